@@ -1,0 +1,536 @@
+package engine
+
+import (
+	"colt/engine/cards"
+)
+
+func ev(kind EventKind) Event { return Event{Kind: kind, Seat: NoSeat, Target: NoSeat, Token: NoLoot} }
+
+func cardCause(seat Seat, k ActionKind) Cause { return Cause{By: ByCard, Seat: seat, Card: k} }
+
+// beginCard reveals the next pile card and starts its resolution (§4 Stealin').
+func (s *State) beginCard(em emitter) {
+	pc := s.pile[s.resolve]
+	owner := pc.Owner
+	s.actor = owner
+	if em.on() {
+		e := ev(EvCardRevealed)
+		e.Seat, e.Card, e.FaceDown = owner, pc.Kind, pc.FaceDown
+		e.Count = int(s.resolve) + 1
+		em.add(e)
+	}
+	p := &s.players[owner]
+	switch pc.Kind {
+	case Move:
+		s.stage = StageMove
+	case FloorChange:
+		from := p.pos
+		p.pos.Floor ^= 1
+		s.moved(owner, from, cardCause(owner, FloorChange), em)
+		s.arrive([]Seat{owner}, em)
+		s.finishCard()
+	case Shoot:
+		if p.bullets == 0 {
+			s.noEffect(owner, Shoot, "no bullets left", em)
+			return
+		}
+		if _, n := s.shootTargets(owner); n == 0 {
+			s.noEffect(owner, Shoot, "no bandit in the line of fire", em)
+			return
+		}
+		s.stage = StageShoot
+	case Rob:
+		if !s.lootAt(p.pos) {
+			s.noEffect(owner, Rob, "no loot here", em)
+			return
+		}
+		s.stage = StageRob
+	case Punch:
+		if _, n := s.punchTargets(owner); n == 0 {
+			s.noEffect(owner, Punch, "nobody else here", em)
+			return
+		}
+		s.stage = StagePunch
+	case MarshalCard:
+		s.stage = StageMarshal
+	}
+}
+
+func (s *State) noEffect(seat Seat, k ActionKind, reason string, em emitter) {
+	if em.on() {
+		e := ev(EvNoEffect)
+		e.Seat, e.Card, e.Reason = seat, k, reason
+		e.Cause = cardCause(seat, k)
+		em.add(e)
+	}
+	s.finishCard()
+}
+
+// finishCard returns the resolved card to its owner's deck.
+func (s *State) finishCard() {
+	pc := s.pile[s.resolve]
+	s.players[pc.Owner].pushDeck(actionCard(pc.Kind))
+	s.resolve++
+	s.stage, s.target, s.token = StageNone, NoSeat, NoLoot
+}
+
+func (s *State) moved(seat Seat, from Position, c Cause, em emitter) {
+	if em.on() {
+		e := ev(EvBanditMoved)
+		e.Seat, e.From, e.To, e.Cause = seat, from, s.players[seat].pos, c
+		em.add(e)
+	}
+}
+
+// arrive applies the Marshal rule to bandits that just arrived somewhere (§5, R4).
+func (s *State) arrive(seats []Seat, em emitter) {
+	var fl [MaxPlayers]Seat
+	n := 0
+	for _, st := range seats {
+		p := s.players[st].pos
+		if p.Floor == Inside && p.Wagon == s.marshal {
+			fl[n] = st
+			n++
+		}
+	}
+	s.flee(fl[:n], em)
+}
+
+// flee sends bandits from the Marshal's wagon to its roof, each taking a
+// neutral bullet — the group at once (R7).
+func (s *State) flee(seats []Seat, em emitter) {
+	if len(seats) == 0 {
+		return
+	}
+	for _, st := range seats {
+		p := &s.players[st]
+		from := p.pos
+		p.pos.Floor = Roof
+		s.moved(st, from, Cause{By: ByMarshal, Seat: NoSeat}, em)
+	}
+	s.giveNeutral(seats, Cause{By: ByMarshal, Seat: NoSeat}, em)
+}
+
+// giveNeutral gives each seat a neutral bullet on top of its deck, unless
+// the stock cannot serve the whole group: then nobody takes one and the
+// stock leaves the game (§9, R7).
+func (s *State) giveNeutral(seats []Seat, c Cause, em emitter) {
+	if len(seats) == 0 || s.neutralGone {
+		return
+	}
+	if int(s.neutral) < len(seats) {
+		if em.on() {
+			e := ev(EvNeutralStockGone)
+			e.Count, e.Cause = int(s.neutral), c
+			em.add(e)
+		}
+		s.neutralLost += s.neutral
+		s.neutral = 0
+		s.neutralGone = true
+		return
+	}
+	for _, st := range seats {
+		s.neutral--
+		p := &s.players[st]
+		p.pushDeck(neutralBulletCard())
+		p.received++
+		if em.on() {
+			e := ev(EvBulletGiven)
+			e.Target, e.Cause = st, c
+			em.add(e)
+		}
+	}
+}
+
+// moveMarshal moves the Marshal; bandits inside his new wagon flee (§5).
+func (s *State) moveMarshal(to int8, c Cause, em emitter) {
+	from := s.marshal
+	s.marshal = to
+	if em.on() {
+		e := ev(EvMarshalMoved)
+		e.From, e.To, e.Cause = Position{Wagon: from}, Position{Wagon: to}, c
+		em.add(e)
+	}
+	var fl [MaxPlayers]Seat
+	n := 0
+	for i := 0; i < int(s.nPlayers); i++ {
+		p := s.players[i].pos
+		if p.Floor == Inside && p.Wagon == to {
+			fl[n] = Seat(i)
+			n++
+		}
+	}
+	s.flee(fl[:n], em)
+}
+
+// shootTargets lists who seat may shoot now, in seat order (§5 Shoot, R3, R5, §6 Tuco).
+func (s *State) shootTargets(seat Seat) (t [MaxPlayers]Seat, n int) {
+	me := s.players[seat].pos
+	tuco := s.players[seat].character == Tuco
+	var fwd, back int8 = -1, -1 // nearest roofs with someone, for line of sight (R3)
+	if me.Floor == Roof {
+		for i := 0; i < int(s.nPlayers); i++ {
+			p := s.players[i].pos
+			if p.Floor != Roof || p.Wagon == me.Wagon {
+				continue
+			}
+			if p.Wagon < me.Wagon && p.Wagon > fwd {
+				fwd = p.Wagon
+			}
+			if p.Wagon > me.Wagon && (back < 0 || p.Wagon < back) {
+				back = p.Wagon
+			}
+		}
+	}
+	belle := -1
+	for i := 0; i < int(s.nPlayers); i++ {
+		if Seat(i) == seat {
+			continue
+		}
+		p := s.players[i].pos
+		ok := false
+		if me.Floor == Inside {
+			ok = p.Floor == Inside && (p.Wagon == me.Wagon-1 || p.Wagon == me.Wagon+1)
+		} else {
+			ok = p.Floor == Roof && (p.Wagon == fwd || p.Wagon == back)
+		}
+		if tuco && p.Wagon == me.Wagon && p.Floor != me.Floor {
+			ok = true // §6 Tuco shoots through the roof
+		}
+		if ok {
+			if s.players[i].character == Belle {
+				belle = n
+			}
+			t[n] = Seat(i)
+			n++
+		}
+	}
+	return s.belleRule(t, n, belle)
+}
+
+// belleRule removes Belle from a target list that has anyone else (§6, R5).
+func (s *State) belleRule(t [MaxPlayers]Seat, n, belle int) ([MaxPlayers]Seat, int) {
+	if belle >= 0 && n > 1 {
+		copy(t[belle:n], t[belle+1:n])
+		n--
+	}
+	return t, n
+}
+
+// punchTargets lists the bandits seat may punch (§5 Punch, R5).
+func (s *State) punchTargets(seat Seat) (t [MaxPlayers]Seat, n int) {
+	me := s.players[seat].pos
+	belle := -1
+	for i := 0; i < int(s.nPlayers); i++ {
+		if Seat(i) != seat && s.players[i].pos == me {
+			if s.players[i].character == Belle {
+				belle = n
+			}
+			t[n] = Seat(i)
+			n++
+		}
+	}
+	return s.belleRule(t, n, belle)
+}
+
+func (s *State) lootAt(p Position) bool {
+	at := atPos(p)
+	for _, l := range s.loot {
+		if l == at {
+			return true
+		}
+	}
+	return false
+}
+
+// tokenChoices appends the distinct tokens at place: every purse (distinct,
+// R1), then one jewel and one strongbox if present (identical tokens).
+func (s *State) tokenChoices(at lootPlace, out []LootID) []LootID {
+	for i := LootID(0); i < NumPurses; i++ {
+		if s.loot[i] == at {
+			out = append(out, i)
+		}
+	}
+	for i := LootID(NumPurses); i < NumPurses+NumJewels; i++ {
+		if s.loot[i] == at {
+			out = append(out, i)
+			break
+		}
+	}
+	for i := LootID(NumPurses + NumJewels); i < NumLoot; i++ {
+		if s.loot[i] == at {
+			out = append(out, i)
+			break
+		}
+	}
+	return out
+}
+
+func (s *State) take(seat Seat, tok LootID, c Cause, em emitter) {
+	from := s.loot[tok]
+	s.loot[tok] = heldBy(seat)
+	if tok < NumPurses {
+		s.purseKnown[tok] |= 1 << uint(seat)
+	}
+	if em.on() {
+		e := ev(EvLootTaken)
+		e.Seat, e.Token, e.Loot, e.Cause = seat, tok, tok.Kind(), c
+		if from.isPos() {
+			e.From = from.pos()
+		} else if from.isHeld() {
+			e.Target = from.holder()
+		}
+		e.Value = s.lootValueOf(tok)
+		em.add(e)
+	}
+}
+
+// choose applies a Stealin' or event choice (already checked against Legal).
+func (s *State) choose(c Command, auto bool, em emitter) {
+	seat := c.Seat
+	p := &s.players[seat]
+	mark := 0
+	if em.list != nil {
+		mark = len(*em.list)
+	}
+	switch c.Kind {
+	case CmdMove:
+		from := p.pos
+		p.pos.Wagon = c.Wagon
+		s.moved(seat, from, cardCause(seat, Move), em)
+		s.arrive([]Seat{seat}, em)
+		s.finishCard()
+	case CmdShoot:
+		s.shoot(seat, c.Target, em)
+		s.finishCard()
+	case CmdRob:
+		s.take(seat, c.Token, cardCause(seat, Rob), em)
+		s.finishCard()
+	case CmdPunch:
+		s.target = c.Target
+		var buf [NumLoot]LootID
+		if len(s.tokenChoices(heldBy(c.Target), buf[:0])) > 0 {
+			s.stage = StagePunchLoot
+		} else {
+			s.stage = StagePush
+		}
+	case CmdPunchLoot:
+		s.token = c.Token
+		if p.character == Cheyenne && c.Token.Kind() == Purse {
+			s.stage = StageKeepPurse // §6 Cheyenne
+		} else {
+			s.drop(seat, em)
+			s.stage = StagePush
+		}
+	case CmdKeepPurse:
+		if c.Keep {
+			s.take(seat, s.token, Cause{By: ByPunch, Seat: seat, Card: Punch}, em)
+		} else {
+			s.drop(seat, em)
+		}
+		s.stage = StagePush
+	case CmdPush:
+		t := &s.players[s.target]
+		from := t.pos
+		t.pos.Wagon = c.Wagon
+		s.moved(s.target, from, Cause{By: ByPunch, Seat: seat, Card: Punch}, em)
+		s.arrive([]Seat{s.target}, em)
+		s.finishCard()
+	case CmdMarshal:
+		s.moveMarshal(c.Wagon, cardCause(seat, MarshalCard), em)
+		s.finishCard()
+	case CmdPickpocket:
+		s.take(seat, c.Token, Cause{By: ByEvent, Seat: NoSeat, Event: cards.Pickpocketing}, em)
+		s.pickIdx++
+		s.stage = StageNone
+	case CmdDecline:
+		s.pickIdx++
+		s.stage = StageNone
+	}
+	if auto && em.list != nil {
+		for i := mark; i < len(*em.list); i++ {
+			(*em.list)[i].Auto = true
+		}
+	}
+}
+
+// drop lets the punched target's chosen token fall onto the puncher's position.
+func (s *State) drop(puncher Seat, em emitter) {
+	to := s.players[puncher].pos
+	tok := s.token
+	s.loot[tok] = atPos(to)
+	if em.on() {
+		e := ev(EvLootDropped)
+		e.Seat, e.Token, e.Loot, e.To = s.target, tok, tok.Kind(), to
+		e.Cause = Cause{By: ByPunch, Seat: puncher, Card: Punch}
+		e.Value = s.lootValueOf(tok)
+		em.add(e)
+	}
+}
+
+// shoot gives target one of seat's bullet cards; Django pushes (§5, §6, R6).
+func (s *State) shoot(seat, target Seat, em emitter) {
+	p := &s.players[seat]
+	t := &s.players[target]
+	p.bullets--
+	t.pushDeck(bulletCard(seat))
+	t.received++
+	if em.on() {
+		e := ev(EvBulletGiven)
+		e.Seat, e.Target, e.Cause = seat, target, cardCause(seat, Shoot)
+		em.add(e)
+	}
+	if p.character != Django || t.pos.Wagon == p.pos.Wagon {
+		return // R6: a shot without direction pushes nobody
+	}
+	dir := int8(1)
+	if t.pos.Wagon < p.pos.Wagon {
+		dir = -1
+	}
+	to := t.pos.Wagon + dir
+	if to < 0 || to > s.caboose() {
+		return // §9: nobody leaves the train
+	}
+	from := t.pos
+	t.pos.Wagon = to
+	s.moved(target, from, Cause{By: ByDjango, Seat: seat, Card: Shoot}, em)
+	s.arrive([]Seat{target}, em)
+}
+
+// roundEvent resolves the round card's event (§7) and ends the round,
+// unless it waits for choices (Pickpocketing).
+func (s *State) roundEvent(em emitter) {
+	evk := s.rounds[s.round].event
+	if evk != cards.NoEvent && em.on() {
+		e := ev(EvRoundEvent)
+		e.RoundEvent = evk
+		e.Cause = Cause{By: ByEvent, Seat: NoSeat, Event: evk}
+		em.add(e)
+	}
+	c := Cause{By: ByEvent, Seat: NoSeat, Event: evk}
+	n := int(s.nPlayers)
+	var group [MaxPlayers]Seat
+	g := 0
+	switch evk {
+	case cards.AngryMarshal:
+		for i := 0; i < n; i++ {
+			if p := s.players[i].pos; p.Floor == Roof && p.Wagon == s.marshal {
+				group[g] = Seat(i)
+				g++
+			}
+		}
+		s.giveNeutral(group[:g], c, em)
+		if s.marshal < s.caboose() {
+			s.moveMarshal(s.marshal+1, c, em)
+		}
+	case cards.SwivelArm:
+		for i := 0; i < n; i++ {
+			p := &s.players[i]
+			if p.pos.Floor == Roof && p.pos.Wagon != s.caboose() {
+				from := p.pos
+				p.pos.Wagon = s.caboose()
+				s.moved(Seat(i), from, c, em)
+			}
+		}
+	case cards.Braking:
+		for i := 0; i < n; i++ {
+			p := &s.players[i]
+			if p.pos.Floor == Roof && p.pos.Wagon > 0 {
+				from := p.pos
+				p.pos.Wagon--
+				s.moved(Seat(i), from, c, em)
+			}
+		}
+	case cards.TakeItAll:
+		box := LootID(NumPurses + NumJewels + 1)
+		if s.loot[box] == placeReserve {
+			to := Position{Wagon: s.marshal}
+			s.loot[box] = atPos(to)
+			if em.on() {
+				e := ev(EvLootPlaced)
+				e.Token, e.Loot, e.To, e.Cause = box, Strongbox, to, c
+				em.add(e)
+			}
+		}
+	case cards.PassengersRebellion:
+		for i := 0; i < n; i++ {
+			if s.players[i].pos.Floor == Inside {
+				group[g] = Seat(i)
+				g++
+			}
+		}
+		s.giveNeutral(group[:g], c, em)
+	case cards.MarshalsRevenge:
+		for i := 0; i < n; i++ {
+			if p := s.players[i].pos; p.Floor != Roof || p.Wagon != s.marshal {
+				continue
+			}
+			low := NoLoot
+			for t := LootID(0); t < NumPurses; t++ {
+				if s.loot[t] == heldBy(Seat(i)) && (low == NoLoot || s.purseValue[t] < s.purseValue[low]) {
+					low = t
+				}
+			}
+			if low != NoLoot {
+				s.loot[low] = placeOut
+				if em.on() {
+					e := ev(EvLootLost)
+					e.Seat, e.Token, e.Loot, e.Value, e.Cause = Seat(i), low, Purse, int(s.purseValue[low]), c
+					em.add(e)
+				}
+			}
+		}
+	case cards.Pickpocketing:
+		s.phase = EventChoice
+		s.pickIdx = 0
+		return // advance calls nextPickpocket
+	case cards.HostageTaking:
+		for i := 0; i < n; i++ {
+			if s.players[i].pos.Wagon == 0 {
+				s.players[i].ransoms++
+				if em.on() {
+					e := ev(EvRansom)
+					e.Seat, e.Value, e.Cause = Seat(i), int(s.ransomValue), c
+					em.add(e)
+				}
+			}
+		}
+	}
+	s.endRound(em)
+}
+
+// nextPickpocket offers Pickpocketing to the next bandit alone with a purse,
+// in turn order from the first player (R8), or ends the round.
+func (s *State) nextPickpocket(em emitter) {
+	for int(s.pickIdx) < int(s.nPlayers) {
+		seat := s.turnOrderSeat(int(s.pickIdx))
+		if s.alone(seat) && s.purseAt(s.players[seat].pos) {
+			s.actor = seat
+			s.stage = StagePickpocket
+			return
+		}
+		s.pickIdx++
+	}
+	s.phase = Stealin
+	s.endRound(em)
+}
+
+func (s *State) alone(seat Seat) bool {
+	me := s.players[seat].pos
+	for i := 0; i < int(s.nPlayers); i++ {
+		if Seat(i) != seat && s.players[i].pos == me {
+			return false
+		}
+	}
+	return true
+}
+
+func (s *State) purseAt(p Position) bool {
+	at := atPos(p)
+	for i := 0; i < NumPurses; i++ {
+		if s.loot[i] == at {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,35 @@
+// Package bot holds players that choose only from engine.Legal: a random
+// bot and a simple heuristic bot.
+package bot
+
+import (
+	"colt/engine"
+)
+
+// Bot chooses one command for the state's actor.
+type Bot interface {
+	// Choose returns one of engine.Legal(s); s is live and not modified.
+	Choose(s *engine.State) engine.Command
+	// Name says what the bot is ("random", "heuristic").
+	Name() string
+}
+
+// Random picks uniformly among the legal commands with its own seeded source.
+type Random struct {
+	rnd *engine.Rand
+	buf []engine.Command
+}
+
+// NewRandom returns a random bot seeded with seed.
+func NewRandom(seed uint64) *Random {
+	return &Random{rnd: engine.NewRand(seed), buf: make([]engine.Command, 0, 32)}
+}
+
+// Name returns "random".
+func (r *Random) Name() string { return "random" }
+
+// Choose returns a uniformly random legal command.
+func (r *Random) Choose(s *engine.State) engine.Command {
+	r.buf = s.LegalInto(r.buf[:0])
+	return r.buf[r.rnd.Intn(len(r.buf))]
+}

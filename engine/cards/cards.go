@@ -1,0 +1,246 @@
+// Package cards holds the Colt Express card and train data — round cards,
+// wagon floors, purse values — as an embedded, editable JSON file.
+//
+// The format is documented in docs/round-cards.md. A café can correct a card
+// from its own physical copy by pointing the kiosk's round_cards_file at a
+// copy of base.json; Parse validates such a file and says what is wrong.
+package cards
+
+import (
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
+//go:embed base.json
+var baseJSON []byte
+
+// BaseJSON returns the embedded base-game data file.
+func BaseJSON() []byte { return append([]byte(nil), baseJSON...) }
+
+// TurnKind is the kind of one turn of a round card (REFERENCE.md §2).
+type TurnKind uint8
+
+// The turn kinds of the base game.
+const (
+	Normal  TurnKind = iota // face up, clockwise
+	Tunnel                  // face down, clockwise
+	SpeedUp                 // each player acts twice in a row
+	Switch                  // counter-clockwise from the first player
+)
+
+var turnLetters = [...]byte{Normal: 'N', Tunnel: 'T', SpeedUp: '2', Switch: 'S'}
+var turnNames = [...]string{Normal: "Normal", Tunnel: "Tunnel", SpeedUp: "SpeedUp", Switch: "Switch"}
+
+// String returns the English name of the turn kind.
+func (t TurnKind) String() string {
+	if int(t) < len(turnNames) {
+		return turnNames[t]
+	}
+	return fmt.Sprintf("TurnKind(%d)", t)
+}
+
+// Letter returns the one-letter code used in the data file (N, T, 2, S).
+func (t TurnKind) Letter() byte { return turnLetters[t] }
+
+// Event is an end-of-round event (REFERENCE.md §7).
+type Event uint8
+
+// The base-game events. NoEvent is a round card without an event.
+const (
+	NoEvent Event = iota
+	AngryMarshal
+	SwivelArm
+	Braking
+	TakeItAll
+	PassengersRebellion
+	MarshalsRevenge
+	Pickpocketing
+	HostageTaking
+)
+
+var eventIDs = [...]string{
+	NoEvent: "", AngryMarshal: "angry-marshal", SwivelArm: "swivel-arm", Braking: "braking",
+	TakeItAll: "take-it-all", PassengersRebellion: "passengers-rebellion",
+	MarshalsRevenge: "marshals-revenge", Pickpocketing: "pickpocketing", HostageTaking: "hostage-taking",
+}
+
+// ID returns the event's identifier in the data file ("angry-marshal"); "" for NoEvent.
+func (e Event) ID() string {
+	if int(e) < len(eventIDs) {
+		return eventIDs[e]
+	}
+	return fmt.Sprintf("event-%d", e)
+}
+
+// String returns the event's identifier, or "none".
+func (e Event) String() string {
+	if e == NoEvent {
+		return "none"
+	}
+	return e.ID()
+}
+
+// ParseEvent returns the event with the given identifier.
+func ParseEvent(id string) (Event, error) {
+	for i, s := range eventIDs {
+		if s == id {
+			return Event(i), nil
+		}
+	}
+	return NoEvent, fmt.Errorf("unknown event %q (known: %s)", id, strings.Join(eventIDs[1:], ", "))
+}
+
+// Wagon is one wagon type and the loot printed on its floor.
+type Wagon struct {
+	ID     string `json:"id"`
+	Purses int    `json:"purses"`
+	Jewels int    `json:"jewels"`
+}
+
+// RoundCard is one round card: its turns for each player-count group and its event.
+type RoundCard struct {
+	ID          string            `json:"id"`
+	Station     bool              `json:"station,omitempty"`
+	EventID     string            `json:"event"`
+	Turns       map[string]string `json:"turns"`
+	Note        string            `json:"note,omitempty"`
+	Provisional bool              `json:"provisional,omitempty"`
+}
+
+// Catalog is the whole data file.
+type Catalog struct {
+	Version         string      `json:"version"`
+	Note            string      `json:"note,omitempty"`
+	Wagons          []Wagon     `json:"wagons"`
+	Purses          []int       `json:"purses"`
+	JewelValue      int         `json:"jewelValue"`
+	StrongboxValue  int         `json:"strongboxValue"`
+	RansomValue     int         `json:"ransomValue"`
+	GunslingerValue int         `json:"gunslingerValue"`
+	NeutralBullets  int         `json:"neutralBullets"`
+	RoundCards      []RoundCard `json:"roundCards"`
+}
+
+// Group returns the round-card side used by a player count: "2-4" or "5-6".
+func Group(players int) string {
+	if players >= 5 {
+		return "5-6"
+	}
+	return "2-4"
+}
+
+// TurnsFor returns the card's turns for a player count.
+func (r RoundCard) TurnsFor(players int) []TurnKind {
+	s := r.Turns[Group(players)]
+	out := make([]TurnKind, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		for k, l := range turnLetters {
+			if s[i] == l {
+				out = append(out, TurnKind(k))
+			}
+		}
+	}
+	return out
+}
+
+// Event returns the card's event (validated by Parse).
+func (r RoundCard) Event() Event {
+	e, _ := ParseEvent(r.EventID)
+	return e
+}
+
+// MaxTurns is the most turns a round card may have.
+const MaxTurns = 6
+
+// Base returns the embedded base-game catalog.
+func Base() *Catalog {
+	c, err := Parse(baseJSON)
+	if err != nil {
+		panic("cards: embedded base.json is invalid: " + err.Error())
+	}
+	return c
+}
+
+// Parse decodes and validates a catalog file. Errors name the card and field to fix.
+func Parse(data []byte) (*Catalog, error) {
+	var c Catalog
+	dec := json.NewDecoder(strings.NewReader(string(data)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&c); err != nil {
+		return nil, fmt.Errorf("round-card file is not valid JSON for the catalog format: %w (see docs/round-cards.md)", err)
+	}
+	if err := c.Validate(); err != nil {
+		return nil, err
+	}
+	return &c, nil
+}
+
+// Validate checks the catalog is complete enough to set up any 3–6 player game.
+func (c *Catalog) Validate() error {
+	if c.Version == "" {
+		return fmt.Errorf("catalog: version is empty; give the file a version name")
+	}
+	if len(c.Wagons) < 6 {
+		return fmt.Errorf("catalog: %d wagons, need 6 (one per player up to 6)", len(c.Wagons))
+	}
+	if len(c.Purses) != 18 {
+		return fmt.Errorf("catalog: %d purses, the base game has 18", len(c.Purses))
+	}
+	n250 := 0
+	for _, v := range c.Purses {
+		if v <= 0 {
+			return fmt.Errorf("catalog: purse value %d must be positive", v)
+		}
+		if v == c.Purses[0] {
+			n250++
+		}
+	}
+	if n250 < 6 {
+		return fmt.Errorf("catalog: the first purse value must appear at least 6 times (each player starts with one)")
+	}
+	purses, jewels := 0, 0
+	for _, w := range c.Wagons {
+		if w.Purses < 0 || w.Jewels < 0 {
+			return fmt.Errorf("catalog: wagon %s has negative loot", w.ID)
+		}
+		purses += w.Purses
+		jewels += w.Jewels
+	}
+	if purses > 12 || jewels > 6 {
+		return fmt.Errorf("catalog: wagons hold %d purses and %d jewels; the box has 12 purses (after 6 starting purses) and 6 jewels", purses, jewels)
+	}
+	if c.NeutralBullets < 0 || c.NeutralBullets > 32 {
+		return fmt.Errorf("catalog: neutralBullets %d out of range 0–32", c.NeutralBullets)
+	}
+	var normal, station int
+	seen := map[string]bool{}
+	for _, r := range c.RoundCards {
+		if r.ID == "" || seen[r.ID] {
+			return fmt.Errorf("catalog: round card id %q is empty or repeated", r.ID)
+		}
+		seen[r.ID] = true
+		if _, err := ParseEvent(r.EventID); err != nil {
+			return fmt.Errorf("catalog: round card %s: %w", r.ID, err)
+		}
+		for _, g := range []string{"2-4", "5-6"} {
+			s, ok := r.Turns[g]
+			if !ok || len(s) == 0 || len(s) > MaxTurns {
+				return fmt.Errorf("catalog: round card %s: turns for %s must have 1–%d letters", r.ID, g, MaxTurns)
+			}
+			if strings.Trim(s, "NT2S") != "" {
+				return fmt.Errorf("catalog: round card %s: turns %q may only use N, T, 2, S", r.ID, s)
+			}
+		}
+		if r.Station {
+			station++
+		} else {
+			normal++
+		}
+	}
+	if normal < 4 || station < 1 {
+		return fmt.Errorf("catalog: %d round cards and %d station cards; need at least 4 and 1", normal, station)
+	}
+	return nil
+}

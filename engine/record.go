@@ -1,0 +1,124 @@
+package engine
+
+import (
+	"bytes"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+)
+
+// Record is a whole game: rules version + setup (with its seed) + commands.
+// Replaying it reproduces every state byte for byte (DESIGN rule 6). The
+// format is documented in docs/record-format.md.
+type Record struct {
+	Rules    string    `json:"rules"`
+	Setup    Setup     `json:"setup"`
+	Commands []Command `json:"commands"`
+}
+
+// NewRecord starts a record for a setup.
+func NewRecord(su Setup) Record { return Record{Rules: RulesVersion, Setup: su, Commands: []Command{}} }
+
+// ReplayError names the command of a record that could not be applied.
+type ReplayError struct {
+	Index   int
+	Command Command
+	Err     error
+}
+
+// Error names the command's index (0-based) and why it failed.
+func (e *ReplayError) Error() string {
+	return fmt.Sprintf("record command #%d %s: %v", e.Index, e.Command, e.Err)
+}
+
+// Unwrap returns the underlying error (ErrIllegal for an illegal command).
+func (e *ReplayError) Unwrap() error { return e.Err }
+
+// ErrRulesVersion is returned for a record written for other rules.
+var ErrRulesVersion = errors.New("record is for other rules")
+
+// Replay rebuilds the state of a record. On an illegal command it returns
+// the state before it and a *ReplayError naming the command's index.
+func Replay(r Record) (State, error) {
+	return ReplayN(r, len(r.Commands))
+}
+
+// ReplayN replays the setup and the first n commands (undo is a replay of a
+// shorter record).
+func ReplayN(r Record, n int) (State, error) {
+	if r.Rules != RulesVersion {
+		return State{}, fmt.Errorf("%w: %q, this engine plays %q", ErrRulesVersion, r.Rules, RulesVersion)
+	}
+	s, _, err := New(r.Setup)
+	if err != nil {
+		return State{}, err
+	}
+	if n > len(r.Commands) {
+		n = len(r.Commands)
+	}
+	for i, c := range r.Commands[:n] {
+		if err := s.Do(c, nil); err != nil {
+			return s, &ReplayError{Index: i, Command: c, Err: err}
+		}
+	}
+	return s, nil
+}
+
+// DecodeRecord parses a JSON record strictly.
+func DecodeRecord(b []byte) (Record, error) {
+	var r Record
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&r); err != nil {
+		return Record{}, fmt.Errorf("not a colt game record: %w (see docs/record-format.md)", err)
+	}
+	if r.Rules == "" {
+		return Record{}, errors.New("not a colt game record: missing \"rules\" (see docs/record-format.md)")
+	}
+	return r, nil
+}
+
+// MarshalBinary encodes the whole state, secrets and random state included,
+// in a fixed layout: two states are equal exactly when their encodings are.
+func (s *State) MarshalBinary() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteString(s.cat.Version)
+	b.WriteByte(0)
+	w := func(v any) { binary.Write(&b, binary.LittleEndian, v) }
+	w(s.wagonType)
+	w(s.setupHash)
+	w(s.rng.s)
+	w(s.version)
+	w([]uint8{s.nPlayers, uint8(s.phase), s.round, uint8(s.first)})
+	for i := range s.players {
+		p := &s.players[i]
+		w([]uint8{uint8(p.character), uint8(p.pos.Wagon), uint8(p.pos.Floor), p.deckLen, p.handLen, p.bullets, p.received, p.ransoms})
+		w(p.deck[:p.deckLen])
+		w(p.hand[:p.handLen])
+	}
+	for _, r := range s.rounds {
+		w(r.card)
+		w(r.turns)
+		w([]uint8{r.nTurns, uint8(r.event)})
+	}
+	w([]uint8{s.turn, s.orderAt, s.subAct, s.pileLen, s.resolve, uint8(s.stage), uint8(s.actor), uint8(s.target), uint8(s.token), s.pickIdx})
+	for _, pc := range s.pile[:s.pileLen] {
+		fd := uint8(0)
+		if pc.FaceDown {
+			fd = 1
+		}
+		w([]uint8{uint8(pc.Owner), uint8(pc.Kind), fd})
+	}
+	gone := uint8(0)
+	if s.neutralGone {
+		gone = 1
+	}
+	w([]uint8{uint8(s.marshal), s.neutral, gone, s.neutralLost})
+	w(s.loot)
+	w(s.purseValue)
+	w(s.purseKnown)
+	w(s.lootValue)
+	w([]uint16{s.ransomValue, s.gunslingerVal})
+	return b.Bytes(), nil
+}
