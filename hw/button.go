@@ -102,6 +102,10 @@ func (b *Button) Sample(down bool, at time.Time) (p Press, ok bool) {
 	if !b.started {
 		b.started = true
 		b.raw, b.rawSince = down, at
+		if !down {
+			// Released at startup: ready at once, no debounce needed.
+			b.known, b.armed = true, true
+		}
 		return Press{}, false
 	}
 	p, ok = b.Tick(at)

@@ -1,0 +1,51 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"runtime"
+	"time"
+
+	"colt/engine/bot"
+)
+
+func runBench(args []string) error {
+	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
+	games := fs.Int("games", 20000, "games per run")
+	runs := fs.Int("runs", 3, "runs (the best and median are printed)")
+	players := fs.Int("players", 6, "players per game")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	runtime.GOMAXPROCS(1)
+	bot.Simulate(*players, 200, 1, false) // warm up
+	var rates []float64
+	var allocsPerCmd, cmdsPerGame float64
+	for r := 0; r < *runs; r++ {
+		var m0, m1 runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&m0)
+		start := time.Now()
+		st, err := bot.Simulate(*players, *games, uint64(r)*1_000_003+1, false)
+		el := time.Since(start)
+		runtime.ReadMemStats(&m1)
+		if err != nil {
+			return err
+		}
+		rates = append(rates, float64(st.Games)/el.Seconds())
+		allocsPerCmd = float64(m1.Mallocs-m0.Mallocs) / float64(st.Commands)
+		cmdsPerGame = st.CommandsPerGame()
+	}
+	best, sum := 0.0, 0.0
+	for _, r := range rates {
+		best = max(best, r)
+		sum += r
+	}
+	fmt.Printf("random %d-player games, one core (GOMAXPROCS=1), no invariant checks\n", *players)
+	for i, r := range rates {
+		fmt.Printf("run %d: %.0f games/s\n", i+1, r)
+	}
+	fmt.Printf("best %.0f games/s, mean %.0f games/s\n", best, sum/float64(len(rates)))
+	fmt.Printf("commands/game %.1f, ns/command %.0f, allocs/command %.3f\n", cmdsPerGame, 1e9/(best*cmdsPerGame), allocsPerCmd)
+	return nil
+}

@@ -1,0 +1,65 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+
+	"colt/engine"
+)
+
+func init() {
+	register("replay", "replay a game record (JSON) and print the final public state and result", runReplay)
+}
+
+func runReplay(args []string) error {
+	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), "usage: colt replay FILE\n\nFILE is a record (docs/record-format.md) or a history file of the kiosk.")
+	}
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
+		fs.Usage()
+		return errors.New("give exactly one record file")
+	}
+	b, err := os.ReadFile(fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	rec, err := decodeAnyRecord(b)
+	if err != nil {
+		return fmt.Errorf("%s: %w", fs.Arg(0), err)
+	}
+	s, err := engine.Replay(rec)
+	if err != nil {
+		return fmt.Errorf("%s: %w", fs.Arg(0), err)
+	}
+	out := struct {
+		Commands int               `json:"commands"`
+		Over     bool              `json:"over"`
+		Public   engine.PublicView `json:"public"`
+		Result   engine.Result     `json:"result"`
+	}{len(rec.Commands), s.Over(), engine.Public(&s), engine.Score(&s)}
+	enc := json.NewEncoder(os.Stdout)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
+
+// decodeAnyRecord accepts a bare record or a kiosk history file holding one.
+func decodeAnyRecord(b []byte) (engine.Record, error) {
+	rec, err := engine.DecodeRecord(b)
+	if err == nil {
+		return rec, nil
+	}
+	var hist struct {
+		Record json.RawMessage `json:"record"`
+	}
+	if json.Unmarshal(b, &hist) == nil && len(hist.Record) > 0 {
+		return engine.DecodeRecord(hist.Record)
+	}
+	return rec, err
+}

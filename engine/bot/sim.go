@@ -1,0 +1,73 @@
+package bot
+
+import (
+	"fmt"
+
+	"colt/engine"
+)
+
+// SimStats summarises a batch of simulated games.
+type SimStats struct {
+	Games       int
+	Commands    int
+	MinScore    int
+	MaxScore    int
+	SumWinner   int
+	SharedWins  int
+	TieBreaks   int
+	WinsByChar  [engine.NumCharacters]int
+	GamesByChar [engine.NumCharacters]int
+}
+
+// CommandsPerGame is the mean number of commands in a game.
+func (s SimStats) CommandsPerGame() float64 { return float64(s.Commands) / float64(max(s.Games, 1)) }
+
+// MeanWinnerScore is the mean winning total.
+func (s SimStats) MeanWinnerScore() float64 { return float64(s.SumWinner) / float64(max(s.Games, 1)) }
+
+// Simulate plays games random games of the given size from seed, checking
+// engine.CheckInvariants after every command when check is true. It stops
+// at the first violation and returns it with the seed and step.
+func Simulate(players, games int, seed uint64, check bool) (SimStats, error) {
+	st := SimStats{MinScore: 1 << 30}
+	buf := make([]engine.Command, 0, 32)
+	for g := 0; g < games; g++ {
+		gs := seed + uint64(g)
+		s, _, err := engine.New(engine.Setup{Players: players, Seed: gs})
+		if err != nil {
+			return st, err
+		}
+		r := engine.NewRand(gs ^ 0xb07)
+		for step := 0; !s.Over(); step++ {
+			buf = s.LegalInto(buf[:0])
+			c := buf[r.Intn(len(buf))]
+			if err := s.Do(c, nil); err != nil {
+				return st, fmt.Errorf("game seed %d step %d: legal command refused: %w", gs, step, err)
+			}
+			st.Commands++
+			if check {
+				if err := engine.CheckInvariants(&s); err != nil {
+					return st, fmt.Errorf("game seed %d step %d after %s: %w", gs, step, c, err)
+				}
+			}
+		}
+		res := engine.Score(&s)
+		st.Games++
+		for _, p := range res.Players {
+			st.MinScore = min(st.MinScore, p.Total)
+			st.MaxScore = max(st.MaxScore, p.Total)
+			st.GamesByChar[p.Character]++
+		}
+		st.SumWinner += res.Players[res.Winners[0]].Total
+		if len(res.Winners) > 1 {
+			st.SharedWins++
+		}
+		if res.TieBreak != engine.NoTie {
+			st.TieBreaks++
+		}
+		for _, w := range res.Winners {
+			st.WinsByChar[res.Players[w].Character]++
+		}
+	}
+	return st, nil
+}

@@ -1,0 +1,234 @@
+package table
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"time"
+
+	"colt/engine"
+)
+
+// The journal is an fsync'd append-only log, one entry per line:
+//
+//	<crc32c of the JSON, 8 hex digits> <JSON entry>\n
+//
+// The first entry is the game header (setup, seats, tokens); each later one
+// is an accepted command, a seat change or an undo. An entry is acknowledged
+// to anyone only after its line is written and fdatasync'd. A torn last
+// line (power cut mid-write) fails its checksum and is cut with a warning.
+// Why not bbolt/SQLite: a game is a few hundred tiny entries written one at
+// a time; an append + one fsync is the least work a durable write can do
+// (bbolt rewrites 4 KiB pages and syncs twice per commit), and the file
+// stays a readable text record. See docs/journal.md.
+
+var crcTable = crc32.MakeTable(crc32.Castagnoli)
+
+// entry is one journal line.
+type entry struct {
+	T string `json:"t"` // "game", "cmd", "seat", "undo"
+	// game
+	Setup   *engine.Setup `json:"setup,omitempty"`
+	Seats   []SeatInfo    `json:"seats,omitempty"`
+	Started string        `json:"started,omitempty"`
+	GameID  string        `json:"game,omitempty"`
+	// cmd
+	Cmd     *engine.Command `json:"cmd,omitempty"`
+	MsgID   string          `json:"id,omitempty"`
+	Source  string          `json:"src,omitempty"`
+	Version int             `json:"v,omitempty"`
+	// seat
+	Seat *SeatInfo `json:"seat,omitempty"`
+	// undo: keep the first Keep commands
+	Keep *int `json:"keep,omitempty"`
+}
+
+// journal is the open log file of the current game.
+type journal struct {
+	path string
+	f    *os.File
+}
+
+func encodeLine(e entry) ([]byte, error) {
+	b, err := json.Marshal(e)
+	if err != nil {
+		return nil, err
+	}
+	line := make([]byte, 0, len(b)+10)
+	line = append(line, fmt.Sprintf("%08x ", crc32.Checksum(b, crcTable))...)
+	line = append(line, b...)
+	return append(line, '\n'), nil
+}
+
+// append writes one entry and syncs it to disk before returning.
+func (j *journal) append(e entry) error {
+	line, err := encodeLine(e)
+	if err != nil {
+		return err
+	}
+	if _, err := j.f.Write(line); err != nil {
+		return fmt.Errorf("journal: cannot write %s: %w (is the disk full or read-only?)", j.path, err)
+	}
+	if err := j.f.Sync(); err != nil {
+		return fmt.Errorf("journal: cannot sync %s: %w", j.path, err)
+	}
+	return nil
+}
+
+func (j *journal) close() error {
+	if j == nil || j.f == nil {
+		return nil
+	}
+	return j.f.Close()
+}
+
+// createJournal starts a new journal file holding only the header, written
+// to a temporary file and renamed into place so a crash leaves either the
+// old journal or the new one.
+func createJournal(path string, header entry) (*journal, error) {
+	line, err := encodeLine(header)
+	if err != nil {
+		return nil, err
+	}
+	tmp := path + ".new"
+	if err := writeFileSync(tmp, line); err != nil {
+		return nil, err
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		return nil, fmt.Errorf("journal: cannot install %s: %w", path, err)
+	}
+	syncDir(filepath.Dir(path))
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0o644)
+	if err != nil {
+		return nil, fmt.Errorf("journal: cannot open %s: %w", path, err)
+	}
+	return &journal{path: path, f: f}, nil
+}
+
+// loaded is what readJournal recovered.
+type loaded struct {
+	header   entry
+	entries  []entry
+	warnings []string
+}
+
+// ErrUnreadable means the journal cannot be used at all; the caller moves it aside.
+var ErrUnreadable = errors.New("journal unreadable")
+
+// readJournal reads every valid entry. A bad line cuts the journal there
+// (the file is truncated to the last good line, with a warning); a file
+// whose header is bad is ErrUnreadable.
+func readJournal(path string) (*loaded, error) {
+	f, err := os.OpenFile(path, os.O_RDWR, 0o644)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	r := bufio.NewReaderSize(f, 64*1024)
+	var out loaded
+	var good int64
+	lineNo := 0
+	for {
+		line, err := r.ReadBytes('\n')
+		if len(line) == 0 && err == io.EOF {
+			break
+		}
+		lineNo++
+		e, perr := parseLine(line)
+		if perr == nil && err == io.EOF {
+			perr = errors.New("last line has no newline (torn write)")
+		}
+		if perr != nil {
+			if lineNo == 1 {
+				return nil, fmt.Errorf("%w: %s line 1: %v", ErrUnreadable, path, perr)
+			}
+			out.warnings = append(out.warnings, fmt.Sprintf("journal %s: line %d is damaged (%v); cut there, keeping %d entries", path, lineNo, perr, lineNo-1))
+			if terr := f.Truncate(good); terr != nil {
+				return nil, fmt.Errorf("%w: cannot cut the damaged tail of %s: %v", ErrUnreadable, path, terr)
+			}
+			f.Sync()
+			break
+		}
+		good += int64(len(line))
+		if lineNo == 1 {
+			if e.T != "game" || e.Setup == nil {
+				return nil, fmt.Errorf("%w: %s does not start with a game header", ErrUnreadable, path)
+			}
+			out.header = e
+		} else {
+			out.entries = append(out.entries, e)
+		}
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%w: %v", ErrUnreadable, err)
+		}
+	}
+	if lineNo == 0 {
+		return nil, fmt.Errorf("%w: %s is empty", ErrUnreadable, path)
+	}
+	return &out, nil
+}
+
+func parseLine(line []byte) (entry, error) {
+	var e entry
+	line = bytes.TrimSuffix(line, []byte("\n"))
+	if len(line) < 10 || line[8] != ' ' {
+		return e, errors.New("not a journal line")
+	}
+	want, err := strconv.ParseUint(string(line[:8]), 16, 32)
+	if err != nil {
+		return e, errors.New("bad checksum field")
+	}
+	body := line[9:]
+	if crc32.Checksum(body, crcTable) != uint32(want) {
+		return e, errors.New("checksum mismatch")
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&e); err != nil {
+		return e, fmt.Errorf("bad entry: %v", err)
+	}
+	return e, nil
+}
+
+func writeFileSync(path string, data []byte) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
+	if err != nil {
+		return fmt.Errorf("cannot create %s: %w (check data_dir permissions)", path, err)
+	}
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		return fmt.Errorf("cannot write %s: %w", path, err)
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return fmt.Errorf("cannot sync %s: %w", path, err)
+	}
+	return f.Close()
+}
+
+func syncDir(dir string) {
+	if d, err := os.Open(dir); err == nil {
+		d.Sync()
+		d.Close()
+	}
+}
+
+// moveAside renames an unusable file out of the way and says where it went.
+func moveAside(path string, now time.Time) string {
+	dst := fmt.Sprintf("%s.broken-%s", path, now.UTC().Format("20060102-150405"))
+	if err := os.Rename(path, dst); err != nil {
+		os.Remove(path)
+		return ""
+	}
+	return dst
+}

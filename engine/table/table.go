@@ -1,0 +1,682 @@
+// Package table is the live host of one game: it checks every input against
+// engine.Legal, applies it, journals it durably before acknowledging it,
+// publishes the new views to subscribers (kiosk, phones, LEDs), resumes an
+// unfinished game after a power cut, undoes by replaying a shorter record,
+// and runs bot seats. It is the only place a live game's state lives.
+package table
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"sync"
+	"time"
+
+	"colt/engine"
+	"colt/engine/bot"
+)
+
+// SeatMode says who plays a seat.
+type SeatMode string
+
+// The seat modes: on the kiosk with a hidden-card handoff, on a phone, or a bot.
+const (
+	Handoff SeatMode = "handoff"
+	Phone   SeatMode = "phone"
+	Bot     SeatMode = "bot"
+)
+
+// SeatInfo is one seat's mode and its phone token (a secret: only the kiosk
+// and the QR code for that seat show it).
+type SeatInfo struct {
+	Seat  engine.Seat `json:"seat"`
+	Mode  SeatMode    `json:"mode"`
+	Token string      `json:"token"`
+}
+
+// Source says where a command came from (journaled, for audits).
+type Source string
+
+// The command sources.
+const (
+	FromKiosk    Source = "kiosk"
+	FromPhone    Source = "phone"
+	FromButton   Source = "button"
+	FromBot      Source = "bot"
+	FromOperator Source = "operator"
+)
+
+// AnyVersion skips the stale-version check (local inputs that act on the
+// state they were drawn from under the same lock).
+const AnyVersion = -1
+
+// Errors of Submit; each wraps one of these so transports can map them to codes.
+var (
+	ErrNoGame    = errors.New("no game in progress")
+	ErrStale     = errors.New("stale state")
+	ErrWrongSeat = errors.New("wrong seat")
+	ErrSeatMode  = errors.New("seat is not played from here")
+	ErrDuplicate = errors.New("duplicate message id")
+	ErrUndo      = errors.New("cannot undo")
+	ErrGameOver  = errors.New("game over")
+)
+
+// Update is published to subscribers after every change.
+type Update struct {
+	Version int
+	Reason  string // "new", "resume", "command", "undo", "seat", "end"
+	Public  engine.PublicView
+	Events  []engine.Event // raw: filter with Event.For(viewer) before showing
+	Seats   []SeatInfo
+	Over    bool
+}
+
+// Options configure a table.
+type Options struct {
+	// Dir holds journal.log and the history folder.
+	Dir string
+	// Now is the clock (tests inject one); nil means time.Now.
+	Now func() time.Time
+	// Logf receives warnings (damaged journal, moved files); nil discards.
+	Logf func(format string, args ...any)
+}
+
+// Table hosts one game at a time.
+type Table struct {
+	opts Options
+
+	mu      sync.Mutex
+	j       *journal
+	header  entry
+	rec     engine.Record
+	state   engine.State
+	seats   []SeatInfo
+	src     []Source        // where each command of rec came from
+	seen    map[string]bool // seat/msgID already applied
+	floor   int             // undo cannot go below this many commands
+	playing bool
+	bots    map[engine.Seat]bot.Bot
+
+	pubMu sync.Mutex // keeps updates in order
+	subMu sync.Mutex
+	subs  map[int]func(Update)
+	nsub  int
+}
+
+const journalName = "journal.log"
+
+// Open opens the table's folder and resumes an unfinished game if the
+// journal holds one. A damaged tail is cut with a warning; a journal that
+// cannot be read is moved aside with a warning and the table starts empty.
+func Open(opts Options) (*Table, []string, error) {
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if opts.Logf == nil {
+		opts.Logf = func(string, ...any) {}
+	}
+	if err := os.MkdirAll(filepath.Join(opts.Dir, "history"), 0o755); err != nil {
+		return nil, nil, fmt.Errorf("table: cannot create %s: %w (set data_dir to a writable folder)", opts.Dir, err)
+	}
+	t := &Table{opts: opts, subs: map[int]func(Update){}}
+	warnings, err := t.resume()
+	for _, w := range warnings {
+		opts.Logf("%s", w)
+	}
+	return t, warnings, err
+}
+
+func (t *Table) journalPath() string { return filepath.Join(t.opts.Dir, journalName) }
+
+func (t *Table) resume() ([]string, error) {
+	path := t.journalPath()
+	ld, err := readJournal(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		moved := moveAside(path, t.opts.Now())
+		return []string{fmt.Sprintf("%v; moved it to %s — a new game can start", err, moved)}, nil
+	}
+	warnings := ld.warnings
+	rec := engine.NewRecord(*ld.header.Setup)
+	seats := append([]SeatInfo(nil), ld.header.Seats...)
+	type applied struct {
+		cmd engine.Command
+		id  string
+		src Source
+	}
+	var cmds []applied
+	for _, e := range ld.entries {
+		switch e.T {
+		case "cmd":
+			if e.Cmd != nil {
+				cmds = append(cmds, applied{*e.Cmd, e.MsgID, Source(e.Source)})
+			}
+		case "seat":
+			if e.Seat != nil && int(e.Seat.Seat) < len(seats) && e.Seat.Seat >= 0 {
+				seats[e.Seat.Seat] = *e.Seat
+			}
+		case "undo":
+			if e.Keep != nil && *e.Keep >= 0 && *e.Keep <= len(cmds) {
+				cmds = cmds[:*e.Keep]
+			}
+		}
+	}
+	s, _, err := engine.New(rec.Setup)
+	if err != nil {
+		moved := moveAside(path, t.opts.Now())
+		return append(warnings, fmt.Sprintf("journal %s has an invalid setup (%v); moved it to %s", path, err, moved)), nil
+	}
+	seen := map[string]bool{}
+	floor := 0
+	var srcs []Source
+	var evs []engine.Event
+	for i, c := range cmds {
+		evs = evs[:0]
+		if err := s.Do(c.cmd, &evs); err != nil {
+			warnings = append(warnings, fmt.Sprintf("journal %s: command #%d cannot be replayed (%v); the game resumes before it", path, i, err))
+			cmds = cmds[:i]
+			break
+		}
+		rec.Commands = append(rec.Commands, c.cmd)
+		srcs = append(srcs, c.src)
+		if c.id != "" {
+			seen[seenKey(c.cmd.Seat, c.id)] = true
+		}
+		if isBarrier(c.cmd, evs) {
+			floor = len(rec.Commands)
+		}
+	}
+	if s.Over() {
+		// finished but not archived (crash between the last command and archiving)
+		t.archive(rec, ld.header)
+		os.Remove(path)
+		return warnings, nil
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0o644)
+	if err != nil {
+		return warnings, fmt.Errorf("table: cannot reopen %s: %w", path, err)
+	}
+	t.j = &journal{path: path, f: f}
+	t.header, t.rec, t.state, t.seats, t.seen, t.floor, t.playing = ld.header, rec, s, seats, seen, floor, true
+	t.src = srcs
+	t.initBots()
+	return warnings, nil
+}
+
+func seenKey(seat engine.Seat, id string) string { return fmt.Sprintf("%d/%s", seat, id) }
+
+// isBarrier reports whether undo must stop after this command: it revealed a
+// secret to someone (cards drawn, a face-down card turned, a purse value
+// seen) — undo never reveals secrets or rerolls chance.
+func isBarrier(c engine.Command, evs []engine.Event) bool {
+	if c.Kind == engine.CmdDraw {
+		return true
+	}
+	for _, e := range evs {
+		switch {
+		case e.Kind == engine.EvCardsDrawn, e.Kind == engine.EvRoundStarted:
+			return true
+		case e.Kind == engine.EvCardRevealed && e.FaceDown:
+			return true
+		case e.Kind == engine.EvLootTaken && e.Loot == engine.Purse:
+			return true
+		}
+	}
+	return false
+}
+
+// NewToken returns a random seat token (128 bits, hex).
+func NewToken() string {
+	var b [16]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		panic("table: no randomness for seat tokens: " + err.Error())
+	}
+	return hex.EncodeToString(b[:])
+}
+
+// NewGame abandons any game in progress (archiving it as unfinished) and
+// starts one. modes gives each seat's mode (missing: handoff). The setup's
+// seed must be set by the caller (the kiosk draws one from crypto/rand).
+func (t *Table) NewGame(su engine.Setup, modes []SeatMode) error {
+	s, evs, err := engine.New(su)
+	if err != nil {
+		return err
+	}
+	t.mu.Lock()
+	if t.playing {
+		t.archive(t.rec, t.header)
+		t.j.close()
+	}
+	seats := make([]SeatInfo, su.Players)
+	for i := range seats {
+		m := Handoff
+		if i < len(modes) && modes[i] != "" {
+			m = modes[i]
+		}
+		seats[i] = SeatInfo{Seat: engine.Seat(i), Mode: m, Token: NewToken()}
+	}
+	now := t.opts.Now()
+	h := entry{T: "game", Setup: &su, Seats: seats, Started: now.UTC().Format(time.RFC3339), GameID: now.UTC().Format("20060102-150405") + "-" + NewToken()[:6]}
+	j, err := createJournal(t.journalPath(), h)
+	if err != nil {
+		t.playing = false
+		t.mu.Unlock()
+		return err
+	}
+	t.j, t.header, t.rec, t.state, t.seats = j, h, engine.NewRecord(su), s, seats
+	t.seen, t.floor, t.playing = map[string]bool{}, 0, true
+	t.src = nil
+	t.initBots()
+	evs = t.runBots(evs)
+	u := t.updateLocked("new", evs)
+	t.mu.Unlock()
+	t.publish(u)
+	return nil
+}
+
+func (t *Table) initBots() {
+	t.bots = map[engine.Seat]bot.Bot{}
+	for _, si := range t.seats {
+		if si.Mode == Bot {
+			t.bots[si.Seat] = bot.NewRandom(t.rec.Setup.Seed ^ uint64(si.Seat+1)*0x9e3779b97f4a7c15 ^ uint64(len(t.rec.Commands)))
+		}
+	}
+}
+
+// Submit applies one command for a seat. version is the state version the
+// sender saw (AnyVersion to skip the check); msgID (may be empty) makes a
+// repeated delivery harmless: a command already applied with the same id
+// returns ErrDuplicate and changes nothing. On any error the game and the
+// journal are unchanged.
+func (t *Table) Submit(src Source, cmd engine.Command, version int, msgID string) error {
+	t.mu.Lock()
+	u, err := t.submitLocked(src, cmd, version, msgID)
+	t.mu.Unlock()
+	if err == nil {
+		t.publish(u)
+	}
+	return err
+}
+
+func (t *Table) submitLocked(src Source, cmd engine.Command, version int, msgID string) (Update, error) {
+	if !t.playing {
+		return Update{}, fmt.Errorf("%w: start a new game first", ErrNoGame)
+	}
+	if t.state.Over() {
+		return Update{}, fmt.Errorf("%w: the game has ended; start a new game", ErrGameOver)
+	}
+	if cmd.Seat < 0 || int(cmd.Seat) >= len(t.seats) {
+		return Update{}, fmt.Errorf("%w: %s is not at this table (%d players)", ErrWrongSeat, cmd.Seat, len(t.seats))
+	}
+	if msgID != "" && t.seen[seenKey(cmd.Seat, msgID)] {
+		return Update{}, fmt.Errorf("%w %q: already applied, nothing to do", ErrDuplicate, msgID)
+	}
+	mode := t.seats[cmd.Seat].Mode
+	switch src {
+	case FromPhone:
+		if mode != Phone {
+			return Update{}, fmt.Errorf("%w: %s is played %s, not by phone; ask the operator to switch it", ErrSeatMode, cmd.Seat, mode)
+		}
+	case FromKiosk, FromButton:
+		if mode == Bot {
+			return Update{}, fmt.Errorf("%w: %s is played by a bot", ErrSeatMode, cmd.Seat)
+		}
+	}
+	if version != AnyVersion && version != t.state.Version() {
+		return Update{}, fmt.Errorf("%w: the command was made for state %d but the game is at %d; look at the new state and choose again", ErrStale, version, t.state.Version())
+	}
+	next := t.state
+	var evs []engine.Event
+	if err := next.Do(cmd, &evs); err != nil {
+		return Update{}, err
+	}
+	if err := t.j.append(entry{T: "cmd", Cmd: &cmd, MsgID: msgID, Source: string(src), Version: t.state.Version()}); err != nil {
+		return Update{}, err
+	}
+	t.accept(cmd, src, msgID, next, evs)
+	evs = t.runBots(evs)
+	return t.finishLocked("command", evs), nil
+}
+
+func (t *Table) accept(cmd engine.Command, src Source, msgID string, next engine.State, evs []engine.Event) {
+	t.state = next
+	t.rec.Commands = append(t.rec.Commands, cmd)
+	t.src = append(t.src, src)
+	if msgID != "" {
+		t.seen[seenKey(cmd.Seat, msgID)] = true
+	}
+	if isBarrier(cmd, evs) {
+		t.floor = len(t.rec.Commands)
+	}
+}
+
+// runBots plays every bot turn in a row, journaling each command.
+func (t *Table) runBots(evs []engine.Event) []engine.Event {
+	for !t.state.Over() {
+		b, ok := t.bots[t.state.Actor()]
+		if !ok {
+			break
+		}
+		cmd := b.Choose(&t.state)
+		next := t.state
+		mark := len(evs)
+		if err := next.Do(cmd, &evs); err != nil {
+			t.opts.Logf("table: bot chose an illegal command %s: %v", cmd, err)
+			break
+		}
+		if err := t.j.append(entry{T: "cmd", Cmd: &cmd, Source: string(FromBot), Version: t.state.Version()}); err != nil {
+			t.opts.Logf("table: %v", err)
+			evs = evs[:mark]
+			break
+		}
+		t.accept(cmd, FromBot, "", next, evs[mark:])
+	}
+	return evs
+}
+
+// finishLocked archives a finished game and builds the update.
+func (t *Table) finishLocked(reason string, evs []engine.Event) Update {
+	u := t.updateLocked(reason, evs)
+	if t.state.Over() {
+		t.archive(t.rec, t.header)
+		t.j.close()
+		os.Remove(t.journalPath())
+		syncDir(t.opts.Dir)
+		t.j = nil
+		// stay "playing" so the final view remains on screen; NewGame starts the next
+	}
+	return u
+}
+
+func (t *Table) updateLocked(reason string, evs []engine.Event) Update {
+	return Update{Version: t.state.Version(), Reason: reason, Public: engine.Public(&t.state), Events: evs,
+		Seats: append([]SeatInfo(nil), t.seats...), Over: t.state.Over()}
+}
+
+// Undo takes back the last n commands by replaying a shorter record, never
+// past the last secret reveal or chance draw (UndoLimit).
+func (t *Table) Undo(n int) error {
+	t.mu.Lock()
+	if !t.playing || t.j == nil {
+		t.mu.Unlock()
+		return fmt.Errorf("%w: no game in progress", ErrUndo)
+	}
+	if n <= 0 || len(t.rec.Commands)-n < t.floor {
+		avail := len(t.rec.Commands) - t.floor
+		t.mu.Unlock()
+		return fmt.Errorf("%w %d command(s): only %d can be taken back (undo stops at the last card draw or hidden reveal)", ErrUndo, n, avail)
+	}
+	keep := len(t.rec.Commands) - n
+	// bots play again at once: undo their moves too, back to a person's command
+	for keep > t.floor && t.src[keep-1] == FromBot {
+		keep--
+	}
+	rec := t.rec
+	rec.Commands = rec.Commands[:keep]
+	s, err := engine.Replay(rec)
+	if err != nil {
+		t.mu.Unlock()
+		return fmt.Errorf("%w: replay failed: %v", ErrUndo, err)
+	}
+	if err := t.j.append(entry{T: "undo", Keep: &keep}); err != nil {
+		t.mu.Unlock()
+		return err
+	}
+	t.rec.Commands = append([]engine.Command(nil), rec.Commands...)
+	t.src = t.src[:keep]
+	t.state = s
+	t.initBots()
+	evs := t.runBots(nil)
+	u := t.finishLocked("undo", evs)
+	t.mu.Unlock()
+	t.publish(u)
+	return nil
+}
+
+// UndoLimit returns how many commands can be undone now.
+func (t *Table) UndoLimit() int {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if !t.playing || t.j == nil {
+		return 0
+	}
+	return len(t.rec.Commands) - t.floor
+}
+
+// SetSeatMode switches a seat between phone, handoff and bot (a phone dies →
+// handoff). The seat keeps its token.
+func (t *Table) SetSeatMode(seat engine.Seat, mode SeatMode) error {
+	if mode != Handoff && mode != Phone && mode != Bot {
+		return fmt.Errorf("table: unknown seat mode %q (handoff, phone or bot)", mode)
+	}
+	t.mu.Lock()
+	if !t.playing || t.j == nil {
+		t.mu.Unlock()
+		return fmt.Errorf("%w: start a new game first", ErrNoGame)
+	}
+	if seat < 0 || int(seat) >= len(t.seats) {
+		t.mu.Unlock()
+		return fmt.Errorf("%w: %s is not at this table", ErrWrongSeat, seat)
+	}
+	si := t.seats[seat]
+	si.Mode = mode
+	if err := t.j.append(entry{T: "seat", Seat: &si}); err != nil {
+		t.mu.Unlock()
+		return err
+	}
+	t.seats[seat] = si
+	t.initBots()
+	evs := t.runBots(nil)
+	u := t.finishLocked("seat", evs)
+	t.mu.Unlock()
+	t.publish(u)
+	return nil
+}
+
+// EndGame ends the game now (operator): it is archived with the scores as
+// they stand and the table waits for a new game.
+func (t *Table) EndGame() error {
+	t.mu.Lock()
+	if !t.playing || t.j == nil {
+		t.mu.Unlock()
+		return fmt.Errorf("%w: nothing to end", ErrNoGame)
+	}
+	t.archive(t.rec, t.header)
+	t.j.close()
+	os.Remove(t.journalPath())
+	syncDir(t.opts.Dir)
+	t.j = nil
+	t.playing = false
+	u := t.updateLocked("end", nil)
+	t.mu.Unlock()
+	t.publish(u)
+	return nil
+}
+
+// Playing reports whether a game is loaded (in progress or just finished).
+func (t *Table) Playing() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.playing
+}
+
+// State returns a copy of the current state.
+func (t *Table) State() engine.State {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.state
+}
+
+// Public returns the public view.
+func (t *Table) Public() engine.PublicView {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return engine.Public(&t.state)
+}
+
+// View returns a seat's private view.
+func (t *Table) View(seat engine.Seat) engine.PlayerView {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return engine.View(&t.state, seat)
+}
+
+// Seats returns every seat's mode and token.
+func (t *Table) Seats() []SeatInfo {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return append([]SeatInfo(nil), t.seats...)
+}
+
+// SeatForToken returns the seat whose token is tok.
+func (t *Table) SeatForToken(tok string) (engine.Seat, bool) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for _, si := range t.seats {
+		if tok != "" && si.Token == tok {
+			return si.Seat, true
+		}
+	}
+	return engine.NoSeat, false
+}
+
+// Record returns a copy of the current game's record.
+func (t *Table) Record() engine.Record {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	r := t.rec
+	r.Commands = append([]engine.Command(nil), r.Commands...)
+	return r
+}
+
+// Subscribe calls fn with every update, in order, from the goroutine that
+// caused it (UI code must hop to its own thread, e.g. fyne.Do). It returns
+// a function that cancels the subscription.
+func (t *Table) Subscribe(fn func(Update)) (cancel func()) {
+	t.subMu.Lock()
+	id := t.nsub
+	t.nsub++
+	t.subs[id] = fn
+	t.subMu.Unlock()
+	return func() {
+		t.subMu.Lock()
+		delete(t.subs, id)
+		t.subMu.Unlock()
+	}
+}
+
+func (t *Table) publish(u Update) {
+	t.pubMu.Lock()
+	defer t.pubMu.Unlock()
+	t.subMu.Lock()
+	ids := make([]int, 0, len(t.subs))
+	for id := range t.subs {
+		ids = append(ids, id)
+	}
+	sort.Ints(ids)
+	fns := make([]func(Update), len(ids))
+	for i, id := range ids {
+		fns[i] = t.subs[id]
+	}
+	t.subMu.Unlock()
+	for _, fn := range fns {
+		fn(u)
+	}
+}
+
+// Close closes the journal; the game resumes at the next Open.
+func (t *Table) Close() error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	err := t.j.close()
+	t.j = nil
+	return err
+}
+
+// GameSummary is one finished game in the history.
+type GameSummary struct {
+	ID       string        `json:"id"`
+	Started  string        `json:"started"`
+	Ended    string        `json:"ended"`
+	Finished bool          `json:"finished"` // false: ended early by the operator
+	Players  []string      `json:"players"`
+	Result   engine.Result `json:"result"`
+	Record   engine.Record `json:"record"`
+	File     string        `json:"-"`
+}
+
+// archive stores a game (record + result) in the history folder.
+func (t *Table) archive(rec engine.Record, h entry) {
+	s, err := engine.Replay(rec)
+	if err != nil {
+		t.opts.Logf("table: cannot archive game %s: %v", h.GameID, err)
+		return
+	}
+	gs := GameSummary{ID: h.GameID, Started: h.Started, Ended: t.opts.Now().UTC().Format(time.RFC3339),
+		Finished: s.Over(), Result: engine.Score(&s), Record: rec}
+	for i := 0; i < s.Players(); i++ {
+		gs.Players = append(gs.Players, s.Character(engine.Seat(i)).String())
+	}
+	if len(rec.Commands) == 0 {
+		return // nothing was played: nothing worth keeping
+	}
+	b, _ := json.MarshalIndent(gs, "", " ")
+	name := filepath.Join(t.opts.Dir, "history", h.GameID+".json")
+	if err := writeFileSync(name+".tmp", b); err != nil {
+		t.opts.Logf("table: cannot archive: %v", err)
+		return
+	}
+	os.Rename(name+".tmp", name)
+	syncDir(filepath.Dir(name))
+}
+
+// History lists finished games, newest first. Unreadable files are skipped
+// with a warning.
+func (t *Table) History() ([]GameSummary, []string) {
+	return ReadHistory(filepath.Join(t.opts.Dir, "history"))
+}
+
+// ReadHistory lists the games in a history folder, newest first.
+func ReadHistory(dir string) ([]GameSummary, []string) {
+	files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+	var out []GameSummary
+	var warnings []string
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		var gs GameSummary
+		if err == nil {
+			err = json.Unmarshal(b, &gs)
+		}
+		if err != nil {
+			warnings = append(warnings, fmt.Sprintf("history: skipped %s: %v", f, err))
+			continue
+		}
+		gs.File = f
+		out = append(out, gs)
+	}
+	sort.Slice(out, func(a, b int) bool { return out[a].Started > out[b].Started })
+	return out, warnings
+}
+
+// Export copies every finished game's record into dir (a USB stick) as
+// <id>.json records that `colt replay` reads, and returns how many.
+func (t *Table) Export(dir string) (int, error) {
+	games, _ := t.History()
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return 0, fmt.Errorf("export: cannot use %s: %w (is the USB stick mounted?)", dir, err)
+	}
+	for i, g := range games {
+		b, _ := json.MarshalIndent(g.Record, "", " ")
+		if err := writeFileSync(filepath.Join(dir, g.ID+".json"), b); err != nil {
+			return i, fmt.Errorf("export: %w", err)
+		}
+	}
+	return len(games), nil
+}
