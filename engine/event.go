@@ -139,3 +139,17 @@ func (em emitter) add(e Event) {
 }
 
 func (em emitter) on() bool { return em.list != nil }
+
+// UnmarshalText decodes an event kind name.
+func (k *EventKind) UnmarshalText(b []byte) error {
+	i, err := parseName("event kind", eventKindNames[:], string(b))
+	*k = EventKind(i)
+	return err
+}
+
+// UnmarshalText decodes a cause kind name.
+func (k *CauseKind) UnmarshalText(b []byte) error {
+	i, err := parseName("cause", causeNames[:], string(b))
+	*k = CauseKind(i)
+	return err
+}

@@ -26,7 +26,8 @@ import (
 // F FloorChange, S Shoot, R Rob, P Punch, X Marshal, N a neutral bullet, and
 // a digit k a bullet card shot by seat k. A deck is the owner's action cards
 // that are neither in hand nor on the pile (bottom, in kind order) followed
-// by the bandit's deck string (its last letter is the top card).
+// by the bandit's deck string (its last letter is the top card). A seat's
+// bullets left are 6 minus the bullet cards of that seat placed on the table.
 //
 // Purse values are fixed: token i is worth base.json's purses[i], so tokens
 // 0–7 are $250, 8–9 $300, 10–11 $350, 12–13 $400, 14–15 $450 and 16–17
@@ -40,7 +41,6 @@ type bandit struct {
 	at      string   // position, "i3" or "r0"
 	hand    string   // cards in hand
 	deck    string   // extra cards on top of the deck (last = top)
-	shot    int      // bullets already fired (6 - bullets left)
 	loot    []LootID // tokens the bandit holds
 	ransoms int
 }
@@ -171,7 +171,7 @@ func build(t testing.TB, tb table) (*State, []Event) {
 	for i, b := range tb.bandits {
 		p := &s.players[i]
 		p.pos = pos(t, b.at)
-		p.bullets = uint8(6 - b.shot)
+		p.bullets = 6
 		p.ransoms = uint8(b.ransoms)
 		p.received = 0
 		hand := parseCards(t, b.hand)
@@ -204,6 +204,13 @@ func build(t testing.TB, tb table) (*State, []Event) {
 			s.loot[tok] = heldBy(Seat(i))
 			if tok < NumPurses {
 				s.purseKnown[tok] |= 1 << uint(i)
+			}
+		}
+	}
+	for i, b := range tb.bandits {
+		for _, c := range parseCards(t, b.hand+b.deck) {
+			if c.Kind() == Bullet && !c.isNeutralBullet() && c.bulletFrom() < n && c.bulletFrom() != i {
+				s.players[c.bulletFrom()].bullets--
 			}
 		}
 	}

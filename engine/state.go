@@ -192,3 +192,17 @@ func (s *State) lootValueOf(id LootID) int {
 		return int(s.lootValue[id.Kind()])
 	}
 }
+
+// UnmarshalText decodes a phase name.
+func (p *Phase) UnmarshalText(b []byte) error {
+	i, err := parseName("phase", phaseNames[:], string(b))
+	*p = Phase(i)
+	return err
+}
+
+// UnmarshalText decodes a stage name.
+func (s *Stage) UnmarshalText(b []byte) error {
+	i, err := parseName("stage", stageNames[:], string(b))
+	*s = Stage(i)
+	return err
+}

@@ -129,6 +129,10 @@ func (k ActionKind) MarshalText() ([]byte, error) { return []byte(k.String()), n
 
 // UnmarshalText decodes a kind name.
 func (k *ActionKind) UnmarshalText(b []byte) error {
+	if string(b) == "Hidden" {
+		*k = HiddenCard
+		return nil
+	}
 	v, err := ParseActionKind(string(b))
 	*k = v
 	return err
@@ -279,3 +283,20 @@ func (l lootPlace) isPos() bool   { return l < placeHeld }
 func (l lootPlace) holder() Seat  { return Seat(l - placeHeld) }
 func (l lootPlace) isHeld() bool  { return l >= placeHeld && l < placeHeld+MaxPlayers }
 func (l lootPlace) pos() Position { return Position{Wagon: int8(l / 2), Floor: Floor(l % 2)} }
+
+// parseName finds s in names (for UnmarshalText of the enums).
+func parseName(what string, names []string, s string) (int, error) {
+	for i, n := range names {
+		if n == s {
+			return i, nil
+		}
+	}
+	return 0, fmt.Errorf("unknown %s %q", what, s)
+}
+
+// UnmarshalText decodes a loot kind name.
+func (k *LootKind) UnmarshalText(b []byte) error {
+	i, err := parseName("loot kind", lootNames[:], string(b))
+	*k = LootKind(i)
+	return err
+}

@@ -66,8 +66,10 @@ type PinError struct {
 	Err error
 }
 
-// Error returns "<what> on <pin>: <err>".
-func (e *PinError) Error() string { return fmt.Sprintf("%s on %s: %v", e.What, e.Pin, e.Err) }
+// Error returns "no GPIO seat panel: <what> on <pin>: <err>".
+func (e *PinError) Error() string {
+	return fmt.Sprintf("%v: %s on %s: %v", ErrNoPanel, e.What, e.Pin, e.Err)
+}
 
 // Unwrap returns ErrNoPanel and the driver's error.
 func (e *PinError) Unwrap() []error { return []error{ErrNoPanel, e.Err} }

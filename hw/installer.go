@@ -98,7 +98,7 @@ func runInstallerCheck(panel Panel, pins PinMap, out io.Writer, wait time.Durati
 
 	if len(missing) > 0 {
 		fmt.Fprintf(out, "%d of %d buttons did not answer.\n", len(missing), len(steps))
-		return fmt.Errorf("installer check: no press from the %s; check their wiring against docs/wiring.md and run the check again",
+		return fmt.Errorf("installer check: these buttons did not answer: %s; check their wiring against docs/wiring.md and run the check again",
 			strings.Join(missing, ", "))
 	}
 	fmt.Fprintf(out, "All %d buttons answered. An LED that did not light: check its resistor, and that its long leg goes to the GPIO pin.\n", len(steps))

@@ -15,10 +15,6 @@ import (
 	"periph.io/x/host/v3/gpioioctl"
 )
 
-// headerChipLabels are the labels of the GPIO chip that drives the 40-pin
-// header, most recent board first: Pi 5 (RP1), Pi 4, Pi 3 / Zero 2 and older.
-var headerChipLabels = []string{"pinctrl-rp1", "pinctrl-bcm2711", "pinctrl-bcm2835"}
-
 // Open opens the seat panel wired to the Raspberry Pi 40-pin header as pins
 // says, through the Linux GPIO character device (periph.io gpioioctl), which
 // works on the Pi 4 and the Pi 5 alike. Every error wraps ErrNoPanel and says
@@ -29,13 +25,13 @@ func Open(pins PinMap, opts Options) (*GPIOPanel, error) {
 	}
 	devs, _ := filepath.Glob("/dev/gpiochip*")
 	if len(devs) == 0 {
-		return nil, errNoPanelf("no GPIO: /dev/gpiochip* not found (this is not a Raspberry Pi, or its GPIO driver is not loaded)")
+		return nil, errNoPanelf("/dev/gpiochip* not found (this is not a Raspberry Pi, or its GPIO driver is not loaded)")
 	}
 	if err := canOpenOne(devs); err != nil {
 		return nil, err
 	}
 	if _, err := host.Init(); err != nil {
-		return nil, errNoPanelf("no GPIO: starting the periph.io drivers failed: %v", err)
+		return nil, errNoPanelf("starting the periph.io drivers failed: %v", err)
 	}
 	chip, err := findChip(pins.Chip, gpioioctl.Chips)
 	if err != nil {
@@ -108,6 +104,7 @@ func Open(pins PinMap, opts Options) (*GPIOPanel, error) {
 // a permission problem into one clear error (periph only logs it).
 func canOpenOne(devs []string) error {
 	var first error
+	var firstDev string
 	for _, d := range devs {
 		f, err := os.Open(d)
 		if err == nil {
@@ -115,43 +112,26 @@ func canOpenOne(devs []string) error {
 			return nil
 		}
 		if first == nil {
-			first = err
+			first, firstDev = err, d
 		}
 	}
 	if errors.Is(first, fs.ErrPermission) {
-		return errNoPanelf("no GPIO: no permission to open %s; add the kiosk's user to the gpio group (sudo usermod -aG gpio <user>) and log in again", devs[0])
+		return errNoPanelf("no permission to open %s; add the kiosk's user to the gpio group (sudo usermod -aG gpio <user>) and log in again", firstDev)
 	}
-	return errNoPanelf("no GPIO: %v", first)
+	return errNoPanelf("%v", first)
 }
 
-// findChip picks the GPIO chip of the 40-pin header: the one named or
-// labelled want, or for "auto" the first with a known Raspberry Pi label.
+// findChip picks the GPIO chip of the 40-pin header (see pickChip).
 func findChip(want string, chips []*gpioioctl.GPIOChip) (*gpioioctl.GPIOChip, error) {
-	var found []string
-	for _, c := range chips {
-		found = append(found, fmt.Sprintf("%s %q", c.Name(), c.Label()))
+	infos := make([]chipInfo, len(chips))
+	for i, c := range chips {
+		infos[i] = chipInfo{name: c.Name(), label: c.Label(), path: c.Path()}
 	}
-	list := strings.Join(found, ", ")
-	if list == "" {
-		list = "none"
+	i, err := pickChip(want, infos)
+	if err != nil {
+		return nil, err
 	}
-	if want == "" || want == ChipAuto {
-		for _, label := range headerChipLabels {
-			for _, c := range chips {
-				if c.Label() == label {
-					return c, nil
-				}
-			}
-		}
-		return nil, errNoPanelf("no GPIO: no Raspberry Pi header chip (%s) among the GPIO chips found (%s); set chip in the hw config to the right one (gpiodetect lists them)",
-			strings.Join(headerChipLabels, ", "), list)
-	}
-	for _, c := range chips {
-		if c.Name() == want || c.Label() == want || c.Path() == want {
-			return c, nil
-		}
-	}
-	return nil, errNoPanelf("no GPIO: chip %q from the hw config not found; chips found: %s", want, list)
+	return chips[i], nil
 }
 
 // explainLineError adds what to do to a driver error from NewGPIOPanel.

@@ -15,7 +15,7 @@ const MaxSeats = 6
 // panel here" (no GPIO device, no permission, a pin in use, a bad pin map).
 // The kiosk checks errors.Is(err, ErrNoPanel), logs the message and runs on
 // with the touchscreen alone.
-var ErrNoPanel = errors.New("no seat panel")
+var ErrNoPanel = errors.New("no GPIO seat panel")
 
 // Panel is a set of seat buttons and LEDs. Implementations are safe for
 // concurrent use. A Panel shows what it is told and reports what is pressed;

@@ -275,7 +275,7 @@ func (t *Table) NewGame(su engine.Setup, modes []SeatMode) error {
 	t.src = nil
 	t.initBots()
 	evs = t.runBots(evs)
-	u := t.updateLocked("new", evs)
+	u := t.finishLocked("new", evs)
 	t.mu.Unlock()
 	t.publish(u)
 	return nil
@@ -619,13 +619,13 @@ func (t *Table) archive(rec engine.Record, h entry) {
 		t.opts.Logf("table: cannot archive game %s: %v", h.GameID, err)
 		return
 	}
+	if len(rec.Commands) == 0 {
+		return // nothing was played: nothing worth keeping
+	}
 	gs := GameSummary{ID: h.GameID, Started: h.Started, Ended: t.opts.Now().UTC().Format(time.RFC3339),
 		Finished: s.Over(), Result: engine.Score(&s), Record: rec}
 	for i := 0; i < s.Players(); i++ {
 		gs.Players = append(gs.Players, s.Character(engine.Seat(i)).String())
-	}
-	if len(rec.Commands) == 0 {
-		return // nothing was played: nothing worth keeping
 	}
 	b, _ := json.MarshalIndent(gs, "", " ")
 	name := filepath.Join(t.opts.Dir, "history", h.GameID+".json")

@@ -1,0 +1,134 @@
+#!/usr/bin/env bash
+# smoke-qemu.sh: run the arm64 kiosk on this amd64 machine under qemu-aarch64
+# inside Xvfb, take a screenshot, and check that it shows something.
+#
+#   deploy/smoke-qemu.sh [--program PATH] [--seconds N] [--out FILE.png] [-- ARGS]
+#
+#   --program   arm64 binary to run (default: deploy/dist/arm64/colt-kiosk,
+#               cross-built first if missing); any arm64 Fyne program works.
+#   --seconds   how long to let it start before the screenshot (default 60:
+#               Fyne on Mesa's software GL, emulated instruction by
+#               instruction, is slow to draw its first frame).
+#   --out       screenshot path (default deploy/dist/smoke/<program>.png).
+#   ARGS        arguments of the program. For colt-kiosk the default is a
+#               throw-away config (data in a temp dir, GPIO off, full screen,
+#               listeners on 127.0.0.1 with unusual ports).
+#
+# The arm64 runtime comes from Debian multiarch (libc6:arm64 puts the loader
+# at /lib/ld-linux-aarch64.so.1, Mesa's :arm64 llvmpipe renders), so qemu
+# needs no -L/QEMU_LD_PREFIX. FYNE_PLATFORM=x11 makes GLFW use Xvfb.
+# Exit 0: the program was still running at the screenshot and the screenshot
+# is not one flat colour (and, for colt-kiosk, the phone page answered).
+set -euo pipefail
+# shellcheck source=lib.sh
+. "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/lib.sh"
+
+PROG="" SECONDS_WAIT=${SMOKE_SECONDS:-60} OUT="" SCREEN=${SMOKE_SCREEN:-1024x600x24}
+while [ $# -gt 0 ]; do
+	case "$1" in
+	--program) PROG=$2; shift 2 ;;
+	--seconds) SECONDS_WAIT=$2; shift 2 ;;
+	--out) OUT=$2; shift 2 ;;
+	--) shift; break ;;
+	-h | --help) sed -n '2,23s/^# \{0,1\}//p' "$0"; exit 0 ;;
+	*) die "unknown argument $1 (see --help)" ;;
+	esac
+done
+
+ensure_qemu_runtime
+if [ -z "$PROG" ]; then
+	PROG="$DIST/arm64/colt-kiosk"
+	if [ ! -x "$PROG" ]; then
+		log "no $PROG yet: cross-building it"
+		"$DEPLOY_DIR/build-arm64.sh" --no-package
+	fi
+fi
+[ -x "$PROG" ] || die "$PROG is not an executable"
+file -b "$PROG" | grep -q 'ARM aarch64' || die "$PROG is not an arm64 binary"
+name=$(basename "$PROG")
+OUT=${OUT:-$DIST/smoke/$name.png}
+mkdir -p "$(dirname "$OUT")"
+
+WORK=$(mktemp -d /tmp/colt-smoke.XXXXXX)
+mkdir -p "$WORK/home" "$WORK/run" "$WORK/data"
+chmod 0700 "$WORK/run"
+LOG="$WORK/$name.log"
+
+xvfb_pid="" app_pid=""
+cleanup() {
+	# Only the processes this script started, by their PID.
+	[ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null && sleep 1 && kill -9 "$app_pid" 2>/dev/null
+	[ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null
+	wait 2>/dev/null || true
+	[ -n "${KEEP_WORK:-}" ] || rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+# The kiosk's throw-away configuration, from the same file the package ships.
+HTTP_PORT=${SMOKE_HTTP_PORT:-18080}
+if [ "$name" = colt-kiosk ] && [ $# -eq 0 ]; then
+	cfg_src="$DIST/kiosk.toml"
+	[ -f "$cfg_src" ] || cfg_src="$REPO_DIR/cmd/internal/config/default.toml"
+	sed -e "s|^data_dir = .*|data_dir = \"$WORK/data\"|" \
+		-e "s|^export_dir = .*|export_dir = \"$WORK/export\"|" \
+		-e 's|^fullscreen = .*|fullscreen = true|' \
+		-e 's|^enabled = "auto"|enabled = "off"|' \
+		-e 's|^tcp_listen = .*|tcp_listen = "127.0.0.1:11883"|' \
+		-e 's|^ws_listen = .*|ws_listen = "127.0.0.1:18083"|' \
+		-e "s|^listen = \":8080\"|listen = \"127.0.0.1:$HTTP_PORT\"|" \
+		"$cfg_src" >"$WORK/kiosk.toml"
+	set -- --config "$WORK/kiosk.toml"
+	log "kiosk config: $WORK/kiosk.toml (data in $WORK/data, GPIO off, http 127.0.0.1:$HTTP_PORT)"
+fi
+
+# A free X display.
+disp=""
+for n in $(seq 90 120); do
+	if [ ! -e "/tmp/.X11-unix/X$n" ] && [ ! -e "/tmp/.X$n-lock" ]; then disp=$n; break; fi
+done
+[ -n "$disp" ] || die "no free X display between :90 and :120"
+Xvfb ":$disp" -screen 0 "$SCREEN" -nolisten tcp -noreset >"$WORK/xvfb.log" 2>&1 &
+xvfb_pid=$!
+for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$disp" ] && break; sleep 0.1; done
+[ -e "/tmp/.X11-unix/X$disp" ] || { cat "$WORK/xvfb.log" >&2; die "Xvfb did not start"; }
+log "Xvfb :$disp ($SCREEN), running: qemu-aarch64 $PROG $*"
+
+env -i PATH=/usr/bin:/bin HOME="$WORK/home" XDG_RUNTIME_DIR="$WORK/run" \
+	DISPLAY=":$disp" FYNE_PLATFORM=x11 LIBGL_ALWAYS_SOFTWARE=1 LANG=C.UTF-8 \
+	qemu-aarch64 "$PROG" "$@" >"$LOG" 2>&1 &
+app_pid=$!
+
+t0=$SECONDS
+while [ $((SECONDS - t0)) -lt "$SECONDS_WAIT" ]; do
+	kill -0 "$app_pid" 2>/dev/null || break
+	sleep 2
+done
+alive=1
+kill -0 "$app_pid" 2>/dev/null || alive=0
+
+DISPLAY=":$disp" import -window root "$OUT"
+colors=$(identify -format '%k' "$OUT")
+log "screenshot: $OUT ($(identify -format '%wx%h' "$OUT"), $colors colours) after $((SECONDS - t0)) s"
+
+fail=0
+if [ "$alive" = 0 ]; then
+	wait "$app_pid" && rc=0 || rc=$?
+	warn "$name exited (status $rc) before the screenshot"
+	fail=1
+fi
+if [ "$colors" -le 2 ]; then
+	warn "the screen is one flat colour: nothing was drawn"
+	fail=1
+fi
+if [ "$name" = colt-kiosk ] && [ "$alive" = 1 ] && [ "$*" = "--config $WORK/kiosk.toml" ]; then
+	if curl -fsS -o "$WORK/phone.html" "http://127.0.0.1:$HTTP_PORT/"; then
+		log "phone page answered on 127.0.0.1:$HTTP_PORT ($(wc -c <"$WORK/phone.html") bytes)"
+	else
+		warn "phone page on 127.0.0.1:$HTTP_PORT did not answer"
+		fail=1
+	fi
+fi
+echo "---- last lines of the $name log ----" >&2
+tail -n 25 "$LOG" >&2 || true
+[ "$fail" = 0 ] && log "smoke test passed" || log "smoke test FAILED"
+exit "$fail"

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Runs every test of colt: installs what it lacks, then vet, unit and
+# integration tests (engine, table, MQTT against the embedded broker and a
+# real Mosquitto, GPIO fakes, Fyne test driver), the phone page bundle
+# check and browser test, and the arm64 build + tests under qemu.
+# Set COLT_SKIP_ARM64=1 to skip the (slow) arm64 part.
+source "$(dirname "$0")/lib.sh"
+source "$DEPLOY_DIR/dev-deps.sh"
+ensure_go
+ensure_pkgs "${DEV_BUILD_PKGS[@]}" "${DEV_TEST_PKGS[@]}"
+cd "$REPO_DIR"
+
+log "gofmt"
+bad="$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))"
+[ -z "$bad" ] || die "gofmt would change: $bad"
+
+log "go vet"
+go vet ./...
+
+log "rules packages import only the standard library"
+go test ./engine/ -run TestEngineDependencies -count=1
+
+log "go test ./... (unit + integration)"
+go test -count=1 -timeout 30m ./...
+
+log "go test -race (table, mqtt, hw)"
+go test -race -count=1 -timeout 20m ./engine/table/... ./mqtt/... ./hw/...
+
+log "fuzz smoke (20 s)"
+go test ./engine/ -run '^$' -fuzz FuzzDecodeApply -fuzztime 20s
+
+for s in ui/phone/check-bundle.sh ui/phone/e2e/run.sh mqtt/testdata/mosquitto_interop.sh engine/table/testdata/crashtest.sh; do
+	if [ -x "$s" ]; then
+		log "$s"
+		"$s"
+	fi
+done
+
+if [ "${COLT_SKIP_ARM64:-}" != 1 ]; then
+	log "arm64: cross-build and tests under qemu"
+	"$DEPLOY_DIR/ci-arm64.sh"
+fi
+log "all tests passed"
