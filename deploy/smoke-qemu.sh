@@ -50,7 +50,7 @@ OUT=${OUT:-$DIST/smoke/$name.png}
 mkdir -p "$(dirname "$OUT")"
 
 WORK=$(mktemp -d /tmp/colt-smoke.XXXXXX)
-mkdir -p "$WORK/home" "$WORK/run" "$WORK/data"
+mkdir -p "$WORK/home/.cache" "$WORK/home/.config" "$WORK/run" "$WORK/data"
 chmod 0700 "$WORK/run"
 LOG="$WORK/$name.log"
 

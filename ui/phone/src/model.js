@@ -355,7 +355,7 @@ export function eventText(view, e, t) {
     case 'LootPlaced':
       return t('ev.placed', { wagon: wagonLabel(view, e.to && e.to.wagon, t) });
     case 'Ransom':
-      return t('ev.ransom', { name: who });
+      return t('ev.ransom', { name: who, value: money(e.value || 0) });
     case 'RoundEvent':
       return t('ev.roundEvent', { event: t('roundEvent.' + eventId(e.roundEvent)) });
     case 'RoundEnded':
