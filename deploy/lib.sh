@@ -68,7 +68,7 @@ ensure_pkgs() {
 	missing="$(missing_pkgs "$@")"
 	[ -z "$missing" ] && return 0
 	# shellcheck disable=SC2086
-	log "apt-get install $(echo $missing)"
+	log "apt-get install $(printf '%s ' $missing)"
 	if [ -z "$APT_UPDATED" ]; then
 		as_root apt-get update -q
 		APT_UPDATED=1
@@ -121,5 +121,9 @@ colt_version() {
 
 # has_go_files tells whether a package directory holds any non-test Go file.
 has_go_files() {
-	compgen -G "$1/*.go" >/dev/null && ls "$1"/*.go | grep -qv '_test\.go$'
+	local f
+	for f in "$1"/*.go; do
+		case "$f" in *_test.go) ;; *) [ -e "$f" ] && return 0 ;; esac
+	done
+	return 1
 }

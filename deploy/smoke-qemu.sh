@@ -55,6 +55,7 @@ chmod 0700 "$WORK/run"
 LOG="$WORK/$name.log"
 
 xvfb_pid="" app_pid=""
+# shellcheck disable=SC2317 # called by the EXIT trap
 cleanup() {
 	# Only the processes this script started, by their PID.
 	[ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null && sleep 1 && kill -9 "$app_pid" 2>/dev/null
@@ -130,5 +131,5 @@ if [ "$name" = colt-kiosk ] && [ "$alive" = 1 ] && [ "$*" = "--config $WORK/kios
 fi
 echo "---- last lines of the $name log ----" >&2
 tail -n 25 "$LOG" >&2 || true
-[ "$fail" = 0 ] && log "smoke test passed" || log "smoke test FAILED"
+if [ "$fail" = 0 ]; then log "smoke test passed"; else log "smoke test FAILED"; fi
 exit "$fail"

@@ -29,7 +29,7 @@ go test -race -count=1 -timeout 20m ./engine/table/... ./mqtt/... ./hw/...
 log "fuzz smoke (20 s)"
 go test ./engine/ -run '^$' -fuzz FuzzDecodeApply -fuzztime 20s
 
-for s in ui/phone/check-bundle.sh ui/phone/e2e/run.sh mqtt/testdata/mosquitto_interop.sh engine/table/testdata/crashtest.sh; do
+for s in ui/phone/check-bundle.sh ui/phone/e2e/run.sh mqtt/testdata/mosquitto_interop.sh; do
 	if [ -x "$s" ]; then
 		log "$s"
 		"$s"

@@ -89,8 +89,10 @@ func TestMove(t *testing.T) {
 			check: func(t *testing.T, s *State, evs []Event) {
 				at(t, s, 0, "r1")
 				received(t, s, 0, 1)
-				if topCard(s, 0) != neutralBulletCard() || s.neutral != 12 {
-					t.Errorf("top card %v, stock %d", topCard(s, 0), s.neutral)
+				// the neutral bullet went on top of the deck, then the resolved Move
+				p := &s.players[0]
+				if p.deck[p.deckLen-2] != neutralBulletCard() || topCard(s, 0) != actionCard(Move) || s.neutral != 12 {
+					t.Errorf("deck top %v, stock %d", p.deck[p.deckLen-2:p.deckLen], s.neutral)
 				}
 				if countEv(evs, EvBanditMoved, func(e Event) bool { return e.Cause.By == ByMarshal && e.To == pos(t, "r1") }) != 1 ||
 					countEv(evs, EvBulletGiven, func(e Event) bool { return e.Target == 0 && e.Seat == NoSeat }) != 1 {
@@ -165,13 +167,13 @@ func TestShoot(t *testing.T) {
 		{name: "R3 example: Ghost may shoot Tuco or Cheyenne, not Doc", tb: r3(0), want: "shoot 1, shoot 2"},
 		{name: "R3 example: Tuco may shoot Ghost or Doc, not Cheyenne", tb: r3(1), want: "shoot 0, shoot 3", then: []string{"shoot 3"}, check: bullet(1, 3)},
 		{name: "R3 example: Doc may shoot Tuco or Cheyenne, not Ghost", tb: r3(3), want: "shoot 1, shoot 2"},
-		{name: "roof: bandits inside neither block nor can be hit", want: "shoot 2",
+		{name: "roof: bandits inside neither block nor can be hit", want: "shoot 2, shoot 3",
 			tb: table{pile: card(0, Shoot), bandits: []bandit{
 				{ch: Ghost, at: "r1"}, {ch: Doc, at: "i2"}, {ch: Cheyenne, at: "r4"}, {ch: Django, at: "r0"}}},
 			then: []string{"shoot 2"}, check: bullet(0, 2)},
 		{name: "roof: single target is hit automatically", want: "",
 			tb: table{pile: card(0, Shoot), bandits: []bandit{
-				{ch: Ghost, at: "r1"}, {ch: Doc, at: "i2"}, {ch: Cheyenne, at: "r4"}}},
+				{ch: Ghost, at: "r1"}, {ch: Doc, at: "i2"}, {ch: Cheyenne, at: "r3"}}},
 			check: bullet(0, 2)},
 		{name: "no target: no effect, the bullet is kept", want: "", check: noTarget,
 			tb: table{pile: card(0, Shoot), bandits: []bandit{
@@ -352,7 +354,7 @@ func TestPunch(t *testing.T) {
 		{name: "Belle is protected by another target", want: "push 1, push 3",
 			tb: table{pile: card(0, Punch), bandits: []bandit{
 				{ch: Doc, at: "r2"}, {ch: Belle, at: "r2"}, {ch: Tuco, at: "r2"}, {ch: Ghost, at: "r3"}}},
-			then: []string{"push 3"},
+			then:  []string{"push 3"},
 			check: func(t *testing.T, s *State, evs []Event) { at(t, s, 2, "r3"); at(t, s, 1, "r2") }},
 		{name: "Belle alone is punched", want: "",
 			tb: table{pile: card(0, Punch), bandits: []bandit{
@@ -438,32 +440,34 @@ func TestMarshalCard(t *testing.T) {
 
 // TestNeutralStock: §9, R7 — a group bigger than the stock takes nothing and the stock leaves the game.
 func TestNeutralStock(t *testing.T) {
+	// The Marshal moves into wagon 3 where Tuco and Ghost are inside; then
+	// Belle climbs down from the roof of wagon 3 and flees back up alone.
 	tb := func(stock int) table {
 		return table{marshal: 2, stock: intp(stock), pile: []PileCard{{Owner: 0, Kind: MarshalCard}, {Owner: 3, Kind: FloorChange}}, bandits: []bandit{
-			{ch: Doc, at: "r2"}, {ch: Tuco, at: "i3"}, {ch: Ghost, at: "i3"}, {ch: Belle, at: "r1"}}}
+			{ch: Doc, at: "r2"}, {ch: Tuco, at: "i3"}, {ch: Ghost, at: "i3"}, {ch: Belle, at: "r3"}}}
 	}
 	runSteal(t, []stealCase{
-		{name: "stock 1, two bandits flee: nobody takes one, the stock is gone", tb: tb(1), want: "marshal 1, marshal 3", then: []string{"marshal 3"},
+		{name: "stock 1, two bandits flee: nobody takes one, the stock is gone for good", tb: tb(1), want: "marshal 1, marshal 3", then: []string{"marshal 3"},
 			check: func(t *testing.T, s *State, evs []Event) {
 				at(t, s, 1, "r3")
 				at(t, s, 2, "r3")
+				at(t, s, 3, "r3")
 				received(t, s, 1, 0)
 				received(t, s, 2, 0)
-				if !s.neutralGone || s.neutral != 0 || countEv(evs, EvNeutralStockGone, func(e Event) bool { return e.Count == 1 }) != 1 {
+				received(t, s, 3, 0)
+				if !s.neutralGone || s.neutral != 0 || s.neutralLost != 13 || countEv(evs, EvNeutralStockGone, nil) != 1 ||
+					countEv(evs, EvNeutralStockGone, func(e Event) bool { return e.Count == 1 }) != 1 {
 					t.Errorf("gone %v stock %d events %s", s.neutralGone, s.neutral, kinds(evs))
 				}
-				// Belle's FloorChange then moves the Marshal? No: she goes down into wagon 1 — no Marshal there.
-				// A later flee takes no bullet: the stock is gone for good.
-				if s.stage != StageNone {
-					t.Fatalf("stage %s", s.stage)
-				}
 			}},
-		{name: "stock 2, two bandits flee: both take one", tb: tb(2), want: "marshal 1, marshal 3", then: []string{"marshal 3"},
+		{name: "stock 2, two bandits flee: both take one; then the empty stock is removed", tb: tb(2), want: "marshal 1, marshal 3", then: []string{"marshal 3"},
 			check: func(t *testing.T, s *State, evs []Event) {
 				received(t, s, 1, 1)
 				received(t, s, 2, 1)
-				if s.neutralGone || s.neutral != 0 {
-					t.Errorf("gone %v stock %d", s.neutralGone, s.neutral)
+				received(t, s, 3, 0)
+				at(t, s, 3, "r3")
+				if !s.neutralGone || s.neutral != 0 || countEv(evs, EvNeutralStockGone, func(e Event) bool { return e.Count == 0 }) != 1 {
+					t.Errorf("gone %v stock %d events %s", s.neutralGone, s.neutral, kinds(evs))
 				}
 			}},
 	})

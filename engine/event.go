@@ -112,7 +112,7 @@ func (e Event) For(viewer Seat) Event {
 	if e.Kind == EvCardPlayed && e.FaceDown && viewer != e.Seat {
 		e.Card = HiddenCard
 	}
-	if e.Value != 0 && e.Loot == Purse && viewer != e.Seat {
+	if e.Value != 0 && e.Token != NoLoot && e.Token.Kind() == Purse && viewer != e.Seat {
 		e.Value = 0
 	}
 	return e

@@ -81,44 +81,63 @@ func DecodeRecord(b []byte) (Record, error) {
 
 // MarshalBinary encodes the whole state, secrets and random state included,
 // in a fixed layout: two states are equal exactly when their encodings are.
+// The layout is little-endian, field by field: catalog version and a zero
+// byte, wagon types, setup hash, random state, version, then the players,
+// round cards, Schemin' and choice counters, the pile, the Marshal and
+// neutral stock, and the loot.
 func (s *State) MarshalBinary() ([]byte, error) {
-	var b bytes.Buffer
-	b.WriteString(s.cat.Version)
-	b.WriteByte(0)
-	w := func(v any) { binary.Write(&b, binary.LittleEndian, v) }
-	w(s.wagonType)
-	w(s.setupHash)
-	w(s.rng.s)
-	w(s.version)
-	w([]uint8{s.nPlayers, uint8(s.phase), s.round, uint8(s.first)})
+	b := make([]byte, 0, 512)
+	b = append(b, s.cat.Version...)
+	b = append(b, 0)
+	for _, t := range s.wagonType {
+		b = append(b, t)
+	}
+	b = binary.LittleEndian.AppendUint64(b, s.setupHash)
+	b = binary.LittleEndian.AppendUint64(b, s.rng.s)
+	b = binary.LittleEndian.AppendUint32(b, s.version)
+	b = append(b, s.nPlayers, uint8(s.phase), s.round, uint8(s.first))
 	for i := range s.players {
 		p := &s.players[i]
-		w([]uint8{uint8(p.character), uint8(p.pos.Wagon), uint8(p.pos.Floor), p.deckLen, p.handLen, p.bullets, p.received, p.ransoms})
-		w(p.deck[:p.deckLen])
-		w(p.hand[:p.handLen])
+		b = append(b, uint8(p.character), uint8(p.pos.Wagon), uint8(p.pos.Floor), p.deckLen, p.handLen, p.bullets, p.received, p.ransoms)
+		for _, c := range p.deck[:p.deckLen] {
+			b = append(b, uint8(c))
+		}
+		for _, c := range p.hand[:p.handLen] {
+			b = append(b, uint8(c))
+		}
 	}
-	for _, r := range s.rounds {
-		w(r.card)
-		w(r.turns)
-		w([]uint8{r.nTurns, uint8(r.event)})
+	for i := range s.rounds {
+		r := &s.rounds[i]
+		b = append(b, r.card)
+		for _, t := range r.turns {
+			b = append(b, uint8(t))
+		}
+		b = append(b, r.nTurns, uint8(r.event))
 	}
-	w([]uint8{s.turn, s.orderAt, s.subAct, s.pileLen, s.resolve, uint8(s.stage), uint8(s.actor), uint8(s.target), uint8(s.token), s.pickIdx})
+	b = append(b, s.turn, s.orderAt, s.subAct, s.pileLen, s.resolve, uint8(s.stage), uint8(s.actor), uint8(s.target), uint8(s.token), s.pickIdx)
 	for _, pc := range s.pile[:s.pileLen] {
 		fd := uint8(0)
 		if pc.FaceDown {
 			fd = 1
 		}
-		w([]uint8{uint8(pc.Owner), uint8(pc.Kind), fd})
+		b = append(b, uint8(pc.Owner), uint8(pc.Kind), fd)
 	}
 	gone := uint8(0)
 	if s.neutralGone {
 		gone = 1
 	}
-	w([]uint8{uint8(s.marshal), s.neutral, gone, s.neutralLost})
-	w(s.loot)
-	w(s.purseValue)
-	w(s.purseKnown)
-	w(s.lootValue)
-	w([]uint16{s.ransomValue, s.gunslingerVal})
-	return b.Bytes(), nil
+	b = append(b, uint8(s.marshal), s.neutral, gone, s.neutralLost)
+	for _, l := range s.loot {
+		b = append(b, uint8(l))
+	}
+	for _, v := range s.purseValue {
+		b = binary.LittleEndian.AppendUint16(b, v)
+	}
+	b = append(b, s.purseKnown[:]...)
+	for _, v := range s.lootValue {
+		b = binary.LittleEndian.AppendUint16(b, v)
+	}
+	b = binary.LittleEndian.AppendUint16(b, s.ransomValue)
+	b = binary.LittleEndian.AppendUint16(b, s.gunslingerVal)
+	return b, nil
 }

@@ -57,7 +57,7 @@ func Score(s *State) Result {
 	for i := 0; i < n; i++ {
 		p := &s.players[i]
 		ps := PlayerScore{Seat: Seat(i), Character: p.character, Ransoms: int(p.ransoms) * int(s.ransomValue),
-			BulletsFired: 6 - int(p.bullets), BulletsReceived: int(p.received)}
+			BulletsFired: 6 - int(p.bullets), BulletsReceived: int(p.received), Loot: []LootLine{}}
 		for t := LootID(0); t < NumLoot; t++ {
 			if s.loot[t] != heldBy(Seat(i)) {
 				continue

@@ -34,7 +34,7 @@ func pickChip(want string, chips []chipInfo) (int, error) {
 				}
 			}
 		}
-		return 0, errNoPanelf("no Raspberry Pi header chip (%s) among the GPIO chips found (%s); set chip in the hw config to the right one (gpiodetect lists them)",
+		return 0, errNoPanelf("no Raspberry Pi header chip (%s) among the GPIO chips found (%s); set chip in the [gpio] section of kiosk.toml to the right one (gpiodetect lists them)",
 			strings.Join(headerChipLabels, ", "), list)
 	}
 	for i, c := range chips {
@@ -42,5 +42,5 @@ func pickChip(want string, chips []chipInfo) (int, error) {
 			return i, nil
 		}
 	}
-	return 0, errNoPanelf("chip %q from the hw config not found; chips found: %s", want, list)
+	return 0, errNoPanelf("chip %q (the [gpio] chip in kiosk.toml) not found; chips found: %s", want, list)
 }

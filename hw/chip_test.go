@@ -12,7 +12,7 @@ func TestPickChip(t *testing.T) {
 		{"gpiochip10", "gpio-brcmstb@107d508500", "/dev/gpiochip10"},
 		{"gpiochip11", "gpio-brcmstb@107d508520", "/dev/gpiochip11"},
 	}
-	pi5old := []chipInfo{ // kernels before 6.6.45 put RP1 on gpiochip4
+	pi5old := []chipInfo{ // older Pi 5 kernels put RP1 on gpiochip4
 		{"gpiochip0", "gpio-brcmstb@107d508500", "/dev/gpiochip0"},
 		{"gpiochip4", "pinctrl-rp1", "/dev/gpiochip4"},
 	}
@@ -41,7 +41,7 @@ func TestPickChip(t *testing.T) {
 		{"by path", "/dev/gpiochip1", pi4, 1, ""},
 		{"laptop", ChipAuto, laptop, 0, `no Raspberry Pi header chip (pinctrl-rp1, pinctrl-bcm2711, pinctrl-bcm2835) among the GPIO chips found (gpiochip0 "INT34C5:00")`},
 		{"no chips", ChipAuto, nil, 0, "found (none)"},
-		{"unknown name", "gpiochip9", pi4, 0, `chip "gpiochip9" from the hw config not found; chips found: gpiochip0 "pinctrl-bcm2711", gpiochip1 "raspberrypi-exp-gpio"`},
+		{"unknown name", "gpiochip9", pi4, 0, `chip "gpiochip9" (the [gpio] chip in kiosk.toml) not found; chips found: gpiochip0 "pinctrl-bcm2711", gpiochip1 "raspberrypi-exp-gpio"`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

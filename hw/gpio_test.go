@@ -175,7 +175,7 @@ func TestOpenWithoutGPIO(t *testing.T) {
 	t.Log(err)
 
 	bad := DefaultPinMap()
-	bad.SeatLEDs[0] = 17
+	bad.SeatLEDs[0] = bad.SeatButtons[0]
 	if _, err := Open(bad, Options{}); !errors.Is(err, ErrNoPanel) || !strings.Contains(err.Error(), "used twice") {
 		t.Errorf("a bad pin map must be reported first, got %v", err)
 	}

@@ -77,9 +77,9 @@ func TestInstallerCheckAllGood(t *testing.T) {
 		t.Fatalf("error %v\n%s", err, out)
 	}
 	for _, want := range []string{
-		"Seat 1: its LED on GPIO23 (pin 16) should be lit now. Press the seat 1 button on GPIO17 (pin 11)",
+		"Seat 1: its LED on GPIO17 (pin 11) should be lit now. Press the seat 1 button on GPIO5 (pin 29)",
 		"ok: seat 6 button works (short press)",
-		"Table button: the status LED on GPIO13 (pin 33) should be lit now. Press the table button on GPIO4 (pin 7)",
+		"Table button: the status LED on GPIO12 (pin 32) should be lit now. Press the table button on GPIO16 (pin 36)",
 		"ok: table button works",
 		"All 7 buttons answered",
 	} {
@@ -128,7 +128,7 @@ func TestInstallerCheckSwappedAndMissing(t *testing.T) {
 	}
 	for _, want := range []string{
 		"got the seat 5 button instead: are the wires of the seat 3 button and the seat 5 button swapped?",
-		"nothing from the seat 3 button within 20s: check its wires (one leg to GPIO22 (pin 15), the other to GND)",
+		"nothing from the seat 3 button within 20s: check its wires (one leg to GPIO13 (pin 33), the other to GND)",
 		"ok: seat 4 button works (long press)",
 		"nothing from the table button within 20s",
 		"2 of 7 buttons did not answer",
@@ -147,7 +147,7 @@ func TestInstallerCheckNoTableButton(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
-	if !strings.Contains(out, "status LED on GPIO13 (pin 33) should stay lit") || !strings.Contains(out, "All 3 buttons answered") {
+	if !strings.Contains(out, "status LED on GPIO12 (pin 32) should stay lit") || !strings.Contains(out, "All 3 buttons answered") {
 		t.Errorf("output:\n%s", out)
 	}
 }

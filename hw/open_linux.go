@@ -46,12 +46,12 @@ func Open(pins PinMap, opts Options) (*GPIOPanel, error) {
 	}
 	line := func(bcm int, what string) (*gpioioctl.GPIOLine, error) {
 		if bcm < 0 || bcm >= chip.LineCount() {
-			return nil, errNoPanelf("%s: GPIO%d is not on chip %s %q (it has %d lines); set chip in the hw config to the header's chip",
+			return nil, errNoPanelf("%s: GPIO%d is not on chip %s %q (it has %d lines); set chip in the [gpio] section of kiosk.toml to the header's chip",
 				what, bcm, chip.Name(), chip.Label(), chip.LineCount())
 		}
 		l := chip.ByNumber(bcm)
 		if c := l.Consumer(); c != "" {
-			return nil, errNoPanelf("%s: %s is already used by %q; free it (a dtoverlay in config.txt, or another program) or move the wire and change the pin map",
+			return nil, errNoPanelf("%s: %s is already used by %q; free it (a dtoverlay in config.txt, or another program) or move the wire and change the [gpio] pin map in kiosk.toml",
 				what, describePin(bcm), c)
 		}
 		lines = append(lines, l)
@@ -97,6 +97,7 @@ func Open(pins PinMap, opts Options) (*GPIOPanel, error) {
 	if err != nil {
 		return nil, explainLineError(err)
 	}
+	p.logf("seat panel on %s %q: %d seats", chip.Name(), chip.Label(), pins.Seats())
 	return p, nil
 }
 
@@ -143,7 +144,7 @@ func explainLineError(err error) error {
 	msg := pe.Err.Error()
 	switch {
 	case strings.Contains(msg, "busy"):
-		return fmt.Errorf("%w: another program or kernel driver holds the line (gpioinfo shows which); stop it, or move the wire and change the pin map", err)
+		return fmt.Errorf("%w: another program or kernel driver holds the line (gpioinfo shows which); stop it, or move the wire and change the [gpio] pin map in kiosk.toml", err)
 	case strings.Contains(msg, "permission denied"), strings.Contains(msg, "not permitted"):
 		return fmt.Errorf("%w: add the kiosk's user to the gpio group (sudo usermod -aG gpio <user>) and log in again", err)
 	}

@@ -14,8 +14,8 @@ const ChipAuto = "auto"
 
 // PinMap says which GPIO line of the Raspberry Pi 40-pin header each button
 // and LED is wired to, by BCM number (the "GPIO17" number, not the physical
-// pin number). It is read from the kiosk's config file; docs/wiring.md shows
-// the default wiring.
+// pin number). Its TOML keys are those of the [gpio] section of kiosk.toml;
+// docs/wiring.md shows the default wiring.
 type PinMap struct {
 	// Chip is the GPIO chip the header is on: "auto" (or empty) to detect
 	// it (pinctrl-rp1 on a Pi 5, pinctrl-bcm2711 on a Pi 4,
@@ -38,23 +38,26 @@ type PinMap struct {
 	// milliseconds (0 = 1500).
 	LongPressMS int `toml:"long_press_ms"`
 	// AllowReserved permits pins of the I2C, SPI0, UART and HAT-EEPROM
-	// buses. Set it only if those buses are switched off on this Pi.
+	// buses, for a Pi where those buses are switched off. (The kiosk's
+	// config file has no such key yet; Validate's messages do not offer it.)
 	AllowReserved bool `toml:"allow_reserved"`
 }
 
-// DefaultPinMap returns the wiring of docs/wiring.md: buttons on the odd
-// (inner) row, LEDs on the even (outer) row, every bus pin left free.
+// DefaultPinMap returns the wiring of docs/wiring.md, the same as the
+// [gpio] section of the shipped kiosk.toml: the seat LEDs on the upper half
+// of the header (pins 11–22), the buttons on the lower half (pins 29–40),
+// and the I2C, SPI0, UART and HAT-EEPROM pins left free.
 //
 //	seat       1   2   3   4   5   6   table/status
-//	button    17  27  22   5   6  26   4
-//	LED       23  24  25  12  16  20  13
+//	button     5   6  13  19  26  21   16
+//	LED       17  27  22  23  24  25   12
 func DefaultPinMap() PinMap {
 	return PinMap{
 		Chip:        ChipAuto,
-		SeatButtons: []int{17, 27, 22, 5, 6, 26},
-		SeatLEDs:    []int{23, 24, 25, 12, 16, 20},
-		TableButton: 4,
-		StatusLED:   13,
+		SeatButtons: []int{5, 6, 13, 19, 26, 21},
+		SeatLEDs:    []int{17, 27, 22, 23, 24, 25},
+		TableButton: 16,
+		StatusLED:   12,
 		DebounceMS:  int(DefaultDebounce / time.Millisecond),
 		LongPressMS: int(DefaultLongPress / time.Millisecond),
 	}
@@ -161,7 +164,7 @@ func (m PinMap) Validate() error {
 			continue
 		}
 		if bus, ok := reserved[u.bcm]; ok && !m.AllowReserved {
-			add("%s = %d (%s): %s belongs to %s; pick a free pin (see docs/wiring.md) or set allow_reserved = true if that bus is switched off",
+			add("%s = %d (%s): %s belongs to %s; pick a free pin (docs/wiring.md lists them)",
 				u.field, u.bcm, u.what, describePin(u.bcm), bus)
 		}
 		if prev, ok := seen[u.bcm]; ok {
@@ -182,7 +185,7 @@ func (m PinMap) Validate() error {
 	if len(probs) == 0 {
 		return nil
 	}
-	return fmt.Errorf("%w: the hw pin map in the config is wrong:\n  - %s", ErrNoPanel, strings.Join(probs, "\n  - "))
+	return fmt.Errorf("%w: the pin map in the [gpio] section of kiosk.toml is wrong:\n  - %s", ErrNoPanel, strings.Join(probs, "\n  - "))
 }
 
 // errNoPanelf returns an error wrapping ErrNoPanel.

@@ -2,6 +2,7 @@ package hw
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -62,17 +63,17 @@ func TestPinMapValidate(t *testing.T) {
 		{"four seats", func(m *PinMap) { m.SeatButtons, m.SeatLEDs = m.SeatButtons[:4], m.SeatLEDs[:4] }, nil},
 		{"no table button or status LED", func(m *PinMap) { m.TableButton, m.StatusLED = NotWired, NotWired }, nil},
 		{"zero timings mean defaults", func(m *PinMap) { m.DebounceMS, m.LongPressMS = 0, 0 }, nil},
-		{"duplicate", func(m *PinMap) { m.SeatLEDs[2] = 17 },
-			[]string{"GPIO17 (pin 11) is used twice", "seat 1 button (seat_buttons[0])", "seat 3 LED (seat_leds[2])"}},
+		{"duplicate", func(m *PinMap) { m.SeatLEDs[2] = 5 },
+			[]string{"GPIO5 (pin 29) is used twice", "seat 1 button (seat_buttons[0])", "seat 3 LED (seat_leds[2])"}},
 		{"physical pin number instead of BCM", func(m *PinMap) { m.SeatButtons[0] = 40 },
 			[]string{"seat_buttons[0] = 40", "not a GPIO on the 40-pin header", "BCM"}},
 		{"negative seat pin", func(m *PinMap) { m.SeatLEDs[1] = -1 }, []string{"seat_leds[1] = -1"}},
-		{"I2C", func(m *PinMap) { m.StatusLED = 2 }, []string{"status_led = 2", "I2C", "allow_reserved"}},
+		{"I2C", func(m *PinMap) { m.StatusLED = 2 }, []string{"status_led = 2", "GPIO2 (pin 3) belongs to I2C", "pick a free pin"}},
 		{"UART", func(m *PinMap) { m.TableButton = 14 }, []string{"table_button = 14", "UART"}},
 		{"SPI allowed", func(m *PinMap) { m.TableButton = 8; m.AllowReserved = true }, nil},
 		{"too many seats", func(m *PinMap) {
 			m.SeatButtons = append(m.SeatButtons, 18)
-			m.SeatLEDs = append(m.SeatLEDs, 19)
+			m.SeatLEDs = append(m.SeatLEDs, 20)
 		}, []string{"at most 6 seats"}},
 		{"no seats", func(m *PinMap) { m.SeatButtons, m.SeatLEDs = nil, nil }, []string{"seat_buttons is empty"}},
 		{"LED count", func(m *PinMap) { m.SeatLEDs = m.SeatLEDs[:5] }, []string{"seat_leds lists 5 pins but seat_buttons lists 6"}},
@@ -110,9 +111,9 @@ func TestPinMapValidate(t *testing.T) {
 func TestPinMapTOML(t *testing.T) {
 	const doc = `
 chip = "pinctrl-rp1"
-seat_buttons = [17, 27, 22, 5]
-seat_leds = [23, 24, 25, 12]
-table_button = 4
+seat_buttons = [5, 6, 13, 19]
+seat_leds = [17, 27, 22, 23]
+table_button = 16
 status_led = -1
 debounce_ms = 20
 long_press_ms = 1200
@@ -124,10 +125,28 @@ long_press_ms = 1200
 	if err := m.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	if m.Chip != "pinctrl-rp1" || m.Seats() != 4 || m.StatusLED != NotWired || m.TableButton != 4 {
+	if m.Chip != "pinctrl-rp1" || m.Seats() != 4 || m.StatusLED != NotWired || m.TableButton != 16 {
 		t.Errorf("decoded %+v", m)
 	}
 	if bc := m.ButtonConfig(); bc.Debounce != ms(20) || bc.LongPress != ms(1200) {
 		t.Errorf("button config %+v", bc)
+	}
+}
+
+// TestDefaultPinMapMatchesShippedConfig keeps DefaultPinMap, docs/wiring.md
+// and the [gpio] section of the shipped kiosk.toml telling the same story.
+func TestDefaultPinMapMatchesShippedConfig(t *testing.T) {
+	const path = "../cmd/internal/config/default.toml"
+	var file struct {
+		GPIO PinMap `toml:"gpio"`
+	}
+	if _, err := toml.DecodeFile(path, &file); err != nil {
+		t.Skipf("cannot read the shipped config: %v", err)
+	}
+	got, want := file.GPIO, DefaultPinMap()
+	if got.Chip != want.Chip || !slices.Equal(got.SeatButtons, want.SeatButtons) || !slices.Equal(got.SeatLEDs, want.SeatLEDs) ||
+		got.TableButton != want.TableButton || got.StatusLED != want.StatusLED ||
+		got.DebounceMS != want.DebounceMS || got.LongPressMS != want.LongPressMS {
+		t.Errorf("%s [gpio] is %+v\nDefaultPinMap() is %+v\nchange both (and docs/wiring.md) together", path, got, want)
 	}
 }

@@ -194,9 +194,13 @@ func (t *Table) resume() ([]string, error) {
 		}
 	}
 	if s.Over() {
-		// finished but not archived (crash between the last command and archiving)
+		// finished but not archived (power cut between the last command and
+		// archiving): archive it now and keep showing the final scores
 		t.archive(rec, ld.header)
 		os.Remove(path)
+		syncDir(t.opts.Dir)
+		t.header, t.rec, t.state, t.seats, t.seen, t.floor, t.playing = ld.header, rec, s, seats, seen, floor, true
+		t.src = srcs
 		return warnings, nil
 	}
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0o644)

@@ -26,11 +26,15 @@ type Bench struct {
 	Panel *hw.GPIOPanel
 	// Clock is the fake time the panel runs on.
 	Clock *hw.FakeClock
-	// SeatButtons, SeatLEDs, TableButton and StatusLED are the fake pins,
-	// named and numbered after the pin map (TableButton and StatusLED are
-	// nil if not wired).
-	SeatButtons, SeatLEDs  []*gpiotest.Pin
-	TableButton, StatusLED *gpiotest.Pin
+	// SeatButtons are the fake button pins, by 0-based seat, named and
+	// numbered after the pin map ("GPIO5", 5).
+	SeatButtons []*gpiotest.Pin
+	// SeatLEDs are the fake LED pins, by 0-based seat.
+	SeatLEDs []*gpiotest.Pin
+	// TableButton is the table button's pin, nil if the map has none.
+	TableButton *gpiotest.Pin
+	// StatusLED is the status LED's pin, nil if the map has none.
+	StatusLED *gpiotest.Pin
 	// Tick is the panel tick, and the step Advance moves by.
 	Tick time.Duration
 }

@@ -22,7 +22,7 @@ func newBench(t *testing.T, pins hw.PinMap) *Bench {
 
 func TestBenchPinsAreSetUpLikeHardware(t *testing.T) {
 	b := newBench(t, hw.DefaultPinMap())
-	if b.SeatButtons[0].Name() != "GPIO17" || b.SeatLEDs[5].Num != 20 || b.StatusLED.Num != 13 || b.TableButton.Num != 4 {
+	if b.SeatButtons[0].Name() != "GPIO5" || b.SeatLEDs[5].Num != 25 || b.StatusLED.Num != 12 || b.TableButton.Num != 16 {
 		t.Error("pins not named after the pin map")
 	}
 	for _, p := range append(b.SeatButtons, b.TableButton) {

@@ -1,28 +1,48 @@
-// Translations: flat message id → text per language, with {name} parameters.
-// The dictionaries are ui/phone/i18n/<lang>.json (see gen.go), bundled here
-// so the page speaks its language from the first paint.
-import en from '../i18n/en.json' with { type: 'json' };
-import fr from '../i18n/fr.json' with { type: 'json' };
-import nl from '../i18n/nl.json' with { type: 'json' };
-import it from '../i18n/it.json' with { type: 'json' };
+// Translations. i18n/messages.json is generated from colt/ui/i18n (go
+// generate ./ui/phone): {"en": {id: text}, "fr": …}. Texts use the Go
+// template placeholders of ui/i18n, {{.Name}}; a plural message has "id"
+// (other form) and "id|one" (one form). It is bundled into app.js so the
+// page speaks its language from the first paint.
+import messages from '../i18n/messages.json' with { type: 'json' };
 
 /** DICTS holds every language's messages. */
-export const DICTS = { en, fr, nl, it };
+export const DICTS = messages;
+
+/** LANGS are the languages the page speaks, English first. */
+export const LANGS = ['en', 'fr', 'nl', 'it'];
+
+function fill(s, params) {
+  if (!params) return s;
+  return s.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (m, k) => (params[k] == null ? '' : String(params[k])));
+}
 
 /**
  * translator returns t(id, params) for lang: the message in lang, else in
- * English, else the id itself (so a missing message shows, never crashes).
+ * English, else ⟦id⟧ (a gap shows on screen and in tests, never crashes).
+ * t.n(id, count, params) picks the plural form and passes Count; t.has(id)
+ * says whether the message exists.
  */
 export function translator(lang, dicts = DICTS) {
   const main = dicts[lang] || {};
   const fallback = dicts.en || {};
-  return function t(id, params) {
-    let s = main[id];
-    if (s == null) s = fallback[id];
-    if (s == null) return id;
-    if (params) {
-      s = s.replace(/\{(\w+)\}/g, (m, k) => (params[k] == null ? m : String(params[k])));
-    }
-    return s;
+  const raw = (id) => (main[id] != null ? main[id] : fallback[id]);
+  let rules = null;
+  try {
+    rules = new Intl.PluralRules(lang);
+  } catch (e) {
+    rules = null;
+  }
+  function t(id, params) {
+    const s = raw(id);
+    return s == null ? `⟦${id}⟧` : fill(s, params);
+  }
+  t.n = (id, count, params) => {
+    const one = rules ? rules.select(count) === 'one' : count === 1;
+    const p = { Count: count, ...params };
+    if (one && raw(id + '|one') != null) return t(id + '|one', p);
+    return t(id, p);
   };
+  t.has = (id) => raw(id) != null;
+  t.lang = lang;
+  return t;
 }

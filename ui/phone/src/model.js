@@ -1,9 +1,9 @@
 // Pure helpers of the phone page: they read the JSON the table publishes
-// (engine.PlayerView, engine.PublicView, replies) and say what to show.
-// Nothing here touches the DOM or the network, so node --test covers it.
-
-/** The six characters in engine order (engine.Character). */
-export const CHARACTERS = ['Ghost', 'Tuco', 'Cheyenne', 'Doc', 'Belle', 'Django'];
+// (engine.PlayerView, engine.PublicView, events, replies) and word it with
+// the messages of colt/ui/i18n, the same way its Go functions do
+// (CommandLabel, Prompt, Describe, WinnerText), so the phone and the kiosk
+// say the same thing. Nothing here touches the DOM or the network, so
+// node --test covers it.
 
 /** Character colours from the box: Ghost white, Tuco red, Cheyenne green,
  * Doc blue, Belle purple, Django black. fg is the readable text colour on it. */
@@ -31,11 +31,14 @@ export const ACTION_CARDS = ['Move', 'FloorChange', 'Shoot', 'Rob', 'Punch', 'Ma
 export const NUM_PURSES = 18;
 export const NUM_JEWELS = 6;
 
+/** ROUNDS is the number of rounds of a game (engine.Rounds). */
+export const ROUNDS = 5;
+
 const LANGS = ['en', 'fr', 'nl', 'it'];
 
 /**
  * parseParams reads the join link: ?t=<table>&s=<seat>&k=<token>&lang=<en|fr|nl|it>&ws=<url>.
- * loc is window.location (or any {search, hostname, host, protocol}); config is
+ * loc is window.location (or any {search, hostname, protocol}); config is
  * the optional /config.json ({ws, table}); navLang is navigator.language.
  * It returns {table, seat, token, lang, ws, problems[]}.
  */
@@ -54,7 +57,7 @@ export function parseParams(loc, config = {}, navLang = '') {
     const nav = String(navLang || '').slice(0, 2).toLowerCase();
     lang = LANGS.includes(nav) ? nav : 'en';
   }
-  const ws = (q.get('ws') || '').trim() || (config.ws || '').trim() || defaultWsUrl(loc);
+  const ws = (q.get('ws') || '').trim() || String(config.ws || '').trim() || defaultWsUrl(loc);
   return { table, seat, token, lang, ws, problems };
 }
 
@@ -95,15 +98,26 @@ export function decodeTurns(turns) {
   return list.map((k) => {
     if (typeof k === 'number') return TURN_KINDS[k] || 'Normal';
     if (TURN_LETTERS[k]) return TURN_LETTERS[k];
-    return TURN_KINDS.includes(k) ? k : 'Normal';
+    const named = TURN_KINDS.find((x) => x.toLowerCase() === String(k).toLowerCase());
+    return named || 'Normal';
   });
 }
 
-/** eventId turns round.event (a number or an id string) into its id; '' for none. */
+/** eventId turns a round event (a number or an id string) into its id; '' for none. */
 export function eventId(ev) {
   if (typeof ev === 'number') return ROUND_EVENTS[ev] || '';
   if (typeof ev === 'string' && ev !== 'none') return ev;
   return '';
+}
+
+/** camel turns a data-file id ("angry-marshal") into a message key ("angryMarshal"). */
+export function camel(id) {
+  return String(id).split(/[-_\s]+/).filter(Boolean)
+    .map((p, i) => (i === 0 ? p : p[0].toUpperCase() + p.slice(1))).join('');
+}
+
+function lowerFirst(s) {
+  return s ? s[0].toLowerCase() + s.slice(1) : s;
 }
 
 /** lootKind says what a token is: purse, jewel or strongbox. */
@@ -113,9 +127,14 @@ export function lootKind(token) {
   return 'strongbox';
 }
 
+/** purseNumber is the number a purse is shown with, as on the kiosk: token + 1. */
+export function purseNumber(token) {
+  return token + 1;
+}
+
 /** bandit returns the BanditView of a seat, or undefined. */
 export function bandit(view, seat) {
-  return (view && view.bandits || []).find((b) => b.seat === seat);
+  return ((view && view.bandits) || []).find((b) => b.seat === seat);
 }
 
 /** characterOf returns the character name of a seat ('' if unknown). */
@@ -124,14 +143,103 @@ export function characterOf(view, seat) {
   return b ? b.character : '';
 }
 
-/** lastWagon is the caboose's index. */
-export function lastWagon(view) {
-  return Math.max(0, (view && view.train ? view.train.length : 1) - 1);
+/** characterName names a character ("Ghost"). */
+export function characterName(character, t) {
+  return t('character.' + String(character).toLowerCase());
+}
+
+/** seatName names a seat by its character, "Seat N" without one, "a bandit" for -1. */
+export function seatName(view, seat, t) {
+  if (seat == null || seat < 0) return t('seat.aBandit');
+  const c = characterOf(view, seat);
+  return c ? characterName(c, t) : t('seat.n', { N: seat + 1 });
+}
+
+/** cardName names a card kind; "Hidden" is a face-down card. */
+export function cardName(card, t) {
+  if (card === 'Hidden') return t('card.hidden');
+  return t('card.' + lowerFirst(card));
+}
+
+/** turnName names a turn kind. */
+export function turnName(kind, t) {
+  return t('turn.' + lowerFirst(kind));
+}
+
+/** phaseName names a phase. */
+export function phaseName(phase, t) {
+  return t('phase.' + lowerFirst(phase));
+}
+
+/** eventName names a round event (number or id); no event is "No event". */
+export function eventName(ev, t) {
+  const id = eventId(ev);
+  if (!id) return t('event.none');
+  const key = 'event.' + camel(id);
+  return t.has(key) ? t(key) : id;
+}
+
+/** roundCardName names a round card by its id, as RoundCardName does. */
+export function roundCardName(id, t) {
+  const key = 'roundCard.' + camel(id);
+  if (t.has(key)) return t(key);
+  if (ROUND_EVENTS.includes(id) && id) return eventName(id, t);
+  return String(id);
+}
+
+/** money formats dollars the way the language's rulebook does. */
+export function money(v, t) {
+  return t('money.amount', { Amount: v });
+}
+
+/** joinNames joins names: "Tuco", "Tuco and Belle", "Tuco, Belle and Doc". */
+export function joinNames(names, t) {
+  if (names.length === 0) return '';
+  if (names.length === 1) return names[0];
+  return t('list.pair', { A: names.slice(0, -1).join(t('list.sep')), B: names[names.length - 1] });
+}
+
+/** tokenText names a loot token in a sentence ("purse #5 ($300)", "a jewel"). */
+export function tokenText(token, value, t) {
+  const kind = lootKind(token);
+  if (kind !== 'purse') return t('tok.' + kind);
+  if (value) return t('tok.purseValue', { N: purseNumber(token), Value: money(value, t) });
+  return t('tok.purse', { N: purseNumber(token) });
+}
+
+function trainLen(view) {
+  return view && view.train ? view.train.length : 0;
+}
+
+function wagonKey(w, len) {
+  if (w === 0) return 'loco';
+  if (len > 1 && w === len - 1) return 'caboose';
+  return 'n';
+}
+
+/** wagonText names a wagon in a form: bare ("wagon 2"), from, to ("to the caboose"). */
+export function wagonText(view, form, w, t) {
+  return t(`wagon.${form}.${wagonKey(w, trainLen(view))}`, { N: w });
+}
+
+/** positionText names a position {wagon, floor} in a form: bare, from, to, at. */
+export function positionText(view, form, pos, t) {
+  if (!pos) return '';
+  const k = { loco: 'Loco', caboose: 'Caboose', n: 'Wagon' }[wagonKey(pos.wagon, trainLen(view))];
+  return t(`pos.${form}.${pos.floor === 'roof' ? 'roof' : 'in'}${k}`, { N: pos.wagon });
+}
+
+/** wagonLabel names a wagon of the train for the train list: Locomotive, Wagon n, Caboose. */
+export function wagonLabel(view, w, t) {
+  const k = wagonKey(w, trainLen(view));
+  if (k === 'loco') return t('term.locomotive');
+  if (k === 'caboose') return t('term.caboose');
+  return `${t('term.wagon')} ${w}`;
 }
 
 /** knownValue returns the purse value the viewer knows, or 0. */
 export function knownValue(view, token) {
-  const k = (view && view.knownPurses || []).find((p) => p.token === token);
+  const k = ((view && view.knownPurses) || []).find((p) => p.token === token);
   return k ? k.value : 0;
 }
 
@@ -147,9 +255,9 @@ export function currentTurnKind(view) {
 }
 
 /**
- * handChoices groups the Schemin' plays of the legal list by card:
- * [{card, up: cmd|null, down: cmd|null, count}] in hand order, bullets and
- * unplayable cards with up = down = null; draw is the draw command or null.
+ * handChoices groups the hand by card with the Schemin' plays of the legal
+ * list: {cards: [{card, count, up, down}], draw}. up/down are the legal
+ * face-up/face-down plays of that card (null if none: bullets, not your turn).
  */
 export function handChoices(view) {
   const legal = (view && view.legal) || [];
@@ -162,91 +270,81 @@ export function handChoices(view) {
     const down = legal.find((c) => c.do === 'play' && c.card === card && c.faceDown) || null;
     cards.push({ card, count, up, down });
   }
-  const order = (c) => (c === 'Bullet' ? 99 : ACTION_CARDS.indexOf(c));
+  const order = (c) => (ACTION_CARDS.includes(c) ? ACTION_CARDS.indexOf(c) : 99);
   cards.sort((a, b) => order(a.card) - order(b.card));
   const draw = legal.find((c) => c.do === 'draw') || null;
   return { cards, draw };
 }
 
 /**
- * wagonLabel names a wagon for people: the locomotive, "Wagon n" and the
- * caboose (the last wagon). t is the translator.
- */
-export function wagonLabel(view, w, t) {
-  if (w === 0) return t('train.locomotive');
-  if (w === lastWagon(view)) return t('train.cabooseN', { n: w });
-  return t('train.wagonN', { n: w });
-}
-
-/** positionLabel describes a position {wagon, floor}. */
-export function positionLabel(view, pos, t) {
-  if (!pos) return '';
-  const w = wagonLabel(view, pos.wagon, t);
-  return t(pos.floor === 'roof' ? 'train.onRoofOf' : 'train.insideOf', { wagon: w });
-}
-
-/**
- * commandLabel says what a legal command does, for a big button:
- * {main, sub, kind}. kind is a CSS hint (wagon, target, loot, yes, no).
+ * commandLabel words a legal command for a big button, as ui/i18n's
+ * CommandLabel does: {main, sub, kind, character}. sub adds what the main
+ * text leaves out (the caboose's number, where a target stands, a purse
+ * value the viewer knows); kind is a CSS hint.
  */
 export function commandLabel(view, cmd, t) {
-  const me = bandit(view, view.seat);
   switch (cmd.do) {
     case 'play':
-      return { main: t(cmd.faceDown ? 'phone.playCardDown' : 'phone.playCardUp', { card: t('card.' + cmd.card) }), sub: '', kind: 'play' };
+      return { main: t(cmd.faceDown ? 'cmd.playFaceDown' : 'cmd.play', { Card: cardName(cmd.card, t) }), sub: '', kind: 'play' };
     case 'draw':
-      return { main: t('phone.draw3'), sub: '', kind: 'draw' };
+      return { main: t('cmd.draw'), sub: '', kind: 'draw' };
     case 'move':
     case 'push':
     case 'marshal': {
-      let from = me && me.position ? me.position.wagon : 0;
-      if (cmd.do === 'marshal') from = view.marshalAt;
-      if (cmd.do === 'push') {
-        const target = bandit(view, view.target);
-        if (target && target.position) from = target.position.wagon;
-      }
-      const d = cmd.wagon - from;
-      let sub = '';
-      if (d < 0) sub = t('phone.forward', { n: -d });
-      if (d > 0) sub = t('phone.back', { n: d });
-      return { main: wagonLabel(view, cmd.wagon, t), sub, kind: 'wagon' };
+      const to = wagonText(view, 'to', cmd.wagon, t);
+      let main = t('cmd.marshal', { To: to });
+      if (cmd.do === 'move') main = t('cmd.move', { To: to });
+      if (cmd.do === 'push') main = t('cmd.push', { Name: seatName(view, view.target, t), To: to });
+      const sub = wagonKey(cmd.wagon, trainLen(view)) === 'caboose' ? `${t('term.wagon')} ${cmd.wagon}` : '';
+      return { main, sub, kind: 'wagon' };
     }
     case 'shoot':
     case 'punch': {
       const b = bandit(view, cmd.target);
-      const name = b ? t('character.' + b.character) : t('phone.seatN', { n: cmd.target + 1 });
-      return { main: name, sub: b ? positionLabel(view, b.position, t) : '', kind: 'target', character: b ? b.character : '' };
+      return {
+        main: t(cmd.do === 'shoot' ? 'cmd.shoot' : 'cmd.punch', { Name: seatName(view, cmd.target, t) }),
+        sub: b ? positionText(view, 'at', b.position, t) : '',
+        kind: 'target',
+        character: b ? b.character : '',
+      };
     }
     case 'rob':
-    case 'punchLoot':
-    case 'pickpocket': {
+    case 'pickpocket':
+    case 'punchLoot': {
       const kind = lootKind(cmd.token);
-      if (kind === 'purse') {
-        const v = knownValue(view, cmd.token);
-        return { main: t('loot.purseN', { n: cmd.token }), sub: v ? money(v) : t('phone.valueHidden'), kind: 'loot' };
+      const cap = kind[0].toUpperCase() + kind.slice(1);
+      let main;
+      if (cmd.do === 'punchLoot') {
+        main = t('cmd.punchLoot' + cap, { Name: seatName(view, view.target, t), N: purseNumber(cmd.token) });
+      } else if (kind === 'purse') {
+        main = t(cmd.do === 'pickpocket' ? 'cmd.pickpocket' : 'cmd.robPurse', { N: purseNumber(cmd.token) });
+      } else {
+        main = t('cmd.rob' + cap);
       }
-      return { main: t('loot.' + kind), sub: '', kind: 'loot' };
+      const v = kind === 'purse' ? knownValue(view, cmd.token) : 0;
+      return { main, sub: v ? money(v, t) : '', kind: 'loot', loot: kind };
     }
     case 'keepPurse':
-      return { main: t(cmd.keep ? 'phone.keepPurse' : 'phone.dropPurse'), sub: '', kind: cmd.keep ? 'yes' : 'no' };
+      return { main: t(cmd.keep ? 'cmd.keepPurse' : 'cmd.dropPurse'), sub: '', kind: cmd.keep ? 'yes' : 'no' };
     case 'decline':
-      return { main: t('phone.takeNothing'), sub: '', kind: 'no' };
+      return { main: t('cmd.decline'), sub: '', kind: 'no' };
     default:
-      return { main: cmd.do, sub: '', kind: '' };
+      return { main: String(cmd.do), sub: '', kind: '' };
   }
 }
 
-/** stagePrompt is the question of a Stealin' (or event) stage. */
-export function stagePrompt(view, t) {
-  const target = bandit(view, view.target);
-  const name = target ? t('character.' + target.character) : '';
-  return t('phone.stage.' + view.stage, { name });
-}
+const STAGE_PROMPTS = {
+  Move: 'prompt.move', Shoot: 'prompt.shoot', Rob: 'prompt.rob', Punch: 'prompt.punch',
+  PunchLoot: 'prompt.punchLoot', KeepPurse: 'prompt.keepPurse', Push: 'prompt.push',
+  Marshal: 'prompt.marshal', Pickpocket: 'prompt.pickpocket',
+};
 
-/** money formats dollars: $1,250 style without locale surprises. */
-export function money(v) {
-  const s = String(Math.abs(Math.round(v))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return (v < 0 ? '-$' : '$') + s;
+/** prompt is the question the actor answers now ("Whom does Django shoot?"), as ui/i18n's Prompt. */
+export function prompt(view, t) {
+  if (!view || view.phase === 'GameOver') return '';
+  const data = { Name: seatName(view, view.actor, t), Target: seatName(view, view.target, t) };
+  if (view.phase === 'Schemin') return t('prompt.scheme', data);
+  return t(STAGE_PROMPTS[view.stage] || 'prompt.wait', data);
 }
 
 /** myLoot lists the viewer's loot: purses with the values it knows (0:
@@ -262,31 +360,49 @@ export function myLoot(view) {
  * to show, or '' when there is nothing to say. */
 export function replyMessage(reply, t) {
   if (!reply || reply.ok || reply.duplicate) return '';
-  const code = String(reply.code || '').toLowerCase();
-  const known = [
-    ['stale', 'phone.err.stale'],
-    ['illegal', 'phone.err.illegal'],
-    ['wrong-seat', 'phone.err.notYourTurn'],
-    ['wrong_seat', 'phone.err.notYourTurn'],
-    ['not-your-turn', 'phone.err.notYourTurn'],
-    ['seat-mode', 'phone.err.seatMode'],
-    ['seat_mode', 'phone.err.seatMode'],
-    ['game-over', 'phone.err.gameOver'],
-    ['no-game', 'phone.err.noGame'],
-    ['bad-command', 'phone.err.bad'],
-    ['malformed', 'phone.err.bad'],
-    ['unauthorized', 'phone.err.auth'],
-    ['forbidden', 'phone.err.auth'],
-  ];
-  for (const [c, id] of known) {
-    if (code === c || code.replace(/_/g, '-') === c) return t(id);
-  }
-  if (code.includes('stale')) return t('phone.err.stale');
-  if (code.includes('illegal')) return t('phone.err.illegal');
-  return t('phone.err.generic', { error: reply.error || reply.code || '?' });
+  const code = String(reply.code || '').toLowerCase().replace(/_/g, '-');
+  const known = {
+    stale: 'error.stale',
+    illegal: 'error.illegal',
+    'wrong-seat': 'error.notYourTurn',
+    'not-your-turn': 'error.notYourTurn',
+    'seat-mode': 'phone.lookAtKiosk',
+    'game-over': 'error.gameOver',
+    'no-game': 'phone.noGame',
+    'bad-command': 'error.malformed',
+    malformed: 'error.malformed',
+    unauthorized: 'error.unauthorized',
+    forbidden: 'error.unauthorized',
+  };
+  if (known[code]) return t(known[code]);
+  if (code.includes('stale')) return t('error.stale');
+  if (code.includes('illegal')) return t('error.illegal');
+  return t('error.generic', { Detail: reply.error || reply.code || '?' });
 }
 
-/** ranking orders the final scores, richest first, winners on top. */
+/** winnerText announces the winner or the shared victory, as ui/i18n's WinnerText. */
+export function winnerText(view, t) {
+  const r = view && view.result;
+  if (!r || !r.winners || !r.winners.length) return '';
+  const names = r.winners.map((s) => seatName(view, s, t));
+  if (names.length === 1) return t('score.winner', { Name: names[0] });
+  return t('score.winners', { Names: joinNames(names, t) });
+}
+
+/** tieBreakText explains a tie-break ('' when the richest won alone). */
+export function tieBreakText(view, t) {
+  const r = view && view.result;
+  if (!r || !r.winners || !r.winners.length) return '';
+  const data = {
+    Tied: joinNames((r.tied || []).map((s) => seatName(view, s, t)), t),
+    Names: joinNames(r.winners.map((s) => seatName(view, s, t)), t),
+  };
+  if (r.tieBreak === 'fewest-bullets') return t('score.fewestBullets', data);
+  if (r.tieBreak === 'shared') return t('score.shared', data);
+  return '';
+}
+
+/** ranking orders the final scores: winners first, then by total. */
 export function ranking(result) {
   if (!result || !Array.isArray(result.players)) return [];
   const winners = new Set(result.winners || []);
@@ -307,62 +423,146 @@ export function newMessageId(cryptoObj = globalThis.crypto) {
   return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
 }
 
-/** commandMessage is the JSON sent on the seat's cmd topic. */
+/** commandMessage is the JSON sent on the seat's cmd topic: the view's
+ * version, a unique id and the legal command exactly as the view gave it. */
 export function commandMessage(view, cmd, id) {
   return JSON.stringify({ v: view.version, id, cmd });
 }
 
-/** eventText describes one event (already filtered for this viewer) in a
- * short sentence, or '' for events the phone does not list. */
-export function eventText(view, e, t) {
-  const name = (seat) => {
-    const c = characterOf(view, seat);
-    return c ? t('character.' + c) : t('phone.seatN', { n: seat + 1 });
-  };
-  const who = name(e.seat);
-  const card = t('card.' + e.card);
-  switch (e.kind) {
-    case 'RoundStarted':
-      return t('ev.roundStarted', { n: e.count, card: t('roundCard.' + e.roundCard) });
-    case 'CardsDrawn':
-      return t('ev.drew', { name: who, n: e.count });
-    case 'CardPlayed':
-      if (e.faceDown && e.card === 'Hidden') return t('ev.playedHidden', { name: who });
-      return t(e.faceDown ? 'ev.playedDown' : 'ev.played', { name: who, card });
-    case 'Passed':
-      return t('ev.passed', { name: who });
-    case 'SchemingEnded':
-      return t('ev.schemingEnded');
-    case 'CardRevealed':
-      return t('ev.revealed', { name: who, card });
-    case 'NoEffect':
-      return t('ev.noEffect', { name: who, card });
-    case 'BanditMoved':
-      return t('ev.moved', { name: who, pos: positionLabel(view, e.to, t) });
-    case 'MarshalMoved':
-      return t('ev.marshalMoved', { wagon: wagonLabel(view, e.to && e.to.wagon, t) });
-    case 'BulletGiven':
-      if (e.seat < 0) return t('ev.neutralBullet', { target: name(e.target) });
-      return t('ev.shot', { name: who, target: name(e.target) });
-    case 'NeutralStockGone':
-      return t('ev.neutralGone');
-    case 'LootTaken':
-      return t('ev.took.' + e.loot, { name: who, value: e.value ? money(e.value) : '' }).replace(/\s*\(\)/, '');
-    case 'LootDropped':
-      return t('ev.dropped.' + e.loot, { name: who });
-    case 'LootLost':
-      return t('ev.lost', { name: who });
-    case 'LootPlaced':
-      return t('ev.placed', { wagon: wagonLabel(view, e.to && e.to.wagon, t) });
-    case 'Ransom':
-      return t('ev.ransom', { name: who, value: money(e.value || 0) });
-    case 'RoundEvent':
-      return t('ev.roundEvent', { event: t('roundEvent.' + eventId(e.roundEvent)) });
-    case 'RoundEnded':
-      return t('ev.roundEnded', { n: e.count });
-    case 'GameOver':
-      return t('ev.gameOver');
+const NO_EFFECT = {
+  'no bullets left': 'why.noEffectBullets',
+  'no bandit in the line of fire': 'why.noEffectTarget',
+  'no loot here': 'why.noEffectLoot',
+  'nobody else here': 'why.noEffectNobody',
+};
+
+function because(view, e, subject, t) {
+  const c = e.cause || {};
+  switch (c.by) {
+    case 'card':
+      return t('why.byCard', { Name: seatName(view, c.seat, t), Card: cardName(c.card, t) });
+    case 'marshal':
+      if (e.kind === 'BanditMoved') return t('why.fled', { Name: seatName(view, subject, t) });
+      return t('why.marshalBullet', { Target: seatName(view, subject, t) });
+    case 'django':
+      return t('why.djangoPush', { Shooter: seatName(view, c.seat, t), Name: seatName(view, subject, t) });
+    case 'punch':
+      return t('why.punchPush', { Puncher: seatName(view, c.seat, t), Name: seatName(view, subject, t) });
+    case 'event':
+      return eventWhy(c.event, t);
     default:
-      return '';
+      return t('why.byRule');
   }
+}
+
+function eventWhy(ev, t) {
+  const id = eventId(ev);
+  const key = 'why.event.' + camel(id);
+  return id && t.has(key) ? t(key) : t('why.byRule');
+}
+
+/**
+ * describe words one event (already filtered for this viewer) as ui/i18n's
+ * Describe does: {instruction, why}. instruction says what moves on the
+ * board ('' when nothing does); why gives the reason.
+ */
+export function describe(view, e, t) {
+  const who = seatName(view, e.seat, t);
+  const card = cardName(e.card, t);
+  const tok = () => tokenText(e.token, lootKind(e.token) === 'purse' ? e.value || 0 : 0, t);
+  switch (e.kind) {
+    case 'RoundStarted': {
+      const instr = t('ev.roundStarted', { Name: who, Card: roundCardName(e.roundCard, t), Round: e.count, Total: ROUNDS });
+      const ev = eventId(e.roundEvent);
+      if (ev) return { instruction: instr, why: t('why.roundStartedEvent', { Name: who, Event: eventName(ev, t) }) };
+      return { instruction: instr, why: t('why.roundStarted', { Name: who }) };
+    }
+    case 'CardsDrawn': {
+      const data = { Name: who };
+      if (e.count > 3) {
+        const doc = characterOf(view, e.seat) === 'Doc';
+        return { instruction: t.n('ev.cardsDrawnRound', e.count, data), why: doc ? t('why.cardsDrawnDoc', data) : t('why.cardsDrawnRound') };
+      }
+      return { instruction: t.n('ev.cardsDrawn', e.count, data), why: t(e.count < 3 ? 'why.cardsDrawnShort' : 'why.cardsDrawn', data) };
+    }
+    case 'CardPlayed': {
+      const data = { Name: who, Card: card };
+      if (!e.faceDown) return { instruction: t('ev.cardPlayed', data), why: t('why.cardPlayed', data) };
+      const instr = t(e.card === 'Hidden' ? 'ev.cardPlayedFaceDown' : 'ev.cardPlayedFaceDownKnown', data);
+      return { instruction: instr, why: t('why.cardPlayedTunnel', data) };
+    }
+    case 'Passed':
+      return { instruction: '', why: t('why.passed', { Name: who }) };
+    case 'SchemingEnded':
+      return { instruction: t('ev.schemingEnded'), why: t(e.count ? 'why.schemingEnded' : 'why.schemingEndedEmpty') };
+    case 'CardRevealed':
+      return { instruction: t('ev.cardRevealed', { N: e.count, Name: who, Card: card }), why: t('why.cardRevealed') };
+    case 'NoEffect':
+      return { instruction: '', why: t(NO_EFFECT[e.reason] || 'why.noEffect', { Name: who, Card: card }) };
+    case 'BanditMoved':
+      return {
+        instruction: t('ev.banditMoved', { Name: who, From: positionText(view, 'from', e.from, t), To: positionText(view, 'to', e.to, t) }),
+        why: because(view, e, e.seat, t),
+      };
+    case 'MarshalMoved':
+      return {
+        instruction: t('ev.marshalMoved', { From: wagonText(view, 'from', e.from.wagon, t), To: wagonText(view, 'to', e.to.wagon, t) }),
+        why: because(view, e, e.cause && e.cause.seat, t),
+      };
+    case 'BulletGiven': {
+      const target = seatName(view, e.target, t);
+      if (e.seat < 0) {
+        const instr = t('ev.neutralBullet', { Target: target });
+        if (e.cause && e.cause.by === 'marshal') return { instruction: instr, why: t('why.marshalBullet', { Target: target }) };
+        return { instruction: instr, why: because(view, e, e.target, t) };
+      }
+      const data = { Name: who, Target: target };
+      const by = e.cause && e.cause.by;
+      return { instruction: t('ev.bulletGiven', data), why: by === 'card' || by === 'rule' ? t('why.shot', data) : because(view, e, e.target, t) };
+    }
+    case 'NeutralStockGone':
+      return { instruction: e.count ? t.n('ev.neutralGone', e.count) : '', why: t('why.neutralGone') };
+    case 'LootTaken': {
+      if (e.target >= 0) {
+        const data = { Token: tok(), Target: seatName(view, e.target, t), Name: who };
+        const by = e.cause && e.cause.by;
+        return { instruction: t('ev.lootTakenFromBandit', data), why: by === 'punch' ? t('why.cheyenneKeeps', data) : because(view, e, e.seat, t) };
+      }
+      return { instruction: t('ev.lootTaken', { Token: tok(), From: positionText(view, 'from', e.from, t), Name: who }), why: because(view, e, e.seat, t) };
+    }
+    case 'LootDropped': {
+      const instr = t('ev.lootDropped', { Token: tok(), Name: who, To: positionText(view, 'to', e.to, t) });
+      if (e.cause && e.cause.by === 'punch') return { instruction: instr, why: t('why.punchDrop', { Puncher: seatName(view, e.cause.seat, t), Name: who }) };
+      return { instruction: instr, why: because(view, e, e.seat, t) };
+    }
+    case 'LootLost':
+      return { instruction: t('ev.lootLost', { Token: tok(), Name: who }), why: because(view, e, e.seat, t) };
+    case 'LootPlaced': {
+      const token = lootKind(e.token) === 'strongbox' ? t('tok.secondStrongbox') : tok();
+      return { instruction: t('ev.lootPlaced', { Token: token, At: positionText(view, 'at', e.to, t) }), why: because(view, e, e.seat, t) };
+    }
+    case 'Ransom':
+      if (e.value > 0) return { instruction: '', why: t('why.ransom', { Name: who, Value: money(e.value, t) }) };
+      return { instruction: '', why: t('why.ransomHidden', { Name: who }) };
+    case 'RoundEvent':
+      return { instruction: '', why: eventWhy(e.roundEvent, t) };
+    case 'RoundEnded':
+      if (e.count >= ROUNDS) return { instruction: '', why: t('why.lastRoundEnded', { Round: e.count }) };
+      return { instruction: t('ev.roundEnded', { Name: who }), why: t('why.roundEnded', { Round: e.count }) };
+    case 'GameOver': {
+      const r = view && view.result;
+      const names = r ? r.players.filter((p) => p.gunslinger > 0).map((p) => characterName(p.character, t)) : [];
+      return { instruction: names.length ? t('ev.gameOver', { Names: joinNames(names, t) }) : '', why: t('why.gameOver') };
+    }
+    default:
+      return { instruction: '', why: '' };
+  }
+}
+
+/** logLine is the one line the phone lists for an event: what happened on
+ * the board, else why; '' for the many card draws of a round start. */
+export function logLine(view, e, t) {
+  if (e.kind === 'CardsDrawn' && e.count > 3) return '';
+  const d = describe(view, e, t);
+  return d.instruction || d.why;
 }

@@ -66,7 +66,10 @@ func (t *Tile) Text() string { return strings.Join(t.Lines, "\n") }
 
 // CreateRenderer draws the tile.
 func (t *Tile) CreateRenderer() fyne.WidgetRenderer {
-	t.ExtendBaseWidget(t)
+	return newTileRenderer(t)
+}
+
+func newTileRenderer(t *Tile) *tileRenderer {
 	r := &tileRenderer{tile: t, box: canvas.NewRectangle(color.Transparent)}
 	r.refreshObjects()
 	return r
@@ -75,10 +78,11 @@ func (t *Tile) CreateRenderer() fyne.WidgetRenderer {
 type tileRenderer struct {
 	tile  *Tile
 	box   *canvas.Rectangle
-	texts []*canvas.Text
+	texts []*canvas.Text // a pool: one per line shown, the rest hidden
 	objs  []fyne.CanvasObject
 }
 
+// lines returns the tile's lines, "\n" split.
 func (r *tileRenderer) lines() []string {
 	var out []string
 	for _, l := range r.tile.Lines {
@@ -96,21 +100,11 @@ func (r *tileRenderer) refreshObjects() {
 	r.box.StrokeColor = t.Stroke
 	r.box.StrokeWidth = t.StrokeWidth
 	r.box.CornerRadius = t.Radius
-	lines := r.lines()
-	for len(r.texts) < len(lines) {
-		r.texts = append(r.texts, canvas.NewText("", color.White))
-	}
-	r.texts = r.texts[:len(lines)]
-	fg := t.TextColor
-	if fg == nil {
-		fg = theme.Color(theme.ColorNameForeground)
-	}
-	for i, l := range lines {
-		tx := r.texts[i]
-		tx.Text = l
-		tx.Color = fg
+	need := len(r.lines()) + 1 // one spare for a wrapped line
+	for len(r.texts) < need {
+		tx := canvas.NewText("", color.White)
 		tx.Alignment = fyne.TextAlignCenter
-		tx.TextStyle = fyne.TextStyle{Bold: t.Bold && i == 0}
+		r.texts = append(r.texts, tx)
 	}
 	r.objs = r.objs[:0]
 	r.objs = append(r.objs, r.box)
@@ -136,26 +130,84 @@ func (r *tileRenderer) sizes() (pref, minSize float32) {
 
 func (r *tileRenderer) pad() float32 { return theme.Padding() }
 
-// fit returns the text size at which every line fits w × h.
-func (r *tileRenderer) fit(w, h float32) float32 {
+func (r *tileRenderer) style(i int) fyne.TextStyle {
+	return fyne.TextStyle{Bold: r.tile.Bold && i == 0}
+}
+
+// fit returns the largest text size, at most the preferred one and at
+// least the minimum, at which every line fits w × h, and whether they fit.
+func (r *tileRenderer) fit(lines []string, styles []fyne.TextStyle, w, h float32) (float32, bool) {
 	pref, minSize := r.sizes()
-	s := pref
-	for s > minSize {
-		ok := true
+	fits := func(s float32) bool {
 		var total float32
-		for _, tx := range r.texts {
-			sz := fyne.MeasureText(tx.Text, s, tx.TextStyle)
+		for i, l := range lines {
+			sz := fyne.MeasureText(l, s, styles[i])
 			total += sz.Height
 			if sz.Width > w {
-				ok = false
+				return false
 			}
 		}
-		if ok && total <= h {
-			return s
-		}
-		s -= 0.5
+		return total <= h
 	}
-	return minSize
+	if fits(pref) {
+		return pref, true
+	}
+	if !fits(minSize) {
+		return minSize, false
+	}
+	lo, hi := minSize, pref // fits(lo), !fits(hi)
+	for hi-lo > 0.5 {
+		mid := (lo + hi) / 2
+		if fits(mid) {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return lo, true
+}
+
+// split cuts a line in two at the space nearest its middle.
+func split(l string) ([]string, bool) {
+	best := -1
+	for i, c := range l {
+		if c == ' ' && (best < 0 || abs(i-len(l)/2) < abs(best-len(l)/2)) {
+			best = i
+		}
+	}
+	if best <= 0 {
+		return nil, false
+	}
+	return []string{l[:best], l[best+1:]}, true
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// layoutLines chooses the lines to draw and their text size: the tile's
+// own lines, or a one-line tile split in two when that lets the text be
+// noticeably bigger.
+func (r *tileRenderer) layoutLines(w, h float32) ([]string, []fyne.TextStyle, float32) {
+	lines := r.lines()
+	styles := make([]fyne.TextStyle, len(lines))
+	for i := range lines {
+		styles[i] = r.style(i)
+	}
+	s, fits := r.fit(lines, styles, w, h)
+	pref, _ := r.sizes()
+	if len(lines) == 1 && (!fits || s < pref*0.8) {
+		if two, ok := split(lines[0]); ok {
+			st2 := []fyne.TextStyle{styles[0], styles[0]}
+			if s2, fits2 := r.fit(two, st2, w, h); fits2 && s2 > s {
+				return two, st2, s2
+			}
+		}
+	}
+	return lines, styles, s
 }
 
 func (r *tileRenderer) Layout(size fyne.Size) {
@@ -165,25 +217,55 @@ func (r *tileRenderer) Layout(size fyne.Size) {
 		r.tile.Content.Resize(size)
 		r.tile.Content.Move(fyne.NewPos(0, 0))
 	}
-	if len(r.texts) == 0 {
-		return
-	}
 	p := r.pad()
 	w, h := size.Width-2*p, size.Height-p
-	s := r.fit(w, h)
+	lines, styles, s := r.layoutLines(w, h)
+	fg := r.tile.TextColor
+	if fg == nil {
+		fg = theme.Color(theme.ColorNameForeground)
+	}
 	var total float32
-	heights := make([]float32, len(r.texts))
-	for i, tx := range r.texts {
-		tx.TextSize = s
-		heights[i] = fyne.MeasureText(tx.Text, s, tx.TextStyle).Height
+	heights := make([]float32, len(lines))
+	for i, l := range lines {
+		heights[i] = fyne.MeasureText(l, s, styles[i]).Height
 		total += heights[i]
 	}
 	y := (size.Height - total) / 2
 	for i, tx := range r.texts {
+		if i >= len(lines) {
+			tx.Text = ""
+			tx.Hide()
+			continue
+		}
+		tx.Show()
+		tx.Text = lines[i]
+		tx.TextStyle = styles[i]
+		tx.TextSize = s
+		tx.Color = fg
 		tx.Move(fyne.NewPos(p, y))
 		tx.Resize(fyne.NewSize(w, heights[i]))
 		y += heights[i]
 	}
+}
+
+// Overflows reports whether some text of the tile, at its current size,
+// is wider than the tile even at the smallest text size: text that would
+// be cut off (tests check no screen has any).
+func (t *Tile) Overflows() bool {
+	r := newTileRenderer(t)
+	size := t.Size()
+	if size.Width <= 0 || size.Height <= 0 {
+		return false
+	}
+	p := r.pad()
+	w, h := size.Width-2*p, size.Height-p
+	lines, styles, s := r.layoutLines(w, h)
+	for i, l := range lines {
+		if fyne.MeasureText(l, s, styles[i]).Width > w+0.5 {
+			return true
+		}
+	}
+	return false
 }
 
 func (r *tileRenderer) MinSize() fyne.Size {
@@ -193,8 +275,8 @@ func (r *tileRenderer) MinSize() fyne.Size {
 	}
 	pref, _ := r.sizes()
 	var w, h float32
-	for _, tx := range r.texts {
-		sz := fyne.MeasureText(tx.Text, pref, tx.TextStyle)
+	for i, l := range r.lines() {
+		sz := fyne.MeasureText(l, pref, r.style(i))
 		if sz.Width > w {
 			w = sz.Width
 		}
@@ -236,9 +318,4 @@ func NewHandCard(fill color.Color, lines ...string) *HandCard {
 }
 
 // CreateRenderer draws the card as a tile.
-func (h *HandCard) CreateRenderer() fyne.WidgetRenderer {
-	h.ExtendBaseWidget(h)
-	r := &tileRenderer{tile: &h.Tile, box: canvas.NewRectangle(color.Transparent)}
-	r.refreshObjects()
-	return r
-}
+func (h *HandCard) CreateRenderer() fyne.WidgetRenderer { return newTileRenderer(&h.Tile) }

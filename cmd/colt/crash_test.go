@@ -1,0 +1,110 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"colt/engine"
+	"colt/engine/bot"
+	"colt/engine/table"
+)
+
+// TestCrashResume kills `colt serve` with SIGKILL at 50 random points of a
+// scripted game, restarts it each time, finishes the game, and compares the
+// final result with an uninterrupted replay: every acknowledged command must
+// survive (issue 6). It prints the figures.
+func TestCrashResume(t *testing.T) {
+	if testing.Short() {
+		t.Skip("crash test builds and kills real processes; run without -short")
+	}
+	bin := filepath.Join(t.TempDir(), "colt")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	// the script: a seeded random 6-player game
+	su := engine.Setup{Players: 6, Seed: 20261121}
+	s, _, _ := engine.New(su)
+	rec := engine.NewRecord(su)
+	b := bot.NewRandom(99)
+	for !s.Over() {
+		c := b.Choose(&s)
+		s.Do(c, nil)
+		rec.Commands = append(rec.Commands, c)
+	}
+	want := engine.Score(&s)
+	recFile := filepath.Join(t.TempDir(), "script.json")
+	rb, _ := json.Marshal(rec)
+	os.WriteFile(recFile, rb, 0o644)
+
+	data := t.TempDir()
+	rng := rand.New(rand.NewPCG(1, 2))
+	kills, lost, lastAck := 0, 0, -1
+	run := func(killAfter int) (finished bool) {
+		cmd := exec.Command(bin, "serve", "--no-phones", "--config", "", "--data", data, "--feed", recFile, "--feed-delay", "2ms", "--exit-when-over")
+		cmd.Env = append(os.Environ(), "XDG_CONFIG_HOME="+data)
+		out, _ := cmd.StdoutPipe()
+		cmd.Stderr = os.Stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(out)
+		acks := 0
+		for sc.Scan() {
+			line := sc.Text()
+			var n int
+			if _, err := fmt.Sscanf(line, "data %s game in progress: %t, resumed %d commands", new(string), new(bool), &n); err == nil || strings.Contains(line, "resumed") {
+				i := strings.LastIndex(line, "resumed ")
+				fmt.Sscanf(line[i:], "resumed %d", &n)
+				if lastAck >= 0 && n < lastAck+1 {
+					lost += lastAck + 1 - n
+				}
+				continue
+			}
+			if _, err := fmt.Sscanf(line, "ack %d", &n); err == nil {
+				lastAck = n
+				acks++
+				if killAfter > 0 && acks == killAfter {
+					time.Sleep(time.Duration(rng.IntN(2500)) * time.Microsecond) // a random point, often mid-write
+					cmd.Process.Signal(syscall.SIGKILL)
+					kills++
+					break
+				}
+			}
+		}
+		err := cmd.Wait()
+		if err != nil && !(killAfter > 0 && acks == killAfter) {
+			t.Fatalf("colt serve failed without being killed: %v", err)
+		}
+		return err == nil
+	}
+	finished := false
+	for kills < 50 && !finished {
+		finished = run(1)
+	}
+	if !finished && !run(0) {
+		t.Fatal("the final run did not finish the game")
+	}
+	games, warns := table.ReadHistory(filepath.Join(data, "history"))
+	for _, g := range games {
+		t.Logf("history: %s finished=%v commands=%d", g.ID, g.Finished, len(g.Record.Commands))
+	}
+	if len(games) != 1 || len(warns) > 0 {
+		t.Fatalf("history: %d games, %v", len(games), warns)
+	}
+	identical := reflect.DeepEqual(games[0].Record.Commands, rec.Commands) && reflect.DeepEqual(games[0].Result, want)
+	t.Logf("crash test: %d kills (SIGKILL), %d commands lost, final result identical to the uninterrupted replay: %v (%d commands)", kills, lost, identical, len(rec.Commands))
+	fmt.Printf("crash test: %d/50 kills, %d commands lost, result identical: %v\n", kills, lost, identical)
+	if kills != 50 || lost != 0 || !identical {
+		t.Fatalf("kills %d, lost %d, identical %v", kills, lost, identical)
+	}
+}

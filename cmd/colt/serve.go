@@ -1,0 +1,198 @@
+package main
+
+import (
+	"crypto/rand"
+	"encoding/binary"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"colt/cmd/internal/config"
+	"colt/engine"
+	"colt/engine/table"
+)
+
+func init() {
+	register("serve", "host a table without a screen: journal, embedded broker, phone page", runServe)
+}
+
+// startPhones starts the MQTT side (broker, bridge, phone page) for a table.
+// It is set by serve_phones.go; nil means this build has no phone support.
+var startPhones func(cfg config.Config, t *table.Table, logf func(string, ...any)) (phoneService, error)
+
+// phoneService is what serve needs of the MQTT side.
+type phoneService interface {
+	JoinURL(seat engine.Seat) string
+	Close() error
+}
+
+func runServe(args []string) error {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	cfgPath := fs.String("config", config.DefaultPath, "configuration file (optional)")
+	data := fs.String("data", "", "data folder for the journal and history (default: the config's data_dir)")
+	tableID := fs.String("table", "", "table id in the MQTT namespace (default: the config's table_id)")
+	broker := fs.String("broker", "", "external broker URL, e.g. tcp://cafe:1883 (default: embedded broker)")
+	noPhones := fs.Bool("no-phones", false, "run without broker and phone page")
+	players := fs.Int("players", 0, "start a new game with this many players if none is in progress")
+	seats := fs.String("seats", "", "seat modes for a new game, e.g. phone,phone,bot (default: phone)")
+	seed := fs.Uint64("seed", 0, "seed of a new game (default: random)")
+	feed := fs.String("feed", "", "record file whose commands are submitted in order (tests, demos); resumes where the journal stopped")
+	feedDelay := fs.Duration("feed-delay", 0, "pause between fed commands")
+	exitOver := fs.Bool("exit-when-over", false, "exit when the game ends")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	cfg, err := config.Load(*cfgPath, *cfgPath == config.DefaultPath)
+	if err != nil {
+		return err
+	}
+	if *data != "" {
+		cfg.DataDir = *data
+	}
+	if *tableID != "" {
+		cfg.TableID = *tableID
+	}
+	if *broker != "" {
+		cfg.Broker.URL = *broker
+	}
+	if err := cfg.Validate(); err != nil {
+		return err
+	}
+	dir, err := cfg.ResolveDataDir()
+	if err != nil {
+		return err
+	}
+	logger := log.New(os.Stderr, "colt serve: ", log.LstdFlags)
+	t, warnings, err := table.Open(table.Options{Dir: dir, Logf: logger.Printf})
+	if err != nil {
+		return err
+	}
+	defer t.Close()
+	for _, w := range warnings {
+		logger.Printf("warning: %s", w)
+	}
+
+	var rec *engine.Record
+	if *feed != "" {
+		b, err := os.ReadFile(*feed)
+		if err != nil {
+			return err
+		}
+		r, err := decodeAnyRecord(b)
+		if err != nil {
+			return fmt.Errorf("%s: %w", *feed, err)
+		}
+		rec = &r
+	}
+	if !t.Playing() {
+		switch {
+		case rec != nil:
+			if err := t.NewGame(rec.Setup, nil); err != nil {
+				return err
+			}
+		case *players > 0:
+			su := engine.Setup{Players: *players, Seed: *seed}
+			if su.Seed == 0 {
+				su.Seed = randomSeed()
+			}
+			if cfg.RoundCardsFile != "" {
+				b, err := os.ReadFile(cfg.RoundCardsFile)
+				if err != nil {
+					return fmt.Errorf("round_cards_file: %w", err)
+				}
+				su.Catalog = b
+			}
+			modes := make([]table.SeatMode, *players)
+			for i := range modes {
+				modes[i] = table.Phone
+			}
+			for i, m := range strings.Split(*seats, ",") {
+				if i < len(modes) && m != "" {
+					modes[i] = table.SeatMode(m)
+				}
+			}
+			if err := t.NewGame(su, modes); err != nil {
+				return err
+			}
+		}
+	}
+	fmt.Printf("data %s, game in progress: %v, resumed %d commands\n", dir, t.Playing(), len(t.Record().Commands))
+
+	if !*noPhones {
+		if startPhones == nil {
+			return errors.New("this build has no phone support; use --no-phones")
+		}
+		svc, err := startPhones(cfg, t, logger.Printf)
+		if err != nil {
+			return err
+		}
+		defer svc.Close()
+		for _, si := range t.Seats() {
+			if si.Mode == table.Phone {
+				fmt.Printf("seat %d: %s\n", si.Seat+1, svc.JoinURL(si.Seat))
+			}
+		}
+	}
+
+	done := make(chan struct{})
+	if *exitOver {
+		cancel := t.Subscribe(func(u table.Update) {
+			if u.Over {
+				select {
+				case <-done:
+				default:
+					close(done)
+				}
+			}
+		})
+		defer cancel()
+	}
+	if rec != nil {
+		if err := feedRecord(t, *rec, *feedDelay, os.Stdout); err != nil {
+			return err
+		}
+	}
+	if st := t.State(); *exitOver && t.Playing() && st.Over() {
+		return nil
+	}
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
+	select {
+	case <-sig:
+	case <-done:
+	}
+	return nil
+}
+
+// feedRecord submits the record's commands the table does not have yet and
+// prints "ack N" once command N is journaled.
+func feedRecord(t *table.Table, rec engine.Record, delay time.Duration, out io.Writer) error {
+	have := t.Record()
+	if have.Setup.Seed != rec.Setup.Seed || have.Setup.Players != rec.Setup.Players {
+		return errors.New("the game in progress is not the fed record's game; end it first")
+	}
+	for i := len(have.Commands); i < len(rec.Commands); i++ {
+		s := t.State()
+		if err := t.Submit(table.FromOperator, rec.Commands[i], s.Version(), ""); err != nil {
+			return fmt.Errorf("fed command #%d: %w", i, err)
+		}
+		fmt.Fprintf(out, "ack %d\n", i)
+		if delay > 0 {
+			time.Sleep(delay)
+		}
+	}
+	return nil
+}
+
+func randomSeed() uint64 {
+	var b [8]byte
+	rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:])
+}

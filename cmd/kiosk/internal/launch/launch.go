@@ -1,0 +1,321 @@
+// Package launch starts the kiosk program: flags, configuration, table,
+// phone service, seat panel, window, and systemd readiness and watchdog.
+// cmd/kiosk's main only calls Main.
+package launch
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"os"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/app"
+
+	"colt/cmd/internal/config"
+	"colt/engine/table"
+	"colt/hw"
+	"colt/mqtt"
+	"colt/ui/kiosk"
+)
+
+// Flags are the kiosk's command-line flags; each one overrides the
+// configuration file.
+type Flags struct {
+	Config     string // --config: the TOML file (default /etc/colt/kiosk.toml, optional)
+	configSet  bool
+	Fullscreen bool   // --fullscreen
+	Windowed   bool   // --windowed
+	Data       string // --data: data directory
+	Broker     string // --broker: external broker URL
+	Lang       string // --lang
+	Table      string // --table: table id
+	Fast       bool   // --fast
+	fastSet    bool
+
+	// Hidden flags for screenshots and benchmarks.
+	DemoScreen string // --demo-screen: open on a screen of a seeded game
+	DemoSeed   uint64 // --demo-seed
+	Size       string // --size WxH: window size when windowed
+}
+
+
+// ParseFlags reads the command line. Usage goes to out.
+func ParseFlags(args []string, out io.Writer) (Flags, error) {
+	var f Flags
+	fs := flag.NewFlagSet("colt-kiosk", flag.ContinueOnError)
+	fs.SetOutput(out)
+	fs.StringVar(&f.Config, "config", config.DefaultPath, "configuration file (TOML); the default path may be missing")
+	fs.BoolVar(&f.Fullscreen, "fullscreen", false, "open full screen (the Pi's touchscreen)")
+	fs.BoolVar(&f.Windowed, "windowed", false, "open in a window (overrides fullscreen in the config)")
+	fs.StringVar(&f.Data, "data", "", "data directory for the journal and finished games (overrides data_dir)")
+	fs.StringVar(&f.Broker, "broker", "", "external MQTT broker URL, e.g. tcp://cafe-broker.local:1883 (default: embedded broker)")
+	fs.StringVar(&f.Lang, "lang", "", "language at start: en, fr, nl or it")
+	fs.StringVar(&f.Table, "table", "", "table id in the MQTT namespace colt/<table>/…")
+	fs.BoolVar(&f.Fast, "fast", false, "fast mode: no pause between Stealin' steps")
+	fs.StringVar(&f.DemoScreen, "demo-screen", "", "")
+	fs.Uint64Var(&f.DemoSeed, "demo-seed", 7, "")
+	fs.StringVar(&f.Size, "size", "", "")
+	fs.Usage = func() {
+		fmt.Fprintf(out, "Usage: colt-kiosk [flags]\n\nThe Colt Express table companion on a touchscreen.\n\nFlags:\n")
+		fs.VisitAll(func(fl *flag.Flag) {
+			if fl.Usage == "" {
+				return // hidden: screenshots and benchmarks
+			}
+			fmt.Fprintf(out, "  --%s\n\t%s\n", fl.Name, fl.Usage)
+		})
+	}
+	if err := fs.Parse(args); err != nil {
+		return f, err
+	}
+	if fs.NArg() > 0 {
+		return f, fmt.Errorf("unexpected argument %q (flags start with --)", fs.Arg(0))
+	}
+	fs.Visit(func(fl *flag.Flag) {
+		switch fl.Name {
+		case "config":
+			f.configSet = true
+		case "fast":
+			f.fastSet = true
+		}
+	})
+	if f.Fullscreen && f.Windowed {
+		return f, errors.New("--fullscreen and --windowed contradict each other: give one")
+	}
+	if f.DemoScreen != "" && !contains(kiosk.DemoScreens, f.DemoScreen) {
+		return f, fmt.Errorf("--demo-screen %q: one of %s", f.DemoScreen, strings.Join(kiosk.DemoScreens, ", "))
+	}
+	return f, nil
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// LoadConfig reads the configuration file and applies the flags on top. A
+// file that cannot be used gives the defaults and a warning for the screen.
+func (f Flags) LoadConfig() (config.Config, []string) {
+	var warnings []string
+	optional := !f.configSet || f.Config == config.DefaultPath
+	cfg, err := config.Load(f.Config, optional)
+	if err != nil {
+		warnings = append(warnings, err.Error())
+	}
+	if f.Fullscreen {
+		cfg.Fullscreen = true
+	}
+	if f.Windowed {
+		cfg.Fullscreen = false
+	}
+	if f.Data != "" {
+		cfg.DataDir = f.Data
+	}
+	if f.Broker != "" {
+		cfg.Broker.URL = f.Broker
+	}
+	if f.Lang != "" {
+		if contains(config.Languages, f.Lang) {
+			cfg.Language = f.Lang
+		} else {
+			warnings = append(warnings, fmt.Sprintf("--lang %q is not one of en, fr, nl, it; using %s", f.Lang, cfg.Language))
+		}
+	}
+	if f.Table != "" {
+		cfg.TableID = f.Table
+	}
+	if f.fastSet {
+		cfg.FastMode = f.Fast
+	}
+	if err := cfg.Validate(); err != nil {
+		warnings = append(warnings, fmt.Sprintf("settings: %v; using the defaults", err))
+		def := config.Default()
+		def.Fullscreen, def.FastMode = cfg.Fullscreen, cfg.FastMode
+		cfg = def
+	}
+	return cfg, warnings
+}
+
+// OpenTable opens the table in the configured data directory. A data
+// directory or journal that cannot be used falls back to a temporary one
+// with a warning, so the kiosk always starts.
+func OpenTable(cfg config.Config, logf func(string, ...any)) (*table.Table, []string) {
+	var warnings []string
+	dir, err := cfg.ResolveDataDir()
+	if err != nil {
+		warnings = append(warnings, err.Error())
+	}
+	if dir != "" {
+		t, ws, err := table.Open(table.Options{Dir: dir, Logf: logf})
+		warnings = append(warnings, ws...)
+		if err == nil {
+			return t, warnings
+		}
+		warnings = append(warnings, err.Error())
+	}
+	tmp, err := os.MkdirTemp("", "colt-kiosk-")
+	if err != nil {
+		tmp = os.TempDir()
+	}
+	warnings = append(warnings, fmt.Sprintf("games are kept in %s until the data folder is fixed", tmp))
+	t, ws, err := table.Open(table.Options{Dir: tmp, Logf: logf})
+	if err != nil {
+		panic("kiosk: cannot open a table even in a temporary folder: " + err.Error())
+	}
+	return t, append(warnings, ws...)
+}
+
+// OpenPanel opens the seat buttons and LEDs on the GPIO header as the
+// configuration says. When there is none (a laptop, gpio.enabled = "off",
+// or an error) it returns the keyboard stand-in, whose LEDs the kiosk draws
+// on screen, and at most one message: an error is worth a banner only when
+// the panel was asked for explicitly (gpio.enabled = "on").
+func OpenPanel(cfg config.Config, logf func(string, ...any)) (hw.Panel, *hw.Keys, error) {
+	keys := func() *hw.Keys {
+		return hw.NewKeys(nil, time.Duration(cfg.GPIO.LongPressMS)*time.Millisecond)
+	}
+	if cfg.GPIO.Enabled == "off" {
+		k := keys()
+		return k, k, nil
+	}
+	pins := hw.PinMap{
+		Chip: cfg.GPIO.Chip, SeatButtons: cfg.GPIO.SeatButtons, SeatLEDs: cfg.GPIO.SeatLEDs,
+		TableButton: cfg.GPIO.TableButton, StatusLED: cfg.GPIO.StatusLED,
+		DebounceMS: cfg.GPIO.DebounceMS, LongPressMS: cfg.GPIO.LongPressMS,
+	}
+	p, err := hw.Open(pins, hw.Options{Logf: logf})
+	if err == nil {
+		return p, nil, nil
+	}
+	logf("kiosk: seat panel: %v (keys 1–6 and Space stand in for the buttons)", err)
+	k := keys()
+	if cfg.GPIO.Enabled == "on" {
+		return k, k, err
+	}
+	return k, k, nil
+}
+
+// StartPhones starts the phone service (package mqtt): the embedded
+// broker or the café broker, the bridge to the table and the phone page.
+func StartPhones(c config.Config, t *table.Table, logf func(string, ...any)) (*mqtt.Service, error) {
+	return mqtt.Start(mqtt.Config{
+		TableID: c.TableID, Language: c.Language,
+		Broker: mqtt.BrokerConfig(c.Broker), HTTP: mqtt.HTTPConfig(c.HTTP),
+	}, t, logf)
+}
+
+// Settings returns what the screens need from the configuration.
+func Settings(c config.Config) kiosk.Settings {
+	return kiosk.Settings{Language: c.Language, OperatorPIN: c.OperatorPIN,
+		IdleResetMinutes: c.IdleResetMinutes, ExportDir: c.ExportDir, FastMode: c.FastMode}
+}
+
+// Main runs the kiosk program: flags, configuration, table, phones, panel,
+// window, and systemd readiness and watchdog. It returns the exit code.
+func Main(args []string) int {
+	logger := log.New(os.Stderr, "colt-kiosk: ", log.LstdFlags)
+	logf := logger.Printf
+	started := time.Now()
+	f, err := ParseFlags(args, os.Stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "colt-kiosk:", err)
+		return 2
+	}
+	cfg, warnings := f.LoadConfig()
+	if f.DemoScreen != "" {
+		dir, err := os.MkdirTemp("", "colt-demo-")
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "colt-kiosk:", err)
+			return 1
+		}
+		defer os.RemoveAll(dir)
+		cfg.DataDir = dir
+	}
+	for _, w := range warnings {
+		logf("%s", w)
+	}
+	t, ws := OpenTable(cfg, logf)
+	defer t.Close()
+	warnings = append(warnings, ws...)
+
+	notify := NewNotifier()
+	a := app.NewWithID("express.colt.kiosk")
+	win := a.NewWindow("Colt Express")
+	win.SetPadded(false)
+	if cfg.Fullscreen {
+		win.SetFullScreen(true)
+	} else {
+		win.Resize(parseSize(f.Size))
+	}
+
+	opts := kiosk.Options{Table: t, Config: Settings(cfg), Warnings: warnings}
+	if f.DemoScreen == "" {
+		svc, err := StartPhones(cfg, t, logf)
+		if err != nil {
+			logf("phones: %v (the kiosk runs on without phones)", err)
+			opts.PhonesErr = err
+		} else {
+			opts.Phones = svc
+			defer svc.Close()
+		}
+	}
+	panel, keys, perr := OpenPanel(cfg, logf)
+	defer panel.Close()
+	opts.Panel, opts.Keys, opts.PanelErr = panel, keys, perr
+
+	var demo func(*kiosk.Kiosk)
+	if f.DemoScreen != "" {
+		var err error
+		demo, err = kiosk.PrepareDemo(t, f.DemoScreen, f.DemoSeed)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "colt-kiosk: demo:", err)
+			return 1
+		}
+	}
+	k := kiosk.New(win, opts)
+	defer k.Close()
+	if demo != nil {
+		kiosk.ApplyDemo(k, demo)
+	}
+	k.Start()
+
+	a.Lifecycle().SetOnStarted(func() {
+		logf("first frame: window shown %d ms after start", time.Since(started).Milliseconds())
+		if err := notify.Send("READY=1\nSTATUS=Colt Express kiosk running"); err != nil {
+			logf("systemd notify: %v", err)
+		}
+		if iv := WatchdogInterval(); iv > 0 && notify.Enabled() {
+			go func() {
+				tick := time.NewTicker(iv)
+				defer tick.Stop()
+				for range tick.C {
+					// pinged from the UI thread: a frozen UI stops the pings
+					fyne.Do(func() { notify.Send("WATCHDOG=1") })
+				}
+			}()
+		}
+	})
+	win.SetOnClosed(func() { notify.Send("STOPPING=1") })
+	win.ShowAndRun()
+	return 0
+}
+
+// parseSize reads "WxH" (default: the 800×480 design size).
+func parseSize(s string) fyne.Size {
+	var w, h float32
+	if _, err := fmt.Sscanf(s, "%fx%f", &w, &h); err != nil || w < 100 || h < 100 {
+		return fyne.NewSize(800, 480)
+	}
+	return fyne.NewSize(w, h)
+}

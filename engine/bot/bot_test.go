@@ -1,0 +1,127 @@
+package bot
+
+import (
+	"testing"
+
+	"colt/engine"
+)
+
+// play plays one game with the given bot per seat, checking that every
+// choice is legal, and returns the final result.
+func play(t testing.TB, su engine.Setup, bots []Bot, check bool) engine.Result {
+	t.Helper()
+	s, _, err := engine.New(su)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for step := 0; !s.Over(); step++ {
+		if step > 3000 {
+			t.Fatalf("seed %d: no end after 3000 commands", su.Seed)
+		}
+		seat := s.Actor()
+		c := bots[seat].Choose(&s)
+		if c.Seat != seat {
+			t.Fatalf("seed %d: %s chose %s for another seat", su.Seed, bots[seat].Name(), c)
+		}
+		if err := s.Do(c, nil); err != nil {
+			t.Fatalf("seed %d step %d: %s chose an illegal command: %v", su.Seed, step, bots[seat].Name(), err)
+		}
+		if check {
+			if err := engine.CheckInvariants(&s); err != nil {
+				t.Fatalf("seed %d step %d: %v", su.Seed, step, err)
+			}
+		}
+	}
+	return engine.Score(&s)
+}
+
+func TestHeuristicOnlyLegal(t *testing.T) {
+	games := 1000
+	if testing.Short() {
+		games = 300
+	}
+	for g := 0; g < games; g++ {
+		n := 3 + g%4
+		bots := make([]Bot, n)
+		for i := range bots {
+			bots[i] = NewHeuristic(uint64(g*10 + i))
+		}
+		play(t, engine.Setup{Players: n, Seed: uint64(g) + 1}, bots, g%10 == 0)
+	}
+}
+
+func TestHeuristicDeterministic(t *testing.T) {
+	run := func() engine.Result {
+		bots := []Bot{NewHeuristic(1), NewHeuristic(2), NewRandom(3), NewHeuristic(4)}
+		return play(t, engine.Setup{Players: 4, Seed: 77}, bots, false)
+	}
+	a, b := run(), run()
+	for i := range a.Players {
+		if a.Players[i].Total != b.Players[i].Total {
+			t.Fatalf("two runs with the same seeds differ: %v vs %v", a.Players, b.Players)
+		}
+	}
+}
+
+// TestHeuristicSeesOnlyItsView: the bot's choice depends only on its seat's
+// view — two states with the same view give the same choice.
+func TestHeuristicSeesOnlyItsView(t *testing.T) {
+	for g := uint64(0); g < 10; g++ {
+		s, _, _ := engine.New(engine.Setup{Players: 4, Seed: g})
+		r := NewRandom(g)
+		for step := 0; !s.Over(); step++ {
+			v := engine.View(&s, s.Actor())
+			a := NewHeuristic(g).ChooseView(&v)
+			b := NewHeuristic(g).Choose(&s)
+			if a != b {
+				t.Fatalf("Choose and ChooseView differ: %s vs %s", a, b)
+			}
+			if err := s.Do(r.Choose(&s), nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// TestHeuristicBeatsRandom: one heuristic seat (rotating) against random
+// bots, 2,000 seeded games of 3 to 6 players.
+func TestHeuristicBeatsRandom(t *testing.T) {
+	games := 2000
+	if testing.Short() {
+		games = 400
+	}
+	var wins, fairShare float64
+	var hTotal, rTotal, rCount float64
+	for g := 0; g < games; g++ {
+		n := 3 + g%4
+		hSeat := engine.Seat(g / 4 % n)
+		bots := make([]Bot, n)
+		for i := range bots {
+			bots[i] = NewRandom(uint64(g)*31 + uint64(i))
+		}
+		bots[hSeat] = NewHeuristic(uint64(g))
+		res := play(t, engine.Setup{Players: n, Seed: uint64(g) + 10_000}, bots, false)
+		for _, w := range res.Winners {
+			if w == hSeat {
+				wins += 1 / float64(len(res.Winners))
+			}
+		}
+		fairShare += 1 / float64(n)
+		for _, p := range res.Players {
+			if p.Seat == hSeat {
+				hTotal += float64(p.Total)
+			} else {
+				rTotal += float64(p.Total)
+				rCount++
+			}
+		}
+	}
+	winRate, fair := wins/float64(games), fairShare/float64(games)
+	hMean, rMean := hTotal/float64(games), rTotal/rCount
+	t.Logf("%d games: heuristic wins %.1f%% (fair share %.1f%%), mean score $%.0f vs random $%.0f",
+		games, 100*winRate, 100*fair, hMean, rMean)
+	if winRate < 2*fair || hMean < 1.5*rMean {
+		t.Errorf("the heuristic bot does not clearly beat random play: wins %.1f%% (fair %.1f%%), $%.0f vs $%.0f",
+			100*winRate, 100*fair, hMean, rMean)
+	}
+}

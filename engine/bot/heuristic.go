@@ -1,0 +1,339 @@
+package bot
+
+import (
+	"colt/engine"
+	"colt/engine/cards"
+)
+
+// Heuristic is a greedy player. It sees only its seat's engine.PlayerView
+// (never the state's secrets) and chooses among the view's legal commands:
+// it robs and pickpockets the most valuable token it can judge, punches the
+// bandit carrying the most loot, shoots the visible bandit carrying the most
+// tokens, keeps purses as Cheyenne, pushes and sends the Marshal onto other
+// bandits, never walks inside the Marshal's wagon when it can avoid it, and
+// in Schemin' plays the card that looks best where its earlier cards will
+// have taken it, or draws when its hand is poor. Ties are broken by its own
+// seeded source, so a game with the same seeds is the same game.
+type Heuristic struct {
+	rnd *engine.Rand
+	cat *cards.Catalog
+}
+
+// baseCatalog is the embedded card data: purse values, parsed once.
+var baseCatalog = cards.Base()
+
+// NewHeuristic returns a heuristic bot seeded with seed.
+func NewHeuristic(seed uint64) *Heuristic {
+	return &Heuristic{rnd: engine.NewRand(seed), cat: baseCatalog}
+}
+
+// Name returns "heuristic".
+func (h *Heuristic) Name() string { return "heuristic" }
+
+// Choose returns one of engine.Legal(s) for s's actor, judged from that
+// seat's view only.
+func (h *Heuristic) Choose(s *engine.State) engine.Command {
+	v := engine.View(s, s.Actor())
+	return h.ChooseView(&v)
+}
+
+// ChooseView returns one of v.Legal, using nothing but what v shows. v must
+// be the view of the seat to act (v.Legal not empty).
+func (h *Heuristic) ChooseView(v *engine.PlayerView) engine.Command {
+	if len(v.Legal) == 0 {
+		panic("bot: ChooseView called for a seat with no legal command")
+	}
+	k := knowledge{v: v, known: map[engine.LootID]int{}, lowest: h.cat.Purses[0]}
+	for _, kp := range v.KnownPurses {
+		k.known[kp.Token] = kp.Value
+	}
+	k.unknownPurse = h.unknownPurseValue(v, k.known)
+	best, bestScore, ties := 0, -1<<60, 0
+	for i, c := range v.Legal {
+		sc := k.score(c)
+		switch {
+		case sc > bestScore:
+			best, bestScore, ties = i, sc, 1
+		case sc == bestScore:
+			// reservoir choice among equal scores: deterministic with the seed
+			ties++
+			if h.rnd.Intn(ties) == 0 {
+				best = i
+			}
+		}
+	}
+	return v.Legal[best]
+}
+
+// unknownPurseValue is the mean value of the purses whose value the seat has
+// not seen, the starting purses aside (they are all the lowest value, §3).
+func (h *Heuristic) unknownPurseValue(v *engine.PlayerView, known map[engine.LootID]int) int {
+	vals := h.cat.Purses
+	sum, n := 0, 0
+	for i, val := range vals {
+		if i < v.Players {
+			continue // the starting purses
+		}
+		sum += val
+		n++
+	}
+	for id, val := range known {
+		if int(id) >= v.Players {
+			sum -= val
+			n--
+		}
+	}
+	if n <= 0 {
+		return vals[0]
+	}
+	return sum / n
+}
+
+// knowledge is what one decision may use: the view and purse values.
+type knowledge struct {
+	v            *engine.PlayerView
+	known        map[engine.LootID]int
+	unknownPurse int
+	lowest       int // a starting purse's value (§3)
+}
+
+const (
+	avoid       = -1_000_000 // never, unless there is no other choice
+	jewelValue  = 500
+	boxValue    = 1000
+	drawCutoff  = 120 // draw when no card in hand is worth this much
+	marshalPain = 600 // a neutral bullet and a lost turn on the roof
+)
+
+func (k *knowledge) me() engine.BanditView { return k.v.Bandits[k.v.Seat] }
+
+func (k *knowledge) token(id engine.LootID) int {
+	switch {
+	case id >= engine.NumPurses+engine.NumJewels:
+		return boxValue
+	case id >= engine.NumPurses:
+		return jewelValue
+	}
+	if val, ok := k.known[id]; ok {
+		return val
+	}
+	if int(id) < k.v.Players {
+		return k.lowest
+	}
+	return k.unknownPurse
+}
+
+func (k *knowledge) spot(p engine.Position) engine.SpotView {
+	w := k.v.Train[p.Wagon]
+	if p.Floor == engine.Roof {
+		return w.Roof
+	}
+	return w.Inside
+}
+
+// spotValue is the loot lying at p.
+func (k *knowledge) spotValue(p engine.Position) int {
+	s := k.spot(p)
+	total := s.Jewels*jewelValue + s.Strongboxes*boxValue
+	for _, id := range s.Purses {
+		total += k.token(id)
+	}
+	return total
+}
+
+// bestToken is the value of the most valuable token lying at p.
+func (k *knowledge) bestToken(p engine.Position) int {
+	s := k.spot(p)
+	best := 0
+	if s.Strongboxes > 0 {
+		best = boxValue
+	} else if s.Jewels > 0 {
+		best = jewelValue
+	}
+	for _, id := range s.Purses {
+		best = max(best, k.token(id))
+	}
+	return best
+}
+
+func (k *knowledge) carried(b engine.BanditView) (tokens, value int) {
+	tokens = len(b.Purses) + b.Jewels + b.Strongboxes
+	value = b.Jewels*jewelValue + b.Strongboxes*boxValue
+	for _, id := range b.Purses {
+		value += k.token(id)
+	}
+	return tokens, value
+}
+
+func (k *knowledge) marshalInside(p engine.Position) bool {
+	return p.Floor == engine.Inside && int(p.Wagon) == k.v.MarshalAt
+}
+
+// othersAt counts the other bandits at p.
+func (k *knowledge) othersAt(p engine.Position) int {
+	n := 0
+	for _, s := range k.spot(p).Bandits {
+		if s != k.v.Seat {
+			n++
+		}
+	}
+	return n
+}
+
+func (k *knowledge) score(c engine.Command) int {
+	me := k.me()
+	switch c.Kind {
+	case engine.CmdPlay, engine.CmdDraw:
+		return k.scheme(c)
+	case engine.CmdMove:
+		return k.destination(engine.Position{Wagon: c.Wagon, Floor: me.Position.Floor})
+	case engine.CmdShoot:
+		n, val := k.carried(k.v.Bandits[c.Target])
+		return n*10_000 + val
+	case engine.CmdRob, engine.CmdPickpocket, engine.CmdPunchLoot:
+		return k.token(c.Token)
+	case engine.CmdPunch:
+		n, val := k.carried(k.v.Bandits[c.Target])
+		return val*10 + n
+	case engine.CmdKeepPurse:
+		if c.Keep {
+			return 1
+		}
+		return 0
+	case engine.CmdPush:
+		t := k.v.Bandits[k.v.Target]
+		to := engine.Position{Wagon: c.Wagon, Floor: t.Position.Floor}
+		sc := -k.spotValue(to) // keep them away from loot
+		if k.marshalInside(to) {
+			sc += 10_000 // into the Marshal's arms
+		}
+		return sc
+	case engine.CmdMarshal:
+		sc := 0
+		for _, b := range k.v.Train[c.Wagon].Inside.Bandits {
+			if b == k.v.Seat {
+				sc -= 10_000
+			} else {
+				sc += 1_000
+			}
+		}
+		// keep him close to the loot the others want
+		return sc + k.v.Train[c.Wagon].Inside.Strongboxes
+	case engine.CmdDecline:
+		return 0
+	}
+	return 0
+}
+
+// destination rates ending a move at p.
+func (k *knowledge) destination(p engine.Position) int {
+	if k.marshalInside(p) {
+		return avoid
+	}
+	return k.spotValue(p) - 50*k.othersAt(p)
+}
+
+// plannedPosition is where the seat's bandit should be when its next card
+// resolves: its position moved by its own cards already on the pile.
+func (k *knowledge) plannedPosition() engine.Position {
+	p := k.me().Position
+	for _, pc := range k.v.Pile {
+		if pc.Owner != k.v.Seat || pc.Resolved {
+			continue
+		}
+		switch pc.Card {
+		case engine.FloorChange:
+			p.Floor ^= 1
+			if k.marshalInside(p) {
+				p.Floor = engine.Roof
+			}
+		case engine.Move:
+			p = k.bestMove(p)
+		}
+	}
+	return p
+}
+
+// bestMove is where a Move card from p would be played to.
+func (k *knowledge) bestMove(p engine.Position) engine.Position {
+	best, bestScore := p, avoid-1
+	reach := 1
+	if p.Floor == engine.Roof {
+		reach = 3
+	}
+	for w := int(p.Wagon) - reach; w <= int(p.Wagon)+reach; w++ {
+		if w < 0 || w > k.v.Players || w == int(p.Wagon) {
+			continue
+		}
+		q := engine.Position{Wagon: int8(w), Floor: p.Floor}
+		if sc := k.destination(q); sc > bestScore {
+			best, bestScore = q, sc
+		}
+	}
+	return best
+}
+
+// scheme rates a Schemin' choice.
+func (k *knowledge) scheme(c engine.Command) int {
+	if c.Kind == engine.CmdDraw {
+		playable := 0
+		for _, h := range k.v.Hand {
+			if h != engine.Bullet {
+				playable++
+			}
+		}
+		return drawCutoff - 10*playable
+	}
+	p := k.plannedPosition()
+	me := k.me()
+	sc := 0
+	switch c.Card {
+	case engine.Rob:
+		sc = k.bestToken(p)
+		if sc > 0 {
+			sc += 100
+		}
+	case engine.Move:
+		q := k.bestMove(p)
+		sc = k.destination(q) - k.spotValue(p) + 60
+		if k.marshalInside(q) {
+			sc = 0
+		}
+	case engine.FloorChange:
+		q := p
+		q.Floor ^= 1
+		if k.marshalInside(q) {
+			sc = 0
+		} else {
+			sc = k.spotValue(q) - k.spotValue(p) + 50
+		}
+	case engine.Shoot:
+		if me.BulletsLeft > 0 {
+			sc = 130 // the Gunslinger's $1000 goes to whoever fires most
+		}
+	case engine.Punch:
+		best := 0
+		for _, s := range k.spot(p).Bandits {
+			if s != k.v.Seat {
+				_, val := k.carried(k.v.Bandits[s])
+				best = max(best, val)
+			}
+		}
+		if best > 0 {
+			sc = 150 + best/4
+		} else {
+			sc = 20
+		}
+	case engine.MarshalCard:
+		sc = 30
+		for _, w := range []int{k.v.MarshalAt - 1, k.v.MarshalAt + 1} {
+			if w >= 0 && w <= k.v.Players && k.othersAt(engine.Position{Wagon: int8(w)}) > 0 {
+				sc = 110
+			}
+		}
+	}
+	if c.FaceDown {
+		sc++ // hide the card when allowed (Ghost)
+	}
+	return sc
+}

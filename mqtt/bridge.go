@@ -1,0 +1,414 @@
+package mqtt
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	paho "github.com/eclipse/paho.mqtt.golang"
+
+	"colt/engine"
+	"colt/engine/table"
+	"colt/mqtt/mosquitto"
+)
+
+// BridgeOptions configure a Bridge.
+type BridgeOptions struct {
+	// Table is the table id (topics colt/<table>/...).
+	Table string
+	// URL is the broker, e.g. tcp://127.0.0.1:1883 (the embedded broker's
+	// loopback listener) or tcp://cafe-broker.local:1883.
+	URL string
+	// Username and Password log the kiosk in.
+	Username, Password string
+	// ClientID defaults to "colt-kiosk-<table>".
+	ClientID string
+	// Dynsec sets the seats' phone passwords to their tokens through
+	// Mosquitto's dynamic-security plugin at every connection and new game
+	// (a café broker; see docs/cafe-broker.md).
+	Dynsec bool
+	// Logf receives connection events and warnings; nil discards them.
+	Logf func(string, ...any)
+}
+
+// Bridge joins a table and a broker: it publishes the retained public view
+// and each phone seat's retained private view after every table update,
+// and turns each phone command into table.Submit with a reply. The same
+// code serves the embedded broker (over loopback TCP) and a café broker.
+type Bridge struct {
+	t      *table.Table
+	opts   BridgeOptions
+	topics Topics
+	logf   func(string, ...any)
+	client paho.Client
+	cancel func()
+
+	cmds chan paho.Message
+	wake chan struct{}
+	done chan struct{}
+	wg   sync.WaitGroup
+
+	mu      sync.Mutex
+	pending []engine.Event
+	last    *table.Update
+	resync  bool
+
+	connected atomic.Bool
+	connMu    sync.Mutex
+	connCh    chan struct{} // closed at the first connection
+
+	// publisher goroutine state
+	lastSeat   [engine.MaxPlayers][]byte
+	dynTokens  []string
+	dynAnswers atomic.Int64
+}
+
+// maxPendingEvents bounds the events carried by one message.
+const maxPendingEvents = 500
+
+// NewBridge subscribes to t and starts connecting to the broker in the
+// background (reconnecting forever). Use WaitConnected to wait for it.
+func NewBridge(t *table.Table, opts BridgeOptions) (*Bridge, error) {
+	if opts.URL == "" {
+		return nil, errors.New("mqtt: bridge needs a broker URL")
+	}
+	if opts.ClientID == "" {
+		opts.ClientID = "colt-kiosk-" + opts.Table
+	}
+	b := &Bridge{t: t, opts: opts, topics: Topics{opts.Table}, logf: opts.Logf,
+		cmds: make(chan paho.Message, 256), wake: make(chan struct{}, 1), done: make(chan struct{}),
+		connCh: make(chan struct{})}
+	if b.logf == nil {
+		b.logf = func(string, ...any) {}
+	}
+	co := paho.NewClientOptions().
+		AddBroker(opts.URL).
+		SetClientID(opts.ClientID).
+		SetUsername(opts.Username).
+		SetPassword(opts.Password).
+		SetProtocolVersion(4).
+		SetCleanSession(true).
+		SetKeepAlive(20 * time.Second).
+		SetPingTimeout(10 * time.Second).
+		SetConnectTimeout(10 * time.Second).
+		SetWriteTimeout(10 * time.Second).
+		SetAutoReconnect(true).
+		SetConnectRetry(true).
+		SetConnectRetryInterval(time.Second).
+		SetMaxReconnectInterval(10 * time.Second).
+		SetOrderMatters(true). // handlers only queue; they never block on the client
+		SetWill(b.topics.Kiosk(), "offline", 1, true).
+		SetOnConnectHandler(b.onConnect).
+		SetConnectionLostHandler(func(_ paho.Client, err error) {
+			b.connected.Store(false)
+			b.logf("mqtt: lost the broker %s (%v); reconnecting", opts.URL, err)
+		})
+	b.client = paho.NewClient(co)
+
+	b.mu.Lock()
+	b.resync = true
+	b.mu.Unlock()
+	b.cancel = t.Subscribe(b.onUpdate)
+	b.wg.Add(2)
+	go b.commandLoop()
+	go b.publishLoop()
+	b.client.Connect() // with ConnectRetry it retries in the background
+	return b, nil
+}
+
+// WaitConnected waits until the bridge is connected and subscribed, at most d.
+func (b *Bridge) WaitConnected(d time.Duration) error {
+	select {
+	case <-b.connCh:
+		return nil
+	case <-time.After(d):
+		return fmt.Errorf("mqtt: no connection to the broker %s after %v (is it running? are broker.username/password right?)", b.opts.URL, d)
+	}
+}
+
+// Connected reports whether the bridge is connected to the broker now.
+func (b *Bridge) Connected() bool { return b.connected.Load() }
+
+func (b *Bridge) onConnect(c paho.Client) {
+	tok := c.Subscribe(b.topics.CmdFilter(), 1, func(_ paho.Client, m paho.Message) {
+		select {
+		case b.cmds <- m:
+		case <-b.done:
+		}
+	})
+	if !tok.WaitTimeout(10*time.Second) || tok.Error() != nil {
+		b.logf("mqtt: cannot subscribe to %s: %v (check the kiosk user's ACL on the broker)", b.topics.CmdFilter(), tok.Error())
+	}
+	if b.opts.Dynsec {
+		tok := c.Subscribe(mosquitto.ResponseTopic, 0, b.onDynsecResponse)
+		if !tok.WaitTimeout(10*time.Second) || tok.Error() != nil {
+			b.logf("mqtt: cannot subscribe to %s: %v", mosquitto.ResponseTopic, tok.Error())
+		}
+	}
+	c.Publish(b.topics.Kiosk(), 1, true, "online")
+	b.logf("mqtt: connected to %s as %s", b.opts.URL, b.opts.Username)
+	b.mu.Lock()
+	b.resync = true
+	b.mu.Unlock()
+	b.poke()
+	b.connected.Store(true)
+	b.connMu.Lock()
+	select {
+	case <-b.connCh:
+	default:
+		close(b.connCh)
+	}
+	b.connMu.Unlock()
+}
+
+// onUpdate queues a table update for the publisher; it never blocks the
+// table (it runs on the goroutine that changed the game).
+func (b *Bridge) onUpdate(u table.Update) {
+	b.mu.Lock()
+	b.pending = append(b.pending, u.Events...)
+	b.last = &u
+	b.mu.Unlock()
+	b.poke()
+}
+
+func (b *Bridge) poke() {
+	select {
+	case b.wake <- struct{}{}:
+	default:
+	}
+}
+
+// publishLoop publishes the views of the latest state, with the events of
+// every update since the previous publication.
+func (b *Bridge) publishLoop() {
+	defer b.wg.Done()
+	for {
+		select {
+		case <-b.done:
+			return
+		case <-b.wake:
+		}
+		b.publishViews()
+	}
+}
+
+func (b *Bridge) publishViews() {
+	b.mu.Lock()
+	events, last, resync := b.pending, b.last, b.resync
+	b.pending, b.resync = nil, false
+	b.mu.Unlock()
+	if !b.client.IsConnectionOpen() {
+		// keep everything for the resync that follows the connection
+		b.mu.Lock()
+		b.pending = append(events, b.pending...)
+		b.resync = b.resync || resync
+		b.mu.Unlock()
+		return
+	}
+
+	playing := b.t.Playing()
+	st := b.t.State()
+	seats := b.t.Seats()
+	if playing && last != nil && st.Version() != last.Version {
+		// a newer update is on its way (the table publishes after every
+		// change): publish then, so views and events stay in step
+		b.mu.Lock()
+		b.pending = append(events, b.pending...)
+		b.resync = b.resync || resync
+		b.mu.Unlock()
+		return
+	}
+	if len(events) > maxPendingEvents {
+		events = events[len(events)-maxPendingEvents:] // after a long disconnection
+	}
+	reason := ""
+	if last != nil {
+		reason = last.Reason
+	}
+
+	game := ""
+	if playing {
+		game = GameTag(seats)
+	}
+	pub := PublicMessage{Game: game, Seats: []SeatStatus{}, Events: engine.EventsFor(events, engine.NoSeat), Reason: reason}
+	if playing {
+		v := engine.Public(&st)
+		pub.View = &v
+		for _, si := range seats {
+			pub.Seats = append(pub.Seats, SeatStatus{Seat: si.Seat, Mode: si.Mode})
+		}
+	}
+	if data, err := json.Marshal(pub); err != nil {
+		b.logf("mqtt: cannot encode the public view: %v", err)
+	} else {
+		b.client.Publish(b.topics.Public(), 1, true, data)
+	}
+
+	for n := engine.Seat(0); n < engine.MaxPlayers; n++ {
+		var data []byte
+		if playing && int(n) < len(seats) && seats[n].Mode == table.Phone {
+			msg := SeatMessage{Game: game, View: engine.View(&st, n), Events: engine.EventsFor(events, n), Reason: reason}
+			var err error
+			if data, err = json.Marshal(msg); err != nil {
+				b.logf("mqtt: cannot encode seat %d's view: %v", n, err)
+				continue
+			}
+		}
+		if !resync && bytes.Equal(data, b.lastSeat[n]) {
+			continue
+		}
+		b.lastSeat[n] = data
+		// an empty retained payload deletes the seat's view
+		b.client.Publish(b.topics.SeatView(n), 1, true, data)
+	}
+
+	if b.opts.Dynsec {
+		b.syncPasswords(playing, seats, resync)
+	}
+}
+
+// syncPasswords sets the seat users' passwords on a Mosquitto café broker
+// to the current tokens (random for seats outside the game).
+func (b *Bridge) syncPasswords(playing bool, seats []table.SeatInfo, force bool) {
+	tokens := make([]string, engine.MaxPlayers)
+	if playing {
+		for _, si := range seats {
+			if si.Seat >= 0 && int(si.Seat) < len(tokens) {
+				tokens[si.Seat] = si.Token
+			}
+		}
+	}
+	if !force && b.dynTokens != nil && strings.Join(tokens, ",") == strings.Join(b.dynTokens, ",") {
+		return
+	}
+	b.dynTokens = tokens
+	before := b.dynAnswers.Load()
+	b.client.Publish(mosquitto.ControlTopic, 1, false, mosquitto.SetSeatPasswords(b.opts.Table, tokens))
+	time.AfterFunc(5*time.Second, func() {
+		if b.dynAnswers.Load() == before && b.Connected() {
+			b.logf("mqtt: the broker did not answer the dynamic-security commands setting the seat passwords: phones cannot log in (is mosquitto's dynamic-security plugin loaded? see docs/cafe-broker.md)")
+		}
+	})
+}
+
+func (b *Bridge) onDynsecResponse(_ paho.Client, m paho.Message) {
+	rs, err := mosquitto.ParseResponses(m.Payload())
+	if err != nil {
+		return
+	}
+	prefix := "colt/" + b.opts.Table + "/"
+	for _, r := range rs {
+		if !strings.HasPrefix(r.Correlation, prefix) {
+			continue // another kiosk's
+		}
+		b.dynAnswers.Add(1)
+		if r.Error != "" {
+			b.logf("mqtt: the broker refused %s for %s: %s (run `colt mosquitto-acl` with --table %s on the broker; see docs/cafe-broker.md)", r.Command, r.Correlation, r.Error, b.opts.Table)
+		}
+	}
+}
+
+// commandLoop handles phone commands one at a time.
+func (b *Bridge) commandLoop() {
+	defer b.wg.Done()
+	for {
+		select {
+		case <-b.done:
+			return
+		case m := <-b.cmds:
+			b.handle(m)
+		}
+	}
+}
+
+func (b *Bridge) handle(m paho.Message) {
+	seat, ok := b.topics.CmdSeat(m.Topic())
+	if !ok {
+		b.logf("mqtt: ignored a message on %s (not a seat's command topic)", m.Topic())
+		return
+	}
+	if m.Retained() {
+		// commands are never retained (the embedded broker drops the flag);
+		// a retained one is a stale leftover on a café broker
+		b.logf("mqtt: ignored a retained command on %s", m.Topic())
+		return
+	}
+	r := b.Process(seat, m.Payload())
+	data, _ := json.Marshal(r)
+	b.client.Publish(b.topics.SeatReply(seat), 1, false, data)
+}
+
+// Process checks one command message received on seat's command topic,
+// submits it to the table and returns the reply. On any error the game and
+// its journal are unchanged.
+func (b *Bridge) Process(seat engine.Seat, payload []byte) Reply {
+	if len(payload) > MaxCommandBytes {
+		return Reply{ID: peekID(payload), Code: CodeTooLarge,
+			Error: fmt.Sprintf("The message is %d bytes, more than the %d allowed: reload the page and try again.", len(payload), MaxCommandBytes)}
+	}
+	var msg CommandMessage
+	dec := json.NewDecoder(bytes.NewReader(payload))
+	dec.DisallowUnknownFields()
+	err := dec.Decode(&msg)
+	if err == nil && dec.More() {
+		err = errors.New("trailing data after the message")
+	}
+	switch {
+	case err != nil:
+	case msg.ID == "" || len(msg.ID) > maxIDLen:
+		err = fmt.Errorf("\"id\" must be a non-empty string of at most %d characters", maxIDLen)
+	case msg.V == nil || *msg.V < 0:
+		err = errors.New("\"v\" must be the state version the phone saw")
+	case len(msg.Cmd) == 0:
+		err = errors.New("\"cmd\" is missing")
+	}
+	if err != nil {
+		return Reply{ID: peekID(payload), Code: CodeMalformed, Detail: err.Error(),
+			Error: "The message could not be read: reload the page and try again."}
+	}
+	cmd, err := engine.DecodeCommand(msg.Cmd)
+	if err != nil {
+		return replyFor(msg.ID, err)
+	}
+	if cmd.Seat != seat {
+		return Reply{ID: msg.ID, Code: CodeWrongSeat,
+			Error:  fmt.Sprintf("This phone plays seat %d but the command is for seat %d: reload the page from your own seat's QR code.", seat+1, cmd.Seat+1),
+			Detail: fmt.Sprintf("topic seat %d, command seat %d", seat, cmd.Seat)}
+	}
+	return replyFor(msg.ID, b.t.Submit(table.FromPhone, cmd, *msg.V, msg.ID))
+}
+
+// peekID finds a message's id, if it has a readable one, to address a
+// refusal.
+func peekID(payload []byte) string {
+	if len(payload) > 64<<10 {
+		return ""
+	}
+	var v struct {
+		ID string `json:"id"`
+	}
+	if json.Unmarshal(payload, &v) != nil || len(v.ID) > maxIDLen {
+		return ""
+	}
+	return v.ID
+}
+
+// Close publishes "offline", closes the seats on a café broker, and
+// disconnects.
+func (b *Bridge) Close() {
+	b.cancel()
+	close(b.done)
+	b.wg.Wait()
+	if b.client.IsConnectionOpen() {
+		if b.opts.Dynsec {
+			b.client.Publish(mosquitto.ControlTopic, 1, false, mosquitto.SetSeatPasswords(b.opts.Table, nil)).WaitTimeout(2 * time.Second)
+		}
+		b.client.Publish(b.topics.Kiosk(), 1, true, "offline").WaitTimeout(2 * time.Second)
+	}
+	b.client.Disconnect(250)
+}

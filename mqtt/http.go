@@ -1,0 +1,124 @@
+package mqtt
+
+import (
+	"encoding/json"
+	"io/fs"
+	"net"
+	"net/http"
+	"strings"
+)
+
+// PhoneConfig is the answer of GET /config.json: what the phone page needs
+// besides its join link (?t=&s=&k=&lang=).
+type PhoneConfig struct {
+	Table string `json:"table"`
+	// WS is the broker's MQTT-over-WebSocket URL for this page's host.
+	WS   string `json:"ws"`
+	Lang string `json:"lang"`
+	// Spectator is the read-only login for screens without a seat.
+	Spectator Login `json:"spectator"`
+	// Topics of the table; "{seat}" stands for the 0-based seat number.
+	Topics map[string]string `json:"topics"`
+}
+
+// Login is a broker user and password.
+type Login struct {
+	Username string `json:"username"`
+	Password string `json:"password"`
+}
+
+// phoneHandler serves the phone page, /config.json and, when the broker has
+// no WebSocket port of its own, MQTT over WebSocket at /mqtt.
+type phoneHandler struct {
+	tableID string
+	assets  http.Handler
+	ws      http.Handler // nil: the broker has its own port, or is external
+	wsURL   func(r *http.Request) string
+	lang    func() string
+}
+
+func newPhoneHandler(tableID string, assets fs.FS, ws http.Handler, wsURL func(*http.Request) string, lang func() string) *phoneHandler {
+	return &phoneHandler{tableID: tableID, assets: http.FileServerFS(assets), ws: ws, wsURL: wsURL, lang: lang}
+}
+
+func (h *phoneHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	// the page's address holds the seat token: never let it leak as a referrer
+	w.Header().Set("Referrer-Policy", "no-referrer")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	switch {
+	case r.URL.Path == "/mqtt" && h.ws != nil:
+		h.ws.ServeHTTP(w, r)
+	case r.URL.Path == "/config.json":
+		h.config(w, r)
+	case r.URL.Path == "/healthz":
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		w.Write([]byte("ok\n"))
+	case r.Method != http.MethodGet && r.Method != http.MethodHead:
+		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+	default:
+		if r.URL.Path == "/" || strings.HasSuffix(r.URL.Path, ".html") {
+			w.Header().Set("Cache-Control", "no-cache")
+		}
+		h.assets.ServeHTTP(w, r)
+	}
+}
+
+func (h *phoneHandler) config(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	if t := r.URL.Query().Get("t"); t != "" && t != h.tableID {
+		w.WriteHeader(http.StatusNotFound)
+		json.NewEncoder(w).Encode(map[string]string{"error": "this kiosk hosts table " + h.tableID + ", not " + t + ": scan the QR code on your own table"})
+		return
+	}
+	tp := Topics{h.tableID}
+	json.NewEncoder(w).Encode(PhoneConfig{
+		Table: h.tableID, WS: h.wsURL(r), Lang: h.lang(),
+		Spectator: Login{SpectatorUser, SpectatorUser},
+		Topics: map[string]string{
+			"public": tp.Public(), "kiosk": tp.Kiosk(),
+			"view": tp.Prefix() + "seat/{seat}/view", "cmd": tp.Prefix() + "seat/{seat}/cmd", "reply": tp.Prefix() + "seat/{seat}/reply",
+		},
+	})
+}
+
+// requestHost is the host name (no port) the browser used to reach us.
+func requestHost(r *http.Request) string {
+	if h, _, err := net.SplitHostPort(r.Host); err == nil {
+		return h
+	}
+	return r.Host
+}
+
+// LANAddress returns this machine's first non-loopback IPv4 address,
+// preferring private (RFC 1918) ones, or "" if it has none.
+func LANAddress() string {
+	ifaces, err := net.Interfaces()
+	if err != nil {
+		return ""
+	}
+	var other string
+	for _, ifc := range ifaces {
+		if ifc.Flags&net.FlagUp == 0 || ifc.Flags&net.FlagLoopback != 0 {
+			continue
+		}
+		addrs, _ := ifc.Addrs()
+		for _, a := range addrs {
+			ipn, ok := a.(*net.IPNet)
+			if !ok {
+				continue
+			}
+			ip := ipn.IP.To4()
+			if ip == nil || ip.IsLoopback() || ip.IsLinkLocalUnicast() {
+				continue
+			}
+			if ip.IsPrivate() {
+				return ip.String()
+			}
+			if other == "" {
+				other = ip.String()
+			}
+		}
+	}
+	return other
+}

@@ -1,0 +1,120 @@
+package mosquitto
+
+import (
+	"encoding/base64"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// A line written by Debian 12's mosquitto_passwd 2.0.11 for password "ksecret".
+const mosquittoLine = "kiosk-t1:$7$101$mqbyOewn5WwX/coJ$YVKuPGY4d/iBV3/VttDpAjDkRutAnf0l7zZvsEhJgCHSu1fVwbggWlSuDaFG3RrPr807dMOjeq+TeRupnaoLgw=="
+
+func TestHashMatchesMosquittoPasswd(t *testing.T) {
+	_, hash, _ := strings.Cut(mosquittoLine, ":")
+	if !CheckPassword(hash, "ksecret") {
+		t.Fatal("CheckPassword rejects mosquitto_passwd's own hash")
+	}
+	if CheckPassword(hash, "wrong") {
+		t.Fatal("CheckPassword accepts a wrong password")
+	}
+	salt, _ := base64.StdEncoding.DecodeString(strings.Split(hash, "$")[3])
+	got, err := hashWith("ksecret", salt, Iterations)
+	if err != nil || got != hash {
+		t.Fatalf("hashWith = %q, %v; mosquitto_passwd wrote %q", got, err, hash)
+	}
+	h, err := HashPassword("abc")
+	if err != nil || !CheckPassword(h, "abc") || !strings.HasPrefix(h, "$7$101$") {
+		t.Fatalf("HashPassword = %q, %v", h, err)
+	}
+}
+
+// TestMosquittoPasswdAgrees lets the real tool check our hash, when installed.
+func TestMosquittoPasswdAgrees(t *testing.T) {
+	if _, err := exec.LookPath("mosquitto_passwd"); err != nil {
+		t.Skip("mosquitto_passwd not installed (apt-get install mosquitto); the fixed vector above still checks the format")
+	}
+	dir := t.TempDir()
+	f := filepath.Join(dir, "pw")
+	if out, err := exec.Command("mosquitto_passwd", "-c", "-b", f, "user", "s3cret").CombinedOutput(); err != nil {
+		t.Fatalf("mosquitto_passwd: %v %s", err, out)
+	}
+	b, _ := os.ReadFile(f)
+	_, hash, _ := strings.Cut(strings.TrimSpace(string(b)), ":")
+	if !CheckPassword(hash, "s3cret") {
+		t.Fatalf("our check disagrees with mosquitto_passwd's hash %q", hash)
+	}
+}
+
+func TestGenerate(t *testing.T) {
+	files, creds, err := Generate(Options{Tables: []string{"t2", "t1", "t1"}, PluginPath: "/x/dynsec.so"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(creds) != 2 || creds[0].Username != "kiosk-t1" || creds[1].Username != "kiosk-t2" || creds[0].Password == "" {
+		t.Fatalf("creds = %+v", creds)
+	}
+	pw := parsePasswd(files.Passwd)
+	if !CheckPassword(pw["kiosk-t1"], creds[0].Password) || !CheckPassword(pw[SpectatorUser], SpectatorPassword) {
+		t.Fatalf("password file does not hold the printed passwords:\n%s", files.Passwd)
+	}
+	for _, want := range []string{"user kiosk-t2\ntopic readwrite colt/t2/#\ntopic write $CONTROL/dynamic-security/v1\n", "user spectator\ntopic read colt/+/public\n"} {
+		if !strings.Contains(string(files.ACL), want) {
+			t.Errorf("ACL misses %q:\n%s", want, files.ACL)
+		}
+	}
+	var dyn dynConfig
+	if err := json.Unmarshal(files.Dynsec, &dyn); err != nil {
+		t.Fatal(err)
+	}
+	if len(dyn.Clients) != 12 || len(dyn.Roles) != 12 || dyn.DefaultACLAccess["publishClientReceive"] {
+		t.Fatalf("dynsec: %d clients, %d roles, defaults %v", len(dyn.Clients), len(dyn.Roles), dyn.DefaultACLAccess)
+	}
+	if c := dyn.Clients[7]; c.Username != "t2:1" || c.Roles[0].Name != "colt-t2-seat1" || c.Iterations != 101 {
+		t.Fatalf("client = %+v", c)
+	}
+	if !strings.Contains(string(files.Conf), "plugin /x/dynsec.so\n") {
+		t.Fatalf("conf:\n%s", files.Conf)
+	}
+
+	// a second run keeps t1's kiosk password and adds t3
+	files2, creds2, err := Generate(Options{Tables: []string{"t1", "t3"}, Existing: files.Passwd})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if creds2[0].Password != "" || creds2[1].Password == "" {
+		t.Fatalf("creds2 = %+v", creds2)
+	}
+	if parsePasswd(files2.Passwd)["kiosk-t1"] != pw["kiosk-t1"] {
+		t.Fatal("kiosk-t1's password changed without --rotate")
+	}
+	if _, ok := parsePasswd(files2.Passwd)["kiosk-t2"]; ok {
+		t.Fatal("a table no longer listed kept its kiosk user")
+	}
+	if _, _, err := Generate(Options{Tables: []string{"Bad Table"}}); err == nil {
+		t.Fatal("accepted a bad table id")
+	}
+	if _, _, err := Generate(Options{}); err == nil {
+		t.Fatal("accepted no table")
+	}
+}
+
+func TestSetSeatPasswords(t *testing.T) {
+	var msg struct {
+		Commands []struct{ Command, Username, Password, CorrelationData string }
+	}
+	if err := json.Unmarshal(SetSeatPasswords("t1", []string{"a", "", "c"}), &msg); err != nil {
+		t.Fatal(err)
+	}
+	if len(msg.Commands) != MaxSeats || msg.Commands[0].Password != "a" || msg.Commands[2].Username != "t1:2" ||
+		len(msg.Commands[1].Password) != 32 || msg.Commands[5].Password == "" || msg.Commands[3].CorrelationData != "colt/t1/3" {
+		t.Fatalf("%+v", msg)
+	}
+	r, err := ParseResponses([]byte(`{"responses":[{"command":"setClientPassword","error":"Client not found","correlationData":"colt/t1/0"}]}`))
+	if err != nil || len(r) != 1 || r[0].Error != "Client not found" {
+		t.Fatalf("%+v %v", r, err)
+	}
+}

@@ -1,0 +1,189 @@
+// Package mqtt carries a table to the players' phones: an embedded MQTT
+// broker (mochi-mqtt) with per-seat authentication and ACLs, the Bridge that
+// publishes the table's views and turns phone messages into table commands,
+// and the HTTP server of the phone page. Start wires all three.
+//
+// Every topic lives under colt/<table>/ (docs/mqtt-topics.md):
+//
+//	colt/<table>/public            retained PublicMessage, everyone
+//	colt/<table>/seat/<n>/view     retained SeatMessage, seat n's phone only
+//	colt/<table>/seat/<n>/cmd      CommandMessage, seat n's phone → kiosk
+//	colt/<table>/seat/<n>/reply    Reply, kiosk → seat n's phone
+//	colt/<table>/kiosk             retained "online" / "offline" (last will)
+//
+// Only views are ever serialized (DESIGN rule 5): a subscriber to # with
+// spectator rights sees no hand, deck order or unknown purse value.
+package mqtt
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"colt/engine"
+	"colt/engine/table"
+)
+
+// Topics names the topics of one table.
+type Topics struct {
+	Table string
+}
+
+// Public is the retained public view.
+func (tp Topics) Public() string { return "colt/" + tp.Table + "/public" }
+
+// Kiosk is the retained "online"/"offline" flag of the kiosk.
+func (tp Topics) Kiosk() string { return "colt/" + tp.Table + "/kiosk" }
+
+// SeatView is the retained private view of seat n.
+func (tp Topics) SeatView(n engine.Seat) string { return tp.seat(n) + "/view" }
+
+// SeatCmd is where seat n's phone sends commands.
+func (tp Topics) SeatCmd(n engine.Seat) string { return tp.seat(n) + "/cmd" }
+
+// SeatReply is where the kiosk answers seat n's commands.
+func (tp Topics) SeatReply(n engine.Seat) string { return tp.seat(n) + "/reply" }
+
+// CmdFilter matches every seat's command topic.
+func (tp Topics) CmdFilter() string { return "colt/" + tp.Table + "/seat/+/cmd" }
+
+// Prefix is the table's namespace, "colt/<table>/".
+func (tp Topics) Prefix() string { return "colt/" + tp.Table + "/" }
+
+func (tp Topics) seat(n engine.Seat) string {
+	return "colt/" + tp.Table + "/seat/" + strconv.Itoa(int(n))
+}
+
+// CmdSeat returns the seat of a command topic colt/<table>/seat/<n>/cmd.
+func (tp Topics) CmdSeat(topic string) (engine.Seat, bool) {
+	rest, ok := strings.CutPrefix(topic, "colt/"+tp.Table+"/seat/")
+	if !ok {
+		return engine.NoSeat, false
+	}
+	num, ok := strings.CutSuffix(rest, "/cmd")
+	if !ok {
+		return engine.NoSeat, false
+	}
+	n, err := strconv.Atoi(num)
+	if err != nil || n < 0 || n >= engine.MaxPlayers || strconv.Itoa(n) != num {
+		return engine.NoSeat, false
+	}
+	return engine.Seat(n), true
+}
+
+// SeatStatus is one seat as the public sees it: its mode, never its token.
+type SeatStatus struct {
+	Seat engine.Seat    `json:"seat"`
+	Mode table.SeatMode `json:"mode"`
+}
+
+// PublicMessage is the retained payload of colt/<table>/public. View is
+// null while no game is loaded. Events are those since the previous
+// message, as the public may see them.
+type PublicMessage struct {
+	Game   string             `json:"game"` // GameTag of the game; "" without one
+	View   *engine.PublicView `json:"view"`
+	Seats  []SeatStatus       `json:"seats"`
+	Events []engine.Event     `json:"events"`
+	Reason string             `json:"reason,omitempty"` // the table's last Update.Reason
+}
+
+// SeatMessage is the retained payload of colt/<table>/seat/<n>/view: what
+// seat n may know, and the events since the previous message as seat n may
+// see them. A seat that is not played by phone has no retained view (an
+// empty payload deletes it).
+type SeatMessage struct {
+	Game   string            `json:"game"` // GameTag; first, the broker checks it
+	View   engine.PlayerView `json:"view"`
+	Events []engine.Event    `json:"events"`
+	Reason string            `json:"reason,omitempty"`
+}
+
+// GameTag names a game without revealing anything: the first 12 hex
+// digits of the SHA-256 of its seat tokens. It changes with every game.
+func GameTag(seats []table.SeatInfo) string {
+	if len(seats) == 0 {
+		return ""
+	}
+	h := sha256.New()
+	for _, si := range seats {
+		h.Write([]byte(si.Token))
+		h.Write([]byte{','})
+	}
+	return hex.EncodeToString(h.Sum(nil))[:12]
+}
+
+// CommandMessage is what a phone publishes on colt/<table>/seat/<n>/cmd:
+// the state version it saw, an id unique per phone (a repeated id is
+// applied once), and an engine command whose seat is n.
+type CommandMessage struct {
+	V   *int            `json:"v"`
+	ID  string          `json:"id"`
+	Cmd json.RawMessage `json:"cmd"` // engine.Command JSON, decoded by engine.DecodeCommand
+}
+
+// Reply answers one CommandMessage on colt/<table>/seat/<n>/reply.
+type Reply struct {
+	ID        string `json:"id"`
+	OK        bool   `json:"ok"`
+	Duplicate bool   `json:"duplicate,omitempty"` // ok: this id was already applied
+	Code      string `json:"code,omitempty"`      // one of the Code constants when !OK
+	Error     string `json:"error,omitempty"`     // a sentence saying what to do
+	Detail    string `json:"detail,omitempty"`    // the underlying error, for logs
+}
+
+// The reply codes.
+const (
+	CodeStale     = "stale"      // the game moved on since the phone's view
+	CodeIllegal   = "illegal"    // not one of the legal commands now
+	CodeMalformed = "malformed"  // not a valid CommandMessage
+	CodeWrongSeat = "wrong-seat" // the command's seat is not the topic's, or not at the table
+	CodeSeatMode  = "seat-mode"  // the seat is not played by phone now
+	CodeTooLarge  = "too-large"  // the message exceeds MaxCommandBytes
+	CodeGameOver  = "game-over"  // the game has ended
+	CodeNoGame    = "no-game"    // no game is loaded
+	CodeInternal  = "internal"   // the table could not journal the command
+)
+
+// MaxCommandBytes is the largest command message accepted.
+const MaxCommandBytes = 4096
+
+// maxIDLen bounds the client message id.
+const maxIDLen = 128
+
+// replyFor maps a Submit error to a reply. Every error leaves the game and
+// its journal unchanged (table.Submit's contract).
+func replyFor(id string, err error) Reply {
+	if err == nil {
+		return Reply{ID: id, OK: true}
+	}
+	r := Reply{ID: id, Detail: err.Error()}
+	var ill *engine.IllegalError
+	switch {
+	case errors.Is(err, table.ErrDuplicate):
+		return Reply{ID: id, OK: true, Duplicate: true}
+	case errors.Is(err, table.ErrStale):
+		r.Code, r.Error = CodeStale, "The game moved on since your screen was drawn: look at the new state and choose again."
+	case errors.As(err, &ill):
+		r.Code, r.Error = CodeIllegal, fmt.Sprintf("That move is not allowed now (%s): choose one of the moves shown.", ill.Reason)
+	case errors.Is(err, engine.ErrIllegal):
+		r.Code, r.Error = CodeIllegal, "That move is not allowed now: choose one of the moves shown."
+	case errors.Is(err, engine.ErrBadCommand):
+		r.Code, r.Error = CodeMalformed, "The command could not be read: reload the page and try again."
+	case errors.Is(err, table.ErrWrongSeat):
+		r.Code, r.Error = CodeWrongSeat, "This seat is not at the table's current game: scan your seat's QR code again."
+	case errors.Is(err, table.ErrSeatMode):
+		r.Code, r.Error = CodeSeatMode, "Your seat is not played by phone now: ask the operator to switch it back to phone."
+	case errors.Is(err, table.ErrGameOver):
+		r.Code, r.Error = CodeGameOver, "The game has ended: wait for the next game and scan its QR code."
+	case errors.Is(err, table.ErrNoGame):
+		r.Code, r.Error = CodeNoGame, "No game is in progress: wait for the table to start one."
+	default:
+		r.Code, r.Error = CodeInternal, "The table could not save your move: tell the operator, then try again."
+	}
+	return r
+}

@@ -1,0 +1,300 @@
+package i18n
+
+import (
+	"colt/engine"
+	"colt/engine/cards"
+)
+
+// describer words events and commands for one language and one view.
+type describer struct {
+	lang     Lang
+	l        *Localizer
+	pv       *engine.PublicView
+	trainLen int
+}
+
+func newDescriber(lang Lang, pv *engine.PublicView) describer {
+	d := describer{lang: lang, l: New(lang), pv: pv}
+	if pv != nil {
+		d.trainLen = len(pv.Train)
+	}
+	return d
+}
+
+func (d describer) t(id string, data map[string]any) string { return d.l.T(id, data) }
+
+func (d describer) name(s engine.Seat) string { return SeatName(d.lang, d.pv, s) }
+
+func (d describer) character(s engine.Seat) (engine.Character, bool) {
+	if d.pv != nil && s >= 0 && int(s) < len(d.pv.Bandits) {
+		return d.pv.Bandits[s].Character, true
+	}
+	return 0, false
+}
+
+func (d describer) pos(form string, p engine.Position) string {
+	return positionForm(d.lang, form, p, d.trainLen)
+}
+
+func (d describer) wagon(form string, w int) string { return wagonForm(d.lang, form, w, d.trainLen) }
+
+func (d describer) card(k engine.ActionKind) string { return CardName(d.lang, k) }
+
+// token names a token; the value shows only for a purse whose value the
+// event carries (it is 0 once filtered with Event.For for another viewer).
+func (d describer) token(ev engine.Event) string {
+	v := 0
+	if ev.Token.Kind() == engine.Purse {
+		v = ev.Value
+	}
+	return TokenText(d.lang, ev.Token, v)
+}
+
+// Describe words one engine event for the table: instruction says what to
+// do on the physical board ("Move Django from the roof of wagon 3 to the
+// roof of wagon 1"; empty when nothing physical moves) and why gives the
+// reason in one sentence, from the event's Cause ("Django's shot pushed
+// Belle"). Seats are named by their character in pv (nil: "Seat N").
+//
+// Describe prints a face-down card or a purse value only when ev carries
+// it: filter the event with ev.For(viewer) first. When ev.Auto is set, why
+// adds that it was the only possible choice.
+func Describe(lang Lang, ev engine.Event, pv *engine.PublicView) (instruction, why string) {
+	d := newDescriber(lang, pv)
+	instruction, why = d.describe(ev)
+	if ev.Auto && why != "" {
+		why = d.t("why.auto", map[string]any{"Why": why})
+	}
+	return instruction, why
+}
+
+func (d describer) describe(ev engine.Event) (string, string) {
+	who := d.name(ev.Seat)
+	switch ev.Kind {
+	case engine.EvRoundStarted:
+		instr := d.t("ev.roundStarted", map[string]any{
+			"Name": who, "Card": RoundCardName(d.lang, ev.RoundCard), "Round": ev.Count, "Total": engine.Rounds})
+		if ev.RoundEvent != cards.NoEvent {
+			return instr, d.t("why.roundStartedEvent", map[string]any{"Name": who, "Event": EventName(d.lang, ev.RoundEvent)})
+		}
+		return instr, d.t("why.roundStarted", map[string]any{"Name": who})
+
+	case engine.EvCardsDrawn:
+		// A round starts with 6 or 7 cards from a deck of at least 10;
+		// drawing in Schemin' gives at most 3.
+		data := map[string]any{"Name": who}
+		if ev.Count > 3 {
+			c, known := d.character(ev.Seat)
+			why := d.t("why.cardsDrawnRound", nil)
+			if (known && c == engine.Doc) || (!known && ev.Count == 7) {
+				why = d.t("why.cardsDrawnDoc", data)
+			}
+			return d.l.N("ev.cardsDrawnRound", ev.Count, data), why
+		}
+		why := d.t("why.cardsDrawn", data)
+		if ev.Count < 3 {
+			why = d.t("why.cardsDrawnShort", data)
+		}
+		return d.l.N("ev.cardsDrawn", ev.Count, data), why
+
+	case engine.EvCardPlayed:
+		data := map[string]any{"Name": who, "Card": d.card(ev.Card)}
+		if !ev.FaceDown {
+			return d.t("ev.cardPlayed", data), d.t("why.cardPlayed", data)
+		}
+		instr := d.t("ev.cardPlayedFaceDownKnown", data)
+		if ev.Card == engine.HiddenCard {
+			instr = d.t("ev.cardPlayedFaceDown", data)
+		}
+		if d.ghostPower(ev) {
+			return instr, d.t("why.cardPlayedGhost", data)
+		}
+		return instr, d.t("why.cardPlayedTunnel", data)
+
+	case engine.EvPassed:
+		return "", d.t("why.passed", map[string]any{"Name": who})
+
+	case engine.EvSchemingEnded:
+		if ev.Count == 0 {
+			return d.t("ev.schemingEnded", nil), d.t("why.schemingEndedEmpty", nil)
+		}
+		return d.t("ev.schemingEnded", nil), d.t("why.schemingEnded", nil)
+
+	case engine.EvCardRevealed:
+		return d.t("ev.cardRevealed", map[string]any{"N": ev.Count, "Name": who, "Card": d.card(ev.Card)}),
+			d.t("why.cardRevealed", nil)
+
+	case engine.EvNoEffect:
+		data := map[string]any{"Name": who, "Card": d.card(ev.Card)}
+		id := "why.noEffect"
+		switch ev.Reason {
+		case "no bullets left":
+			id = "why.noEffectBullets"
+		case "no bandit in the line of fire":
+			id = "why.noEffectTarget"
+		case "no loot here":
+			id = "why.noEffectLoot"
+		case "nobody else here":
+			id = "why.noEffectNobody"
+		}
+		return "", d.t(id, data)
+
+	case engine.EvBanditMoved:
+		instr := d.t("ev.banditMoved", map[string]any{
+			"Name": who, "From": d.pos(formFrom, ev.From), "To": d.pos(formTo, ev.To)})
+		return instr, d.because(ev, ev.Seat)
+
+	case engine.EvMarshalMoved:
+		instr := d.t("ev.marshalMoved", map[string]any{
+			"From": d.wagon(formFrom, int(ev.From.Wagon)), "To": d.wagon(formTo, int(ev.To.Wagon))})
+		return instr, d.because(ev, ev.Cause.Seat)
+
+	case engine.EvBulletGiven:
+		target := d.name(ev.Target)
+		if ev.Seat == engine.NoSeat {
+			instr := d.t("ev.neutralBullet", map[string]any{"Target": target})
+			if ev.Cause.By == engine.ByMarshal {
+				return instr, d.t("why.marshalBullet", map[string]any{"Target": target})
+			}
+			return instr, d.because(ev, ev.Target)
+		}
+		data := map[string]any{"Name": who, "Target": target}
+		instr := d.t("ev.bulletGiven", data)
+		if ev.Cause.By == engine.ByCard || ev.Cause.By == engine.ByRule {
+			return instr, d.t("why.shot", data)
+		}
+		return instr, d.because(ev, ev.Target)
+
+	case engine.EvNeutralStockGone:
+		if ev.Count == 0 {
+			return "", d.t("why.neutralGone", nil)
+		}
+		return d.l.N("ev.neutralGone", ev.Count, nil), d.t("why.neutralGone", nil)
+
+	case engine.EvLootTaken:
+		if ev.Target != engine.NoSeat { // from another bandit's card: Cheyenne keeps the purse
+			data := map[string]any{"Token": d.token(ev), "Target": d.name(ev.Target), "Name": who}
+			instr := d.t("ev.lootTakenFromBandit", data)
+			if ev.Cause.By == engine.ByPunch {
+				return instr, d.t("why.cheyenneKeeps", data)
+			}
+			return instr, d.because(ev, ev.Seat)
+		}
+		instr := d.t("ev.lootTaken", map[string]any{"Token": d.token(ev), "From": d.pos(formFrom, ev.From), "Name": who})
+		return instr, d.because(ev, ev.Seat)
+
+	case engine.EvLootDropped:
+		instr := d.t("ev.lootDropped", map[string]any{"Token": d.token(ev), "Name": who, "To": d.pos(formTo, ev.To)})
+		if ev.Cause.By == engine.ByPunch {
+			return instr, d.t("why.punchDrop", map[string]any{"Puncher": d.name(ev.Cause.Seat), "Name": who})
+		}
+		return instr, d.because(ev, ev.Seat)
+
+	case engine.EvLootLost:
+		instr := d.t("ev.lootLost", map[string]any{"Token": d.token(ev), "Name": who})
+		return instr, d.because(ev, ev.Seat)
+
+	case engine.EvLootPlaced:
+		tok := d.token(ev)
+		if ev.Token.Kind() == engine.Strongbox {
+			tok = d.t("tok.secondStrongbox", nil)
+		}
+		return d.t("ev.lootPlaced", map[string]any{"Token": tok, "At": d.pos(formAt, ev.To)}), d.because(ev, ev.Seat)
+
+	case engine.EvRansom:
+		// Event.For hides Value from other viewers (Loot defaults to Purse),
+		// so a ransom may come without its amount.
+		if ev.Value > 0 {
+			return "", d.t("why.ransom", map[string]any{"Name": who, "Value": Money(d.lang, ev.Value)})
+		}
+		return "", d.t("why.ransomHidden", map[string]any{"Name": who})
+
+	case engine.EvRoundEvent:
+		return "", d.eventWhy(ev.RoundEvent)
+
+	case engine.EvRoundEnded:
+		if ev.Count >= engine.Rounds {
+			return "", d.t("why.lastRoundEnded", map[string]any{"Round": ev.Count})
+		}
+		return d.t("ev.roundEnded", map[string]any{"Name": who}), d.t("why.roundEnded", map[string]any{"Round": ev.Count})
+
+	case engine.EvGameOver:
+		instr := ""
+		if d.pv != nil && d.pv.Result != nil {
+			var names []string
+			for _, ps := range d.pv.Result.Players {
+				if ps.Gunslinger > 0 {
+					names = append(names, CharacterName(d.lang, ps.Character))
+				}
+			}
+			if len(names) > 0 {
+				instr = d.t("ev.gameOver", map[string]any{"Names": JoinNames(d.lang, names)})
+			}
+		}
+		return instr, d.t("why.gameOver", nil)
+	}
+	return "", d.t("why.byRule", nil)
+}
+
+// because words ev.Cause in one sentence; subject is the seat the event
+// happens to (the bandit moved, the bandit hit).
+func (d describer) because(ev engine.Event, subject engine.Seat) string {
+	c := ev.Cause
+	switch c.By {
+	case engine.ByCard:
+		return d.t("why.byCard", map[string]any{"Name": d.name(c.Seat), "Card": d.card(c.Card)})
+	case engine.ByMarshal:
+		if ev.Kind == engine.EvBanditMoved {
+			return d.t("why.fled", map[string]any{"Name": d.name(subject)})
+		}
+		return d.t("why.marshalBullet", map[string]any{"Target": d.name(subject)})
+	case engine.ByDjango:
+		return d.t("why.djangoPush", map[string]any{"Shooter": d.name(c.Seat), "Name": d.name(subject)})
+	case engine.ByPunch:
+		return d.t("why.punchPush", map[string]any{"Puncher": d.name(c.Seat), "Name": d.name(subject)})
+	case engine.ByEvent:
+		return d.eventWhy(c.Event)
+	}
+	return d.t("why.byRule", nil)
+}
+
+func (d describer) eventWhy(e cards.Event) string {
+	if id := "why.event." + camel(e.ID()); e != cards.NoEvent && Has(En, id) {
+		return d.t(id, nil)
+	}
+	return d.t("why.byRule", nil)
+}
+
+// ghostPower guesses whether Ghost's face-down card used his power rather
+// than a Tunnel turn. It is the power when the round has no Tunnel, and
+// (the first turn not being a Tunnel) when the card is among the first
+// turn's cards of the pile. The guess can only be wrong if every player
+// drew through the first turn and Ghost then played in a Tunnel; the
+// sentence is an explanation, never a rule.
+func (d describer) ghostPower(ev engine.Event) bool {
+	c, known := d.character(ev.Seat)
+	if !known {
+		return false
+	}
+	if c != engine.Ghost {
+		return false
+	}
+	turns := d.pv.Round.Turns
+	hasTunnel := false
+	for _, t := range turns {
+		if t == cards.Tunnel {
+			hasTunnel = true
+		}
+	}
+	if !hasTunnel {
+		return true
+	}
+	if len(turns) == 0 || turns[0] == cards.Tunnel {
+		return false
+	}
+	first := d.pv.Players
+	if turns[0] == cards.SpeedUp {
+		first *= 2
+	}
+	return ev.Count <= first
+}

@@ -1,0 +1,343 @@
+package i18n
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"colt/engine"
+	"colt/engine/cards"
+)
+
+// table6 is a 6-player game with the characters in seat order Ghost, Tuco,
+// Cheyenne, Doc, Belle, Django; the train has 7 cars, wagon 6 is the caboose.
+func table6(t testing.TB) (engine.State, *engine.PublicView) {
+	t.Helper()
+	s, _, err := engine.New(engine.Setup{Players: 6, Seed: 1,
+		Characters: []string{"Ghost", "Tuco", "Cheyenne", "Doc", "Belle", "Django"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pv := engine.Public(&s)
+	return s, &pv
+}
+
+const (
+	seatGhost engine.Seat = iota
+	seatTuco
+	seatCheyenne
+	seatDoc
+	seatBelle
+	seatDjango
+)
+
+func roof(w int8) engine.Position   { return engine.Position{Wagon: w, Floor: engine.Roof} }
+func inside(w int8) engine.Position { return engine.Position{Wagon: w, Floor: engine.Inside} }
+
+func event(kind engine.EventKind) engine.Event {
+	return engine.Event{Kind: kind, Seat: engine.NoSeat, Target: engine.NoSeat, Token: engine.NoLoot}
+}
+
+// TestDescribeEveryKindAndCause words every event kind with every cause in
+// every language, and checks the seats involved are named.
+func TestDescribeEveryKindAndCause(t *testing.T) {
+	_, pv := table6(t)
+	var causes []engine.Cause
+	for by := engine.ByRule; by <= engine.ByEvent; by++ {
+		if by == engine.ByEvent {
+			for e := cards.AngryMarshal; e <= cards.HostageTaking; e++ {
+				causes = append(causes, engine.Cause{By: by, Seat: engine.NoSeat, Event: e})
+			}
+			continue
+		}
+		causes = append(causes, engine.Cause{By: by, Seat: seatDjango, Card: engine.Shoot})
+	}
+	for _, l := range Langs() {
+		for kind := engine.EvRoundStarted; kind <= engine.EvGameOver; kind++ {
+			for _, c := range causes {
+				for _, neutral := range []bool{false, true} {
+					ev := event(kind)
+					ev.Seat, ev.Target, ev.Cause = seatBelle, seatTuco, c
+					ev.From, ev.To = roof(3), roof(1)
+					ev.Card, ev.Count, ev.Token, ev.Loot = engine.Punch, 2, 5, engine.Purse
+					ev.RoundCard, ev.RoundEvent = "braking", cards.Braking
+					ev.Reason = "nobody else here"
+					if kind == engine.EvLootTaken || kind == engine.EvLootPlaced || neutral {
+						ev.Target = engine.NoSeat
+					}
+					if kind == engine.EvBulletGiven && neutral {
+						ev.Seat, ev.Target = engine.NoSeat, seatTuco
+					}
+					instr, why := Describe(l, ev, pv)
+					out := instr + " " + why
+					if why == "" || strings.Contains(out, "⟦") || strings.Contains(out, "<no value>") {
+						t.Errorf("%s %s cause %s/%s: instruction %q, why %q", l, kind, c.By, c.Event, instr, why)
+					}
+					for _, s := range namedSeats(ev) {
+						if name := CharacterName(l, pv.Bandits[s].Character); !strings.Contains(out, name) {
+							t.Errorf("%s %s cause %s: %q does not name %s", l, kind, c.By, out, name)
+						}
+					}
+					if utf8.RuneCountInString(instr) > 200 || utf8.RuneCountInString(why) > 200 {
+						t.Errorf("%s %s: too long for the screen: %q / %q", l, kind, instr, why)
+					}
+				}
+			}
+		}
+	}
+}
+
+// namedSeats lists the seats Describe must name for ev.
+func namedSeats(ev engine.Event) []engine.Seat {
+	var out []engine.Seat
+	add := func(s engine.Seat) {
+		if s != engine.NoSeat {
+			out = append(out, s)
+		}
+	}
+	switch ev.Kind {
+	case engine.EvRoundStarted, engine.EvCardsDrawn, engine.EvCardPlayed, engine.EvPassed,
+		engine.EvCardRevealed, engine.EvNoEffect, engine.EvLootLost, engine.EvRansom:
+		add(ev.Seat)
+	case engine.EvRoundEnded:
+		if ev.Count < engine.Rounds {
+			add(ev.Seat)
+		}
+	case engine.EvBanditMoved, engine.EvLootDropped:
+		add(ev.Seat)
+		switch ev.Cause.By {
+		case engine.ByCard, engine.ByDjango, engine.ByPunch:
+			add(ev.Cause.Seat)
+		}
+	case engine.EvBulletGiven, engine.EvLootTaken:
+		add(ev.Seat)
+		add(ev.Target)
+	case engine.EvMarshalMoved:
+		if ev.Cause.By == engine.ByCard {
+			add(ev.Cause.Seat)
+		}
+	}
+	return out
+}
+
+func TestDescribeGolden(t *testing.T) {
+	_, pv := table6(t)
+	card := func(seat engine.Seat, k engine.ActionKind) engine.Cause {
+		return engine.Cause{By: engine.ByCard, Seat: seat, Card: k}
+	}
+	byEvent := func(e cards.Event) engine.Cause {
+		return engine.Cause{By: engine.ByEvent, Seat: engine.NoSeat, Event: e}
+	}
+	moved := func(seat engine.Seat, from, to engine.Position, c engine.Cause) engine.Event {
+		e := event(engine.EvBanditMoved)
+		e.Seat, e.From, e.To, e.Cause = seat, from, to, c
+		return e
+	}
+	bullet := func(from, to engine.Seat, c engine.Cause) engine.Event {
+		e := event(engine.EvBulletGiven)
+		e.Seat, e.Target, e.Cause = from, to, c
+		return e
+	}
+	taken := event(engine.EvLootTaken)
+	taken.Seat, taken.Token, taken.Loot, taken.From, taken.Value, taken.Cause = seatCheyenne, 4, engine.Purse, inside(2), 300, card(seatCheyenne, engine.Rob)
+	dropped := event(engine.EvLootDropped)
+	dropped.Seat, dropped.Token, dropped.Loot, dropped.To = seatBelle, 2, engine.Purse, roof(2)
+	dropped.Cause = engine.Cause{By: engine.ByPunch, Seat: seatTuco, Card: engine.Punch}
+	marshal := event(engine.EvMarshalMoved)
+	marshal.From, marshal.To, marshal.Cause = inside(1), inside(2), card(seatDoc, engine.MarshalCard)
+	braking := moved(seatGhost, roof(3), roof(2), byEvent(cards.Braking))
+	placed := event(engine.EvLootPlaced)
+	placed.Token, placed.Loot, placed.To, placed.Cause = engine.NumLoot-1, engine.Strongbox, inside(3), byEvent(cards.TakeItAll)
+	kept := event(engine.EvLootTaken)
+	kept.Seat, kept.Target, kept.Token, kept.Loot = seatCheyenne, seatBelle, 7, engine.Purse
+	kept.Cause = engine.Cause{By: engine.ByPunch, Seat: seatCheyenne, Card: engine.Punch}
+	played := event(engine.EvCardPlayed)
+	played.Seat, played.Card, played.FaceDown, played.Count = seatTuco, engine.Shoot, true, 3
+	auto := moved(seatDoc, inside(6), inside(5), card(seatDoc, engine.Move))
+	auto.Auto = true
+	revealed := event(engine.EvCardRevealed)
+	revealed.Seat, revealed.Card, revealed.Count = seatBelle, engine.FloorChange, 4
+
+	tests := []struct {
+		lang       Lang
+		ev         engine.Event
+		instr, why string
+	}{
+		{En, moved(seatDjango, roof(3), roof(1), card(seatDjango, engine.Move)),
+			"Move Django from the roof of wagon 3 to the roof of wagon 1.", "Django resolves a Move card."},
+		{En, moved(seatBelle, roof(2), roof(3), engine.Cause{By: engine.ByDjango, Seat: seatDjango, Card: engine.Shoot}),
+			"Move Belle from the roof of wagon 2 to the roof of wagon 3.", "Django's shot pushed Belle."},
+		{En, moved(seatTuco, inside(0), roof(0), engine.Cause{By: engine.ByMarshal, Seat: engine.NoSeat}),
+			"Move Tuco from inside the locomotive to the roof of the locomotive.", "Tuco fled the Marshal to the roof."},
+		{En, bullet(seatDjango, seatBelle, card(seatDjango, engine.Shoot)),
+			"Give Belle one of Django's bullet cards: it goes on top of Belle's deck.", "Django shot Belle."},
+		{En, bullet(engine.NoSeat, seatTuco, engine.Cause{By: engine.ByMarshal, Seat: engine.NoSeat}),
+			"Put a neutral bullet card on top of Tuco's deck.", "Tuco met the Marshal and takes a neutral bullet."},
+		{En, taken,
+			"Take purse #5 ($300) from inside wagon 2 and put it on Cheyenne's character card.", "Cheyenne resolves a Rob card."},
+		{En, taken.For(seatTuco),
+			"Take purse #5 from inside wagon 2 and put it on Cheyenne's character card.", "Cheyenne resolves a Rob card."},
+		{En, dropped,
+			"Move purse #3 from Belle's character card to the roof of wagon 2.", "Tuco punched Belle, who drops the loot."},
+		{En, kept,
+			"Move purse #8 from Belle's character card to Cheyenne's.", "Cheyenne's power: she keeps the purse punched out of Belle's hands."},
+		{En, marshal, "Move the Marshal from wagon 1 to wagon 2.", "Doc resolves a Marshal card."},
+		{En, braking, "Move Ghost from the roof of wagon 3 to the roof of wagon 2.", "Braking: every bandit on a roof moves one wagon forward."},
+		{En, placed, "Put the second strongbox inside wagon 3.", "Take It All! The second strongbox is put inside the Marshal's wagon."},
+		{En, played.For(engine.NoSeat), "Tuco puts a card face down on the pile.", "Tunnel: this turn Tuco and the others play their cards face down."},
+		{En, played, "Tuco puts Shoot face down on the pile.", "Tunnel: this turn Tuco and the others play their cards face down."},
+		{En, auto, "Move Doc from inside the caboose into wagon 5.", "Doc resolves a Move card. It was the only possible choice."},
+		{En, revealed, "Turn over card 4 of the pile: Belle's Floor Change. Once resolved, it goes back on Belle's deck.",
+			"Stealin': the cards are resolved one by one, in the order they were played."},
+
+		{Fr, moved(seatDjango, roof(3), roof(1), card(seatDjango, engine.Move)),
+			"Déplacez Django du toit du Wagon 3 vers le toit du Wagon 1.", "Django résout sa carte Déplacement."},
+		{Fr, moved(seatBelle, roof(2), roof(3), engine.Cause{By: engine.ByDjango, Seat: seatDjango, Card: engine.Shoot}),
+			"Déplacez Belle du toit du Wagon 2 vers le toit du Wagon 3.", "Le tir de Django fait reculer Belle."},
+		{Fr, moved(seatTuco, inside(0), roof(0), engine.Cause{By: engine.ByMarshal, Seat: engine.NoSeat}),
+			"Déplacez Tuco de l'intérieur de la Locomotive vers le toit de la Locomotive.", "Tuco fuit le Marshal sur le toit."},
+		{Fr, bullet(seatDjango, seatBelle, card(seatDjango, engine.Shoot)),
+			"Donnez à Belle une carte Balle de Django\u00a0: elle va sur le dessus de la pioche de Belle.", "Django tire sur Belle."},
+		{Fr, bullet(engine.NoSeat, seatTuco, engine.Cause{By: engine.ByMarshal, Seat: engine.NoSeat}),
+			"Posez une carte Balle neutre sur le dessus de la pioche de Tuco.", "Tuco rencontre le Marshal et reçoit une Balle neutre."},
+		{Fr, taken,
+			"Prenez la Bourse n° 5 (300 $) de l'intérieur du Wagon 2 et mettez ce jeton sur la carte Personnage de Cheyenne.",
+			"Cheyenne résout sa carte Braquage."},
+		{Fr, marshal, "Déplacez le Marshal du Wagon 1 vers le Wagon 2.", "Doc résout sa carte Marshal."},
+		{Fr, braking, "Déplacez Ghost du toit du Wagon 3 vers le toit du Wagon 2.", "Freinage\u00a0: tous les Bandits sur un toit avancent d'un Wagon."},
+		{Fr, placed, "Placez la deuxième Cagnotte dans le Wagon 3.", "Prenez tout\u00a0! La deuxième Cagnotte est placée dans le Wagon du Marshal."},
+	}
+	for _, tt := range tests {
+		instr, why := Describe(tt.lang, tt.ev, pv)
+		if instr != tt.instr || why != tt.why {
+			t.Errorf("%s %s:\n got  %q\n      %q\n want %q\n      %q", tt.lang, tt.ev.Kind, instr, why, tt.instr, tt.why)
+		}
+	}
+}
+
+// TestDescribeKeepsSecrets: a face-down card and a purse value appear only
+// for the viewer the event was filtered for.
+func TestDescribeKeepsSecrets(t *testing.T) {
+	_, pv := table6(t)
+	played := event(engine.EvCardPlayed)
+	played.Seat, played.Card, played.FaceDown, played.Count = seatGhost, engine.Rob, true, 1
+	taken := event(engine.EvLootTaken)
+	taken.Seat, taken.Token, taken.Loot, taken.From, taken.Value = seatGhost, 9, engine.Purse, inside(3), 450
+	taken.Cause = engine.Cause{By: engine.ByCard, Seat: seatGhost, Card: engine.Rob}
+	lost := event(engine.EvLootLost)
+	lost.Seat, lost.Token, lost.Loot, lost.Value = seatGhost, 9, engine.Purse, 450
+	lost.Cause = engine.Cause{By: engine.ByEvent, Seat: engine.NoSeat, Event: cards.MarshalsRevenge}
+	for _, l := range Langs() {
+		rob := CardName(l, engine.Rob)
+		i, w := Describe(l, played.For(seatTuco), pv)
+		if strings.Contains(i+w, rob) {
+			t.Errorf("%s: a face-down card is shown to another player: %q %q", l, i, w)
+		}
+		i, _ = Describe(l, played.For(seatGhost), pv)
+		if !strings.Contains(i, rob) {
+			t.Errorf("%s: the owner should see the face-down card: %q", l, i)
+		}
+		for _, ev := range []engine.Event{taken, lost} {
+			i, w = Describe(l, ev.For(seatTuco), pv)
+			if strings.Contains(i+w, "450") {
+				t.Errorf("%s: a purse value is shown to another player: %q %q", l, i, w)
+			}
+			i, w = Describe(l, ev.For(seatGhost), pv)
+			if !strings.Contains(i+w, "450") {
+				t.Errorf("%s: the holder should see the purse value: %q %q", l, i, w)
+			}
+		}
+	}
+}
+
+func TestDescribeGhostPower(t *testing.T) {
+	_, pv := table6(t)
+	played := event(engine.EvCardPlayed)
+	played.Seat, played.Card, played.FaceDown, played.Count = seatGhost, engine.Rob, true, 1
+	for _, tt := range []struct {
+		turns []cards.TurnKind
+		count int
+		ghost bool
+	}{
+		{[]cards.TurnKind{cards.Normal, cards.Normal}, 9, true},
+		{[]cards.TurnKind{cards.Normal, cards.Tunnel}, 2, true},
+		{[]cards.TurnKind{cards.Normal, cards.Tunnel}, 9, false},
+		{[]cards.TurnKind{cards.SpeedUp, cards.Tunnel}, 9, true},
+		{[]cards.TurnKind{cards.Tunnel, cards.Normal}, 1, false},
+	} {
+		v := *pv
+		v.Round.Turns = tt.turns
+		played.Count = tt.count
+		_, why := Describe(En, played, &v)
+		if got := strings.HasPrefix(why, "Ghost's power"); got != tt.ghost {
+			t.Errorf("turns %v, pile %d: %q", tt.turns, tt.count, why)
+		}
+	}
+}
+
+func TestDescribeWithoutView(t *testing.T) {
+	ev := event(engine.EvBanditMoved)
+	ev.Seat, ev.From, ev.To, ev.Cause = 2, roof(3), roof(6), engine.Cause{By: engine.ByPunch, Seat: 0, Card: engine.Punch}
+	instr, why := Describe(En, ev, nil)
+	if instr != "Move Seat 3 from the roof of wagon 3 to the roof of wagon 6." || why != "Seat 1's punch sent Seat 3 one wagon away." {
+		t.Errorf("without a view: %q %q", instr, why)
+	}
+}
+
+// TestRandomGames plays seeded random games and words every event and
+// every legal command in every language, as the kiosk and phones would.
+func TestRandomGames(t *testing.T) {
+	games := 8
+	if testing.Short() {
+		games = 2
+	}
+	for g := range games {
+		players := 3 + g%4
+		s, evs, err := engine.New(engine.Setup{Players: players, Seed: uint64(100 + g)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(uint64(g), 7))
+		for step := 0; ; step++ {
+			pv := engine.Public(&s)
+			for _, l := range Langs() {
+				for _, ev := range evs {
+					for _, viewer := range []engine.Seat{engine.NoSeat, ev.Seat} {
+						instr, why := Describe(l, ev.For(viewer), &pv)
+						checkText(t, fmt.Sprintf("game %d %s %s", g, l, ev.Kind), instr+" "+why, why == "")
+					}
+				}
+			}
+			if s.Over() {
+				for _, l := range Langs() {
+					checkText(t, "winner", WinnerText(l, pv.Result)+TieBreakText(l, pv.Result), false)
+				}
+				break
+			}
+			legal := engine.Legal(&s)
+			for _, l := range Langs() {
+				checkText(t, fmt.Sprintf("game %d %s prompt", g, l), Prompt(l, &pv), false)
+				for _, c := range legal {
+					label := CommandLabel(l, c, &pv)
+					checkText(t, fmt.Sprintf("game %d %s %s", g, l, c), label, false)
+					if n := utf8.RuneCountInString(label); n > MaxButtonRunes {
+						t.Errorf("%s: label %q is %d characters", l, label, n)
+					}
+				}
+			}
+			s, evs, err = engine.Apply(s, legal[rng.IntN(len(legal))])
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+func checkText(t *testing.T, what, s string, empty bool) {
+	t.Helper()
+	if empty || strings.Contains(s, "⟦") || strings.Contains(s, "<no value>") || strings.Contains(s, "%!") {
+		t.Errorf("%s: bad text %q", what, s)
+	}
+}

@@ -1,0 +1,281 @@
+package i18n
+
+import (
+	"strings"
+	"unicode"
+
+	"colt/engine"
+	"colt/engine/cards"
+)
+
+var characterKeys = [...]string{
+	engine.Ghost: "ghost", engine.Tuco: "tuco", engine.Cheyenne: "cheyenne",
+	engine.Doc: "doc", engine.Belle: "belle", engine.Django: "django",
+}
+
+var cardKeys = [...]string{
+	engine.Move: "move", engine.FloorChange: "floorChange", engine.Shoot: "shoot",
+	engine.Rob: "rob", engine.Punch: "punch", engine.MarshalCard: "marshal", engine.Bullet: "bullet",
+}
+
+var turnKeys = [...]string{
+	cards.Normal: "normal", cards.Tunnel: "tunnel", cards.SpeedUp: "speedUp", cards.Switch: "switch",
+}
+
+var lootKeys = [...]string{engine.Purse: "purse", engine.Jewel: "jewel", engine.Strongbox: "strongbox"}
+
+var phaseKeys = [...]string{
+	engine.Schemin: "schemin", engine.Stealin: "stealin", engine.EventChoice: "eventChoice", engine.GameOver: "gameOver",
+}
+
+// key returns keys[i], or "" when i is out of range.
+func key[I ~uint8](keys []string, i I) string {
+	if int(i) < len(keys) {
+		return keys[i]
+	}
+	return ""
+}
+
+// camel turns a data-file id ("angry-marshal") into a message key ("angryMarshal").
+func camel(id string) string {
+	parts := strings.FieldsFunc(id, func(r rune) bool { return r == '-' || r == '_' || unicode.IsSpace(r) })
+	for i := 1; i < len(parts); i++ {
+		r := []rune(parts[i])
+		r[0] = unicode.ToUpper(r[0])
+		parts[i] = string(r)
+	}
+	return strings.Join(parts, "")
+}
+
+// CharacterName returns the character's name ("Ghost"); the names are the
+// same in every rulebook.
+func CharacterName(lang Lang, c engine.Character) string {
+	if k := key(characterKeys[:], c); k != "" {
+		return T(lang, "character."+k, nil)
+	}
+	return c.String()
+}
+
+// CharacterColor returns the colour of the character's pawn and cards ("white").
+func CharacterColor(lang Lang, c engine.Character) string {
+	if k := key(characterKeys[:], c); k != "" {
+		return T(lang, "color."+k, nil)
+	}
+	return ""
+}
+
+// CardName returns an action card's printed name ("Floor Change",
+// "Changement d'étage"), "Bullet" for a bullet card, and "a face-down card"
+// for engine.HiddenCard.
+func CardName(lang Lang, k engine.ActionKind) string {
+	if k == engine.HiddenCard {
+		return T(lang, "card.hidden", nil)
+	}
+	if s := key(cardKeys[:], k); s != "" {
+		return T(lang, "card."+s, nil)
+	}
+	return k.String()
+}
+
+// TurnKindName returns the name of a turn kind ("Speed-Up", "Accélération").
+func TurnKindName(lang Lang, t cards.TurnKind) string {
+	if k := key(turnKeys[:], t); k != "" {
+		return T(lang, "turn."+k, nil)
+	}
+	return t.String()
+}
+
+// EventName returns the printed name of an end-of-round event ("Take It
+// All!", "Prenez tout !"); cards.NoEvent gives "No event".
+func EventName(lang Lang, e cards.Event) string {
+	if e == cards.NoEvent {
+		return T(lang, "event.none", nil)
+	}
+	if id := "event." + camel(e.ID()); Has(En, id) {
+		return T(lang, id, nil)
+	}
+	return e.String()
+}
+
+// RoundCardName returns the name of a round card of the catalog by its id
+// ("braking" → "Braking"): a card with an event is named after it; the
+// event-less "tunnel" and "bridge" have their own names; an id the package
+// does not know (an operator's own card) is returned as is.
+func RoundCardName(lang Lang, id string) string {
+	if k := "roundCard." + camel(id); Has(En, k) {
+		return T(lang, k, nil)
+	}
+	if e, err := cards.ParseEvent(id); err == nil && e != cards.NoEvent {
+		return EventName(lang, e)
+	}
+	return id
+}
+
+// LootName returns the name of a loot kind ("Purse", "Bourse", "Sacchetto").
+func LootName(lang Lang, k engine.LootKind) string {
+	if s := key(lootKeys[:], k); s != "" {
+		return T(lang, "loot."+s, nil)
+	}
+	return k.String()
+}
+
+// PhaseName returns the name of a phase ("Schemin'", "Le Plan", "Planfase").
+func PhaseName(lang Lang, p engine.Phase) string {
+	if s := key(phaseKeys[:], p); s != "" {
+		return T(lang, "phase."+s, nil)
+	}
+	return p.String()
+}
+
+// Money formats an amount of dollars as the rulebook does ("$300", "300 $", "$ 300").
+func Money(lang Lang, amount int) string {
+	return T(lang, "money.amount", map[string]any{"Amount": amount})
+}
+
+// PurseNumber is the number a purse token is shown with: its LootID + 1.
+func PurseNumber(id engine.LootID) int { return int(id) + 1 }
+
+// TokenText names one loot token in a sentence: "purse #5", or "purse #5
+// ($300)" when value is not 0, "a jewel", "a strongbox". Pass a purse value
+// only to someone allowed to know it (R1).
+func TokenText(lang Lang, id engine.LootID, value int) string {
+	switch id.Kind() {
+	case engine.Jewel:
+		return T(lang, "tok.jewel", nil)
+	case engine.Strongbox:
+		return T(lang, "tok.strongbox", nil)
+	}
+	if value != 0 {
+		return T(lang, "tok.purseValue", map[string]any{"N": PurseNumber(id), "Value": Money(lang, value)})
+	}
+	return T(lang, "tok.purse", map[string]any{"N": PurseNumber(id)})
+}
+
+// The forms of a place in a sentence.
+const (
+	formBare = "bare" // on its own: "the roof of wagon 3"
+	formFrom = "from" // start of a move: "from the roof of wagon 3"
+	formTo   = "to"   // end of a move: "to the roof of wagon 3"
+	formAt   = "at"   // where something lies: "on the roof of wagon 3"
+)
+
+// wagonKey returns the message key of a wagon and its number: the
+// locomotive is wagon 0 and the caboose is wagon trainLen-1 (trainLen is
+// len(PublicView.Train), the locomotive included; 0 if unknown).
+func wagonKey(wagon, trainLen int) (string, int) {
+	switch {
+	case wagon == 0:
+		return "loco", 0
+	case trainLen > 1 && wagon == trainLen-1:
+		return "caboose", wagon
+	}
+	return "n", wagon
+}
+
+func positionForm(lang Lang, form string, p engine.Position, trainLen int) string {
+	k, n := wagonKey(int(p.Wagon), trainLen)
+	floor := "in"
+	if p.Floor == engine.Roof {
+		floor = "roof"
+	}
+	switch k {
+	case "loco":
+		k = "Loco"
+	case "caboose":
+		k = "Caboose"
+	default:
+		k = "Wagon"
+	}
+	return T(lang, "pos."+form+"."+floor+k, map[string]any{"N": n})
+}
+
+func wagonForm(lang Lang, form string, wagon, trainLen int) string {
+	k, n := wagonKey(wagon, trainLen)
+	return T(lang, "wagon."+form+"."+k, map[string]any{"N": n})
+}
+
+// PositionText names a position on its own: "the roof of wagon 3", "inside
+// the locomotive", "the roof of the caboose". Wagons are numbered from the
+// locomotive (0); trainLen is len(PublicView.Train), the locomotive
+// included, so the last wagon is called the caboose (0: never).
+func PositionText(lang Lang, p engine.Position, trainLen int) string {
+	return positionForm(lang, formBare, p, trainLen)
+}
+
+// PositionAt names where something lies: "on the roof of wagon 3", "inside wagon 2".
+func PositionAt(lang Lang, p engine.Position, trainLen int) string {
+	return positionForm(lang, formAt, p, trainLen)
+}
+
+// WagonText names a wagon: "wagon 3", "the locomotive", "the caboose"
+// (trainLen as for PositionText).
+func WagonText(lang Lang, wagon, trainLen int) string {
+	return wagonForm(lang, formBare, wagon, trainLen)
+}
+
+// JoinNames joins names as a list: "Tuco", "Tuco and Belle", "Tuco, Belle and Doc".
+func JoinNames(lang Lang, names []string) string {
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	head := strings.Join(names[:len(names)-1], T(lang, "list.sep", nil))
+	return T(lang, "list.pair", map[string]any{"A": head, "B": names[len(names)-1]})
+}
+
+// SeatName names a seat by its character in pv ("Django"); without a view
+// it says "Seat 3", and engine.NoSeat is "a bandit".
+func SeatName(lang Lang, pv *engine.PublicView, seat engine.Seat) string {
+	if seat == engine.NoSeat {
+		return T(lang, "seat.aBandit", nil)
+	}
+	if pv != nil && seat >= 0 && int(seat) < len(pv.Bandits) {
+		return CharacterName(lang, pv.Bandits[seat].Character)
+	}
+	return T(lang, "seat.n", map[string]any{"N": int(seat) + 1})
+}
+
+// CardHelp returns the rule text of an action card (2–3 sentences).
+func CardHelp(lang Lang, k engine.ActionKind) string {
+	if s := key(cardKeys[:], k); s != "" && k != engine.Bullet {
+		return T(lang, "help.card."+s, nil)
+	}
+	return T(lang, "hand.bulletCard", nil)
+}
+
+// CharacterHelp returns the rule text of a character's power.
+func CharacterHelp(lang Lang, c engine.Character) string {
+	if k := key(characterKeys[:], c); k != "" {
+		return T(lang, "help.character."+k, nil)
+	}
+	return ""
+}
+
+// EventHelp returns the rule text of an end-of-round event ("" for NoEvent).
+func EventHelp(lang Lang, e cards.Event) string {
+	if id := "help.event." + camel(e.ID()); e != cards.NoEvent && Has(En, id) {
+		return T(lang, id, nil)
+	}
+	return ""
+}
+
+// TurnKindHelp returns the rule text of a turn kind.
+func TurnKindHelp(lang Lang, t cards.TurnKind) string {
+	if k := key(turnKeys[:], t); k != "" {
+		return T(lang, "help.turn."+k, nil)
+	}
+	return ""
+}
+
+// PhaseHelp returns the rule text of Schemin' or Stealin' ("" for other phases).
+func PhaseHelp(lang Lang, p engine.Phase) string {
+	switch p {
+	case engine.Schemin:
+		return T(lang, "help.phase.schemin", nil)
+	case engine.Stealin:
+		return T(lang, "help.phase.stealin", nil)
+	}
+	return ""
+}

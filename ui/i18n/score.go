@@ -1,0 +1,52 @@
+package i18n
+
+import (
+	"colt/engine"
+)
+
+func resultNames(lang Lang, r *engine.Result, seats []engine.Seat) string {
+	names := make([]string, 0, len(seats))
+	for _, s := range seats {
+		names = append(names, resultName(lang, r, s))
+	}
+	return JoinNames(lang, names)
+}
+
+func resultName(lang Lang, r *engine.Result, s engine.Seat) string {
+	for _, ps := range r.Players {
+		if ps.Seat == s {
+			return CharacterName(lang, ps.Character)
+		}
+	}
+	return SeatName(lang, nil, s)
+}
+
+// WinnerText announces the winner ("Tuco wins!") or the shared victory
+// ("Tuco and Belle share the victory!").
+func WinnerText(lang Lang, r *engine.Result) string {
+	if r == nil || len(r.Winners) == 0 {
+		return ""
+	}
+	if len(r.Winners) == 1 {
+		return T(lang, "score.winner", map[string]any{"Name": resultName(lang, r, r.Winners[0])})
+	}
+	return T(lang, "score.winners", map[string]any{"Names": resultNames(lang, r, r.Winners)})
+}
+
+// TieBreakText explains how the winner was decided, for each
+// engine.TieBreak: the richest bandit (NoTie), the fewest bullets received
+// among the richest (ByFewestHits), or a shared victory (SharedVictory, R9).
+func TieBreakText(lang Lang, r *engine.Result) string {
+	if r == nil || len(r.Winners) == 0 {
+		return ""
+	}
+	switch r.TieBreak {
+	case engine.ByFewestHits:
+		return T(lang, "score.fewestBullets", map[string]any{
+			"Tied": resultNames(lang, r, r.Tied), "Names": resultNames(lang, r, r.Winners)})
+	case engine.SharedVictory:
+		return T(lang, "score.shared", map[string]any{
+			"Tied": resultNames(lang, r, r.Tied), "Names": resultNames(lang, r, r.Winners)})
+	}
+	return T(lang, "score.richest", map[string]any{"Name": resultName(lang, r, r.Winners[0])})
+}

@@ -1,0 +1,67 @@
+package i18n
+
+import (
+	"colt/engine"
+)
+
+// LootCountText words an amount of loot: "3 purses and 1 jewel", "1
+// strongbox"; "" when there is none.
+func LootCountText(lang Lang, purses, jewels, strongboxes int) string {
+	l := New(lang)
+	var parts []string
+	if purses > 0 {
+		parts = append(parts, l.N("count.purses", purses, nil))
+	}
+	if jewels > 0 {
+		parts = append(parts, l.N("count.jewels", jewels, nil))
+	}
+	if strongboxes > 0 {
+		parts = append(parts, l.N("count.strongboxes", strongboxes, nil))
+	}
+	return JoinNames(lang, parts)
+}
+
+// SetupWagonText is the set-up instruction for one wagon: "Put wagon B at
+// position 2 with 3 purses and 1 jewel." Position is the wagon's number
+// from the locomotive (1 is coupled to it).
+func SetupWagonText(lang Lang, position int, wagonType string, purses, jewels int) string {
+	data := map[string]any{"Type": wagonType, "N": position}
+	if loot := LootCountText(lang, purses, jewels, 0); loot != "" {
+		data["Loot"] = loot
+		return T(lang, "setup.placeWagon", data)
+	}
+	return T(lang, "setup.placeWagonEmpty", data)
+}
+
+// SetupInstructions lists, in order, what the players do to set up the
+// physical table for the game whose first public view is pv (the view
+// right after engine.New): the train and its loot, the Marshal and the
+// strongboxes, the neutral bullets, each player's kit, where each bandit
+// starts and who is first player (REFERENCE.md §3).
+func SetupInstructions(lang Lang, pv *engine.PublicView) []string {
+	if pv == nil {
+		return nil
+	}
+	l := New(lang)
+	n := len(pv.Train)
+	out := []string{l.T("setup.placeLocomotive", nil), l.T("setup.wagonNumbering", nil)}
+	for w := 1; w < n; w++ {
+		wv := pv.Train[w]
+		out = append(out, SetupWagonText(lang, w, wv.Type, len(wv.Inside.Purses), wv.Inside.Jewels))
+	}
+	out = append(out,
+		l.T("setup.pursesHidden", nil),
+		l.T("setup.placeMarshal", nil),
+		l.T("setup.neutralBullets", map[string]any{"N": pv.Neutral}),
+		l.T("setup.playerKit", nil),
+	)
+	for _, b := range pv.Bandits {
+		out = append(out, l.T("setup.placeBandit", map[string]any{
+			"Name": CharacterName(lang, b.Character), "At": PositionAt(lang, b.Position, n)}))
+	}
+	out = append(out,
+		l.T("setup.firstPlayer", map[string]any{"Name": SeatName(lang, pv, pv.FirstPlayer)}),
+		l.T("setup.roundDeck", nil),
+	)
+	return out
+}

@@ -1,0 +1,188 @@
+package kiosk
+
+import (
+	"fmt"
+
+	"colt/engine"
+	"colt/engine/bot"
+	"colt/engine/table"
+)
+
+// DemoScreens are the screens PrepareDemo can open.
+var DemoScreens = []string{"setup", "physical", "table", "handoff", "hand", "choice", "event", "round", "scores", "help", "operator", "attract"}
+
+// ApplyDemo runs what PrepareDemo returned on the kiosk.
+func ApplyDemo(k *Kiosk, fn func(*Kiosk)) {
+	fn(k)
+	k.render()
+}
+
+// PrepareDemo plays a seeded game on t (which should live in a scratch
+// folder) up to the named screen and returns what to do to a kiosk built
+// on t afterwards to show that screen. screenshots.sh and the benchmarks
+// use it through --demo-screen so they need no clicking.
+func PrepareDemo(t *table.Table, screen string, seed uint64) (func(*Kiosk), error) {
+	d := &demo{t: t, seed: seed, b: bot.NewRandom(seed)}
+	return d.prepare(screen)
+}
+
+type demo struct {
+	t    *table.Table
+	seed uint64
+	b    bot.Bot
+	last table.Update // the last update with events
+}
+
+func (d *demo) start(modes []table.SeatMode) error {
+	su := engine.Setup{Players: len(modes), Seed: d.seed}
+	cancel := d.t.Subscribe(func(u table.Update) {
+		if len(u.Events) > 0 {
+			d.last = u
+		}
+	})
+	defer cancel()
+	return d.t.NewGame(su, modes)
+}
+
+// playUntil plays bot moves for every seat until done says stop (checked
+// before each move) or the game ends.
+func (d *demo) playUntil(done func(pv *engine.PublicView, last *table.Update) bool) error {
+	cancel := d.t.Subscribe(func(u table.Update) {
+		if len(u.Events) > 0 {
+			d.last = u
+		}
+	})
+	defer cancel()
+	for i := 0; i < 5000; i++ {
+		pv := d.t.Public()
+		if done(&pv, &d.last) {
+			return nil
+		}
+		if pv.Phase == engine.GameOver {
+			return fmt.Errorf("the game ended before the screen was reached (try another --demo-seed)")
+		}
+		st := d.t.State()
+		cmd := d.b.Choose(&st)
+		if err := d.t.Submit(table.FromKiosk, cmd, table.AnyVersion, ""); err != nil {
+			return err
+		}
+	}
+	return fmt.Errorf("the screen was not reached")
+}
+
+func hasEvent(u *table.Update, kind engine.EventKind) bool {
+	for _, e := range u.Events {
+		if e.Kind == kind {
+			return true
+		}
+	}
+	return false
+}
+
+func (d *demo) prepare(screen string) (func(*Kiosk), error) {
+	handoff := []table.SeatMode{table.Handoff, table.Handoff, table.Handoff, table.Handoff}
+	game := func(k *Kiosk) { k.screen = screenGame; k.steps = nil }
+	switch screen {
+	case "setup":
+		return func(k *Kiosk) { k.screen = screenSetup }, nil
+	case "attract":
+		return func(k *Kiosk) { k.screen = screenAttract }, nil
+	case "physical":
+		if err := d.start([]table.SeatMode{table.Handoff, table.Phone, table.Handoff, table.Bot}); err != nil {
+			return nil, err
+		}
+		return func(k *Kiosk) { k.screen = screenPhysical }, nil
+	case "table", "operator", "help":
+		if err := d.start([]table.SeatMode{table.Handoff, table.Phone, table.Handoff, table.Handoff}); err != nil {
+			return nil, err
+		}
+		err := d.playUntil(func(pv *engine.PublicView, _ *table.Update) bool {
+			return pv.Round.Number >= 2 && pv.Phase == engine.Schemin && pv.Actor == 1 && len(pv.Pile) >= 5
+		})
+		return func(k *Kiosk) {
+			game(k)
+			switch screen {
+			case "operator":
+				k.overlay = overlayOperator
+			case "help":
+				k.showHelp(helpTopic{kind: helpCard, card: engine.Punch})
+			}
+			k.render()
+		}, err
+	case "handoff", "hand":
+		if err := d.start(handoff); err != nil {
+			return nil, err
+		}
+		err := d.playUntil(func(pv *engine.PublicView, _ *table.Update) bool {
+			return pv.Round.Number >= 2 && pv.Phase == engine.Schemin && len(pv.Pile) >= 3
+		})
+		return func(k *Kiosk) {
+			game(k)
+			if screen == "hand" {
+				k.revealHand(k.pub().Actor)
+			}
+			k.render()
+		}, err
+	case "choice":
+		if err := d.start(handoff); err != nil {
+			return nil, err
+		}
+		err := d.playUntil(func(pv *engine.PublicView, _ *table.Update) bool {
+			if pv.Phase != engine.Stealin || pv.Round.Number < 2 {
+				return false
+			}
+			switch pv.Stage {
+			case engine.StageMove, engine.StageShoot, engine.StagePunch:
+				return len(d.t.View(pv.Actor).Legal) >= 2
+			}
+			return false
+		})
+		return func(k *Kiosk) { game(k); k.render() }, err
+	case "event", "round":
+		if err := d.start(handoff); err != nil {
+			return nil, err
+		}
+		want := engine.EvRoundEvent
+		if screen == "round" {
+			want = engine.EvRoundEnded
+		}
+		err := d.playUntil(func(pv *engine.PublicView, last *table.Update) bool {
+			if !hasEvent(last, want) || pv.Phase == engine.GameOver {
+				return false
+			}
+			steps := buildSteps(last.Events, &last.Public)
+			for _, s := range steps {
+				if s.kind == stepEvent && screen == "event" && len(s.events) > 1 {
+					return true
+				}
+				if s.kind == stepRound && screen == "round" && s.next > 0 {
+					return true
+				}
+			}
+			return false
+		})
+		last := d.last
+		return func(k *Kiosk) {
+			game(k)
+			pv := last.Public
+			steps := buildSteps(last.Events, &pv)
+			for i, s := range steps {
+				if (screen == "event" && s.kind == stepEvent) || (screen == "round" && s.kind == stepRound) {
+					k.steps = steps[i:]
+					break
+				}
+			}
+			k.render()
+		}, err
+	case "scores":
+		if err := d.start([]table.SeatMode{table.Handoff, table.Handoff, table.Handoff, table.Handoff, table.Handoff}); err != nil {
+			return nil, err
+		}
+		err := d.playUntil(func(pv *engine.PublicView, _ *table.Update) bool { return pv.Phase == engine.GameOver })
+		if err != nil && d.t.Public().Phase == engine.GameOver {
+			err = nil
+		}
+		return func(k *Kiosk) { game(k); k.render() }, err
+	}
+	return nil, fmt.Errorf("unknown demo screen %q", screen)
+}

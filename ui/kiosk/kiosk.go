@@ -1,0 +1,586 @@
+// Package kiosk is the Fyne user interface of the table companion on the
+// Raspberry Pi touchscreen: setup, the physical set-up of the train, the
+// table, the hidden-card handoff, Stealin' resolution with pawn
+// instructions, end-of-round events, final scores, rules help and the
+// operator menu.
+//
+// The game lives only in engine/table. The kiosk subscribes to it, hops to
+// the UI thread with fyne.Do, and rebuilds the current screen from the
+// table's views; taps become table.Submit calls. What the kiosk keeps of its
+// own is presentation only: which screen is up, the setup form being filled
+// in, which narration steps the table has not yet read, and whether the
+// current player has tapped to reveal their hand.
+package kiosk
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+
+	"colt/engine"
+	"colt/engine/cards"
+	"colt/engine/table"
+	"colt/hw"
+)
+
+// Phones is what the kiosk needs from the phone service (package mqtt): the
+// join link and QR code of a phone seat.
+type Phones interface {
+	// JoinURL returns the page a phone opens to play seat.
+	JoinURL(seat engine.Seat) string
+	// QRImage returns the join link of seat as a QR code about size pixels wide.
+	QRImage(seat engine.Seat, size int) (image.Image, error)
+}
+
+// Settings are the parts of the kiosk configuration (cmd/internal/config)
+// the screens use.
+type Settings struct {
+	// Language is the default language: en, fr, nl or it.
+	Language string
+	// OperatorPIN unlocks the operator menu.
+	OperatorPIN string
+	// IdleResetMinutes returns to the welcome screen after this many
+	// minutes without input; 0 never.
+	IdleResetMinutes int
+	// ExportDir is where the operator exports finished games.
+	ExportDir string
+	// FastMode skips the pauses between Stealin' steps.
+	FastMode bool
+}
+
+// Options configure a kiosk.
+type Options struct {
+	// Table is the live game host; required.
+	Table *table.Table
+	// Config gives the language, operator PIN, idle reset, export folder
+	// and fast mode.
+	Config Settings
+	// Phones is the phone service; nil when phones are not available.
+	Phones Phones
+	// Panel is the seat-button panel (GPIO or the keyboard stand-in); nil
+	// for none.
+	Panel hw.Panel
+	// Keys is the keyboard stand-in, when it is the panel: the kiosk feeds
+	// it key events and draws its LEDs on screen.
+	Keys *hw.Keys
+	// Clock tells the time for the idle reset; nil means the system clock.
+	Clock hw.Clock
+	// Warnings are shown as banners until dismissed (a bad configuration
+	// file, resume warnings).
+	Warnings []string
+	// PhonesErr is why the phone service did not start; the kiosk says so
+	// in a banner and runs on without phones.
+	PhonesErr error
+	// PanelErr is why the seat panel asked for did not open.
+	PanelErr error
+	// Scale fixes the size factor (1 = the 800×480 design); 0 follows the
+	// window size.
+	Scale float32
+	// Seed draws the seed of a new game; nil means crypto/rand (tests fix it).
+	Seed func() (uint64, error)
+}
+
+type screenKind int
+
+const (
+	screenSetup    screenKind = iota // choosing players, bandits, seats, language
+	screenPhysical                   // how to lay out the physical train
+	screenGame                       // the table (and every in-game sub-screen)
+	screenAttract                    // idle: the welcome screen
+	screenEnded                      // a game ended early by the operator: its scores
+)
+
+// revealKey names a revealed hand: the seat that tapped and the state
+// version it tapped at. Any other version hides the hand again.
+type revealKey struct {
+	seat    engine.Seat
+	version int
+	ok      bool
+}
+
+// Kiosk is the kiosk's user interface on one window.
+type Kiosk struct {
+	win   fyne.Window
+	t     *table.Table
+	cfg   Settings
+	opts  Options
+	clock hw.Clock
+
+	lang, defaultLang string
+	fast              bool
+	scale             float32
+	autoScale         bool
+
+	root     *fyne.Container
+	screen   screenKind
+	draft    setupDraft
+	steps    []step
+	log      []line // fast mode and "last moves": the latest instructions
+	reveal   revealKey
+	overlay  overlayKind
+	opState  operatorState
+	helpText helpTopic
+	banners  []string
+	toast    string
+	ended    *engine.Result // scores of a game the operator ended early
+	physSeat int            // phone seat whose QR code the set-up screen shows
+
+	mu        sync.Mutex // guards lastInput and pending
+	lastInput time.Time
+	pending   []table.Update // table updates not yet applied to the screen
+
+	cancelSub func()
+	stop      chan struct{}
+	stopOnce  sync.Once
+	ledDots   []*ledDot
+}
+
+// New builds the kiosk on win and subscribes it to the table. Call Start
+// to run its timers and read the panel, and Close when done.
+func New(win fyne.Window, opts Options) *Kiosk {
+	if opts.Clock == nil {
+		opts.Clock = hw.SystemClock()
+	}
+	lang := opts.Config.Language
+	if _, ok := langIndex[lang]; !ok {
+		lang = "en"
+	}
+	k := &Kiosk{
+		win: win, t: opts.Table, cfg: opts.Config, opts: opts, clock: opts.Clock,
+		lang: lang, defaultLang: lang, fast: opts.Config.FastMode,
+		scale: opts.Scale, autoScale: opts.Scale <= 0,
+		banners: append([]string(nil), opts.Warnings...),
+		stop:    make(chan struct{}),
+	}
+	if opts.PhonesErr != nil {
+		k.banners = append(k.banners, tr(lang, "banner.phones", "err", opts.PhonesErr))
+	}
+	if opts.PanelErr != nil {
+		k.banners = append(k.banners, tr(lang, "banner.panel", "err", opts.PanelErr))
+	}
+	if k.scale <= 0 {
+		k.scale = scaleFor(win.Canvas().Size())
+	}
+	fyne.CurrentApp().Settings().SetTheme(kioskTheme{scale: k.scale})
+	k.draft = newDraft(lang)
+	k.lastInput = k.clock.Now()
+	k.root = container.NewStack()
+	win.SetContent(container.New(&scaleWatcher{k: k}, k.root))
+	if k.t.Playing() {
+		k.screen = screenGame
+	}
+	k.cancelSub = k.t.Subscribe(func(u table.Update) {
+		k.mu.Lock()
+		k.pending = append(k.pending, u)
+		k.mu.Unlock()
+		fyne.Do(func() {
+			if k.applyPending() {
+				k.render()
+			}
+		})
+	})
+	if dc, ok := win.Canvas().(desktop.Canvas); ok {
+		dc.SetOnKeyDown(func(e *fyne.KeyEvent) { k.keyDown(string(e.Name)) })
+		dc.SetOnKeyUp(func(e *fyne.KeyEvent) { k.keyUp(string(e.Name)) })
+	} else {
+		win.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) { k.keyDown(string(e.Name)); k.keyUp(string(e.Name)) })
+	}
+	k.render()
+	return k
+}
+
+// Start runs the kiosk's timers (idle reset, on-screen LEDs) and reads the
+// panel's button presses. Tests drive those by hand instead.
+func (k *Kiosk) Start() {
+	if k.opts.Panel != nil {
+		go func() {
+			for p := range k.opts.Panel.Presses() {
+				fyne.Do(func() { k.HandlePress(p) })
+			}
+		}()
+	}
+	if k.cfg.IdleResetMinutes > 0 {
+		tick := k.clock.NewTicker(15 * time.Second)
+		go func() {
+			defer tick.Stop()
+			for {
+				select {
+				case <-tick.C():
+					fyne.Do(k.CheckIdle)
+				case <-k.stop:
+					return
+				}
+			}
+		}()
+	}
+	if k.opts.Keys != nil {
+		tick := time.NewTicker(hw.ChaseStep / 2)
+		go func() {
+			defer tick.Stop()
+			for {
+				select {
+				case <-tick.C:
+					fyne.Do(k.refreshLEDs)
+				case <-k.stop:
+					return
+				}
+			}
+		}()
+	}
+}
+
+// Close stops the timers and the table subscription.
+func (k *Kiosk) Close() {
+	k.stopOnce.Do(func() {
+		close(k.stop)
+		if k.cancelSub != nil {
+			k.cancelSub()
+		}
+	})
+}
+
+// Language returns the language on screen.
+func (k *Kiosk) Language() string { return k.lang }
+
+// touched records input for the idle reset.
+func (k *Kiosk) touched() {
+	k.mu.Lock()
+	k.lastInput = k.clock.Now()
+	k.mu.Unlock()
+}
+
+// act wraps a tap handler: it counts as input and re-renders afterwards,
+// with the table updates the tap caused already applied (so no frame shows
+// the new state without its narration).
+func (k *Kiosk) act(fn func()) func() {
+	return func() {
+		k.touched()
+		k.toast = ""
+		fn()
+		k.applyPending()
+		k.render()
+	}
+}
+
+// applyPending applies the table updates received so far, in order, and
+// reports whether there were any. It runs on the UI thread.
+func (k *Kiosk) applyPending() bool {
+	k.mu.Lock()
+	ups := k.pending
+	k.pending = nil
+	k.mu.Unlock()
+	for _, u := range ups {
+		k.onUpdate(u)
+	}
+	return len(ups) > 0
+}
+
+// CheckIdle goes back to the welcome screen (and the default language)
+// after idle_reset_minutes without input. A timer calls it; tests call it
+// after moving a fake clock.
+func (k *Kiosk) CheckIdle() {
+	n := k.cfg.IdleResetMinutes
+	if n <= 0 || k.screen == screenAttract {
+		return
+	}
+	k.mu.Lock()
+	idle := k.clock.Now().Sub(k.lastInput)
+	k.mu.Unlock()
+	if idle < time.Duration(n)*time.Minute {
+		return
+	}
+	k.screen = screenAttract
+	k.overlay = overlayNone
+	k.opState = operatorState{}
+	k.reveal = revealKey{}
+	k.lang = k.defaultLang
+	k.draft = newDraft(k.lang)
+	k.render()
+}
+
+// onUpdate applies one table update to the presentation state (the
+// narration steps, the screen after a new game); render draws it.
+func (k *Kiosk) onUpdate(u table.Update) {
+	k.touched()
+	switch u.Reason {
+	case "new":
+		k.steps, k.log = nil, nil
+		k.ended = nil
+		k.screen = screenPhysical
+		k.physSeat = -1
+	case "undo":
+		k.steps = nil
+		k.log = nil
+	case "end":
+		k.steps = nil
+	}
+	if u.Reason != "new" && len(u.Events) > 0 {
+		pv := u.Public
+		steps := buildSteps(u.Events, &pv)
+		if k.fast {
+			k.log = k.linesOf(steps, &pv)
+		} else {
+			k.steps = append(k.steps, steps...)
+			k.log = k.linesOf(steps, &pv)
+		}
+	}
+}
+
+// keyDown feeds the keyboard stand-in; without one, Space continues.
+func (k *Kiosk) keyDown(name string) {
+	if k.opts.Keys != nil && k.opts.Keys.KeyDown(name) {
+		return
+	}
+	if k.opts.Keys == nil && name == string(fyne.KeySpace) {
+		k.touched()
+		k.tableButton()
+		k.render()
+	}
+}
+
+func (k *Kiosk) keyUp(name string) {
+	if k.opts.Keys != nil {
+		k.opts.Keys.KeyUp(name)
+	}
+}
+
+// HandlePress acts on a seat-panel button press: the table button
+// continues, a seat button reveals that seat's hand when the screen waits
+// for it (hw.AllowedReveal decides which presses count).
+func (k *Kiosk) HandlePress(p hw.Press) {
+	k.touched()
+	if p.Source == hw.TableButton {
+		k.tableButton()
+		k.render()
+		return
+	}
+	seat, ok := p.Source.Seat()
+	if !ok {
+		return
+	}
+	if k.screen == screenAttract {
+		k.leaveAttract()
+		k.render()
+		return
+	}
+	if hw.AllowedReveal(k.signal(), seat) {
+		k.revealHand(engine.Seat(seat))
+		k.render()
+	}
+}
+
+// tableButton is the table button, the Space key and the on-screen Continue.
+func (k *Kiosk) tableButton() {
+	switch {
+	case k.overlay != overlayNone:
+		return
+	case k.screen == screenAttract:
+		k.leaveAttract()
+	case k.screen == screenPhysical:
+		k.screen = screenGame
+	case k.screen == screenGame && len(k.steps) > 0:
+		k.steps = k.steps[1:]
+	}
+}
+
+func (k *Kiosk) leaveAttract() {
+	if pv := k.pub(); k.t.Playing() && pv.Phase != engine.GameOver {
+		k.screen = screenGame
+		return
+	}
+	k.screen = screenSetup
+}
+
+// submit sends a command for the seat, from the state version the screen
+// showed; a refusal is shown as a toast.
+func (k *Kiosk) submit(cmd engine.Command, version int) {
+	k.reveal = revealKey{} // the hand hides before anything else happens
+	err := k.t.Submit(table.FromKiosk, cmd, version, "")
+	if err != nil {
+		if errors.Is(err, table.ErrStale) {
+			return // the screen is being redrawn from the newer state
+		}
+		k.toast = tr(k.lang, "error.action", "err", err)
+	}
+}
+
+// revealHand shows the hand of seat, if the screen is waiting for it.
+func (k *Kiosk) revealHand(seat engine.Seat) {
+	pv := k.pub()
+	if k.curtainSeat(&pv) != seat {
+		return
+	}
+	k.reveal = revealKey{seat: seat, version: pv.Version, ok: true}
+}
+
+// curtainSeat returns the handoff seat whose private choice the screen
+// waits for (Schemin' only: Stealin' choices are public), or NoSeat.
+func (k *Kiosk) curtainSeat(pv *engine.PublicView) engine.Seat {
+	if k.screen != screenGame || len(k.steps) > 0 || pv.Phase != engine.Schemin || pv.Actor == engine.NoSeat {
+		return engine.NoSeat
+	}
+	if k.modeOf(pv.Actor) != table.Handoff {
+		return engine.NoSeat
+	}
+	return pv.Actor
+}
+
+// revealed reports whether the hand of the actor may be on screen now.
+func (k *Kiosk) revealed(pv *engine.PublicView) bool {
+	s := k.curtainSeat(pv)
+	return s != engine.NoSeat && k.reveal.ok && k.reveal.seat == s && k.reveal.version == pv.Version
+}
+
+func (k *Kiosk) modeOf(seat engine.Seat) table.SeatMode {
+	for _, si := range k.t.Seats() {
+		if si.Seat == seat {
+			return si.Mode
+		}
+	}
+	return table.Handoff
+}
+
+// name returns a seat's character name in the current language.
+func (k *Kiosk) name(pv *engine.PublicView, seat engine.Seat) string {
+	if seat < 0 || int(seat) >= len(pv.Bandits) {
+		return ""
+	}
+	return k.w().character(pv.Bandits[seat].Character)
+}
+
+// signal maps the screen onto what the seat LEDs show.
+func (k *Kiosk) signal() hw.TurnSignal {
+	ts := hw.TurnSignal{Active: hw.NoSeat}
+	if !k.t.Playing() || k.screen == screenSetup || k.screen == screenAttract || k.screen == screenPhysical {
+		ts.Phase = hw.PhaseSetup
+		ts.Players = k.draft.players
+		if k.screen == screenPhysical {
+			ts.Players = k.pub().Players
+		}
+		return ts
+	}
+	pv := k.pub()
+	ts.Players = pv.Players
+	if len(k.steps) > 0 && k.steps[0].kind == stepEvent {
+		ts.Phase = hw.PhaseEvent
+		return ts
+	}
+	switch pv.Phase {
+	case engine.GameOver:
+		ts.Phase = hw.PhaseGameOver
+		if pv.Result != nil {
+			for _, w := range pv.Result.Winners {
+				ts.Winners = append(ts.Winners, int(w))
+			}
+		}
+	case engine.Schemin:
+		ts.Phase = hw.PhaseSchemin
+		ts.Active = int(pv.Actor)
+		if pv.Turn < len(pv.Round.Turns) {
+			ts.PlaysTwice = pv.Round.Turns[pv.Turn] == cards.SpeedUp
+			ts.Reversed = pv.Round.Turns[pv.Turn] == cards.Switch
+		}
+		ts.HandoffWaiting = k.curtainSeat(&pv) != engine.NoSeat && !k.revealed(&pv)
+	default:
+		ts.Phase = hw.PhaseStealin
+		if pv.Resolving >= 0 && pv.Resolving < len(pv.Pile) {
+			ts.Active = int(pv.Pile[pv.Resolving].Owner)
+		}
+		if pv.Actor != engine.NoSeat && len(k.steps) == 0 {
+			ts.Owing = []int{int(pv.Actor)}
+		}
+	}
+	return ts
+}
+
+// showLights puts the current signal on the panel.
+func (k *Kiosk) showLights() {
+	if k.opts.Panel == nil {
+		return
+	}
+	hw.Show(k.opts.Panel, hw.Signals(k.signal()))
+}
+
+// render rebuilds the screen from the table and the kiosk's presentation
+// state. It runs on the UI thread.
+func (k *Kiosk) render() {
+	var screen fyne.CanvasObject
+	switch k.screen {
+	case screenAttract:
+		screen = k.attractScreen()
+	case screenSetup:
+		screen = k.setupScreen()
+	case screenPhysical:
+		screen = k.physicalScreen()
+	case screenEnded:
+		screen = k.scoresScreen(k.ended, true)
+	default:
+		if !k.t.Playing() {
+			k.screen = screenSetup
+			screen = k.setupScreen()
+		} else {
+			screen = k.gameScreen()
+		}
+	}
+	objs := []fyne.CanvasObject{screen}
+	if o := k.overlayObject(); o != nil {
+		objs = append(objs, o)
+	}
+	if b := k.bannerObject(); b != nil {
+		objs = append(objs, b)
+	}
+	k.root.Objects = objs
+	k.root.Refresh()
+	k.showLights()
+}
+
+// scaleWatcher lays out the kiosk and, when the window is resized to a
+// different size class, switches the theme's scale and redraws.
+type scaleWatcher struct{ k *Kiosk }
+
+func (s *scaleWatcher) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+	k := s.k
+	if !k.autoScale || size.Width < 10 {
+		return
+	}
+	f := scaleFor(size)
+	if d := f - k.scale; d > 0.02 || d < -0.02 {
+		k.scale = f
+		fyne.Do(func() {
+			fyne.CurrentApp().Settings().SetTheme(kioskTheme{scale: f})
+			k.render()
+		})
+	}
+}
+
+func (s *scaleWatcher) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(designSize.Width*0.8, designSize.Height*0.8)
+}
+
+// u scales a design-size length (800×480 pixels) to the screen.
+func (k *Kiosk) u(v float32) float32 { return v * k.scale }
+
+func (k *Kiosk) sz(w, h float32) fyne.Size { return fyne.NewSize(k.u(w), k.u(h)) }
+
+func (k *Kiosk) errorf(format string, args ...any) {
+	k.toast = fmt.Sprintf(format, args...)
+}
+
+// pub returns the table's public view, or an empty view when no game is
+// loaded.
+func (k *Kiosk) pub() engine.PublicView {
+	if !k.t.Playing() {
+		return engine.PublicView{Actor: engine.NoSeat, Resolving: -1, Target: engine.NoSeat, FirstPlayer: engine.NoSeat}
+	}
+	return k.t.Public()
+}

@@ -1,0 +1,464 @@
+package kiosk
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/layout"
+
+	"colt/engine"
+	"colt/engine/cards"
+	"colt/engine/table"
+	"colt/ui/i18n"
+	"colt/ui/kiosk/internal/widgets"
+)
+
+type overlayKind int
+
+const (
+	overlayNone       overlayKind = iota
+	overlayHelp                   // a rule, on top of any screen
+	overlayPIN                    // the operator PIN pad
+	overlayOperator               // the operator menu
+	overlayHistory                // finished games
+	overlayConfirmEnd             // "end the game now?"
+)
+
+// operatorState is the operator menu's own input: the digits typed so far
+// and the result of the last action.
+type operatorState struct {
+	pin     string
+	wrong   bool
+	message string
+}
+
+type helpKind int
+
+const (
+	helpCard helpKind = iota
+	helpEvent
+	helpCharacter
+	helpTurn
+	helpPhase
+	helpMarshal
+)
+
+// helpTopic is what a rules-help tap asked about.
+type helpTopic struct {
+	kind      helpKind
+	card      engine.ActionKind
+	event     cards.Event
+	character engine.Character
+	turn      cards.TurnKind
+	phase     engine.Phase
+}
+
+func (k *Kiosk) showHelp(h helpTopic) {
+	k.helpText = h
+	k.overlay = overlayHelp
+}
+
+// helpContent returns the title and rule text of a topic in the current language.
+func (k *Kiosk) helpContent(h helpTopic) (string, string) {
+	g := k.w()
+	switch h.kind {
+	case helpCard:
+		return g.card(h.card), g.cardRule(h.card)
+	case helpEvent:
+		if h.event == cards.NoEvent {
+			return g.event(h.event), g.en.eventRule(h.event)
+		}
+		return g.event(h.event), g.eventRule(h.event)
+	case helpCharacter:
+		return g.character(h.character), g.characterRule(h.character)
+	case helpTurn:
+		return g.turnKind(h.turn), g.turnRule(h.turn)
+	case helpPhase:
+		return i18n.PhaseName(g.lang, h.phase), i18n.PhaseHelp(g.lang, h.phase)
+	case helpMarshal:
+		return g.t("help.marshalTitle", nil), g.t("help.rule.marshal", nil)
+	}
+	return "", ""
+}
+
+func (k *Kiosk) overlayObject() fyne.CanvasObject {
+	switch k.overlay {
+	case overlayHelp:
+		return k.helpOverlay()
+	case overlayPIN:
+		return k.pinOverlay()
+	case overlayOperator:
+		return k.operatorOverlay()
+	case overlayHistory:
+		return k.historyOverlay()
+	case overlayConfirmEnd:
+		return k.confirmEndOverlay()
+	}
+	return nil
+}
+
+// dim is a dark backdrop; tapping it runs fn (nil: nothing).
+func (k *Kiosk) dim(fn func()) fyne.CanvasObject {
+	t := widgets.NewTile(withAlpha(colBrassDark, 0xd8))
+	t.Name = "backdrop"
+	if fn != nil {
+		t.OnTapped = k.act(fn)
+	} else {
+		t.OnTapped = func() {}
+	}
+	return t
+}
+
+// dialog centres content on a backdrop at a share of the screen.
+func (k *Kiosk) dialog(content fyne.CanvasObject, w, h float32, onBackdrop func()) fyne.CanvasObject {
+	box := k.panel(content)
+	bg := canvas.NewRectangle(colPanel)
+	bg.CornerRadius = k.u(10)
+	bg.StrokeColor, bg.StrokeWidth = colBrass, k.u(2)
+	framed := container.NewStack(bg, box)
+	return container.NewStack(k.dim(onBackdrop), container.New(&centreLayout{w: w, h: h}, framed))
+}
+
+// centreLayout puts its objects in the middle at w × h of the area.
+type centreLayout struct{ w, h float32 }
+
+func (l *centreLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	w, h := size.Width*l.w, size.Height*l.h
+	for _, o := range objs {
+		o.Resize(fyne.NewSize(w, h))
+		o.Move(fyne.NewPos((size.Width-w)/2, (size.Height-h)/2))
+	}
+}
+
+func (l *centreLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
+
+func (k *Kiosk) closeOverlay() { k.overlay = overlayNone }
+
+func (k *Kiosk) helpOverlay() fyne.CanvasObject {
+	title, text := k.helpContent(k.helpText)
+	t := k.label(title, theme.SizeNameHeadingText, true)
+	body := k.label(text, theme.SizeNameSubHeadingText, false)
+	close := k.button(tr(k.lang, "help.close"), btnPrimary, k.closeOverlay)
+	close.Name = "help-close"
+	content := widgets.Rows([]float32{0, 1, 0}, k.u(6), t, container.NewVScroll(body), close)
+	return k.dialog(content, 0.86, 0.84, k.closeOverlay)
+}
+
+// openOperator shows the PIN pad.
+func (k *Kiosk) openOperator() {
+	k.opState = operatorState{}
+	k.overlay = overlayPIN
+}
+
+func (k *Kiosk) pinOverlay() fyne.CanvasObject {
+	st := &k.opState
+	title := tr(k.lang, "op.pin")
+	if st.wrong {
+		title = tr(k.lang, "op.wrong")
+	}
+	head := k.text(title, 22, colBrass, true)
+	dots := k.text(strings.Repeat("● ", len(st.pin))+strings.Repeat("○ ", max(0, 4-len(st.pin))), 26, colText, true)
+	var keys []fyne.CanvasObject
+	digit := func(d string) fyne.CanvasObject {
+		b := k.button(d, btnNormal, func() {
+			st.wrong = false
+			if len(st.pin) < 12 {
+				st.pin += d
+			}
+		})
+		b.Name = "pin:" + d
+		return b
+	}
+	for _, d := range []string{"1", "2", "3", "4", "5", "6", "7", "8", "9"} {
+		keys = append(keys, digit(d))
+	}
+	cancel := k.button(tr(k.lang, "op.cancel"), btnQuiet, k.closeOverlay)
+	cancel.Name = "pin:cancel"
+	okb := k.button("OK", btnPrimary, k.checkPIN)
+	okb.Name = "pin:ok"
+	keys = append(keys, cancel, digit("0"), okb)
+	pad := widgets.Grid(3, k.sz(80, 52), k.u(4), keys...)
+	content := widgets.Rows([]float32{0, 0, 1}, k.u(4), container.NewCenter(head), container.NewCenter(dots), pad)
+	return k.dialog(content, 0.5, 0.96, k.closeOverlay)
+}
+
+// checkPIN opens the operator menu when the PIN matches the configuration.
+func (k *Kiosk) checkPIN() {
+	if k.cfg.OperatorPIN != "" && k.opState.pin == k.cfg.OperatorPIN {
+		k.opState = operatorState{}
+		k.overlay = overlayOperator
+		return
+	}
+	k.opState = operatorState{wrong: true}
+}
+
+func (k *Kiosk) operatorOverlay() fyne.CanvasObject {
+	st := &k.opState
+	pv := k.pub()
+	live := k.t.Playing() && pv.Phase != engine.GameOver
+	undoN := k.t.UndoLimit()
+	newGame := k.button(tr(k.lang, "op.newGame"), btnNormal, func() {
+		k.overlay = overlayNone
+		k.draft = newDraft(k.lang)
+		k.screen = screenSetup
+	})
+	newGame.Name = "op:new"
+	undo := k.button(tr(k.lang, "op.undo", "n", undoN), btnNormal, func() {
+		if err := k.t.Undo(1); err != nil {
+			st.message = tr(k.lang, "op.error", "err", err)
+			return
+		}
+		k.reveal = revealKey{}
+		st.message = tr(k.lang, "op.done")
+	})
+	undo.Name = "op:undo"
+	if undoN == 0 {
+		undo.Fill, undo.TextColor = colPanel, colTextDim
+	}
+	end := k.button(tr(k.lang, "op.end"), btnDanger, func() {
+		if !live {
+			st.message = tr(k.lang, "op.noGame")
+			return
+		}
+		k.overlay = overlayConfirmEnd
+	})
+	end.Name = "op:end"
+	export := k.button(tr(k.lang, "op.export"), btnNormal, func() {
+		n, err := k.t.Export(k.cfg.ExportDir)
+		if err != nil {
+			st.message = tr(k.lang, "op.error", "err", err)
+			return
+		}
+		st.message = tr(k.lang, "op.exported", "n", n, "dir", k.cfg.ExportDir)
+	})
+	export.Name = "op:export"
+	hist := k.button(tr(k.lang, "op.history"), btnNormal, func() { k.overlay = overlayHistory })
+	hist.Name = "op:history"
+	close := k.button(tr(k.lang, "op.close"), btnPrimary, k.closeOverlay)
+	close.Name = "op:close"
+	left := widgets.Rows(nil, k.u(4), newGame, undo, end, export, hist, close)
+
+	var right []fyne.CanvasObject
+	right = append(right, k.text(tr(k.lang, "op.seats"), 15, colBrass, true))
+	if live {
+		seats := k.t.Seats()
+		for _, si := range seats {
+			seat := si.Seat
+			name := k.charTile(pv.Bandits[seat].Character, 15)
+			name.OnTapped = nil
+			name.Min = k.sz(70, 44)
+			row := []fyne.CanvasObject{name}
+			for _, m := range []table.SeatMode{table.Handoff, table.Phone, table.Bot} {
+				mode := m
+				kind := btnQuiet
+				if si.Mode == m {
+					kind = btnSelected
+				}
+				b := k.button(tr(k.lang, "mode."+string(m)), kind, func() {
+					if err := k.t.SetSeatMode(seat, mode); err != nil {
+						st.message = tr(k.lang, "op.error", "err", err)
+					}
+				})
+				b.Min = k.sz(60, 44)
+				b.Name = fmt.Sprintf("op:seat:%d:%s", seat, m)
+				row = append(row, b)
+			}
+			right = append(right, widgets.Cols([]float32{1.2, 1, 1, 1}, k.u(3), row...))
+		}
+	} else {
+		right = append(right, k.label(tr(k.lang, "op.noGame"), "", false))
+	}
+	right = append(right, k.text(tr(k.lang, "op.lang"), 15, colBrass, true),
+		k.languageRow(k.defaultLang, func(l string) { k.defaultLang = l; k.setLanguage(l) }))
+	idle := tr(k.lang, "op.idleOff")
+	if k.cfg.IdleResetMinutes > 0 {
+		idle = tr(k.lang, "op.idle", "n", k.cfg.IdleResetMinutes)
+	}
+	right = append(right, k.label(idle, theme.SizeNameCaptionText, false))
+	if st.message != "" {
+		right = append(right, k.label(st.message, "", true))
+	}
+	title := k.text(tr(k.lang, "op.title"), 22, colBrass, true)
+	body := widgets.Cols([]float32{0.8, 1.6}, k.u(10), left, container.NewVScroll(container.NewVBox(right...)))
+	content := widgets.Rows([]float32{0, 1}, k.u(4), title, body)
+	return k.dialog(content, 0.97, 0.97, nil)
+}
+
+func (k *Kiosk) confirmEndOverlay() fyne.CanvasObject {
+	q := k.label(tr(k.lang, "op.endSure"), theme.SizeNameSubHeadingText, true)
+	yes := k.button(tr(k.lang, "op.yes"), btnDanger, func() {
+		st := k.t.State()
+		r := engine.Score(&st)
+		if err := k.t.EndGame(); err != nil {
+			k.opState.message = tr(k.lang, "op.error", "err", err)
+			k.overlay = overlayOperator
+			return
+		}
+		k.overlay = overlayNone
+		k.steps = nil
+		k.ended = &r
+		k.screen = screenEnded
+	})
+	yes.Name = "op:end-yes"
+	no := k.button(tr(k.lang, "op.cancel"), btnQuiet, func() { k.overlay = overlayOperator })
+	no.Name = "op:end-no"
+	content := widgets.Rows([]float32{1, 0}, k.u(6), q, container.NewGridWithColumns(2, no, yes))
+	return k.dialog(content, 0.7, 0.5, nil)
+}
+
+// historyOverlay lists finished games: date, players, winner, scores.
+func (k *Kiosk) historyOverlay() fyne.CanvasObject {
+	g := k.w()
+	games, _ := k.t.History()
+	var rows []fyne.CanvasObject
+	for _, gs := range games {
+		when := gs.Started
+		if t, err := time.Parse(time.RFC3339, gs.Started); err == nil {
+			when = t.Local().Format("2006-01-02 15:04")
+		}
+		var scores []string
+		for _, ps := range gs.Result.Players {
+			mark := ""
+			for _, w := range gs.Result.Winners {
+				if w == ps.Seat {
+					mark = " ★"
+				}
+			}
+			scores = append(scores, fmt.Sprintf("%s %s%s", g.character(ps.Character), g.money(ps.Total), mark))
+		}
+		head := when
+		if !gs.Finished {
+			head += " (" + tr(k.lang, "op.unfinished") + ")"
+		}
+		winner := i18n.WinnerText(g.lang, &gs.Result)
+		rows = append(rows, k.label(head+" — "+winner, "", true), k.label(strings.Join(scores, " · "), "", false))
+	}
+	if len(rows) == 0 {
+		rows = append(rows, k.label(tr(k.lang, "op.noHistory"), "", false))
+	}
+	back := k.button(tr(k.lang, "op.close"), btnPrimary, func() { k.overlay = overlayOperator })
+	back.Name = "history-close"
+	title := k.text(tr(k.lang, "op.history"), 22, colBrass, true)
+	content := widgets.Rows([]float32{0, 1, 0}, k.u(4), title, container.NewVScroll(container.NewVBox(rows...)), back)
+	return k.dialog(content, 0.95, 0.95, nil)
+}
+
+// attractScreen is the welcome screen after an idle reset.
+func (k *Kiosk) attractScreen() fyne.CanvasObject {
+	title := k.text(tr(k.lang, "attract.title"), 64, colBrass, true)
+	sub := k.text(tr(k.lang, "attract.sub"), 22, colText, false)
+	var buttons []fyne.CanvasObject
+	if pv := k.pub(); k.t.Playing() && pv.Phase != engine.GameOver {
+		resume := k.button(tr(k.lang, "attract.resume"), btnPrimary, func() { k.screen = screenGame })
+		resume.Name = "attract:resume"
+		buttons = append(buttons, widgets.Fixed(k.sz(300, touchHeight), resume))
+	}
+	newg := k.button(tr(k.lang, "attract.new"), btnNormal, func() {
+		k.draft = newDraft(k.lang)
+		k.screen = screenSetup
+	})
+	newg.Name = "attract:new"
+	buttons = append(buttons, widgets.Fixed(k.sz(300, touchHeight), newg))
+	tapAll := widgets.NewTile(nil)
+	tapAll.Name = "attract"
+	tapAll.OnTapped = k.act(k.leaveAttract)
+	col := container.NewVBox(container.NewCenter(title), container.NewCenter(sub), layout.NewSpacer(),
+		container.NewCenter(container.NewHBox(buttons...)))
+	return container.NewStack(canvas.NewRectangle(colBackground), tapAll, container.NewCenter(col))
+}
+
+// bannerObject shows warnings (resume, phones, panel) until dismissed, and
+// the on-screen LED strip of the keyboard stand-in.
+func (k *Kiosk) bannerObject() fyne.CanvasObject {
+	var top []fyne.CanvasObject
+	for i, b := range k.banners {
+		idx := i
+		t := k.tile(colDanger, colText, 14, b)
+		t.Min = k.sz(100, 30)
+		ok := k.button(tr(k.lang, "banner.dismiss"), btnQuiet, func() {
+			k.banners = append(k.banners[:idx:idx], k.banners[idx+1:]...)
+		})
+		ok.Min = k.sz(70, 30)
+		ok.Name = fmt.Sprintf("banner:%d", i)
+		top = append(top, widgets.Cols([]float32{1, 0}, k.u(4), t, ok))
+	}
+	var strip fyne.CanvasObject
+	if k.opts.Keys != nil {
+		strip = k.ledStrip()
+	}
+	if len(top) == 0 && strip == nil {
+		return nil
+	}
+	var topBox fyne.CanvasObject
+	if len(top) > 0 {
+		topBox = k.pad(container.NewVBox(top...), 4)
+	}
+	var bottom fyne.CanvasObject
+	if strip != nil {
+		bottom = container.NewHBox(layout.NewSpacer(), strip)
+	}
+	return container.NewBorder(topBox, bottom, nil, nil)
+}
+
+// ledDot is one on-screen LED of the keyboard stand-in.
+type ledDot struct {
+	c    *canvas.Circle
+	seat int // -1: the status LED
+	on   fyne.CanvasObject
+}
+
+// ledStrip draws the keyboard stand-in's LEDs: one per seat in the
+// bandit's colour, and the status LED.
+func (k *Kiosk) ledStrip() fyne.CanvasObject {
+	pv := k.pub()
+	k.ledDots = k.ledDots[:0]
+	var objs []fyne.CanvasObject
+	n := pv.Players
+	if n == 0 {
+		n = k.draft.players
+	}
+	for s := -1; s < n; s++ {
+		c := canvas.NewCircle(colPanel)
+		c.StrokeColor, c.StrokeWidth = colTextDim, 1
+		k.ledDots = append(k.ledDots, &ledDot{c: c, seat: s})
+		objs = append(objs, widgets.Fixed(k.sz(12, 12), c))
+	}
+	k.refreshLEDs()
+	return k.pad(container.NewHBox(objs...), 2)
+}
+
+// refreshLEDs lights the on-screen LEDs for this instant (an animation
+// ticker calls it).
+func (k *Kiosk) refreshLEDs() {
+	if k.opts.Keys == nil {
+		return
+	}
+	now := time.Now()
+	pv := k.pub()
+	for _, d := range k.ledDots {
+		var lit bool
+		on := colHighlight
+		if d.seat < 0 {
+			lit = k.opts.Keys.StatusLit(now)
+			on = colOK
+		} else {
+			lit = k.opts.Keys.Lit(d.seat, now)
+			if d.seat < len(pv.Bandits) {
+				on = charFill(pv.Bandits[d.seat].Character)
+			}
+		}
+		want := colPanel
+		if lit {
+			want = on
+		}
+		if d.c.FillColor != want {
+			d.c.FillColor = want
+			d.c.Refresh()
+		}
+	}
+}

@@ -1,0 +1,407 @@
+package kiosk
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+
+	"colt/engine"
+	"colt/engine/cards"
+	"colt/engine/table"
+	"colt/ui/kiosk/internal/widgets"
+)
+
+// gameScreen picks the in-game screen: narration first, then the scores,
+// the handoff curtain or hand, or the table with its action panel.
+func (k *Kiosk) gameScreen() fyne.CanvasObject {
+	pv := k.pub()
+	if len(k.steps) > 0 {
+		return k.stepScreen(&pv, k.steps[0])
+	}
+	if pv.Phase == engine.GameOver {
+		return k.scoresScreen(pv.Result, false)
+	}
+	if s := k.curtainSeat(&pv); s != engine.NoSeat {
+		if k.revealed(&pv) {
+			return k.handScreen(&pv)
+		}
+		return k.curtainScreen(&pv, s)
+	}
+	return k.tableScreen(&pv)
+}
+
+// frame is the common in-game layout: the top bar, the train and a bottom
+// area.
+func (k *Kiosk) frame(pv *engine.PublicView, o trainOpts, bottom fyne.CanvasObject) fyne.CanvasObject {
+	rows := widgets.Rows([]float32{0, 1, 1.2, 0}, k.u(5), k.roundBar(pv), k.trainView(pv, o), bottom, k.toastObject())
+	return k.background(colBackground, k.pad(rows, 5))
+}
+
+// roundBar shows the round, its turns with the current one lit, the event
+// to come, and the operator gear.
+func (k *Kiosk) roundBar(pv *engine.PublicView) fyne.CanvasObject {
+	g := k.w()
+	round := k.tile(colPanelLight, colText, 16, tr(k.lang, "top.round", "n", pv.Round.Number))
+	round.Bold = true
+	round.Min = k.sz(96, 44)
+	round.Name = "round"
+	round.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpPhase, phase: pv.Phase}) })
+	var turns []fyne.CanvasObject
+	for i, tk := range pv.Round.Turns {
+		tkind := tk
+		fill, ink := colPanel, colTextDim
+		switch {
+		case pv.Phase == engine.Schemin && i == pv.Turn:
+			fill, ink = colBrass, colBrassDark
+		case pv.Phase == engine.Schemin && i < pv.Turn, pv.Phase != engine.Schemin:
+			fill, ink = colPanel, withAlpha(colTextDim, 0x90)
+		default:
+			fill, ink = colPanelLight, colText
+		}
+		t := k.tile(fill, ink, 14, g.turnKind(tk))
+		t.Bold = pv.Phase == engine.Schemin && i == pv.Turn
+		t.Min = k.sz(56, 44)
+		t.Name = fmt.Sprintf("turn:%d", i)
+		t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpTurn, turn: tkind}) })
+		turns = append(turns, t)
+	}
+	turnRow := container.NewGridWithColumns(max(1, len(turns)), turns...)
+	evText := tr(k.lang, "top.event", "event", g.event(pv.Round.Event))
+	if pv.Round.Event == cards.NoEvent {
+		evText = g.roundCard(pv.Round.Card) + " · " + tr(k.lang, "top.noEvent")
+	}
+	ev := k.tile(colCardFace, colInk, 15, evText)
+	ev.Bold = true
+	ev.Min = k.sz(150, 44)
+	ev.Name = "event"
+	ev.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpEvent, event: pv.Round.Event}) })
+	return widgets.Cols([]float32{0, 1.4, 1, 0}, k.u(4), round, turnRow, ev, k.gear())
+}
+
+// tableScreen is the table between choices: players, pile and the action panel.
+func (k *Kiosk) tableScreen(pv *engine.PublicView) fyne.CanvasObject {
+	o := trainOpts{}
+	action := k.actionPanel(pv, &o)
+	left := widgets.Rows([]float32{1, 0}, k.u(4), k.playersPanel(pv), k.pileRow(pv))
+	bottom := widgets.Cols([]float32{1, 1}, k.u(6), left, k.panel(action))
+	return k.frame(pv, o, bottom)
+}
+
+// actionPanel says whose turn it is and, for a screen seat's public choice
+// (Stealin', events), offers the legal commands as buttons and lights them
+// on the train.
+func (k *Kiosk) actionPanel(pv *engine.PublicView, o *trainOpts) fyne.CanvasObject {
+	g := k.w()
+	actor := pv.Actor
+	if actor == engine.NoSeat {
+		return k.logView()
+	}
+	name := k.name(pv, actor)
+	mode := k.modeOf(actor)
+	var card fyne.CanvasObject
+	if pv.Resolving >= 0 && pv.Resolving < len(pv.Pile) {
+		pc := pv.Pile[pv.Resolving]
+		card = k.bigCard(pv, pc.Owner, pc.Card, 26)
+	}
+	switch mode {
+	case table.Phone:
+		wait := k.label(tr(k.lang, "wait.phone", "name", name), theme.SizeNameSubHeadingText, true)
+		parts := []fyne.CanvasObject{wait}
+		if pv.Phase != engine.Schemin {
+			parts = append(parts, k.label(g.prompt(pv), "", false))
+		}
+		parts = append(parts, k.qrFor(actor, 110))
+		content := widgets.Rows([]float32{0, 0, 1}, k.u(4), parts...)
+		if card != nil {
+			return widgets.Cols([]float32{0.6, 1}, k.u(6), card, content)
+		}
+		return content
+	case table.Bot:
+		return k.label(tr(k.lang, "wait.bot", "name", name), theme.SizeNameSubHeadingText, true)
+	}
+	// a screen seat's public choice
+	legal := k.t.View(actor).Legal
+	prompt := k.label(g.prompt(pv), theme.SizeNameSubHeadingText, true)
+	var buttons []fyne.CanvasObject
+	o.targets = map[engine.Position]func(){}
+	o.banditTaps = map[engine.Seat]func(){}
+	o.lit = map[engine.Position]bool{}
+	me := pv.Bandits[actor].Position
+	for i, c := range legal {
+		cmd := c
+		do := func() { k.submit(cmd, pv.Version) }
+		b := k.button(g.command(cmd, pv), btnNormal, do)
+		b.Name = fmt.Sprintf("cmd:%d", i)
+		buttons = append(buttons, b)
+		switch cmd.Kind {
+		case engine.CmdMove:
+			o.targets[engine.Position{Wagon: cmd.Wagon, Floor: me.Floor}] = do
+		case engine.CmdMarshal:
+			o.targets[engine.Position{Wagon: cmd.Wagon, Floor: engine.Inside}] = do
+		case engine.CmdPush:
+			if pv.Target >= 0 {
+				o.targets[engine.Position{Wagon: cmd.Wagon, Floor: pv.Bandits[pv.Target].Position.Floor}] = do
+			}
+		case engine.CmdShoot, engine.CmdPunch:
+			o.banditTaps[cmd.Target] = do
+		case engine.CmdRob, engine.CmdPickpocket:
+			o.lit[me] = true
+		}
+	}
+	cols := 2
+	if len(buttons) > 6 {
+		cols = 3
+	}
+	grid := widgets.Grid(cols, k.sz(100, touchHeight*0.85), k.u(4), buttons...)
+	parts := []fyne.CanvasObject{prompt, grid}
+	weights := []float32{0, 1}
+	if len(o.targets) > 0 || len(o.banditTaps) > 0 {
+		hint := k.text(tr(k.lang, "wait.onTrain"), 12, colTextDim, false)
+		parts = append(parts, hint)
+		weights = append(weights, 0)
+	}
+	content := widgets.Rows(weights, k.u(4), parts...)
+	if card != nil {
+		return widgets.Cols([]float32{0.55, 1}, k.u(6), card, content)
+	}
+	return content
+}
+
+// bigCard is a pile card, large: its owner's colour, the card's name and
+// the owner's name. Tapping it shows the card's rule.
+func (k *Kiosk) bigCard(pv *engine.PublicView, owner engine.Seat, card engine.ActionKind, size float32) fyne.CanvasObject {
+	g := k.w()
+	c := pv.Bandits[owner].Character
+	t := k.tile(charFill(c), charInk(c), size, g.card(card), g.character(c))
+	t.Bold = true
+	t.Radius = k.u(10)
+	t.Stroke, t.StrokeWidth = colCardFace, k.u(4)
+	t.Min = k.sz(110, 130)
+	t.Name = "card:" + card.String()
+	if card != engine.HiddenCard {
+		t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCard, card: card}) })
+	}
+	return t
+}
+
+// playersPanel lists every seat: bandit, who plays it, bullets left, loot
+// count and bullets received; the actor's row is lit.
+func (k *Kiosk) playersPanel(pv *engine.PublicView) fyne.CanvasObject {
+	head := func(s string) fyne.CanvasObject {
+		t := k.tile(nil, colTextDim, 12, s)
+		t.Min = k.sz(40, 18)
+		return t
+	}
+	weights := []float32{1.5, 1, 0.8, 0.8, 0.8}
+	rows := []fyne.CanvasObject{widgets.Cols(weights, k.u(3),
+		head(""), head(""), head(tr(k.lang, "players.bullets")), head(tr(k.lang, "players.loot")), head(tr(k.lang, "players.hit")))}
+	seats := k.t.Seats()
+	for _, b := range pv.Bandits {
+		name := k.charTile(b.Character, 15)
+		name.Min = k.sz(60, 26)
+		if b.Seat == pv.FirstPlayer {
+			name.Lines = []string{"① " + k.w().character(b.Character)}
+		}
+		mode := table.Handoff
+		if int(b.Seat) < len(seats) {
+			mode = seats[b.Seat].Mode
+		}
+		fill := colPanel
+		if b.Seat == pv.Actor {
+			fill = withAlpha(colBrass, 0x70)
+		}
+		cell := func(s string) *widgets.Tile {
+			t := k.tile(fill, colText, 15, s)
+			t.Min = k.sz(30, 26)
+			t.Radius = k.u(4)
+			return t
+		}
+		loot := len(b.Purses) + b.Jewels + b.Strongboxes
+		row := widgets.Cols(weights, k.u(3), name, cell(tr(k.lang, "mode."+string(mode))),
+			cell(fmt.Sprint(b.BulletsLeft)), cell(fmt.Sprint(loot)), cell(fmt.Sprint(b.BulletsReceived)))
+		rows = append(rows, row)
+	}
+	w := make([]float32, len(rows))
+	for i := 1; i < len(w); i++ {
+		w[i] = 1
+	}
+	return widgets.Rows(w, k.u(2), rows...)
+}
+
+// pileRow shows the common pile in play order: face-up cards in their
+// owner's colour, face-down ones as backs; resolved cards are dimmed and
+// the card being resolved is lit.
+func (k *Kiosk) pileRow(pv *engine.PublicView) fyne.CanvasObject {
+	g := k.w()
+	var cs []fyne.CanvasObject
+	for i, pc := range pv.Pile {
+		owner := pv.Bandits[pc.Owner].Character
+		var t *widgets.Tile
+		if pc.Card == engine.HiddenCard {
+			t = k.tile(colCardBack, colCardFace, 12, "?", g.character(owner))
+		} else {
+			fill := charFill(owner)
+			ink := charInk(owner)
+			if pc.Resolved {
+				fill = withAlpha(fill, 0x50)
+			}
+			t = k.tile(fill, ink, 12, g.card(pc.Card), g.character(owner))
+			card := pc.Card
+			t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCard, card: card}) })
+		}
+		t.Stroke, t.StrokeWidth = colCardFace, k.u(1)
+		if i == pv.Resolving {
+			t.Stroke, t.StrokeWidth = colHighlight, k.u(3)
+		}
+		t.Name = fmt.Sprintf("pile:%d", i)
+		cs = append(cs, widgets.Fixed(k.sz(62, 40), t))
+	}
+	title := k.text(tr(k.lang, "pile.title"), 13, colTextDim, true)
+	if len(cs) == 0 {
+		return widgets.Cols([]float32{0, 1}, k.u(6), container.NewCenter(title),
+			container.NewCenter(k.text(tr(k.lang, "pile.empty"), 13, colTextDim, false)))
+	}
+	scroll := container.NewHScroll(container.NewHBox(cs...))
+	scroll.SetMinSize(k.sz(100, 44))
+	if pv.Resolving > 0 {
+		scroll.Offset = fyne.NewPos(float32(pv.Resolving-1)*k.u(66), 0)
+	}
+	return widgets.Cols([]float32{0, 1}, k.u(6), container.NewCenter(title), scroll)
+}
+
+// logView lists the latest pawn instructions (fast mode, or after a
+// narration).
+func (k *Kiosk) logView() fyne.CanvasObject {
+	var ls []fyne.CanvasObject
+	for _, l := range k.log {
+		ls = append(ls, k.lineView(l))
+	}
+	return container.NewVScroll(container.NewVBox(ls...))
+}
+
+func (k *Kiosk) lineView(l line) fyne.CanvasObject {
+	t := k.label("• "+l.text, "", true)
+	if l.why == "" {
+		return t
+	}
+	w := k.label("   "+l.why, theme.SizeNameCaptionText, false)
+	w.Importance = widget.LowImportance
+	return container.NewVBox(t, w)
+}
+
+// curtainScreen hides the screen until the handoff seat taps: only the
+// player's name, large, in their colour.
+func (k *Kiosk) curtainScreen(pv *engine.PublicView, seat engine.Seat) fyne.CanvasObject {
+	c := pv.Bandits[seat].Character
+	name := k.w().character(c)
+	pass := k.text(k.w().t("handoff.passTo", map[string]any{"Name": ""}), 26, charInk(c), false)
+	if !isText(pass.Text) {
+		pass.Text = tr(k.lang, "handoff.pass")
+	}
+	big := k.text(name, 84, charInk(c), true)
+	var notes []fyne.CanvasObject
+	if pv.SecondAct {
+		notes = append(notes, k.text(tr(k.lang, "handoff.second"), 20, charInk(c), false))
+	}
+	if pv.Turn < len(pv.Round.Turns) && pv.Round.Turns[pv.Turn] == cards.Tunnel {
+		notes = append(notes, k.text(tr(k.lang, "handoff.tunnel"), 20, charInk(c), false))
+	}
+	look := k.text(tr(k.lang, "handoff.look"), 18, charInk(c), false)
+	tap := widgets.NewTile(withAlpha(colBrass, 0xff), tr(k.lang, "handoff.tap", "name", name))
+	tap.TextColor = colBrassDark
+	tap.Bold = true
+	tap.TextSize = k.u(24)
+	tap.MinTextSize = k.u(12)
+	tap.Radius = k.u(14)
+	tap.Min = k.sz(360, 84)
+	tap.Name = "reveal"
+	tap.OnTapped = k.act(func() { k.revealHand(seat) })
+	center := container.NewVBox(append([]fyne.CanvasObject{
+		container.NewCenter(pass), container.NewCenter(big)},
+		append(centered(notes), layout.NewSpacer(), container.NewCenter(widgets.Fixed(k.sz(460, 90), tap)), container.NewCenter(look))...)...)
+	bar := widgets.Cols([]float32{1, 0}, 0, layout.NewSpacer(), k.gear())
+	body := widgets.Rows([]float32{0, 1, 0}, k.u(6), bar, container.NewCenter(center), k.toastObject())
+	bg := canvas.NewRectangle(charFill(c))
+	return container.NewStack(bg, k.pad(body, 8))
+}
+
+func centered(objs []fyne.CanvasObject) []fyne.CanvasObject {
+	out := make([]fyne.CanvasObject, len(objs))
+	for i, o := range objs {
+		out[i] = container.NewCenter(o)
+	}
+	return out
+}
+
+// handScreen shows the revealed hand of the handoff seat and its legal
+// commands as big buttons. It is built only after the seat's reveal tap,
+// and the table's next update (after the choice) hides it again.
+func (k *Kiosk) handScreen(pv *engine.PublicView) fyne.CanvasObject {
+	g := k.w()
+	seat := pv.Actor
+	view := k.t.View(seat) // fetched only now, after the reveal tap
+	c := view.Bandits[seat].Character
+	var hand []fyne.CanvasObject
+	for _, card := range view.Hand {
+		kind := card
+		fill, ink := colCardFace, colInk
+		if kind == engine.Bullet {
+			fill, ink = colPanelLight, colTextDim
+		}
+		h := widgets.NewHandCard(fill, g.card(kind))
+		h.TextColor = ink
+		h.TextSize = k.u(16)
+		h.MinTextSize = k.u(10)
+		h.Radius = k.u(6)
+		h.Bold = kind != engine.Bullet
+		h.Stroke, h.StrokeWidth = charFill(c), k.u(3)
+		h.Name = "hand:" + kind.String()
+		h.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCard, card: kind}) })
+		hand = append(hand, h)
+	}
+	cols := 4
+	if len(hand) > 8 {
+		cols = 5
+	}
+	handGrid := widgets.Grid(cols, k.sz(70, 44), k.u(4), hand...)
+	title := k.text(tr(k.lang, "hand.title", "name", g.character(c)), 17, colBrass, true)
+	var buttons []fyne.CanvasObject
+	for i, cmd := range view.Legal {
+		c := cmd
+		kind := btnNormal
+		if c.Kind == engine.CmdPlay {
+			kind = btnPrimary
+		}
+		b := k.button(g.command(c, &view.PublicView), kind, func() { k.submit(c, view.Version) })
+		b.Name = fmt.Sprintf("cmd:%d", i)
+		buttons = append(buttons, b)
+	}
+	hide := k.button(tr(k.lang, "hand.hide"), btnQuiet, func() { k.reveal = revealKey{} })
+	hide.Name = "hide"
+	bcols := 2
+	if len(buttons) > 6 {
+		bcols = 3
+	}
+	right := widgets.Rows([]float32{0, 1, 0}, k.u(4),
+		k.text(tr(k.lang, "hand.choose"), 15, colText, true),
+		widgets.Grid(bcols, k.sz(100, touchHeight*0.8), k.u(4), buttons...), hide)
+	left := widgets.Rows([]float32{0, 1}, k.u(4), title, handGrid)
+	bottom := widgets.Cols([]float32{1, 1.15}, k.u(6), k.panel(left), k.panel(right))
+	return k.frame(&view.PublicView, trainOpts{}, bottom)
+}
+
+// toastObject shows the last refusal or note, if any.
+func (k *Kiosk) toastObject() fyne.CanvasObject {
+	if k.toast == "" {
+		return layout.NewSpacer()
+	}
+	t := k.tile(colDanger, colText, 14, k.toast)
+	t.Min = k.sz(100, 26)
+	t.OnTapped = k.act(func() { k.toast = "" })
+	return t
+}

@@ -1,0 +1,128 @@
+package kiosk
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+
+	"colt/engine"
+	"colt/ui/i18n"
+	"colt/ui/kiosk/internal/widgets"
+)
+
+// scoresScreen itemises every player's money — each purse revealed,
+// jewels, strongboxes, ransoms, the Gunslinger bonus — names the winner and
+// explains the tie-break when there was one.
+func (k *Kiosk) scoresScreen(r *engine.Result, early bool) fyne.CanvasObject {
+	g := k.w()
+	if r == nil {
+		return k.setupScreen()
+	}
+	players := append([]engine.PlayerScore(nil), r.Players...)
+	sort.SliceStable(players, func(a, b int) bool { return players[a].Total > players[b].Total })
+	winner := map[engine.Seat]bool{}
+	for _, w := range r.Winners {
+		winner[w] = true
+	}
+	weights := []float32{1.1, 2.2, 1, 1, 0.8, 1, 0.9}
+	head := func(s string) fyne.CanvasObject {
+		t := k.tile(nil, colTextDim, 13, s)
+		t.Min = k.sz(40, 20)
+		return t
+	}
+	rows := []fyne.CanvasObject{widgets.Cols(weights, k.u(3),
+		head(""), head(g.t("score.purses", nil)), head(g.t("score.jewels", nil)), head(g.t("score.strongboxes", nil)),
+		head(g.t("score.ransoms", nil)), head(g.t("score.gunslinger", nil)), head(g.t("score.total", nil)))}
+	for _, ps := range players {
+		fill := colPanel
+		if winner[ps.Seat] {
+			fill = withAlpha(colBrass, 0x60)
+		}
+		cell := func(lines ...string) *widgets.Tile {
+			t := k.tile(fill, colText, 15, lines...)
+			t.Min = k.sz(40, 36)
+			t.Radius = k.u(4)
+			return t
+		}
+		name := k.charTile(ps.Character, 16)
+		name.Min = k.sz(60, 36)
+		var purses, jewels, boxes []int
+		for _, l := range ps.Loot {
+			switch l.Kind {
+			case engine.Purse:
+				purses = append(purses, l.Value)
+			case engine.Jewel:
+				jewels = append(jewels, l.Value)
+			case engine.Strongbox:
+				boxes = append(boxes, l.Value)
+			}
+		}
+		gun := cell("—", tr(k.lang, "scores.fired", "n", ps.BulletsFired))
+		if ps.Gunslinger > 0 {
+			gun = cell(g.money(ps.Gunslinger), tr(k.lang, "scores.fired", "n", ps.BulletsFired))
+		}
+		total := cell(g.money(ps.Total))
+		total.Bold = true
+		total.TextSize = k.u(19)
+		ransom := cell("—")
+		if ps.Ransoms > 0 {
+			ransom = cell(g.money(ps.Ransoms))
+		}
+		rows = append(rows, widgets.Cols(weights, k.u(3), name,
+			cell(k.pursesText(g, purses, ps.Purses)...),
+			cell(countedText(g, jewels, ps.Jewels)...),
+			cell(countedText(g, boxes, ps.Strongboxes)...),
+			ransom, gun, total))
+	}
+	rw := make([]float32, len(rows))
+	for i := 1; i < len(rw); i++ {
+		rw[i] = 1
+	}
+	table := widgets.Rows(rw, k.u(3), rows...)
+
+	win := k.text(i18n.WinnerText(g.lang, r), 26, colBrass, true)
+	var notes []fyne.CanvasObject
+	if r.TieBreak != engine.NoTie {
+		notes = append(notes, k.label(i18n.TieBreakText(g.lang, r), "", true))
+	}
+	if early {
+		notes = append(notes, k.label(tr(k.lang, "scores.early"), "", false))
+	}
+	again := k.button(tr(k.lang, "scores.again"), btnPrimary, func() {
+		k.ended = nil
+		k.screen = screenSetup
+	})
+	again.Name = "again"
+	again.Min = k.sz(220, touchHeight)
+	bottom := widgets.Cols([]float32{1, 0}, k.u(6), container.NewVBox(notes...), again)
+	top := k.topBar(g.t("score.title", nil), container.NewCenter(win))
+	return k.background(colBackground, k.pad(widgets.Rows([]float32{0, 1, 0}, k.u(6), top, table, bottom), 8))
+}
+
+// pursesText lists every purse value, four to a line, and their sum.
+func (k *Kiosk) pursesText(g gameWords, values []int, sum int) []string {
+	if len(values) == 0 {
+		return []string{"—"}
+	}
+	sort.Ints(values)
+	var lines []string
+	for i := 0; i < len(values); i += 4 {
+		var parts []string
+		for _, v := range values[i:min(i+4, len(values))] {
+			parts = append(parts, fmt.Sprint(v))
+		}
+		lines = append(lines, strings.Join(parts, " + "))
+	}
+	return append(lines, "= "+g.money(sum))
+}
+
+// countedText is "2 × $500" and the sum, or a dash.
+func countedText(g gameWords, values []int, sum int) []string {
+	if len(values) == 0 {
+		return []string{"—"}
+	}
+	return []string{fmt.Sprintf("%d × %s", len(values), g.money(values[0])), "= " + g.money(sum)}
+}

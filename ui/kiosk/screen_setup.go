@@ -1,0 +1,330 @@
+package kiosk
+
+import (
+	"crypto/rand"
+	"encoding/binary"
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+
+	"colt/engine"
+	"colt/engine/table"
+	"colt/ui/i18n"
+	"colt/ui/kiosk/internal/widgets"
+)
+
+// setupDraft is the new-game form being filled in: how many players,
+// which bandit and who plays each seat. It becomes an engine.Setup only
+// when Start is tapped.
+type setupDraft struct {
+	players  int
+	chars    [engine.MaxPlayers]int // character per seat; -1 random
+	modes    [engine.MaxPlayers]table.SeatMode
+	selected int // the seat the next portrait tap assigns
+	err      string
+}
+
+func newDraft(string) setupDraft {
+	d := setupDraft{players: 4}
+	for i := range d.chars {
+		d.chars[i] = -1
+		d.modes[i] = table.Handoff
+	}
+	return d
+}
+
+// assign gives the selected seat character c (-1: random); a seat that had
+// c takes the selected seat's old character (a swap).
+func (d *setupDraft) assign(c int) {
+	old := d.chars[d.selected]
+	if c >= 0 {
+		for i := 0; i < d.players; i++ {
+			if i != d.selected && d.chars[i] == c {
+				d.chars[i] = old
+			}
+		}
+	}
+	d.chars[d.selected] = c
+	d.selected = (d.selected + 1) % d.players
+	d.err = ""
+}
+
+// setup returns the engine setup and seat modes of the draft, with a fresh
+// seed from crypto/rand.
+func (d *setupDraft) setup(seed func() (uint64, error)) (engine.Setup, []table.SeatMode, error) {
+	if seed == nil {
+		seed = randomSeed
+	}
+	s, err := seed()
+	if err != nil {
+		return engine.Setup{}, nil, err
+	}
+	su := engine.Setup{Players: d.players, Seed: s}
+	modes := make([]table.SeatMode, d.players)
+	for i := 0; i < d.players; i++ {
+		name := engine.Random
+		if d.chars[i] >= 0 {
+			name = engine.Character(d.chars[i]).String()
+		}
+		su.Characters = append(su.Characters, name)
+		modes[i] = d.modes[i]
+	}
+	return su, modes, nil
+}
+
+// randomSeed draws a game seed from crypto/rand.
+func randomSeed() (uint64, error) {
+	var b [8]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return 0, fmt.Errorf("no randomness for the seed: %w", err)
+	}
+	return binary.LittleEndian.Uint64(b[:]), nil
+}
+
+// startGame starts the drafted game on the table; the table's "new" update
+// then opens the physical set-up screen.
+func (k *Kiosk) startGame() {
+	su, modes, err := k.draft.setup(k.opts.Seed)
+	if err == nil {
+		err = k.t.NewGame(su, modes)
+	}
+	if err != nil {
+		k.draft.err = tr(k.lang, "setup.error", "err", err)
+	}
+}
+
+// setLanguage switches the screen's language.
+func (k *Kiosk) setLanguage(l string) {
+	if _, ok := langIndex[l]; ok {
+		k.lang = l
+	}
+}
+
+// languageRow is one button per language, each named in its own language.
+func (k *Kiosk) languageRow(current string, set func(string)) fyne.CanvasObject {
+	var bs []fyne.CanvasObject
+	for _, l := range i18n.Langs() {
+		code := string(l)
+		kind := btnQuiet
+		if code == current {
+			kind = btnSelected
+		}
+		b := k.button(languageNames[code], kind, func() { set(code) })
+		b.Min = k.sz(80, touchHeight*0.8)
+		b.Name = "lang:" + code
+		bs = append(bs, b)
+	}
+	return container.NewGridWithColumns(len(bs), bs...)
+}
+
+// topBar is a screen title with the operator gear on the right.
+func (k *Kiosk) topBar(title string, middle fyne.CanvasObject) fyne.CanvasObject {
+	t := k.text(title, 24, colBrass, true)
+	if middle == nil {
+		middle = layout.NewSpacer()
+	}
+	return widgets.Cols([]float32{0, 1, 0}, k.u(8), container.NewCenter(t), middle, k.gear())
+}
+
+func (k *Kiosk) setupScreen() fyne.CanvasObject {
+	d := &k.draft
+	if d.selected >= d.players {
+		d.selected = 0
+	}
+	// seats: one row per seat, the bandit tile and who plays it
+	var rows []fyne.CanvasObject
+	for i := 0; i < d.players; i++ {
+		seat := i
+		var st *widgets.Tile
+		label := tr(k.lang, "setup.seat", "n", i+1)
+		if c := d.chars[i]; c >= 0 {
+			ch := engine.Character(c)
+			st = k.tile(charFill(ch), charInk(ch), 18, label+" · "+k.w().character(ch))
+		} else {
+			st = k.tile(colPanelLight, colText, 18, label+" · "+tr(k.lang, "setup.random"))
+		}
+		st.Bold = true
+		st.Min = k.sz(150, touchHeight*0.85)
+		st.Name = fmt.Sprintf("seat:%d", i)
+		if i == d.selected {
+			st.Stroke, st.StrokeWidth = colHighlight, k.u(4)
+		} else {
+			st.Stroke, st.StrokeWidth = colPanel, k.u(1)
+		}
+		st.OnTapped = k.act(func() { d.selected = seat })
+		var modes []fyne.CanvasObject
+		for _, m := range []table.SeatMode{table.Handoff, table.Phone, table.Bot} {
+			mode := m
+			kind := btnQuiet
+			if d.modes[i] == m {
+				kind = btnSelected
+			}
+			b := k.button(tr(k.lang, "mode."+string(m)), kind, func() {
+				if mode == table.Phone && k.opts.Phones == nil {
+					k.toast = tr(k.lang, "phys.noPhones")
+					return
+				}
+				d.modes[seat] = mode
+			})
+			b.Min = k.sz(78, touchHeight*0.85)
+			b.Name = fmt.Sprintf("mode:%d:%s", i, m)
+			modes = append(modes, b)
+		}
+		rows = append(rows, widgets.Cols([]float32{1, 0, 0, 0}, k.u(4), append([]fyne.CanvasObject{st}, modes...)...))
+	}
+	hint := k.text(tr(k.lang, "setup.pick")+" — "+tr(k.lang, "setup.clockwise"), 13, colTextDim, false)
+	left := widgets.Rows(nil, k.u(4), append([]fyne.CanvasObject{hint}, rows...)...)
+
+	// players 3–6
+	var counts []fyne.CanvasObject
+	for n := engine.MinPlayers; n <= engine.MaxPlayers; n++ {
+		np := n
+		kind := btnQuiet
+		if d.players == n {
+			kind = btnSelected
+		}
+		b := k.button(fmt.Sprint(n), kind, func() {
+			d.players = np
+			if d.selected >= np {
+				d.selected = 0
+			}
+			for i := np; i < engine.MaxPlayers; i++ {
+				d.chars[i] = -1
+			}
+		})
+		b.Name = fmt.Sprintf("players:%d", n)
+		b.Min = k.sz(50, touchHeight*0.85)
+		counts = append(counts, b)
+	}
+	playersLabel := k.text(tr(k.lang, "setup.players"), 15, colTextDim, true)
+	countRow := widgets.Cols([]float32{0, 1, 1, 1, 1}, k.u(4), append([]fyne.CanvasObject{container.NewCenter(playersLabel)}, counts...)...)
+
+	// portraits: tap to give the selected seat its bandit
+	var portraits []fyne.CanvasObject
+	for c := engine.Character(0); c < engine.NumCharacters; c++ {
+		ch := c
+		var extra []string
+		for i := 0; i < d.players; i++ {
+			if d.chars[i] == int(c) {
+				extra = append(extra, tr(k.lang, "setup.seat", "n", i+1))
+			}
+		}
+		p := k.tile(charFill(c), charInk(c), 18, append([]string{k.w().character(c)}, extra...)...)
+		p.Bold = true
+		p.Stroke, p.StrokeWidth = colTextDim, k.u(1)
+		p.Name = "portrait:" + c.String()
+		p.OnTapped = k.act(func() { d.assign(int(ch)) })
+		portraits = append(portraits, p)
+	}
+	rnd := k.button(tr(k.lang, "setup.random"), btnQuiet, func() { d.assign(-1) })
+	rnd.Name = "portrait:random"
+	all := k.button(tr(k.lang, "setup.randomAll"), btnQuiet, func() {
+		for i := range d.chars {
+			d.chars[i] = -1
+		}
+		d.selected = 0
+	})
+	portraits = append(portraits, rnd, all)
+	grid := widgets.Grid(2, k.sz(100, touchHeight*0.8), k.u(4), portraits...)
+
+	start := k.button(tr(k.lang, "setup.start"), btnPrimary, k.startGame)
+	start.Name = "start"
+	rightRows := []fyne.CanvasObject{countRow, grid}
+	weights := []float32{0, 1}
+	if d.err != "" {
+		e := k.label(d.err, "", false)
+		e.Importance = 4 // danger
+		rightRows = append(rightRows, e)
+		weights = append(weights, 0)
+	}
+	if k.t.Playing() && k.pub().Phase != engine.GameOver {
+		back := k.button(tr(k.lang, "setup.resume"), btnQuiet, func() { k.screen = screenGame })
+		back.Name = "resume"
+		rightRows = append(rightRows, back)
+		weights = append(weights, 0)
+	}
+	rightRows = append(rightRows, start)
+	weights = append(weights, 0)
+	right := widgets.Rows(weights, k.u(6), rightRows...)
+
+	top := k.topBar(tr(k.lang, "setup.title"), k.languageRow(k.lang, k.setLanguage))
+	body := widgets.Cols([]float32{1.25, 1}, k.u(10), left, right)
+	return k.background(colBackground, k.pad(widgets.Rows([]float32{0, 1, 0}, k.u(8), top, body, k.toastObject()), 8))
+}
+
+// physicalScreen tells the table how to lay out the physical game: the
+// wagons in order and their loot, the Marshal, where each bandit starts,
+// who is first player, and the phone seats' QR codes.
+func (k *Kiosk) physicalScreen() fyne.CanvasObject {
+	pv := k.pub()
+	g := k.w()
+	train := k.trainView(&pv, trainOpts{showTypes: true})
+
+	var lines []fyne.CanvasObject
+	for _, s := range i18n.SetupInstructions(g.lang, &pv) {
+		l := k.label("• "+s, "", false)
+		lines = append(lines, l)
+	}
+	list := container.NewVScroll(container.NewVBox(lines...))
+
+	var phoneSeats []engine.Seat
+	for _, si := range k.t.Seats() {
+		if si.Mode == table.Phone {
+			phoneSeats = append(phoneSeats, si.Seat)
+		}
+	}
+	begin := k.button(tr(k.lang, "phys.begin"), btnPrimary, func() { k.screen = screenGame })
+	begin.Name = "begin"
+	var right fyne.CanvasObject
+	if len(phoneSeats) > 0 {
+		if k.physSeat < 0 || k.physSeat >= len(phoneSeats) {
+			k.physSeat = 0
+		}
+		var tabs []fyne.CanvasObject
+		for i, s := range phoneSeats {
+			idx := i
+			c := pv.Bandits[s].Character
+			t := k.charTile(c, 15)
+			t.Min = k.sz(60, touchHeight*0.7)
+			if i == k.physSeat {
+				t.Stroke, t.StrokeWidth = colHighlight, k.u(4)
+			}
+			t.OnTapped = k.act(func() { k.physSeat = idx })
+			tabs = append(tabs, t)
+		}
+		qr := k.qrFor(phoneSeats[k.physSeat], 150)
+		right = widgets.Rows([]float32{0, 1, 0}, k.u(4), container.NewGridWithColumns(min(len(tabs), 3), tabs...), qr, begin)
+	} else {
+		right = widgets.Rows([]float32{1, 0}, k.u(4), layout.NewSpacer(), begin)
+	}
+	bottom := widgets.Cols([]float32{1.6, 1}, k.u(8), k.panel(list), right)
+	top := k.topBar(g.t("setup.instructions", nil), nil)
+	return k.background(colBackground, k.pad(widgets.Rows([]float32{0, 1, 1.15}, k.u(6), top, train, bottom), 6))
+}
+
+// qrFor shows a phone seat's QR code and join link, or why there is none.
+func (k *Kiosk) qrFor(seat engine.Seat, size float32) fyne.CanvasObject {
+	pv := k.pub()
+	name := k.name(&pv, seat)
+	caption := k.label(tr(k.lang, "phys.phone", "name", name), "", true)
+	caption.Alignment = fyne.TextAlignCenter
+	if k.opts.Phones == nil {
+		return k.label(tr(k.lang, "phys.noPhones"), "", false)
+	}
+	px := int(k.u(size) * 2)
+	img, err := k.opts.Phones.QRImage(seat, px)
+	if err != nil || img == nil {
+		return widgets.Rows(nil, 0, caption, k.label(fmt.Sprint(err), "", false))
+	}
+	ci := canvas.NewImageFromImage(img)
+	ci.FillMode = canvas.ImageFillContain
+	ci.ScaleMode = canvas.ImageScalePixels
+	ci.SetMinSize(k.sz(size*0.6, size*0.6))
+	url := k.text(k.opts.Phones.JoinURL(seat), 11, colTextDim, false)
+	white := canvas.NewRectangle(colText)
+	return widgets.Rows([]float32{0, 1, 0}, k.u(2), caption, container.NewStack(white, ci), container.NewCenter(url))
+}
+

@@ -1,0 +1,92 @@
+package kiosk
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+
+	"colt/engine"
+	"colt/engine/cards"
+	"colt/ui/kiosk/internal/widgets"
+)
+
+// stepScreen shows one narration step: what was resolved, large, the pawn
+// instructions, and Continue (the table button and Space do it too).
+func (k *Kiosk) stepScreen(pv *engine.PublicView, s step) fyne.CanvasObject {
+	g := k.w()
+	var big fyne.CanvasObject
+	var title string
+	var extra []fyne.CanvasObject
+	switch s.kind {
+	case stepStealin:
+		title = tr(k.lang, "step.stealin")
+		t := k.tile(colCardBack, colCardFace, 24, tr(k.lang, "top.stealin"))
+		t.Bold = true
+		t.Min = k.sz(110, 130)
+		t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpPhase, phase: engine.Stealin}) })
+		big = t
+	case stepCard:
+		title = tr(k.lang, "step.card", "name", k.name(pv, s.seat), "card", g.card(s.card))
+		big = k.bigCard(pv, s.seat, s.card, 26)
+	case stepEvent:
+		title = tr(k.lang, "step.event", "event", g.event(s.event))
+		big = k.eventTile(s.event)
+		rule := k.label(g.eventRule(s.event), "", false)
+		extra = append(extra, rule)
+		var names []string
+		for _, seat := range touched(s) {
+			names = append(names, k.name(pv, seat))
+		}
+		if len(names) > 0 {
+			extra = append(extra, k.label(tr(k.lang, "step.touched", "names", g.names(names)), "", true))
+		} else {
+			extra = append(extra, k.label(tr(k.lang, "step.nobody"), "", true))
+		}
+	case stepRound:
+		title = tr(k.lang, "step.roundEnd", "n", s.round)
+		t := k.tile(colCardFace, colInk, 20, tr(k.lang, "step.roundStart", "n", s.next, "card", g.roundCard(s.rcard)))
+		t.Bold = true
+		t.Min = k.sz(110, 130)
+		big = t
+		extra = append(extra,
+			k.label(tr(k.lang, "step.firstPlayer", "name", k.name(pv, s.first)), "", true),
+			k.label(tr(k.lang, "step.deal"), "", false))
+	case stepNote:
+		title = tr(k.lang, "step.passed", "name", k.name(pv, s.seat))
+		big = k.charTile(pv.Bandits[s.seat].Character, 22)
+	}
+	var lines []fyne.CanvasObject
+	lines = append(lines, extra...)
+	ins := g.instructions(s, pv)
+	for _, l := range ins {
+		lines = append(lines, k.lineView(l))
+	}
+	if len(ins) == 0 && (s.kind == stepCard || s.kind == stepEvent) {
+		lines = append(lines, k.label(tr(k.lang, "step.nothing"), "", false))
+	}
+	head := k.label(title, theme.SizeNameSubHeadingText, true)
+	cont := k.button(g.t("btn.continue", nil), btnPrimary, k.tableButton)
+	if !isText(cont.Text()) {
+		cont.Lines = []string{tr(k.lang, "continue")}
+	}
+	cont.Name = "continue"
+	right := widgets.Rows([]float32{0, 1, 0}, k.u(4), head, container.NewVScroll(container.NewVBox(lines...)), cont)
+	bottom := widgets.Cols([]float32{0.45, 1}, k.u(6), big, k.panel(right))
+	lit := map[engine.Position]bool{}
+	for _, p := range places(s) {
+		lit[p] = true
+	}
+	return k.frame(pv, trainOpts{lit: lit}, bottom)
+}
+
+// eventTile is an end-of-round event, large; tapping shows its rule.
+func (k *Kiosk) eventTile(e cards.Event) *widgets.Tile {
+	t := k.tile(colCardFace, colInk, 24, k.w().event(e))
+	t.Bold = true
+	t.Radius = k.u(10)
+	t.Stroke, t.StrokeWidth = colBrass, k.u(4)
+	t.Min = k.sz(110, 130)
+	t.Name = "event-card"
+	t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpEvent, event: e}) })
+	return t
+}

@@ -1,0 +1,212 @@
+package kiosk
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+
+	"colt/engine"
+	"colt/ui/kiosk/internal/widgets"
+)
+
+// trainOpts says what the train picture lights up and what can be tapped.
+type trainOpts struct {
+	lit        map[engine.Position]bool   // places to light (what just happened)
+	targets    map[engine.Position]func() // places that are a choice
+	banditTaps map[engine.Seat]func()     // bandits that are a choice
+	showTypes  bool                       // the physical set-up: wagon letters stand out
+}
+
+// trainView draws the train from the public view: the locomotive on the
+// left, wagon 1 next to it, the caboose on the right; the roof row above
+// the inside row.
+func (k *Kiosk) trainView(pv *engine.PublicView, o trainOpts) fyne.CanvasObject {
+	cols := make([]fyne.CanvasObject, 0, len(pv.Train))
+	weights := make([]float32, 0, len(pv.Train))
+	byPos := map[engine.Position][]engine.Seat{}
+	for _, b := range pv.Bandits {
+		byPos[b.Position] = append(byPos[b.Position], b.Seat)
+	}
+	for _, wv := range pv.Train {
+		cols = append(cols, k.wagonColumn(pv, wv, byPos, o))
+		weights = append(weights, 1)
+	}
+	return widgets.Cols(weights, k.u(4), cols...)
+}
+
+func (k *Kiosk) wagonColumn(pv *engine.PublicView, wv engine.WagonView, byPos map[engine.Position][]engine.Seat, o trainOpts) fyne.CanvasObject {
+	title := tr(k.lang, "train.wagon", "n", wv.Index)
+	fill := colPanelLight
+	if wv.Index == 0 {
+		title = tr(k.lang, "train.loco")
+		fill = colLoco
+	} else if o.showTypes {
+		title = fmt.Sprintf("%s · %s", title, wv.Type)
+	}
+	head := k.tile(fill, colText, 13, title)
+	head.Bold = o.showTypes
+	head.Min = k.sz(40, 22)
+	roof := k.cell(pv, engine.Position{Wagon: int8(wv.Index), Floor: engine.Roof}, wv.Roof, false, byPos, o)
+	inside := k.cell(pv, engine.Position{Wagon: int8(wv.Index), Floor: engine.Inside}, wv.Inside, wv.Marshal, byPos, o)
+	return widgets.Rows([]float32{0, 1, 1}, k.u(3), head, roof, inside)
+}
+
+// cell is one place of the train: its bandits, the Marshal and its loot.
+func (k *Kiosk) cell(pv *engine.PublicView, pos engine.Position, sv engine.SpotView, marshal bool, byPos map[engine.Position][]engine.Seat, o trainOpts) fyne.CanvasObject {
+	fill := colInside
+	if pos.Floor == engine.Roof {
+		fill = colRoof
+	}
+	if pos.Wagon == 0 {
+		fill = colLoco
+		if pos.Floor == engine.Roof {
+			fill = colRoof
+		}
+	}
+	bg := widgets.NewTile(fill)
+	bg.Radius = k.u(6)
+	bg.Min = k.sz(40, 40)
+	bg.Name = fmt.Sprintf("place:%d:%s", pos.Wagon, pos.Floor)
+	if o.lit[pos] {
+		bg.Stroke, bg.StrokeWidth = colHighlight, k.u(3)
+	}
+	var tap *widgets.Tile
+	if fn, ok := o.targets[pos]; ok {
+		bg.Stroke, bg.StrokeWidth = colHighlight, k.u(4)
+		bg.Fill = withAlpha(colHighlight, 0x55)
+		// a transparent tile on top takes the tap wherever it lands
+		tap = widgets.NewTile(nil)
+		tap.OnTapped = k.act(fn)
+		tap.Name = fmt.Sprintf("target:%d:%s", pos.Wagon, pos.Floor)
+	}
+	var chips []fyne.CanvasObject
+	for _, s := range byPos[pos] {
+		c := pv.Bandits[s].Character
+		t := k.charTile(c, 15)
+		t.Min = fyne.Size{}
+		if fn, ok := o.banditTaps[s]; ok {
+			t.Stroke, t.StrokeWidth = colHighlight, k.u(4)
+			t.OnTapped = k.act(fn)
+			t.Name = "target-bandit:" + c.String()
+		}
+		chips = append(chips, t)
+	}
+	if marshal {
+		m := k.tile(colMarshal, colInk, 15, tr(k.lang, "train.marshal"))
+		m.Bold = true
+		m.Name = "marshal"
+		m.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpMarshal}) })
+		chips = append(chips, m)
+	}
+	var loot []fyne.CanvasObject
+	if n := len(sv.Purses); n > 0 {
+		loot = append(loot, k.lootChip(engine.Purse, n))
+	}
+	if sv.Jewels > 0 {
+		loot = append(loot, k.lootChip(engine.Jewel, sv.Jewels))
+	}
+	if sv.Strongboxes > 0 {
+		loot = append(loot, k.lootChip(engine.Strongbox, sv.Strongboxes))
+	}
+	lootRow := container.New(&lootLayout{h: k.u(22), gap: k.u(3)}, loot...)
+	content := widgets.Rows([]float32{1, 0}, k.u(2),
+		container.New(&chipsLayout{maxH: k.u(28), gap: k.u(2)}, chips...),
+		lootRow)
+	if tap != nil {
+		return container.NewStack(bg, k.pad(content, 3), tap)
+	}
+	return container.NewStack(bg, k.pad(content, 3))
+}
+
+// lootIcon draws a loot kind: a purse is a leather-brown disc marked $, a
+// jewel a cyan diamond, a strongbox a steel-grey box.
+func (k *Kiosk) lootIcon(kind engine.LootKind) fyne.CanvasObject {
+	switch kind {
+	case engine.Jewel:
+		p := &canvas.RegularPolygon{FillColor: colJewel, Sides: 4, StrokeColor: colText, StrokeWidth: k.u(1)}
+		return p
+	case engine.Strongbox:
+		r := canvas.NewRectangle(colStrongbox)
+		r.CornerRadius = k.u(2)
+		r.StrokeColor, r.StrokeWidth = colInk, k.u(1.5)
+		band := canvas.NewRectangle(colInk)
+		return container.NewStack(r, container.New(&bandLayout{}, band))
+	}
+	c := canvas.NewCircle(colPurse)
+	c.StrokeColor, c.StrokeWidth = colCardFace, k.u(1)
+	d := canvas.NewText("$", colBrassDark)
+	d.TextStyle.Bold = true
+	d.TextSize = k.u(12)
+	d.Alignment = fyne.TextAlignCenter
+	return container.NewStack(c, container.NewCenter(d))
+}
+
+// bandLayout draws a strongbox's lid line across the upper third.
+type bandLayout struct{}
+
+func (bandLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, size.Height*0.35))
+		o.Resize(fyne.NewSize(size.Width, max(1, size.Height*0.08)))
+	}
+}
+
+func (bandLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
+
+// lootChip is a small count of one kind of loot: its icon and a number.
+func (k *Kiosk) lootChip(kind engine.LootKind, n int) fyne.CanvasObject {
+	bg := canvas.NewRectangle(withAlpha(colBrassDark, 0xb0))
+	bg.CornerRadius = k.u(5)
+	num := k.text(fmt.Sprint(n), 15, colText, true)
+	icon := widgets.Fixed(k.sz(17, 17), k.lootIcon(kind))
+	row := container.NewHBox(container.NewCenter(icon), container.NewCenter(num))
+	return container.NewStack(bg, container.NewCenter(row))
+}
+
+// chipsLayout stacks bandit chips in one column, or two when they would
+// get too flat; every chip gets the same size, at most maxH high.
+type chipsLayout struct {
+	maxH, gap float32
+}
+
+func (l *chipsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	n := len(objs)
+	if n == 0 {
+		return
+	}
+	cols := 1
+	if n > 2 && (size.Height-l.gap*float32(n-1))/float32(n) < l.maxH*0.75 {
+		cols = 2
+	}
+	rows := (n + cols - 1) / cols
+	h := min(l.maxH, (size.Height-l.gap*float32(rows-1))/float32(rows))
+	w := (size.Width - l.gap*float32(cols-1)) / float32(cols)
+	for i, o := range objs {
+		r, c := i/cols, i%cols
+		o.Move(fyne.NewPos(float32(c)*(w+l.gap), float32(r)*(h+l.gap)))
+		o.Resize(fyne.NewSize(w, h))
+	}
+}
+
+func (l *chipsLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(l.maxH, l.maxH) }
+
+// lootLayout puts loot chips side by side, sharing the width.
+type lootLayout struct {
+	h, gap float32
+}
+
+func (l *lootLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	n := len(objs)
+	if n == 0 {
+		return
+	}
+	w := min(size.Width*0.45, (size.Width-l.gap*float32(n-1))/float32(n))
+	for i, o := range objs {
+		o.Move(fyne.NewPos(float32(i)*(w+l.gap), 0))
+		o.Resize(fyne.NewSize(w, size.Height))
+	}
+}
+
+func (l *lootLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(l.h, l.h) }

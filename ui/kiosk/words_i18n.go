@@ -1,0 +1,111 @@
+package kiosk
+
+import (
+	"strings"
+
+	"colt/engine"
+	"colt/engine/cards"
+	"colt/ui/i18n"
+)
+
+// gameWords speaks the game's words in one language through ui/i18n,
+// falling back to the kiosk's English where i18n has no text.
+type gameWords struct {
+	lang     i18n.Lang
+	trainLen int
+	en       englishWords
+}
+
+// w returns the game words of the language on screen.
+func (k *Kiosk) w() gameWords { return wordsFor(k.lang, k.pub().Players+1) }
+
+func wordsFor(lang string, trainLen int) gameWords {
+	l, ok := i18n.ParseLang(lang)
+	if !ok {
+		l = i18n.En
+	}
+	return gameWords{lang: l, trainLen: trainLen}
+}
+
+// isText reports whether i18n gave a real text (not its ⟦id⟧ marker).
+func isText(s string) bool { return s != "" && !strings.HasPrefix(s, "⟦") }
+
+func pick(s, fallback string) string {
+	if isText(s) {
+		return s
+	}
+	return fallback
+}
+
+func (g gameWords) character(c engine.Character) string {
+	return pick(i18n.CharacterName(g.lang, c), g.en.character(c))
+}
+
+func (g gameWords) card(k engine.ActionKind) string {
+	return pick(i18n.CardName(g.lang, k), g.en.card(k))
+}
+
+func (g gameWords) event(e cards.Event) string {
+	return pick(i18n.EventName(g.lang, e), g.en.event(e))
+}
+
+func (g gameWords) roundCard(id string) string {
+	return pick(i18n.RoundCardName(g.lang, id), g.en.roundCard(id))
+}
+
+func (g gameWords) turnKind(t cards.TurnKind) string {
+	return pick(i18n.TurnKindName(g.lang, t), g.en.turnKind(t))
+}
+
+func (g gameWords) cardRule(k engine.ActionKind) string {
+	return pick(i18n.CardHelp(g.lang, k), g.en.cardRule(k))
+}
+
+func (g gameWords) eventRule(e cards.Event) string {
+	return pick(i18n.EventHelp(g.lang, e), g.en.eventRule(e))
+}
+
+func (g gameWords) characterRule(c engine.Character) string {
+	return pick(i18n.CharacterHelp(g.lang, c), g.en.characterRule(c))
+}
+
+func (g gameWords) turnRule(t cards.TurnKind) string {
+	return i18n.TurnKindHelp(g.lang, t)
+}
+
+func (g gameWords) position(p engine.Position) string {
+	return pick(i18n.PositionText(g.lang, p, g.trainLen), g.en.position(p))
+}
+
+func (g gameWords) lootKind(k engine.LootKind) string {
+	return pick(i18n.LootName(g.lang, k), g.en.lootKind(k))
+}
+
+func (g gameWords) money(v int) string { return pick(i18n.Money(g.lang, v), money(v)) }
+
+func (g gameWords) names(names []string) string { return i18n.JoinNames(g.lang, names) }
+
+func (g gameWords) t(id string, data map[string]any) string { return i18n.T(g.lang, id, data) }
+
+func (g gameWords) command(c engine.Command, pv *engine.PublicView) string {
+	return pick(i18n.CommandLabel(g.lang, c, pv), g.en.command(c, pv))
+}
+
+// describe returns the pawn instruction of an event and why it happens;
+// an event that moves nothing gives its reason as the text.
+func (g gameWords) describe(ev engine.Event, pv *engine.PublicView) (string, string) {
+	instr, why := i18n.Describe(g.lang, ev, pv)
+	if !isText(instr) && !isText(why) {
+		return g.en.describe(ev, pv)
+	}
+	if !isText(instr) {
+		return why, ""
+	}
+	if !isText(why) {
+		why = ""
+	}
+	return instr, why
+}
+
+// prompt is the question the actor must answer now.
+func (g gameWords) prompt(pv *engine.PublicView) string { return i18n.Prompt(g.lang, pv) }

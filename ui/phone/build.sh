@@ -1,0 +1,9 @@
+#!/bin/sh
+# Builds the phone page's script, assets/app.js, from src/ with the pinned
+# mqtt.js and esbuild of package-lock.json. Commit the result: the Go build
+# embeds it and needs no npm. Run `go generate ./ui/phone` first when the
+# messages of ui/i18n changed.
+set -eu
+cd "$(dirname "$0")"
+npm ci --no-audit --no-fund
+npm run build

@@ -1,0 +1,160 @@
+// Command server is the phone page's browser-test host: a table with a new
+// game (some seats on phones, the others bots), the real phone side
+// (colt/mqtt: embedded broker, bridge, page server) serving this page's
+// embedded assets, all on loopback ports chosen by the system.
+//
+// It prints one JSON line with the join links, then one JSON line per table
+// update (what the kiosk would show: version, phase, actor, pile, …) so the
+// test can watch the kiosk state advance. It stops when stdin closes or on
+// SIGINT/SIGTERM.
+//
+//	go run ./ui/phone/e2e/server -players 3 -phones 2 -seed 7
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"net"
+	"net/url"
+	"os"
+	"os/signal"
+	"strings"
+	"sync"
+	"syscall"
+
+	"colt/engine"
+	"colt/engine/table"
+	"colt/mqtt"
+	"colt/ui/phone"
+)
+
+// hello is the first line: where the page is and each phone seat's join link.
+type hello struct {
+	HTTP  string     `json:"http"`
+	WS    string     `json:"ws"`
+	Table string     `json:"table"`
+	Seats []seatLink `json:"seats"`
+}
+
+type seatLink struct {
+	Seat      int    `json:"seat"`
+	Character string `json:"character"`
+	URL       string `json:"url"`
+}
+
+// state is one table update as the kiosk sees it.
+type state struct {
+	Version int    `json:"version"`
+	Reason  string `json:"reason"`
+	Phase   string `json:"phase"`
+	Round   int    `json:"round"`
+	Turn    int    `json:"turn"`
+	Actor   int    `json:"actor"`
+	Stage   string `json:"stage"`
+	Pile    int    `json:"pile"`
+	Over    bool   `json:"over"`
+	Winners []int  `json:"winners,omitempty"`
+}
+
+func main() {
+	players := flag.Int("players", 3, "players (3–6)")
+	phones := flag.Int("phones", 2, "seats played by phone (the first ones); the others are bots")
+	seed := flag.Uint64("seed", 7, "game seed")
+	chars := flag.String("characters", "Ghost,Cheyenne,Django", "characters from seat 0, comma-separated")
+	tableID := flag.String("table", "e2e", "table id")
+	lang := flag.String("lang", "en", "language of the join links")
+	dir := flag.String("dir", "", "data folder (default: a new temporary folder, removed at exit)")
+	flag.Parse()
+	logger := log.New(os.Stderr, "e2e-server: ", log.Lmicroseconds)
+
+	if *dir == "" {
+		d, err := os.MkdirTemp("", "colt-phone-e2e-")
+		if err != nil {
+			logger.Fatal(err)
+		}
+		defer os.RemoveAll(d)
+		*dir = d
+	}
+	t, _, err := table.Open(table.Options{Dir: *dir, Logf: logger.Printf})
+	if err != nil {
+		logger.Fatal(err)
+	}
+	defer t.Close()
+
+	var out sync.Mutex
+	emit := func(v any) {
+		b, _ := json.Marshal(v)
+		out.Lock()
+		os.Stdout.Write(append(b, '\n'))
+		out.Unlock()
+	}
+	ready := make(chan struct{})
+	t.Subscribe(func(u table.Update) {
+		<-ready
+		pv := u.Public
+		s := state{Version: u.Version, Reason: u.Reason, Phase: pv.Phase.String(), Round: pv.Round.Number, Turn: pv.Turn,
+			Actor: int(pv.Actor), Stage: pv.Stage.String(), Pile: len(pv.Pile), Over: u.Over}
+		if pv.Result != nil {
+			for _, w := range pv.Result.Winners {
+				s.Winners = append(s.Winners, int(w))
+			}
+		}
+		emit(s)
+	})
+
+	modes := make([]table.SeatMode, *players)
+	for i := range modes {
+		modes[i] = table.Bot
+		if i < *phones {
+			modes[i] = table.Phone
+		}
+	}
+	var characters []string
+	if *chars != "" {
+		characters = strings.Split(*chars, ",")
+	}
+	if err := t.NewGame(engine.Setup{Players: *players, Seed: *seed, Characters: characters}, modes); err != nil {
+		logger.Fatal(err)
+	}
+
+	svc, err := mqtt.StartWith(mqtt.Config{
+		TableID:  *tableID,
+		Language: *lang,
+		Broker:   mqtt.BrokerConfig{TCPListen: "127.0.0.1:0", WSListen: "127.0.0.1:0"},
+		HTTP:     mqtt.HTTPConfig{Listen: "127.0.0.1:0"},
+	}, t, logger.Printf, mqtt.Options{Assets: phone.Assets()})
+	if err != nil {
+		logger.Fatal(err)
+	}
+	defer svc.Close()
+
+	base := "http://" + svc.HTTPAddr().String()
+	h := hello{HTTP: base, Table: *tableID}
+	if u, err := url.Parse(svc.WSURL()); err == nil {
+		_, port, _ := net.SplitHostPort(u.Host)
+		h.WS = "ws://" + net.JoinHostPort("127.0.0.1", port) + u.Path
+	}
+	pub := t.Public()
+	for _, si := range t.Seats() {
+		if si.Mode != table.Phone {
+			continue
+		}
+		link := fmt.Sprintf("%s/?t=%s&s=%d&k=%s&lang=%s", base, url.QueryEscape(*tableID), si.Seat, url.QueryEscape(si.Token), *lang)
+		h.Seats = append(h.Seats, seatLink{Seat: int(si.Seat), Character: pub.Bandits[si.Seat].Character.String(), URL: link})
+	}
+	emit(h)
+	close(ready)
+	emit(state{Version: pub.Version, Reason: "start", Phase: pub.Phase.String(), Round: pub.Round.Number, Turn: pub.Turn,
+		Actor: int(pub.Actor), Stage: pub.Stage.String(), Pile: len(pub.Pile)})
+
+	stop := make(chan os.Signal, 1)
+	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		io.Copy(io.Discard, os.Stdin)
+		stop <- syscall.SIGTERM
+	}()
+	<-stop
+}

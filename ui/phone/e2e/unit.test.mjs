@@ -1,0 +1,325 @@
+// Unit tests of the phone page without a browser or a broker: the pure
+// model and render functions are fed the fixture messages the engine
+// produced (e2e/fixtures/*.json) and checked for the right buttons and words.
+// Run: node --test ui/phone/e2e/  (no npm install needed)
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { DICTS, translator } from '../src/i18n.js';
+import {
+  camel, commandLabel, commandMessage, decodeTurns, defaultWsUrl, describe, eventId, handChoices, isMyTurn,
+  logLine, newMessageId, parseParams, ranking, replyMessage, topics,
+} from '../src/model.js';
+import { esc, renderApp } from '../src/render.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const fixtures = join(here, 'fixtures');
+const load = (name) => JSON.parse(readFileSync(join(fixtures, name), 'utf8'));
+const names = [...new Set(readdirSync(fixtures).filter((f) => f.endsWith('.seat.json')).map((f) => f.replace('.seat.json', '')))];
+const en = translator('en');
+
+function state(name, extra = {}) {
+  const seatMsg = load(name + '.seat.json');
+  let pubMsg = null;
+  try {
+    pubMsg = load(name + '.public.json');
+  } catch (e) {
+    pubMsg = null;
+  }
+  return {
+    params: { table: 'e2e', seat: seatMsg.view.seat, token: 'x', lang: 'en', ws: 'ws://x', problems: [] },
+    conn: 'online', seatMsg, pubMsg, selected: null, pending: null, notice: null, log: [], ...extra,
+  };
+}
+
+function buttons(html) {
+  const out = [];
+  const re = /<button[^>]*data-cmd="(\d+)"[^>]*>([\s\S]*?)<\/button>/g;
+  let m;
+  while ((m = re.exec(html))) out.push({ index: Number(m[1]), text: m[2].replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim() });
+  return out;
+}
+
+// A missing message shows as ⟦id⟧; an unfilled placeholder as {{.X}}.
+const RAW_ID = /⟦|\{\{/;
+
+test('every fixture renders in every language without raw ids, undefined or NaN', () => {
+  assert.ok(names.length >= 10, 'fixtures present');
+  for (const name of names) {
+    for (const lang of Object.keys(DICTS)) {
+      const s = state(name);
+      s.params.lang = lang;
+      const t = translator(lang);
+      for (const e of s.seatMsg.events) s.log.push(logLine(s.seatMsg.view, e, t));
+      const html = renderApp(s, t);
+      const text = html.replace(/<[^>]+>/g, ' ');
+      assert.doesNotMatch(text, RAW_ID, `${name} ${lang}: ${text.match(RAW_ID)?.[0]}`);
+      assert.doesNotMatch(text, /\bundefined\b|\bNaN\b|\[object/, `${name} ${lang}`);
+    }
+  }
+});
+
+test('every event of every fixture is described in every language', () => {
+  for (const name of names) {
+    for (const file of [name + '.seat.json', name + '.public.json']) {
+      let msg;
+      try {
+        msg = load(file);
+      } catch (e) {
+        continue;
+      }
+      for (const lang of Object.keys(DICTS)) {
+        const t = translator(lang);
+        for (const e of msg.events) {
+          const d = describe(msg.view, e, t);
+          assert.ok(d.why.length > 0, `${file} ${lang}: ${e.kind}`);
+          assert.doesNotMatch(d.instruction + d.why, RAW_ID, `${file} ${lang}: ${d.instruction} ${d.why}`);
+        }
+      }
+    }
+  }
+  const v = load('stage-Rob.seat.json').view;
+  const moved = { kind: 'BanditMoved', seat: v.seat, target: -1, from: { wagon: 2, floor: 'inside' }, to: { wagon: 2, floor: 'roof' }, cause: { by: 'marshal', seat: -1 } };
+  const me = v.bandits.find((b) => b.seat === v.seat).character;
+  assert.equal(logLine(v, moved, en), `Move ${me} from inside wagon 2 to the roof of wagon 2.`);
+  assert.equal(describe(v, moved, en).why, `${me} fled the Marshal to the roof.`);
+  assert.equal(logLine(v, { kind: 'CardsDrawn', seat: 0, count: 6, cause: { by: 'rule' } }, en), '');
+  assert.equal(logLine(v, { kind: 'CardsDrawn', seat: 0, count: 1, cause: { by: 'rule' } }, en).includes('1 card '), true);
+});
+
+test("Stealin' stages show one big button per legal command with a clear label", () => {
+  const who = '(Ghost|Tuco|Cheyenne|Doc|Belle|Django)';
+  const to = '(to wagon \\d|to the locomotive|to the caboose( Wagon \\d)?)';
+  const expect = {
+    'stage-Move': new RegExp(`^Move ${to}$`),
+    'stage-Push': new RegExp(`^Push ${who} ${to}$`),
+    'stage-Marshal': new RegExp(`^Marshal ${to}$`),
+    'stage-Shoot': new RegExp(`^[A-Z] Shoot ${who} (inside|on the roof)`),
+    'stage-Punch': new RegExp(`^[A-Z] Punch ${who} (inside|on the roof)`),
+    'stage-Rob': /^Take (purse #\d+|a jewel|the strongbox)/,
+    'stage-PunchLoot': new RegExp(`^Make ${who} drop (purse #\\d+|a jewel|the strongbox)`),
+    'stage-KeepPurse': /^(Keep the purse|Let it drop)$/,
+    'stage-Pickpocket': /^(Take purse #\d+|Take nothing)$/,
+  };
+  for (const [name, re] of Object.entries(expect)) {
+    const s = state(name);
+    const view = s.seatMsg.view;
+    assert.ok(isMyTurn(view), name);
+    const bs = buttons(renderApp(s, en));
+    assert.equal(bs.length, view.legal.length, name);
+    bs.forEach((b, i) => {
+      assert.equal(b.index, i);
+      assert.match(b.text, re, `${name}: ${b.text}`);
+    });
+  }
+});
+
+test('wagon buttons name the locomotive and the caboose', () => {
+  const view = load('stage-Marshal.seat.json').view;
+  const last = view.train.length - 1;
+  assert.equal(commandLabel(view, { do: 'marshal', wagon: 0 }, en).main, 'Marshal to the locomotive');
+  assert.deepEqual(commandLabel(view, { do: 'move', wagon: last }, en), { main: 'Move to the caboose', sub: `Wagon ${last}`, kind: 'wagon' });
+  assert.equal(commandLabel(view, { do: 'move', wagon: 2 }, en).main, 'Move to wagon 2');
+  assert.equal(commandLabel(view, { do: 'move', wagon: 2 }, translator('fr')).main.includes('2'), true);
+});
+
+test('known purse values are shown on the purse buttons and in the loot', () => {
+  const s = state('stage-Rob');
+  const view = s.seatMsg.view;
+  view.knownPurses.push({ token: view.legal[0].token, value: 450, held: false });
+  const label = commandLabel(view, view.legal[0], en);
+  if (view.legal[0].token < 18) {
+    assert.equal(label.sub, '$450');
+    assert.equal(label.main, `Take purse #${view.legal[0].token + 1}`);
+  }
+  const html = renderApp(s, en);
+  for (const p of view.knownPurses.filter((k) => k.held)) assert.ok(html.includes(`Purse #${p.token + 1}: $${p.value}`), 'held purse value shown');
+});
+
+test("Schemin': cards to tap, draw 3, and a confirm step", () => {
+  const s = state('schemin-start');
+  const view = s.seatMsg.view;
+  let html = renderApp(s, en);
+  assert.match(html, /Your turn!/);
+  assert.match(html, /play a card or draw 3/);
+  assert.match(html, /data-select="Shoot"/);
+  const draw = buttons(html).find((b) => /Draw 3 cards/.test(b.text));
+  assert.ok(draw, 'draw button');
+  assert.equal(view.legal[draw.index].do, 'draw');
+  s.selected = 'Shoot';
+  html = renderApp(s, en);
+  const play = buttons(html).filter((b) => /^Play Shoot/.test(b.text));
+  assert.equal(play.length, 1);
+  assert.deepEqual(view.legal[play[0].index], { seat: view.seat, do: 'play', card: 'Shoot', faceDown: false });
+});
+
+test("Ghost's first turn offers face up and face down", () => {
+  const s = state('schemin-ghost');
+  const { cards } = handChoices(s.seatMsg.view);
+  const card = cards.find((c) => c.up && c.down);
+  assert.ok(card, 'a card with both options');
+  s.selected = card.card;
+  const html = renderApp(s, en);
+  assert.match(html, /Ghost: You may play this card face down/);
+  const bs = buttons(html).filter((b) => /^Play face (up|down)$/.test(b.text));
+  assert.equal(bs.length, 2);
+  const cmds = bs.map((b) => s.seatMsg.view.legal[b.index]);
+  assert.deepEqual(cmds.map((c) => c.faceDown).sort(), [false, true]);
+});
+
+test('a Tunnel turn plays face down only', () => {
+  const s = state('schemin-tunnel');
+  const { cards } = handChoices(s.seatMsg.view);
+  const c = cards.find((x) => x.down);
+  assert.ok(c && !c.up);
+  s.selected = c.card;
+  const html = renderApp(s, en);
+  assert.match(html, /Tunnel: your card is played face down/);
+  const bs = buttons(html).filter((b) => /^Play .* face down$/.test(b.text));
+  assert.equal(bs.length, 1);
+  assert.equal(s.seatMsg.view.legal[bs[0].index].faceDown, true);
+});
+
+test('waiting for another seat: no command buttons, who plays is named', () => {
+  const s = state('schemin-waiting');
+  assert.equal(isMyTurn(s.seatMsg.view), false);
+  const html = renderApp(s, en);
+  assert.equal(buttons(html).length, 0);
+  const actor = s.seatMsg.view.bandits.find((b) => b.seat === s.seatMsg.view.actor).character;
+  assert.match(html, new RegExp(`Waiting for ${actor}`));
+  assert.match(html, /data-select="[^"]+"[^>]*disabled|card-off/);
+});
+
+test('the round card highlights the current turn', () => {
+  const s = state('schemin-tunnel');
+  const html = renderApp(s, en);
+  const turns = decodeTurns(s.seatMsg.view.round.turns);
+  assert.equal((html.match(/class="turn[ "]/g) || []).length, turns.length);
+  assert.equal((html.match(/turn-now/g) || []).length, 1);
+  assert.match(html, /turn-now turn-Tunnel/);
+});
+
+test('game over shows the final scores, winner first', () => {
+  const s = state('gameover');
+  const view = s.seatMsg.view;
+  assert.equal(view.phase, 'GameOver');
+  const html = renderApp(s, en);
+  assert.match(html, /Final scores/);
+  const order = ranking(view.result);
+  assert.ok(order[0].winner);
+  const first = view.bandits.find((b) => b.seat === order[0].seat).character;
+  assert.match(html, new RegExp(`${first} wins!|share the victory`));
+  assert.equal((html.match(/class="score[ "]/g) || []).length, view.result.players.length);
+  assert.equal(buttons(html).length, 0);
+});
+
+test('connection states: connecting, reconnecting (buttons off), bad token', () => {
+  const s = state('stage-Move', { conn: 'reconnecting' });
+  let html = renderApp(s, en);
+  assert.match(html, /Connection lost — Reconnecting…/);
+  for (const m of html.matchAll(/<button[^>]*data-cmd[^>]*>/g)) assert.match(m[0], /disabled/);
+  s.conn = 'auth';
+  html = renderApp(s, en);
+  assert.match(html, /not allowed to play this seat\. Scan your seat&#39;s QR code/);
+  s.conn = 'connecting';
+  s.seatMsg = null;
+  s.pubMsg = null;
+  assert.match(renderApp(s, en), /Connecting to the table/);
+});
+
+test('a seat the table plays itself says so', () => {
+  const s = state('schemin-start');
+  s.pubMsg = { ...s.pubMsg, seats: s.pubMsg.seats.map((x) => ({ ...x, mode: x.seat === s.params.seat ? 'handoff' : x.mode })) };
+  assert.match(renderApp(s, en), /Look at the table screen/);
+});
+
+test('reply errors: stale says choose again; duplicates and successes say nothing', () => {
+  const stale = en('error.stale');
+  assert.match(stale, /moved on.*choose/);
+  assert.equal(replyMessage({ id: 'a', ok: false, code: 'stale', error: 'x' }, en), stale);
+  assert.equal(replyMessage({ id: 'a', ok: false, code: 'STALE_STATE' }, en), stale);
+  assert.equal(replyMessage({ id: 'a', ok: false, code: 'illegal' }, en), en('error.illegal'));
+  assert.equal(replyMessage({ id: 'a', ok: true }, en), '');
+  assert.equal(replyMessage({ id: 'a', ok: false, duplicate: true }, en), '');
+  assert.equal(replyMessage({ id: 'a', ok: false, code: 'weird', error: 'disk full' }, en), en('error.generic', { Detail: 'disk full' }));
+  assert.equal(replyMessage({ id: 'a', ok: false, code: 'stale' }, translator('fr')), translator('fr')('error.stale'));
+  assert.notEqual(translator('fr')('error.stale'), stale);
+  const s = state('stage-Move', { notice: { kind: 'error', text: replyMessage({ ok: false, code: 'stale' }, en) } });
+  assert.ok(renderApp(s, en).includes(`role="alert"><span>${stale.replace(/'/g, '&#39;')}`));
+});
+
+test('the command message carries the view version, an id and the legal command as given', () => {
+  const view = load('stage-Shoot.seat.json').view;
+  const id = newMessageId();
+  const msg = JSON.parse(commandMessage(view, view.legal[1], id));
+  assert.deepEqual(msg, { v: view.version, id, cmd: view.legal[1] });
+  assert.match(id, /^[0-9a-f]{32}$/);
+  assert.notEqual(newMessageId(), newMessageId());
+  assert.match(newMessageId(null), /^[0-9a-f]{32}$/);
+});
+
+test('join link parameters, config.json and the default websocket', () => {
+  const loc = { search: '?t=table1&s=2&k=abc&lang=fr', hostname: '192.168.1.20', protocol: 'http:' };
+  assert.deepEqual(parseParams(loc), { table: 'table1', seat: 2, token: 'abc', lang: 'fr', ws: 'ws://192.168.1.20:8083/mqtt', problems: [] });
+  const p = parseParams({ search: '?s=0&k=z&ws=ws%3A%2F%2Fbroker%3A9001%2Fmqtt', hostname: 'h', protocol: 'http:' }, { table: 'cafe', ws: 'ws://cfg/mqtt' }, 'nl-BE');
+  assert.equal(p.table, 'cafe');
+  assert.equal(p.ws, 'ws://broker:9001/mqtt');
+  assert.equal(p.lang, 'nl');
+  assert.equal(parseParams({ search: '?t=a&s=1&k=z', hostname: 'h', protocol: 'http:' }, { ws: 'ws://cfg/mqtt' }).ws, 'ws://cfg/mqtt');
+  assert.deepEqual(parseParams({ search: '?t=a&s=9', hostname: 'h', protocol: 'http:' }).problems, ['s', 'k']);
+  assert.equal(parseParams({ search: '?t=a&s=1&k=z&lang=de', hostname: 'h', protocol: 'http:' }, {}, 'de-DE').lang, 'en');
+  assert.equal(defaultWsUrl({ hostname: 'pi.local', protocol: 'https:' }), 'wss://pi.local:8083/mqtt');
+  assert.deepEqual(topics('t1', 3), { public: 'colt/t1/public', view: 'colt/t1/seat/3/view', reply: 'colt/t1/seat/3/reply', cmd: 'colt/t1/seat/3/cmd' });
+});
+
+test('turn kinds decode from base64 bytes, numbers, names and letters; events from numbers', () => {
+  assert.deepEqual(decodeTurns('AAECAw=='), ['Normal', 'Tunnel', 'SpeedUp', 'Switch']);
+  assert.deepEqual(decodeTurns([0, 1]), ['Normal', 'Tunnel']);
+  assert.deepEqual(decodeTurns(['Tunnel', 'switch']), ['Tunnel', 'Switch']);
+  assert.deepEqual(decodeTurns('NT2S'), ['Normal', 'Tunnel', 'SpeedUp', 'Switch']);
+  assert.equal(eventId(4), 'take-it-all');
+  assert.equal(eventId('braking'), 'braking');
+  assert.equal(eventId(0), '');
+  assert.equal(camel('passengers-rebellion'), 'passengersRebellion');
+});
+
+test('every language has the same messages with the same parameters', () => {
+  const params = (x) => [...x.matchAll(/\{\{\s*\.(\w+)\s*\}\}/g)].map((m) => m[1]).sort().join(',');
+  for (const [lang, dict] of Object.entries(DICTS)) {
+    for (const [id, text] of Object.entries(DICTS.en)) {
+      assert.ok(id in dict, `${lang} lacks ${id}`);
+      if (!id.endsWith('|one')) assert.equal(params(dict[id]), params(text), `${lang} ${id}`);
+    }
+  }
+});
+
+test('every message id the page uses exists', () => {
+  const src = ['model.js', 'render.js', 'main.js'].map((f) => readFileSync(join(here, '..', 'src', f), 'utf8')).join('\n');
+  const ids = new Set([...src.matchAll(/\bt(?:\.n)?\('([\w.|-]+)'\s*[,)]/g)].map((m) => m[1]));
+  assert.ok(ids.size > 60, `${ids.size} ids`);
+  for (const id of ids) assert.ok(id in DICTS.en, id);
+  const en2 = translator('en');
+  for (const c of ['Ghost', 'Tuco', 'Cheyenne', 'Doc', 'Belle', 'Django']) assert.ok(en2.has('character.' + c.toLowerCase()), c);
+  for (const k of ['move', 'floorChange', 'shoot', 'rob', 'punch', 'marshal', 'bullet', 'hidden']) assert.ok(en2.has('card.' + k), k);
+  for (const k of ['normal', 'tunnel', 'speedUp', 'switch']) assert.ok(en2.has('turn.' + k), k);
+  for (const k of ['schemin', 'stealin', 'eventChoice', 'gameOver']) assert.ok(en2.has('phase.' + k), k);
+  for (const k of ['Move', 'Shoot', 'Rob', 'Punch', 'PunchLoot', 'KeepPurse', 'Push', 'Marshal', 'Pickpocket']) assert.ok(en2.has('prompt.' + k[0].toLowerCase() + k.slice(1)), k);
+  for (const f of ['bare', 'from', 'to', 'at']) for (const p of ['inWagon', 'inLoco', 'inCaboose', 'roofWagon', 'roofLoco', 'roofCaboose']) assert.ok(en2.has(`pos.${f}.${p}`), `pos.${f}.${p}`);
+});
+
+test('plural forms and placeholders', () => {
+  const t = translator('en');
+  assert.equal(t.n('count.cards', 1), '1 card');
+  assert.equal(t.n('count.cards', 3), '3 cards');
+  assert.equal(t('seat.n', { N: 3 }), 'Seat 3');
+  assert.equal(t('no.such.id'), '⟦no.such.id⟧');
+});
+
+test('text is escaped', () => {
+  assert.equal(esc('<b a="1">&\''), '&lt;b a=&quot;1&quot;&gt;&amp;&#39;');
+  const s = state('stage-Move', { notice: { kind: 'error', text: replyMessage({ ok: false, code: 'x', error: '<img src=x>' }, en) } });
+  assert.doesNotMatch(renderApp(s, en), /<img/);
+});

@@ -1,0 +1,224 @@
+// The phone page: joins one seat of one table over MQTT-over-WebSocket,
+// renders the views the table publishes and sends the commands the player
+// picks from view.legal. The kiosk stays the only authority: this page holds
+// no game state of its own beyond the last views it was given.
+import mqtt from 'mqtt';
+import { translator } from './i18n.js';
+import { commandMessage, isMyTurn, logLine, newMessageId, parseParams, replyMessage, topics } from './model.js';
+import { renderApp } from './render.js';
+
+const NO_ANSWER_MS = 12000;
+
+const s = {
+  params: null,
+  conn: 'connecting',
+  seatMsg: null,
+  pubMsg: null,
+  selected: null,
+  pending: null,
+  notice: null,
+  log: [],
+  logVersion: -1,
+  wasMyTurn: false,
+};
+let t = (id) => id;
+let client = null;
+let topic = null;
+let pendingTimer = 0;
+const root = document.getElementById('app');
+
+function draw() {
+  root.innerHTML = renderApp(s, t);
+}
+
+async function loadConfig() {
+  try {
+    const r = await fetch('/config.json', { cache: 'no-store' });
+    if (!r.ok) return {};
+    const c = await r.json();
+    return c && typeof c === 'object' ? c : {};
+  } catch (e) {
+    return {};
+  }
+}
+
+function notify() {
+  try {
+    if (navigator.vibrate) navigator.vibrate([180, 80, 180]);
+  } catch (e) {
+    // vibration is a bonus: some browsers refuse it without a tap first
+  }
+}
+
+function onSeatView(msg) {
+  const prev = s.seatMsg && s.seatMsg.view;
+  const view = msg.view;
+  s.seatMsg = msg;
+  if (!prev || prev.version !== view.version || prev.rules !== view.rules) {
+    if (s.selected && !(view.hand || []).includes(s.selected)) s.selected = null;
+    if (s.pending && (view.version !== s.pending.v)) clearPending();
+    if (s.notice && s.notice.kind === 'info') s.notice = null;
+  }
+  if (Array.isArray(msg.events) && view.version !== s.logVersion) {
+    for (const e of msg.events) {
+      const line = logLine(view, e, t);
+      if (line) s.log.push(line);
+    }
+    if (s.log.length > 40) s.log.splice(0, s.log.length - 40);
+    s.logVersion = view.version;
+  }
+  const mine = isMyTurn(view);
+  if (mine && !s.wasMyTurn) {
+    notify();
+    window.scrollTo(0, 0);
+  }
+  if (!mine) s.selected = null;
+  s.wasMyTurn = mine;
+  document.title = (mine ? '▶ ' : '') + t('phone.title');
+}
+
+function onReply(reply) {
+  if (!s.pending || reply.id !== s.pending.id) return;
+  if (reply.ok || reply.duplicate) {
+    // accepted: the new view follows; keep the buttons off until it does
+    s.pending.acked = true;
+    return;
+  }
+  clearPending();
+  s.selected = null;
+  s.notice = { kind: 'error', text: replyMessage(reply, t) };
+}
+
+function clearPending() {
+  s.pending = null;
+  if (pendingTimer) clearTimeout(pendingTimer);
+  pendingTimer = 0;
+}
+
+function send(index) {
+  const view = s.seatMsg && s.seatMsg.view;
+  if (!view || !client || s.pending || s.conn !== 'online') return;
+  const cmd = view.legal && view.legal[index];
+  if (!cmd) return;
+  const id = newMessageId();
+  s.pending = { id, v: view.version, acked: false };
+  s.notice = null;
+  client.publish(topic.cmd, commandMessage(view, cmd, id), { qos: 1 }, (err) => {
+    if (err && s.pending && s.pending.id === id) {
+      clearPending();
+      s.notice = { kind: 'error', text: t('error.network') };
+      draw();
+    }
+  });
+  pendingTimer = setTimeout(() => {
+    if (s.pending && s.pending.id === id) {
+      clearPending();
+      s.notice = { kind: 'error', text: t('error.network') };
+      draw();
+    }
+  }, NO_ANSWER_MS);
+}
+
+root.addEventListener('click', (ev) => {
+  const el = ev.target.closest('button');
+  if (!el || el.disabled) return;
+  if (el.dataset.dismiss) {
+    s.notice = null;
+  } else if (el.dataset.select !== undefined) {
+    const c = el.dataset.select;
+    s.selected = c && s.selected !== c ? c : null;
+  } else if (el.dataset.cmd !== undefined) {
+    send(Number(el.dataset.cmd));
+  } else {
+    return;
+  }
+  draw();
+});
+
+function connect() {
+  const p = s.params;
+  topic = topics(p.table, p.seat);
+  client = mqtt.connect(p.ws, {
+    username: `${p.table}:${p.seat}`,
+    password: p.token,
+    clientId: 'colt-phone-' + newMessageId().slice(0, 16),
+    clean: true,
+    keepalive: 20,
+    reconnectPeriod: 2000,
+    connectTimeout: 8000,
+    resubscribe: true,
+  });
+  client.on('connect', () => {
+    s.conn = 'online';
+    client.subscribe([topic.public, topic.view, topic.reply], { qos: 1 });
+    draw();
+  });
+  client.on('reconnect', () => {
+    if (s.conn !== 'auth') s.conn = s.seatMsg ? 'reconnecting' : 'connecting';
+    draw();
+  });
+  client.on('close', () => {
+    if (s.conn === 'online') s.conn = 'reconnecting';
+    if (s.pending) clearPending();
+    draw();
+  });
+  client.on('offline', () => {
+    if (s.conn === 'online') s.conn = 'reconnecting';
+    draw();
+  });
+  client.on('error', (err) => {
+    // CONNACK 4/5 (MQTT 3.1.1) or 134/135 (MQTT 5): bad token or not allowed
+    const code = err && err.code;
+    if (code === 4 || code === 5 || code === 134 || code === 135) {
+      s.conn = 'auth';
+      client.end(true);
+      draw();
+    }
+  });
+  client.on('message', (tp, payload) => {
+    let msg;
+    try {
+      msg = JSON.parse(new TextDecoder().decode(payload));
+    } catch (e) {
+      return;
+    }
+    if (!msg || typeof msg !== 'object') return;
+    if (tp === topic.view && msg.view) onSeatView(msg);
+    else if (tp === topic.public && msg.view) s.pubMsg = msg;
+    else if (tp === topic.reply) onReply(msg);
+    else return;
+    draw();
+  });
+}
+
+async function start() {
+  const config = await loadConfig();
+  s.params = parseParams(window.location, config, navigator.language);
+  t = translator(s.params.lang);
+  document.documentElement.lang = s.params.lang;
+  document.title = t('phone.title');
+  draw();
+  if (s.params.problems.length) return;
+  connect();
+}
+
+// Test hook: the browser test feeds fixture messages without a broker.
+window.coltPhone = {
+  state: s,
+  show(seatMsg, pubMsg) {
+    if (client) {
+      client.end(true);
+      client = null;
+    }
+    if (pubMsg) s.pubMsg = pubMsg;
+    if (seatMsg) onSeatView(seatMsg);
+    s.conn = 'online';
+    draw();
+  },
+  reply(r) {
+    onReply(r);
+    draw();
+  },
+};
+
+start();

@@ -1,0 +1,315 @@
+// Rendering: page state → HTML string. Pure (no DOM access), so node --test
+// can render the fixtures. Buttons carry data attributes that main.js
+// handles: data-cmd (index into view.legal), data-select (a hand card),
+// data-dismiss (close the notice).
+import {
+  CHARACTER_COLOURS, ROUNDS, bandit, cardName, characterName, characterOf, commandLabel, currentTurnKind,
+  decodeTurns, eventId, eventName, handChoices, isMyTurn, money, myLoot, phaseName, prompt, purseNumber,
+  ranking, roundCardName, tieBreakText, turnName, wagonLabel, winnerText,
+} from './model.js';
+
+/** esc escapes text for HTML. */
+export function esc(v) {
+  return String(v == null ? '' : v)
+    .replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+const ICONS = {
+  Move: '<path d="M3 12h18M7 7l-5 5 5 5M17 7l5 5-5 5"/>',
+  FloorChange: '<path d="M12 2v20M7 7l5-5 5 5M7 17l5 5 5-5"/>',
+  Shoot: '<circle cx="12" cy="12" r="7"/><path d="M12 1v6M12 17v6M1 12h6M17 12h6"/>',
+  Rob: '<path d="M7 8h10l3 13H4z"/><path d="M9 8l-2-4h10l-2 4"/><path d="M12 11v7M10 13h3.5a1.5 1.5 0 0 1 0 3h-3"/>',
+  Punch: '<path d="M12 2l2 7 7-2-5 5 5 5-7-2-2 7-2-7-7 2 5-5-5-5 7 2z"/>',
+  Marshal: '<path d="M12 2l2.6 6.5 7 .4-5.4 4.5 1.8 6.8L12 16.4l-6 3.8 1.8-6.8L2.4 8.9l7-.4z"/><circle cx="12" cy="12" r="2"/>',
+  Bullet: '<path d="M9 22V11c0-4 3-8 3-8s3 4 3 8v11zM9 18h6"/>',
+  draw: '<rect x="5" y="6" width="11" height="15" rx="2"/><path d="M8 3h9a2 2 0 0 1 2 2v13"/><path d="M10.5 10v7M7 13.5h7"/>',
+  star: '<path d="M12 2l2.6 6.5 7 .4-5.4 4.5 1.8 6.8L12 16.4l-6 3.8 1.8-6.8L2.4 8.9l7-.4z"/>',
+};
+
+/** icon returns an inline SVG (stroke drawing) for a card kind or symbol. */
+export function icon(name, cls = 'ic') {
+  const body = ICONS[name];
+  if (!body) return '';
+  return `<svg class="${cls}" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" stroke-linecap="round">${body}</svg>`;
+}
+
+function colourStyle(character) {
+  const c = CHARACTER_COLOURS[character];
+  return c ? `--bg:${c.bg};--fg:${c.fg};--bd:${c.border}` : '';
+}
+
+/** chip is a bandit's round token: the character's colour and initial. */
+export function chip(character, t, extra = '') {
+  const name = characterName(character, t);
+  return `<span class="chip${extra ? ' ' + extra : ''}" style="${colourStyle(character)}" title="${esc(name)}" aria-label="${esc(name)}">${esc(name.slice(0, 1))}</span>`;
+}
+
+function lootIcon(kind) {
+  return `<span class="loot-ic loot-${kind}" aria-hidden="true"></span>`;
+}
+
+/**
+ * renderApp renders the whole page for state s:
+ * {params, conn, seatMsg, pubMsg, selected, pending, notice, log}.
+ */
+export function renderApp(s, t) {
+  if (s.params && s.params.problems && s.params.problems.length) {
+    return `<header class="top"><span class="who">${esc(t('phone.title'))}</span></header><div class="banner banner-error" role="alert">${esc(t('phone.badLink'))}</div>`;
+  }
+  const view = s.seatMsg && s.seatMsg.view;
+  const pub = s.pubMsg && s.pubMsg.view;
+  const shown = pickView(view, pub);
+  const mySeat = view ? view.seat : s.params.seat;
+  const out = [renderHeader(s, shown, t), renderBanner(s, shown, t)];
+  if (s.notice) {
+    out.push(`<div class="notice notice-${esc(s.notice.kind || 'error')}" role="alert"><span>${esc(s.notice.text)}</span><button class="btn btn-small" data-dismiss="1">${esc(t('btn.ok'))}</button></div>`);
+  }
+  if (!shown) return out.join('');
+  if (shown.phase === 'GameOver') out.push(renderResult(shown, mySeat, t));
+  else if (view) out.push(renderAction(s, view, t));
+  if (view) out.push(renderMe(view, t));
+  if (shown.phase !== 'GameOver') out.push(renderRound(shown, t));
+  out.push(renderBandits(shown, mySeat, t));
+  out.push(renderPile(shown, t));
+  out.push(renderTrain(shown, mySeat, t));
+  out.push(renderLog(s.log, t));
+  return out.join('');
+}
+
+/** pickView chooses what to draw the table from: the seat's own view, unless
+ * the public one is newer (the seat's view follows right after it). */
+export function pickView(view, pub) {
+  if (view && pub && pub.version > view.version && pub.rules === view.rules) {
+    return { ...view, ...pub, seat: view.seat, hand: view.hand, knownPurses: view.knownPurses, legal: [] };
+  }
+  return view || pub || null;
+}
+
+function renderHeader(s, v, t) {
+  const seat = s.params.seat;
+  const character = characterOf(v, seat);
+  const who = character
+    ? `${chip(character, t)}<span class="who">${esc(characterName(character, t))}</span>`
+    : `<span class="who">${esc(t('phone.title'))}</span>`;
+  const round = v && v.round && v.phase !== 'GameOver'
+    ? `<span class="round">${esc(t('table.round', { N: v.round.number, Total: ROUNDS }))}</span>` : '';
+  const conn = s.conn === 'online' ? 'online' : (s.conn === 'auth' ? 'auth' : 'offline');
+  const title = t(conn === 'online' ? 'phone.connected' : 'phone.disconnected');
+  return `<header class="top">${who}<span class="seat">${esc(t('seat.n', { N: seat + 1 }))}</span>${round}<span class="conn conn-${conn}" title="${esc(title)}" aria-label="${esc(title)}"></span></header>`;
+}
+
+function renderBanner(s, v, t) {
+  if (s.conn === 'auth') {
+    return `<div class="banner banner-error" role="alert">${esc(t('error.unauthorized'))} ${esc(t('phone.rescan'))}</div>`;
+  }
+  if (s.conn !== 'online') {
+    const text = s.conn === 'connecting' ? t('phone.connecting') : `${t('phone.disconnected')} — ${t('phone.reconnecting')}`;
+    return `<div class="banner banner-conn" role="status"><span class="spinner"></span>${esc(text)}</div>`;
+  }
+  if (!v) return `<div class="banner banner-wait" role="status">${esc(t('phone.noGame'))}</div>`;
+  if (v.phase === 'GameOver') return `<div class="banner banner-over" role="status">${esc(t('score.title'))}</div>`;
+  const seats = s.pubMsg && s.pubMsg.seats;
+  const mine = Array.isArray(seats) && seats.find((x) => x.seat === s.params.seat);
+  if (mine && mine.mode && mine.mode !== 'phone') {
+    return `<div class="banner banner-error" role="status">${esc(t('phone.lookAtKiosk'))}</div>`;
+  }
+  if (s.pending) return `<div class="banner banner-wait" role="status"><span class="spinner"></span>${esc(t('phone.sending'))}</div>`;
+  const view = s.seatMsg && s.seatMsg.view;
+  if (view && isMyTurn(view) && view.version >= v.version) {
+    return `<div class="banner banner-turn" role="alert">${esc(t('phone.yourTurn'))}</div>`;
+  }
+  const actor = characterOf(v, v.actor);
+  const who = actor ? chip(actor, t) : '';
+  if (v.phase === 'Schemin') {
+    return `<div class="banner banner-wait" role="status">${who}<span>${esc(t('phone.waitingFor', { Name: characterName(actor, t) }))}</span></div>`;
+  }
+  return `<div class="banner banner-wait" role="status">${who}<span>${esc(prompt(v, t))}</span></div>`;
+}
+
+function renderAction(s, view, t) {
+  const mine = isMyTurn(view);
+  const busy = !!s.pending || s.conn !== 'online';
+  const dis = busy ? ' disabled' : '';
+  if (view.phase === 'Schemin') {
+    const { cards, draw } = handChoices(view);
+    const parts = [`<section class="act${mine ? ' act-mine' : ''}">`];
+    parts.push(`<h2>${esc(mine ? prompt(view, t) : t('hand.title'))}</h2>`);
+    if (mine) {
+      const hints = [];
+      if (view.secondAct) hints.push(t('table.secondAct'));
+      if (currentTurnKind(view) === 'Tunnel') hints.push(t('hand.tunnelFaceDown'));
+      else if (cards.some((c) => c.up && c.down)) hints.push(`${characterName('Ghost', t)}: ${t('hand.faceDownAllowed')}`);
+      for (const h of hints) parts.push(`<p class="hint">${esc(h)}</p>`);
+    }
+    if (!cards.length) parts.push(`<p class="muted">${esc(t('hand.empty'))}</p>`);
+    parts.push('<div class="hand">');
+    for (const c of cards) {
+      const playable = mine && (c.up || c.down);
+      const sel = playable && s.selected === c.card ? ' selected' : '';
+      const attrs = playable ? ` data-select="${esc(c.card)}"${dis}` : ' disabled';
+      const count = c.count > 1 ? `<span class="count">×${c.count}</span>` : '';
+      const title = c.card === 'Bullet' ? ` title="${esc(t('hand.bulletCard'))}"` : '';
+      parts.push(`<button class="card card-${esc(c.card)}${sel}${playable ? '' : ' card-off'}"${attrs}${title} aria-pressed="${sel ? 'true' : 'false'}">${icon(c.card, 'ic card-ic')}<span class="card-name">${esc(cardName(c.card, t))}</span>${count}</button>`);
+    }
+    if (mine && draw) {
+      const me = bandit(view, view.seat);
+      const deck = me ? `<span class="count">${esc(t('table.deck', { N: me.deckSize }))}</span>` : '';
+      parts.push(`<button class="card card-draw" data-cmd="${view.legal.indexOf(draw)}"${dis}>${icon('draw', 'ic card-ic')}<span class="card-name">${esc(t('btn.draw'))}</span>${deck}</button>`);
+    }
+    parts.push('</div>');
+    if (mine) {
+      const c = cards.find((x) => x.card === s.selected && (x.up || x.down));
+      if (c) {
+        const both = c.up && c.down;
+        parts.push('<div class="confirm">');
+        if (c.up) {
+          const label = both ? t('btn.playFaceUp') : t('cmd.play', { Card: cardName(c.card, t) });
+          parts.push(`<button class="btn btn-go" data-cmd="${view.legal.indexOf(c.up)}"${dis}>${esc(label)}</button>`);
+        }
+        if (c.down) {
+          const label = both ? t('btn.playFaceDown') : t('cmd.playFaceDown', { Card: cardName(c.card, t) });
+          parts.push(`<button class="btn btn-go btn-down" data-cmd="${view.legal.indexOf(c.down)}"${dis}>${esc(label)}</button>`);
+        }
+        parts.push(`<button class="btn btn-cancel" data-select=""${dis}>${esc(t('btn.cancel'))}</button>`);
+        parts.push('</div>');
+      } else if (cards.some((x) => x.up || x.down)) {
+        parts.push(`<p class="hint hint-tap">${esc(t('hand.chooseCard'))}</p>`);
+      }
+    }
+    parts.push('</section>');
+    return parts.join('');
+  }
+  if (!mine) return '';
+  const parts = ['<section class="act act-mine">'];
+  const pc = view.pile && view.resolving >= 0 ? view.pile[view.resolving] : null;
+  if (pc && view.phase === 'Stealin') {
+    parts.push(`<div class="resolving">${icon(pc.card, 'ic')}<span>${esc(cardName(pc.card, t))}</span><small>${esc(t('table.resolving', { N: view.resolving + 1, Total: view.pile.length }))}</small></div>`);
+  }
+  parts.push(`<h2>${esc(prompt(view, t))}</h2><div class="choices">`);
+  view.legal.forEach((cmd, i) => {
+    const l = commandLabel(view, cmd, t);
+    const lead = l.character ? chip(l.character, t) : (l.loot ? lootIcon(l.loot) : '');
+    const style = l.character ? ` style="${colourStyle(l.character)}"` : '';
+    parts.push(`<button class="btn choice choice-${esc(l.kind)}${l.character ? ' choice-char' : ''}" data-cmd="${i}"${style}${dis}>${lead}<span class="choice-text"><span class="main">${esc(l.main)}</span>${l.sub ? `<span class="sub">${esc(l.sub)}</span>` : ''}</span></button>`);
+  });
+  parts.push('</div></section>');
+  return parts.join('');
+}
+
+function renderMe(view, t) {
+  const me = bandit(view, view.seat);
+  if (!me) return '';
+  const loot = myLoot(view);
+  const pips = [];
+  for (let i = 0; i < 6; i++) pips.push(`<span class="pip${i < me.bulletsLeft ? '' : ' pip-gone'}"></span>`);
+  const items = [];
+  for (const p of loot.purses) {
+    const text = p.value ? t('hand.purseValue', { N: purseNumber(p.token), Value: money(p.value, t) }) : t('tok.purse', { N: purseNumber(p.token) });
+    items.push(`<li class="loot-item">${lootIcon('purse')}<span>${esc(text)}</span></li>`);
+  }
+  if (loot.jewels) items.push(`<li class="loot-item">${lootIcon('jewel')}<span>${esc(t.n('count.jewels', loot.jewels))}</span></li>`);
+  if (loot.strongboxes) items.push(`<li class="loot-item">${lootIcon('strongbox')}<span>${esc(t.n('count.strongboxes', loot.strongboxes))}</span></li>`);
+  if (loot.ransoms) items.push(`<li class="loot-item"><span>${esc(t('term.ransom'))}${loot.ransoms > 1 ? ' ×' + loot.ransoms : ''}</span></li>`);
+  return `<section class="me"><div class="me-row"><span class="pips" aria-hidden="true">${pips.join('')}</span><span class="label">${esc(t('table.bulletsLeft', { N: me.bulletsLeft }))}</span></div>`
+    + `<div class="me-row"><span class="label">${esc(t('table.loot'))}</span>${items.length ? `<ul class="loot">${items.join('')}</ul>` : '<span class="muted">—</span>'}</div></section>`;
+}
+
+function renderRound(v, t) {
+  if (!v.round) return '';
+  const turns = decodeTurns(v.round.turns);
+  const chips = turns.map((k, i) => {
+    let cls = 'turn';
+    if (v.phase !== 'Schemin' || i < v.turn) cls += ' turn-done';
+    const now = v.phase === 'Schemin' && i === v.turn;
+    if (now) cls += ' turn-now';
+    return `<li class="${cls} turn-${esc(k)}"${now ? ' aria-current="step"' : ''}>${esc(turnName(k, t))}</li>`;
+  });
+  let line;
+  if (v.phase === 'Schemin') line = t('table.turn', { N: Math.min(v.turn + 1, turns.length), Total: turns.length });
+  else line = phaseName(v.phase, t);
+  const ev = eventId(v.round.event);
+  const evLine = ev ? t('table.eventToCome', { Event: eventName(ev, t) }) : t('table.noEvent');
+  return `<section class="roundcard"><h2>${esc(roundCardName(v.round.card, t))}${v.round.station ? ` <small>· ${esc(t('term.station'))}</small>` : ''}</h2><ol class="turns">${chips.join('')}</ol><p class="small"><b>${esc(line)}</b> · ${esc(evLine)}</p></section>`;
+}
+
+function renderBandits(v, mySeat, t) {
+  const order = Array.isArray(v.order) && v.order.length ? v.order : (v.bandits || []).map((b) => b.seat);
+  const rows = order.map((seat) => {
+    const b = bandit(v, seat);
+    if (!b) return '';
+    const now = v.phase !== 'GameOver' && v.actor === seat;
+    const loot = [];
+    if (b.purses && b.purses.length) loot.push(`${lootIcon('purse')}${b.purses.length}`);
+    if (b.jewels) loot.push(`${lootIcon('jewel')}${b.jewels}`);
+    if (b.strongboxes) loot.push(`${lootIcon('strongbox')}${b.strongboxes}`);
+    const hand = v.phase === 'Schemin' ? `<span class="small">${esc(t.n('count.cards', b.handSize))}</span>` : '';
+    const first = seat === v.firstPlayer ? `<span class="badge" title="${esc(t('term.firstPlayer'))}">1</span>` : '';
+    const you = seat === mySeat ? ` <small>(${esc(t('phone.you'))})</small>` : '';
+    const bul = `<span class="bul" title="${esc(t('table.bulletsLeft', { N: b.bulletsLeft }))}">${icon('Bullet', 'ic ic-s')}${b.bulletsLeft}</span>`;
+    return `<li class="bandit-row${now ? ' bandit-now' : ''}${seat === mySeat ? ' bandit-me' : ''}">${chip(b.character, t)}<span class="name">${esc(characterName(b.character, t))}${you}</span>${first}<span class="stats">${bul}${loot.map((x) => `<span class="lt">${x}</span>`).join('')}${hand}</span></li>`;
+  });
+  return `<section class="bandits"><h2>${esc(t('phone.bandits'))}</h2><ol>${rows.join('')}</ol></section>`;
+}
+
+function renderPile(v, t) {
+  const pile = v.pile || [];
+  const cards = pile.map((pc, i) => {
+    const owner = characterOf(v, pc.owner);
+    let cls = 'pc';
+    if (pc.card === 'Hidden') cls += ' pc-back';
+    if (pc.faceDown) cls += ' pc-down';
+    if (pc.resolved) cls += ' pc-done';
+    if (i === v.resolving) cls += ' pc-now';
+    const label = `${owner ? characterName(owner, t) : ''}: ${cardName(pc.card, t)}`;
+    return `<li class="${cls}" style="${colourStyle(owner)}" title="${esc(label)}" aria-label="${esc(label)}">${pc.card === 'Hidden' ? '' : icon(pc.card, 'ic pc-ic')}</li>`;
+  });
+  return `<section class="pile"><h2>${esc(t('table.pile', { N: pile.length }))}</h2>${cards.length ? `<ol class="pcs">${cards.join('')}</ol>` : ''}</section>`;
+}
+
+function spot(sv, marshal, mySeat, v, t) {
+  const parts = [];
+  if (marshal) parts.push(`<span class="marshal" title="${esc(t('term.marshal'))}">${icon('star', 'ic')}</span>`);
+  for (const seat of sv.bandits || []) {
+    const c = characterOf(v, seat);
+    if (c) parts.push(chip(c, t, seat === mySeat ? 'chip-me' : ''));
+  }
+  const loot = [];
+  if (sv.purses && sv.purses.length) loot.push(`<span class="lt" title="${esc(t.n('count.purses', sv.purses.length))}">${lootIcon('purse')}${sv.purses.length}</span>`);
+  if (sv.jewels) loot.push(`<span class="lt" title="${esc(t.n('count.jewels', sv.jewels))}">${lootIcon('jewel')}${sv.jewels}</span>`);
+  if (sv.strongboxes) loot.push(`<span class="lt" title="${esc(t.n('count.strongboxes', sv.strongboxes))}">${lootIcon('strongbox')}${sv.strongboxes}</span>`);
+  return `<span class="who-here">${parts.join('')}</span><span class="loot-here">${loot.join('')}</span>`;
+}
+
+function renderTrain(v, mySeat, t) {
+  const rows = (v.train || []).map((w) => {
+    const num = w.index === 0 ? '' : `<span class="wnum">${w.index}</span>`;
+    const label = w.index > 0 && w.index < v.train.length - 1 ? '' : `<span>${esc(wagonLabel(v, w.index, t))}</span>`;
+    return `<li class="wagon${w.index === 0 ? ' loco' : ''}"><div class="wlabel" aria-label="${esc(wagonLabel(v, w.index, t))}">${num}${label}</div><div class="floors"><div class="floor roof" title="${esc(t('term.roof'))}">${spot(w.roof, false, mySeat, v, t)}</div><div class="floor inside" title="${esc(t('term.inside'))}">${spot(w.inside, w.marshal, mySeat, v, t)}</div></div></li>`;
+  });
+  return `<section class="train"><h2>${esc(t('phone.train'))}</h2><ol>${rows.join('')}</ol></section>`;
+}
+
+function renderResult(v, mySeat, t) {
+  const r = v.result;
+  if (!r) return '';
+  const rows = ranking(r).map((p) => {
+    const parts = [];
+    if (p.purses) parts.push(`${t('score.purses')} ${money(p.purses, t)}`);
+    if (p.jewels) parts.push(`${t('score.jewels')} ${money(p.jewels, t)}`);
+    if (p.strongboxes) parts.push(`${t('score.strongboxes')} ${money(p.strongboxes, t)}`);
+    if (p.ransoms) parts.push(`${t('score.ransoms')} ${money(p.ransoms, t)}`);
+    if (p.gunslinger) parts.push(`${t('score.gunslinger')} ${money(p.gunslinger, t)}`);
+    parts.push(`${t('score.bulletsFired')} ${p.bulletsFired}`);
+    const you = p.seat === mySeat ? ` <small>(${esc(t('phone.you'))})</small>` : '';
+    return `<li class="score${p.winner ? ' score-win' : ''}${p.seat === mySeat ? ' score-me' : ''}">${chip(p.character, t)}<span class="score-name">${esc(characterName(p.character, t))}${you}</span><span class="score-total">${esc(money(p.total, t))}</span><span class="score-detail">${esc(parts.join(' · '))}</span></li>`;
+  });
+  const tie = tieBreakText(v, t);
+  return `<section class="result"><h2>${esc(winnerText(v, t))}</h2>${tie ? `<p class="small">${esc(tie)}</p>` : ''}<ol class="scores">${rows.join('')}</ol></section>`;
+}
+
+function renderLog(log, t) {
+  if (!log || !log.length) return '';
+  const items = log.slice(-8).reverse().map((x) => `<li>${esc(x)}</li>`);
+  return `<section class="log"><h2>${esc(t('phone.log'))}</h2><ol>${items.join('')}</ol></section>`;
+}
