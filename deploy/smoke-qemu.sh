@@ -17,8 +17,11 @@
 # The arm64 runtime comes from Debian multiarch (libc6:arm64 puts the loader
 # at /lib/ld-linux-aarch64.so.1, Mesa's :arm64 llvmpipe renders), so qemu
 # needs no -L/QEMU_LD_PREFIX. FYNE_PLATFORM=x11 makes GLFW use Xvfb.
+# It also stands in for systemd's notify socket (socat on a unix datagram
+# socket, WATCHDOG_USEC=10 s, WATCHDOG_PID not the program's, as under cage).
 # Exit 0: the program was still running at the screenshot and the screenshot
-# is not one flat colour (and, for colt-kiosk, the phone page answered).
+# is not one flat colour; for colt-kiosk also: the phone page answered, and
+# it sent READY=1 and WATCHDOG=1.
 set -euo pipefail
 # shellcheck source=lib.sh
 . "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/lib.sh"
@@ -30,12 +33,13 @@ while [ $# -gt 0 ]; do
 	--seconds) SECONDS_WAIT=$2; shift 2 ;;
 	--out) OUT=$2; shift 2 ;;
 	--) shift; break ;;
-	-h | --help) sed -n '2,23s/^# \{0,1\}//p' "$0"; exit 0 ;;
+	-h | --help) sed -n '2,28s/^# \{0,1\}//p' "$0"; exit 0 ;;
 	*) die "unknown argument $1 (see --help)" ;;
 	esac
 done
 
 ensure_qemu_runtime
+ensure_pkgs socat curl
 if [ -z "$PROG" ]; then
 	PROG="$DIST/arm64/colt-kiosk"
 	if [ ! -x "$PROG" ]; then
@@ -54,12 +58,13 @@ mkdir -p "$WORK/home/.cache" "$WORK/home/.config" "$WORK/run" "$WORK/data"
 chmod 0700 "$WORK/run"
 LOG="$WORK/$name.log"
 
-xvfb_pid="" app_pid=""
+xvfb_pid="" app_pid="" notify_pid=""
 # shellcheck disable=SC2317 # called by the EXIT trap
 cleanup() {
 	# Only the processes this script started, by their PID.
 	[ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null && sleep 1 && kill -9 "$app_pid" 2>/dev/null
 	[ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null
+	[ -n "$notify_pid" ] && kill "$notify_pid" 2>/dev/null
 	wait 2>/dev/null || true
 	[ -n "${KEEP_WORK:-}" ] || rm -rf "$WORK"
 }
@@ -94,8 +99,16 @@ for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$disp" ] && break; sleep 0.1; done
 [ -e "/tmp/.X11-unix/X$disp" ] || { cat "$WORK/xvfb.log" >&2; die "Xvfb did not start"; }
 log "Xvfb :$disp ($SCREEN), running: qemu-aarch64 $PROG $*"
 
+# Stand-in for systemd's notify socket, as colt-kiosk.service sets it up:
+# WATCHDOG_PID is deliberately not the program's PID (under cage it is cage's).
+WD_USEC=${SMOKE_WATCHDOG_USEC:-10000000}
+socat -u UNIX-RECV:"$WORK/notify.sock" OPEN:"$WORK/notify.log",creat,append &
+notify_pid=$!
+for _ in $(seq 50); do [ -S "$WORK/notify.sock" ] && break; sleep 0.1; done
+
 env -i PATH=/usr/bin:/bin HOME="$WORK/home" XDG_RUNTIME_DIR="$WORK/run" \
 	DISPLAY=":$disp" FYNE_PLATFORM=x11 LIBGL_ALWAYS_SOFTWARE=1 LANG=C.UTF-8 \
+	NOTIFY_SOCKET="$WORK/notify.sock" WATCHDOG_USEC="$WD_USEC" WATCHDOG_PID=1 \
 	qemu-aarch64 "$PROG" "$@" >"$LOG" 2>&1 &
 app_pid=$!
 
@@ -126,6 +139,22 @@ if [ "$name" = colt-kiosk ] && [ "$alive" = 1 ] && [ "$*" = "--config $WORK/kios
 		log "phone page answered on 127.0.0.1:$HTTP_PORT ($(wc -c <"$WORK/phone.html") bytes)"
 	else
 		warn "phone page on 127.0.0.1:$HTTP_PORT did not answer"
+		fail=1
+	fi
+fi
+# sd_notify: READY=1 once, then WATCHDOG=1 every WATCHDOG_USEC/2.
+ready=0 pings=0
+if [ -f "$WORK/notify.log" ]; then
+	ready=$(grep -ao 'READY=1' "$WORK/notify.log" | wc -l)
+	pings=$(grep -ao 'WATCHDOG=1' "$WORK/notify.log" | wc -l)
+fi
+log "sd_notify: READY=1 x$ready, WATCHDOG=1 x$pings (WATCHDOG_USEC=$WD_USEC)"
+if [ "$name" = colt-kiosk ] && [ "$alive" = 1 ]; then
+	if [ "$ready" -lt 1 ]; then
+		warn "colt-kiosk never sent READY=1: systemd would restart it after TimeoutStartSec"
+		fail=1
+	elif [ "$SECONDS_WAIT" -ge $((WD_USEC / 1000000 * 2)) ] && [ "$pings" -lt 1 ]; then
+		warn "colt-kiosk sent no WATCHDOG=1: systemd would kill it after WatchdogSec"
 		fail=1
 	fi
 fi

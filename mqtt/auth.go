@@ -246,9 +246,9 @@ func (a *Auth) OnPublish(cl *mochi.Client, pk packets.Packet) (packets.Packet, e
 	if p.role == roleKiosk {
 		if len(pk.Payload) > 0 && strings.HasPrefix(pk.TopicName, a.topics.Prefix()+"seat/") && strings.HasSuffix(pk.TopicName, "/view") &&
 			!bytes.HasPrefix(pk.Payload, []byte(`{"game":"`+GameTag(*a.seats.Load())+`"`)) {
-			// a view of the previous game still on its way: the new game's
-			// seat holders must never receive it
-			return pk, packets.ErrRejectPacket
+			// a view of the previous game still on its way: acknowledged,
+			// but neither retained nor delivered to the new game's phones
+			return pk, packets.CodeSuccessIgnore
 		}
 		return pk, nil
 	}

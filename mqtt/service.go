@@ -18,7 +18,7 @@ import (
 
 	"colt/engine"
 	"colt/engine/table"
-	"colt/mqtt/placeholder"
+	"colt/ui/phone"
 )
 
 // Config is the part of the kiosk configuration (colt/cmd/internal/config,
@@ -64,9 +64,8 @@ type HTTPConfig struct {
 // Languages are the languages of the join links.
 var Languages = []string{"en", "fr", "nl", "it"}
 
-// PhoneAssets returns the phone page served at "/". It is the placeholder
-// page until the built phone page (ui/phone) is wired in here.
-var PhoneAssets = placeholder.Assets
+// PhoneAssets returns the phone page served at "/" (ui/phone, embedded).
+var PhoneAssets = phone.Assets
 
 // Options adjust StartWith; the zero value is what Start uses.
 type Options struct {

@@ -125,3 +125,79 @@ func TestHeuristicBeatsRandom(t *testing.T) {
 			100*winRate, 100*fair, hMean, rMean)
 	}
 }
+
+// TestHeuristicPreferences checks the bot's stated preferences at every one
+// of its decisions over many games, judged from its own view.
+func TestHeuristicPreferences(t *testing.T) {
+	checked := map[engine.Stage]int{}
+	for g := 0; g < 300; g++ {
+		n := 3 + g%4
+		s, _, err := engine.New(engine.Setup{Players: n, Seed: uint64(g) + 500})
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := NewHeuristic(uint64(g))
+		r := NewRandom(uint64(g))
+		for !s.Over() {
+			v := engine.View(&s, s.Actor())
+			if s.Actor() != engine.Seat(g%n) {
+				if err := s.Do(r.Choose(&s), nil); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
+			c := h.ChooseView(&v)
+			checked[v.Stage]++
+			tokens := func(seat engine.Seat) int {
+				b := v.Bandits[seat]
+				return len(b.Purses) + b.Jewels + b.Strongboxes
+			}
+			switch v.Stage {
+			case engine.StageMove:
+				me := v.Bandits[v.Seat].Position
+				into := func(w int8) bool { return me.Floor == engine.Inside && int(w) == v.MarshalAt }
+				if into(c.Wagon) {
+					for _, l := range v.Legal {
+						if !into(l.Wagon) {
+							t.Fatalf("game %d: moved inside the Marshal's wagon %d when %s was possible", g, c.Wagon, l)
+						}
+					}
+				}
+			case engine.StageRob:
+				for _, l := range v.Legal {
+					if l.Token >= engine.NumPurses+engine.NumJewels && c.Token < engine.NumPurses+engine.NumJewels {
+						t.Fatalf("game %d: robbed token %d with a strongbox there", g, c.Token)
+					}
+				}
+			case engine.StagePunch:
+				for _, l := range v.Legal {
+					if tokens(l.Target) > 0 && tokens(c.Target) == 0 {
+						t.Fatalf("game %d: punched %s with no loot instead of %s", g, c.Target, l.Target)
+					}
+				}
+			case engine.StageShoot:
+				for _, l := range v.Legal {
+					if tokens(l.Target) > tokens(c.Target) {
+						t.Fatalf("game %d: shot %s (%d tokens) instead of %s (%d)", g, c.Target, tokens(c.Target), l.Target, tokens(l.Target))
+					}
+				}
+			case engine.StageKeepPurse:
+				if !c.Keep {
+					t.Fatalf("game %d: Cheyenne let a purse drop", g)
+				}
+			case engine.StagePickpocket:
+				if c.Kind == engine.CmdDecline {
+					t.Fatalf("game %d: declined a purse", g)
+				}
+			}
+			if err := s.Do(c, nil); err != nil {
+				t.Fatalf("game %d: %v", g, err)
+			}
+		}
+	}
+	for _, st := range []engine.Stage{engine.StageMove, engine.StageRob, engine.StagePunch, engine.StageShoot, engine.StageKeepPurse, engine.StagePickpocket} {
+		if checked[st] == 0 {
+			t.Errorf("no decision at stage %s was checked", st)
+		}
+	}
+}

@@ -22,11 +22,13 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/layout"
 
 	"colt/engine"
 	"colt/engine/cards"
 	"colt/engine/table"
 	"colt/hw"
+	"colt/ui/kiosk/internal/widgets"
 )
 
 // Phones is what the kiosk needs from the phone service (package mqtt): the
@@ -528,12 +530,15 @@ func (k *Kiosk) render() {
 			screen = k.gameScreen()
 		}
 	}
+	if b := k.bannerObject(); b != nil {
+		screen = widgets.Rows([]float32{0, 1}, 0, b, screen)
+	}
 	objs := []fyne.CanvasObject{screen}
 	if o := k.overlayObject(); o != nil {
 		objs = append(objs, o)
 	}
-	if b := k.bannerObject(); b != nil {
-		objs = append(objs, b)
+	if k.opts.Keys != nil {
+		objs = append(objs, container.NewBorder(nil, container.NewHBox(layout.NewSpacer(), k.ledStrip()), nil, nil))
 	}
 	k.root.Objects = objs
 	k.root.Refresh()

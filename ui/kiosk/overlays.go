@@ -372,37 +372,25 @@ func (k *Kiosk) attractScreen() fyne.CanvasObject {
 	return container.NewStack(canvas.NewRectangle(colBackground), tapAll, container.NewCenter(col))
 }
 
-// bannerObject shows warnings (resume, phones, panel) until dismissed, and
-// the on-screen LED strip of the keyboard stand-in.
+// bannerObject shows warnings (configuration, resume, phones, panel)
+// above the screen until dismissed.
 func (k *Kiosk) bannerObject() fyne.CanvasObject {
-	var top []fyne.CanvasObject
+	if len(k.banners) == 0 {
+		return nil
+	}
+	var rows []fyne.CanvasObject
 	for i, b := range k.banners {
 		idx := i
 		t := k.tile(colDanger, colText, 14, b)
-		t.Min = k.sz(100, 30)
+		t.Min = k.sz(100, 34)
 		ok := k.button(tr(k.lang, "banner.dismiss"), btnQuiet, func() {
 			k.banners = append(k.banners[:idx:idx], k.banners[idx+1:]...)
 		})
-		ok.Min = k.sz(70, 30)
+		ok.Min = k.sz(70, 34)
 		ok.Name = fmt.Sprintf("banner:%d", i)
-		top = append(top, widgets.Cols([]float32{1, 0}, k.u(4), t, ok))
+		rows = append(rows, widgets.Cols([]float32{1, 0}, k.u(4), t, ok))
 	}
-	var strip fyne.CanvasObject
-	if k.opts.Keys != nil {
-		strip = k.ledStrip()
-	}
-	if len(top) == 0 && strip == nil {
-		return nil
-	}
-	var topBox fyne.CanvasObject
-	if len(top) > 0 {
-		topBox = k.pad(container.NewVBox(top...), 4)
-	}
-	var bottom fyne.CanvasObject
-	if strip != nil {
-		bottom = container.NewHBox(layout.NewSpacer(), strip)
-	}
-	return container.NewBorder(topBox, bottom, nil, nil)
+	return k.background(colBackground, k.pad(container.NewVBox(rows...), 3))
 }
 
 // ledDot is one on-screen LED of the keyboard stand-in.
@@ -429,7 +417,7 @@ func (k *Kiosk) ledStrip() fyne.CanvasObject {
 		objs = append(objs, widgets.Fixed(k.sz(12, 12), c))
 	}
 	k.refreshLEDs()
-	return k.pad(container.NewHBox(objs...), 2)
+	return k.pad(container.NewHBox(objs...), 1)
 }
 
 // refreshLEDs lights the on-screen LEDs for this instant (an animation

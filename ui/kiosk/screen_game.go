@@ -38,7 +38,13 @@ func (k *Kiosk) gameScreen() fyne.CanvasObject {
 // frame is the common in-game layout: the top bar, the train and a bottom
 // area.
 func (k *Kiosk) frame(pv *engine.PublicView, o trainOpts, bottom fyne.CanvasObject) fyne.CanvasObject {
-	rows := widgets.Rows([]float32{0, 1, 1.2, 0}, k.u(5), k.roundBar(pv), k.trainView(pv, o), bottom, k.toastObject())
+	return k.frameWeighted(pv, o, bottom, 1.2)
+}
+
+// frameWeighted is frame with the bottom area's share of the height (the
+// train has 1).
+func (k *Kiosk) frameWeighted(pv *engine.PublicView, o trainOpts, bottom fyne.CanvasObject, weight float32) fyne.CanvasObject {
+	rows := widgets.Rows([]float32{0, 1, weight, 0}, k.u(5), k.roundBar(pv), k.trainView(pv, o), bottom, k.toastObject())
 	return k.background(colBackground, k.pad(rows, 5))
 }
 
@@ -193,8 +199,8 @@ func (k *Kiosk) bigCard(pv *engine.PublicView, owner engine.Seat, card engine.Ac
 // count and bullets received; the actor's row is lit.
 func (k *Kiosk) playersPanel(pv *engine.PublicView) fyne.CanvasObject {
 	head := func(s string) fyne.CanvasObject {
-		t := k.tile(nil, colTextDim, 12, s)
-		t.Min = k.sz(40, 18)
+		t := k.tile(nil, colTextDim, 14, s)
+		t.Min = k.sz(40, 20)
 		return t
 	}
 	weights := []float32{1.5, 1, 0.8, 0.8, 0.8}
@@ -383,16 +389,18 @@ func (k *Kiosk) handScreen(pv *engine.PublicView) fyne.CanvasObject {
 	}
 	hide := k.button(tr(k.lang, "hand.hide"), btnQuiet, func() { k.reveal = revealKey{} })
 	hide.Name = "hide"
+	hide.Min = k.sz(90, touchHeight*0.8)
 	bcols := 2
 	if len(buttons) > 6 {
 		bcols = 3
 	}
-	right := widgets.Rows([]float32{0, 1, 0}, k.u(4),
+	right := widgets.Rows([]float32{0, 1}, k.u(4),
 		k.text(tr(k.lang, "hand.choose"), 15, colText, true),
-		widgets.Grid(bcols, k.sz(100, touchHeight*0.8), k.u(4), buttons...), hide)
-	left := widgets.Rows([]float32{0, 1}, k.u(4), title, handGrid)
+		widgets.Grid(bcols, k.sz(100, touchHeight*0.8), k.u(4), buttons...))
+	left := widgets.Rows([]float32{0, 1}, k.u(4),
+		widgets.Cols([]float32{1, 0}, k.u(4), container.NewCenter(title), hide), handGrid)
 	bottom := widgets.Cols([]float32{1, 1.15}, k.u(6), k.panel(left), k.panel(right))
-	return k.frame(&view.PublicView, trainOpts{}, bottom)
+	return k.frameWeighted(&view.PublicView, trainOpts{}, bottom, 1.45)
 }
 
 // toastObject shows the last refusal or note, if any.

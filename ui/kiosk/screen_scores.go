@@ -29,8 +29,8 @@ func (k *Kiosk) scoresScreen(r *engine.Result, early bool) fyne.CanvasObject {
 	}
 	weights := []float32{1.1, 2.2, 1, 1, 0.8, 1, 0.9}
 	head := func(s string) fyne.CanvasObject {
-		t := k.tile(nil, colTextDim, 13, s)
-		t.Min = k.sz(40, 20)
+		t := k.tile(nil, colTextDim, 15, s)
+		t.Min = k.sz(40, 22)
 		return t
 	}
 	rows := []fyne.CanvasObject{widgets.Cols(weights, k.u(3),

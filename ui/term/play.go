@@ -12,21 +12,13 @@ import (
 	"strings"
 
 	"colt/engine"
+	"colt/ui/i18n"
 )
-
-// Texts turns engine values into words in one language (ui/i18n provides it).
-type Texts interface {
-	Describe(ev engine.Event, pv *engine.PublicView) (instruction, why string)
-	CommandLabel(c engine.Command, pv *engine.PublicView) string
-	CardName(k engine.ActionKind) string
-	CharacterName(c engine.Character) string
-	Text(id string, data map[string]any) string
-}
 
 // Options configure a terminal game.
 type Options struct {
 	Setup engine.Setup
-	Texts Texts
+	Lang  i18n.Lang
 	// Clear is written to clear the screen (ANSI by default).
 	Clear string
 }
@@ -40,7 +32,7 @@ func Play(in io.Reader, out io.Writer, o Options) (engine.Record, error) {
 	if o.Clear == "" {
 		o.Clear = "\033[H\033[2J"
 	}
-	g := &game{in: bufio.NewScanner(in), out: out, o: o, tx: o.Texts}
+	g := &game{in: bufio.NewScanner(in), out: out, o: o, tx: texts{o.Lang}}
 	s, evs, err := engine.New(o.Setup)
 	if err != nil {
 		return engine.Record{}, err
@@ -54,8 +46,8 @@ func Play(in io.Reader, out io.Writer, o Options) (engine.Record, error) {
 		private := s.Phase() == engine.Schemin
 		if private && shownHandTo != seat {
 			fmt.Fprint(out, o.Clear)
-			fmt.Fprintf(out, "%s\n", g.tx.Text("handoff.pass_to", map[string]any{"Name": g.name(&s, seat)}))
-			fmt.Fprintf(out, "%s ", g.tx.Text("term.press_enter", nil))
+			fmt.Fprintf(out, "%s\n", g.tx.Text("handoff.passTo", map[string]any{"Name": g.name(&s, seat)}))
+			fmt.Fprintf(out, "%s ", g.tx.Text("cli.pressEnter", map[string]any{"Name": g.name(&s, seat)}))
 			if _, err := g.line(); err != nil {
 				return rec, err
 			}
@@ -70,9 +62,9 @@ func Play(in io.Reader, out io.Writer, o Options) (engine.Record, error) {
 			for i, k := range v.Hand {
 				names[i] = g.tx.CardName(k)
 			}
-			fmt.Fprintf(out, "\n%s: %s\n", g.tx.Text("term.your_hand", map[string]any{"Name": g.name(&s, seat)}), strings.Join(names, ", "))
+			fmt.Fprintf(out, "\n%s: %s\n", g.tx.Text("cli.yourHand", map[string]any{"Name": g.name(&s, seat)}), strings.Join(names, ", "))
 		} else {
-			fmt.Fprintf(out, "\n%s\n", g.tx.Text("term.choice_for", map[string]any{"Name": g.name(&s, seat)}))
+			fmt.Fprintf(out, "\n%s\n", g.tx.Text("cli.choiceFor", map[string]any{"Name": g.name(&s, seat)}))
 		}
 		for i, c := range legal {
 			fmt.Fprintf(out, "  %d) %s\n", i+1, g.tx.CommandLabel(c, &pv))
@@ -88,11 +80,11 @@ func Play(in io.Reader, out io.Writer, o Options) (engine.Record, error) {
 		s = next
 		rec.Commands = append(rec.Commands, c)
 		if private {
-			// hide the hand before anyone else looks
-			fmt.Fprint(out, o.Clear)
-			shownHandTo = engine.NoSeat
 			if s.Phase() == engine.Schemin && s.Actor() == seat {
-				shownHandTo = seat // SpeedUp: same player again, no handoff needed
+				// SpeedUp: the same player acts again; the hand stays theirs
+			} else {
+				fmt.Fprint(out, o.Clear) // hide the hand before anyone else looks
+				shownHandTo = engine.NoSeat
 			}
 		}
 		g.showEvents(&s, evs)
@@ -105,7 +97,22 @@ type game struct {
 	in  *bufio.Scanner
 	out io.Writer
 	o   Options
-	tx  Texts
+	tx  texts
+}
+
+// texts binds ui/i18n to the game's language.
+type texts struct{ lang i18n.Lang }
+
+func (t texts) Describe(ev engine.Event, pv *engine.PublicView) (string, string) {
+	return i18n.Describe(t.lang, ev, pv)
+}
+func (t texts) CommandLabel(c engine.Command, pv *engine.PublicView) string {
+	return i18n.CommandLabel(t.lang, c, pv)
+}
+func (t texts) CardName(k engine.ActionKind) string     { return i18n.CardName(t.lang, k) }
+func (t texts) CharacterName(c engine.Character) string { return i18n.CharacterName(t.lang, c) }
+func (t texts) Text(id string, data map[string]any) string {
+	return i18n.T(t.lang, id, data)
 }
 
 func (g *game) line() (string, error) {
@@ -120,7 +127,7 @@ func (g *game) line() (string, error) {
 
 func (g *game) pick(legal []engine.Command) (engine.Command, error) {
 	for {
-		fmt.Fprintf(g.out, "%s ", g.tx.Text("term.choose", map[string]any{"Max": len(legal)}))
+		fmt.Fprintf(g.out, "%s ", g.tx.Text("cli.choose", map[string]any{"Max": len(legal)}))
 		l, err := g.line()
 		if err != nil {
 			return engine.Command{}, err
@@ -132,7 +139,7 @@ func (g *game) pick(legal []engine.Command) (engine.Command, error) {
 		if err == nil && n >= 1 && n <= len(legal) {
 			return legal[n-1], nil
 		}
-		fmt.Fprintf(g.out, "%s\n", g.tx.Text("term.bad_choice", map[string]any{"Max": len(legal)}))
+		fmt.Fprintf(g.out, "%s\n", g.tx.Text("cli.badChoice", map[string]any{"Max": len(legal)}))
 	}
 }
 
@@ -142,17 +149,10 @@ func (g *game) name(s *engine.State, seat engine.Seat) string {
 
 func (g *game) showSetup(s *engine.State) {
 	pv := engine.Public(s)
-	fmt.Fprintf(g.out, "%s\n", g.tx.Text("setup.physical_title", nil))
-	for _, w := range pv.Train {
-		if w.Index == 0 {
-			continue
-		}
-		fmt.Fprintf(g.out, "  %s\n", g.tx.Text("setup.place_wagon", map[string]any{"Type": w.Type, "N": w.Index, "Purses": len(w.Inside.Purses), "Jewels": w.Inside.Jewels}))
+	fmt.Fprintf(g.out, "%s\n", g.tx.Text("setup.instructions", nil))
+	for _, line := range i18n.SetupInstructions(g.o.Lang, &pv) {
+		fmt.Fprintf(g.out, "  - %s\n", line)
 	}
-	for _, b := range pv.Bandits {
-		fmt.Fprintf(g.out, "  %s\n", g.tx.Text("setup.place_bandit", map[string]any{"Character": g.tx.CharacterName(b.Character), "N": int(b.Position.Wagon)}))
-	}
-	fmt.Fprintf(g.out, "  %s\n", g.tx.Text("setup.first_player", map[string]any{"Character": g.tx.CharacterName(s.Character(pv.FirstPlayer))}))
 }
 
 func (g *game) showEvents(s *engine.State, evs []engine.Event) {
@@ -171,12 +171,12 @@ func (g *game) showEvents(s *engine.State, evs []engine.Event) {
 }
 
 func (g *game) showBoard(pv *engine.PublicView) {
-	fmt.Fprintf(g.out, "\n%s\n", g.tx.Text("term.round_line", map[string]any{"N": pv.Round.Number, "Phase": pv.Phase.String()}))
+	fmt.Fprintf(g.out, "\n%s\n", g.tx.Text("cli.roundLine", map[string]any{"N": pv.Round.Number, "Total": engine.Rounds, "Phase": i18n.PhaseName(g.o.Lang, pv.Phase)}))
 	for _, w := range pv.Train {
 		fmt.Fprintf(g.out, "  [%d %s]%s roof: %s | inside: %s\n", w.Index, w.Type, marshalMark(w.Marshal), g.spot(pv, w.Roof), g.spot(pv, w.Inside))
 	}
 	for _, b := range pv.Bandits {
-		fmt.Fprintf(g.out, "  %-9s %s\n", g.tx.CharacterName(b.Character), g.tx.Text("term.bandit_line", map[string]any{
+		fmt.Fprintf(g.out, "  %-9s %s\n", g.tx.CharacterName(b.Character), g.tx.Text("cli.banditLine", map[string]any{
 			"Bullets": b.BulletsLeft, "Received": b.BulletsReceived, "Purses": len(b.Purses), "Jewels": b.Jewels, "Strongboxes": b.Strongboxes}))
 	}
 	var pile []string
@@ -184,7 +184,7 @@ func (g *game) showBoard(pv *engine.PublicView) {
 		pile = append(pile, g.tx.CharacterName(pv.Bandits[c.Owner].Character)+":"+g.tx.CardName(c.Card))
 	}
 	if len(pile) > 0 {
-		fmt.Fprintf(g.out, "  %s %s\n", g.tx.Text("term.pile", nil), strings.Join(pile, " "))
+		fmt.Fprintf(g.out, "  %s %s\n", g.tx.Text("cli.pile", nil), strings.Join(pile, " "))
 	}
 }
 
@@ -217,17 +217,13 @@ func (g *game) spot(pv *engine.PublicView, sp engine.SpotView) string {
 
 func (g *game) showScores(s *engine.State) {
 	res := engine.Score(s)
-	fmt.Fprintf(g.out, "\n%s\n", g.tx.Text("scores.title", nil))
+	fmt.Fprintf(g.out, "\n%s\n", g.tx.Text("score.title", nil))
 	for _, p := range res.Players {
-		fmt.Fprintf(g.out, "  %-9s %s\n", g.tx.CharacterName(p.Character), g.tx.Text("term.score_line", map[string]any{
+		fmt.Fprintf(g.out, "  %-9s %s\n", g.tx.CharacterName(p.Character), g.tx.Text("cli.scoreLine", map[string]any{
 			"Purses": p.Purses, "Jewels": p.Jewels, "Strongboxes": p.Strongboxes, "Gunslinger": p.Gunslinger, "Ransoms": p.Ransoms, "Total": p.Total}))
 	}
-	var names []string
-	for _, w := range res.Winners {
-		names = append(names, g.tx.CharacterName(res.Players[w].Character))
-	}
-	fmt.Fprintf(g.out, "%s\n", g.tx.Text("scores.winner", map[string]any{"Names": strings.Join(names, ", "), "Count": len(names)}))
+	fmt.Fprintf(g.out, "%s\n", i18n.WinnerText(g.o.Lang, &res))
 	if res.TieBreak != engine.NoTie {
-		fmt.Fprintf(g.out, "%s\n", g.tx.Text("scores.tiebreak."+string(res.TieBreak), nil))
+		fmt.Fprintf(g.out, "%s\n", i18n.TieBreakText(g.o.Lang, &res))
 	}
 }

@@ -1,0 +1,53 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+
+	"colt/engine"
+	"colt/ui/i18n"
+	"colt/ui/term"
+)
+
+func init() {
+	register("play", "play a whole game in this terminal, pass-and-play", runPlay)
+}
+
+func runPlay(args []string) error {
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	players := fs.Int("players", 4, "number of players (3–6)")
+	chars := fs.String("characters", "", "characters clockwise from seat 1, e.g. Django,Belle,random (default: random)")
+	seed := fs.Uint64("seed", 0, "seed (default: random)")
+	lang := fs.String("lang", "en", "language: en, fr, nl, it")
+	save := fs.String("save", "", "write the game record to this file at the end")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	l, ok := i18n.ParseLang(*lang)
+	if !ok {
+		return fmt.Errorf("unknown language %q: choose en, fr, nl or it", *lang)
+	}
+	su := engine.Setup{Players: *players, Seed: *seed}
+	if su.Seed == 0 {
+		su.Seed = randomSeed()
+	}
+	if *chars != "" {
+		su.Characters = strings.Split(*chars, ",")
+	}
+	rec, err := term.Play(os.Stdin, os.Stdout, term.Options{Setup: su, Lang: l})
+	if *save != "" && len(rec.Commands) > 0 {
+		b, _ := json.MarshalIndent(rec, "", " ")
+		if werr := os.WriteFile(*save, b, 0o644); werr != nil {
+			return werr
+		}
+		fmt.Printf("record saved to %s (colt replay %s)\n", *save, *save)
+	}
+	if errors.Is(err, term.ErrQuit) {
+		return nil
+	}
+	return err
+}

@@ -1,0 +1,216 @@
+package mqtt
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"colt/engine"
+	"colt/engine/table"
+	"colt/mqtt/mosquitto"
+)
+
+func freePort(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return portOf(ln.Addr())
+}
+
+// startMosquitto runs Debian's mosquitto with the files `colt mosquitto-acl`
+// writes, on free loopback ports (TCP, and websockets beside it as
+// mosquitto 2.0.11 wants). It returns the TCP and websocket ports and the
+// kiosk passwords by table.
+func startMosquitto(t *testing.T, tables ...string) (tcp, ws string, creds map[string]string) {
+	t.Helper()
+	bin, err := exec.LookPath("mosquitto")
+	if err != nil {
+		t.Skip("mosquitto is not installed (apt-get install mosquitto mosquitto-clients): the café broker interop test is skipped")
+	}
+	dir := t.TempDir()
+	list, err := mosquitto.WriteDir(dir, tables, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	creds = map[string]string{}
+	for _, c := range list {
+		creds[c.Table] = c.Password
+	}
+	plugin, err := os.ReadFile(filepath.Join(dir, mosquitto.ConfFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(mosquitto.PluginPath()); err != nil {
+		t.Skipf("mosquitto's dynamic-security plugin is missing (%s)", mosquitto.PluginPath())
+	}
+	tcp, ws = freePort(t), freePort(t)
+	user := ""
+	if os.Geteuid() == 0 {
+		user = "user root\n" // else mosquitto drops to "mosquitto", who cannot read the test folder
+	}
+	conf := fmt.Sprintf(`%sper_listener_settings false
+allow_anonymous false
+password_file %s
+acl_file %s
+%s
+persistence false
+log_dest stderr
+log_type error
+log_type warning
+listener %s 127.0.0.1
+protocol mqtt
+listener %s 127.0.0.1
+protocol websockets
+`, user, filepath.Join(dir, mosquitto.PasswdFile), filepath.Join(dir, mosquitto.ACLFile), plugin, tcp, ws)
+	cf := filepath.Join(dir, "mosquitto.conf")
+	if err := os.WriteFile(cf, []byte(conf), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var logBuf bytes.Buffer
+	cmd := exec.Command(bin, "-c", cf)
+	cmd.Stdout, cmd.Stderr = &logBuf, &logBuf
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+	t.Cleanup(func() {
+		cmd.Process.Kill()
+		<-exited
+		if t.Failed() {
+			t.Logf("mosquitto log:\n%s", logBuf.String())
+		}
+	})
+	deadline := time.Now().Add(wait)
+	for {
+		if c, err := net.Dial("tcp", "127.0.0.1:"+tcp); err == nil {
+			c.Close()
+			break
+		}
+		select {
+		case err := <-exited:
+			t.Fatalf("mosquitto exited: %v\n%s", err, logBuf.String())
+		default:
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("mosquitto does not listen on %s:\n%s", tcp, logBuf.String())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	return tcp, ws, creds
+}
+
+// dialEventually retries a login the kiosk is about to open (the seat
+// passwords are set asynchronously through the dynamic-security plugin).
+func dialEventually(t *testing.T, url, user, pass string) *client {
+	t.Helper()
+	deadline := time.Now().Add(wait)
+	for {
+		cl, err := dial(url, user, pass, nil)
+		if err == nil {
+			t.Cleanup(func() { cl.c.Disconnect(0) })
+			return cl
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("login %s never accepted: %v", user, err)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+func mosquittoSub(t *testing.T, port, user, pass string, topics ...string) string {
+	t.Helper()
+	bin, err := exec.LookPath("mosquitto_sub")
+	if err != nil {
+		t.Skip("mosquitto_sub is not installed (apt-get install mosquitto-clients)")
+	}
+	args := []string{"-h", "127.0.0.1", "-p", port, "-u", user, "-P", pass, "-v", "-W", "2"}
+	for _, tp := range topics {
+		args = append(args, "-t", tp)
+	}
+	out, _ := exec.Command(bin, args...).CombinedOutput() // exits 27 on -W timeout
+	return string(out)
+}
+
+// TestMosquittoInterop points the bridge at a real mosquitto configured by
+// `colt mosquitto-acl`: the kiosk logs in from the password file, sets the
+// seat passwords through the dynamic-security plugin, a phone plays over
+// websockets, and one seat cannot read another's topics.
+func TestMosquittoInterop(t *testing.T) {
+	tcp, ws, creds := startMosquitto(t, "t1", "t2")
+	tb, dir := newTable(t, 3, nil)
+	cfg := testConfig()
+	cfg.Broker = BrokerConfig{URL: "tcp://127.0.0.1:" + tcp, Username: mosquitto.KioskUser("t1"), Password: creds["t1"],
+		PublicWSURL: "ws://127.0.0.1:" + ws + "/mqtt"}
+	s := startService(t, tb, cfg)
+	if err := s.bridge.WaitConnected(wait); err != nil {
+		t.Fatal(err)
+	}
+	if s.BrokerAddr() != nil {
+		t.Fatal("an embedded broker was started beside the external one")
+	}
+	tp := Topics{"t1"}
+	st := tb.State()
+	a := st.Actor()
+	other := (a + 1) % 3
+
+	// the phone of the actor, over websockets, plays a card
+	ph := dialEventually(t, cfg.Broker.PublicWSURL, SeatUser("t1", a), token(tb, a))
+	ph.sub(t, tp.SeatView(a), tp.SeatReply(a), tp.Public())
+	view := seatView(t, ph.waitFor(t, tp.SeatView(a), versionAtLeast(st.Version()))).View
+	ph.pub(t, tp.SeatCmd(a), cmdMessage(t, view.Version, "x1", view.Legal[0]))
+	var r Reply
+	json.Unmarshal(ph.waitFor(t, tp.SeatReply(a), replyWithID("x1")), &r)
+	if !r.OK {
+		t.Fatalf("reply %+v", r)
+	}
+	ph.waitFor(t, tp.SeatView(a), versionAtLeast(view.Version+1))
+
+	// a refused command changes nothing, as with the embedded broker
+	before := snap(t, tb, dir)
+	ph.pub(t, tp.SeatCmd(a), cmdMessage(t, view.Version, "x2", view.Legal[0]))
+	json.Unmarshal(ph.waitFor(t, tp.SeatReply(a), replyWithID("x2")), &r)
+	if r.Code != CodeStale {
+		t.Fatalf("reply %+v, want stale", r)
+	}
+	if after := snap(t, tb, dir); !bytes.Equal(before.rec, after.rec) || !bytes.Equal(before.journal, after.journal) {
+		t.Fatal("a refused command changed the game")
+	}
+
+	// mosquitto_sub as seat a: its own view yes, another seat's no
+	out := mosquittoSub(t, tcp, SeatUser("t1", a), token(tb, a), tp.SeatView(other), tp.SeatReply(other), "#")
+	if strings.Contains(out, fmt.Sprintf("seat/%d/", other)) || !strings.Contains(out, tp.SeatView(a)) {
+		t.Fatalf("seat %d read:\n%s", a, out)
+	}
+	// a spectator reading # gets public data only, no hand, no purse value
+	out = mosquittoSub(t, tcp, mosquitto.SpectatorUser, mosquitto.SpectatorPassword, "#")
+	if !strings.Contains(out, tp.Public()) || strings.Contains(out, "/seat/") || strings.Contains(out, `"hand"`) || strings.Contains(out, `"value"`) {
+		t.Fatalf("spectator read:\n%s", out)
+	}
+	// one table's kiosk cannot read the other table
+	out = mosquittoSub(t, tcp, mosquitto.KioskUser("t2"), creds["t2"], "colt/t1/#")
+	if strings.Contains(out, "colt/t1/") {
+		t.Fatalf("table t2's kiosk read table t1:\n%s", out)
+	}
+
+	// a new game closes the previous game's phones
+	old := token(tb, other)
+	if err := tb.NewGame(engine.Setup{Players: 3, Seed: 5}, []table.SeatMode{table.Phone, table.Phone, table.Phone}); err != nil {
+		t.Fatal(err)
+	}
+	dialEventually(t, "tcp://127.0.0.1:"+tcp, SeatUser("t1", other), token(tb, other))
+	if cl, err := dial("tcp://127.0.0.1:"+tcp, SeatUser("t1", other), old, nil); err == nil {
+		cl.c.Disconnect(0)
+		t.Fatal("the previous game's token still logs in")
+	}
+}

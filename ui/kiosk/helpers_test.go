@@ -1,0 +1,228 @@
+package kiosk
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+
+	"colt/engine"
+	"colt/engine/table"
+	"colt/hw"
+	"colt/ui/kiosk/internal/widgets"
+)
+
+// update rewrites the markup goldens in testdata/:
+//
+//	go test ./ui/kiosk/ -run Golden -update
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
+
+// rig is a kiosk on the Fyne test driver with its own table and clock.
+type rig struct {
+	t     *testing.T
+	k     *Kiosk
+	tbl   *table.Table
+	win   fyne.Window
+	clock *hw.FakeClock
+	dir   string
+}
+
+var start = time.Date(2026, 3, 14, 20, 0, 0, 0, time.UTC)
+
+// newRig builds a kiosk at w × h design pixels (scale follows the size).
+func newRig(t *testing.T, settings Settings, w, h float32) *rig {
+	t.Helper()
+	test.NewTempApp(t)
+	dir := t.TempDir()
+	clock := hw.NewFakeClock(start)
+	tbl, warnings, err := table.Open(table.Options{Dir: dir, Now: clock.Now})
+	if err != nil || len(warnings) > 0 {
+		t.Fatalf("table.Open: %v %v", err, warnings)
+	}
+	t.Cleanup(func() { tbl.Close() })
+	if settings.Language == "" {
+		settings.Language = "en"
+	}
+	if settings.OperatorPIN == "" {
+		settings.OperatorPIN = "4321"
+	}
+	win := test.NewTempWindow(t, nil)
+	win.SetPadded(false)
+	size := fyne.NewSize(w, h)
+	win.Resize(size)
+	k := New(win, Options{
+		Table: tbl, Config: settings, Clock: clock, Scale: scaleFor(size),
+		Seed: func() (uint64, error) { return 42, nil },
+	})
+	t.Cleanup(k.Close)
+	win.Resize(size)
+	return &rig{t: t, k: k, tbl: tbl, win: win, clock: clock, dir: dir}
+}
+
+// objects returns every object on screen, laid out.
+func (r *rig) objects() []fyne.CanvasObject {
+	r.win.Resize(r.win.Canvas().Size())
+	return test.LaidOutObjects(r.win.Canvas().Content())
+}
+
+// tiles returns the tiles on screen whose Name starts with prefix.
+func (r *rig) tiles(prefix string) []*widgets.Tile {
+	var out []*widgets.Tile
+	for _, o := range r.objects() {
+		if t, ok := o.(*widgets.Tile); ok && strings.HasPrefix(t.Name, prefix) && t.Visible() {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// tile returns the one tile named name, or nil.
+func (r *rig) tile(name string) *widgets.Tile {
+	for _, t := range r.tiles(name) {
+		if t.Name == name {
+			return t
+		}
+	}
+	return nil
+}
+
+// tap taps the tile named name; the test fails if there is none.
+func (r *rig) tap(name string) {
+	r.t.Helper()
+	t := r.tile(name)
+	if t == nil {
+		r.t.Fatalf("no %q on the %s screen; tiles: %v", name, r.describe(), r.names())
+	}
+	test.Tap(t)
+}
+
+func (r *rig) has(name string) bool { return r.tile(name) != nil }
+
+func (r *rig) names() []string {
+	var out []string
+	for _, t := range r.tiles("") {
+		if t.Name != "" {
+			out = append(out, t.Name)
+		}
+	}
+	return out
+}
+
+// handCards counts the hidden-hand cards on screen.
+func (r *rig) handCards() int {
+	n := 0
+	for _, o := range r.objects() {
+		if _, ok := o.(*widgets.HandCard); ok {
+			n++
+		}
+	}
+	return n
+}
+
+// texts returns every text drawn on screen.
+func (r *rig) texts() []string {
+	var out []string
+	for _, o := range r.objects() {
+		switch x := o.(type) {
+		case *canvas.Text:
+			if x.Visible() && x.Text != "" {
+				out = append(out, x.Text)
+			}
+		}
+	}
+	return out
+}
+
+func (r *rig) showsText(s string) bool {
+	for _, t := range r.texts() {
+		if strings.Contains(t, s) {
+			return true
+		}
+	}
+	return false
+}
+
+func (r *rig) describe() string {
+	pv := r.k.pub()
+	return pv.Phase.String() + "/" + pv.Stage.String() + " screen " + string(rune('0'+r.k.screen))
+}
+
+// overflows lists tiles whose text is cut off and texts that leave the
+// window.
+func (r *rig) overflows() []string {
+	var out []string
+	size := r.win.Canvas().Size()
+	for _, o := range r.objects() {
+		switch x := o.(type) {
+		case *widgets.Tile:
+			if x.Visible() && x.Overflows() {
+				out = append(out, x.Text())
+			}
+		case *widgets.HandCard:
+			if x.Visible() && x.Overflows() {
+				out = append(out, x.Text())
+			}
+		}
+	}
+	var walk func(o fyne.CanvasObject, at fyne.Position)
+	walk = func(o fyne.CanvasObject, at fyne.Position) {
+		if !o.Visible() {
+			return
+		}
+		switch x := o.(type) {
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c, at.Add(c.Position()))
+			}
+		case *canvas.Text:
+			if x.Text == "" {
+				return
+			}
+			w := fyne.MeasureText(x.Text, x.TextSize, x.TextStyle).Width
+			left := at.X
+			switch x.Alignment {
+			case fyne.TextAlignCenter:
+				left = at.X + (x.Size().Width-w)/2
+			case fyne.TextAlignTrailing:
+				left = at.X + x.Size().Width - w
+			}
+			if left < -1 || left+w > size.Width+1 {
+				out = append(out, x.Text)
+			}
+		}
+	}
+	walk(r.win.Canvas().Content(), fyne.Position{})
+	return out
+}
+
+// golden compares the screen with testdata/name, or rewrites it with -update.
+func (r *rig) golden(name string) {
+	r.t.Helper()
+	r.objects()
+	if *update {
+		path := filepath.Join("testdata", name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			r.t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(test.RenderToMarkup(r.win.Canvas())), 0o644); err != nil {
+			r.t.Fatal(err)
+		}
+		return
+	}
+	test.AssertRendersToMarkup(r.t, name, r.win.Canvas())
+}
+
+// legalCount is how many commands the actor may choose from now.
+func (r *rig) legalCount() int {
+	pv := r.k.pub()
+	if pv.Actor == engine.NoSeat {
+		return 0
+	}
+	return len(r.tbl.View(pv.Actor).Legal)
+}

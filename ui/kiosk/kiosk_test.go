@@ -1,0 +1,428 @@
+package kiosk
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"colt/engine"
+	"colt/engine/table"
+	"colt/hw"
+)
+
+// play taps through the game from wherever it is to the final scores,
+// checking the handoff rule at every tap, and returns the screens it saw.
+func (r *rig) play(t *testing.T, maxTaps int) map[string]int {
+	t.Helper()
+	seen := map[string]int{}
+	for i := 0; i < maxTaps; i++ {
+		pv := r.k.pub()
+		if n := r.handCards(); n > 0 && !r.k.revealed(&pv) {
+			t.Fatalf("tap %d: %d hand cards on screen without a reveal tap (%s)", i, n, r.describe())
+		}
+		switch {
+		case r.k.screen == screenPhysical:
+			seen["physical"]++
+			r.tap("begin")
+		case r.has("continue"):
+			seen[[]string{"stealin", "card", "event", "round", "note"}[r.k.steps[0].kind]]++
+			r.tap("continue")
+		case pv.Phase == engine.GameOver:
+			if !r.has("again") {
+				t.Fatalf("game over but no scores screen: %v", r.names())
+			}
+			seen["scores"]++
+			return seen
+		case r.has("reveal"):
+			seen["curtain"]++
+			if n := r.handCards(); n != 0 {
+				t.Fatalf("tap %d: curtain for %s shows %d hand cards", i, r.k.name(&pv, pv.Actor), n)
+			}
+			if r.k.opts.Panel != nil {
+				if led := r.k.opts.Panel.(*hw.Fake).SeatLED(int(pv.Actor)); led != hw.FastBlink {
+					t.Errorf("curtain for seat %d: its LED shows %s, want fast blink", pv.Actor, led)
+				}
+			}
+			r.tap("reveal")
+			seen["hand"]++
+			want := len(r.tbl.View(pv.Actor).Hand)
+			if n := r.handCards(); n != want {
+				t.Fatalf("tap %d: revealed hand shows %d cards, the seat holds %d", i, n, want)
+			}
+			legal := r.legalCount()
+			r.tap(fmt.Sprintf("cmd:%d", i%legal))
+			if n := r.handCards(); n != 0 {
+				t.Fatalf("tap %d: %d hand cards still on screen after the choice", i, n)
+			}
+		case r.has("cmd:0"):
+			seen["choice"]++
+			// alternate between the buttons and the lit places on the train
+			if targets := r.tiles("target"); i%2 == 0 && len(targets) > 0 {
+				seen["train-tap"]++
+				r.tap(targets[i%len(targets)].Name)
+			} else {
+				r.tap(fmt.Sprintf("cmd:%d", i%r.legalCount()))
+			}
+		default:
+			t.Fatalf("tap %d: stuck on %s; tiles %v", i, r.describe(), r.names())
+		}
+	}
+	t.Fatalf("the game did not end within %d taps", maxTaps)
+	return seen
+}
+
+// setUpGame fills the setup screen: players, bandits by portrait, seat modes.
+func (r *rig) setUpGame(players int, chars []string, modes []table.SeatMode) {
+	r.t.Helper()
+	r.tap(fmt.Sprintf("players:%d", players))
+	for i, c := range chars {
+		r.tap(fmt.Sprintf("seat:%d", i))
+		r.tap("portrait:" + c)
+	}
+	for i, m := range modes {
+		r.tap(fmt.Sprintf("mode:%d:%s", i, m))
+	}
+	r.tap("start")
+}
+
+// TestWholeGameOnScreen plays a whole seeded 3-player game on the
+// touchscreen alone, from the setup screen to the final scores, with every
+// seat passing the screen (hidden-card handoff).
+func TestWholeGameOnScreen(t *testing.T) {
+	r := newRig(t, Settings{}, 800, 480)
+	fake := hw.NewFake(r.clock)
+	r.k.opts.Panel = fake
+	if r.k.screen != screenSetup {
+		t.Fatalf("a fresh kiosk opens on screen %d, want setup", r.k.screen)
+	}
+	r.setUpGame(3, []string{"Django", "Belle", "Tuco"}, []table.SeatMode{table.Handoff, table.Handoff, table.Handoff})
+	pv := r.k.pub()
+	if pv.Players != 3 || pv.Bandits[0].Character != engine.Django || pv.Bandits[1].Character != engine.Belle || pv.Bandits[2].Character != engine.Tuco {
+		t.Fatalf("setup: got %d players %v", pv.Players, pv.Bandits)
+	}
+	if r.k.screen != screenPhysical || !r.showsText("Put wagon") {
+		t.Fatalf("after Start: screen %d, want the physical set-up with wagon instructions", r.k.screen)
+	}
+	seen := r.play(t, 4000)
+	for _, s := range []string{"physical", "curtain", "hand", "choice", "train-tap", "stealin", "card", "round", "scores"} {
+		if seen[s] == 0 {
+			t.Errorf("the game never showed the %s screen (saw %v)", s, seen)
+		}
+	}
+	t.Logf("screens: %v", seen)
+	res := r.k.pub().Result
+	if res == nil || len(res.Winners) == 0 {
+		t.Fatal("no result at the end")
+	}
+	winner := r.k.w().character(res.Players[res.Winners[0]].Character)
+	if !r.showsText(winner) {
+		t.Errorf("the scores screen does not name the winner %s", winner)
+	}
+	for _, ps := range res.Players {
+		for _, l := range ps.Loot {
+			if l.Kind == engine.Purse && !r.showsText(fmt.Sprint(l.Value)) {
+				t.Errorf("purse of %d not itemised on the scores screen", l.Value)
+			}
+		}
+	}
+	if games, _ := r.tbl.History(); len(games) != 1 || !games[0].Finished {
+		t.Errorf("history after the game: %d games", len(games))
+	}
+	if fake.SeatLED(int(res.Winners[0])) != hw.Pulse {
+		t.Errorf("the winner's LED shows %s, want pulse", fake.SeatLED(int(res.Winners[0])))
+	}
+}
+
+// TestEventScreens plays games with bots until end-of-round events have
+// been narrated, and checks the event screen names the event, its rule and
+// who it touched.
+func TestEventScreens(t *testing.T) {
+	r := newRig(t, Settings{}, 800, 480)
+	r.setUpGame(4, nil, []table.SeatMode{table.Handoff, table.Bot, table.Bot, table.Bot})
+	events := 0
+	for i := 0; i < 3000 && r.k.pub().Phase != engine.GameOver; i++ {
+		switch {
+		case r.k.screen == screenPhysical:
+			r.tap("begin")
+		case r.has("continue"):
+			s := r.k.steps[0]
+			if s.kind == stepEvent {
+				events++
+				g := r.k.w()
+				if !r.showsText(g.event(s.event)) {
+					t.Errorf("event screen for %s does not name it: %v", s.event, r.texts())
+				}
+				if len(touched(s)) == 0 && !r.showsText("Nobody was touched") {
+					t.Errorf("event %s touched nobody but does not say so", s.event)
+				}
+			}
+			r.tap("continue")
+		case r.has("reveal"):
+			r.tap("reveal")
+			r.tap("cmd:0")
+		case r.has("cmd:0"):
+			r.tap("cmd:0")
+		default:
+			t.Fatalf("stuck: %v", r.names())
+		}
+	}
+	if events == 0 {
+		t.Error("no end-of-round event was shown in a whole game")
+	}
+}
+
+// TestHandoffNeverShowsAHandUnasked checks the handoff rule around the
+// reveal: no hand before the tap, none after Hide, none after a choice, and
+// a speed-up's second action asks for the tap again.
+func TestHandoffNeverShowsAHandUnasked(t *testing.T) {
+	r := newRig(t, Settings{}, 800, 480)
+	r.setUpGame(3, nil, nil)
+	r.tap("begin")
+	if r.handCards() != 0 || !r.has("reveal") {
+		t.Fatalf("first Schemin' turn: want the curtain and no hand, got %d cards", r.handCards())
+	}
+	// a seat button other than the actor's does not reveal (hw.AllowedReveal)
+	actor := r.k.pub().Actor
+	other := (int(actor) + 1) % 3
+	r.k.HandlePress(hw.Press{Source: hw.Seat(other), Kind: hw.Short})
+	if r.handCards() != 0 {
+		t.Fatalf("seat %d's button revealed seat %d's hand", other+1, actor+1)
+	}
+	r.k.HandlePress(hw.Press{Source: hw.Seat(int(actor)), Kind: hw.Short})
+	if r.handCards() == 0 {
+		t.Fatal("the actor's seat button did not reveal the hand")
+	}
+	r.tap("hide")
+	if r.handCards() != 0 || !r.has("reveal") {
+		t.Fatal("Hide left the hand on screen")
+	}
+	r.tap("reveal")
+	before := r.k.pub().Version
+	r.tap("cmd:0")
+	if r.handCards() != 0 {
+		t.Fatal("hand still on screen after the choice")
+	}
+	if r.k.pub().Version != before+1 {
+		t.Fatal("the choice was not submitted to the table")
+	}
+	// the hand must not come back by itself, even for the same seat
+	for i := 0; i < 30; i++ {
+		pv := r.k.pub()
+		if pv.Phase != engine.Schemin {
+			break
+		}
+		if r.handCards() != 0 {
+			t.Fatalf("hand on screen without a tap at version %d", pv.Version)
+		}
+		r.tap("reveal")
+		r.tap("cmd:0")
+	}
+}
+
+// TestOperatorPINGate checks that the operator menu opens only with the
+// configured PIN, and that undo, seat modes, end game and history work.
+func TestOperatorPINGate(t *testing.T) {
+	r := newRig(t, Settings{OperatorPIN: "2468", ExportDir: t.TempDir() + "/usb"}, 800, 480)
+	r.setUpGame(3, nil, nil)
+	r.tap("begin")
+	r.tap("reveal")
+	r.tap("cmd:0")
+	played := r.k.pub().Version
+
+	r.tap("operator")
+	for _, d := range "1234" {
+		r.tap("pin:" + string(d))
+	}
+	r.tap("pin:ok")
+	if r.has("op:undo") || !r.showsText("Wrong PIN") {
+		t.Fatal("a wrong PIN opened the operator menu")
+	}
+	for _, d := range "2468" {
+		r.tap("pin:" + string(d))
+	}
+	r.tap("pin:ok")
+	if !r.has("op:undo") {
+		t.Fatal("the right PIN did not open the operator menu")
+	}
+	if !r.showsText(fmt.Sprintf("(%d possible)", r.tbl.UndoLimit())) {
+		t.Errorf("the undo button does not show the undo limit %d", r.tbl.UndoLimit())
+	}
+	r.tap("op:undo")
+	if got := r.k.pub().Version; got != played-1 {
+		t.Errorf("undo: version %d, want %d", got, played-1)
+	}
+	r.tap("op:seat:1:bot")
+	if m := r.tbl.Seats()[1].Mode; m != table.Bot {
+		t.Errorf("seat 2 is %s after choosing bot", m)
+	}
+	r.tap("op:end")
+	r.tap("op:end-yes")
+	if r.k.screen != screenEnded || !r.has("again") || !r.showsText("Game ended by the operator") {
+		t.Fatalf("after ending: screen %d, want the scores of the ended game", r.k.screen)
+	}
+	r.tap("operator")
+	for _, d := range "2468" {
+		r.tap("pin:" + string(d))
+	}
+	r.tap("pin:ok")
+	r.tap("op:export")
+	if !r.showsText("1 games exported") && !strings.Contains(strings.Join(r.texts(), " "), "exported") {
+		t.Errorf("export: no confirmation: %v", r.texts())
+	}
+	r.tap("op:history")
+	if !r.showsText("not finished") {
+		t.Errorf("history does not list the ended game: %v", r.texts())
+	}
+	r.tap("history-close")
+	r.tap("op:close")
+	if r.k.overlay != overlayNone {
+		t.Error("Close left the operator menu open")
+	}
+	// closing the PIN pad with Cancel opens nothing
+	r.tap("operator")
+	r.tap("pin:cancel")
+	if r.k.overlay != overlayNone {
+		t.Error("Cancel left the PIN pad open")
+	}
+}
+
+// TestIdleReset goes back to the welcome screen and the default language
+// after idle_reset_minutes without a touch, measured on a fake clock.
+func TestIdleReset(t *testing.T) {
+	r := newRig(t, Settings{IdleResetMinutes: 20}, 800, 480)
+	r.tap("lang:it")
+	r.setUpGame(3, nil, nil)
+	r.tap("begin")
+	if r.k.Language() != "it" {
+		t.Fatalf("language %s after choosing Italiano", r.k.Language())
+	}
+	r.clock.Advance(15 * time.Minute)
+	r.k.CheckIdle()
+	r.tap("reveal") // a touch restarts the wait
+	r.clock.Advance(15 * time.Minute)
+	r.k.CheckIdle()
+	if r.k.screen == screenAttract {
+		t.Fatal("reset after 15 minutes without input, want 20")
+	}
+	if r.handCards() == 0 {
+		t.Fatal("the revealed hand should still be up before the reset")
+	}
+	r.clock.Advance(6 * time.Minute)
+	r.k.CheckIdle()
+	if r.k.screen != screenAttract {
+		t.Fatal("no reset after 21 minutes without input")
+	}
+	if r.handCards() != 0 {
+		t.Fatal("the welcome screen shows a hand")
+	}
+	if r.k.Language() != "en" {
+		t.Errorf("language %s after the reset, want the default en", r.k.Language())
+	}
+	r.tap("attract:resume")
+	if r.k.screen != screenGame || !r.has("reveal") {
+		t.Fatal("resume did not go back to the game's curtain")
+	}
+}
+
+// TestLanguageSwitch switches the setup screen through every language and
+// checks the texts change and none is cut off on the main screens (the
+// longest language included).
+func TestLanguageSwitch(t *testing.T) {
+	want := map[string]string{"en": "Start the game", "fr": "Lancer la partie", "nl": "Start het spel", "it": "Inizia la partita"}
+	for _, lang := range []string{"fr", "nl", "it", "en"} {
+		r := newRig(t, Settings{}, 800, 480)
+		r.tap("lang:" + lang)
+		if r.k.Language() != lang || !r.showsText(want[lang]) {
+			t.Errorf("%s: setup screen does not say %q", lang, want[lang])
+		}
+		check := func(screen string) {
+			if bad := r.overflows(); len(bad) > 0 {
+				t.Errorf("%s, %s screen: text cut off: %q", lang, screen, bad)
+			}
+		}
+		check("setup")
+		r.setUpGame(4, nil, []table.SeatMode{table.Handoff, table.Handoff, table.Handoff, table.Handoff})
+		check("physical")
+		r.tap("begin")
+		check("curtain")
+		r.tap("reveal")
+		check("hand")
+		r.tap("cmd:0")
+		r.tap("operator")
+		for _, d := range "4321" {
+			r.tap("pin:" + string(d))
+		}
+		r.tap("pin:ok")
+		check("operator")
+		r.tap("op:close")
+		kinds := map[string]bool{}
+		for i := 0; i < 3000 && r.k.pub().Phase != engine.GameOver; i++ {
+			switch {
+			case r.has("continue"):
+				name := []string{"stealin", "card", "event", "round", "note"}[r.k.steps[0].kind]
+				if !kinds[name] {
+					kinds[name] = true
+					check(name)
+				}
+				r.tap("continue")
+			case r.has("reveal"):
+				r.tap("reveal")
+				r.tap(fmt.Sprintf("cmd:%d", i%r.legalCount()))
+			case r.has("cmd:0"):
+				if !kinds["choice"] {
+					kinds["choice"] = true
+					check("choice")
+				}
+				r.tap(fmt.Sprintf("cmd:%d", i%r.legalCount()))
+			}
+		}
+		check("scores")
+	}
+}
+
+// TestScaleToFullHD lays the main screens out at 1920×1080: the theme
+// scales up and nothing is cut off.
+func TestScaleToFullHD(t *testing.T) {
+	r := newRig(t, Settings{}, 1920, 1080)
+	if r.k.scale < 2 {
+		t.Fatalf("scale %.2f at 1920×1080", r.k.scale)
+	}
+	r.setUpGame(6, nil, nil)
+	r.tap("begin")
+	r.tap("reveal")
+	if bad := r.overflows(); len(bad) > 0 {
+		t.Errorf("text cut off at 1920×1080: %q", bad)
+	}
+	for _, b := range r.tiles("cmd:") {
+		if h := b.Size().Height; h < 48 {
+			t.Errorf("button %q is %.0f px high, want at least 48", b.Text(), h)
+		}
+	}
+}
+
+// TestTouchTargets checks every button of the main screens at 800×480 is
+// at least 48 px high.
+func TestTouchTargets(t *testing.T) {
+	r := newRig(t, Settings{}, 800, 480)
+	checkAll := func(screen string) {
+		for _, b := range r.tiles("") {
+			if b.OnTapped == nil || !strings.Contains(b.Name, ":") && b.Name != "reveal" && b.Name != "continue" && b.Name != "start" && b.Name != "begin" {
+				continue
+			}
+			if strings.HasPrefix(b.Name, "bandit:") || strings.HasPrefix(b.Name, "pile:") || strings.HasPrefix(b.Name, "turn:") || strings.HasPrefix(b.Name, "hand:") || strings.HasPrefix(b.Name, "target") || strings.HasPrefix(b.Name, "card:") {
+				continue // information tiles (rules help on tap), not action buttons
+			}
+			if h := b.Size().Height; h < 47.5 {
+				t.Errorf("%s screen: %q is %.0f px high, want at least 48", screen, b.Name, h)
+			}
+		}
+	}
+	checkAll("setup")
+	r.setUpGame(5, nil, nil)
+	checkAll("physical")
+	r.tap("begin")
+	checkAll("curtain")
+	r.tap("reveal")
+	checkAll("hand")
+}
