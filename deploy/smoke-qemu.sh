@@ -145,8 +145,8 @@ fi
 # sd_notify: READY=1 once, then WATCHDOG=1 every WATCHDOG_USEC/2.
 ready=0 pings=0
 if [ -f "$WORK/notify.log" ]; then
-	ready=$(grep -ao 'READY=1' "$WORK/notify.log" | wc -l)
-	pings=$(grep -ao 'WATCHDOG=1' "$WORK/notify.log" | wc -l)
+	ready=$(grep -ao 'READY=1' "$WORK/notify.log" | wc -l || true)
+	pings=$(grep -ao 'WATCHDOG=1' "$WORK/notify.log" | wc -l || true)
 fi
 log "sd_notify: READY=1 x$ready, WATCHDOG=1 x$pings (WATCHDOG_USEC=$WD_USEC)"
 if [ "$name" = colt-kiosk ] && [ "$alive" = 1 ]; then

@@ -265,7 +265,7 @@ func (k *Kiosk) pileRow(pv *engine.PublicView) fyne.CanvasObject {
 			t.Stroke, t.StrokeWidth = colHighlight, k.u(3)
 		}
 		t.Name = fmt.Sprintf("pile:%d", i)
-		cs = append(cs, widgets.Fixed(k.sz(62, 40), t))
+		cs = append(cs, widgets.Fixed(k.sz(80, 44), t))
 	}
 	title := k.text(tr(k.lang, "pile.title"), 13, colTextDim, true)
 	if len(cs) == 0 {
@@ -273,9 +273,9 @@ func (k *Kiosk) pileRow(pv *engine.PublicView) fyne.CanvasObject {
 			container.NewCenter(k.text(tr(k.lang, "pile.empty"), 13, colTextDim, false)))
 	}
 	scroll := container.NewHScroll(container.NewHBox(cs...))
-	scroll.SetMinSize(k.sz(100, 44))
+	scroll.SetMinSize(k.sz(100, 48))
 	if pv.Resolving > 0 {
-		scroll.Offset = fyne.NewPos(float32(pv.Resolving-1)*k.u(66), 0)
+		scroll.Offset = fyne.NewPos(float32(pv.Resolving-1)*k.u(84), 0)
 	}
 	return widgets.Cols([]float32{0, 1}, k.u(6), container.NewCenter(title), scroll)
 }

@@ -16,6 +16,8 @@ import (
 	"strings"
 
 	"github.com/BurntSushi/toml"
+
+	"colt/hw"
 )
 
 // DefaultFile is the commented default configuration, installed as
@@ -76,21 +78,12 @@ type HTTP struct {
 	PublicURL string `toml:"public_url"`
 }
 
-// GPIO configures the seat panel.
+// GPIO configures the seat panel: whether to use it, and the pin map
+// (hw.PinMap, whose keys sit in the same [gpio] section).
 type GPIO struct {
 	// Enabled is "auto" (use GPIO when present), "on" or "off".
-	Enabled string `toml:"enabled"`
-	// Chip is the GPIO character device ("auto", "gpiochip0", "gpiochip4"…).
-	Chip string `toml:"chip"`
-	// SeatButtons and SeatLEDs are BCM pin numbers for seats 1–6.
-	SeatButtons []int `toml:"seat_buttons"`
-	SeatLEDs    []int `toml:"seat_leds"`
-	// TableButton and StatusLED are BCM pin numbers.
-	TableButton int `toml:"table_button"`
-	StatusLED   int `toml:"status_led"`
-	// DebounceMS and LongPressMS tune the buttons.
-	DebounceMS  int `toml:"debounce_ms"`
-	LongPressMS int `toml:"long_press_ms"`
+	Enabled   string `toml:"enabled"`
+	hw.PinMap `toml:",inline"`
 }
 
 // Default returns the built-in configuration, the same as DefaultFile.
@@ -167,6 +160,11 @@ func (c Config) Validate() error {
 	case "auto", "on", "off":
 	default:
 		return fmt.Errorf("gpio.enabled %q must be auto, on or off", c.GPIO.Enabled)
+	}
+	if c.GPIO.Enabled != "off" {
+		if err := c.GPIO.PinMap.Validate(); err != nil {
+			return fmt.Errorf("[gpio]: %w", err)
+		}
 	}
 	return nil
 }

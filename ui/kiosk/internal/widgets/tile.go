@@ -100,7 +100,7 @@ func (r *tileRenderer) refreshObjects() {
 	r.box.StrokeColor = t.Stroke
 	r.box.StrokeWidth = t.StrokeWidth
 	r.box.CornerRadius = t.Radius
-	need := len(r.lines()) + 1 // one spare for a wrapped line
+	need := len(r.lines()) + 2 // spares for wrapped lines
 	for len(r.texts) < need {
 		tx := canvas.NewText("", color.White)
 		tx.Alignment = fyne.TextAlignCenter
@@ -189,8 +189,8 @@ func abs(x int) int {
 }
 
 // layoutLines chooses the lines to draw and their text size: the tile's
-// own lines, or a one-line tile split in two when that lets the text be
-// noticeably bigger.
+// own lines, or with its widest line split at a space (up to twice) when
+// that lets the text be noticeably bigger or fit at all.
 func (r *tileRenderer) layoutLines(w, h float32) ([]string, []fyne.TextStyle, float32) {
 	lines := r.lines()
 	styles := make([]fyne.TextStyle, len(lines))
@@ -199,13 +199,24 @@ func (r *tileRenderer) layoutLines(w, h float32) ([]string, []fyne.TextStyle, fl
 	}
 	s, fits := r.fit(lines, styles, w, h)
 	pref, _ := r.sizes()
-	if len(lines) == 1 && (!fits || s < pref*0.8) {
-		if two, ok := split(lines[0]); ok {
-			st2 := []fyne.TextStyle{styles[0], styles[0]}
-			if s2, fits2 := r.fit(two, st2, w, h); fits2 && s2 > s {
-				return two, st2, s2
+	for tries := 0; tries < 2 && (!fits || s < pref*0.8); tries++ {
+		widest, wl := -1, float32(0)
+		for i, l := range lines {
+			if lw := fyne.MeasureText(l, s, styles[i]).Width; lw > wl && strings.Contains(l, " ") {
+				widest, wl = i, lw
 			}
 		}
+		if widest < 0 {
+			break
+		}
+		two, _ := split(lines[widest])
+		nl := append(append(append([]string(nil), lines[:widest]...), two...), lines[widest+1:]...)
+		ns := append(append(append([]fyne.TextStyle(nil), styles[:widest]...), styles[widest], styles[widest]), styles[widest+1:]...)
+		s2, fits2 := r.fit(nl, ns, w, h)
+		if !fits2 || (fits && s2 <= s) {
+			break
+		}
+		lines, styles, s, fits = nl, ns, s2, fits2
 	}
 	return lines, styles, s
 }
