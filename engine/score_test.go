@@ -80,6 +80,9 @@ func TestScore(t *testing.T) {
 				if sum := ps.Purses + ps.Jewels + ps.Strongboxes + ps.Ransoms + ps.Gunslinger; sum != ps.Total {
 					t.Errorf("%s items add to %d, total %d", ps.Seat, sum, ps.Total)
 				}
+				if ps.Loot == nil {
+					t.Errorf("%s: loot is null in JSON; want []", ps.Seat)
+				}
 				lines := 0
 				for _, l := range ps.Loot {
 					lines += l.Value

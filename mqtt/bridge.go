@@ -58,9 +58,10 @@ type Bridge struct {
 	last    *table.Update
 	resync  bool
 
-	connected atomic.Bool
-	connMu    sync.Mutex
-	connCh    chan struct{} // closed at the first connection
+	connected   atomic.Bool
+	lastCmdSeat atomic.Int32 // seat of the last phone command, published first
+	connMu      sync.Mutex
+	connCh      chan struct{} // closed at the first connection
 
 	// publisher goroutine state
 	lastSeat   [engine.MaxPlayers][]byte
@@ -93,14 +94,14 @@ func NewBridge(t *table.Table, opts BridgeOptions) (*Bridge, error) {
 		SetPassword(opts.Password).
 		SetProtocolVersion(4).
 		SetCleanSession(true).
-		SetKeepAlive(20 * time.Second).
-		SetPingTimeout(10 * time.Second).
-		SetConnectTimeout(10 * time.Second).
-		SetWriteTimeout(10 * time.Second).
+		SetKeepAlive(20*time.Second).
+		SetPingTimeout(10*time.Second).
+		SetConnectTimeout(10*time.Second).
+		SetWriteTimeout(10*time.Second).
 		SetAutoReconnect(true).
 		SetConnectRetry(true).
 		SetConnectRetryInterval(time.Second).
-		SetMaxReconnectInterval(10 * time.Second).
+		SetMaxReconnectInterval(10*time.Second).
 		SetOrderMatters(true). // handlers only queue; they never block on the client
 		SetWill(b.topics.Kiosk(), "offline", 1, true).
 		SetOnConnectHandler(b.onConnect).
@@ -113,6 +114,7 @@ func NewBridge(t *table.Table, opts BridgeOptions) (*Bridge, error) {
 	b.mu.Lock()
 	b.resync = true
 	b.mu.Unlock()
+	b.lastCmdSeat.Store(-1)
 	b.cancel = t.Subscribe(b.onUpdate)
 	b.wg.Add(2)
 	go b.commandLoop()
@@ -235,21 +237,25 @@ func (b *Bridge) publishViews() {
 	if playing {
 		game = GameTag(seats)
 	}
-	pub := PublicMessage{Game: game, Seats: []SeatStatus{}, Events: engine.EventsFor(events, engine.NoSeat), Reason: reason}
-	if playing {
-		v := engine.Public(&st)
-		pub.View = &v
-		for _, si := range seats {
-			pub.Seats = append(pub.Seats, SeatStatus{Seat: si.Seat, Mode: si.Mode})
+	// Seat views first, the latency that matters: the phone that just
+	// played, then the one whose turn it is, then the others; the public
+	// view (which fans out to every spectator) last.
+	order := make([]engine.Seat, 0, engine.MaxPlayers)
+	seen := [engine.MaxPlayers]bool{}
+	add := func(n engine.Seat) {
+		if n >= 0 && n < engine.MaxPlayers && !seen[n] {
+			seen[n] = true
+			order = append(order, n)
 		}
 	}
-	if data, err := json.Marshal(pub); err != nil {
-		b.logf("mqtt: cannot encode the public view: %v", err)
-	} else {
-		b.client.Publish(b.topics.Public(), 1, true, data)
+	add(engine.Seat(b.lastCmdSeat.Load()))
+	if playing {
+		add(st.Actor())
 	}
-
 	for n := engine.Seat(0); n < engine.MaxPlayers; n++ {
+		add(n)
+	}
+	for _, n := range order {
 		var data []byte
 		if playing && int(n) < len(seats) && seats[n].Mode == table.Phone {
 			msg := SeatMessage{Game: game, View: engine.View(&st, n), Events: engine.EventsFor(events, n), Reason: reason}
@@ -265,6 +271,20 @@ func (b *Bridge) publishViews() {
 		b.lastSeat[n] = data
 		// an empty retained payload deletes the seat's view
 		b.client.Publish(b.topics.SeatView(n), 1, true, data)
+	}
+
+	pub := PublicMessage{Game: game, Seats: []SeatStatus{}, Events: engine.EventsFor(events, engine.NoSeat), Reason: reason}
+	if playing {
+		v := engine.Public(&st)
+		pub.View = &v
+		for _, si := range seats {
+			pub.Seats = append(pub.Seats, SeatStatus{Seat: si.Seat, Mode: si.Mode})
+		}
+	}
+	if data, err := json.Marshal(pub); err != nil {
+		b.logf("mqtt: cannot encode the public view: %v", err)
+	} else {
+		b.client.Publish(b.topics.Public(), 1, true, data)
 	}
 
 	if b.opts.Dynsec {
@@ -338,6 +358,7 @@ func (b *Bridge) handle(m paho.Message) {
 		b.logf("mqtt: ignored a retained command on %s", m.Topic())
 		return
 	}
+	b.lastCmdSeat.Store(int32(seat))
 	r := b.Process(seat, m.Payload())
 	data, _ := json.Marshal(r)
 	b.client.Publish(b.topics.SeatReply(seat), 1, false, data)

@@ -330,7 +330,7 @@ func (w *wsConn) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-func (w *wsConn) Close() error        { return w.c.Close() }
+func (w *wsConn) Close() error         { return w.c.Close() }
 func (w *wsConn) LocalAddr() net.Addr  { return w.c.LocalAddr() }
 func (w *wsConn) RemoteAddr() net.Addr { return w.c.RemoteAddr() }
 

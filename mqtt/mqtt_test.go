@@ -516,3 +516,52 @@ func TestCmdSeat(t *testing.T) {
 		}
 	}
 }
+
+// TestExternalBrokerDown: a café broker that is away does not stop the
+// kiosk from starting or closing; the bridge keeps trying.
+func TestExternalBrokerDown(t *testing.T) {
+	tb, _ := newTable(t, 3, nil)
+	cfg := testConfig()
+	cfg.Broker = BrokerConfig{URL: "tcp://127.0.0.1:" + freePort(t), Username: "kiosk-t1", Password: "x", PublicWSURL: "ws://cafe.example:9001/mqtt"}
+	s, err := StartWith(cfg, tb, safeLog(t), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Connected() || s.BrokerAddr() != nil {
+		t.Fatal("connected to a broker that does not run")
+	}
+	resp, err := http.Get("http://" + s.HTTPAddr().String() + "/config.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pc PhoneConfig
+	json.NewDecoder(resp.Body).Decode(&pc)
+	resp.Body.Close()
+	if pc.WS != cfg.Broker.PublicWSURL {
+		t.Fatalf("config ws = %q", pc.WS)
+	}
+	s.Close()
+}
+
+// TestStaleViewDropped: a seat view of a previous game, arriving after the
+// new game started, is neither retained nor delivered.
+func TestStaleViewDropped(t *testing.T) {
+	tb, _ := newTable(t, 3, nil)
+	s := startService(t, tb, testConfig())
+	tp := Topics{"t1"}
+	ph := mustDial(t, tcpURL(s), "t1:0", token(tb, 0))
+	ph.sub(t, tp.SeatView(0), tp.Kiosk())
+	ph.waitFor(t, tp.SeatView(0), anyMsg)
+	s.bridge.client.Publish(tp.SeatView(0), 1, true, []byte(`{"game":"000000000000","view":{"hand":["Shoot"]}}`)).Wait()
+	marker(t, s, ph)
+	for _, m := range ph.all()[tp.SeatView(0)] {
+		if bytes.Contains(m, []byte(`"000000000000"`)) {
+			t.Fatal("a view of another game was delivered")
+		}
+	}
+	ph2 := mustDial(t, tcpURL(s), "t1:0", token(tb, 0))
+	ph2.sub(t, tp.SeatView(0))
+	if m := ph2.waitFor(t, tp.SeatView(0), anyMsg); !bytes.Contains(m, []byte(`"game":"`+GameTag(tb.Seats())+`"`)) {
+		t.Fatalf("retained view is not the current game's: %.60s", m)
+	}
+}

@@ -69,13 +69,9 @@ func (h *Heuristic) ChooseView(v *engine.PlayerView) engine.Command {
 // not seen, the starting purses aside (they are all the lowest value, §3).
 func (h *Heuristic) unknownPurseValue(v *engine.PlayerView, known map[engine.LootID]int) int {
 	vals := h.cat.Purses
-	sum, n := 0, 0
-	for i, val := range vals {
-		if i < v.Players {
-			continue // the starting purses
-		}
+	sum, n := -v.Players*vals[0], len(vals)-v.Players // the starting purses aside
+	for _, val := range vals {
 		sum += val
-		n++
 	}
 	for id, val := range known {
 		if int(id) >= v.Players {
@@ -337,3 +333,5 @@ func (k *knowledge) scheme(c engine.Command) int {
 	}
 	return sc
 }
+
+var _ Bot = (*Heuristic)(nil)

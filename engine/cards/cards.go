@@ -211,8 +211,8 @@ func (c *Catalog) Validate() error {
 	if purses > 12 || jewels > 6 {
 		return fmt.Errorf("catalog: wagons hold %d purses and %d jewels; the box has 12 purses (after 6 starting purses) and 6 jewels", purses, jewels)
 	}
-	if c.NeutralBullets < 0 || c.NeutralBullets > 32 {
-		return fmt.Errorf("catalog: neutralBullets %d out of range 0–32", c.NeutralBullets)
+	if c.NeutralBullets < 0 || c.NeutralBullets > 20 { // a deck holds 10 actions + 30 bullets + the neutrals within 64
+		return fmt.Errorf("catalog: neutralBullets %d out of range 0–20", c.NeutralBullets)
 	}
 	var normal, station int
 	seen := map[string]bool{}

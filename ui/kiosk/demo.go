@@ -31,6 +31,7 @@ type demo struct {
 	seed uint64
 	b    bot.Bot
 	last table.Update // the last update with events
+	prev engine.RoundView // the round before it
 }
 
 func (d *demo) start(modes []table.SeatMode) error {
@@ -49,6 +50,7 @@ func (d *demo) start(modes []table.SeatMode) error {
 func (d *demo) playUntil(done func(pv *engine.PublicView, last *table.Update) bool) error {
 	cancel := d.t.Subscribe(func(u table.Update) {
 		if len(u.Events) > 0 {
+			d.prev = d.last.Public.Round
 			d.last = u
 		}
 	})
@@ -150,7 +152,7 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 			if !hasEvent(last, want) || pv.Phase == engine.GameOver {
 				return false
 			}
-			steps := buildSteps(last.Events, &last.Public)
+			steps := buildSteps(last.Events, &last.Public, d.prev)
 			for _, s := range steps {
 				if s.kind == stepEvent && screen == "event" && len(s.events) > 1 {
 					return true
@@ -161,11 +163,11 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 			}
 			return false
 		})
-		last := d.last
+		last, prev := d.last, d.prev
 		return func(k *Kiosk) {
 			game(k)
 			pv := last.Public
-			steps := buildSteps(last.Events, &pv)
+			steps := buildSteps(last.Events, &pv, prev)
 			for i, s := range steps {
 				if (screen == "event" && s.kind == stepEvent) || (screen == "round" && s.kind == stepRound) {
 					k.steps = steps[i:]

@@ -48,8 +48,7 @@ func TestGoldenScreens(t *testing.T) {
 // frame is drawn (software painter of the test driver): reveal the hand,
 // then hide it again, each followed by a full frame.
 func BenchmarkTapToFrame(b *testing.B) {
-	t := &testing.T{}
-	r := newBenchRig(b, t, "handoff")
+	r := newBenchRig(b, "handoff")
 	c := r.win.Canvas()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -65,8 +64,7 @@ func BenchmarkTapToFrame(b *testing.B) {
 // applying and journaling it, the kiosk rebuilding the screen and drawing it.
 // Each round trip is the choice and an undo.
 func BenchmarkChoiceToFrame(b *testing.B) {
-	t := &testing.T{}
-	r := newBenchRig(b, t, "choice")
+	r := newBenchRig(b, "choice")
 	c := r.win.Canvas()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -83,14 +81,13 @@ func BenchmarkChoiceToFrame(b *testing.B) {
 	b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N)/1000, "ms/tap")
 }
 
-func newBenchRig(b *testing.B, t *testing.T, screen string) *rig {
+func newBenchRig(b *testing.B, screen string) *rig {
 	b.Helper()
-	r := newRig(t, Settings{}, 800, 480)
+	r := newRig(b, Settings{}, 800, 480)
 	apply, err := PrepareDemo(r.tbl, screen, 7)
 	if err != nil {
 		b.Fatal(err)
 	}
 	ApplyDemo(r.k, apply)
-	r.win.Canvas().(test.WindowlessCanvas).Resize(fyne.NewSize(800, 480))
 	return r
 }

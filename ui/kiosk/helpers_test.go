@@ -25,7 +25,7 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
 // rig is a kiosk on the Fyne test driver with its own table and clock.
 type rig struct {
-	t     *testing.T
+	t     testing.TB
 	k     *Kiosk
 	tbl   *table.Table
 	win   fyne.Window
@@ -36,7 +36,7 @@ type rig struct {
 var start = time.Date(2026, 3, 14, 20, 0, 0, 0, time.UTC)
 
 // newRig builds a kiosk at w × h design pixels (scale follows the size).
-func newRig(t *testing.T, settings Settings, w, h float32) *rig {
+func newRig(t testing.TB, settings Settings, w, h float32) *rig {
 	t.Helper()
 	test.NewTempApp(t)
 	dir := t.TempDir()
@@ -215,7 +215,7 @@ func (r *rig) golden(name string) {
 		}
 		return
 	}
-	test.AssertRendersToMarkup(r.t, name, r.win.Canvas())
+	test.AssertRendersToMarkup(r.t.(*testing.T), name, r.win.Canvas())
 }
 
 // legalCount is how many commands the actor may choose from now.

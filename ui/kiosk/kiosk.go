@@ -132,6 +132,7 @@ type Kiosk struct {
 	toast    string
 	ended    *engine.Result // scores of a game the operator ended early
 	physSeat int            // phone seat whose QR code the set-up screen shows
+	lastRound engine.RoundView // the round of the last update: narration of its end names it
 
 	mu        sync.Mutex // guards lastInput and pending
 	lastInput time.Time
@@ -322,9 +323,11 @@ func (k *Kiosk) onUpdate(u table.Update) {
 	case "end":
 		k.steps = nil
 	}
+	prev := k.lastRound
+	k.lastRound = u.Public.Round
 	if u.Reason != "new" && len(u.Events) > 0 {
 		pv := u.Public
-		steps := buildSteps(u.Events, &pv)
+		steps := buildSteps(u.Events, &pv, prev)
 		if k.fast {
 			k.log = k.linesOf(steps, &pv)
 		} else {

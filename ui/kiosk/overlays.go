@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/layout"
 
 	"colt/engine"
 	"colt/engine/cards"
@@ -348,10 +347,17 @@ func (k *Kiosk) historyOverlay() fyne.CanvasObject {
 	return k.dialog(content, 0.95, 0.95, nil)
 }
 
-// attractScreen is the welcome screen after an idle reset.
+// attractScreen is the welcome screen after an idle reset: the title, the
+// six bandits, the languages, and the way back into a game or a new one.
 func (k *Kiosk) attractScreen() fyne.CanvasObject {
 	title := k.text(tr(k.lang, "attract.title"), 64, colBrass, true)
 	sub := k.text(tr(k.lang, "attract.sub"), 22, colText, false)
+	var bandits []fyne.CanvasObject
+	for c := engine.Character(0); c < engine.NumCharacters; c++ {
+		t := k.charTile(c, 17)
+		t.Min = k.sz(100, 44)
+		bandits = append(bandits, t)
+	}
 	var buttons []fyne.CanvasObject
 	if pv := k.pub(); k.t.Playing() && pv.Phase != engine.GameOver {
 		resume := k.button(tr(k.lang, "attract.resume"), btnPrimary, func() { k.screen = screenGame })
@@ -362,14 +368,23 @@ func (k *Kiosk) attractScreen() fyne.CanvasObject {
 		k.draft = newDraft(k.lang)
 		k.screen = screenSetup
 	})
+	if len(buttons) == 0 {
+		newg = k.button(tr(k.lang, "attract.new"), btnPrimary, func() {
+			k.draft = newDraft(k.lang)
+			k.screen = screenSetup
+		})
+	}
 	newg.Name = "attract:new"
 	buttons = append(buttons, widgets.Fixed(k.sz(300, touchHeight), newg))
 	tapAll := widgets.NewTile(nil)
 	tapAll.Name = "attract"
 	tapAll.OnTapped = k.act(k.leaveAttract)
-	col := container.NewVBox(container.NewCenter(title), container.NewCenter(sub), layout.NewSpacer(),
-		container.NewCenter(container.NewHBox(buttons...)))
-	return container.NewStack(canvas.NewRectangle(colBackground), tapAll, container.NewCenter(col))
+	col := container.NewVBox(
+		container.NewCenter(title), container.NewCenter(sub),
+		k.pad(container.NewGridWithColumns(len(bandits), bandits...), 6),
+		container.NewCenter(container.NewHBox(buttons...)),
+		k.pad(k.languageRow(k.lang, k.setLanguage), 6))
+	return container.NewStack(canvas.NewRectangle(colBackground), tapAll, k.pad(container.NewCenter(col), 16))
 }
 
 // bannerObject shows warnings (configuration, resume, phones, panel)

@@ -44,48 +44,52 @@ func (k *Kiosk) frame(pv *engine.PublicView, o trainOpts, bottom fyne.CanvasObje
 // frameWeighted is frame with the bottom area's share of the height (the
 // train has 1).
 func (k *Kiosk) frameWeighted(pv *engine.PublicView, o trainOpts, bottom fyne.CanvasObject, weight float32) fyne.CanvasObject {
-	rows := widgets.Rows([]float32{0, 1, weight, 0}, k.u(5), k.roundBar(pv), k.trainView(pv, o), bottom, k.toastObject())
+	bar := k.roundBar(pv.Round, pv.Phase, pv.Turn)
+	if len(k.steps) > 0 && k.steps[0].rv.Number != pv.Round.Number && k.steps[0].rv.Number > 0 {
+		bar = k.roundBar(k.steps[0].rv, engine.Stealin, len(k.steps[0].rv.Turns))
+	}
+	rows := widgets.Rows([]float32{0, 1, weight, 0}, k.u(5), bar, k.trainView(pv, o), bottom, k.toastObject())
 	return k.background(colBackground, k.pad(rows, 5))
 }
 
 // roundBar shows the round, its turns with the current one lit, the event
 // to come, and the operator gear.
-func (k *Kiosk) roundBar(pv *engine.PublicView) fyne.CanvasObject {
+func (k *Kiosk) roundBar(rv engine.RoundView, phase engine.Phase, turn int) fyne.CanvasObject {
 	g := k.w()
-	round := k.tile(colPanelLight, colText, 16, tr(k.lang, "top.round", "n", pv.Round.Number))
+	round := k.tile(colPanelLight, colText, 16, tr(k.lang, "top.round", "n", rv.Number))
 	round.Bold = true
 	round.Min = k.sz(96, 44)
 	round.Name = "round"
-	round.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpPhase, phase: pv.Phase}) })
+	round.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpPhase, phase: phase}) })
 	var turns []fyne.CanvasObject
-	for i, tk := range pv.Round.Turns {
+	for i, tk := range rv.Turns {
 		tkind := tk
 		fill, ink := colPanel, colTextDim
 		switch {
-		case pv.Phase == engine.Schemin && i == pv.Turn:
+		case phase == engine.Schemin && i == turn:
 			fill, ink = colBrass, colBrassDark
-		case pv.Phase == engine.Schemin && i < pv.Turn, pv.Phase != engine.Schemin:
+		case phase == engine.Schemin && i < turn, phase != engine.Schemin:
 			fill, ink = colPanel, withAlpha(colTextDim, 0x90)
 		default:
 			fill, ink = colPanelLight, colText
 		}
 		t := k.tile(fill, ink, 14, g.turnKind(tk))
-		t.Bold = pv.Phase == engine.Schemin && i == pv.Turn
+		t.Bold = phase == engine.Schemin && i == turn
 		t.Min = k.sz(56, 44)
 		t.Name = fmt.Sprintf("turn:%d", i)
 		t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpTurn, turn: tkind}) })
 		turns = append(turns, t)
 	}
 	turnRow := container.NewGridWithColumns(max(1, len(turns)), turns...)
-	evText := tr(k.lang, "top.event", "event", g.event(pv.Round.Event))
-	if pv.Round.Event == cards.NoEvent {
-		evText = g.roundCard(pv.Round.Card) + " · " + tr(k.lang, "top.noEvent")
+	evText := tr(k.lang, "top.event", "event", g.event(rv.Event))
+	if rv.Event == cards.NoEvent {
+		evText = g.roundCard(rv.Card) + " · " + tr(k.lang, "top.noEvent")
 	}
 	ev := k.tile(colCardFace, colInk, 15, evText)
 	ev.Bold = true
 	ev.Min = k.sz(150, 44)
 	ev.Name = "event"
-	ev.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpEvent, event: pv.Round.Event}) })
+	ev.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpEvent, event: rv.Event}) })
 	return widgets.Cols([]float32{0, 1.4, 1, 0}, k.u(4), round, turnRow, ev, k.gear())
 }
 

@@ -1,6 +1,8 @@
 package kiosk
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -44,9 +46,21 @@ func (k *Kiosk) stepScreen(pv *engine.PublicView, s step) fyne.CanvasObject {
 		}
 	case stepRound:
 		title = tr(k.lang, "step.roundEnd", "n", s.round)
-		t := k.tile(colCardFace, colInk, 20, tr(k.lang, "step.roundStart", "n", s.next, "card", g.roundCard(s.rcard)))
+		lines := []string{tr(k.lang, "top.round", "n", s.next), g.roundCard(s.rcard)}
+		if s.rv.Number == s.next {
+			var turns []string
+			for _, tk := range s.rv.Turns {
+				turns = append(turns, g.turnKind(tk))
+			}
+			lines = append(lines, strings.Join(turns, " · "))
+			if s.rv.Event != cards.NoEvent {
+				lines = append(lines, tr(k.lang, "top.event", "event", g.event(s.rv.Event)))
+			}
+		}
+		t := k.tile(colCardFace, colInk, 20, lines...)
 		t.Bold = true
 		t.Min = k.sz(110, 130)
+		t.Name = "round-card"
 		big = t
 		extra = append(extra,
 			k.label(tr(k.lang, "step.firstPlayer", "name", k.name(pv, s.first)), "", true),

@@ -28,12 +28,15 @@ type step struct {
 	rcard  string            // stepRound: the next round card's id
 	first  engine.Seat       // stepRound: the new first player
 	events []engine.Event
+	// rv is the round the step belongs to, for the round bar: a round's
+	// last cards and event are told after the table has dealt the next one.
+	rv engine.RoundView
 }
 
 // buildSteps cuts an update's events into narration steps. A step that
 // only reveals a card whose owner must now choose is left out: the choice
 // screen shows that card.
-func buildSteps(raw []engine.Event, pv *engine.PublicView) []step {
+func buildSteps(raw []engine.Event, pv *engine.PublicView, prev engine.RoundView) []step {
 	var out []step
 	cur := -1
 	open := func(s step) {
@@ -75,6 +78,21 @@ func buildSteps(raw []engine.Event, pv *engine.PublicView) []step {
 				}
 			}
 			out[cur].events = append(out[cur].events, e)
+		}
+	}
+	// every step up to a round change belongs to the previous round
+	rv := pv.Round
+	for i := len(out) - 1; i >= 0; i-- {
+		if out[i].kind == stepRound {
+			out[i].rv = rv
+			rv = prev
+			continue
+		}
+		out[i].rv = rv
+	}
+	if prev.Number == 0 {
+		for i := range out {
+			out[i].rv = pv.Round
 		}
 	}
 	// the last round of the game ends in the scores, not a new round

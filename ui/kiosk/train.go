@@ -177,7 +177,7 @@ func (l *chipsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		return
 	}
 	cols := 1
-	if n > 2 && (size.Height-l.gap*float32(n-1))/float32(n) < l.maxH*0.75 {
+	if n > 1 && (size.Height-l.gap*float32(n-1))/float32(n) < l.maxH*0.75 {
 		cols = 2
 	}
 	rows := (n + cols - 1) / cols
