@@ -10,8 +10,9 @@
 #   ui/kiosk/screenshots.sh                 # every screen, both sizes
 #   ui/kiosk/screenshots.sh 800x480 hand    # some sizes and/or screens
 #   SEED=11 ui/kiosk/screenshots.sh         # another seeded game
+#   LANG_UI=fr ui/kiosk/screenshots.sh      # in French (en, fr, nl, it)
 #
-# Output: ui/kiosk/screenshots/<size>/<screen>.png (git-ignored).
+# Output: ui/kiosk/screenshots/<size>[-<lang>]/<screen>.png (git-ignored).
 # Needs: Go with cgo, the X11/GL -dev packages, xvfb (Xvfb), imagemagick.
 set -euo pipefail
 
@@ -19,6 +20,9 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 out="$here/screenshots"
 seed=${SEED:-7}
+lang=${LANG_UI:-en}
+suffix=""
+[ "$lang" = en ] || suffix="-$lang"
 all_sizes=(800x480 1920x1080)
 all_screens=(setup physical table handoff hand choice event round scores help operator attract)
 
@@ -45,19 +49,20 @@ echo "building the kiosk…"
 shot() {
 	local size=$1 screen=$2 w h disp log pid xpid
 	w=${size%x*} h=${size#*x}
-	mkdir -p "$out/$size"
+	local dir="$out/$size$suffix"
+	mkdir -p "$dir"
 	log=$(mktemp)
 	disp=:$((90 + RANDOM % 400))
 	Xvfb "$disp" -screen 0 "${w}x${h}x24" -nolisten tcp >/dev/null 2>&1 &
 	xpid=$!
 	for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X${disp#:}" ] && break; sleep 0.1; done
 	DISPLAY=$disp XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$(mktemp -d)} \
-		"$bin" --windowed --size "${w}x${h}" --demo-screen "$screen" --demo-seed "$seed" >"$log" 2>&1 &
+		"$bin" --windowed --size "${w}x${h}" --lang "$lang" --demo-screen "$screen" --demo-seed "$seed" >"$log" 2>&1 &
 	pid=$!
 	# ready when the kiosk logs its first frame; then give it a moment to paint
 	for _ in $(seq 100); do grep -q "first frame" "$log" && break; sleep 0.1; done
 	sleep 1.5
-	DISPLAY=$disp import -window root "$out/$size/$screen.png"
+	DISPLAY=$disp import -window root "$dir/$screen.png"
 	kill "$pid" 2>/dev/null || true
 	wait "$pid" 2>/dev/null || true
 	kill "$xpid" 2>/dev/null || true
@@ -69,7 +74,7 @@ shot() {
 		return 1
 	fi
 	rm -f "$log"
-	echo "  $out/$size/$screen.png"
+	echo "  $dir/$screen.png"
 }
 
 for size in "${sizes[@]}"; do
