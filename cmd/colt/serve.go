@@ -123,7 +123,7 @@ func runServe(args []string) error {
 			}
 		}
 	}
-	fmt.Printf("data %s, game in progress: %v, resumed %d commands\n", dir, t.Playing(), len(t.Record().Commands))
+	fmt.Printf("data %s, game in progress: %v, journal holds %d commands\n", dir, t.Playing(), len(t.Record().Commands))
 
 	if !*noPhones {
 		if startPhones == nil {

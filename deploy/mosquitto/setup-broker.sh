@@ -8,14 +8,18 @@
 # for example
 #   sudo /usr/share/colt/mosquitto/setup-broker.sh -- --tables table1,table2,table3
 #
-# 1. installs mosquitto (Debian package) if missing;
+# 1. installs mosquitto and mosquitto-clients (Debian packages) if missing;
 # 2. installs colt.conf as /etc/mosquitto/conf.d/colt.conf (TCP 1883 for the
 #    kiosks, websockets 9001 for the phones, password file + ACL);
-# 3. runs `colt mosquitto-acl --out /etc/mosquitto/colt ARGS` to write the
-#    password file and the ACL (one user per kiosk, per-seat phone users);
-#    it prints each kiosk's [broker] username/password to copy into that
-#    table's /etc/colt/kiosk.toml;
-# 4. restarts mosquitto and checks that it listens.
+# 3. runs `colt mosquitto-acl --out /etc/mosquitto/colt ARGS`, which writes
+#    passwd and acl (kiosk-<table> users, spectator), dynamic-security.json
+#    (the phone seat users, whose passwords each kiosk sets at every game)
+#    and colt-dynsec.conf (loads the dynamic-security plugin; installed to
+#    /etc/mosquitto/conf.d/), and prints each kiosk's [broker] username and
+#    password for that table's /etc/colt/kiosk.toml. Existing kiosks keep
+#    their passwords unless ARGS has --rotate;
+# 4. gives the files to mosquitto, restarts it and checks that it listens.
+# See docs/cafe-broker.md for the design.
 set -eu
 
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -35,14 +39,19 @@ command -v "$COLT" >/dev/null 2>&1 ||
 
 install -m 0644 "$CONF_SRC" /etc/mosquitto/conf.d/colt.conf
 
-# mosquitto reads these after dropping to its own user: root:mosquitto 0640.
-install -d -o root -g mosquitto -m 0750 "$OUT"
+# mosquitto reads these after dropping to its own user. The plugin rewrites
+# dynamic-security.json through "<file>.new" + rename at every seat password
+# change, so the folder itself must be writable by mosquitto.
+install -d -o root -g mosquitto -m 0770 "$OUT"
 "$COLT" mosquitto-acl --out "$OUT" "$@"
-for f in "$OUT/passwd" "$OUT/acl"; do
-	[ -f "$f" ] || { echo "colt mosquitto-acl did not write $f" >&2; exit 1; }
-	chown root:mosquitto "$f"
-	chmod 0640 "$f"
+for f in passwd acl dynamic-security.json colt-dynsec.conf; do
+	[ -f "$OUT/$f" ] || { echo "colt mosquitto-acl did not write $OUT/$f" >&2; exit 1; }
 done
+chown root:mosquitto "$OUT/passwd" "$OUT/acl"
+chmod 0640 "$OUT/passwd" "$OUT/acl"
+chown mosquitto:mosquitto "$OUT/dynamic-security.json"
+chmod 0600 "$OUT/dynamic-security.json"
+install -m 0644 "$OUT/colt-dynsec.conf" /etc/mosquitto/conf.d/colt-dynsec.conf
 
 systemctl enable mosquitto.service >/dev/null 2>&1 || true
 systemctl restart mosquitto.service
@@ -50,4 +59,6 @@ sleep 1
 if command -v ss >/dev/null 2>&1; then
 	ss -ltn | grep -E ':(1883|9001)\b' || { echo "mosquitto is not listening; see: journalctl -u mosquitto" >&2; exit 1; }
 fi
-echo "café broker ready: kiosks use url = \"tcp://$(hostname).local:1883\", phones ws://$(hostname).local:9001/mqtt"
+echo "café broker ready. In each kiosk's /etc/colt/kiosk.toml, [broker]:"
+echo "  url = \"tcp://$(hostname).local:1883\"   public_ws_url = \"ws://$(hostname).local:9001/mqtt\""
+echo "  username/password: as printed above for that table"
