@@ -90,6 +90,7 @@ if [ "$PACKAGE" = 1 ]; then
 	if [ ${#missing[@]} -gt 0 ]; then
 		warn "not packaging: missing ${missing[*]}"
 	else
+		rm -f "$DIST"/colt-kiosk_*_arm64.deb
 		DEB=$("$DEPLOY_DIR/debian/mkdeb.sh" --arch arm64 --bin-dir "$DIST/arm64" --config "$CONFIG" --version "$VERSION" --out "$DIST")
 		log "package: $DEB ($(du -h "$DEB" | cut -f1))"
 		dpkg-deb -f "$DEB" Package Version Architecture Depends >&2

@@ -68,6 +68,7 @@ type Auth struct {
 
 	seats   atomic.Pointer[[]table.SeatInfo]
 	clients sync.Map // *mochi.Client → *principal
+	ownRet  sync.Map // *mochi.Client → []int: wildcard filters whose retained messages Auth sends
 	cancel  func()
 }
 
@@ -89,7 +90,8 @@ func (a *Auth) ID() string { return "colt-auth" }
 // Provides says which hook methods Auth implements.
 func (a *Auth) Provides(b byte) bool {
 	switch b {
-	case mochi.OnConnectAuthenticate, mochi.OnACLCheck, mochi.OnDisconnect, mochi.OnPublish, mochi.OnWill:
+	case mochi.OnConnectAuthenticate, mochi.OnACLCheck, mochi.OnDisconnect, mochi.OnPublish, mochi.OnWill,
+		mochi.OnSubscribe, mochi.OnSubscribed:
 		return true
 	}
 	return false
@@ -214,6 +216,66 @@ func (a *Auth) authenticate(user string, password []byte) *principal {
 // OnDisconnect forgets the connection.
 func (a *Auth) OnDisconnect(cl *mochi.Client, err error, expire bool) {
 	a.clients.Delete(cl)
+	a.ownRet.Delete(cl)
+}
+
+// OnSubscribe takes over the retained messages of a phone's or spectator's
+// wildcard filter: mochi 2.7.9 scans its topic tree for them without the
+// lock a concurrent retained publish takes (a data race seen under -race).
+// Such a client may read a few exact topics only, so Auth fetches those by
+// name in OnSubscribed instead (RetainHandling 2 tells mochi to skip them).
+func (a *Auth) OnSubscribe(cl *mochi.Client, pk packets.Packet) packets.Packet {
+	v, ok := a.clients.Load(cl)
+	if !ok || v.(*principal).role == roleKiosk {
+		return pk
+	}
+	var own []int
+	filters := append([]packets.Subscription(nil), pk.Filters...)
+	for i, f := range filters {
+		if f.RetainHandling == 0 && strings.ContainsAny(f.Filter, "+#") {
+			filters[i].RetainHandling = 2
+			own = append(own, i)
+		}
+	}
+	if own != nil {
+		pk.Filters = filters
+		a.ownRet.Store(cl, own)
+	}
+	return pk
+}
+
+// OnSubscribed sends the retained messages of the filters OnSubscribe took
+// over, looked up by exact topic (QoS 0; MQTT allows them before the SUBACK).
+func (a *Auth) OnSubscribed(cl *mochi.Client, pk packets.Packet, codes []byte) {
+	v, ok := a.ownRet.LoadAndDelete(cl)
+	if !ok || a.server == nil {
+		return
+	}
+	pv, ok := a.clients.Load(cl)
+	if !ok {
+		return
+	}
+	p := pv.(*principal)
+	sent := map[string]bool{}
+	for _, i := range v.([]int) {
+		if i >= len(pk.Filters) || i >= len(codes) || codes[i] >= 0x80 {
+			continue
+		}
+		for _, topic := range a.readable(p) {
+			if sent[topic] || !filtersOverlap(pk.Filters[i].Filter, topic) || !a.OnACLCheck(cl, topic, false) {
+				continue
+			}
+			msg, ok := a.server.Topics.Retained.Get(topic)
+			if !ok || len(msg.Payload) == 0 {
+				continue
+			}
+			sent[topic] = true
+			out := msg.Copy(false)
+			out.FixedHeader.Qos, out.FixedHeader.Retain, out.FixedHeader.Dup = 0, true, false
+			out.PacketID = 0
+			_ = cl.WritePacket(out)
+		}
+	}
 }
 
 // OnACLCheck allows a publish (write) or a subscription or delivery (read)

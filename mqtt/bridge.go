@@ -216,9 +216,11 @@ func (b *Bridge) publishViews() {
 	playing := b.t.Playing()
 	st := b.t.State()
 	seats := b.t.Seats()
-	if playing && last != nil && st.Version() != last.Version {
+	if playing && last != nil && (st.Version() != last.Version || GameTag(seats) != GameTag(last.Seats)) {
 		// a newer update is on its way (the table publishes after every
-		// change): publish then, so views and events stay in step
+		// change): publish then, so views and events stay in step, and the
+		// broker's auth hook knows the game's tokens (it sees each update
+		// before this bridge)
 		b.mu.Lock()
 		b.pending = append(events, b.pending...)
 		b.resync = b.resync || resync

@@ -250,6 +250,9 @@ func TestSpectatorSeesOnlyPublicData(t *testing.T) {
 	if got := spec.sub(t, "#", "colt/+/public", "colt/t1/seat/0/view"); !bytes.Equal(got, []byte{1, 1, 0x80}) {
 		t.Fatalf("granted %x", got)
 	}
+	// the retained public view comes at once through the wildcard filters
+	// (delivered by Auth.OnSubscribed, not mochi's tree scan)
+	spec.waitFor(t, Topics{"t1"}.Public(), versionAtLeast(version(tb)))
 	playSome(t, s, tb, 12)
 	marker(t, s, spec)
 	all := spec.all()

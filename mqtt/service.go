@@ -286,13 +286,9 @@ func (s *Service) JoinURL(seat engine.Seat) string {
 	if seat < 0 || int(seat) >= len(seats) {
 		return ""
 	}
-	q := url.Values{}
-	q.Set("t", s.cfg.TableID)
-	q.Set("s", strconv.Itoa(int(seat)))
-	q.Set("k", seats[seat].Token)
-	q.Set("lang", s.Language())
-	// fixed order, short: t, s, k, lang
-	return s.publicURL + "/?t=" + q.Get("t") + "&s=" + q.Get("s") + "&k=" + url.QueryEscape(q.Get("k")) + "&lang=" + q.Get("lang")
+	// fixed order, short (the QR code grows with it): t, s, k, lang
+	return s.publicURL + "/?t=" + url.QueryEscape(s.cfg.TableID) + "&s=" + strconv.Itoa(int(seat)) +
+		"&k=" + url.QueryEscape(seats[seat].Token) + "&lang=" + url.QueryEscape(s.Language())
 }
 
 // QR returns the seat's join link as a PNG QR code of size×size pixels.
@@ -323,7 +319,6 @@ func (s *Service) qr(seat engine.Seat) (*qrcode.QRCode, error) {
 	if err != nil {
 		return nil, err
 	}
-	q.DisableBorder = false
 	return q, nil
 }
 

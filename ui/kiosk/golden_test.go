@@ -91,3 +91,19 @@ func newBenchRig(b *testing.B, screen string) *rig {
 	ApplyDemo(r.k, apply)
 	return r
 }
+
+// BenchmarkRebuildScreen measures the kiosk's own share of a frame: build
+// the table screen's widget tree from the table's view and lay it out
+// (without painting).
+func BenchmarkRebuildScreen(b *testing.B) {
+	r := newBenchRig(b, "choice")
+	c := r.win.Canvas()
+	size := c.Size()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		r.k.render()
+		c.Content().Resize(size.AddWidthHeight(0, 1))
+		c.Content().Resize(size)
+	}
+	b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N)/1000, "ms/screen")
+}

@@ -170,15 +170,17 @@ func (r *rig) overflows() []string {
 			}
 		}
 	}
-	var walk func(o fyne.CanvasObject, at fyne.Position)
-	walk = func(o fyne.CanvasObject, at fyne.Position) {
+	// a text must stay inside the container that lays it out
+	var walk func(o fyne.CanvasObject, at fyne.Position, left, right float32)
+	walk = func(o fyne.CanvasObject, at fyne.Position, pl, pr float32) {
 		if !o.Visible() {
 			return
 		}
 		switch x := o.(type) {
 		case *fyne.Container:
+			l, rt := max(pl, at.X), min(pr, at.X+x.Size().Width)
 			for _, c := range x.Objects {
-				walk(c, at.Add(c.Position()))
+				walk(c, at.Add(c.Position()), l, rt)
 			}
 		case *canvas.Text:
 			if x.Text == "" {
@@ -192,12 +194,12 @@ func (r *rig) overflows() []string {
 			case fyne.TextAlignTrailing:
 				left = at.X + x.Size().Width - w
 			}
-			if left < -1 || left+w > size.Width+1 {
+			if left < pl-1 || left+w > pr+1 {
 				out = append(out, x.Text)
 			}
 		}
 	}
-	walk(r.win.Canvas().Content(), fyne.Position{})
+	walk(r.win.Canvas().Content(), fyne.Position{}, 0, size.Width)
 	return out
 }
 

@@ -302,7 +302,7 @@ func (k *Kiosk) CheckIdle() {
 	k.overlay = overlayNone
 	k.opState = operatorState{}
 	k.reveal = revealKey{}
-	k.lang = k.defaultLang
+	k.setLanguage(k.defaultLang)
 	k.draft = newDraft(k.lang)
 	k.render()
 }
@@ -536,12 +536,14 @@ func (k *Kiosk) render() {
 	if b := k.bannerObject(); b != nil {
 		screen = widgets.Rows([]float32{0, 1}, 0, b, screen)
 	}
+	if k.opts.Keys != nil {
+		// the keyboard stand-in's LEDs, on a thin strip of their own
+		strip := k.background(colBackground, container.NewHBox(layout.NewSpacer(), k.ledStrip()))
+		screen = widgets.Rows([]float32{1, 0}, 0, screen, strip)
+	}
 	objs := []fyne.CanvasObject{screen}
 	if o := k.overlayObject(); o != nil {
 		objs = append(objs, o)
-	}
-	if k.opts.Keys != nil {
-		objs = append(objs, container.NewBorder(nil, container.NewHBox(layout.NewSpacer(), k.ledStrip()), nil, nil))
 	}
 	k.root.Objects = objs
 	k.root.Refresh()

@@ -2,9 +2,12 @@ package kiosk
 
 import (
 	"fmt"
+	"image"
 	"strings"
 	"testing"
 	"time"
+
+	"fyne.io/fyne/v2/canvas"
 
 	"colt/engine"
 	"colt/engine/table"
@@ -340,6 +343,11 @@ func TestLanguageSwitch(t *testing.T) {
 			if bad := r.overflows(); len(bad) > 0 {
 				t.Errorf("%s, %s screen: text cut off: %q", lang, screen, bad)
 			}
+			for _, s := range r.texts() {
+				if strings.Contains(s, "⟦") {
+					t.Errorf("%s, %s screen: missing translation %q", lang, screen, s)
+				}
+			}
 		}
 		check("setup")
 		r.setUpGame(4, nil, []table.SeatMode{table.Handoff, table.Handoff, table.Handoff, table.Handoff})
@@ -425,4 +433,115 @@ func TestTouchTargets(t *testing.T) {
 	checkAll("curtain")
 	r.tap("reveal")
 	checkAll("hand")
+}
+
+// TestFastModeShowsInstructionsWithoutPauses plays a fast-mode game: no
+// Continue is ever asked, and the pawn instructions stay on screen.
+func TestFastModeShowsInstructionsWithoutPauses(t *testing.T) {
+	r := newRig(t, Settings{FastMode: true}, 800, 480)
+	r.setUpGame(3, nil, nil)
+	r.tap("begin")
+	sawLog := false
+	for i := 0; i < 3000 && r.k.pub().Phase != engine.GameOver; i++ {
+		if r.has("continue") {
+			t.Fatal("fast mode paused for Continue")
+		}
+		if len(r.k.log) > 0 && r.showsText(r.k.log[0].text) {
+			sawLog = true
+		}
+		switch {
+		case r.has("reveal"):
+			r.tap("reveal")
+			r.tap(fmt.Sprintf("cmd:%d", i%r.legalCount()))
+		case r.has("cmd:0"):
+			r.tap(fmt.Sprintf("cmd:%d", i%r.legalCount()))
+		default:
+			t.Fatalf("stuck: %v", r.names())
+		}
+	}
+	if !sawLog {
+		t.Error("fast mode never showed a pawn instruction")
+	}
+}
+
+// TestKioskStrings checks every kiosk string has its four languages and
+// every string taken from ui/i18n exists there in each language.
+func TestKioskStrings(t *testing.T) {
+	for id, row := range kioskStrings {
+		for i, s := range row {
+			if s == "" {
+				t.Errorf("%s: language %d is empty", id, i)
+			}
+		}
+	}
+	for _, lang := range []string{"en", "fr", "nl", "it"} {
+		for id := range viaI18n {
+			if s := tr(lang, id, "n", 3); strings.HasPrefix(s, "⟦") || s == id {
+				t.Errorf("%s %s: %q", lang, id, s)
+			}
+		}
+	}
+}
+
+// fakePhones stands in for the mqtt phone service.
+type fakePhones struct{ lang string }
+
+func (f *fakePhones) JoinURL(seat engine.Seat) string {
+	return fmt.Sprintf("http://kiosk.local:8080/?s=%d&lang=%s", seat, f.lang)
+}
+
+func (f *fakePhones) QRImage(seat engine.Seat, size int) (image.Image, error) {
+	img := image.NewGray(image.Rect(0, 0, 21, 21))
+	for i := range img.Pix {
+		img.Pix[i] = uint8(255 * (i % 2))
+	}
+	return img, nil
+}
+
+func (f *fakePhones) SetLanguage(l string) { f.lang = l }
+
+// TestPhoneSeats shows a phone seat's QR code on the set-up screen and
+// while the table waits for that phone, and follows the language switch.
+func TestPhoneSeats(t *testing.T) {
+	r := newRig(t, Settings{}, 800, 480)
+	phones := &fakePhones{lang: "en"}
+	r.k.opts.Phones = phones
+	r.tap("lang:nl")
+	if phones.lang != "nl" {
+		t.Errorf("join links in %s after switching to Nederlands", phones.lang)
+	}
+	qrs := func() int {
+		n := 0
+		for _, o := range r.objects() {
+			if img, ok := o.(*canvas.Image); ok {
+				if _, qr := img.Image.(*image.Gray); qr {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	r.setUpGame(3, nil, []table.SeatMode{table.Phone, table.Handoff, table.Phone})
+	if qrs() != 1 || !r.showsText("kiosk.local") {
+		t.Fatalf("set-up screen: %d QR codes, want 1 with its link", qrs())
+	}
+	r.tap("phone:2")
+	if !r.showsText("s=2") {
+		t.Error("tapping the second phone seat does not show its link")
+	}
+	r.tap("begin")
+	pv := r.k.pub()
+	if r.k.modeOf(pv.Actor) == table.Phone {
+		if qrs() != 1 || r.has("reveal") {
+			t.Errorf("waiting for a phone: %d QR codes, curtain %v", qrs(), r.has("reveal"))
+		}
+		// the phone plays: the kiosk follows the table
+		cmd := r.tbl.View(pv.Actor).Legal[0]
+		if err := r.tbl.Submit(table.FromPhone, cmd, pv.Version, "m1"); err != nil {
+			t.Fatal(err)
+		}
+		if r.k.pub().Version != pv.Version+1 {
+			t.Error("the kiosk did not follow the phone's move")
+		}
+	}
 }

@@ -148,8 +148,9 @@ func (k *Kiosk) helpOverlay() fyne.CanvasObject {
 	return k.dialog(content, 0.86, 0.84, k.closeOverlay)
 }
 
-// openOperator shows the PIN pad.
+// openOperator shows the PIN pad; a revealed hand hides first.
 func (k *Kiosk) openOperator() {
+	k.reveal = revealKey{}
 	k.opState = operatorState{}
 	k.overlay = overlayPIN
 }
@@ -429,7 +430,7 @@ func (k *Kiosk) ledStrip() fyne.CanvasObject {
 		c := canvas.NewCircle(colPanel)
 		c.StrokeColor, c.StrokeWidth = colTextDim, 1
 		k.ledDots = append(k.ledDots, &ledDot{c: c, seat: s})
-		objs = append(objs, widgets.Fixed(k.sz(12, 12), c))
+		objs = append(objs, widgets.Fixed(k.sz(10, 10), c))
 	}
 	k.refreshLEDs()
 	return k.pad(container.NewHBox(objs...), 1)

@@ -97,6 +97,10 @@ func (k *Kiosk) roundBar(rv engine.RoundView, phase engine.Phase, turn int) fyne
 func (k *Kiosk) tableScreen(pv *engine.PublicView) fyne.CanvasObject {
 	o := trainOpts{}
 	action := k.actionPanel(pv, &o)
+	if k.fast && len(k.log) > 0 && pv.Actor != engine.NoSeat {
+		// fast mode: no pauses, but the latest pawn instructions stay in view
+		action = widgets.Rows([]float32{1.3, 1}, k.u(4), action, k.logView())
+	}
 	left := widgets.Rows([]float32{1, 0}, k.u(4), k.playersPanel(pv), k.pileRow(pv))
 	bottom := widgets.Cols([]float32{1, 1}, k.u(6), left, k.panel(action))
 	return k.frame(pv, o, bottom)
@@ -125,8 +129,10 @@ func (k *Kiosk) actionPanel(pv *engine.PublicView, o *trainOpts) fyne.CanvasObje
 		if pv.Phase != engine.Schemin {
 			parts = append(parts, k.label(g.prompt(pv), "", false))
 		}
-		parts = append(parts, k.qrFor(actor, 110))
-		content := widgets.Rows([]float32{0, 0, 1}, k.u(4), parts...)
+		parts = append(parts, k.qrFor(actor, false))
+		w := make([]float32, len(parts))
+		w[len(w)-1] = 1
+		content := widgets.Rows(w, k.u(4), parts...)
 		if card != nil {
 			return widgets.Cols([]float32{0.6, 1}, k.u(6), card, content)
 		}
@@ -336,6 +342,10 @@ func (k *Kiosk) curtainScreen(pv *engine.PublicView, seat engine.Seat) fyne.Canv
 		append(centered(notes), layout.NewSpacer(), container.NewCenter(widgets.Fixed(k.sz(460, 90), tap)), container.NewCenter(look))...)...)
 	bar := widgets.Cols([]float32{1, 0}, 0, layout.NewSpacer(), k.gear())
 	body := widgets.Rows([]float32{0, 1, 0}, k.u(6), bar, container.NewCenter(center), k.toastObject())
+	if k.fast && len(k.log) > 0 {
+		// fast mode: the public pawn instructions of the last moves, below
+		body = widgets.Rows([]float32{0, 1, 0.5, 0}, k.u(6), bar, container.NewCenter(center), k.panel(k.logView()), k.toastObject())
+	}
 	bg := canvas.NewRectangle(charFill(c))
 	return container.NewStack(bg, k.pad(body, 8))
 }

@@ -60,9 +60,10 @@ func (k *Kiosk) scoresScreen(r *engine.Result, early bool) fyne.CanvasObject {
 				boxes = append(boxes, l.Value)
 			}
 		}
-		gun := cell("—", tr(k.lang, "scores.fired", "n", ps.BulletsFired))
+		fired := fmt.Sprintf("%s: %d", g.t("score.bulletsFired", nil), ps.BulletsFired)
+		gun := cell("—", fired)
 		if ps.Gunslinger > 0 {
-			gun = cell(g.money(ps.Gunslinger), tr(k.lang, "scores.fired", "n", ps.BulletsFired))
+			gun = cell(g.money(ps.Gunslinger), fired)
 		}
 		total := cell(g.money(ps.Total))
 		total.Bold = true

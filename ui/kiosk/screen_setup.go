@@ -96,10 +96,15 @@ func (k *Kiosk) startGame() {
 	}
 }
 
-// setLanguage switches the screen's language.
+// setLanguage switches the screen's language, and the phone join links'
+// when the phone service can.
 func (k *Kiosk) setLanguage(l string) {
-	if _, ok := langIndex[l]; ok {
-		k.lang = l
+	if _, ok := langIndex[l]; !ok {
+		return
+	}
+	k.lang = l
+	if p, ok := k.opts.Phones.(interface{ SetLanguage(string) }); ok {
+		p.SetLanguage(l)
 	}
 }
 
@@ -175,7 +180,8 @@ func (k *Kiosk) setupScreen() fyne.CanvasObject {
 		}
 		rows = append(rows, widgets.Cols([]float32{1, 0, 0, 0}, k.u(4), append([]fyne.CanvasObject{st}, modes...)...))
 	}
-	hint := k.text(tr(k.lang, "setup.pick")+" — "+tr(k.lang, "setup.clockwise"), 13, colTextDim, false)
+	hint := k.tile(nil, colTextDim, 14, tr(k.lang, "setup.pick"), tr(k.lang, "setup.clockwise"))
+	hint.Min = k.sz(200, 38)
 	left := widgets.Rows(nil, k.u(4), append([]fyne.CanvasObject{hint}, rows...)...)
 
 	// players 3–6
@@ -278,7 +284,8 @@ func (k *Kiosk) physicalScreen() fyne.CanvasObject {
 	}
 	begin := k.button(tr(k.lang, "phys.begin"), btnPrimary, func() { k.screen = screenGame })
 	begin.Name = "begin"
-	var right fyne.CanvasObject
+	left := widgets.Rows([]float32{1, 0}, k.u(6), k.panel(list), begin)
+	bottom := left
 	if len(phoneSeats) > 0 {
 		if k.physSeat < 0 || k.physSeat >= len(phoneSeats) {
 			k.physSeat = 0
@@ -286,45 +293,69 @@ func (k *Kiosk) physicalScreen() fyne.CanvasObject {
 		var tabs []fyne.CanvasObject
 		for i, s := range phoneSeats {
 			idx := i
-			c := pv.Bandits[s].Character
-			t := k.charTile(c, 15)
-			t.Min = k.sz(60, touchHeight*0.7)
+			t := k.charTile(pv.Bandits[s].Character, 15)
+			t.Min = k.sz(60, touchHeight*0.8)
+			t.Name = fmt.Sprintf("phone:%d", s)
 			if i == k.physSeat {
 				t.Stroke, t.StrokeWidth = colHighlight, k.u(4)
 			}
 			t.OnTapped = k.act(func() { k.physSeat = idx })
 			tabs = append(tabs, t)
 		}
-		qr := k.qrFor(phoneSeats[k.physSeat], 150)
-		right = widgets.Rows([]float32{0, 1, 0}, k.u(4), container.NewGridWithColumns(min(len(tabs), 3), tabs...), qr, begin)
-	} else {
-		right = widgets.Rows([]float32{1, 0}, k.u(4), layout.NewSpacer(), begin)
+		right := k.qrFor(phoneSeats[k.physSeat], true)
+		if len(tabs) > 1 {
+			right = widgets.Rows([]float32{0, 1}, k.u(4), container.NewGridWithColumns(min(len(tabs), 3), tabs...), right)
+		}
+		bottom = widgets.Cols([]float32{1.5, 1}, k.u(8), left, right)
 	}
-	bottom := widgets.Cols([]float32{1.6, 1}, k.u(8), k.panel(list), right)
 	top := k.topBar(g.t("setup.instructions", nil), nil)
 	return k.background(colBackground, k.pad(widgets.Rows([]float32{0, 1, 1.15}, k.u(6), top, train, bottom), 6))
 }
 
-// qrFor shows a phone seat's QR code and join link, or why there is none.
-func (k *Kiosk) qrFor(seat engine.Seat, size float32) fyne.CanvasObject {
+// qrFor shows a phone seat's QR code (as large as the space allows, on a
+// white square so phones can scan it) with a caption and the join link.
+func (k *Kiosk) qrFor(seat engine.Seat, caption bool) fyne.CanvasObject {
 	pv := k.pub()
 	name := k.name(&pv, seat)
-	caption := k.label(tr(k.lang, "phys.phone", "name", name), "", true)
-	caption.Alignment = fyne.TextAlignCenter
 	if k.opts.Phones == nil {
 		return k.label(tr(k.lang, "phys.noPhones"), "", false)
 	}
-	px := int(k.u(size) * 2)
-	img, err := k.opts.Phones.QRImage(seat, px)
+	var parts []fyne.CanvasObject
+	weights := []float32{}
+	if caption {
+		c := k.tile(nil, colText, 16, tr(k.lang, "phys.phone", "name", name))
+		c.Bold = true
+		c.Min = k.sz(100, 26)
+		parts = append(parts, c)
+		weights = append(weights, 0)
+	}
+	img, err := k.opts.Phones.QRImage(seat, 512)
 	if err != nil || img == nil {
-		return widgets.Rows(nil, 0, caption, k.label(fmt.Sprint(err), "", false))
+		return widgets.Rows(weights, 0, append(parts, k.label(fmt.Sprint(err), "", false))...)
 	}
 	ci := canvas.NewImageFromImage(img)
 	ci.FillMode = canvas.ImageFillContain
 	ci.ScaleMode = canvas.ImageScalePixels
-	ci.SetMinSize(k.sz(size*0.6, size*0.6))
-	url := k.text(k.opts.Phones.JoinURL(seat), 11, colTextDim, false)
 	white := canvas.NewRectangle(colText)
-	return widgets.Rows([]float32{0, 1, 0}, k.u(2), caption, container.NewStack(white, ci), container.NewCenter(url))
+	white.CornerRadius = k.u(4)
+	qr := container.New(&squareLayout{min: k.u(90)}, container.NewStack(white, k.pad(ci, 4)))
+	url := k.tile(nil, colTextDim, 11, k.opts.Phones.JoinURL(seat))
+	url.MinTextSize = k.u(6)
+	url.Min = k.sz(100, 16)
+	parts = append(parts, qr, url)
+	weights = append(weights, 1, 0)
+	return widgets.Rows(weights, k.u(3), parts...)
 }
 
+// squareLayout centres its objects in the largest square that fits.
+type squareLayout struct{ min float32 }
+
+func (l *squareLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	side := min(size.Width, size.Height)
+	for _, o := range objs {
+		o.Resize(fyne.NewSize(side, side))
+		o.Move(fyne.NewPos((size.Width-side)/2, (size.Height-side)/2))
+	}
+}
+
+func (l *squareLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(l.min, l.min) }

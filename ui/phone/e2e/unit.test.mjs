@@ -163,7 +163,7 @@ test("Ghost's first turn offers face up and face down", () => {
   assert.ok(card, 'a card with both options');
   s.selected = card.card;
   const html = renderApp(s, en);
-  assert.match(html, /Ghost: You may play this card face down/);
+  assert.match(html, /You may play this card face down/);
   const bs = buttons(html).filter((b) => /^Play face (up|down)$/.test(b.text));
   assert.equal(bs.length, 2);
   const cmds = bs.map((b) => s.seatMsg.view.legal[b.index]);
@@ -272,7 +272,8 @@ test('join link parameters, config.json and the default websocket', () => {
   assert.deepEqual(parseParams({ search: '?t=a&s=9', hostname: 'h', protocol: 'http:' }).problems, ['s', 'k']);
   assert.equal(parseParams({ search: '?t=a&s=1&k=z&lang=de', hostname: 'h', protocol: 'http:' }, {}, 'de-DE').lang, 'en');
   assert.equal(defaultWsUrl({ hostname: 'pi.local', protocol: 'https:' }), 'wss://pi.local:8083/mqtt');
-  assert.deepEqual(topics('t1', 3), { public: 'colt/t1/public', view: 'colt/t1/seat/3/view', reply: 'colt/t1/seat/3/reply', cmd: 'colt/t1/seat/3/cmd' });
+  assert.deepEqual(topics('t1', 3), { public: 'colt/t1/public', view: 'colt/t1/seat/3/view', reply: 'colt/t1/seat/3/reply', cmd: 'colt/t1/seat/3/cmd', kiosk: 'colt/t1/kiosk' });
+  assert.equal(parseParams({ search: '?t=a&s=1&k=z', hostname: 'h', protocol: 'http:' }, { lang: 'it' }, 'fr-FR').lang, 'it');
 });
 
 test('turn kinds decode from base64 bytes, numbers, names and letters; events from numbers', () => {

@@ -20,6 +20,7 @@ const s = {
   log: [],
   logVersion: -1,
   wasMyTurn: false,
+  kioskOffline: false,
 };
 let t = (id) => id;
 let client = null;
@@ -79,7 +80,12 @@ function onSeatView(msg) {
 
 function onReply(reply) {
   if (!s.pending || reply.id !== s.pending.id) return;
-  if (reply.ok || reply.duplicate) {
+  if (reply.duplicate) {
+    // applied before (a resent message): the view already shows it
+    clearPending();
+    return;
+  }
+  if (reply.ok) {
     // accepted: the new view follows; keep the buttons off until it does
     s.pending.acked = true;
     return;
@@ -112,8 +118,9 @@ function send(index) {
   });
   pendingTimer = setTimeout(() => {
     if (s.pending && s.pending.id === id) {
+      const acked = s.pending.acked;
       clearPending();
-      s.notice = { kind: 'error', text: t('error.network') };
+      if (!acked) s.notice = { kind: 'error', text: t('error.network') };
       draw();
     }
   }, NO_ANSWER_MS);
@@ -143,14 +150,14 @@ function connect() {
     password: p.token,
     clientId: 'colt-phone-' + newMessageId().slice(0, 16),
     clean: true,
-    keepalive: 20,
+    keepalive: 10,
     reconnectPeriod: 2000,
     connectTimeout: 8000,
     resubscribe: true,
   });
   client.on('connect', () => {
     s.conn = 'online';
-    client.subscribe([topic.public, topic.view, topic.reply], { qos: 1 });
+    client.subscribe([topic.public, topic.view, topic.reply, topic.kiosk], { qos: 1 });
     draw();
   });
   client.on('reconnect', () => {
@@ -176,15 +183,28 @@ function connect() {
     }
   });
   client.on('message', (tp, payload) => {
+    const text = new TextDecoder().decode(payload);
+    if (tp === topic.kiosk) {
+      s.kioskOffline = text.trim() === 'offline';
+      draw();
+      return;
+    }
+    if (tp === topic.view && text === '') {
+      // an empty retained view: this seat is not played by phone now
+      s.seatMsg = null;
+      s.wasMyTurn = false;
+      draw();
+      return;
+    }
     let msg;
     try {
-      msg = JSON.parse(new TextDecoder().decode(payload));
+      msg = JSON.parse(text);
     } catch (e) {
       return;
     }
     if (!msg || typeof msg !== 'object') return;
     if (tp === topic.view && msg.view) onSeatView(msg);
-    else if (tp === topic.public && msg.view) s.pubMsg = msg;
+    else if (tp === topic.public) s.pubMsg = msg.view ? msg : null;
     else if (tp === topic.reply) onReply(msg);
     else return;
     draw();

@@ -39,7 +39,7 @@ const LANGS = ['en', 'fr', 'nl', 'it'];
 /**
  * parseParams reads the join link: ?t=<table>&s=<seat>&k=<token>&lang=<en|fr|nl|it>&ws=<url>.
  * loc is window.location (or any {search, hostname, protocol}); config is
- * the optional /config.json ({ws, table}); navLang is navigator.language.
+ * the optional /config.json ({ws, table, lang}); navLang is navigator.language.
  * It returns {table, seat, token, lang, ws, problems[]}.
  */
 export function parseParams(loc, config = {}, navLang = '') {
@@ -53,6 +53,7 @@ export function parseParams(loc, config = {}, navLang = '') {
   const token = (q.get('k') || '').trim();
   if (!token) problems.push('k');
   let lang = (q.get('lang') || '').trim().toLowerCase();
+  if (!LANGS.includes(lang)) lang = String(config.lang || '').toLowerCase();
   if (!LANGS.includes(lang)) {
     const nav = String(navLang || '').slice(0, 2).toLowerCase();
     lang = LANGS.includes(nav) ? nav : 'en';
@@ -75,6 +76,7 @@ export function topics(table, seat) {
     view: `${base}/seat/${seat}/view`,
     reply: `${base}/seat/${seat}/reply`,
     cmd: `${base}/seat/${seat}/cmd`,
+    kiosk: `${base}/kiosk`,
   };
 }
 

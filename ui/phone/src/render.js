@@ -45,6 +45,13 @@ export function chip(character, t, extra = '') {
   return `<span class="chip${extra ? ' ' + extra : ''}" style="${colourStyle(character)}" title="${esc(name)}" aria-label="${esc(name)}">${esc(name.slice(0, 1))}</span>`;
 }
 
+// cardLabel is a card's name sized so its longest word fits the card.
+function cardLabel(name) {
+  const longest = Math.max(...String(name).split(/\s+/).map((w) => w.length));
+  const size = longest >= 12 ? ' card-name-xs' : (longest >= 10 ? ' card-name-s' : '');
+  return `<span class="card-name${size}">${esc(name)}</span>`;
+}
+
 function lootIcon(kind) {
   return `<span class="loot-ic loot-${kind}" aria-hidden="true"></span>`;
 }
@@ -107,6 +114,7 @@ function renderBanner(s, v, t) {
     const text = s.conn === 'connecting' ? t('phone.connecting') : `${t('phone.disconnected')} — ${t('phone.reconnecting')}`;
     return `<div class="banner banner-conn" role="status"><span class="spinner"></span>${esc(text)}</div>`;
   }
+  if (s.kioskOffline) return `<div class="banner banner-conn" role="status"><span class="spinner"></span>${esc(t('phone.disconnected'))} — ${esc(t('phone.lookAtKiosk'))}</div>`;
   if (!v) return `<div class="banner banner-wait" role="status">${esc(t('phone.noGame'))}</div>`;
   if (v.phase === 'GameOver') return `<div class="banner banner-over" role="status">${esc(t('score.title'))}</div>`;
   const seats = s.pubMsg && s.pubMsg.seats;
@@ -139,7 +147,6 @@ function renderAction(s, view, t) {
       const hints = [];
       if (view.secondAct) hints.push(t('table.secondAct'));
       if (currentTurnKind(view) === 'Tunnel') hints.push(t('hand.tunnelFaceDown'));
-      else if (cards.some((c) => c.up && c.down)) hints.push(`${characterName('Ghost', t)}: ${t('hand.faceDownAllowed')}`);
       for (const h of hints) parts.push(`<p class="hint">${esc(h)}</p>`);
     }
     if (!cards.length) parts.push(`<p class="muted">${esc(t('hand.empty'))}</p>`);
@@ -150,18 +157,19 @@ function renderAction(s, view, t) {
       const attrs = playable ? ` data-select="${esc(c.card)}"${dis}` : ' disabled';
       const count = c.count > 1 ? `<span class="count">×${c.count}</span>` : '';
       const title = c.card === 'Bullet' ? ` title="${esc(t('hand.bulletCard'))}"` : '';
-      parts.push(`<button class="card card-${esc(c.card)}${sel}${playable ? '' : ' card-off'}"${attrs}${title} aria-pressed="${sel ? 'true' : 'false'}">${icon(c.card, 'ic card-ic')}<span class="card-name">${esc(cardName(c.card, t))}</span>${count}</button>`);
+      parts.push(`<button class="card card-${esc(c.card)}${sel}${playable ? '' : ' card-off'}"${attrs}${title} aria-pressed="${sel ? 'true' : 'false'}">${icon(c.card, 'ic card-ic')}${cardLabel(cardName(c.card, t))}${count}</button>`);
     }
     if (mine && draw) {
       const me = bandit(view, view.seat);
       const deck = me ? `<span class="count">${esc(t('table.deck', { N: me.deckSize }))}</span>` : '';
-      parts.push(`<button class="card card-draw" data-cmd="${view.legal.indexOf(draw)}"${dis}>${icon('draw', 'ic card-ic')}<span class="card-name">${esc(t('btn.draw'))}</span>${deck}</button>`);
+      parts.push(`<button class="card card-draw" data-cmd="${view.legal.indexOf(draw)}"${dis}>${icon('draw', 'ic card-ic')}${cardLabel(t('btn.draw'))}${deck}</button>`);
     }
     parts.push('</div>');
     if (mine) {
       const c = cards.find((x) => x.card === s.selected && (x.up || x.down));
       if (c) {
         const both = c.up && c.down;
+        if (both) parts.push(`<p class="hint hint-ghost">${esc(t('hand.faceDownAllowed'))}</p>`);
         parts.push('<div class="confirm">');
         if (c.up) {
           const label = both ? t('btn.playFaceUp') : t('cmd.play', { Card: cardName(c.card, t) });
@@ -245,9 +253,8 @@ function renderBandits(v, mySeat, t) {
     if (b.strongboxes) loot.push(`${lootIcon('strongbox')}${b.strongboxes}`);
     const hand = v.phase === 'Schemin' ? `<span class="small">${esc(t.n('count.cards', b.handSize))}</span>` : '';
     const first = seat === v.firstPlayer ? `<span class="badge" title="${esc(t('term.firstPlayer'))}">1</span>` : '';
-    const you = seat === mySeat ? ` <small>(${esc(t('phone.you'))})</small>` : '';
     const bul = `<span class="bul" title="${esc(t('table.bulletsLeft', { N: b.bulletsLeft }))}">${icon('Bullet', 'ic ic-s')}${b.bulletsLeft}</span>`;
-    return `<li class="bandit-row${now ? ' bandit-now' : ''}${seat === mySeat ? ' bandit-me' : ''}">${chip(b.character, t)}<span class="name">${esc(characterName(b.character, t))}${you}</span>${first}<span class="stats">${bul}${loot.map((x) => `<span class="lt">${x}</span>`).join('')}${hand}</span></li>`;
+    return `<li class="bandit-row${now ? ' bandit-now' : ''}${seat === mySeat ? ' bandit-me' : ''}">${chip(b.character, t)}<span class="name">${esc(characterName(b.character, t))}</span>${first}<span class="stats">${bul}${loot.map((x) => `<span class="lt">${x}</span>`).join('')}${hand}</span></li>`;
   });
   return `<section class="bandits"><h2>${esc(t('phone.bandits'))}</h2><ol>${rows.join('')}</ol></section>`;
 }

@@ -40,6 +40,7 @@ type Flags struct {
 	// Hidden flags for screenshots and benchmarks.
 	DemoScreen string // --demo-screen: open on a screen of a seeded game
 	DemoSeed   uint64 // --demo-seed
+	DemoPhones bool   // --demo-phones: start the phone service in a demo too
 	Size       string // --size WxH: window size when windowed
 }
 
@@ -59,6 +60,7 @@ func ParseFlags(args []string, out io.Writer) (Flags, error) {
 	fs.BoolVar(&f.Fast, "fast", false, "fast mode: no pause between Stealin' steps")
 	fs.StringVar(&f.DemoScreen, "demo-screen", "", "")
 	fs.Uint64Var(&f.DemoSeed, "demo-seed", 7, "")
+	fs.BoolVar(&f.DemoPhones, "demo-phones", false, "")
 	fs.StringVar(&f.Size, "size", "", "")
 	fs.Usage = func() {
 		fmt.Fprintf(out, "Usage: colt-kiosk [flags]\n\nThe Colt Express table companion on a touchscreen.\n\nFlags:\n")
@@ -260,7 +262,7 @@ func Main(args []string) int {
 	}
 
 	opts := kiosk.Options{Table: t, Config: Settings(cfg), Warnings: warnings}
-	if f.DemoScreen == "" {
+	if f.DemoScreen == "" || f.DemoPhones {
 		svc, err := StartPhones(cfg, t, logf)
 		if err != nil {
 			logf("phones: %v (the kiosk runs on without phones)", err)

@@ -91,20 +91,6 @@ func main() {
 		os.Stdout.Write(append(b, '\n'))
 		out.Unlock()
 	}
-	ready := make(chan struct{})
-	t.Subscribe(func(u table.Update) {
-		<-ready
-		pv := u.Public
-		s := state{Version: u.Version, Reason: u.Reason, Phase: pv.Phase.String(), Round: pv.Round.Number, Turn: pv.Turn,
-			Actor: int(pv.Actor), Stage: pv.Stage.String(), Pile: len(pv.Pile), Over: u.Over}
-		if pv.Result != nil {
-			for _, w := range pv.Result.Winners {
-				s.Winners = append(s.Winners, int(w))
-			}
-		}
-		emit(s)
-	})
-
 	modes := make([]table.SeatMode, *players)
 	for i := range modes {
 		modes[i] = table.Bot
@@ -146,7 +132,18 @@ func main() {
 		h.Seats = append(h.Seats, seatLink{Seat: int(si.Seat), Character: pub.Bandits[si.Seat].Character.String(), URL: link})
 	}
 	emit(h)
-	close(ready)
+	t.Subscribe(func(u table.Update) {
+		pv := u.Public
+		s := state{Version: u.Version, Reason: u.Reason, Phase: pv.Phase.String(), Round: pv.Round.Number, Turn: pv.Turn,
+			Actor: int(pv.Actor), Stage: pv.Stage.String(), Pile: len(pv.Pile), Over: u.Over}
+		if pv.Result != nil {
+			for _, w := range pv.Result.Winners {
+				s.Winners = append(s.Winners, int(w))
+			}
+		}
+		emit(s)
+	})
+
 	emit(state{Version: pub.Version, Reason: "start", Phase: pub.Phase.String(), Round: pub.Round.Number, Turn: pub.Turn,
 		Actor: int(pub.Actor), Stage: pub.Stage.String(), Pile: len(pub.Pile)})
 

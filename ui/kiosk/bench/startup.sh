@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# startup.sh: cold start to first frame, and memory, of the kiosk compared
+# in the same run with a minimal Fyne window (bench/minimal).
+#
+#   ui/kiosk/bench/startup.sh            # 5 runs each at 800x480
+#   RUNS=10 SIZE=1920x1080 ui/kiosk/bench/startup.sh
+#
+# Each run starts a fresh Xvfb, launches the program and measures:
+#   log ms     until the program logs "first frame" (Fyne's OnStarted: the
+#              window is shown and the event loop runs)
+#   mapped ms  until xwininfo sees the window viewable (independent of the
+#              program's own log)
+#   RSS MB     VmRSS from /proc/<pid>/status 3 s after the first frame
+#   peak MB    VmHWM (peak RSS) at the same moment
+# The kiosk runs its real start: configuration defaults, a fresh data
+# folder, the embedded MQTT broker and phone page server, the keyboard
+# stand-in for the seat panel, the setup screen. It prints figures only;
+# nothing is asserted.
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../../.." && pwd)
+runs=${RUNS:-5}
+size=${SIZE:-800x480}
+w=${size%x*} h=${size#*x}
+
+for tool in Xvfb xwininfo; do
+	command -v "$tool" >/dev/null || { echo "startup.sh: $tool is missing (apt install xvfb x11-utils)" >&2; exit 1; }
+done
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+echo "building…"
+(cd "$root" && go build -o "$tmp/colt-kiosk" ./cmd/kiosk && go build -o "$tmp/minimal" ./ui/kiosk/bench/minimal)
+
+now_ms() { date +%s%3N; }
+
+# measure NAME TITLE CMD...: one run; prints "log_ms mapped_ms rss_mb peak_mb".
+measure() {
+	local title=$1
+	shift
+	local disp=:$((500 + RANDOM % 400)) xpid pid log t0 tlog="" tmap="" rss peak
+	log=$(mktemp -p "$tmp")
+	Xvfb "$disp" -screen 0 "${w}x${h}x24" -nolisten tcp >/dev/null 2>&1 &
+	xpid=$!
+	for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X${disp#:}" ] && break; sleep 0.05; done
+	sync
+	t0=$(now_ms)
+	DISPLAY=$disp XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$tmp} "$@" >"$log" 2>&1 &
+	pid=$!
+	for _ in $(seq 600); do
+		if [ -z "$tlog" ] && grep -q "first frame" "$log"; then tlog=$(($(now_ms) - t0)); fi
+		if [ -z "$tmap" ] && DISPLAY=$disp xwininfo -name "$title" 2>/dev/null | grep -q IsViewable; then tmap=$(($(now_ms) - t0)); fi
+		[ -n "$tlog" ] && [ -n "$tmap" ] && break
+		sleep 0.01
+	done
+	sleep 3
+	rss=$(awk '/VmRSS/ {printf "%.1f", $2/1024}' "/proc/$pid/status" 2>/dev/null || echo "?")
+	peak=$(awk '/VmHWM/ {printf "%.1f", $2/1024}' "/proc/$pid/status" 2>/dev/null || echo "?")
+	kill "$pid" 2>/dev/null || true
+	wait "$pid" 2>/dev/null || true
+	kill "$xpid" 2>/dev/null || true
+	wait "$xpid" 2>/dev/null || true
+	echo "${tlog:-?} ${tmap:-?} $rss $peak"
+}
+
+median() { sort -n | awk '{a[NR]=$1} END {if (NR==0) print "?"; else if (NR%2) print a[(NR+1)/2]; else print (a[NR/2]+a[NR/2+1])/2}'; }
+
+report() {
+	local name=$1 file=$2
+	printf "%-28s %8s %9s %7s %8s\n" "$name" "$(cut -d' ' -f1 "$file" | median)" "$(cut -d' ' -f2 "$file" | median)" \
+		"$(cut -d' ' -f3 "$file" | median)" "$(cut -d' ' -f4 "$file" | median)"
+}
+
+: >"$tmp/kiosk.txt"
+: >"$tmp/minimal.txt"
+for i in $(seq "$runs"); do
+	data=$(mktemp -d -p "$tmp")
+	k=$(measure "Colt Express" "$tmp/colt-kiosk" --windowed --size "$size" --data "$data")
+	m=$(measure "Fyne minimal" "$tmp/minimal")
+	echo "run $i: kiosk $k | minimal $m"
+	echo "$k" >>"$tmp/kiosk.txt"
+	echo "$m" >>"$tmp/minimal.txt"
+done
+echo
+echo "medians of $runs runs at $size (first run = cold page cache for the binary only if nothing ran it before)"
+printf "%-28s %8s %9s %7s %8s\n" "program" "log ms" "mapped ms" "RSS MB" "peak MB"
+report "colt-kiosk (setup screen)" "$tmp/kiosk.txt"
+report "minimal Fyne window" "$tmp/minimal.txt"

@@ -1,0 +1,31 @@
+#!/bin/sh
+# Browser test of the phone page: builds the e2e table server (real table,
+# real colt/mqtt, this page's embedded assets), installs playwright-core
+# (pinned in package-lock.json) and Debian's chromium if missing, and drives
+# two phones through a whole game. Prints PASS or FAIL; screenshots go to
+# /tmp/phone-*.png (or $PHONE_SHOTS). Also runs the unit tests (node --test).
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../../.." && pwd)
+
+if [ ! -x "${CHROMIUM:-/usr/bin/chromium}" ]; then
+	echo "run.sh: installing Debian's chromium"
+	if [ "$(id -u)" = 0 ]; then
+		apt-get update -qq && apt-get install -y -qq chromium >/dev/null
+	else
+		sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null
+	fi
+fi
+
+cd "$here"
+npm ci --no-audit --no-fund >/dev/null
+
+echo "run.sh: unit tests"
+node --test "$here/unit.test.mjs"
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+(cd "$root" && go build -o "$tmp/e2e-server" ./ui/phone/e2e/server)
+
+echo "run.sh: browser test"
+node "$here/browser.mjs" "$tmp/e2e-server"
