@@ -22,7 +22,7 @@ set -euo pipefail
 # shellcheck source=dev-deps.sh
 . "$DEPLOY_DIR/dev-deps.sh"
 
-X11=0 WINDOWED=0 WAIT=20 OUT="" RUN_AS=${SMOKE_USER:-nobody} SIZE=1024x600
+X11=0 WINDOWED=0 WAIT=20 OUT="" RUN_AS=${SMOKE_USER:-nobody} SIZE=1280x800
 while [ $# -gt 0 ]; do
 	case "$1" in
 	--x11) X11=1; shift ;;
@@ -96,8 +96,7 @@ kiosk_args=(--config "$WORK/kiosk.toml")
 [ "$WINDOWED" = 1 ] && kiosk_args+=(--windowed)
 extra_env=()
 [ "$X11" = 1 ] && extra_env+=(FYNE_PLATFORM=x11)
-w=${SIZE%x*} h=${SIZE#*x}
-log "cage -ds -- colt-kiosk ${kiosk_args[*]} ($variant), wlroots output ${w}x${h} in Xvfb :$disp"
+log "cage -ds -- colt-kiosk ${kiosk_args[*]} ($variant), wlroots nested in Xvfb :$disp"
 # ${extra_env[@]+...}: bash 5.2 with set -u dislikes an empty array otherwise.
 runuser -u "$RUN_AS" -- env -i PATH=/usr/bin:/bin HOME="$WORK/home" XDG_RUNTIME_DIR="$WORK/run" \
 	WLR_BACKENDS=x11 WLR_RENDERER=pixman WLR_X11_OUTPUTS=1 DISPLAY=":$disp" LIBGL_ALWAYS_SOFTWARE=1 \
@@ -109,11 +108,16 @@ cage_pid=$!
 sleep "$WAIT"
 fail=0
 kill -0 "$cage_pid" 2>/dev/null || { warn "cage exited"; fail=1; }
-sock=$(cd "$WORK/run" && ls wayland-* 2>/dev/null | grep -v lock | head -1 || true)
+sock=""
+for f in "$WORK"/run/wayland-*; do
+	case "$f" in *.lock) ;; *) [ -S "$f" ] && sock=$(basename "$f") && break ;; esac
+done
 if [ -n "$sock" ]; then
 	runuser -u "$RUN_AS" -- env XDG_RUNTIME_DIR="$WORK/run" WAYLAND_DISPLAY="$sock" grim "$WORK/shot.png"
 	cp "$WORK/shot.png" "$OUT"
-	log "screenshot: $OUT ($(identify -format '%wx%h' "$OUT"))"
+	# wlroots' x11 back end opens its own output window (1024x768 by default).
+	w=$(identify -format '%w' "$OUT") h=$(identify -format '%h' "$OUT")
+	log "screenshot: $OUT (${w}x${h})"
 	# The kiosk must cover the output: its bottom-right corner is not cage's black.
 	corner=$(convert "$OUT" -crop "40x40+$((w - 60))+$((h - 60))" +repage -format '%[fx:mean]' info:)
 	log "mean brightness near the bottom-right corner: $corner (0 = nothing drawn there)"

@@ -29,6 +29,9 @@ go test -race -count=1 -timeout 20m ./engine/table/... ./mqtt/... ./hw/...
 log "fuzz smoke (20 s)"
 go test ./engine/ -run '^$' -fuzz FuzzDecodeApply -fuzztime 20s
 
+log "phone page unit tests (node --test)"
+node --test ui/phone/e2e/
+
 for s in ui/phone/check-bundle.sh ui/phone/e2e/run.sh mqtt/testdata/mosquitto_interop.sh; do
 	if [ -x "$s" ]; then
 		log "$s"

@@ -244,3 +244,27 @@ func (c *Catalog) Validate() error {
 	}
 	return nil
 }
+
+// MarshalText encodes the turn kind by name ("SpeedUp").
+func (t TurnKind) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
+
+// UnmarshalText decodes a turn kind name.
+func (t *TurnKind) UnmarshalText(b []byte) error {
+	for i, n := range turnNames {
+		if n == string(b) {
+			*t = TurnKind(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown turn kind %q (Normal, Tunnel, SpeedUp, Switch)", b)
+}
+
+// MarshalText encodes the event by its id ("angry-marshal"; "" for none).
+func (e Event) MarshalText() ([]byte, error) { return []byte(e.ID()), nil }
+
+// UnmarshalText decodes an event id.
+func (e *Event) UnmarshalText(b []byte) error {
+	v, err := ParseEvent(string(b))
+	*e = v
+	return err
+}

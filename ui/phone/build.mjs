@@ -1,4 +1,4 @@
-// Bundles src/main.js (mqtt.js and i18n/messages.json included) into one
+// Bundles src/main.js (with mqtt.js) into one
 // minified script, assets/app.js, or into the file given as argument
 // (check-bundle.sh). The output is reproducible: no timestamps, no paths.
 import { build } from 'esbuild';

@@ -1,7 +1,7 @@
 #!/bin/sh
-# Fails when the committed assets/app.js is not what src/, i18n/messages.json
-# and the pinned packages build (CI runs this). Fix: sh ui/phone/build.sh
-# and commit assets/app.js.
+# Fails when the committed assets/app.js is not what src/ and the pinned
+# packages build (CI runs this). Fix: sh ui/phone/build.sh and commit
+# ui/phone/assets/app.js.
 set -eu
 cd "$(dirname "$0")"
 tmp=$(mktemp -d)

@@ -1,8 +1,8 @@
 //go:build ignore
 
-// gen_i18n writes i18n/messages.json from colt/ui/i18n and i18n/extra.json.
-// Run it with `go generate ./ui/phone`, then `npm run build` (or build.sh)
-// to bundle the messages into assets/app.js.
+// gen_i18n writes assets/i18n.json from colt/ui/i18n and i18n/extra.json.
+// Run it with `go generate ./ui/phone` after changing the messages of
+// ui/i18n; the page loads the file at start (no rebuild of app.js needed).
 package main
 
 import (
@@ -26,7 +26,7 @@ func main() {
 	for _, id := range overlap {
 		fmt.Fprintf(os.Stderr, "gen_i18n: ui/i18n now has %s: delete it from i18n/extra.json\n", id)
 	}
-	if err := os.WriteFile("i18n/messages.json", out, 0o644); err != nil {
+	if err := os.WriteFile("assets/i18n.json", out, 0o644); err != nil {
 		fmt.Fprintln(os.Stderr, "gen_i18n:", err)
 		os.Exit(1)
 	}

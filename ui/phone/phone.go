@@ -7,8 +7,8 @@
 // The page is plain HTML/CSS/JS. Its script, assets/app.js, is built from
 // src/ with esbuild (build.sh) and committed, so the Go build needs no npm;
 // check-bundle.sh fails when the committed bundle is stale. Its messages,
-// i18n/messages.json, come from colt/ui/i18n (go generate) and are bundled
-// into app.js.
+// assets/i18n.json, are generated from colt/ui/i18n by go generate and
+// loaded by the page at start.
 package phone
 
 //go:generate go run gen_i18n.go
@@ -21,8 +21,8 @@ import (
 //go:embed assets
 var assets embed.FS
 
-// Assets returns the page's files: index.html, style.css and app.js at the
-// root. Serve them as they are (e.g. http.FileServerFS(phone.Assets())); the
+// Assets returns the page's files: index.html, style.css, app.js and
+// i18n.json at the root. Serve them as they are (e.g. http.FileServerFS(phone.Assets())); the
 // page reads /config.json ({"ws": "...", "table": "..."}) from the same
 // server when it exists.
 func Assets() fs.FS {

@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { DICTS, translator } from '../src/i18n.js';
+import { translator as makeTranslator } from '../src/i18n.js';
 import {
   camel, commandLabel, commandMessage, decodeTurns, defaultWsUrl, describe, eventId, handChoices, isMyTurn,
   logLine, newMessageId, parseParams, ranking, replyMessage, topics,
@@ -16,6 +16,8 @@ import {
 import { esc, renderApp } from '../src/render.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const DICTS = JSON.parse(readFileSync(join(here, '..', 'assets', 'i18n.json'), 'utf8'));
+const translator = (lang, dicts = DICTS) => makeTranslator(lang, dicts);
 const fixtures = join(here, 'fixtures');
 const load = (name) => JSON.parse(readFileSync(join(fixtures, name), 'utf8'));
 const names = [...new Set(readdirSync(fixtures).filter((f) => f.endsWith('.seat.json')).map((f) => f.replace('.seat.json', '')))];

@@ -1,12 +1,7 @@
-// Translations. i18n/messages.json is generated from colt/ui/i18n (go
-// generate ./ui/phone): {"en": {id: text}, "fr": …}. Texts use the Go
-// template placeholders of ui/i18n, {{.Name}}; a plural message has "id"
-// (other form) and "id|one" (one form). It is bundled into app.js so the
-// page speaks its language from the first paint.
-import messages from '../i18n/messages.json' with { type: 'json' };
-
-/** DICTS holds every language's messages. */
-export const DICTS = messages;
+// Translations. assets/i18n.json is generated from colt/ui/i18n (go
+// generate ./ui/phone) and served beside the page: {"en": {id: text},
+// "fr": …}. Texts use the Go template placeholders of ui/i18n, {{.Name}};
+// a plural message has "id" (other form) and "id|one" (one form).
 
 /** LANGS are the languages the page speaks, English first. */
 export const LANGS = ['en', 'fr', 'nl', 'it'];
@@ -17,12 +12,14 @@ function fill(s, params) {
 }
 
 /**
- * translator returns t(id, params) for lang: the message in lang, else in
- * English, else ⟦id⟧ (a gap shows on screen and in tests, never crashes).
+ * translator returns t(id, params) for lang from dicts (the contents of
+ * i18n.json): the message in lang, else in English, else ⟦id⟧ (a gap shows
+ * on screen and in tests, never crashes).
  * t.n(id, count, params) picks the plural form and passes Count; t.has(id)
  * says whether the message exists.
  */
-export function translator(lang, dicts = DICTS) {
+export function translator(lang, dicts) {
+  dicts = dicts || {};
   const main = dicts[lang] || {};
   const fallback = dicts.en || {};
   const raw = (id) => (main[id] != null ? main[id] : fallback[id]);

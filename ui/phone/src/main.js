@@ -32,9 +32,10 @@ function draw() {
   root.innerHTML = renderApp(s, t);
 }
 
-async function loadConfig() {
+// loadJSON fetches a JSON object; {} when it is missing or broken.
+async function loadJSON(url, cache) {
   try {
-    const r = await fetch('/config.json', { cache: 'no-store' });
+    const r = await fetch(url, { cache });
     if (!r.ok) return {};
     const c = await r.json();
     return c && typeof c === 'object' ? c : {};
@@ -212,9 +213,9 @@ function connect() {
 }
 
 async function start() {
-  const config = await loadConfig();
+  const [config, dicts] = await Promise.all([loadJSON('/config.json', 'no-store'), loadJSON('i18n.json', 'no-cache')]);
   s.params = parseParams(window.location, config, navigator.language);
-  t = translator(s.params.lang);
+  t = translator(s.params.lang, dicts);
   document.documentElement.lang = s.params.lang;
   document.title = t('phone.title');
   draw();

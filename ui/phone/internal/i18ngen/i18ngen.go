@@ -1,4 +1,4 @@
-// Package i18ngen builds the phone page's message file, i18n/messages.json:
+// Package i18ngen builds the phone page's message file, assets/i18n.json:
 // the messages of colt/ui/i18n the page uses (ExportJSON, filtered by
 // prefix) plus the few phone-only messages of i18n/extra.json that
 // ui/i18n does not have yet. ui/i18n wins when both have an ID.
@@ -30,7 +30,7 @@ func used(id string) bool {
 	return false
 }
 
-// Build returns messages.json ({"en": {id: text}, "fr": …}, keys sorted)
+// Build returns i18n.json ({"en": {id: text}, "fr": …}, keys sorted)
 // from ui/i18n and extra (the contents of i18n/extra.json). overlap lists the
 // extra IDs ui/i18n now has (they can be deleted from extra.json).
 func Build(extra []byte) (out []byte, overlap []string, err error) {
