@@ -30,7 +30,7 @@ type demo struct {
 	t    *table.Table
 	seed uint64
 	b    bot.Bot
-	last table.Update // the last update with events
+	last table.Update     // the last update with events
 	prev engine.RoundView // the round before it
 }
 

@@ -14,7 +14,6 @@ package kiosk
 
 import (
 	"errors"
-	"fmt"
 	"image"
 	"sync"
 	"time"
@@ -54,6 +53,9 @@ type Settings struct {
 	ExportDir string
 	// FastMode skips the pauses between Stealin' steps.
 	FastMode bool
+	// RoundCards is the operator's card data file (round_cards_file), put
+	// into every new game's setup; nil plays the embedded cards.
+	RoundCards []byte
 }
 
 // Options configure a kiosk.
@@ -119,19 +121,19 @@ type Kiosk struct {
 	scale             float32
 	autoScale         bool
 
-	root     *fyne.Container
-	screen   screenKind
-	draft    setupDraft
-	steps    []step
-	log      []line // fast mode and "last moves": the latest instructions
-	reveal   revealKey
-	overlay  overlayKind
-	opState  operatorState
-	helpText helpTopic
-	banners  []string
-	toast    string
-	ended    *engine.Result // scores of a game the operator ended early
-	physSeat int            // phone seat whose QR code the set-up screen shows
+	root      *fyne.Container
+	screen    screenKind
+	draft     setupDraft
+	steps     []step
+	log       []line // fast mode and "last moves": the latest instructions
+	reveal    revealKey
+	overlay   overlayKind
+	opState   operatorState
+	helpText  helpTopic
+	banners   []string
+	toast     string
+	ended     *engine.Result   // scores of a game the operator ended early
+	physSeat  int              // phone seat whose QR code the set-up screen shows
 	lastRound engine.RoundView // the round of the last update: narration of its end names it
 
 	mu        sync.Mutex // guards lastInput and pending
@@ -176,7 +178,8 @@ func New(win fyne.Window, opts Options) *Kiosk {
 	k.root = container.NewStack()
 	win.SetContent(container.New(&scaleWatcher{k: k}, k.root))
 	if k.t.Playing() {
-		k.screen = screenGame
+		k.screen = screenGame // a game resumed after a restart
+		k.lastRound = k.t.Public().Round
 	}
 	k.cancelSub = k.t.Subscribe(func(u table.Update) {
 		k.mu.Lock()
@@ -328,11 +331,9 @@ func (k *Kiosk) onUpdate(u table.Update) {
 	if u.Reason != "new" && len(u.Events) > 0 {
 		pv := u.Public
 		steps := buildSteps(u.Events, &pv, prev)
-		if k.fast {
-			k.log = k.linesOf(steps, &pv)
-		} else {
-			k.steps = append(k.steps, steps...)
-			k.log = k.linesOf(steps, &pv)
+		k.log = k.linesOf(steps, &pv)
+		if !k.fast {
+			k.steps = append(k.steps, steps...) // fast mode: no pauses, the log only
 		}
 	}
 }
@@ -581,10 +582,6 @@ func (s *scaleWatcher) MinSize(objs []fyne.CanvasObject) fyne.Size {
 func (k *Kiosk) u(v float32) float32 { return v * k.scale }
 
 func (k *Kiosk) sz(w, h float32) fyne.Size { return fyne.NewSize(k.u(w), k.u(h)) }
-
-func (k *Kiosk) errorf(format string, args ...any) {
-	k.toast = fmt.Sprintf(format, args...)
-}
 
 // pub returns the table's public view, or an empty view when no game is
 // loaded.

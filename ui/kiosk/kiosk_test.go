@@ -7,7 +7,9 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
 
 	"colt/engine"
 	"colt/engine/table"
@@ -543,5 +545,44 @@ func TestPhoneSeats(t *testing.T) {
 		if r.k.pub().Version != pv.Version+1 {
 			t.Error("the kiosk did not follow the phone's move")
 		}
+	}
+}
+
+// TestResumeAfterRestart: a kiosk started on a table that resumed a game
+// goes straight back to it, behind the curtain, and shows start-up
+// warnings as banners until dismissed.
+func TestResumeAfterRestart(t *testing.T) {
+	r := newRig(t, Settings{}, 800, 480)
+	r.setUpGame(3, nil, nil)
+	r.tap("begin")
+	r.tap("reveal")
+	r.tap("cmd:0")
+	version := r.k.pub().Version
+	r.k.Close()
+	r.tbl.Close()
+
+	tbl, warnings, err := table.Open(table.Options{Dir: r.dir, Now: r.clock.Now})
+	if err != nil || len(warnings) > 0 {
+		t.Fatalf("resume: %v %v", err, warnings)
+	}
+	defer tbl.Close()
+	win := test.NewTempWindow(t, nil)
+	win.Resize(fyne.NewSize(800, 480))
+	k := New(win, Options{Table: tbl, Config: Settings{Language: "en", OperatorPIN: "4321"}, Clock: r.clock, Scale: 1,
+		Warnings: []string{"journal: damaged tail cut"}})
+	defer k.Close()
+	r2 := &rig{t: t, k: k, tbl: tbl, win: win, clock: r.clock}
+	if k.screen != screenGame || k.pub().Version != version {
+		t.Fatalf("after restart: screen %d version %d, want the game at %d", k.screen, k.pub().Version, version)
+	}
+	if !r2.has("reveal") || r2.handCards() != 0 {
+		t.Fatal("after restart the next player's curtain should be up, with no hand")
+	}
+	if !r2.showsText("journal: damaged tail cut") {
+		t.Fatal("the start-up warning is not on screen")
+	}
+	r2.tap("banner:0")
+	if r2.showsText("journal: damaged tail cut") {
+		t.Fatal("OK did not dismiss the warning")
 	}
 }

@@ -6,8 +6,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"colt/engine"
@@ -121,6 +121,8 @@ func (k *Kiosk) actionPanel(pv *engine.PublicView, o *trainOpts) fyne.CanvasObje
 	if pv.Resolving >= 0 && pv.Resolving < len(pv.Pile) {
 		pc := pv.Pile[pv.Resolving]
 		card = k.bigCard(pv, pc.Owner, pc.Card, 26)
+	} else if pv.Phase == engine.EventChoice {
+		card = k.eventTile(pv.Round.Event)
 	}
 	switch mode {
 	case table.Phone:

@@ -88,6 +88,7 @@ func randomSeed() (uint64, error) {
 // then opens the physical set-up screen.
 func (k *Kiosk) startGame() {
 	su, modes, err := k.draft.setup(k.opts.Seed)
+	su.Catalog = k.cfg.RoundCards
 	if err == nil {
 		err = k.t.NewGame(su, modes)
 	}
@@ -309,7 +310,7 @@ func (k *Kiosk) physicalScreen() fyne.CanvasObject {
 		bottom = widgets.Cols([]float32{1.5, 1}, k.u(8), left, right)
 	}
 	top := k.topBar(g.t("setup.instructions", nil), nil)
-	return k.background(colBackground, k.pad(widgets.Rows([]float32{0, 1, 1.15}, k.u(6), top, train, bottom), 6))
+	return k.background(colBackground, k.pad(widgets.Rows([]float32{0, 0.9, 1.2}, k.u(6), top, train, bottom), 6))
 }
 
 // qrFor shows a phone seat's QR code (as large as the space allows, on a
@@ -317,17 +318,21 @@ func (k *Kiosk) physicalScreen() fyne.CanvasObject {
 func (k *Kiosk) qrFor(seat engine.Seat, caption bool) fyne.CanvasObject {
 	pv := k.pub()
 	name := k.name(&pv, seat)
-	if k.opts.Phones == nil {
-		return k.label(tr(k.lang, "phys.noPhones"), "", false)
-	}
 	var parts []fyne.CanvasObject
 	weights := []float32{}
 	if caption {
-		c := k.tile(nil, colText, 16, tr(k.lang, "phys.phone", "name", name))
+		text := tr(k.lang, "phys.phone", "name", name)
+		if k.opts.Phones == nil {
+			text = name
+		}
+		c := k.tile(nil, colText, 16, text)
 		c.Bold = true
 		c.Min = k.sz(100, 26)
 		parts = append(parts, c)
 		weights = append(weights, 0)
+	}
+	if k.opts.Phones == nil {
+		return widgets.Rows(append(weights, 0), k.u(3), append(parts, k.label(tr(k.lang, "phys.noPhones"), "", false))...)
 	}
 	img, err := k.opts.Phones.QRImage(seat, 512)
 	if err != nil || img == nil {

@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/app"
 
 	"colt/cmd/internal/config"
+	"colt/engine/cards"
 	"colt/engine/table"
 	"colt/hw"
 	"colt/mqtt"
@@ -43,7 +44,6 @@ type Flags struct {
 	DemoPhones bool   // --demo-phones: start the phone service in a demo too
 	Size       string // --size WxH: window size when windowed
 }
-
 
 // ParseFlags reads the command line. Usage goes to out.
 func ParseFlags(args []string, out io.Writer) (Flags, error) {
@@ -214,10 +214,24 @@ func StartPhones(c config.Config, t *table.Table, logf func(string, ...any)) (*m
 	}, t, logf)
 }
 
-// Settings returns what the screens need from the configuration.
-func Settings(c config.Config) kiosk.Settings {
-	return kiosk.Settings{Language: c.Language, OperatorPIN: c.OperatorPIN,
+// Settings returns what the screens need from the configuration, and a
+// warning when the operator's round-card file cannot be used (the embedded
+// cards are played then).
+func Settings(c config.Config) (kiosk.Settings, []string) {
+	s := kiosk.Settings{Language: c.Language, OperatorPIN: c.OperatorPIN,
 		IdleResetMinutes: c.IdleResetMinutes, ExportDir: c.ExportDir, FastMode: c.FastMode}
+	if c.RoundCardsFile == "" {
+		return s, nil
+	}
+	data, err := os.ReadFile(c.RoundCardsFile)
+	if err == nil {
+		_, err = cards.Parse(data)
+	}
+	if err != nil {
+		return s, []string{fmt.Sprintf("round_cards_file %s: %v; playing the built-in cards", c.RoundCardsFile, err)}
+	}
+	s.RoundCards = data
+	return s, nil
 }
 
 // Main runs the kiosk program: flags, configuration, table, phones, panel,
@@ -261,7 +275,9 @@ func Main(args []string) int {
 		win.Resize(parseSize(f.Size))
 	}
 
-	opts := kiosk.Options{Table: t, Config: Settings(cfg), Warnings: warnings}
+	settings, ws := Settings(cfg)
+	warnings = append(warnings, ws...)
+	opts := kiosk.Options{Table: t, Config: settings, Warnings: warnings}
 	if f.DemoScreen == "" || f.DemoPhones {
 		svc, err := StartPhones(cfg, t, logf)
 		if err != nil {
