@@ -24,7 +24,6 @@ import (
 	"fyne.io/fyne/v2/layout"
 
 	"colt/engine"
-	"colt/engine/cards"
 	"colt/engine/table"
 	"colt/hw"
 	"colt/ui/kiosk/internal/widgets"
@@ -370,6 +369,14 @@ func (k *Kiosk) HandlePress(p hw.Press) {
 	if !ok {
 		return
 	}
+	if p.Kind == hw.Long {
+		// a long press asks for help or an undo: the operator decides, behind the PIN
+		if k.overlay == overlayNone {
+			k.openOperator()
+			k.render()
+		}
+		return
+	}
 	if k.screen == screenAttract {
 		k.leaveAttract()
 		k.render()
@@ -477,29 +484,13 @@ func (k *Kiosk) signal() hw.TurnSignal {
 		ts.Phase = hw.PhaseEvent
 		return ts
 	}
+	ts = hw.SignalFor(&pv) // the meaning of the view; the kiosk adds what only it knows:
 	switch pv.Phase {
-	case engine.GameOver:
-		ts.Phase = hw.PhaseGameOver
-		if pv.Result != nil {
-			for _, w := range pv.Result.Winners {
-				ts.Winners = append(ts.Winners, int(w))
-			}
-		}
 	case engine.Schemin:
-		ts.Phase = hw.PhaseSchemin
-		ts.Active = int(pv.Actor)
-		if pv.Turn < len(pv.Round.Turns) {
-			ts.PlaysTwice = pv.Round.Turns[pv.Turn] == cards.SpeedUp
-			ts.Reversed = pv.Round.Turns[pv.Turn] == cards.Switch
-		}
 		ts.HandoffWaiting = k.curtainSeat(&pv) != engine.NoSeat && !k.revealed(&pv)
-	default:
-		ts.Phase = hw.PhaseStealin
-		if pv.Resolving >= 0 && pv.Resolving < len(pv.Pile) {
-			ts.Active = int(pv.Pile[pv.Resolving].Owner)
-		}
-		if pv.Actor != engine.NoSeat && len(k.steps) == 0 {
-			ts.Owing = []int{int(pv.Actor)}
+	case engine.Stealin, engine.EventChoice:
+		if len(k.steps) > 0 {
+			ts.Owing = nil // nobody owes a choice while the table moves pawns
 		}
 	}
 	return ts

@@ -586,3 +586,24 @@ func TestResumeAfterRestart(t *testing.T) {
 		t.Fatal("OK did not dismiss the warning")
 	}
 }
+
+// TestLongPressAsksTheOperator: a long press on a seat button asks for help
+// or undo; the kiosk opens the PIN pad (the operator decides), never undoing
+// by itself, and never revealing a hand.
+func TestLongPressAsksTheOperator(t *testing.T) {
+	r := newRig(t, Settings{}, 800, 480)
+	r.setUpGame(3, nil, nil)
+	r.tap("begin")
+	before := r.k.pub().Version
+	actor := r.k.pub().Actor
+	r.k.HandlePress(hw.Press{Source: hw.Seat(int(actor)), Kind: hw.Long})
+	if r.k.overlay != overlayPIN {
+		t.Fatalf("long press: overlay %v, want the operator PIN pad", r.k.overlay)
+	}
+	if r.handCards() != 0 {
+		t.Fatal("a long press revealed a hand")
+	}
+	if r.k.pub().Version != before {
+		t.Fatal("a long press changed the game")
+	}
+}
