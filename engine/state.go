@@ -206,3 +206,9 @@ func (s *Stage) UnmarshalText(b []byte) error {
 	*s = Stage(i)
 	return err
 }
+
+// SetVersion sets the state id used for stale-command checks. The live
+// table uses it so ids keep increasing across an undo (a replay of a
+// shorter record would otherwise reuse ids, and a command made before the
+// undo could match a different state after it). Rules never read it.
+func (s *State) SetVersion(v int) { s.version = uint32(v) }

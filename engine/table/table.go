@@ -152,11 +152,13 @@ func (t *Table) resume() ([]string, error) {
 		src Source
 	}
 	var cmds []applied
+	ver := 0 // the live state id: +1 per command and per undo (never reused)
 	for _, e := range ld.entries {
 		switch e.T {
 		case "cmd":
 			if e.Cmd != nil {
 				cmds = append(cmds, applied{*e.Cmd, e.MsgID, Source(e.Source)})
+				ver++
 			}
 		case "seat":
 			if e.Seat != nil && int(e.Seat.Seat) < len(seats) && e.Seat.Seat >= 0 {
@@ -165,6 +167,7 @@ func (t *Table) resume() ([]string, error) {
 		case "undo":
 			if e.Keep != nil && *e.Keep >= 0 && *e.Keep <= len(cmds) {
 				cmds = cmds[:*e.Keep]
+				ver++
 			}
 		}
 	}
@@ -182,6 +185,7 @@ func (t *Table) resume() ([]string, error) {
 		if err := s.Do(c.cmd, &evs); err != nil {
 			warnings = append(warnings, fmt.Sprintf("journal %s: command #%d cannot be replayed (%v); the game resumes before it", path, i, err))
 			cmds = cmds[:i]
+			ver = len(cmds)
 			break
 		}
 		rec.Commands = append(rec.Commands, c.cmd)
@@ -192,6 +196,9 @@ func (t *Table) resume() ([]string, error) {
 		if isBarrier(c.cmd, evs) {
 			floor = len(rec.Commands)
 		}
+	}
+	if ver > s.Version() {
+		s.SetVersion(ver)
 	}
 	if s.Over() {
 		// finished but not archived (power cut between the last command and
@@ -435,6 +442,7 @@ func (t *Table) Undo(n int) error {
 	}
 	t.rec.Commands = append([]engine.Command(nil), rec.Commands...)
 	t.src = t.src[:keep]
+	s.SetVersion(t.state.Version() + 1) // ids never go back: an old command stays stale
 	t.state = s
 	t.initBots()
 	evs := t.runBots(nil)

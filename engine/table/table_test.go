@@ -212,16 +212,27 @@ func TestUndoReplaysAShorterRecord(t *testing.T) {
 	if tb.UndoLimit() != 4 {
 		t.Fatalf("undo limit %d, want 4", tb.UndoLimit())
 	}
+	v4 := ptr(tb.State()).Version()
+	stale := engine.Legal(ptr(tb.State()))[0]
 	if err := tb.Undo(2); err != nil {
 		t.Fatal(err)
 	}
-	if !bytes.Equal(states[2], mustBytes(t, tb.State())) {
+	// the same state as 2 commands ago, with a new id (ids never go back)
+	after := tb.State()
+	if after.Version() != v4+1 {
+		t.Fatalf("version after undo %d, want %d", after.Version(), v4+1)
+	}
+	if !bytes.Equal(states[2], withVersion(t, after, 2)) {
 		t.Fatal("undo 2 did not give the state of 2 commands ago")
 	}
-	// undo survives a restart
+	// a command made for the state before the undo is stale now
+	if err := tb.Submit(FromKiosk, stale, v4-2, ""); !errors.Is(err, ErrStale) {
+		t.Fatalf("pre-undo command: %v", err)
+	}
+	// undo survives a restart, ids included
 	tb.Close()
 	tb2, _ := openT(t, dir)
-	if !bytes.Equal(states[2], mustBytes(t, tb2.State())) {
+	if got := tb2.State(); got.Version() != v4+1 || !bytes.Equal(states[2], withVersion(t, got, 2)) {
 		t.Fatal("undo lost at resume")
 	}
 	// a draw is a barrier: it cannot be undone (it would un-see cards)
@@ -296,4 +307,11 @@ func TestSeatSwitchAndEndGame(t *testing.T) {
 	if len(games) != 1 || games[0].Finished {
 		t.Fatalf("ended game not archived as unfinished: %+v", games)
 	}
+}
+
+func ptr(s engine.State) *engine.State { return &s }
+
+func withVersion(t *testing.T, s engine.State, v int) []byte {
+	s.SetVersion(v)
+	return mustBytes(t, s)
 }
