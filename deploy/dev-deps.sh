@@ -3,7 +3,7 @@
 # to build and test colt. Source it after lib.sh.
 DEV_BUILD_PKGS=(gcc pkg-config libgl1-mesa-dev libx11-dev libxrandr-dev libxxf86vm-dev libxi-dev
 	libxcursor-dev libxinerama-dev libwayland-dev libxkbcommon-dev)
-DEV_TEST_PKGS=(xvfb xauth imagemagick mosquitto mosquitto-clients chromium nodejs npm)
+DEV_TEST_PKGS=(xvfb xauth imagemagick mosquitto mosquitto-clients chromium)
 
 # ensure_go checks that Go 1.26 or newer is on PATH.
 ensure_go() {
@@ -14,4 +14,15 @@ ensure_go() {
 	1.2[6-9]* | 1.[3-9][0-9]* | [2-9].*) ;;
 	*) die "Go $v is too old: colt needs Go 1.26 (https://go.dev/dl/)" ;;
 	esac
+}
+
+# ensure_node installs Node.js and npm from Debian only when they are absent
+# (a nodesource nodejs already brings npm and conflicts with Debian's npm).
+ensure_node() {
+	if ! command -v node >/dev/null 2>&1; then
+		ensure_pkgs nodejs
+	fi
+	if ! command -v npm >/dev/null 2>&1; then
+		ensure_pkgs npm
+	fi
 }

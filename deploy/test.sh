@@ -8,6 +8,7 @@ source "$(dirname "$0")/lib.sh"
 source "$DEPLOY_DIR/dev-deps.sh"
 ensure_go
 ensure_pkgs "${DEV_BUILD_PKGS[@]}" "${DEV_TEST_PKGS[@]}"
+ensure_node
 cd "$REPO_DIR"
 
 log "gofmt"
