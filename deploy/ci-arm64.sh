@@ -10,6 +10,9 @@
 #   deploy/ci-arm64.sh [--no-package] [--no-build] [--no-test] [-- extra go test flags]
 #
 # CI_ARM64_PKGS="./engine/... ./hw/..." narrows the tested packages.
+# CI_ARM64_SKIP is a go test -skip regexp of tests that cannot pass under
+# qemu-user (default below); CI_ARM64_SKIP= runs everything. Pass -- -short
+# to keep the emulated run quick.
 # Exit code: non-zero if a build or a test failed.
 set -euo pipefail
 # shellcheck source=lib.sh
@@ -61,6 +64,15 @@ done
 [ ${#skipped[@]} -eq 0 ] || log "skipped under qemu (need cgo/OpenGL): ${skipped[*]}"
 [ ${#pkgs[@]} -gt 0 ] || { warn "no pure-Go packages to test"; exit 0; }
 
+# Tests that cannot pass here, not bugs of the arm64 build:
+#  TestCrashResume    builds a colt binary (for arm64, GOARCH is inherited) and
+#                     execs it itself: "exec format error" without binfmt_misc.
+#  TestGoldenScreens  golden Fyne markup from amd64; arm64 fuses multiply-adds
+#                     (FMA), so text measurements and wrapping can differ.
+SKIP=${CI_ARM64_SKIP-'^(TestCrashResume|TestGoldenScreens)$'}
+skip_args=()
+[ -n "$SKIP" ] && skip_args=(-skip "$SKIP") && log "not run under qemu: $SKIP"
+
 log "go test (GOARCH=arm64, under qemu-aarch64): ${#pkgs[@]} packages"
 # -p 2: this machine has 2 cores; qemu-user is CPU-bound.
-go test -p 2 -exec qemu-aarch64 -count=1 "$@" "${pkgs[@]}"
+go test -p 2 -exec qemu-aarch64 -count=1 ${skip_args[@]+"${skip_args[@]}"} "$@" "${pkgs[@]}"

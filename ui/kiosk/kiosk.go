@@ -55,6 +55,9 @@ type Settings struct {
 	// RoundCards is the operator's card data file (round_cards_file), put
 	// into every new game's setup; nil plays the embedded cards.
 	RoundCards []byte
+	// SaveLanguage stores the operator's default language so it survives a
+	// restart; nil keeps it for this run only.
+	SaveLanguage func(lang string) error
 }
 
 // Options configure a kiosk.

@@ -607,3 +607,26 @@ func TestLongPressAsksTheOperator(t *testing.T) {
 		t.Fatal("a long press changed the game")
 	}
 }
+
+// TestOperatorDefaultLanguageIsSaved: the operator's default language is
+// handed to SaveLanguage (the launcher stores it in the data folder).
+func TestOperatorDefaultLanguageIsSaved(t *testing.T) {
+	var saved []string
+	r := newRig(t, Settings{SaveLanguage: func(l string) error { saved = append(saved, l); return nil }}, 800, 480)
+	r.k.openOperator()
+	r.k.render()
+	for _, d := range r.k.opts.Config.OperatorPIN {
+		r.tap("pin:" + string(d))
+	}
+	r.tap("pin:ok")
+	if !r.has("op:undo") {
+		t.Fatalf("operator menu did not open: %v", r.names())
+	}
+	r.tap("op:lang:it")
+	if len(saved) != 1 || saved[0] != "it" {
+		t.Fatalf("saved languages %v, want [it]", saved)
+	}
+	if r.k.lang != "it" {
+		t.Fatalf("kiosk language %q after choosing it", r.k.lang)
+	}
+}

@@ -274,7 +274,15 @@ func (k *Kiosk) operatorOverlay() fyne.CanvasObject {
 		right = append(right, k.label(tr(k.lang, "op.noGame"), "", false))
 	}
 	right = append(right, k.text(tr(k.lang, "op.lang"), 15, colBrass, true),
-		k.languageRow(k.defaultLang, func(l string) { k.defaultLang = l; k.setLanguage(l) }))
+		k.languageRow("op:lang:", k.defaultLang, func(l string) {
+			k.defaultLang = l
+			k.setLanguage(l)
+			if save := k.opts.Config.SaveLanguage; save != nil {
+				if err := save(l); err != nil {
+					k.toast = err.Error()
+				}
+			}
+		}))
 	idle := tr(k.lang, "op.idleOff")
 	if k.cfg.IdleResetMinutes > 0 {
 		idle = tr(k.lang, "op.idle", "n", k.cfg.IdleResetMinutes)
@@ -384,7 +392,7 @@ func (k *Kiosk) attractScreen() fyne.CanvasObject {
 		container.NewCenter(title), container.NewCenter(sub),
 		k.pad(container.NewGridWithColumns(len(bandits), bandits...), 6),
 		container.NewCenter(container.NewHBox(buttons...)),
-		k.pad(k.languageRow(k.lang, k.setLanguage), 6))
+		k.pad(k.languageRow("lang:", k.lang, k.setLanguage), 6))
 	return container.NewStack(canvas.NewRectangle(colBackground), tapAll, k.pad(container.NewCenter(col), 16))
 }
 

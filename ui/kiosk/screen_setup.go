@@ -109,8 +109,9 @@ func (k *Kiosk) setLanguage(l string) {
 	}
 }
 
-// languageRow is one button per language, each named in its own language.
-func (k *Kiosk) languageRow(current string, set func(string)) fyne.CanvasObject {
+// languageRow is one button per language, each named in its own language;
+// prefix names the buttons (prefix + code) for tests.
+func (k *Kiosk) languageRow(prefix, current string, set func(string)) fyne.CanvasObject {
 	var bs []fyne.CanvasObject
 	for _, l := range i18n.Langs() {
 		code := string(l)
@@ -120,7 +121,7 @@ func (k *Kiosk) languageRow(current string, set func(string)) fyne.CanvasObject 
 		}
 		b := k.button(languageNames[code], kind, func() { set(code) })
 		b.Min = k.sz(80, touchHeight*0.8)
-		b.Name = "lang:" + code
+		b.Name = prefix + code
 		bs = append(bs, b)
 	}
 	return container.NewGridWithColumns(len(bs), bs...)
@@ -257,7 +258,7 @@ func (k *Kiosk) setupScreen() fyne.CanvasObject {
 	weights = append(weights, 0)
 	right := widgets.Rows(weights, k.u(6), rightRows...)
 
-	top := k.topBar(tr(k.lang, "setup.title"), k.languageRow(k.lang, k.setLanguage))
+	top := k.topBar(tr(k.lang, "setup.title"), k.languageRow("lang:", k.lang, k.setLanguage))
 	body := widgets.Cols([]float32{1.25, 1}, k.u(10), left, right)
 	return k.background(colBackground, k.pad(widgets.Rows([]float32{0, 1, 0}, k.u(8), top, body, k.toastObject()), 8))
 }

@@ -264,6 +264,10 @@ func Main(args []string) int {
 	t, ws := OpenTable(cfg, logf)
 	defer t.Close()
 	warnings = append(warnings, ws...)
+	dataDir, _ := cfg.ResolveDataDir()
+	if l := config.LoadOperatorLanguage(dataDir); l != "" && f.Lang == "" {
+		cfg.Language = l // the operator's choice on the kiosk wins over the file
+	}
 
 	notify := NewNotifier()
 	a := app.NewWithID("express.colt.kiosk")
@@ -277,6 +281,7 @@ func Main(args []string) int {
 
 	settings, ws := Settings(cfg)
 	warnings = append(warnings, ws...)
+	settings.SaveLanguage = func(l string) error { return config.SaveOperatorLanguage(dataDir, l) }
 	opts := kiosk.Options{Table: t, Config: settings, Warnings: warnings}
 	if f.DemoScreen == "" || f.DemoPhones {
 		svc, err := StartPhones(cfg, t, logf)
