@@ -8,7 +8,10 @@ import (
 // minLayout gives its objects at least a minimum size and stacks them.
 type minLayout struct{ min fyne.Size }
 
-func (l minLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (l minLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) { fill(objs, size) }
+
+// fill stacks every object over the whole area.
+func fill(objs []fyne.CanvasObject, size fyne.Size) {
 	for _, o := range objs {
 		o.Move(fyne.NewPos(0, 0))
 		o.Resize(size)
@@ -33,12 +36,7 @@ func AtLeast(min fyne.Size, objs ...fyne.CanvasObject) *fyne.Container {
 // for: text inside shrinks to fit instead of pushing the screen wider.
 type fixedLayout struct{ size fyne.Size }
 
-func (l fixedLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
-}
+func (l fixedLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) { fill(objs, size) }
 
 func (l fixedLayout) MinSize([]fyne.CanvasObject) fyne.Size { return l.size }
 
@@ -47,14 +45,46 @@ func Fixed(size fyne.Size, objs ...fyne.CanvasObject) *fyne.Container {
 	return container.New(fixedLayout{size}, objs...)
 }
 
-// rowsLayout lays objects out top to bottom; rows with weight 0 get their
-// minimum height, the rest share what is left by weight.
-type rowsLayout struct {
-	weights []float32
-	gap     float32
+// lineLayout lays objects out along one axis (top to bottom, or left to
+// right): objects with weight 0 get their minimum length, the others share
+// what is left by weight. Across the axis every object fills the area.
+type lineLayout struct {
+	weights  []float32
+	gap      float32
+	vertical bool
 }
 
-func (l rowsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+// along returns a size's length on the layout's axis; across the other one.
+func (l lineLayout) along(s fyne.Size) float32 {
+	if l.vertical {
+		return s.Height
+	}
+	return s.Width
+}
+
+func (l lineLayout) across(s fyne.Size) float32 {
+	if l.vertical {
+		return s.Width
+	}
+	return s.Height
+}
+
+// size builds a size from a length along the axis and one across it.
+func (l lineLayout) size(along, across float32) fyne.Size {
+	if l.vertical {
+		return fyne.NewSize(across, along)
+	}
+	return fyne.NewSize(along, across)
+}
+
+func (l lineLayout) weight(i int) float32 {
+	if i < len(l.weights) {
+		return l.weights[i]
+	}
+	return 0
+}
+
+func (l lineLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	var fixed, total float32
 	visible := 0
 	for i, o := range objs {
@@ -63,7 +93,7 @@ func (l rowsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		}
 		visible++
 		if w := l.weight(i); w == 0 {
-			fixed += o.MinSize().Height
+			fixed += l.along(o.MinSize())
 		} else {
 			total += w
 		}
@@ -71,127 +101,51 @@ func (l rowsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if visible == 0 {
 		return
 	}
-	free := size.Height - fixed - l.gap*float32(visible-1)
-	if free < 0 {
-		free = 0
-	}
-	y := float32(0)
+	free := max(l.along(size)-fixed-l.gap*float32(visible-1), 0)
+	pos := float32(0)
 	for i, o := range objs {
 		if !o.Visible() {
 			continue
 		}
-		h := o.MinSize().Height
+		n := l.along(o.MinSize())
 		if w := l.weight(i); w > 0 {
-			h = free * w / total
+			n = free * w / total
 		}
-		o.Move(fyne.NewPos(0, y))
-		o.Resize(fyne.NewSize(size.Width, h))
-		y += h + l.gap
+		p := l.size(pos, 0)
+		o.Move(fyne.NewPos(p.Width, p.Height))
+		o.Resize(l.size(n, l.across(size)))
+		pos += n + l.gap
 	}
 }
 
-func (l rowsLayout) weight(i int) float32 {
-	if i < len(l.weights) {
-		return l.weights[i]
-	}
-	return 0
-}
-
-func (l rowsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	var s fyne.Size
+func (l lineLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var along, across float32
 	n := 0
 	for _, o := range objs {
 		if !o.Visible() {
 			continue
 		}
 		m := o.MinSize()
-		s.Width = max(s.Width, m.Width)
-		s.Height += m.Height
+		across = max(across, l.across(m))
+		along += l.along(m)
 		n++
 	}
 	if n > 1 {
-		s.Height += l.gap * float32(n-1)
+		along += l.gap * float32(n-1)
 	}
-	return s
+	return l.size(along, across)
 }
 
 // Rows stacks objects vertically: weights[i] 0 keeps row i at its minimum
 // height, a positive weight shares the remaining height.
 func Rows(weights []float32, gap float32, objs ...fyne.CanvasObject) *fyne.Container {
-	return container.New(rowsLayout{weights: weights, gap: gap}, objs...)
-}
-
-// colsLayout is rowsLayout turned on its side.
-type colsLayout struct {
-	weights []float32
-	gap     float32
-}
-
-func (l colsLayout) weight(i int) float32 {
-	if i < len(l.weights) {
-		return l.weights[i]
-	}
-	return 0
-}
-
-func (l colsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	var fixed, total float32
-	visible := 0
-	for i, o := range objs {
-		if !o.Visible() {
-			continue
-		}
-		visible++
-		if w := l.weight(i); w == 0 {
-			fixed += o.MinSize().Width
-		} else {
-			total += w
-		}
-	}
-	if visible == 0 {
-		return
-	}
-	free := size.Width - fixed - l.gap*float32(visible-1)
-	if free < 0 {
-		free = 0
-	}
-	x := float32(0)
-	for i, o := range objs {
-		if !o.Visible() {
-			continue
-		}
-		w := o.MinSize().Width
-		if wt := l.weight(i); wt > 0 {
-			w = free * wt / total
-		}
-		o.Move(fyne.NewPos(x, 0))
-		o.Resize(fyne.NewSize(w, size.Height))
-		x += w + l.gap
-	}
-}
-
-func (l colsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	var s fyne.Size
-	n := 0
-	for _, o := range objs {
-		if !o.Visible() {
-			continue
-		}
-		m := o.MinSize()
-		s.Height = max(s.Height, m.Height)
-		s.Width += m.Width
-		n++
-	}
-	if n > 1 {
-		s.Width += l.gap * float32(n-1)
-	}
-	return s
+	return container.New(lineLayout{weights: weights, gap: gap, vertical: true}, objs...)
 }
 
 // Cols lays objects out left to right: weights[i] 0 keeps column i at its
 // minimum width, a positive weight shares the remaining width.
 func Cols(weights []float32, gap float32, objs ...fyne.CanvasObject) *fyne.Container {
-	return container.New(colsLayout{weights: weights, gap: gap}, objs...)
+	return container.New(lineLayout{weights: weights, gap: gap}, objs...)
 }
 
 // gridLayout is an even grid that fills its area: cols columns, as many
