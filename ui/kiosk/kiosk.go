@@ -26,6 +26,7 @@ import (
 	"colt/engine"
 	"colt/engine/table"
 	"colt/hw"
+	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
 )
 
@@ -155,7 +156,7 @@ func New(win fyne.Window, opts Options) *Kiosk {
 		opts.Clock = hw.SystemClock()
 	}
 	lang := opts.Config.Language
-	if _, ok := langIndex[lang]; !ok {
+	if _, ok := i18n.ParseLang(lang); !ok {
 		lang = "en"
 	}
 	k := &Kiosk{

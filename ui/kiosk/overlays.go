@@ -70,7 +70,7 @@ func (k *Kiosk) helpContent(h helpTopic) (string, string) {
 		return g.card(h.card), g.cardRule(h.card)
 	case helpEvent:
 		if h.event == cards.NoEvent {
-			return g.event(h.event), g.en.eventRule(h.event)
+			return g.event(h.event), g.t("table.noEvent", nil)
 		}
 		return g.event(h.event), g.eventRule(h.event)
 	case helpCharacter:

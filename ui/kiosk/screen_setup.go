@@ -100,7 +100,7 @@ func (k *Kiosk) startGame() {
 // setLanguage switches the screen's language, and the phone join links'
 // when the phone service can.
 func (k *Kiosk) setLanguage(l string) {
-	if _, ok := langIndex[l]; !ok {
+	if _, ok := i18n.ParseLang(l); !ok {
 		return
 	}
 	k.lang = l
@@ -119,7 +119,7 @@ func (k *Kiosk) languageRow(prefix, current string, set func(string)) fyne.Canva
 		if code == current {
 			kind = btnSelected
 		}
-		b := k.button(languageNames[code], kind, func() { set(code) })
+		b := k.button(l.Name(), kind, func() { set(code) }) // each named in its own language
 		b.Min = k.sz(80, touchHeight*0.8)
 		b.Name = prefix + code
 		bs = append(bs, b)

@@ -47,40 +47,29 @@ var viaI18n = map[string]i18nAlias{
 }
 
 // tr returns the kiosk string id in lang with its placeholders filled from
-// kv, given as name, value pairs: tr("fr", "setup.seat", "n", 2). Strings
-// ui/i18n has come from there.
+// kv, given as name, value pairs: tr("fr", "setup.seat", "n", 2). Every
+// string comes from ui/i18n (go-i18n catalogs in en, fr, nl, it): shared
+// wording through viaI18n, the kiosk's own screens under "kiosk.<id>".
 func tr(lang, id string, kv ...any) string {
-	if a, ok := viaI18n[id]; ok {
-		if l, valid := i18n.ParseLang(lang); valid && i18n.Has(l, a.id) {
-			data := map[string]any{}
-			for i := 0; i+1 < len(kv); i += 2 {
-				name := fmt.Sprint(kv[i])
-				if f, ok := a.fields[name]; ok {
-					name = f
-				}
-				data[name] = kv[i+1]
-			}
-			if s := i18n.T(l, a.id, data); isText(s) {
-				return s
-			}
-		}
-	}
-	row, ok := kioskStrings[id]
+	l, ok := i18n.ParseLang(lang)
 	if !ok {
-		return id
+		l = i18n.En
 	}
-	s := row[langIndex[lang]]
-	if s == "" {
-		s = row[0]
+	a, shared := viaI18n[id]
+	if !shared {
+		a = i18nAlias{id: "kiosk." + id}
 	}
-	if len(kv) == 0 {
-		return s
-	}
-	pairs := make([]string, 0, len(kv))
+	data := map[string]any{}
 	for i := 0; i+1 < len(kv); i += 2 {
-		pairs = append(pairs, "{"+fmt.Sprint(kv[i])+"}", fmt.Sprint(kv[i+1]))
+		name := fmt.Sprint(kv[i])
+		if f, ok := a.fields[name]; ok {
+			name = f
+		} else if name != "" {
+			name = strings.ToUpper(name[:1]) + name[1:] // i18n fields are capitalised
+		}
+		data[name] = kv[i+1]
 	}
-	return strings.NewReplacer(pairs...).Replace(s)
+	return i18n.T(l, a.id, data)
 }
 
 // money formats a dollar amount when i18n has no text for it.

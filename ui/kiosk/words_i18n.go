@@ -8,12 +8,11 @@ import (
 	"colt/ui/i18n"
 )
 
-// gameWords speaks the game's words in one language through ui/i18n,
-// falling back to the kiosk's English where i18n has no text.
+// gameWords speaks the game's words in one language through ui/i18n (whose
+// tests guarantee every message exists in every language).
 type gameWords struct {
 	lang     i18n.Lang
 	trainLen int
-	en       englishWords
 }
 
 // w returns the game words of the language on screen.
@@ -38,35 +37,35 @@ func pick(s, fallback string) string {
 }
 
 func (g gameWords) character(c engine.Character) string {
-	return pick(i18n.CharacterName(g.lang, c), g.en.character(c))
+	return i18n.CharacterName(g.lang, c)
 }
 
 func (g gameWords) card(k engine.ActionKind) string {
-	return pick(i18n.CardName(g.lang, k), g.en.card(k))
+	return i18n.CardName(g.lang, k)
 }
 
 func (g gameWords) event(e cards.Event) string {
-	return pick(i18n.EventName(g.lang, e), g.en.event(e))
+	return i18n.EventName(g.lang, e)
 }
 
 func (g gameWords) roundCard(id string) string {
-	return pick(i18n.RoundCardName(g.lang, id), g.en.roundCard(id))
+	return i18n.RoundCardName(g.lang, id)
 }
 
 func (g gameWords) turnKind(t cards.TurnKind) string {
-	return pick(i18n.TurnKindName(g.lang, t), g.en.turnKind(t))
+	return i18n.TurnKindName(g.lang, t)
 }
 
 func (g gameWords) cardRule(k engine.ActionKind) string {
-	return pick(i18n.CardHelp(g.lang, k), g.en.cardRule(k))
+	return i18n.CardHelp(g.lang, k)
 }
 
 func (g gameWords) eventRule(e cards.Event) string {
-	return pick(i18n.EventHelp(g.lang, e), g.en.eventRule(e))
+	return i18n.EventHelp(g.lang, e)
 }
 
 func (g gameWords) characterRule(c engine.Character) string {
-	return pick(i18n.CharacterHelp(g.lang, c), g.en.characterRule(c))
+	return i18n.CharacterHelp(g.lang, c)
 }
 
 func (g gameWords) turnRule(t cards.TurnKind) string {
@@ -74,35 +73,29 @@ func (g gameWords) turnRule(t cards.TurnKind) string {
 }
 
 func (g gameWords) position(p engine.Position) string {
-	return pick(i18n.PositionText(g.lang, p, g.trainLen), g.en.position(p))
+	return i18n.PositionText(g.lang, p, g.trainLen)
 }
 
 func (g gameWords) lootKind(k engine.LootKind) string {
-	return pick(i18n.LootName(g.lang, k), g.en.lootKind(k))
+	return i18n.LootName(g.lang, k)
 }
 
-func (g gameWords) money(v int) string { return pick(i18n.Money(g.lang, v), money(v)) }
+func (g gameWords) money(v int) string { return i18n.Money(g.lang, v) }
 
 func (g gameWords) names(names []string) string { return i18n.JoinNames(g.lang, names) }
 
 func (g gameWords) t(id string, data map[string]any) string { return i18n.T(g.lang, id, data) }
 
 func (g gameWords) command(c engine.Command, pv *engine.PublicView) string {
-	return pick(i18n.CommandLabel(g.lang, c, pv), g.en.command(c, pv))
+	return i18n.CommandLabel(g.lang, c, pv)
 }
 
 // describe returns the pawn instruction of an event and why it happens;
 // an event that moves nothing gives its reason as the text.
 func (g gameWords) describe(ev engine.Event, pv *engine.PublicView) (string, string) {
 	instr, why := i18n.Describe(g.lang, ev, pv)
-	if !isText(instr) && !isText(why) {
-		return g.en.describe(ev, pv)
-	}
-	if !isText(instr) {
+	if instr == "" {
 		return why, ""
-	}
-	if !isText(why) {
-		why = ""
 	}
 	return instr, why
 }
