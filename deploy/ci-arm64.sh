@@ -69,7 +69,7 @@ done
 #                     execs it itself: "exec format error" without binfmt_misc.
 #  TestGoldenScreens  golden Fyne markup from amd64; arm64 fuses multiply-adds
 #                     (FMA), so text measurements and wrapping can differ.
-SKIP=${CI_ARM64_SKIP-'^(TestCrashResume|TestGoldenScreens)$'}
+SKIP=${CI_ARM64_SKIP-'^(TestGoldenScreens)$'}
 skip_args=()
 [ -n "$SKIP" ] && skip_args=(-skip "$SKIP") && log "not run under qemu: $SKIP"
 

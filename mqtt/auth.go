@@ -66,6 +66,7 @@ type Auth struct {
 	server      *mochi.Server
 	logf        func(string, ...any)
 
+	closing atomic.Bool // the broker is shutting down: no new logins
 	seats   atomic.Pointer[[]table.SeatInfo]
 	clients sync.Map // *mochi.Client → *principal
 	ownRet  sync.Map // *mochi.Client → []int: wildcard filters whose retained messages Auth sends
@@ -164,6 +165,9 @@ func (a *Auth) tokenValid(p *principal) bool {
 // hold another seat's messages).
 func (a *Auth) OnConnectAuthenticate(cl *mochi.Client, pk packets.Packet) bool {
 	user := string(pk.Connect.Username)
+	if a.closing.Load() {
+		return false // a client arriving during shutdown would keep it waiting
+	}
 	p := a.authenticate(user, pk.Connect.Password)
 	if p == nil {
 		a.logf("mqtt: refused login %q from %s: unknown user or wrong password (a phone needs its current QR code)", user, cl.Net.Remote)

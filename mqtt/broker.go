@@ -17,6 +17,7 @@ import (
 	"github.com/gorilla/websocket"
 	mochi "github.com/mochi-mqtt/server/v2"
 	"github.com/mochi-mqtt/server/v2/listeners"
+	"github.com/mochi-mqtt/server/v2/packets"
 
 	"colt/engine/table"
 )
@@ -162,8 +163,29 @@ func (b *Broker) LoopbackURL() string {
 }
 
 // Close stops the broker and its listeners.
+//
+// mochi 2.7.9's own shutdown can deadlock: Server.Close disconnects each
+// listener's clients through Clients.GetByListener, which takes the clients'
+// read lock twice (it calls Len inside); a client attaching or detaching in
+// between queues a writer and both wait forever (seen under qemu on arm64,
+// and possible at any kiosk shutdown). So the listeners are closed first
+// with a disconnect that takes the lock once, mochi waits for every client
+// goroutine to end, and only then does Server.Close run, with no client left
+// to race with.
 func (b *Broker) Close() error {
-	return b.server.Close() // stops hooks (Auth unsubscribes) and listeners
+	b.auth.closing.Store(true)
+	b.server.Listeners.CloseAll(b.disconnectListener)
+	return b.server.Close() // stops hooks (Auth unsubscribes); listeners are already closed
+}
+
+// disconnectListener disconnects every client of one listener, reading the
+// client list under a single read lock (Clients.GetAll).
+func (b *Broker) disconnectListener(listener string) {
+	for _, cl := range b.server.Clients.GetAll() {
+		if cl.Net.Listener == listener && !cl.Closed() {
+			_ = b.server.DisconnectClient(cl, packets.ErrServerShuttingDown)
+		}
+	}
 }
 
 // logWriter sends mochi's log lines to logf.
@@ -227,8 +249,12 @@ func (l *wsListener) Serve(establish listeners.EstablishFn) {
 func (l *wsListener) Close(closeClients listeners.CloseFn) {
 	l.mu.Lock()
 	srv := l.srv
+	already := l.closed
 	l.closed = true
 	l.mu.Unlock()
+	if already {
+		return // closed once already (Broker.Close closes before mochi does)
+	}
 	if srv != nil {
 		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
 		_ = srv.Shutdown(ctx)

@@ -28,7 +28,10 @@ func TestCrashResume(t *testing.T) {
 		t.Skip("crash test builds and kills real processes; run without -short")
 	}
 	bin := filepath.Join(t.TempDir(), "colt")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+	// the child runs natively even when this test runs under qemu (arm64 CI)
+	build := exec.Command("go", "build", "-o", bin, ".")
+	build.Env = append(os.Environ(), "GOOS="+goEnv(t, "GOHOSTOS"), "GOARCH="+goEnv(t, "GOHOSTARCH"), "CGO_ENABLED=0")
+	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("build: %v\n%s", err, out)
 	}
 	// the script: a seeded random 6-player game
@@ -106,4 +109,12 @@ func TestCrashResume(t *testing.T) {
 	if kills != 50 || lost != 0 || !identical {
 		t.Fatalf("kills %d, lost %d, identical %v", kills, lost, identical)
 	}
+}
+
+func goEnv(t *testing.T, name string) string {
+	out, err := exec.Command("go", "env", name).Output()
+	if err != nil {
+		t.Fatalf("go env %s: %v", name, err)
+	}
+	return strings.TrimSpace(string(out))
 }
