@@ -127,3 +127,19 @@ has_go_files() {
 	done
 	return 1
 }
+
+# smoke_config WORK TCP_PORT WS_PORT HTTP_PORT writes WORK/kiosk.toml: the
+# packaged configuration (or the default one) with a throw-away data folder,
+# full screen, no GPIO, and the listeners on loopback ports.
+smoke_config() {
+	local work=$1 tcp=$2 ws=$3 http=$4 src="$DIST/kiosk.toml"
+	[ -f "$src" ] || src="$REPO_DIR/cmd/internal/config/default.toml"
+	sed -e "s|^data_dir = .*|data_dir = \"$work/data\"|" \
+		-e "s|^export_dir = .*|export_dir = \"$work/export\"|" \
+		-e 's|^fullscreen = .*|fullscreen = true|' \
+		-e 's|^enabled = "auto"|enabled = "off"|' \
+		-e "s|^tcp_listen = .*|tcp_listen = \"127.0.0.1:$tcp\"|" \
+		-e "s|^ws_listen = .*|ws_listen = \"127.0.0.1:$ws\"|" \
+		-e "s|^listen = \":8080\"|listen = \"127.0.0.1:$http\"|" \
+		"$src" >"$work/kiosk.toml"
+}

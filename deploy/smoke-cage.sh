@@ -65,16 +65,7 @@ log "building colt-kiosk for this machine"
 (cd "$REPO_DIR" && go build -o "$WORK/colt-kiosk" ./cmd/kiosk)
 
 mkdir -p "$WORK/home/.cache" "$WORK/run" "$WORK/data"
-cfg_src="$DIST/kiosk.toml"
-[ -f "$cfg_src" ] || cfg_src="$REPO_DIR/cmd/internal/config/default.toml"
-sed -e "s|^data_dir = .*|data_dir = \"$WORK/data\"|" \
-	-e "s|^export_dir = .*|export_dir = \"$WORK/export\"|" \
-	-e 's|^fullscreen = .*|fullscreen = true|' \
-	-e 's|^enabled = "auto"|enabled = "off"|' \
-	-e 's|^tcp_listen = .*|tcp_listen = "127.0.0.1:11893"|' \
-	-e 's|^ws_listen = .*|ws_listen = "127.0.0.1:18093"|' \
-	-e 's|^listen = ":8080"|listen = "127.0.0.1:18090"|' \
-	"$cfg_src" >"$WORK/kiosk.toml"
+smoke_config "$WORK" 11893 18093 18090
 chown -R "$RUN_AS" "$WORK"
 chmod 0700 "$WORK/run"
 

@@ -77,16 +77,7 @@ trap cleanup EXIT
 # The kiosk's throw-away configuration, from the same file the package ships.
 HTTP_PORT=${SMOKE_HTTP_PORT:-18080}
 if [ "$name" = colt-kiosk ] && [ $# -eq 0 ]; then
-	cfg_src="$DIST/kiosk.toml"
-	[ -f "$cfg_src" ] || cfg_src="$REPO_DIR/cmd/internal/config/default.toml"
-	sed -e "s|^data_dir = .*|data_dir = \"$WORK/data\"|" \
-		-e "s|^export_dir = .*|export_dir = \"$WORK/export\"|" \
-		-e 's|^fullscreen = .*|fullscreen = true|' \
-		-e 's|^enabled = "auto"|enabled = "off"|' \
-		-e 's|^tcp_listen = .*|tcp_listen = "127.0.0.1:11883"|' \
-		-e 's|^ws_listen = .*|ws_listen = "127.0.0.1:18083"|' \
-		-e "s|^listen = \":8080\"|listen = \"127.0.0.1:$HTTP_PORT\"|" \
-		"$cfg_src" >"$WORK/kiosk.toml"
+	smoke_config "$WORK" 11883 18083 "$HTTP_PORT"
 	set -- --config "$WORK/kiosk.toml"
 	log "kiosk config: $WORK/kiosk.toml (data in $WORK/data, GPIO off, http 127.0.0.1:$HTTP_PORT)"
 fi
