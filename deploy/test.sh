@@ -28,7 +28,7 @@ log "go test -race (table, mqtt, hw)"
 go test -race -count=1 -timeout 20m ./engine/table/... ./mqtt/... ./hw/...
 
 log "fuzz smoke (20 s)"
-go test ./engine/ -run '^$' -fuzz FuzzDecodeApply -fuzztime 20s
+go test ./engine/ -run '^$' -fuzz FuzzDecodeApply -fuzztime 20s -fuzzminimizetime 3s
 
 log "phone page unit tests (node --test)"
 node --test ui/phone/e2e/
