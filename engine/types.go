@@ -148,10 +148,13 @@ type Card uint8
 // NeutralSource is the source of a neutral bullet card.
 const NeutralSource = 6
 
-func actionCard(k ActionKind) Card   { return Card(k) }
-func bulletCard(from Seat) Card      { return Card(uint8(Bullet) | uint8(from)<<3) }
-func neutralBulletCard() Card        { return Card(uint8(Bullet) | NeutralSource<<3) }
-func (c Card) Kind() ActionKind      { return ActionKind(c & 7) }
+func actionCard(k ActionKind) Card { return Card(k) }
+func bulletCard(from Seat) Card    { return Card(uint8(Bullet) | uint8(from)<<3) }
+func neutralBulletCard() Card      { return Card(uint8(Bullet) | NeutralSource<<3) }
+
+// Kind returns the card's kind (Bullet for a bullet card).
+func (c Card) Kind() ActionKind { return ActionKind(c & 7) }
+
 func (c Card) bulletFrom() int       { return int(c >> 3) }
 func (c Card) isNeutralBullet() bool { return c.Kind() == Bullet && c>>3 == NeutralSource }
 
