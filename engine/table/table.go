@@ -292,11 +292,13 @@ func (t *Table) NewGame(su engine.Setup, modes []SeatMode) error {
 	return nil
 }
 
+// initBots gives every bot seat the heuristic bot (engine/bot), seeded from
+// the game so a resumed game keeps its bots deterministic.
 func (t *Table) initBots() {
 	t.bots = map[engine.Seat]bot.Bot{}
 	for _, si := range t.seats {
 		if si.Mode == Bot {
-			t.bots[si.Seat] = bot.NewRandom(t.rec.Setup.Seed ^ uint64(si.Seat+1)*0x9e3779b97f4a7c15 ^ uint64(len(t.rec.Commands)))
+			t.bots[si.Seat] = bot.NewHeuristic(t.rec.Setup.Seed ^ uint64(si.Seat+1)*0x9e3779b97f4a7c15 ^ uint64(len(t.rec.Commands)))
 		}
 	}
 }
