@@ -17,6 +17,7 @@ import (
 	"colt/cmd/internal/config"
 	"colt/engine"
 	"colt/engine/table"
+	"colt/hw"
 )
 
 func init() {
@@ -138,6 +139,21 @@ func runServe(args []string) error {
 			if si.Mode == table.Phone {
 				fmt.Printf("seat %d: %s\n", si.Seat+1, svc.JoinURL(si.Seat))
 			}
+		}
+	}
+
+	// The seat LEDs follow the game when the table has a panel (a phones-only
+	// table on a Pi); no GPIO is one warning, and the table runs on.
+	if cfg.GPIO.Enabled != "off" {
+		if panel, err := hw.Open(cfg.GPIO.PinMap, hw.Options{Logf: logger.Printf}); err != nil {
+			if cfg.GPIO.Enabled == "on" {
+				return err
+			}
+			logger.Printf("seat panel: %v (running without it)", err)
+		} else {
+			defer panel.Close()
+			f := hw.Follow(t, panel, nil)
+			defer f.Stop()
 		}
 	}
 
