@@ -15,9 +15,32 @@ const maxLegal = 32
 // ErrIllegal is wrapped by every refusal of a command that is not legal now.
 var ErrIllegal = errors.New("illegal command")
 
+// Refusal is the typed reason a command was refused: hosts translate it for
+// players (the English Reason is for logs only).
+type Refusal uint8
+
+// The refusal reasons.
+const (
+	RefusedNotLegal    Refusal = iota // the seat is expected but this choice is not among Legal
+	RefusedNotYourTurn                // the seat is not expected to choose now
+	RefusedGameOver                   // the game has ended
+)
+
+var refusalNames = [...]string{"not-legal", "not-your-turn", "game-over"}
+
+// String returns the refusal's wire name ("not-legal").
+func (r Refusal) String() string {
+	if int(r) < len(refusalNames) {
+		return refusalNames[r]
+	}
+	return fmt.Sprintf("Refusal(%d)", r)
+}
+
 // IllegalError explains why a command was refused; errors.Is(err, ErrIllegal) holds.
+// Code is the typed reason for players; Reason is an English detail for logs.
 type IllegalError struct {
 	Command Command
+	Code    Refusal
 	Reason  string
 }
 
@@ -139,10 +162,10 @@ func (s *State) legalInto(out []Command) []Command {
 // check returns nil if c is legal now, or an *IllegalError saying why not.
 func (s *State) check(c Command) error {
 	if s.phase == GameOver {
-		return &IllegalError{c, "the game is over; start a new game"}
+		return &IllegalError{c, RefusedGameOver, "the game is over; start a new game"}
 	}
 	if c.Seat != s.actor {
-		return &IllegalError{c, fmt.Sprintf("it is %s's turn (%s), not %s's", s.actor, s.players[s.actor].character, c.Seat)}
+		return &IllegalError{c, RefusedNotYourTurn, fmt.Sprintf("it is %s's turn (%s), not %s's", s.actor, s.players[s.actor].character, c.Seat)}
 	}
 	var buf [maxLegal]Command
 	legal := s.legalInto(buf[:0])
@@ -155,7 +178,7 @@ func (s *State) check(c Command) error {
 	for i, l := range legal {
 		names[i] = l.String()
 	}
-	return &IllegalError{c, fmt.Sprintf("not allowed now (%s, %s); choose one of %s", s.phase, s.stage, strings.Join(names, " "))}
+	return &IllegalError{c, RefusedNotLegal, fmt.Sprintf("not allowed now (%s, %s); choose one of %s", s.phase, s.stage, strings.Join(names, " "))}
 }
 
 // Apply returns the state after cmd and the events it caused. It never
