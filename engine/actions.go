@@ -4,7 +4,9 @@ import (
 	"colt/engine/cards"
 )
 
-func ev(kind EventKind) Event { return Event{Kind: kind, Seat: NoSeat, Target: NoSeat, Token: NoLoot} }
+func ev(kind EventKind) Event {
+	return Event{Kind: kind, Seat: NoSeat, Target: NoSeat, Token: NoLoot, Bandit: NoSeat, Player: NoSeat}
+}
 
 func cardCause(seat Seat, k ActionKind) Cause { return Cause{By: ByCard, Seat: seat, Card: k} }
 
@@ -13,28 +15,37 @@ func (s *State) beginCard(em emitter) {
 	pc := s.pile[s.resolve]
 	owner := pc.Owner
 	s.actor = owner
+	// the card moves its own bandit; a partner's card (Teams) moves the player's bandit
+	actB := pc.Bandit
+	if s.bandits[actB].owner != owner {
+		actB = Seat(s.players[owner].bandits[0])
+	}
+	s.actB = actB
 	if em.on() {
 		e := ev(EvCardRevealed)
 		e.Seat, e.Card, e.FaceDown = owner, pc.Kind, pc.FaceDown
 		e.Count = int(s.resolve) + 1
+		if s.g.mixed {
+			e.Bandit = actB
+		}
 		em.add(e)
 	}
-	p := &s.players[owner]
+	p := &s.bandits[actB]
 	switch pc.Kind {
 	case Move:
 		s.stage = StageMove
 	case FloorChange:
 		from := p.pos
 		p.pos.Floor ^= 1
-		s.moved(owner, from, cardCause(owner, FloorChange), em)
-		s.arrive([]Seat{owner}, em)
+		s.moved(actB, from, cardCause(owner, FloorChange), em)
+		s.arrive(actB, em)
 		s.finishCard()
 	case Shoot:
 		if p.bullets == 0 {
 			s.noEffect(owner, Shoot, "no bullets left", em)
 			return
 		}
-		if _, n := s.shootTargets(owner); n == 0 {
+		if _, n := s.shootTargets(actB); n == 0 {
 			s.noEffect(owner, Shoot, "no bandit in the line of fire", em)
 			return
 		}
@@ -46,7 +57,7 @@ func (s *State) beginCard(em emitter) {
 		}
 		s.stage = StageRob
 	case Punch:
-		if _, n := s.punchTargets(owner); n == 0 {
+		if _, n := s.punchTargets(actB); n == 0 {
 			s.noEffect(owner, Punch, "nobody else here", em)
 			return
 		}
@@ -66,34 +77,35 @@ func (s *State) noEffect(seat Seat, k ActionKind, reason string, em emitter) {
 	s.finishCard()
 }
 
-// finishCard returns the resolved card to its owner's deck.
+// finishCard returns the resolved card to the deck of the player whose
+// card it is (a partner's card goes home, Teams) — or, with Experts, face
+// up onto their discard (§10).
 func (s *State) finishCard() {
 	pc := s.pile[s.resolve]
-	s.players[pc.Owner].pushDeck(actionCard(pc.Kind))
+	p := &s.players[s.bandits[pc.Bandit].owner]
+	if s.g.experts {
+		p.pushDiscard(actionCard(pc.Kind, pc.Bandit))
+	} else {
+		p.pushDeck(actionCard(pc.Kind, pc.Bandit))
+	}
 	s.resolve++
 	s.stage, s.target, s.token = StageNone, NoSeat, NoLoot
 }
 
-func (s *State) moved(seat Seat, from Position, c Cause, em emitter) {
+func (s *State) moved(b Seat, from Position, c Cause, em emitter) {
 	if em.on() {
 		e := ev(EvBanditMoved)
-		e.Seat, e.From, e.To, e.Cause = seat, from, s.players[seat].pos, c
+		e.Seat, e.From, e.To, e.Cause = b, from, s.bandits[b].pos, c
 		em.add(e)
 	}
 }
 
-// arrive applies the Marshal rule to bandits that just arrived somewhere (§5, R4).
-func (s *State) arrive(seats []Seat, em emitter) {
-	var fl [MaxPlayers]Seat
-	n := 0
-	for _, st := range seats {
-		p := s.players[st].pos
-		if p.Floor == Inside && p.Wagon == s.marshal {
-			fl[n] = st
-			n++
-		}
+// arrive applies the Marshal rule to a bandit that just arrived somewhere (§5, R4).
+func (s *State) arrive(b Seat, em emitter) {
+	if p := s.bandits[b].pos; p.Floor == Inside && p.Wagon == s.marshal {
+		fl := [1]Seat{b}
+		s.flee(fl[:], em)
 	}
-	s.flee(fl[:n], em)
 }
 
 // flee sends bandits from the Marshal's wagon to its roof, each taking a
@@ -103,7 +115,7 @@ func (s *State) flee(seats []Seat, em emitter) {
 		return
 	}
 	for _, st := range seats {
-		p := &s.players[st]
+		p := &s.bandits[st]
 		from := p.pos
 		p.pos.Floor = Roof
 		s.moved(st, from, Cause{By: ByMarshal, Seat: NoSeat}, em)
@@ -131,9 +143,8 @@ func (s *State) giveNeutral(seats []Seat, c Cause, em emitter) {
 	}
 	for _, st := range seats {
 		s.neutral--
-		p := &s.players[st]
-		p.pushDeck(neutralBulletCard())
-		p.received++
+		s.players[s.bandits[st].owner].pushDeck(neutralBulletCard())
+		s.bandits[st].received++
 		if em.on() {
 			e := ev(EvBulletGiven)
 			e.Target, e.Cause = st, c
@@ -151,10 +162,10 @@ func (s *State) moveMarshal(to int8, c Cause, em emitter) {
 		e.From, e.To, e.Cause = Position{Wagon: from}, Position{Wagon: to}, c
 		em.add(e)
 	}
-	var fl [MaxPlayers]Seat
+	var fl [MaxBandits]Seat
 	n := 0
-	for i := 0; i < int(s.nPlayers); i++ {
-		p := s.players[i].pos
+	for i := 0; i < int(s.nBandits); i++ {
+		p := s.bandits[i].pos
 		if p.Floor == Inside && p.Wagon == to {
 			fl[n] = Seat(i)
 			n++
@@ -163,14 +174,16 @@ func (s *State) moveMarshal(to int8, c Cause, em emitter) {
 	s.flee(fl[:n], em)
 }
 
-// shootTargets lists who seat may shoot now, in seat order (§5 Shoot, R3, R5, §6 Tuco).
-func (s *State) shootTargets(seat Seat) (t [MaxPlayers]Seat, n int) {
-	me := s.players[seat].pos
-	tuco := s.players[seat].character == Tuco
+// shootTargets lists the bandits shooter may shoot now, in bandit order
+// (§5 Shoot, R3, R5, §6 Tuco). A teammate can be hit (§10).
+func (s *State) shootTargets(shooter Seat) (t [MaxBandits]Seat, n int) {
+	seat := shooter
+	me := s.bandits[seat].pos
+	tuco := s.bandits[seat].character == Tuco
 	var fwd, back int8 = -1, -1 // nearest roofs with someone, for line of sight (R3)
 	if me.Floor == Roof {
-		for i := 0; i < int(s.nPlayers); i++ {
-			p := s.players[i].pos
+		for i := 0; i < int(s.nBandits); i++ {
+			p := s.bandits[i].pos
 			if p.Floor != Roof || p.Wagon == me.Wagon {
 				continue
 			}
@@ -183,11 +196,11 @@ func (s *State) shootTargets(seat Seat) (t [MaxPlayers]Seat, n int) {
 		}
 	}
 	belle := -1
-	for i := 0; i < int(s.nPlayers); i++ {
+	for i := 0; i < int(s.nBandits); i++ {
 		if Seat(i) == seat {
 			continue
 		}
-		p := s.players[i].pos
+		p := s.bandits[i].pos
 		ok := false
 		if me.Floor == Inside {
 			ok = p.Floor == Inside && (p.Wagon == me.Wagon-1 || p.Wagon == me.Wagon+1)
@@ -198,7 +211,7 @@ func (s *State) shootTargets(seat Seat) (t [MaxPlayers]Seat, n int) {
 			ok = true // §6 Tuco shoots through the roof
 		}
 		if ok {
-			if s.players[i].character == Belle {
+			if s.bandits[i].character == Belle {
 				belle = n
 			}
 			t[n] = Seat(i)
@@ -209,7 +222,7 @@ func (s *State) shootTargets(seat Seat) (t [MaxPlayers]Seat, n int) {
 }
 
 // belleRule removes Belle from a target list that has anyone else (§6, R5).
-func (s *State) belleRule(t [MaxPlayers]Seat, n, belle int) ([MaxPlayers]Seat, int) {
+func (s *State) belleRule(t [MaxBandits]Seat, n, belle int) ([MaxBandits]Seat, int) {
 	if belle >= 0 && n > 1 {
 		copy(t[belle:n], t[belle+1:n])
 		n--
@@ -217,13 +230,13 @@ func (s *State) belleRule(t [MaxPlayers]Seat, n, belle int) ([MaxPlayers]Seat, i
 	return t, n
 }
 
-// punchTargets lists the bandits seat may punch (§5 Punch, R5).
-func (s *State) punchTargets(seat Seat) (t [MaxPlayers]Seat, n int) {
-	me := s.players[seat].pos
+// punchTargets lists the bandits puncher may punch (§5 Punch, R5).
+func (s *State) punchTargets(puncher Seat) (t [MaxBandits]Seat, n int) {
+	me := s.bandits[puncher].pos
 	belle := -1
-	for i := 0; i < int(s.nPlayers); i++ {
-		if Seat(i) != seat && s.players[i].pos == me {
-			if s.players[i].character == Belle {
+	for i := 0; i < int(s.nBandits); i++ {
+		if Seat(i) != puncher && s.bandits[i].pos == me {
+			if s.bandits[i].character == Belle {
 				belle = n
 			}
 			t[n] = Seat(i)
@@ -266,15 +279,18 @@ func (s *State) tokenChoices(at lootPlace, out []LootID) []LootID {
 	return out
 }
 
-func (s *State) take(seat Seat, tok LootID, c Cause, em emitter) {
+// take gives token tok to bandit b; its player learns a purse's value (R1).
+func (s *State) take(b Seat, tok LootID, c Cause, em emitter) {
+	seat := b
 	from := s.loot[tok]
-	s.loot[tok] = heldBy(seat)
+	s.loot[tok] = heldBy(b)
 	if tok < NumPurses {
-		s.purseKnown[tok] |= 1 << uint(seat)
+		s.purseKnown[tok] |= 1 << uint(s.bandits[b].owner)
 	}
 	if em.on() {
 		e := ev(EvLootTaken)
 		e.Seat, e.Token, e.Loot, e.Cause = seat, tok, tok.Kind(), c
+		e.Player = s.bandits[b].owner
 		if from.isPos() {
 			e.From = from.pos()
 		} else if from.isHeld() {
@@ -287,8 +303,8 @@ func (s *State) take(seat Seat, tok LootID, c Cause, em emitter) {
 
 // choose applies a Stealin' or event choice (already checked against Legal).
 func (s *State) choose(c Command, auto bool, em emitter) {
-	seat := c.Seat
-	p := &s.players[seat]
+	seat := s.actB // the acting bandit
+	p := &s.bandits[seat]
 	mark := 0
 	if em.list != nil {
 		mark = len(*em.list)
@@ -297,14 +313,14 @@ func (s *State) choose(c Command, auto bool, em emitter) {
 	case CmdMove:
 		from := p.pos
 		p.pos.Wagon = c.Wagon
-		s.moved(seat, from, cardCause(seat, Move), em)
-		s.arrive([]Seat{seat}, em)
+		s.moved(seat, from, cardCause(c.Seat, Move), em)
+		s.arrive(seat, em)
 		s.finishCard()
 	case CmdShoot:
 		s.shoot(seat, c.Target, em)
 		s.finishCard()
 	case CmdRob:
-		s.take(seat, c.Token, cardCause(seat, Rob), em)
+		s.take(seat, c.Token, cardCause(c.Seat, Rob), em)
 		s.finishCard()
 	case CmdPunch:
 		s.target = c.Target
@@ -324,20 +340,20 @@ func (s *State) choose(c Command, auto bool, em emitter) {
 		}
 	case CmdKeepPurse:
 		if c.Keep {
-			s.take(seat, s.token, Cause{By: ByPunch, Seat: seat, Card: Punch}, em)
+			s.take(seat, s.token, Cause{By: ByPunch, Seat: c.Seat, Card: Punch}, em)
 		} else {
 			s.drop(seat, em)
 		}
 		s.stage = StagePush
 	case CmdPush:
-		t := &s.players[s.target]
+		t := &s.bandits[s.target]
 		from := t.pos
 		t.pos.Wagon = c.Wagon
-		s.moved(s.target, from, Cause{By: ByPunch, Seat: seat, Card: Punch}, em)
-		s.arrive([]Seat{s.target}, em)
+		s.moved(s.target, from, Cause{By: ByPunch, Seat: c.Seat, Card: Punch}, em)
+		s.arrive(s.target, em)
 		s.finishCard()
 	case CmdMarshal:
-		s.moveMarshal(c.Wagon, cardCause(seat, MarshalCard), em)
+		s.moveMarshal(c.Wagon, cardCause(c.Seat, MarshalCard), em)
 		s.finishCard()
 	case CmdPickpocket:
 		s.take(seat, c.Token, Cause{By: ByEvent, Seat: NoSeat, Event: cards.Pickpocketing}, em)
@@ -356,28 +372,33 @@ func (s *State) choose(c Command, auto bool, em emitter) {
 
 // drop lets the punched target's chosen token fall onto the puncher's position.
 func (s *State) drop(puncher Seat, em emitter) {
-	to := s.players[puncher].pos
+	to := s.bandits[puncher].pos
 	tok := s.token
 	s.loot[tok] = atPos(to)
 	if em.on() {
 		e := ev(EvLootDropped)
 		e.Seat, e.Token, e.Loot, e.To = s.target, tok, tok.Kind(), to
-		e.Cause = Cause{By: ByPunch, Seat: puncher, Card: Punch}
+		e.Player = s.bandits[s.target].owner
+		e.Cause = Cause{By: ByPunch, Seat: s.bandits[puncher].owner, Card: Punch}
 		e.Value = s.lootValueOf(tok)
 		em.add(e)
 	}
 }
 
-// shoot gives target one of seat's bullet cards; Django pushes (§5, §6, R6).
+// shoot gives target one of the shooter's bullet cards, on top of the deck
+// of the player controlling the target (§10); Django pushes (§5, §6, R6).
 func (s *State) shoot(seat, target Seat, em emitter) {
-	p := &s.players[seat]
-	t := &s.players[target]
+	p := &s.bandits[seat]
+	t := &s.bandits[target]
 	p.bullets--
-	t.pushDeck(bulletCard(seat))
+	s.players[t.owner].pushDeck(bulletCard(seat))
 	t.received++
+	if s.g.teamOf(t.owner) == s.g.teamOf(p.owner) {
+		p.friendly++ // a bullet at a teammate (Teams and two-bandit Gunslinger)
+	}
 	if em.on() {
 		e := ev(EvBulletGiven)
-		e.Seat, e.Target, e.Cause = seat, target, cardCause(seat, Shoot)
+		e.Seat, e.Target, e.Cause = seat, target, cardCause(p.owner, Shoot)
 		em.add(e)
 	}
 	if p.character != Django || t.pos.Wagon == p.pos.Wagon {
@@ -393,8 +414,8 @@ func (s *State) shoot(seat, target Seat, em emitter) {
 	}
 	from := t.pos
 	t.pos.Wagon = to
-	s.moved(target, from, Cause{By: ByDjango, Seat: seat, Card: Shoot}, em)
-	s.arrive([]Seat{target}, em)
+	s.moved(target, from, Cause{By: ByDjango, Seat: p.owner, Card: Shoot}, em)
+	s.arrive(target, em)
 }
 
 // roundEvent resolves the round card's event (§7) and ends the round,
@@ -408,13 +429,13 @@ func (s *State) roundEvent(em emitter) {
 		em.add(e)
 	}
 	c := Cause{By: ByEvent, Seat: NoSeat, Event: evk}
-	n := int(s.nPlayers)
-	var group [MaxPlayers]Seat
+	n := int(s.nBandits)
+	var group [MaxBandits]Seat
 	g := 0
 	switch evk {
 	case cards.AngryMarshal:
 		for i := 0; i < n; i++ {
-			if p := s.players[i].pos; p.Floor == Roof && p.Wagon == s.marshal {
+			if p := s.bandits[i].pos; p.Floor == Roof && p.Wagon == s.marshal {
 				group[g] = Seat(i)
 				g++
 			}
@@ -425,7 +446,7 @@ func (s *State) roundEvent(em emitter) {
 		}
 	case cards.SwivelArm:
 		for i := 0; i < n; i++ {
-			p := &s.players[i]
+			p := &s.bandits[i]
 			if p.pos.Floor == Roof && p.pos.Wagon != s.caboose() {
 				from := p.pos
 				p.pos.Wagon = s.caboose()
@@ -434,7 +455,7 @@ func (s *State) roundEvent(em emitter) {
 		}
 	case cards.Braking:
 		for i := 0; i < n; i++ {
-			p := &s.players[i]
+			p := &s.bandits[i]
 			if p.pos.Floor == Roof && p.pos.Wagon > 0 {
 				from := p.pos
 				p.pos.Wagon--
@@ -454,7 +475,7 @@ func (s *State) roundEvent(em emitter) {
 		}
 	case cards.PassengersRebellion:
 		for i := 0; i < n; i++ {
-			if s.players[i].pos.Floor == Inside {
+			if s.bandits[i].pos.Floor == Inside {
 				group[g] = Seat(i)
 				g++
 			}
@@ -462,7 +483,7 @@ func (s *State) roundEvent(em emitter) {
 		s.giveNeutral(group[:g], c, em)
 	case cards.MarshalsRevenge:
 		for i := 0; i < n; i++ {
-			if p := s.players[i].pos; p.Floor != Roof || p.Wagon != s.marshal {
+			if p := s.bandits[i].pos; p.Floor != Roof || p.Wagon != s.marshal {
 				continue
 			}
 			low := NoLoot
@@ -476,6 +497,7 @@ func (s *State) roundEvent(em emitter) {
 				if em.on() {
 					e := ev(EvLootLost)
 					e.Seat, e.Token, e.Loot, e.Value, e.Cause = Seat(i), low, Purse, int(s.purseValue[low]), c
+					e.Player = s.bandits[i].owner
 					em.add(e)
 				}
 			}
@@ -486,8 +508,8 @@ func (s *State) roundEvent(em emitter) {
 		return // advance calls nextPickpocket
 	case cards.HostageTaking:
 		for i := 0; i < n; i++ {
-			if s.players[i].pos.Wagon == 0 {
-				s.players[i].ransoms++
+			if s.bandits[i].pos.Wagon == 0 {
+				s.bandits[i].ransoms++
 				if em.on() {
 					e := ev(EvRansom)
 					e.Seat, e.Value, e.Cause = Seat(i), int(s.ransomValue), c
@@ -500,12 +522,15 @@ func (s *State) roundEvent(em emitter) {
 }
 
 // nextPickpocket offers Pickpocketing to the next bandit alone with a purse,
-// in turn order from the first player (R8), or ends the round.
+// in turn order from the first player (R8; a player's bandits in their
+// order), or ends the round.
 func (s *State) nextPickpocket(em emitter) {
-	for int(s.pickIdx) < int(s.nPlayers) {
-		seat := s.turnOrderSeat(int(s.pickIdx))
-		if s.alone(seat) && s.purseAt(s.players[seat].pos) {
-			s.actor = seat
+	per := int(s.nBandits) / int(s.nPlayers)
+	for int(s.pickIdx) < int(s.nBandits) {
+		seat := s.turnOrderSeat(int(s.pickIdx) / per)
+		b := Seat(s.players[seat].bandits[int(s.pickIdx)%per])
+		if s.alone(b) && s.purseAt(s.bandits[b].pos) {
+			s.actor, s.actB = seat, b
 			s.stage = StagePickpocket
 			return
 		}
@@ -515,10 +540,10 @@ func (s *State) nextPickpocket(em emitter) {
 	s.endRound(em)
 }
 
-func (s *State) alone(seat Seat) bool {
-	me := s.players[seat].pos
-	for i := 0; i < int(s.nPlayers); i++ {
-		if Seat(i) != seat && s.players[i].pos == me {
+func (s *State) alone(b Seat) bool {
+	me := s.bandits[b].pos
+	for i := 0; i < int(s.nBandits); i++ {
+		if Seat(i) != b && s.bandits[i].pos == me {
 			return false
 		}
 	}

@@ -49,15 +49,15 @@ func card(seat Seat, k ActionKind) []PileCard { return []PileCard{{Owner: seat, 
 
 func at(t *testing.T, s *State, seat Seat, want string) {
 	t.Helper()
-	if got := s.players[seat].pos; got != pos(t, want) {
-		t.Errorf("%s (%s) at %v, want %s", seat, s.players[seat].character, got, pos(t, want))
+	if got := s.bandits[seat].pos; got != pos(t, want) {
+		t.Errorf("%s (%s) at %v, want %s", seat, s.bandits[seat].character, got, pos(t, want))
 	}
 }
 
 func received(t *testing.T, s *State, seat Seat, want int) {
 	t.Helper()
-	if got := int(s.players[seat].received); got != want {
-		t.Errorf("%s (%s) received %d bullets, want %d", seat, s.players[seat].character, got, want)
+	if got := int(s.bandits[seat].received); got != want {
+		t.Errorf("%s (%s) received %d bullets, want %d", seat, s.bandits[seat].character, got, want)
 	}
 }
 
@@ -91,7 +91,7 @@ func TestMove(t *testing.T) {
 				received(t, s, 0, 1)
 				// the neutral bullet went on top of the deck, then the resolved Move
 				p := &s.players[0]
-				if p.deck[p.deckLen-2] != neutralBulletCard() || topCard(s, 0) != actionCard(Move) || s.neutral != 12 {
+				if p.deck[p.deckLen-2] != neutralBulletCard() || topCard(s, 0) != actionCard(Move, 0) || s.neutral != 12 {
 					t.Errorf("deck top %v, stock %d", p.deck[p.deckLen-2:p.deckLen], s.neutral)
 				}
 				if countEv(evs, EvBanditMoved, func(e Event) bool { return e.Cause.By == ByMarshal && e.To == pos(t, "r1") }) != 1 ||
@@ -104,7 +104,7 @@ func TestMove(t *testing.T) {
 		// The resolved card goes back on top of its owner's deck (§4).
 		{name: "the card goes back on top of the deck", tb: three("i2", 0), then: []string{"move 1"}, want: "move 1, move 3",
 			check: func(t *testing.T, s *State, evs []Event) {
-				if topCard(s, 0) != actionCard(Move) {
+				if topCard(s, 0) != actionCard(Move, 0) {
 					t.Errorf("top card %v", topCard(s, 0).Kind())
 				}
 			}},
@@ -134,8 +134,8 @@ func TestShoot(t *testing.T) {
 	bullet := func(from, to Seat) func(t *testing.T, s *State, evs []Event) {
 		return func(t *testing.T, s *State, evs []Event) {
 			received(t, s, to, 1)
-			if s.players[from].bullets != 5 {
-				t.Errorf("shooter has %d bullets, want 5", s.players[from].bullets)
+			if s.bandits[from].bullets != 5 {
+				t.Errorf("shooter has %d bullets, want 5", s.bandits[from].bullets)
 			}
 			if topCard(s, to) != bulletCard(from) {
 				t.Errorf("top of the target's deck is %v, want a bullet from %s", topCard(s, to), from)
@@ -154,8 +154,8 @@ func TestShoot(t *testing.T) {
 		if countEv(evs, EvNoEffect, func(e Event) bool { return e.Card == Shoot }) != 1 || countEv(evs, EvBulletGiven, nil) != 0 {
 			t.Errorf("events %s", kinds(evs))
 		}
-		if s.players[0].bullets != 6 || topCard(s, 0) != actionCard(Shoot) {
-			t.Errorf("bullets %d, top %v", s.players[0].bullets, topCard(s, 0).Kind())
+		if s.bandits[0].bullets != 6 || topCard(s, 0) != actionCard(Shoot, 0) {
+			t.Errorf("bullets %d, top %v", s.bandits[0].bullets, topCard(s, 0).Kind())
 		}
 	}
 	runSteal(t, []stealCase{
@@ -182,8 +182,8 @@ func TestShoot(t *testing.T) {
 			tb: table{pile: card(0, Shoot), bandits: []bandit{
 				{ch: Cheyenne, at: "i2"}, {ch: Doc, at: "i3", deck: "000"}, {ch: Ghost, at: "r3", deck: "000"}}},
 			check: func(t *testing.T, s *State, evs []Event) {
-				if s.players[0].bullets != 0 || countEv(evs, EvNoEffect, nil) != 1 || countEv(evs, EvBulletGiven, nil) != 0 {
-					t.Errorf("bullets %d events %s", s.players[0].bullets, kinds(evs))
+				if s.bandits[0].bullets != 0 || countEv(evs, EvNoEffect, nil) != 1 || countEv(evs, EvBulletGiven, nil) != 0 {
+					t.Errorf("bullets %d events %s", s.bandits[0].bullets, kinds(evs))
 				}
 				received(t, s, 1, 3)
 			}},
@@ -477,8 +477,8 @@ func TestNeutralStock(t *testing.T) {
 	if countEv(evs, EvNeutralStockGone, func(e Event) bool { return e.Count == 0 }) != 1 || !s.neutralGone {
 		t.Errorf("empty stock not removed: %s", kinds(evs))
 	}
-	if s.players[0].received != 0 || s.players[1].received != 0 || s.players[1].pos != pos(t, "r1") {
-		t.Errorf("received %d %d, seat 2 at %v", s.players[0].received, s.players[1].received, s.players[1].pos)
+	if s.bandits[0].received != 0 || s.bandits[1].received != 0 || s.bandits[1].pos != pos(t, "r1") {
+		t.Errorf("received %d %d, seat 2 at %v", s.bandits[0].received, s.bandits[1].received, s.bandits[1].pos)
 	}
 	if countEv(evs, EvNeutralStockGone, nil) != 1 {
 		t.Errorf("stock removed twice: %s", kinds(evs))

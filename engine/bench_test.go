@@ -28,7 +28,7 @@ func BenchmarkRandomGame6(b *testing.B) {
 			b.Fatal(err)
 		}
 		for !s.Over() {
-			buf = s.LegalInto(buf[:0])
+			buf = s.LegalInto(s.Actor(), buf[:0])
 			if err := s.Do(buf[rnd.Intn(len(buf))], nil); err != nil {
 				b.Fatal(err)
 			}
@@ -53,7 +53,7 @@ func sampleGame(tb testing.TB, seed uint64) ([]engine.State, []engine.Command) {
 	var cmds []engine.Command
 	var buf []engine.Command
 	for !s.Over() {
-		buf = s.LegalInto(buf[:0])
+		buf = s.LegalInto(s.Actor(), buf[:0])
 		c := buf[rnd.Intn(len(buf))]
 		states = append(states, s)
 		cmds = append(cmds, c)
@@ -71,7 +71,7 @@ func BenchmarkLegal(b *testing.B) {
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
-		buf = states[i%len(states)].LegalInto(buf[:0])
+		buf = states[i%len(states)].LegalInto(states[i%len(states)].Actor(), buf[:0])
 		i++
 	}
 }
@@ -120,7 +120,7 @@ func TestNoAllocPerDecision(t *testing.T) {
 	allocs := testing.AllocsPerRun(2000, func() {
 		k := i % len(states)
 		s := states[k]
-		buf = s.LegalInto(buf[:0])
+		buf = s.LegalInto(s.Actor(), buf[:0])
 		if err := s.Do(cmds[k], nil); err != nil {
 			t.Fatal(err)
 		}

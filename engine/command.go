@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // CommandKind is what a command does.
@@ -13,22 +14,28 @@ type CommandKind uint8
 // The command kinds. Every choice a player makes is one of these, and Legal
 // enumerates exactly the ones allowed now (DESIGN rule 3).
 const (
-	CmdPlay       CommandKind = iota // Schemin': play Card (FaceDown in a Tunnel, or Ghost's first turn)
-	CmdDraw                          // Schemin': draw 3 cards
-	CmdMove                          // Move: go to Wagon (same floor)
-	CmdShoot                         // Shoot: Target
-	CmdRob                           // Rob: take Token
-	CmdPunch                         // Punch: Target
-	CmdPunchLoot                     // Punch: Token the target drops
-	CmdKeepPurse                     // Punch, Cheyenne: Keep the purse or let it drop
-	CmdPush                          // Punch: send the target to Wagon
-	CmdMarshal                       // Marshal: move him to Wagon
-	CmdPickpocket                    // Pickpocketing: take Token
-	CmdDecline                       // Pickpocketing: take nothing
+	CmdPlay           CommandKind = iota // Schemin': play Card (FaceDown in a Tunnel, or Ghost's first turn)
+	CmdDraw                              // Schemin': draw 3 cards
+	CmdMove                              // Move: go to Wagon (same floor)
+	CmdShoot                             // Shoot: Target
+	CmdRob                               // Rob: take Token
+	CmdPunch                             // Punch: Target
+	CmdPunchLoot                         // Punch: Token the target drops
+	CmdKeepPurse                         // Punch, Cheyenne: Keep the purse or let it drop
+	CmdPush                              // Punch: send the target to Wagon
+	CmdMarshal                           // Marshal: move him to Wagon
+	CmdPickpocket                        // Pickpocketing: take Token
+	CmdDecline                           // say no: Pickpocketing (take nothing), Cover, the card to take, the Experts bullets (keep them)
+	CmdHands                             // two bandits, setup: Bandit is in the left hand (goes to the caboose)
+	CmdTakeCard                          // two bandits, round start: take Card of Bandit from the deck before shuffling
+	CmdDiscardBullets                    // Experts, round start: the drawn bullet cards go to the discard
+	CmdKeep                              // Experts, end of Schemin': keep Card (of Bandit) for the next round
+	CmdDone                              // Experts, end of Schemin': keep no more cards
 	numCommandKinds
 )
 
-var commandNames = [...]string{"play", "draw", "move", "shoot", "rob", "punch", "punchLoot", "keepPurse", "push", "marshal", "pickpocket", "decline"}
+var commandNames = [...]string{"play", "draw", "move", "shoot", "rob", "punch", "punchLoot", "keepPurse", "push", "marshal", "pickpocket", "decline",
+	"hands", "takeCard", "discardBullets", "keep", "done"}
 
 // String returns the command kind's wire name.
 func (k CommandKind) String() string {
@@ -41,6 +48,11 @@ func (k CommandKind) String() string {
 // Command is one decision by one seat. Only the fields its Kind uses are
 // meaningful; the others are zero (Target and Token are NoSeat/NoLoot), so
 // two commands are equal exactly when they mean the same choice.
+//
+// Target is a bandit (equal to its player's seat when each player has one).
+// Bandit names the bandit whose card a play, take or keep means — only in
+// games where a hand mixes bandits' cards (two bandits each, Teams);
+// otherwise it is NoSeat.
 type Command struct {
 	Seat     Seat
 	Kind     CommandKind
@@ -50,19 +62,32 @@ type Command struct {
 	Target   Seat
 	Token    LootID
 	Keep     bool
+	Bandit   Seat
 }
 
 // Play returns a Schemin' command playing a card.
 func Play(seat Seat, card ActionKind, faceDown bool) Command {
-	return Command{Seat: seat, Kind: CmdPlay, Card: card, FaceDown: faceDown, Target: NoSeat, Token: NoLoot}
+	return Command{Seat: seat, Kind: CmdPlay, Card: card, FaceDown: faceDown, Target: NoSeat, Token: NoLoot, Bandit: NoSeat}
+}
+
+// PlayOf returns a Schemin' command playing bandit's card (games where a
+// hand holds several bandits' cards).
+func PlayOf(seat Seat, card ActionKind, bandit Seat, faceDown bool) Command {
+	c := Play(seat, card, faceDown)
+	c.Bandit = bandit
+	return c
 }
 
 // Draw returns a Schemin' command drawing 3 cards.
 func Draw(seat Seat) Command { return base(seat, CmdDraw) }
 
 func base(seat Seat, k CommandKind) Command {
-	return Command{Seat: seat, Kind: k, Target: NoSeat, Token: NoLoot}
+	return Command{Seat: seat, Kind: k, Target: NoSeat, Token: NoLoot, Bandit: NoSeat}
 }
+
+// Simple returns a command that takes no argument (draw, decline,
+// discardBullets, done).
+func Simple(seat Seat, k CommandKind) Command { return base(seat, k) }
 
 // Choose builds a Stealin' or event command of kind k with its one argument:
 // a wagon (move, push, marshal), a seat (shoot, punch), a token (rob,
@@ -98,6 +123,7 @@ type wireCommand struct {
 	Target   *int    `json:"target,omitempty"`
 	Token    *int    `json:"token,omitempty"`
 	Keep     *bool   `json:"keep,omitempty"`
+	Bandit   *int    `json:"bandit,omitempty"`
 }
 
 // MarshalJSON writes only the fields the command's kind uses, e.g.
@@ -109,10 +135,13 @@ func (c Command) MarshalJSON() ([]byte, error) {
 	seat := int(c.Seat)
 	w := wireCommand{Seat: &seat, Do: c.Kind.String()}
 	switch c.Kind {
-	case CmdPlay:
+	case CmdPlay, CmdTakeCard, CmdKeep:
 		name := c.Card.String()
-		fd := c.FaceDown
-		w.Card, w.FaceDown = &name, &fd
+		w.Card = &name
+		if c.Kind == CmdPlay {
+			fd := c.FaceDown
+			w.FaceDown = &fd
+		}
 	case CmdMove, CmdPush, CmdMarshal:
 		v := int(c.Wagon)
 		w.Wagon = &v
@@ -125,6 +154,10 @@ func (c Command) MarshalJSON() ([]byte, error) {
 	case CmdKeepPurse:
 		k := c.Keep
 		w.Keep = &k
+	}
+	if c.Bandit != NoSeat {
+		b := int(c.Bandit)
+		w.Bandit = &b
 	}
 	return json.Marshal(w)
 }
@@ -169,7 +202,7 @@ func DecodeCommand(b []byte) (Command, error) {
 		}
 	}
 	if kind == numCommandKinds {
-		return Command{}, fmt.Errorf("%w: unknown \"do\" %q (one of play, draw, move, shoot, rob, punch, punchLoot, keepPurse, push, marshal, pickpocket, decline)", ErrBadCommand, w.Do)
+		return Command{}, fmt.Errorf("%w: unknown \"do\" %q (one of %s)", ErrBadCommand, w.Do, strings.Join(commandNames[:], ", "))
 	}
 	c := base(Seat(*w.Seat), kind)
 	used := map[string]bool{}
@@ -182,9 +215,12 @@ func DecodeCommand(b []byte) (Command, error) {
 	}
 	var err error
 	switch kind {
-	case CmdPlay:
+	case CmdPlay, CmdTakeCard, CmdKeep:
 		if err = need("card", w.Card != nil); err == nil {
-			used["faceDown"] = true
+			if kind == CmdPlay {
+				used["faceDown"] = true
+			}
+			used["bandit"] = true
 			var k ActionKind
 			if k, err = ParseActionKind(*w.Card); err != nil || k == Bullet {
 				return Command{}, fmt.Errorf("%w: card %q is not a playable action (Move, FloorChange, Shoot, Rob, Punch, Marshal)", ErrBadCommand, *w.Card)
@@ -194,6 +230,8 @@ func DecodeCommand(b []byte) (Command, error) {
 				c.FaceDown = *w.FaceDown
 			}
 		}
+	case CmdHands:
+		err = need("bandit", w.Bandit != nil)
 	case CmdMove, CmdPush, CmdMarshal:
 		if err = need("wagon", w.Wagon != nil); err == nil {
 			if *w.Wagon < 0 || *w.Wagon > MaxPlayers {
@@ -203,8 +241,8 @@ func DecodeCommand(b []byte) (Command, error) {
 		}
 	case CmdShoot, CmdPunch:
 		if err = need("target", w.Target != nil); err == nil {
-			if *w.Target < 0 || *w.Target >= MaxPlayers {
-				return Command{}, fmt.Errorf("%w: target %d out of range 0–%d", ErrBadCommand, *w.Target, MaxPlayers-1)
+			if *w.Target < 0 || *w.Target >= MaxBandits {
+				return Command{}, fmt.Errorf("%w: target %d out of range 0–%d", ErrBadCommand, *w.Target, MaxBandits-1)
 			}
 			c.Target = Seat(*w.Target)
 		}
@@ -223,7 +261,13 @@ func DecodeCommand(b []byte) (Command, error) {
 	if err != nil {
 		return Command{}, err
 	}
-	extra := map[string]bool{"card": w.Card != nil, "faceDown": w.FaceDown != nil, "wagon": w.Wagon != nil, "target": w.Target != nil, "token": w.Token != nil, "keep": w.Keep != nil}
+	if w.Bandit != nil {
+		if *w.Bandit < 0 || *w.Bandit >= MaxBandits {
+			return Command{}, fmt.Errorf("%w: bandit %d out of range 0–%d", ErrBadCommand, *w.Bandit, MaxBandits-1)
+		}
+		c.Bandit = Seat(*w.Bandit)
+	}
+	extra := map[string]bool{"card": w.Card != nil, "faceDown": w.FaceDown != nil, "wagon": w.Wagon != nil, "target": w.Target != nil, "token": w.Token != nil, "keep": w.Keep != nil, "bandit": w.Bandit != nil}
 	for name, present := range extra {
 		if present && !used[name] {
 			return Command{}, fmt.Errorf("%w: %q does not take \"%s\"", ErrBadCommand, w.Do, name)

@@ -31,12 +31,19 @@ const (
 	EvRoundEvent                        // the round's end-of-round event RoundEvent is resolved
 	EvRoundEnded                        // Count = round (1-based); Seat = next first player
 	EvGameOver                          // the game ended; see Score
+	EvPartnerCard                       // Teams: Seat drew Count (0 or 1) cards from partner Target's deck
+	EvCommitted                         // Seat made its hidden choice in a simultaneous step
+	EvBanditPlaced                      // bandit Seat put on the train at To (two-bandit hands reveal)
+	EvCardTaken                         // two bandits: Seat took Card of Bandit from its deck (others see only that a card was taken)
+	EvCardsDiscarded                    // Experts: Seat discarded Count cards (face up: the discard is public)
+	EvCardsKept                         // Experts: Seat keeps Count cards for the next round
 	numEventKinds
 )
 
 var eventKindNames = [...]string{"RoundStarted", "CardsDrawn", "CardPlayed", "Passed", "SchemingEnded",
 	"CardRevealed", "NoEffect", "BanditMoved", "MarshalMoved", "BulletGiven", "NeutralStockGone",
-	"LootTaken", "LootDropped", "LootLost", "LootPlaced", "Ransom", "RoundEvent", "RoundEnded", "GameOver"}
+	"LootTaken", "LootDropped", "LootLost", "LootPlaced", "Ransom", "RoundEvent", "RoundEnded", "GameOver",
+	"PartnerCard", "Committed", "BanditPlaced", "CardTaken", "CardsDiscarded", "CardsKept"}
 
 // String returns the event kind's name.
 func (k EventKind) String() string {
@@ -65,7 +72,12 @@ const (
 var causeNames = [...]string{"rule", "card", "marshal", "django", "punch", "event"}
 
 // String returns the cause kind's name.
-func (k CauseKind) String() string { return causeNames[k] }
+func (k CauseKind) String() string {
+	if int(k) < len(causeNames) {
+		return causeNames[k]
+	}
+	return fmt.Sprintf("CauseKind(%d)", k)
+}
 
 // MarshalText encodes the cause kind by name.
 func (k CauseKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
@@ -80,7 +92,13 @@ type Cause struct {
 }
 
 // Event is one change of the game. Private data (a face-down card, a purse
-// value) is in the event; call For before showing or sending it.
+// value, a card taken) is in the event; call For before showing or sending it.
+//
+// For bandit events (moved, placed, bullet, loot, ransom) Seat and Target
+// are bandits; for card events Seat is the player. In a game where each
+// player has one bandit the two numberings are the same. Bandit is the
+// bandit whose card was played or revealed, in games where hands mix
+// bandits' cards; otherwise NoSeat.
 type Event struct {
 	Kind       EventKind   `json:"kind"`
 	Seat       Seat        `json:"seat"`
@@ -97,6 +115,10 @@ type Event struct {
 	RoundEvent cards.Event `json:"roundEvent,omitempty"`
 	Reason     string      `json:"reason,omitempty"`
 	Cause      Cause       `json:"cause"`
+	Bandit     Seat        `json:"bandit"`
+	// Player is the player controlling bandit Seat, for loot events (the
+	// one who may see a purse's value); NoSeat otherwise.
+	Player Seat `json:"player"`
 	// Auto is true when the engine chose because only one option existed.
 	Auto bool `json:"auto,omitempty"`
 }
@@ -111,8 +133,12 @@ const HiddenCard ActionKind = 255
 func (e Event) For(viewer Seat) Event {
 	if e.Kind == EvCardPlayed && e.FaceDown && viewer != e.Seat {
 		e.Card = HiddenCard
+		e.Bandit = NoSeat
 	}
-	if e.Value != 0 && e.Token != NoLoot && e.Token.Kind() == Purse && viewer != e.Seat {
+	if e.Kind == EvCardTaken && viewer != e.Seat {
+		e.Card, e.Bandit = HiddenCard, NoSeat
+	}
+	if e.Value != 0 && e.Token != NoLoot && e.Token.Kind() == Purse && viewer != e.Player {
 		e.Value = 0
 	}
 	return e

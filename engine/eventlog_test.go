@@ -9,20 +9,20 @@ import (
 // from the initial state and then changed by events only.
 type physical struct {
 	n        int
-	bandit   [MaxPlayers]Position
+	bandit   [MaxBandits]Position
 	marshal  int8
 	loot     [NumLoot]lootPlace
-	received [MaxPlayers]int
-	bullets  [MaxPlayers]int
+	received [MaxBandits]int
+	bullets  [MaxBandits]int
 	neutral  int
 	gone     bool
-	ransoms  [MaxPlayers]int
+	ransoms  [MaxBandits]int
 }
 
 func newPhysical(s *State) *physical {
-	p := &physical{n: int(s.nPlayers), marshal: s.marshal, loot: s.loot, neutral: int(s.neutral), gone: s.neutralGone}
+	p := &physical{n: int(s.nBandits), marshal: s.marshal, loot: s.loot, neutral: int(s.neutral), gone: s.neutralGone}
 	for i := 0; i < p.n; i++ {
-		pl := &s.players[i]
+		pl := &s.bandits[i]
 		p.bandit[i] = pl.pos
 		p.received[i] = int(pl.received)
 		p.bullets[i] = int(pl.bullets)
@@ -35,6 +35,11 @@ func newPhysical(s *State) *physical {
 // matches where the piece is.
 func (p *physical) apply(e Event) error {
 	switch e.Kind {
+	case EvBanditPlaced:
+		if p.bandit[e.Seat].Wagon != -1 {
+			return fmt.Errorf("%s placed but already at %v", e.Seat, p.bandit[e.Seat])
+		}
+		p.bandit[e.Seat] = e.To
 	case EvBanditMoved:
 		if p.bandit[e.Seat] != e.From {
 			return fmt.Errorf("%s moves from %v but is at %v", e.Seat, e.From, p.bandit[e.Seat])
@@ -112,7 +117,7 @@ func (p *physical) diff(s *State) string {
 		return fmt.Sprintf("stock %d/%v, state %d/%v", p.neutral, p.gone, s.neutral, s.neutralGone)
 	}
 	for i := 0; i < p.n; i++ {
-		pl := &s.players[i]
+		pl := &s.bandits[i]
 		if p.bandit[i] != pl.pos {
 			return fmt.Sprintf("%s at %v, state %v", Seat(i), p.bandit[i], pl.pos)
 		}
@@ -136,16 +141,19 @@ func (p *physical) diff(s *State) string {
 func TestEventsMoveThePawns(t *testing.T) {
 	var buf []Command
 	kindsSeen := map[EventKind]int{}
+	setups := testSetups()
 	for g := 0; g < 300; g++ {
-		n := MinPlayers + g%4
-		s, _, err := New(Setup{Players: n, Seed: uint64(g) + 1000})
+		su := setups[g%len(setups)]
+		su.Seed = uint64(g) + 1000
+		n := su.Players
+		s, _, err := New(su)
 		if err != nil {
 			t.Fatal(err)
 		}
 		table := newPhysical(&s)
 		rnd := NewRand(uint64(g))
 		for step := 0; !s.Over(); step++ {
-			buf = s.LegalInto(buf[:0])
+			buf = s.LegalAllInto(buf[:0])
 			c := buf[rnd.Intn(len(buf))]
 			var evs []Event
 			if err := s.Do(c, &evs); err != nil {
@@ -185,15 +193,22 @@ func checkFor(t *testing.T, e Event, n int) {
 	for v := NoSeat; int(v) < n; v++ {
 		f := e.For(v)
 		g, h := f, e
-		g.Card, g.Value = 0, 0
-		h.Card, h.Value = 0, 0
+		g.Card, g.Value, g.Bandit = 0, 0, 0
+		h.Card, h.Value, h.Bandit = 0, 0, 0
 		if g != h {
-			t.Fatalf("For(%s) changed more than card and value: %+v", v, f)
+			t.Fatalf("For(%s) changed more than card, bandit and value: %+v", v, f)
 		}
-		if v == e.Seat && f != e {
+		concerned := e.Seat
+		if e.Player != NoSeat {
+			concerned = e.Player
+		}
+		if v == concerned && f != e {
 			t.Fatalf("For(%s) hid something from the seat concerned: %+v", v, f)
 		}
-		if v != e.Seat {
+		if e.Kind == EvCardTaken && v != e.Seat && (f.Card != HiddenCard || f.Bandit != NoSeat) {
+			t.Fatalf("the card %s took is shown to %s", e.Seat, v)
+		}
+		if v != concerned {
 			if e.Kind == EvCardPlayed && e.FaceDown && f.Card != HiddenCard {
 				t.Fatalf("face-down %s shown to %s", e.Card, v)
 			}
@@ -215,3 +230,16 @@ func checkFor(t *testing.T, e Event, n int) {
 
 // isPurse reports whether the event is about a purse token.
 func isPurse(e Event) bool { return e.Token != NoLoot && e.Token.Kind() == Purse }
+
+// testSetups is one setup of every way to play and player count the engine
+// supports (the conformance suite in engine/enginetest covers them all).
+func testSetups() []Setup {
+	return []Setup{
+		{Players: 3}, {Players: 4}, {Players: 5}, {Players: 6},
+		{Players: 2},
+		{Players: 4, Rules: RuleTeams}, {Players: 6, Rules: RuleTeams},
+		{Players: 3, Rules: RuleExperts}, {Players: 5, Rules: RuleExperts},
+		{Players: 4, Rules: RuleTeams | RuleExperts},
+		{Players: 2, Rules: RuleTwoBandits}, {Players: 3, Rules: RuleTwoBandits},
+	}
+}

@@ -32,7 +32,7 @@ var fuzzStates = sync.OnceValue(func() []State {
 				want[k] = true
 				out = append(out, s)
 			}
-			buf = s.LegalInto(buf[:0])
+			buf = s.LegalInto(s.Actor(), buf[:0])
 			if err := s.Do(buf[rnd.Intn(len(buf))], nil); err != nil {
 				panic(err)
 			}

@@ -50,7 +50,7 @@ func randomRecord(t testing.TB, su engine.Setup, seed uint64) engine.Record {
 	rnd := engine.NewRand(seed)
 	var buf []engine.Command
 	for !s.Over() {
-		buf = s.LegalInto(buf[:0])
+		buf = s.LegalInto(s.Actor(), buf[:0])
 		c := buf[rnd.Intn(len(buf))]
 		if err := s.Do(c, nil); err != nil {
 			t.Fatal(err)

@@ -83,7 +83,7 @@ func pos(t testing.TB, p string) Position {
 
 var cardLetters = map[byte]ActionKind{'M': Move, 'F': FloorChange, 'S': Shoot, 'R': Rob, 'P': Punch, 'X': MarshalCard}
 
-func parseCards(t testing.TB, s string) []Card {
+func parseCards(t testing.TB, s string, owner Seat) []Card {
 	t.Helper()
 	var out []Card
 	for i := 0; i < len(s); i++ {
@@ -98,7 +98,7 @@ func parseCards(t testing.TB, s string) []Card {
 			if !ok {
 				t.Fatalf("bad card letter %q in %q", c, s)
 			}
-			out = append(out, actionCard(k))
+			out = append(out, actionCard(k, owner))
 		}
 	}
 	return out
@@ -145,7 +145,7 @@ func build(t testing.TB, tb table) (*State, []Event) {
 	s.loot[NumLoot-1] = placeReserve
 	s.purseKnown = [NumPurses]uint8{}
 	for i := range s.purseValue {
-		s.purseValue[i] = uint16(s.cat.Purses[i])
+		s.purseValue[i] = uint16(s.g.cat.Purses[i])
 	}
 	for where, toks := range tb.floor {
 		for _, tok := range toks {
@@ -163,6 +163,9 @@ func build(t testing.TB, tb table) (*State, []Event) {
 	r.nTurns = uint8(copy(r.turns[:], parseTurns(t, turns)))
 	r.event = tb.event
 	s.pileLen = uint8(copy(s.pile[:], tb.pile))
+	for i := range s.pile[:s.pileLen] {
+		s.pile[i].Bandit = s.pile[i].Owner // one bandit per player: the card is the player's own
+	}
 	var onPile [MaxPlayers][NumActionKinds]int
 	for _, pc := range tb.pile {
 		onPile[pc.Owner][pc.Kind]++
@@ -170,18 +173,19 @@ func build(t testing.TB, tb table) (*State, []Event) {
 	neutralInDecks := 0
 	for i, b := range tb.bandits {
 		p := &s.players[i]
-		p.pos = pos(t, b.at)
-		p.bullets = 6
-		p.ransoms = uint8(b.ransoms)
-		p.received = 0
-		hand := parseCards(t, b.hand)
-		extra := parseCards(t, b.deck)
+		bd := &s.bandits[i]
+		bd.pos = pos(t, b.at)
+		bd.bullets = 6
+		bd.ransoms = uint8(b.ransoms)
+		bd.received = 0
+		hand := parseCards(t, b.hand, Seat(i))
+		extra := parseCards(t, b.deck, Seat(i))
 		count := onPile[i]
 		for _, c := range append(append([]Card(nil), hand...), extra...) {
 			if c.Kind() != Bullet {
 				count[c.Kind()]++
 			} else {
-				p.received++
+				bd.received++
 				if c.isNeutralBullet() {
 					neutralInDecks++
 				}
@@ -189,8 +193,8 @@ func build(t testing.TB, tb table) (*State, []Event) {
 		}
 		p.deckLen, p.handLen = 0, 0
 		for k := ActionKind(0); k < Bullet; k++ {
-			for c := count[k]; c < int(deckComposition[k]); c++ {
-				p.pushDeck(actionCard(k))
+			for c := count[k]; c < int(baseDeck[k]); c++ {
+				p.pushDeck(actionCard(k, Seat(i)))
 			}
 		}
 		for _, c := range extra {
@@ -208,18 +212,18 @@ func build(t testing.TB, tb table) (*State, []Event) {
 		}
 	}
 	for i, b := range tb.bandits {
-		for _, c := range parseCards(t, b.hand+b.deck) {
+		for _, c := range parseCards(t, b.hand+b.deck, Seat(i)) {
 			if c.Kind() == Bullet && !c.isNeutralBullet() && c.bulletFrom() < n && c.bulletFrom() != i {
-				s.players[c.bulletFrom()].bullets--
+				s.bandits[c.bulletFrom()].bullets--
 			}
 		}
 	}
 	s.neutralGone = false
-	s.neutral = uint8(s.cat.NeutralBullets - neutralInDecks)
+	s.neutral = uint8(s.g.cat.NeutralBullets - neutralInDecks)
 	s.neutralLost = 0
 	if tb.stock != nil {
 		s.neutral = uint8(*tb.stock)
-		s.neutralLost = uint8(s.cat.NeutralBullets - neutralInDecks - *tb.stock)
+		s.neutralLost = uint8(s.g.cat.NeutralBullets - neutralInDecks - *tb.stock)
 	}
 	s.turn, s.orderAt, s.subAct = uint8(tb.turn), 0, 0
 	s.stage, s.target, s.token, s.pickIdx = StageNone, NoSeat, NoLoot, 0

@@ -8,8 +8,9 @@ import (
 	"colt/engine/cards"
 )
 
-// maxLegal bounds the number of legal commands in any state: 26 tokens at
-// one place plus a decline, or 13 Schemin' choices.
+// maxLegal bounds the number of legal commands of one seat in any state:
+// 26 tokens at one place plus a decline, or the Schemin' choices of a hand
+// holding two bandits' cards (11 kinds × 2 faces + draw).
 const maxLegal = 32
 
 // ErrIllegal is wrapped by every refusal of a command that is not legal now.
@@ -52,76 +53,156 @@ func (e *IllegalError) Error() string {
 // Is makes errors.Is(err, ErrIllegal) true.
 func (e *IllegalError) Is(target error) bool { return target == ErrIllegal }
 
-// Legal returns the commands allowed now, in a stable order. In a live state
-// it is never empty and all its commands belong to Actor(); after the game
-// it is empty.
+// Legal returns the commands allowed now, in a stable order: those of every
+// expected seat, in seat order. In a live state it is never empty; after the
+// game it is empty.
 func Legal(s *State) []Command {
 	var buf [maxLegal]Command
-	out := s.legalInto(buf[:0])
-	return append([]Command(nil), out...)
+	var out []Command
+	for i := 0; i < int(s.nPlayers); i++ {
+		if s.IsExpected(Seat(i)) {
+			out = append(out, s.legalInto(Seat(i), buf[:0])...)
+		}
+	}
+	if out == nil {
+		out = []Command{}
+	}
+	return out
 }
 
-// LegalInto appends the legal commands to buf and returns it; it does not
-// allocate when buf has room (bots and benchmarks).
-func (s *State) LegalInto(buf []Command) []Command { return s.legalInto(buf) }
+// LegalFor returns the commands seat may give now, in a stable order: never
+// empty for an expected seat, empty for any other.
+func LegalFor(s *State, seat Seat) []Command {
+	var buf [maxLegal]Command
+	return append([]Command{}, s.LegalInto(seat, buf[:0])...)
+}
 
-func (s *State) legalInto(out []Command) []Command {
-	seat := s.actor
+// LegalInto appends seat's legal commands to buf and returns it; it does not
+// allocate when buf has room (bots and benchmarks).
+func (s *State) LegalInto(seat Seat, buf []Command) []Command {
+	if !s.IsExpected(seat) {
+		return buf
+	}
+	return s.legalInto(seat, buf)
+}
+
+// LegalAllInto appends the legal commands of every expected seat, in seat
+// order, to buf (random players and simulations); it does not allocate
+// when buf has room for maxLegal commands per expected seat.
+func (s *State) LegalAllInto(buf []Command) []Command {
+	if s.waiting == 0 {
+		if s.phase == GameOver {
+			return buf
+		}
+		return s.legalInto(s.actor, buf)
+	}
+	for i := 0; i < int(s.nPlayers); i++ {
+		if s.waiting&(1<<uint(i)) != 0 {
+			buf = s.legalInto(Seat(i), buf)
+		}
+	}
+	return buf
+}
+
+// playCommand is a Schemin' play of card c; it names the card's bandit only
+// when hands mix bandits' cards.
+func (s *State) playCommand(seat Seat, c Card, faceDown bool) Command {
+	cmd := Play(seat, c.Kind(), faceDown)
+	if s.g.mixed {
+		cmd.Bandit = c.bandit()
+	}
+	return cmd
+}
+
+// distinctCards lists the distinct action cards in hand[from:] (kind, then
+// bandit order), skipping bullets and, if noMarshal, the Marshal.
+func (s *State) distinctCards(p *player, from int, out *[2 * NumActionKinds]Card) int {
+	n := 0
+	for k := ActionKind(0); k < Bullet; k++ {
+		for _, c := range p.hand[from:p.handLen] {
+			if c.Kind() != k {
+				continue
+			}
+			dup := false
+			for _, x := range out[:n] {
+				if x == c || (!s.g.mixed && x.Kind() == k) {
+					dup = true
+				}
+			}
+			if !dup {
+				out[n] = c
+				n++
+			}
+		}
+	}
+	// order by kind, then bandit, so Legal is stable whatever the hand order
+	for i := 1; i < n; i++ {
+		for j := i; j > 0 && out[j] < out[j-1] && out[j].Kind() == out[j-1].Kind(); j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return n
+}
+
+func (s *State) legalInto(seat Seat, out []Command) []Command {
 	switch s.phase {
 	case GameOver:
 		return out
+	case Preparing, Keeping:
+		return s.stepLegal(seat, out)
 	case Schemin:
 		p := &s.players[seat]
-		var have [NumActionKinds]bool
-		for _, c := range p.hand[:p.handLen] {
-			if k := c.Kind(); k != Bullet {
-				have[k] = true
+		var cs [2 * NumActionKinds]Card
+		n := s.distinctCards(p, 0, &cs)
+		if s.stage == StageCover { // §10 Cover: a card of the other bandit, not a Marshal, or none
+			for _, c := range cs[:n] {
+				if c.Kind() != MarshalCard && c.bandit() != s.actB {
+					out = append(out, s.playCommand(seat, c, false))
+				}
 			}
+			return append(out, base(seat, CmdDecline))
 		}
 		turn := s.currentTurn()
-		ghost := p.character == Ghost && s.turn == 0 && s.subAct == 0 && turn != cards.Tunnel // §6 Ghost
-		for k := ActionKind(0); k < Bullet; k++ {
-			if !have[k] {
-				continue
-			}
+		ghost := s.controls(seat, Ghost) && s.turn == 0 && s.subAct == 0 && turn != cards.Tunnel // §6 Ghost
+		for _, c := range cs[:n] {
 			if turn == cards.Tunnel {
-				out = append(out, Play(seat, k, true))
+				out = append(out, s.playCommand(seat, c, true))
 				continue
 			}
-			out = append(out, Play(seat, k, false))
+			out = append(out, s.playCommand(seat, c, false))
 			if ghost {
-				out = append(out, Play(seat, k, true))
+				out = append(out, s.playCommand(seat, c, true))
 			}
 		}
-		if p.deckLen > 0 {
+		if p.deckLen > 0 || (s.g.experts && p.discLen > 0) {
 			out = append(out, Draw(seat))
 		}
 		return out
 	}
-	p := &s.players[seat]
+	b := &s.bandits[s.actB]
 	switch s.stage {
 	case StageMove:
-		lo, hi := p.pos.Wagon-1, p.pos.Wagon+1
-		if p.pos.Floor == Roof {
-			lo, hi = p.pos.Wagon-3, p.pos.Wagon+3
+		lo, hi := b.pos.Wagon-1, b.pos.Wagon+1
+		if b.pos.Floor == Roof {
+			lo, hi = b.pos.Wagon-3, b.pos.Wagon+3
 		}
 		for w := lo; w <= hi; w++ {
-			if w >= 0 && w <= s.caboose() && w != p.pos.Wagon {
+			if w >= 0 && w <= s.caboose() && w != b.pos.Wagon {
 				out = append(out, Choose(seat, CmdMove, int(w)))
 			}
 		}
 	case StageShoot:
-		t, n := s.shootTargets(seat)
+		t, n := s.shootTargets(s.actB)
 		for _, x := range t[:n] {
 			out = append(out, Choose(seat, CmdShoot, int(x)))
 		}
 	case StageRob:
 		var buf [NumLoot]LootID
-		for _, tok := range s.tokenChoices(atPos(p.pos), buf[:0]) {
+		for _, tok := range s.tokenChoices(atPos(b.pos), buf[:0]) {
 			out = append(out, Choose(seat, CmdRob, int(tok)))
 		}
 	case StagePunch:
-		t, n := s.punchTargets(seat)
+		t, n := s.punchTargets(s.actB)
 		for _, x := range t[:n] {
 			out = append(out, Choose(seat, CmdPunch, int(x)))
 		}
@@ -133,7 +214,7 @@ func (s *State) legalInto(out []Command) []Command {
 	case StageKeepPurse:
 		out = append(out, Choose(seat, CmdKeepPurse, 1), Choose(seat, CmdKeepPurse, 0))
 	case StagePush:
-		w := s.players[s.target].pos.Wagon
+		w := s.bandits[s.target].pos.Wagon
 		if w > 0 {
 			out = append(out, Choose(seat, CmdPush, int(w-1)))
 		}
@@ -148,7 +229,7 @@ func (s *State) legalInto(out []Command) []Command {
 			out = append(out, Choose(seat, CmdMarshal, int(s.marshal+1)))
 		}
 	case StagePickpocket:
-		at := atPos(p.pos)
+		at := atPos(b.pos)
 		for i := LootID(0); i < NumPurses; i++ {
 			if s.loot[i] == at {
 				out = append(out, Choose(seat, CmdPickpocket, int(i)))
@@ -159,16 +240,66 @@ func (s *State) legalInto(out []Command) []Command {
 	return out
 }
 
+// stepLegal lists a seat's choices in a simultaneous step.
+func (s *State) stepLegal(seat Seat, out []Command) []Command {
+	p := &s.players[seat]
+	switch s.stage {
+	case StageHands: // which bandit is in the left hand (it goes to the caboose)
+		for _, b := range p.bandits[:p.nBandits] {
+			c := base(seat, CmdHands)
+			c.Bandit = Seat(b)
+			out = append(out, c)
+		}
+	case StageTakeCard: // any card of the deck, or none
+		var seen [2 * NumActionKinds]Card
+		n := 0
+		for k := ActionKind(0); k < Bullet; k++ {
+			for _, b := range p.bandits[:p.nBandits] {
+				want := actionCard(k, Seat(b))
+				for _, c := range p.deck[:p.deckLen] {
+					if c == want {
+						seen[n] = c
+						n++
+						break
+					}
+				}
+			}
+		}
+		for _, c := range seen[:n] {
+			cmd := base(seat, CmdTakeCard)
+			cmd.Card, cmd.Bandit = c.Kind(), c.bandit()
+			out = append(out, cmd)
+		}
+		out = append(out, base(seat, CmdDecline))
+	case StageBullets:
+		out = append(out, base(seat, CmdDiscardBullets), base(seat, CmdDecline))
+	case StageKeep:
+		var cs [2 * NumActionKinds]Card
+		n := s.distinctCards(p, int(p.kept), &cs)
+		for _, c := range cs[:n] {
+			cmd := base(seat, CmdKeep)
+			cmd.Card = c.Kind()
+			if s.g.mixed {
+				cmd.Bandit = c.bandit()
+			}
+			out = append(out, cmd)
+		}
+		out = append(out, base(seat, CmdDone))
+	}
+	return out
+}
+
 // check returns nil if c is legal now, or an *IllegalError saying why not.
 func (s *State) check(c Command) error {
 	if s.phase == GameOver {
 		return &IllegalError{c, RefusedGameOver, "the game is over; start a new game"}
 	}
-	if c.Seat != s.actor {
-		return &IllegalError{c, RefusedNotYourTurn, fmt.Sprintf("it is %s's turn (%s), not %s's", s.actor, s.players[s.actor].character, c.Seat)}
+	if !s.IsExpected(c.Seat) {
+		who := s.Actor()
+		return &IllegalError{c, RefusedNotYourTurn, fmt.Sprintf("it is %s's turn, not %s's", who, c.Seat)}
 	}
 	var buf [maxLegal]Command
-	legal := s.legalInto(buf[:0])
+	legal := s.legalInto(c.Seat, buf[:0])
 	for _, l := range legal {
 		if l == c {
 			return nil
@@ -193,36 +324,83 @@ func Apply(s State, cmd Command) (State, []Event, error) {
 }
 
 // Do applies cmd to s in place, appending events to *evs (nil: no events).
-// The command is checked before anything changes, so on error s is as it was.
+// The command is checked against Legal before anything changes, so on
+// error s is as it was.
 func (s *State) Do(cmd Command, evs *[]Event) error {
 	if err := s.check(cmd); err != nil {
 		return err
 	}
-	em := emitter{evs}
-	if s.phase == Schemin {
+	s.apply(cmd, emitter{evs})
+	return nil
+}
+
+// DoLegal applies legal[i], where legal is exactly what LegalInto returned
+// for this state and that command's seat (bots, simulations, benchmarks:
+// the list they chose from is the validation, so it is not rebuilt).
+func (s *State) DoLegal(legal []Command, i int, evs *[]Event) {
+	s.apply(legal[i], emitter{evs})
+}
+
+// apply applies a command known to be legal.
+func (s *State) apply(cmd Command, em emitter) {
+	s.version++
+	partial := false
+	switch {
+	case s.waiting != 0:
+		s.commitStep(cmd, em)
+		if s.waiting != 0 {
+			partial = true
+		} else {
+			s.resolveStep(em)
+		}
+	case s.phase == Schemin:
 		p := &s.players[cmd.Seat]
-		if cmd.Kind == CmdDraw {
-			n := p.drawCards(3)
+		switch cmd.Kind {
+		case CmdDraw:
+			n := s.draw(cmd.Seat, 3)
 			if em.on() {
 				e := ev(EvCardsDrawn)
 				e.Seat, e.Count = cmd.Seat, n
 				em.add(e)
 			}
-		} else {
-			p.removeFromHand(cmd.Card)
-			s.pile[s.pileLen] = PileCard{Owner: cmd.Seat, Kind: cmd.Card, FaceDown: cmd.FaceDown}
+			s.cover = false
+			s.stage = StageNone
+			s.nextSchemeAct(em)
+		case CmdDecline: // no Cover card
+			s.cover = false
+			s.stage = StageNone
+			s.nextSchemeAct(em)
+		default:
+			card := s.cardFor(cmd)
+			p.removeCard(card)
+			s.pile[s.pileLen] = PileCard{Owner: cmd.Seat, Bandit: card.bandit(), Kind: cmd.Card, FaceDown: cmd.FaceDown}
 			s.pileLen++
 			if em.on() {
 				e := ev(EvCardPlayed)
 				e.Seat, e.Card, e.FaceDown, e.Count = cmd.Seat, cmd.Card, cmd.FaceDown, int(s.pileLen)
+				if s.g.mixed {
+					e.Bandit = card.bandit()
+				}
 				em.add(e)
 			}
+			if s.cover {
+				s.cover = false
+				s.stage = StageNone
+				s.nextSchemeAct(em)
+			} else {
+				cmd.Bandit = card.bandit()
+				s.afterPlay(cmd, em)
+			}
 		}
-		s.nextSchemeAct(em)
-	} else {
+	default:
 		s.choose(cmd, false, em)
 	}
-	s.version++
 	s.advance(em)
-	return nil
+	if partial {
+		s.seatVer[cmd.Seat] = s.version
+	} else {
+		for i := range s.seatVer {
+			s.seatVer[i] = s.version
+		}
+	}
 }

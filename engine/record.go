@@ -17,7 +17,7 @@ type Record struct {
 	Commands []Command `json:"commands"`
 }
 
-// NewRecord starts a record for a setup.
+// NewRecord starts a record for a setup, for this engine's rules version.
 func NewRecord(su Setup) Record { return Record{Rules: RulesVersion, Setup: su, Commands: []Command{}} }
 
 // ReplayError names the command of a record that could not be applied.
@@ -47,11 +47,11 @@ func Replay(r Record) (State, error) {
 // ReplayN replays the setup and the first n commands (undo is a replay of a
 // shorter record).
 func ReplayN(r Record, n int) (State, error) {
-	if r.Rules != RulesVersion {
-		return State{}, fmt.Errorf("%w: %q, this engine plays %q", ErrRulesVersion, r.Rules, RulesVersion)
+	if r.Rules != RulesVersion && r.Rules != LegacyRulesVersion {
+		return State{}, fmt.Errorf("%w: %q, this engine plays %q (and replays %q)", ErrRulesVersion, r.Rules, RulesVersion, LegacyRulesVersion)
 	}
-	s, _, err := New(r.Setup)
-	if err != nil {
+	var s State
+	if err := s.setup(r.Setup, r.Rules, emitter{}); err != nil {
 		return State{}, err
 	}
 	if n > len(r.Commands) {
@@ -82,29 +82,38 @@ func DecodeRecord(b []byte) (Record, error) {
 // MarshalBinary encodes the whole state, secrets and random state included,
 // in a fixed layout: two states are equal exactly when their encodings are.
 // The layout is little-endian, field by field: catalog version and a zero
-// byte, wagon types, setup hash, random state, version, then the players,
-// round cards, Schemin' and choice counters, the pile, the Marshal and
-// neutral stock, and the loot.
+// byte, rules version and a zero byte, wagon types, setup hash, random
+// state, versions, then the players' cards, the bandits, round cards,
+// Schemin' and choice counters, the simultaneous step, the pile, the Marshal
+// and neutral stock, and the loot.
 func (s *State) MarshalBinary() ([]byte, error) {
-	b := make([]byte, 0, 512)
-	b = append(b, s.cat.Version...)
+	b := make([]byte, 0, 768)
+	b = append(b, s.g.cat.Version...)
+	b = append(b, 0)
+	b = append(b, s.g.version...)
 	b = append(b, 0)
 	for _, t := range s.wagonType {
 		b = append(b, t)
 	}
-	b = binary.LittleEndian.AppendUint64(b, s.setupHash)
+	b = binary.LittleEndian.AppendUint64(b, s.g.setupHash())
 	b = binary.LittleEndian.AppendUint64(b, s.rng.s)
 	b = binary.LittleEndian.AppendUint32(b, s.version)
-	b = append(b, s.nPlayers, uint8(s.phase), s.round, uint8(s.first))
+	for _, v := range s.seatVer {
+		b = binary.LittleEndian.AppendUint32(b, v)
+	}
+	b = append(b, s.nPlayers, s.nBandits, s.nWagons, uint8(s.phase), s.round, uint8(s.first))
 	for i := range s.players {
 		p := &s.players[i]
-		b = append(b, uint8(p.character), uint8(p.pos.Wagon), uint8(p.pos.Floor), p.deckLen, p.handLen, p.bullets, p.received, p.ransoms)
-		for _, c := range p.deck[:p.deckLen] {
-			b = append(b, uint8(c))
+		b = append(b, p.deckLen, p.handLen, p.discLen, p.kept, p.nBandits, uint8(p.bandits[0]), uint8(p.bandits[1]))
+		for _, part := range [][]Card{p.deck[:p.deckLen], p.hand[:p.handLen], p.discard[:p.discLen]} {
+			for _, c := range part {
+				b = append(b, uint8(c))
+			}
 		}
-		for _, c := range p.hand[:p.handLen] {
-			b = append(b, uint8(c))
-		}
+	}
+	for i := range s.bandits {
+		p := &s.bandits[i]
+		b = append(b, uint8(p.character), uint8(p.owner), uint8(p.pos.Wagon), uint8(p.pos.Floor), p.bullets, p.received, p.ransoms, p.friendly)
 	}
 	for i := range s.rounds {
 		r := &s.rounds[i]
@@ -114,13 +123,21 @@ func (s *State) MarshalBinary() ([]byte, error) {
 		}
 		b = append(b, r.nTurns, uint8(r.event))
 	}
-	b = append(b, s.turn, s.orderAt, s.subAct, s.pileLen, s.resolve, uint8(s.stage), uint8(s.actor), uint8(s.target), uint8(s.token), s.pickIdx)
+	cover := uint8(0)
+	if s.cover {
+		cover = 1
+	}
+	b = append(b, s.turn, s.orderAt, s.subAct, cover, s.pileLen, s.resolve, uint8(s.stage), uint8(s.actor), uint8(s.actB), uint8(s.target), uint8(s.token), s.pickIdx)
+	b = append(b, s.waiting)
+	for _, c := range s.commit {
+		b = append(b, uint8(c))
+	}
 	for _, pc := range s.pile[:s.pileLen] {
 		fd := uint8(0)
 		if pc.FaceDown {
 			fd = 1
 		}
-		b = append(b, uint8(pc.Owner), uint8(pc.Kind), fd)
+		b = append(b, uint8(pc.Owner), uint8(pc.Bandit), uint8(pc.Kind), fd)
 	}
 	gone := uint8(0)
 	if s.neutralGone {

@@ -11,43 +11,55 @@ import (
 // golden checks made with either agree.
 func marshalBinaryRef(s *State) []byte {
 	var b bytes.Buffer
-	b.WriteString(s.cat.Version)
+	b.WriteString(s.g.cat.Version)
+	b.WriteByte(0)
+	b.WriteString(s.g.version)
 	b.WriteByte(0)
 	w := func(v any) { binary.Write(&b, binary.LittleEndian, v) }
 	w(s.wagonType)
-	w(s.setupHash)
+	w(s.g.setupHash())
 	w(s.rng.s)
 	w(s.version)
-	w([]uint8{s.nPlayers, uint8(s.phase), s.round, uint8(s.first)})
+	w(s.seatVer)
+	w([]uint8{s.nPlayers, s.nBandits, s.nWagons, uint8(s.phase), s.round, uint8(s.first)})
 	for i := range s.players {
 		p := &s.players[i]
-		w([]uint8{uint8(p.character), uint8(p.pos.Wagon), uint8(p.pos.Floor), p.deckLen, p.handLen, p.bullets, p.received, p.ransoms})
+		w([]uint8{p.deckLen, p.handLen, p.discLen, p.kept, p.nBandits, uint8(p.bandits[0]), uint8(p.bandits[1])})
 		w(p.deck[:p.deckLen])
 		w(p.hand[:p.handLen])
+		w(p.discard[:p.discLen])
+	}
+	for i := range s.bandits {
+		p := &s.bandits[i]
+		w([]uint8{uint8(p.character), uint8(p.owner), uint8(p.pos.Wagon), uint8(p.pos.Floor), p.bullets, p.received, p.ransoms, p.friendly})
 	}
 	for _, r := range s.rounds {
 		w(r.card)
 		w(r.turns)
 		w([]uint8{r.nTurns, uint8(r.event)})
 	}
-	w([]uint8{s.turn, s.orderAt, s.subAct, s.pileLen, s.resolve, uint8(s.stage), uint8(s.actor), uint8(s.target), uint8(s.token), s.pickIdx})
+	w(s.turn)
+	w(s.orderAt)
+	w(s.subAct)
+	w(s.cover)
+	w([]uint8{s.pileLen, s.resolve, uint8(s.stage), uint8(s.actor), uint8(s.actB), uint8(s.target), uint8(s.token), s.pickIdx, s.waiting})
+	w(s.commit)
 	for _, pc := range s.pile[:s.pileLen] {
-		fd := uint8(0)
-		if pc.FaceDown {
-			fd = 1
-		}
-		w([]uint8{uint8(pc.Owner), uint8(pc.Kind), fd})
+		w(pc.Owner)
+		w(pc.Bandit)
+		w(pc.Kind)
+		w(pc.FaceDown)
 	}
-	gone := uint8(0)
-	if s.neutralGone {
-		gone = 1
-	}
-	w([]uint8{uint8(s.marshal), s.neutral, gone, s.neutralLost})
+	w(s.marshal)
+	w(s.neutral)
+	w(s.neutralGone)
+	w(s.neutralLost)
 	w(s.loot)
 	w(s.purseValue)
 	w(s.purseKnown)
 	w(s.lootValue)
-	w([]uint16{s.ransomValue, s.gunslingerVal})
+	w(s.ransomValue)
+	w(s.gunslingerVal)
 	return b.Bytes()
 }
 

@@ -146,8 +146,8 @@ func TestRoundEvents(t *testing.T) {
 				{ch: Ghost, at: "i0"}, {ch: Tuco, at: "r0", ransoms: 1}, {ch: Doc, at: "r1"}}},
 			check: func(t *testing.T, s *State, evs []Event) {
 				for i, want := range []uint8{1, 2, 0} {
-					if s.players[i].ransoms != want {
-						t.Errorf("%s ransoms %d, want %d", Seat(i), s.players[i].ransoms, want)
+					if s.bandits[i].ransoms != want {
+						t.Errorf("%s ransoms %d, want %d", Seat(i), s.bandits[i].ransoms, want)
 					}
 				}
 				r := Score(s)
@@ -241,7 +241,7 @@ func TestFullGameRounds(t *testing.T) {
 		rnd := NewRand(7)
 		var buf []Command
 		for !s.Over() {
-			buf = s.LegalInto(buf[:0])
+			buf = s.LegalInto(s.Actor(), buf[:0])
 			var e []Event
 			if err := s.Do(buf[rnd.Intn(len(buf))], &e); err != nil {
 				t.Fatal(err)

@@ -156,7 +156,7 @@ func TestSchemingDraw(t *testing.T) {
 			if int(p.handLen) != before+tc.wantDrawn || int(p.deckLen) != deckBefore-tc.wantDrawn {
 				t.Errorf("hand %d deck %d, want hand %d deck %d", p.handLen, p.deckLen, before+tc.wantDrawn, deckBefore-tc.wantDrawn)
 			}
-			want := parseCards(t, tc.wantTop)
+			want := parseCards(t, tc.wantTop, 0)
 			got := p.hand[before:p.handLen]
 			for i := range want {
 				if got[i] != want[i] {
@@ -205,7 +205,7 @@ func TestDocDrawsSeven(t *testing.T) {
 	s.startRound(emitter{&evs})
 	for i, want := range []int{6, 7, 6} {
 		if int(s.players[i].handLen) != want {
-			t.Errorf("%s (%s) drew %d, want %d", Seat(i), s.players[i].character, s.players[i].handLen, want)
+			t.Errorf("%s (%s) drew %d, want %d", Seat(i), s.bandits[i].character, s.players[i].handLen, want)
 		}
 	}
 	if err := CheckInvariants(s); err != nil {
@@ -247,7 +247,7 @@ func TestHandsBackOnDecks(t *testing.T) {
 		for _, c := range before[i].hand {
 			want[c]++
 		}
-		want[actionCard(Move)]--
+		want[actionCard(Move, Seat(i))]--
 		for _, c := range deck[len(old):] {
 			want[c]--
 		}
@@ -280,8 +280,8 @@ func TestPileResolvesInOrder(t *testing.T) {
 	}
 	want := []string{"r2", "i2", "i3"}
 	for i, w := range want {
-		if s.players[i].pos != pos(t, w) {
-			t.Errorf("%s at %v, want %s", Seat(i), s.players[i].pos, w)
+		if s.bandits[i].pos != pos(t, w) {
+			t.Errorf("%s at %v, want %s", Seat(i), s.bandits[i].pos, w)
 		}
 	}
 	// The round ended (no event), so the decks were shuffled and dealt: all 10 cards are back.

@@ -54,16 +54,16 @@ func TestScore(t *testing.T) {
 				{ch: Tuco, at: "r1", loot: []LootID{17}, deck: "N"},
 				{ch: Doc, at: "r1", loot: []LootID{0}},
 			},
-			totals: []int{1500, 1500, 1250}, gunslingers: []Seat{0, 1, 2}, winners: []Seat{0, 1}, tieBreak: SharedVictory, tied: []Seat{0, 1},
+			totals: []int{500, 500, 250}, gunslingers: nil, winners: []Seat{0, 1}, tieBreak: SharedVictory, tied: []Seat{0, 1},
 		},
 		{
-			name: "ransoms count; nobody fired: all are Gunslingers (literal reading of §8)",
+			name: "ransoms count; nobody fired: no Gunslinger (§8: the title goes to who fired the most)",
 			bandits: []bandit{
 				{ch: Ghost, at: "r1", ransoms: 2},
 				{ch: Tuco, at: "r1", loot: []LootID{0}},
 				{ch: Doc, at: "r1", loot: []LootID{8}},
 			},
-			totals: []int{1500, 1250, 1300}, gunslingers: []Seat{0, 1, 2}, winners: []Seat{0}, tieBreak: NoTie,
+			totals: []int{500, 250, 300}, gunslingers: nil, winners: []Seat{0}, tieBreak: NoTie,
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -93,7 +93,7 @@ func TestScore(t *testing.T) {
 				if lines != ps.Purses+ps.Jewels+ps.Strongboxes {
 					t.Errorf("%s loot lines add to %d", ps.Seat, lines)
 				}
-				if ps.BulletsFired != 6-int(s.players[i].bullets) || ps.BulletsReceived != int(s.players[i].received) {
+				if ps.BulletsFired != 6-int(s.bandits[i].bullets) || ps.BulletsReceived != int(s.bandits[i].received) {
 					t.Errorf("%s bullets %+v", ps.Seat, ps)
 				}
 			}
@@ -110,5 +110,25 @@ func TestScore(t *testing.T) {
 				t.Errorf("tied %v, want %v", r.Tied, tc.tied)
 			}
 		})
+	}
+}
+
+// TestScoreLegacyGunslinger: records of colt-base-1 keep that version's
+// literal Gunslinger rule (every player tied for the fewest bullets left
+// gets it, even when nobody fired), so café history replays unchanged.
+func TestScoreLegacyGunslinger(t *testing.T) {
+	s, _ := build(t, table{phase: Schemin, bandits: []bandit{
+		{ch: Ghost, at: "r1", ransoms: 2},
+		{ch: Tuco, at: "r1", loot: []LootID{0}},
+		{ch: Doc, at: "r1", loot: []LootID{8}},
+	}})
+	g := *s.g
+	g.version = LegacyRulesVersion
+	s.g = &g
+	r := Score(s)
+	for i, want := range []int{1500, 1250, 1300} {
+		if r.Players[i].Total != want || r.Players[i].Gunslinger != 1000 {
+			t.Errorf("legacy %s total %d gunslinger %d, want %d with the title", Seat(i), r.Players[i].Total, r.Players[i].Gunslinger, want)
+		}
 	}
 }

@@ -4,25 +4,33 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"hash/fnv"
 	"strings"
 
 	"colt/engine/cards"
 )
 
 // RulesVersion names the rules this engine implements; it is written into
-// every record and a record for other rules is refused.
-const RulesVersion = "colt-base-1"
+// every new record. Records of LegacyRulesVersion (the base game before
+// modules) still replay exactly as they were played.
+const RulesVersion = "colt-express-2"
+
+// LegacyRulesVersion is the base-game-only rules version of the first
+// engine; its records replay unchanged, with that version's scoring.
+const LegacyRulesVersion = "colt-base-1"
 
 // Random is the setup value meaning "draw it at random".
 const Random = "random"
 
 // Setup is everything needed to start a game, besides the commands.
 type Setup struct {
-	// Players is the number of players, 3–6.
+	// Players is the number of players, 2–6.
 	Players int `json:"players"`
+	// Rules lists the modules (experts, teams, two-bandits); empty is the
+	// base game, or with 2 players the 2-player game.
+	Rules Rules `json:"rules,omitempty"`
 	// Characters gives each seat's character clockwise from seat 0 by name,
-	// or "random" (or empty) to draw one. Missing entries are random.
+	// or "random" (or empty) to draw one. Missing entries are random. When
+	// each player has two bandits, seat i's are entries 2i and 2i+1.
 	Characters []string `json:"characters,omitempty"`
 	// Wagons gives the wagon types from the locomotive to the caboose by id
 	// (A–F), or is empty to draw them at random.
@@ -50,45 +58,79 @@ func (su Setup) catalog() (*cards.Catalog, error) {
 
 var baseCatalog = cards.Base()
 
-// New sets up a game (REFERENCE.md §3) and deals the first round. The
+// Wagons returns the number of wagons behind the locomotive for a player
+// count and modules: one per player, 4 in the 2-player game, 3 or 4 in the
+// two-bandit variant (§10).
+func Wagons(players int, r Rules) int {
+	switch {
+	case r.Has(RuleTwoBandits):
+		return players + 1
+	case players == 2:
+		return 4
+	}
+	return players
+}
+
+// New sets up a game (REFERENCE.md §3, §10) and deals the first round. The
 // returned events describe the physical set-up and the first deal.
 func New(su Setup) (State, []Event, error) {
 	var s State
 	var evs []Event
-	err := s.setup(su, emitter{&evs})
+	err := s.setup(su, RulesVersion, emitter{&evs})
 	return s, evs, err
 }
 
-func (s *State) setup(su Setup, em emitter) error {
+// the character groups of the two-bandit variant: each of Ghost, Doc and
+// Belle is paired with one of Tuco, Cheyenne and Django (§10).
+var pairLeaders = [3]Character{Ghost, Doc, Belle}
+var pairPartners = [3]Character{Tuco, Cheyenne, Django}
+
+func (s *State) setup(su Setup, version string, em emitter) error {
 	n := su.Players
-	if n < MinPlayers || n > MaxPlayers {
-		return fmt.Errorf("%w: %d players; the base game is for 3 to 6", ErrSetup, n)
+	if version == LegacyRulesVersion && (su.Rules != 0 || n < MinPlayers || n > MaxPlayers) {
+		return fmt.Errorf("%w: a %s record holds only the base game for 3 to 6 players, not %d players with rules %s", ErrSetup, LegacyRulesVersion, n, su.Rules)
 	}
-	if len(su.Characters) > n {
-		return fmt.Errorf("%w: %d characters for %d players", ErrSetup, len(su.Characters), n)
+	if err := checkRules(n, su.Rules); err != nil {
+		return err
+	}
+	g := &game{setup: su, rules: su.Rules, version: version, handSize: 6}
+	g.twoEach = n == 2 || su.Rules.Has(RuleTwoBandits)
+	g.experts = su.Rules.Has(RuleExperts) || (n == 2 && !su.Rules.Has(RuleTwoBandits))
+	g.teams = su.Rules.Has(RuleTeams)
+	g.mixed = g.twoEach || g.teams
+	g.noGun = n == 2 && !su.Rules.Has(RuleTwoBandits)
+	nb := n
+	if g.twoEach {
+		nb = 2 * n
+	}
+	if len(su.Characters) > nb {
+		return fmt.Errorf("%w: %d characters for %d bandits", ErrSetup, len(su.Characters), nb)
 	}
 	cat, err := su.catalog()
 	if err != nil {
 		return err
 	}
+	g.cat = cat
 	*s = State{}
-	s.cat = cat
+	s.g = g
 	s.nPlayers = uint8(n)
+	s.nBandits = uint8(nb)
+	s.nWagons = uint8(Wagons(n, su.Rules) + 1)
 	s.rng = rng{su.Seed}
-	h := fnv.New64a()
-	b, _ := json.Marshal(su)
-	h.Write(b)
-	s.setupHash = h.Sum64()
+	s.actor, s.actB, s.target, s.token = NoSeat, NoSeat, NoSeat, NoLoot
+	for i := range s.commit {
+		s.commit[i] = -1
+	}
 
 	// Characters: chosen ones first, then random draws from the rest.
 	var taken [NumCharacters]bool
-	chosen := make([]int, n)
-	for i := range chosen {
+	var chosen [MaxBandits]int
+	for i := 0; i < nb; i++ {
 		chosen[i] = -1
 		if i < len(su.Characters) && su.Characters[i] != "" && !strings.EqualFold(su.Characters[i], Random) {
 			c, err := ParseCharacter(su.Characters[i])
 			if err != nil {
-				return fmt.Errorf("%w: seat %d: %v", ErrSetup, i+1, err)
+				return fmt.Errorf("%w: bandit %d: %v", ErrSetup, i+1, err)
 			}
 			if taken[c] {
 				return fmt.Errorf("%w: %s is chosen twice; each character plays once", ErrSetup, c)
@@ -97,68 +139,75 @@ func (s *State) setup(su Setup, em emitter) error {
 			chosen[i] = int(c)
 		}
 	}
-	for i := range chosen {
+	if su.Rules.Has(RuleTwoBandits) {
+		if err := s.pairCharacters(chosen[:nb], &taken); err != nil {
+			return err
+		}
+	}
+	for i := 0; i < nb; i++ {
 		if chosen[i] >= 0 {
 			continue
 		}
-		var free []int
+		var free [NumCharacters]int
+		nf := 0
 		for c := 0; c < int(NumCharacters); c++ {
 			if !taken[c] {
-				free = append(free, c)
+				free[nf] = c
+				nf++
 			}
 		}
-		c := free[s.rng.intn(len(free))]
+		c := free[s.rng.intn(nf)]
 		taken[c] = true
 		chosen[i] = c
 	}
 
-	// Wagons: chosen, or n distinct types at random in random order.
-	var wagons []int
+	// Wagons: chosen, or distinct types at random in random order.
+	nw := int(s.nWagons) - 1
 	if len(su.Wagons) > 0 {
-		if len(su.Wagons) != n {
-			return fmt.Errorf("%w: %d wagons for %d players; give one wagon per player or none", ErrSetup, len(su.Wagons), n)
+		if len(su.Wagons) != nw {
+			return fmt.Errorf("%w: %d wagons for this game; give %d wagon types (A–F) or none", ErrSetup, len(su.Wagons), nw)
 		}
-		used := map[int]bool{}
-		for _, id := range su.Wagons {
+		var used [16]bool
+		for i, id := range su.Wagons {
 			k := -1
 			for j, w := range cat.Wagons {
 				if strings.EqualFold(w.ID, id) {
 					k = j
 				}
 			}
-			if k < 0 || used[k] {
+			if k < 0 || k >= len(used) || used[k] {
 				return fmt.Errorf("%w: wagon %q is unknown or used twice", ErrSetup, id)
 			}
 			used[k] = true
-			wagons = append(wagons, k)
+			s.wagonType[i+1] = uint8(k)
 		}
 	} else {
 		perm := s.perm(len(cat.Wagons))
-		wagons = perm[:n]
-	}
-	for i, w := range wagons {
-		s.wagonType[i+1] = uint8(w)
+		for i := 0; i < nw; i++ {
+			s.wagonType[i+1] = uint8(perm[i])
+		}
 	}
 
-	// Purses: each player's starting purse is one of the lowest value; the
+	// Purses: each bandit's starting purse is one of the lowest value; the
 	// rest of the values are shuffled over the other ids so an id never
 	// reveals a value (R1).
-	values := append([]int(nil), cat.Purses...)
+	values := cat.Purses
 	low := values[0]
-	rest := make([]int, 0, NumPurses)
-	skipped := 0
+	var rest [NumPurses]int
+	nr, skipped := 0, 0
 	for _, v := range values {
-		if v == low && skipped < n {
+		if v == low && skipped < nb {
 			skipped++
 			continue
 		}
-		rest = append(rest, v)
+		rest[nr] = v
+		nr++
 	}
-	for i := 0; i < n; i++ {
+	for i := 0; i < nb; i++ {
 		s.purseValue[i] = uint16(low)
 	}
-	for i, j := range s.perm(len(rest)) {
-		s.purseValue[n+i] = uint16(rest[j])
+	for i, j := range s.perm(nr) {
+		s.purseValue[nb+i] = uint16(rest[j])
 	}
 	for i := range s.loot {
 		s.loot[i] = placeReserve
@@ -168,36 +217,74 @@ func (s *State) setup(su Setup, em emitter) error {
 	s.ransomValue = uint16(cat.RansomValue)
 	s.gunslingerVal = uint16(cat.GunslingerValue)
 
-	// First player, bandits, decks.
-	s.first = Seat(s.rng.intn(n))
-	for i := 0; i < n; i++ {
-		seat := Seat(i)
-		p := &s.players[i]
-		p.character = Character(chosen[i])
-		p.bullets = 6
+	// First player (Teams: among the A players), bandits, decks.
+	if g.teams {
+		s.first = Seat(2 * s.rng.intn(n/2))
+	} else {
+		s.first = Seat(s.rng.intn(n))
+	}
+	caboose := int8(s.nWagons) - 1
+	for b := 0; b < nb; b++ {
+		owner, second := Seat(b), false
+		if g.twoEach {
+			owner, second = Seat(b/2), b%2 == 1
+		}
+		bd := &s.bandits[b]
+		bd.character = Character(chosen[b])
+		bd.owner = owner
+		bd.bullets = 6
+		p := &s.players[owner]
+		p.bandits[p.nBandits] = int8(b)
+		p.nBandits++
+		comp := &g.deck[b]
+		if g.twoEach {
+			*comp = pairDeck
+			if !second {
+				comp[MarshalCard] = 1
+			}
+		} else {
+			*comp = baseDeck
+		}
 		for k := ActionKind(0); k < Bullet; k++ {
-			for c := uint8(0); c < deckComposition[k]; c++ {
-				p.deck[p.deckLen] = actionCard(k)
-				p.deckLen++
+			for c := uint8(0); c < comp[k]; c++ {
+				p.pushDeck(actionCard(k, Seat(b)))
 			}
 		}
-		num := (i-int(s.first)+n)%n + 1 // player number clockwise from the first player
-		if num%2 == 1 {
-			p.pos = Position{Wagon: int8(n), Floor: Inside}
-		} else {
-			p.pos = Position{Wagon: int8(n - 1), Floor: Inside}
+		switch {
+		case su.Rules.Has(RuleTwoBandits):
+			bd.pos = Position{Wagon: -1} // placed by the hands reveal (§10)
+		case g.twoEach: // 2-player game: one bandit of each player in each of the last two wagons
+			bd.pos = Position{Wagon: caboose}
+			if second {
+				bd.pos.Wagon--
+			}
+		case g.teams: // A (even seat) in the caboose, B in the wagon before
+			bd.pos = Position{Wagon: caboose - int8(b%2)}
+		default:
+			num := (b-int(s.first)+n)%n + 1 // player number clockwise from the first player
+			if num%2 == 1 {
+				bd.pos = Position{Wagon: caboose}
+			} else {
+				bd.pos = Position{Wagon: caboose - 1}
+			}
 		}
-		s.loot[i] = heldBy(seat)
-		s.purseKnown[i] = 1 << i
+		s.loot[b] = heldBy(Seat(b))
+		s.purseKnown[b] = 1 << uint(owner)
 	}
-	nextPurse, nextJewel := LootID(n), LootID(NumPurses)
-	for w := 1; w <= n; w++ {
+	nextPurse, nextJewel := LootID(nb), LootID(NumPurses)
+	for w := 1; w <= nw; w++ {
 		wt := cat.Wagons[s.wagonType[w]]
 		for k := 0; k < wt.Purses; k++ {
+			if nextPurse >= NumPurses {
+				return fmt.Errorf("%w: the wagons hold more purses than the game has", ErrSetup)
+			}
 			s.loot[nextPurse] = atPos(Position{Wagon: int8(w)})
 			nextPurse++
 		}
 		for k := 0; k < wt.Jewels; k++ {
+			if nextJewel >= NumPurses+NumJewels {
+				return fmt.Errorf("%w: the wagons hold more jewels than the game has", ErrSetup)
+			}
 			s.loot[nextJewel] = atPos(Position{Wagon: int8(w)})
 			nextJewel++
 		}
@@ -207,41 +294,113 @@ func (s *State) setup(su Setup, em emitter) error {
 	s.neutral = uint8(cat.NeutralBullets)
 
 	// Round deck: 4 of the non-station cards for this player count, then 1 station (§2).
-	var normal, station []int
+	var normal, station [32]int
+	nn, ns := 0, 0
 	for i, r := range cat.RoundCards {
 		if r.Station {
-			station = append(station, i)
+			station[ns] = i
+			ns++
 		} else {
-			normal = append(normal, i)
+			normal[nn] = i
+			nn++
 		}
 	}
-	pn := s.perm(len(normal))
+	pn := s.perm(nn)
 	for r := 0; r < Rounds-1; r++ {
 		s.setRound(r, normal[pn[r]])
 	}
-	s.setRound(Rounds-1, station[s.rng.intn(len(station))])
+	s.setRound(Rounds-1, station[s.rng.intn(ns)])
 	for r := 0; r < Rounds; r++ {
 		if int(s.rounds[r].nTurns)*n*2 > maxPile {
 			return fmt.Errorf("%w: round card %s has too many turns for %d players", ErrSetup, cat.RoundCards[s.rounds[r].card].ID, n)
 		}
+	}
+	if su.Rules.Has(RuleTwoBandits) {
+		s.phase = Preparing
+		s.openStep(StageHands, s.allSeats())
+		return nil
 	}
 	s.startRound(em)
 	s.advance(em)
 	return nil
 }
 
+// pairCharacters completes the two-bandit pairs (§10): Ghost, Doc and Belle
+// are each paired at random with one of Tuco, Cheyenne and Django, and each
+// player gets a pair. Chosen characters must make such pairs.
+func (s *State) pairCharacters(chosen []int, taken *[NumCharacters]bool) error {
+	group := func(c int) int {
+		for _, l := range pairLeaders {
+			if int(l) == c {
+				return 0
+			}
+		}
+		return 1
+	}
+	for i := 0; i+1 < len(chosen); i += 2 {
+		a, b := chosen[i], chosen[i+1]
+		if a >= 0 && b >= 0 && group(a) == group(b) {
+			return fmt.Errorf("%w: seat %d's pair %s and %s: each pair has one of Ghost, Doc, Belle and one of Tuco, Cheyenne, Django", ErrSetup, i/2+1, Character(a), Character(b))
+		}
+	}
+	perm := append([]int(nil), s.perm(3)...)  // which partner each leader gets
+	order := append([]int(nil), s.perm(3)...) // which pair each seat gets
+	for i := 0; i+1 < len(chosen); i += 2 {
+		a, b := chosen[i], chosen[i+1]
+		switch {
+		case a >= 0 && b >= 0:
+			continue
+		case a < 0 && b < 0: // a random pair among the free ones
+			for _, k := range order {
+				l, p := pairLeaders[k], pairPartners[perm[k]]
+				if !taken[l] && !taken[p] {
+					chosen[i], chosen[i+1] = int(l), int(p)
+					taken[l], taken[p] = true, true
+					break
+				}
+			}
+		default: // one chosen: the other is a free character of the other group
+			have := a
+			if have < 0 {
+				have = b
+			}
+			other := pairPartners[:]
+			if group(have) == 1 {
+				other = pairLeaders[:]
+			}
+			for _, c := range other {
+				if !taken[c] {
+					if a < 0 {
+						chosen[i] = int(c)
+					} else {
+						chosen[i+1] = int(c)
+					}
+					taken[c] = true
+					break
+				}
+			}
+		}
+		if chosen[i] < 0 || chosen[i+1] < 0 {
+			return fmt.Errorf("%w: no free pair left for seat %d; choose the characters of every seat or none", ErrSetup, i/2+1)
+		}
+	}
+	return nil
+}
+
+func (s *State) allSeats() uint8 { return uint8(1)<<s.nPlayers - 1 }
+
 func (s *State) setRound(r, card int) {
-	rc := s.cat.RoundCards[card]
-	t := rc.TurnsFor(int(s.nPlayers))
+	rc := s.g.cat.RoundCards[card]
 	ri := &s.rounds[r]
 	ri.card = uint8(card)
-	ri.nTurns = uint8(copy(ri.turns[:], t))
+	ri.nTurns = uint8(rc.TurnsInto(int(s.nPlayers), ri.turns[:]))
 	ri.event = rc.Event()
 }
 
-// perm returns a random permutation of 0..n-1.
+// perm returns a random permutation of 0..n-1 (n ≤ 32) without allocating.
 func (s *State) perm(n int) []int {
-	p := make([]int, n)
+	var buf [32]int
+	p := buf[:n]
 	for i := range p {
 		p[i] = i
 	}

@@ -24,7 +24,8 @@ func TestSetup(t *testing.T) {
 			firsts[s.first] = true
 			var chars [NumCharacters]bool
 			for i := 0; i < n; i++ {
-				p := &s.players[i]
+				p := &s.bandits[i]
+				pl := &s.players[i]
 				seat := Seat(i)
 				if chars[p.character] {
 					t.Fatalf("%dp seed %d: %s plays twice", n, seed, p.character)
@@ -54,8 +55,8 @@ func TestSetup(t *testing.T) {
 				if p.character == Doc {
 					wantHand = 7
 				}
-				if int(p.handLen) != wantHand || int(p.deckLen)+int(p.handLen) != 10 {
-					t.Errorf("%s (%s) hand %d deck %d, want hand %d of 10", seat, p.character, p.handLen, p.deckLen, wantHand)
+				if int(pl.handLen) != wantHand || int(pl.deckLen)+int(pl.handLen) != 10 {
+					t.Errorf("%s (%s) hand %d deck %d, want hand %d of 10", seat, p.character, pl.handLen, pl.deckLen, wantHand)
 				}
 			}
 			// §3.2: each wagon's floor loot from the data, inside; roofs empty.
@@ -172,8 +173,14 @@ func TestSetupChoicesAndErrors(t *testing.T) {
 		t.Errorf("Doc drew %d cards, want 7 (§6)", s.players[0].handLen)
 	}
 	for _, su := range []Setup{
-		{Players: 2},
+		{Players: 1},
 		{Players: 7},
+		{Players: 4, Rules: RuleTwoBandits},
+		{Players: 3, Rules: RuleTeams},
+		{Players: 2, Rules: RuleTeams},
+		{Players: 3, Rules: RuleTwoBandits | RuleExperts},
+		{Players: 3, Rules: 1 << 9},
+		{Players: 3, Rules: RuleTwoBandits, Characters: []string{"Ghost", "Doc"}},
 		{Players: 3, Characters: []string{"Ghost", "ghost"}},
 		{Players: 3, Characters: []string{"Zorro"}},
 		{Players: 3, Characters: []string{"Ghost", "Tuco", "Doc", "Belle"}},

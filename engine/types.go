@@ -20,11 +20,18 @@ const MaxPlayers = 6
 // MinPlayers is the smallest table the base game supports.
 const MinPlayers = 3
 
+// MinPlayersAny is the smallest table any way to play supports (the
+// 2-player game and the two-bandit variant).
+const MinPlayersAny = 2
+
 // Rounds is the number of rounds in a game.
 const Rounds = 5
 
 // Seat is a player's place at the table, 0-based, clockwise. Seats are
-// fixed for the whole game; the first player moves around them.
+// fixed for the whole game; the first player moves around them. Bandits are
+// numbered with the same type: in a game where each player has one bandit,
+// bandit i is seat i's; with two bandits each, seat i has bandits 2i and
+// 2i+1 (State.Owner says whose a bandit is).
 type Seat int8
 
 // NoSeat means "nobody": the public audience, or no target.
@@ -138,22 +145,31 @@ func (k *ActionKind) UnmarshalText(b []byte) error {
 	return err
 }
 
-// deckSize is the number of action cards per character.
-var deckComposition = [NumActionKinds]uint8{Move: 2, FloorChange: 2, Shoot: 2, Rob: 2, Punch: 1, MarshalCard: 1}
+// baseDeck is the action cards of one character in the base game (§1).
+var baseDeck = [NumActionKinds]uint8{Move: 2, FloorChange: 2, Shoot: 2, Rob: 2, Punch: 1, MarshalCard: 1}
 
-// Card is one card in a deck or hand: an action card of the deck's owner, or
-// a bullet card from a shooter (or neutral).
+// pairDeck is one character's share of an 11-card two-bandit deck (§10):
+// one Shoot, Punch, Move, FloorChange and Rob; the player's first bandit
+// also brings the one Marshal.
+var pairDeck = [NumActionKinds]uint8{Move: 1, FloorChange: 1, Shoot: 1, Rob: 1, Punch: 1}
+
+// Card is one card in a deck or hand: an action card, which names the
+// bandit whose card it is (its colour), or a bullet card, which names the
+// bandit that fired it (or is neutral).
 type Card uint8
 
 // NeutralSource is the source of a neutral bullet card.
 const NeutralSource = 6
 
-func actionCard(k ActionKind) Card { return Card(k) }
-func bulletCard(from Seat) Card    { return Card(uint8(Bullet) | uint8(from)<<3) }
-func neutralBulletCard() Card      { return Card(uint8(Bullet) | NeutralSource<<3) }
+func actionCard(k ActionKind, bandit Seat) Card { return Card(uint8(k) | uint8(bandit)<<3) }
+func bulletCard(from Seat) Card                 { return Card(uint8(Bullet) | uint8(from)<<3) }
+func neutralBulletCard() Card                   { return Card(uint8(Bullet) | NeutralSource<<3) }
 
 // Kind returns the card's kind (Bullet for a bullet card).
 func (c Card) Kind() ActionKind { return ActionKind(c & 7) }
+
+// bandit returns the bandit whose action card it is, or who fired the bullet.
+func (c Card) bandit() Seat { return Seat(c >> 3) }
 
 func (c Card) bulletFrom() int       { return int(c >> 3) }
 func (c Card) isNeutralBullet() bool { return c.Kind() == Bullet && c>>3 == NeutralSource }
@@ -280,11 +296,11 @@ const (
 	placeOut     lootPlace = 31
 )
 
-func heldBy(s Seat) lootPlace     { return placeHeld + lootPlace(s) }
+func heldBy(b Seat) lootPlace     { return placeHeld + lootPlace(b) }
 func atPos(p Position) lootPlace  { return lootPlace(p.index()) }
 func (l lootPlace) isPos() bool   { return l < placeHeld }
 func (l lootPlace) holder() Seat  { return Seat(l - placeHeld) }
-func (l lootPlace) isHeld() bool  { return l >= placeHeld && l < placeHeld+MaxPlayers }
+func (l lootPlace) isHeld() bool  { return l >= placeHeld && l < placeHeld+MaxBandits }
 func (l lootPlace) pos() Position { return Position{Wagon: int8(l / 2), Floor: Floor(l % 2)} }
 
 // parseName finds s in names (for UnmarshalText of the enums).

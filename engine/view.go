@@ -39,12 +39,34 @@ type BanditView struct {
 }
 
 // PileCardView is one card of the common pile; Card is HiddenCard while it
-// is face down and not yet resolved (unless the viewer owns it).
+// is face down and not yet resolved (unless the viewer owns it). Bandit is
+// the card's bandit, given in games where hands mix bandits' cards.
 type PileCardView struct {
 	Owner    Seat       `json:"owner"`
 	Card     ActionKind `json:"card"`
 	FaceDown bool       `json:"faceDown"`
 	Resolved bool       `json:"resolved"`
+	Bandit   *Seat      `json:"bandit,omitempty"`
+}
+
+// CardView is one card shown with the bandit whose card it is (its colour).
+type CardView struct {
+	Card   ActionKind `json:"card"`
+	Bandit Seat       `json:"bandit"`
+}
+
+// SeatView is one player as everyone sees them, in games with modules or
+// two bandits each: their bandits, team, card counts and (Experts) the
+// public discard pile, top last.
+type SeatView struct {
+	Seat     Seat       `json:"seat"`
+	Bandits  []Seat     `json:"bandits"`
+	Team     int        `json:"team"`
+	DeckSize int        `json:"deckSize"`
+	HandSize int        `json:"handSize"`
+	Discard  []CardView `json:"discard"`
+	// Waiting is true while the seat owes its choice in a simultaneous step.
+	Waiting bool `json:"waiting"`
 }
 
 // RoundView is the round card in play.
@@ -80,6 +102,16 @@ type PublicView struct {
 	Pile        []PileCardView `json:"pile"`
 	Resolving   int            `json:"resolving"` // index of the pile card being resolved, -1 if none
 	Result      *Result        `json:"result,omitempty"`
+	// Modules lists the rules modules of the game (experts, teams, two-bandits).
+	Modules []string `json:"modules,omitempty"`
+	// Expected lists the seats that owe a choice now: several in a
+	// simultaneous secret step; none after the game.
+	Expected []Seat `json:"expected,omitempty"`
+	// Seats describes each player in games with modules or two bandits each.
+	Seats []SeatView `json:"seats,omitempty"`
+	// ActingBandit is the bandit the resolving card moves, in games where a
+	// player has several bandits or plays a partner's cards; NoSeat otherwise.
+	ActingBandit *Seat `json:"actingBandit,omitempty"`
 }
 
 // KnownPurse is a purse whose value the viewer knows (R1).
@@ -97,6 +129,11 @@ type PlayerView struct {
 	Hand        []ActionKind `json:"hand"`
 	KnownPurses []KnownPurse `json:"knownPurses"`
 	Legal       []Command    `json:"legal"`
+	// HandCards is the hand with each card's bandit, in games where hands
+	// mix bandits' cards (kinds in Hand's order).
+	HandCards []CardView `json:"handCards,omitempty"`
+	// Kept lists the cards already kept in the Experts keep step.
+	Kept []CardView `json:"kept,omitempty"`
 }
 
 // Public returns the public view of s.
@@ -108,28 +145,52 @@ func View(s *State, seat Seat) PlayerView {
 	if seat < 0 || int(seat) >= int(s.nPlayers) {
 		return v
 	}
+	v.Version = s.VersionFor(seat)
 	p := &s.players[seat]
-	for _, c := range p.hand[:p.handLen] {
+	hand := append([]Card(nil), p.hand[:p.handLen]...)
+	sort.Slice(hand, func(a, b int) bool {
+		if hand[a].Kind() != hand[b].Kind() {
+			return hand[a].Kind() < hand[b].Kind()
+		}
+		return hand[a] < hand[b]
+	})
+	for _, c := range hand {
 		v.Hand = append(v.Hand, c.Kind())
+		if s.g.mixed {
+			v.HandCards = append(v.HandCards, s.cardView(c))
+		}
 	}
-	sort.Slice(v.Hand, func(a, b int) bool { return v.Hand[a] < v.Hand[b] })
+	if s.phase == Keeping {
+		for _, c := range p.hand[:p.kept] {
+			v.Kept = append(v.Kept, s.cardView(c))
+		}
+	}
 	for t := LootID(0); t < NumPurses; t++ {
 		if s.purseKnown[t]&(1<<uint(seat)) != 0 {
 			v.KnownPurses = append(v.KnownPurses, KnownPurse{Token: t, Value: int(s.purseValue[t]), Held: s.loot[t] == heldBy(seat)})
 		}
 	}
-	if s.Actor() == seat {
-		v.Legal = Legal(s)
+	if s.IsExpected(seat) {
+		v.Legal = LegalFor(s, seat)
 	}
 	return v
+}
+
+// cardView shows a card with its bandit (a bullet: the shooter, or NoSeat if neutral).
+func (s *State) cardView(c Card) CardView {
+	b := c.bandit()
+	if c.isNeutralBullet() {
+		b = NoSeat
+	}
+	return CardView{Card: c.Kind(), Bandit: b}
 }
 
 func (s *State) publicView(viewer Seat) PublicView {
 	n := int(s.nPlayers)
 	r := s.rounds[s.round]
-	rc := s.cat.RoundCards[r.card]
+	rc := s.g.cat.RoundCards[r.card]
 	v := PublicView{
-		Rules: RulesVersion, Version: int(s.version), Players: n, Phase: s.phase,
+		Rules: s.g.version, Version: int(s.version), Players: n, Phase: s.phase,
 		Round:       RoundView{Number: int(s.round) + 1, Card: rc.ID, Station: rc.Station, Turns: append([]cards.TurnKind(nil), r.turns[:r.nTurns]...), Event: r.event},
 		Turn:        int(s.turn),
 		SecondAct:   s.subAct == 1,
@@ -141,6 +202,7 @@ func (s *State) publicView(viewer Seat) PublicView {
 	if s.stage >= StagePunchLoot && s.stage <= StagePush {
 		v.Target = s.target
 	}
+	v.Expected = s.Expected()
 	if s.phase == Schemin {
 		for k := 0; k < n; k++ {
 			v.Order = append(v.Order, s.seatInOrder(k, s.currentTurn() == cards.Switch))
@@ -151,19 +213,20 @@ func (s *State) publicView(viewer Seat) PublicView {
 			v.Order = append(v.Order, s.turnOrderSeat(k))
 		}
 	}
-	for w := 0; w <= n; w++ {
+	for w := 0; w < int(s.nWagons); w++ {
 		wv := WagonView{Index: w, Type: "loco", Marshal: int(s.marshal) == w}
 		if w > 0 {
-			wv.Type = s.cat.Wagons[s.wagonType[w]].ID
+			wv.Type = s.g.cat.Wagons[s.wagonType[w]].ID
 		}
 		wv.Inside = s.spotView(Position{Wagon: int8(w), Floor: Inside})
 		wv.Roof = s.spotView(Position{Wagon: int8(w), Floor: Roof})
 		v.Train = append(v.Train, wv)
 	}
-	for i := 0; i < n; i++ {
-		p := &s.players[i]
+	for i := 0; i < int(s.nBandits); i++ {
+		p := &s.bandits[i]
+		pl := &s.players[p.owner]
 		b := BanditView{Seat: Seat(i), Character: p.character, Position: p.pos, BulletsLeft: int(p.bullets),
-			BulletsReceived: int(p.received), DeckSize: int(p.deckLen), HandSize: int(p.handLen),
+			BulletsReceived: int(p.received), DeckSize: int(pl.deckLen), HandSize: int(pl.handLen),
 			Ransoms: int(p.ransoms), Purses: []LootID{}}
 		for t := LootID(0); t < NumLoot; t++ {
 			if s.loot[t] != heldBy(Seat(i)) {
@@ -188,9 +251,33 @@ func (s *State) publicView(viewer Seat) PublicView {
 		if pc.FaceDown && !resolved && !current && pc.Owner != viewer {
 			card = HiddenCard
 		}
-		v.Pile = append(v.Pile, PileCardView{Owner: pc.Owner, Card: card, FaceDown: pc.FaceDown, Resolved: resolved})
+		pv := PileCardView{Owner: pc.Owner, Card: card, FaceDown: pc.FaceDown, Resolved: resolved}
+		if s.g.mixed && card != HiddenCard {
+			b := pc.Bandit
+			pv.Bandit = &b
+		}
+		v.Pile = append(v.Pile, pv)
 		if current {
 			v.Resolving = i
+		}
+	}
+	if s.g.mixed || s.g.experts || s.g.rules != 0 {
+		v.Modules = s.g.rules.Names()
+		if s.phase == Stealin && s.stage != StageNone || s.phase == EventChoice && s.stage != StageNone || s.stage == StageCover {
+			b := s.actB
+			v.ActingBandit = &b
+		}
+		for i := 0; i < n; i++ {
+			pl := &s.players[i]
+			sv := SeatView{Seat: Seat(i), Team: s.g.teamOf(Seat(i)), DeckSize: int(pl.deckLen), HandSize: int(pl.handLen),
+				Discard: []CardView{}, Waiting: s.waiting&(1<<uint(i)) != 0}
+			for _, b := range pl.bandits[:pl.nBandits] {
+				sv.Bandits = append(sv.Bandits, Seat(b))
+			}
+			for _, c := range pl.discard[:pl.discLen] {
+				sv.Discard = append(sv.Discard, s.cardView(c))
+			}
+			v.Seats = append(v.Seats, sv)
 		}
 	}
 	if s.phase == GameOver {
@@ -202,8 +289,8 @@ func (s *State) publicView(viewer Seat) PublicView {
 
 func (s *State) spotView(p Position) SpotView {
 	sv := SpotView{Bandits: []Seat{}, Purses: []LootID{}}
-	for i := 0; i < int(s.nPlayers); i++ {
-		if s.players[i].pos == p {
+	for i := 0; i < int(s.nBandits); i++ {
+		if s.bandits[i].pos == p {
 			sv.Bandits = append(sv.Bandits, Seat(i))
 		}
 	}
@@ -227,8 +314,8 @@ func (s *State) spotView(p Position) SpotView {
 // WagonTypes returns the wagon type ids from the locomotive ("loco") to the caboose.
 func (s *State) WagonTypes() []string {
 	out := []string{"loco"}
-	for w := 1; w <= int(s.nPlayers); w++ {
-		out = append(out, s.cat.Wagons[s.wagonType[w]].ID)
+	for w := 1; w < int(s.nWagons); w++ {
+		out = append(out, s.g.cat.Wagons[s.wagonType[w]].ID)
 	}
 	return out
 }

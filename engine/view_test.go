@@ -25,7 +25,7 @@ func randomStates(t testing.TB, games int, every int, f func(s *State, game int)
 					return
 				}
 			}
-			buf = s.LegalInto(buf[:0])
+			buf = s.LegalInto(s.Actor(), buf[:0])
 			if err := s.Do(buf[rnd.Intn(len(buf))], nil); err != nil {
 				t.Fatal(err)
 			}
@@ -68,7 +68,7 @@ func scramble(s *State, viewer Seat, rnd *Rand) {
 		p := &s.players[pc.Owner]
 		for j := 0; j < int(p.deckLen); j++ {
 			if k := p.deck[j].Kind(); k != Bullet && k != pc.Kind {
-				p.deck[j], pc.Kind = actionCard(pc.Kind), k
+				p.deck[j], pc.Kind = actionCard(pc.Kind, pc.Bandit), k
 				break
 			}
 		}
@@ -195,7 +195,7 @@ func TestViewAtGameOver(t *testing.T) {
 	rnd := NewRand(5)
 	var buf []Command
 	for !s.Over() {
-		buf = s.LegalInto(buf[:0])
+		buf = s.LegalInto(s.Actor(), buf[:0])
 		if err := s.Do(buf[rnd.Intn(len(buf))], nil); err != nil {
 			t.Fatal(err)
 		}

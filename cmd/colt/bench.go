@@ -13,12 +13,16 @@ func runBench(args []string) error {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	games := fs.Int("games", 20000, "games per run")
 	runs := fs.Int("runs", 3, "runs (the best and median are printed)")
-	players := fs.Int("players", 6, "players per game")
+	gf := addGameFlags(fs, 6)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
+	su, err := gf.setup(1)
+	if err != nil {
+		return err
+	}
 	runtime.GOMAXPROCS(1)
-	bot.Simulate(*players, 200, 1, false) // warm up
+	bot.Simulate(su, 200, false) // warm up
 	var rates []float64
 	var allocsPerCmd, cmdsPerGame float64
 	for r := 0; r < *runs; r++ {
@@ -26,7 +30,8 @@ func runBench(args []string) error {
 		runtime.GC()
 		runtime.ReadMemStats(&m0)
 		start := time.Now()
-		st, err := bot.Simulate(*players, *games, uint64(r)*1_000_003+1, false)
+		su.Seed = uint64(r)*1_000_003 + 1
+		st, err := bot.Simulate(su, *games, false)
 		el := time.Since(start)
 		runtime.ReadMemStats(&m1)
 		if err != nil {
@@ -41,7 +46,7 @@ func runBench(args []string) error {
 		best = max(best, r)
 		sum += r
 	}
-	fmt.Printf("random %d-player games, one core (GOMAXPROCS=1), no invariant checks\n", *players)
+	fmt.Printf("random games (%s), one core (GOMAXPROCS=1), no invariant checks\n", describe(su))
 	for i, r := range rates {
 		fmt.Printf("run %d: %.0f games/s\n", i+1, r)
 	}

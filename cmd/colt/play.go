@@ -8,7 +8,6 @@ import (
 	"os"
 	"strings"
 
-	"colt/engine"
 	"colt/ui/i18n"
 	"colt/ui/term"
 )
@@ -19,7 +18,7 @@ func init() {
 
 func runPlay(args []string) error {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
-	players := fs.Int("players", 4, "number of players (3–6)")
+	gf := addGameFlags(fs, 4)
 	chars := fs.String("characters", "", "characters clockwise from seat 1, e.g. Django,Belle,random (default: random)")
 	seed := fs.Uint64("seed", 0, "seed (default: random)")
 	lang := fs.String("lang", "en", "language: en, fr, nl, it")
@@ -31,7 +30,10 @@ func runPlay(args []string) error {
 	if !ok {
 		return fmt.Errorf("unknown language %q: choose en, fr, nl or it", *lang)
 	}
-	su := engine.Setup{Players: *players, Seed: *seed}
+	su, err := gf.setup(*seed)
+	if err != nil {
+		return err
+	}
 	if su.Seed == 0 {
 		su.Seed = randomSeed()
 	}

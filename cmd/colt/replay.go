@@ -17,8 +17,10 @@ func init() {
 func runReplay(args []string) error {
 	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "usage: colt replay FILE\n\nFILE is a record (docs/record-format.md) or a history file of the kiosk.")
+		fmt.Fprintln(fs.Output(), "usage: colt replay [--game G] [--players N] [--rules LIST] FILE\n\nFILE is a record (docs/record-format.md) or a history file of the kiosk.\nThe flags are optional checks: replay refuses a record of another game, player count or rules.")
+		fs.PrintDefaults()
 	}
+	gf := addGameFlags(fs, 0)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -33,6 +35,17 @@ func runReplay(args []string) error {
 	rec, err := decodeAnyRecord(b)
 	if err != nil {
 		return fmt.Errorf("%s: %w", fs.Arg(0), err)
+	}
+	if *gf.game != "express" {
+		return fmt.Errorf("%s is a Colt Express record; drop --game %s", fs.Arg(0), *gf.game)
+	}
+	if *gf.players != 0 && *gf.players != rec.Setup.Players {
+		return fmt.Errorf("%s is a %d-player game, not %d; drop --players or give the right file", fs.Arg(0), rec.Setup.Players, *gf.players)
+	}
+	if r, err := engine.ParseRules(*gf.rules); err != nil {
+		return err
+	} else if *gf.rules != "" && r != rec.Setup.Rules {
+		return fmt.Errorf("%s is played with rules %s, not %s; drop --rules or give the right file", fs.Arg(0), rec.Setup.Rules, r)
 	}
 	s, err := engine.Replay(rec)
 	if err != nil {

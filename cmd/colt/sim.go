@@ -11,24 +11,28 @@ import (
 
 func init() {
 	register("sim", "play seeded random games, check invariants after every command, print stats", runSim)
-	register("bench", "print full random 6-player games per second on one core", runBench)
+	register("bench", "print full random games per second on one core (default: 6-player base game)", runBench)
 }
 
 func runSim(args []string) error {
 	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
-	players := fs.Int("players", 6, "players per game (3–6)")
+	gf := addGameFlags(fs, 6)
 	games := fs.Int("games", 1000, "number of games")
 	seed := fs.Uint64("seed", 1, "seed of the first game (game i uses seed+i)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
+	su, err := gf.setup(*seed)
+	if err != nil {
+		return err
+	}
 	start := time.Now()
-	st, err := bot.Simulate(*players, *games, *seed, true)
+	st, err := bot.Simulate(su, *games, true)
 	el := time.Since(start)
 	if err != nil {
 		return fmt.Errorf("invariant broken: %w", err)
 	}
-	fmt.Printf("games:            %d (%d players, seeds %d–%d), invariants checked after every command: OK\n", st.Games, *players, *seed, *seed+uint64(*games)-1)
+	fmt.Printf("games:            %d (%s, seeds %d–%d), invariants checked after every command: OK\n", st.Games, describe(su), *seed, *seed+uint64(*games)-1)
 	fmt.Printf("games/s:          %.0f (with invariant checks)\n", float64(st.Games)/el.Seconds())
 	fmt.Printf("commands/game:    %.1f\n", st.CommandsPerGame())
 	fmt.Printf("scores:           min $%d, max $%d, mean winner $%.0f\n", st.MinScore, st.MaxScore, st.MeanWinnerScore())

@@ -6,10 +6,13 @@ import (
 	"colt/engine"
 )
 
-// Bot chooses one command for the state's actor.
+// Bot chooses one command for a seat that owes a choice.
 type Bot interface {
-	// Choose returns one of engine.Legal(s); s is live and not modified.
+	// Choose returns one of the legal commands of s's actor (the lowest
+	// expected seat); s is live and not modified.
 	Choose(s *engine.State) engine.Command
+	// ChooseFor returns one of seat's legal commands; seat must be expected.
+	ChooseFor(s *engine.State, seat engine.Seat) engine.Command
 	// Name says what the bot is ("random", "heuristic").
 	Name() string
 }
@@ -28,8 +31,11 @@ func NewRandom(seed uint64) *Random {
 // Name returns "random".
 func (r *Random) Name() string { return "random" }
 
-// Choose returns a uniformly random legal command.
-func (r *Random) Choose(s *engine.State) engine.Command {
-	r.buf = s.LegalInto(r.buf[:0])
+// Choose returns a uniformly random legal command of the actor.
+func (r *Random) Choose(s *engine.State) engine.Command { return r.ChooseFor(s, s.Actor()) }
+
+// ChooseFor returns a uniformly random legal command of seat.
+func (r *Random) ChooseFor(s *engine.State, seat engine.Seat) engine.Command {
+	r.buf = s.LegalInto(seat, r.buf[:0])
 	return r.buf[r.rnd.Intn(len(r.buf))]
 }

@@ -32,8 +32,11 @@ func (h *Heuristic) Name() string { return "heuristic" }
 
 // Choose returns one of engine.Legal(s) for s's actor, judged from that
 // seat's view only.
-func (h *Heuristic) Choose(s *engine.State) engine.Command {
-	v := engine.View(s, s.Actor())
+func (h *Heuristic) Choose(s *engine.State) engine.Command { return h.ChooseFor(s, s.Actor()) }
+
+// ChooseFor returns one of seat's legal commands, judged from seat's view only.
+func (h *Heuristic) ChooseFor(s *engine.State, seat engine.Seat) engine.Command {
+	v := engine.View(s, seat)
 	return h.ChooseView(&v)
 }
 

@@ -28,18 +28,22 @@ func (s SimStats) MeanWinnerScore() float64 { return float64(s.SumWinner) / floa
 // Simulate plays games random games of the given size from seed, checking
 // engine.CheckInvariants after every command when check is true. It stops
 // at the first violation and returns it with the seed and step.
-func Simulate(players, games int, seed uint64, check bool) (SimStats, error) {
+//
+// su gives the player count, modules and first seed (game g uses su.Seed+g).
+func Simulate(su engine.Setup, games int, check bool) (SimStats, error) {
 	st := SimStats{MinScore: 1 << 30}
-	buf := make([]engine.Command, 0, 32)
+	buf := make([]engine.Command, 0, 32*engine.MaxPlayers)
+	seed := su.Seed
 	for g := 0; g < games; g++ {
 		gs := seed + uint64(g)
-		s, _, err := engine.New(engine.Setup{Players: players, Seed: gs})
+		su.Seed = gs
+		s, _, err := engine.New(su)
 		if err != nil {
 			return st, err
 		}
 		r := engine.NewRand(gs ^ 0xb07)
 		for step := 0; !s.Over(); step++ {
-			buf = s.LegalInto(buf[:0])
+			buf = s.LegalAllInto(buf[:0])
 			c := buf[r.Intn(len(buf))]
 			if err := s.Do(c, nil); err != nil {
 				return st, fmt.Errorf("game seed %d step %d: legal command refused: %w", gs, step, err)

@@ -131,6 +131,22 @@ func Group(players int) string {
 	return "2-4"
 }
 
+// TurnsInto writes the card's turns for a player count into out and returns
+// how many it wrote (at most len(out)); it does not allocate.
+func (r RoundCard) TurnsInto(players int, out []TurnKind) int {
+	s := r.Turns[Group(players)]
+	n := 0
+	for i := 0; i < len(s) && n < len(out); i++ {
+		for k, l := range turnLetters {
+			if s[i] == l {
+				out[n] = TurnKind(k)
+				n++
+			}
+		}
+	}
+	return n
+}
+
 // TurnsFor returns the card's turns for a player count.
 func (r RoundCard) TurnsFor(players int) []TurnKind {
 	s := r.Turns[Group(players)]
