@@ -45,11 +45,15 @@ func (s *State) beginCard(em emitter) {
 			s.noEffect(owner, Shoot, "no bullets left", em)
 			return
 		}
-		if _, n := s.shootTargets(actB); n == 0 {
+		t, n := s.shootTargets(actB)
+		if n == 0 {
 			s.noEffect(owner, Shoot, "no bandit in the line of fire", em)
 			return
 		}
 		s.stage = StageShoot
+		if n == 1 { // one target: no choice to make
+			s.choose(Choose(owner, CmdShoot, int(t[0])), true, em)
+		}
 	case Rob:
 		if !s.lootAt(p.pos) {
 			s.noEffect(owner, Rob, "no loot here", em)
@@ -57,11 +61,15 @@ func (s *State) beginCard(em emitter) {
 		}
 		s.stage = StageRob
 	case Punch:
-		if _, n := s.punchTargets(actB); n == 0 {
+		t, n := s.punchTargets(actB)
+		if n == 0 {
 			s.noEffect(owner, Punch, "nobody else here", em)
 			return
 		}
 		s.stage = StagePunch
+		if n == 1 { // one target: no choice to make
+			s.choose(Choose(owner, CmdPunch, int(t[0])), true, em)
+		}
 	case MarshalCard:
 		s.stage = StageMarshal
 	}

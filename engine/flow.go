@@ -487,12 +487,11 @@ func (s *State) advance(em emitter) {
 			s.nextSchemeAct(em)
 		case Stealin, EventChoice:
 			if s.stage != StageNone {
-				var buf [maxLegal]Command
-				opts := s.legalInto(s.actor, buf[:0])
-				if len(opts) != 1 {
+				c, ok := s.onlyOption()
+				if !ok {
 					return
 				}
-				s.choose(opts[0], true, em)
+				s.choose(c, true, em)
 				continue
 			}
 			if s.phase == EventChoice {
@@ -531,4 +530,41 @@ func (s *State) endRound(em emitter) {
 		return
 	}
 	s.startRound(em)
+}
+
+// onlyOption returns the actor's one legal choice when a Stealin' or event
+// stage offers exactly one (it is then taken automatically), counting the
+// options without listing them where it can.
+func (s *State) onlyOption() (Command, bool) {
+	seat := s.actor
+	b := &s.bandits[s.actB]
+	switch s.stage {
+	case StageMove:
+		w := b.pos.Wagon
+		if b.pos.Floor == Roof || s.nWagons > 2 && w != 0 && w != s.caboose() {
+			return Command{}, false // a roof offers at least 2 wagons; so does an inside wagon between two others
+		}
+		if w == 0 {
+			return Choose(seat, CmdMove, 1), true
+		}
+		return Choose(seat, CmdMove, int(w-1)), true
+	case StageKeepPurse, StagePickpocket:
+		return Command{}, false // always a real choice (keep or drop; take or decline)
+	case StageShoot, StagePunch:
+		return Command{}, false // beginCard resolved a single target at once
+	case StageMarshal:
+		if s.marshal > 0 && s.marshal < s.caboose() {
+			return Command{}, false
+		}
+	case StagePush:
+		if w := s.bandits[s.target].pos.Wagon; w > 0 && w < s.caboose() {
+			return Command{}, false
+		}
+	}
+	var buf [maxLegal]Command
+	opts := s.legalInto(seat, buf[:0])
+	if len(opts) != 1 {
+		return Command{}, false
+	}
+	return opts[0], true
 }

@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"strings"
 
 	"colt/engine/cards"
@@ -114,34 +115,33 @@ func (s *State) playCommand(seat Seat, c Card, faceDown bool) Command {
 	return cmd
 }
 
-// distinctCards lists the distinct action cards in hand[from:] (kind, then
-// bandit order), skipping bullets and, if noMarshal, the Marshal.
-func (s *State) distinctCards(p *player, from int, out *[2 * NumActionKinds]Card) int {
-	n := 0
-	for k := ActionKind(0); k < Bullet; k++ {
-		for _, c := range p.hand[from:p.handLen] {
-			if c.Kind() != k {
-				continue
-			}
-			dup := false
-			for _, x := range out[:n] {
-				if x == c || (!s.g.mixed && x.Kind() == k) {
-					dup = true
-				}
-			}
-			if !dup {
-				out[n] = c
-				n++
-			}
+// cardSet is a set of action cards: bit kind<<3|bandit.
+type cardSet uint64
+
+func (cs cardSet) has(c Card) bool { return cs&(1<<uint(c.Kind()<<3|ActionKind(c>>3))) != 0 }
+
+// handSet returns the distinct action cards in hand[from:] (in games that
+// do not mix bandits' cards, one per kind), skipping bullets.
+func (s *State) handSet(p *player, from int) cardSet {
+	var set cardSet
+	mask := Card(0xff)
+	if !s.g.mixed {
+		mask = 7 // the bandit is always the player's own: one entry per kind
+	}
+	for _, c := range p.hand[from:p.handLen] {
+		if c.Kind() != Bullet {
+			c &= mask
+			set |= 1 << uint(c.Kind()<<3|ActionKind(c>>3))
 		}
 	}
-	// order by kind, then bandit, so Legal is stable whatever the hand order
-	for i := 1; i < n; i++ {
-		for j := i; j > 0 && out[j] < out[j-1] && out[j].Kind() == out[j-1].Kind(); j-- {
-			out[j], out[j-1] = out[j-1], out[j]
-		}
-	}
-	return n
+	return set
+}
+
+// next removes and returns the set's first card in kind, then bandit, order.
+func (cs *cardSet) next() Card {
+	i := bits.TrailingZeros64(uint64(*cs))
+	*cs &^= 1 << uint(i)
+	return Card(i>>3) | Card(i&7)<<3
 }
 
 func (s *State) legalInto(seat Seat, out []Command) []Command {
@@ -152,26 +152,30 @@ func (s *State) legalInto(seat Seat, out []Command) []Command {
 		return s.stepLegal(seat, out)
 	case Schemin:
 		p := &s.players[seat]
-		var cs [2 * NumActionKinds]Card
-		n := s.distinctCards(p, 0, &cs)
+		cs := s.handSet(p, 0)
 		if s.stage == StageCover { // §10 Cover: a card of the other bandit, not a Marshal, or none
-			for _, c := range cs[:n] {
-				if c.Kind() != MarshalCard && c.bandit() != s.actB {
+			for cs != 0 {
+				if c := cs.next(); c.Kind() != MarshalCard && c.bandit() != s.actB {
 					out = append(out, s.playCommand(seat, c, false))
 				}
 			}
 			return append(out, base(seat, CmdDecline))
 		}
 		turn := s.currentTurn()
-		ghost := s.controls(seat, Ghost) && s.turn == 0 && s.subAct == 0 && turn != cards.Tunnel // §6 Ghost
-		for _, c := range cs[:n] {
-			if turn == cards.Tunnel {
-				out = append(out, s.playCommand(seat, c, true))
-				continue
+		ghost := s.turn == 0 && s.subAct == 0 && turn != cards.Tunnel && s.controls(seat, Ghost) // §6 Ghost
+		tmpl := Play(seat, 0, turn == cards.Tunnel)
+		mixed := s.g.mixed
+		for cs != 0 {
+			c := cs.next()
+			cmd := tmpl
+			cmd.Card = c.Kind()
+			if mixed {
+				cmd.Bandit = c.bandit()
 			}
-			out = append(out, s.playCommand(seat, c, false))
+			out = append(out, cmd)
 			if ghost {
-				out = append(out, s.playCommand(seat, c, true))
+				cmd.FaceDown = true
+				out = append(out, cmd)
 			}
 		}
 		if p.deckLen > 0 || (s.g.experts && p.discLen > 0) {
@@ -274,9 +278,8 @@ func (s *State) stepLegal(seat Seat, out []Command) []Command {
 	case StageBullets:
 		out = append(out, base(seat, CmdDiscardBullets), base(seat, CmdDecline))
 	case StageKeep:
-		var cs [2 * NumActionKinds]Card
-		n := s.distinctCards(p, int(p.kept), &cs)
-		for _, c := range cs[:n] {
+		for cs := s.handSet(p, int(p.kept)); cs != 0; {
+			c := cs.next()
 			cmd := base(seat, CmdKeep)
 			cmd.Card = c.Kind()
 			if s.g.mixed {

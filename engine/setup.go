@@ -80,6 +80,14 @@ func New(su Setup) (State, []Event, error) {
 	return s, evs, err
 }
 
+// NewQuiet sets up a game like New without collecting its events
+// (simulations and benchmarks).
+func NewQuiet(su Setup) (State, error) {
+	var s State
+	err := s.setup(su, RulesVersion, emitter{})
+	return s, err
+}
+
 // the character groups of the two-bandit variant: each of Ghost, Doc and
 // Belle is paired with one of Tuco, Cheyenne and Django (§10).
 var pairLeaders = [3]Character{Ghost, Doc, Belle}
@@ -182,7 +190,8 @@ func (s *State) setup(su Setup, version string, em emitter) error {
 			s.wagonType[i+1] = uint8(k)
 		}
 	} else {
-		perm := s.perm(len(cat.Wagons))
+		var pb [32]int
+		perm := s.perm(len(cat.Wagons), &pb)
 		for i := 0; i < nw; i++ {
 			s.wagonType[i+1] = uint8(perm[i])
 		}
@@ -206,7 +215,8 @@ func (s *State) setup(su Setup, version string, em emitter) error {
 	for i := 0; i < nb; i++ {
 		s.purseValue[i] = uint16(low)
 	}
-	for i, j := range s.perm(nr) {
+	var pb [32]int
+	for i, j := range s.perm(nr, &pb) {
 		s.purseValue[nb+i] = uint16(rest[j])
 	}
 	for i := range s.loot {
@@ -305,7 +315,8 @@ func (s *State) setup(su Setup, version string, em emitter) error {
 			nn++
 		}
 	}
-	pn := s.perm(nn)
+	var pbn [32]int
+	pn := s.perm(nn, &pbn)
 	for r := 0; r < Rounds-1; r++ {
 		s.setRound(r, normal[pn[r]])
 	}
@@ -343,8 +354,9 @@ func (s *State) pairCharacters(chosen []int, taken *[NumCharacters]bool) error {
 			return fmt.Errorf("%w: seat %d's pair %s and %s: each pair has one of Ghost, Doc, Belle and one of Tuco, Cheyenne, Django", ErrSetup, i/2+1, Character(a), Character(b))
 		}
 	}
-	perm := append([]int(nil), s.perm(3)...)  // which partner each leader gets
-	order := append([]int(nil), s.perm(3)...) // which pair each seat gets
+	var pb1, pb2 [32]int
+	perm := s.perm(3, &pb1)  // which partner each leader gets
+	order := s.perm(3, &pb2) // which pair each seat gets
 	for i := 0; i+1 < len(chosen); i += 2 {
 		a, b := chosen[i], chosen[i+1]
 		switch {
@@ -397,9 +409,8 @@ func (s *State) setRound(r, card int) {
 	ri.event = rc.Event()
 }
 
-// perm returns a random permutation of 0..n-1 (n ≤ 32) without allocating.
-func (s *State) perm(n int) []int {
-	var buf [32]int
+// perm returns a random permutation of 0..n-1 (n ≤ 32) in buf.
+func (s *State) perm(n int, buf *[32]int) []int {
 	p := buf[:n]
 	for i := range p {
 		p[i] = i

@@ -37,16 +37,21 @@ func Simulate(su engine.Setup, games int, check bool) (SimStats, error) {
 	for g := 0; g < games; g++ {
 		gs := seed + uint64(g)
 		su.Seed = gs
-		s, _, err := engine.New(su)
+		s, err := engine.NewQuiet(su)
 		if err != nil {
 			return st, err
 		}
 		r := engine.NewRand(gs ^ 0xb07)
 		for step := 0; !s.Over(); step++ {
 			buf = s.LegalAllInto(buf[:0])
-			c := buf[r.Intn(len(buf))]
-			if err := s.Do(c, nil); err != nil {
-				return st, fmt.Errorf("game seed %d step %d: legal command refused: %w", gs, step, err)
+			i := r.Intn(len(buf))
+			c := buf[i]
+			if check {
+				if err := s.Do(c, nil); err != nil {
+					return st, fmt.Errorf("game seed %d step %d: legal command refused: %w", gs, step, err)
+				}
+			} else {
+				s.DoLegal(buf, i, nil) // the list chosen from is the validation
 			}
 			st.Commands++
 			if check {
