@@ -55,11 +55,16 @@ func (s *State) beginCard(em emitter) {
 			s.choose(Choose(owner, CmdShoot, int(t[0])), true, em)
 		}
 	case Rob:
-		if !s.lootAt(p.pos) {
+		var buf [NumLoot]LootID
+		toks := s.tokenChoices(atPos(p.pos), buf[:0])
+		if len(toks) == 0 {
 			s.noEffect(owner, Rob, "no loot here", em)
 			return
 		}
 		s.stage = StageRob
+		if len(toks) == 1 { // one token: no choice to make
+			s.choose(Choose(owner, CmdRob, int(toks[0])), true, em)
+		}
 	case Punch:
 		t, n := s.punchTargets(actB)
 		if n == 0 {
@@ -333,10 +338,14 @@ func (s *State) choose(c Command, auto bool, em emitter) {
 	case CmdPunch:
 		s.target = c.Target
 		var buf [NumLoot]LootID
-		if len(s.tokenChoices(heldBy(c.Target), buf[:0])) > 0 {
-			s.stage = StagePunchLoot
-		} else {
+		switch toks := s.tokenChoices(heldBy(c.Target), buf[:0]); len(toks) {
+		case 0:
 			s.stage = StagePush
+		case 1: // one token to drop: no choice to make
+			s.stage = StagePunchLoot
+			s.choose(Choose(c.Seat, CmdPunchLoot, int(toks[0])), true, em)
+		default:
+			s.stage = StagePunchLoot
 		}
 	case CmdPunchLoot:
 		s.token = c.Token

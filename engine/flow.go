@@ -478,7 +478,7 @@ func (s *State) advance(em emitter) {
 				return
 			}
 			p := &s.players[s.actor]
-			if p.hasPlayable() || p.deckLen > 0 || (s.g.experts && p.discLen > 0) {
+			if p.deckLen > 0 || p.hasPlayable() || (s.g.experts && p.discLen > 0) {
 				return
 			}
 			if em.on() {
@@ -550,8 +550,8 @@ func (s *State) onlyOption() (Command, bool) {
 		return Choose(seat, CmdMove, int(w-1)), true
 	case StageKeepPurse, StagePickpocket:
 		return Command{}, false // always a real choice (keep or drop; take or decline)
-	case StageShoot, StagePunch:
-		return Command{}, false // beginCard resolved a single target at once
+	case StageShoot, StagePunch, StageRob, StagePunchLoot:
+		return Command{}, false // a single target or token was taken at once
 	case StageMarshal:
 		if s.marshal > 0 && s.marshal < s.caboose() {
 			return Command{}, false

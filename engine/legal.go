@@ -399,9 +399,10 @@ func (s *State) apply(cmd Command, em emitter) {
 		s.choose(cmd, false, em)
 	}
 	s.advance(em)
-	if partial {
+	switch {
+	case partial: // only the committing seat's pending choice moved on
 		s.seatVer[cmd.Seat] = s.version
-	} else {
+	case s.waiting != 0: // a simultaneous step opened: every seat starts from here
 		for i := range s.seatVer {
 			s.seatVer[i] = s.version
 		}

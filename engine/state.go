@@ -129,7 +129,7 @@ type State struct {
 	wagonType [maxWagons]uint8
 	rng       rng
 	version   uint32             // commands accepted so far
-	seatVer   [MaxPlayers]uint32 // per-seat state id for stale checks (simultaneous steps)
+	seatVer   [MaxPlayers]uint32 // during a simultaneous step: each seat's state id for stale checks
 	nPlayers  uint8
 	nBandits  uint8
 	nWagons   uint8 // locomotive included
@@ -234,7 +234,7 @@ func (s *State) Simultaneous() bool { return s.waiting != 0 }
 // on with every command, except that another seat's commit in a
 // simultaneous step does not make this seat's pending choice stale.
 func (s *State) VersionFor(seat Seat) int {
-	if seat < 0 || int(seat) >= MaxPlayers {
+	if s.waiting == 0 || seat < 0 || int(seat) >= MaxPlayers {
 		return int(s.version)
 	}
 	return int(s.seatVer[seat])
