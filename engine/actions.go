@@ -190,53 +190,49 @@ func (s *State) moveMarshal(to int8, c Cause, em emitter) {
 // shootTargets lists the bandits shooter may shoot now, in bandit order
 // (§5 Shoot, R3, R5, §6 Tuco). A teammate can be hit (§10).
 func (s *State) shootTargets(shooter Seat) (t [MaxBandits]Seat, n int) {
-	seat := shooter
-	me := s.bandits[seat].pos
-	tuco := s.bandits[seat].character == Tuco
-	var fwd, back int8 = -1, -1 // nearest roofs with someone, for line of sight (R3)
-	if me.Floor == Roof {
-		for i := 0; i < int(s.nBandits); i++ {
-			p := s.bandits[i].pos
-			if p.Floor != Roof || p.Wagon == me.Wagon {
-				continue
-			}
-			if p.Wagon < me.Wagon && p.Wagon > fwd {
-				fwd = p.Wagon
-			}
-			if p.Wagon > me.Wagon && (back < 0 || p.Wagon < back) {
-				back = p.Wagon
-			}
-		}
-	}
+	me := s.bandits[shooter].pos
+	tuco := s.bandits[shooter].character == Tuco
+	nb := int(s.nBandits)
 	belle := -1
-	for i := 0; i < int(s.nBandits); i++ {
-		if Seat(i) == seat {
-			continue
-		}
-		p := s.bandits[i].pos
-		ok := false
-		if me.Floor == Inside {
-			ok = p.Floor == Inside && (p.Wagon == me.Wagon-1 || p.Wagon == me.Wagon+1)
-		} else {
-			ok = p.Floor == Roof && (p.Wagon == fwd || p.Wagon == back)
-		}
-		if tuco && p.Wagon == me.Wagon && p.Floor != me.Floor {
-			ok = true // §6 Tuco shoots through the roof
-		}
-		if ok {
-			if s.bandits[i].character == Belle {
-				belle = n
+	if me.Floor == Roof {
+		// R3: in each direction, every bandit on the nearest roof holding anyone
+		var fwd, back int8 = -1, maxWagons
+		for i := 0; i < nb; i++ {
+			if p := s.bandits[i].pos; p.Floor == Roof {
+				if p.Wagon < me.Wagon && p.Wagon > fwd {
+					fwd = p.Wagon
+				} else if p.Wagon > me.Wagon && p.Wagon < back {
+					back = p.Wagon
+				}
 			}
-			t[n] = Seat(i)
-			n++
+		}
+		for i := 0; i < nb; i++ {
+			p := s.bandits[i].pos
+			ok := p.Floor == Roof && (p.Wagon == fwd || p.Wagon == back) ||
+				tuco && p.Wagon == me.Wagon && p.Floor == Inside // §6 Tuco shoots through the roof
+			if ok {
+				if s.bandits[i].character == Belle {
+					belle = n
+				}
+				t[n] = Seat(i)
+				n++
+			}
+		}
+	} else {
+		for i := 0; i < nb; i++ {
+			p := s.bandits[i].pos
+			ok := p.Floor == Inside && (p.Wagon == me.Wagon-1 || p.Wagon == me.Wagon+1) ||
+				tuco && p.Wagon == me.Wagon && p.Floor == Roof
+			if ok {
+				if s.bandits[i].character == Belle {
+					belle = n
+				}
+				t[n] = Seat(i)
+				n++
+			}
 		}
 	}
-	return s.belleRule(t, n, belle)
-}
-
-// belleRule removes Belle from a target list that has anyone else (§6, R5).
-func (s *State) belleRule(t [MaxBandits]Seat, n, belle int) ([MaxBandits]Seat, int) {
-	if belle >= 0 && n > 1 {
+	if belle >= 0 && n > 1 { // §6 Belle, R5
 		copy(t[belle:n], t[belle+1:n])
 		n--
 	}
@@ -256,7 +252,11 @@ func (s *State) punchTargets(puncher Seat) (t [MaxBandits]Seat, n int) {
 			n++
 		}
 	}
-	return s.belleRule(t, n, belle)
+	if belle >= 0 && n > 1 { // §6 Belle, R5
+		copy(t[belle:n], t[belle+1:n])
+		n--
+	}
+	return t, n
 }
 
 func (s *State) lootAt(p Position) bool {
