@@ -37,6 +37,13 @@ var goldenGames = []struct {
 	{"4p-chosen", engine.Setup{Players: 4, Seed: 2024, Characters: []string{"Cheyenne", "Django", "Ghost", "Belle"}, Wagons: []string{"B", "E", "C", "F"}}},
 	{"5p-seed7", engine.Setup{Players: 5, Seed: 7}},
 	{"6p-seed99", engine.Setup{Players: 6, Seed: 99}},
+	// the variants (§10), named by their options
+	{"2p-seed3", engine.Setup{Players: 2, Seed: 3}},
+	{"4p-experts-seed11", engine.Setup{Players: 4, Rules: engine.RuleExperts, Seed: 11}},
+	{"4p-teams-seed5", engine.Setup{Players: 4, Rules: engine.RuleTeams, Seed: 5}},
+	{"6p-experts,teams-seed8", engine.Setup{Players: 6, Rules: engine.RuleTeams | engine.RuleExperts, Seed: 8}},
+	{"2p-two-bandits-seed4", engine.Setup{Players: 2, Rules: engine.RuleTwoBandits, Seed: 4}},
+	{"3p-two-bandits-chosen", engine.Setup{Players: 3, Rules: engine.RuleTwoBandits, Seed: 6, Characters: []string{"Ghost", "Tuco", "Doc", "Django", "Belle", "Cheyenne"}}},
 }
 
 // randomRecord plays a game with a seeded uniform choice among Legal.
@@ -50,7 +57,7 @@ func randomRecord(t testing.TB, su engine.Setup, seed uint64) engine.Record {
 	rnd := engine.NewRand(seed)
 	var buf []engine.Command
 	for !s.Over() {
-		buf = s.LegalInto(s.Actor(), buf[:0])
+		buf = s.LegalAllInto(buf[:0])
 		c := buf[rnd.Intn(len(buf))]
 		if err := s.Do(c, nil); err != nil {
 			t.Fatal(err)

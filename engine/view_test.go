@@ -12,20 +12,22 @@ import (
 func randomStates(t testing.TB, games int, every int, f func(s *State, game int) bool) {
 	t.Helper()
 	var buf []Command
+	setups := testSetups()
 	for g := 0; g < games; g++ {
-		n := MinPlayers + g%(MaxPlayers-MinPlayers+1)
-		s, _, err := New(Setup{Players: n, Seed: uint64(g)*104729 + 3})
+		su := setups[g%len(setups)]
+		su.Seed = uint64(g)*104729 + 3
+		s, _, err := New(su)
 		if err != nil {
 			t.Fatal(err)
 		}
 		rnd := NewRand(uint64(g) + 99)
 		for step := 0; !s.Over(); step++ {
-			if step%every == 0 {
+			if step%every == 0 || s.Simultaneous() {
 				if !f(&s, g) {
 					return
 				}
 			}
-			buf = s.LegalInto(s.Actor(), buf[:0])
+			buf = s.LegalAllInto(buf[:0])
 			if err := s.Do(buf[rnd.Intn(len(buf))], nil); err != nil {
 				t.Fatal(err)
 			}
@@ -67,10 +69,35 @@ func scramble(s *State, viewer Seat, rnd *Rand) {
 		}
 		p := &s.players[pc.Owner]
 		for j := 0; j < int(p.deckLen); j++ {
-			if k := p.deck[j].Kind(); k != Bullet && k != pc.Kind {
-				p.deck[j], pc.Kind = actionCard(pc.Kind, pc.Bandit), k
+			if c := p.deck[j]; c.Kind() != Bullet && c.Kind() != pc.Kind && (s.g.teams || s.bandits[c.bandit()].owner == pc.Owner) {
+				p.deck[j] = actionCard(pc.Kind, pc.Bandit)
+				pc.Kind, pc.Bandit = c.Kind(), c.bandit()
 				break
 			}
+		}
+	}
+	// hidden commits of a simultaneous step: another choice the seat could have made
+	for i := 0; i < n; i++ {
+		if Seat(i) == viewer || s.commit[i] < 0 && s.stage != StageTakeCard {
+			continue
+		}
+		p := &s.players[i]
+		switch s.stage {
+		case StageHands:
+			if s.commit[i] == p.bandits[0] {
+				s.commit[i] = p.bandits[1]
+			} else {
+				s.commit[i] = p.bandits[0]
+			}
+		case StageTakeCard:
+			if s.waiting&(1<<uint(i)) == 0 && p.deckLen > 0 {
+				s.commit[i] = int8(p.deck[rnd.Intn(int(p.deckLen))])
+				if Card(s.commit[i]).Kind() == Bullet {
+					s.commit[i] = -1
+				}
+			}
+		case StageBullets:
+			s.commit[i] ^= 1
 		}
 	}
 	// purse values the viewer never saw
@@ -140,7 +167,7 @@ func TestViewsHideSecrets(t *testing.T) {
 // TestPublicViewHasNoSecrets: during play the public JSON holds no hand, no
 // purse value and no face-down card.
 func TestPublicViewHasNoSecrets(t *testing.T) {
-	forbidden := []string{"hand", "knownPurses", "value", "result", "legal", "deck"}
+	forbidden := []string{"hand", "handCards", "kept", "knownPurses", "value", "result", "legal", "deck", "commit"}
 	randomStates(t, 40, 3, func(s *State, g int) bool {
 		b := mustJSON(t, Public(s))
 		var v any
@@ -182,8 +209,8 @@ func TestPublicViewHasNoSecrets(t *testing.T) {
 			if len(pv.Hand) != int(s.players[v].handLen) {
 				t.Fatalf("%s's hand: %v", v, pv.Hand)
 			}
-			if (len(pv.Legal) > 0) != (s.Actor() == v) {
-				t.Fatalf("%s has %d legal commands, actor %s", v, len(pv.Legal), s.Actor())
+			if (len(pv.Legal) > 0) != s.IsExpected(v) {
+				t.Fatalf("%s has %d legal commands, expected %v", v, len(pv.Legal), s.Expected())
 			}
 		}
 		return true

@@ -1,0 +1,246 @@
+// Package enginetest is the conformance suite every ruleset runs: random
+// games checked, at every step, against the contract of DESIGN.md — at least
+// one expected seat with a never-empty, stable Legal; Apply never mutating
+// its input and refusing anything else with ErrIllegal; per-seat state ids
+// that one seat's hidden commit does not move for another; commands and
+// records that round-trip through JSON; invariants after every command; and
+// records that replay the final state byte for byte.
+//
+// It uses only the engine's exported API, as a host would.
+package enginetest
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"testing"
+
+	"colt/engine"
+)
+
+// Named is one way to play, named by its options ("4p-teams").
+type Named struct {
+	Name  string
+	Setup engine.Setup
+}
+
+// Setups returns every way to play the engine supports, for every player
+// count it allows: the base game (3–6), the 2-player game, Experts (3–6),
+// Teams (4, 6), Teams with Experts, and the two-bandit variant (2, 3).
+func Setups() []Named {
+	var out []Named
+	add := func(n int, r engine.Rules) {
+		name := fmt.Sprintf("%dp", n)
+		if r != 0 {
+			name += "-" + r.String()
+		}
+		out = append(out, Named{Name: name, Setup: engine.Setup{Players: n, Rules: r}})
+	}
+	add(2, 0)
+	for n := 3; n <= 6; n++ {
+		add(n, 0)
+		add(n, engine.RuleExperts)
+	}
+	for _, n := range []int{4, 6} {
+		add(n, engine.RuleTeams)
+		add(n, engine.RuleTeams|engine.RuleExperts)
+	}
+	add(2, engine.RuleTwoBandits)
+	add(3, engine.RuleTwoBandits)
+	return out
+}
+
+// Check plays games seeded random games of su (seeds su.Seed, su.Seed+1, …)
+// and reports every broken contract through t.
+func Check(t testing.TB, su engine.Setup, games int) {
+	t.Helper()
+	for g := 0; g < games; g++ {
+		gs := su
+		gs.Seed = su.Seed + uint64(g)
+		if err := checkGame(gs); err != nil {
+			t.Fatalf("setup %+v seed %d: %v", gs, gs.Seed, err)
+		}
+	}
+}
+
+func checkGame(su engine.Setup) error {
+	s, evs, err := engine.New(su)
+	if err != nil {
+		return fmt.Errorf("setup: %w", err)
+	}
+	if err := checkEvents(su.Players, evs); err != nil {
+		return err
+	}
+	rec := engine.NewRecord(su)
+	rnd := engine.NewRand(su.Seed ^ 0x5eed)
+	for step := 0; !s.Over(); step++ {
+		if err := checkState(&s); err != nil {
+			return fmt.Errorf("step %d: %w", step, err)
+		}
+		all := engine.Legal(&s)
+		c := all[rnd.Intn(len(all))]
+		if err := roundTrip(c); err != nil {
+			return fmt.Errorf("step %d: %w", step, err)
+		}
+		before, _ := s.MarshalBinary()
+		next, evs, err := engine.Apply(s, c)
+		if err != nil {
+			return fmt.Errorf("step %d: legal %s refused: %w", step, c, err)
+		}
+		if after, _ := s.MarshalBinary(); !bytes.Equal(before, after) {
+			return fmt.Errorf("step %d: Apply(%s) mutated its input", step, c)
+		}
+		if err := engine.CheckInvariants(&next); err != nil {
+			return fmt.Errorf("step %d after %s: %w", step, c, err)
+		}
+		if err := checkEvents(su.Players, evs); err != nil {
+			return fmt.Errorf("step %d after %s: %w", step, c, err)
+		}
+		// a hidden commit moves only the committing seat's state id
+		for o := engine.Seat(0); int(o) < su.Players; o++ {
+			if o != c.Seat && s.Simultaneous() && next.Simultaneous() && s.IsExpected(o) && next.IsExpected(o) &&
+				next.VersionFor(o) != s.VersionFor(o) {
+				return fmt.Errorf("step %d: %s's commit made %s's pending choice stale", step, c.Seat, o)
+			}
+		}
+		if next.VersionFor(c.Seat) == s.VersionFor(c.Seat) {
+			return fmt.Errorf("step %d: %s's state id did not move after its own command", step, c.Seat)
+		}
+		rec.Commands = append(rec.Commands, c)
+		s = next
+	}
+	if len(engine.Legal(&s)) != 0 {
+		return errors.New("legal commands after the game")
+	}
+	res := engine.Score(&s)
+	if len(res.Winners) == 0 || len(res.Players) != su.Players {
+		return fmt.Errorf("result without winners or players: %+v", res)
+	}
+	// the record, through JSON, replays the final state byte for byte
+	b, err := json.Marshal(rec)
+	if err != nil {
+		return err
+	}
+	back, err := engine.DecodeRecord(b)
+	if err != nil {
+		return fmt.Errorf("record does not decode: %w", err)
+	}
+	r, err := engine.Replay(back)
+	if err != nil {
+		return fmt.Errorf("record does not replay: %w", err)
+	}
+	want, _ := s.MarshalBinary()
+	if got, _ := r.MarshalBinary(); !bytes.Equal(got, want) {
+		return errors.New("the replayed record differs from the played game")
+	}
+	return nil
+}
+
+// checkState checks the expected seats and their choices, refusals and views.
+func checkState(s *engine.State) error {
+	exp := s.Expected()
+	if len(exp) == 0 {
+		return errors.New("a live state expects nobody")
+	}
+	if len(exp) > 1 && !s.Simultaneous() {
+		return fmt.Errorf("several seats %v expected outside a simultaneous step", exp)
+	}
+	if s.Actor() != exp[0] {
+		return fmt.Errorf("actor %s is not the first expected seat %s", s.Actor(), exp[0])
+	}
+	n := s.Players()
+	for v := engine.Seat(0); int(v) < n; v++ {
+		legal := engine.LegalFor(s, v)
+		if !s.IsExpected(v) {
+			if len(legal) != 0 {
+				return fmt.Errorf("%s is not expected but has %d legal commands", v, len(legal))
+			}
+			// a command from a seat that is not expected is refused, state unchanged
+			before, _ := s.MarshalBinary()
+			m := *s
+			err := m.Do(engine.Simple(v, engine.CmdDraw), nil)
+			var ill *engine.IllegalError
+			if !errors.As(err, &ill) || ill.Code != engine.RefusedNotYourTurn {
+				return fmt.Errorf("%s's command out of turn: %v", v, err)
+			}
+			if after, _ := m.MarshalBinary(); !bytes.Equal(before, after) {
+				return errors.New("a refused command changed the state")
+			}
+			continue
+		}
+		if len(legal) == 0 {
+			return fmt.Errorf("expected %s has no legal command", v)
+		}
+		again := engine.LegalFor(s, v)
+		for i, c := range legal {
+			if c.Seat != v {
+				return fmt.Errorf("%s's legal command %s names another seat", v, c)
+			}
+			if again[i] != c {
+				return fmt.Errorf("%s's Legal is not stable", v)
+			}
+		}
+		// a command not in Legal is refused with ErrIllegal, state unchanged
+		bogus := engine.Choose(v, engine.CmdMarshal, 0)
+		if !contains(legal, bogus) {
+			before, _ := s.MarshalBinary()
+			m := *s
+			if err := m.Do(bogus, nil); !errors.Is(err, engine.ErrIllegal) {
+				return fmt.Errorf("%s's illegal %s: %v", v, bogus, err)
+			}
+			if after, _ := m.MarshalBinary(); !bytes.Equal(before, after) {
+				return errors.New("a refused command changed the state")
+			}
+		}
+		view := engine.View(s, v)
+		if view.Version != s.VersionFor(v) {
+			return fmt.Errorf("%s's view carries state id %d, want %d", v, view.Version, s.VersionFor(v))
+		}
+		if len(view.Legal) != len(legal) {
+			return fmt.Errorf("%s's view lists %d legal commands, Legal %d", v, len(view.Legal), len(legal))
+		}
+		if _, err := json.Marshal(view); err != nil {
+			return fmt.Errorf("%s's view does not encode: %w", v, err)
+		}
+	}
+	if _, err := json.Marshal(engine.Public(s)); err != nil {
+		return fmt.Errorf("public view does not encode: %w", err)
+	}
+	return nil
+}
+
+func contains(cs []engine.Command, c engine.Command) bool {
+	for _, x := range cs {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
+
+// roundTrip checks that a command survives its JSON wire form.
+func roundTrip(c engine.Command) error {
+	b, err := json.Marshal(c)
+	if err != nil {
+		return fmt.Errorf("command %v does not encode: %w", c, err)
+	}
+	back, err := engine.DecodeCommand(b)
+	if err != nil {
+		return fmt.Errorf("command %s does not decode: %w", b, err)
+	}
+	if back != c {
+		return fmt.Errorf("command %s decodes to %s", b, back)
+	}
+	return nil
+}
+
+// checkEvents checks that every event encodes for every viewer.
+func checkEvents(players int, evs []engine.Event) error {
+	for v := engine.NoSeat; int(v) < players; v++ {
+		if _, err := json.Marshal(engine.EventsFor(evs, v)); err != nil {
+			return fmt.Errorf("events for %s do not encode: %w", v, err)
+		}
+	}
+	return nil
+}
