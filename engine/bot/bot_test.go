@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"colt/engine"
+	"colt/engine/enginetest"
 )
 
 // play plays one game with the given bot per seat, checking that every
@@ -198,6 +199,72 @@ func TestHeuristicPreferences(t *testing.T) {
 	for _, st := range []engine.Stage{engine.StageMove, engine.StageRob, engine.StagePunch, engine.StageShoot, engine.StageKeepPurse, engine.StagePickpocket} {
 		if checked[st] == 0 {
 			t.Errorf("no decision at stage %s was checked", st)
+		}
+	}
+}
+
+// TestHeuristicPlaysEveryVariant: heuristic bots play every way to play to
+// the end, choosing only legal commands from their own view, invariants
+// checked (§10).
+func TestHeuristicPlaysEveryVariant(t *testing.T) {
+	for _, n := range enginetest.Setups() {
+		t.Run(n.Name, func(t *testing.T) {
+			for g := 0; g < 30; g++ {
+				su := n.Setup
+				su.Seed = uint64(g) + 77
+				bots := make([]Bot, su.Players)
+				for i := range bots {
+					bots[i] = NewHeuristic(uint64(g*10 + i))
+				}
+				play(t, su, bots, g%3 == 0)
+			}
+		})
+	}
+}
+
+// TestHeuristicBeatsRandomInVariants: in the 2-player game, the two-bandit
+// variant and Teams, heuristic players (a team of them in Teams) win more
+// than random ones — they play the variants' own choices, not just any.
+func TestHeuristicBeatsRandomInVariants(t *testing.T) {
+	for _, su := range []engine.Setup{
+		{Players: 2}, {Players: 2, Rules: engine.RuleTwoBandits}, {Players: 3, Rules: engine.RuleTwoBandits},
+		{Players: 4, Rules: engine.RuleTeams}, {Players: 4, Rules: engine.RuleExperts},
+	} {
+		games := 300
+		wins, fair := 0.0, 0.0
+		for g := 0; g < games; g++ {
+			su.Seed = uint64(g) + 5000
+			h := engine.Seat(g % su.Players)
+			if su.Rules.Has(engine.RuleTeams) {
+				h = engine.Seat(2 * (g % 2)) // the A player of one team; its partner is heuristic too
+			}
+			bots := make([]Bot, su.Players)
+			for i := range bots {
+				bots[i] = NewRandom(uint64(g)*31 + uint64(i))
+			}
+			bots[h] = NewHeuristic(uint64(g))
+			if su.Rules.Has(engine.RuleTeams) {
+				bots[h+1] = NewHeuristic(uint64(g) + 1)
+			}
+			res := play(t, su, bots, false)
+			for _, w := range res.Winners {
+				if w == h {
+					wins += 1 / float64(len(res.Winners))
+					if su.Rules.Has(engine.RuleTeams) {
+						wins += 1 / float64(len(res.Winners)) // both partners are listed
+					}
+				}
+			}
+			if su.Rules.Has(engine.RuleTeams) {
+				fair += 2 / float64(su.Players)
+			} else {
+				fair += 1 / float64(su.Players)
+			}
+		}
+		rate, share := wins/float64(games), fair/float64(games)
+		t.Logf("%d players, rules %s: heuristic wins %.1f%% (fair share %.1f%%)", su.Players, su.Rules, 100*rate, 100*share)
+		if rate < 1.3*share {
+			t.Errorf("%d players, rules %s: heuristic wins %.1f%%, not clearly above the fair share %.1f%%", su.Players, su.Rules, 100*rate, 100*share)
 		}
 	}
 }

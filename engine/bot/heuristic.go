@@ -46,14 +46,21 @@ func (h *Heuristic) ChooseView(v *engine.PlayerView) engine.Command {
 	if len(v.Legal) == 0 {
 		panic("bot: ChooseView called for a seat with no legal command")
 	}
-	k := knowledge{v: v, known: map[engine.LootID]int{}, lowest: h.cat.Purses[0]}
+	k := knowledge{v: v, known: map[engine.LootID]int{}, lowest: h.cat.Purses[0], self: v.Seat, team: -1}
 	for _, kp := range v.KnownPurses {
 		k.known[kp.Token] = kp.Value
+	}
+	if int(v.Seat) < len(v.Seats) { // two bandits, Teams: which bandit acts, who is a friend
+		k.team = v.Seats[v.Seat].Team
+		k.self = v.Seats[v.Seat].Bandits[0]
+	}
+	if v.ActingBandit != nil {
+		k.self = *v.ActingBandit
 	}
 	k.unknownPurse = h.unknownPurseValue(v, k.known)
 	best, bestScore, ties := 0, -1<<60, 0
 	for i, c := range v.Legal {
-		sc := k.score(c)
+		sc := k.scoreFor(c)
 		switch {
 		case sc > bestScore:
 			best, bestScore, ties = i, sc, 1
@@ -72,12 +79,13 @@ func (h *Heuristic) ChooseView(v *engine.PlayerView) engine.Command {
 // not seen, the starting purses aside (they are all the lowest value, §3).
 func (h *Heuristic) unknownPurseValue(v *engine.PlayerView, known map[engine.LootID]int) int {
 	vals := h.cat.Purses
-	sum, n := -v.Players*vals[0], len(vals)-v.Players // the starting purses aside
+	starts := len(v.Bandits)                    // one starting purse per bandit
+	sum, n := -starts*vals[0], len(vals)-starts // the starting purses aside
 	for _, val := range vals {
 		sum += val
 	}
 	for id, val := range known {
-		if int(id) >= v.Players {
+		if int(id) >= starts {
 			sum -= val
 			n--
 		}
@@ -93,7 +101,41 @@ type knowledge struct {
 	v            *engine.PlayerView
 	known        map[engine.LootID]int
 	unknownPurse int
-	lowest       int // a starting purse's value (§3)
+	lowest       int         // a starting purse's value (§3)
+	self         engine.Seat // the bandit the decision is for
+	team         int         // the seat's team in games with modules, -1 otherwise
+}
+
+// friend reports whether bandit b is one of the seat's own or its partner's.
+func (k *knowledge) friend(b engine.Seat) bool {
+	if b == k.self {
+		return true
+	}
+	if k.team < 0 {
+		return false
+	}
+	for _, sv := range k.v.Seats {
+		for _, x := range sv.Bandits {
+			if x == b {
+				return sv.Team == k.team
+			}
+		}
+	}
+	return false
+}
+
+// scoreFor rates c, from the point of view of the bandit whose card it is.
+func (k *knowledge) scoreFor(c engine.Command) int {
+	if c.Kind == engine.CmdPlay && c.Bandit != engine.NoSeat && k.team >= 0 {
+		saved := k.self
+		for _, b := range k.v.Seats[k.v.Seat].Bandits {
+			if b == c.Bandit { // one of the seat's bandits (a partner's card moves the seat's own)
+				k.self = c.Bandit
+			}
+		}
+		defer func() { k.self = saved }()
+	}
+	return k.score(c)
 }
 
 const (
@@ -104,7 +146,7 @@ const (
 	marshalPain = 600 // a neutral bullet and a lost turn on the roof
 )
 
-func (k *knowledge) me() engine.BanditView { return k.v.Bandits[k.v.Seat] }
+func (k *knowledge) me() engine.BanditView { return k.v.Bandits[k.self] }
 
 func (k *knowledge) token(id engine.LootID) int {
 	switch {
@@ -116,7 +158,7 @@ func (k *knowledge) token(id engine.LootID) int {
 	if val, ok := k.known[id]; ok {
 		return val
 	}
-	if int(id) < k.v.Players {
+	if int(id) < len(k.v.Bandits) {
 		return k.lowest
 	}
 	return k.unknownPurse
@@ -172,7 +214,7 @@ func (k *knowledge) marshalInside(p engine.Position) bool {
 func (k *knowledge) othersAt(p engine.Position) int {
 	n := 0
 	for _, s := range k.spot(p).Bandits {
-		if s != k.v.Seat {
+		if s != k.self {
 			n++
 		}
 	}
@@ -187,11 +229,17 @@ func (k *knowledge) score(c engine.Command) int {
 	case engine.CmdMove:
 		return k.destination(engine.Position{Wagon: c.Wagon, Floor: me.Position.Floor})
 	case engine.CmdShoot:
+		if k.friend(c.Target) {
+			return avoid / 2 // never a teammate, unless nobody else can be hit
+		}
 		n, val := k.carried(k.v.Bandits[c.Target])
 		return n*10_000 + val
 	case engine.CmdRob, engine.CmdPickpocket, engine.CmdPunchLoot:
 		return k.token(c.Token)
 	case engine.CmdPunch:
+		if k.friend(c.Target) {
+			return avoid / 2
+		}
 		n, val := k.carried(k.v.Bandits[c.Target])
 		return val*10 + n
 	case engine.CmdKeepPurse:
@@ -210,7 +258,7 @@ func (k *knowledge) score(c engine.Command) int {
 	case engine.CmdMarshal:
 		sc := 0
 		for _, b := range k.v.Train[c.Wagon].Inside.Bandits {
-			if b == k.v.Seat {
+			if k.friend(b) {
 				sc -= 10_000
 			} else {
 				sc += 1_000
@@ -218,8 +266,21 @@ func (k *knowledge) score(c engine.Command) int {
 		}
 		// keep him close to the loot the others want
 		return sc + k.v.Train[c.Wagon].Inside.Strongboxes
-	case engine.CmdDecline:
-		return 0
+	case engine.CmdDecline, engine.CmdDone, engine.CmdHands:
+		return 0 // no cover, no card taken, keep no more; either hand (seeded tie-break)
+	case engine.CmdTakeCard, engine.CmdKeep:
+		if c.Kind == engine.CmdKeep && len(k.v.Kept) >= 2 {
+			return -1 // Experts: keep a couple of good cards, not the whole hand
+		}
+		switch c.Card {
+		case engine.Rob, engine.Move:
+			return 3
+		case engine.Shoot:
+			return 2
+		}
+		return 1
+	case engine.CmdDiscardBullets:
+		return 1 // a lighter hand
 	}
 	return 0
 }
@@ -237,7 +298,7 @@ func (k *knowledge) destination(p engine.Position) int {
 func (k *knowledge) plannedPosition() engine.Position {
 	p := k.me().Position
 	for _, pc := range k.v.Pile {
-		if pc.Owner != k.v.Seat || pc.Resolved {
+		if pc.Owner != k.v.Seat || pc.Resolved || pc.Bandit != nil && *pc.Bandit != k.self && k.team >= 0 && len(k.v.Seats[k.v.Seat].Bandits) > 1 {
 			continue
 		}
 		switch pc.Card {
@@ -313,7 +374,7 @@ func (k *knowledge) scheme(c engine.Command) int {
 	case engine.Punch:
 		best := 0
 		for _, s := range k.spot(p).Bandits {
-			if s != k.v.Seat {
+			if s != k.self && !k.friend(s) {
 				_, val := k.carried(k.v.Bandits[s])
 				best = max(best, val)
 			}
@@ -326,7 +387,7 @@ func (k *knowledge) scheme(c engine.Command) int {
 	case engine.MarshalCard:
 		sc = 30
 		for _, w := range []int{k.v.MarshalAt - 1, k.v.MarshalAt + 1} {
-			if w >= 0 && w <= k.v.Players && k.othersAt(engine.Position{Wagon: int8(w)}) > 0 {
+			if w >= 0 && w < len(k.v.Train) && k.othersAt(engine.Position{Wagon: int8(w)}) > 0 {
 				sc = 110
 			}
 		}
