@@ -406,5 +406,7 @@ func (s *State) apply(cmd Command, em emitter) {
 		for i := range s.seatVer {
 			s.seatVer[i] = s.version
 		}
+	default: // outside a simultaneous step every seat uses the one state id
+		s.seatVer = [MaxPlayers]uint32{}
 	}
 }

@@ -314,7 +314,9 @@ func (s *Stage) UnmarshalText(b []byte) error {
 // undo could match a different state after it). Rules never read it.
 func (s *State) SetVersion(v int) {
 	s.version = uint32(v)
-	for i := range s.seatVer {
-		s.seatVer[i] = uint32(v)
+	if s.waiting != 0 {
+		for i := range s.seatVer {
+			s.seatVer[i] = uint32(v)
+		}
 	}
 }
