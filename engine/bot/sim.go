@@ -43,7 +43,9 @@ func Simulate(su engine.Setup, games int, check bool) (SimStats, error) {
 		}
 		r := engine.NewRand(gs ^ 0xb07)
 		for step := 0; !s.Over(); step++ {
-			buf = s.LegalAllInto(buf[:0])
+			// the first expected seat chooses (in a simultaneous step the
+			// others follow; their commits are hidden, so the order does not matter)
+			buf = s.LegalInto(s.Actor(), buf[:0])
 			i := r.Intn(len(buf))
 			c := buf[i]
 			if check {
