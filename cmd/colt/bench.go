@@ -3,7 +3,9 @@ package main
 import (
 	"flag"
 	"fmt"
+	"os"
 	"runtime"
+	"runtime/pprof"
 	"time"
 
 	"colt/engine/bot"
@@ -14,6 +16,7 @@ func runBench(args []string) error {
 	games := fs.Int("games", 20000, "games per run")
 	runs := fs.Int("runs", 3, "runs (the best and median are printed)")
 	gf := addGameFlags(fs, 6)
+	prof := fs.String("cpuprofile", "", "write a CPU profile of the timed runs to this file (e.g. to refresh cmd/colt/default.pgo)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -23,6 +26,17 @@ func runBench(args []string) error {
 	}
 	runtime.GOMAXPROCS(1)
 	bot.Simulate(su, 200, false) // warm up
+	if *prof != "" {
+		f, err := os.Create(*prof)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
+	}
 	var rates []float64
 	var allocsPerCmd, cmdsPerGame float64
 	for r := 0; r < *runs; r++ {
