@@ -232,8 +232,10 @@ func isBarrier(c engine.Command, evs []engine.Event) bool {
 	}
 	for _, e := range evs {
 		switch {
-		case e.Kind == engine.EvCardsDrawn, e.Kind == engine.EvRoundStarted:
+		case e.Kind == engine.EvCardsDrawn, e.Kind == engine.EvRoundStarted, e.Kind == engine.EvPartnerCard:
 			return true
+		case e.Kind == engine.EvBanditPlaced, e.Kind == engine.EvCardTaken, e.Kind == engine.EvCardsKept, e.Kind == engine.EvCardsDiscarded:
+			return true // a simultaneous secret step was revealed
 		case e.Kind == engine.EvCardRevealed && e.FaceDown:
 			return true
 		case e.Kind == engine.EvLootTaken && e.Loot == engine.Purse:
@@ -342,8 +344,9 @@ func (t *Table) submitLocked(src Source, cmd engine.Command, version int, msgID 
 			return Update{}, fmt.Errorf("%w: %s is played by a bot", ErrSeatMode, cmd.Seat)
 		}
 	}
-	if version != AnyVersion && version != t.state.Version() {
-		return Update{}, fmt.Errorf("%w: the command was made for state %d but the game is at %d; look at the new state and choose again", ErrStale, version, t.state.Version())
+	// per seat: another seat's hidden commit in a simultaneous step does not make this one stale
+	if cur := t.state.VersionFor(cmd.Seat); version != AnyVersion && version != cur {
+		return Update{}, fmt.Errorf("%w: the command was made for state %d but the game is at %d; look at the new state and choose again", ErrStale, version, cur)
 	}
 	next := t.state
 	var evs []engine.Event
