@@ -1,0 +1,53 @@
+package table
+
+import (
+	"errors"
+	"testing"
+
+	"colt/engine"
+)
+
+// TestSimultaneousCommitsAreNotStale: in a simultaneous secret step (the
+// two-bandit hands reveal, §10) a seat's command made for the state it saw
+// stays valid after another seat commits; the journal keeps both and a
+// restart resumes the same game.
+func TestSimultaneousCommitsAreNotStale(t *testing.T) {
+	dir := t.TempDir()
+	tb, _ := openT(t, dir)
+	if err := tb.NewGame(engine.Setup{Players: 3, Rules: engine.RuleTwoBandits, Seed: 4}, []SeatMode{Phone, Phone, Phone}); err != nil {
+		t.Fatal(err)
+	}
+	s := tb.State()
+	if !s.Simultaneous() || len(s.Expected()) != 3 {
+		t.Fatalf("the hands reveal should expect every seat at once, got %v", s.Expected())
+	}
+	seen := [3]int{}
+	for i := range seen {
+		seen[i] = s.VersionFor(engine.Seat(i))
+	}
+	for i := engine.Seat(0); i < 3; i++ {
+		c := engine.LegalFor(&s, i)[0]
+		if err := tb.Submit(FromPhone, c, seen[i], ""); err != nil {
+			t.Fatalf("%s's commit with the version it saw: %v", i, err)
+		}
+		if i == 0 {
+			// the same seat repeating its old version is stale now: its own state moved on
+			again := engine.LegalFor(ptr(tb.State()), 1)[0]
+			again.Seat = 0
+			if err := tb.Submit(FromPhone, again, seen[0], ""); !errors.Is(err, ErrStale) {
+				t.Fatalf("seat 0 again with its old version: %v", err)
+			}
+		}
+	}
+	after := tb.State()
+	if after.Simultaneous() && after.Stage() == engine.StageHands {
+		t.Fatal("the hands reveal did not resolve after every seat committed")
+	}
+	want, _ := after.MarshalBinary()
+	tb.Close()
+	tb2, _ := openT(t, dir)
+	got := tb2.State()
+	if b, _ := got.MarshalBinary(); string(b) != string(want) {
+		t.Fatal("a restart does not resume the same game after a simultaneous step")
+	}
+}
