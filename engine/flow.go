@@ -67,11 +67,8 @@ func (s *State) dealRound(em emitter) {
 		for i := 0; i < n; i++ {
 			p := &s.players[i]
 			s.shuffleDeck(p)
-			want := s.handTarget(Seat(i))
-			if s.g.rules.Has(RuleTwoBandits) {
-				want = s.handTarget(Seat(i)) - int(p.handLen) // the card taken before shuffling counts (§10)
-			}
-			s.drew(Seat(i), s.draw(Seat(i), want), em)
+			// two bandits: 6 (Doc 7) more on top of the card taken before shuffling (§10: 7 in hand, Doc 8)
+			s.drew(Seat(i), s.draw(Seat(i), s.handTarget(Seat(i))), em)
 		}
 	}
 	if s.g.teams { // one card from the partner's deck, then the own deck (§10 Teams)
