@@ -1,6 +1,9 @@
 package super
 
-import "fmt"
+import (
+	"encoding/json"
+	"fmt"
+)
 
 // EventKind is what happened.
 type EventKind uint8
@@ -88,6 +91,18 @@ type Cause struct {
 	Card Card      `json:"card"`
 }
 
+// MarshalJSON writes {"by":"shot","seat":2,"card":"Shoot"}, or
+// {"by":"detached"} for the detached caboose.
+func (c Cause) MarshalJSON() ([]byte, error) {
+	if c.By == ByDetach || c.By == ByRule {
+		return json.Marshal(struct {
+			By CauseKind `json:"by"`
+		}{c.By})
+	}
+	type plain Cause
+	return json.Marshal(plain(c))
+}
+
 // Event is one change of the game, with what the table needs to move the
 // real pawns: a placement says the spot (card, floor, place in the line),
 // the facing, and the bandits the pawn stands between ("stand behind Tuco,
@@ -118,6 +133,104 @@ type Event struct {
 	Cause             *Cause `json:"cause,omitempty"`
 	Ending            Ending `json:"ending,omitempty"`
 	Seats             []Seat `json:"seats,omitempty"`
+}
+
+// The fields each event kind uses, for its wire form.
+const (
+	fSeat uint16 = 1 << iota
+	fTarget
+	fCard
+	fCards
+	fCount
+	fFrom
+	fTo
+	fFacing
+	fNext
+	fWagon
+	fValue
+	fCause
+	fEnding
+)
+
+var eventFields = [numEventKinds]uint16{
+	EvBanditPlaced:  fSeat | fTo | fFacing,
+	EvRoundStarted:  fSeat | fCount | fWagon,
+	EvStacked:       fSeat | fCards | fCount,
+	EvActionStarted: fSeat | fCount,
+	EvCardRevealed:  fSeat | fCard | fCount | fFrom | fFacing,
+	EvStoodUp:       fSeat | fCard | fTo | fFacing,
+	EvBanditMoved:   fSeat | fFrom | fTo | fFacing | fNext | fCause,
+	EvTurnedAround:  fSeat | fTo | fFacing,
+	EvShot:          fSeat | fTarget | fCount | fFrom | fTo | fFacing,
+	EvStunned:       fSeat | fTo | fFacing | fCause,
+	EvEliminated:    fSeat | fFrom | fFacing | fCause,
+	EvWagonDetached: fCount | fWagon | fValue,
+	EvLootTaken:     fSeat | fFrom | fWagon | fValue,
+	EvRoundEnded:    fSeat | fCount,
+	EvGameOver:      fSeat | fEnding,
+}
+
+// wireEvent is the JSON shape of an event: only the fields its kind uses.
+type wireEvent struct {
+	Kind              EventKind `json:"kind"`
+	Round             int       `json:"round"`
+	Seat              *Seat     `json:"seat,omitempty"`
+	Target            *Seat     `json:"target,omitempty"`
+	Card              *Card     `json:"card,omitempty"`
+	Cards             []Card    `json:"cards,omitempty"`
+	Count             *int      `json:"count,omitempty"`
+	From              *Spot     `json:"from,omitempty"`
+	To                *Spot     `json:"to,omitempty"`
+	Facing            *Facing   `json:"facing,omitempty"`
+	NextTowardLoco    *Seat     `json:"nextTowardLoco,omitempty"`
+	NextTowardCaboose *Seat     `json:"nextTowardCaboose,omitempty"`
+	Wagon             *int      `json:"wagon,omitempty"`
+	Value             *int      `json:"value,omitempty"`
+	Cause             *Cause    `json:"cause,omitempty"`
+	Ending            *Ending   `json:"ending,omitempty"`
+	Seats             []Seat    `json:"seats,omitempty"`
+}
+
+// MarshalJSON writes only the fields the event's kind uses, e.g.
+// {"kind":"BanditMoved","round":2,"seat":3,"from":{…},"to":{…},"facing":"locomotive","nextTowardLoco":1,"nextTowardCaboose":-1,"cause":{…}}.
+func (e Event) MarshalJSON() ([]byte, error) {
+	if e.Kind >= numEventKinds {
+		return nil, fmt.Errorf("super: cannot encode event kind %d", e.Kind)
+	}
+	f := eventFields[e.Kind]
+	w := wireEvent{Kind: e.Kind, Round: e.Round, From: e.From, To: e.To, Cause: e.Cause}
+	if f&fSeat != 0 {
+		w.Seat = &e.Seat
+	}
+	if f&fTarget != 0 {
+		w.Target = &e.Target
+	}
+	if f&fCard != 0 {
+		w.Card = &e.Card
+	}
+	if f&fCards != 0 {
+		w.Cards = e.Cards
+	}
+	if f&fCount != 0 {
+		w.Count = &e.Count
+	}
+	if f&fFacing != 0 {
+		w.Facing = &e.Facing
+	}
+	if f&fNext != 0 {
+		w.NextTowardLoco, w.NextTowardCaboose = &e.NextTowardLoco, &e.NextTowardCaboose
+	}
+	if f&fWagon != 0 {
+		w.Wagon = &e.Wagon
+	}
+	if f&fValue != 0 {
+		w.Value = &e.Value
+	}
+	if f&fEnding != 0 {
+		w.Ending = &e.Ending
+		w.Seats = e.Seats
+	}
+	return json.Marshal(w)
 }
 
 // ev returns an event of kind k with "nobody" in every seat field.

@@ -138,7 +138,10 @@ func (s *State) play(seat Seat, card Card, k int, em emitter) {
 // (everyone already there is in front of you)."
 func (s *State) floorChange(seat Seat, em emitter) {
 	b := &s.bandits[seat]
-	from := s.spotOf(seat)
+	var from Spot
+	if em.on() {
+		from = s.spotOf(seat)
+	}
 	s.lines[b.wagon][b.floor].remove(seat)
 	b.floor ^= 1
 	s.enter(seat, b.facing == TowardLocomotive, Cause{By: ByCard, Seat: seat, Card: FloorChange}, from, em)
@@ -152,7 +155,10 @@ func (s *State) floorChange(seat Seat, em emitter) {
 // moving off the train eliminates you."
 func (s *State) move(seat Seat, em emitter) {
 	b := &s.bandits[seat]
-	from := s.spotOf(seat)
+	var from Spot
+	if em.on() {
+		from = s.spotOf(seat)
+	}
 	cause := Cause{By: ByCard, Seat: seat, Card: Move}
 	to := b.wagon + b.facing.step()
 	s.lines[b.wagon][b.floor].remove(seat)
@@ -198,7 +204,10 @@ func (s *State) shoot(seat Seat, em emitter) {
 		return
 	}
 	v := &s.bandits[victim]
-	vFrom := s.spotOf(victim)
+	var vFrom Spot
+	if em.on() {
+		vFrom = s.spotOf(victim)
+	}
 	cause := Cause{By: ByShot, Seat: seat, Card: Shoot}
 	s.lines[v.wagon][v.floor].remove(victim)
 	to := v.wagon + b.facing.step()
@@ -324,7 +333,7 @@ func (s *State) endRound(em emitter) {
 		l := &s.lines[w][f]
 		for l.n > 0 {
 			seat := Seat(l.who[0])
-			from := s.spotOf(seat)
+			from := Spot{Wagon: w, Floor: f}
 			l.remove(seat)
 			out |= 1 << uint(seat)
 			s.eliminate(seat, from, Cause{By: ByDetach, Seat: NoSeat}, em)

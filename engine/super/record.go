@@ -92,11 +92,7 @@ func (s *State) MarshalBinary() ([]byte, error) {
 	b := make([]byte, 0, 320)
 	b = append(b, RulesVersion...)
 	b = append(b, 0)
-	var h uint64
-	if s.g != nil {
-		h = s.g.hash
-	}
-	b = binary.LittleEndian.AppendUint64(b, h)
+	b = binary.LittleEndian.AppendUint64(b, s.setupHash)
 	b = binary.LittleEndian.AppendUint64(b, s.rng.s)
 	b = binary.LittleEndian.AppendUint32(b, s.version)
 	for _, v := range s.seatVer {

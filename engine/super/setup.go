@@ -35,12 +35,6 @@ type Setup struct {
 // ErrSetup is wrapped by every setup error.
 var ErrSetup = errors.New("invalid setup")
 
-// game is the immutable data of one game, shared by every copy of its states.
-type game struct {
-	setup Setup
-	hash  uint64
-}
-
 // New sets up a game (§13 setup, rulebook "Mise en place") and opens the
 // first plan. The returned events tell the table where to put each pawn and
 // which way it faces.
@@ -98,7 +92,7 @@ func (s *State) setup(su Setup, em emitter) error {
 		return fmt.Errorf("%w: %d loot values for %d wagons; give one per wagon from the locomotive to the caboose, or none", ErrSetup, len(su.Loot), n+1)
 	}
 	*s = State{}
-	s.g = &game{setup: su, hash: setupHash(su)}
+	s.setupHash = setupHash(su)
 	s.nPlayers = uint8(n)
 	s.nWagons = uint8(nw)
 	s.rng = rng{su.Seed}

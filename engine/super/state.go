@@ -63,18 +63,18 @@ type line struct {
 // copies the game. Fields are unexported so no caller can break an
 // invariant; read it through View, Public and the accessor methods.
 type State struct {
-	g        *game // immutable data built at setup; shared by copies
-	rng      rng
-	version  uint32             // commands accepted so far
-	seatVer  [MaxPlayers]uint32 // during the plan: each seat's state id for stale checks
-	nPlayers uint8
-	nWagons  uint8 // train cards left, the locomotive included
-	phase    Phase
-	round    uint8 // 0-based
-	first    Seat  // holder of the first player card this round
-	waiting  uint8 // bitmask of seats that still owe their stack
-	aboard   uint8 // bitmask of bandits still on the train
-	lastOut  uint8 // bitmask of the bandits eliminated by the last detachment
+	setupHash uint64 // fingerprint of the Setup, so games of different setups never encode the same
+	rng       rng
+	version   uint32             // commands accepted so far
+	seatVer   [MaxPlayers]uint32 // during the plan: each seat's state id for stale checks
+	nPlayers  uint8
+	nWagons   uint8 // train cards left, the locomotive included
+	phase     Phase
+	round     uint8 // 0-based
+	first     Seat  // holder of the first player card this round
+	waiting   uint8 // bitmask of seats that still owe their stack
+	aboard    uint8 // bitmask of bandits still on the train
+	lastOut   uint8 // bitmask of the bandits eliminated by the last detachment
 
 	stack     [MaxPlayers][StackSize]Card // this round's stacks, top first (secret)
 	last      [MaxPlayers][StackSize]Card // the stacks of the round just played

@@ -155,7 +155,7 @@ func (s *State) publicView() PublicView {
 			v.LastRound = append(v.LastRound, RevealView{Seat: seat, Revealed: append([]Card(nil), s.last[i][:s.lastShown[i]]...)})
 		}
 	}
-	for w := int(s.g.setup.Players) + 1; w >= int(s.nWagons); w-- {
+	for w := int(s.nPlayers) + 1; w >= int(s.nWagons); w-- {
 		v.Detached = append(v.Detached, DetachedView{Wagon: w, Value: int(s.lootValue[w]), TakenBy: Seat(s.lootTaker[w])})
 	}
 	return v
