@@ -17,7 +17,7 @@ import (
 
 // TestConformance plays seeded random games for every table size.
 func TestConformance(t *testing.T) {
-	games := 150
+	games := 100
 	if testing.Short() {
 		games = 20
 	}

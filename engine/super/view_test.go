@@ -45,7 +45,7 @@ func mustJSON(t *testing.T, v any) []byte {
 func TestViewsHideOtherStacks(t *testing.T) {
 	rnd := NewRand(7)
 	checked := 0
-	randomPlanStates(t, 150, func(s *State) {
+	randomPlanStates(t, 100, func(s *State) {
 		for v := NoSeat; int(v) < int(s.nPlayers); v++ {
 			m := *s
 			m.rng.s ^= rnd.Uint64() | 1
@@ -110,6 +110,45 @@ func TestOwnStackInOwnView(t *testing.T) {
 	for _, r := range Public(&next).LastRound {
 		if r.Seat == 1 && (len(r.Revealed) == 0 || r.Revealed[0] != Shoot) {
 			t.Errorf("after the round, seat 1's revealed cards are public: %v", r.Revealed)
+		}
+	}
+}
+
+// TestPerSeatStateIDs: the plan is a simultaneous secret step; one seat's
+// stack moves only its own state id, so a command another seat prepared
+// against the earlier state is still current; the last stack of the round
+// opens a new plan in which every seat starts from the same new id.
+func TestPerSeatStateIDs(t *testing.T) {
+	s, _, err := New(Setup{Players: 4, Seed: 12})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v0 := [4]int{s.VersionFor(0), s.VersionFor(1), s.VersionFor(2), s.VersionFor(3)}
+	next, _, err := Apply(s, Stack(2, Move, Shoot, TurnAround))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seat := Seat(0); seat < 4; seat++ {
+		moved := next.VersionFor(seat) != v0[seat]
+		if moved != (seat == 2) {
+			t.Errorf("after seat 2's stack, %s's state id moved: %v", seat, moved)
+		}
+	}
+	if View(&next, 0).Version != v0[0] {
+		t.Error("seat 0's view should still carry the id its pending stack was made against")
+	}
+	for _, seat := range []Seat{0, 1, 3} {
+		if next, _, err = Apply(next, Stack(seat, FloorChange, TurnAround, Shoot)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if next.Over() {
+		t.Fatal("the first round of seed 12 ended the game; pick a seed whose game goes on")
+	}
+	want := next.Version()
+	for _, seat := range next.Expected() {
+		if next.VersionFor(seat) != want {
+			t.Errorf("a new plan: %s starts from id %d, want %d", seat, next.VersionFor(seat), want)
 		}
 	}
 }
