@@ -19,7 +19,7 @@ type gameFlags struct {
 func addGameFlags(fs *flag.FlagSet, defPlayers int) *gameFlags {
 	return &gameFlags{
 		game:    fs.String("game", "express", "which game: express (Colt Express) or super (Colt Super Express)"),
-		players: fs.Int("players", defPlayers, "number of players (express: 2–6, 2 without two-bandits is the 2-player game; super: 3–7)"),
+		players: fs.Int("players", defPlayers, "number of players (express: 2–6, 2 without two-bandits is the 2-player game; super: 3–7, 7 unless given)"),
 		rules:   fs.String("rules", "", "comma-separated rules modules: experts, teams, two-bandits (empty: the base game)"),
 	}
 }
