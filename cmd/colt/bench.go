@@ -11,6 +11,10 @@ import (
 	"colt/engine/bot"
 )
 
+// benchSim plays games random games from seed without invariant checks and
+// returns how many games and commands it played.
+type benchSim func(seed uint64, games int) (played, commands int, err error)
+
 func runBench(args []string) error {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	games := fs.Int("games", 20000, "games per run")
@@ -20,12 +24,28 @@ func runBench(args []string) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	su, err := gf.setup(1)
-	if err != nil {
-		return err
+	var simulate benchSim
+	var what string
+	if gf.isSuper() {
+		su, err := gf.superSetup(1, fs)
+		if err != nil {
+			return err
+		}
+		simulate, what = superBenchSim(su), describeSuper(su)
+	} else {
+		su, err := gf.setup(1)
+		if err != nil {
+			return err
+		}
+		simulate = func(seed uint64, games int) (int, int, error) {
+			su.Seed = seed
+			st, err := bot.Simulate(su, games, false)
+			return st.Games, st.Commands, err
+		}
+		what = describe(su)
 	}
 	runtime.GOMAXPROCS(1)
-	bot.Simulate(su, 200, false) // warm up
+	simulate(1, 200) // warm up
 	if *prof != "" {
 		f, err := os.Create(*prof)
 		if err != nil {
@@ -44,23 +64,22 @@ func runBench(args []string) error {
 		runtime.GC()
 		runtime.ReadMemStats(&m0)
 		start := time.Now()
-		su.Seed = uint64(r)*1_000_003 + 1
-		st, err := bot.Simulate(su, *games, false)
+		played, commands, err := simulate(uint64(r)*1_000_003+1, *games)
 		el := time.Since(start)
 		runtime.ReadMemStats(&m1)
 		if err != nil {
 			return err
 		}
-		rates = append(rates, float64(st.Games)/el.Seconds())
-		allocsPerCmd = float64(m1.Mallocs-m0.Mallocs) / float64(st.Commands)
-		cmdsPerGame = st.CommandsPerGame()
+		rates = append(rates, float64(played)/el.Seconds())
+		allocsPerCmd = float64(m1.Mallocs-m0.Mallocs) / float64(max(commands, 1))
+		cmdsPerGame = float64(commands) / float64(max(played, 1))
 	}
 	best, sum := 0.0, 0.0
 	for _, r := range rates {
 		best = max(best, r)
 		sum += r
 	}
-	fmt.Printf("random games (%s), one core (GOMAXPROCS=1), no invariant checks\n", describe(su))
+	fmt.Printf("random games (%s), one core (GOMAXPROCS=1), no invariant checks\n", what)
 	for i, r := range rates {
 		fmt.Printf("run %d: %.0f games/s\n", i+1, r)
 	}

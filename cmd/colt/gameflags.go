@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"colt/engine"
+	"colt/engine/super"
 )
 
 // gameFlags is the command-line contract shared by sim, bench, play and
@@ -18,7 +19,7 @@ type gameFlags struct {
 func addGameFlags(fs *flag.FlagSet, defPlayers int) *gameFlags {
 	return &gameFlags{
 		game:    fs.String("game", "express", "which game: express (Colt Express) or super (Colt Super Express)"),
-		players: fs.Int("players", defPlayers, "number of players (2–6; 2 without two-bandits is the 2-player game)"),
+		players: fs.Int("players", defPlayers, "number of players (express: 2–6, 2 without two-bandits is the 2-player game; super: 3–7, 7 unless given)"),
 		rules:   fs.String("rules", "", "comma-separated rules modules: experts, teams, two-bandits (empty: the base game)"),
 	}
 }
@@ -29,7 +30,7 @@ func (g *gameFlags) setup(seed uint64) (engine.Setup, error) {
 	switch *g.game {
 	case "express":
 	case "super":
-		return engine.Setup{}, fmt.Errorf("--game super: Colt Super Express is not in this build yet; use --game express")
+		return engine.Setup{}, fmt.Errorf("--game super: this command does not host Colt Super Express yet (colt sim and colt bench do); use --game express")
 	default:
 		return engine.Setup{}, fmt.Errorf("--game %q: choose express or super", *g.game)
 	}
@@ -40,6 +41,27 @@ func (g *gameFlags) setup(seed uint64) (engine.Setup, error) {
 	su := engine.Setup{Players: *g.players, Rules: r, Seed: seed}
 	if _, _, err := engine.New(su); err != nil {
 		return engine.Setup{}, err
+	}
+	return su, nil
+}
+
+// isSuper reports whether the flags ask for Colt Super Express.
+func (g *gameFlags) isSuper() bool { return *g.game == "super" }
+
+// superSetup returns the Colt Super Express setup the flags describe (7
+// players unless --players is given), or an error saying what to change.
+func (g *gameFlags) superSetup(seed uint64, fs *flag.FlagSet) (super.Setup, error) {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == "players" })
+	if !set {
+		*g.players = super.MaxPlayers
+	}
+	if *g.rules != "" {
+		return super.Setup{}, fmt.Errorf("--rules %q: Colt Super Express has no rules modules; drop --rules", *g.rules)
+	}
+	su := super.Setup{Players: *g.players, Seed: seed}
+	if _, err := super.NewQuiet(su); err != nil {
+		return super.Setup{}, err
 	}
 	return su, nil
 }

@@ -11,7 +11,7 @@ import (
 
 func init() {
 	register("sim", "play seeded random games, check invariants after every command, print stats", runSim)
-	register("bench", "print full random games per second on one core (default: 6-player base game)", runBench)
+	register("bench", "print full random games per second on one core (default: 6-player base game; --game super: 7 players)", runBench)
 }
 
 func runSim(args []string) error {
@@ -21,6 +21,9 @@ func runSim(args []string) error {
 	seed := fs.Uint64("seed", 1, "seed of the first game (game i uses seed+i)")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if gf.isSuper() {
+		return runSimSuper(gf, fs, *games, *seed)
 	}
 	su, err := gf.setup(*seed)
 	if err != nil {
