@@ -32,6 +32,12 @@ func runReplay(args []string) error {
 	if err != nil {
 		return err
 	}
+	if isSuperRecord(b) {
+		if *gf.game != "super" && *gf.game != "express" {
+			return fmt.Errorf("--game %q: choose express or super", *gf.game)
+		}
+		return replaySuper(fs.Arg(0), b, *gf.players)
+	}
 	rec, err := decodeAnyRecord(b)
 	if err != nil {
 		return fmt.Errorf("%s: %w", fs.Arg(0), err)

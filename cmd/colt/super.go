@@ -1,8 +1,10 @@
 package main
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
+	"os"
 	"time"
 
 	"colt/engine/super"
@@ -56,4 +58,38 @@ func superBenchSim(su super.Setup) benchSim {
 // describeSuper names the game for output ("Colt Super Express, 7 players").
 func describeSuper(su super.Setup) string {
 	return fmt.Sprintf("Colt Super Express, %d players", su.Players)
+}
+
+// isSuperRecord reports whether b is a Colt Super Express record (its rules
+// version), so `colt replay` can tell the two games apart by content.
+func isSuperRecord(b []byte) bool {
+	var head struct {
+		Rules string `json:"rules"`
+	}
+	return json.Unmarshal(b, &head) == nil && head.Rules == super.RulesVersion
+}
+
+// replaySuper is `colt replay` for a Colt Super Express record: it replays
+// it and prints the final public view and result as JSON.
+func replaySuper(name string, b []byte, players int) error {
+	rec, err := super.DecodeRecord(b)
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	if players != 0 && players != rec.Setup.Players {
+		return fmt.Errorf("%s is a %d-player game, not %d; drop --players or give the right file", name, rec.Setup.Players, players)
+	}
+	s, err := super.Replay(rec)
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	out := struct {
+		Commands int              `json:"commands"`
+		Over     bool             `json:"over"`
+		Public   super.PublicView `json:"public"`
+		Result   *super.Result    `json:"result,omitempty"`
+	}{len(rec.Commands), s.Over(), super.Public(&s), s.Result()}
+	enc := json.NewEncoder(os.Stdout)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
 }
