@@ -14,6 +14,11 @@ import (
 func SignalFor(pv *engine.PublicView) TurnSignal {
 	ts := TurnSignal{Players: pv.Players, Active: NoSeat}
 	switch pv.Phase {
+	case engine.Preparing, engine.Keeping: // every seat that still owes its secret choice
+		ts.Phase = PhaseChoosing
+		for _, s := range pv.Expected {
+			ts.Owing = append(ts.Owing, int(s))
+		}
 	case engine.Schemin:
 		ts.Phase = PhaseSchemin
 		ts.Active = int(pv.Actor)

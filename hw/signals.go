@@ -17,6 +17,10 @@ const (
 	PhaseEvent
 	// PhaseGameOver is the final scores.
 	PhaseGameOver
+	// PhaseChoosing is a simultaneous secret choice (a two-bandit hands
+	// reveal, Experts keeping cards, …): every seat that still owes its
+	// choice blinks; a seat's LED goes off when it has chosen.
+	PhaseChoosing
 )
 
 // String returns the phase's name.
@@ -32,6 +36,8 @@ func (p Phase) String() string {
 		return "event"
 	case PhaseGameOver:
 		return "game over"
+	case PhaseChoosing:
+		return "choosing"
 	}
 	return fmt.Sprintf("Phase(%d)", int(p))
 }
@@ -122,6 +128,11 @@ func Signals(ts TurnSignal) Lights {
 		}
 		if ts.HandoffWaiting {
 			set(ts.Active, FastBlink)
+		}
+		l.Status = On
+	case PhaseChoosing:
+		for _, s := range ts.Owing {
+			set(s, FastBlink)
 		}
 		l.Status = On
 	case PhaseEvent:

@@ -1,6 +1,10 @@
 package hw
 
-import "testing"
+import (
+	"testing"
+
+	"colt/engine"
+)
 
 // seats builds a seat pattern array from a short string, one letter a seat:
 // . off, O on, s slow blink, f fast blink, p pulse.
@@ -48,6 +52,11 @@ func TestSignals(t *testing.T) {
 			TurnSignal{Phase: PhaseSchemin, Players: 4, Active: 3, HandoffWaiting: true, PlaysTwice: true}, "...f..", On, false},
 		{"Schemin': an active seat beyond the players is ignored",
 			TurnSignal{Phase: PhaseSchemin, Players: 3, Active: 4}, "......", On, false},
+
+		{"simultaneous choice: every seat that still owes it blinks fast, the others are off",
+			TurnSignal{Phase: PhaseChoosing, Players: 4, Active: NoSeat, Owing: []int{0, 2, 3}}, "f.ff..", On, false},
+		{"simultaneous choice: the last seat to choose",
+			TurnSignal{Phase: PhaseChoosing, Players: 3, Active: NoSeat, Owing: []int{1}}, ".f....", On, false},
 
 		{"Stealin': the resolving bandit is on",
 			TurnSignal{Phase: PhaseStealin, Players: 6, Active: 5}, ".....O", On, false},
@@ -115,5 +124,26 @@ func TestAllowedReveal(t *testing.T) {
 				t.Errorf("AllowedReveal(seat %d) = %v, want %v", tc.seat, got, tc.want)
 			}
 		})
+	}
+}
+
+// TestSignalForSimultaneousSteps: in a simultaneous secret step every seat
+// that owes its choice is lit, and a seat's LED goes off when it commits
+// (the two-bandit hands reveal, §10).
+func TestSignalForSimultaneousSteps(t *testing.T) {
+	s, _, err := engine.New(engine.Setup{Players: 3, Rules: engine.RuleTwoBandits, Seed: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pv := engine.Public(&s)
+	if got := Signals(SignalFor(&pv)).Seats; got != seats("fff...") {
+		t.Fatalf("before anyone chose: %v", got)
+	}
+	if err := s.Do(engine.LegalFor(&s, 1)[0], nil); err != nil {
+		t.Fatal(err)
+	}
+	pv = engine.Public(&s)
+	if got := Signals(SignalFor(&pv)).Seats; got != seats("f.f...") {
+		t.Fatalf("after seat 2 chose: %v", got)
 	}
 }
