@@ -27,8 +27,10 @@ go test -count=1 -timeout 30m ./...
 log "go test -race (table, mqtt, hw)"
 go test -race -count=1 -timeout 20m ./engine/table/... ./mqtt/... ./hw/...
 
-log "fuzz smoke (20 s)"
+log "fuzz smoke (20 s Express, 2×10 s Super Express)"
 go test ./engine/ -run '^$' -fuzz FuzzDecodeApply -fuzztime 20s -fuzzminimizetime 3s
+go test ./engine/super/ -run '^$' -fuzz '^FuzzDecodeApply$' -fuzztime 10s -fuzzminimizetime 3s
+go test ./engine/super/ -run '^$' -fuzz '^FuzzDecodeRecord$' -fuzztime 10s -fuzzminimizetime 3s
 
 log "phone page unit tests (node --test)"
 node --test ui/phone/e2e/
