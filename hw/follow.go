@@ -85,7 +85,7 @@ func (f *Follower) update(u table.Update) {
 		return
 	}
 	event := false
-	for _, e := range u.Events {
+	for _, e := range u.PublicEvents {
 		if e.Kind == engine.EvRoundEvent {
 			event = true
 		}

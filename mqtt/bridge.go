@@ -54,7 +54,7 @@ type Bridge struct {
 	wg   sync.WaitGroup
 
 	mu      sync.Mutex
-	pending []engine.Event
+	pending pendingEvents
 	last    *table.Update
 	resync  bool
 
@@ -71,6 +71,38 @@ type Bridge struct {
 
 // maxPendingEvents bounds the events carried by one message.
 const maxPendingEvents = 500
+
+// pendingEvents are the events not yet published, already filtered by the
+// table for the public and for each seat.
+type pendingEvents struct {
+	public []engine.Event
+	seat   [engine.MaxPlayers][]engine.Event
+}
+
+func (p *pendingEvents) add(u *table.Update) {
+	p.public = append(p.public, u.PublicEvents...)
+	for n := range p.seat {
+		p.seat[n] = append(p.seat[n], u.SeatEvents[n]...)
+	}
+}
+
+// prepend puts older events back in front of newer ones.
+func (p *pendingEvents) prepend(old pendingEvents) {
+	p.public = append(old.public, p.public...)
+	for n := range p.seat {
+		p.seat[n] = append(old.seat[n], p.seat[n]...)
+	}
+}
+
+func lastEvents(evs []engine.Event) []engine.Event {
+	if evs == nil {
+		return []engine.Event{} // always a list on the wire
+	}
+	if len(evs) > maxPendingEvents {
+		return evs[len(evs)-maxPendingEvents:] // after a long disconnection
+	}
+	return evs
+}
 
 // NewBridge subscribes to t and starts connecting to the broker in the
 // background (reconnecting forever). Use WaitConnected to wait for it.
@@ -172,7 +204,7 @@ func (b *Bridge) onConnect(c paho.Client) {
 // table (it runs on the goroutine that changed the game).
 func (b *Bridge) onUpdate(u table.Update) {
 	b.mu.Lock()
-	b.pending = append(b.pending, u.Events...)
+	b.pending.add(&u)
 	b.last = &u
 	b.mu.Unlock()
 	b.poke()
@@ -202,33 +234,31 @@ func (b *Bridge) publishLoop() {
 func (b *Bridge) publishViews() {
 	b.mu.Lock()
 	events, last, resync := b.pending, b.last, b.resync
-	b.pending, b.resync = nil, false
+	b.pending, b.resync = pendingEvents{}, false
 	b.mu.Unlock()
 	if !b.client.IsConnectionOpen() {
 		// keep everything for the resync that follows the connection
 		b.mu.Lock()
-		b.pending = append(events, b.pending...)
+		b.pending.prepend(events)
 		b.resync = b.resync || resync
 		b.mu.Unlock()
 		return
 	}
 
+	// views come from the table already filtered: the bridge never holds the game state
 	playing := b.t.Playing()
-	st := b.t.State()
+	pubView := b.t.Public()
 	seats := b.t.Seats()
-	if playing && last != nil && (st.Version() != last.Version || GameTag(seats) != GameTag(last.Seats)) {
+	if playing && last != nil && (pubView.Version != last.Version || GameTag(seats) != GameTag(last.Seats)) {
 		// a newer update is on its way (the table publishes after every
 		// change): publish then, so views and events stay in step, and the
 		// broker's auth hook knows the game's tokens (it sees each update
 		// before this bridge)
 		b.mu.Lock()
-		b.pending = append(events, b.pending...)
+		b.pending.prepend(events)
 		b.resync = b.resync || resync
 		b.mu.Unlock()
 		return
-	}
-	if len(events) > maxPendingEvents {
-		events = events[len(events)-maxPendingEvents:] // after a long disconnection
 	}
 	reason := ""
 	if last != nil {
@@ -252,7 +282,9 @@ func (b *Bridge) publishViews() {
 	}
 	add(engine.Seat(b.lastCmdSeat.Load()))
 	if playing {
-		add(st.Actor())
+		for _, n := range pubView.Expected {
+			add(n)
+		}
 	}
 	for n := engine.Seat(0); n < engine.MaxPlayers; n++ {
 		add(n)
@@ -260,7 +292,7 @@ func (b *Bridge) publishViews() {
 	for _, n := range order {
 		var data []byte
 		if playing && int(n) < len(seats) && seats[n].Mode == table.Phone {
-			msg := SeatMessage{Game: game, View: engine.View(&st, n), Events: engine.EventsFor(events, n), Reason: reason}
+			msg := SeatMessage{Game: game, View: b.t.View(n), Events: lastEvents(events.seat[n]), Reason: reason}
 			var err error
 			if data, err = json.Marshal(msg); err != nil {
 				b.logf("mqtt: cannot encode seat %d's view: %v", n, err)
@@ -275,9 +307,9 @@ func (b *Bridge) publishViews() {
 		b.client.Publish(b.topics.SeatView(n), 1, true, data)
 	}
 
-	pub := PublicMessage{Game: game, Seats: []SeatStatus{}, Events: engine.EventsFor(events, engine.NoSeat), Reason: reason}
+	pub := PublicMessage{Game: game, Seats: []SeatStatus{}, Events: lastEvents(events.public), Reason: reason}
 	if playing {
-		v := engine.Public(&st)
+		v := pubView
 		pub.View = &v
 		for _, si := range seats {
 			pub.Seats = append(pub.Seats, SeatStatus{Seat: si.Seat, Mode: si.Mode})

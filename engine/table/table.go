@@ -66,14 +66,18 @@ var (
 	ErrGameOver  = errors.New("game over")
 )
 
-// Update is published to subscribers after every change.
+// Update is published to subscribers after every change. Secrets are
+// filtered here, once, at the source: PublicEvents is what the whole table
+// may see, SeatEvents[n] what seat n may see; no subscriber (kiosk, MQTT
+// bridge, LEDs) is ever handed another seat's secret.
 type Update struct {
-	Version int
-	Reason  string // "new", "resume", "command", "undo", "seat", "end"
-	Public  engine.PublicView
-	Events  []engine.Event // raw: filter with Event.For(viewer) before showing
-	Seats   []SeatInfo
-	Over    bool
+	Version      int
+	Reason       string // "new", "resume", "command", "undo", "seat", "end"
+	Public       engine.PublicView
+	PublicEvents []engine.Event                    // the events of this change, as the public sees them
+	SeatEvents   [engine.MaxPlayers][]engine.Event // the same events as each seat sees them
+	Seats        []SeatInfo
+	Over         bool
 }
 
 // Options configure a table.
@@ -412,8 +416,15 @@ func (t *Table) finishLocked(reason string, evs []engine.Event) Update {
 }
 
 func (t *Table) updateLocked(reason string, evs []engine.Event) Update {
-	return Update{Version: t.state.Version(), Reason: reason, Public: engine.Public(&t.state), Events: evs,
+	u := Update{Version: t.state.Version(), Reason: reason, Public: engine.Public(&t.state),
 		Seats: append([]SeatInfo(nil), t.seats...), Over: t.state.Over()}
+	if len(evs) > 0 {
+		u.PublicEvents = engine.EventsFor(evs, engine.NoSeat)
+		for n := 0; n < t.state.Players(); n++ {
+			u.SeatEvents[n] = engine.EventsFor(evs, engine.Seat(n))
+		}
+	}
+	return u
 }
 
 // Undo takes back the last n commands by replaying a shorter record, never

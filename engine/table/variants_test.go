@@ -51,3 +51,60 @@ func TestSimultaneousCommitsAreNotStale(t *testing.T) {
 		t.Fatal("a restart does not resume the same game after a simultaneous step")
 	}
 }
+
+// TestUpdatesCarrySecretsFilteredPerSeat: secrets are filtered once, at the
+// source: a face-down card is shown in its owner's event list only; the
+// public list and the other seats' lists carry its back (DESIGN rule 5).
+func TestUpdatesCarrySecretsFilteredPerSeat(t *testing.T) {
+	tb, _ := openT(t, t.TempDir())
+	var got []Update
+	cancel := tb.Subscribe(func(u Update) { got = append(got, u) })
+	defer cancel()
+	if err := tb.NewGame(engine.Setup{Players: 3, Seed: 21}, nil); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 40; i++ {
+		s := tb.State()
+		var down *engine.Command
+		for _, c := range engine.Legal(&s) {
+			if c.Kind == engine.CmdPlay && c.FaceDown {
+				c := c
+				down = &c
+				break
+			}
+		}
+		if down == nil {
+			if err := tb.Submit(FromKiosk, engine.Legal(&s)[0], AnyVersion, ""); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		if err := tb.Submit(FromKiosk, *down, AnyVersion, ""); err != nil {
+			t.Fatal(err)
+		}
+		u := got[len(got)-1]
+		find := func(evs []engine.Event) engine.ActionKind {
+			for _, e := range evs {
+				if e.Kind == engine.EvCardPlayed && e.Seat == down.Seat {
+					return e.Card
+				}
+			}
+			t.Fatalf("no CardPlayed event in %v", evs)
+			return 0
+		}
+		if c := find(u.PublicEvents); c != engine.HiddenCard {
+			t.Fatalf("the public sees the face-down card %s", c)
+		}
+		for n := engine.Seat(0); n < 3; n++ {
+			c := find(u.SeatEvents[n])
+			if n == down.Seat && c != down.Card {
+				t.Fatalf("the owner sees %s, not its own card %s", c, down.Card)
+			}
+			if n != down.Seat && c != engine.HiddenCard {
+				t.Fatalf("%s sees another seat's face-down %s", n, c)
+			}
+		}
+		return
+	}
+	t.Fatal("no face-down card was played in 40 commands")
+}

@@ -37,7 +37,7 @@ type demo struct {
 func (d *demo) start(modes []table.SeatMode) error {
 	su := engine.Setup{Players: len(modes), Seed: d.seed}
 	cancel := d.t.Subscribe(func(u table.Update) {
-		if len(u.Events) > 0 {
+		if len(u.PublicEvents) > 0 {
 			d.last = u
 		}
 	})
@@ -49,7 +49,7 @@ func (d *demo) start(modes []table.SeatMode) error {
 // before each move) or the game ends.
 func (d *demo) playUntil(done func(pv *engine.PublicView, last *table.Update) bool) error {
 	cancel := d.t.Subscribe(func(u table.Update) {
-		if len(u.Events) > 0 {
+		if len(u.PublicEvents) > 0 {
 			d.prev = d.last.Public.Round
 			d.last = u
 		}
@@ -73,7 +73,7 @@ func (d *demo) playUntil(done func(pv *engine.PublicView, last *table.Update) bo
 }
 
 func hasEvent(u *table.Update, kind engine.EventKind) bool {
-	for _, e := range u.Events {
+	for _, e := range u.PublicEvents {
 		if e.Kind == kind {
 			return true
 		}
@@ -152,7 +152,7 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 			if !hasEvent(last, want) || pv.Phase == engine.GameOver {
 				return false
 			}
-			steps := buildSteps(last.Events, &last.Public, d.prev)
+			steps := buildSteps(last.PublicEvents, &last.Public, d.prev)
 			for _, s := range steps {
 				if s.kind == stepEvent && screen == "event" && len(s.events) > 1 {
 					return true
@@ -167,7 +167,7 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 		return func(k *Kiosk) {
 			game(k)
 			pv := last.Public
-			steps := buildSteps(last.Events, &pv, prev)
+			steps := buildSteps(last.PublicEvents, &pv, prev)
 			for i, s := range steps {
 				if (screen == "event" && s.kind == stepEvent) || (screen == "round" && s.kind == stepRound) {
 					k.steps = steps[i:]

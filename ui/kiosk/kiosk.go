@@ -331,9 +331,9 @@ func (k *Kiosk) onUpdate(u table.Update) {
 	}
 	prev := k.lastRound
 	k.lastRound = u.Public.Round
-	if u.Reason != "new" && len(u.Events) > 0 {
+	if u.Reason != "new" && len(u.PublicEvents) > 0 {
 		pv := u.Public
-		steps := buildSteps(u.Events, &pv, prev)
+		steps := buildSteps(u.PublicEvents, &pv, prev)
 		k.log = k.linesOf(steps, &pv)
 		if !k.fast {
 			k.steps = append(k.steps, steps...) // fast mode: no pauses, the log only

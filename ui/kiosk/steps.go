@@ -33,7 +33,7 @@ type step struct {
 	rv engine.RoundView
 }
 
-// buildSteps cuts an update's events into narration steps. A step that
+// buildSteps cuts an update's public events into narration steps. A step that
 // only reveals a card whose owner must now choose is left out: the choice
 // screen shows that card.
 func buildSteps(raw []engine.Event, pv *engine.PublicView, prev engine.RoundView) []step {
@@ -43,7 +43,7 @@ func buildSteps(raw []engine.Event, pv *engine.PublicView, prev engine.RoundView
 		out = append(out, s)
 		cur = len(out) - 1
 	}
-	for _, e := range engine.EventsFor(raw, engine.NoSeat) {
+	for _, e := range engine.EventsFor(raw, engine.NoSeat) { // already public; filtering again is harmless
 		switch e.Kind {
 		case engine.EvCardPlayed, engine.EvGameOver:
 			// Schemin' plays are on the pile; game over is the scores screen
