@@ -175,7 +175,7 @@ func TestRefusals(t *testing.T) {
 	}
 
 	// no game: the operator ended it
-	if err := tb.EndGame(); err != nil {
+	if _, err := tb.EndGame(); err != nil {
 		t.Fatal(err)
 	}
 	ph.pub(t, tp.SeatCmd(actor), cmdMessage(t, version(tb), "end-1", engine.Draw(actor)))

@@ -509,13 +509,14 @@ func (t *Table) SetSeatMode(seat engine.Seat, mode SeatMode) error {
 }
 
 // EndGame ends the game now (operator): it is archived with the scores as
-// they stand and the table waits for a new game.
-func (t *Table) EndGame() error {
+// they stand, which it returns, and the table waits for a new game.
+func (t *Table) EndGame() (engine.Result, error) {
 	t.mu.Lock()
 	if !t.playing || t.j == nil {
 		t.mu.Unlock()
-		return fmt.Errorf("%w: nothing to end", ErrNoGame)
+		return engine.Result{}, fmt.Errorf("%w: nothing to end", ErrNoGame)
 	}
+	res := engine.Score(&t.state) // the scores as they stand: the engine decides, not the screen
 	t.archive(t.rec, t.header)
 	t.j.close()
 	os.Remove(t.journalPath())
@@ -525,7 +526,7 @@ func (t *Table) EndGame() error {
 	u := t.updateLocked("end", nil)
 	t.mu.Unlock()
 	t.publish(u)
-	return nil
+	return res, nil
 }
 
 // Playing reports whether a game is loaded (in progress or just finished).

@@ -297,8 +297,13 @@ func TestSeatSwitchAndEndGame(t *testing.T) {
 	if tb2.Seats()[a].Mode != Handoff {
 		t.Fatal("seat mode lost at resume")
 	}
-	if err := tb2.EndGame(); err != nil {
+	before := tb2.State()
+	res, err := tb2.EndGame()
+	if err != nil {
 		t.Fatal(err)
+	}
+	if want := engine.Score(&before); len(res.Players) != len(want.Players) || res.Players[0].Total != want.Players[0].Total || len(res.Winners) == 0 {
+		t.Fatalf("EndGame returned %+v, want the scores as they stood %+v", res, want)
 	}
 	if tb2.Playing() {
 		t.Fatal("still playing after EndGame")

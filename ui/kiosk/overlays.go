@@ -300,9 +300,8 @@ func (k *Kiosk) operatorOverlay() fyne.CanvasObject {
 func (k *Kiosk) confirmEndOverlay() fyne.CanvasObject {
 	q := k.label(tr(k.lang, "op.endSure"), theme.SizeNameSubHeadingText, true)
 	yes := k.button(tr(k.lang, "op.yes"), btnDanger, func() {
-		st := k.t.State()
-		r := engine.Score(&st)
-		if err := k.t.EndGame(); err != nil {
+		r, err := k.t.EndGame()
+		if err != nil {
 			k.opState.message = tr(k.lang, "op.error", "err", err)
 			k.overlay = overlayOperator
 			return
