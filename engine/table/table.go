@@ -377,14 +377,23 @@ func (t *Table) accept(cmd engine.Command, src Source, msgID string, next engine
 	}
 }
 
-// runBots plays every bot turn in a row, journaling each command.
+// runBots plays every bot turn in a row, journaling each command. In a
+// simultaneous step every bot seat that owes its choice answers at once,
+// without waiting for the people.
 func (t *Table) runBots(evs []engine.Event) []engine.Event {
 	for !t.state.Over() {
-		b, ok := t.bots[t.state.Actor()]
-		if !ok {
+		var b bot.Bot
+		var seat engine.Seat
+		for _, s := range t.state.Expected() {
+			if bb, ok := t.bots[s]; ok {
+				b, seat = bb, s
+				break
+			}
+		}
+		if b == nil {
 			break
 		}
-		cmd := b.Choose(&t.state)
+		cmd := b.ChooseFor(&t.state, seat)
 		next := t.state
 		mark := len(evs)
 		if err := next.Do(cmd, &evs); err != nil {

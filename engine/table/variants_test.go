@@ -108,3 +108,22 @@ func TestUpdatesCarrySecretsFilteredPerSeat(t *testing.T) {
 	}
 	t.Fatal("no face-down card was played in 40 commands")
 }
+
+// TestBotsAnswerSimultaneousStepsAtOnce: in a simultaneous secret step the
+// bot seats commit at once, leaving only the people's seats expected.
+func TestBotsAnswerSimultaneousStepsAtOnce(t *testing.T) {
+	tb, _ := openT(t, t.TempDir())
+	if err := tb.NewGame(engine.Setup{Players: 3, Rules: engine.RuleTwoBandits, Seed: 8}, []SeatMode{Phone, Bot, Bot}); err != nil {
+		t.Fatal(err)
+	}
+	s := tb.State()
+	if exp := s.Expected(); len(exp) != 1 || exp[0] != 0 {
+		t.Fatalf("after the bots' hands, expected %v, want only seat 1 (the person)", exp)
+	}
+	if err := tb.Submit(FromPhone, engine.LegalFor(&s, 0)[0], s.VersionFor(0), ""); err != nil {
+		t.Fatal(err)
+	}
+	if st := tb.State(); st.Stage() == engine.StageHands {
+		t.Fatal("the hands reveal did not resolve after the last person chose")
+	}
+}
