@@ -147,6 +147,7 @@ const (
 	CodeGameOver  = "game-over"  // the game has ended
 	CodeNoGame    = "no-game"    // no game is loaded
 	CodeInternal  = "internal"   // the table could not journal the command
+	CodeIDReused  = "id-reused"  // the message id was already used for another command
 )
 
 // MaxCommandBytes is the largest command message accepted.
@@ -166,6 +167,8 @@ func replyFor(id string, err error) Reply {
 	switch {
 	case errors.Is(err, table.ErrDuplicate):
 		return Reply{ID: id, OK: true, Duplicate: true}
+	case errors.Is(err, table.ErrIDReused):
+		r.Code, r.Error = CodeIDReused, "This message id was already used for another move: reload the page and choose again."
 	case errors.Is(err, table.ErrStale):
 		r.Code, r.Error = CodeStale, "The game moved on since your screen was drawn: look at the new state and choose again."
 	case errors.As(err, &ill):

@@ -62,6 +62,7 @@ var (
 	ErrWrongSeat = errors.New("wrong seat")
 	ErrSeatMode  = errors.New("seat is not played from here")
 	ErrDuplicate = errors.New("duplicate message id")
+	ErrIDReused  = errors.New("message id reused for another command")
 	ErrUndo      = errors.New("cannot undo")
 	ErrGameOver  = errors.New("game over")
 )
@@ -100,9 +101,9 @@ type Table struct {
 	rec     engine.Record
 	state   engine.State
 	seats   []SeatInfo
-	src     []Source        // where each command of rec came from
-	seen    map[string]bool // seat/msgID already applied
-	floor   int             // undo cannot go below this many commands
+	src     []Source                  // where each command of rec came from
+	seen    map[string]engine.Command // seat/msgID → the command applied with it
+	floor   int                       // undo cannot go below this many commands
 	playing bool
 	bots    map[engine.Seat]bot.Bot
 
@@ -180,7 +181,7 @@ func (t *Table) resume() ([]string, error) {
 		moved := moveAside(path, t.opts.Now())
 		return append(warnings, fmt.Sprintf("journal %s has an invalid setup (%v); moved it to %s", path, err, moved)), nil
 	}
-	seen := map[string]bool{}
+	seen := map[string]engine.Command{}
 	floor := 0
 	var srcs []Source
 	var evs []engine.Event
@@ -195,7 +196,7 @@ func (t *Table) resume() ([]string, error) {
 		rec.Commands = append(rec.Commands, c.cmd)
 		srcs = append(srcs, c.src)
 		if c.id != "" {
-			seen[seenKey(c.cmd.Seat, c.id)] = true
+			seen[seenKey(c.cmd.Seat, c.id)] = c.cmd
 		}
 		if isBarrier(c.cmd, evs) {
 			floor = len(rec.Commands)
@@ -222,6 +223,16 @@ func (t *Table) resume() ([]string, error) {
 	t.header, t.rec, t.state, t.seats, t.seen, t.floor, t.playing = ld.header, rec, s, seats, seen, floor, true
 	t.src = srcs
 	t.initBots()
+	// a power cut may have landed after a person's command was journaled and
+	// before the bots answered it: every bot that owes a move plays now
+	n := len(t.rec.Commands)
+	t.runBots(nil)
+	if len(t.rec.Commands) > n {
+		warnings = append(warnings, fmt.Sprintf("the bots played the %d moves they owed when the power went", len(t.rec.Commands)-n))
+		if t.state.Over() {
+			t.finishLocked("resume", nil)
+		}
+	}
 	return warnings, nil
 }
 
@@ -288,7 +299,7 @@ func (t *Table) NewGame(su engine.Setup, modes []SeatMode) error {
 		return err
 	}
 	t.j, t.header, t.rec, t.state, t.seats = j, h, engine.NewRecord(su), s, seats
-	t.seen, t.floor, t.playing = map[string]bool{}, 0, true
+	t.seen, t.floor, t.playing = map[string]engine.Command{}, 0, true
 	t.src = nil
 	t.initBots()
 	evs = t.runBots(evs)
@@ -334,7 +345,10 @@ func (t *Table) submitLocked(src Source, cmd engine.Command, version int, msgID 
 	if cmd.Seat < 0 || int(cmd.Seat) >= len(t.seats) {
 		return Update{}, fmt.Errorf("%w: %s is not at this table (%d players)", ErrWrongSeat, cmd.Seat, len(t.seats))
 	}
-	if msgID != "" && t.seen[seenKey(cmd.Seat, msgID)] {
+	if prev, ok := t.seen[seenKey(cmd.Seat, msgID)]; msgID != "" && ok {
+		if prev != cmd {
+			return Update{}, fmt.Errorf("%w: id %q was used for %s, not %s; send each new command with a new id", ErrIDReused, msgID, prev, cmd)
+		}
 		return Update{}, fmt.Errorf("%w %q: already applied, nothing to do", ErrDuplicate, msgID)
 	}
 	mode := t.seats[cmd.Seat].Mode
@@ -370,7 +384,7 @@ func (t *Table) accept(cmd engine.Command, src Source, msgID string, next engine
 	t.rec.Commands = append(t.rec.Commands, cmd)
 	t.src = append(t.src, src)
 	if msgID != "" {
-		t.seen[seenKey(cmd.Seat, msgID)] = true
+		t.seen[seenKey(cmd.Seat, msgID)] = cmd
 	}
 	if isBarrier(cmd, evs) {
 		t.floor = len(t.rec.Commands)

@@ -2,6 +2,9 @@ package table
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"colt/engine"
@@ -125,5 +128,76 @@ func TestBotsAnswerSimultaneousStepsAtOnce(t *testing.T) {
 	}
 	if st := tb.State(); st.Stage() == engine.StageHands {
 		t.Fatal("the hands reveal did not resolve after the last person chose")
+	}
+}
+
+// TestReusedMessageIDWithAnotherCommand (issue 11 item 5): the same id with
+// the same command is a harmless duplicate; the same id with another
+// command is refused with a sentence, and nothing is applied or journaled.
+func TestReusedMessageIDWithAnotherCommand(t *testing.T) {
+	dir := t.TempDir()
+	tb, _ := openT(t, dir)
+	if err := tb.NewGame(engine.Setup{Players: 3, Seed: 13}, []SeatMode{Phone, Phone, Phone}); err != nil {
+		t.Fatal(err)
+	}
+	s := tb.State()
+	seat := s.Actor()
+	legal := engine.LegalFor(&s, seat)
+	if err := tb.Submit(FromPhone, legal[0], s.VersionFor(seat), "m1"); err != nil {
+		t.Fatal(err)
+	}
+	if err := tb.Submit(FromPhone, legal[0], s.VersionFor(seat), "m1"); !errors.Is(err, ErrDuplicate) {
+		t.Fatalf("the same id and command again: %v, want ErrDuplicate", err)
+	}
+	before := tb.Record()
+	journal, _ := os.ReadFile(filepath.Join(dir, "journal.log"))
+	now := tb.State()
+	other := legal[1] // another command of the same seat, same id
+	err := tb.Submit(FromPhone, other, now.VersionFor(seat), "m1")
+	if !errors.Is(err, ErrIDReused) || errors.Is(err, ErrDuplicate) || !strings.Contains(err.Error(), "new id") {
+		t.Fatalf("the same id with another command: %v, want ErrIDReused saying what to do", err)
+	}
+	if after := tb.Record(); len(after.Commands) != len(before.Commands) {
+		t.Fatal("a refused command was applied")
+	}
+	if again, _ := os.ReadFile(filepath.Join(dir, "journal.log")); string(again) != string(journal) {
+		t.Fatal("a refused command changed the journal")
+	}
+}
+
+// TestResumePlaysTheBotsThatOweAMove (issue 11 item 2): a power cut after a
+// person's command was journaled but before the bots answered leaves the
+// bots owing moves; the resumed table plays them, so a headless table never
+// waits forever, and the game can be played to the end.
+func TestResumePlaysTheBotsThatOweAMove(t *testing.T) {
+	dir := t.TempDir()
+	tb, _ := openT(t, dir)
+	if err := tb.NewGame(engine.Setup{Players: 3, Seed: 3}, []SeatMode{Phone, Bot, Bot}); err != nil {
+		t.Fatal(err)
+	}
+	s := tb.State()
+	if s.Actor() != 0 {
+		t.Fatalf("the bots should be waiting for seat 1, actor %s", s.Actor())
+	}
+	// the cut: the person's command reaches the journal, the bots' answers do not
+	cmd := engine.LegalFor(&s, 0)[0]
+	if err := tb.j.append(entry{T: "cmd", Cmd: &cmd, Source: string(FromPhone), Version: s.Version()}); err != nil {
+		t.Fatal(err)
+	}
+	tb.Close()
+	tb2, warnings := openT(t, dir)
+	st := tb2.State()
+	if !st.Over() && st.Actor() != 0 {
+		t.Fatalf("after resume a bot still owes a move (actor %s); warnings %v", st.Actor(), warnings)
+	}
+	// and the game plays on to the end with the person's commands alone
+	for i := 0; i < 2000 && !ptr(tb2.State()).Over(); i++ {
+		st := tb2.State()
+		if err := tb2.Submit(FromPhone, engine.LegalFor(&st, st.Actor())[0], AnyVersion, ""); err != nil {
+			t.Fatalf("resumed game stuck: %v", err)
+		}
+	}
+	if !ptr(tb2.State()).Over() {
+		t.Fatal("the resumed game did not finish")
 	}
 }
