@@ -79,6 +79,9 @@ type Update struct {
 	SeatEvents   [engine.MaxPlayers][]engine.Event // the same events as each seat sees them
 	Seats        []SeatInfo
 	Over         bool
+	// Notice tells the operator of a problem with the data folder (a game
+	// that could not be saved to the history), in plain words; "" if none.
+	Notice string
 }
 
 // Options configure a table.
@@ -107,6 +110,13 @@ type Table struct {
 	playing bool
 	bots    map[engine.Seat]bot.Bot
 
+	// writeFile writes a history file durably (tests inject a full disk).
+	writeFile func(path string, data []byte) error
+	// unsaved is a finished game whose history file could not be written: its
+	// journal is kept until the archive succeeds (retried at the next game).
+	unsaved *unsavedGame
+	notice  string // for the operator: what went wrong and what to do
+
 	pubMu sync.Mutex // keeps updates in order
 	subMu sync.Mutex
 	subs  map[int]func(Update)
@@ -128,7 +138,7 @@ func Open(opts Options) (*Table, []string, error) {
 	if err := os.MkdirAll(filepath.Join(opts.Dir, "history"), 0o755); err != nil {
 		return nil, nil, fmt.Errorf("table: cannot create %s: %w (set data_dir to a writable folder)", opts.Dir, err)
 	}
-	t := &Table{opts: opts, subs: map[int]func(Update){}}
+	t := &Table{opts: opts, subs: map[int]func(Update){}, writeFile: writeFileSync}
 	warnings, err := t.resume()
 	for _, w := range warnings {
 		opts.Logf("%s", w)
@@ -208,11 +218,12 @@ func (t *Table) resume() ([]string, error) {
 	if s.Over() {
 		// finished but not archived (power cut between the last command and
 		// archiving): archive it now and keep showing the final scores
-		t.archive(rec, ld.header)
-		os.Remove(path)
-		syncDir(t.opts.Dir)
 		t.header, t.rec, t.state, t.seats, t.seen, t.floor, t.playing = ld.header, rec, s, seats, seen, floor, true
 		t.src = srcs
+		t.retireLocked()
+		if t.notice != "" {
+			warnings = append(warnings, t.notice)
+		}
 		return warnings, nil
 	}
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0o644)
@@ -278,9 +289,12 @@ func (t *Table) NewGame(su engine.Setup, modes []SeatMode) error {
 		return err
 	}
 	t.mu.Lock()
-	if t.playing {
-		t.archive(t.rec, t.header)
-		t.j.close()
+	if t.playing && t.j != nil {
+		t.retireLocked() // an abandoned game goes to the history too
+	}
+	if err := t.saveUnsavedLocked(); err != nil {
+		t.mu.Unlock()
+		return err
 	}
 	seats := make([]SeatInfo, su.Players)
 	for i := range seats {
@@ -428,19 +442,76 @@ func (t *Table) runBots(evs []engine.Event) []engine.Event {
 func (t *Table) finishLocked(reason string, evs []engine.Event) Update {
 	u := t.updateLocked(reason, evs)
 	if t.state.Over() {
-		t.archive(t.rec, t.header)
-		t.j.close()
-		os.Remove(t.journalPath())
-		syncDir(t.opts.Dir)
-		t.j = nil
+		t.retireLocked()
+		u.Notice = t.notice
 		// stay "playing" so the final view remains on screen; NewGame starts the next
 	}
 	return u
 }
 
+// unsavedGame is a game whose history file could not be written yet.
+type unsavedGame struct {
+	rec    engine.Record
+	header entry
+}
+
+// retireLocked closes the game's journal and archives the game; only once
+// the history file is safely written (fsync'd file and folder) is the
+// journal deleted. If the archive fails (disk full, read-only card) the
+// journal is kept, the operator is told, and NewGame retries.
+func (t *Table) retireLocked() {
+	if t.j != nil {
+		t.j.close()
+		t.j = nil
+	}
+	if err := t.archive(t.rec, t.header); err != nil {
+		t.unsaved = &unsavedGame{rec: t.rec, header: t.header}
+		t.notice = fmt.Sprintf("The game %s could not be saved to the history (%v). Nothing is lost: it stays in %s, and the table saves it when the next game starts. Free some space on the SD card.", t.header.GameID, err, t.journalPath())
+		t.opts.Logf("table: %s", t.notice)
+		return
+	}
+	t.unsaved, t.notice = nil, ""
+	os.Remove(t.journalPath())
+	syncDir(t.opts.Dir)
+}
+
+// saveUnsavedLocked retries the archive of a game kept in the journal.
+// If it still fails, the journal is renamed into the history folder (a
+// rename needs no free space) so a new game can start without overwriting
+// it; if even that fails, the new game must not start.
+func (t *Table) saveUnsavedLocked() error {
+	g := t.unsaved
+	if g == nil {
+		return nil
+	}
+	if err := t.archive(g.rec, g.header); err == nil {
+		t.unsaved, t.notice = nil, ""
+		os.Remove(t.journalPath())
+		syncDir(t.opts.Dir)
+		return nil
+	}
+	kept := filepath.Join(t.opts.Dir, "history", g.header.GameID+".journal.log")
+	if err := os.Rename(t.journalPath(), kept); err != nil {
+		return fmt.Errorf("table: the last game could not be saved and its journal cannot be moved (%v); free some space on the SD card before starting a new game", err)
+	}
+	syncDir(filepath.Join(t.opts.Dir, "history"))
+	syncDir(t.opts.Dir)
+	t.unsaved = nil
+	t.notice = fmt.Sprintf("The game %s could still not be saved to the history; its journal was kept as %s (colt can replay it once there is room). Free some space on the SD card.", g.header.GameID, kept)
+	t.opts.Logf("table: %s", t.notice)
+	return nil
+}
+
+// Notice returns the operator notice about the data folder, or "".
+func (t *Table) Notice() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.notice
+}
+
 func (t *Table) updateLocked(reason string, evs []engine.Event) Update {
 	u := Update{Version: t.state.Version(), Reason: reason, Public: engine.Public(&t.state),
-		Seats: append([]SeatInfo(nil), t.seats...), Over: t.state.Over()}
+		Seats: append([]SeatInfo(nil), t.seats...), Over: t.state.Over(), Notice: t.notice}
 	if len(evs) > 0 {
 		u.PublicEvents = engine.EventsFor(evs, engine.NoSeat)
 		for n := 0; n < t.state.Players(); n++ {
@@ -540,11 +611,7 @@ func (t *Table) EndGame() (engine.Result, error) {
 		return engine.Result{}, fmt.Errorf("%w: nothing to end", ErrNoGame)
 	}
 	res := engine.Score(&t.state) // the scores as they stand: the engine decides, not the screen
-	t.archive(t.rec, t.header)
-	t.j.close()
-	os.Remove(t.journalPath())
-	syncDir(t.opts.Dir)
-	t.j = nil
+	t.retireLocked()
 	t.playing = false
 	u := t.updateLocked("end", nil)
 	t.mu.Unlock()
@@ -665,28 +732,30 @@ type GameSummary struct {
 }
 
 // archive stores a game (record + result) in the history folder.
-func (t *Table) archive(rec engine.Record, h entry) {
+func (t *Table) archive(rec engine.Record, h entry) error {
+	if len(rec.Commands) == 0 {
+		return nil // nothing was played: nothing worth keeping
+	}
 	s, err := engine.Replay(rec)
 	if err != nil {
-		t.opts.Logf("table: cannot archive game %s: %v", h.GameID, err)
-		return
-	}
-	if len(rec.Commands) == 0 {
-		return // nothing was played: nothing worth keeping
+		return fmt.Errorf("cannot replay game %s: %w", h.GameID, err)
 	}
 	gs := GameSummary{ID: h.GameID, Started: h.Started, Ended: t.opts.Now().UTC().Format(time.RFC3339),
 		Finished: s.Over(), Result: engine.Score(&s), Record: rec}
-	for i := 0; i < s.Players(); i++ {
-		gs.Players = append(gs.Players, s.Character(engine.Seat(i)).String())
+	for _, p := range gs.Result.Players {
+		gs.Players = append(gs.Players, p.Character.String())
 	}
 	b, _ := json.MarshalIndent(gs, "", " ")
 	name := filepath.Join(t.opts.Dir, "history", h.GameID+".json")
-	if err := writeFileSync(name+".tmp", b); err != nil {
-		t.opts.Logf("table: cannot archive: %v", err)
-		return
+	if err := t.writeFile(name+".tmp", b); err != nil {
+		os.Remove(name + ".tmp")
+		return err
 	}
-	os.Rename(name+".tmp", name)
+	if err := os.Rename(name+".tmp", name); err != nil {
+		return err
+	}
 	syncDir(filepath.Dir(name))
+	return nil
 }
 
 // History lists finished games, newest first. Unreadable files are skipped

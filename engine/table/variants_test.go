@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"colt/engine"
@@ -199,5 +200,59 @@ func TestResumePlaysTheBotsThatOweAMove(t *testing.T) {
 	}
 	if !ptr(tb2.State()).Over() {
 		t.Fatal("the resumed game did not finish")
+	}
+}
+
+// TestDiskFullWhenAGameEnds (issue 11 item 1): when the history file of a
+// finished game cannot be written, the journal holding its acknowledged
+// commands is kept, the operator is told in plain words, and the archive is
+// retried when the next game starts; if it still fails the journal is moved
+// into the history folder, never overwritten by the new game.
+func TestDiskFullWhenAGameEnds(t *testing.T) {
+	full := func(string, []byte) error { return syscall.ENOSPC }
+	for _, stillFull := range []bool{false, true} {
+		dir := t.TempDir()
+		tb, _ := openT(t, dir)
+		tb.writeFile = full
+		var last Update
+		cancel := tb.Subscribe(func(u Update) { last = u })
+		if err := tb.NewGame(engine.Setup{Players: 3, Seed: 31}, []SeatMode{Bot, Bot, Bot}); err != nil {
+			t.Fatal(err)
+		}
+		cancel()
+		if !ptr(tb.State()).Over() {
+			t.Fatal("an all-bot game should play to the end at once")
+		}
+		cmds := len(tb.Record().Commands)
+		journal, err := os.ReadFile(filepath.Join(dir, "journal.log"))
+		if err != nil || !strings.Contains(string(journal), `"cmd"`) {
+			t.Fatalf("the journal of the finished game was deleted although its archive failed: %v", err)
+		}
+		if !strings.Contains(last.Notice, "could not be saved") || !strings.Contains(tb.Notice(), "Free some space") {
+			t.Fatalf("the operator was not told: %q", last.Notice)
+		}
+		if hist, _ := ReadHistory(filepath.Join(dir, "history")); len(hist) != 0 {
+			t.Fatalf("a history file appeared on a full disk: %v", hist)
+		}
+		if !stillFull {
+			tb.writeFile = writeFileSync // space was freed
+		}
+		if err := tb.NewGame(engine.Setup{Players: 3, Seed: 32}, nil); err != nil {
+			t.Fatal(err)
+		}
+		hist, _ := ReadHistory(filepath.Join(dir, "history"))
+		kept, _ := filepath.Glob(filepath.Join(dir, "history", "*.journal.log"))
+		switch {
+		case !stillFull && (len(hist) != 1 || len(hist[0].Record.Commands) != cmds || tb.Notice() != ""):
+			t.Fatalf("after space was freed the game is not in the history: %d games, notice %q", len(hist), tb.Notice())
+		case stillFull && len(kept) != 1:
+			t.Fatalf("still full: the old journal was not kept in the history folder (%v)", kept)
+		case stillFull:
+			b, _ := os.ReadFile(kept[0])
+			if string(b) != string(journal) || !strings.Contains(tb.Notice(), kept[0]) {
+				t.Fatalf("the kept journal differs or the notice does not say where it is: %q", tb.Notice())
+			}
+		}
+		tb.Close()
 	}
 }
