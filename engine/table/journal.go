@@ -1,13 +1,11 @@
 package table
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"hash/crc32"
-	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -117,46 +115,59 @@ type loaded struct {
 	header   entry
 	entries  []entry
 	warnings []string
+	lost     int    // intact entries after a damaged line (not used; kept in copy)
+	copy     string // where the damaged file was copied, or ""
+	readOnly error  // the journal could not be repaired: resume read-only
 }
 
 // ErrUnreadable means the journal cannot be used at all; the caller moves it aside.
 var ErrUnreadable = errors.New("journal unreadable")
 
-// readJournal reads every valid entry. A bad line cuts the journal there
-// (the file is truncated to the last good line, with a warning); a file
-// whose header is bad is ErrUnreadable.
-func readJournal(path string) (*loaded, error) {
-	f, err := os.OpenFile(path, os.O_RDWR, 0o644)
+// readJournal reads every valid entry, opening the file read-only (a
+// read-only SD card still resumes). At the first bad line the game stops
+// there: the file is never cut in place; instead the whole damaged file is
+// first copied aside (fsync'd) and then replaced, by a rename, with its good
+// part. loaded.lost counts the entries after the damage that cannot be
+// used, loaded.copy names the copy. A file whose header is bad is
+// ErrUnreadable.
+func readJournal(path string, now time.Time) (*loaded, error) {
+	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	r := bufio.NewReaderSize(f, 64*1024)
 	var out loaded
-	var good int64
+	good := 0
 	lineNo := 0
-	for {
-		line, err := r.ReadBytes('\n')
-		if len(line) == 0 && err == io.EOF {
-			break
+	bad := -1 // line number of the first bad line
+	var why error
+	rest := data
+	for len(rest) > 0 {
+		i := bytes.IndexByte(rest, '\n')
+		var line []byte
+		if i < 0 {
+			line, rest = rest, nil
+		} else {
+			line, rest = rest[:i+1], rest[i+1:]
 		}
 		lineNo++
+		if bad >= 0 {
+			if _, perr := parseLine(line); perr == nil && line[len(line)-1] == '\n' {
+				out.lost++ // an intact entry after the damage: lost to this game, kept in the copy
+			}
+			continue
+		}
 		e, perr := parseLine(line)
-		if perr == nil && err == io.EOF {
+		if perr == nil && line[len(line)-1] != '\n' {
 			perr = errors.New("last line has no newline (torn write)")
 		}
 		if perr != nil {
 			if lineNo == 1 {
 				return nil, fmt.Errorf("%w: %s line 1: %v", ErrUnreadable, path, perr)
 			}
-			out.warnings = append(out.warnings, fmt.Sprintf("journal %s: line %d is damaged (%v); cut there, keeping %d entries", path, lineNo, perr, lineNo-1))
-			if terr := f.Truncate(good); terr != nil {
-				return nil, fmt.Errorf("%w: cannot cut the damaged tail of %s: %v", ErrUnreadable, path, terr)
-			}
-			f.Sync()
-			break
+			bad, why = lineNo, perr
+			continue
 		}
-		good += int64(len(line))
+		good += len(line)
 		if lineNo == 1 {
 			if e.T != "game" || e.Setup == nil {
 				return nil, fmt.Errorf("%w: %s does not start with a game header", ErrUnreadable, path)
@@ -165,15 +176,29 @@ func readJournal(path string) (*loaded, error) {
 		} else {
 			out.entries = append(out.entries, e)
 		}
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return nil, fmt.Errorf("%w: %v", ErrUnreadable, err)
-		}
 	}
 	if lineNo == 0 {
 		return nil, fmt.Errorf("%w: %s is empty", ErrUnreadable, path)
+	}
+	if bad >= 0 {
+		// keep everything first: the damaged file is copied aside whole
+		out.copy = fmt.Sprintf("%s.damaged-%s", path, now.UTC().Format("20060102-150405"))
+		if err := writeFileSync(out.copy, data); err != nil {
+			out.copy = ""
+			out.readOnly = err
+			out.warnings = append(out.warnings, fmt.Sprintf("journal %s: line %d is damaged (%v), and it cannot be copied aside (%v): the game is shown up to there, read-only, and the file is left as it is", path, bad, why, err))
+			return &out, nil
+		}
+		syncDir(filepath.Dir(path))
+		// then the journal becomes its good part, by a rename (never a truncation in place)
+		tmp := path + ".good"
+		if err := writeFileSync(tmp, data[:good]); err == nil && os.Rename(tmp, path) == nil {
+			syncDir(filepath.Dir(path))
+		} else {
+			os.Remove(tmp)
+			out.readOnly = fmt.Errorf("cannot rewrite %s", path)
+		}
+		out.warnings = append(out.warnings, fmt.Sprintf("journal %s: line %d is damaged (%v): the game resumes at the last good entry; %d later commands could not be used; the whole damaged file is kept as %s", path, bad, why, out.lost, out.copy))
 	}
 	return &out, nil
 }
@@ -223,11 +248,12 @@ func syncDir(dir string) {
 	}
 }
 
-// moveAside renames an unusable file out of the way and says where it went.
+// moveAside renames an unusable file out of the way and says where it
+// went; if it cannot be moved (a read-only card) it is left in place and ""
+// is returned — never deleted.
 func moveAside(path string, now time.Time) string {
 	dst := fmt.Sprintf("%s.broken-%s", path, now.UTC().Format("20060102-150405"))
 	if err := os.Rename(path, dst); err != nil {
-		os.Remove(path)
 		return ""
 	}
 	return dst

@@ -63,6 +63,7 @@ var (
 	ErrSeatMode  = errors.New("seat is not played from here")
 	ErrDuplicate = errors.New("duplicate message id")
 	ErrIDReused  = errors.New("message id reused for another command")
+	ErrReadOnly  = errors.New("the SD card is read-only")
 	ErrUndo      = errors.New("cannot undo")
 	ErrGameOver  = errors.New("game over")
 )
@@ -116,6 +117,9 @@ type Table struct {
 	// journal is kept until the archive succeeds (retried at the next game).
 	unsaved *unsavedGame
 	notice  string // for the operator: what went wrong and what to do
+	// readOnly is set when the data folder could not be written at start:
+	// the game is shown and every new command is refused with ErrReadOnly.
+	readOnly error
 
 	pubMu sync.Mutex // keeps updates in order
 	subMu sync.Mutex
@@ -150,13 +154,16 @@ func (t *Table) journalPath() string { return filepath.Join(t.opts.Dir, journalN
 
 func (t *Table) resume() ([]string, error) {
 	path := t.journalPath()
-	ld, err := readJournal(path)
+	ld, err := readJournal(path, t.opts.Now())
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, nil
 	}
 	if err != nil {
-		moved := moveAside(path, t.opts.Now())
-		return []string{fmt.Sprintf("%v; moved it to %s — a new game can start", err, moved)}, nil
+		if moved := moveAside(path, t.opts.Now()); moved != "" {
+			return []string{fmt.Sprintf("%v; moved it to %s — a new game can start", err, moved)}, nil
+		}
+		t.notice = fmt.Sprintf("%v, and it cannot be moved aside (is the SD card read-only?): it is left as it is; check the card before starting a new game", err)
+		return []string{t.notice}, nil
 	}
 	warnings := ld.warnings
 	rec := engine.NewRecord(*ld.header.Setup)
@@ -226,13 +233,23 @@ func (t *Table) resume() ([]string, error) {
 		}
 		return warnings, nil
 	}
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0o644)
-	if err != nil {
-		return warnings, fmt.Errorf("table: cannot reopen %s: %w", path, err)
-	}
-	t.j = &journal{path: path, f: f}
 	t.header, t.rec, t.state, t.seats, t.seen, t.floor, t.playing = ld.header, rec, s, seats, seen, floor, true
 	t.src = srcs
+	if ld.copy != "" {
+		t.notice = fmt.Sprintf("The journal was damaged: the game resumed at its last good entry and %d later commands were lost. The whole damaged file is kept as %s.", ld.lost, ld.copy)
+	}
+	f, err := openAppend(path)
+	if err == nil && ld.readOnly != nil {
+		f.Close()
+		err = ld.readOnly
+	}
+	if err != nil {
+		// a read-only card: keep the game on screen, refuse new moves with a sentence
+		t.readOnly = err
+		t.notice = fmt.Sprintf("The SD card is read-only (%v): the game is shown but no move can be saved. Check the card (or its lock switch) and restart the table.", err)
+		return append(warnings, t.notice), nil
+	}
+	t.j = &journal{path: path, f: f}
 	t.initBots()
 	// a power cut may have landed after a person's command was journaled and
 	// before the bots answered it: every bot that owes a move plays now
@@ -245,6 +262,11 @@ func (t *Table) resume() ([]string, error) {
 		}
 	}
 	return warnings, nil
+}
+
+// openAppend opens a journal to append to it (tests simulate a read-only card).
+var openAppend = func(path string) (*os.File, error) {
+	return os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0o644)
 }
 
 func seenKey(seat engine.Seat, id string) string { return fmt.Sprintf("%d/%s", seat, id) }
@@ -355,6 +377,9 @@ func (t *Table) submitLocked(src Source, cmd engine.Command, version int, msgID 
 	}
 	if t.state.Over() {
 		return Update{}, fmt.Errorf("%w: the game has ended; start a new game", ErrGameOver)
+	}
+	if t.readOnly != nil {
+		return Update{}, fmt.Errorf("%w: no move can be saved (%v); ask the operator to check the card and restart the table", ErrReadOnly, t.readOnly)
 	}
 	if cmd.Seat < 0 || int(cmd.Seat) >= len(t.seats) {
 		return Update{}, fmt.Errorf("%w: %s is not at this table (%d players)", ErrWrongSeat, cmd.Seat, len(t.seats))

@@ -1,7 +1,9 @@
 package table
 
 import (
+	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -254,5 +256,103 @@ func TestDiskFullWhenAGameEnds(t *testing.T) {
 			}
 		}
 		tb.Close()
+	}
+}
+
+// TestJournalByteFlipAtEveryLine (issue 11 item 3): a byte flipped in any
+// line of a recorded game's journal never loses an acknowledged command
+// without a copy: the whole damaged file is set aside (byte for byte), the
+// game resumes at the last good entry, and the operator is told how many
+// commands were lost and where the copy is.
+func TestJournalByteFlipAtEveryLine(t *testing.T) {
+	dir := t.TempDir()
+	tb, _ := openT(t, dir)
+	if err := tb.NewGame(engine.Setup{Players: 4, Seed: 44}, nil); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 30; i++ {
+		s := tb.State()
+		if err := tb.Submit(FromKiosk, engine.Legal(&s)[0], AnyVersion, ""); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tb.Close()
+	path := filepath.Join(dir, journalName)
+	orig, _ := os.ReadFile(path)
+	lines := bytes.SplitAfter(orig, []byte("\n"))
+	if len(lines[len(lines)-1]) == 0 {
+		lines = lines[:len(lines)-1]
+	}
+	for k := 1; k < len(lines); k++ { // line 0 is the header
+		damaged := bytes.Join(lines, nil)
+		off := 0
+		for _, l := range lines[:k] {
+			off += len(l)
+		}
+		damaged = append([]byte(nil), damaged...)
+		damaged[off+len(lines[k])/2] ^= 0x20
+		sub := t.TempDir()
+		os.WriteFile(filepath.Join(sub, journalName), damaged, 0o644)
+		tb2, warns := openT(t, sub)
+		got := len(tb2.Record().Commands)
+		if got != k-1 {
+			t.Fatalf("flip in line %d: resumed with %d commands, want the %d before it", k+1, got, k-1)
+		}
+		copies, _ := filepath.Glob(filepath.Join(sub, journalName+".damaged-*"))
+		if len(copies) != 1 {
+			t.Fatalf("flip in line %d: no copy set aside: %v", k+1, copies)
+		}
+		if b, _ := os.ReadFile(copies[0]); !bytes.Equal(b, damaged) {
+			t.Fatalf("flip in line %d: the copy is not the whole damaged file", k+1)
+		}
+		lost := len(lines) - 1 - k
+		if n := tb2.Notice(); !strings.Contains(n, fmt.Sprintf("%d later commands were lost", lost)) || !strings.Contains(n, copies[0]) || len(warns) == 0 {
+			t.Fatalf("flip in line %d: the operator was not told: %q", k+1, n)
+		}
+		tb2.Close()
+	}
+}
+
+// TestReadOnlyCardAtStart (issue 11 item 4): a data folder that cannot be
+// written at start resumes the intact game read-only: the game is shown,
+// every new command is refused with a sentence starting "the SD card is
+// read-only", and the journal is left exactly as it was.
+func TestReadOnlyCardAtStart(t *testing.T) {
+	dir := t.TempDir()
+	tb, _ := openT(t, dir)
+	if err := tb.NewGame(engine.Setup{Players: 3, Seed: 12}, nil); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 5; i++ {
+		s := tb.State()
+		tb.Submit(FromKiosk, engine.Legal(&s)[0], AnyVersion, "")
+	}
+	want, _ := ptr(tb.State()).MarshalBinary()
+	tb.Close()
+	journal, _ := os.ReadFile(filepath.Join(dir, journalName))
+
+	saved := openAppend
+	openAppend = func(string) (*os.File, error) { return nil, syscall.EROFS }
+	defer func() { openAppend = saved }()
+	tb2, _ := openT(t, dir)
+	if !tb2.Playing() {
+		t.Fatal("the intact game was dropped on a read-only card")
+	}
+	if got, _ := ptr(tb2.State()).MarshalBinary(); !bytes.Equal(got, want) {
+		t.Fatal("the read-only resume shows another state")
+	}
+	s := tb2.State()
+	err := tb2.Submit(FromKiosk, engine.Legal(&s)[0], AnyVersion, "")
+	if !errors.Is(err, ErrReadOnly) || !strings.HasPrefix(err.Error(), "the SD card is read-only: ") {
+		t.Fatalf("a move on a read-only card: %v", err)
+	}
+	if !strings.Contains(tb2.Notice(), "read-only") {
+		t.Fatalf("the operator was not told: %q", tb2.Notice())
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, journalName)); !bytes.Equal(b, journal) {
+		t.Fatal("the journal changed on a read-only card")
+	}
+	if moved, _ := filepath.Glob(filepath.Join(dir, journalName+".*")); len(moved) != 0 {
+		t.Fatalf("files were moved on a read-only card: %v", moved)
 	}
 }
