@@ -50,10 +50,33 @@ func TestCrashResume(t *testing.T) {
 	os.WriteFile(recFile, rb, 0o644)
 
 	data := t.TempDir()
+	kills, lost := crashLoop(t, bin, data, 50, "--feed", recFile)
+	games, warns := table.ReadHistory(filepath.Join(data, "history"))
+	for _, g := range games {
+		t.Logf("history: %s finished=%v commands=%d", g.ID, g.Finished, len(g.Record.Commands))
+	}
+	if len(games) != 1 || len(warns) > 0 {
+		t.Fatalf("history: %d games, %v", len(games), warns)
+	}
+	identical := reflect.DeepEqual(games[0].Record.Commands, rec.Commands) && reflect.DeepEqual(games[0].Result, want)
+	t.Logf("crash test: %d kills (SIGKILL), %d commands lost, final result identical to the uninterrupted replay: %v (%d commands)", kills, lost, identical, len(rec.Commands))
+	fmt.Printf("crash test: %d/50 kills, %d commands lost, result identical: %v\n", kills, lost, identical)
+	if kills != 50 || lost != 0 || !identical {
+		t.Fatalf("kills %d, lost %d, identical %v", kills, lost, identical)
+	}
+}
+
+// crashLoop runs `colt serve --no-phones --exit-when-over` with args on
+// data, killing it with SIGKILL at a random point after the first
+// acknowledged command of each run, until the game finishes or maxKills
+// kills; then lets one run finish the game. It counts the acknowledged
+// commands a restart did not find in the journal.
+func crashLoop(t *testing.T, bin, data string, maxKills int, args ...string) (kills, lost int) {
+	t.Helper()
 	rng := rand.New(rand.NewPCG(1, 2))
-	kills, lost, lastAck := 0, 0, -1
+	lastAck := -1
 	run := func(killAfter int) (finished bool) {
-		cmd := exec.Command(bin, "serve", "--no-phones", "--config", "", "--data", data, "--feed", recFile, "--feed-delay", "2ms", "--exit-when-over")
+		cmd := exec.Command(bin, append([]string{"serve", "--no-phones", "--config", "", "--data", data, "--feed-delay", "2ms", "--exit-when-over"}, args...)...)
 		cmd.Env = append(os.Environ(), "XDG_CONFIG_HOME="+data)
 		out, _ := cmd.StdoutPipe()
 		cmd.Stderr = os.Stderr
@@ -90,24 +113,46 @@ func TestCrashResume(t *testing.T) {
 		return err == nil
 	}
 	finished := false
-	for kills < 50 && !finished {
+	for kills < maxKills && !finished {
 		finished = run(1)
 	}
 	if !finished && !run(0) {
 		t.Fatal("the final run did not finish the game")
 	}
-	games, warns := table.ReadHistory(filepath.Join(data, "history"))
-	for _, g := range games {
-		t.Logf("history: %s finished=%v commands=%d", g.ID, g.Finished, len(g.Record.Commands))
+	return kills, lost
+}
+
+// TestCrashResumeWithBots (issue 11 item 2) kills `colt serve` at random
+// points of games with bot seats — including between a person's journaled
+// command and the bots' answers — and restarts it each time: every game
+// finishes, no acknowledged command is lost, and the history holds each
+// finished game once.
+func TestCrashResumeWithBots(t *testing.T) {
+	if testing.Short() {
+		t.Skip("crash test builds and kills real processes; run without -short")
 	}
-	if len(games) != 1 || len(warns) > 0 {
-		t.Fatalf("history: %d games, %v", len(games), warns)
+	bin := filepath.Join(t.TempDir(), "colt")
+	build := exec.Command("go", "build", "-o", bin, ".")
+	build.Env = append(os.Environ(), "GOOS="+goEnv(t, "GOHOSTOS"), "GOARCH="+goEnv(t, "GOHOSTARCH"), "CGO_ENABLED=0")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
 	}
-	identical := reflect.DeepEqual(games[0].Record.Commands, rec.Commands) && reflect.DeepEqual(games[0].Result, want)
-	t.Logf("crash test: %d kills (SIGKILL), %d commands lost, final result identical to the uninterrupted replay: %v (%d commands)", kills, lost, identical, len(rec.Commands))
-	fmt.Printf("crash test: %d/50 kills, %d commands lost, result identical: %v\n", kills, lost, identical)
-	if kills != 50 || lost != 0 || !identical {
-		t.Fatalf("kills %d, lost %d, identical %v", kills, lost, identical)
+	totalKills, totalLost := 0, 0
+	for g, seats := range []string{"phone,bot,phone,bot", "bot,phone,bot,bot,phone", "phone,bot,bot"} {
+		data := t.TempDir()
+		n := strings.Count(seats, ",") + 1
+		kills, lost := crashLoop(t, bin, data, 20, "--players", fmt.Sprint(n), "--seats", seats, "--seed", fmt.Sprint(300+g), "--feed-auto")
+		games, warns := table.ReadHistory(filepath.Join(data, "history"))
+		if len(games) != 1 || !games[0].Finished || len(warns) > 0 {
+			t.Fatalf("seats %s: history %d games (finished %v), %v", seats, len(games), len(games) == 1 && games[0].Finished, warns)
+		}
+		totalKills += kills
+		totalLost += lost
+	}
+	t.Logf("crash test with bots: %d kills (SIGKILL), %d commands lost, 3/3 games finished", totalKills, totalLost)
+	fmt.Printf("crash test with bots: %d kills, %d commands lost, 3/3 games finished\n", totalKills, totalLost)
+	if totalKills < 50 || totalLost != 0 {
+		t.Fatalf("kills %d (want ≥ 50), lost %d", totalKills, totalLost)
 	}
 }
 

@@ -46,6 +46,7 @@ func runServe(args []string) error {
 	seed := fs.Uint64("seed", 0, "seed of a new game (default: random)")
 	feed := fs.String("feed", "", "record file whose commands are submitted in order (tests, demos); resumes where the journal stopped")
 	feedDelay := fs.Duration("feed-delay", 0, "pause between fed commands")
+	feedAuto := fs.Bool("feed-auto", false, "play the first legal move for every seat that is not a bot until the game ends (tests, demos); prints \"ack N\" per journaled command")
 	exitOver := fs.Bool("exit-when-over", false, "exit when the game ends")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -175,6 +176,11 @@ func runServe(args []string) error {
 			return err
 		}
 	}
+	if *feedAuto {
+		if err := feedAutoMoves(t, *feedDelay, os.Stdout); err != nil {
+			return err
+		}
+	}
 	if st := t.State(); *exitOver && t.Playing() && st.Over() {
 		return nil
 	}
@@ -200,6 +206,38 @@ func feedRecord(t *table.Table, rec engine.Record, delay time.Duration, out io.W
 			return fmt.Errorf("fed command #%d: %w", i, err)
 		}
 		fmt.Fprintf(out, "ack %d\n", i)
+		if delay > 0 {
+			time.Sleep(delay)
+		}
+	}
+	return nil
+}
+
+// feedAutoMoves plays, for every expected seat that is not a bot, its first
+// legal command, until the game ends; after each it prints "ack N" where N
+// is the index of the last command the journal holds (the bots' answers
+// included, as the table journals them before Submit returns).
+func feedAutoMoves(t *table.Table, delay time.Duration, out io.Writer) error {
+	for t.Playing() {
+		s := t.State()
+		if s.Over() {
+			return nil
+		}
+		modes := t.Seats()
+		seat := engine.NoSeat
+		for _, e := range s.Expected() {
+			if int(e) < len(modes) && modes[e].Mode != table.Bot {
+				seat = e
+				break
+			}
+		}
+		if seat == engine.NoSeat {
+			return errors.New("only bot seats owe a move, and they did not play: the table is stuck")
+		}
+		if err := t.Submit(table.FromOperator, engine.LegalFor(&s, seat)[0], s.VersionFor(seat), ""); err != nil {
+			return fmt.Errorf("auto move for %s: %w", seat, err)
+		}
+		fmt.Fprintf(out, "ack %d\n", len(t.Record().Commands)-1)
 		if delay > 0 {
 			time.Sleep(delay)
 		}
