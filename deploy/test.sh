@@ -15,6 +15,9 @@ log "gofmt"
 bad="$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))"
 [ -z "$bad" ] || die "gofmt would change: $bad"
 
+log "go.mod and go.sum are tidy"
+go mod tidy -diff >/dev/null || die "go mod tidy would change go.mod/go.sum: run 'go mod tidy' and commit the result"
+
 log "go vet"
 go vet ./...
 
