@@ -110,7 +110,7 @@ func TestRefusals(t *testing.T) {
 		{"command for another seat", ph, tp.SeatCmd(actor), cmdMessage(t, st.Version(), "ws-1", engine.Draw(other)), "ws-1", CodeWrongSeat},
 		{"unknown seat", kiosk, tp.SeatCmd(5), cmdMessage(t, st.Version(), "ws-2", engine.Draw(5)), "ws-2", CodeWrongSeat},
 		{"oversized message", ph, tp.SeatCmd(actor), []byte(big), "big", CodeTooLarge},
-		{"not this seat's turn", oth, tp.SeatCmd(other), cmdMessage(t, st.Version(), "ill-1", engine.Play(other, otherView.Hand[0], false)), "ill-1", CodeIllegal},
+		{"not this seat's turn", oth, tp.SeatCmd(other), cmdMessage(t, st.Version(), "ill-1", engine.Play(other, otherView.Hand[0], false)), "ill-1", CodeNotYourTurn},
 	}
 	if actor2 == other {
 		// the next actor is the other phone: make the illegal one the first phone's
@@ -121,7 +121,7 @@ func TestRefusals(t *testing.T) {
 			payload []byte
 			id      string
 			code    string
-		}{"not this seat's turn", ph, tp.SeatCmd(actor), cmdMessage(t, st.Version(), "ill-1", engine.Play(actor, view.Hand[0], false)), "ill-1", CodeIllegal}
+		}{"not this seat's turn", ph, tp.SeatCmd(actor), cmdMessage(t, st.Version(), "ill-1", engine.Play(actor, view.Hand[0], false)), "ill-1", CodeNotYourTurn}
 	}
 	for i, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

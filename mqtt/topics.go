@@ -20,7 +20,6 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -138,16 +137,19 @@ type Reply struct {
 
 // The reply codes.
 const (
-	CodeStale     = "stale"      // the game moved on since the phone's view
-	CodeIllegal   = "illegal"    // not one of the legal commands now
-	CodeMalformed = "malformed"  // not a valid CommandMessage
-	CodeWrongSeat = "wrong-seat" // the command's seat is not the topic's, or not at the table
-	CodeSeatMode  = "seat-mode"  // the seat is not played by phone now
-	CodeTooLarge  = "too-large"  // the message exceeds MaxCommandBytes
-	CodeGameOver  = "game-over"  // the game has ended
-	CodeNoGame    = "no-game"    // no game is loaded
-	CodeInternal  = "internal"   // the table could not journal the command
-	CodeIDReused  = "id-reused"  // the message id was already used for another command
+	CodeStale       = "stale"         // the game moved on since the phone's view
+	CodeIllegal     = "illegal"       // not one of the legal commands now
+	CodeMalformed   = "malformed"     // not a valid CommandMessage
+	CodeWrongSeat   = "wrong-seat"    // the command's seat is not the topic's, or not at the table
+	CodeSeatMode    = "seat-mode"     // the seat is not played by phone now
+	CodeTooLarge    = "too-large"     // the message exceeds MaxCommandBytes
+	CodeGameOver    = "game-over"     // the game has ended
+	CodeNoGame      = "no-game"       // no game is loaded
+	CodeInternal    = "internal"      // the table could not journal the command
+	CodeIDReused    = "id-reused"     // the message id was already used for another command
+	CodeReadOnly    = "read-only"     // the table's data folder cannot be written
+	CodeNotYourTurn = "not-your-turn" // the seat does not owe a choice now
+
 )
 
 // MaxCommandBytes is the largest command message accepted.
@@ -167,12 +169,23 @@ func replyFor(id string, err error) Reply {
 	switch {
 	case errors.Is(err, table.ErrDuplicate):
 		return Reply{ID: id, OK: true, Duplicate: true}
+	case errors.Is(err, table.ErrReadOnly):
+		r.Code, r.Error = CodeReadOnly, "The table's SD card is read-only: no move can be saved. Tell the café staff."
 	case errors.Is(err, table.ErrIDReused):
 		r.Code, r.Error = CodeIDReused, "This message id was already used for another move: reload the page and choose again."
 	case errors.Is(err, table.ErrStale):
 		r.Code, r.Error = CodeStale, "The game moved on since your screen was drawn: look at the new state and choose again."
 	case errors.As(err, &ill):
-		r.Code, r.Error = CodeIllegal, fmt.Sprintf("That move is not allowed now (%s): choose one of the moves shown.", ill.Reason)
+		// the player gets a short sentence chosen by the typed reason; the
+		// engine's detail (ill.Reason) stays in Detail, for logs
+		switch ill.Code {
+		case engine.RefusedNotYourTurn:
+			r.Code, r.Error = CodeNotYourTurn, "It is not your turn."
+		case engine.RefusedGameOver:
+			r.Code, r.Error = CodeGameOver, "The game is over."
+		default:
+			r.Code, r.Error = CodeIllegal, "That move is not allowed now: choose one of the moves shown."
+		}
 	case errors.Is(err, engine.ErrIllegal):
 		r.Code, r.Error = CodeIllegal, "That move is not allowed now: choose one of the moves shown."
 	case errors.Is(err, engine.ErrBadCommand):

@@ -246,7 +246,12 @@ test('reply errors: stale says choose again; duplicates and successes say nothin
   assert.equal(replyMessage({ id: 'a', ok: false, code: 'illegal' }, en), en('error.illegal'));
   assert.equal(replyMessage({ id: 'a', ok: true }, en), '');
   assert.equal(replyMessage({ id: 'a', ok: false, duplicate: true }, en), '');
-  assert.equal(replyMessage({ id: 'a', ok: false, code: 'weird', error: 'disk full' }, en), en('error.generic', { Detail: 'disk full' }));
+  // issue 11 item 7: the table's internal text never reaches the player, only a translated sentence
+  assert.equal(replyMessage({ id: 'a', ok: false, code: 'weird', error: 'disk full', detail: 'open /var/lib/colt: EROFS' }, en), en('error.generic', { Detail: 'weird' }));
+  assert.doesNotMatch(replyMessage({ id: 'a', ok: false, code: 'illegal', error: 'x', detail: 'not allowed now (Schemin, None)' }, en), /Schemin/);
+  assert.equal(replyMessage({ id: 'a', ok: false, code: 'read-only' }, translator('fr')), translator('fr')('error.readOnly'));
+  assert.equal(replyMessage({ id: 'a', ok: false, code: 'id-reused' }, translator('nl')), translator('nl')('error.idReused'));
+  assert.equal(replyMessage({ id: 'a', ok: false, code: 'not-your-turn' }, en), en('error.notYourTurn'));
   assert.equal(replyMessage({ id: 'a', ok: false, code: 'stale' }, translator('fr')), translator('fr')('error.stale'));
   assert.notEqual(translator('fr')('error.stale'), stale);
   const s = state('stage-Move', { notice: { kind: 'error', text: replyMessage({ ok: false, code: 'stale' }, en) } });

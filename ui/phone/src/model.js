@@ -375,11 +375,14 @@ export function replyMessage(reply, t) {
     malformed: 'error.malformed',
     unauthorized: 'error.unauthorized',
     forbidden: 'error.unauthorized',
+    'id-reused': 'error.idReused',
+    'read-only': 'error.readOnly',
   };
   if (known[code]) return t(known[code]);
   if (code.includes('stale')) return t('error.stale');
   if (code.includes('illegal')) return t('error.illegal');
-  return t('error.generic', { Detail: reply.error || reply.code || '?' });
+  // never the table's internal detail (reply.detail / reply.error): only the code
+  return t('error.generic', { Detail: code || '?' });
 }
 
 /** winnerText announces the winner or the shared victory, as ui/i18n's WinnerText. */

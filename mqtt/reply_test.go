@@ -1,0 +1,40 @@
+package mqtt
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"colt/engine"
+	"colt/engine/table"
+)
+
+// TestRepliesDoNotLeakInternals (issue 11 item 7): a refused command is
+// answered with a typed code and a short sentence for the player; the
+// engine's and table's detail stays in Detail, for logs.
+func TestRepliesDoNotLeakInternals(t *testing.T) {
+	cmd := engine.Play(0, engine.Shoot, false)
+	for _, tc := range []struct {
+		err  error
+		code string
+	}{
+		{&engine.IllegalError{Command: cmd, Code: engine.RefusedNotLegal, Reason: `not allowed now (Schemin, None); choose one of {"seat":0}`}, CodeIllegal},
+		{&engine.IllegalError{Command: cmd, Code: engine.RefusedNotYourTurn, Reason: "it is seat 2's turn"}, CodeNotYourTurn},
+		{&engine.IllegalError{Command: cmd, Code: engine.RefusedGameOver, Reason: "the game is over"}, CodeGameOver},
+		{fmt.Errorf("%w: id %q was used for %s", table.ErrIDReused, "m1", cmd), CodeIDReused},
+		{fmt.Errorf("%w: no move can be saved (read-only file system)", table.ErrReadOnly), CodeReadOnly},
+	} {
+		r := replyFor("m1", tc.err)
+		if r.OK || r.Code != tc.code {
+			t.Errorf("%v: code %q, want %q", tc.err, r.Code, tc.code)
+		}
+		for _, leak := range []string{"{", "Schemin", "seat 2", "read-only file system", "m1"} {
+			if strings.Contains(r.Error, leak) {
+				t.Errorf("%v: the player's sentence %q shows the internal %q", tc.err, r.Error, leak)
+			}
+		}
+		if r.Detail != tc.err.Error() {
+			t.Errorf("%v: the detail for logs is lost: %q", tc.err, r.Detail)
+		}
+	}
+}
