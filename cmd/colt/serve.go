@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"colt/cmd/internal/config"
+	"colt/cmd/internal/leds"
 	"colt/engine"
 	"colt/engine/table"
 	"colt/hw"
@@ -153,7 +154,7 @@ func runServe(args []string) error {
 			logger.Printf("seat panel: %v (running without it)", err)
 		} else {
 			defer panel.Close()
-			f := hw.Follow(t, panel, nil)
+			f := leds.Follow(t, panel, nil)
 			defer f.Stop()
 		}
 	}

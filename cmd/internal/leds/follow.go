@@ -1,79 +1,44 @@
-package hw
+// Package leds drives a seat panel from a live table: the wiring between
+// hw (buttons and LEDs, which know nothing of tables) and engine/table.
+package leds
 
 import (
 	"sync"
 	"time"
 
 	"colt/engine"
-	"colt/engine/cards"
 	"colt/engine/table"
+	"colt/hw"
 )
-
-// SignalFor fills a TurnSignal from the engine's public view. It reads the
-// view only; every meaning is in Signals.
-func SignalFor(pv *engine.PublicView) TurnSignal {
-	ts := TurnSignal{Players: pv.Players, Active: NoSeat}
-	switch pv.Phase {
-	case engine.Preparing, engine.Keeping: // every seat that still owes its secret choice
-		ts.Phase = PhaseChoosing
-		for _, s := range pv.Expected {
-			ts.Owing = append(ts.Owing, int(s))
-		}
-	case engine.Schemin:
-		ts.Phase = PhaseSchemin
-		ts.Active = int(pv.Actor)
-		if pv.Turn < len(pv.Round.Turns) {
-			ts.PlaysTwice = pv.Round.Turns[pv.Turn] == cards.SpeedUp
-			ts.Reversed = pv.Round.Turns[pv.Turn] == cards.Switch
-		}
-	case engine.Stealin, engine.EventChoice:
-		ts.Phase = PhaseStealin
-		ts.Active = int(pv.Actor)
-		if pv.Resolving >= 0 && pv.Resolving < len(pv.Pile) {
-			ts.Active = int(pv.Pile[pv.Resolving].Owner)
-		}
-		if pv.Stage != engine.StageNone {
-			ts.Owing = []int{int(pv.Actor)}
-		}
-	case engine.GameOver:
-		ts.Phase = PhaseGameOver
-		if pv.Result != nil {
-			for _, w := range pv.Result.Winners {
-				ts.Winners = append(ts.Winners, int(w))
-			}
-		}
-	}
-	return ts
-}
 
 // EventChase is how long the LEDs chase after an end-of-round event.
 const EventChase = 4 * time.Second
 
 // Follower drives a panel from a table's updates.
 type Follower struct {
-	panel Panel
-	clock Clock
+	panel hw.Panel
+	clock hw.Clock
 
 	mu      sync.Mutex
-	last    TurnSignal
+	last    hw.TurnSignal
 	handoff bool
-	chase   Timer
+	chase   hw.Timer
 	stopped bool
 	cancel  func()
 }
 
 // Follow shows t's current state on p and keeps it up to date until Stop.
 // An end-of-round event runs a chase across the seat LEDs for EventChase.
-func Follow(t *table.Table, p Panel, clock Clock) *Follower {
+func Follow(t *table.Table, p hw.Panel, clock hw.Clock) *Follower {
 	if clock == nil {
-		clock = SystemClock()
+		clock = hw.SystemClock()
 	}
 	f := &Follower{panel: p, clock: clock}
 	if t.Playing() {
 		pv := t.Public()
-		f.show(SignalFor(&pv), false)
+		f.show(hw.SignalFor(&pv), false)
 	} else {
-		f.show(TurnSignal{Phase: PhaseSetup, Players: MaxSeats, Active: NoSeat}, false)
+		f.show(hw.TurnSignal{Phase: hw.PhaseSetup, Players: hw.MaxSeats, Active: hw.NoSeat}, false)
 	}
 	f.cancel = t.Subscribe(f.update)
 	return f
@@ -81,7 +46,7 @@ func Follow(t *table.Table, p Panel, clock Clock) *Follower {
 
 func (f *Follower) update(u table.Update) {
 	if u.Reason == "end" {
-		f.show(TurnSignal{Phase: PhaseSetup, Players: MaxSeats, Active: NoSeat}, false)
+		f.show(hw.TurnSignal{Phase: hw.PhaseSetup, Players: hw.MaxSeats, Active: hw.NoSeat}, false)
 		return
 	}
 	event := false
@@ -90,7 +55,7 @@ func (f *Follower) update(u table.Update) {
 			event = true
 		}
 	}
-	f.show(SignalFor(&u.Public), event)
+	f.show(hw.SignalFor(&u.Public), event)
 }
 
 // SetHandoffWaiting tells the panel the kiosk waits for the active seat to
@@ -104,7 +69,7 @@ func (f *Follower) SetHandoffWaiting(waiting bool) {
 }
 
 // Signal returns the turn signal currently shown (for AllowedReveal).
-func (f *Follower) Signal() TurnSignal {
+func (f *Follower) Signal() hw.TurnSignal {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	ts := f.last
@@ -112,7 +77,7 @@ func (f *Follower) Signal() TurnSignal {
 	return ts
 }
 
-func (f *Follower) show(ts TurnSignal, event bool) {
+func (f *Follower) show(ts hw.TurnSignal, event bool) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if f.stopped {
@@ -123,7 +88,7 @@ func (f *Follower) show(ts TurnSignal, event bool) {
 		if f.chase != nil {
 			f.chase.Stop()
 		}
-		Show(f.panel, Signals(TurnSignal{Phase: PhaseEvent, Players: ts.Players}))
+		hw.Show(f.panel, hw.Signals(hw.TurnSignal{Phase: hw.PhaseEvent, Players: ts.Players}))
 		tm := f.clock.NewTimer(EventChase)
 		f.chase = tm
 		go func() {
@@ -137,7 +102,7 @@ func (f *Follower) show(ts TurnSignal, event bool) {
 			ts := f.last
 			ts.HandoffWaiting = f.handoff
 			f.mu.Unlock()
-			Show(f.panel, Signals(ts))
+			hw.Show(f.panel, hw.Signals(ts))
 		}()
 		return
 	}
@@ -145,7 +110,7 @@ func (f *Follower) show(ts TurnSignal, event bool) {
 		return // the chase ends by itself and then shows f.last
 	}
 	ts.HandoffWaiting = f.handoff
-	Show(f.panel, Signals(ts))
+	hw.Show(f.panel, hw.Signals(ts))
 }
 
 // Stop unsubscribes and switches every LED off.
@@ -157,5 +122,5 @@ func (f *Follower) Stop() {
 		f.chase.Stop()
 	}
 	f.mu.Unlock()
-	Show(f.panel, Lights{})
+	hw.Show(f.panel, hw.Lights{})
 }

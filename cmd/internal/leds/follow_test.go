@@ -1,4 +1,4 @@
-package hw
+package leds
 
 import (
 	"testing"
@@ -7,14 +7,15 @@ import (
 	"colt/engine"
 	"colt/engine/cards"
 	"colt/engine/table"
+	"colt/hw"
 )
 
 // TestLEDsOverAScriptedRound plays a whole seeded 4-player game
 // through a real table and checks, after every command, the pattern each
 // seat LED shows (from the real engine states).
 func TestLEDsOverAScriptedRound(t *testing.T) {
-	clock := NewFakeClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
-	panel := NewFake(clock)
+	clock := hw.NewFakeClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
+	panel := hw.NewFake(clock)
 	tb, _, err := table.Open(table.Options{Dir: t.TempDir()})
 	if err != nil {
 		t.Fatal(err)
@@ -34,21 +35,21 @@ func TestLEDsOverAScriptedRound(t *testing.T) {
 		actor := int(s.Actor())
 		for seat := 0; seat < 4; seat++ {
 			got := panel.SeatLED(seat)
-			want := Off
+			want := hw.Off
 			switch s.Phase() {
 			case engine.Schemin:
 				if seat == actor {
-					want = On
+					want = hw.On
 					if pv.Round.Turns[pv.Turn] == cards.SpeedUp {
-						want = SlowBlink
+						want = hw.SlowBlink
 						sawSpeedOrSwitch = true
 					}
 				}
 			case engine.Stealin, engine.EventChoice:
 				if seat == actor {
-					want = FastBlink // owes a choice
+					want = hw.FastBlink // owes a choice
 				} else if pv.Resolving >= 0 && seat == int(pv.Pile[pv.Resolving].Owner) {
-					want = On
+					want = hw.On
 				}
 			}
 			if panel.Chase() {
@@ -60,9 +61,9 @@ func TestLEDsOverAScriptedRound(t *testing.T) {
 		}
 		if s.Phase() == engine.Schemin {
 			sawSchemin++
-			wantStatus := On
+			wantStatus := hw.On
 			if pv.Round.Turns[pv.Turn] == cards.Switch {
-				wantStatus = FastBlink
+				wantStatus = hw.FastBlink
 				sawSpeedOrSwitch = true
 			}
 			if panel.StatusLED() != wantStatus {
@@ -87,8 +88,8 @@ func TestLEDsOverAScriptedRound(t *testing.T) {
 	if st := tb.State(); st.Over() {
 		res := engine.Score(&st)
 		for _, w := range res.Winners {
-			if panel.SeatLED(int(w)) != Pulse {
-				t.Fatalf("winner seat %d shows %s, want Pulse", w, panel.SeatLED(int(w)))
+			if panel.SeatLED(int(w)) != hw.Pulse {
+				t.Fatalf("winner seat %d shows %s, want hw.Pulse", w, panel.SeatLED(int(w)))
 			}
 		}
 	}
