@@ -30,10 +30,31 @@ go test -count=1 -timeout 30m ./...
 log "go test -race (table, mqtt, hw)"
 go test -race -count=1 -timeout 20m ./engine/table/... ./mqtt/... ./hw/...
 
-log "fuzz smoke (20 s Express, 2×10 s Super Express)"
-go test ./engine/ -run '^$' -fuzz FuzzDecodeApply -fuzztime 20s -fuzzminimizetime 3s
-go test ./engine/super/ -run '^$' -fuzz '^FuzzDecodeApply$' -fuzztime 10s -fuzzminimizetime 3s
-go test ./engine/super/ -run '^$' -fuzz '^FuzzDecodeRecord$' -fuzztime 10s -fuzzminimizetime 3s
+# fuzz_smoke runs one bounded fuzz target. Go's fuzzing coordinator
+# sometimes stops with "context deadline exceeded" at the time limit
+# without any failing input (a race in the toolchain, not in colt): that
+# one case is run once more; any real failure (an input written to
+# testdata/fuzz) fails at once.
+fuzz_smoke() {
+	local out
+	if out="$(go test "$@" 2>&1)"; then
+		echo "$out" | tail -2
+		return 0
+	fi
+	echo "$out" | tail -20
+	if grep -q "context deadline exceeded" <<<"$out" && ! grep -q "Failing input written" <<<"$out"; then
+		log "the fuzz coordinator hit its deadline race with no failing input: running it once more"
+		go test "$@"
+		return
+	fi
+	return 1
+}
+
+log "fuzz smoke (20 s Express, 10 s records, 2×10 s Super Express)"
+fuzz_smoke ./engine/ -run '^$' -fuzz '^FuzzDecodeApply$' -fuzztime 20s -fuzzminimizetime 3s
+fuzz_smoke ./engine/ -run '^$' -fuzz '^FuzzDecodeRecord$' -fuzztime 10s -fuzzminimizetime 3s
+fuzz_smoke ./engine/super/ -run '^$' -fuzz '^FuzzDecodeApply$' -fuzztime 10s -fuzzminimizetime 3s
+fuzz_smoke ./engine/super/ -run '^$' -fuzz '^FuzzDecodeRecord$' -fuzztime 10s -fuzzminimizetime 3s
 
 log "phone page unit tests (node --test)"
 node --test ui/phone/e2e/
