@@ -13,6 +13,7 @@ import (
 
 	"colt/engine"
 	"colt/engine/table"
+	"colt/ui/phone"
 )
 
 // wait is how long a test waits for a message that must come. It guards
@@ -63,7 +64,7 @@ func testConfig() Config {
 
 func startService(t *testing.T, tb *table.Table, cfg Config) *Service {
 	t.Helper()
-	s, err := StartWith(cfg, tb, safeLog(t), Options{})
+	s, err := StartWith(cfg, tb, safeLog(t), Options{Assets: phone.Assets()})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,6 +14,7 @@ import (
 
 	"colt/engine"
 	"colt/engine/table"
+	"colt/ui/phone"
 )
 
 func tcpURL(s *Service) string { return "tcp://" + s.BrokerAddr().String() }
@@ -464,7 +465,7 @@ func TestBusyPorts(t *testing.T) {
 	} {
 		cfg := testConfig()
 		c.mod(&cfg)
-		s, err := StartWith(cfg, tb, safeLog(t), Options{})
+		s, err := StartWith(cfg, tb, safeLog(t), Options{Assets: phone.Assets()})
 		if err == nil {
 			s.Close()
 			t.Fatalf("started on a busy port (%s)", c.want)
@@ -475,8 +476,15 @@ func TestBusyPorts(t *testing.T) {
 	}
 	cfg := testConfig()
 	cfg.Broker.URL = "tcp://127.0.0.1:1"
-	if _, err := StartWith(cfg, tb, nil, Options{}); err == nil || !strings.Contains(err.Error(), "public_ws_url") {
+	if _, err := StartWith(cfg, tb, nil, Options{Assets: phone.Assets()}); err == nil || !strings.Contains(err.Error(), "public_ws_url") {
 		t.Errorf("external broker without public_ws_url: %v", err)
+	}
+	// the phone page is the program's to give (mqtt does not import the UI)
+	if s, err := StartWith(testConfig(), tb, nil, Options{}); err == nil || !strings.Contains(err.Error(), "Options.Assets") {
+		if s != nil {
+			s.Close()
+		}
+		t.Errorf("a page server without a page: %v", err)
 	}
 }
 
@@ -526,7 +534,7 @@ func TestExternalBrokerDown(t *testing.T) {
 	tb, _ := newTable(t, 3, nil)
 	cfg := testConfig()
 	cfg.Broker = BrokerConfig{URL: "tcp://127.0.0.1:" + freePort(t), Username: "kiosk-t1", Password: "x", PublicWSURL: "ws://cafe.example:9001/mqtt"}
-	s, err := StartWith(cfg, tb, safeLog(t), Options{})
+	s, err := StartWith(cfg, tb, safeLog(t), Options{Assets: phone.Assets()})
 	if err != nil {
 		t.Fatal(err)
 	}

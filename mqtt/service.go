@@ -18,7 +18,6 @@ import (
 
 	"colt/engine"
 	"colt/engine/table"
-	"colt/ui/phone"
 )
 
 // Config is the part of the kiosk configuration (colt/cmd/internal/config,
@@ -64,12 +63,11 @@ type HTTPConfig struct {
 // Languages are the languages of the join links.
 var Languages = []string{"en", "fr", "nl", "it"}
 
-// PhoneAssets returns the phone page served at "/" (ui/phone, embedded).
-var PhoneAssets = phone.Assets
-
 // Options adjust StartWith; the zero value is what Start uses.
 type Options struct {
-	// Assets is the phone page; nil: PhoneAssets().
+	// Assets is the phone page served at "/" (the programs pass
+	// ui/phone.Assets(); mqtt does not import the UI). Required when
+	// cfg.HTTP.Listen is set.
 	Assets fs.FS
 	// KioskSecret is the embedded broker's kiosk password; empty: random.
 	KioskSecret string
@@ -98,9 +96,10 @@ type Service struct {
 }
 
 // Start starts the embedded broker (unless cfg.Broker.URL names an external
-// one), the bridge between t and the broker, and the phone page server.
-func Start(cfg Config, t *table.Table, logf func(string, ...any)) (*Service, error) {
-	return StartWith(cfg, t, logf, Options{})
+// one), the bridge between t and the broker, and the phone page server
+// serving assets.
+func Start(cfg Config, t *table.Table, assets fs.FS, logf func(string, ...any)) (*Service, error) {
+	return StartWith(cfg, t, logf, Options{Assets: assets})
 }
 
 // StartWith is Start with options.
@@ -154,7 +153,7 @@ func StartWith(cfg Config, t *table.Table, logf func(string, ...any), opts Optio
 		}
 		assets := opts.Assets
 		if assets == nil {
-			assets = PhoneAssets()
+			return nil, errors.New("mqtt: no phone page to serve: pass Options.Assets (ui/phone.Assets()) or leave http.listen empty")
 		}
 		var ws http.Handler
 		if s.broker != nil && s.broker.WSAddr() == nil {

@@ -18,6 +18,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"testing/fstest"
 	"time"
 
 	paho "github.com/eclipse/paho.mqtt.golang"
@@ -28,6 +29,10 @@ import (
 )
 
 const tableID = "lt"
+
+// loadPage stands in for the phone page: the load test's phones are MQTT
+// clients and never load it.
+var loadPage = fstest.MapFS{"index.html": &fstest.MapFile{Data: []byte("colt load test\n")}}
 
 func main() {
 	commands := flag.Int("commands", 400, "phone commands to time")
@@ -144,7 +149,7 @@ func run(commands, spectators int, dir string) error {
 	secret := table.NewToken()
 	svc, err := mqtt.StartWith(mqtt.Config{TableID: tableID, Language: "en",
 		Broker: mqtt.BrokerConfig{TCPListen: "127.0.0.1:0", WSListen: "127.0.0.1:0"},
-		HTTP:   mqtt.HTTPConfig{Listen: "127.0.0.1:0"}}, tb, nil, mqtt.Options{KioskSecret: secret})
+		HTTP:   mqtt.HTTPConfig{Listen: "127.0.0.1:0"}}, tb, nil, mqtt.Options{KioskSecret: secret, Assets: loadPage})
 	if err != nil {
 		return err
 	}

@@ -22,6 +22,7 @@ import (
 	"colt/hw"
 	"colt/mqtt"
 	"colt/ui/kiosk"
+	"colt/ui/phone"
 )
 
 // Flags are the kiosk's command-line flags; each one overrides the
@@ -211,7 +212,7 @@ func StartPhones(c config.Config, t *table.Table, logf func(string, ...any)) (*m
 	return mqtt.Start(mqtt.Config{
 		TableID: c.TableID, Language: c.Language,
 		Broker: mqtt.BrokerConfig(c.Broker), HTTP: mqtt.HTTPConfig(c.HTTP),
-	}, t, logf)
+	}, t, phone.Assets(), logf)
 }
 
 // Settings returns what the screens need from the configuration, and a
