@@ -259,16 +259,6 @@ func (s *State) punchTargets(puncher Seat) (t [MaxBandits]Seat, n int) {
 	return t, n
 }
 
-func (s *State) lootAt(p Position) bool {
-	at := atPos(p)
-	for _, l := range s.loot {
-		if l == at {
-			return true
-		}
-	}
-	return false
-}
-
 // tokenChoices appends the distinct tokens at place: every purse (distinct,
 // R1), then one jewel and one strongbox if present (identical tokens).
 func (s *State) tokenChoices(at lootPlace, out []LootID) []LootID {
