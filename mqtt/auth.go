@@ -187,6 +187,21 @@ func (a *Auth) OnConnectAuthenticate(cl *mochi.Client, pk packets.Packet) bool {
 	return true
 }
 
+// isSpectator reports whether user is a spectator screen's login:
+// "spectator", or "spectator2", "spectator3", … as a café Mosquitto needs
+// one login per screen (mosquitto.SpectatorUsers).
+func isSpectator(user string) bool {
+	n, ok := strings.CutPrefix(user, SpectatorUser)
+	if !ok {
+		return false
+	}
+	if n == "" {
+		return true
+	}
+	i, err := strconv.Atoi(n)
+	return err == nil && i >= 2 && strconv.Itoa(i) == n
+}
+
 func (a *Auth) authenticate(user string, password []byte) *principal {
 	switch {
 	case user == a.kioskUser:
@@ -194,7 +209,7 @@ func (a *Auth) authenticate(user string, password []byte) *principal {
 			return &principal{role: roleKiosk, seat: engine.NoSeat}
 		}
 		return nil
-	case user == SpectatorUser:
+	case isSpectator(user):
 		return &principal{role: roleSpectator, seat: engine.NoSeat}
 	}
 	num, ok := strings.CutPrefix(user, a.topics.Table+":")

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -75,17 +76,25 @@ func startService(t *testing.T, tb *table.Table, cfg Config) *Service {
 // client is a test MQTT client recording every message by topic.
 type client struct {
 	c    paho.Client
+	lost atomic.Int32
 	mu   sync.Mutex
 	msgs map[string][][]byte
 	cond *sync.Cond
 }
 
 func dial(url, user, pass string, headers map[string]string) (*client, error) {
+	return dialAs(url, user, pass, fmt.Sprintf("test-%s-%d", user, time.Now().UnixNano()), headers)
+}
+
+// dialAs connects with the given MQTT client id; the client counts the
+// connections it lost in lost.
+func dialAs(url, user, pass, id string, headers map[string]string) (*client, error) {
 	cl := &client{msgs: map[string][][]byte{}}
 	cl.cond = sync.NewCond(&cl.mu)
 	o := paho.NewClientOptions().AddBroker(url).SetUsername(user).SetPassword(pass).
-		SetClientID(fmt.Sprintf("test-%s-%d", user, time.Now().UnixNano())).
+		SetClientID(id).
 		SetAutoReconnect(false).SetConnectTimeout(wait).SetOrderMatters(false).
+		SetConnectionLostHandler(func(paho.Client, error) { cl.lost.Add(1) }).
 		SetDefaultPublishHandler(cl.record)
 	if headers != nil {
 		h := map[string][]string{}

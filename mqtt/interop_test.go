@@ -9,12 +9,14 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"colt/engine"
 	"colt/engine/table"
 	"colt/mqtt/mosquitto"
+	"colt/ui/phone"
 )
 
 func freePort(t *testing.T) string {
@@ -38,7 +40,7 @@ func startMosquitto(t *testing.T, tables ...string) (tcp, ws string, creds map[s
 		t.Skip("mosquitto is not installed (apt-get install mosquitto mosquitto-clients): the café broker interop test is skipped")
 	}
 	dir := t.TempDir()
-	list, err := mosquitto.WriteDir(dir, tables, false)
+	list, err := mosquitto.WriteDir(dir, tables, false, 3)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,20 +60,7 @@ func startMosquitto(t *testing.T, tables ...string) (tcp, ws string, creds map[s
 	if os.Geteuid() == 0 {
 		user = "user root\n" // else mosquitto drops to "mosquitto", who cannot read the test folder
 	}
-	conf := fmt.Sprintf(`%sper_listener_settings false
-allow_anonymous false
-password_file %s
-acl_file %s
-%s
-persistence false
-log_dest stderr
-log_type error
-log_type warning
-listener %s 127.0.0.1
-protocol mqtt
-listener %s 127.0.0.1
-protocol websockets
-`, user, filepath.Join(dir, mosquitto.PasswdFile), filepath.Join(dir, mosquitto.ACLFile), plugin, tcp, ws)
+	conf := user + shippedConf(t, dir, tcp, ws) + string(plugin) + "\nlog_dest stderr\nlog_type error\nlog_type warning\n"
 	cf := filepath.Join(dir, "mosquitto.conf")
 	if err := os.WriteFile(cf, []byte(conf), 0o644); err != nil {
 		t.Fatal(err)
@@ -108,6 +97,30 @@ protocol websockets
 		time.Sleep(20 * time.Millisecond)
 	}
 	return tcp, ws, creds
+}
+
+// shippedConf is deploy/mosquitto/colt.conf, the file setup-broker.sh
+// installs on a café broker, pointed at dir's files and at loopback ports
+// (and without persistence), so the tests prove the configuration we ship.
+func shippedConf(t *testing.T, dir, tcp, ws string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "deploy", "mosquitto", "colt.conf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	conf := string(b)
+	for old, repl := range map[string]string{
+		"/etc/mosquitto/colt/": dir + "/",
+		"\nlistener 1883\n":    "\nlistener " + tcp + " 127.0.0.1\n",
+		"\nlistener 9001\n":    "\nlistener " + ws + " 127.0.0.1\n",
+		"\npersistence true\n": "\npersistence false\n",
+	} {
+		if !strings.Contains(conf, old) {
+			t.Fatalf("deploy/mosquitto/colt.conf no longer has %q: update this test with it", old)
+		}
+		conf = strings.ReplaceAll(conf, old, repl)
+	}
+	return conf
 }
 
 // dialEventually retries a login the kiosk is about to open (the seat
@@ -212,5 +225,105 @@ func TestMosquittoInterop(t *testing.T) {
 	if cl, err := dial("tcp://127.0.0.1:"+tcp, SeatUser("t1", other), old, nil); err == nil {
 		cl.c.Disconnect(0)
 		t.Fatal("the previous game's token still logs in")
+	}
+}
+
+// TestMosquittoClientIDTakeover: the spectator password is public, so a
+// spectator (or any other login) must not be able to close the kiosk's or a
+// phone's connection by connecting with their MQTT client id (issue 11 item
+// 6). The shipped colt.conf makes every listener use the login name as the
+// client id, so a connection can only ever replace one of its own user.
+func TestMosquittoClientIDTakeover(t *testing.T) {
+	tcp, ws, creds := startMosquitto(t, "t1", "t2")
+	tb, _ := newTable(t, 3, nil)
+	cfg := testConfig()
+	cfg.Broker = BrokerConfig{URL: "tcp://127.0.0.1:" + tcp, Username: mosquitto.KioskUser("t1"), Password: creds["t1"],
+		PublicWSURL: "ws://127.0.0.1:" + ws + "/mqtt"}
+	var lostBroker atomic.Int32
+	s, err := StartWith(cfg, tb, func(format string, args ...any) {
+		line := fmt.Sprintf(format, args...)
+		if strings.Contains(line, "lost the broker") {
+			lostBroker.Add(1)
+		}
+		t.Log(line)
+	}, Options{Assets: phone.Assets()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	if err := s.bridge.WaitConnected(wait); err != nil {
+		t.Fatal(err)
+	}
+	tp := Topics{"t1"}
+	st := tb.State()
+	a := st.Actor()
+	phoneID := "colt-phone-0123456789abcdef"
+	var ph *client
+	deadline := time.Now().Add(wait)
+	for {
+		if ph, err = dialAs(cfg.Broker.PublicWSURL, SeatUser("t1", a), token(tb, a), phoneID, nil); err == nil {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the phone never logged in: %v", err)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Cleanup(func() { ph.c.Disconnect(0) })
+	ph.sub(t, tp.SeatView(a), tp.SeatReply(a))
+	view := seatView(t, ph.waitFor(t, tp.SeatView(a), versionAtLeast(st.Version()))).View
+
+	// every id the attack could aim at, over both listeners, by the public
+	// spectator login and by another table's phone-less kiosk
+	victims := []string{"colt-kiosk-t1", mosquitto.KioskUser("t1"), phoneID, SeatUser("t1", a)}
+	var intruders []*client
+	for _, url := range []string{"tcp://127.0.0.1:" + tcp, "ws://127.0.0.1:" + ws + "/mqtt"} {
+		for _, id := range victims {
+			for _, login := range [][2]string{{mosquitto.SpectatorUser, mosquitto.SpectatorPassword}, {mosquitto.KioskUser("t2"), creds["t2"]}} {
+				cl, err := dialAs(url, login[0], login[1], id, nil)
+				if err != nil {
+					t.Fatalf("%s with client id %q on %s: %v", login[0], id, url, err)
+				}
+				intruders = append(intruders, cl)
+			}
+		}
+	}
+	defer func() {
+		for _, cl := range intruders {
+			cl.c.Disconnect(0)
+		}
+	}()
+
+	// the phone still plays, on its first connection, and the kiosk answers
+	// on its first connection too
+	ph.pub(t, tp.SeatCmd(a), cmdMessage(t, view.Version, "after-intruders", view.Legal[0]))
+	var r Reply
+	json.Unmarshal(ph.waitFor(t, tp.SeatReply(a), replyWithID("after-intruders")), &r)
+	if !r.OK {
+		t.Fatalf("reply %+v", r)
+	}
+	if n := ph.lost.Load(); n != 0 || !ph.c.IsConnected() {
+		t.Fatalf("the phone's connection was closed %d times by logins reusing its client id", n)
+	}
+	if n := lostBroker.Load(); n != 0 {
+		t.Fatalf("the kiosk lost the broker %d times to logins reusing its client id", n)
+	}
+
+	// several spectator screens can watch at once: each has its own login
+	// (spectator, spectator2, …), so they do not close each other either
+	var screens []*client
+	for _, user := range mosquitto.SpectatorUsers(3) {
+		cl, err := dialAs("ws://127.0.0.1:"+ws+"/mqtt", user, mosquitto.SpectatorPassword, "screen", nil)
+		if err != nil {
+			t.Fatalf("spectator screen %s: %v", user, err)
+		}
+		defer cl.c.Disconnect(0)
+		screens = append(screens, cl)
+	}
+	time.Sleep(200 * time.Millisecond)
+	for i, cl := range screens {
+		if cl.lost.Load() != 0 || !cl.c.IsConnected() {
+			t.Fatalf("spectator screen %d was closed by another screen", i+1)
+		}
 	}
 }

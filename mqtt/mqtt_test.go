@@ -242,6 +242,26 @@ func marker(t *testing.T, s *Service, c *client) {
 	c.waitFor(t, Topics{"t1"}.Kiosk(), func(b []byte) bool { return string(b) == id })
 }
 
+// TestSpectatorLogins: the embedded broker takes the same spectator logins
+// as a café Mosquitto (spectator, spectator2, …), with spectator rights, and
+// nothing that merely starts with "spectator".
+func TestSpectatorLogins(t *testing.T) {
+	tb, _ := newTable(t, 3, nil)
+	s := startService(t, tb, testConfig())
+	for _, user := range []string{"spectator", "spectator2", "spectator17"} {
+		cl := mustDial(t, tcpURL(s), user, "spectator")
+		if got := cl.sub(t, "colt/t1/public", "colt/t1/seat/0/view"); !bytes.Equal(got, []byte{1, 0x80}) {
+			t.Fatalf("%s granted %x", user, got)
+		}
+	}
+	for _, user := range []string{"spectator0", "spectator1", "spectator02", "spectatorx", "spectator-2", "spectators"} {
+		if cl, err := dial(tcpURL(s), user, "spectator", nil); err == nil {
+			cl.c.Disconnect(0)
+			t.Fatalf("login %q accepted", user)
+		}
+	}
+}
+
 // TestSpectatorSeesOnlyPublicData subscribes to # as a spectator while
 // phones play, and checks nothing private arrives.
 func TestSpectatorSeesOnlyPublicData(t *testing.T) {

@@ -36,11 +36,13 @@ func runMosquittoACL(args []string) error {
 	fs.Var(&tables, "tables", "same as --table")
 	out := fs.String("out", ".", "folder to write passwd, acl, dynamic-security.json and colt-dynsec.conf into")
 	rotate := fs.Bool("rotate", false, "give every kiosk a new password (default: kiosks already in the folder's passwd keep theirs)")
+	spectators := fs.Int("spectators", mosquitto.DefaultSpectators, "how many spectator screens may watch at once (one login each: spectator, spectator2, …)")
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), `usage: colt mosquitto-acl --table table1 --table table2 [--out DIR] [--rotate]
+		fmt.Fprintln(fs.Output(), `usage: colt mosquitto-acl --table table1 --table table2 [--out DIR] [--rotate] [--spectators N]
 
 Writes the files a Mosquitto 2.0 café broker needs (docs/cafe-broker.md):
-  passwd                 kiosk-<table> users and "spectator" (mosquitto's $7$ PBKDF2-SHA512 format)
+  passwd                 kiosk-<table> users and the spectator screens' logins
+                         (mosquitto's $7$ PBKDF2-SHA512 format)
   acl                    what each of them may read and write
   dynamic-security.json  the phone seat users <table>:<seat>, whose passwords each
                          kiosk sets to its seat tokens at every game
@@ -56,7 +58,7 @@ and prints each new kiosk's [broker] username and password for its /etc/colt/kio
 		fs.Usage()
 		return errors.New("name at least one table id, e.g. --table table1")
 	}
-	creds, err := mosquitto.WriteDir(*out, tables, *rotate)
+	creds, err := mosquitto.WriteDir(*out, tables, *rotate, *spectators)
 	if err != nil {
 		return err
 	}
@@ -69,6 +71,7 @@ and prints each new kiosk's [broker] username and password for its /etc/colt/kio
 		}
 		fmt.Printf("table %s: in its /etc/colt/kiosk.toml, [broker]\n  username = %q\n  password = %q\n", c.Table, c.Username, c.Password)
 	}
-	fmt.Fprintf(os.Stdout, "\nspectator screens log in as %q with password %q.\n", mosquitto.SpectatorUser, mosquitto.SpectatorPassword)
+	fmt.Fprintf(os.Stdout, "\nspectator screens log in as %s (one login per screen: the broker closes a\nscreen when another logs in with the same name) with password %q.\n",
+		strings.Join(mosquitto.SpectatorUsers(*spectators), ", "), mosquitto.SpectatorPassword)
 	return nil
 }

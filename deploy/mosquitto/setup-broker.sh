@@ -12,7 +12,7 @@
 # 2. installs colt.conf as /etc/mosquitto/conf.d/colt.conf (TCP 1883 for the
 #    kiosks, websockets 9001 for the phones, password file + ACL);
 # 3. runs `colt mosquitto-acl --out /etc/mosquitto/colt ARGS`, which writes
-#    passwd and acl (kiosk-<table> users, spectator), dynamic-security.json
+#    passwd and acl (kiosk-<table> users, spectator screens), dynamic-security.json
 #    (the phone seat users, whose passwords each kiosk sets at every game)
 #    and colt-dynsec.conf (loads the dynamic-security plugin; installed to
 #    /etc/mosquitto/conf.d/), and prints each kiosk's [broker] username and

@@ -7,8 +7,9 @@
 //   - static users live in the password file (mosquitto 2.0's PBKDF2-SHA512
 //     "$7$" format) and the ACL file: one kiosk user per table,
 //     "kiosk-<table>", with full rights on colt/<table>/# and the right to send
-//     dynamic-security commands; and "spectator" (password "spectator"),
-//     which may only read colt/+/public and colt/+/kiosk;
+//     dynamic-security commands; and the spectator screens "spectator",
+//     "spectator2", … (password "spectator"), which may only read
+//     colt/+/public and colt/+/kiosk;
 //   - phone seat users, "<table>:<seat>", live in the dynamic-security
 //     plugin's file: one client and one role per seat, whose password the
 //     kiosk sets to the seat's token whenever a game starts (setClientPassword
@@ -58,6 +59,18 @@ const (
 	SpectatorUser     = "spectator"
 	SpectatorPassword = "spectator"
 )
+
+// SpectatorUsers returns the logins of n spectator screens: "spectator",
+// "spectator2", … "spectator<n>", all with SpectatorPassword. The broker
+// names each connection after its login (use_username_as_clientid), so each
+// screen needs its own.
+func SpectatorUsers(n int) []string {
+	out := []string{SpectatorUser}
+	for i := 2; i <= n; i++ {
+		out = append(out, SpectatorUser+strconv.Itoa(i))
+	}
+	return out
+}
 
 // ControlTopic is where dynamic-security commands are published, and
 // ResponseTopic where the plugin answers.
@@ -155,7 +168,16 @@ type Options struct {
 	// DynsecPath is where the broker will read DynsecFile; empty:
 	// /etc/mosquitto/colt/dynamic-security.json.
 	DynsecPath string
+	// Spectators is the number of spectator screens that may watch at once
+	// (one login each, see SpectatorUsers); 0 means DefaultSpectators.
+	Spectators int
 }
+
+// DefaultSpectators is how many spectator logins Generate writes unless told.
+const DefaultSpectators = 4
+
+// MaxSpectators bounds Options.Spectators.
+const MaxSpectators = 99
 
 // Files are the generated file contents.
 type Files struct {
@@ -172,17 +194,27 @@ func Generate(opts Options) (Files, []KioskCredential, error) {
 	if err != nil {
 		return Files{}, nil, err
 	}
+	nspec := opts.Spectators
+	if nspec == 0 {
+		nspec = DefaultSpectators
+	}
+	if nspec < 1 || nspec > MaxSpectators {
+		return Files{}, nil, fmt.Errorf("%d spectator screens: give between 1 and %d", nspec, MaxSpectators)
+	}
+	spectators := SpectatorUsers(nspec)
 	existing := parsePasswd(opts.Existing)
 	var creds []KioskCredential
 	var pw bytes.Buffer
 	pw.WriteString("# colt: written by `colt mosquitto-acl`; run it again instead of editing.\n")
-	spec, ok := existing[SpectatorUser]
-	if !ok || !CheckPassword(spec, SpectatorPassword) {
-		if spec, err = HashPassword(SpectatorPassword); err != nil {
-			return Files{}, nil, err
+	for _, user := range spectators {
+		spec, ok := existing[user]
+		if !ok || !CheckPassword(spec, SpectatorPassword) {
+			if spec, err = HashPassword(SpectatorPassword); err != nil {
+				return Files{}, nil, err
+			}
 		}
+		fmt.Fprintf(&pw, "%s:%s\n", user, spec)
 	}
-	fmt.Fprintf(&pw, "%s:%s\n", SpectatorUser, spec)
 	for _, t := range tables {
 		user := KioskUser(t)
 		c := KioskCredential{Table: t, Username: user}
@@ -215,7 +247,7 @@ func Generate(opts Options) (Files, []KioskCredential, error) {
 plugin %s
 plugin_opt_config_file %s
 `, plugin, dpath)
-	return Files{Passwd: pw.Bytes(), ACL: aclFile(tables), Dynsec: dyn, Conf: []byte(conf)}, creds, nil
+	return Files{Passwd: pw.Bytes(), ACL: aclFile(tables, spectators), Dynsec: dyn, Conf: []byte(conf)}, creds, nil
 }
 
 func cleanTables(in []string) ([]string, error) {
@@ -255,17 +287,18 @@ func parsePasswd(b []byte) map[string]string {
 	return out
 }
 
-func aclFile(tables []string) []byte {
+func aclFile(tables, spectators []string) []byte {
 	var b bytes.Buffer
 	b.WriteString(`# colt: written by ` + "`colt mosquitto-acl`" + `; run it again instead of editing.
 # Phone seat users (<table>:<seat>) are not here: the dynamic-security plugin
 # holds them and their per-seat rights (see dynamic-security.json).
-
-# Spectator screens: public views and the kiosks' online/offline flag only.
-user spectator
-topic read colt/+/public
-topic read colt/+/kiosk
 `)
+	for i, user := range spectators {
+		if i == 0 {
+			b.WriteString("\n# Spectator screens (one login each): public views and the kiosks'\n# online/offline flag only.\n")
+		}
+		fmt.Fprintf(&b, "user %s\ntopic read colt/+/public\ntopic read colt/+/kiosk\n", user)
+	}
 	for _, t := range tables {
 		fmt.Fprintf(&b, `
 # The kiosk of table %[1]s: its whole namespace, and setting its seats' phone
@@ -378,7 +411,7 @@ func PluginPath() string {
 // keeping the kiosk passwords of an existing dir/passwd unless rotate. The
 // password, ACL and plugin files are written 0640 and the dynamic-security
 // file 0600 (mosquitto rewrites it: chown it to the mosquitto user).
-func WriteDir(dir string, tables []string, rotate bool) ([]KioskCredential, error) {
+func WriteDir(dir string, tables []string, rotate bool, spectators int) ([]KioskCredential, error) {
 	if err := os.MkdirAll(dir, 0o750); err != nil {
 		return nil, fmt.Errorf("cannot create %s: %w", dir, err)
 	}
@@ -390,7 +423,7 @@ func WriteDir(dir string, tables []string, rotate bool) ([]KioskCredential, erro
 	if err != nil {
 		return nil, err
 	}
-	files, creds, err := Generate(Options{Tables: tables, Existing: old, Rotate: rotate, DynsecPath: filepath.Join(abs, DynsecFile)})
+	files, creds, err := Generate(Options{Tables: tables, Existing: old, Rotate: rotate, DynsecPath: filepath.Join(abs, DynsecFile), Spectators: spectators})
 	if err != nil {
 		return nil, err
 	}

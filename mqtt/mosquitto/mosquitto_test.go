@@ -118,3 +118,33 @@ func TestSetSeatPasswords(t *testing.T) {
 		t.Fatalf("%+v %v", r, err)
 	}
 }
+
+// TestSpectatorLogins: one login per spectator screen, each in the password
+// file with the public password and in the ACL with read-only rights.
+func TestSpectatorLogins(t *testing.T) {
+	files, _, err := Generate(Options{Tables: []string{"t1"}, PluginPath: "/x/dynsec.so", Spectators: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pw := parsePasswd(files.Passwd)
+	for _, user := range []string{"spectator", "spectator2", "spectator3"} {
+		if !CheckPassword(pw[user], SpectatorPassword) {
+			t.Errorf("%s has no spectator password in passwd", user)
+		}
+		if !strings.Contains(string(files.ACL), "user "+user+"\ntopic read colt/+/public\ntopic read colt/+/kiosk\n") {
+			t.Errorf("acl lacks %s's read-only block:\n%s", user, files.ACL)
+		}
+	}
+	if _, ok := pw["spectator4"]; ok {
+		t.Error("a fourth spectator login was written")
+	}
+	files, _, _ = Generate(Options{Tables: []string{"t1"}, PluginPath: "/x/dynsec.so"})
+	if n := strings.Count(string(files.ACL), "\nuser spectator"); n != DefaultSpectators {
+		t.Errorf("default: %d spectator logins, want %d", n, DefaultSpectators)
+	}
+	for _, n := range []int{-1, MaxSpectators + 1} {
+		if _, _, err := Generate(Options{Tables: []string{"t1"}, Spectators: n}); err == nil || !strings.Contains(err.Error(), "spectator screens") {
+			t.Errorf("Spectators %d: err %v", n, err)
+		}
+	}
+}

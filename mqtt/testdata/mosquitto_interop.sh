@@ -45,20 +45,17 @@ PASS=$(awk -F'"' '/^table t1:/{f=1} f&&/password =/{print $2; exit}' "$WORK/acl.
 
 USER_LINE=""
 [ "$(id -u)" -eq 0 ] && USER_LINE="user root"  # else mosquitto drops to its own user, who cannot read $WORK
-cat >"$WORK/mosquitto.conf" <<CONF
-$USER_LINE
-per_listener_settings false
-allow_anonymous false
-password_file $WORK/broker/passwd
-acl_file $WORK/broker/acl
-$(cat "$WORK/broker/colt-dynsec.conf")
-persistence false
-log_dest stderr
-listener $TCP 127.0.0.1
-protocol mqtt
-listener $WS 127.0.0.1
-protocol websockets
-CONF
+# the shipped deploy/mosquitto/colt.conf, pointed at $WORK and loopback ports
+{
+	echo "$USER_LINE"
+	sed -e "s|/etc/mosquitto/colt/|$WORK/broker/|" \
+		-e "s|^listener 1883\$|listener $TCP 127.0.0.1|" \
+		-e "s|^listener 9001\$|listener $WS 127.0.0.1|" \
+		-e "s|^persistence true\$|persistence false|" deploy/mosquitto/colt.conf
+	cat "$WORK/broker/colt-dynsec.conf"
+	echo "log_dest stderr"
+} >"$WORK/mosquitto.conf"
+grep -q "listener $WS 127.0.0.1" "$WORK/mosquitto.conf" || { echo "FAIL: deploy/mosquitto/colt.conf has no 'listener 9001' line any more: update this script"; exit 1; }
 mosquitto -c "$WORK/mosquitto.conf" 2>"$WORK/mosquitto.log" &
 PIDS+=($!)
 for _ in $(seq 100); do ss -ltn | grep -q ":$TCP\b" && break; sleep 0.1; done
