@@ -432,6 +432,8 @@ func TestWebSocketAndPhonePage(t *testing.T) {
 
 	// join links and QR codes
 	s.SetLanguage("fr")
+	s.SetLanguage("fr&k=stolen") // not a language code: ignored
+	s.SetLanguage("")
 	j := s.JoinURL(0)
 	want := s.PublicURL() + "/?t=t1&s=0&k=" + token(tb, 0) + "&lang=fr"
 	if j != want || !strings.HasPrefix(j, "http://") {

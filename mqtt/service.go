@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -30,7 +31,8 @@ import (
 type Config struct {
 	// TableID names the table: topics colt/<table>/...
 	TableID string
-	// Language is the initial language of the join links (en, fr, nl, it).
+	// Language is the initial language of the join links, a language of
+	// ui/i18n (the caller checks it is one).
 	Language string
 	Broker   BrokerConfig
 	HTTP     HTTPConfig
@@ -60,8 +62,10 @@ type HTTPConfig struct {
 	PublicURL string
 }
 
-// Languages are the languages of the join links.
-var Languages = []string{"en", "fr", "nl", "it"}
+// languageCode is the shape of a language put in join links: the programs
+// pass a language of ui/i18n (this package does not import the UI), so it
+// only checks the shape, not the list.
+var languageCode = regexp.MustCompile(`^[a-z]{2,3}$`)
 
 // Options adjust StartWith; the zero value is what Start uses.
 type Options struct {
@@ -254,16 +258,16 @@ func (s *Service) BrokerAddr() net.Addr {
 // café broker can be away; the kiosk keeps playing on its screen).
 func (s *Service) Connected() bool { return s.bridge != nil && s.bridge.Connected() }
 
-// SetLanguage sets the language put in join links and /config.json (en,
-// fr, nl or it); other values are ignored.
+// SetLanguage sets the language put in join links and /config.json: a
+// language code of ui/i18n ("fr"); a value that is not a language code is
+// ignored.
 func (s *Service) SetLanguage(lang string) {
-	for _, l := range Languages {
-		if l == lang {
-			s.mu.Lock()
-			s.lang = lang
-			s.mu.Unlock()
-		}
+	if !languageCode.MatchString(lang) {
+		return
 	}
+	s.mu.Lock()
+	s.lang = lang
+	s.mu.Unlock()
 }
 
 // Language is the language of the join links.

@@ -21,14 +21,14 @@ func runPlay(args []string) error {
 	gf := addGameFlags(fs, 4)
 	chars := fs.String("characters", "", "characters clockwise from seat 1, e.g. Django,Belle,random (default: random)")
 	seed := fs.Uint64("seed", 0, "seed (default: random)")
-	lang := fs.String("lang", "en", "language: en, fr, nl, it")
+	lang := fs.String("lang", "en", "language: "+langList())
 	save := fs.String("save", "", "write the game record to this file at the end")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	l, ok := i18n.ParseLang(*lang)
 	if !ok {
-		return fmt.Errorf("unknown language %q: choose en, fr, nl or it", *lang)
+		return fmt.Errorf("unknown language %q: choose one of %s", *lang, langList())
 	}
 	su, err := gf.setup(*seed)
 	if err != nil {
@@ -52,4 +52,13 @@ func runPlay(args []string) error {
 		return nil
 	}
 	return err
+}
+
+// langList names the languages of ui/i18n: "en, fr, nl, it".
+func langList() string {
+	var out []string
+	for _, l := range i18n.Langs() {
+		out = append(out, string(l))
+	}
+	return strings.Join(out, ", ")
 }

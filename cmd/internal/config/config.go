@@ -13,11 +13,13 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/BurntSushi/toml"
 
 	"colt/hw"
+	"colt/ui/i18n"
 )
 
 // DefaultFile is the commented default configuration, installed as
@@ -132,17 +134,28 @@ func Load(path string, optional bool) (Config, error) {
 
 var tableIDPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]{0,31}$`)
 
-// Languages are the languages the kiosk and phone pages speak.
-var Languages = []string{"en", "fr", "nl", "it"}
+// Languages are the languages the kiosk and phone pages speak: those of
+// ui/i18n, the one list.
+var Languages = func() []string {
+	var out []string
+	for _, l := range i18n.Langs() {
+		out = append(out, string(l))
+	}
+	return out
+}()
+
+// ValidLanguage reports whether lang is one of Languages.
+func ValidLanguage(lang string) bool { return slices.Contains(Languages, lang) }
+
+// NotALanguage is the error for a language that is not one of Languages.
+func NotALanguage(lang string) error {
+	return fmt.Errorf("language %q is not one of %s", lang, strings.Join(Languages, ", "))
+}
 
 // Validate checks every setting and says which one to fix.
 func (c Config) Validate() error {
-	okLang := false
-	for _, l := range Languages {
-		okLang = okLang || c.Language == l
-	}
-	if !okLang {
-		return fmt.Errorf("language %q is not one of en, fr, nl, it", c.Language)
+	if !ValidLanguage(c.Language) {
+		return NotALanguage(c.Language)
 	}
 	if !tableIDPattern.MatchString(c.TableID) {
 		return fmt.Errorf("table_id %q must be 1–32 lowercase letters, digits, - or _ (it becomes an MQTT topic level)", c.TableID)

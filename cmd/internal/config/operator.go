@@ -19,23 +19,16 @@ func LoadOperatorLanguage(dataDir string) string {
 	if err != nil {
 		return ""
 	}
-	l := strings.TrimSpace(string(b))
-	for _, ok := range Languages {
-		if l == ok {
-			return l
-		}
+	if l := strings.TrimSpace(string(b)); ValidLanguage(l) {
+		return l
 	}
 	return ""
 }
 
 // SaveOperatorLanguage stores the operator's default language durably.
 func SaveOperatorLanguage(dataDir, lang string) error {
-	valid := false
-	for _, ok := range Languages {
-		valid = valid || lang == ok
-	}
-	if !valid {
-		return fmt.Errorf("language %q is not one of en, fr, nl, it", lang)
+	if !ValidLanguage(lang) {
+		return NotALanguage(lang)
 	}
 	path := filepath.Join(dataDir, OperatorFile)
 	tmp := path + ".tmp"

@@ -126,10 +126,10 @@ func (f Flags) LoadConfig() (config.Config, []string) {
 		cfg.Broker.URL = f.Broker
 	}
 	if f.Lang != "" {
-		if contains(config.Languages, f.Lang) {
+		if config.ValidLanguage(f.Lang) {
 			cfg.Language = f.Lang
 		} else {
-			warnings = append(warnings, fmt.Sprintf("--lang %q is not one of en, fr, nl, it; using %s", f.Lang, cfg.Language))
+			warnings = append(warnings, fmt.Sprintf("--lang: %v; using %s", config.NotALanguage(f.Lang), cfg.Language))
 		}
 	}
 	if f.Table != "" {
