@@ -222,7 +222,7 @@ func (p *player) removeFromDeck(c Card) bool {
 
 // cardFor is the card a Play-like command names: its kind and bandit (or
 // the seat's own bandit when the game does not mix bandits' cards).
-func (s *State) cardFor(c Command) Card {
+func (s *State) cardFor(c *Command) Card {
 	b := c.Bandit
 	if !s.g.mixed || b == NoSeat {
 		b = Seat(s.players[c.Seat].bandits[0])
@@ -336,12 +336,12 @@ func (s *State) commitStep(c Command, em emitter) {
 	case CmdHands:
 		s.commit[seat] = int8(c.Bandit)
 	case CmdTakeCard:
-		s.commit[seat] = int8(s.cardFor(c))
+		s.commit[seat] = int8(s.cardFor(&c))
 	case CmdDiscardBullets:
 		s.commit[seat] = 1
 	case CmdKeep: // a kept card moves to the front of the hand; more may follow
 		p := &s.players[seat]
-		want := s.cardFor(c)
+		want := s.cardFor(&c)
 		for i := int(p.kept); i < int(p.handLen); i++ {
 			if p.hand[i] == want {
 				p.hand[i], p.hand[p.kept] = p.hand[p.kept], p.hand[i]

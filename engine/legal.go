@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"slices"
 	"strings"
 
 	"colt/engine/cards"
@@ -105,6 +106,25 @@ func (s *State) LegalAllInto(buf []Command) []Command {
 	return buf
 }
 
+// addChoice appends Choose(seat, k, arg), its fields written in place (a
+// Command built in a local and copied costs a store-forwarding stall).
+func addChoice(out []Command, seat Seat, k CommandKind, arg int) []Command {
+	out = append(out, Command{})
+	c := &out[len(out)-1]
+	c.Seat, c.Kind, c.Target, c.Token, c.Bandit = seat, k, NoSeat, NoLoot, NoSeat
+	switch k {
+	case CmdMove, CmdPush, CmdMarshal:
+		c.Wagon = int8(arg)
+	case CmdShoot, CmdPunch:
+		c.Target = Seat(arg)
+	case CmdRob, CmdPunchLoot, CmdPickpocket:
+		c.Token = LootID(arg)
+	case CmdKeepPurse:
+		c.Keep = arg != 0
+	}
+	return out
+}
+
 // playCommand is a Schemin' play of card c; it names the card's bandit only
 // when hands mix bandits' cards.
 func (s *State) playCommand(seat Seat, c Card, faceDown bool) Command {
@@ -163,23 +183,35 @@ func (s *State) legalInto(seat Seat, out []Command) []Command {
 		}
 		turn := s.currentTurn()
 		ghost := s.turn == 0 && s.subAct == 0 && turn != cards.Tunnel && s.controls(seat, Ghost) // §6 Ghost
-		tmpl := Play(seat, 0, turn == cards.Tunnel)
+		tunnel := turn == cards.Tunnel
 		mixed := s.g.mixed
+		// the hot loop of every random game: room for every command at once,
+		// then plain stores
+		per := 1
+		if ghost {
+			per = 2
+		}
+		n := len(out)
+		out = slices.Grow(out, per*bits.OnesCount64(uint64(cs))+1)[:n+per*bits.OnesCount64(uint64(cs))]
+		// (fields are written in place: building a Command in a local and
+		// copying it costs a store-forwarding stall per command)
 		for cs != 0 {
 			c := cs.next()
-			cmd := tmpl
-			cmd.Card = c.Kind()
+			o := &out[n]
+			o.Seat, o.Kind, o.Card, o.FaceDown, o.Wagon = seat, CmdPlay, c.Kind(), tunnel, 0
+			o.Target, o.Token, o.Keep, o.Bandit = NoSeat, NoLoot, false, NoSeat
 			if mixed {
-				cmd.Bandit = c.bandit()
+				o.Bandit = c.bandit()
 			}
-			out = append(out, cmd)
+			n++
 			if ghost {
-				cmd.FaceDown = true
-				out = append(out, cmd)
+				out[n] = *o
+				out[n].FaceDown = true
+				n++
 			}
 		}
 		if p.deckLen > 0 || (s.g.experts && p.discLen > 0) {
-			out = append(out, Draw(seat))
+			out = addChoice(out, seat, CmdDraw, 0)
 		}
 		return out
 	}
@@ -192,54 +224,54 @@ func (s *State) legalInto(seat Seat, out []Command) []Command {
 		}
 		for w := lo; w <= hi; w++ {
 			if w >= 0 && w <= s.caboose() && w != b.pos.Wagon {
-				out = append(out, Choose(seat, CmdMove, int(w)))
+				out = addChoice(out, seat, CmdMove, int(w))
 			}
 		}
 	case StageShoot:
 		t, n := s.shootTargets(s.actB)
 		for _, x := range t[:n] {
-			out = append(out, Choose(seat, CmdShoot, int(x)))
+			out = addChoice(out, seat, CmdShoot, int(x))
 		}
 	case StageRob:
 		var buf [NumLoot]LootID
 		for _, tok := range s.tokenChoices(atPos(b.pos), buf[:0]) {
-			out = append(out, Choose(seat, CmdRob, int(tok)))
+			out = addChoice(out, seat, CmdRob, int(tok))
 		}
 	case StagePunch:
 		t, n := s.punchTargets(s.actB)
 		for _, x := range t[:n] {
-			out = append(out, Choose(seat, CmdPunch, int(x)))
+			out = addChoice(out, seat, CmdPunch, int(x))
 		}
 	case StagePunchLoot:
 		var buf [NumLoot]LootID
 		for _, tok := range s.tokenChoices(heldBy(s.target), buf[:0]) {
-			out = append(out, Choose(seat, CmdPunchLoot, int(tok)))
+			out = addChoice(out, seat, CmdPunchLoot, int(tok))
 		}
 	case StageKeepPurse:
-		out = append(out, Choose(seat, CmdKeepPurse, 1), Choose(seat, CmdKeepPurse, 0))
+		out = addChoice(addChoice(out, seat, CmdKeepPurse, 1), seat, CmdKeepPurse, 0)
 	case StagePush:
 		w := s.bandits[s.target].pos.Wagon
 		if w > 0 {
-			out = append(out, Choose(seat, CmdPush, int(w-1)))
+			out = addChoice(out, seat, CmdPush, int(w-1))
 		}
 		if w < s.caboose() {
-			out = append(out, Choose(seat, CmdPush, int(w+1)))
+			out = addChoice(out, seat, CmdPush, int(w+1))
 		}
 	case StageMarshal:
 		if s.marshal > 0 {
-			out = append(out, Choose(seat, CmdMarshal, int(s.marshal-1)))
+			out = addChoice(out, seat, CmdMarshal, int(s.marshal-1))
 		}
 		if s.marshal < s.caboose() {
-			out = append(out, Choose(seat, CmdMarshal, int(s.marshal+1)))
+			out = addChoice(out, seat, CmdMarshal, int(s.marshal+1))
 		}
 	case StagePickpocket:
 		at := atPos(b.pos)
 		for i := LootID(0); i < NumPurses; i++ {
 			if s.loot[i] == at {
-				out = append(out, Choose(seat, CmdPickpocket, int(i)))
+				out = addChoice(out, seat, CmdPickpocket, int(i))
 			}
 		}
-		out = append(out, base(seat, CmdDecline))
+		out = addChoice(out, seat, CmdDecline, 0)
 	}
 	return out
 }
@@ -333,7 +365,7 @@ func (s *State) Do(cmd Command, evs *[]Event) error {
 	if err := s.check(cmd); err != nil {
 		return err
 	}
-	s.apply(cmd, emitter{evs})
+	s.apply(&cmd, emitter{evs})
 	return nil
 }
 
@@ -341,16 +373,19 @@ func (s *State) Do(cmd Command, evs *[]Event) error {
 // for this state and that command's seat (bots, simulations, benchmarks:
 // the list they chose from is the validation, so it is not rebuilt).
 func (s *State) DoLegal(legal []Command, i int, evs *[]Event) {
-	s.apply(legal[i], emitter{evs})
+	s.apply(&legal[i], emitter{evs})
 }
 
-// apply applies a command known to be legal.
-func (s *State) apply(cmd Command, em emitter) {
+// apply applies a command known to be legal; *cmd is not changed. (A
+// pointer: the legal list was just written field by field, and copying a
+// whole Command out of it at once would wait for those stores to land.)
+func (s *State) apply(cmd *Command, em emitter) {
 	s.version++
 	partial := false
+	seat := cmd.Seat
 	switch {
 	case s.waiting != 0:
-		s.commitStep(cmd, em)
+		s.commitStep(*cmd, em)
 		if s.waiting != 0 {
 			partial = true
 		} else {
@@ -376,7 +411,8 @@ func (s *State) apply(cmd Command, em emitter) {
 		default:
 			card := s.cardFor(cmd)
 			p.removeCard(card)
-			s.pile[s.pileLen] = PileCard{Owner: cmd.Seat, Bandit: card.bandit(), Kind: cmd.Card, FaceDown: cmd.FaceDown}
+			pc := &s.pile[s.pileLen]
+			pc.Owner, pc.Bandit, pc.Kind, pc.FaceDown = cmd.Seat, card.bandit(), cmd.Card, cmd.FaceDown
 			s.pileLen++
 			if em.on() {
 				e := ev(EvCardPlayed)
@@ -391,17 +427,18 @@ func (s *State) apply(cmd Command, em emitter) {
 				s.stage = StageNone
 				s.nextSchemeAct(em)
 			} else {
-				cmd.Bandit = card.bandit()
-				s.afterPlay(cmd, em)
+				played := *cmd
+				played.Bandit = card.bandit()
+				s.afterPlay(played, em)
 			}
 		}
 	default:
-		s.choose(cmd, false, em)
+		s.choose(*cmd, false, em)
 	}
 	s.advance(em)
 	switch {
 	case partial: // only the committing seat's pending choice moved on
-		s.seatVer[cmd.Seat] = s.version
+		s.seatVer[seat] = s.version
 	case s.waiting != 0: // a simultaneous step opened: every seat starts from here
 		for i := range s.seatVer {
 			s.seatVer[i] = s.version

@@ -76,9 +76,19 @@ func Score(s *State) Result {
 		fired[bd.owner] += 6 - int(bd.bullets)
 		received[bd.owner] += int(bd.received)
 	}
+	// one backing array for every player's loot lines, and the players' rows
+	held := 0
+	for t := LootID(0); t < NumLoot; t++ {
+		if s.loot[t].isHeld() {
+			held++
+		}
+	}
+	lines := make([]LootLine, 0, held)
+	r.Players = make([]PlayerScore, 0, n)
 	for i := 0; i < n; i++ {
 		p := &s.players[i]
-		ps := PlayerScore{Seat: Seat(i), BulletsFired: fired[i], BulletsReceived: received[i], Loot: []LootLine{}}
+		start := len(lines)
+		ps := PlayerScore{Seat: Seat(i), BulletsFired: fired[i], BulletsReceived: received[i]}
 		for k, b := range p.bandits[:p.nBandits] {
 			bd := &s.bandits[b]
 			if k == 0 {
@@ -93,7 +103,7 @@ func Score(s *State) Result {
 					continue
 				}
 				v := s.lootValueOf(t)
-				ps.Loot = append(ps.Loot, LootLine{Kind: t.Kind(), Token: t, Value: v})
+				lines = append(lines, LootLine{Kind: t.Kind(), Token: t, Value: v})
 				switch t.Kind() {
 				case Purse:
 					ps.Purses += v
@@ -104,6 +114,7 @@ func Score(s *State) Result {
 				}
 			}
 		}
+		ps.Loot = lines[start:len(lines):len(lines)]
 		ps.Total = ps.Purses + ps.Jewels + ps.Strongboxes + ps.Ransoms
 		r.Players = append(r.Players, ps)
 	}
