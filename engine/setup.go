@@ -405,6 +405,7 @@ func (s *State) setRound(r, card int) {
 	rc := s.g.cat.RoundCards[card]
 	ri := &s.rounds[r]
 	ri.card = uint8(card)
+	ri.turns = [cards.MaxTurns]cards.TurnKind{}
 	ri.nTurns = uint8(rc.TurnsInto(int(s.nPlayers), ri.turns[:]))
 	ri.event = rc.Event()
 }
