@@ -1,0 +1,93 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"runtime"
+	"strings"
+	"time"
+
+	"colt/engine/bot"
+)
+
+func init() {
+	register("arena", "play seeded games between bot levels on every core and print each level's win rate", runArena)
+}
+
+func runArena(args []string) error {
+	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
+	gf := addGameFlags(fs, 4)
+	seats := fs.String("seats", "", "one bot level per seat, comma-separated: easy, normal, hard, or random (uniform legal moves, a yardstick), e.g. hard,normal,normal,normal")
+	games := fs.Int("games", 100, "games to play (seats rotate by one each game)")
+	seed := fs.Uint64("seed", 1, "first game's seed (game g uses seed+g)")
+	iters := fs.Int("iterations", 0, "Hard bots: sampled games per decision (reproducible results); 0: use --think")
+	think := fs.Duration("think", 0, "Hard bots: time per decision (default: 1s/"+fmt.Sprint(bot.PiFactor)+", a Raspberry Pi 4's second on this machine)")
+	workers := fs.Int("workers", 0, "games at once (default: every core)")
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), `usage: colt arena --players 4 --seats hard,normal,normal,normal --games N --seed S [--rules …] [--game express]
+
+Plays N seeded games between bots, every level at every seat equally often,
+and prints each level's win rate with a 95% confidence interval and its mean
+decision time. A fair share with P players is 1/P.`)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if gf.isSuper() {
+		return errors.New("--game super: the arena plays Colt Express only so far (Colt Super Express has its heuristic bot: colt sim --game super); use --game express")
+	}
+	su, err := gf.setup(*seed)
+	if err != nil {
+		return err
+	}
+	var levels []bot.Level
+	for _, s := range strings.Split(*seats, ",") {
+		if strings.TrimSpace(s) == "" {
+			continue
+		}
+		l, err := bot.ParseLevel(s)
+		if err != nil {
+			return err
+		}
+		levels = append(levels, l)
+	}
+	if len(levels) != su.Players {
+		return fmt.Errorf("--seats names %d levels for %d players: give one per seat, e.g. --seats %s", len(levels), su.Players, strings.TrimSuffix(strings.Repeat("normal,", su.Players), ","))
+	}
+	budget := bot.Budget{Iterations: *iters, Time: *think}
+	if budget == (bot.Budget{}) {
+		budget.Time = time.Second / bot.PiFactor
+	}
+	start := time.Now()
+	stats, err := bot.Arena(bot.ArenaConfig{Setup: su, Seats: levels, Games: *games, Budget: budget, Workers: *workers})
+	if err != nil {
+		return err
+	}
+	w := *workers
+	if w <= 0 {
+		w = runtime.GOMAXPROCS(0)
+	}
+	fmt.Printf("arena: %d games, %s, seats %s, seed %d, hard budget %s, %d workers, %s\n",
+		*games, describe(su), *seats, *seed, budgetText(budget), w, time.Since(start).Round(time.Millisecond))
+	fmt.Printf("fair share %.1f%%\n", 100/float64(su.Players))
+	fmt.Printf("%-7s %6s %8s %17s %12s\n", "level", "plays", "win%", "95% interval", "ms/decision")
+	for _, s := range stats {
+		lo, hi := s.Interval()
+		fmt.Printf("%-7s %6d %7.1f%% %7.1f%% – %5.1f%% %12.2f\n", s.Level, s.Plays, 100*s.WinRate(), 100*lo, 100*hi,
+			float64(s.MeanDecision().Microseconds())/1000)
+	}
+	return nil
+}
+
+func budgetText(b bot.Budget) string {
+	var parts []string
+	if b.Iterations > 0 {
+		parts = append(parts, fmt.Sprintf("%d playouts", b.Iterations))
+	}
+	if b.Time > 0 {
+		parts = append(parts, b.Time.String())
+	}
+	return strings.Join(parts, " or ")
+}

@@ -1,0 +1,143 @@
+package bot
+
+import (
+	"bytes"
+	"context"
+	"testing"
+
+	"colt/engine"
+	"colt/engine/enginetest"
+)
+
+// playTo plays random legal moves from setup su until step steps are done
+// (or a sequential decision after that), and returns the state.
+func playTo(t *testing.T, su engine.Setup, steps int) engine.State {
+	t.Helper()
+	s, err := engine.NewQuiet(su)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := engine.NewRand(su.Seed ^ 0x77)
+	var buf []engine.Command
+	for i := 0; !s.Over() && (i < steps || s.Simultaneous()); i++ {
+		buf = s.LegalInto(s.Actor(), buf[:0])
+		s.DoLegal(buf, r.Intn(len(buf)), nil)
+	}
+	return s
+}
+
+// TestHardUsesOnlyItsView: two states that differ only in what the Hard
+// bot's seat cannot see (the other's cards, unseen purse values, the round
+// deck, the random source: the second state is a sample of the first) give
+// the same choice with the same seed, at many decisions of every ruleset.
+func TestHardUsesOnlyItsView(t *testing.T) {
+	checked := 0
+	for _, nu := range enginetest.Setups() {
+		for _, steps := range []int{1, 9, 23, 40, 77} {
+			su := nu.Setup
+			su.Seed = uint64(steps)
+			s := playTo(t, su, steps)
+			if s.Over() || len(engine.LegalFor(&s, s.Actor())) < 2 {
+				continue
+			}
+			seat := s.Actor()
+			other := s.Determinize(seat, engine.NewRand(99))
+			a, _ := s.MarshalBinary()
+			b, _ := other.MarshalBinary()
+			if bytes.Equal(a, b) {
+				t.Fatalf("%s step %d: the sample kept every secret; the test would prove nothing", nu.Name, steps)
+			}
+			c1 := NewHard(5, Budget{Iterations: 120}).ChooseFor(&s, seat)
+			c2 := NewHard(5, Budget{Iterations: 120}).ChooseFor(&other, seat)
+			if c1 != c2 {
+				t.Fatalf("%s step %d: %s chose %s in the real game and %s in one it cannot tell apart", nu.Name, steps, seat, c1, c2)
+			}
+			checked++
+		}
+	}
+	if checked < 40 {
+		t.Fatalf("only %d decisions checked", checked)
+	}
+}
+
+// TestLevelsPlayEveryRuleset: every level plays whole games of every way
+// to play, only ever legal commands (the arena refuses anything else).
+func TestLevelsPlayEveryRuleset(t *testing.T) {
+	for _, nu := range enginetest.Setups() {
+		t.Run(nu.Name, func(t *testing.T) {
+			seats := make([]Level, nu.Setup.Players)
+			for i := range seats {
+				seats[i] = []Level{Hard, Normal, Easy, RandomPlay}[i%4]
+			}
+			su := nu.Setup
+			su.Seed = 3
+			stats, err := Arena(ArenaConfig{Setup: su, Seats: seats, Games: 2, Budget: Budget{Iterations: 24}, Workers: 2})
+			if err != nil {
+				t.Fatal(err)
+			}
+			plays, wins := 0, 0.0
+			for _, s := range stats {
+				plays += s.Plays
+				wins += s.Wins
+			}
+			if plays != 2*nu.Setup.Players || wins < 1.99 || wins > 2.01 {
+				t.Fatalf("%d plays and %.2f wins for 2 games: %+v", plays, wins, stats)
+			}
+		})
+	}
+}
+
+// TestArenaReproducible: with an iteration budget the same arena gives the
+// same results, whatever the number of workers.
+func TestArenaReproducible(t *testing.T) {
+	cfg := ArenaConfig{Setup: engine.Setup{Players: 3, Seed: 11}, Seats: []Level{Hard, Normal, Easy}, Games: 6, Budget: Budget{Iterations: 40}}
+	cfg.Workers = 1
+	a, err := Arena(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Workers = 3
+	b, err := Arena(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range a {
+		if a[i].Level != b[i].Level || a[i].Wins != b[i].Wins || a[i].Decisions != b[i].Decisions || a[i].Plays != b[i].Plays {
+			t.Fatalf("run 1 %+v, run 2 %+v", a[i], b[i])
+		}
+	}
+	if _, err := Arena(ArenaConfig{Setup: engine.Setup{Players: 3}, Seats: []Level{Hard}, Games: 1}); err == nil {
+		t.Fatal("an arena with one level for three seats was accepted")
+	}
+}
+
+// TestHardStopsWhenCancelled: a cancelled decision returns at once with a
+// legal command (the kiosk cancels a bot's search when the game ends).
+func TestHardStopsWhenCancelled(t *testing.T) {
+	s := playTo(t, engine.Setup{Players: 4, Seed: 8}, 3)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	h := NewHard(1, Budget{Iterations: 1 << 30})
+	c := h.ChooseContext(ctx, &s, s.Actor())
+	if h.Iterations() > 16 {
+		t.Fatalf("%d playouts after cancellation", h.Iterations())
+	}
+	if err := s.Do(c, nil); err != nil {
+		t.Fatalf("cancelled choice %s: %v", c, err)
+	}
+}
+
+func TestParseLevel(t *testing.T) {
+	for _, l := range append(Levels(), RandomPlay) {
+		got, err := ParseLevel(" " + l.String() + " ")
+		if err != nil || got != l {
+			t.Fatalf("ParseLevel(%q) = %v, %v", l, got, err)
+		}
+	}
+	if _, err := ParseLevel("expert"); err == nil {
+		t.Fatal("ParseLevel accepted expert")
+	}
+	if l, _ := ParseLevel("HARD"); l != Hard {
+		t.Fatal("ParseLevel is case-sensitive")
+	}
+}
