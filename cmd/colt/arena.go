@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"runtime"
@@ -35,12 +34,20 @@ decision time. A fair share with P players is 1/P.`)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
+	cfg := bot.ArenaConfig{Games: *games, Workers: *workers}
+	players, what := 0, ""
 	if gf.isSuper() {
-		return errors.New("--game super: the arena plays Colt Express only so far (Colt Super Express has its heuristic bot: colt sim --game super); use --game express")
-	}
-	su, err := gf.setup(*seed)
-	if err != nil {
-		return err
+		ss, err := gf.superSetup(*seed, fs)
+		if err != nil {
+			return err
+		}
+		cfg.Super, players, what = &ss, ss.Players, fmt.Sprintf("Colt Super Express, %d players", ss.Players)
+	} else {
+		su, err := gf.setup(*seed)
+		if err != nil {
+			return err
+		}
+		cfg.Setup, players, what = su, su.Players, describe(su)
 	}
 	var levels []bot.Level
 	for _, s := range strings.Split(*seats, ",") {
@@ -53,15 +60,16 @@ decision time. A fair share with P players is 1/P.`)
 		}
 		levels = append(levels, l)
 	}
-	if len(levels) != su.Players {
-		return fmt.Errorf("--seats names %d levels for %d players: give one per seat, e.g. --seats %s", len(levels), su.Players, strings.TrimSuffix(strings.Repeat("normal,", su.Players), ","))
+	if len(levels) != players {
+		return fmt.Errorf("--seats names %d levels for %d players: give one per seat, e.g. --seats %s", len(levels), players, strings.TrimSuffix(strings.Repeat("normal,", players), ","))
 	}
 	budget := bot.Budget{Iterations: *iters, Time: *think}
 	if budget == (bot.Budget{}) {
 		budget.Time = time.Second / bot.PiFactor
 	}
 	start := time.Now()
-	stats, err := bot.Arena(bot.ArenaConfig{Setup: su, Seats: levels, Games: *games, Budget: budget, Workers: *workers})
+	cfg.Seats, cfg.Budget = levels, budget
+	stats, err := bot.Arena(cfg)
 	if err != nil {
 		return err
 	}
@@ -70,8 +78,8 @@ decision time. A fair share with P players is 1/P.`)
 		w = runtime.GOMAXPROCS(0)
 	}
 	fmt.Printf("arena: %d games, %s, seats %s, seed %d, hard budget %s, %d workers, %s\n",
-		*games, describe(su), *seats, *seed, budgetText(budget), w, time.Since(start).Round(time.Millisecond))
-	fmt.Printf("fair share %.1f%%\n", 100/float64(su.Players))
+		*games, what, *seats, *seed, budgetText(budget), w, time.Since(start).Round(time.Millisecond))
+	fmt.Printf("fair share %.1f%%\n", 100/float64(players))
 	fmt.Printf("%-7s %6s %8s %17s %12s\n", "level", "plays", "win%", "95% interval", "ms/decision")
 	for _, s := range stats {
 		lo, hi := s.Interval()

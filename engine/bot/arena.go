@@ -8,12 +8,15 @@ import (
 	"time"
 
 	"colt/engine"
+	"colt/engine/super"
 )
 
 // ArenaConfig is a series of bot games.
 type ArenaConfig struct {
 	// Setup is the game (players, rules); its Seed is the first game's seed.
 	Setup engine.Setup
+	// Super, when set, plays Colt Super Express with this setup instead.
+	Super *super.Setup
 	// Seats is the level of each seat in the first game; game g rotates it
 	// by g seats, so every level sits at every place equally often and the
 	// first player's advantage cancels.
@@ -58,6 +61,7 @@ func (l LevelStats) MeanDecision() time.Duration {
 }
 
 type gameOutcome struct {
+	seed      uint64
 	levels    []Level
 	share     []float64
 	decisions []int
@@ -71,14 +75,21 @@ type gameOutcome struct {
 // results are the same on every run.
 func Arena(cfg ArenaConfig) ([]LevelStats, error) {
 	n := cfg.Setup.Players
+	play := arenaGame
+	if cfg.Super != nil {
+		n = cfg.Super.Players
+		play = superArenaGame
+		if _, err := super.NewQuiet(*cfg.Super); err != nil {
+			return nil, err
+		}
+	} else if _, err := engine.NewQuiet(cfg.Setup); err != nil {
+		return nil, err
+	}
 	if len(cfg.Seats) != n {
 		return nil, fmt.Errorf("%d seat levels for %d players: give one level per seat", len(cfg.Seats), n)
 	}
 	if cfg.Games < 1 {
 		return nil, fmt.Errorf("%d games: play at least one", cfg.Games)
-	}
-	if _, err := engine.NewQuiet(cfg.Setup); err != nil {
-		return nil, err
 	}
 	workers := cfg.Workers
 	if workers <= 0 {
@@ -92,7 +103,7 @@ func Arena(cfg ArenaConfig) ([]LevelStats, error) {
 		go func() {
 			defer wg.Done()
 			for g := range next {
-				out[g] = arenaGame(cfg, g)
+				out[g] = play(cfg, g)
 			}
 		}()
 	}
@@ -115,7 +126,7 @@ func Arena(cfg ArenaConfig) ([]LevelStats, error) {
 	}
 	for g, o := range out {
 		if o.err != nil {
-			return nil, fmt.Errorf("game %d (seed %d): %w", g, cfg.Setup.Seed+uint64(g), o.err)
+			return nil, fmt.Errorf("game %d (seed %d): %w", g, o.seed, o.err)
 		}
 		for seat, l := range o.levels {
 			st := &stats[index[l]]
@@ -132,7 +143,7 @@ func arenaGame(cfg ArenaConfig, g int) gameOutcome {
 	n := cfg.Setup.Players
 	su := cfg.Setup
 	su.Seed = cfg.Setup.Seed + uint64(g)
-	o := gameOutcome{levels: make([]Level, n), share: make([]float64, n), decisions: make([]int, n), thinking: make([]time.Duration, n)}
+	o := newOutcome(su.Seed, n)
 	bots := make([]Bot, n)
 	for seat := 0; seat < n; seat++ {
 		o.levels[seat] = cfg.Seats[(seat+g)%n]
@@ -162,6 +173,47 @@ func arenaGame(cfg ArenaConfig, g int) gameOutcome {
 	r := engine.Score(&s)
 	for _, w := range r.Winners {
 		o.share[w] = 1 / float64(len(r.Winners))
+	}
+	return o
+}
+
+func newOutcome(seed uint64, n int) gameOutcome {
+	return gameOutcome{seed: seed, levels: make([]Level, n), share: make([]float64, n), decisions: make([]int, n), thinking: make([]time.Duration, n)}
+}
+
+func superArenaGame(cfg ArenaConfig, g int) gameOutcome {
+	su := *cfg.Super
+	n := su.Players
+	su.Seed = cfg.Super.Seed + uint64(g)
+	o := newOutcome(su.Seed, n)
+	bots := make([]*SuperBot, n)
+	for seat := 0; seat < n; seat++ {
+		o.levels[seat] = cfg.Seats[(seat+g)%n]
+		b, err := NewSuper(o.levels[seat], su.Seed*31+uint64(seat), cfg.Budget)
+		if err != nil {
+			o.err = err
+			return o
+		}
+		bots[seat] = b
+	}
+	s, err := super.NewQuiet(su)
+	if err != nil {
+		o.err = err
+		return o
+	}
+	for !s.Over() {
+		seat := s.Actor()
+		start := time.Now()
+		c := bots[seat].ChooseFor(&s, seat)
+		o.thinking[seat] += time.Since(start)
+		o.decisions[seat]++
+		if err := s.Do(c, nil); err != nil {
+			o.err = fmt.Errorf("%s bot's command %s refused: %w", o.levels[seat], c, err)
+			return o
+		}
+	}
+	for _, w := range s.Result().Winners {
+		o.share[w] = 1 / float64(len(s.Result().Winners))
 	}
 	return o
 }

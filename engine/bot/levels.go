@@ -150,10 +150,10 @@ var ExpressRules = Ruleset[engine.State, engine.Command]{
 	Legal: func(s *engine.State, seat int, buf []engine.Command) []engine.Command {
 		return s.LegalInto(engine.Seat(seat), buf)
 	},
-	Do:           func(s *engine.State, legal []engine.Command, i int) { s.DoLegal(legal, i, nil) },
-	Over:         func(s *engine.State) bool { return s.Over() },
-	Actor:        func(s *engine.State) int { return int(s.Actor()) },
-	Simultaneous: func(s *engine.State) bool { return s.Simultaneous() },
+	Do:         func(s *engine.State, legal []engine.Command, i int) { s.DoLegal(legal, i, nil) },
+	Over:       func(s *engine.State) bool { return s.Over() },
+	Actor:      func(s *engine.State) int { return int(s.Actor()) },
+	Searchable: func(s *engine.State, _ int) bool { return !s.Simultaneous() },
 	Determinize: func(s *engine.State, seat int, r *engine.Rand) engine.State {
 		return s.Determinize(engine.Seat(seat), r)
 	},

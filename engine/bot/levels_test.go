@@ -7,6 +7,7 @@ import (
 
 	"colt/engine"
 	"colt/engine/enginetest"
+	"colt/engine/super"
 )
 
 // playTo plays random legal moves from setup su until step steps are done
@@ -139,5 +140,65 @@ func TestParseLevel(t *testing.T) {
 	}
 	if l, _ := ParseLevel("HARD"); l != Hard {
 		t.Fatal("ParseLevel is case-sensitive")
+	}
+}
+
+// TestSuperHardUsesOnlyItsView: in a Colt Super Express plan, the stacks
+// other players already committed are secret: two states that differ only
+// in them give the Hard bot's same choice with the same seed.
+func TestSuperHardUsesOnlyItsView(t *testing.T) {
+	checked := 0
+	for seed := uint64(1); seed <= 40; seed++ {
+		s, err := super.NewQuiet(super.Setup{Players: 5, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := engine.NewRand(seed)
+		var buf []super.Command
+		// play a few rounds, then let every seat but the last expected commit
+		for i := 0; i < int(seed%8)*3 && !s.Over(); i++ {
+			buf = s.LegalInto(s.Actor(), buf[:0])
+			s.DoLegal(buf, r.Intn(len(buf)), nil)
+		}
+		for !s.Over() && len(s.Expected()) > 1 {
+			buf = s.LegalInto(s.Actor(), buf[:0])
+			s.DoLegal(buf, r.Intn(len(buf)), nil)
+		}
+		if s.Over() {
+			continue
+		}
+		seat := s.Actor()
+		other := s.Determinize(seat, super.NewRand(seed*7))
+		a, _ := s.MarshalBinary()
+		b, _ := other.MarshalBinary()
+		if bytes.Equal(a, b) {
+			continue // the draw gave back the same stacks
+		}
+		h1, _ := NewSuper(Hard, 5, Budget{Iterations: 150})
+		h2, _ := NewSuper(Hard, 5, Budget{Iterations: 150})
+		if c1, c2 := h1.ChooseFor(&s, seat), h2.ChooseFor(&other, seat); c1 != c2 {
+			t.Fatalf("seed %d: %s chose %s with the real stacks and %s with others it cannot tell apart", seed, seat, c1, c2)
+		}
+		checked++
+	}
+	if checked < 12 {
+		t.Fatalf("only %d decisions checked", checked)
+	}
+}
+
+// TestSuperLevelsPlay: every level plays whole Colt Super Express games.
+func TestSuperLevelsPlay(t *testing.T) {
+	su := super.Setup{Players: 7, Seed: 2}
+	stats, err := Arena(ArenaConfig{Super: &su, Seats: []Level{Hard, Normal, Easy, RandomPlay, Hard, Normal, Easy}, Games: 3, Budget: Budget{Iterations: 30}, Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	plays, wins := 0, 0.0
+	for _, s := range stats {
+		plays += s.Plays
+		wins += s.Wins
+	}
+	if plays != 21 || wins < 2.99 || wins > 3.01 {
+		t.Fatalf("%d plays, %.2f wins for 3 games: %+v", plays, wins, stats)
 	}
 }

@@ -20,9 +20,10 @@ type Ruleset[S any, C any] struct {
 	Over func(s *S) bool
 	// Actor is the first seat expected to act.
 	Actor func(s *S) int
-	// Simultaneous reports a simultaneous secret step (other seats' hidden
-	// commits may be in the state: the search does not sample those).
-	Simultaneous func(s *S) bool
+	// Searchable reports whether Determinize samples every secret of s for
+	// seat (Colt Express: not in a simultaneous step, whose other seats'
+	// hidden commits it keeps; Colt Super Express: always).
+	Searchable func(s *S, seat int) bool
 	// Determinize returns a state seat cannot tell from s, its secrets drawn
 	// with r (engine.State.Determinize).
 	Determinize func(s *S, seat int, r *engine.Rand) S
@@ -76,15 +77,14 @@ func NewSearch[S any, C any](rules Ruleset[S, C], budget Budget, seed uint64) *S
 
 // ChooseIndex returns the index in legal (seat's legal commands in s) of the
 // command to play. It stops early, with the best command so far, when ctx is
-// done. s is not modified. In a simultaneous step, where other seats' hidden
-// choices are in s, it falls back to fallback (the search must not sample a
-// state holding them); fallback is also used when legal has one command.
+// done. s is not modified. Where the ruleset cannot sample s for seat
+// (Ruleset.Searchable) it returns fallback() instead.
 func (b *Search[S, C]) ChooseIndex(ctx context.Context, s *S, seat int, legal []C, fallback func() int) int {
 	b.Iterations = 0
 	if len(legal) == 1 {
 		return 0
 	}
-	if b.rules.Simultaneous(s) {
+	if !b.rules.Searchable(s, seat) {
 		return fallback()
 	}
 	n := len(legal)

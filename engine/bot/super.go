@@ -1,6 +1,10 @@
 package bot
 
 import (
+	"context"
+	"fmt"
+	"math"
+
 	"colt/engine"
 	"colt/engine/super"
 )
@@ -157,4 +161,95 @@ func firstStanding(v *super.PlayerView, w int8, f super.Floor, facing super.Faci
 		}
 	}
 	return super.NoSeat, -1
+}
+
+// SuperRules is Colt Super Express for the search bot. Every decision is a
+// simultaneous plan; Determinize draws the stacks others have committed anew.
+var SuperRules = Ruleset[super.State, super.Command]{
+	Legal: func(s *super.State, seat int, buf []super.Command) []super.Command {
+		return s.LegalInto(super.Seat(seat), buf)
+	},
+	Do:         func(s *super.State, legal []super.Command, i int) { s.DoLegal(legal, i, nil) },
+	Over:       func(s *super.State) bool { return s.Over() },
+	Actor:      func(s *super.State) int { return int(s.Actor()) },
+	Searchable: func(*super.State, int) bool { return true },
+	Determinize: func(s *super.State, seat int, r *engine.Rand) super.State {
+		return s.Determinize(super.Seat(seat), super.NewRand(r.Uint64()))
+	},
+	Reward: superReward,
+}
+
+// superReward: 0.8 × seat's share of the win + 0.2 × its loot against the
+// best other's, squashed into [0, 1].
+func superReward(s *super.State, seat int) float64 {
+	r := s.Result()
+	share := 0.0
+	for _, w := range r.Winners {
+		if int(w) == seat {
+			share = 1 / float64(len(r.Winners))
+		}
+	}
+	mine, best := 0, -1<<30
+	for _, p := range r.Players {
+		v := 0
+		for _, l := range p.Loot {
+			v += l.Value
+		}
+		if int(p.Seat) == seat {
+			mine = v
+		} else {
+			best = max(best, v)
+		}
+	}
+	return 0.8*share + 0.2*(0.5+0.5*math.Tanh(float64(mine-best)/4))
+}
+
+// SuperBot is a Colt Super Express bot of any level.
+type SuperBot struct {
+	level  Level
+	h      *SuperHeuristic
+	search *Search[super.State, super.Command]
+	rnd    *engine.Rand
+	buf    []super.Command
+}
+
+// NewSuper returns a Colt Super Express bot of level, seeded with seed;
+// budget bounds a Hard bot's decisions (zero: DefaultBudget).
+func NewSuper(level Level, seed uint64, budget Budget) (*SuperBot, error) {
+	b := &SuperBot{level: level, h: NewSuperHeuristic(seed), rnd: engine.NewRand(seed ^ 0xea5)}
+	switch level {
+	case Easy, Normal, RandomPlay:
+	case Hard:
+		b.search = NewSearch(SuperRules, budget, seed)
+	default:
+		return nil, fmt.Errorf("unknown bot level %d", level)
+	}
+	return b, nil
+}
+
+// Name returns the level's name.
+func (b *SuperBot) Name() string { return b.level.String() }
+
+// ChooseFor returns one of seat's legal commands.
+func (b *SuperBot) ChooseFor(s *super.State, seat super.Seat) super.Command {
+	return b.ChooseContext(context.Background(), s, seat)
+}
+
+// ChooseContext is ChooseFor; a Hard bot stops searching when ctx is done.
+func (b *SuperBot) ChooseContext(ctx context.Context, s *super.State, seat super.Seat) super.Command {
+	switch b.level {
+	case RandomPlay:
+		b.buf = s.LegalInto(seat, b.buf[:0])
+		return b.buf[b.rnd.Intn(len(b.buf))]
+	case Easy:
+		if float64(b.rnd.Intn(1000)) < EasyMistakes*1000 {
+			b.buf = s.LegalInto(seat, b.buf[:0])
+			return b.buf[b.rnd.Intn(len(b.buf))]
+		}
+		return b.h.ChooseFor(s, seat)
+	case Hard:
+		b.buf = s.LegalInto(seat, b.buf[:0])
+		return b.buf[b.search.ChooseIndex(ctx, s, int(seat), b.buf, func() int { return 0 })]
+	}
+	return b.h.ChooseFor(s, seat)
 }
