@@ -80,11 +80,15 @@ decision time. A fair share with P players is 1/P.`)
 	fmt.Printf("arena: %d games, %s, seats %s, seed %d, hard budget %s, %d workers, %s\n",
 		*games, what, *seats, *seed, budgetText(budget), w, time.Since(start).Round(time.Millisecond))
 	fmt.Printf("fair share %.1f%%\n", 100/float64(players))
-	fmt.Printf("%-7s %6s %8s %17s %12s\n", "level", "plays", "win%", "95% interval", "ms/decision")
+	fmt.Printf("%-7s %6s %8s %17s %12s %14s\n", "level", "plays", "win%", "95% interval", "ms/decision", "playouts/s")
 	for _, s := range stats {
 		lo, hi := s.Interval()
-		fmt.Printf("%-7s %6d %7.1f%% %7.1f%% – %5.1f%% %12.2f\n", s.Level, s.Plays, 100*s.WinRate(), 100*lo, 100*hi,
-			float64(s.MeanDecision().Microseconds())/1000)
+		rate := "-"
+		if s.Playouts > 0 && s.Thinking > 0 {
+			rate = fmt.Sprintf("%.0f", float64(s.Playouts)/s.Thinking.Seconds())
+		}
+		fmt.Printf("%-7s %6d %7.1f%% %7.1f%% – %5.1f%% %12.2f %14s\n", s.Level, s.Plays, 100*s.WinRate(), 100*lo, 100*hi,
+			float64(s.MeanDecision().Microseconds())/1000, rate)
 	}
 	return nil
 }

@@ -39,6 +39,8 @@ type LevelStats struct {
 	// Decisions and Thinking: every choice the level made and the time spent.
 	Decisions int
 	Thinking  time.Duration
+	// Playouts is the number of games a Hard level sampled in all.
+	Playouts int
 }
 
 // WinRate is Wins / Plays.
@@ -65,6 +67,7 @@ type gameOutcome struct {
 	levels    []Level
 	share     []float64
 	decisions []int
+	playouts  []int
 	thinking  []time.Duration
 	err       error
 }
@@ -134,6 +137,7 @@ func Arena(cfg ArenaConfig) ([]LevelStats, error) {
 			st.Wins += o.share[seat]
 			st.Decisions += o.decisions[seat]
 			st.Thinking += o.thinking[seat]
+			st.Playouts += o.playouts[seat]
 		}
 	}
 	return stats, nil
@@ -165,6 +169,9 @@ func arenaGame(cfg ArenaConfig, g int) gameOutcome {
 		c := bots[seat].ChooseFor(&s, seat)
 		o.thinking[seat] += time.Since(start)
 		o.decisions[seat]++
+		if h, ok := bots[seat].(*HardBot); ok {
+			o.playouts[seat] += h.Iterations()
+		}
 		if err := s.Do(c, nil); err != nil {
 			o.err = fmt.Errorf("%s bot's command %s refused: %w", o.levels[seat], c, err)
 			return o
@@ -178,7 +185,7 @@ func arenaGame(cfg ArenaConfig, g int) gameOutcome {
 }
 
 func newOutcome(seed uint64, n int) gameOutcome {
-	return gameOutcome{seed: seed, levels: make([]Level, n), share: make([]float64, n), decisions: make([]int, n), thinking: make([]time.Duration, n)}
+	return gameOutcome{seed: seed, levels: make([]Level, n), share: make([]float64, n), decisions: make([]int, n), playouts: make([]int, n), thinking: make([]time.Duration, n)}
 }
 
 func superArenaGame(cfg ArenaConfig, g int) gameOutcome {
@@ -207,6 +214,9 @@ func superArenaGame(cfg ArenaConfig, g int) gameOutcome {
 		c := bots[seat].ChooseFor(&s, seat)
 		o.thinking[seat] += time.Since(start)
 		o.decisions[seat]++
+		if bots[seat].search != nil {
+			o.playouts[seat] += bots[seat].search.Iterations
+		}
 		if err := s.Do(c, nil); err != nil {
 			o.err = fmt.Errorf("%s bot's command %s refused: %w", o.levels[seat], c, err)
 			return o
