@@ -17,6 +17,7 @@ import (
 	"colt/cmd/internal/config"
 	"colt/cmd/internal/leds"
 	"colt/engine"
+	"colt/engine/bot"
 	"colt/engine/table"
 	"colt/hw"
 )
@@ -43,7 +44,8 @@ func runServe(args []string) error {
 	broker := fs.String("broker", "", "external broker URL, e.g. tcp://cafe:1883 (default: embedded broker)")
 	noPhones := fs.Bool("no-phones", false, "run without broker and phone page")
 	players := fs.Int("players", 0, "start a new game with this many players if none is in progress")
-	seats := fs.String("seats", "", "seat modes for a new game, e.g. phone,phone,bot (default: phone)")
+	seats := fs.String("seats", "", "seat modes for a new game: phone, handoff, or a bot: bot-easy, bot (normal), bot-hard; e.g. phone,phone,bot-hard (default: phone)")
+	botThink := fs.Duration("bot-think", 0, "time a bot-hard seat may think per move (default 1s, tuned for a Raspberry Pi 4)")
 	seed := fs.Uint64("seed", 0, "seed of a new game (default: random)")
 	feed := fs.String("feed", "", "record file whose commands are submitted in order (tests, demos); resumes where the journal stopped")
 	feedDelay := fs.Duration("feed-delay", 0, "pause between fed commands")
@@ -73,7 +75,7 @@ func runServe(args []string) error {
 		return err
 	}
 	logger := log.New(os.Stderr, "colt serve: ", log.LstdFlags)
-	t, warnings, err := table.Open(table.Options{Dir: dir, Logf: logger.Printf})
+	t, warnings, err := table.Open(table.Options{Dir: dir, Logf: logger.Printf, BotBudget: bot.Budget{Time: *botThink}})
 	if err != nil {
 		return err
 	}
@@ -118,7 +120,10 @@ func runServe(args []string) error {
 			}
 			for i, m := range strings.Split(*seats, ",") {
 				if i < len(modes) && m != "" {
-					modes[i] = table.SeatMode(m)
+					modes[i] = table.SeatMode(strings.TrimSpace(m))
+					if !modes[i].Valid() {
+						return fmt.Errorf("--seats: seat %d is %q: choose phone, handoff, bot-easy, bot or bot-hard", i+1, m)
+					}
 				}
 			}
 			if err := t.NewGame(su, modes); err != nil {
@@ -216,8 +221,9 @@ func feedRecord(t *table.Table, rec engine.Record, delay time.Duration, out io.W
 
 // feedAutoMoves plays, for every expected seat that is not a bot, its first
 // legal command, until the game ends; after each it prints "ack N" where N
-// is the index of the last command the journal holds (the bots' answers
-// included, as the table journals them before Submit returns).
+// is the index of the last command the journal holds (the Easy and Normal
+// bots' answers included, as the table journals them before Submit returns;
+// a Hard bot's come when its search ends).
 func feedAutoMoves(t *table.Table, delay time.Duration, out io.Writer) error {
 	for t.Playing() {
 		s := t.State()
@@ -227,12 +233,17 @@ func feedAutoMoves(t *table.Table, delay time.Duration, out io.Writer) error {
 		modes := t.Seats()
 		seat := engine.NoSeat
 		for _, e := range s.Expected() {
-			if int(e) < len(modes) && modes[e].Mode != table.Bot {
+			if int(e) < len(modes) && !modes[e].Mode.IsBot() {
 				seat = e
 				break
 			}
 		}
 		if seat == engine.NoSeat {
+			now := t.State()
+			if _, thinking := t.Thinking(); thinking || now.Version() != s.Version() {
+				time.Sleep(5 * time.Millisecond) // a Hard bot is searching its move
+				continue
+			}
 			return errors.New("only bot seats owe a move, and they did not play: the table is stuck")
 		}
 		if err := t.Submit(table.FromOperator, engine.LegalFor(&s, seat)[0], s.VersionFor(seat), ""); err != nil {

@@ -6,6 +6,7 @@
 package table
 
 import (
+	"context"
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
@@ -13,6 +14,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"sync"
 	"time"
@@ -24,12 +26,48 @@ import (
 // SeatMode says who plays a seat.
 type SeatMode string
 
-// The seat modes: on the kiosk with a hidden-card handoff, on a phone, or a bot.
+// The seat modes: on the kiosk with a hidden-card handoff, on a phone, or a
+// bot of one of three levels (engine/bot): Bot is the Normal level.
 const (
 	Handoff SeatMode = "handoff"
 	Phone   SeatMode = "phone"
 	Bot     SeatMode = "bot"
+	BotEasy SeatMode = "bot-easy"
+	BotHard SeatMode = "bot-hard"
 )
+
+// SeatModes lists every seat mode, the bots weakest first.
+func SeatModes() []SeatMode { return []SeatMode{Handoff, Phone, BotEasy, Bot, BotHard} }
+
+// IsBot reports whether a bot plays the seat.
+func (m SeatMode) IsBot() bool { return m == Bot || m == BotEasy || m == BotHard }
+
+// Level is the bot level of a bot mode (Normal for Bot), 0 for the others.
+func (m SeatMode) Level() bot.Level {
+	switch m {
+	case BotEasy:
+		return bot.Easy
+	case Bot:
+		return bot.Normal
+	case BotHard:
+		return bot.Hard
+	}
+	return 0
+}
+
+// BotMode returns the seat mode of a bot level.
+func BotMode(l bot.Level) SeatMode {
+	switch l {
+	case bot.Easy:
+		return BotEasy
+	case bot.Hard:
+		return BotHard
+	}
+	return Bot
+}
+
+// Valid reports whether m is one of SeatModes.
+func (m SeatMode) Valid() bool { return slices.Contains(SeatModes(), m) }
 
 // SeatInfo is one seat's mode and its phone token (a secret: only the kiosk
 // and the QR code for that seat show it).
@@ -93,6 +131,9 @@ type Options struct {
 	Now func() time.Time
 	// Logf receives warnings (damaged journal, moved files); nil discards.
 	Logf func(format string, args ...any)
+	// BotBudget bounds a Hard bot's decision (zero: bot.DefaultBudget, one
+	// second — tuned for a Raspberry Pi 4).
+	BotBudget bot.Budget
 }
 
 // Table hosts one game at a time.
@@ -110,6 +151,14 @@ type Table struct {
 	floor   int                       // undo cannot go below this many commands
 	playing bool
 	bots    map[engine.Seat]bot.Bot
+
+	// A Hard bot searches off the lock, one decision at a time: search
+	// cancels it, searchGen moves on whenever the bots are set up anew (new
+	// game, undo, seat change, end) so a stale answer is dropped, and
+	// thinking is the seat searching (NoSeat: none).
+	search    context.CancelFunc
+	searchGen uint64
+	thinking  engine.Seat
 
 	// writeFile writes a history file durably (tests inject a full disk).
 	writeFile func(path string, data []byte) error
@@ -142,7 +191,7 @@ func Open(opts Options) (*Table, []string, error) {
 	if err := os.MkdirAll(filepath.Join(opts.Dir, "history"), 0o755); err != nil {
 		return nil, nil, fmt.Errorf("table: cannot create %s: %w (set data_dir to a writable folder)", opts.Dir, err)
 	}
-	t := &Table{opts: opts, subs: map[int]func(Update){}, writeFile: writeFileSync}
+	t := &Table{opts: opts, subs: map[int]func(Update){}, writeFile: writeFileSync, thinking: engine.NoSeat}
 	warnings, err := t.resume()
 	for _, w := range warnings {
 		opts.Logf("%s", w)
@@ -345,15 +394,72 @@ func (t *Table) NewGame(su engine.Setup, modes []SeatMode) error {
 	return nil
 }
 
-// initBots gives every bot seat the heuristic bot (engine/bot), seeded from
-// the game so a resumed game keeps its bots deterministic.
+// initBots gives every bot seat its level's bot (engine/bot), seeded from
+// the game so a resumed game keeps its bots deterministic, and drops any
+// search under way (its game is no longer the one on the table).
 func (t *Table) initBots() {
+	t.stopSearchLocked()
 	t.bots = map[engine.Seat]bot.Bot{}
 	for _, si := range t.seats {
-		if si.Mode == Bot {
-			t.bots[si.Seat] = bot.NewHeuristic(t.rec.Setup.Seed ^ uint64(si.Seat+1)*0x9e3779b97f4a7c15 ^ uint64(len(t.rec.Commands)))
+		if !si.Mode.IsBot() {
+			continue
 		}
+		b, err := bot.New(si.Mode.Level(), t.rec.Setup.Seed^uint64(si.Seat+1)*0x9e3779b97f4a7c15^uint64(len(t.rec.Commands)), t.opts.BotBudget)
+		if err != nil { // cannot happen: every bot mode has a level
+			t.opts.Logf("table: %v", err)
+			continue
+		}
+		t.bots[si.Seat] = b
 	}
+}
+
+// stopSearchLocked cancels a Hard bot's search; its answer will be dropped.
+func (t *Table) stopSearchLocked() {
+	t.searchGen++
+	if t.search != nil {
+		t.search()
+		t.search = nil
+	}
+	t.thinking = engine.NoSeat
+}
+
+// Thinking returns the seat whose Hard bot is searching its move, if any
+// (the kiosk shows "Doc is thinking…").
+func (t *Table) Thinking() (engine.Seat, bool) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.thinking, t.thinking != engine.NoSeat
+}
+
+// startSearchLocked lets seat's Hard bot search its move on a copy of the
+// game, off the lock, then plays it as runBots would — unless the game moved
+// on meanwhile (an undo, a new game, a seat change: the answer is dropped).
+func (t *Table) startSearchLocked(seat engine.Seat, h *bot.HardBot) {
+	if t.thinking != engine.NoSeat {
+		return
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	t.search, t.thinking = cancel, seat
+	gen, ver, snap := t.searchGen, t.state.Version(), t.state
+	go func() {
+		cmd := h.ChooseContext(ctx, &snap, seat)
+		t.mu.Lock()
+		if t.searchGen != gen || t.state.Version() != ver || !t.playing || t.j == nil {
+			t.mu.Unlock() // the game moved on: whoever moved it restarted the bots
+			return
+		}
+		cancel()
+		t.search, t.thinking = nil, engine.NoSeat
+		var evs []engine.Event
+		if !t.playBotLocked(seat, cmd, &evs) {
+			t.mu.Unlock()
+			return
+		}
+		evs = t.runBots(evs)
+		u := t.finishLocked("bot", evs)
+		t.mu.Unlock()
+		t.publish(u)
+	}()
 }
 
 // Submit applies one command for a seat. version is the state version the
@@ -434,6 +540,9 @@ func (t *Table) accept(cmd engine.Command, src Source, msgID string, next engine
 // simultaneous step every bot seat that owes its choice answers at once,
 // without waiting for the people.
 func (t *Table) runBots(evs []engine.Event) []engine.Event {
+	if t.readOnly != nil {
+		return evs
+	}
 	for !t.state.Over() {
 		var b bot.Bot
 		var seat engine.Seat
@@ -446,21 +555,32 @@ func (t *Table) runBots(evs []engine.Event) []engine.Event {
 		if b == nil {
 			break
 		}
-		cmd := b.ChooseFor(&t.state, seat)
-		next := t.state
-		mark := len(evs)
-		if err := next.Do(cmd, &evs); err != nil {
-			t.opts.Logf("table: bot chose an illegal command %s: %v", cmd, err)
+		if h, ok := b.(*bot.HardBot); ok && !t.state.Simultaneous() {
+			t.startSearchLocked(seat, h) // off the lock; it plays on when done
 			break
 		}
-		if err := t.j.append(entry{T: "cmd", Cmd: &cmd, Source: string(FromBot), Version: t.state.Version()}); err != nil {
-			t.opts.Logf("table: %v", err)
-			evs = evs[:mark]
+		if !t.playBotLocked(seat, b.ChooseFor(&t.state, seat), &evs) {
 			break
 		}
-		t.accept(cmd, FromBot, "", next, evs[mark:])
 	}
 	return evs
+}
+
+// playBotLocked applies and journals a bot's command; false if it could not.
+func (t *Table) playBotLocked(seat engine.Seat, cmd engine.Command, evs *[]engine.Event) bool {
+	next := t.state
+	mark := len(*evs)
+	if err := next.Do(cmd, evs); err != nil {
+		t.opts.Logf("table: %s's bot chose an illegal command %s: %v", seat, cmd, err)
+		return false
+	}
+	if err := t.j.append(entry{T: "cmd", Cmd: &cmd, Source: string(FromBot), Version: t.state.Version()}); err != nil {
+		t.opts.Logf("table: %v", err)
+		*evs = (*evs)[:mark]
+		return false
+	}
+	t.accept(cmd, FromBot, "", next, (*evs)[mark:])
+	return true
 }
 
 // finishLocked archives a finished game and builds the update.
@@ -600,8 +720,8 @@ func (t *Table) UndoLimit() int {
 // SetSeatMode switches a seat between phone, handoff and bot (a phone dies →
 // handoff). The seat keeps its token.
 func (t *Table) SetSeatMode(seat engine.Seat, mode SeatMode) error {
-	if mode != Handoff && mode != Phone && mode != Bot {
-		return fmt.Errorf("table: unknown seat mode %q (handoff, phone or bot)", mode)
+	if !mode.Valid() {
+		return fmt.Errorf("table: unknown seat mode %q (handoff, phone, bot-easy, bot or bot-hard)", mode)
 	}
 	t.mu.Lock()
 	if !t.playing || t.j == nil {
@@ -636,6 +756,7 @@ func (t *Table) EndGame() (engine.Result, error) {
 		return engine.Result{}, fmt.Errorf("%w: nothing to end", ErrNoGame)
 	}
 	res := engine.Score(&t.state) // the scores as they stand: the engine decides, not the screen
+	t.stopSearchLocked()
 	t.retireLocked()
 	t.playing = false
 	u := t.updateLocked("end", nil)
@@ -739,6 +860,7 @@ func (t *Table) publish(u Update) {
 func (t *Table) Close() error {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	t.stopSearchLocked()
 	err := t.j.close()
 	t.j = nil
 	return err

@@ -1,0 +1,163 @@
+package table
+
+import (
+	"errors"
+	"testing"
+	"time"
+
+	"colt/engine"
+	"colt/engine/bot"
+)
+
+// waitFor polls cond (a liveness check with a generous limit, not a timing
+// assertion: the machine may be slow).
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("still waiting for %s", what)
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+}
+
+func openBots(t *testing.T, dir string, budget bot.Budget) *Table {
+	t.Helper()
+	tb, _, err := Open(Options{Dir: dir, BotBudget: budget, Now: func() time.Time { return time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { tb.Close() })
+	return tb
+}
+
+// TestHardBotPlaysOffTheLock: a Hard bot seat searches its move off the
+// table's lock (the table answers meanwhile) and plays it like any bot;
+// with Easy and Normal bots and a kiosk seat the game reaches its end and
+// every bot move is journaled as the bot's.
+func TestHardBotPlaysOffTheLock(t *testing.T) {
+	dir := t.TempDir()
+	tb := openBots(t, dir, bot.Budget{Iterations: 40})
+	if err := tb.NewGame(engine.Setup{Players: 4, Seed: 21}, []SeatMode{Handoff, BotHard, BotEasy, Bot}); err != nil {
+		t.Fatal(err)
+	}
+	sawThinking := false
+	for steps := 0; ; steps++ {
+		if steps > 5000 {
+			t.Fatal("the game does not end")
+		}
+		if seat, ok := tb.Thinking(); ok {
+			sawThinking = true
+			if seat != 1 {
+				t.Fatalf("seat %d is thinking; only seat 1 has a Hard bot", seat)
+			}
+			_ = tb.Public() // the table answers while the bot searches
+			time.Sleep(time.Millisecond)
+			continue
+		}
+		s := tb.State()
+		if s.Over() || !tb.Playing() {
+			break
+		}
+		if !s.IsExpected(0) {
+			time.Sleep(time.Millisecond) // a search is about to start or end
+			continue
+		}
+		c := engine.LegalFor(&s, 0)[0]
+		if err := tb.Submit(FromKiosk, c, s.VersionFor(0), ""); err != nil && !errors.Is(err, ErrStale) && !errors.Is(err, engine.ErrIllegal) {
+			t.Fatalf("submit %s: %v", c, err)
+		}
+	}
+	if !sawThinking {
+		t.Fatal("the Hard bot never searched")
+	}
+	games, _ := tb.History()
+	if len(games) != 1 || !games[0].Finished {
+		t.Fatalf("history %+v", games)
+	}
+	played := 0
+	for _, c := range games[0].Record.Commands {
+		if c.Seat == 1 {
+			played++
+		}
+	}
+	if played < 10 {
+		t.Fatalf("the Hard bot played %d commands", played)
+	}
+}
+
+// TestHardBotSearchDroppedByUndoAndNewGame: a search under way when the
+// operator undoes or starts a new game is cancelled and its answer never
+// reaches the new game.
+func TestHardBotSearchDroppedByUndoAndNewGame(t *testing.T) {
+	dir := t.TempDir()
+	tb := openBots(t, dir, bot.Budget{Time: time.Hour}) // searches until cancelled
+	// seat 0 plays by hand; find a game where it moves first, then the Hard bot
+	var su engine.Setup
+	for seed := uint64(1); ; seed++ {
+		s, err := engine.NewQuiet(engine.Setup{Players: 3, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Actor() == 0 {
+			su = engine.Setup{Players: 3, Seed: seed}
+			break
+		}
+	}
+	if err := tb.NewGame(su, []SeatMode{Handoff, BotHard, Handoff}); err != nil {
+		t.Fatal(err)
+	}
+	s := tb.State()
+	if err := tb.Submit(FromKiosk, engine.LegalFor(&s, 0)[0], s.VersionFor(0), ""); err != nil {
+		t.Fatal(err)
+	}
+	if seat, ok := tb.Thinking(); !ok || seat != 1 {
+		t.Fatalf("after seat 0's card the Hard bot of seat 1 should be searching (thinking %d %v)", seat, ok)
+	}
+	n := len(tb.Record().Commands)
+	if err := tb.Undo(1); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := tb.Thinking(); ok {
+		t.Fatal("the search went on after the undo")
+	}
+	if got := len(tb.Record().Commands); got != n-1 {
+		t.Fatalf("after undo %d commands, want %d", got, n-1)
+	}
+	s = tb.State()
+	if err := tb.Submit(FromKiosk, engine.LegalFor(&s, 0)[0], s.VersionFor(0), ""); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "the search after the replayed card", func() bool { _, ok := tb.Thinking(); return ok })
+	if err := tb.NewGame(engine.Setup{Players: 3, Seed: 99}, []SeatMode{Handoff, Handoff, Handoff}); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := tb.Thinking(); ok {
+		t.Fatal("the search went on after a new game")
+	}
+	time.Sleep(50 * time.Millisecond) // a late answer would land now
+	for _, c := range tb.Record().Commands {
+		t.Fatalf("the new game holds %s, the old search's answer", c)
+	}
+	if m := SeatMode("bot-expert"); tb.SetSeatMode(0, m) == nil {
+		t.Fatal("an unknown seat mode was accepted")
+	}
+}
+
+func TestSeatModes(t *testing.T) {
+	for _, m := range SeatModes() {
+		if !m.Valid() {
+			t.Fatalf("%s not valid", m)
+		}
+		if m.IsBot() != (m.Level() != 0) {
+			t.Fatalf("%s: IsBot %v, level %v", m, m.IsBot(), m.Level())
+		}
+		if m.IsBot() && BotMode(m.Level()) != m {
+			t.Fatalf("BotMode(%v) = %s, want %s", m.Level(), BotMode(m.Level()), m)
+		}
+	}
+	if Bot.Level() != bot.Normal || SeatMode("robot").Valid() {
+		t.Fatal("Bot is the Normal level; unknown modes are invalid")
+	}
+}
