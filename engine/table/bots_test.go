@@ -161,3 +161,89 @@ func TestSeatModes(t *testing.T) {
 		t.Fatal("Bot is the Normal level; unknown modes are invalid")
 	}
 }
+
+// TestPacedBots: with PaceBots, bots never move on their own — not at the
+// new game (the table is still being set up), not after a person's move —
+// and each LetBotsPlay with the state id on screen plays exactly one bot
+// move; an old state id plays nothing. An all-bot game is played out one
+// move per call, a watchable demo, to its end.
+func TestPacedBots(t *testing.T) {
+	dir := t.TempDir()
+	tb, _, err := Open(Options{Dir: dir, PaceBots: true, BotBudget: bot.Budget{Iterations: 20}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tb.Close()
+	var updates int
+	cancel := tb.Subscribe(func(Update) { updates++ })
+	defer cancel()
+	if err := tb.NewGame(engine.Setup{Players: 3, Seed: 4}, []SeatMode{Bot, BotEasy, BotHard}); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(tb.Record().Commands); n != 0 {
+		t.Fatalf("bots played %d moves before the table let them", n)
+	}
+	if !tb.BotOwes() {
+		t.Fatal("a bot owes the first move")
+	}
+	s := tb.State()
+	if tb.LetBotsPlay(s.Version() - 1) {
+		t.Fatal("an old state id let a bot play")
+	}
+	for calls := 0; ; calls++ {
+		if calls > 2000 {
+			t.Fatal("the demo does not end")
+		}
+		s := tb.State()
+		if s.Over() || !tb.Playing() {
+			break
+		}
+		n := len(tb.Record().Commands)
+		if !tb.LetBotsPlay(s.Version()) {
+			t.Fatalf("call %d: no bot move started though a bot owes one", calls)
+		}
+		waitFor(t, "the bot's move", func() bool { _, thinking := tb.Thinking(); return !thinking })
+		if got := len(tb.Record().Commands); got != n+1 {
+			t.Fatalf("call %d: %d bot moves, want exactly 1", calls, got-n)
+		}
+	}
+	games, _ := tb.History()
+	if len(games) != 1 || !games[0].Finished {
+		t.Fatalf("history %+v", games)
+	}
+}
+
+// TestPacedBotsWaitForThePeople: in a paced mixed game a person's command
+// is answered by no bot until the table lets it.
+func TestPacedBotsWaitForThePeople(t *testing.T) {
+	tb, _, err := Open(Options{Dir: t.TempDir(), PaceBots: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tb.Close()
+	var su engine.Setup
+	for seed := uint64(1); ; seed++ {
+		s, _ := engine.NewQuiet(engine.Setup{Players: 3, Seed: seed})
+		if s.Actor() == 0 {
+			su = engine.Setup{Players: 3, Seed: seed}
+			break
+		}
+	}
+	if err := tb.NewGame(su, []SeatMode{Handoff, Bot, Bot}); err != nil {
+		t.Fatal(err)
+	}
+	s := tb.State()
+	if tb.BotOwes() || tb.LetBotsPlay(s.Version()) {
+		t.Fatal("no bot owes a move on seat 0's turn")
+	}
+	if err := tb.Submit(FromKiosk, engine.LegalFor(&s, 0)[0], s.VersionFor(0), ""); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(tb.Record().Commands); n != 1 {
+		t.Fatalf("%d commands: the bots answered without the table's leave", n)
+	}
+	s = tb.State()
+	if !tb.LetBotsPlay(s.Version()) || len(tb.Record().Commands) != 2 {
+		t.Fatal("LetBotsPlay did not play seat 1's bot")
+	}
+}

@@ -134,6 +134,10 @@ type Options struct {
 	// BotBudget bounds a Hard bot's decision (zero: bot.DefaultBudget, one
 	// second — tuned for a Raspberry Pi 4).
 	BotBudget bot.Budget
+	// PaceBots makes the bots play at the table's pace: one bot move per
+	// LetBotsPlay (the kiosk calls it when its narration has caught up with
+	// the game). False: bots play as soon as they owe a move (colt serve).
+	PaceBots bool
 }
 
 // Table hosts one game at a time.
@@ -159,6 +163,8 @@ type Table struct {
 	search    context.CancelFunc
 	searchGen uint64
 	thinking  engine.Seat
+	// botCredit is how many bot moves may be played now (PaceBots).
+	botCredit int
 
 	// writeFile writes a history file durably (tests inject a full disk).
 	writeFile func(path string, data []byte) error
@@ -399,6 +405,7 @@ func (t *Table) NewGame(su engine.Setup, modes []SeatMode) error {
 // search under way (its game is no longer the one on the table).
 func (t *Table) initBots() {
 	t.stopSearchLocked()
+	t.botCredit = 0
 	t.bots = map[engine.Seat]bot.Bot{}
 	for _, si := range t.seats {
 		if !si.Mode.IsBot() {
@@ -421,6 +428,52 @@ func (t *Table) stopSearchLocked() {
 		t.search = nil
 	}
 	t.thinking = engine.NoSeat
+}
+
+// LetBotsPlay lets the next bot move be played (PaceBots): the kiosk calls
+// it with the state id it has shown once its narration has caught up. It
+// reports whether a bot move was started: false when no bot owes a move,
+// a bot is still thinking, or version is not the current state id (the game
+// moved on since; the kiosk calls again after showing the new state).
+func (t *Table) LetBotsPlay(version int) bool {
+	t.mu.Lock()
+	if !t.playing || t.j == nil || version != t.state.Version() || t.thinking != engine.NoSeat || !t.botOwesLocked() {
+		t.mu.Unlock()
+		return false
+	}
+	t.botCredit = 1
+	n := len(t.rec.Commands)
+	evs := t.runBots(nil)
+	started := t.thinking != engine.NoSeat || len(t.rec.Commands) > n
+	t.botCredit = 0
+	if len(t.rec.Commands) == n {
+		t.mu.Unlock()
+		return started
+	}
+	u := t.finishLocked("bot", evs)
+	t.mu.Unlock()
+	t.publish(u)
+	return started
+}
+
+// BotOwes reports whether a bot owes a move now (with PaceBots, it waits
+// for LetBotsPlay unless it is already thinking).
+func (t *Table) BotOwes() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.playing && t.botOwesLocked()
+}
+
+func (t *Table) botOwesLocked() bool {
+	if t.state.Over() {
+		return false
+	}
+	for _, s := range t.state.Expected() {
+		if _, ok := t.bots[s]; ok {
+			return true
+		}
+	}
+	return false
 }
 
 // Thinking returns the seat whose Hard bot is searching its move, if any
@@ -552,8 +605,14 @@ func (t *Table) runBots(evs []engine.Event) []engine.Event {
 				break
 			}
 		}
-		if b == nil {
+		if b == nil || t.thinking != engine.NoSeat {
 			break
+		}
+		if t.opts.PaceBots {
+			if t.botCredit == 0 {
+				break // the bot waits for the table's pace (LetBotsPlay)
+			}
+			t.botCredit--
 		}
 		if h, ok := b.(*bot.HardBot); ok && !t.state.Simultaneous() {
 			t.startSearchLocked(seat, h) // off the lock; it plays on when done
