@@ -178,14 +178,19 @@ func Score(s *State) Result {
 	for u := 0; u < units; u++ {
 		best = max(best, uTotal[u])
 	}
-	var tied []int
+	var tiedBuf, wonBuf [MaxPlayers]int
+	tied := tiedBuf[:0]
 	for u := 0; u < units; u++ {
 		if uTotal[u] == best {
 			tied = append(tied, u)
 		}
 	}
 	seatsOf := func(us []int) []Seat {
-		var out []Seat
+		per := 1
+		if s.g.teams {
+			per = 2
+		}
+		out := make([]Seat, 0, per*len(us))
 		for _, u := range us {
 			if s.g.teams {
 				out = append(out, Seat(2*u), Seat(2*u+1))
@@ -204,7 +209,7 @@ func Score(s *State) Result {
 	for _, u := range tied {
 		fewest = min(fewest, uReceived[u])
 	}
-	var won []int
+	won := wonBuf[:0]
 	for _, u := range tied {
 		if uReceived[u] == fewest {
 			won = append(won, u)
