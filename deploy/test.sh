@@ -22,7 +22,7 @@ log "go vet"
 go vet ./...
 
 log "rules packages import only the standard library"
-go test ./engine/ -run TestEngineDependencies -count=1
+go test ./engine/ ./engine/express/ -run "TestEngineDependencies|TestCoreStandardLibraryOnly" -count=1
 
 log "go test ./... (unit + integration)"
 go test -count=1 -timeout 30m ./...
@@ -51,8 +51,8 @@ fuzz_smoke() {
 }
 
 log "fuzz smoke (20 s Express, 10 s records, 2×10 s Super Express)"
-fuzz_smoke ./engine/ -run '^$' -fuzz '^FuzzDecodeApply$' -fuzztime 20s -fuzzminimizetime 3s
-fuzz_smoke ./engine/ -run '^$' -fuzz '^FuzzDecodeRecord$' -fuzztime 10s -fuzzminimizetime 3s
+fuzz_smoke ./engine/express/ -run '^$' -fuzz '^FuzzDecodeApply$' -fuzztime 20s -fuzzminimizetime 3s
+fuzz_smoke ./engine/express/ -run '^$' -fuzz '^FuzzDecodeRecord$' -fuzztime 10s -fuzzminimizetime 3s
 fuzz_smoke ./engine/super/ -run '^$' -fuzz '^FuzzDecodeApply$' -fuzztime 10s -fuzzminimizetime 3s
 fuzz_smoke ./engine/super/ -run '^$' -fuzz '^FuzzDecodeRecord$' -fuzztime 10s -fuzzminimizetime 3s
 

@@ -3,7 +3,7 @@ package hw
 import (
 	"testing"
 
-	"colt/engine"
+	"colt/engine/express"
 )
 
 // seats builds a seat pattern array from a short string, one letter a seat:
@@ -131,18 +131,18 @@ func TestAllowedReveal(t *testing.T) {
 // that owes its choice is lit, and a seat's LED goes off when it commits
 // (the two-bandit hands reveal, §10).
 func TestSignalForSimultaneousSteps(t *testing.T) {
-	s, _, err := engine.New(engine.Setup{Players: 3, Rules: engine.RuleTwoBandits, Seed: 2})
+	s, _, err := express.New(express.Setup{Players: 3, Rules: express.RuleTwoBandits, Seed: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
-	pv := engine.Public(&s)
+	pv := express.Public(&s)
 	if got := Signals(SignalFor(&pv)).Seats; got != seats("fff...") {
 		t.Fatalf("before anyone chose: %v", got)
 	}
-	if err := s.Do(engine.LegalFor(&s, 1)[0], nil); err != nil {
+	if err := s.Do(express.LegalFor(&s, 1)[0], nil); err != nil {
 		t.Fatal(err)
 	}
-	pv = engine.Public(&s)
+	pv = express.Public(&s)
 	if got := Signals(SignalFor(&pv)).Seats; got != seats("f.f...") {
 		t.Fatalf("after seat 2 chose: %v", got)
 	}

@@ -4,13 +4,13 @@ import (
 	"encoding/json"
 	"testing"
 
-	"colt/engine"
+	"colt/engine/express"
 )
 
 // BenchmarkEncodeViews measures what the bridge does per table update: the
 // public message and the six seat messages of a 6-player game, encoded.
 func BenchmarkEncodeViews(b *testing.B) {
-	st, evs, err := engine.New(engine.Setup{Players: 6, Seed: 3})
+	st, evs, err := express.New(express.Setup{Players: 6, Seed: 3})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -18,11 +18,11 @@ func BenchmarkEncodeViews(b *testing.B) {
 	size := 0
 	for b.Loop() {
 		size = 0
-		pv := engine.Public(&st)
-		pb, _ := json.Marshal(PublicMessage{View: &pv, Events: engine.EventsFor(evs, engine.NoSeat)})
+		pv := express.Public(&st)
+		pb, _ := json.Marshal(PublicMessage{View: &pv, Events: express.EventsFor(evs, express.NoSeat)})
 		size += len(pb)
-		for n := engine.Seat(0); n < 6; n++ {
-			sb, _ := json.Marshal(SeatMessage{View: engine.View(&st, n), Events: engine.EventsFor(evs, n)})
+		for n := express.Seat(0); n < 6; n++ {
+			sb, _ := json.Marshal(SeatMessage{View: express.View(&st, n), Events: express.EventsFor(evs, n)})
 			size += len(sb)
 		}
 	}

@@ -12,7 +12,7 @@ import (
 
 	paho "github.com/eclipse/paho.mqtt.golang"
 
-	"colt/engine"
+	"colt/engine/express"
 	"colt/engine/table"
 	"colt/mqtt/mosquitto"
 )
@@ -64,7 +64,7 @@ type Bridge struct {
 	connCh      chan struct{} // closed at the first connection
 
 	// publisher goroutine state
-	lastSeat   [engine.MaxPlayers][]byte
+	lastSeat   [express.MaxPlayers][]byte
 	dynTokens  []string
 	dynAnswers atomic.Int64
 }
@@ -75,8 +75,8 @@ const maxPendingEvents = 500
 // pendingEvents are the events not yet published, already filtered by the
 // table for the public and for each seat.
 type pendingEvents struct {
-	public []engine.Event
-	seat   [engine.MaxPlayers][]engine.Event
+	public []express.Event
+	seat   [express.MaxPlayers][]express.Event
 }
 
 func (p *pendingEvents) add(u *table.Update) {
@@ -94,9 +94,9 @@ func (p *pendingEvents) prepend(old pendingEvents) {
 	}
 }
 
-func lastEvents(evs []engine.Event) []engine.Event {
+func lastEvents(evs []express.Event) []express.Event {
 	if evs == nil {
-		return []engine.Event{} // always a list on the wire
+		return []express.Event{} // always a list on the wire
 	}
 	if len(evs) > maxPendingEvents {
 		return evs[len(evs)-maxPendingEvents:] // after a long disconnection
@@ -272,21 +272,21 @@ func (b *Bridge) publishViews() {
 	// Seat views first, the latency that matters: the phone that just
 	// played, then the one whose turn it is, then the others; the public
 	// view (which fans out to every spectator) last.
-	order := make([]engine.Seat, 0, engine.MaxPlayers)
-	seen := [engine.MaxPlayers]bool{}
-	add := func(n engine.Seat) {
-		if n >= 0 && n < engine.MaxPlayers && !seen[n] {
+	order := make([]express.Seat, 0, express.MaxPlayers)
+	seen := [express.MaxPlayers]bool{}
+	add := func(n express.Seat) {
+		if n >= 0 && n < express.MaxPlayers && !seen[n] {
 			seen[n] = true
 			order = append(order, n)
 		}
 	}
-	add(engine.Seat(b.lastCmdSeat.Load()))
+	add(express.Seat(b.lastCmdSeat.Load()))
 	if playing {
 		for _, n := range pubView.Expected {
 			add(n)
 		}
 	}
-	for n := engine.Seat(0); n < engine.MaxPlayers; n++ {
+	for n := express.Seat(0); n < express.MaxPlayers; n++ {
 		add(n)
 	}
 	for _, n := range order {
@@ -329,7 +329,7 @@ func (b *Bridge) publishViews() {
 // syncPasswords sets the seat users' passwords on a Mosquitto café broker
 // to the current tokens (random for seats outside the game).
 func (b *Bridge) syncPasswords(playing bool, seats []table.SeatInfo, force bool) {
-	tokens := make([]string, engine.MaxPlayers)
+	tokens := make([]string, express.MaxPlayers)
 	if playing {
 		for _, si := range seats {
 			if si.Seat >= 0 && int(si.Seat) < len(tokens) {
@@ -401,7 +401,7 @@ func (b *Bridge) handle(m paho.Message) {
 // Process checks one command message received on seat's command topic,
 // submits it to the table and returns the reply. On any error the game and
 // its journal are unchanged.
-func (b *Bridge) Process(seat engine.Seat, payload []byte) Reply {
+func (b *Bridge) Process(seat express.Seat, payload []byte) Reply {
 	if len(payload) > MaxCommandBytes {
 		return Reply{ID: peekID(payload), Code: CodeTooLarge,
 			Error: fmt.Sprintf("The message is %d bytes, more than the %d allowed: reload the page and try again.", len(payload), MaxCommandBytes)}
@@ -426,7 +426,7 @@ func (b *Bridge) Process(seat engine.Seat, payload []byte) Reply {
 		return Reply{ID: peekID(payload), Code: CodeMalformed, Detail: err.Error(),
 			Error: "The message could not be read: reload the page and try again."}
 	}
-	cmd, err := engine.DecodeCommand(msg.Cmd)
+	cmd, err := express.DecodeCommand(msg.Cmd)
 	if err != nil {
 		return replyFor(msg.ID, err)
 	}

@@ -12,7 +12,7 @@ import (
 
 	paho "github.com/eclipse/paho.mqtt.golang"
 
-	"colt/engine"
+	"colt/engine/express"
 	"colt/engine/table"
 	"colt/ui/phone"
 )
@@ -51,7 +51,7 @@ func newTable(t *testing.T, players int, modes []table.SeatMode) (*table.Table, 
 			modes = append(modes, table.Phone)
 		}
 	}
-	if err := tb.NewGame(engine.Setup{Players: players, Seed: 7}, modes); err != nil {
+	if err := tb.NewGame(express.Setup{Players: players, Seed: 7}, modes); err != nil {
 		t.Fatal(err)
 	}
 	return tb, dir
@@ -220,7 +220,7 @@ func replyWithID(id string) func([]byte) bool {
 	}
 }
 
-func cmdMessage(t *testing.T, v int, id string, cmd engine.Command) []byte {
+func cmdMessage(t *testing.T, v int, id string, cmd express.Command) []byte {
 	t.Helper()
 	raw, err := json.Marshal(cmd)
 	if err != nil {

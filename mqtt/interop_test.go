@@ -13,7 +13,7 @@ import (
 	"testing"
 	"time"
 
-	"colt/engine"
+	"colt/engine/express"
 	"colt/engine/table"
 	"colt/mqtt/mosquitto"
 	"colt/ui/phone"
@@ -218,7 +218,7 @@ func TestMosquittoInterop(t *testing.T) {
 
 	// a new game closes the previous game's phones
 	old := token(tb, other)
-	if err := tb.NewGame(engine.Setup{Players: 3, Seed: 5}, []table.SeatMode{table.Phone, table.Phone, table.Phone}); err != nil {
+	if err := tb.NewGame(express.Setup{Players: 3, Seed: 5}, []table.SeatMode{table.Phone, table.Phone, table.Phone}); err != nil {
 		t.Fatal(err)
 	}
 	dialEventually(t, "tcp://127.0.0.1:"+tcp, SeatUser("t1", other), token(tb, other))

@@ -12,14 +12,14 @@ import (
 
 	"github.com/gorilla/websocket"
 
-	"colt/engine"
+	"colt/engine/express"
 	"colt/engine/table"
 	"colt/ui/phone"
 )
 
 func tcpURL(s *Service) string { return "tcp://" + s.BrokerAddr().String() }
 
-func token(tb *table.Table, n engine.Seat) string { return tb.Seats()[n].Token }
+func token(tb *table.Table, n express.Seat) string { return tb.Seats()[n].Token }
 
 func TestPhonePlaysACard(t *testing.T) {
 	tb, _ := newTable(t, 3, nil)
@@ -108,10 +108,10 @@ func TestRefusals(t *testing.T) {
 		{"missing version", ph, tp.SeatCmd(actor), []byte(`{"id":"bad-3","cmd":{"seat":0,"do":"draw"}}`), "bad-3", CodeMalformed},
 		{"unknown field", ph, tp.SeatCmd(actor), []byte(`{"v":1,"id":"bad-4","cmd":{"seat":0,"do":"draw"},"x":1}`), "bad-4", CodeMalformed},
 		{"bad command", ph, tp.SeatCmd(actor), []byte(fmt.Sprintf(`{"v":%d,"id":"bad-5","cmd":{"seat":%d,"do":"fly"}}`, st.Version(), actor)), "bad-5", CodeMalformed},
-		{"command for another seat", ph, tp.SeatCmd(actor), cmdMessage(t, st.Version(), "ws-1", engine.Draw(other)), "ws-1", CodeWrongSeat},
-		{"unknown seat", kiosk, tp.SeatCmd(5), cmdMessage(t, st.Version(), "ws-2", engine.Draw(5)), "ws-2", CodeWrongSeat},
+		{"command for another seat", ph, tp.SeatCmd(actor), cmdMessage(t, st.Version(), "ws-1", express.Draw(other)), "ws-1", CodeWrongSeat},
+		{"unknown seat", kiosk, tp.SeatCmd(5), cmdMessage(t, st.Version(), "ws-2", express.Draw(5)), "ws-2", CodeWrongSeat},
 		{"oversized message", ph, tp.SeatCmd(actor), []byte(big), "big", CodeTooLarge},
-		{"not this seat's turn", oth, tp.SeatCmd(other), cmdMessage(t, st.Version(), "ill-1", engine.Play(other, otherView.Hand[0], false)), "ill-1", CodeNotYourTurn},
+		{"not this seat's turn", oth, tp.SeatCmd(other), cmdMessage(t, st.Version(), "ill-1", express.Play(other, otherView.Hand[0], false)), "ill-1", CodeNotYourTurn},
 	}
 	if actor2 == other {
 		// the next actor is the other phone: make the illegal one the first phone's
@@ -122,7 +122,7 @@ func TestRefusals(t *testing.T) {
 			payload []byte
 			id      string
 			code    string
-		}{"not this seat's turn", ph, tp.SeatCmd(actor), cmdMessage(t, st.Version(), "ill-1", engine.Play(actor, view.Hand[0], false)), "ill-1", CodeNotYourTurn}
+		}{"not this seat's turn", ph, tp.SeatCmd(actor), cmdMessage(t, st.Version(), "ill-1", express.Play(actor, view.Hand[0], false)), "ill-1", CodeNotYourTurn}
 	}
 	for i, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -169,7 +169,7 @@ func TestRefusals(t *testing.T) {
 	if actor2 != actor {
 		p2 = mustDial(t, tcpURL(s), SeatUser("t1", actor2), token(tb, actor2))
 	}
-	p2.pub(t, tp.SeatCmd(actor2), cmdMessage(t, version(tb), "mode-1", engine.Draw(actor2)))
+	p2.pub(t, tp.SeatCmd(actor2), cmdMessage(t, version(tb), "mode-1", express.Draw(actor2)))
 	json.Unmarshal(kiosk.waitFor(t, tp.SeatReply(actor2), replyWithID("mode-1")), &r)
 	if r.Code != CodeSeatMode {
 		t.Fatalf("reply %+v, want seat-mode", r)
@@ -179,7 +179,7 @@ func TestRefusals(t *testing.T) {
 	if _, err := tb.EndGame(); err != nil {
 		t.Fatal(err)
 	}
-	ph.pub(t, tp.SeatCmd(actor), cmdMessage(t, version(tb), "end-1", engine.Draw(actor)))
+	ph.pub(t, tp.SeatCmd(actor), cmdMessage(t, version(tb), "end-1", express.Draw(actor)))
 	json.Unmarshal(kiosk.waitFor(t, tp.SeatReply(actor), replyWithID("end-1")), &r)
 	if r.Code != CodeNoGame {
 		t.Fatalf("reply %+v, want no-game", r)
@@ -304,7 +304,7 @@ func TestSpectatorSeesOnlyPublicData(t *testing.T) {
 func playSome(t *testing.T, s *Service, tb *table.Table, n int) {
 	t.Helper()
 	tp := Topics{"t1"}
-	phones := map[engine.Seat]*client{}
+	phones := map[express.Seat]*client{}
 	for i := 0; i < n; i++ {
 		st := tb.State()
 		if st.Over() {
@@ -346,7 +346,7 @@ func TestRejoinAndNewGame(t *testing.T) {
 		t.Fatalf("rejoined view version %d (want %d), hand %v", m.View.Version, want, m.View.Hand)
 	}
 
-	if err := tb.NewGame(engine.Setup{Players: 4, Seed: 99}, []table.SeatMode{table.Phone, table.Phone, table.Handoff, table.Phone}); err != nil {
+	if err := tb.NewGame(express.Setup{Players: 4, Seed: 99}, []table.SeatMode{table.Phone, table.Phone, table.Handoff, table.Phone}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := dial(tcpURL(s), "t1:1", old, nil); err == nil {
@@ -539,7 +539,7 @@ func TestFiltersOverlap(t *testing.T) {
 
 func TestCmdSeat(t *testing.T) {
 	tp := Topics{"t1"}
-	for topic, want := range map[string]engine.Seat{
+	for topic, want := range map[string]express.Seat{
 		"colt/t1/seat/0/cmd": 0, "colt/t1/seat/5/cmd": 5, "colt/t1/seat/6/cmd": -1, "colt/t1/seat/01/cmd": -1,
 		"colt/t1/seat/-1/cmd": -1, "colt/t2/seat/0/cmd": -1, "colt/t1/seat/0/view": -1,
 	} {

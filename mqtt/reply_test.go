@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"colt/engine"
+	"colt/engine/express"
 	"colt/engine/table"
 )
 
@@ -13,14 +13,14 @@ import (
 // answered with a typed code and a short sentence for the player; the
 // engine's and table's detail stays in Detail, for logs.
 func TestRepliesDoNotLeakInternals(t *testing.T) {
-	cmd := engine.Play(0, engine.Shoot, false)
+	cmd := express.Play(0, express.Shoot, false)
 	for _, tc := range []struct {
 		err  error
 		code string
 	}{
-		{&engine.IllegalError{Command: cmd, Code: engine.RefusedNotLegal, Reason: `not allowed now (Schemin, None); choose one of {"seat":0}`}, CodeIllegal},
-		{&engine.IllegalError{Command: cmd, Code: engine.RefusedNotYourTurn, Reason: "it is seat 2's turn"}, CodeNotYourTurn},
-		{&engine.IllegalError{Command: cmd, Code: engine.RefusedGameOver, Reason: "the game is over"}, CodeGameOver},
+		{&express.IllegalError{Command: cmd, Code: express.RefusedNotLegal, Reason: `not allowed now (Schemin, None); choose one of {"seat":0}`}, CodeIllegal},
+		{&express.IllegalError{Command: cmd, Code: express.RefusedNotYourTurn, Reason: "it is seat 2's turn"}, CodeNotYourTurn},
+		{&express.IllegalError{Command: cmd, Code: express.RefusedGameOver, Reason: "the game is over"}, CodeGameOver},
 		{fmt.Errorf("%w: id %q was used for %s", table.ErrIDReused, "m1", cmd), CodeIDReused},
 		{fmt.Errorf("%w: no move can be saved (read-only file system)", table.ErrReadOnly), CodeReadOnly},
 	} {

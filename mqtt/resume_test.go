@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"testing"
 
-	"colt/engine"
+	"colt/engine/express"
 	"colt/engine/table"
 )
 
@@ -43,7 +43,7 @@ func TestResumeWithPhoneReconnectAndUndo(t *testing.T) {
 	ph := mustDial(t, tcpURL(s2), SeatUser("t1", a), seats[a].Token) // same token as before the cut
 	ph.sub(t, tp.SeatView(a))
 	m := seatView(t, ph.waitFor(t, tp.SeatView(a), versionAtLeast(before.Version())))
-	want := engine.View(&before, a)
+	want := express.View(&before, a)
 	if m.View.Version != before.Version() || fmt.Sprint(m.View.Hand) != fmt.Sprint(want.Hand) {
 		t.Fatalf("after resume the phone sees version %d hand %v, want %d %v", m.View.Version, m.View.Hand, before.Version(), want.Hand)
 	}
@@ -53,11 +53,11 @@ func TestResumeWithPhoneReconnectAndUndo(t *testing.T) {
 		t.Fatal(err)
 	}
 	undone := tb2.State()
-	prev := engine.Seat(undone.Actor())
+	prev := express.Seat(undone.Actor())
 	ph2 := mustDial(t, tcpURL(s2), SeatUser("t1", prev), seats[prev].Token)
 	ph2.sub(t, tp.SeatView(prev))
 	m2 := seatView(t, ph2.waitFor(t, tp.SeatView(prev), versionAtLeast(undone.Version())))
-	if m2.View.Version != undone.Version() || len(m2.View.Legal) == 0 || m2.View.Pile == nil || len(m2.View.Pile) != len(engine.Public(&undone).Pile) {
+	if m2.View.Version != undone.Version() || len(m2.View.Legal) == 0 || m2.View.Pile == nil || len(m2.View.Pile) != len(express.Public(&undone).Pile) {
 		t.Fatalf("after undo seat %d sees version %d with %d legal, want version %d", prev, m2.View.Version, len(m2.View.Legal), undone.Version())
 	}
 }

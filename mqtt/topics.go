@@ -23,7 +23,7 @@ import (
 	"strconv"
 	"strings"
 
-	"colt/engine"
+	"colt/engine/express"
 	"colt/engine/table"
 )
 
@@ -39,13 +39,13 @@ func (tp Topics) Public() string { return "colt/" + tp.Table + "/public" }
 func (tp Topics) Kiosk() string { return "colt/" + tp.Table + "/kiosk" }
 
 // SeatView is the retained private view of seat n.
-func (tp Topics) SeatView(n engine.Seat) string { return tp.seat(n) + "/view" }
+func (tp Topics) SeatView(n express.Seat) string { return tp.seat(n) + "/view" }
 
 // SeatCmd is where seat n's phone sends commands.
-func (tp Topics) SeatCmd(n engine.Seat) string { return tp.seat(n) + "/cmd" }
+func (tp Topics) SeatCmd(n express.Seat) string { return tp.seat(n) + "/cmd" }
 
 // SeatReply is where the kiosk answers seat n's commands.
-func (tp Topics) SeatReply(n engine.Seat) string { return tp.seat(n) + "/reply" }
+func (tp Topics) SeatReply(n express.Seat) string { return tp.seat(n) + "/reply" }
 
 // CmdFilter matches every seat's command topic.
 func (tp Topics) CmdFilter() string { return "colt/" + tp.Table + "/seat/+/cmd" }
@@ -53,30 +53,30 @@ func (tp Topics) CmdFilter() string { return "colt/" + tp.Table + "/seat/+/cmd" 
 // Prefix is the table's namespace, "colt/<table>/".
 func (tp Topics) Prefix() string { return "colt/" + tp.Table + "/" }
 
-func (tp Topics) seat(n engine.Seat) string {
+func (tp Topics) seat(n express.Seat) string {
 	return "colt/" + tp.Table + "/seat/" + strconv.Itoa(int(n))
 }
 
 // CmdSeat returns the seat of a command topic colt/<table>/seat/<n>/cmd.
-func (tp Topics) CmdSeat(topic string) (engine.Seat, bool) {
+func (tp Topics) CmdSeat(topic string) (express.Seat, bool) {
 	rest, ok := strings.CutPrefix(topic, "colt/"+tp.Table+"/seat/")
 	if !ok {
-		return engine.NoSeat, false
+		return express.NoSeat, false
 	}
 	num, ok := strings.CutSuffix(rest, "/cmd")
 	if !ok {
-		return engine.NoSeat, false
+		return express.NoSeat, false
 	}
 	n, err := strconv.Atoi(num)
-	if err != nil || n < 0 || n >= engine.MaxPlayers || strconv.Itoa(n) != num {
-		return engine.NoSeat, false
+	if err != nil || n < 0 || n >= express.MaxPlayers || strconv.Itoa(n) != num {
+		return express.NoSeat, false
 	}
-	return engine.Seat(n), true
+	return express.Seat(n), true
 }
 
 // SeatStatus is one seat as the public sees it: its mode, never its token.
 type SeatStatus struct {
-	Seat engine.Seat    `json:"seat"`
+	Seat express.Seat   `json:"seat"`
 	Mode table.SeatMode `json:"mode"`
 }
 
@@ -84,11 +84,11 @@ type SeatStatus struct {
 // null while no game is loaded. Events are those since the previous
 // message, as the public may see them.
 type PublicMessage struct {
-	Game   string             `json:"game"` // GameTag of the game; "" without one
-	View   *engine.PublicView `json:"view"`
-	Seats  []SeatStatus       `json:"seats"`
-	Events []engine.Event     `json:"events"`
-	Reason string             `json:"reason,omitempty"` // the table's last Update.Reason
+	Game   string              `json:"game"` // GameTag of the game; "" without one
+	View   *express.PublicView `json:"view"`
+	Seats  []SeatStatus        `json:"seats"`
+	Events []express.Event     `json:"events"`
+	Reason string              `json:"reason,omitempty"` // the table's last Update.Reason
 }
 
 // SeatMessage is the retained payload of colt/<table>/seat/<n>/view: what
@@ -96,10 +96,10 @@ type PublicMessage struct {
 // see them. A seat that is not played by phone has no retained view (an
 // empty payload deletes it).
 type SeatMessage struct {
-	Game   string            `json:"game"` // GameTag; first, the broker checks it
-	View   engine.PlayerView `json:"view"`
-	Events []engine.Event    `json:"events"`
-	Reason string            `json:"reason,omitempty"`
+	Game   string             `json:"game"` // GameTag; first, the broker checks it
+	View   express.PlayerView `json:"view"`
+	Events []express.Event    `json:"events"`
+	Reason string             `json:"reason,omitempty"`
 }
 
 // GameTag names a game without revealing anything: the first 12 hex
@@ -122,7 +122,7 @@ func GameTag(seats []table.SeatInfo) string {
 type CommandMessage struct {
 	V   *int            `json:"v"`
 	ID  string          `json:"id"`
-	Cmd json.RawMessage `json:"cmd"` // engine.Command JSON, decoded by engine.DecodeCommand
+	Cmd json.RawMessage `json:"cmd"` // express.Command JSON, decoded by express.DecodeCommand
 }
 
 // Reply answers one CommandMessage on colt/<table>/seat/<n>/reply.
@@ -165,7 +165,7 @@ func replyFor(id string, err error) Reply {
 		return Reply{ID: id, OK: true}
 	}
 	r := Reply{ID: id, Detail: err.Error()}
-	var ill *engine.IllegalError
+	var ill *express.IllegalError
 	switch {
 	case errors.Is(err, table.ErrDuplicate):
 		return Reply{ID: id, OK: true, Duplicate: true}
@@ -179,16 +179,16 @@ func replyFor(id string, err error) Reply {
 		// the player gets a short sentence chosen by the typed reason; the
 		// engine's detail (ill.Reason) stays in Detail, for logs
 		switch ill.Code {
-		case engine.RefusedNotYourTurn:
+		case express.RefusedNotYourTurn:
 			r.Code, r.Error = CodeNotYourTurn, "It is not your turn."
-		case engine.RefusedGameOver:
+		case express.RefusedGameOver:
 			r.Code, r.Error = CodeGameOver, "The game is over."
 		default:
 			r.Code, r.Error = CodeIllegal, "That move is not allowed now: choose one of the moves shown."
 		}
-	case errors.Is(err, engine.ErrIllegal):
+	case errors.Is(err, express.ErrIllegal):
 		r.Code, r.Error = CodeIllegal, "That move is not allowed now: choose one of the moves shown."
-	case errors.Is(err, engine.ErrBadCommand):
+	case errors.Is(err, express.ErrBadCommand):
 		r.Code, r.Error = CodeMalformed, "The command could not be read: reload the page and try again."
 	case errors.Is(err, table.ErrWrongSeat):
 		r.Code, r.Error = CodeWrongSeat, "This seat is not at the table's current game: scan your seat's QR code again."

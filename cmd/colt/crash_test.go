@@ -14,8 +14,8 @@ import (
 	"testing"
 	"time"
 
-	"colt/engine"
 	"colt/engine/bot"
+	"colt/engine/express"
 	"colt/engine/table"
 )
 
@@ -35,16 +35,16 @@ func TestCrashResume(t *testing.T) {
 		t.Fatalf("build: %v\n%s", err, out)
 	}
 	// the script: a seeded random 6-player game
-	su := engine.Setup{Players: 6, Seed: 20261121}
-	s, _, _ := engine.New(su)
-	rec := engine.NewRecord(su)
+	su := express.Setup{Players: 6, Seed: 20261121}
+	s, _, _ := express.New(su)
+	rec := express.NewRecord(su)
 	b := bot.NewRandom(99)
 	for !s.Over() {
 		c := b.Choose(&s)
 		s.Do(c, nil)
 		rec.Commands = append(rec.Commands, c)
 	}
-	want := engine.Score(&s)
+	want := express.Score(&s)
 	recFile := filepath.Join(t.TempDir(), "script.json")
 	rb, _ := json.Marshal(rec)
 	os.WriteFile(recFile, rb, 0o644)

@@ -4,7 +4,7 @@ import (
 	"flag"
 	"fmt"
 
-	"colt/engine"
+	"colt/engine/express"
 	"colt/engine/super"
 )
 
@@ -26,21 +26,21 @@ func addGameFlags(fs *flag.FlagSet, defPlayers int) *gameFlags {
 
 // setup returns the Express setup the flags describe, or an error saying
 // what to change.
-func (g *gameFlags) setup(seed uint64) (engine.Setup, error) {
+func (g *gameFlags) setup(seed uint64) (express.Setup, error) {
 	switch *g.game {
 	case "express":
 	case "super":
-		return engine.Setup{}, fmt.Errorf("--game super: this command does not host Colt Super Express yet (colt sim and colt bench do); use --game express")
+		return express.Setup{}, fmt.Errorf("--game super: this command does not host Colt Super Express yet (colt sim and colt bench do); use --game express")
 	default:
-		return engine.Setup{}, fmt.Errorf("--game %q: choose express or super", *g.game)
+		return express.Setup{}, fmt.Errorf("--game %q: choose express or super", *g.game)
 	}
-	r, err := engine.ParseRules(*g.rules)
+	r, err := express.ParseRules(*g.rules)
 	if err != nil {
-		return engine.Setup{}, err
+		return express.Setup{}, err
 	}
-	su := engine.Setup{Players: *g.players, Rules: r, Seed: seed}
-	if _, _, err := engine.New(su); err != nil {
-		return engine.Setup{}, err
+	su := express.Setup{Players: *g.players, Rules: r, Seed: seed}
+	if _, _, err := express.New(su); err != nil {
+		return express.Setup{}, err
 	}
 	return su, nil
 }
@@ -67,6 +67,6 @@ func (g *gameFlags) superSetup(seed uint64, fs *flag.FlagSet) (super.Setup, erro
 }
 
 // describe names the way to play for output ("4 players, teams").
-func describe(su engine.Setup) string {
+func describe(su express.Setup) string {
 	return fmt.Sprintf("%d players, rules %s", su.Players, su.Rules)
 }

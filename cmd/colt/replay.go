@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"os"
 
-	"colt/engine"
+	"colt/engine/express"
 )
 
 func init() {
@@ -48,29 +48,29 @@ func runReplay(args []string) error {
 	if *gf.players != 0 && *gf.players != rec.Setup.Players {
 		return fmt.Errorf("%s is a %d-player game, not %d; drop --players or give the right file", fs.Arg(0), rec.Setup.Players, *gf.players)
 	}
-	if r, err := engine.ParseRules(*gf.rules); err != nil {
+	if r, err := express.ParseRules(*gf.rules); err != nil {
 		return err
 	} else if *gf.rules != "" && r != rec.Setup.Rules {
 		return fmt.Errorf("%s is played with rules %s, not %s; drop --rules or give the right file", fs.Arg(0), rec.Setup.Rules, r)
 	}
-	s, err := engine.Replay(rec)
+	s, err := express.Replay(rec)
 	if err != nil {
 		return fmt.Errorf("%s: %w", fs.Arg(0), err)
 	}
 	out := struct {
-		Commands int               `json:"commands"`
-		Over     bool              `json:"over"`
-		Public   engine.PublicView `json:"public"`
-		Result   engine.Result     `json:"result"`
-	}{len(rec.Commands), s.Over(), engine.Public(&s), engine.Score(&s)}
+		Commands int                `json:"commands"`
+		Over     bool               `json:"over"`
+		Public   express.PublicView `json:"public"`
+		Result   express.Result     `json:"result"`
+	}{len(rec.Commands), s.Over(), express.Public(&s), express.Score(&s)}
 	enc := json.NewEncoder(os.Stdout)
 	enc.SetIndent("", "  ")
 	return enc.Encode(out)
 }
 
 // decodeAnyRecord accepts a bare record or a kiosk history file holding one.
-func decodeAnyRecord(b []byte) (engine.Record, error) {
-	rec, err := engine.DecodeRecord(b)
+func decodeAnyRecord(b []byte) (express.Record, error) {
+	rec, err := express.DecodeRecord(b)
 	if err == nil {
 		return rec, nil
 	}
@@ -78,7 +78,7 @@ func decodeAnyRecord(b []byte) (engine.Record, error) {
 		Record json.RawMessage `json:"record"`
 	}
 	if json.Unmarshal(b, &hist) == nil && len(hist.Record) > 0 {
-		return engine.DecodeRecord(hist.Record)
+		return express.DecodeRecord(hist.Record)
 	}
 	return rec, err
 }

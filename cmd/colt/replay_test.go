@@ -7,11 +7,11 @@ import (
 	"strings"
 	"testing"
 
-	"colt/engine"
+	"colt/engine/express"
 )
 
 func TestReplayCommand(t *testing.T) {
-	example := filepath.Join("..", "..", "engine", "testdata", "example-record.json")
+	example := filepath.Join("..", "..", "engine", "express", "testdata", "example-record.json")
 	if _, err := os.Stat(example); err != nil {
 		t.Fatalf("example record missing: %v", err)
 	}
@@ -19,12 +19,12 @@ func TestReplayCommand(t *testing.T) {
 		t.Fatalf("replay of the example record: %v", err)
 	}
 	b, _ := os.ReadFile(example)
-	rec, err := engine.DecodeRecord(b)
+	rec, err := express.DecodeRecord(b)
 	if err != nil {
 		t.Fatal(err)
 	}
 	// corrupt command #5: the wrong seat plays
-	rec.Commands[5].Seat = (rec.Commands[5].Seat + 1) % engine.Seat(rec.Setup.Players)
+	rec.Commands[5].Seat = (rec.Commands[5].Seat + 1) % express.Seat(rec.Setup.Players)
 	bad, _ := json.Marshal(rec)
 	p := filepath.Join(t.TempDir(), "bad.json")
 	os.WriteFile(p, bad, 0o644)

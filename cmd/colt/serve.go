@@ -16,8 +16,8 @@ import (
 
 	"colt/cmd/internal/config"
 	"colt/cmd/internal/leds"
-	"colt/engine"
 	"colt/engine/bot"
+	"colt/engine/express"
 	"colt/engine/table"
 	"colt/hw"
 )
@@ -32,7 +32,7 @@ var startPhones func(cfg config.Config, t *table.Table, logf func(string, ...any
 
 // phoneService is what serve needs of the MQTT side.
 type phoneService interface {
-	JoinURL(seat engine.Seat) string
+	JoinURL(seat express.Seat) string
 	Close() error
 }
 
@@ -84,7 +84,7 @@ func runServe(args []string) error {
 		logger.Printf("warning: %s", w)
 	}
 
-	var rec *engine.Record
+	var rec *express.Record
 	if *feed != "" {
 		b, err := os.ReadFile(*feed)
 		if err != nil {
@@ -103,7 +103,7 @@ func runServe(args []string) error {
 				return err
 			}
 		case *players > 0:
-			su := engine.Setup{Players: *players, Seed: *seed}
+			su := express.Setup{Players: *players, Seed: *seed}
 			if su.Seed == 0 {
 				su.Seed = randomSeed()
 			}
@@ -201,7 +201,7 @@ func runServe(args []string) error {
 
 // feedRecord submits the record's commands the table does not have yet and
 // prints "ack N" once command N is journaled.
-func feedRecord(t *table.Table, rec engine.Record, delay time.Duration, out io.Writer) error {
+func feedRecord(t *table.Table, rec express.Record, delay time.Duration, out io.Writer) error {
 	have := t.Record()
 	if have.Setup.Seed != rec.Setup.Seed || have.Setup.Players != rec.Setup.Players {
 		return errors.New("the game in progress is not the fed record's game; end it first")
@@ -231,14 +231,14 @@ func feedAutoMoves(t *table.Table, delay time.Duration, out io.Writer) error {
 			return nil
 		}
 		modes := t.Seats()
-		seat := engine.NoSeat
+		seat := express.NoSeat
 		for _, e := range s.Expected() {
 			if int(e) < len(modes) && !modes[e].Mode.IsBot() {
 				seat = e
 				break
 			}
 		}
-		if seat == engine.NoSeat {
+		if seat == express.NoSeat {
 			now := t.State()
 			if _, thinking := t.Thinking(); thinking || now.Version() != s.Version() {
 				time.Sleep(5 * time.Millisecond) // a Hard bot is searching its move
@@ -246,7 +246,7 @@ func feedAutoMoves(t *table.Table, delay time.Duration, out io.Writer) error {
 			}
 			return errors.New("only bot seats owe a move, and they did not play: the table is stuck")
 		}
-		if err := t.Submit(table.FromOperator, engine.LegalFor(&s, seat)[0], s.VersionFor(seat), ""); err != nil {
+		if err := t.Submit(table.FromOperator, express.LegalFor(&s, seat)[0], s.VersionFor(seat), ""); err != nil {
 			return fmt.Errorf("auto move for %s: %w", seat, err)
 		}
 		fmt.Fprintf(out, "ack %d\n", len(t.Record().Commands)-1)

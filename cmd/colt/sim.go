@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"time"
 
-	"colt/engine"
 	"colt/engine/bot"
+	"colt/engine/express"
 )
 
 func init() {
@@ -41,7 +41,7 @@ func runSim(args []string) error {
 	fmt.Printf("scores:           min $%d, max $%d, mean winner $%.0f\n", st.MinScore, st.MaxScore, st.MeanWinnerScore())
 	fmt.Printf("tie-breaks:       %d (shared wins %d)\n", st.TieBreaks, st.SharedWins)
 	fmt.Printf("win rate by character:")
-	for c := engine.Character(0); c < engine.NumCharacters; c++ {
+	for c := express.Character(0); c < express.NumCharacters; c++ {
 		if st.GamesByChar[c] > 0 {
 			fmt.Printf(" %s %.1f%%", c, 100*float64(st.WinsByChar[c])/float64(st.GamesByChar[c]))
 		}

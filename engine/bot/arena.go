@@ -7,14 +7,14 @@ import (
 	"sync"
 	"time"
 
-	"colt/engine"
+	"colt/engine/express"
 	"colt/engine/super"
 )
 
 // ArenaConfig is a series of bot games.
 type ArenaConfig struct {
 	// Setup is the game (players, rules); its Seed is the first game's seed.
-	Setup engine.Setup
+	Setup express.Setup
 	// Super, when set, plays Colt Super Express with this setup instead.
 	Super *super.Setup
 	// Seats is the level of each seat in the first game; game g rotates it
@@ -85,7 +85,7 @@ func Arena(cfg ArenaConfig) ([]LevelStats, error) {
 		if _, err := super.NewQuiet(*cfg.Super); err != nil {
 			return nil, err
 		}
-	} else if _, err := engine.NewQuiet(cfg.Setup); err != nil {
+	} else if _, err := express.NewQuiet(cfg.Setup); err != nil {
 		return nil, err
 	}
 	if len(cfg.Seats) != n {
@@ -158,7 +158,7 @@ func arenaGame(cfg ArenaConfig, g int) gameOutcome {
 		}
 		bots[seat] = b
 	}
-	s, err := engine.NewQuiet(su)
+	s, err := express.NewQuiet(su)
 	if err != nil {
 		o.err = err
 		return o
@@ -177,7 +177,7 @@ func arenaGame(cfg ArenaConfig, g int) gameOutcome {
 			return o
 		}
 	}
-	r := engine.Score(&s)
+	r := express.Score(&s)
 	for _, w := range r.Winners {
 		o.share[w] = 1 / float64(len(r.Winners))
 	}

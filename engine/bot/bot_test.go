@@ -3,15 +3,15 @@ package bot
 import (
 	"testing"
 
-	"colt/engine"
 	"colt/engine/enginetest"
+	"colt/engine/express"
 )
 
 // play plays one game with the given bot per seat, checking that every
 // choice is legal, and returns the final result.
-func play(t testing.TB, su engine.Setup, bots []Bot, check bool) engine.Result {
+func play(t testing.TB, su express.Setup, bots []Bot, check bool) express.Result {
 	t.Helper()
-	s, _, err := engine.New(su)
+	s, _, err := express.New(su)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -28,12 +28,12 @@ func play(t testing.TB, su engine.Setup, bots []Bot, check bool) engine.Result {
 			t.Fatalf("seed %d step %d: %s chose an illegal command: %v", su.Seed, step, bots[seat].Name(), err)
 		}
 		if check {
-			if err := engine.CheckInvariants(&s); err != nil {
+			if err := express.CheckInvariants(&s); err != nil {
 				t.Fatalf("seed %d step %d: %v", su.Seed, step, err)
 			}
 		}
 	}
-	return engine.Score(&s)
+	return express.Score(&s)
 }
 
 func TestHeuristicOnlyLegal(t *testing.T) {
@@ -47,14 +47,14 @@ func TestHeuristicOnlyLegal(t *testing.T) {
 		for i := range bots {
 			bots[i] = NewHeuristic(uint64(g*10 + i))
 		}
-		play(t, engine.Setup{Players: n, Seed: uint64(g) + 1}, bots, g%10 == 0)
+		play(t, express.Setup{Players: n, Seed: uint64(g) + 1}, bots, g%10 == 0)
 	}
 }
 
 func TestHeuristicDeterministic(t *testing.T) {
-	run := func() engine.Result {
+	run := func() express.Result {
 		bots := []Bot{NewHeuristic(1), NewHeuristic(2), NewRandom(3), NewHeuristic(4)}
-		return play(t, engine.Setup{Players: 4, Seed: 77}, bots, false)
+		return play(t, express.Setup{Players: 4, Seed: 77}, bots, false)
 	}
 	a, b := run(), run()
 	for i := range a.Players {
@@ -68,10 +68,10 @@ func TestHeuristicDeterministic(t *testing.T) {
 // view — two states with the same view give the same choice.
 func TestHeuristicSeesOnlyItsView(t *testing.T) {
 	for g := uint64(0); g < 10; g++ {
-		s, _, _ := engine.New(engine.Setup{Players: 4, Seed: g})
+		s, _, _ := express.New(express.Setup{Players: 4, Seed: g})
 		r := NewRandom(g)
 		for step := 0; !s.Over(); step++ {
-			v := engine.View(&s, s.Actor())
+			v := express.View(&s, s.Actor())
 			a := NewHeuristic(g).ChooseView(&v)
 			b := NewHeuristic(g).Choose(&s)
 			if a != b {
@@ -95,13 +95,13 @@ func TestHeuristicBeatsRandom(t *testing.T) {
 	var hTotal, rTotal, rCount float64
 	for g := 0; g < games; g++ {
 		n := 3 + g%4
-		hSeat := engine.Seat(g / 4 % n)
+		hSeat := express.Seat(g / 4 % n)
 		bots := make([]Bot, n)
 		for i := range bots {
 			bots[i] = NewRandom(uint64(g)*31 + uint64(i))
 		}
 		bots[hSeat] = NewHeuristic(uint64(g))
-		res := play(t, engine.Setup{Players: n, Seed: uint64(g) + 10_000}, bots, false)
+		res := play(t, express.Setup{Players: n, Seed: uint64(g) + 10_000}, bots, false)
 		for _, w := range res.Winners {
 			if w == hSeat {
 				wins += 1 / float64(len(res.Winners))
@@ -130,18 +130,18 @@ func TestHeuristicBeatsRandom(t *testing.T) {
 // TestHeuristicPreferences checks the bot's stated preferences at every one
 // of its decisions over many games, judged from its own view.
 func TestHeuristicPreferences(t *testing.T) {
-	checked := map[engine.Stage]int{}
+	checked := map[express.Stage]int{}
 	for g := 0; g < 300; g++ {
 		n := 3 + g%4
-		s, _, err := engine.New(engine.Setup{Players: n, Seed: uint64(g) + 500})
+		s, _, err := express.New(express.Setup{Players: n, Seed: uint64(g) + 500})
 		if err != nil {
 			t.Fatal(err)
 		}
 		h := NewHeuristic(uint64(g))
 		r := NewRandom(uint64(g))
 		for !s.Over() {
-			v := engine.View(&s, s.Actor())
-			if s.Actor() != engine.Seat(g%n) {
+			v := express.View(&s, s.Actor())
+			if s.Actor() != express.Seat(g%n) {
 				if err := s.Do(r.Choose(&s), nil); err != nil {
 					t.Fatal(err)
 				}
@@ -149,14 +149,14 @@ func TestHeuristicPreferences(t *testing.T) {
 			}
 			c := h.ChooseView(&v)
 			checked[v.Stage]++
-			tokens := func(seat engine.Seat) int {
+			tokens := func(seat express.Seat) int {
 				b := v.Bandits[seat]
 				return len(b.Purses) + b.Jewels + b.Strongboxes
 			}
 			switch v.Stage {
-			case engine.StageMove:
+			case express.StageMove:
 				me := v.Bandits[v.Seat].Position
-				into := func(w int8) bool { return me.Floor == engine.Inside && int(w) == v.MarshalAt }
+				into := func(w int8) bool { return me.Floor == express.Inside && int(w) == v.MarshalAt }
 				if into(c.Wagon) {
 					for _, l := range v.Legal {
 						if !into(l.Wagon) {
@@ -164,30 +164,30 @@ func TestHeuristicPreferences(t *testing.T) {
 						}
 					}
 				}
-			case engine.StageRob:
+			case express.StageRob:
 				for _, l := range v.Legal {
-					if l.Token >= engine.NumPurses+engine.NumJewels && c.Token < engine.NumPurses+engine.NumJewels {
+					if l.Token >= express.NumPurses+express.NumJewels && c.Token < express.NumPurses+express.NumJewels {
 						t.Fatalf("game %d: robbed token %d with a strongbox there", g, c.Token)
 					}
 				}
-			case engine.StagePunch:
+			case express.StagePunch:
 				for _, l := range v.Legal {
 					if tokens(l.Target) > 0 && tokens(c.Target) == 0 {
 						t.Fatalf("game %d: punched %s with no loot instead of %s", g, c.Target, l.Target)
 					}
 				}
-			case engine.StageShoot:
+			case express.StageShoot:
 				for _, l := range v.Legal {
 					if tokens(l.Target) > tokens(c.Target) {
 						t.Fatalf("game %d: shot %s (%d tokens) instead of %s (%d)", g, c.Target, tokens(c.Target), l.Target, tokens(l.Target))
 					}
 				}
-			case engine.StageKeepPurse:
+			case express.StageKeepPurse:
 				if !c.Keep {
 					t.Fatalf("game %d: Cheyenne let a purse drop", g)
 				}
-			case engine.StagePickpocket:
-				if c.Kind == engine.CmdDecline {
+			case express.StagePickpocket:
+				if c.Kind == express.CmdDecline {
 					t.Fatalf("game %d: declined a purse", g)
 				}
 			}
@@ -196,7 +196,7 @@ func TestHeuristicPreferences(t *testing.T) {
 			}
 		}
 	}
-	for _, st := range []engine.Stage{engine.StageMove, engine.StageRob, engine.StagePunch, engine.StageShoot, engine.StageKeepPurse, engine.StagePickpocket} {
+	for _, st := range []express.Stage{express.StageMove, express.StageRob, express.StagePunch, express.StageShoot, express.StageKeepPurse, express.StagePickpocket} {
 		if checked[st] == 0 {
 			t.Errorf("no decision at stage %s was checked", st)
 		}
@@ -226,36 +226,36 @@ func TestHeuristicPlaysEveryVariant(t *testing.T) {
 // variant and Teams, heuristic players (a team of them in Teams) win more
 // than random ones — they play the variants' own choices, not just any.
 func TestHeuristicBeatsRandomInVariants(t *testing.T) {
-	for _, su := range []engine.Setup{
-		{Players: 2}, {Players: 2, Rules: engine.RuleTwoBandits}, {Players: 3, Rules: engine.RuleTwoBandits},
-		{Players: 4, Rules: engine.RuleTeams}, {Players: 4, Rules: engine.RuleExperts},
+	for _, su := range []express.Setup{
+		{Players: 2}, {Players: 2, Rules: express.RuleTwoBandits}, {Players: 3, Rules: express.RuleTwoBandits},
+		{Players: 4, Rules: express.RuleTeams}, {Players: 4, Rules: express.RuleExperts},
 	} {
 		games := 300
 		wins, fair := 0.0, 0.0
 		for g := 0; g < games; g++ {
 			su.Seed = uint64(g) + 5000
-			h := engine.Seat(g % su.Players)
-			if su.Rules.Has(engine.RuleTeams) {
-				h = engine.Seat(2 * (g % 2)) // the A player of one team; its partner is heuristic too
+			h := express.Seat(g % su.Players)
+			if su.Rules.Has(express.RuleTeams) {
+				h = express.Seat(2 * (g % 2)) // the A player of one team; its partner is heuristic too
 			}
 			bots := make([]Bot, su.Players)
 			for i := range bots {
 				bots[i] = NewRandom(uint64(g)*31 + uint64(i))
 			}
 			bots[h] = NewHeuristic(uint64(g))
-			if su.Rules.Has(engine.RuleTeams) {
+			if su.Rules.Has(express.RuleTeams) {
 				bots[h+1] = NewHeuristic(uint64(g) + 1)
 			}
 			res := play(t, su, bots, false)
 			for _, w := range res.Winners {
 				if w == h {
 					wins += 1 / float64(len(res.Winners))
-					if su.Rules.Has(engine.RuleTeams) {
+					if su.Rules.Has(express.RuleTeams) {
 						wins += 1 / float64(len(res.Winners)) // both partners are listed
 					}
 				}
 			}
-			if su.Rules.Has(engine.RuleTeams) {
+			if su.Rules.Has(express.RuleTeams) {
 				fair += 2 / float64(su.Players)
 			} else {
 				fair += 1 / float64(su.Players)

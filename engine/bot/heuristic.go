@@ -1,11 +1,11 @@
 package bot
 
 import (
-	"colt/engine"
-	"colt/engine/cards"
+	"colt/engine/express"
+	"colt/engine/express/cards"
 )
 
-// Heuristic is a greedy player. It sees only its seat's engine.PlayerView
+// Heuristic is a greedy player. It sees only its seat's express.PlayerView
 // (never the state's secrets) and chooses among the view's legal commands:
 // it robs and pickpockets the most valuable token it can judge, punches the
 // bandit carrying the most loot, shoots the visible bandit carrying the most
@@ -15,7 +15,7 @@ import (
 // have taken it, or draws when its hand is poor. Ties are broken by its own
 // seeded source, so a game with the same seeds is the same game.
 type Heuristic struct {
-	rnd *engine.Rand
+	rnd *express.Rand
 	cat *cards.Catalog
 }
 
@@ -24,29 +24,29 @@ var baseCatalog = cards.Base()
 
 // NewHeuristic returns a heuristic bot seeded with seed.
 func NewHeuristic(seed uint64) *Heuristic {
-	return &Heuristic{rnd: engine.NewRand(seed), cat: baseCatalog}
+	return &Heuristic{rnd: express.NewRand(seed), cat: baseCatalog}
 }
 
 // Name returns "heuristic".
 func (h *Heuristic) Name() string { return "heuristic" }
 
-// Choose returns one of engine.Legal(s) for s's actor, judged from that
+// Choose returns one of express.Legal(s) for s's actor, judged from that
 // seat's view only.
-func (h *Heuristic) Choose(s *engine.State) engine.Command { return h.ChooseFor(s, s.Actor()) }
+func (h *Heuristic) Choose(s *express.State) express.Command { return h.ChooseFor(s, s.Actor()) }
 
 // ChooseFor returns one of seat's legal commands, judged from seat's view only.
-func (h *Heuristic) ChooseFor(s *engine.State, seat engine.Seat) engine.Command {
-	v := engine.View(s, seat)
+func (h *Heuristic) ChooseFor(s *express.State, seat express.Seat) express.Command {
+	v := express.View(s, seat)
 	return h.ChooseView(&v)
 }
 
 // ChooseView returns one of v.Legal, using nothing but what v shows. v must
 // be the view of the seat to act (v.Legal not empty).
-func (h *Heuristic) ChooseView(v *engine.PlayerView) engine.Command {
+func (h *Heuristic) ChooseView(v *express.PlayerView) express.Command {
 	if len(v.Legal) == 0 {
 		panic("bot: ChooseView called for a seat with no legal command")
 	}
-	k := knowledge{v: v, known: map[engine.LootID]int{}, lowest: h.cat.Purses[0], self: v.Seat, team: -1}
+	k := knowledge{v: v, known: map[express.LootID]int{}, lowest: h.cat.Purses[0], self: v.Seat, team: -1}
 	for _, kp := range v.KnownPurses {
 		k.known[kp.Token] = kp.Value
 	}
@@ -77,7 +77,7 @@ func (h *Heuristic) ChooseView(v *engine.PlayerView) engine.Command {
 
 // unknownPurseValue is the mean value of the purses whose value the seat has
 // not seen, the starting purses aside (they are all the lowest value, §3).
-func (h *Heuristic) unknownPurseValue(v *engine.PlayerView, known map[engine.LootID]int) int {
+func (h *Heuristic) unknownPurseValue(v *express.PlayerView, known map[express.LootID]int) int {
 	vals := h.cat.Purses
 	starts := len(v.Bandits)                    // one starting purse per bandit
 	sum, n := -starts*vals[0], len(vals)-starts // the starting purses aside
@@ -98,16 +98,16 @@ func (h *Heuristic) unknownPurseValue(v *engine.PlayerView, known map[engine.Loo
 
 // knowledge is what one decision may use: the view and purse values.
 type knowledge struct {
-	v            *engine.PlayerView
-	known        map[engine.LootID]int
+	v            *express.PlayerView
+	known        map[express.LootID]int
 	unknownPurse int
-	lowest       int         // a starting purse's value (§3)
-	self         engine.Seat // the bandit the decision is for
-	team         int         // the seat's team in games with modules, -1 otherwise
+	lowest       int          // a starting purse's value (§3)
+	self         express.Seat // the bandit the decision is for
+	team         int          // the seat's team in games with modules, -1 otherwise
 }
 
 // friend reports whether bandit b is one of the seat's own or its partner's.
-func (k *knowledge) friend(b engine.Seat) bool {
+func (k *knowledge) friend(b express.Seat) bool {
 	if b == k.self {
 		return true
 	}
@@ -125,8 +125,8 @@ func (k *knowledge) friend(b engine.Seat) bool {
 }
 
 // scoreFor rates c, from the point of view of the bandit whose card it is.
-func (k *knowledge) scoreFor(c engine.Command) int {
-	if c.Kind == engine.CmdPlay && c.Bandit != engine.NoSeat && k.team >= 0 {
+func (k *knowledge) scoreFor(c express.Command) int {
+	if c.Kind == express.CmdPlay && c.Bandit != express.NoSeat && k.team >= 0 {
 		saved := k.self
 		for _, b := range k.v.Seats[k.v.Seat].Bandits {
 			if b == c.Bandit { // one of the seat's bandits (a partner's card moves the seat's own)
@@ -146,13 +146,13 @@ const (
 	marshalPain = 600 // a neutral bullet and a lost turn on the roof
 )
 
-func (k *knowledge) me() engine.BanditView { return k.v.Bandits[k.self] }
+func (k *knowledge) me() express.BanditView { return k.v.Bandits[k.self] }
 
-func (k *knowledge) token(id engine.LootID) int {
+func (k *knowledge) token(id express.LootID) int {
 	switch {
-	case id >= engine.NumPurses+engine.NumJewels:
+	case id >= express.NumPurses+express.NumJewels:
 		return boxValue
-	case id >= engine.NumPurses:
+	case id >= express.NumPurses:
 		return jewelValue
 	}
 	if val, ok := k.known[id]; ok {
@@ -164,16 +164,16 @@ func (k *knowledge) token(id engine.LootID) int {
 	return k.unknownPurse
 }
 
-func (k *knowledge) spot(p engine.Position) engine.SpotView {
+func (k *knowledge) spot(p express.Position) express.SpotView {
 	w := k.v.Train[p.Wagon]
-	if p.Floor == engine.Roof {
+	if p.Floor == express.Roof {
 		return w.Roof
 	}
 	return w.Inside
 }
 
 // spotValue is the loot lying at p.
-func (k *knowledge) spotValue(p engine.Position) int {
+func (k *knowledge) spotValue(p express.Position) int {
 	s := k.spot(p)
 	total := s.Jewels*jewelValue + s.Strongboxes*boxValue
 	for _, id := range s.Purses {
@@ -183,7 +183,7 @@ func (k *knowledge) spotValue(p engine.Position) int {
 }
 
 // bestToken is the value of the most valuable token lying at p.
-func (k *knowledge) bestToken(p engine.Position) int {
+func (k *knowledge) bestToken(p express.Position) int {
 	s := k.spot(p)
 	best := 0
 	if s.Strongboxes > 0 {
@@ -197,7 +197,7 @@ func (k *knowledge) bestToken(p engine.Position) int {
 	return best
 }
 
-func (k *knowledge) carried(b engine.BanditView) (tokens, value int) {
+func (k *knowledge) carried(b express.BanditView) (tokens, value int) {
 	tokens = len(b.Purses) + b.Jewels + b.Strongboxes
 	value = b.Jewels*jewelValue + b.Strongboxes*boxValue
 	for _, id := range b.Purses {
@@ -206,12 +206,12 @@ func (k *knowledge) carried(b engine.BanditView) (tokens, value int) {
 	return tokens, value
 }
 
-func (k *knowledge) marshalInside(p engine.Position) bool {
-	return p.Floor == engine.Inside && int(p.Wagon) == k.v.MarshalAt
+func (k *knowledge) marshalInside(p express.Position) bool {
+	return p.Floor == express.Inside && int(p.Wagon) == k.v.MarshalAt
 }
 
 // othersAt counts the other bandits at p.
-func (k *knowledge) othersAt(p engine.Position) int {
+func (k *knowledge) othersAt(p express.Position) int {
 	n := 0
 	for _, s := range k.spot(p).Bandits {
 		if s != k.self {
@@ -221,41 +221,41 @@ func (k *knowledge) othersAt(p engine.Position) int {
 	return n
 }
 
-func (k *knowledge) score(c engine.Command) int {
+func (k *knowledge) score(c express.Command) int {
 	me := k.me()
 	switch c.Kind {
-	case engine.CmdPlay, engine.CmdDraw:
+	case express.CmdPlay, express.CmdDraw:
 		return k.scheme(c)
-	case engine.CmdMove:
-		return k.destination(engine.Position{Wagon: c.Wagon, Floor: me.Position.Floor})
-	case engine.CmdShoot:
+	case express.CmdMove:
+		return k.destination(express.Position{Wagon: c.Wagon, Floor: me.Position.Floor})
+	case express.CmdShoot:
 		if k.friend(c.Target) {
 			return avoid / 2 // never a teammate, unless nobody else can be hit
 		}
 		n, val := k.carried(k.v.Bandits[c.Target])
 		return n*10_000 + val
-	case engine.CmdRob, engine.CmdPickpocket, engine.CmdPunchLoot:
+	case express.CmdRob, express.CmdPickpocket, express.CmdPunchLoot:
 		return k.token(c.Token)
-	case engine.CmdPunch:
+	case express.CmdPunch:
 		if k.friend(c.Target) {
 			return avoid / 2
 		}
 		n, val := k.carried(k.v.Bandits[c.Target])
 		return val*10 + n
-	case engine.CmdKeepPurse:
+	case express.CmdKeepPurse:
 		if c.Keep {
 			return 1
 		}
 		return 0
-	case engine.CmdPush:
+	case express.CmdPush:
 		t := k.v.Bandits[k.v.Target]
-		to := engine.Position{Wagon: c.Wagon, Floor: t.Position.Floor}
+		to := express.Position{Wagon: c.Wagon, Floor: t.Position.Floor}
 		sc := -k.spotValue(to) // keep them away from loot
 		if k.marshalInside(to) {
 			sc += 10_000 // into the Marshal's arms
 		}
 		return sc
-	case engine.CmdMarshal:
+	case express.CmdMarshal:
 		sc := 0
 		for _, b := range k.v.Train[c.Wagon].Inside.Bandits {
 			if k.friend(b) {
@@ -266,27 +266,27 @@ func (k *knowledge) score(c engine.Command) int {
 		}
 		// keep him close to the loot the others want
 		return sc + k.v.Train[c.Wagon].Inside.Strongboxes
-	case engine.CmdDecline, engine.CmdDone, engine.CmdHands:
+	case express.CmdDecline, express.CmdDone, express.CmdHands:
 		return 0 // no cover, no card taken, keep no more; either hand (seeded tie-break)
-	case engine.CmdTakeCard, engine.CmdKeep:
-		if c.Kind == engine.CmdKeep && len(k.v.Kept) >= 2 {
+	case express.CmdTakeCard, express.CmdKeep:
+		if c.Kind == express.CmdKeep && len(k.v.Kept) >= 2 {
 			return -1 // Experts: keep a couple of good cards, not the whole hand
 		}
 		switch c.Card {
-		case engine.Rob, engine.Move:
+		case express.Rob, express.Move:
 			return 3
-		case engine.Shoot:
+		case express.Shoot:
 			return 2
 		}
 		return 1
-	case engine.CmdDiscardBullets:
+	case express.CmdDiscardBullets:
 		return 1 // a lighter hand
 	}
 	return 0
 }
 
 // destination rates ending a move at p.
-func (k *knowledge) destination(p engine.Position) int {
+func (k *knowledge) destination(p express.Position) int {
 	if k.marshalInside(p) {
 		return avoid
 	}
@@ -295,19 +295,19 @@ func (k *knowledge) destination(p engine.Position) int {
 
 // plannedPosition is where the seat's bandit should be when its next card
 // resolves: its position moved by its own cards already on the pile.
-func (k *knowledge) plannedPosition() engine.Position {
+func (k *knowledge) plannedPosition() express.Position {
 	p := k.me().Position
 	for _, pc := range k.v.Pile {
 		if pc.Owner != k.v.Seat || pc.Resolved || pc.Bandit != nil && *pc.Bandit != k.self && k.team >= 0 && len(k.v.Seats[k.v.Seat].Bandits) > 1 {
 			continue
 		}
 		switch pc.Card {
-		case engine.FloorChange:
+		case express.FloorChange:
 			p.Floor ^= 1
 			if k.marshalInside(p) {
-				p.Floor = engine.Roof
+				p.Floor = express.Roof
 			}
-		case engine.Move:
+		case express.Move:
 			p = k.bestMove(p)
 		}
 	}
@@ -315,17 +315,17 @@ func (k *knowledge) plannedPosition() engine.Position {
 }
 
 // bestMove is where a Move card from p would be played to.
-func (k *knowledge) bestMove(p engine.Position) engine.Position {
+func (k *knowledge) bestMove(p express.Position) express.Position {
 	best, bestScore := p, avoid-1
 	reach := 1
-	if p.Floor == engine.Roof {
+	if p.Floor == express.Roof {
 		reach = 3
 	}
 	for w := int(p.Wagon) - reach; w <= int(p.Wagon)+reach; w++ {
 		if w < 0 || w > k.v.Players || w == int(p.Wagon) {
 			continue
 		}
-		q := engine.Position{Wagon: int8(w), Floor: p.Floor}
+		q := express.Position{Wagon: int8(w), Floor: p.Floor}
 		if sc := k.destination(q); sc > bestScore {
 			best, bestScore = q, sc
 		}
@@ -334,11 +334,11 @@ func (k *knowledge) bestMove(p engine.Position) engine.Position {
 }
 
 // scheme rates a Schemin' choice.
-func (k *knowledge) scheme(c engine.Command) int {
-	if c.Kind == engine.CmdDraw {
+func (k *knowledge) scheme(c express.Command) int {
+	if c.Kind == express.CmdDraw {
 		playable := 0
 		for _, h := range k.v.Hand {
-			if h != engine.Bullet {
+			if h != express.Bullet {
 				playable++
 			}
 		}
@@ -348,18 +348,18 @@ func (k *knowledge) scheme(c engine.Command) int {
 	me := k.me()
 	sc := 0
 	switch c.Card {
-	case engine.Rob:
+	case express.Rob:
 		sc = k.bestToken(p)
 		if sc > 0 {
 			sc += 100
 		}
-	case engine.Move:
+	case express.Move:
 		q := k.bestMove(p)
 		sc = k.destination(q) - k.spotValue(p) + 60
 		if k.marshalInside(q) {
 			sc = 0
 		}
-	case engine.FloorChange:
+	case express.FloorChange:
 		q := p
 		q.Floor ^= 1
 		if k.marshalInside(q) {
@@ -367,11 +367,11 @@ func (k *knowledge) scheme(c engine.Command) int {
 		} else {
 			sc = k.spotValue(q) - k.spotValue(p) + 50
 		}
-	case engine.Shoot:
+	case express.Shoot:
 		if me.BulletsLeft > 0 {
 			sc = 130 // the Gunslinger's $1000 goes to whoever fires most
 		}
-	case engine.Punch:
+	case express.Punch:
 		best := 0
 		for _, s := range k.spot(p).Bandits {
 			if s != k.self && !k.friend(s) {
@@ -384,10 +384,10 @@ func (k *knowledge) scheme(c engine.Command) int {
 		} else {
 			sc = 20
 		}
-	case engine.MarshalCard:
+	case express.MarshalCard:
 		sc = 30
 		for _, w := range []int{k.v.MarshalAt - 1, k.v.MarshalAt + 1} {
-			if w >= 0 && w < len(k.v.Train) && k.othersAt(engine.Position{Wagon: int8(w)}) > 0 {
+			if w >= 0 && w < len(k.v.Train) && k.othersAt(express.Position{Wagon: int8(w)}) > 0 {
 				sc = 110
 			}
 		}

@@ -3,10 +3,9 @@ package bot
 import (
 	"context"
 	"fmt"
-	"math"
 	"strings"
 
-	"colt/engine"
+	"colt/engine/express"
 )
 
 // Level is how strong a bot plays.
@@ -68,7 +67,7 @@ const EasyMistakes = 0.3
 func New(level Level, seed uint64, budget Budget) (Bot, error) {
 	switch level {
 	case Easy:
-		return &EasyBot{h: NewHeuristic(seed), rnd: engine.NewRand(seed ^ 0xea5), mistakes: EasyMistakes}, nil
+		return &EasyBot{h: NewHeuristic(seed), rnd: express.NewRand(seed ^ 0xea5), mistakes: EasyMistakes}, nil
 	case Normal:
 		return NewHeuristic(seed), nil
 	case Hard:
@@ -82,20 +81,20 @@ func New(level Level, seed uint64, budget Budget) (Bot, error) {
 // EasyBot is the Easy level: the heuristic, with mistakes.
 type EasyBot struct {
 	h        *Heuristic
-	rnd      *engine.Rand
+	rnd      *express.Rand
 	mistakes float64
-	buf      []engine.Command
+	buf      []express.Command
 }
 
 // Name returns "easy".
 func (e *EasyBot) Name() string { return "easy" }
 
 // Choose returns a legal command of s's actor.
-func (e *EasyBot) Choose(s *engine.State) engine.Command { return e.ChooseFor(s, s.Actor()) }
+func (e *EasyBot) Choose(s *express.State) express.Command { return e.ChooseFor(s, s.Actor()) }
 
 // ChooseFor returns one of seat's legal commands: a random one with
 // probability EasyMistakes, else the heuristic's (from seat's view only).
-func (e *EasyBot) ChooseFor(s *engine.State, seat engine.Seat) engine.Command {
+func (e *EasyBot) ChooseFor(s *express.State, seat express.Seat) express.Command {
 	if float64(e.rnd.Intn(1000)) < e.mistakes*1000 {
 		e.buf = s.LegalInto(seat, e.buf[:0])
 		return e.buf[e.rnd.Intn(len(e.buf))]
@@ -106,32 +105,32 @@ func (e *EasyBot) ChooseFor(s *engine.State, seat engine.Seat) engine.Command {
 // HardBot is the Hard level for Colt Express: Search over ExpressRules, the
 // heuristic in simultaneous secret steps.
 type HardBot struct {
-	s      *Search[engine.State, engine.Command]
+	s      *Search[express.State, express.Command]
 	normal *Heuristic
-	buf    []engine.Command
+	buf    []express.Command
 }
 
 // NewHard returns a Hard Colt Express bot.
 func NewHard(seed uint64, budget Budget) *HardBot {
-	return &HardBot{s: NewSearch(ExpressRules, budget, seed), normal: NewHeuristic(seed ^ 0x4a7d)}
+	return &HardBot{s: NewSearch(express.Ruleset, budget, seed), normal: NewHeuristic(seed ^ 0x4a7d)}
 }
 
 // Name returns "hard".
 func (h *HardBot) Name() string { return "hard" }
 
 // Choose returns a legal command of s's actor.
-func (h *HardBot) Choose(s *engine.State) engine.Command { return h.ChooseFor(s, s.Actor()) }
+func (h *HardBot) Choose(s *express.State) express.Command { return h.ChooseFor(s, s.Actor()) }
 
 // ChooseFor returns one of seat's legal commands, searched within the budget.
-func (h *HardBot) ChooseFor(s *engine.State, seat engine.Seat) engine.Command {
+func (h *HardBot) ChooseFor(s *express.State, seat express.Seat) express.Command {
 	return h.ChooseContext(context.Background(), s, seat)
 }
 
 // ChooseContext is ChooseFor, stopping early (with the best command so far)
 // when ctx is done.
-func (h *HardBot) ChooseContext(ctx context.Context, s *engine.State, seat engine.Seat) engine.Command {
+func (h *HardBot) ChooseContext(ctx context.Context, s *express.State, seat express.Seat) express.Command {
 	h.buf = s.LegalInto(seat, h.buf[:0])
-	var fromHeuristic engine.Command
+	var fromHeuristic express.Command
 	i := h.s.ChooseIndex(ctx, s, int(seat), h.buf, func() int {
 		fromHeuristic = h.normal.ChooseFor(s, seat)
 		return -1
@@ -144,54 +143,3 @@ func (h *HardBot) ChooseContext(ctx context.Context, s *engine.State, seat engin
 
 // Iterations is the number of sampled games of the last decision.
 func (h *HardBot) Iterations() int { return h.s.Iterations }
-
-// ExpressRules is Colt Express (every module) for the search bot.
-var ExpressRules = Ruleset[engine.State, engine.Command]{
-	Legal: func(s *engine.State, seat int, buf []engine.Command) []engine.Command {
-		return s.LegalInto(engine.Seat(seat), buf)
-	},
-	Do:         func(s *engine.State, legal []engine.Command, i int) { s.DoLegal(legal, i, nil) },
-	Over:       func(s *engine.State) bool { return s.Over() },
-	Actor:      func(s *engine.State) int { return int(s.Actor()) },
-	Searchable: func(s *engine.State, _ int) bool { return !s.Simultaneous() },
-	Determinize: func(s *engine.State, seat int, r *engine.Rand) engine.State {
-		return s.Determinize(engine.Seat(seat), r)
-	},
-	Reward: expressReward,
-}
-
-// expressReward: 0.8 × seat's share of the win (a shared win is split; in
-// Teams the team's) + 0.2 × how far ahead of the best other player (or
-// team) it finished, squashed into [0, 1].
-func expressReward(s *engine.State, seat int) float64 {
-	r := engine.Score(s)
-	share := 0.0
-	for _, w := range r.Winners {
-		if int(w) == seat {
-			share = 1 / float64(len(r.Winners))
-		}
-	}
-	mine, best := 0, math.MinInt
-	if len(r.Teams) > 0 {
-		for _, t := range r.Teams {
-			in := false
-			for _, x := range t.Seats {
-				in = in || int(x) == seat
-			}
-			if in {
-				mine = t.Total
-			} else {
-				best = max(best, t.Total)
-			}
-		}
-	} else {
-		for _, p := range r.Players {
-			if int(p.Seat) == seat {
-				mine = p.Total
-			} else {
-				best = max(best, p.Total)
-			}
-		}
-	}
-	return 0.8*share + 0.2*(0.5+0.5*math.Tanh(float64(mine-best)/1000))
-}

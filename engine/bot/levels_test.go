@@ -5,21 +5,21 @@ import (
 	"context"
 	"testing"
 
-	"colt/engine"
 	"colt/engine/enginetest"
+	"colt/engine/express"
 	"colt/engine/super"
 )
 
 // playTo plays random legal moves from setup su until step steps are done
 // (or a sequential decision after that), and returns the state.
-func playTo(t *testing.T, su engine.Setup, steps int) engine.State {
+func playTo(t *testing.T, su express.Setup, steps int) express.State {
 	t.Helper()
-	s, err := engine.NewQuiet(su)
+	s, err := express.NewQuiet(su)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := engine.NewRand(su.Seed ^ 0x77)
-	var buf []engine.Command
+	r := express.NewRand(su.Seed ^ 0x77)
+	var buf []express.Command
 	for i := 0; !s.Over() && (i < steps || s.Simultaneous()); i++ {
 		buf = s.LegalInto(s.Actor(), buf[:0])
 		s.DoLegal(buf, r.Intn(len(buf)), nil)
@@ -38,11 +38,11 @@ func TestHardUsesOnlyItsView(t *testing.T) {
 			su := nu.Setup
 			su.Seed = uint64(steps)
 			s := playTo(t, su, steps)
-			if s.Over() || len(engine.LegalFor(&s, s.Actor())) < 2 {
+			if s.Over() || len(express.LegalFor(&s, s.Actor())) < 2 {
 				continue
 			}
 			seat := s.Actor()
-			other := s.Determinize(seat, engine.NewRand(99))
+			other := s.Determinize(seat, express.NewRand(99))
 			a, _ := s.MarshalBinary()
 			b, _ := other.MarshalBinary()
 			if bytes.Equal(a, b) {
@@ -91,7 +91,7 @@ func TestLevelsPlayEveryRuleset(t *testing.T) {
 // TestArenaReproducible: with an iteration budget the same arena gives the
 // same results, whatever the number of workers.
 func TestArenaReproducible(t *testing.T) {
-	cfg := ArenaConfig{Setup: engine.Setup{Players: 3, Seed: 11}, Seats: []Level{Hard, Normal, Easy}, Games: 6, Budget: Budget{Iterations: 40}}
+	cfg := ArenaConfig{Setup: express.Setup{Players: 3, Seed: 11}, Seats: []Level{Hard, Normal, Easy}, Games: 6, Budget: Budget{Iterations: 40}}
 	cfg.Workers = 1
 	a, err := Arena(cfg)
 	if err != nil {
@@ -107,7 +107,7 @@ func TestArenaReproducible(t *testing.T) {
 			t.Fatalf("run 1 %+v, run 2 %+v", a[i], b[i])
 		}
 	}
-	if _, err := Arena(ArenaConfig{Setup: engine.Setup{Players: 3}, Seats: []Level{Hard}, Games: 1}); err == nil {
+	if _, err := Arena(ArenaConfig{Setup: express.Setup{Players: 3}, Seats: []Level{Hard}, Games: 1}); err == nil {
 		t.Fatal("an arena with one level for three seats was accepted")
 	}
 }
@@ -115,7 +115,7 @@ func TestArenaReproducible(t *testing.T) {
 // TestHardStopsWhenCancelled: a cancelled decision returns at once with a
 // legal command (the kiosk cancels a bot's search when the game ends).
 func TestHardStopsWhenCancelled(t *testing.T) {
-	s := playTo(t, engine.Setup{Players: 4, Seed: 8}, 3)
+	s := playTo(t, express.Setup{Players: 4, Seed: 8}, 3)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	h := NewHard(1, Budget{Iterations: 1 << 30})
@@ -153,7 +153,7 @@ func TestSuperHardUsesOnlyItsView(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := engine.NewRand(seed)
+		r := express.NewRand(seed)
 		var buf []super.Command
 		// play a few rounds, then let every seat but the last expected commit
 		for i := 0; i < int(seed%8)*3 && !s.Over(); i++ {

@@ -3,34 +3,11 @@ package bot
 import (
 	"context"
 	"math"
+	"math/rand/v2"
 	"time"
 
 	"colt/engine"
 )
-
-// Ruleset is what the search bot needs of a game's rules, for a state type S
-// and its command type C. Every ruleset gives one (ExpressRules, SuperRules);
-// the search never looks inside S.
-type Ruleset[S any, C any] struct {
-	// Legal appends seat's legal commands to buf (stable order).
-	Legal func(s *S, seat int, buf []C) []C
-	// Do applies legal[i], legal being what Legal returned for that seat.
-	Do func(s *S, legal []C, i int)
-	// Over reports whether the game has ended.
-	Over func(s *S) bool
-	// Actor is the first seat expected to act.
-	Actor func(s *S) int
-	// Searchable reports whether Determinize samples every secret of s for
-	// seat (Colt Express: not in a simultaneous step, whose other seats'
-	// hidden commits it keeps; Colt Super Express: always).
-	Searchable func(s *S, seat int) bool
-	// Determinize returns a state seat cannot tell from s, its secrets drawn
-	// with r (engine.State.Determinize).
-	Determinize func(s *S, seat int, r *engine.Rand) S
-	// Reward is seat's outcome of a finished game, in [0, 1]: mostly its
-	// share of the win, a little of its margin.
-	Reward func(s *S, seat int) float64
-}
 
 // Budget bounds one search decision: it stops at whichever comes first.
 // Zero fields are unbounded; a zero Budget is DefaultBudget.
@@ -49,16 +26,18 @@ const PiFactor = 4
 var DefaultBudget = Budget{Time: time.Second}
 
 // Search is the Hard bot: determinized Monte Carlo search over its seat's
-// information only. At each decision it samples a full game consistent with
-// what its seat has seen (Ruleset.Determinize), tries one of its legal
+// information only, for any ruleset (engine.Rules). At each decision it
+// samples a full game consistent with what its seat has seen
+// (Rules.Determinize), tries one of its legal
 // commands in it (the most promising by UCB1), plays the rest of that game
-// with uniformly random moves for every seat, and scores the end; after the
+// with uniformly random moves for every seat, and scores the end (0.8 × its
+// share of the win + 0.2 × its lead, from Rules.Outcome); after the
 // budget it plays the command with the best mean outcome. The source is its
 // own and seeded, so with an iteration budget a game is reproducible.
 type Search[S any, C any] struct {
-	rules  Ruleset[S, C]
+	rules  engine.Rules[S, C]
 	budget Budget
-	rnd    *engine.Rand
+	rnd    *rand.Rand
 	root   []C
 	buf    []C
 	visits []int
@@ -68,23 +47,23 @@ type Search[S any, C any] struct {
 }
 
 // NewSearch returns a search bot for rules with budget, seeded with seed.
-func NewSearch[S any, C any](rules Ruleset[S, C], budget Budget, seed uint64) *Search[S, C] {
+func NewSearch[S any, C any](rules engine.Rules[S, C], budget Budget, seed uint64) *Search[S, C] {
 	if budget == (Budget{}) {
 		budget = DefaultBudget
 	}
-	return &Search[S, C]{rules: rules, budget: budget, rnd: engine.NewRand(seed), buf: make([]C, 0, 64)}
+	return &Search[S, C]{rules: rules, budget: budget, rnd: rand.New(rand.NewPCG(seed, seed^0x5ea4c4)), buf: make([]C, 0, 64)}
 }
 
 // ChooseIndex returns the index in legal (seat's legal commands in s) of the
 // command to play. It stops early, with the best command so far, when ctx is
-// done. s is not modified. Where the ruleset cannot sample s for seat
-// (Ruleset.Searchable) it returns fallback() instead.
+// done. s is not modified. Where the ruleset cannot sample every secret of s
+// for seat (Rules.Complete) it returns fallback() instead.
 func (b *Search[S, C]) ChooseIndex(ctx context.Context, s *S, seat int, legal []C, fallback func() int) int {
 	b.Iterations = 0
 	if len(legal) == 1 {
 		return 0
 	}
-	if !b.rules.Searchable(s, seat) {
+	if !b.rules.Complete(s, seat) {
 		return fallback()
 	}
 	n := len(legal)
@@ -102,7 +81,7 @@ func (b *Search[S, C]) ChooseIndex(ctx context.Context, s *S, seat int, legal []
 			}
 		}
 		arm := b.pick(it)
-		d := b.rules.Determinize(s, seat, b.rnd)
+		d := b.rules.Determinize(s, seat, b.rnd.Uint64())
 		// the same command in the sampled game: seat's legal commands depend
 		// only on what seat sees, so the lists agree
 		b.buf = b.rules.Legal(&d, seat, b.buf[:0])
@@ -112,10 +91,11 @@ func (b *Search[S, C]) ChooseIndex(ctx context.Context, s *S, seat int, legal []
 		b.rules.Do(&d, b.buf, arm)
 		for !b.rules.Over(&d) {
 			b.buf = b.rules.Legal(&d, b.rules.Actor(&d), b.buf[:0])
-			b.rules.Do(&d, b.buf, b.rnd.Intn(len(b.buf)))
+			b.rules.Do(&d, b.buf, b.rnd.IntN(len(b.buf)))
 		}
 		b.visits[arm]++
-		b.sum[arm] += b.rules.Reward(&d, seat)
+		share, lead := b.rules.Outcome(&d, seat)
+		b.sum[arm] += 0.8*share + 0.2*(0.5+0.5*lead)
 		b.Iterations++
 	}
 	best, bestMean := 0, -1.0

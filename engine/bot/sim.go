@@ -3,7 +3,7 @@ package bot
 import (
 	"fmt"
 
-	"colt/engine"
+	"colt/engine/express"
 )
 
 // SimStats summarises a batch of simulated games.
@@ -15,8 +15,8 @@ type SimStats struct {
 	SumWinner   int
 	SharedWins  int
 	TieBreaks   int
-	WinsByChar  [engine.NumCharacters]int
-	GamesByChar [engine.NumCharacters]int
+	WinsByChar  [express.NumCharacters]int
+	GamesByChar [express.NumCharacters]int
 }
 
 // CommandsPerGame is the mean number of commands in a game.
@@ -26,22 +26,22 @@ func (s SimStats) CommandsPerGame() float64 { return float64(s.Commands) / float
 func (s SimStats) MeanWinnerScore() float64 { return float64(s.SumWinner) / float64(max(s.Games, 1)) }
 
 // Simulate plays games random games of the given size from seed, checking
-// engine.CheckInvariants after every command when check is true. It stops
+// express.CheckInvariants after every command when check is true. It stops
 // at the first violation and returns it with the seed and step.
 //
 // su gives the player count, modules and first seed (game g uses su.Seed+g).
-func Simulate(su engine.Setup, games int, check bool) (SimStats, error) {
+func Simulate(su express.Setup, games int, check bool) (SimStats, error) {
 	st := SimStats{MinScore: 1 << 30}
-	buf := make([]engine.Command, 0, 32*engine.MaxPlayers)
+	buf := make([]express.Command, 0, 32*express.MaxPlayers)
 	seed := su.Seed
 	for g := 0; g < games; g++ {
 		gs := seed + uint64(g)
 		su.Seed = gs
-		s, err := engine.NewQuiet(su)
+		s, err := express.NewQuiet(su)
 		if err != nil {
 			return st, err
 		}
-		r := engine.NewRand(gs ^ 0xb07)
+		r := express.NewRand(gs ^ 0xb07)
 		for step := 0; !s.Over(); step++ {
 			// the first expected seat chooses (in a simultaneous step the
 			// others follow; their commits are hidden, so the order does not matter)
@@ -57,12 +57,12 @@ func Simulate(su engine.Setup, games int, check bool) (SimStats, error) {
 			}
 			st.Commands++
 			if check {
-				if err := engine.CheckInvariants(&s); err != nil {
+				if err := express.CheckInvariants(&s); err != nil {
 					return st, fmt.Errorf("game seed %d step %d after %s: %w", gs, step, c, err)
 				}
 			}
 		}
-		res := engine.Score(&s)
+		res := express.Score(&s)
 		st.Games++
 		for _, p := range res.Players {
 			st.MinScore = min(st.MinScore, p.Total)
@@ -73,7 +73,7 @@ func Simulate(su engine.Setup, games int, check bool) (SimStats, error) {
 		if len(res.Winners) > 1 {
 			st.SharedWins++
 		}
-		if res.TieBreak != engine.NoTie {
+		if res.TieBreak != express.NoTie {
 			st.TieBreaks++
 		}
 		for _, w := range res.Winners {

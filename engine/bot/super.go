@@ -3,9 +3,8 @@ package bot
 import (
 	"context"
 	"fmt"
-	"math"
 
-	"colt/engine"
+	"colt/engine/express"
 	"colt/engine/super"
 )
 
@@ -16,12 +15,12 @@ import (
 // the round aboard, out of the caboose (which is detached, §13), near the
 // locomotive and with shots at bandits in front of it.
 type SuperHeuristic struct {
-	rnd *engine.Rand
+	rnd *express.Rand
 }
 
 // NewSuperHeuristic returns a Colt Super Express heuristic seeded with seed.
 func NewSuperHeuristic(seed uint64) *SuperHeuristic {
-	return &SuperHeuristic{rnd: engine.NewRand(seed)}
+	return &SuperHeuristic{rnd: express.NewRand(seed)}
 }
 
 // Name returns "super-heuristic".
@@ -163,64 +162,23 @@ func firstStanding(v *super.PlayerView, w int8, f super.Floor, facing super.Faci
 	return super.NoSeat, -1
 }
 
-// SuperRules is Colt Super Express for the search bot. Every decision is a
-// simultaneous plan; Determinize draws the stacks others have committed anew.
-var SuperRules = Ruleset[super.State, super.Command]{
-	Legal: func(s *super.State, seat int, buf []super.Command) []super.Command {
-		return s.LegalInto(super.Seat(seat), buf)
-	},
-	Do:         func(s *super.State, legal []super.Command, i int) { s.DoLegal(legal, i, nil) },
-	Over:       func(s *super.State) bool { return s.Over() },
-	Actor:      func(s *super.State) int { return int(s.Actor()) },
-	Searchable: func(*super.State, int) bool { return true },
-	Determinize: func(s *super.State, seat int, r *engine.Rand) super.State {
-		return s.Determinize(super.Seat(seat), super.NewRand(r.Uint64()))
-	},
-	Reward: superReward,
-}
-
-// superReward: 0.8 × seat's share of the win + 0.2 × its loot against the
-// best other's, squashed into [0, 1].
-func superReward(s *super.State, seat int) float64 {
-	r := s.Result()
-	share := 0.0
-	for _, w := range r.Winners {
-		if int(w) == seat {
-			share = 1 / float64(len(r.Winners))
-		}
-	}
-	mine, best := 0, -1<<30
-	for _, p := range r.Players {
-		v := 0
-		for _, l := range p.Loot {
-			v += l.Value
-		}
-		if int(p.Seat) == seat {
-			mine = v
-		} else {
-			best = max(best, v)
-		}
-	}
-	return 0.8*share + 0.2*(0.5+0.5*math.Tanh(float64(mine-best)/4))
-}
-
 // SuperBot is a Colt Super Express bot of any level.
 type SuperBot struct {
 	level  Level
 	h      *SuperHeuristic
 	search *Search[super.State, super.Command]
-	rnd    *engine.Rand
+	rnd    *express.Rand
 	buf    []super.Command
 }
 
 // NewSuper returns a Colt Super Express bot of level, seeded with seed;
 // budget bounds a Hard bot's decisions (zero: DefaultBudget).
 func NewSuper(level Level, seed uint64, budget Budget) (*SuperBot, error) {
-	b := &SuperBot{level: level, h: NewSuperHeuristic(seed), rnd: engine.NewRand(seed ^ 0xea5)}
+	b := &SuperBot{level: level, h: NewSuperHeuristic(seed), rnd: express.NewRand(seed ^ 0xea5)}
 	switch level {
 	case Easy, Normal, RandomPlay:
 	case Hard:
-		b.search = NewSearch(SuperRules, budget, seed)
+		b.search = NewSearch(super.Ruleset, budget, seed)
 	default:
 		return nil, fmt.Errorf("unknown bot level %d", level)
 	}

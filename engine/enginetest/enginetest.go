@@ -16,13 +16,13 @@ import (
 	"fmt"
 	"testing"
 
-	"colt/engine"
+	"colt/engine/express"
 )
 
 // Named is one way to play, named by its options ("4p-teams").
 type Named struct {
 	Name  string
-	Setup engine.Setup
+	Setup express.Setup
 }
 
 // Setups returns every way to play the engine supports, for every player
@@ -30,30 +30,30 @@ type Named struct {
 // Teams (4, 6), Teams with Experts, and the two-bandit variant (2, 3).
 func Setups() []Named {
 	var out []Named
-	add := func(n int, r engine.Rules) {
+	add := func(n int, r express.Rules) {
 		name := fmt.Sprintf("%dp", n)
 		if r != 0 {
 			name += "-" + r.String()
 		}
-		out = append(out, Named{Name: name, Setup: engine.Setup{Players: n, Rules: r}})
+		out = append(out, Named{Name: name, Setup: express.Setup{Players: n, Rules: r}})
 	}
 	add(2, 0)
 	for n := 3; n <= 6; n++ {
 		add(n, 0)
-		add(n, engine.RuleExperts)
+		add(n, express.RuleExperts)
 	}
 	for _, n := range []int{4, 6} {
-		add(n, engine.RuleTeams)
-		add(n, engine.RuleTeams|engine.RuleExperts)
+		add(n, express.RuleTeams)
+		add(n, express.RuleTeams|express.RuleExperts)
 	}
-	add(2, engine.RuleTwoBandits)
-	add(3, engine.RuleTwoBandits)
+	add(2, express.RuleTwoBandits)
+	add(3, express.RuleTwoBandits)
 	return out
 }
 
 // Check plays games seeded random games of su (seeds su.Seed, su.Seed+1, …)
 // and reports every broken contract through t.
-func Check(t testing.TB, su engine.Setup, games int) {
+func Check(t testing.TB, su express.Setup, games int) {
 	t.Helper()
 	for g := 0; g < games; g++ {
 		gs := su
@@ -64,16 +64,16 @@ func Check(t testing.TB, su engine.Setup, games int) {
 	}
 }
 
-func checkGame(su engine.Setup) error {
-	s, evs, err := engine.New(su)
+func checkGame(su express.Setup) error {
+	s, evs, err := express.New(su)
 	if err != nil {
 		return fmt.Errorf("setup: %w", err)
 	}
 	if err := checkEvents(su.Players, evs); err != nil {
 		return err
 	}
-	rec := engine.NewRecord(su)
-	rnd := engine.NewRand(su.Seed ^ 0x5eed)
+	rec := express.NewRecord(su)
+	rnd := express.NewRand(su.Seed ^ 0x5eed)
 	for step := 0; !s.Over(); step++ {
 		if err := checkState(&s); err != nil {
 			return fmt.Errorf("step %d: %w", step, err)
@@ -83,27 +83,27 @@ func checkGame(su engine.Setup) error {
 				return fmt.Errorf("step %d: %w", step, err)
 			}
 		}
-		all := engine.Legal(&s)
+		all := express.Legal(&s)
 		c := all[rnd.Intn(len(all))]
 		if err := roundTrip(c); err != nil {
 			return fmt.Errorf("step %d: %w", step, err)
 		}
 		before, _ := s.MarshalBinary()
-		next, evs, err := engine.Apply(s, c)
+		next, evs, err := express.Apply(s, c)
 		if err != nil {
 			return fmt.Errorf("step %d: legal %s refused: %w", step, c, err)
 		}
 		if after, _ := s.MarshalBinary(); !bytes.Equal(before, after) {
 			return fmt.Errorf("step %d: Apply(%s) mutated its input", step, c)
 		}
-		if err := engine.CheckInvariants(&next); err != nil {
+		if err := express.CheckInvariants(&next); err != nil {
 			return fmt.Errorf("step %d after %s: %w", step, c, err)
 		}
 		if err := checkEvents(su.Players, evs); err != nil {
 			return fmt.Errorf("step %d after %s: %w", step, c, err)
 		}
 		// a hidden commit moves only the committing seat's state id
-		for o := engine.Seat(0); int(o) < su.Players; o++ {
+		for o := express.Seat(0); int(o) < su.Players; o++ {
 			if o != c.Seat && s.Simultaneous() && next.Simultaneous() && s.IsExpected(o) && next.IsExpected(o) &&
 				next.VersionFor(o) != s.VersionFor(o) {
 				return fmt.Errorf("step %d: %s's commit made %s's pending choice stale", step, c.Seat, o)
@@ -115,10 +115,10 @@ func checkGame(su engine.Setup) error {
 		rec.Commands = append(rec.Commands, c)
 		s = next
 	}
-	if len(engine.Legal(&s)) != 0 {
+	if len(express.Legal(&s)) != 0 {
 		return errors.New("legal commands after the game")
 	}
-	res := engine.Score(&s)
+	res := express.Score(&s)
 	if len(res.Winners) == 0 || len(res.Players) != su.Players {
 		return fmt.Errorf("result without winners or players: %+v", res)
 	}
@@ -127,11 +127,11 @@ func checkGame(su engine.Setup) error {
 	if err != nil {
 		return err
 	}
-	back, err := engine.DecodeRecord(b)
+	back, err := express.DecodeRecord(b)
 	if err != nil {
 		return fmt.Errorf("record does not decode: %w", err)
 	}
-	r, err := engine.Replay(back)
+	r, err := express.Replay(back)
 	if err != nil {
 		return fmt.Errorf("record does not replay: %w", err)
 	}
@@ -147,30 +147,30 @@ func checkGame(su engine.Setup) error {
 // and the sample depends on nothing but seat's view (a second state with the
 // same view for seat, itself a sample, gives the same sample for the same
 // source).
-func checkDeterminize(s *engine.State, seat engine.Seat, seed uint64) error {
-	want, _ := json.Marshal(engine.View(s, seat))
-	d := s.Determinize(seat, engine.NewRand(seed))
-	if got, _ := json.Marshal(engine.View(&d, seat)); !bytes.Equal(got, want) {
+func checkDeterminize(s *express.State, seat express.Seat, seed uint64) error {
+	want, _ := json.Marshal(express.View(s, seat))
+	d := s.Determinize(seat, express.NewRand(seed))
+	if got, _ := json.Marshal(express.View(&d, seat)); !bytes.Equal(got, want) {
 		return fmt.Errorf("Determinize changed %s's view:\n%s\nwant\n%s", seat, got, want)
 	}
-	if err := engine.CheckInvariants(&d); err != nil {
+	if err := express.CheckInvariants(&d); err != nil {
 		return fmt.Errorf("Determinize for %s: %w", seat, err)
 	}
-	again := d.Determinize(seat, engine.NewRand(seed^0xd0))
-	first := s.Determinize(seat, engine.NewRand(seed^0xd0))
+	again := d.Determinize(seat, express.NewRand(seed^0xd0))
+	first := s.Determinize(seat, express.NewRand(seed^0xd0))
 	a, _ := again.MarshalBinary()
 	b, _ := first.MarshalBinary()
 	if !bytes.Equal(a, b) {
 		return fmt.Errorf("Determinize for %s depends on more than %s's view", seat, seat)
 	}
-	rnd := engine.NewRand(seed ^ 0x91)
+	rnd := express.NewRand(seed ^ 0x91)
 	for !d.Over() {
-		legal := engine.Legal(&d)
+		legal := express.Legal(&d)
 		c := legal[rnd.Intn(len(legal))]
 		if err := d.Do(c, nil); err != nil {
 			return fmt.Errorf("a determinized game refused its legal %s: %w", c, err)
 		}
-		if err := engine.CheckInvariants(&d); err != nil {
+		if err := express.CheckInvariants(&d); err != nil {
 			return fmt.Errorf("a determinized game after %s: %w", c, err)
 		}
 	}
@@ -178,7 +178,7 @@ func checkDeterminize(s *engine.State, seat engine.Seat, seed uint64) error {
 }
 
 // checkState checks the expected seats and their choices, refusals and views.
-func checkState(s *engine.State) error {
+func checkState(s *express.State) error {
 	exp := s.Expected()
 	if len(exp) == 0 {
 		return errors.New("a live state expects nobody")
@@ -190,8 +190,8 @@ func checkState(s *engine.State) error {
 		return fmt.Errorf("actor %s is not the first expected seat %s", s.Actor(), exp[0])
 	}
 	n := s.Players()
-	for v := engine.Seat(0); int(v) < n; v++ {
-		legal := engine.LegalFor(s, v)
+	for v := express.Seat(0); int(v) < n; v++ {
+		legal := express.LegalFor(s, v)
 		if !s.IsExpected(v) {
 			if len(legal) != 0 {
 				return fmt.Errorf("%s is not expected but has %d legal commands", v, len(legal))
@@ -199,9 +199,9 @@ func checkState(s *engine.State) error {
 			// a command from a seat that is not expected is refused, state unchanged
 			before, _ := s.MarshalBinary()
 			m := *s
-			err := m.Do(engine.Simple(v, engine.CmdDraw), nil)
-			var ill *engine.IllegalError
-			if !errors.As(err, &ill) || ill.Code != engine.RefusedNotYourTurn {
+			err := m.Do(express.Simple(v, express.CmdDraw), nil)
+			var ill *express.IllegalError
+			if !errors.As(err, &ill) || ill.Code != express.RefusedNotYourTurn {
 				return fmt.Errorf("%s's command out of turn: %v", v, err)
 			}
 			if after, _ := m.MarshalBinary(); !bytes.Equal(before, after) {
@@ -212,7 +212,7 @@ func checkState(s *engine.State) error {
 		if len(legal) == 0 {
 			return fmt.Errorf("expected %s has no legal command", v)
 		}
-		again := engine.LegalFor(s, v)
+		again := express.LegalFor(s, v)
 		for i, c := range legal {
 			if c.Seat != v {
 				return fmt.Errorf("%s's legal command %s names another seat", v, c)
@@ -222,18 +222,18 @@ func checkState(s *engine.State) error {
 			}
 		}
 		// a command not in Legal is refused with ErrIllegal, state unchanged
-		bogus := engine.Choose(v, engine.CmdMarshal, 0)
+		bogus := express.Choose(v, express.CmdMarshal, 0)
 		if !contains(legal, bogus) {
 			before, _ := s.MarshalBinary()
 			m := *s
-			if err := m.Do(bogus, nil); !errors.Is(err, engine.ErrIllegal) {
+			if err := m.Do(bogus, nil); !errors.Is(err, express.ErrIllegal) {
 				return fmt.Errorf("%s's illegal %s: %v", v, bogus, err)
 			}
 			if after, _ := m.MarshalBinary(); !bytes.Equal(before, after) {
 				return errors.New("a refused command changed the state")
 			}
 		}
-		view := engine.View(s, v)
+		view := express.View(s, v)
 		if view.Version != s.VersionFor(v) {
 			return fmt.Errorf("%s's view carries state id %d, want %d", v, view.Version, s.VersionFor(v))
 		}
@@ -244,13 +244,13 @@ func checkState(s *engine.State) error {
 			return fmt.Errorf("%s's view does not encode: %w", v, err)
 		}
 	}
-	if _, err := json.Marshal(engine.Public(s)); err != nil {
+	if _, err := json.Marshal(express.Public(s)); err != nil {
 		return fmt.Errorf("public view does not encode: %w", err)
 	}
 	return nil
 }
 
-func contains(cs []engine.Command, c engine.Command) bool {
+func contains(cs []express.Command, c express.Command) bool {
 	for _, x := range cs {
 		if x == c {
 			return true
@@ -260,12 +260,12 @@ func contains(cs []engine.Command, c engine.Command) bool {
 }
 
 // roundTrip checks that a command survives its JSON wire form.
-func roundTrip(c engine.Command) error {
+func roundTrip(c express.Command) error {
 	b, err := json.Marshal(c)
 	if err != nil {
 		return fmt.Errorf("command %v does not encode: %w", c, err)
 	}
-	back, err := engine.DecodeCommand(b)
+	back, err := express.DecodeCommand(b)
 	if err != nil {
 		return fmt.Errorf("command %s does not decode: %w", b, err)
 	}
@@ -276,9 +276,9 @@ func roundTrip(c engine.Command) error {
 }
 
 // checkEvents checks that every event encodes for every viewer.
-func checkEvents(players int, evs []engine.Event) error {
-	for v := engine.NoSeat; int(v) < players; v++ {
-		if _, err := json.Marshal(engine.EventsFor(evs, v)); err != nil {
+func checkEvents(players int, evs []express.Event) error {
+	for v := express.NoSeat; int(v) < players; v++ {
+		if _, err := json.Marshal(express.EventsFor(evs, v)); err != nil {
 			return fmt.Errorf("events for %s do not encode: %w", v, err)
 		}
 	}

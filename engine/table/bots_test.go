@@ -5,8 +5,8 @@ import (
 	"testing"
 	"time"
 
-	"colt/engine"
 	"colt/engine/bot"
+	"colt/engine/express"
 )
 
 // waitFor polls cond (a liveness check with a generous limit, not a timing
@@ -39,7 +39,7 @@ func openBots(t *testing.T, dir string, budget bot.Budget) *Table {
 func TestHardBotPlaysOffTheLock(t *testing.T) {
 	dir := t.TempDir()
 	tb := openBots(t, dir, bot.Budget{Iterations: 40})
-	if err := tb.NewGame(engine.Setup{Players: 4, Seed: 21}, []SeatMode{Handoff, BotHard, BotEasy, Bot}); err != nil {
+	if err := tb.NewGame(express.Setup{Players: 4, Seed: 21}, []SeatMode{Handoff, BotHard, BotEasy, Bot}); err != nil {
 		t.Fatal(err)
 	}
 	sawThinking := false
@@ -64,8 +64,8 @@ func TestHardBotPlaysOffTheLock(t *testing.T) {
 			time.Sleep(time.Millisecond) // a search is about to start or end
 			continue
 		}
-		c := engine.LegalFor(&s, 0)[0]
-		if err := tb.Submit(FromKiosk, c, s.VersionFor(0), ""); err != nil && !errors.Is(err, ErrStale) && !errors.Is(err, engine.ErrIllegal) {
+		c := express.LegalFor(&s, 0)[0]
+		if err := tb.Submit(FromKiosk, c, s.VersionFor(0), ""); err != nil && !errors.Is(err, ErrStale) && !errors.Is(err, express.ErrIllegal) {
 			t.Fatalf("submit %s: %v", c, err)
 		}
 	}
@@ -94,14 +94,14 @@ func TestHardBotSearchDroppedByUndoAndNewGame(t *testing.T) {
 	dir := t.TempDir()
 	tb := openBots(t, dir, bot.Budget{Time: time.Hour}) // searches until cancelled
 	// seat 0 plays by hand; find a game where it moves first, then the Hard bot
-	var su engine.Setup
+	var su express.Setup
 	for seed := uint64(1); ; seed++ {
-		s, err := engine.NewQuiet(engine.Setup{Players: 3, Seed: seed})
+		s, err := express.NewQuiet(express.Setup{Players: 3, Seed: seed})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if s.Actor() == 0 {
-			su = engine.Setup{Players: 3, Seed: seed}
+			su = express.Setup{Players: 3, Seed: seed}
 			break
 		}
 	}
@@ -109,7 +109,7 @@ func TestHardBotSearchDroppedByUndoAndNewGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := tb.State()
-	if err := tb.Submit(FromKiosk, engine.LegalFor(&s, 0)[0], s.VersionFor(0), ""); err != nil {
+	if err := tb.Submit(FromKiosk, express.LegalFor(&s, 0)[0], s.VersionFor(0), ""); err != nil {
 		t.Fatal(err)
 	}
 	if seat, ok := tb.Thinking(); !ok || seat != 1 {
@@ -126,11 +126,11 @@ func TestHardBotSearchDroppedByUndoAndNewGame(t *testing.T) {
 		t.Fatalf("after undo %d commands, want %d", got, n-1)
 	}
 	s = tb.State()
-	if err := tb.Submit(FromKiosk, engine.LegalFor(&s, 0)[0], s.VersionFor(0), ""); err != nil {
+	if err := tb.Submit(FromKiosk, express.LegalFor(&s, 0)[0], s.VersionFor(0), ""); err != nil {
 		t.Fatal(err)
 	}
 	waitFor(t, "the search after the replayed card", func() bool { _, ok := tb.Thinking(); return ok })
-	if err := tb.NewGame(engine.Setup{Players: 3, Seed: 99}, []SeatMode{Handoff, Handoff, Handoff}); err != nil {
+	if err := tb.NewGame(express.Setup{Players: 3, Seed: 99}, []SeatMode{Handoff, Handoff, Handoff}); err != nil {
 		t.Fatal(err)
 	}
 	if _, ok := tb.Thinking(); ok {
@@ -177,7 +177,7 @@ func TestPacedBots(t *testing.T) {
 	var updates int
 	cancel := tb.Subscribe(func(Update) { updates++ })
 	defer cancel()
-	if err := tb.NewGame(engine.Setup{Players: 3, Seed: 4}, []SeatMode{Bot, BotEasy, BotHard}); err != nil {
+	if err := tb.NewGame(express.Setup{Players: 3, Seed: 4}, []SeatMode{Bot, BotEasy, BotHard}); err != nil {
 		t.Fatal(err)
 	}
 	if n := len(tb.Record().Commands); n != 0 {
@@ -221,11 +221,11 @@ func TestPacedBotsWaitForThePeople(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer tb.Close()
-	var su engine.Setup
+	var su express.Setup
 	for seed := uint64(1); ; seed++ {
-		s, _ := engine.NewQuiet(engine.Setup{Players: 3, Seed: seed})
+		s, _ := express.NewQuiet(express.Setup{Players: 3, Seed: seed})
 		if s.Actor() == 0 {
-			su = engine.Setup{Players: 3, Seed: seed}
+			su = express.Setup{Players: 3, Seed: seed}
 			break
 		}
 	}
@@ -236,7 +236,7 @@ func TestPacedBotsWaitForThePeople(t *testing.T) {
 	if tb.BotOwes() || tb.LetBotsPlay(s.Version()) {
 		t.Fatal("no bot owes a move on seat 0's turn")
 	}
-	if err := tb.Submit(FromKiosk, engine.LegalFor(&s, 0)[0], s.VersionFor(0), ""); err != nil {
+	if err := tb.Submit(FromKiosk, express.LegalFor(&s, 0)[0], s.VersionFor(0), ""); err != nil {
 		t.Fatal(err)
 	}
 	if n := len(tb.Record().Commands); n != 1 {

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"colt/engine"
+	"colt/engine/express"
 )
 
 // FuzzResumeJournal opens a table on an arbitrary journal file: nothing may
@@ -19,11 +19,11 @@ func FuzzResumeJournal(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
-	tb.NewGame(engine.Setup{Players: 3, Seed: 5}, []SeatMode{Phone, Bot, Phone})
+	tb.NewGame(express.Setup{Players: 3, Seed: 5}, []SeatMode{Phone, Bot, Phone})
 	for i := 0; i < 12; i++ {
 		s := tb.State()
 		if ex := s.Expected(); len(ex) > 0 {
-			tb.Submit(FromOperator, engine.LegalFor(&s, ex[0])[0], AnyVersion, "")
+			tb.Submit(FromOperator, express.LegalFor(&s, ex[0])[0], AnyVersion, "")
 		}
 	}
 	tb.Close()
@@ -45,7 +45,7 @@ func FuzzResumeJournal(f *testing.F) {
 		defer tb.Close()
 		if tb.Playing() {
 			s := tb.State()
-			if err := engine.CheckInvariants(&s); err != nil {
+			if err := express.CheckInvariants(&s); err != nil {
 				t.Fatalf("a resumed game breaks an invariant: %v", err)
 			}
 		}

@@ -11,7 +11,7 @@ import (
 	"strconv"
 	"time"
 
-	"colt/engine"
+	"colt/engine/express"
 )
 
 // The journal is an fsync'd append-only log, one entry per line:
@@ -33,15 +33,15 @@ var crcTable = crc32.MakeTable(crc32.Castagnoli)
 type entry struct {
 	T string `json:"t"` // "game", "cmd", "seat", "undo"
 	// game
-	Setup   *engine.Setup `json:"setup,omitempty"`
-	Seats   []SeatInfo    `json:"seats,omitempty"`
-	Started string        `json:"started,omitempty"`
-	GameID  string        `json:"game,omitempty"`
+	Setup   *express.Setup `json:"setup,omitempty"`
+	Seats   []SeatInfo     `json:"seats,omitempty"`
+	Started string         `json:"started,omitempty"`
+	GameID  string         `json:"game,omitempty"`
 	// cmd
-	Cmd     *engine.Command `json:"cmd,omitempty"`
-	MsgID   string          `json:"id,omitempty"`
-	Source  string          `json:"src,omitempty"`
-	Version int             `json:"v,omitempty"`
+	Cmd     *express.Command `json:"cmd,omitempty"`
+	MsgID   string           `json:"id,omitempty"`
+	Source  string           `json:"src,omitempty"`
+	Version int              `json:"v,omitempty"`
 	// seat
 	Seat *SeatInfo `json:"seat,omitempty"`
 	// undo: keep the first Keep commands

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"colt/engine"
+	"colt/engine/express"
 )
 
 // BenchmarkJournal measures, in the same run, the latency of a journal
@@ -42,13 +42,13 @@ func BenchmarkJournal(b *testing.B) {
 		report(b, d)
 	})
 	b.Run("journal-append", func(b *testing.B) {
-		su := engine.Setup{Players: 6, Seed: 1}
+		su := express.Setup{Players: 6, Seed: 1}
 		j, err := createJournal(filepath.Join(dir, "j.log"), entry{T: "game", Setup: &su})
 		if err != nil {
 			b.Fatal(err)
 		}
 		defer j.close()
-		c := engine.Play(3, engine.Shoot, false)
+		c := express.Play(3, express.Shoot, false)
 		d := make([]time.Duration, 0, b.N)
 		b.ResetTimer()
 		for i := 0; i < b.N; i++ {
@@ -67,18 +67,18 @@ func BenchmarkJournal(b *testing.B) {
 		}
 		d := make([]time.Duration, 0, b.N)
 		seed := uint64(1)
-		tb.NewGame(engine.Setup{Players: 6, Seed: seed}, nil)
+		tb.NewGame(express.Setup{Players: 6, Seed: seed}, nil)
 		b.ResetTimer()
 		for i := 0; i < b.N; i++ {
 			s := tb.State()
 			if s.Over() {
 				b.StopTimer()
 				seed++
-				tb.NewGame(engine.Setup{Players: 6, Seed: seed}, nil)
+				tb.NewGame(express.Setup{Players: 6, Seed: seed}, nil)
 				s = tb.State()
 				b.StartTimer()
 			}
-			c := engine.Legal(&s)[0]
+			c := express.Legal(&s)[0]
 			t0 := time.Now()
 			if err := tb.Submit(FromKiosk, c, s.Version(), ""); err != nil {
 				b.Fatal(err)

@@ -1,5 +1,5 @@
 // Package table is the live host of one game: it checks every input against
-// engine.Legal, applies it, journals it durably before acknowledging it,
+// express.Legal, applies it, journals it durably before acknowledging it,
 // publishes the new views to subscribers (kiosk, phones, LEDs), resumes an
 // unfinished game after a power cut, undoes by replaying a shorter record,
 // and runs bot seats. It is the only place a live game's state lives.
@@ -19,8 +19,8 @@ import (
 	"sync"
 	"time"
 
-	"colt/engine"
 	"colt/engine/bot"
+	"colt/engine/express"
 )
 
 // SeatMode says who plays a seat.
@@ -72,9 +72,9 @@ func (m SeatMode) Valid() bool { return slices.Contains(SeatModes(), m) }
 // SeatInfo is one seat's mode and its phone token (a secret: only the kiosk
 // and the QR code for that seat show it).
 type SeatInfo struct {
-	Seat  engine.Seat `json:"seat"`
-	Mode  SeatMode    `json:"mode"`
-	Token string      `json:"token"`
+	Seat  express.Seat `json:"seat"`
+	Mode  SeatMode     `json:"mode"`
+	Token string       `json:"token"`
 }
 
 // Source says where a command came from (journaled, for audits).
@@ -113,9 +113,9 @@ var (
 type Update struct {
 	Version      int
 	Reason       string // "new", "resume", "command", "undo", "seat", "end"
-	Public       engine.PublicView
-	PublicEvents []engine.Event                    // the events of this change, as the public sees them
-	SeatEvents   [engine.MaxPlayers][]engine.Event // the same events as each seat sees them
+	Public       express.PublicView
+	PublicEvents []express.Event                     // the events of this change, as the public sees them
+	SeatEvents   [express.MaxPlayers][]express.Event // the same events as each seat sees them
 	Seats        []SeatInfo
 	Over         bool
 	// Notice tells the operator of a problem with the data folder (a game
@@ -147,14 +147,14 @@ type Table struct {
 	mu      sync.Mutex
 	j       *journal
 	header  entry
-	rec     engine.Record
-	state   engine.State
+	rec     express.Record
+	state   express.State
 	seats   []SeatInfo
-	src     []Source                  // where each command of rec came from
-	seen    map[string]engine.Command // seat/msgID → the command applied with it
-	floor   int                       // undo cannot go below this many commands
+	src     []Source                   // where each command of rec came from
+	seen    map[string]express.Command // seat/msgID → the command applied with it
+	floor   int                        // undo cannot go below this many commands
 	playing bool
-	bots    map[engine.Seat]bot.Bot
+	bots    map[express.Seat]bot.Bot
 
 	// A Hard bot searches off the lock, one decision at a time: search
 	// cancels it, searchGen moves on whenever the bots are set up anew (new
@@ -162,7 +162,7 @@ type Table struct {
 	// thinking is the seat searching (NoSeat: none).
 	search    context.CancelFunc
 	searchGen uint64
-	thinking  engine.Seat
+	thinking  express.Seat
 	// botCredit is how many bot moves may be played now (PaceBots).
 	botCredit int
 
@@ -197,7 +197,7 @@ func Open(opts Options) (*Table, []string, error) {
 	if err := os.MkdirAll(filepath.Join(opts.Dir, "history"), 0o755); err != nil {
 		return nil, nil, fmt.Errorf("table: cannot create %s: %w (set data_dir to a writable folder)", opts.Dir, err)
 	}
-	t := &Table{opts: opts, subs: map[int]func(Update){}, writeFile: writeFileSync, thinking: engine.NoSeat}
+	t := &Table{opts: opts, subs: map[int]func(Update){}, writeFile: writeFileSync, thinking: express.NoSeat}
 	warnings, err := t.resume()
 	for _, w := range warnings {
 		opts.Logf("%s", w)
@@ -221,10 +221,10 @@ func (t *Table) resume() ([]string, error) {
 		return []string{t.notice}, nil
 	}
 	warnings := ld.warnings
-	rec := engine.NewRecord(*ld.header.Setup)
+	rec := express.NewRecord(*ld.header.Setup)
 	seats := append([]SeatInfo(nil), ld.header.Seats...)
 	type applied struct {
-		cmd engine.Command
+		cmd express.Command
 		id  string
 		src Source
 	}
@@ -248,15 +248,15 @@ func (t *Table) resume() ([]string, error) {
 			}
 		}
 	}
-	s, _, err := engine.New(rec.Setup)
+	s, _, err := express.New(rec.Setup)
 	if err != nil {
 		moved := moveAside(path, t.opts.Now())
 		return append(warnings, fmt.Sprintf("journal %s has an invalid setup (%v); moved it to %s", path, err, moved)), nil
 	}
-	seen := map[string]engine.Command{}
+	seen := map[string]express.Command{}
 	floor := 0
 	var srcs []Source
-	var evs []engine.Event
+	var evs []express.Event
 	for i, c := range cmds {
 		evs = evs[:0]
 		if err := s.Do(c.cmd, &evs); err != nil {
@@ -324,24 +324,24 @@ var openAppend = func(path string) (*os.File, error) {
 	return os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0o644)
 }
 
-func seenKey(seat engine.Seat, id string) string { return fmt.Sprintf("%d/%s", seat, id) }
+func seenKey(seat express.Seat, id string) string { return fmt.Sprintf("%d/%s", seat, id) }
 
 // isBarrier reports whether undo must stop after this command: it revealed a
 // secret to someone (cards drawn, a face-down card turned, a purse value
 // seen) — undo never reveals secrets or rerolls chance.
-func isBarrier(c engine.Command, evs []engine.Event) bool {
-	if c.Kind == engine.CmdDraw {
+func isBarrier(c express.Command, evs []express.Event) bool {
+	if c.Kind == express.CmdDraw {
 		return true
 	}
 	for _, e := range evs {
 		switch {
-		case e.Kind == engine.EvCardsDrawn, e.Kind == engine.EvRoundStarted, e.Kind == engine.EvPartnerCard:
+		case e.Kind == express.EvCardsDrawn, e.Kind == express.EvRoundStarted, e.Kind == express.EvPartnerCard:
 			return true
-		case e.Kind == engine.EvBanditPlaced, e.Kind == engine.EvCardTaken, e.Kind == engine.EvCardsKept, e.Kind == engine.EvCardsDiscarded:
+		case e.Kind == express.EvBanditPlaced, e.Kind == express.EvCardTaken, e.Kind == express.EvCardsKept, e.Kind == express.EvCardsDiscarded:
 			return true // a simultaneous secret step was revealed
-		case e.Kind == engine.EvCardRevealed && e.FaceDown:
+		case e.Kind == express.EvCardRevealed && e.FaceDown:
 			return true
-		case e.Kind == engine.EvLootTaken && e.Loot == engine.Purse:
+		case e.Kind == express.EvLootTaken && e.Loot == express.Purse:
 			return true
 		}
 	}
@@ -360,8 +360,8 @@ func NewToken() string {
 // NewGame abandons any game in progress (archiving it as unfinished) and
 // starts one. modes gives each seat's mode (missing: handoff). The setup's
 // seed must be set by the caller (the kiosk draws one from crypto/rand).
-func (t *Table) NewGame(su engine.Setup, modes []SeatMode) error {
-	s, evs, err := engine.New(su)
+func (t *Table) NewGame(su express.Setup, modes []SeatMode) error {
+	s, evs, err := express.New(su)
 	if err != nil {
 		return err
 	}
@@ -379,7 +379,7 @@ func (t *Table) NewGame(su engine.Setup, modes []SeatMode) error {
 		if i < len(modes) && modes[i] != "" {
 			m = modes[i]
 		}
-		seats[i] = SeatInfo{Seat: engine.Seat(i), Mode: m, Token: NewToken()}
+		seats[i] = SeatInfo{Seat: express.Seat(i), Mode: m, Token: NewToken()}
 	}
 	now := t.opts.Now()
 	h := entry{T: "game", Setup: &su, Seats: seats, Started: now.UTC().Format(time.RFC3339), GameID: now.UTC().Format("20060102-150405") + "-" + NewToken()[:6]}
@@ -389,8 +389,8 @@ func (t *Table) NewGame(su engine.Setup, modes []SeatMode) error {
 		t.mu.Unlock()
 		return err
 	}
-	t.j, t.header, t.rec, t.state, t.seats = j, h, engine.NewRecord(su), s, seats
-	t.seen, t.floor, t.playing = map[string]engine.Command{}, 0, true
+	t.j, t.header, t.rec, t.state, t.seats = j, h, express.NewRecord(su), s, seats
+	t.seen, t.floor, t.playing = map[string]express.Command{}, 0, true
 	t.src = nil
 	t.initBots()
 	evs = t.runBots(evs)
@@ -406,7 +406,7 @@ func (t *Table) NewGame(su engine.Setup, modes []SeatMode) error {
 func (t *Table) initBots() {
 	t.stopSearchLocked()
 	t.botCredit = 0
-	t.bots = map[engine.Seat]bot.Bot{}
+	t.bots = map[express.Seat]bot.Bot{}
 	for _, si := range t.seats {
 		if !si.Mode.IsBot() {
 			continue
@@ -427,7 +427,7 @@ func (t *Table) stopSearchLocked() {
 		t.search()
 		t.search = nil
 	}
-	t.thinking = engine.NoSeat
+	t.thinking = express.NoSeat
 }
 
 // LetBotsPlay lets the next bot move be played (PaceBots): the kiosk calls
@@ -437,14 +437,14 @@ func (t *Table) stopSearchLocked() {
 // moved on since; the kiosk calls again after showing the new state).
 func (t *Table) LetBotsPlay(version int) bool {
 	t.mu.Lock()
-	if !t.playing || t.j == nil || version != t.state.Version() || t.thinking != engine.NoSeat || !t.botOwesLocked() {
+	if !t.playing || t.j == nil || version != t.state.Version() || t.thinking != express.NoSeat || !t.botOwesLocked() {
 		t.mu.Unlock()
 		return false
 	}
 	t.botCredit = 1
 	n := len(t.rec.Commands)
 	evs := t.runBots(nil)
-	started := t.thinking != engine.NoSeat || len(t.rec.Commands) > n
+	started := t.thinking != express.NoSeat || len(t.rec.Commands) > n
 	t.botCredit = 0
 	if len(t.rec.Commands) == n {
 		t.mu.Unlock()
@@ -478,17 +478,17 @@ func (t *Table) botOwesLocked() bool {
 
 // Thinking returns the seat whose Hard bot is searching its move, if any
 // (the kiosk shows "Doc is thinking…").
-func (t *Table) Thinking() (engine.Seat, bool) {
+func (t *Table) Thinking() (express.Seat, bool) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return t.thinking, t.thinking != engine.NoSeat
+	return t.thinking, t.thinking != express.NoSeat
 }
 
 // startSearchLocked lets seat's Hard bot search its move on a copy of the
 // game, off the lock, then plays it as runBots would — unless the game moved
 // on meanwhile (an undo, a new game, a seat change: the answer is dropped).
-func (t *Table) startSearchLocked(seat engine.Seat, h *bot.HardBot) {
-	if t.thinking != engine.NoSeat {
+func (t *Table) startSearchLocked(seat express.Seat, h *bot.HardBot) {
+	if t.thinking != express.NoSeat {
 		return
 	}
 	ctx, cancel := context.WithCancel(context.Background())
@@ -502,8 +502,8 @@ func (t *Table) startSearchLocked(seat engine.Seat, h *bot.HardBot) {
 			return
 		}
 		cancel()
-		t.search, t.thinking = nil, engine.NoSeat
-		var evs []engine.Event
+		t.search, t.thinking = nil, express.NoSeat
+		var evs []express.Event
 		if !t.playBotLocked(seat, cmd, &evs) {
 			t.mu.Unlock()
 			return
@@ -520,7 +520,7 @@ func (t *Table) startSearchLocked(seat engine.Seat, h *bot.HardBot) {
 // repeated delivery harmless: a command already applied with the same id
 // returns ErrDuplicate and changes nothing. On any error the game and the
 // journal are unchanged.
-func (t *Table) Submit(src Source, cmd engine.Command, version int, msgID string) error {
+func (t *Table) Submit(src Source, cmd express.Command, version int, msgID string) error {
 	t.mu.Lock()
 	u, err := t.submitLocked(src, cmd, version, msgID)
 	t.mu.Unlock()
@@ -530,7 +530,7 @@ func (t *Table) Submit(src Source, cmd engine.Command, version int, msgID string
 	return err
 }
 
-func (t *Table) submitLocked(src Source, cmd engine.Command, version int, msgID string) (Update, error) {
+func (t *Table) submitLocked(src Source, cmd express.Command, version int, msgID string) (Update, error) {
 	if !t.playing {
 		return Update{}, fmt.Errorf("%w: start a new game first", ErrNoGame)
 	}
@@ -565,7 +565,7 @@ func (t *Table) submitLocked(src Source, cmd engine.Command, version int, msgID 
 		return Update{}, fmt.Errorf("%w: the command was made for state %d but the game is at %d; look at the new state and choose again", ErrStale, version, cur)
 	}
 	next := t.state
-	var evs []engine.Event
+	var evs []express.Event
 	if err := next.Do(cmd, &evs); err != nil {
 		return Update{}, err
 	}
@@ -577,7 +577,7 @@ func (t *Table) submitLocked(src Source, cmd engine.Command, version int, msgID 
 	return t.finishLocked("command", evs), nil
 }
 
-func (t *Table) accept(cmd engine.Command, src Source, msgID string, next engine.State, evs []engine.Event) {
+func (t *Table) accept(cmd express.Command, src Source, msgID string, next express.State, evs []express.Event) {
 	t.state = next
 	t.rec.Commands = append(t.rec.Commands, cmd)
 	t.src = append(t.src, src)
@@ -592,20 +592,20 @@ func (t *Table) accept(cmd engine.Command, src Source, msgID string, next engine
 // runBots plays every bot turn in a row, journaling each command. In a
 // simultaneous step every bot seat that owes its choice answers at once,
 // without waiting for the people.
-func (t *Table) runBots(evs []engine.Event) []engine.Event {
+func (t *Table) runBots(evs []express.Event) []express.Event {
 	if t.readOnly != nil {
 		return evs
 	}
 	for !t.state.Over() {
 		var b bot.Bot
-		var seat engine.Seat
+		var seat express.Seat
 		for _, s := range t.state.Expected() {
 			if bb, ok := t.bots[s]; ok {
 				b, seat = bb, s
 				break
 			}
 		}
-		if b == nil || t.thinking != engine.NoSeat {
+		if b == nil || t.thinking != express.NoSeat {
 			break
 		}
 		if t.opts.PaceBots {
@@ -626,7 +626,7 @@ func (t *Table) runBots(evs []engine.Event) []engine.Event {
 }
 
 // playBotLocked applies and journals a bot's command; false if it could not.
-func (t *Table) playBotLocked(seat engine.Seat, cmd engine.Command, evs *[]engine.Event) bool {
+func (t *Table) playBotLocked(seat express.Seat, cmd express.Command, evs *[]express.Event) bool {
 	next := t.state
 	mark := len(*evs)
 	if err := next.Do(cmd, evs); err != nil {
@@ -643,7 +643,7 @@ func (t *Table) playBotLocked(seat engine.Seat, cmd engine.Command, evs *[]engin
 }
 
 // finishLocked archives a finished game and builds the update.
-func (t *Table) finishLocked(reason string, evs []engine.Event) Update {
+func (t *Table) finishLocked(reason string, evs []express.Event) Update {
 	u := t.updateLocked(reason, evs)
 	if t.state.Over() {
 		t.retireLocked()
@@ -655,7 +655,7 @@ func (t *Table) finishLocked(reason string, evs []engine.Event) Update {
 
 // unsavedGame is a game whose history file could not be written yet.
 type unsavedGame struct {
-	rec    engine.Record
+	rec    express.Record
 	header entry
 }
 
@@ -713,13 +713,13 @@ func (t *Table) Notice() string {
 	return t.notice
 }
 
-func (t *Table) updateLocked(reason string, evs []engine.Event) Update {
-	u := Update{Version: t.state.Version(), Reason: reason, Public: engine.Public(&t.state),
+func (t *Table) updateLocked(reason string, evs []express.Event) Update {
+	u := Update{Version: t.state.Version(), Reason: reason, Public: express.Public(&t.state),
 		Seats: append([]SeatInfo(nil), t.seats...), Over: t.state.Over(), Notice: t.notice}
 	if len(evs) > 0 {
-		u.PublicEvents = engine.EventsFor(evs, engine.NoSeat)
+		u.PublicEvents = express.EventsFor(evs, express.NoSeat)
 		for n := 0; n < t.state.Players(); n++ {
-			u.SeatEvents[n] = engine.EventsFor(evs, engine.Seat(n))
+			u.SeatEvents[n] = express.EventsFor(evs, express.Seat(n))
 		}
 	}
 	return u
@@ -745,7 +745,7 @@ func (t *Table) Undo(n int) error {
 	}
 	rec := t.rec
 	rec.Commands = rec.Commands[:keep]
-	s, err := engine.Replay(rec)
+	s, err := express.Replay(rec)
 	if err != nil {
 		t.mu.Unlock()
 		return fmt.Errorf("%w: replay failed: %v", ErrUndo, err)
@@ -754,7 +754,7 @@ func (t *Table) Undo(n int) error {
 		t.mu.Unlock()
 		return err
 	}
-	t.rec.Commands = append([]engine.Command(nil), rec.Commands...)
+	t.rec.Commands = append([]express.Command(nil), rec.Commands...)
 	t.src = t.src[:keep]
 	s.SetVersion(t.state.Version() + 1) // ids never go back: an old command stays stale
 	t.state = s
@@ -778,7 +778,7 @@ func (t *Table) UndoLimit() int {
 
 // SetSeatMode switches a seat between phone, handoff and bot (a phone dies →
 // handoff). The seat keeps its token.
-func (t *Table) SetSeatMode(seat engine.Seat, mode SeatMode) error {
+func (t *Table) SetSeatMode(seat express.Seat, mode SeatMode) error {
 	if !mode.Valid() {
 		return fmt.Errorf("table: unknown seat mode %q (handoff, phone, bot-easy, bot or bot-hard)", mode)
 	}
@@ -808,13 +808,13 @@ func (t *Table) SetSeatMode(seat engine.Seat, mode SeatMode) error {
 
 // EndGame ends the game now (operator): it is archived with the scores as
 // they stand, which it returns, and the table waits for a new game.
-func (t *Table) EndGame() (engine.Result, error) {
+func (t *Table) EndGame() (express.Result, error) {
 	t.mu.Lock()
 	if !t.playing || t.j == nil {
 		t.mu.Unlock()
-		return engine.Result{}, fmt.Errorf("%w: nothing to end", ErrNoGame)
+		return express.Result{}, fmt.Errorf("%w: nothing to end", ErrNoGame)
 	}
-	res := engine.Score(&t.state) // the scores as they stand: the engine decides, not the screen
+	res := express.Score(&t.state) // the scores as they stand: the engine decides, not the screen
 	t.stopSearchLocked()
 	t.retireLocked()
 	t.playing = false
@@ -832,24 +832,24 @@ func (t *Table) Playing() bool {
 }
 
 // State returns a copy of the current state.
-func (t *Table) State() engine.State {
+func (t *Table) State() express.State {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	return t.state
 }
 
 // Public returns the public view.
-func (t *Table) Public() engine.PublicView {
+func (t *Table) Public() express.PublicView {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return engine.Public(&t.state)
+	return express.Public(&t.state)
 }
 
 // View returns a seat's private view.
-func (t *Table) View(seat engine.Seat) engine.PlayerView {
+func (t *Table) View(seat express.Seat) express.PlayerView {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return engine.View(&t.state, seat)
+	return express.View(&t.state, seat)
 }
 
 // Seats returns every seat's mode and token.
@@ -860,7 +860,7 @@ func (t *Table) Seats() []SeatInfo {
 }
 
 // SeatForToken returns the seat whose token is tok.
-func (t *Table) SeatForToken(tok string) (engine.Seat, bool) {
+func (t *Table) SeatForToken(tok string) (express.Seat, bool) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	for _, si := range t.seats {
@@ -868,15 +868,15 @@ func (t *Table) SeatForToken(tok string) (engine.Seat, bool) {
 			return si.Seat, true
 		}
 	}
-	return engine.NoSeat, false
+	return express.NoSeat, false
 }
 
 // Record returns a copy of the current game's record.
-func (t *Table) Record() engine.Record {
+func (t *Table) Record() express.Record {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	r := t.rec
-	r.Commands = append([]engine.Command(nil), r.Commands...)
+	r.Commands = append([]express.Command(nil), r.Commands...)
 	return r
 }
 
@@ -927,27 +927,27 @@ func (t *Table) Close() error {
 
 // GameSummary is one finished game in the history.
 type GameSummary struct {
-	ID       string        `json:"id"`
-	Started  string        `json:"started"`
-	Ended    string        `json:"ended"`
-	Finished bool          `json:"finished"` // false: ended early by the operator
-	Players  []string      `json:"players"`
-	Result   engine.Result `json:"result"`
-	Record   engine.Record `json:"record"`
-	File     string        `json:"-"`
+	ID       string         `json:"id"`
+	Started  string         `json:"started"`
+	Ended    string         `json:"ended"`
+	Finished bool           `json:"finished"` // false: ended early by the operator
+	Players  []string       `json:"players"`
+	Result   express.Result `json:"result"`
+	Record   express.Record `json:"record"`
+	File     string         `json:"-"`
 }
 
 // archive stores a game (record + result) in the history folder.
-func (t *Table) archive(rec engine.Record, h entry) error {
+func (t *Table) archive(rec express.Record, h entry) error {
 	if len(rec.Commands) == 0 {
 		return nil // nothing was played: nothing worth keeping
 	}
-	s, err := engine.Replay(rec)
+	s, err := express.Replay(rec)
 	if err != nil {
 		return fmt.Errorf("cannot replay game %s: %w", h.GameID, err)
 	}
 	gs := GameSummary{ID: h.GameID, Started: h.Started, Ended: t.opts.Now().UTC().Format(time.RFC3339),
-		Finished: s.Over(), Result: engine.Score(&s), Record: rec}
+		Finished: s.Over(), Result: express.Score(&s), Record: rec}
 	for _, p := range gs.Result.Players {
 		gs.Players = append(gs.Players, p.Character.String())
 	}

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"colt/engine"
+	"colt/engine/express"
 )
 
 func openT(t *testing.T, dir string) (*Table, []string) {
@@ -21,7 +21,7 @@ func openT(t *testing.T, dir string) (*Table, []string) {
 	return tb, warns
 }
 
-func mustBytes(t *testing.T, s engine.State) []byte {
+func mustBytes(t *testing.T, s express.State) []byte {
 	b, err := s.MarshalBinary()
 	if err != nil {
 		t.Fatal(err)
@@ -37,7 +37,7 @@ func playFirst(t *testing.T, tb *Table, n int) {
 		if s.Over() {
 			return
 		}
-		c := engine.Legal(&s)[0]
+		c := express.Legal(&s)[0]
 		if err := tb.Submit(FromKiosk, c, s.Version(), ""); err != nil {
 			t.Fatalf("submit %s: %v", c, err)
 		}
@@ -47,7 +47,7 @@ func playFirst(t *testing.T, tb *Table, n int) {
 func TestResumeIsExact(t *testing.T) {
 	dir := t.TempDir()
 	tb, _ := openT(t, dir)
-	if err := tb.NewGame(engine.Setup{Players: 4, Seed: 42}, []SeatMode{Phone, Handoff, Handoff, Handoff}); err != nil {
+	if err := tb.NewGame(express.Setup{Players: 4, Seed: 42}, []SeatMode{Phone, Handoff, Handoff, Handoff}); err != nil {
 		t.Fatal(err)
 	}
 	playFirst(t, tb, 30)
@@ -84,7 +84,7 @@ func journalBytes(t *testing.T, dir string) []byte {
 func TestBadInputsChangeNothing(t *testing.T) {
 	dir := t.TempDir()
 	tb, _ := openT(t, dir)
-	if err := tb.NewGame(engine.Setup{Players: 3, Seed: 7}, []SeatMode{Phone, Handoff, Bot}); err != nil {
+	if err := tb.NewGame(express.Setup{Players: 3, Seed: 7}, []SeatMode{Phone, Handoff, Bot}); err != nil {
 		t.Fatal(err)
 	}
 	// bring the phone seat to act
@@ -92,28 +92,28 @@ func TestBadInputsChangeNothing(t *testing.T) {
 		playFirst(t, tb, 1)
 	}
 	s := tb.State()
-	good := engine.Legal(&s)[0]
+	good := express.Legal(&s)[0]
 	if err := tb.Submit(FromPhone, good, s.Version(), "m1"); err != nil {
 		t.Fatal(err)
 	}
 	s = tb.State()
 	rec := tb.Record()
 	jb := journalBytes(t, dir)
-	illegal := engine.Play(s.Actor(), engine.Bullet, false)
+	illegal := express.Play(s.Actor(), express.Bullet, false)
 	cases := []struct {
 		name string
 		src  Source
-		cmd  engine.Command
+		cmd  express.Command
 		ver  int
 		id   string
 		want error
 	}{
 		{"duplicate id", FromPhone, good, AnyVersion, "m1", ErrDuplicate},
-		{"stale version", FromKiosk, engine.Legal(&s)[0], s.Version() - 1, "", ErrStale},
-		{"illegal card", FromKiosk, illegal, s.Version(), "", engine.ErrIllegal},
-		{"unknown seat", FromKiosk, engine.Draw(5), s.Version(), "", ErrWrongSeat},
-		{"phone for a kiosk seat", FromPhone, engine.Draw(1), s.Version(), "x", ErrSeatMode},
-		{"kiosk for a bot seat", FromKiosk, engine.Draw(2), s.Version(), "", ErrSeatMode},
+		{"stale version", FromKiosk, express.Legal(&s)[0], s.Version() - 1, "", ErrStale},
+		{"illegal card", FromKiosk, illegal, s.Version(), "", express.ErrIllegal},
+		{"unknown seat", FromKiosk, express.Draw(5), s.Version(), "", ErrWrongSeat},
+		{"phone for a kiosk seat", FromPhone, express.Draw(1), s.Version(), "x", ErrSeatMode},
+		{"kiosk for a bot seat", FromKiosk, express.Draw(2), s.Version(), "", ErrSeatMode},
 	}
 	for _, tc := range cases {
 		err := tb.Submit(tc.src, tc.cmd, tc.ver, tc.id)
@@ -139,7 +139,7 @@ func TestBadInputsChangeNothing(t *testing.T) {
 func TestDamagedTailIsCut(t *testing.T) {
 	dir := t.TempDir()
 	tb, _ := openT(t, dir)
-	tb.NewGame(engine.Setup{Players: 5, Seed: 3}, nil)
+	tb.NewGame(express.Setup{Players: 5, Seed: 3}, nil)
 	playFirst(t, tb, 12)
 	want := tb.State()
 	tb.Close()
@@ -165,7 +165,7 @@ func TestDamagedTailIsCut(t *testing.T) {
 		playFirst(t, tb2, 1)
 		tb2.Close()
 		good = journalBytes(t, dir)
-		want = func() engine.State { tb3, _ := openT(t, dir); defer tb3.Close(); return tb3.State() }()
+		want = func() express.State { tb3, _ := openT(t, dir); defer tb3.Close(); return tb3.State() }()
 	}
 }
 
@@ -184,7 +184,7 @@ func TestUnreadableJournalIsMovedAside(t *testing.T) {
 	if len(moved) != 1 {
 		t.Fatalf("broken journal not kept aside: %v", moved)
 	}
-	if err := tb.NewGame(engine.Setup{Players: 3, Seed: 1}, nil); err != nil {
+	if err := tb.NewGame(express.Setup{Players: 3, Seed: 1}, nil); err != nil {
 		t.Fatalf("a new game must start after a broken journal: %v", err)
 	}
 }
@@ -192,15 +192,15 @@ func TestUnreadableJournalIsMovedAside(t *testing.T) {
 func TestUndoReplaysAShorterRecord(t *testing.T) {
 	dir := t.TempDir()
 	tb, _ := openT(t, dir)
-	tb.NewGame(engine.Setup{Players: 3, Seed: 11}, nil)
+	tb.NewGame(express.Setup{Players: 3, Seed: 11}, nil)
 	// play face-up cards only (no draws) so undo can go back
 	var states [][]byte
 	for i := 0; i < 4; i++ {
 		s := tb.State()
 		states = append(states, mustBytes(t, s))
-		var c engine.Command
-		for _, l := range engine.Legal(&s) {
-			if l.Kind == engine.CmdPlay {
+		var c express.Command
+		for _, l := range express.Legal(&s) {
+			if l.Kind == express.CmdPlay {
 				c = l
 				break
 			}
@@ -213,7 +213,7 @@ func TestUndoReplaysAShorterRecord(t *testing.T) {
 		t.Fatalf("undo limit %d, want 4", tb.UndoLimit())
 	}
 	v4 := ptr(tb.State()).Version()
-	stale := engine.Legal(ptr(tb.State()))[0]
+	stale := express.Legal(ptr(tb.State()))[0]
 	if err := tb.Undo(2); err != nil {
 		t.Fatal(err)
 	}
@@ -237,7 +237,7 @@ func TestUndoReplaysAShorterRecord(t *testing.T) {
 	}
 	// a draw is a barrier: it cannot be undone (it would un-see cards)
 	s := tb2.State()
-	if err := tb2.Submit(FromKiosk, engine.Draw(s.Actor()), s.Version(), ""); err != nil {
+	if err := tb2.Submit(FromKiosk, express.Draw(s.Actor()), s.Version(), ""); err != nil {
 		t.Fatal(err)
 	}
 	if err := tb2.Undo(1); !errors.Is(err, ErrUndo) {
@@ -252,7 +252,7 @@ func TestBotsFinishAndArchive(t *testing.T) {
 	var last Update
 	cancel := tb.Subscribe(func(u Update) { updates++; last = u })
 	defer cancel()
-	if err := tb.NewGame(engine.Setup{Players: 3, Seed: 5}, []SeatMode{Bot, Bot, Bot}); err != nil {
+	if err := tb.NewGame(express.Setup{Players: 3, Seed: 5}, []SeatMode{Bot, Bot, Bot}); err != nil {
 		t.Fatal(err)
 	}
 	if st := tb.State(); !st.Over() || !last.Over || last.Public.Result == nil {
@@ -265,7 +265,7 @@ func TestBotsFinishAndArchive(t *testing.T) {
 	if len(games) != 1 || len(warns) != 0 || !games[0].Finished || len(games[0].Players) != 3 {
 		t.Fatalf("history %+v %v", games, warns)
 	}
-	s, err := engine.Replay(games[0].Record)
+	s, err := express.Replay(games[0].Record)
 	if err != nil || !s.Over() {
 		t.Fatalf("archived record does not replay to the end: %v", err)
 	}
@@ -275,7 +275,7 @@ func TestBotsFinishAndArchive(t *testing.T) {
 		t.Fatalf("export: %d %v", n, err)
 	}
 	b, _ := os.ReadFile(filepath.Join(out, games[0].ID+".json"))
-	if _, err := engine.DecodeRecord(b); err != nil {
+	if _, err := express.DecodeRecord(b); err != nil {
 		t.Fatalf("exported record unreadable: %v", err)
 	}
 }
@@ -283,13 +283,13 @@ func TestBotsFinishAndArchive(t *testing.T) {
 func TestSeatSwitchAndEndGame(t *testing.T) {
 	dir := t.TempDir()
 	tb, _ := openT(t, dir)
-	tb.NewGame(engine.Setup{Players: 3, Seed: 9}, []SeatMode{Phone, Phone, Phone})
+	tb.NewGame(express.Setup{Players: 3, Seed: 9}, []SeatMode{Phone, Phone, Phone})
 	s := tb.State()
 	a := s.Actor()
 	if err := tb.SetSeatMode(a, Handoff); err != nil { // the phone died
 		t.Fatal(err)
 	}
-	if err := tb.Submit(FromKiosk, engine.Legal(&s)[0], s.Version(), ""); err != nil {
+	if err := tb.Submit(FromKiosk, express.Legal(&s)[0], s.Version(), ""); err != nil {
 		t.Fatalf("kiosk play after switching to handoff: %v", err)
 	}
 	tb.Close()
@@ -302,7 +302,7 @@ func TestSeatSwitchAndEndGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := engine.Score(&before); len(res.Players) != len(want.Players) || res.Players[0].Total != want.Players[0].Total || len(res.Winners) == 0 {
+	if want := express.Score(&before); len(res.Players) != len(want.Players) || res.Players[0].Total != want.Players[0].Total || len(res.Winners) == 0 {
 		t.Fatalf("EndGame returned %+v, want the scores as they stood %+v", res, want)
 	}
 	if tb2.Playing() {
@@ -314,9 +314,9 @@ func TestSeatSwitchAndEndGame(t *testing.T) {
 	}
 }
 
-func ptr(s engine.State) *engine.State { return &s }
+func ptr(s express.State) *express.State { return &s }
 
-func withVersion(t *testing.T, s engine.State, v int) []byte {
+func withVersion(t *testing.T, s express.State, v int) []byte {
 	s.SetVersion(v)
 	return mustBytes(t, s)
 }

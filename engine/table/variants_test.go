@@ -10,7 +10,7 @@ import (
 	"syscall"
 	"testing"
 
-	"colt/engine"
+	"colt/engine/express"
 )
 
 // TestSimultaneousCommitsAreNotStale: in a simultaneous secret step (the
@@ -20,7 +20,7 @@ import (
 func TestSimultaneousCommitsAreNotStale(t *testing.T) {
 	dir := t.TempDir()
 	tb, _ := openT(t, dir)
-	if err := tb.NewGame(engine.Setup{Players: 3, Rules: engine.RuleTwoBandits, Seed: 4}, []SeatMode{Phone, Phone, Phone}); err != nil {
+	if err := tb.NewGame(express.Setup{Players: 3, Rules: express.RuleTwoBandits, Seed: 4}, []SeatMode{Phone, Phone, Phone}); err != nil {
 		t.Fatal(err)
 	}
 	s := tb.State()
@@ -29,16 +29,16 @@ func TestSimultaneousCommitsAreNotStale(t *testing.T) {
 	}
 	seen := [3]int{}
 	for i := range seen {
-		seen[i] = s.VersionFor(engine.Seat(i))
+		seen[i] = s.VersionFor(express.Seat(i))
 	}
-	for i := engine.Seat(0); i < 3; i++ {
-		c := engine.LegalFor(&s, i)[0]
+	for i := express.Seat(0); i < 3; i++ {
+		c := express.LegalFor(&s, i)[0]
 		if err := tb.Submit(FromPhone, c, seen[i], ""); err != nil {
 			t.Fatalf("%s's commit with the version it saw: %v", i, err)
 		}
 		if i == 0 {
 			// the same seat repeating its old version is stale now: its own state moved on
-			again := engine.LegalFor(ptr(tb.State()), 1)[0]
+			again := express.LegalFor(ptr(tb.State()), 1)[0]
 			again.Seat = 0
 			if err := tb.Submit(FromPhone, again, seen[0], ""); !errors.Is(err, ErrStale) {
 				t.Fatalf("seat 0 again with its old version: %v", err)
@@ -46,7 +46,7 @@ func TestSimultaneousCommitsAreNotStale(t *testing.T) {
 		}
 	}
 	after := tb.State()
-	if after.Simultaneous() && after.Stage() == engine.StageHands {
+	if after.Simultaneous() && after.Stage() == express.StageHands {
 		t.Fatal("the hands reveal did not resolve after every seat committed")
 	}
 	want, _ := after.MarshalBinary()
@@ -66,21 +66,21 @@ func TestUpdatesCarrySecretsFilteredPerSeat(t *testing.T) {
 	var got []Update
 	cancel := tb.Subscribe(func(u Update) { got = append(got, u) })
 	defer cancel()
-	if err := tb.NewGame(engine.Setup{Players: 3, Seed: 21}, nil); err != nil {
+	if err := tb.NewGame(express.Setup{Players: 3, Seed: 21}, nil); err != nil {
 		t.Fatal(err)
 	}
 	for i := 0; i < 40; i++ {
 		s := tb.State()
-		var down *engine.Command
-		for _, c := range engine.Legal(&s) {
-			if c.Kind == engine.CmdPlay && c.FaceDown {
+		var down *express.Command
+		for _, c := range express.Legal(&s) {
+			if c.Kind == express.CmdPlay && c.FaceDown {
 				c := c
 				down = &c
 				break
 			}
 		}
 		if down == nil {
-			if err := tb.Submit(FromKiosk, engine.Legal(&s)[0], AnyVersion, ""); err != nil {
+			if err := tb.Submit(FromKiosk, express.Legal(&s)[0], AnyVersion, ""); err != nil {
 				t.Fatal(err)
 			}
 			continue
@@ -89,24 +89,24 @@ func TestUpdatesCarrySecretsFilteredPerSeat(t *testing.T) {
 			t.Fatal(err)
 		}
 		u := got[len(got)-1]
-		find := func(evs []engine.Event) engine.ActionKind {
+		find := func(evs []express.Event) express.ActionKind {
 			for _, e := range evs {
-				if e.Kind == engine.EvCardPlayed && e.Seat == down.Seat {
+				if e.Kind == express.EvCardPlayed && e.Seat == down.Seat {
 					return e.Card
 				}
 			}
 			t.Fatalf("no CardPlayed event in %v", evs)
 			return 0
 		}
-		if c := find(u.PublicEvents); c != engine.HiddenCard {
+		if c := find(u.PublicEvents); c != express.HiddenCard {
 			t.Fatalf("the public sees the face-down card %s", c)
 		}
-		for n := engine.Seat(0); n < 3; n++ {
+		for n := express.Seat(0); n < 3; n++ {
 			c := find(u.SeatEvents[n])
 			if n == down.Seat && c != down.Card {
 				t.Fatalf("the owner sees %s, not its own card %s", c, down.Card)
 			}
-			if n != down.Seat && c != engine.HiddenCard {
+			if n != down.Seat && c != express.HiddenCard {
 				t.Fatalf("%s sees another seat's face-down %s", n, c)
 			}
 		}
@@ -119,17 +119,17 @@ func TestUpdatesCarrySecretsFilteredPerSeat(t *testing.T) {
 // bot seats commit at once, leaving only the people's seats expected.
 func TestBotsAnswerSimultaneousStepsAtOnce(t *testing.T) {
 	tb, _ := openT(t, t.TempDir())
-	if err := tb.NewGame(engine.Setup{Players: 3, Rules: engine.RuleTwoBandits, Seed: 8}, []SeatMode{Phone, Bot, Bot}); err != nil {
+	if err := tb.NewGame(express.Setup{Players: 3, Rules: express.RuleTwoBandits, Seed: 8}, []SeatMode{Phone, Bot, Bot}); err != nil {
 		t.Fatal(err)
 	}
 	s := tb.State()
 	if exp := s.Expected(); len(exp) != 1 || exp[0] != 0 {
 		t.Fatalf("after the bots' hands, expected %v, want only seat 1 (the person)", exp)
 	}
-	if err := tb.Submit(FromPhone, engine.LegalFor(&s, 0)[0], s.VersionFor(0), ""); err != nil {
+	if err := tb.Submit(FromPhone, express.LegalFor(&s, 0)[0], s.VersionFor(0), ""); err != nil {
 		t.Fatal(err)
 	}
-	if st := tb.State(); st.Stage() == engine.StageHands {
+	if st := tb.State(); st.Stage() == express.StageHands {
 		t.Fatal("the hands reveal did not resolve after the last person chose")
 	}
 }
@@ -140,12 +140,12 @@ func TestBotsAnswerSimultaneousStepsAtOnce(t *testing.T) {
 func TestReusedMessageIDWithAnotherCommand(t *testing.T) {
 	dir := t.TempDir()
 	tb, _ := openT(t, dir)
-	if err := tb.NewGame(engine.Setup{Players: 3, Seed: 13}, []SeatMode{Phone, Phone, Phone}); err != nil {
+	if err := tb.NewGame(express.Setup{Players: 3, Seed: 13}, []SeatMode{Phone, Phone, Phone}); err != nil {
 		t.Fatal(err)
 	}
 	s := tb.State()
 	seat := s.Actor()
-	legal := engine.LegalFor(&s, seat)
+	legal := express.LegalFor(&s, seat)
 	if err := tb.Submit(FromPhone, legal[0], s.VersionFor(seat), "m1"); err != nil {
 		t.Fatal(err)
 	}
@@ -175,7 +175,7 @@ func TestReusedMessageIDWithAnotherCommand(t *testing.T) {
 func TestResumePlaysTheBotsThatOweAMove(t *testing.T) {
 	dir := t.TempDir()
 	tb, _ := openT(t, dir)
-	if err := tb.NewGame(engine.Setup{Players: 3, Seed: 3}, []SeatMode{Phone, Bot, Bot}); err != nil {
+	if err := tb.NewGame(express.Setup{Players: 3, Seed: 3}, []SeatMode{Phone, Bot, Bot}); err != nil {
 		t.Fatal(err)
 	}
 	s := tb.State()
@@ -183,7 +183,7 @@ func TestResumePlaysTheBotsThatOweAMove(t *testing.T) {
 		t.Fatalf("the bots should be waiting for seat 1, actor %s", s.Actor())
 	}
 	// the cut: the person's command reaches the journal, the bots' answers do not
-	cmd := engine.LegalFor(&s, 0)[0]
+	cmd := express.LegalFor(&s, 0)[0]
 	if err := tb.j.append(entry{T: "cmd", Cmd: &cmd, Source: string(FromPhone), Version: s.Version()}); err != nil {
 		t.Fatal(err)
 	}
@@ -196,7 +196,7 @@ func TestResumePlaysTheBotsThatOweAMove(t *testing.T) {
 	// and the game plays on to the end with the person's commands alone
 	for i := 0; i < 2000 && !ptr(tb2.State()).Over(); i++ {
 		st := tb2.State()
-		if err := tb2.Submit(FromPhone, engine.LegalFor(&st, st.Actor())[0], AnyVersion, ""); err != nil {
+		if err := tb2.Submit(FromPhone, express.LegalFor(&st, st.Actor())[0], AnyVersion, ""); err != nil {
 			t.Fatalf("resumed game stuck: %v", err)
 		}
 	}
@@ -218,7 +218,7 @@ func TestDiskFullWhenAGameEnds(t *testing.T) {
 		tb.writeFile = full
 		var last Update
 		cancel := tb.Subscribe(func(u Update) { last = u })
-		if err := tb.NewGame(engine.Setup{Players: 3, Seed: 31}, []SeatMode{Bot, Bot, Bot}); err != nil {
+		if err := tb.NewGame(express.Setup{Players: 3, Seed: 31}, []SeatMode{Bot, Bot, Bot}); err != nil {
 			t.Fatal(err)
 		}
 		cancel()
@@ -239,7 +239,7 @@ func TestDiskFullWhenAGameEnds(t *testing.T) {
 		if !stillFull {
 			tb.writeFile = writeFileSync // space was freed
 		}
-		if err := tb.NewGame(engine.Setup{Players: 3, Seed: 32}, nil); err != nil {
+		if err := tb.NewGame(express.Setup{Players: 3, Seed: 32}, nil); err != nil {
 			t.Fatal(err)
 		}
 		hist, _ := ReadHistory(filepath.Join(dir, "history"))
@@ -267,12 +267,12 @@ func TestDiskFullWhenAGameEnds(t *testing.T) {
 func TestJournalByteFlipAtEveryLine(t *testing.T) {
 	dir := t.TempDir()
 	tb, _ := openT(t, dir)
-	if err := tb.NewGame(engine.Setup{Players: 4, Seed: 44}, nil); err != nil {
+	if err := tb.NewGame(express.Setup{Players: 4, Seed: 44}, nil); err != nil {
 		t.Fatal(err)
 	}
 	for i := 0; i < 30; i++ {
 		s := tb.State()
-		if err := tb.Submit(FromKiosk, engine.Legal(&s)[0], AnyVersion, ""); err != nil {
+		if err := tb.Submit(FromKiosk, express.Legal(&s)[0], AnyVersion, ""); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -320,12 +320,12 @@ func TestJournalByteFlipAtEveryLine(t *testing.T) {
 func TestReadOnlyCardAtStart(t *testing.T) {
 	dir := t.TempDir()
 	tb, _ := openT(t, dir)
-	if err := tb.NewGame(engine.Setup{Players: 3, Seed: 12}, nil); err != nil {
+	if err := tb.NewGame(express.Setup{Players: 3, Seed: 12}, nil); err != nil {
 		t.Fatal(err)
 	}
 	for i := 0; i < 5; i++ {
 		s := tb.State()
-		tb.Submit(FromKiosk, engine.Legal(&s)[0], AnyVersion, "")
+		tb.Submit(FromKiosk, express.Legal(&s)[0], AnyVersion, "")
 	}
 	want, _ := ptr(tb.State()).MarshalBinary()
 	tb.Close()
@@ -342,7 +342,7 @@ func TestReadOnlyCardAtStart(t *testing.T) {
 		t.Fatal("the read-only resume shows another state")
 	}
 	s := tb2.State()
-	err := tb2.Submit(FromKiosk, engine.Legal(&s)[0], AnyVersion, "")
+	err := tb2.Submit(FromKiosk, express.Legal(&s)[0], AnyVersion, "")
 	if !errors.Is(err, ErrReadOnly) || !strings.HasPrefix(err.Error(), "the SD card is read-only: ") {
 		t.Fatalf("a move on a read-only card: %v", err)
 	}

@@ -23,7 +23,7 @@ import (
 
 	paho "github.com/eclipse/paho.mqtt.golang"
 
-	"colt/engine"
+	"colt/engine/express"
 	"colt/engine/table"
 	"colt/mqtt"
 )
@@ -46,7 +46,7 @@ func main() {
 }
 
 type phone struct {
-	seat   engine.Seat
+	seat   express.Seat
 	c      paho.Client
 	mu     sync.Mutex
 	view   miniView
@@ -60,9 +60,9 @@ func (p *phone) onView(_ paho.Client, m paho.Message) {
 	// decode only what the test needs: the phones share the broker's CPU
 	var msg struct {
 		View struct {
-			Version int              `json:"version"`
-			Rules   string           `json:"rules"`
-			Legal   []engine.Command `json:"legal"`
+			Version int               `json:"version"`
+			Rules   string            `json:"rules"`
+			Legal   []express.Command `json:"legal"`
 		} `json:"view"`
 	}
 	if len(m.Payload()) == 0 || json.Unmarshal(m.Payload(), &msg) != nil {
@@ -84,7 +84,7 @@ func (p *phone) onView(_ paho.Client, m paho.Message) {
 type miniView struct {
 	Version int
 	Rules   string
-	Legal   []engine.Command
+	Legal   []express.Command
 }
 
 func (p *phone) waitView(want int) (miniView, time.Time, error) {
@@ -143,7 +143,7 @@ func run(commands, spectators int, dir string) error {
 	defer tb.Close()
 	modes := []table.SeatMode{table.Phone, table.Phone, table.Phone, table.Phone, table.Phone, table.Phone}
 	seed := uint64(1)
-	if err := tb.NewGame(engine.Setup{Players: 6, Seed: seed}, modes); err != nil {
+	if err := tb.NewGame(express.Setup{Players: 6, Seed: seed}, modes); err != nil {
 		return err
 	}
 	secret := table.NewToken()
@@ -163,7 +163,7 @@ func run(commands, spectators int, dir string) error {
 			if phones[i] != nil {
 				phones[i].c.Disconnect(0)
 			}
-			p := &phone{seat: engine.Seat(i)}
+			p := &phone{seat: express.Seat(i)}
 			p.cond = sync.NewCond(&p.mu)
 			c, err := connect(url, mqtt.SeatUser(tableID, p.seat), tb.Seats()[i].Token, nil)
 			if err != nil {
@@ -218,7 +218,7 @@ func run(commands, spectators int, dir string) error {
 		return err
 	}
 	defer tb2.Close()
-	if err := tb2.NewGame(engine.Setup{Players: 6, Seed: seed}, modes); err != nil {
+	if err := tb2.NewGame(express.Setup{Players: 6, Seed: seed}, modes); err != nil {
 		return err
 	}
 
@@ -229,7 +229,7 @@ func run(commands, spectators int, dir string) error {
 		st := tb.State()
 		if st.Over() {
 			seed++
-			if err := tb.NewGame(engine.Setup{Players: 6, Seed: seed}, modes); err != nil {
+			if err := tb.NewGame(express.Setup{Players: 6, Seed: seed}, modes); err != nil {
 				return err
 			}
 			if err := connectPhones(); err != nil { // new tokens
@@ -289,12 +289,12 @@ func run(commands, spectators int, dir string) error {
 		// and the table alone
 		s2 := tb2.State()
 		if s2.Over() {
-			if err := tb2.NewGame(engine.Setup{Players: 6, Seed: seed + 1000}, modes); err != nil {
+			if err := tb2.NewGame(express.Setup{Players: 6, Seed: seed + 1000}, modes); err != nil {
 				return err
 			}
 			s2 = tb2.State()
 		}
-		legal := engine.Legal(&s2)
+		legal := express.Legal(&s2)
 		t2 := time.Now()
 		if err := tb2.Submit(table.FromKiosk, legal[rng.IntN(len(legal))], s2.Version(), ""); err != nil {
 			return err

@@ -1,7 +1,7 @@
 package i18n
 
 import (
-	"colt/engine"
+	"colt/engine/express"
 )
 
 // MaxButtonRunes is the longest a button label may be (in characters) to
@@ -14,57 +14,57 @@ const MaxButtonRunes = 32
 // "Take purse #5", "Make Tuco drop a jewel", "Keep the purse", "Push Tuco
 // to the caboose", "Marshal to wagon 1", "Take nothing". Seats are named
 // from pv, whose Target is the punched bandit during a Punch; pv may be nil.
-func CommandLabel(lang Lang, c engine.Command, pv *engine.PublicView) string {
+func CommandLabel(lang Lang, c express.Command, pv *express.PublicView) string {
 	d := newDescriber(lang, pv)
-	target := engine.NoSeat
+	target := express.NoSeat
 	if pv != nil {
 		target = pv.Target
 	}
 	switch c.Kind {
-	case engine.CmdPlay:
+	case express.CmdPlay:
 		if c.FaceDown {
 			return d.t("cmd.playFaceDown", map[string]any{"Card": d.card(c.Card)})
 		}
 		return d.t("cmd.play", map[string]any{"Card": d.card(c.Card)})
-	case engine.CmdDraw:
+	case express.CmdDraw:
 		return d.t("cmd.draw", nil)
-	case engine.CmdMove:
+	case express.CmdMove:
 		return d.t("cmd.move", map[string]any{"To": d.wagon(formTo, int(c.Wagon))})
-	case engine.CmdShoot:
+	case express.CmdShoot:
 		return d.t("cmd.shoot", map[string]any{"Name": d.name(c.Target)})
-	case engine.CmdRob, engine.CmdPickpocket:
+	case express.CmdRob, express.CmdPickpocket:
 		switch c.Token.Kind() {
-		case engine.Jewel:
+		case express.Jewel:
 			return d.t("cmd.robJewel", nil)
-		case engine.Strongbox:
+		case express.Strongbox:
 			return d.t("cmd.robStrongbox", nil)
 		}
 		id := "cmd.robPurse"
-		if c.Kind == engine.CmdPickpocket {
+		if c.Kind == express.CmdPickpocket {
 			id = "cmd.pickpocket"
 		}
 		return d.t(id, map[string]any{"N": PurseNumber(c.Token)})
-	case engine.CmdPunch:
+	case express.CmdPunch:
 		return d.t("cmd.punch", map[string]any{"Name": d.name(c.Target)})
-	case engine.CmdPunchLoot:
+	case express.CmdPunchLoot:
 		data := map[string]any{"Name": d.name(target), "N": PurseNumber(c.Token)}
 		switch c.Token.Kind() {
-		case engine.Jewel:
+		case express.Jewel:
 			return d.t("cmd.punchLootJewel", data)
-		case engine.Strongbox:
+		case express.Strongbox:
 			return d.t("cmd.punchLootStrongbox", data)
 		}
 		return d.t("cmd.punchLootPurse", data)
-	case engine.CmdKeepPurse:
+	case express.CmdKeepPurse:
 		if c.Keep {
 			return d.t("cmd.keepPurse", nil)
 		}
 		return d.t("cmd.dropPurse", nil)
-	case engine.CmdPush:
+	case express.CmdPush:
 		return d.t("cmd.push", map[string]any{"Name": d.name(target), "To": d.wagon(formTo, int(c.Wagon))})
-	case engine.CmdMarshal:
+	case express.CmdMarshal:
 		return d.t("cmd.marshal", map[string]any{"To": d.wagon(formTo, int(c.Wagon))})
-	case engine.CmdDecline:
+	case express.CmdDecline:
 		return d.t("cmd.decline", nil)
 	}
 	return c.Kind.String()
@@ -72,25 +72,25 @@ func CommandLabel(lang Lang, c engine.Command, pv *engine.PublicView) string {
 
 // Prompt returns the question the actor of pv must answer ("Whom does
 // Django shoot?"), or "" when the game is over.
-func Prompt(lang Lang, pv *engine.PublicView) string {
-	if pv == nil || pv.Phase == engine.GameOver {
+func Prompt(lang Lang, pv *express.PublicView) string {
+	if pv == nil || pv.Phase == express.GameOver {
 		return ""
 	}
 	d := newDescriber(lang, pv)
 	data := map[string]any{"Name": d.name(pv.Actor), "Target": d.name(pv.Target)}
-	if pv.Phase == engine.Schemin {
+	if pv.Phase == express.Schemin {
 		return d.t("prompt.scheme", data)
 	}
-	id := map[engine.Stage]string{
-		engine.StageMove:       "prompt.move",
-		engine.StageShoot:      "prompt.shoot",
-		engine.StageRob:        "prompt.rob",
-		engine.StagePunch:      "prompt.punch",
-		engine.StagePunchLoot:  "prompt.punchLoot",
-		engine.StageKeepPurse:  "prompt.keepPurse",
-		engine.StagePush:       "prompt.push",
-		engine.StageMarshal:    "prompt.marshal",
-		engine.StagePickpocket: "prompt.pickpocket",
+	id := map[express.Stage]string{
+		express.StageMove:       "prompt.move",
+		express.StageShoot:      "prompt.shoot",
+		express.StageRob:        "prompt.rob",
+		express.StagePunch:      "prompt.punch",
+		express.StagePunchLoot:  "prompt.punchLoot",
+		express.StageKeepPurse:  "prompt.keepPurse",
+		express.StagePush:       "prompt.push",
+		express.StageMarshal:    "prompt.marshal",
+		express.StagePickpocket: "prompt.pickpocket",
 	}[pv.Stage]
 	if id == "" {
 		id = "prompt.wait"

@@ -5,42 +5,42 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"colt/engine"
+	"colt/engine/express"
 )
 
 // allCommands returns one command of every kind with every argument value.
-func allCommands() []engine.Command {
-	var out []engine.Command
-	for k := engine.Move; k < engine.Bullet; k++ {
-		out = append(out, engine.Play(seatCheyenne, k, false), engine.Play(seatCheyenne, k, true))
+func allCommands() []express.Command {
+	var out []express.Command
+	for k := express.Move; k < express.Bullet; k++ {
+		out = append(out, express.Play(seatCheyenne, k, false), express.Play(seatCheyenne, k, true))
 	}
-	out = append(out, engine.Draw(seatCheyenne), engine.Choose(seatCheyenne, engine.CmdDecline, 0))
-	for w := 0; w <= engine.MaxPlayers; w++ {
-		for _, k := range []engine.CommandKind{engine.CmdMove, engine.CmdPush, engine.CmdMarshal} {
-			out = append(out, engine.Choose(seatCheyenne, k, w))
+	out = append(out, express.Draw(seatCheyenne), express.Choose(seatCheyenne, express.CmdDecline, 0))
+	for w := 0; w <= express.MaxPlayers; w++ {
+		for _, k := range []express.CommandKind{express.CmdMove, express.CmdPush, express.CmdMarshal} {
+			out = append(out, express.Choose(seatCheyenne, k, w))
 		}
 	}
-	for s := 0; s < engine.MaxPlayers; s++ {
-		out = append(out, engine.Choose(seatBelle, engine.CmdShoot, s), engine.Choose(seatBelle, engine.CmdPunch, s))
+	for s := 0; s < express.MaxPlayers; s++ {
+		out = append(out, express.Choose(seatBelle, express.CmdShoot, s), express.Choose(seatBelle, express.CmdPunch, s))
 	}
-	for tok := 0; tok < engine.NumLoot; tok++ {
-		for _, k := range []engine.CommandKind{engine.CmdRob, engine.CmdPunchLoot, engine.CmdPickpocket} {
-			out = append(out, engine.Choose(seatBelle, k, tok))
+	for tok := 0; tok < express.NumLoot; tok++ {
+		for _, k := range []express.CommandKind{express.CmdRob, express.CmdPunchLoot, express.CmdPickpocket} {
+			out = append(out, express.Choose(seatBelle, k, tok))
 		}
 	}
-	out = append(out, engine.Choose(seatCheyenne, engine.CmdKeepPurse, 1), engine.Choose(seatCheyenne, engine.CmdKeepPurse, 0))
+	out = append(out, express.Choose(seatCheyenne, express.CmdKeepPurse, 1), express.Choose(seatCheyenne, express.CmdKeepPurse, 0))
 	return out
 }
 
 func TestCommandLabelEveryKind(t *testing.T) {
 	_, pv := table6(t)
 	pv.Target = seatCheyenne // the longest name, as the punched bandit
-	seen := map[engine.CommandKind]bool{}
+	seen := map[express.CommandKind]bool{}
 	var long []string
 	for _, l := range Langs() {
 		for _, c := range allCommands() {
 			seen[c.Kind] = true
-			for _, v := range []*engine.PublicView{pv, nil} {
+			for _, v := range []*express.PublicView{pv, nil} {
 				label := CommandLabel(l, c, v)
 				if label == "" || strings.Contains(label, "⟦") || strings.Contains(label, "<no value>") {
 					t.Errorf("%s %s: label %q", l, c, label)
@@ -54,7 +54,7 @@ func TestCommandLabelEveryKind(t *testing.T) {
 	for _, s := range long {
 		t.Errorf("label longer than %d characters: %q", MaxButtonRunes, s)
 	}
-	for k := engine.CmdPlay; k <= engine.CmdDecline; k++ {
+	for k := express.CmdPlay; k <= express.CmdDecline; k++ {
 		if !seen[k] {
 			t.Errorf("command kind %s not tested", k)
 		}
@@ -66,35 +66,35 @@ func TestCommandLabelGolden(t *testing.T) {
 	pv.Target = seatTuco
 	tests := []struct {
 		lang Lang
-		c    engine.Command
+		c    express.Command
 		want string
 	}{
-		{En, engine.Play(0, engine.Shoot, false), "Play Shoot"},
-		{En, engine.Play(0, engine.FloorChange, true), "Play Floor Change face down"},
-		{En, engine.Draw(0), "Draw 3 cards"},
-		{En, engine.Choose(0, engine.CmdMove, 2), "Move to wagon 2"},
-		{En, engine.Choose(0, engine.CmdMove, 0), "Move to the locomotive"},
-		{En, engine.Choose(0, engine.CmdMove, 6), "Move to the caboose"},
-		{En, engine.Choose(0, engine.CmdShoot, int(seatBelle)), "Shoot Belle"},
-		{En, engine.Choose(0, engine.CmdRob, 4), "Take purse #5"},
-		{En, engine.Choose(0, engine.CmdRob, engine.NumPurses), "Take a jewel"},
-		{En, engine.Choose(0, engine.CmdRob, engine.NumPurses+engine.NumJewels), "Take the strongbox"},
-		{En, engine.Choose(0, engine.CmdPunch, int(seatDoc)), "Punch Doc"},
-		{En, engine.Choose(0, engine.CmdPunchLoot, 2), "Make Tuco drop purse #3"},
-		{En, engine.Choose(0, engine.CmdPunchLoot, engine.NumPurses+1), "Make Tuco drop a jewel"},
-		{En, engine.Choose(0, engine.CmdKeepPurse, 1), "Keep the purse"},
-		{En, engine.Choose(0, engine.CmdKeepPurse, 0), "Let it drop"},
-		{En, engine.Choose(0, engine.CmdPush, 6), "Push Tuco to the caboose"},
-		{En, engine.Choose(0, engine.CmdMarshal, 1), "Marshal to wagon 1"},
-		{En, engine.Choose(0, engine.CmdPickpocket, 11), "Take purse #12"},
-		{En, engine.Choose(0, engine.CmdDecline, 0), "Take nothing"},
-		{Fr, engine.Play(0, engine.FloorChange, true), "Changement d'étage face cachée"},
-		{Fr, engine.Choose(0, engine.CmdMove, 6), "Aller vers le Wagon de queue"},
-		{Fr, engine.Choose(0, engine.CmdShoot, int(seatBelle)), "Tirer sur Belle"},
-		{Fr, engine.Choose(0, engine.CmdPush, 0), "Tuco vers la Locomotive"},
-		{Nl, engine.Choose(0, engine.CmdMarshal, 6), "Marshal naar de laatste wagon"},
-		{It, engine.Choose(0, engine.CmdMarshal, 0), "Sceriffo alla Locomotiva"},
-		{It, engine.Choose(0, engine.CmdRob, 4), "Prendi il Sacchetto n. 5"},
+		{En, express.Play(0, express.Shoot, false), "Play Shoot"},
+		{En, express.Play(0, express.FloorChange, true), "Play Floor Change face down"},
+		{En, express.Draw(0), "Draw 3 cards"},
+		{En, express.Choose(0, express.CmdMove, 2), "Move to wagon 2"},
+		{En, express.Choose(0, express.CmdMove, 0), "Move to the locomotive"},
+		{En, express.Choose(0, express.CmdMove, 6), "Move to the caboose"},
+		{En, express.Choose(0, express.CmdShoot, int(seatBelle)), "Shoot Belle"},
+		{En, express.Choose(0, express.CmdRob, 4), "Take purse #5"},
+		{En, express.Choose(0, express.CmdRob, express.NumPurses), "Take a jewel"},
+		{En, express.Choose(0, express.CmdRob, express.NumPurses+express.NumJewels), "Take the strongbox"},
+		{En, express.Choose(0, express.CmdPunch, int(seatDoc)), "Punch Doc"},
+		{En, express.Choose(0, express.CmdPunchLoot, 2), "Make Tuco drop purse #3"},
+		{En, express.Choose(0, express.CmdPunchLoot, express.NumPurses+1), "Make Tuco drop a jewel"},
+		{En, express.Choose(0, express.CmdKeepPurse, 1), "Keep the purse"},
+		{En, express.Choose(0, express.CmdKeepPurse, 0), "Let it drop"},
+		{En, express.Choose(0, express.CmdPush, 6), "Push Tuco to the caboose"},
+		{En, express.Choose(0, express.CmdMarshal, 1), "Marshal to wagon 1"},
+		{En, express.Choose(0, express.CmdPickpocket, 11), "Take purse #12"},
+		{En, express.Choose(0, express.CmdDecline, 0), "Take nothing"},
+		{Fr, express.Play(0, express.FloorChange, true), "Changement d'étage face cachée"},
+		{Fr, express.Choose(0, express.CmdMove, 6), "Aller vers le Wagon de queue"},
+		{Fr, express.Choose(0, express.CmdShoot, int(seatBelle)), "Tirer sur Belle"},
+		{Fr, express.Choose(0, express.CmdPush, 0), "Tuco vers la Locomotive"},
+		{Nl, express.Choose(0, express.CmdMarshal, 6), "Marshal naar de laatste wagon"},
+		{It, express.Choose(0, express.CmdMarshal, 0), "Sceriffo alla Locomotiva"},
+		{It, express.Choose(0, express.CmdRob, 4), "Prendi il Sacchetto n. 5"},
 	}
 	for _, tt := range tests {
 		if got := CommandLabel(tt.lang, tt.c, pv); got != tt.want {
@@ -109,19 +109,19 @@ func TestPrompt(t *testing.T) {
 		t.Errorf("Schemin' prompt: %q", got)
 	}
 	v := *pv
-	v.Phase, v.Stage, v.Actor, v.Target = engine.Stealin, engine.StagePush, seatTuco, seatBelle
+	v.Phase, v.Stage, v.Actor, v.Target = express.Stealin, express.StagePush, seatTuco, seatBelle
 	if got := Prompt(En, &v); got != "Where does Tuco push Belle?" {
 		t.Errorf("push prompt: %q", got)
 	}
 	for _, l := range Langs() {
-		for st := engine.StageNone; st <= engine.StagePickpocket; st++ {
+		for st := express.StageNone; st <= express.StagePickpocket; st++ {
 			v.Stage = st
 			if got := Prompt(l, &v); got == "" || strings.Contains(got, "⟦") {
 				t.Errorf("%s stage %s: %q", l, st, got)
 			}
 		}
 	}
-	v.Phase = engine.GameOver
+	v.Phase = express.GameOver
 	if Prompt(En, &v) != "" || Prompt(En, nil) != "" {
 		t.Error("no prompt after the game or without a view")
 	}

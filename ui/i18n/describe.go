@@ -1,19 +1,19 @@
 package i18n
 
 import (
-	"colt/engine"
-	"colt/engine/cards"
+	"colt/engine/express"
+	"colt/engine/express/cards"
 )
 
 // describer words events and commands for one language and one view.
 type describer struct {
 	lang     Lang
 	l        *Localizer
-	pv       *engine.PublicView
+	pv       *express.PublicView
 	trainLen int
 }
 
-func newDescriber(lang Lang, pv *engine.PublicView) describer {
+func newDescriber(lang Lang, pv *express.PublicView) describer {
 	d := describer{lang: lang, l: New(lang), pv: pv}
 	if pv != nil {
 		d.trainLen = len(pv.Train)
@@ -23,28 +23,28 @@ func newDescriber(lang Lang, pv *engine.PublicView) describer {
 
 func (d describer) t(id string, data map[string]any) string { return d.l.T(id, data) }
 
-func (d describer) name(s engine.Seat) string { return SeatName(d.lang, d.pv, s) }
+func (d describer) name(s express.Seat) string { return SeatName(d.lang, d.pv, s) }
 
-func (d describer) character(s engine.Seat) (engine.Character, bool) {
+func (d describer) character(s express.Seat) (express.Character, bool) {
 	if d.pv != nil && s >= 0 && int(s) < len(d.pv.Bandits) {
 		return d.pv.Bandits[s].Character, true
 	}
 	return 0, false
 }
 
-func (d describer) pos(form string, p engine.Position) string {
+func (d describer) pos(form string, p express.Position) string {
 	return positionForm(d.lang, form, p, d.trainLen)
 }
 
 func (d describer) wagon(form string, w int) string { return wagonForm(d.lang, form, w, d.trainLen) }
 
-func (d describer) card(k engine.ActionKind) string { return CardName(d.lang, k) }
+func (d describer) card(k express.ActionKind) string { return CardName(d.lang, k) }
 
 // token names a token; the value shows only for a purse whose value the
 // event carries (it is 0 once filtered with Event.For for another viewer).
-func (d describer) token(ev engine.Event) string {
+func (d describer) token(ev express.Event) string {
 	v := 0
-	if ev.Token.Kind() == engine.Purse {
+	if ev.Token.Kind() == express.Purse {
 		v = ev.Value
 	}
 	return TokenText(d.lang, ev.Token, v)
@@ -59,7 +59,7 @@ func (d describer) token(ev engine.Event) string {
 // Describe prints a face-down card or a purse value only when ev carries
 // it: filter the event with ev.For(viewer) first. When ev.Auto is set, why
 // adds that it was the only possible choice.
-func Describe(lang Lang, ev engine.Event, pv *engine.PublicView) (instruction, why string) {
+func Describe(lang Lang, ev express.Event, pv *express.PublicView) (instruction, why string) {
 	d := newDescriber(lang, pv)
 	instruction, why = d.describe(ev)
 	if ev.Auto && why != "" {
@@ -68,25 +68,25 @@ func Describe(lang Lang, ev engine.Event, pv *engine.PublicView) (instruction, w
 	return instruction, why
 }
 
-func (d describer) describe(ev engine.Event) (string, string) {
+func (d describer) describe(ev express.Event) (string, string) {
 	who := d.name(ev.Seat)
 	switch ev.Kind {
-	case engine.EvRoundStarted:
+	case express.EvRoundStarted:
 		instr := d.t("ev.roundStarted", map[string]any{
-			"Name": who, "Card": RoundCardName(d.lang, ev.RoundCard), "Round": ev.Count, "Total": engine.Rounds})
+			"Name": who, "Card": RoundCardName(d.lang, ev.RoundCard), "Round": ev.Count, "Total": express.Rounds})
 		if ev.RoundEvent != cards.NoEvent {
 			return instr, d.t("why.roundStartedEvent", map[string]any{"Name": who, "Event": EventName(d.lang, ev.RoundEvent)})
 		}
 		return instr, d.t("why.roundStarted", map[string]any{"Name": who})
 
-	case engine.EvCardsDrawn:
+	case express.EvCardsDrawn:
 		// A round starts with 6 or 7 cards from a deck of at least 10;
 		// drawing in Schemin' gives at most 3.
 		data := map[string]any{"Name": who}
 		if ev.Count > 3 {
 			c, known := d.character(ev.Seat)
 			why := d.t("why.cardsDrawnRound", nil)
-			if (known && c == engine.Doc) || (!known && ev.Count == 7) {
+			if (known && c == express.Doc) || (!known && ev.Count == 7) {
 				why = d.t("why.cardsDrawnDoc", data)
 			}
 			return d.l.N("ev.cardsDrawnRound", ev.Count, data), why
@@ -97,13 +97,13 @@ func (d describer) describe(ev engine.Event) (string, string) {
 		}
 		return d.l.N("ev.cardsDrawn", ev.Count, data), why
 
-	case engine.EvCardPlayed:
+	case express.EvCardPlayed:
 		data := map[string]any{"Name": who, "Card": d.card(ev.Card)}
 		if !ev.FaceDown {
 			return d.t("ev.cardPlayed", data), d.t("why.cardPlayed", data)
 		}
 		instr := d.t("ev.cardPlayedFaceDownKnown", data)
-		if ev.Card == engine.HiddenCard {
+		if ev.Card == express.HiddenCard {
 			instr = d.t("ev.cardPlayedFaceDown", data)
 		}
 		if d.ghostPower(ev) {
@@ -111,20 +111,20 @@ func (d describer) describe(ev engine.Event) (string, string) {
 		}
 		return instr, d.t("why.cardPlayedTunnel", data)
 
-	case engine.EvPassed:
+	case express.EvPassed:
 		return "", d.t("why.passed", map[string]any{"Name": who})
 
-	case engine.EvSchemingEnded:
+	case express.EvSchemingEnded:
 		if ev.Count == 0 {
 			return d.t("ev.schemingEnded", nil), d.t("why.schemingEndedEmpty", nil)
 		}
 		return d.t("ev.schemingEnded", nil), d.t("why.schemingEnded", nil)
 
-	case engine.EvCardRevealed:
+	case express.EvCardRevealed:
 		return d.t("ev.cardRevealed", map[string]any{"N": ev.Count, "Name": who, "Card": d.card(ev.Card)}),
 			d.t("why.cardRevealed", nil)
 
-	case engine.EvNoEffect:
+	case express.EvNoEffect:
 		data := map[string]any{"Name": who, "Card": d.card(ev.Card)}
 		id := "why.noEffect"
 		switch ev.Reason {
@@ -139,43 +139,43 @@ func (d describer) describe(ev engine.Event) (string, string) {
 		}
 		return "", d.t(id, data)
 
-	case engine.EvBanditMoved:
+	case express.EvBanditMoved:
 		instr := d.t("ev.banditMoved", map[string]any{
 			"Name": who, "From": d.pos(formFrom, ev.From), "To": d.pos(formTo, ev.To)})
 		return instr, d.because(ev, ev.Seat)
 
-	case engine.EvMarshalMoved:
+	case express.EvMarshalMoved:
 		instr := d.t("ev.marshalMoved", map[string]any{
 			"From": d.wagon(formFrom, int(ev.From.Wagon)), "To": d.wagon(formTo, int(ev.To.Wagon))})
 		return instr, d.because(ev, ev.Cause.Seat)
 
-	case engine.EvBulletGiven:
+	case express.EvBulletGiven:
 		target := d.name(ev.Target)
-		if ev.Seat == engine.NoSeat {
+		if ev.Seat == express.NoSeat {
 			instr := d.t("ev.neutralBullet", map[string]any{"Target": target})
-			if ev.Cause.By == engine.ByMarshal {
+			if ev.Cause.By == express.ByMarshal {
 				return instr, d.t("why.marshalBullet", map[string]any{"Target": target})
 			}
 			return instr, d.because(ev, ev.Target)
 		}
 		data := map[string]any{"Name": who, "Target": target}
 		instr := d.t("ev.bulletGiven", data)
-		if ev.Cause.By == engine.ByCard || ev.Cause.By == engine.ByRule {
+		if ev.Cause.By == express.ByCard || ev.Cause.By == express.ByRule {
 			return instr, d.t("why.shot", data)
 		}
 		return instr, d.because(ev, ev.Target)
 
-	case engine.EvNeutralStockGone:
+	case express.EvNeutralStockGone:
 		if ev.Count == 0 {
 			return "", d.t("why.neutralGone", nil)
 		}
 		return d.l.N("ev.neutralGone", ev.Count, nil), d.t("why.neutralGone", nil)
 
-	case engine.EvLootTaken:
-		if ev.Target != engine.NoSeat { // from another bandit's card: Cheyenne keeps the purse
+	case express.EvLootTaken:
+		if ev.Target != express.NoSeat { // from another bandit's card: Cheyenne keeps the purse
 			data := map[string]any{"Token": d.token(ev), "Target": d.name(ev.Target), "Name": who}
 			instr := d.t("ev.lootTakenFromBandit", data)
-			if ev.Cause.By == engine.ByPunch {
+			if ev.Cause.By == express.ByPunch {
 				return instr, d.t("why.cheyenneKeeps", data)
 			}
 			return instr, d.because(ev, ev.Seat)
@@ -183,25 +183,25 @@ func (d describer) describe(ev engine.Event) (string, string) {
 		instr := d.t("ev.lootTaken", map[string]any{"Token": d.token(ev), "From": d.pos(formFrom, ev.From), "Name": who})
 		return instr, d.because(ev, ev.Seat)
 
-	case engine.EvLootDropped:
+	case express.EvLootDropped:
 		instr := d.t("ev.lootDropped", map[string]any{"Token": d.token(ev), "Name": who, "To": d.pos(formTo, ev.To)})
-		if ev.Cause.By == engine.ByPunch {
+		if ev.Cause.By == express.ByPunch {
 			return instr, d.t("why.punchDrop", map[string]any{"Puncher": d.name(ev.Cause.Seat), "Name": who})
 		}
 		return instr, d.because(ev, ev.Seat)
 
-	case engine.EvLootLost:
+	case express.EvLootLost:
 		instr := d.t("ev.lootLost", map[string]any{"Token": d.token(ev), "Name": who})
 		return instr, d.because(ev, ev.Seat)
 
-	case engine.EvLootPlaced:
+	case express.EvLootPlaced:
 		tok := d.token(ev)
-		if ev.Token.Kind() == engine.Strongbox {
+		if ev.Token.Kind() == express.Strongbox {
 			tok = d.t("tok.secondStrongbox", nil)
 		}
 		return d.t("ev.lootPlaced", map[string]any{"Token": tok, "At": d.pos(formAt, ev.To)}), d.because(ev, ev.Seat)
 
-	case engine.EvRansom:
+	case express.EvRansom:
 		// Event.For hides Value from other viewers (Loot defaults to Purse),
 		// so a ransom may come without its amount.
 		if ev.Value > 0 {
@@ -209,16 +209,16 @@ func (d describer) describe(ev engine.Event) (string, string) {
 		}
 		return "", d.t("why.ransomHidden", map[string]any{"Name": who})
 
-	case engine.EvRoundEvent:
+	case express.EvRoundEvent:
 		return "", d.eventWhy(ev.RoundEvent)
 
-	case engine.EvRoundEnded:
-		if ev.Count >= engine.Rounds {
+	case express.EvRoundEnded:
+		if ev.Count >= express.Rounds {
 			return "", d.t("why.lastRoundEnded", map[string]any{"Round": ev.Count})
 		}
 		return d.t("ev.roundEnded", map[string]any{"Name": who}), d.t("why.roundEnded", map[string]any{"Round": ev.Count})
 
-	case engine.EvGameOver:
+	case express.EvGameOver:
 		instr := ""
 		if d.pv != nil && d.pv.Result != nil {
 			var names []string
@@ -238,21 +238,21 @@ func (d describer) describe(ev engine.Event) (string, string) {
 
 // because words ev.Cause in one sentence; subject is the seat the event
 // happens to (the bandit moved, the bandit hit).
-func (d describer) because(ev engine.Event, subject engine.Seat) string {
+func (d describer) because(ev express.Event, subject express.Seat) string {
 	c := ev.Cause
 	switch c.By {
-	case engine.ByCard:
+	case express.ByCard:
 		return d.t("why.byCard", map[string]any{"Name": d.name(c.Seat), "Card": d.card(c.Card)})
-	case engine.ByMarshal:
-		if ev.Kind == engine.EvBanditMoved {
+	case express.ByMarshal:
+		if ev.Kind == express.EvBanditMoved {
 			return d.t("why.fled", map[string]any{"Name": d.name(subject)})
 		}
 		return d.t("why.marshalBullet", map[string]any{"Target": d.name(subject)})
-	case engine.ByDjango:
+	case express.ByDjango:
 		return d.t("why.djangoPush", map[string]any{"Shooter": d.name(c.Seat), "Name": d.name(subject)})
-	case engine.ByPunch:
+	case express.ByPunch:
 		return d.t("why.punchPush", map[string]any{"Puncher": d.name(c.Seat), "Name": d.name(subject)})
-	case engine.ByEvent:
+	case express.ByEvent:
 		return d.eventWhy(c.Event)
 	}
 	return d.t("why.byRule", nil)
@@ -271,12 +271,12 @@ func (d describer) eventWhy(e cards.Event) string {
 // turn's cards of the pile. The guess can only be wrong if every player
 // drew through the first turn and Ghost then played in a Tunnel; the
 // sentence is an explanation, never a rule.
-func (d describer) ghostPower(ev engine.Event) bool {
+func (d describer) ghostPower(ev express.Event) bool {
 	c, known := d.character(ev.Seat)
 	if !known {
 		return false
 	}
-	if c != engine.Ghost {
+	if c != express.Ghost {
 		return false
 	}
 	turns := d.pv.Round.Turns

@@ -7,25 +7,25 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"colt/engine"
-	"colt/engine/cards"
+	"colt/engine/express"
+	"colt/engine/express/cards"
 )
 
 // table6 is a 6-player game with the characters in seat order Ghost, Tuco,
 // Cheyenne, Doc, Belle, Django; the train has 7 cars, wagon 6 is the caboose.
-func table6(t testing.TB) (engine.State, *engine.PublicView) {
+func table6(t testing.TB) (express.State, *express.PublicView) {
 	t.Helper()
-	s, _, err := engine.New(engine.Setup{Players: 6, Seed: 1,
+	s, _, err := express.New(express.Setup{Players: 6, Seed: 1,
 		Characters: []string{"Ghost", "Tuco", "Cheyenne", "Doc", "Belle", "Django"}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	pv := engine.Public(&s)
+	pv := express.Public(&s)
 	return s, &pv
 }
 
 const (
-	seatGhost engine.Seat = iota
+	seatGhost express.Seat = iota
 	seatTuco
 	seatCheyenne
 	seatDoc
@@ -33,42 +33,42 @@ const (
 	seatDjango
 )
 
-func roof(w int8) engine.Position   { return engine.Position{Wagon: w, Floor: engine.Roof} }
-func inside(w int8) engine.Position { return engine.Position{Wagon: w, Floor: engine.Inside} }
+func roof(w int8) express.Position   { return express.Position{Wagon: w, Floor: express.Roof} }
+func inside(w int8) express.Position { return express.Position{Wagon: w, Floor: express.Inside} }
 
-func event(kind engine.EventKind) engine.Event {
-	return engine.Event{Kind: kind, Seat: engine.NoSeat, Target: engine.NoSeat, Token: engine.NoLoot}
+func event(kind express.EventKind) express.Event {
+	return express.Event{Kind: kind, Seat: express.NoSeat, Target: express.NoSeat, Token: express.NoLoot}
 }
 
 // TestDescribeEveryKindAndCause words every event kind with every cause in
 // every language, and checks the seats involved are named.
 func TestDescribeEveryKindAndCause(t *testing.T) {
 	_, pv := table6(t)
-	var causes []engine.Cause
-	for by := engine.ByRule; by <= engine.ByEvent; by++ {
-		if by == engine.ByEvent {
+	var causes []express.Cause
+	for by := express.ByRule; by <= express.ByEvent; by++ {
+		if by == express.ByEvent {
 			for e := cards.AngryMarshal; e <= cards.HostageTaking; e++ {
-				causes = append(causes, engine.Cause{By: by, Seat: engine.NoSeat, Event: e})
+				causes = append(causes, express.Cause{By: by, Seat: express.NoSeat, Event: e})
 			}
 			continue
 		}
-		causes = append(causes, engine.Cause{By: by, Seat: seatDjango, Card: engine.Shoot})
+		causes = append(causes, express.Cause{By: by, Seat: seatDjango, Card: express.Shoot})
 	}
 	for _, l := range Langs() {
-		for kind := engine.EvRoundStarted; kind <= engine.EvGameOver; kind++ {
+		for kind := express.EvRoundStarted; kind <= express.EvGameOver; kind++ {
 			for _, c := range causes {
 				for _, neutral := range []bool{false, true} {
 					ev := event(kind)
 					ev.Seat, ev.Target, ev.Cause = seatBelle, seatTuco, c
 					ev.From, ev.To = roof(3), roof(1)
-					ev.Card, ev.Count, ev.Token, ev.Loot = engine.Punch, 2, 5, engine.Purse
+					ev.Card, ev.Count, ev.Token, ev.Loot = express.Punch, 2, 5, express.Purse
 					ev.RoundCard, ev.RoundEvent = "braking", cards.Braking
 					ev.Reason = "nobody else here"
-					if kind == engine.EvLootTaken || kind == engine.EvLootPlaced || neutral {
-						ev.Target = engine.NoSeat
+					if kind == express.EvLootTaken || kind == express.EvLootPlaced || neutral {
+						ev.Target = express.NoSeat
 					}
-					if kind == engine.EvBulletGiven && neutral {
-						ev.Seat, ev.Target = engine.NoSeat, seatTuco
+					if kind == express.EvBulletGiven && neutral {
+						ev.Seat, ev.Target = express.NoSeat, seatTuco
 					}
 					instr, why := Describe(l, ev, pv)
 					out := instr + " " + why
@@ -90,32 +90,32 @@ func TestDescribeEveryKindAndCause(t *testing.T) {
 }
 
 // namedSeats lists the seats Describe must name for ev.
-func namedSeats(ev engine.Event) []engine.Seat {
-	var out []engine.Seat
-	add := func(s engine.Seat) {
-		if s != engine.NoSeat {
+func namedSeats(ev express.Event) []express.Seat {
+	var out []express.Seat
+	add := func(s express.Seat) {
+		if s != express.NoSeat {
 			out = append(out, s)
 		}
 	}
 	switch ev.Kind {
-	case engine.EvRoundStarted, engine.EvCardsDrawn, engine.EvCardPlayed, engine.EvPassed,
-		engine.EvCardRevealed, engine.EvNoEffect, engine.EvLootLost, engine.EvRansom:
+	case express.EvRoundStarted, express.EvCardsDrawn, express.EvCardPlayed, express.EvPassed,
+		express.EvCardRevealed, express.EvNoEffect, express.EvLootLost, express.EvRansom:
 		add(ev.Seat)
-	case engine.EvRoundEnded:
-		if ev.Count < engine.Rounds {
+	case express.EvRoundEnded:
+		if ev.Count < express.Rounds {
 			add(ev.Seat)
 		}
-	case engine.EvBanditMoved, engine.EvLootDropped:
+	case express.EvBanditMoved, express.EvLootDropped:
 		add(ev.Seat)
 		switch ev.Cause.By {
-		case engine.ByCard, engine.ByDjango, engine.ByPunch:
+		case express.ByCard, express.ByDjango, express.ByPunch:
 			add(ev.Cause.Seat)
 		}
-	case engine.EvBulletGiven, engine.EvLootTaken:
+	case express.EvBulletGiven, express.EvLootTaken:
 		add(ev.Seat)
 		add(ev.Target)
-	case engine.EvMarshalMoved:
-		if ev.Cause.By == engine.ByCard {
+	case express.EvMarshalMoved:
+		if ev.Cause.By == express.ByCard {
 			add(ev.Cause.Seat)
 		}
 	}
@@ -124,56 +124,56 @@ func namedSeats(ev engine.Event) []engine.Seat {
 
 func TestDescribeGolden(t *testing.T) {
 	_, pv := table6(t)
-	card := func(seat engine.Seat, k engine.ActionKind) engine.Cause {
-		return engine.Cause{By: engine.ByCard, Seat: seat, Card: k}
+	card := func(seat express.Seat, k express.ActionKind) express.Cause {
+		return express.Cause{By: express.ByCard, Seat: seat, Card: k}
 	}
-	byEvent := func(e cards.Event) engine.Cause {
-		return engine.Cause{By: engine.ByEvent, Seat: engine.NoSeat, Event: e}
+	byEvent := func(e cards.Event) express.Cause {
+		return express.Cause{By: express.ByEvent, Seat: express.NoSeat, Event: e}
 	}
-	moved := func(seat engine.Seat, from, to engine.Position, c engine.Cause) engine.Event {
-		e := event(engine.EvBanditMoved)
+	moved := func(seat express.Seat, from, to express.Position, c express.Cause) express.Event {
+		e := event(express.EvBanditMoved)
 		e.Seat, e.From, e.To, e.Cause = seat, from, to, c
 		return e
 	}
-	bullet := func(from, to engine.Seat, c engine.Cause) engine.Event {
-		e := event(engine.EvBulletGiven)
+	bullet := func(from, to express.Seat, c express.Cause) express.Event {
+		e := event(express.EvBulletGiven)
 		e.Seat, e.Target, e.Cause = from, to, c
 		return e
 	}
-	taken := event(engine.EvLootTaken)
-	taken.Seat, taken.Token, taken.Loot, taken.From, taken.Value, taken.Cause = seatCheyenne, 4, engine.Purse, inside(2), 300, card(seatCheyenne, engine.Rob)
-	dropped := event(engine.EvLootDropped)
-	dropped.Seat, dropped.Token, dropped.Loot, dropped.To = seatBelle, 2, engine.Purse, roof(2)
-	dropped.Cause = engine.Cause{By: engine.ByPunch, Seat: seatTuco, Card: engine.Punch}
-	marshal := event(engine.EvMarshalMoved)
-	marshal.From, marshal.To, marshal.Cause = inside(1), inside(2), card(seatDoc, engine.MarshalCard)
+	taken := event(express.EvLootTaken)
+	taken.Seat, taken.Token, taken.Loot, taken.From, taken.Value, taken.Cause = seatCheyenne, 4, express.Purse, inside(2), 300, card(seatCheyenne, express.Rob)
+	dropped := event(express.EvLootDropped)
+	dropped.Seat, dropped.Token, dropped.Loot, dropped.To = seatBelle, 2, express.Purse, roof(2)
+	dropped.Cause = express.Cause{By: express.ByPunch, Seat: seatTuco, Card: express.Punch}
+	marshal := event(express.EvMarshalMoved)
+	marshal.From, marshal.To, marshal.Cause = inside(1), inside(2), card(seatDoc, express.MarshalCard)
 	braking := moved(seatGhost, roof(3), roof(2), byEvent(cards.Braking))
-	placed := event(engine.EvLootPlaced)
-	placed.Token, placed.Loot, placed.To, placed.Cause = engine.NumLoot-1, engine.Strongbox, inside(3), byEvent(cards.TakeItAll)
-	kept := event(engine.EvLootTaken)
-	kept.Seat, kept.Target, kept.Token, kept.Loot = seatCheyenne, seatBelle, 7, engine.Purse
-	kept.Cause = engine.Cause{By: engine.ByPunch, Seat: seatCheyenne, Card: engine.Punch}
-	played := event(engine.EvCardPlayed)
-	played.Seat, played.Card, played.FaceDown, played.Count = seatTuco, engine.Shoot, true, 3
-	auto := moved(seatDoc, inside(6), inside(5), card(seatDoc, engine.Move))
+	placed := event(express.EvLootPlaced)
+	placed.Token, placed.Loot, placed.To, placed.Cause = express.NumLoot-1, express.Strongbox, inside(3), byEvent(cards.TakeItAll)
+	kept := event(express.EvLootTaken)
+	kept.Seat, kept.Target, kept.Token, kept.Loot = seatCheyenne, seatBelle, 7, express.Purse
+	kept.Cause = express.Cause{By: express.ByPunch, Seat: seatCheyenne, Card: express.Punch}
+	played := event(express.EvCardPlayed)
+	played.Seat, played.Card, played.FaceDown, played.Count = seatTuco, express.Shoot, true, 3
+	auto := moved(seatDoc, inside(6), inside(5), card(seatDoc, express.Move))
 	auto.Auto = true
-	revealed := event(engine.EvCardRevealed)
-	revealed.Seat, revealed.Card, revealed.Count = seatBelle, engine.FloorChange, 4
+	revealed := event(express.EvCardRevealed)
+	revealed.Seat, revealed.Card, revealed.Count = seatBelle, express.FloorChange, 4
 
 	tests := []struct {
 		lang       Lang
-		ev         engine.Event
+		ev         express.Event
 		instr, why string
 	}{
-		{En, moved(seatDjango, roof(3), roof(1), card(seatDjango, engine.Move)),
+		{En, moved(seatDjango, roof(3), roof(1), card(seatDjango, express.Move)),
 			"Move Django from the roof of wagon 3 to the roof of wagon 1.", "Django resolves a Move card."},
-		{En, moved(seatBelle, roof(2), roof(3), engine.Cause{By: engine.ByDjango, Seat: seatDjango, Card: engine.Shoot}),
+		{En, moved(seatBelle, roof(2), roof(3), express.Cause{By: express.ByDjango, Seat: seatDjango, Card: express.Shoot}),
 			"Move Belle from the roof of wagon 2 to the roof of wagon 3.", "Django's shot pushed Belle."},
-		{En, moved(seatTuco, inside(0), roof(0), engine.Cause{By: engine.ByMarshal, Seat: engine.NoSeat}),
+		{En, moved(seatTuco, inside(0), roof(0), express.Cause{By: express.ByMarshal, Seat: express.NoSeat}),
 			"Move Tuco from inside the locomotive to the roof of the locomotive.", "Tuco fled the Marshal to the roof."},
-		{En, bullet(seatDjango, seatBelle, card(seatDjango, engine.Shoot)),
+		{En, bullet(seatDjango, seatBelle, card(seatDjango, express.Shoot)),
 			"Give Belle one of Django's bullet cards: it goes on top of Belle's deck.", "Django shot Belle."},
-		{En, bullet(engine.NoSeat, seatTuco, engine.Cause{By: engine.ByMarshal, Seat: engine.NoSeat}),
+		{En, bullet(express.NoSeat, seatTuco, express.Cause{By: express.ByMarshal, Seat: express.NoSeat}),
 			"Put a neutral bullet card on top of Tuco's deck.", "Tuco met the Marshal and takes a neutral bullet."},
 		{En, taken,
 			"Take purse #5 ($300) from inside wagon 2 and put it on Cheyenne's character card.", "Cheyenne resolves a Rob card."},
@@ -186,21 +186,21 @@ func TestDescribeGolden(t *testing.T) {
 		{En, marshal, "Move the Marshal from wagon 1 to wagon 2.", "Doc resolves a Marshal card."},
 		{En, braking, "Move Ghost from the roof of wagon 3 to the roof of wagon 2.", "Braking: every bandit on a roof moves one wagon forward."},
 		{En, placed, "Put the second strongbox inside wagon 3.", "Take It All! The second strongbox is put inside the Marshal's wagon."},
-		{En, played.For(engine.NoSeat), "Tuco puts a card face down on the pile.", "Tunnel: this turn Tuco and the others play their cards face down."},
+		{En, played.For(express.NoSeat), "Tuco puts a card face down on the pile.", "Tunnel: this turn Tuco and the others play their cards face down."},
 		{En, played, "Tuco puts Shoot face down on the pile.", "Tunnel: this turn Tuco and the others play their cards face down."},
 		{En, auto, "Move Doc from inside the caboose into wagon 5.", "Doc resolves a Move card. It was the only possible choice."},
 		{En, revealed, "Turn over card 4 of the pile: Belle's Floor Change. Once resolved, it goes back on Belle's deck.",
 			"Stealin': the cards are resolved one by one, in the order they were played."},
 
-		{Fr, moved(seatDjango, roof(3), roof(1), card(seatDjango, engine.Move)),
+		{Fr, moved(seatDjango, roof(3), roof(1), card(seatDjango, express.Move)),
 			"Déplacez Django du toit du Wagon 3 vers le toit du Wagon 1.", "Django résout sa carte Déplacement."},
-		{Fr, moved(seatBelle, roof(2), roof(3), engine.Cause{By: engine.ByDjango, Seat: seatDjango, Card: engine.Shoot}),
+		{Fr, moved(seatBelle, roof(2), roof(3), express.Cause{By: express.ByDjango, Seat: seatDjango, Card: express.Shoot}),
 			"Déplacez Belle du toit du Wagon 2 vers le toit du Wagon 3.", "Le tir de Django fait reculer Belle."},
-		{Fr, moved(seatTuco, inside(0), roof(0), engine.Cause{By: engine.ByMarshal, Seat: engine.NoSeat}),
+		{Fr, moved(seatTuco, inside(0), roof(0), express.Cause{By: express.ByMarshal, Seat: express.NoSeat}),
 			"Déplacez Tuco de l'intérieur de la Locomotive vers le toit de la Locomotive.", "Tuco fuit le Marshal sur le toit."},
-		{Fr, bullet(seatDjango, seatBelle, card(seatDjango, engine.Shoot)),
+		{Fr, bullet(seatDjango, seatBelle, card(seatDjango, express.Shoot)),
 			"Donnez à Belle une carte Balle de Django\u00a0: elle va sur le dessus de la pioche de Belle.", "Django tire sur Belle."},
-		{Fr, bullet(engine.NoSeat, seatTuco, engine.Cause{By: engine.ByMarshal, Seat: engine.NoSeat}),
+		{Fr, bullet(express.NoSeat, seatTuco, express.Cause{By: express.ByMarshal, Seat: express.NoSeat}),
 			"Posez une carte Balle neutre sur le dessus de la pioche de Tuco.", "Tuco rencontre le Marshal et reçoit une Balle neutre."},
 		{Fr, taken,
 			"Prenez la Bourse n° 5 (300 $) de l'intérieur du Wagon 2 et mettez ce jeton sur la carte Personnage de Cheyenne.",
@@ -221,16 +221,16 @@ func TestDescribeGolden(t *testing.T) {
 // for the viewer the event was filtered for.
 func TestDescribeKeepsSecrets(t *testing.T) {
 	_, pv := table6(t)
-	played := event(engine.EvCardPlayed)
-	played.Seat, played.Card, played.FaceDown, played.Count = seatGhost, engine.Rob, true, 1
-	taken := event(engine.EvLootTaken)
-	taken.Seat, taken.Token, taken.Loot, taken.From, taken.Value = seatGhost, 9, engine.Purse, inside(3), 450
-	taken.Cause = engine.Cause{By: engine.ByCard, Seat: seatGhost, Card: engine.Rob}
-	lost := event(engine.EvLootLost)
-	lost.Seat, lost.Token, lost.Loot, lost.Value = seatGhost, 9, engine.Purse, 450
-	lost.Cause = engine.Cause{By: engine.ByEvent, Seat: engine.NoSeat, Event: cards.MarshalsRevenge}
+	played := event(express.EvCardPlayed)
+	played.Seat, played.Card, played.FaceDown, played.Count = seatGhost, express.Rob, true, 1
+	taken := event(express.EvLootTaken)
+	taken.Seat, taken.Token, taken.Loot, taken.From, taken.Value = seatGhost, 9, express.Purse, inside(3), 450
+	taken.Cause = express.Cause{By: express.ByCard, Seat: seatGhost, Card: express.Rob}
+	lost := event(express.EvLootLost)
+	lost.Seat, lost.Token, lost.Loot, lost.Value = seatGhost, 9, express.Purse, 450
+	lost.Cause = express.Cause{By: express.ByEvent, Seat: express.NoSeat, Event: cards.MarshalsRevenge}
 	for _, l := range Langs() {
-		rob := CardName(l, engine.Rob)
+		rob := CardName(l, express.Rob)
 		i, w := Describe(l, played.For(seatTuco), pv)
 		if strings.Contains(i+w, rob) {
 			t.Errorf("%s: a face-down card is shown to another player: %q %q", l, i, w)
@@ -239,7 +239,7 @@ func TestDescribeKeepsSecrets(t *testing.T) {
 		if !strings.Contains(i, rob) {
 			t.Errorf("%s: the owner should see the face-down card: %q", l, i)
 		}
-		for _, ev := range []engine.Event{taken, lost} {
+		for _, ev := range []express.Event{taken, lost} {
 			i, w = Describe(l, ev.For(seatTuco), pv)
 			if strings.Contains(i+w, "450") {
 				t.Errorf("%s: a purse value is shown to another player: %q %q", l, i, w)
@@ -254,8 +254,8 @@ func TestDescribeKeepsSecrets(t *testing.T) {
 
 func TestDescribeGhostPower(t *testing.T) {
 	_, pv := table6(t)
-	played := event(engine.EvCardPlayed)
-	played.Seat, played.Card, played.FaceDown, played.Count = seatGhost, engine.Rob, true, 1
+	played := event(express.EvCardPlayed)
+	played.Seat, played.Card, played.FaceDown, played.Count = seatGhost, express.Rob, true, 1
 	for _, tt := range []struct {
 		turns []cards.TurnKind
 		count int
@@ -278,8 +278,8 @@ func TestDescribeGhostPower(t *testing.T) {
 }
 
 func TestDescribeWithoutView(t *testing.T) {
-	ev := event(engine.EvBanditMoved)
-	ev.Seat, ev.From, ev.To, ev.Cause = 2, roof(3), roof(6), engine.Cause{By: engine.ByPunch, Seat: 0, Card: engine.Punch}
+	ev := event(express.EvBanditMoved)
+	ev.Seat, ev.From, ev.To, ev.Cause = 2, roof(3), roof(6), express.Cause{By: express.ByPunch, Seat: 0, Card: express.Punch}
 	instr, why := Describe(En, ev, nil)
 	if instr != "Move Seat 3 from the roof of wagon 3 to the roof of wagon 6." || why != "Seat 1's punch sent Seat 3 one wagon away." {
 		t.Errorf("without a view: %q %q", instr, why)
@@ -295,16 +295,16 @@ func TestRandomGames(t *testing.T) {
 	}
 	for g := range games {
 		players := 3 + g%4
-		s, evs, err := engine.New(engine.Setup{Players: players, Seed: uint64(100 + g)})
+		s, evs, err := express.New(express.Setup{Players: players, Seed: uint64(100 + g)})
 		if err != nil {
 			t.Fatal(err)
 		}
 		rng := rand.New(rand.NewPCG(uint64(g), 7))
 		for step := 0; ; step++ {
-			pv := engine.Public(&s)
+			pv := express.Public(&s)
 			for _, l := range Langs() {
 				for _, ev := range evs {
-					for _, viewer := range []engine.Seat{engine.NoSeat, ev.Seat} {
+					for _, viewer := range []express.Seat{express.NoSeat, ev.Seat} {
 						instr, why := Describe(l, ev.For(viewer), &pv)
 						checkText(t, fmt.Sprintf("game %d %s %s", g, l, ev.Kind), instr+" "+why, why == "")
 					}
@@ -316,7 +316,7 @@ func TestRandomGames(t *testing.T) {
 				}
 				break
 			}
-			legal := engine.Legal(&s)
+			legal := express.Legal(&s)
 			for _, l := range Langs() {
 				checkText(t, fmt.Sprintf("game %d %s prompt", g, l), Prompt(l, &pv), false)
 				for _, c := range legal {
@@ -327,7 +327,7 @@ func TestRandomGames(t *testing.T) {
 					}
 				}
 			}
-			s, evs, err = engine.Apply(s, legal[rng.IntN(len(legal))])
+			s, evs, err = express.Apply(s, legal[rng.IntN(len(legal))])
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -11,8 +11,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"colt/engine"
-	"colt/engine/cards"
+	"colt/engine/express"
+	"colt/engine/express/cards"
 )
 
 // placeholderRE matches the only template action messages may use, so the
@@ -238,7 +238,7 @@ func TestRulebookNames(t *testing.T) {
 		It: {"Primo Giocatore", "Pistolero", "Riscatto"},
 	}
 	for _, l := range Langs() {
-		for k := engine.Move; k < engine.Bullet; k++ {
+		for k := express.Move; k < express.Bullet; k++ {
 			add(l, CardName(l, k), cardsWant[l][k])
 		}
 		for k := cards.Normal; k <= cards.Switch; k++ {
@@ -248,15 +248,15 @@ func TestRulebookNames(t *testing.T) {
 			add(l, EventName(l, e), eventsWant[l][e-1])
 			add(l, RoundCardName(l, e.ID()), eventsWant[l][e-1])
 		}
-		for k := engine.Purse; k <= engine.Strongbox; k++ {
+		for k := express.Purse; k <= express.Strongbox; k++ {
 			add(l, LootName(l, k), lootWant[l][k])
 		}
-		add(l, PhaseName(l, engine.Schemin), phaseWant[l][0])
-		add(l, PhaseName(l, engine.Stealin), phaseWant[l][1])
+		add(l, PhaseName(l, express.Schemin), phaseWant[l][0])
+		add(l, PhaseName(l, express.Stealin), phaseWant[l][1])
 		add(l, T(l, "term.firstPlayer", nil), termWant[l][0])
 		add(l, T(l, "term.gunslinger", nil), termWant[l][1])
 		add(l, T(l, "term.ransom", nil), termWant[l][2])
-		for c := engine.Ghost; c < engine.NumCharacters; c++ {
+		for c := express.Ghost; c < express.NumCharacters; c++ {
 			add(l, CharacterName(l, c), c.String())
 		}
 	}
@@ -279,10 +279,10 @@ func TestRulebookNames(t *testing.T) {
 func TestHelpTexts(t *testing.T) {
 	for _, l := range Langs() {
 		var texts []string
-		for k := engine.Move; k < engine.Bullet; k++ {
+		for k := express.Move; k < express.Bullet; k++ {
 			texts = append(texts, CardHelp(l, k))
 		}
-		for c := engine.Ghost; c < engine.NumCharacters; c++ {
+		for c := express.Ghost; c < express.NumCharacters; c++ {
 			texts = append(texts, CharacterHelp(l, c))
 		}
 		for e := cards.AngryMarshal; e <= cards.HostageTaking; e++ {
@@ -291,7 +291,7 @@ func TestHelpTexts(t *testing.T) {
 		for k := cards.Normal; k <= cards.Switch; k++ {
 			texts = append(texts, TurnKindHelp(l, k))
 		}
-		texts = append(texts, PhaseHelp(l, engine.Schemin), PhaseHelp(l, engine.Stealin))
+		texts = append(texts, PhaseHelp(l, express.Schemin), PhaseHelp(l, express.Stealin))
 		for i, s := range texts {
 			if s == "" || strings.Contains(s, "⟦") {
 				t.Errorf("%s: help text %d is %q", l, i, s)
@@ -310,23 +310,23 @@ func TestPositionText(t *testing.T) {
 	const trainLen = 5 // locomotive + 4 wagons: wagon 4 is the caboose
 	tests := []struct {
 		lang Lang
-		pos  engine.Position
+		pos  express.Position
 		want string
 	}{
-		{En, engine.Position{Wagon: 0, Floor: engine.Inside}, "inside the locomotive"},
-		{En, engine.Position{Wagon: 0, Floor: engine.Roof}, "the roof of the locomotive"},
-		{En, engine.Position{Wagon: 3, Floor: engine.Roof}, "the roof of wagon 3"},
-		{En, engine.Position{Wagon: 2, Floor: engine.Inside}, "inside wagon 2"},
-		{En, engine.Position{Wagon: 4, Floor: engine.Roof}, "the roof of the caboose"},
-		{En, engine.Position{Wagon: 4, Floor: engine.Inside}, "inside the caboose"},
-		{Fr, engine.Position{Wagon: 0, Floor: engine.Inside}, "dans la Locomotive"},
-		{Fr, engine.Position{Wagon: 4, Floor: engine.Roof}, "sur le toit du Wagon de queue"},
-		{Fr, engine.Position{Wagon: 2, Floor: engine.Roof}, "sur le toit du Wagon 2"},
-		{Nl, engine.Position{Wagon: 4, Floor: engine.Inside}, "in de laatste wagon"},
-		{Nl, engine.Position{Wagon: 1, Floor: engine.Roof}, "op het dak van wagon 1"},
-		{It, engine.Position{Wagon: 4, Floor: engine.Roof}, "sul tetto del Vagone di coda"},
-		{It, engine.Position{Wagon: 0, Floor: engine.Roof}, "sul tetto della Locomotiva"},
-		{It, engine.Position{Wagon: 3, Floor: engine.Inside}, "nel Vagone 3"},
+		{En, express.Position{Wagon: 0, Floor: express.Inside}, "inside the locomotive"},
+		{En, express.Position{Wagon: 0, Floor: express.Roof}, "the roof of the locomotive"},
+		{En, express.Position{Wagon: 3, Floor: express.Roof}, "the roof of wagon 3"},
+		{En, express.Position{Wagon: 2, Floor: express.Inside}, "inside wagon 2"},
+		{En, express.Position{Wagon: 4, Floor: express.Roof}, "the roof of the caboose"},
+		{En, express.Position{Wagon: 4, Floor: express.Inside}, "inside the caboose"},
+		{Fr, express.Position{Wagon: 0, Floor: express.Inside}, "dans la Locomotive"},
+		{Fr, express.Position{Wagon: 4, Floor: express.Roof}, "sur le toit du Wagon de queue"},
+		{Fr, express.Position{Wagon: 2, Floor: express.Roof}, "sur le toit du Wagon 2"},
+		{Nl, express.Position{Wagon: 4, Floor: express.Inside}, "in de laatste wagon"},
+		{Nl, express.Position{Wagon: 1, Floor: express.Roof}, "op het dak van wagon 1"},
+		{It, express.Position{Wagon: 4, Floor: express.Roof}, "sul tetto del Vagone di coda"},
+		{It, express.Position{Wagon: 0, Floor: express.Roof}, "sul tetto della Locomotiva"},
+		{It, express.Position{Wagon: 3, Floor: express.Inside}, "nel Vagone 3"},
 	}
 	for _, tt := range tests {
 		if got := PositionText(tt.lang, tt.pos, trainLen); got != tt.want {
@@ -334,13 +334,13 @@ func TestPositionText(t *testing.T) {
 		}
 	}
 	// Without the train length the last wagon keeps its number.
-	if got := PositionText(En, engine.Position{Wagon: 4, Floor: engine.Roof}, 0); got != "the roof of wagon 4" {
+	if got := PositionText(En, express.Position{Wagon: 4, Floor: express.Roof}, 0); got != "the roof of wagon 4" {
 		t.Errorf("unknown train length: %q", got)
 	}
 	if got := WagonText(Fr, 4, trainLen) + "/" + WagonText(Fr, 0, trainLen) + "/" + WagonText(Fr, 2, trainLen); got != "le Wagon de queue/la Locomotive/le Wagon 2" {
 		t.Errorf("WagonText: %q", got)
 	}
-	if got := PositionAt(En, engine.Position{Wagon: 1, Floor: engine.Roof}, trainLen); got != "on the roof of wagon 1" {
+	if got := PositionAt(En, express.Position{Wagon: 1, Floor: express.Roof}, trainLen); got != "on the roof of wagon 1" {
 		t.Errorf("PositionAt: %q", got)
 	}
 }
@@ -357,10 +357,10 @@ func TestMoneyAndTokens(t *testing.T) {
 	if got := TokenText(En, 4, 450); got != "purse #5 ($450)" {
 		t.Errorf("TokenText purse with value: %q", got)
 	}
-	if got := TokenText(Fr, engine.NumPurses, 500); got != "un Bijou" {
+	if got := TokenText(Fr, express.NumPurses, 500); got != "un Bijou" {
 		t.Errorf("TokenText jewel: %q", got)
 	}
-	if got := TokenText(It, engine.NumPurses+engine.NumJewels, 1000); got != "una Borsa" {
+	if got := TokenText(It, express.NumPurses+express.NumJewels, 1000); got != "una Borsa" {
 		t.Errorf("TokenText strongbox: %q", got)
 	}
 	if got := JoinNames(En, []string{"Tuco", "Belle", "Doc"}); got != "Tuco, Belle and Doc" {
@@ -391,11 +391,11 @@ func TestSetupTexts(t *testing.T) {
 			t.Errorf("got %q, want %q", got, tt.want)
 		}
 	}
-	s, _, err := engine.New(engine.Setup{Players: 4, Seed: 7, Characters: []string{"Ghost", "Tuco", "Cheyenne", "Doc"}})
+	s, _, err := express.New(express.Setup{Players: 4, Seed: 7, Characters: []string{"Ghost", "Tuco", "Cheyenne", "Doc"}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	pv := engine.Public(&s)
+	pv := express.Public(&s)
 	for _, l := range Langs() {
 		lines := SetupInstructions(l, &pv)
 		all := strings.Join(lines, "\n")
@@ -418,22 +418,22 @@ func TestSetupTexts(t *testing.T) {
 }
 
 func TestTieBreakText(t *testing.T) {
-	players := []engine.PlayerScore{
-		{Seat: 0, Character: engine.Tuco}, {Seat: 1, Character: engine.Belle}, {Seat: 2, Character: engine.Doc},
+	players := []express.PlayerScore{
+		{Seat: 0, Character: express.Tuco}, {Seat: 1, Character: express.Belle}, {Seat: 2, Character: express.Doc},
 	}
 	tests := []struct {
 		lang     Lang
-		r        engine.Result
+		r        express.Result
 		tie, win string
 	}{
-		{En, engine.Result{Players: players, Winners: []engine.Seat{1}, TieBreak: engine.NoTie},
+		{En, express.Result{Players: players, Winners: []express.Seat{1}, TieBreak: express.NoTie},
 			"Belle is the richest bandit.", "Belle wins!"},
-		{En, engine.Result{Players: players, Winners: []engine.Seat{2}, Tied: []engine.Seat{0, 2}, TieBreak: engine.ByFewestHits},
+		{En, express.Result{Players: players, Winners: []express.Seat{2}, Tied: []express.Seat{0, 2}, TieBreak: express.ByFewestHits},
 			"Tuco and Doc are tied for richest; Doc received the fewest bullets.", "Doc wins!"},
-		{En, engine.Result{Players: players, Winners: []engine.Seat{0, 1}, Tied: []engine.Seat{0, 1, 2}, TieBreak: engine.SharedVictory},
+		{En, express.Result{Players: players, Winners: []express.Seat{0, 1}, Tied: []express.Seat{0, 1, 2}, TieBreak: express.SharedVictory},
 			"Tuco, Belle and Doc are tied for richest; Tuco and Belle received the fewest bullets and share the victory.",
 			"Tuco and Belle share the victory!"},
-		{Fr, engine.Result{Players: players, Winners: []engine.Seat{0, 1}, Tied: []engine.Seat{0, 1}, TieBreak: engine.SharedVictory},
+		{Fr, express.Result{Players: players, Winners: []express.Seat{0, 1}, Tied: []express.Seat{0, 1}, TieBreak: express.SharedVictory},
 			"Tuco et Belle sont à égalité de richesse\u00a0; Tuco et Belle ont reçu le moins de Balles et se partagent la victoire.",
 			"Tuco et Belle se partagent la victoire\u00a0!"},
 	}
@@ -446,8 +446,8 @@ func TestTieBreakText(t *testing.T) {
 		}
 	}
 	for _, l := range Langs() {
-		for _, tb := range []engine.TieBreak{engine.NoTie, engine.ByFewestHits, engine.SharedVictory} {
-			r := engine.Result{Players: players, Winners: []engine.Seat{0}, Tied: []engine.Seat{0, 1}, TieBreak: tb}
+		for _, tb := range []express.TieBreak{express.NoTie, express.ByFewestHits, express.SharedVictory} {
+			r := express.Result{Players: players, Winners: []express.Seat{0}, Tied: []express.Seat{0, 1}, TieBreak: tb}
 			if got := TieBreakText(l, &r); got == "" || strings.Contains(got, "⟦") || !strings.Contains(got, "Tuco") {
 				t.Errorf("%s %s: %q", l, tb, got)
 			}

@@ -4,28 +4,28 @@ import (
 	"strings"
 	"unicode"
 
-	"colt/engine"
-	"colt/engine/cards"
+	"colt/engine/express"
+	"colt/engine/express/cards"
 )
 
 var characterKeys = [...]string{
-	engine.Ghost: "ghost", engine.Tuco: "tuco", engine.Cheyenne: "cheyenne",
-	engine.Doc: "doc", engine.Belle: "belle", engine.Django: "django",
+	express.Ghost: "ghost", express.Tuco: "tuco", express.Cheyenne: "cheyenne",
+	express.Doc: "doc", express.Belle: "belle", express.Django: "django",
 }
 
 var cardKeys = [...]string{
-	engine.Move: "move", engine.FloorChange: "floorChange", engine.Shoot: "shoot",
-	engine.Rob: "rob", engine.Punch: "punch", engine.MarshalCard: "marshal", engine.Bullet: "bullet",
+	express.Move: "move", express.FloorChange: "floorChange", express.Shoot: "shoot",
+	express.Rob: "rob", express.Punch: "punch", express.MarshalCard: "marshal", express.Bullet: "bullet",
 }
 
 var turnKeys = [...]string{
 	cards.Normal: "normal", cards.Tunnel: "tunnel", cards.SpeedUp: "speedUp", cards.Switch: "switch",
 }
 
-var lootKeys = [...]string{engine.Purse: "purse", engine.Jewel: "jewel", engine.Strongbox: "strongbox"}
+var lootKeys = [...]string{express.Purse: "purse", express.Jewel: "jewel", express.Strongbox: "strongbox"}
 
 var phaseKeys = [...]string{
-	engine.Schemin: "schemin", engine.Stealin: "stealin", engine.EventChoice: "eventChoice", engine.GameOver: "gameOver",
+	express.Schemin: "schemin", express.Stealin: "stealin", express.EventChoice: "eventChoice", express.GameOver: "gameOver",
 }
 
 // key returns keys[i], or "" when i is out of range.
@@ -49,7 +49,7 @@ func camel(id string) string {
 
 // CharacterName returns the character's name ("Ghost"); the names are the
 // same in every rulebook.
-func CharacterName(lang Lang, c engine.Character) string {
+func CharacterName(lang Lang, c express.Character) string {
 	if k := key(characterKeys[:], c); k != "" {
 		return T(lang, "character."+k, nil)
 	}
@@ -57,7 +57,7 @@ func CharacterName(lang Lang, c engine.Character) string {
 }
 
 // CharacterColor returns the colour of the character's pawn and cards ("white").
-func CharacterColor(lang Lang, c engine.Character) string {
+func CharacterColor(lang Lang, c express.Character) string {
 	if k := key(characterKeys[:], c); k != "" {
 		return T(lang, "color."+k, nil)
 	}
@@ -66,9 +66,9 @@ func CharacterColor(lang Lang, c engine.Character) string {
 
 // CardName returns an action card's printed name ("Floor Change",
 // "Changement d'étage"), "Bullet" for a bullet card, and "a face-down card"
-// for engine.HiddenCard.
-func CardName(lang Lang, k engine.ActionKind) string {
-	if k == engine.HiddenCard {
+// for express.HiddenCard.
+func CardName(lang Lang, k express.ActionKind) string {
+	if k == express.HiddenCard {
 		return T(lang, "card.hidden", nil)
 	}
 	if s := key(cardKeys[:], k); s != "" {
@@ -112,7 +112,7 @@ func RoundCardName(lang Lang, id string) string {
 }
 
 // LootName returns the name of a loot kind ("Purse", "Bourse", "Sacchetto").
-func LootName(lang Lang, k engine.LootKind) string {
+func LootName(lang Lang, k express.LootKind) string {
 	if s := key(lootKeys[:], k); s != "" {
 		return T(lang, "loot."+s, nil)
 	}
@@ -120,7 +120,7 @@ func LootName(lang Lang, k engine.LootKind) string {
 }
 
 // PhaseName returns the name of a phase ("Schemin'", "Le Plan", "Planfase").
-func PhaseName(lang Lang, p engine.Phase) string {
+func PhaseName(lang Lang, p express.Phase) string {
 	if s := key(phaseKeys[:], p); s != "" {
 		return T(lang, "phase."+s, nil)
 	}
@@ -133,16 +133,16 @@ func Money(lang Lang, amount int) string {
 }
 
 // PurseNumber is the number a purse token is shown with: its LootID + 1.
-func PurseNumber(id engine.LootID) int { return int(id) + 1 }
+func PurseNumber(id express.LootID) int { return int(id) + 1 }
 
 // TokenText names one loot token in a sentence: "purse #5", or "purse #5
 // ($300)" when value is not 0, "a jewel", "a strongbox". Pass a purse value
 // only to someone allowed to know it (R1).
-func TokenText(lang Lang, id engine.LootID, value int) string {
+func TokenText(lang Lang, id express.LootID, value int) string {
 	switch id.Kind() {
-	case engine.Jewel:
+	case express.Jewel:
 		return T(lang, "tok.jewel", nil)
-	case engine.Strongbox:
+	case express.Strongbox:
 		return T(lang, "tok.strongbox", nil)
 	}
 	if value != 0 {
@@ -172,10 +172,10 @@ func wagonKey(wagon, trainLen int) (string, int) {
 	return "n", wagon
 }
 
-func positionForm(lang Lang, form string, p engine.Position, trainLen int) string {
+func positionForm(lang Lang, form string, p express.Position, trainLen int) string {
 	k, n := wagonKey(int(p.Wagon), trainLen)
 	floor := "in"
-	if p.Floor == engine.Roof {
+	if p.Floor == express.Roof {
 		floor = "roof"
 	}
 	switch k {
@@ -198,12 +198,12 @@ func wagonForm(lang Lang, form string, wagon, trainLen int) string {
 // the locomotive", "the roof of the caboose". Wagons are numbered from the
 // locomotive (0); trainLen is len(PublicView.Train), the locomotive
 // included, so the last wagon is called the caboose (0: never).
-func PositionText(lang Lang, p engine.Position, trainLen int) string {
+func PositionText(lang Lang, p express.Position, trainLen int) string {
 	return positionForm(lang, formBare, p, trainLen)
 }
 
 // PositionAt names where something lies: "on the roof of wagon 3", "inside wagon 2".
-func PositionAt(lang Lang, p engine.Position, trainLen int) string {
+func PositionAt(lang Lang, p express.Position, trainLen int) string {
 	return positionForm(lang, formAt, p, trainLen)
 }
 
@@ -226,9 +226,9 @@ func JoinNames(lang Lang, names []string) string {
 }
 
 // SeatName names a seat by its character in pv ("Django"); without a view
-// it says "Seat 3", and engine.NoSeat is "a bandit".
-func SeatName(lang Lang, pv *engine.PublicView, seat engine.Seat) string {
-	if seat == engine.NoSeat {
+// it says "Seat 3", and express.NoSeat is "a bandit".
+func SeatName(lang Lang, pv *express.PublicView, seat express.Seat) string {
+	if seat == express.NoSeat {
 		return T(lang, "seat.aBandit", nil)
 	}
 	if pv != nil && seat >= 0 && int(seat) < len(pv.Bandits) {
@@ -238,15 +238,15 @@ func SeatName(lang Lang, pv *engine.PublicView, seat engine.Seat) string {
 }
 
 // CardHelp returns the rule text of an action card (2–3 sentences).
-func CardHelp(lang Lang, k engine.ActionKind) string {
-	if s := key(cardKeys[:], k); s != "" && k != engine.Bullet {
+func CardHelp(lang Lang, k express.ActionKind) string {
+	if s := key(cardKeys[:], k); s != "" && k != express.Bullet {
 		return T(lang, "help.card."+s, nil)
 	}
 	return T(lang, "hand.bulletCard", nil)
 }
 
 // CharacterHelp returns the rule text of a character's power.
-func CharacterHelp(lang Lang, c engine.Character) string {
+func CharacterHelp(lang Lang, c express.Character) string {
 	if k := key(characterKeys[:], c); k != "" {
 		return T(lang, "help.character."+k, nil)
 	}
@@ -270,11 +270,11 @@ func TurnKindHelp(lang Lang, t cards.TurnKind) string {
 }
 
 // PhaseHelp returns the rule text of Schemin' or Stealin' ("" for other phases).
-func PhaseHelp(lang Lang, p engine.Phase) string {
+func PhaseHelp(lang Lang, p express.Phase) string {
 	switch p {
-	case engine.Schemin:
+	case express.Schemin:
 		return T(lang, "help.phase.schemin", nil)
-	case engine.Stealin:
+	case express.Stealin:
 		return T(lang, "help.phase.stealin", nil)
 	}
 	return ""

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"colt/engine"
+	"colt/engine/express"
 )
 
 var update = flag.Bool("update", false, "rewrite the message ID list in README.md")
@@ -64,9 +64,9 @@ func TestREADME(t *testing.T) {
 
 func BenchmarkDescribe(b *testing.B) {
 	_, pv := table6(b)
-	ev := event(engine.EvBanditMoved)
+	ev := event(express.EvBanditMoved)
 	ev.Seat, ev.From, ev.To = seatBelle, roof(2), roof(3)
-	ev.Cause = engine.Cause{By: engine.ByDjango, Seat: seatDjango, Card: engine.Shoot}
+	ev.Cause = express.Cause{By: express.ByDjango, Seat: seatDjango, Card: express.Shoot}
 	for b.Loop() {
 		Describe(Fr, ev, pv)
 	}

@@ -1,10 +1,10 @@
 package i18n
 
 import (
-	"colt/engine"
+	"colt/engine/express"
 )
 
-func resultNames(lang Lang, r *engine.Result, seats []engine.Seat) string {
+func resultNames(lang Lang, r *express.Result, seats []express.Seat) string {
 	names := make([]string, 0, len(seats))
 	for _, s := range seats {
 		names = append(names, resultName(lang, r, s))
@@ -12,7 +12,7 @@ func resultNames(lang Lang, r *engine.Result, seats []engine.Seat) string {
 	return JoinNames(lang, names)
 }
 
-func resultName(lang Lang, r *engine.Result, s engine.Seat) string {
+func resultName(lang Lang, r *express.Result, s express.Seat) string {
 	for _, ps := range r.Players {
 		if ps.Seat == s {
 			return CharacterName(lang, ps.Character)
@@ -23,7 +23,7 @@ func resultName(lang Lang, r *engine.Result, s engine.Seat) string {
 
 // WinnerText announces the winner ("Tuco wins!") or the shared victory
 // ("Tuco and Belle share the victory!").
-func WinnerText(lang Lang, r *engine.Result) string {
+func WinnerText(lang Lang, r *express.Result) string {
 	if r == nil || len(r.Winners) == 0 {
 		return ""
 	}
@@ -34,17 +34,17 @@ func WinnerText(lang Lang, r *engine.Result) string {
 }
 
 // TieBreakText explains how the winner was decided, for each
-// engine.TieBreak: the richest bandit (NoTie), the fewest bullets received
+// express.TieBreak: the richest bandit (NoTie), the fewest bullets received
 // among the richest (ByFewestHits), or a shared victory (SharedVictory, R9).
-func TieBreakText(lang Lang, r *engine.Result) string {
+func TieBreakText(lang Lang, r *express.Result) string {
 	if r == nil || len(r.Winners) == 0 {
 		return ""
 	}
 	switch r.TieBreak {
-	case engine.ByFewestHits:
+	case express.ByFewestHits:
 		return T(lang, "score.fewestBullets", map[string]any{
 			"Tied": resultNames(lang, r, r.Tied), "Names": resultNames(lang, r, r.Winners)})
-	case engine.SharedVictory:
+	case express.SharedVictory:
 		return T(lang, "score.shared", map[string]any{
 			"Tied": resultNames(lang, r, r.Tied), "Names": resultNames(lang, r, r.Winners)})
 	}

@@ -1,7 +1,7 @@
 package i18n
 
 import (
-	"colt/engine"
+	"colt/engine/express"
 )
 
 // LootCountText words an amount of loot: "3 purses and 1 jewel", "1
@@ -35,10 +35,10 @@ func SetupWagonText(lang Lang, position int, wagonType string, purses, jewels in
 
 // SetupInstructions lists, in order, what the players do to set up the
 // physical table for the game whose first public view is pv (the view
-// right after engine.New): the train and its loot, the Marshal and the
+// right after express.New): the train and its loot, the Marshal and the
 // strongboxes, the neutral bullets, each player's kit, where each bandit
 // starts and who is first player (REFERENCE.md §3).
-func SetupInstructions(lang Lang, pv *engine.PublicView) []string {
+func SetupInstructions(lang Lang, pv *express.PublicView) []string {
 	if pv == nil {
 		return nil
 	}

@@ -3,8 +3,8 @@ package kiosk
 import (
 	"fmt"
 
-	"colt/engine"
 	"colt/engine/bot"
+	"colt/engine/express"
 	"colt/engine/table"
 )
 
@@ -30,12 +30,12 @@ type demo struct {
 	t    *table.Table
 	seed uint64
 	b    bot.Bot
-	last table.Update     // the last update with events
-	prev engine.RoundView // the round before it
+	last table.Update      // the last update with events
+	prev express.RoundView // the round before it
 }
 
 func (d *demo) start(modes []table.SeatMode) error {
-	su := engine.Setup{Players: len(modes), Seed: d.seed}
+	su := express.Setup{Players: len(modes), Seed: d.seed}
 	cancel := d.t.Subscribe(func(u table.Update) {
 		if len(u.PublicEvents) > 0 {
 			d.last = u
@@ -47,7 +47,7 @@ func (d *demo) start(modes []table.SeatMode) error {
 
 // playUntil plays bot moves for every seat until done says stop (checked
 // before each move) or the game ends.
-func (d *demo) playUntil(done func(pv *engine.PublicView, last *table.Update) bool) error {
+func (d *demo) playUntil(done func(pv *express.PublicView, last *table.Update) bool) error {
 	cancel := d.t.Subscribe(func(u table.Update) {
 		if len(u.PublicEvents) > 0 {
 			d.prev = d.last.Public.Round
@@ -60,7 +60,7 @@ func (d *demo) playUntil(done func(pv *engine.PublicView, last *table.Update) bo
 		if done(&pv, &d.last) {
 			return nil
 		}
-		if pv.Phase == engine.GameOver {
+		if pv.Phase == express.GameOver {
 			return fmt.Errorf("the game ended before the screen was reached (try another --demo-seed)")
 		}
 		st := d.t.State()
@@ -72,7 +72,7 @@ func (d *demo) playUntil(done func(pv *engine.PublicView, last *table.Update) bo
 	return fmt.Errorf("the screen was not reached")
 }
 
-func hasEvent(u *table.Update, kind engine.EventKind) bool {
+func hasEvent(u *table.Update, kind express.EventKind) bool {
 	for _, e := range u.PublicEvents {
 		if e.Kind == kind {
 			return true
@@ -98,8 +98,8 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 		if err := d.start([]table.SeatMode{table.Handoff, table.Phone, table.Handoff, table.Handoff}); err != nil {
 			return nil, err
 		}
-		err := d.playUntil(func(pv *engine.PublicView, _ *table.Update) bool {
-			return pv.Round.Number >= 2 && pv.Phase == engine.Schemin && pv.Actor == 1 && len(pv.Pile) >= 5
+		err := d.playUntil(func(pv *express.PublicView, _ *table.Update) bool {
+			return pv.Round.Number >= 2 && pv.Phase == express.Schemin && pv.Actor == 1 && len(pv.Pile) >= 5
 		})
 		return func(k *Kiosk) {
 			game(k)
@@ -107,7 +107,7 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 			case "operator":
 				k.overlay = overlayOperator
 			case "help":
-				k.showHelp(helpTopic{kind: helpCard, card: engine.Punch})
+				k.showHelp(helpTopic{kind: helpCard, card: express.Punch})
 			}
 			k.render()
 		}, err
@@ -115,8 +115,8 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 		if err := d.start(handoff); err != nil {
 			return nil, err
 		}
-		err := d.playUntil(func(pv *engine.PublicView, _ *table.Update) bool {
-			return pv.Round.Number >= 2 && pv.Phase == engine.Schemin && len(pv.Pile) >= 3
+		err := d.playUntil(func(pv *express.PublicView, _ *table.Update) bool {
+			return pv.Round.Number >= 2 && pv.Phase == express.Schemin && len(pv.Pile) >= 3
 		})
 		return func(k *Kiosk) {
 			game(k)
@@ -129,12 +129,12 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 		if err := d.start(handoff); err != nil {
 			return nil, err
 		}
-		err := d.playUntil(func(pv *engine.PublicView, _ *table.Update) bool {
-			if pv.Phase != engine.Stealin || pv.Round.Number < 2 {
+		err := d.playUntil(func(pv *express.PublicView, _ *table.Update) bool {
+			if pv.Phase != express.Stealin || pv.Round.Number < 2 {
 				return false
 			}
 			switch pv.Stage {
-			case engine.StageMove, engine.StageShoot, engine.StagePunch:
+			case express.StageMove, express.StageShoot, express.StagePunch:
 				return len(d.t.View(pv.Actor).Legal) >= 2
 			}
 			return false
@@ -144,12 +144,12 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 		if err := d.start(handoff); err != nil {
 			return nil, err
 		}
-		want := engine.EvRoundEvent
+		want := express.EvRoundEvent
 		if screen == "round" {
-			want = engine.EvRoundEnded
+			want = express.EvRoundEnded
 		}
-		err := d.playUntil(func(pv *engine.PublicView, last *table.Update) bool {
-			if !hasEvent(last, want) || pv.Phase == engine.GameOver {
+		err := d.playUntil(func(pv *express.PublicView, last *table.Update) bool {
+			if !hasEvent(last, want) || pv.Phase == express.GameOver {
 				return false
 			}
 			steps := buildSteps(last.PublicEvents, &last.Public, d.prev)
@@ -180,8 +180,8 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 		if err := d.start([]table.SeatMode{table.Handoff, table.Handoff, table.Handoff, table.Handoff, table.Handoff}); err != nil {
 			return nil, err
 		}
-		err := d.playUntil(func(pv *engine.PublicView, _ *table.Update) bool { return pv.Phase == engine.GameOver })
-		if err != nil && d.t.Public().Phase == engine.GameOver {
+		err := d.playUntil(func(pv *express.PublicView, _ *table.Update) bool { return pv.Phase == express.GameOver })
+		if err != nil && d.t.Public().Phase == express.GameOver {
 			err = nil
 		}
 		return func(k *Kiosk) { game(k); k.render() }, err

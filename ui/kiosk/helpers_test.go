@@ -12,7 +12,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
-	"colt/engine"
+	"colt/engine/express"
 	"colt/engine/table"
 	"colt/hw"
 	"colt/ui/kiosk/internal/widgets"
@@ -223,7 +223,7 @@ func (r *rig) golden(name string) {
 // legalCount is how many commands the actor may choose from now.
 func (r *rig) legalCount() int {
 	pv := r.k.pub()
-	if pv.Actor == engine.NoSeat {
+	if pv.Actor == express.NoSeat {
 		return 0
 	}
 	return len(r.tbl.View(pv.Actor).Legal)

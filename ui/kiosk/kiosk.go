@@ -23,7 +23,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
 
-	"colt/engine"
+	"colt/engine/express"
 	"colt/engine/table"
 	"colt/hw"
 	"colt/ui/i18n"
@@ -34,9 +34,9 @@ import (
 // join link and QR code of a phone seat.
 type Phones interface {
 	// JoinURL returns the page a phone opens to play seat.
-	JoinURL(seat engine.Seat) string
+	JoinURL(seat express.Seat) string
 	// QRImage returns the join link of seat as a QR code about size pixels wide.
-	QRImage(seat engine.Seat, size int) (image.Image, error)
+	QRImage(seat express.Seat, size int) (image.Image, error)
 }
 
 // Settings are the parts of the kiosk configuration (cmd/internal/config)
@@ -106,7 +106,7 @@ const (
 // revealKey names a revealed hand: the seat that tapped and the state
 // version it tapped at. Any other version hides the hand again.
 type revealKey struct {
-	seat    engine.Seat
+	seat    express.Seat
 	version int
 	ok      bool
 }
@@ -135,9 +135,9 @@ type Kiosk struct {
 	helpText  helpTopic
 	banners   []string
 	toast     string
-	ended     *engine.Result   // scores of a game the operator ended early
-	physSeat  int              // phone seat whose QR code the set-up screen shows
-	lastRound engine.RoundView // the round of the last update: narration of its end names it
+	ended     *express.Result   // scores of a game the operator ended early
+	physSeat  int               // phone seat whose QR code the set-up screen shows
+	lastRound express.RoundView // the round of the last update: narration of its end names it
 
 	mu        sync.Mutex // guards lastInput and pending
 	lastInput time.Time
@@ -387,7 +387,7 @@ func (k *Kiosk) HandlePress(p hw.Press) {
 		return
 	}
 	if hw.AllowedReveal(k.signal(), seat) {
-		k.revealHand(engine.Seat(seat))
+		k.revealHand(express.Seat(seat))
 		k.render()
 	}
 }
@@ -407,7 +407,7 @@ func (k *Kiosk) tableButton() {
 }
 
 func (k *Kiosk) leaveAttract() {
-	if pv := k.pub(); k.t.Playing() && pv.Phase != engine.GameOver {
+	if pv := k.pub(); k.t.Playing() && pv.Phase != express.GameOver {
 		k.screen = screenGame
 		return
 	}
@@ -416,7 +416,7 @@ func (k *Kiosk) leaveAttract() {
 
 // submit sends a command for the seat, from the state version the screen
 // showed; a refusal is shown as a toast.
-func (k *Kiosk) submit(cmd engine.Command, version int) {
+func (k *Kiosk) submit(cmd express.Command, version int) {
 	k.reveal = revealKey{} // the hand hides before anything else happens
 	err := k.t.Submit(table.FromKiosk, cmd, version, "")
 	if err != nil {
@@ -428,7 +428,7 @@ func (k *Kiosk) submit(cmd engine.Command, version int) {
 }
 
 // revealHand shows the hand of seat, if the screen is waiting for it.
-func (k *Kiosk) revealHand(seat engine.Seat) {
+func (k *Kiosk) revealHand(seat express.Seat) {
 	pv := k.pub()
 	if k.curtainSeat(&pv) != seat {
 		return
@@ -438,23 +438,23 @@ func (k *Kiosk) revealHand(seat engine.Seat) {
 
 // curtainSeat returns the handoff seat whose private choice the screen
 // waits for (Schemin' only: Stealin' choices are public), or NoSeat.
-func (k *Kiosk) curtainSeat(pv *engine.PublicView) engine.Seat {
-	if k.screen != screenGame || len(k.steps) > 0 || pv.Phase != engine.Schemin || pv.Actor == engine.NoSeat {
-		return engine.NoSeat
+func (k *Kiosk) curtainSeat(pv *express.PublicView) express.Seat {
+	if k.screen != screenGame || len(k.steps) > 0 || pv.Phase != express.Schemin || pv.Actor == express.NoSeat {
+		return express.NoSeat
 	}
 	if k.modeOf(pv.Actor) != table.Handoff {
-		return engine.NoSeat
+		return express.NoSeat
 	}
 	return pv.Actor
 }
 
 // revealed reports whether the hand of the actor may be on screen now.
-func (k *Kiosk) revealed(pv *engine.PublicView) bool {
+func (k *Kiosk) revealed(pv *express.PublicView) bool {
 	s := k.curtainSeat(pv)
-	return s != engine.NoSeat && k.reveal.ok && k.reveal.seat == s && k.reveal.version == pv.Version
+	return s != express.NoSeat && k.reveal.ok && k.reveal.seat == s && k.reveal.version == pv.Version
 }
 
-func (k *Kiosk) modeOf(seat engine.Seat) table.SeatMode {
+func (k *Kiosk) modeOf(seat express.Seat) table.SeatMode {
 	for _, si := range k.t.Seats() {
 		if si.Seat == seat {
 			return si.Mode
@@ -464,7 +464,7 @@ func (k *Kiosk) modeOf(seat engine.Seat) table.SeatMode {
 }
 
 // name returns a seat's character name in the current language.
-func (k *Kiosk) name(pv *engine.PublicView, seat engine.Seat) string {
+func (k *Kiosk) name(pv *express.PublicView, seat express.Seat) string {
 	if seat < 0 || int(seat) >= len(pv.Bandits) {
 		return ""
 	}
@@ -490,9 +490,9 @@ func (k *Kiosk) signal() hw.TurnSignal {
 	}
 	ts = hw.SignalFor(&pv) // the meaning of the view; the kiosk adds what only it knows:
 	switch pv.Phase {
-	case engine.Schemin:
-		ts.HandoffWaiting = k.curtainSeat(&pv) != engine.NoSeat && !k.revealed(&pv)
-	case engine.Stealin, engine.EventChoice:
+	case express.Schemin:
+		ts.HandoffWaiting = k.curtainSeat(&pv) != express.NoSeat && !k.revealed(&pv)
+	case express.Stealin, express.EventChoice:
 		if len(k.steps) > 0 {
 			ts.Owing = nil // nobody owes a choice while the table moves pawns
 		}
@@ -580,9 +580,9 @@ func (k *Kiosk) sz(w, h float32) fyne.Size { return fyne.NewSize(k.u(w), k.u(h))
 
 // pub returns the table's public view, or an empty view when no game is
 // loaded.
-func (k *Kiosk) pub() engine.PublicView {
+func (k *Kiosk) pub() express.PublicView {
 	if !k.t.Playing() {
-		return engine.PublicView{Actor: engine.NoSeat, Resolving: -1, Target: engine.NoSeat, FirstPlayer: engine.NoSeat}
+		return express.PublicView{Actor: express.NoSeat, Resolving: -1, Target: express.NoSeat, FirstPlayer: express.NoSeat}
 	}
 	return k.t.Public()
 }

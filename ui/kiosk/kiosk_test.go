@@ -14,7 +14,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
-	"colt/engine"
+	"colt/engine/express"
 	"colt/engine/table"
 	"colt/hw"
 )
@@ -36,7 +36,7 @@ func (r *rig) play(t *testing.T, maxTaps int) map[string]int {
 		case r.has("continue"):
 			seen[[]string{"stealin", "card", "event", "round", "note"}[r.k.steps[0].kind]]++
 			r.tap("continue")
-		case pv.Phase == engine.GameOver:
+		case pv.Phase == express.GameOver:
 			if !r.has("again") {
 				t.Fatalf("game over but no scores screen: %v", r.names())
 			}
@@ -106,7 +106,7 @@ func TestWholeGameOnScreen(t *testing.T) {
 	}
 	r.setUpGame(3, []string{"Django", "Belle", "Tuco"}, []table.SeatMode{table.Handoff, table.Handoff, table.Handoff})
 	pv := r.k.pub()
-	if pv.Players != 3 || pv.Bandits[0].Character != engine.Django || pv.Bandits[1].Character != engine.Belle || pv.Bandits[2].Character != engine.Tuco {
+	if pv.Players != 3 || pv.Bandits[0].Character != express.Django || pv.Bandits[1].Character != express.Belle || pv.Bandits[2].Character != express.Tuco {
 		t.Fatalf("setup: got %d players %v", pv.Players, pv.Bandits)
 	}
 	if r.k.screen != screenPhysical || !r.showsText("Put wagon") {
@@ -129,7 +129,7 @@ func TestWholeGameOnScreen(t *testing.T) {
 	}
 	for _, ps := range res.Players {
 		for _, l := range ps.Loot {
-			if l.Kind == engine.Purse && !r.showsText(fmt.Sprint(l.Value)) {
+			if l.Kind == express.Purse && !r.showsText(fmt.Sprint(l.Value)) {
 				t.Errorf("purse of %d not itemised on the scores screen", l.Value)
 			}
 		}
@@ -149,7 +149,7 @@ func TestEventScreens(t *testing.T) {
 	r := newRig(t, Settings{}, 800, 480)
 	r.setUpGame(4, nil, []table.SeatMode{table.Handoff, table.Bot, table.Bot, table.Bot})
 	events := 0
-	for i := 0; i < 3000 && r.k.pub().Phase != engine.GameOver; i++ {
+	for i := 0; i < 3000 && r.k.pub().Phase != express.GameOver; i++ {
 		switch {
 		case r.k.screen == screenPhysical:
 			r.tap("begin")
@@ -217,7 +217,7 @@ func TestHandoffNeverShowsAHandUnasked(t *testing.T) {
 	// the hand must not come back by itself, even for the same seat
 	for i := 0; i < 30; i++ {
 		pv := r.k.pub()
-		if pv.Phase != engine.Schemin {
+		if pv.Phase != express.Schemin {
 			break
 		}
 		if r.handCards() != 0 {
@@ -370,7 +370,7 @@ func TestLanguageSwitch(t *testing.T) {
 		check("operator")
 		r.tap("op:close")
 		kinds := map[string]bool{}
-		for i := 0; i < 3000 && r.k.pub().Phase != engine.GameOver; i++ {
+		for i := 0; i < 3000 && r.k.pub().Phase != express.GameOver; i++ {
 			switch {
 			case r.has("continue"):
 				name := []string{"stealin", "card", "event", "round", "note"}[r.k.steps[0].kind]
@@ -447,7 +447,7 @@ func TestFastModeShowsInstructionsWithoutPauses(t *testing.T) {
 	r.setUpGame(3, nil, nil)
 	r.tap("begin")
 	sawLog := false
-	for i := 0; i < 3000 && r.k.pub().Phase != engine.GameOver; i++ {
+	for i := 0; i < 3000 && r.k.pub().Phase != express.GameOver; i++ {
 		if r.has("continue") {
 			t.Fatal("fast mode paused for Continue")
 		}
@@ -510,11 +510,11 @@ func TestKioskStrings(t *testing.T) {
 // fakePhones stands in for the mqtt phone service.
 type fakePhones struct{ lang string }
 
-func (f *fakePhones) JoinURL(seat engine.Seat) string {
+func (f *fakePhones) JoinURL(seat express.Seat) string {
 	return fmt.Sprintf("http://kiosk.local:8080/?s=%d&lang=%s", seat, f.lang)
 }
 
-func (f *fakePhones) QRImage(seat engine.Seat, size int) (image.Image, error) {
+func (f *fakePhones) QRImage(seat express.Seat, size int) (image.Image, error) {
 	img := image.NewGray(image.Rect(0, 0, 21, 21))
 	for i := range img.Pix {
 		img.Pix[i] = uint8(255 * (i % 2))

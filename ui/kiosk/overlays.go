@@ -10,8 +10,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 
-	"colt/engine"
-	"colt/engine/cards"
+	"colt/engine/express"
+	"colt/engine/express/cards"
 	"colt/engine/table"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
@@ -50,11 +50,11 @@ const (
 // helpTopic is what a rules-help tap asked about.
 type helpTopic struct {
 	kind      helpKind
-	card      engine.ActionKind
+	card      express.ActionKind
 	event     cards.Event
-	character engine.Character
+	character express.Character
 	turn      cards.TurnKind
-	phase     engine.Phase
+	phase     express.Phase
 }
 
 func (k *Kiosk) showHelp(h helpTopic) {
@@ -200,7 +200,7 @@ func (k *Kiosk) checkPIN() {
 func (k *Kiosk) operatorOverlay() fyne.CanvasObject {
 	st := &k.opState
 	pv := k.pub()
-	live := k.t.Playing() && pv.Phase != engine.GameOver
+	live := k.t.Playing() && pv.Phase != express.GameOver
 	undoN := k.t.UndoLimit()
 	newGame := k.button(tr(k.lang, "op.newGame"), btnNormal, func() {
 		k.overlay = overlayNone
@@ -361,13 +361,13 @@ func (k *Kiosk) attractScreen() fyne.CanvasObject {
 	title := k.text(tr(k.lang, "attract.title"), 64, colBrass, true)
 	sub := k.text(tr(k.lang, "attract.sub"), 22, colText, false)
 	var bandits []fyne.CanvasObject
-	for c := engine.Character(0); c < engine.NumCharacters; c++ {
+	for c := express.Character(0); c < express.NumCharacters; c++ {
 		t := k.charTile(c, 17)
 		t.Min = k.sz(100, 44)
 		bandits = append(bandits, t)
 	}
 	var buttons []fyne.CanvasObject
-	if pv := k.pub(); k.t.Playing() && pv.Phase != engine.GameOver {
+	if pv := k.pub(); k.t.Playing() && pv.Phase != express.GameOver {
 		resume := k.button(tr(k.lang, "attract.resume"), btnPrimary, func() { k.screen = screenGame })
 		resume.Name = "attract:resume"
 		buttons = append(buttons, widgets.Fixed(k.sz(300, touchHeight), resume))

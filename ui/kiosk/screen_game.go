@@ -10,8 +10,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"colt/engine"
-	"colt/engine/cards"
+	"colt/engine/express"
+	"colt/engine/express/cards"
 	"colt/engine/table"
 	"colt/ui/kiosk/internal/widgets"
 )
@@ -23,10 +23,10 @@ func (k *Kiosk) gameScreen() fyne.CanvasObject {
 	if len(k.steps) > 0 {
 		return k.stepScreen(&pv, k.steps[0])
 	}
-	if pv.Phase == engine.GameOver {
+	if pv.Phase == express.GameOver {
 		return k.scoresScreen(pv.Result, false)
 	}
-	if s := k.curtainSeat(&pv); s != engine.NoSeat {
+	if s := k.curtainSeat(&pv); s != express.NoSeat {
 		if k.revealed(&pv) {
 			return k.handScreen(&pv)
 		}
@@ -37,16 +37,16 @@ func (k *Kiosk) gameScreen() fyne.CanvasObject {
 
 // frame is the common in-game layout: the top bar, the train and a bottom
 // area.
-func (k *Kiosk) frame(pv *engine.PublicView, o trainOpts, bottom fyne.CanvasObject) fyne.CanvasObject {
+func (k *Kiosk) frame(pv *express.PublicView, o trainOpts, bottom fyne.CanvasObject) fyne.CanvasObject {
 	return k.frameWeighted(pv, o, bottom, 1.2)
 }
 
 // frameWeighted is frame with the bottom area's share of the height (the
 // train has 1).
-func (k *Kiosk) frameWeighted(pv *engine.PublicView, o trainOpts, bottom fyne.CanvasObject, weight float32) fyne.CanvasObject {
+func (k *Kiosk) frameWeighted(pv *express.PublicView, o trainOpts, bottom fyne.CanvasObject, weight float32) fyne.CanvasObject {
 	bar := k.roundBar(pv.Round, pv.Phase, pv.Turn)
 	if len(k.steps) > 0 && k.steps[0].rv.Number != pv.Round.Number && k.steps[0].rv.Number > 0 {
-		bar = k.roundBar(k.steps[0].rv, engine.Stealin, len(k.steps[0].rv.Turns))
+		bar = k.roundBar(k.steps[0].rv, express.Stealin, len(k.steps[0].rv.Turns))
 	}
 	rows := widgets.Rows([]float32{0, 1, weight, 0}, k.u(5), bar, k.trainView(pv, o), bottom, k.toastObject())
 	return k.background(colBackground, k.pad(rows, 5))
@@ -54,7 +54,7 @@ func (k *Kiosk) frameWeighted(pv *engine.PublicView, o trainOpts, bottom fyne.Ca
 
 // roundBar shows the round, its turns with the current one lit, the event
 // to come, and the operator gear.
-func (k *Kiosk) roundBar(rv engine.RoundView, phase engine.Phase, turn int) fyne.CanvasObject {
+func (k *Kiosk) roundBar(rv express.RoundView, phase express.Phase, turn int) fyne.CanvasObject {
 	g := k.w()
 	round := k.tile(colPanelLight, colText, 16, tr(k.lang, "top.round", "n", rv.Number))
 	round.Bold = true
@@ -66,15 +66,15 @@ func (k *Kiosk) roundBar(rv engine.RoundView, phase engine.Phase, turn int) fyne
 		tkind := tk
 		fill, ink := colPanel, colTextDim
 		switch {
-		case phase == engine.Schemin && i == turn:
+		case phase == express.Schemin && i == turn:
 			fill, ink = colBrass, colBrassDark
-		case phase == engine.Schemin && i < turn, phase != engine.Schemin:
+		case phase == express.Schemin && i < turn, phase != express.Schemin:
 			fill, ink = colPanel, withAlpha(colTextDim, 0x90)
 		default:
 			fill, ink = colPanelLight, colText
 		}
 		t := k.tile(fill, ink, 14, g.turnKind(tk))
-		t.Bold = phase == engine.Schemin && i == turn
+		t.Bold = phase == express.Schemin && i == turn
 		t.Min = k.sz(56, 44)
 		t.Name = fmt.Sprintf("turn:%d", i)
 		t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpTurn, turn: tkind}) })
@@ -94,10 +94,10 @@ func (k *Kiosk) roundBar(rv engine.RoundView, phase engine.Phase, turn int) fyne
 }
 
 // tableScreen is the table between choices: players, pile and the action panel.
-func (k *Kiosk) tableScreen(pv *engine.PublicView) fyne.CanvasObject {
+func (k *Kiosk) tableScreen(pv *express.PublicView) fyne.CanvasObject {
 	o := trainOpts{}
 	action := k.actionPanel(pv, &o)
-	if k.fast && len(k.log) > 0 && pv.Actor != engine.NoSeat {
+	if k.fast && len(k.log) > 0 && pv.Actor != express.NoSeat {
 		// fast mode: no pauses, but the latest pawn instructions stay in view
 		action = widgets.Rows([]float32{1.3, 1}, k.u(4), action, k.logView())
 	}
@@ -109,10 +109,10 @@ func (k *Kiosk) tableScreen(pv *engine.PublicView) fyne.CanvasObject {
 // actionPanel says whose turn it is and, for a screen seat's public choice
 // (Stealin', events), offers the legal commands as buttons and lights them
 // on the train.
-func (k *Kiosk) actionPanel(pv *engine.PublicView, o *trainOpts) fyne.CanvasObject {
+func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObject {
 	g := k.w()
 	actor := pv.Actor
-	if actor == engine.NoSeat {
+	if actor == express.NoSeat {
 		return k.logView()
 	}
 	name := k.name(pv, actor)
@@ -121,14 +121,14 @@ func (k *Kiosk) actionPanel(pv *engine.PublicView, o *trainOpts) fyne.CanvasObje
 	if pv.Resolving >= 0 && pv.Resolving < len(pv.Pile) {
 		pc := pv.Pile[pv.Resolving]
 		card = k.bigCard(pv, pc.Owner, pc.Card, 26)
-	} else if pv.Phase == engine.EventChoice {
+	} else if pv.Phase == express.EventChoice {
 		card = k.eventTile(pv.Round.Event)
 	}
 	switch mode {
 	case table.Phone:
 		wait := k.label(tr(k.lang, "wait.phone", "name", name), theme.SizeNameSubHeadingText, true)
 		parts := []fyne.CanvasObject{wait}
-		if pv.Phase != engine.Schemin {
+		if pv.Phase != express.Schemin {
 			parts = append(parts, k.label(g.prompt(pv), "", false))
 		}
 		parts = append(parts, k.qrFor(actor, false))
@@ -146,9 +146,9 @@ func (k *Kiosk) actionPanel(pv *engine.PublicView, o *trainOpts) fyne.CanvasObje
 	legal := k.t.View(actor).Legal
 	prompt := k.label(g.prompt(pv), theme.SizeNameSubHeadingText, true)
 	var buttons []fyne.CanvasObject
-	o.targets = map[engine.Position]func(){}
-	o.banditTaps = map[engine.Seat]func(){}
-	o.lit = map[engine.Position]bool{}
+	o.targets = map[express.Position]func(){}
+	o.banditTaps = map[express.Seat]func(){}
+	o.lit = map[express.Position]bool{}
 	me := pv.Bandits[actor].Position
 	for i, c := range legal {
 		cmd := c
@@ -157,17 +157,17 @@ func (k *Kiosk) actionPanel(pv *engine.PublicView, o *trainOpts) fyne.CanvasObje
 		b.Name = fmt.Sprintf("cmd:%d", i)
 		buttons = append(buttons, b)
 		switch cmd.Kind {
-		case engine.CmdMove:
-			o.targets[engine.Position{Wagon: cmd.Wagon, Floor: me.Floor}] = do
-		case engine.CmdMarshal:
-			o.targets[engine.Position{Wagon: cmd.Wagon, Floor: engine.Inside}] = do
-		case engine.CmdPush:
+		case express.CmdMove:
+			o.targets[express.Position{Wagon: cmd.Wagon, Floor: me.Floor}] = do
+		case express.CmdMarshal:
+			o.targets[express.Position{Wagon: cmd.Wagon, Floor: express.Inside}] = do
+		case express.CmdPush:
 			if pv.Target >= 0 {
-				o.targets[engine.Position{Wagon: cmd.Wagon, Floor: pv.Bandits[pv.Target].Position.Floor}] = do
+				o.targets[express.Position{Wagon: cmd.Wagon, Floor: pv.Bandits[pv.Target].Position.Floor}] = do
 			}
-		case engine.CmdShoot, engine.CmdPunch:
+		case express.CmdShoot, express.CmdPunch:
 			o.banditTaps[cmd.Target] = do
-		case engine.CmdRob, engine.CmdPickpocket:
+		case express.CmdRob, express.CmdPickpocket:
 			o.lit[me] = true
 		}
 	}
@@ -192,7 +192,7 @@ func (k *Kiosk) actionPanel(pv *engine.PublicView, o *trainOpts) fyne.CanvasObje
 
 // bigCard is a pile card, large: its owner's colour, the card's name and
 // the owner's name. Tapping it shows the card's rule.
-func (k *Kiosk) bigCard(pv *engine.PublicView, owner engine.Seat, card engine.ActionKind, size float32) fyne.CanvasObject {
+func (k *Kiosk) bigCard(pv *express.PublicView, owner express.Seat, card express.ActionKind, size float32) fyne.CanvasObject {
 	g := k.w()
 	c := pv.Bandits[owner].Character
 	t := k.tile(charFill(c), charInk(c), size, g.card(card), g.character(c))
@@ -201,7 +201,7 @@ func (k *Kiosk) bigCard(pv *engine.PublicView, owner engine.Seat, card engine.Ac
 	t.Stroke, t.StrokeWidth = colCardFace, k.u(4)
 	t.Min = k.sz(110, 130)
 	t.Name = "card:" + card.String()
-	if card != engine.HiddenCard {
+	if card != express.HiddenCard {
 		t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCard, card: card}) })
 	}
 	return t
@@ -209,7 +209,7 @@ func (k *Kiosk) bigCard(pv *engine.PublicView, owner engine.Seat, card engine.Ac
 
 // playersPanel lists every seat: bandit, who plays it, bullets left, loot
 // count and bullets received; the actor's row is lit.
-func (k *Kiosk) playersPanel(pv *engine.PublicView) fyne.CanvasObject {
+func (k *Kiosk) playersPanel(pv *express.PublicView) fyne.CanvasObject {
 	head := func(s string) fyne.CanvasObject {
 		t := k.tile(nil, colTextDim, 14, s)
 		t.Min = k.sz(40, 20)
@@ -254,13 +254,13 @@ func (k *Kiosk) playersPanel(pv *engine.PublicView) fyne.CanvasObject {
 // pileRow shows the common pile in play order: face-up cards in their
 // owner's colour, face-down ones as backs; resolved cards are dimmed and
 // the card being resolved is lit.
-func (k *Kiosk) pileRow(pv *engine.PublicView) fyne.CanvasObject {
+func (k *Kiosk) pileRow(pv *express.PublicView) fyne.CanvasObject {
 	g := k.w()
 	var cs []fyne.CanvasObject
 	for i, pc := range pv.Pile {
 		owner := pv.Bandits[pc.Owner].Character
 		var t *widgets.Tile
-		if pc.Card == engine.HiddenCard {
+		if pc.Card == express.HiddenCard {
 			t = k.tile(colCardBack, colCardFace, 12, "?", g.character(owner))
 		} else {
 			fill := charFill(owner)
@@ -314,7 +314,7 @@ func (k *Kiosk) lineView(l line) fyne.CanvasObject {
 
 // curtainScreen hides the screen until the handoff seat taps: only the
 // player's name, large, in their colour.
-func (k *Kiosk) curtainScreen(pv *engine.PublicView, seat engine.Seat) fyne.CanvasObject {
+func (k *Kiosk) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.CanvasObject {
 	c := pv.Bandits[seat].Character
 	name := k.w().character(c)
 	pass := k.text(k.w().t("handoff.passTo", map[string]any{"Name": ""}), 26, charInk(c), false)
@@ -363,7 +363,7 @@ func centered(objs []fyne.CanvasObject) []fyne.CanvasObject {
 // handScreen shows the revealed hand of the handoff seat and its legal
 // commands as big buttons. It is built only after the seat's reveal tap,
 // and the table's next update (after the choice) hides it again.
-func (k *Kiosk) handScreen(pv *engine.PublicView) fyne.CanvasObject {
+func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	g := k.w()
 	seat := pv.Actor
 	view := k.t.View(seat) // fetched only now, after the reveal tap
@@ -372,7 +372,7 @@ func (k *Kiosk) handScreen(pv *engine.PublicView) fyne.CanvasObject {
 	for _, card := range view.Hand {
 		kind := card
 		fill, ink := colCardFace, colInk
-		if kind == engine.Bullet {
+		if kind == express.Bullet {
 			fill, ink = colPanelLight, colTextDim
 		}
 		h := widgets.NewHandCard(fill, g.card(kind))
@@ -380,7 +380,7 @@ func (k *Kiosk) handScreen(pv *engine.PublicView) fyne.CanvasObject {
 		h.TextSize = k.u(16)
 		h.MinTextSize = k.u(10)
 		h.Radius = k.u(6)
-		h.Bold = kind != engine.Bullet
+		h.Bold = kind != express.Bullet
 		h.Stroke, h.StrokeWidth = charFill(c), k.u(3)
 		h.Name = "hand:" + kind.String()
 		h.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCard, card: kind}) })
@@ -396,7 +396,7 @@ func (k *Kiosk) handScreen(pv *engine.PublicView) fyne.CanvasObject {
 	for i, cmd := range view.Legal {
 		c := cmd
 		kind := btnNormal
-		if c.Kind == engine.CmdPlay {
+		if c.Kind == express.CmdPlay {
 			kind = btnPrimary
 		}
 		b := k.button(g.command(c, &view.PublicView), kind, func() { k.submit(c, view.Version) })

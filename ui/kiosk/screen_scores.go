@@ -8,7 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 
-	"colt/engine"
+	"colt/engine/express"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
 )
@@ -16,14 +16,14 @@ import (
 // scoresScreen itemises every player's money — each purse revealed,
 // jewels, strongboxes, ransoms, the Gunslinger bonus — names the winner and
 // explains the tie-break when there was one.
-func (k *Kiosk) scoresScreen(r *engine.Result, early bool) fyne.CanvasObject {
+func (k *Kiosk) scoresScreen(r *express.Result, early bool) fyne.CanvasObject {
 	g := k.w()
 	if r == nil {
 		return k.setupScreen()
 	}
-	players := append([]engine.PlayerScore(nil), r.Players...)
+	players := append([]express.PlayerScore(nil), r.Players...)
 	sort.SliceStable(players, func(a, b int) bool { return players[a].Total > players[b].Total })
-	winner := map[engine.Seat]bool{}
+	winner := map[express.Seat]bool{}
 	for _, w := range r.Winners {
 		winner[w] = true
 	}
@@ -52,11 +52,11 @@ func (k *Kiosk) scoresScreen(r *engine.Result, early bool) fyne.CanvasObject {
 		var purses, jewels, boxes []int
 		for _, l := range ps.Loot {
 			switch l.Kind {
-			case engine.Purse:
+			case express.Purse:
 				purses = append(purses, l.Value)
-			case engine.Jewel:
+			case express.Jewel:
 				jewels = append(jewels, l.Value)
-			case engine.Strongbox:
+			case express.Strongbox:
 				boxes = append(boxes, l.Value)
 			}
 		}
@@ -86,7 +86,7 @@ func (k *Kiosk) scoresScreen(r *engine.Result, early bool) fyne.CanvasObject {
 
 	win := k.text(i18n.WinnerText(g.lang, r), 26, colBrass, true)
 	var notes []fyne.CanvasObject
-	if r.TieBreak != engine.NoTie {
+	if r.TieBreak != express.NoTie {
 		notes = append(notes, k.label(i18n.TieBreakText(g.lang, r), "", true))
 	}
 	if early {

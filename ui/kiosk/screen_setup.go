@@ -10,19 +10,19 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 
-	"colt/engine"
+	"colt/engine/express"
 	"colt/engine/table"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
 )
 
 // setupDraft is the new-game form being filled in: how many players,
-// which bandit and who plays each seat. It becomes an engine.Setup only
+// which bandit and who plays each seat. It becomes an express.Setup only
 // when Start is tapped.
 type setupDraft struct {
 	players  int
-	chars    [engine.MaxPlayers]int // character per seat; -1 random
-	modes    [engine.MaxPlayers]table.SeatMode
+	chars    [express.MaxPlayers]int // character per seat; -1 random
+	modes    [express.MaxPlayers]table.SeatMode
 	selected int // the seat the next portrait tap assigns
 	err      string
 }
@@ -54,20 +54,20 @@ func (d *setupDraft) assign(c int) {
 
 // setup returns the engine setup and seat modes of the draft, with a fresh
 // seed from crypto/rand.
-func (d *setupDraft) setup(seed func() (uint64, error)) (engine.Setup, []table.SeatMode, error) {
+func (d *setupDraft) setup(seed func() (uint64, error)) (express.Setup, []table.SeatMode, error) {
 	if seed == nil {
 		seed = randomSeed
 	}
 	s, err := seed()
 	if err != nil {
-		return engine.Setup{}, nil, err
+		return express.Setup{}, nil, err
 	}
-	su := engine.Setup{Players: d.players, Seed: s}
+	su := express.Setup{Players: d.players, Seed: s}
 	modes := make([]table.SeatMode, d.players)
 	for i := 0; i < d.players; i++ {
-		name := engine.Random
+		name := express.Random
 		if d.chars[i] >= 0 {
-			name = engine.Character(d.chars[i]).String()
+			name = express.Character(d.chars[i]).String()
 		}
 		su.Characters = append(su.Characters, name)
 		modes[i] = d.modes[i]
@@ -148,7 +148,7 @@ func (k *Kiosk) setupScreen() fyne.CanvasObject {
 		var st *widgets.Tile
 		label := tr(k.lang, "setup.seat", "n", i+1)
 		if c := d.chars[i]; c >= 0 {
-			ch := engine.Character(c)
+			ch := express.Character(c)
 			st = k.tile(charFill(ch), charInk(ch), 18, label+" · "+k.w().character(ch))
 		} else {
 			st = k.tile(colPanelLight, colText, 18, label+" · "+tr(k.lang, "setup.random"))
@@ -188,7 +188,7 @@ func (k *Kiosk) setupScreen() fyne.CanvasObject {
 
 	// players 3–6
 	var counts []fyne.CanvasObject
-	for n := engine.MinPlayers; n <= engine.MaxPlayers; n++ {
+	for n := express.MinPlayers; n <= express.MaxPlayers; n++ {
 		np := n
 		kind := btnQuiet
 		if d.players == n {
@@ -199,7 +199,7 @@ func (k *Kiosk) setupScreen() fyne.CanvasObject {
 			if d.selected >= np {
 				d.selected = 0
 			}
-			for i := np; i < engine.MaxPlayers; i++ {
+			for i := np; i < express.MaxPlayers; i++ {
 				d.chars[i] = -1
 			}
 		})
@@ -212,7 +212,7 @@ func (k *Kiosk) setupScreen() fyne.CanvasObject {
 
 	// portraits: tap to give the selected seat its bandit
 	var portraits []fyne.CanvasObject
-	for c := engine.Character(0); c < engine.NumCharacters; c++ {
+	for c := express.Character(0); c < express.NumCharacters; c++ {
 		ch := c
 		var extra []string
 		for i := 0; i < d.players; i++ {
@@ -248,7 +248,7 @@ func (k *Kiosk) setupScreen() fyne.CanvasObject {
 		rightRows = append(rightRows, e)
 		weights = append(weights, 0)
 	}
-	if k.t.Playing() && k.pub().Phase != engine.GameOver {
+	if k.t.Playing() && k.pub().Phase != express.GameOver {
 		back := k.button(tr(k.lang, "setup.resume"), btnQuiet, func() { k.screen = screenGame })
 		back.Name = "resume"
 		rightRows = append(rightRows, back)
@@ -278,7 +278,7 @@ func (k *Kiosk) physicalScreen() fyne.CanvasObject {
 	}
 	list := container.NewVScroll(container.NewVBox(lines...))
 
-	var phoneSeats []engine.Seat
+	var phoneSeats []express.Seat
 	for _, si := range k.t.Seats() {
 		if si.Mode == table.Phone {
 			phoneSeats = append(phoneSeats, si.Seat)
@@ -316,7 +316,7 @@ func (k *Kiosk) physicalScreen() fyne.CanvasObject {
 
 // qrFor shows a phone seat's QR code (as large as the space allows, on a
 // white square so phones can scan it) with a caption and the join link.
-func (k *Kiosk) qrFor(seat engine.Seat, caption bool) fyne.CanvasObject {
+func (k *Kiosk) qrFor(seat express.Seat, caption bool) fyne.CanvasObject {
 	pv := k.pub()
 	name := k.name(&pv, seat)
 	var parts []fyne.CanvasObject

@@ -7,14 +7,14 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 
-	"colt/engine"
-	"colt/engine/cards"
+	"colt/engine/express"
+	"colt/engine/express/cards"
 	"colt/ui/kiosk/internal/widgets"
 )
 
 // stepScreen shows one narration step: what was resolved, large, the pawn
 // instructions, and Continue (the table button and Space do it too).
-func (k *Kiosk) stepScreen(pv *engine.PublicView, s step) fyne.CanvasObject {
+func (k *Kiosk) stepScreen(pv *express.PublicView, s step) fyne.CanvasObject {
 	g := k.w()
 	var big fyne.CanvasObject
 	var title string
@@ -25,7 +25,7 @@ func (k *Kiosk) stepScreen(pv *engine.PublicView, s step) fyne.CanvasObject {
 		t := k.tile(colCardBack, colCardFace, 24, tr(k.lang, "top.stealin"))
 		t.Bold = true
 		t.Min = k.sz(110, 130)
-		t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpPhase, phase: engine.Stealin}) })
+		t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpPhase, phase: express.Stealin}) })
 		big = t
 	case stepCard:
 		title = tr(k.lang, "step.card", "name", k.name(pv, s.seat), "card", g.card(s.card))
@@ -86,7 +86,7 @@ func (k *Kiosk) stepScreen(pv *engine.PublicView, s step) fyne.CanvasObject {
 	cont.Name = "continue"
 	right := widgets.Rows([]float32{0, 1, 0}, k.u(4), head, container.NewVScroll(container.NewVBox(lines...)), cont)
 	bottom := widgets.Cols([]float32{0.45, 1}, k.u(6), big, k.panel(right))
-	lit := map[engine.Position]bool{}
+	lit := map[express.Position]bool{}
 	for _, p := range places(s) {
 		lit[p] = true
 	}

@@ -1,8 +1,8 @@
 package kiosk
 
 import (
-	"colt/engine"
-	"colt/engine/cards"
+	"colt/engine/express"
+	"colt/engine/express/cards"
 )
 
 // stepKind is what one narration step tells the table.
@@ -20,49 +20,49 @@ const (
 // as public events (secrets already removed with Event.For(NoSeat)).
 type step struct {
 	kind   stepKind
-	seat   engine.Seat       // stepCard: the card's owner
-	card   engine.ActionKind // stepCard: the card
-	event  cards.Event       // stepEvent
-	round  int               // stepRound: the round that ended (1-based)
-	next   int               // stepRound: the round dealt (0: none, the game ended)
-	rcard  string            // stepRound: the next round card's id
-	first  engine.Seat       // stepRound: the new first player
-	events []engine.Event
+	seat   express.Seat       // stepCard: the card's owner
+	card   express.ActionKind // stepCard: the card
+	event  cards.Event        // stepEvent
+	round  int                // stepRound: the round that ended (1-based)
+	next   int                // stepRound: the round dealt (0: none, the game ended)
+	rcard  string             // stepRound: the next round card's id
+	first  express.Seat       // stepRound: the new first player
+	events []express.Event
 	// rv is the round the step belongs to, for the round bar: a round's
 	// last cards and event are told after the table has dealt the next one.
-	rv engine.RoundView
+	rv express.RoundView
 }
 
 // buildSteps cuts an update's public events into narration steps. A step that
 // only reveals a card whose owner must now choose is left out: the choice
 // screen shows that card.
-func buildSteps(raw []engine.Event, pv *engine.PublicView, prev engine.RoundView) []step {
+func buildSteps(raw []express.Event, pv *express.PublicView, prev express.RoundView) []step {
 	var out []step
 	cur := -1
 	open := func(s step) {
 		out = append(out, s)
 		cur = len(out) - 1
 	}
-	for _, e := range engine.EventsFor(raw, engine.NoSeat) { // already public; filtering again is harmless
+	for _, e := range express.EventsFor(raw, express.NoSeat) { // already public; filtering again is harmless
 		switch e.Kind {
-		case engine.EvCardPlayed, engine.EvGameOver:
+		case express.EvCardPlayed, express.EvGameOver:
 			// Schemin' plays are on the pile; game over is the scores screen
-		case engine.EvCardsDrawn:
+		case express.EvCardsDrawn:
 			if cur >= 0 && out[cur].kind == stepRound {
 				out[cur].events = append(out[cur].events, e)
 			}
-		case engine.EvPassed:
-			open(step{kind: stepNote, seat: e.Seat, events: []engine.Event{e}})
+		case express.EvPassed:
+			open(step{kind: stepNote, seat: e.Seat, events: []express.Event{e}})
 			cur = -1
-		case engine.EvSchemingEnded:
-			open(step{kind: stepStealin, events: []engine.Event{e}})
-		case engine.EvCardRevealed:
-			open(step{kind: stepCard, seat: e.Seat, card: e.Card, events: []engine.Event{e}})
-		case engine.EvRoundEvent:
-			open(step{kind: stepEvent, event: e.RoundEvent, events: []engine.Event{e}})
-		case engine.EvRoundEnded:
-			open(step{kind: stepRound, round: e.Count, first: e.Seat, events: []engine.Event{e}})
-		case engine.EvRoundStarted:
+		case express.EvSchemingEnded:
+			open(step{kind: stepStealin, events: []express.Event{e}})
+		case express.EvCardRevealed:
+			open(step{kind: stepCard, seat: e.Seat, card: e.Card, events: []express.Event{e}})
+		case express.EvRoundEvent:
+			open(step{kind: stepEvent, event: e.RoundEvent, events: []express.Event{e}})
+		case express.EvRoundEnded:
+			open(step{kind: stepRound, round: e.Count, first: e.Seat, events: []express.Event{e}})
+		case express.EvRoundStarted:
 			if cur >= 0 && out[cur].kind == stepRound {
 				out[cur].next, out[cur].rcard = e.Count, e.RoundCard
 				out[cur].events = append(out[cur].events, e)
@@ -71,7 +71,7 @@ func buildSteps(raw []engine.Event, pv *engine.PublicView, prev engine.RoundView
 			if cur < 0 || out[cur].kind == stepStealin || out[cur].kind == stepRound || out[cur].kind == stepNote {
 				// the rest of a resolution after a choice: name it by its cause
 				switch e.Cause.By {
-				case engine.ByEvent:
+				case express.ByEvent:
 					open(step{kind: stepEvent, event: e.Cause.Event})
 				default:
 					open(step{kind: stepCard, seat: e.Cause.Seat, card: e.Cause.Card})
@@ -100,9 +100,9 @@ func buildSteps(raw []engine.Event, pv *engine.PublicView, prev engine.RoundView
 		out = out[:n-1]
 	}
 	// a card waiting for its owner's choice is shown by the choice screen
-	if n := len(out); n > 0 && pv != nil && pv.Actor != engine.NoSeat && pv.Phase == engine.Stealin {
+	if n := len(out); n > 0 && pv != nil && pv.Actor != express.NoSeat && pv.Phase == express.Stealin {
 		last := out[n-1]
-		if last.kind == stepCard && len(last.events) == 1 && last.events[0].Kind == engine.EvCardRevealed && last.seat == pv.Actor {
+		if last.kind == stepCard && len(last.events) == 1 && last.events[0].Kind == express.EvCardRevealed && last.seat == pv.Actor {
 			out = out[:n-1]
 		}
 	}
@@ -115,11 +115,11 @@ type line struct {
 }
 
 // instructions returns the pawn instructions of a step's events.
-func (g gameWords) instructions(s step, pv *engine.PublicView) []line {
+func (g gameWords) instructions(s step, pv *express.PublicView) []line {
 	var out []line
 	for _, e := range s.events {
 		switch e.Kind {
-		case engine.EvCardRevealed, engine.EvRoundEvent, engine.EvSchemingEnded, engine.EvRoundEnded, engine.EvRoundStarted, engine.EvCardsDrawn:
+		case express.EvCardRevealed, express.EvRoundEvent, express.EvSchemingEnded, express.EvRoundEnded, express.EvRoundStarted, express.EvCardsDrawn:
 			continue // the step's title says these
 		}
 		text, why := g.describe(e, pv)
@@ -131,30 +131,30 @@ func (g gameWords) instructions(s step, pv *engine.PublicView) []line {
 }
 
 // touched returns the seats a step's events concern, in seat order.
-func touched(s step) []engine.Seat {
-	var seen [engine.MaxPlayers]bool
+func touched(s step) []express.Seat {
+	var seen [express.MaxPlayers]bool
 	for _, e := range s.events {
 		switch e.Kind {
-		case engine.EvRoundEvent:
+		case express.EvRoundEvent:
 			continue
 		}
-		for _, x := range []engine.Seat{e.Seat, e.Target} {
-			if x >= 0 && int(x) < engine.MaxPlayers {
+		for _, x := range []express.Seat{e.Seat, e.Target} {
+			if x >= 0 && int(x) < express.MaxPlayers {
 				seen[x] = true
 			}
 		}
 	}
-	var out []engine.Seat
+	var out []express.Seat
 	for i, ok := range seen {
 		if ok {
-			out = append(out, engine.Seat(i))
+			out = append(out, express.Seat(i))
 		}
 	}
 	return out
 }
 
 // linesOf flattens the instructions of several steps (fast mode's log).
-func (k *Kiosk) linesOf(steps []step, pv *engine.PublicView) []line {
+func (k *Kiosk) linesOf(steps []step, pv *express.PublicView) []line {
 	g := k.w()
 	var out []line
 	for _, s := range steps {
@@ -164,17 +164,17 @@ func (k *Kiosk) linesOf(steps []step, pv *engine.PublicView) []line {
 }
 
 // places returns the train positions a step's events touch, to light them.
-func places(s step) []engine.Position {
-	var out []engine.Position
+func places(s step) []express.Position {
+	var out []express.Position
 	for _, e := range s.events {
 		switch e.Kind {
-		case engine.EvBanditMoved:
+		case express.EvBanditMoved:
 			out = append(out, e.From, e.To)
-		case engine.EvMarshalMoved:
-			out = append(out, engine.Position{Wagon: e.To.Wagon, Floor: engine.Inside})
-		case engine.EvLootTaken:
+		case express.EvMarshalMoved:
+			out = append(out, express.Position{Wagon: e.To.Wagon, Floor: express.Inside})
+		case express.EvLootTaken:
 			out = append(out, e.From)
-		case engine.EvLootDropped, engine.EvLootPlaced:
+		case express.EvLootDropped, express.EvLootPlaced:
 			out = append(out, e.To)
 		}
 	}

@@ -6,7 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 
-	"colt/engine"
+	"colt/engine/express"
 )
 
 // designSize is the screen the kiosk is laid out for: the official
@@ -47,24 +47,24 @@ var (
 
 // characterColours are the bandits' colours (REFERENCE.md §1), and the
 // text colour that reads on each.
-var characterColours = [engine.NumCharacters]struct{ fill, ink color.NRGBA }{
-	engine.Ghost:    {color.NRGBA{0xf4, 0xf4, 0xf0, 0xff}, colInk},
-	engine.Tuco:     {color.NRGBA{0xc6, 0x28, 0x28, 0xff}, color.NRGBA{0xff, 0xff, 0xff, 0xff}},
-	engine.Cheyenne: {color.NRGBA{0x2e, 0x7d, 0x32, 0xff}, color.NRGBA{0xff, 0xff, 0xff, 0xff}},
-	engine.Doc:      {color.NRGBA{0x15, 0x65, 0xc0, 0xff}, color.NRGBA{0xff, 0xff, 0xff, 0xff}},
-	engine.Belle:    {color.NRGBA{0x8e, 0x24, 0xaa, 0xff}, color.NRGBA{0xff, 0xff, 0xff, 0xff}},
-	engine.Django:   {color.NRGBA{0x10, 0x10, 0x10, 0xff}, color.NRGBA{0xff, 0xff, 0xff, 0xff}},
+var characterColours = [express.NumCharacters]struct{ fill, ink color.NRGBA }{
+	express.Ghost:    {color.NRGBA{0xf4, 0xf4, 0xf0, 0xff}, colInk},
+	express.Tuco:     {color.NRGBA{0xc6, 0x28, 0x28, 0xff}, color.NRGBA{0xff, 0xff, 0xff, 0xff}},
+	express.Cheyenne: {color.NRGBA{0x2e, 0x7d, 0x32, 0xff}, color.NRGBA{0xff, 0xff, 0xff, 0xff}},
+	express.Doc:      {color.NRGBA{0x15, 0x65, 0xc0, 0xff}, color.NRGBA{0xff, 0xff, 0xff, 0xff}},
+	express.Belle:    {color.NRGBA{0x8e, 0x24, 0xaa, 0xff}, color.NRGBA{0xff, 0xff, 0xff, 0xff}},
+	express.Django:   {color.NRGBA{0x10, 0x10, 0x10, 0xff}, color.NRGBA{0xff, 0xff, 0xff, 0xff}},
 }
 
-func charFill(c engine.Character) color.NRGBA {
-	if c < engine.NumCharacters {
+func charFill(c express.Character) color.NRGBA {
+	if c < express.NumCharacters {
 		return characterColours[c].fill
 	}
 	return colPanelLight
 }
 
-func charInk(c engine.Character) color.NRGBA {
-	if c < engine.NumCharacters {
+func charInk(c express.Character) color.NRGBA {
+	if c < express.NumCharacters {
 		return characterColours[c].ink
 	}
 	return colText

@@ -7,25 +7,25 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 
-	"colt/engine"
+	"colt/engine/express"
 	"colt/ui/kiosk/internal/widgets"
 )
 
 // trainOpts says what the train picture lights up and what can be tapped.
 type trainOpts struct {
-	lit        map[engine.Position]bool   // places to light (what just happened)
-	targets    map[engine.Position]func() // places that are a choice
-	banditTaps map[engine.Seat]func()     // bandits that are a choice
-	showTypes  bool                       // the physical set-up: wagon letters stand out
+	lit        map[express.Position]bool   // places to light (what just happened)
+	targets    map[express.Position]func() // places that are a choice
+	banditTaps map[express.Seat]func()     // bandits that are a choice
+	showTypes  bool                        // the physical set-up: wagon letters stand out
 }
 
 // trainView draws the train from the public view: the locomotive on the
 // left, wagon 1 next to it, the caboose on the right; the roof row above
 // the inside row.
-func (k *Kiosk) trainView(pv *engine.PublicView, o trainOpts) fyne.CanvasObject {
+func (k *Kiosk) trainView(pv *express.PublicView, o trainOpts) fyne.CanvasObject {
 	cols := make([]fyne.CanvasObject, 0, len(pv.Train))
 	weights := make([]float32, 0, len(pv.Train))
-	byPos := map[engine.Position][]engine.Seat{}
+	byPos := map[express.Position][]express.Seat{}
 	for _, b := range pv.Bandits {
 		byPos[b.Position] = append(byPos[b.Position], b.Seat)
 	}
@@ -36,7 +36,7 @@ func (k *Kiosk) trainView(pv *engine.PublicView, o trainOpts) fyne.CanvasObject 
 	return widgets.Cols(weights, k.u(4), cols...)
 }
 
-func (k *Kiosk) wagonColumn(pv *engine.PublicView, wv engine.WagonView, byPos map[engine.Position][]engine.Seat, o trainOpts) fyne.CanvasObject {
+func (k *Kiosk) wagonColumn(pv *express.PublicView, wv express.WagonView, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
 	title := tr(k.lang, "train.wagon", "n", wv.Index)
 	fill := colPanelLight
 	if wv.Index == 0 {
@@ -48,20 +48,20 @@ func (k *Kiosk) wagonColumn(pv *engine.PublicView, wv engine.WagonView, byPos ma
 	head := k.tile(fill, colText, 13, title)
 	head.Bold = o.showTypes
 	head.Min = k.sz(40, 22)
-	roof := k.cell(pv, engine.Position{Wagon: int8(wv.Index), Floor: engine.Roof}, wv.Roof, false, byPos, o)
-	inside := k.cell(pv, engine.Position{Wagon: int8(wv.Index), Floor: engine.Inside}, wv.Inside, wv.Marshal, byPos, o)
+	roof := k.cell(pv, express.Position{Wagon: int8(wv.Index), Floor: express.Roof}, wv.Roof, false, byPos, o)
+	inside := k.cell(pv, express.Position{Wagon: int8(wv.Index), Floor: express.Inside}, wv.Inside, wv.Marshal, byPos, o)
 	return widgets.Rows([]float32{0, 1, 1}, k.u(3), head, roof, inside)
 }
 
 // cell is one place of the train: its bandits, the Marshal and its loot.
-func (k *Kiosk) cell(pv *engine.PublicView, pos engine.Position, sv engine.SpotView, marshal bool, byPos map[engine.Position][]engine.Seat, o trainOpts) fyne.CanvasObject {
+func (k *Kiosk) cell(pv *express.PublicView, pos express.Position, sv express.SpotView, marshal bool, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
 	fill := colInside
-	if pos.Floor == engine.Roof {
+	if pos.Floor == express.Roof {
 		fill = colRoof
 	}
 	if pos.Wagon == 0 {
 		fill = colLoco
-		if pos.Floor == engine.Roof {
+		if pos.Floor == express.Roof {
 			fill = colRoof
 		}
 	}
@@ -102,13 +102,13 @@ func (k *Kiosk) cell(pv *engine.PublicView, pos engine.Position, sv engine.SpotV
 	}
 	var loot []fyne.CanvasObject
 	if n := len(sv.Purses); n > 0 {
-		loot = append(loot, k.lootChip(engine.Purse, n))
+		loot = append(loot, k.lootChip(express.Purse, n))
 	}
 	if sv.Jewels > 0 {
-		loot = append(loot, k.lootChip(engine.Jewel, sv.Jewels))
+		loot = append(loot, k.lootChip(express.Jewel, sv.Jewels))
 	}
 	if sv.Strongboxes > 0 {
-		loot = append(loot, k.lootChip(engine.Strongbox, sv.Strongboxes))
+		loot = append(loot, k.lootChip(express.Strongbox, sv.Strongboxes))
 	}
 	lootRow := container.New(&lootLayout{h: k.u(22), gap: k.u(3)}, loot...)
 	content := widgets.Rows([]float32{1, 0}, k.u(2),
@@ -122,12 +122,12 @@ func (k *Kiosk) cell(pv *engine.PublicView, pos engine.Position, sv engine.SpotV
 
 // lootIcon draws a loot kind: a purse is a leather-brown disc marked $, a
 // jewel a cyan diamond, a strongbox a steel-grey box.
-func (k *Kiosk) lootIcon(kind engine.LootKind) fyne.CanvasObject {
+func (k *Kiosk) lootIcon(kind express.LootKind) fyne.CanvasObject {
 	switch kind {
-	case engine.Jewel:
+	case express.Jewel:
 		p := &canvas.RegularPolygon{FillColor: colJewel, Sides: 4, StrokeColor: colText, StrokeWidth: k.u(1)}
 		return p
-	case engine.Strongbox:
+	case express.Strongbox:
 		r := canvas.NewRectangle(colStrongbox)
 		r.CornerRadius = k.u(2)
 		r.StrokeColor, r.StrokeWidth = colInk, k.u(1.5)
@@ -156,7 +156,7 @@ func (bandLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 func (bandLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
 
 // lootChip is a small count of one kind of loot: its icon and a number.
-func (k *Kiosk) lootChip(kind engine.LootKind, n int) fyne.CanvasObject {
+func (k *Kiosk) lootChip(kind express.LootKind, n int) fyne.CanvasObject {
 	bg := canvas.NewRectangle(withAlpha(colBrassDark, 0xb0))
 	bg.CornerRadius = k.u(5)
 	num := k.text(fmt.Sprint(n), 15, colText, true)

@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"colt/engine"
+	"colt/engine/express"
 	"colt/ui/kiosk/internal/widgets"
 )
 
@@ -84,7 +84,7 @@ func (k *Kiosk) tile(fill, ink color.Color, size float32, lines ...string) *widg
 }
 
 // charTile is a bandit's coloured name tile; tapping shows its power.
-func (k *Kiosk) charTile(c engine.Character, size float32, extra ...string) *widgets.Tile {
+func (k *Kiosk) charTile(c express.Character, size float32, extra ...string) *widgets.Tile {
 	t := k.tile(charFill(c), charInk(c), size, append([]string{k.w().character(c)}, extra...)...)
 	t.Bold = true
 	t.Stroke, t.StrokeWidth = colTextDim, k.u(1)

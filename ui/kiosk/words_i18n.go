@@ -3,8 +3,8 @@ package kiosk
 import (
 	"strings"
 
-	"colt/engine"
-	"colt/engine/cards"
+	"colt/engine/express"
+	"colt/engine/express/cards"
 	"colt/ui/i18n"
 )
 
@@ -36,11 +36,11 @@ func pick(s, fallback string) string {
 	return fallback
 }
 
-func (g gameWords) character(c engine.Character) string {
+func (g gameWords) character(c express.Character) string {
 	return i18n.CharacterName(g.lang, c)
 }
 
-func (g gameWords) card(k engine.ActionKind) string {
+func (g gameWords) card(k express.ActionKind) string {
 	return i18n.CardName(g.lang, k)
 }
 
@@ -56,7 +56,7 @@ func (g gameWords) turnKind(t cards.TurnKind) string {
 	return i18n.TurnKindName(g.lang, t)
 }
 
-func (g gameWords) cardRule(k engine.ActionKind) string {
+func (g gameWords) cardRule(k express.ActionKind) string {
 	return i18n.CardHelp(g.lang, k)
 }
 
@@ -64,7 +64,7 @@ func (g gameWords) eventRule(e cards.Event) string {
 	return i18n.EventHelp(g.lang, e)
 }
 
-func (g gameWords) characterRule(c engine.Character) string {
+func (g gameWords) characterRule(c express.Character) string {
 	return i18n.CharacterHelp(g.lang, c)
 }
 
@@ -72,11 +72,11 @@ func (g gameWords) turnRule(t cards.TurnKind) string {
 	return i18n.TurnKindHelp(g.lang, t)
 }
 
-func (g gameWords) position(p engine.Position) string {
+func (g gameWords) position(p express.Position) string {
 	return i18n.PositionText(g.lang, p, g.trainLen)
 }
 
-func (g gameWords) lootKind(k engine.LootKind) string {
+func (g gameWords) lootKind(k express.LootKind) string {
 	return i18n.LootName(g.lang, k)
 }
 
@@ -86,13 +86,13 @@ func (g gameWords) names(names []string) string { return i18n.JoinNames(g.lang, 
 
 func (g gameWords) t(id string, data map[string]any) string { return i18n.T(g.lang, id, data) }
 
-func (g gameWords) command(c engine.Command, pv *engine.PublicView) string {
+func (g gameWords) command(c express.Command, pv *express.PublicView) string {
 	return i18n.CommandLabel(g.lang, c, pv)
 }
 
 // describe returns the pawn instruction of an event and why it happens;
 // an event that moves nothing gives its reason as the text.
-func (g gameWords) describe(ev engine.Event, pv *engine.PublicView) (string, string) {
+func (g gameWords) describe(ev express.Event, pv *express.PublicView) (string, string) {
 	instr, why := i18n.Describe(g.lang, ev, pv)
 	if instr == "" {
 		return why, ""
@@ -101,4 +101,4 @@ func (g gameWords) describe(ev engine.Event, pv *engine.PublicView) (string, str
 }
 
 // prompt is the question the actor must answer now.
-func (g gameWords) prompt(pv *engine.PublicView) string { return i18n.Prompt(g.lang, pv) }
+func (g gameWords) prompt(pv *express.PublicView) string { return i18n.Prompt(g.lang, pv) }

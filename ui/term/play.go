@@ -11,13 +11,13 @@ import (
 	"strconv"
 	"strings"
 
-	"colt/engine"
+	"colt/engine/express"
 	"colt/ui/i18n"
 )
 
 // Options configure a terminal game.
 type Options struct {
-	Setup engine.Setup
+	Setup express.Setup
 	Lang  i18n.Lang
 	// Clear is written to clear the screen (ANSI by default).
 	Clear string
@@ -28,22 +28,22 @@ var ErrQuit = errors.New("game abandoned")
 
 // Play runs a game to its end, reading choices from in and writing to out.
 // It returns the record so the caller can save it.
-func Play(in io.Reader, out io.Writer, o Options) (engine.Record, error) {
+func Play(in io.Reader, out io.Writer, o Options) (express.Record, error) {
 	if o.Clear == "" {
 		o.Clear = "\033[H\033[2J"
 	}
 	g := &game{in: bufio.NewScanner(in), out: out, o: o, tx: texts{o.Lang}}
-	s, evs, err := engine.New(o.Setup)
+	s, evs, err := express.New(o.Setup)
 	if err != nil {
-		return engine.Record{}, err
+		return express.Record{}, err
 	}
-	rec := engine.NewRecord(o.Setup)
+	rec := express.NewRecord(o.Setup)
 	g.showSetup(&s)
 	g.showEvents(&s, evs)
-	shownHandTo := engine.NoSeat
+	shownHandTo := express.NoSeat
 	for !s.Over() {
 		seat := s.Actor()
-		private := s.Phase() == engine.Schemin
+		private := s.Phase() == express.Schemin
 		if private && shownHandTo != seat {
 			fmt.Fprint(out, o.Clear)
 			fmt.Fprintf(out, "%s\n", g.tx.Text("handoff.passTo", map[string]any{"Name": g.name(&s, seat)}))
@@ -53,11 +53,11 @@ func Play(in io.Reader, out io.Writer, o Options) (engine.Record, error) {
 			}
 			shownHandTo = seat
 		}
-		pv := engine.Public(&s)
+		pv := express.Public(&s)
 		g.showBoard(&pv)
-		legal := engine.Legal(&s)
+		legal := express.Legal(&s)
 		if private {
-			v := engine.View(&s, seat)
+			v := express.View(&s, seat)
 			names := make([]string, len(v.Hand))
 			for i, k := range v.Hand {
 				names[i] = g.tx.CardName(k)
@@ -73,18 +73,18 @@ func Play(in io.Reader, out io.Writer, o Options) (engine.Record, error) {
 		if err != nil {
 			return rec, err
 		}
-		next, evs, err := engine.Apply(s, c)
+		next, evs, err := express.Apply(s, c)
 		if err != nil { // cannot happen: c is from Legal; say so rather than hide it
 			return rec, fmt.Errorf("engine refused a legal command: %w", err)
 		}
 		s = next
 		rec.Commands = append(rec.Commands, c)
 		if private {
-			if s.Phase() == engine.Schemin && s.Actor() == seat {
+			if s.Phase() == express.Schemin && s.Actor() == seat {
 				// SpeedUp: the same player acts again; the hand stays theirs
 			} else {
 				fmt.Fprint(out, o.Clear) // hide the hand before anyone else looks
-				shownHandTo = engine.NoSeat
+				shownHandTo = express.NoSeat
 			}
 		}
 		g.showEvents(&s, evs)
@@ -103,14 +103,14 @@ type game struct {
 // texts binds ui/i18n to the game's language.
 type texts struct{ lang i18n.Lang }
 
-func (t texts) Describe(ev engine.Event, pv *engine.PublicView) (string, string) {
+func (t texts) Describe(ev express.Event, pv *express.PublicView) (string, string) {
 	return i18n.Describe(t.lang, ev, pv)
 }
-func (t texts) CommandLabel(c engine.Command, pv *engine.PublicView) string {
+func (t texts) CommandLabel(c express.Command, pv *express.PublicView) string {
 	return i18n.CommandLabel(t.lang, c, pv)
 }
-func (t texts) CardName(k engine.ActionKind) string     { return i18n.CardName(t.lang, k) }
-func (t texts) CharacterName(c engine.Character) string { return i18n.CharacterName(t.lang, c) }
+func (t texts) CardName(k express.ActionKind) string     { return i18n.CardName(t.lang, k) }
+func (t texts) CharacterName(c express.Character) string { return i18n.CharacterName(t.lang, c) }
 func (t texts) Text(id string, data map[string]any) string {
 	return i18n.T(t.lang, id, data)
 }
@@ -125,15 +125,15 @@ func (g *game) line() (string, error) {
 	return strings.TrimSpace(g.in.Text()), nil
 }
 
-func (g *game) pick(legal []engine.Command) (engine.Command, error) {
+func (g *game) pick(legal []express.Command) (express.Command, error) {
 	for {
 		fmt.Fprintf(g.out, "%s ", g.tx.Text("cli.choose", map[string]any{"Max": len(legal)}))
 		l, err := g.line()
 		if err != nil {
-			return engine.Command{}, err
+			return express.Command{}, err
 		}
 		if l == "q" {
-			return engine.Command{}, ErrQuit
+			return express.Command{}, ErrQuit
 		}
 		n, err := strconv.Atoi(l)
 		if err == nil && n >= 1 && n <= len(legal) {
@@ -143,22 +143,22 @@ func (g *game) pick(legal []engine.Command) (engine.Command, error) {
 	}
 }
 
-func (g *game) name(s *engine.State, seat engine.Seat) string {
+func (g *game) name(s *express.State, seat express.Seat) string {
 	return g.tx.CharacterName(s.Character(seat))
 }
 
-func (g *game) showSetup(s *engine.State) {
-	pv := engine.Public(s)
+func (g *game) showSetup(s *express.State) {
+	pv := express.Public(s)
 	fmt.Fprintf(g.out, "%s\n", g.tx.Text("setup.instructions", nil))
 	for _, line := range i18n.SetupInstructions(g.o.Lang, &pv) {
 		fmt.Fprintf(g.out, "  - %s\n", line)
 	}
 }
 
-func (g *game) showEvents(s *engine.State, evs []engine.Event) {
-	pv := engine.Public(s)
+func (g *game) showEvents(s *express.State, evs []express.Event) {
+	pv := express.Public(s)
 	for _, e := range evs {
-		instr, why := g.tx.Describe(e.For(engine.NoSeat), &pv)
+		instr, why := g.tx.Describe(e.For(express.NoSeat), &pv)
 		switch {
 		case instr != "" && why != "":
 			fmt.Fprintf(g.out, "* %s — %s\n", instr, why)
@@ -170,8 +170,8 @@ func (g *game) showEvents(s *engine.State, evs []engine.Event) {
 	}
 }
 
-func (g *game) showBoard(pv *engine.PublicView) {
-	fmt.Fprintf(g.out, "\n%s\n", g.tx.Text("cli.roundLine", map[string]any{"N": pv.Round.Number, "Total": engine.Rounds, "Phase": i18n.PhaseName(g.o.Lang, pv.Phase)}))
+func (g *game) showBoard(pv *express.PublicView) {
+	fmt.Fprintf(g.out, "\n%s\n", g.tx.Text("cli.roundLine", map[string]any{"N": pv.Round.Number, "Total": express.Rounds, "Phase": i18n.PhaseName(g.o.Lang, pv.Phase)}))
 	for _, w := range pv.Train {
 		fmt.Fprintf(g.out, "  [%d %s]%s roof: %s | inside: %s\n", w.Index, w.Type, marshalMark(w.Marshal), g.spot(pv, w.Roof), g.spot(pv, w.Inside))
 	}
@@ -195,7 +195,7 @@ func marshalMark(m bool) string {
 	return ""
 }
 
-func (g *game) spot(pv *engine.PublicView, sp engine.SpotView) string {
+func (g *game) spot(pv *express.PublicView, sp express.SpotView) string {
 	var parts []string
 	for _, b := range sp.Bandits {
 		parts = append(parts, g.tx.CharacterName(pv.Bandits[b].Character))
@@ -215,15 +215,15 @@ func (g *game) spot(pv *engine.PublicView, sp engine.SpotView) string {
 	return strings.Join(parts, " ")
 }
 
-func (g *game) showScores(s *engine.State) {
-	res := engine.Score(s)
+func (g *game) showScores(s *express.State) {
+	res := express.Score(s)
 	fmt.Fprintf(g.out, "\n%s\n", g.tx.Text("score.title", nil))
 	for _, p := range res.Players {
 		fmt.Fprintf(g.out, "  %-9s %s\n", g.tx.CharacterName(p.Character), g.tx.Text("cli.scoreLine", map[string]any{
 			"Purses": p.Purses, "Jewels": p.Jewels, "Strongboxes": p.Strongboxes, "Gunslinger": p.Gunslinger, "Ransoms": p.Ransoms, "Total": p.Total}))
 	}
 	fmt.Fprintf(g.out, "%s\n", i18n.WinnerText(g.o.Lang, &res))
-	if res.TieBreak != engine.NoTie {
+	if res.TieBreak != express.NoTie {
 		fmt.Fprintf(g.out, "%s\n", i18n.TieBreakText(g.o.Lang, &res))
 	}
 }

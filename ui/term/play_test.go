@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"colt/engine"
+	"colt/engine/express"
 	"colt/ui/i18n"
 )
 
@@ -17,11 +17,11 @@ func TestWholeGameInTheTerminal(t *testing.T) {
 	for _, lang := range i18n.Langs() {
 		in := strings.NewReader(strings.Repeat("1\n", 3000))
 		var out bytes.Buffer
-		rec, err := Play(in, &out, Options{Setup: engine.Setup{Players: 3, Seed: 77}, Lang: lang, Clear: "<CLEAR>\n"})
+		rec, err := Play(in, &out, Options{Setup: express.Setup{Players: 3, Seed: 77}, Lang: lang, Clear: "<CLEAR>\n"})
 		if err != nil {
 			t.Fatalf("%s: %v", lang, err)
 		}
-		s, err := engine.Replay(rec)
+		s, err := express.Replay(rec)
 		if err != nil || !s.Over() {
 			t.Fatalf("%s: record does not replay to the end: %v", lang, err)
 		}
@@ -57,7 +57,7 @@ func TestWholeGameInTheTerminal(t *testing.T) {
 		if sawHand < 20 {
 			t.Fatalf("%s: only %d hands shown", lang, sawHand)
 		}
-		res := engine.Score(&s)
+		res := express.Score(&s)
 		if !strings.Contains(text, i18n.WinnerText(lang, &res)) {
 			t.Fatalf("%s: final scores not printed", lang)
 		}

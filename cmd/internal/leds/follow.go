@@ -6,7 +6,7 @@ import (
 	"sync"
 	"time"
 
-	"colt/engine"
+	"colt/engine/express"
 	"colt/engine/table"
 	"colt/hw"
 )
@@ -51,7 +51,7 @@ func (f *Follower) update(u table.Update) {
 	}
 	event := false
 	for _, e := range u.PublicEvents {
-		if e.Kind == engine.EvRoundEvent {
+		if e.Kind == express.EvRoundEvent {
 			event = true
 		}
 	}

@@ -4,8 +4,8 @@ import (
 	"testing"
 	"time"
 
-	"colt/engine"
-	"colt/engine/cards"
+	"colt/engine/express"
+	"colt/engine/express/cards"
 	"colt/engine/table"
 	"colt/hw"
 )
@@ -20,7 +20,7 @@ func TestLEDsOverAScriptedRound(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := tb.NewGame(engine.Setup{Players: 4, Seed: 2024}, nil); err != nil {
+	if err := tb.NewGame(express.Setup{Players: 4, Seed: 2024}, nil); err != nil {
 		t.Fatal(err)
 	}
 	f := Follow(tb, panel, clock)
@@ -28,7 +28,7 @@ func TestLEDsOverAScriptedRound(t *testing.T) {
 	sawSchemin, sawStealin, sawChase, sawSpeedOrSwitch := 0, 0, false, false
 	for step := 0; step < 2000; step++ {
 		s := tb.State()
-		pv := engine.Public(&s)
+		pv := express.Public(&s)
 		if s.Over() {
 			break
 		}
@@ -37,7 +37,7 @@ func TestLEDsOverAScriptedRound(t *testing.T) {
 			got := panel.SeatLED(seat)
 			want := hw.Off
 			switch s.Phase() {
-			case engine.Schemin:
+			case express.Schemin:
 				if seat == actor {
 					want = hw.On
 					if pv.Round.Turns[pv.Turn] == cards.SpeedUp {
@@ -45,7 +45,7 @@ func TestLEDsOverAScriptedRound(t *testing.T) {
 						sawSpeedOrSwitch = true
 					}
 				}
-			case engine.Stealin, engine.EventChoice:
+			case express.Stealin, express.EventChoice:
 				if seat == actor {
 					want = hw.FastBlink // owes a choice
 				} else if pv.Resolving >= 0 && seat == int(pv.Pile[pv.Resolving].Owner) {
@@ -59,7 +59,7 @@ func TestLEDsOverAScriptedRound(t *testing.T) {
 				t.Fatalf("step %d (%s, %s, actor %d): seat %d shows %s, want %s", step, s.Phase(), s.Stage(), actor, seat, got, want)
 			}
 		}
-		if s.Phase() == engine.Schemin {
+		if s.Phase() == express.Schemin {
 			sawSchemin++
 			wantStatus := hw.On
 			if pv.Round.Turns[pv.Turn] == cards.Switch {
@@ -72,7 +72,7 @@ func TestLEDsOverAScriptedRound(t *testing.T) {
 		} else {
 			sawStealin++
 		}
-		c := engine.Legal(&s)[0]
+		c := express.Legal(&s)[0]
 		if err := tb.Submit(table.FromKiosk, c, s.Version(), ""); err != nil {
 			t.Fatal(err)
 		}
@@ -86,7 +86,7 @@ func TestLEDsOverAScriptedRound(t *testing.T) {
 		t.Fatal("no end-of-round event chase was shown in a whole game")
 	}
 	if st := tb.State(); st.Over() {
-		res := engine.Score(&st)
+		res := express.Score(&st)
 		for _, w := range res.Winners {
 			if panel.SeatLED(int(w)) != hw.Pulse {
 				t.Fatalf("winner seat %d shows %s, want hw.Pulse", w, panel.SeatLED(int(w)))

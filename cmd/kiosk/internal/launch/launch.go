@@ -17,7 +17,7 @@ import (
 	"fyne.io/fyne/v2/app"
 
 	"colt/cmd/internal/config"
-	"colt/engine/cards"
+	"colt/engine/express/cards"
 	"colt/engine/table"
 	"colt/hw"
 	"colt/mqtt"

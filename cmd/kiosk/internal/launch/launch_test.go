@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"colt/cmd/internal/config"
-	"colt/engine/cards"
+	"colt/engine/express/cards"
 )
 
 func TestFlagsOverrideTheConfigFile(t *testing.T) {

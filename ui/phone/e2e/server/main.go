@@ -25,7 +25,7 @@ import (
 	"sync"
 	"syscall"
 
-	"colt/engine"
+	"colt/engine/express"
 	"colt/engine/table"
 	"colt/mqtt"
 	"colt/ui/phone"
@@ -102,7 +102,7 @@ func main() {
 	if *chars != "" {
 		characters = strings.Split(*chars, ",")
 	}
-	if err := t.NewGame(engine.Setup{Players: *players, Seed: *seed, Characters: characters}, modes); err != nil {
+	if err := t.NewGame(express.Setup{Players: *players, Seed: *seed, Characters: characters}, modes); err != nil {
 		logger.Fatal(err)
 	}
 

@@ -1,0 +1,568 @@
+package express
+
+import (
+	"colt/engine/express/cards"
+)
+
+func ev(kind EventKind) Event {
+	return Event{Kind: kind, Seat: NoSeat, Target: NoSeat, Token: NoLoot, Bandit: NoSeat, Player: NoSeat}
+}
+
+func cardCause(seat Seat, k ActionKind) Cause { return Cause{By: ByCard, Seat: seat, Card: k} }
+
+// beginCard reveals the next pile card and starts its resolution (§4 Stealin').
+func (s *State) beginCard(em emitter) {
+	pc := s.pile[s.resolve]
+	owner := pc.Owner
+	s.actor = owner
+	// the card moves its own bandit; a partner's card (Teams) moves the player's bandit
+	actB := pc.Bandit
+	if s.bandits[actB].owner != owner {
+		actB = Seat(s.players[owner].bandits[0])
+	}
+	s.actB = actB
+	if em.on() {
+		e := ev(EvCardRevealed)
+		e.Seat, e.Card, e.FaceDown = owner, pc.Kind, pc.FaceDown
+		e.Count = int(s.resolve) + 1
+		if s.g.mixed {
+			e.Bandit = actB
+		}
+		em.add(e)
+	}
+	p := &s.bandits[actB]
+	switch pc.Kind {
+	case Move:
+		s.stage = StageMove
+	case FloorChange:
+		from := p.pos
+		p.pos.Floor ^= 1
+		s.moved(actB, from, cardCause(owner, FloorChange), em)
+		s.arrive(actB, em)
+		s.finishCard()
+	case Shoot:
+		if p.bullets == 0 {
+			s.noEffect(owner, Shoot, "no bullets left", em)
+			return
+		}
+		t, n := s.shootTargets(actB)
+		if n == 0 {
+			s.noEffect(owner, Shoot, "no bandit in the line of fire", em)
+			return
+		}
+		s.stage = StageShoot
+		if n == 1 { // one target: no choice to make
+			s.choose(Choose(owner, CmdShoot, int(t[0])), true, em)
+		}
+	case Rob:
+		var buf [NumLoot]LootID
+		toks := s.tokenChoices(atPos(p.pos), buf[:0])
+		if len(toks) == 0 {
+			s.noEffect(owner, Rob, "no loot here", em)
+			return
+		}
+		s.stage = StageRob
+		if len(toks) == 1 { // one token: no choice to make
+			s.choose(Choose(owner, CmdRob, int(toks[0])), true, em)
+		}
+	case Punch:
+		t, n := s.punchTargets(actB)
+		if n == 0 {
+			s.noEffect(owner, Punch, "nobody else here", em)
+			return
+		}
+		s.stage = StagePunch
+		if n == 1 { // one target: no choice to make
+			s.choose(Choose(owner, CmdPunch, int(t[0])), true, em)
+		}
+	case MarshalCard:
+		s.stage = StageMarshal
+	}
+}
+
+func (s *State) noEffect(seat Seat, k ActionKind, reason string, em emitter) {
+	if em.on() {
+		e := ev(EvNoEffect)
+		e.Seat, e.Card, e.Reason = seat, k, reason
+		e.Cause = cardCause(seat, k)
+		em.add(e)
+	}
+	s.finishCard()
+}
+
+// finishCard returns the resolved card to the deck of the player whose
+// card it is (a partner's card goes home, Teams) — or, with Experts, face
+// up onto their discard (§10).
+func (s *State) finishCard() {
+	pc := s.pile[s.resolve]
+	p := &s.players[s.bandits[pc.Bandit].owner]
+	if s.g.experts {
+		p.pushDiscard(actionCard(pc.Kind, pc.Bandit))
+	} else {
+		p.pushDeck(actionCard(pc.Kind, pc.Bandit))
+	}
+	s.resolve++
+	s.stage, s.target, s.token = StageNone, NoSeat, NoLoot
+}
+
+func (s *State) moved(b Seat, from Position, c Cause, em emitter) {
+	if em.on() {
+		e := ev(EvBanditMoved)
+		e.Seat, e.From, e.To, e.Cause = b, from, s.bandits[b].pos, c
+		em.add(e)
+	}
+}
+
+// arrive applies the Marshal rule to a bandit that just arrived somewhere (§5, R4).
+func (s *State) arrive(b Seat, em emitter) {
+	if p := s.bandits[b].pos; p.Floor == Inside && p.Wagon == s.marshal {
+		fl := [1]Seat{b}
+		s.flee(fl[:], em)
+	}
+}
+
+// flee sends bandits from the Marshal's wagon to its roof, each taking a
+// neutral bullet — the group at once (R7).
+func (s *State) flee(seats []Seat, em emitter) {
+	if len(seats) == 0 {
+		return
+	}
+	for _, st := range seats {
+		p := &s.bandits[st]
+		from := p.pos
+		p.pos.Floor = Roof
+		s.moved(st, from, Cause{By: ByMarshal, Seat: NoSeat}, em)
+	}
+	s.giveNeutral(seats, Cause{By: ByMarshal, Seat: NoSeat}, em)
+}
+
+// giveNeutral gives each seat a neutral bullet on top of its deck, unless
+// the stock cannot serve the whole group: then nobody takes one and the
+// stock leaves the game (§9, R7).
+func (s *State) giveNeutral(seats []Seat, c Cause, em emitter) {
+	if len(seats) == 0 || s.neutralGone {
+		return
+	}
+	if int(s.neutral) < len(seats) {
+		if em.on() {
+			e := ev(EvNeutralStockGone)
+			e.Count, e.Cause = int(s.neutral), c
+			em.add(e)
+		}
+		s.neutralLost += s.neutral
+		s.neutral = 0
+		s.neutralGone = true
+		return
+	}
+	for _, st := range seats {
+		s.neutral--
+		s.players[s.bandits[st].owner].pushDeck(neutralBulletCard())
+		s.bandits[st].received++
+		if em.on() {
+			e := ev(EvBulletGiven)
+			e.Target, e.Cause = st, c
+			em.add(e)
+		}
+	}
+}
+
+// moveMarshal moves the Marshal; bandits inside his new wagon flee (§5).
+func (s *State) moveMarshal(to int8, c Cause, em emitter) {
+	from := s.marshal
+	s.marshal = to
+	if em.on() {
+		e := ev(EvMarshalMoved)
+		e.From, e.To, e.Cause = Position{Wagon: from}, Position{Wagon: to}, c
+		em.add(e)
+	}
+	var fl [MaxBandits]Seat
+	n := 0
+	for i := 0; i < int(s.nBandits); i++ {
+		p := s.bandits[i].pos
+		if p.Floor == Inside && p.Wagon == to {
+			fl[n] = Seat(i)
+			n++
+		}
+	}
+	s.flee(fl[:n], em)
+}
+
+// shootTargets lists the bandits shooter may shoot now, in bandit order
+// (§5 Shoot, R3, R5, §6 Tuco). A teammate can be hit (§10).
+func (s *State) shootTargets(shooter Seat) (t [MaxBandits]Seat, n int) {
+	me := s.bandits[shooter].pos
+	tuco := s.bandits[shooter].character == Tuco
+	nb := int(s.nBandits)
+	belle := -1
+	if me.Floor == Roof {
+		// R3: in each direction, every bandit on the nearest roof holding anyone
+		var fwd, back int8 = -1, maxWagons
+		for i := 0; i < nb; i++ {
+			if p := s.bandits[i].pos; p.Floor == Roof {
+				if p.Wagon < me.Wagon && p.Wagon > fwd {
+					fwd = p.Wagon
+				} else if p.Wagon > me.Wagon && p.Wagon < back {
+					back = p.Wagon
+				}
+			}
+		}
+		for i := 0; i < nb; i++ {
+			p := s.bandits[i].pos
+			ok := p.Floor == Roof && (p.Wagon == fwd || p.Wagon == back) ||
+				tuco && p.Wagon == me.Wagon && p.Floor == Inside // §6 Tuco shoots through the roof
+			if ok {
+				if s.bandits[i].character == Belle {
+					belle = n
+				}
+				t[n] = Seat(i)
+				n++
+			}
+		}
+	} else {
+		for i := 0; i < nb; i++ {
+			p := s.bandits[i].pos
+			ok := p.Floor == Inside && (p.Wagon == me.Wagon-1 || p.Wagon == me.Wagon+1) ||
+				tuco && p.Wagon == me.Wagon && p.Floor == Roof
+			if ok {
+				if s.bandits[i].character == Belle {
+					belle = n
+				}
+				t[n] = Seat(i)
+				n++
+			}
+		}
+	}
+	if belle >= 0 && n > 1 { // §6 Belle, R5
+		copy(t[belle:n], t[belle+1:n])
+		n--
+	}
+	return t, n
+}
+
+// punchTargets lists the bandits puncher may punch (§5 Punch, R5).
+func (s *State) punchTargets(puncher Seat) (t [MaxBandits]Seat, n int) {
+	me := s.bandits[puncher].pos
+	belle := -1
+	for i := 0; i < int(s.nBandits); i++ {
+		if Seat(i) != puncher && s.bandits[i].pos == me {
+			if s.bandits[i].character == Belle {
+				belle = n
+			}
+			t[n] = Seat(i)
+			n++
+		}
+	}
+	if belle >= 0 && n > 1 { // §6 Belle, R5
+		copy(t[belle:n], t[belle+1:n])
+		n--
+	}
+	return t, n
+}
+
+// tokenChoices appends the distinct tokens at place: every purse (distinct,
+// R1), then one jewel and one strongbox if present (identical tokens).
+func (s *State) tokenChoices(at lootPlace, out []LootID) []LootID {
+	for i := LootID(0); i < NumPurses; i++ {
+		if s.loot[i] == at {
+			out = append(out, i)
+		}
+	}
+	for i := LootID(NumPurses); i < NumPurses+NumJewels; i++ {
+		if s.loot[i] == at {
+			out = append(out, i)
+			break
+		}
+	}
+	for i := LootID(NumPurses + NumJewels); i < NumLoot; i++ {
+		if s.loot[i] == at {
+			out = append(out, i)
+			break
+		}
+	}
+	return out
+}
+
+// take gives token tok to bandit b; its player learns a purse's value (R1).
+func (s *State) take(b Seat, tok LootID, c Cause, em emitter) {
+	seat := b
+	from := s.loot[tok]
+	s.loot[tok] = heldBy(b)
+	if tok < NumPurses {
+		s.purseKnown[tok] |= 1 << uint(s.bandits[b].owner)
+	}
+	if em.on() {
+		e := ev(EvLootTaken)
+		e.Seat, e.Token, e.Loot, e.Cause = seat, tok, tok.Kind(), c
+		e.Player = s.bandits[b].owner
+		if from.isPos() {
+			e.From = from.pos()
+		} else if from.isHeld() {
+			e.Target = from.holder()
+		}
+		e.Value = s.lootValueOf(tok)
+		em.add(e)
+	}
+}
+
+// choose applies a Stealin' or event choice (already checked against Legal).
+func (s *State) choose(c Command, auto bool, em emitter) {
+	seat := s.actB // the acting bandit
+	p := &s.bandits[seat]
+	mark := 0
+	if em.list != nil {
+		mark = len(*em.list)
+	}
+	switch c.Kind {
+	case CmdMove:
+		from := p.pos
+		p.pos.Wagon = c.Wagon
+		s.moved(seat, from, cardCause(c.Seat, Move), em)
+		s.arrive(seat, em)
+		s.finishCard()
+	case CmdShoot:
+		s.shoot(seat, c.Target, em)
+		s.finishCard()
+	case CmdRob:
+		s.take(seat, c.Token, cardCause(c.Seat, Rob), em)
+		s.finishCard()
+	case CmdPunch:
+		s.target = c.Target
+		var buf [NumLoot]LootID
+		switch toks := s.tokenChoices(heldBy(c.Target), buf[:0]); len(toks) {
+		case 0:
+			s.stage = StagePush
+		case 1: // one token to drop: no choice to make
+			s.stage = StagePunchLoot
+			s.choose(Choose(c.Seat, CmdPunchLoot, int(toks[0])), true, em)
+		default:
+			s.stage = StagePunchLoot
+		}
+	case CmdPunchLoot:
+		s.token = c.Token
+		if p.character == Cheyenne && c.Token.Kind() == Purse {
+			s.stage = StageKeepPurse // §6 Cheyenne
+		} else {
+			s.drop(seat, em)
+			s.stage = StagePush
+		}
+	case CmdKeepPurse:
+		if c.Keep {
+			s.take(seat, s.token, Cause{By: ByPunch, Seat: c.Seat, Card: Punch}, em)
+		} else {
+			s.drop(seat, em)
+		}
+		s.stage = StagePush
+	case CmdPush:
+		t := &s.bandits[s.target]
+		from := t.pos
+		t.pos.Wagon = c.Wagon
+		s.moved(s.target, from, Cause{By: ByPunch, Seat: c.Seat, Card: Punch}, em)
+		s.arrive(s.target, em)
+		s.finishCard()
+	case CmdMarshal:
+		s.moveMarshal(c.Wagon, cardCause(c.Seat, MarshalCard), em)
+		s.finishCard()
+	case CmdPickpocket:
+		s.take(seat, c.Token, Cause{By: ByEvent, Seat: NoSeat, Event: cards.Pickpocketing}, em)
+		s.pickIdx++
+		s.stage = StageNone
+	case CmdDecline:
+		s.pickIdx++
+		s.stage = StageNone
+	}
+	if auto && em.list != nil {
+		for i := mark; i < len(*em.list); i++ {
+			(*em.list)[i].Auto = true
+		}
+	}
+}
+
+// drop lets the punched target's chosen token fall onto the puncher's position.
+func (s *State) drop(puncher Seat, em emitter) {
+	to := s.bandits[puncher].pos
+	tok := s.token
+	s.loot[tok] = atPos(to)
+	if em.on() {
+		e := ev(EvLootDropped)
+		e.Seat, e.Token, e.Loot, e.To = s.target, tok, tok.Kind(), to
+		e.Player = s.bandits[s.target].owner
+		e.Cause = Cause{By: ByPunch, Seat: s.bandits[puncher].owner, Card: Punch}
+		e.Value = s.lootValueOf(tok)
+		em.add(e)
+	}
+}
+
+// shoot gives target one of the shooter's bullet cards, on top of the deck
+// of the player controlling the target (§10); Django pushes (§5, §6, R6).
+func (s *State) shoot(seat, target Seat, em emitter) {
+	p := &s.bandits[seat]
+	t := &s.bandits[target]
+	p.bullets--
+	s.players[t.owner].pushDeck(bulletCard(seat))
+	t.received++
+	if s.g.teamOf(t.owner) == s.g.teamOf(p.owner) {
+		p.friendly++ // a bullet at a teammate (Teams and two-bandit Gunslinger)
+	}
+	if em.on() {
+		e := ev(EvBulletGiven)
+		e.Seat, e.Target, e.Cause = seat, target, cardCause(p.owner, Shoot)
+		em.add(e)
+	}
+	if p.character != Django || t.pos.Wagon == p.pos.Wagon {
+		return // R6: a shot without direction pushes nobody
+	}
+	dir := int8(1)
+	if t.pos.Wagon < p.pos.Wagon {
+		dir = -1
+	}
+	to := t.pos.Wagon + dir
+	if to < 0 || to > s.caboose() {
+		return // §9: nobody leaves the train
+	}
+	from := t.pos
+	t.pos.Wagon = to
+	s.moved(target, from, Cause{By: ByDjango, Seat: p.owner, Card: Shoot}, em)
+	s.arrive(target, em)
+}
+
+// roundEvent resolves the round card's event (§7) and ends the round,
+// unless it waits for choices (Pickpocketing).
+func (s *State) roundEvent(em emitter) {
+	evk := s.rounds[s.round].event
+	if evk != cards.NoEvent && em.on() {
+		e := ev(EvRoundEvent)
+		e.RoundEvent = evk
+		e.Cause = Cause{By: ByEvent, Seat: NoSeat, Event: evk}
+		em.add(e)
+	}
+	c := Cause{By: ByEvent, Seat: NoSeat, Event: evk}
+	n := int(s.nBandits)
+	var group [MaxBandits]Seat
+	g := 0
+	switch evk {
+	case cards.AngryMarshal:
+		for i := 0; i < n; i++ {
+			if p := s.bandits[i].pos; p.Floor == Roof && p.Wagon == s.marshal {
+				group[g] = Seat(i)
+				g++
+			}
+		}
+		s.giveNeutral(group[:g], c, em)
+		if s.marshal < s.caboose() {
+			s.moveMarshal(s.marshal+1, c, em)
+		}
+	case cards.SwivelArm:
+		for i := 0; i < n; i++ {
+			p := &s.bandits[i]
+			if p.pos.Floor == Roof && p.pos.Wagon != s.caboose() {
+				from := p.pos
+				p.pos.Wagon = s.caboose()
+				s.moved(Seat(i), from, c, em)
+			}
+		}
+	case cards.Braking:
+		for i := 0; i < n; i++ {
+			p := &s.bandits[i]
+			if p.pos.Floor == Roof && p.pos.Wagon > 0 {
+				from := p.pos
+				p.pos.Wagon--
+				s.moved(Seat(i), from, c, em)
+			}
+		}
+	case cards.TakeItAll:
+		box := LootID(NumPurses + NumJewels + 1)
+		if s.loot[box] == placeReserve {
+			to := Position{Wagon: s.marshal}
+			s.loot[box] = atPos(to)
+			if em.on() {
+				e := ev(EvLootPlaced)
+				e.Token, e.Loot, e.To, e.Cause = box, Strongbox, to, c
+				em.add(e)
+			}
+		}
+	case cards.PassengersRebellion:
+		for i := 0; i < n; i++ {
+			if s.bandits[i].pos.Floor == Inside {
+				group[g] = Seat(i)
+				g++
+			}
+		}
+		s.giveNeutral(group[:g], c, em)
+	case cards.MarshalsRevenge:
+		for i := 0; i < n; i++ {
+			if p := s.bandits[i].pos; p.Floor != Roof || p.Wagon != s.marshal {
+				continue
+			}
+			low := NoLoot
+			for t := LootID(0); t < NumPurses; t++ {
+				if s.loot[t] == heldBy(Seat(i)) && (low == NoLoot || s.purseValue[t] < s.purseValue[low]) {
+					low = t
+				}
+			}
+			if low != NoLoot {
+				s.loot[low] = placeOut
+				if em.on() {
+					e := ev(EvLootLost)
+					e.Seat, e.Token, e.Loot, e.Value, e.Cause = Seat(i), low, Purse, int(s.purseValue[low]), c
+					e.Player = s.bandits[i].owner
+					em.add(e)
+				}
+			}
+		}
+	case cards.Pickpocketing:
+		s.phase = EventChoice
+		s.pickIdx = 0
+		return // advance calls nextPickpocket
+	case cards.HostageTaking:
+		for i := 0; i < n; i++ {
+			if s.bandits[i].pos.Wagon == 0 {
+				s.bandits[i].ransoms++
+				if em.on() {
+					e := ev(EvRansom)
+					e.Seat, e.Value, e.Cause = Seat(i), int(s.ransomValue), c
+					em.add(e)
+				}
+			}
+		}
+	}
+	s.endRound(em)
+}
+
+// nextPickpocket offers Pickpocketing to the next bandit alone with a purse,
+// in turn order from the first player (R8; a player's bandits in their
+// order), or ends the round.
+func (s *State) nextPickpocket(em emitter) {
+	per := int(s.nBandits) / int(s.nPlayers)
+	for int(s.pickIdx) < int(s.nBandits) {
+		seat := s.turnOrderSeat(int(s.pickIdx) / per)
+		b := Seat(s.players[seat].bandits[int(s.pickIdx)%per])
+		if s.alone(b) && s.purseAt(s.bandits[b].pos) {
+			s.actor, s.actB = seat, b
+			s.stage = StagePickpocket
+			return
+		}
+		s.pickIdx++
+	}
+	s.phase = Stealin
+	s.endRound(em)
+}
+
+func (s *State) alone(b Seat) bool {
+	me := s.bandits[b].pos
+	for i := 0; i < int(s.nBandits); i++ {
+		if Seat(i) != b && s.bandits[i].pos == me {
+			return false
+		}
+	}
+	return true
+}
+
+func (s *State) purseAt(p Position) bool {
+	at := atPos(p)
+	for i := 0; i < NumPurses; i++ {
+		if s.loot[i] == at {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,130 @@
+package express_test
+
+import (
+	"runtime"
+	"testing"
+
+	"colt/engine/express"
+)
+
+// Benchmarks (run on one core):
+//
+//	go test ./engine -run XXX -bench . -benchtime 3s -cpu 1
+
+// BenchmarkRandomGame6 plays whole random 6-player games the way a
+// simulator does: State.LegalAllInto with a reused buffer and DoLegal (the
+// list chosen from is the validation), no events. It reports games per second and allocations per command (setup
+// included).
+func BenchmarkRandomGame6(b *testing.B) {
+	rnd := express.NewRand(1)
+	buf := make([]express.Command, 0, 64)
+	cmds := 0
+	b.ReportAllocs()
+	var m0, m1 runtime.MemStats
+	runtime.ReadMemStats(&m0)
+	for i := 0; b.Loop(); i++ {
+		s, err := express.NewQuiet(express.Setup{Players: 6, Seed: uint64(i)})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for !s.Over() {
+			buf = s.LegalAllInto(buf[:0])
+			s.DoLegal(buf, rnd.Intn(len(buf)), nil)
+			cmds++
+		}
+	}
+	runtime.ReadMemStats(&m1)
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(cmds)/float64(b.N), "cmds/game")
+	b.ReportMetric(float64(m1.Mallocs-m0.Mallocs)/float64(cmds), "allocs/command")
+}
+
+// sampleGame returns the states of one random 6-player game, each with the
+// command played from it.
+func sampleGame(tb testing.TB, seed uint64) ([]express.State, []express.Command) {
+	s, _, err := express.New(express.Setup{Players: 6, Seed: seed})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	rnd := express.NewRand(seed)
+	var states []express.State
+	var cmds []express.Command
+	var buf []express.Command
+	for !s.Over() {
+		buf = s.LegalInto(s.Actor(), buf[:0])
+		c := buf[rnd.Intn(len(buf))]
+		states = append(states, s)
+		cmds = append(cmds, c)
+		if err := s.Do(c, nil); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	return states, cmds
+}
+
+// BenchmarkLegal: one LegalInto call with a reused buffer, over the states of a game.
+func BenchmarkLegal(b *testing.B) {
+	states, _ := sampleGame(b, 3)
+	buf := make([]express.Command, 0, 64)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		buf = states[i%len(states)].LegalInto(states[i%len(states)].Actor(), buf[:0])
+		i++
+	}
+}
+
+// BenchmarkDo: one State.Do (checking legality, no events) per op: a whole
+// recorded game is replayed command by command.
+func BenchmarkDo(b *testing.B) {
+	_, cmds := sampleGame(b, 3)
+	b.ReportAllocs()
+	var s express.State
+	i := 0
+	for b.Loop() {
+		if i%len(cmds) == 0 {
+			b.StopTimer()
+			s, _, _ = express.New(express.Setup{Players: 6, Seed: 3})
+			b.StartTimer()
+		}
+		if err := s.Do(cmds[i%len(cmds)], nil); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
+
+// BenchmarkApplyWithEvents: the table's path: Apply (copying the state)
+// with the events collected.
+func BenchmarkApplyWithEvents(b *testing.B) {
+	states, cmds := sampleGame(b, 3)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		k := i % len(cmds)
+		if _, _, err := express.Apply(states[k], cmds[k]); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
+
+// TestNoAllocPerDecision: choosing and applying a command on the simulator
+// path allocates nothing.
+func TestNoAllocPerDecision(t *testing.T) {
+	states, cmds := sampleGame(t, 11)
+	buf := make([]express.Command, 0, 64)
+	i := 0
+	allocs := testing.AllocsPerRun(2000, func() {
+		k := i % len(states)
+		s := states[k]
+		buf = s.LegalInto(s.Actor(), buf[:0])
+		if err := s.Do(cmds[k], nil); err != nil {
+			t.Fatal(err)
+		}
+		i++
+	})
+	if allocs != 0 {
+		t.Errorf("%.2f allocations per decision, want 0", allocs)
+	}
+}

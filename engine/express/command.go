@@ -1,0 +1,277 @@
+package express
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// CommandKind is what a command does.
+type CommandKind uint8
+
+// The command kinds. Every choice a player makes is one of these, and Legal
+// enumerates exactly the ones allowed now (DESIGN rule 3).
+const (
+	CmdPlay           CommandKind = iota // Schemin': play Card (FaceDown in a Tunnel, or Ghost's first turn)
+	CmdDraw                              // Schemin': draw 3 cards
+	CmdMove                              // Move: go to Wagon (same floor)
+	CmdShoot                             // Shoot: Target
+	CmdRob                               // Rob: take Token
+	CmdPunch                             // Punch: Target
+	CmdPunchLoot                         // Punch: Token the target drops
+	CmdKeepPurse                         // Punch, Cheyenne: Keep the purse or let it drop
+	CmdPush                              // Punch: send the target to Wagon
+	CmdMarshal                           // Marshal: move him to Wagon
+	CmdPickpocket                        // Pickpocketing: take Token
+	CmdDecline                           // say no: Pickpocketing (take nothing), Cover, the card to take, the Experts bullets (keep them)
+	CmdHands                             // two bandits, setup: Bandit is in the left hand (goes to the caboose)
+	CmdTakeCard                          // two bandits, round start: take Card of Bandit from the deck before shuffling
+	CmdDiscardBullets                    // Experts, round start: the drawn bullet cards go to the discard
+	CmdKeep                              // Experts, end of Schemin': keep Card (of Bandit) for the next round
+	CmdDone                              // Experts, end of Schemin': keep no more cards
+	numCommandKinds
+)
+
+var commandNames = [...]string{"play", "draw", "move", "shoot", "rob", "punch", "punchLoot", "keepPurse", "push", "marshal", "pickpocket", "decline",
+	"hands", "takeCard", "discardBullets", "keep", "done"}
+
+// String returns the command kind's wire name.
+func (k CommandKind) String() string {
+	if k < numCommandKinds {
+		return commandNames[k]
+	}
+	return fmt.Sprintf("CommandKind(%d)", k)
+}
+
+// Command is one decision by one seat. Only the fields its Kind uses are
+// meaningful; the others are zero (Target and Token are NoSeat/NoLoot), so
+// two commands are equal exactly when they mean the same choice.
+//
+// Target is a bandit (equal to its player's seat when each player has one).
+// Bandit names the bandit whose card a play, take or keep means — only in
+// games where a hand mixes bandits' cards (two bandits each, Teams);
+// otherwise it is NoSeat.
+type Command struct {
+	Seat     Seat
+	Kind     CommandKind
+	Card     ActionKind
+	FaceDown bool
+	Wagon    int8
+	Target   Seat
+	Token    LootID
+	Keep     bool
+	Bandit   Seat
+}
+
+// Play returns a Schemin' command playing a card.
+func Play(seat Seat, card ActionKind, faceDown bool) Command {
+	return Command{Seat: seat, Kind: CmdPlay, Card: card, FaceDown: faceDown, Target: NoSeat, Token: NoLoot, Bandit: NoSeat}
+}
+
+// PlayOf returns a Schemin' command playing bandit's card (games where a
+// hand holds several bandits' cards).
+func PlayOf(seat Seat, card ActionKind, bandit Seat, faceDown bool) Command {
+	c := Play(seat, card, faceDown)
+	c.Bandit = bandit
+	return c
+}
+
+// Draw returns a Schemin' command drawing 3 cards.
+func Draw(seat Seat) Command { return base(seat, CmdDraw) }
+
+func base(seat Seat, k CommandKind) Command {
+	return Command{Seat: seat, Kind: k, Target: NoSeat, Token: NoLoot, Bandit: NoSeat}
+}
+
+// Simple returns a command that takes no argument (draw, decline,
+// discardBullets, done).
+func Simple(seat Seat, k CommandKind) Command { return base(seat, k) }
+
+// Choose builds a Stealin' or event command of kind k with its one argument:
+// a wagon (move, push, marshal), a seat (shoot, punch), a token (rob,
+// punchLoot, pickpocket), keep (keepPurse: 1 keep, 0 drop) or nothing (decline).
+func Choose(seat Seat, k CommandKind, arg int) Command {
+	c := base(seat, k)
+	switch k {
+	case CmdMove, CmdPush, CmdMarshal:
+		c.Wagon = int8(arg)
+	case CmdShoot, CmdPunch:
+		c.Target = Seat(arg)
+	case CmdRob, CmdPunchLoot, CmdPickpocket:
+		c.Token = LootID(arg)
+	case CmdKeepPurse:
+		c.Keep = arg != 0
+	}
+	return c
+}
+
+// String describes the command for logs and error messages.
+func (c Command) String() string {
+	b, _ := json.Marshal(c)
+	return string(b)
+}
+
+// wireCommand is the JSON shape of a command.
+type wireCommand struct {
+	Seat     *int    `json:"seat"`
+	Do       string  `json:"do"`
+	Card     *string `json:"card,omitempty"`
+	FaceDown *bool   `json:"faceDown,omitempty"`
+	Wagon    *int    `json:"wagon,omitempty"`
+	Target   *int    `json:"target,omitempty"`
+	Token    *int    `json:"token,omitempty"`
+	Keep     *bool   `json:"keep,omitempty"`
+	Bandit   *int    `json:"bandit,omitempty"`
+}
+
+// MarshalJSON writes only the fields the command's kind uses, e.g.
+// {"seat":2,"do":"play","card":"Shoot","faceDown":true} or {"seat":0,"do":"move","wagon":3}.
+func (c Command) MarshalJSON() ([]byte, error) {
+	if c.Kind >= numCommandKinds {
+		return nil, fmt.Errorf("engine: cannot encode command kind %d", c.Kind)
+	}
+	seat := int(c.Seat)
+	w := wireCommand{Seat: &seat, Do: c.Kind.String()}
+	switch c.Kind {
+	case CmdPlay, CmdTakeCard, CmdKeep:
+		name := c.Card.String()
+		w.Card = &name
+		if c.Kind == CmdPlay {
+			fd := c.FaceDown
+			w.FaceDown = &fd
+		}
+	case CmdMove, CmdPush, CmdMarshal:
+		v := int(c.Wagon)
+		w.Wagon = &v
+	case CmdShoot, CmdPunch:
+		v := int(c.Target)
+		w.Target = &v
+	case CmdRob, CmdPunchLoot, CmdPickpocket:
+		v := int(c.Token)
+		w.Token = &v
+	case CmdKeepPurse:
+		k := c.Keep
+		w.Keep = &k
+	}
+	if c.Bandit != NoSeat {
+		b := int(c.Bandit)
+		w.Bandit = &b
+	}
+	return json.Marshal(w)
+}
+
+// ErrBadCommand is returned (wrapped) for a command that cannot be decoded.
+var ErrBadCommand = errors.New("malformed command")
+
+// UnmarshalJSON reads a command strictly: unknown fields, a missing
+// argument or an argument the kind does not take are errors wrapping
+// ErrBadCommand.
+func (c *Command) UnmarshalJSON(b []byte) error {
+	v, err := DecodeCommand(b)
+	if err != nil {
+		return err
+	}
+	*c = v
+	return nil
+}
+
+// DecodeCommand parses one JSON command. It checks the shape only; whether
+// the command is allowed now is Legal's job.
+func DecodeCommand(b []byte) (Command, error) {
+	var w wireCommand
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&w); err != nil {
+		return Command{}, fmt.Errorf("%w: %v (expected e.g. {\"seat\":0,\"do\":\"play\",\"card\":\"Move\",\"faceDown\":false})", ErrBadCommand, err)
+	}
+	if dec.More() {
+		return Command{}, fmt.Errorf("%w: trailing data after the command object", ErrBadCommand)
+	}
+	if w.Seat == nil {
+		return Command{}, fmt.Errorf("%w: missing \"seat\"", ErrBadCommand)
+	}
+	if *w.Seat < 0 || *w.Seat >= MaxPlayers {
+		return Command{}, fmt.Errorf("%w: seat %d out of range 0–%d", ErrBadCommand, *w.Seat, MaxPlayers-1)
+	}
+	kind := numCommandKinds
+	for i, n := range commandNames {
+		if n == w.Do {
+			kind = CommandKind(i)
+		}
+	}
+	if kind == numCommandKinds {
+		return Command{}, fmt.Errorf("%w: unknown \"do\" %q (one of %s)", ErrBadCommand, w.Do, strings.Join(commandNames[:], ", "))
+	}
+	c := base(Seat(*w.Seat), kind)
+	used := map[string]bool{}
+	need := func(name string, present bool) error {
+		used[name] = true
+		if !present {
+			return fmt.Errorf("%w: %q needs \"%s\"", ErrBadCommand, w.Do, name)
+		}
+		return nil
+	}
+	var err error
+	switch kind {
+	case CmdPlay, CmdTakeCard, CmdKeep:
+		if err = need("card", w.Card != nil); err == nil {
+			if kind == CmdPlay {
+				used["faceDown"] = true
+			}
+			used["bandit"] = true
+			var k ActionKind
+			if k, err = ParseActionKind(*w.Card); err != nil || k == Bullet {
+				return Command{}, fmt.Errorf("%w: card %q is not a playable action (Move, FloorChange, Shoot, Rob, Punch, Marshal)", ErrBadCommand, *w.Card)
+			}
+			c.Card = k
+			if w.FaceDown != nil {
+				c.FaceDown = *w.FaceDown
+			}
+		}
+	case CmdHands:
+		err = need("bandit", w.Bandit != nil)
+	case CmdMove, CmdPush, CmdMarshal:
+		if err = need("wagon", w.Wagon != nil); err == nil {
+			if *w.Wagon < 0 || *w.Wagon > MaxPlayers {
+				return Command{}, fmt.Errorf("%w: wagon %d out of range 0–%d", ErrBadCommand, *w.Wagon, MaxPlayers)
+			}
+			c.Wagon = int8(*w.Wagon)
+		}
+	case CmdShoot, CmdPunch:
+		if err = need("target", w.Target != nil); err == nil {
+			if *w.Target < 0 || *w.Target >= MaxBandits {
+				return Command{}, fmt.Errorf("%w: target %d out of range 0–%d", ErrBadCommand, *w.Target, MaxBandits-1)
+			}
+			c.Target = Seat(*w.Target)
+		}
+	case CmdRob, CmdPunchLoot, CmdPickpocket:
+		if err = need("token", w.Token != nil); err == nil {
+			if *w.Token < 0 || *w.Token >= NumLoot {
+				return Command{}, fmt.Errorf("%w: token %d out of range 0–%d", ErrBadCommand, *w.Token, NumLoot-1)
+			}
+			c.Token = LootID(*w.Token)
+		}
+	case CmdKeepPurse:
+		if err = need("keep", w.Keep != nil); err == nil {
+			c.Keep = *w.Keep
+		}
+	}
+	if err != nil {
+		return Command{}, err
+	}
+	if w.Bandit != nil {
+		if *w.Bandit < 0 || *w.Bandit >= MaxBandits {
+			return Command{}, fmt.Errorf("%w: bandit %d out of range 0–%d", ErrBadCommand, *w.Bandit, MaxBandits-1)
+		}
+		c.Bandit = Seat(*w.Bandit)
+	}
+	extra := map[string]bool{"card": w.Card != nil, "faceDown": w.FaceDown != nil, "wagon": w.Wagon != nil, "target": w.Target != nil, "token": w.Token != nil, "keep": w.Keep != nil, "bandit": w.Bandit != nil}
+	for name, present := range extra {
+		if present && !used[name] {
+			return Command{}, fmt.Errorf("%w: %q does not take \"%s\"", ErrBadCommand, w.Do, name)
+		}
+	}
+	return c, nil
+}

@@ -1,0 +1,160 @@
+package express
+
+import (
+	"slices"
+)
+
+// Determinize returns a full game state that seat cannot tell apart from s:
+// everything seat sees is kept, and everything hidden from seat is drawn
+// anew with r, consistently with what seat has seen (a search bot's sample
+// of the game it might be in). What is drawn anew:
+//
+//   - every other player's unseen cards: the cards in their hand, in their
+//     deck and face down on the pile (not yet revealed) are pooled and dealt
+//     back at random into the same places and counts (a bullet never lands
+//     on the pile);
+//   - seat's own deck order (nobody knows it);
+//   - the values of the purses seat has never held, among the values not
+//     accounted for by the purses it has held;
+//   - the round cards still face down in the round deck;
+//   - the random source.
+//
+// The result depends only on seat's information and r: two states with the
+// same View for seat give the same state for the same r (every pool is put
+// in a canonical order before it is shuffled). In a simultaneous step the
+// other seats' hidden commits are kept as they are: a bot must not
+// determinize a state of a simultaneous step (Simultaneous).
+func (s *State) Determinize(seat Seat, r *Rand) State {
+	d := *s
+	d.rng = rng{r.Uint64()}
+	n := int(d.nPlayers)
+
+	// the cards of the others, and seat's own deck order
+	for i := 0; i < n; i++ {
+		p := &d.players[i]
+		if Seat(i) == seat {
+			deck := p.deck[:p.deckLen]
+			slices.Sort(deck)
+			shuffleCards(deck, r)
+			slices.Sort(p.hand[:p.kept]) // the view shows a hand in no order
+			slices.Sort(p.hand[p.kept:p.handLen])
+			continue
+		}
+		var pool [maxCards + maxPile]Card
+		k := 0
+		k += copy(pool[k:], p.hand[:p.handLen])
+		k += copy(pool[k:], p.deck[:p.deckLen])
+		var slots [maxPile]uint8
+		ns := 0
+		for j := 0; j < int(d.pileLen); j++ {
+			if d.hiddenPileCard(j, seat) && d.pile[j].Owner == Seat(i) {
+				pc := d.pile[j]
+				pool[k] = Card(pc.Kind) | Card(pc.Bandit)<<3
+				k++
+				slots[ns] = uint8(j)
+				ns++
+			}
+		}
+		cardsOf := pool[:k]
+		slices.Sort(cardsOf)
+		shuffleCards(cardsOf, r)
+		// the pile slots first, from the playable cards (a bullet is never played)
+		for _, j := range slots[:ns] {
+			for x := range cardsOf {
+				if cardsOf[x].Kind() != Bullet {
+					c := cardsOf[x]
+					cardsOf[x] = cardsOf[0]
+					cardsOf = cardsOf[1:]
+					d.pile[j].Kind, d.pile[j].Bandit = c.Kind(), c.bandit()
+					break
+				}
+			}
+		}
+		copy(p.hand[:p.handLen], cardsOf[:p.handLen])
+		copy(p.deck[:p.deckLen], cardsOf[p.handLen:])
+		p.kept = 0 // which cards another player keeps is theirs to know
+	}
+
+	// purse values seat has not seen: the values left once those it has
+	// seen (and the starting purses, all the lowest value, §3) are taken out
+	var free [NumPurses]uint16
+	free = d.purseValue
+	slices.Sort(free[:])
+	nf := NumPurses
+	var unknown [NumPurses]LootID
+	nu := 0
+	for t := LootID(0); t < NumPurses; t++ {
+		if d.purseKnown[t]&(1<<uint(seat)) != 0 || int(t) < int(d.nBandits) {
+			i := slices.Index(free[:nf], d.purseValue[t])
+			copy(free[i:], free[i+1:nf])
+			nf--
+		} else {
+			unknown[nu] = t
+			nu++
+		}
+	}
+	vals := free[:nf]
+	for j := len(vals) - 1; j > 0; j-- {
+		k := r.Intn(j + 1)
+		vals[j], vals[k] = vals[k], vals[j]
+	}
+	for j, t := range unknown[:nu] {
+		d.purseValue[t] = vals[j]
+	}
+
+	// the round cards still face down
+	d.redrawRounds(r)
+	return d
+}
+
+// hiddenPileCard reports whether pile card j is face down and unknown to
+// viewer (the rule of publicView).
+func (s *State) hiddenPileCard(j int, viewer Seat) bool {
+	pc := s.pile[j]
+	resolved := s.phase != Schemin && j < int(s.resolve)
+	current := s.phase == Stealin && s.stage != StageNone && j == int(s.resolve)
+	return pc.FaceDown && !resolved && !current && pc.Owner != viewer
+}
+
+// redrawRounds deals the round cards after the current one anew from the
+// cards nobody has seen yet: ordinary cards for the middle rounds, a station
+// card for the last (§2).
+func (s *State) redrawRounds(r *Rand) {
+	cur := int(s.round)
+	if cur >= Rounds-1 {
+		return
+	}
+	cat := s.g.cat
+	var seen [64]bool
+	for i := 0; i <= cur; i++ {
+		seen[s.rounds[i].card] = true
+	}
+	var normal, station [64]int
+	nn, ns := 0, 0
+	for i, rc := range cat.RoundCards {
+		switch {
+		case seen[i]:
+		case rc.Station:
+			station[ns] = i
+			ns++
+		default:
+			normal[nn] = i
+			nn++
+		}
+	}
+	for i := cur + 1; i < Rounds-1; i++ {
+		k := r.Intn(nn)
+		s.setRound(i, normal[k])
+		normal[k] = normal[nn-1]
+		nn--
+	}
+	s.setRound(Rounds-1, station[r.Intn(ns)])
+}
+
+// shuffleCards shuffles c with r.
+func shuffleCards(c []Card, r *Rand) {
+	for j := len(c) - 1; j > 0; j-- {
+		k := r.Intn(j + 1)
+		c[j], c[k] = c[k], c[j]
+	}
+}

@@ -1,0 +1,567 @@
+package express
+
+import (
+	"colt/engine/express/cards"
+)
+
+// startRound opens a round (§4 Start): the two-bandit variant first lets
+// every player take a card of their choice, then the hands are dealt.
+func (s *State) startRound(em emitter) {
+	s.phase = Schemin
+	s.turn, s.orderAt, s.subAct, s.cover = 0, 0, 0, false
+	s.pileLen, s.resolve = 0, 0
+	s.stage, s.target, s.token = StageNone, NoSeat, NoLoot
+	if em.on() {
+		em.add(Event{Kind: EvRoundStarted, Seat: s.first, Target: NoSeat, Token: NoLoot, Bandit: NoSeat, Player: NoSeat, Count: int(s.round) + 1,
+			RoundCard: s.g.cat.RoundCards[s.rounds[s.round].card].ID, RoundEvent: s.rounds[s.round].event})
+	}
+	if s.g.rules.Has(RuleTwoBandits) {
+		s.phase = Preparing
+		s.openStep(StageTakeCard, s.allSeats())
+		return
+	}
+	s.dealRound(em)
+}
+
+// handTarget is how many cards a player holds after the deal: 6, Doc 7 (§6);
+// the two-bandit variant adds the card taken before shuffling (§10).
+func (s *State) handTarget(seat Seat) int {
+	n := s.g.handSize
+	if s.controls(seat, Doc) {
+		n++
+	}
+	return n
+}
+
+// controls reports whether seat plays a bandit with character c.
+func (s *State) controls(seat Seat, c Character) bool {
+	p := &s.players[seat]
+	for _, b := range p.bandits[:p.nBandits] {
+		if s.bandits[b].character == c {
+			return true
+		}
+	}
+	return false
+}
+
+// dealRound shuffles and deals every hand (§4 Start, §10), then opens
+// Schemin' — after the Experts bullet step if anyone drew bullets.
+func (s *State) dealRound(em emitter) {
+	n := int(s.nPlayers)
+	switch {
+	case s.g.experts: // no shuffle after the first round; draw up to 6 (§10 Experts)
+		for i := 0; i < n; i++ {
+			p := &s.players[i]
+			if s.round == 0 {
+				s.shuffleDeck(p)
+			}
+			if !s.g.teams { // Teams draw below: the partner's card first
+				s.drew(Seat(i), s.draw(Seat(i), s.handTarget(Seat(i))-int(p.handLen)), em)
+			}
+		}
+	case s.g.teams:
+		for i := 0; i < n; i++ {
+			s.shuffleDeck(&s.players[i])
+		}
+	default:
+		for i := 0; i < n; i++ {
+			p := &s.players[i]
+			s.shuffleDeck(p)
+			// two bandits: 6 (Doc 7) more on top of the card taken before shuffling (§10: 7 in hand, Doc 8)
+			s.drew(Seat(i), s.draw(Seat(i), s.handTarget(Seat(i))), em)
+		}
+	}
+	if s.g.teams { // one card from the partner's deck, then the own deck (§10 Teams)
+		for i := 0; i < n; i++ {
+			p, q := &s.players[i], &s.players[i^1]
+			got := 0
+			if q.deckLen == 0 && s.g.experts {
+				s.reshuffle(q)
+			}
+			if q.deckLen > 0 {
+				q.deckLen--
+				p.hand[p.handLen] = q.deck[q.deckLen]
+				p.handLen++
+				got = 1
+			}
+			if em.on() {
+				e := ev(EvPartnerCard)
+				e.Seat, e.Target, e.Count = Seat(i), Seat(i^1), got
+				em.add(e)
+			}
+		}
+		for i := 0; i < n; i++ {
+			p := &s.players[i]
+			want := s.handTarget(Seat(i)) - int(p.handLen)
+			s.drew(Seat(i), s.draw(Seat(i), want), em)
+		}
+	}
+	if s.g.experts {
+		var who uint8
+		for i := 0; i < n; i++ {
+			p := &s.players[i]
+			for _, c := range p.hand[p.kept:p.handLen] {
+				if c.Kind() == Bullet {
+					who |= 1 << uint(i)
+					break
+				}
+			}
+		}
+		if who != 0 {
+			s.phase = Preparing
+			s.openStep(StageBullets, who)
+			return
+		}
+	}
+	s.beginScheming()
+}
+
+func (s *State) drew(seat Seat, got int, em emitter) {
+	if em.on() {
+		em.add(Event{Kind: EvCardsDrawn, Seat: seat, Target: NoSeat, Token: NoLoot, Bandit: NoSeat, Player: NoSeat, Count: got})
+	}
+}
+
+func (s *State) beginScheming() {
+	s.phase = Schemin
+	s.stage = StageNone
+	s.actor = s.schemeActor()
+}
+
+func (s *State) shuffleDeck(p *player) {
+	d := p.deck[:p.deckLen]
+	for j := len(d) - 1; j > 0; j-- {
+		k := s.rng.intn(j + 1)
+		d[j], d[k] = d[k], d[j]
+	}
+}
+
+// reshuffle turns the discard pile into a new deck under what is left (§10 Experts).
+func (s *State) reshuffle(p *player) {
+	if p.discLen == 0 {
+		return
+	}
+	d := p.discard[:p.discLen]
+	for j := len(d) - 1; j > 0; j-- {
+		k := s.rng.intn(j + 1)
+		d[j], d[k] = d[k], d[j]
+	}
+	copy(p.deck[p.discLen:], p.deck[:p.deckLen])
+	copy(p.deck[:p.discLen], d)
+	p.deckLen += p.discLen
+	p.discLen = 0
+}
+
+// draw moves up to k cards from the top of seat's deck to its hand (R2: a
+// short deck gives what it has; Experts reshuffle the discard first) and
+// returns how many.
+func (s *State) draw(seat Seat, k int) int {
+	p := &s.players[seat]
+	if s.g.experts && int(p.deckLen) < k {
+		// draw what is left, then the reshuffled discard (§10 Experts)
+		n := p.drawCards(int(p.deckLen))
+		s.reshuffle(p)
+		return n + p.drawCards(k-n)
+	}
+	return p.drawCards(k)
+}
+
+// drawCards moves up to k cards from the top of the deck to the hand and returns how many.
+func (p *player) drawCards(k int) int {
+	n := 0
+	for ; n < k && p.deckLen > 0; n++ {
+		p.deckLen--
+		p.hand[p.handLen] = p.deck[p.deckLen]
+		p.handLen++
+	}
+	return n
+}
+
+func (p *player) pushDeck(c Card) {
+	p.deck[p.deckLen] = c
+	p.deckLen++
+}
+
+func (p *player) pushDiscard(c Card) {
+	p.discard[p.discLen] = c
+	p.discLen++
+}
+
+func (p *player) hasPlayable() bool {
+	for _, c := range p.hand[:p.handLen] {
+		if c.Kind() != Bullet {
+			return true
+		}
+	}
+	return false
+}
+
+// removeCard removes one card c from the hand and reports whether it was there.
+func (p *player) removeCard(c Card) bool {
+	for i, h := range p.hand[:p.handLen] {
+		if h == c {
+			p.handLen--
+			p.hand[i] = p.hand[p.handLen]
+			return true
+		}
+	}
+	return false
+}
+
+// removeFromDeck removes one card c from the deck and reports whether it was there.
+func (p *player) removeFromDeck(c Card) bool {
+	for i, h := range p.deck[:p.deckLen] {
+		if h == c {
+			copy(p.deck[i:], p.deck[i+1:p.deckLen])
+			p.deckLen--
+			return true
+		}
+	}
+	return false
+}
+
+// cardFor is the card a Play-like command names: its kind and bandit (or
+// the seat's own bandit when the game does not mix bandits' cards).
+func (s *State) cardFor(c *Command) Card {
+	b := c.Bandit
+	if !s.g.mixed || b == NoSeat {
+		b = Seat(s.players[c.Seat].bandits[0])
+	}
+	return actionCard(c.Card, b)
+}
+
+func (s *State) schemeActor() Seat {
+	return s.seatInOrder(int(s.orderAt), s.currentTurn() == cards.Switch)
+}
+
+// afterPlay moves Schemin' on after a card was played: a Cover chance in
+// the two-bandit variant, or the next act.
+func (s *State) afterPlay(cmd Command, em emitter) {
+	if s.g.rules.Has(RuleTwoBandits) && !s.cover && cmd.Card == Shoot && !cmd.FaceDown &&
+		s.currentTurn() == cards.Normal && s.coverCards(cmd.Seat, cmd.Bandit) {
+		s.cover = true // §10 Cover: a card of the other bandit may follow at once
+		s.stage = StageCover
+		s.actB = cmd.Bandit
+		return
+	}
+	s.cover = false
+	s.stage = StageNone
+	s.nextSchemeAct(em)
+}
+
+// coverCards reports whether seat holds a non-Marshal card of its bandit other than b.
+func (s *State) coverCards(seat, b Seat) bool {
+	p := &s.players[seat]
+	for _, c := range p.hand[:p.handLen] {
+		if k := c.Kind(); k != Bullet && k != MarshalCard && c.bandit() != b {
+			return true
+		}
+	}
+	return false
+}
+
+// nextSchemeAct moves Schemin' on by one act: the second act of a SpeedUp
+// turn, the next seat, the next turn, or the end of Schemin'.
+func (s *State) nextSchemeAct(em emitter) {
+	if s.currentTurn() == cards.SpeedUp && s.subAct == 0 {
+		s.subAct = 1
+		return
+	}
+	s.subAct = 0
+	s.orderAt++
+	if s.orderAt == s.nPlayers {
+		s.orderAt = 0
+		s.turn++
+		if s.turn == s.rounds[s.round].nTurns {
+			s.endScheming(em)
+			return
+		}
+	}
+	s.actor = s.schemeActor()
+}
+
+// endScheming ends the planning (§4): hands go back on top of the decks —
+// or, with Experts, each player first keeps cards in secret (§10).
+func (s *State) endScheming(em emitter) {
+	if s.g.experts {
+		var who uint8
+		for i := 0; i < int(s.nPlayers); i++ {
+			if s.players[i].hasPlayable() {
+				who |= 1 << uint(i)
+			}
+		}
+		s.phase = Keeping
+		if who != 0 {
+			s.openStep(StageKeep, who)
+			return
+		}
+		s.resolveStep(em)
+		return
+	}
+	for i := 0; i < int(s.nPlayers); i++ {
+		p := &s.players[i]
+		for _, c := range p.hand[:p.handLen] {
+			p.pushDeck(c)
+		}
+		p.handLen = 0
+	}
+	s.turnPileOver(em)
+}
+
+func (s *State) turnPileOver(em emitter) {
+	s.phase = Stealin
+	s.resolve = 0
+	s.stage = StageNone
+	if em.on() {
+		em.add(Event{Kind: EvSchemingEnded, Seat: NoSeat, Target: NoSeat, Token: NoLoot, Bandit: NoSeat, Player: NoSeat, Count: int(s.pileLen)})
+	}
+}
+
+// openStep starts a simultaneous step: every seat in who owes a hidden choice.
+func (s *State) openStep(st Stage, who uint8) {
+	s.stage = st
+	s.waiting = who
+	s.actor = NoSeat
+	for i := range s.commit {
+		s.commit[i] = -1
+	}
+}
+
+// commitStep records one seat's choice in a simultaneous step. Choices stay
+// hidden (in commit, or in the seat's own hand) until the step resolves.
+func (s *State) commitStep(c Command, em emitter) {
+	seat := c.Seat
+	done := true
+	switch c.Kind {
+	case CmdHands:
+		s.commit[seat] = int8(c.Bandit)
+	case CmdTakeCard:
+		s.commit[seat] = int8(s.cardFor(&c))
+	case CmdDiscardBullets:
+		s.commit[seat] = 1
+	case CmdKeep: // a kept card moves to the front of the hand; more may follow
+		p := &s.players[seat]
+		want := s.cardFor(&c)
+		for i := int(p.kept); i < int(p.handLen); i++ {
+			if p.hand[i] == want {
+				p.hand[i], p.hand[p.kept] = p.hand[p.kept], p.hand[i]
+				p.kept++
+				break
+			}
+		}
+		done = !s.keepable(seat)
+	case CmdDecline, CmdDone:
+	}
+	if done {
+		s.waiting &^= 1 << uint(seat)
+		if em.on() {
+			e := ev(EvCommitted)
+			e.Seat = seat
+			em.add(e)
+		}
+	}
+}
+
+// keepable reports whether seat still holds an action card it has not kept.
+func (s *State) keepable(seat Seat) bool {
+	p := &s.players[seat]
+	for _, c := range p.hand[p.kept:p.handLen] {
+		if c.Kind() != Bullet {
+			return true
+		}
+	}
+	return false
+}
+
+// resolveStep reveals and applies every commit of a finished simultaneous step.
+func (s *State) resolveStep(em emitter) {
+	n := int(s.nPlayers)
+	switch s.stage {
+	case StageHands: // §10: the left-hand bandit to the caboose, the other to the wagon before
+		caboose := int8(s.nWagons) - 1
+		for i := 0; i < n; i++ {
+			p := &s.players[i]
+			left := Seat(s.commit[i])
+			for _, b := range p.bandits[:p.nBandits] {
+				bd := &s.bandits[b]
+				bd.pos = Position{Wagon: caboose}
+				if Seat(b) != left {
+					bd.pos.Wagon--
+				}
+				if em.on() {
+					e := ev(EvBanditPlaced)
+					e.Seat, e.To, e.Cause = Seat(b), bd.pos, Cause{By: ByRule, Seat: Seat(i)}
+					em.add(e)
+				}
+			}
+		}
+		s.stage = StageNone
+		s.startRound(em)
+	case StageTakeCard: // §10: the chosen card into the hand, then shuffle and draw
+		for i := 0; i < n; i++ {
+			p := &s.players[i]
+			if s.commit[i] >= 0 && p.removeFromDeck(Card(s.commit[i])) {
+				p.hand[p.handLen] = Card(s.commit[i])
+				p.handLen++
+				if em.on() {
+					e := ev(EvCardTaken)
+					e.Seat, e.Card, e.Bandit = Seat(i), Card(s.commit[i]).Kind(), Card(s.commit[i]).bandit()
+					em.add(e)
+				}
+			}
+		}
+		s.stage = StageNone
+		s.dealRound(em)
+	case StageBullets: // Experts: drawn bullets straight to the discard
+		for i := 0; i < n; i++ {
+			if s.commit[i] != 1 {
+				continue
+			}
+			p := &s.players[i]
+			got := 0
+			for j := int(p.kept); j < int(p.handLen); {
+				if p.hand[j].Kind() == Bullet {
+					p.pushDiscard(p.hand[j])
+					p.handLen--
+					p.hand[j] = p.hand[p.handLen]
+					got++
+					continue
+				}
+				j++
+			}
+			if em.on() {
+				e := ev(EvCardsDiscarded)
+				e.Seat, e.Count = Seat(i), got
+				em.add(e)
+			}
+		}
+		s.beginScheming()
+	case StageKeep, StageNone: // Experts: discard what was not kept
+		for i := 0; i < n; i++ {
+			p := &s.players[i]
+			got := int(p.handLen) - int(p.kept)
+			for _, c := range p.hand[p.kept:p.handLen] {
+				p.pushDiscard(c)
+			}
+			p.handLen = p.kept
+			p.kept = 0
+			if em.on() {
+				e := ev(EvCardsKept)
+				e.Seat, e.Count = Seat(i), int(p.handLen)
+				em.add(e)
+				if got > 0 {
+					e = ev(EvCardsDiscarded)
+					e.Seat, e.Count = Seat(i), got
+					em.add(e)
+				}
+			}
+		}
+		s.turnPileOver(em)
+	}
+}
+
+// advance resolves every automatic step until a seat must choose: R2
+// passes, cards without a choice, single-option choices, events.
+func (s *State) advance(em emitter) {
+	for {
+		if s.waiting != 0 {
+			return
+		}
+		switch s.phase {
+		case GameOver, Preparing, Keeping:
+			return
+		case Schemin:
+			if s.stage == StageCover {
+				return
+			}
+			p := &s.players[s.actor]
+			if p.deckLen > 0 || p.hasPlayable() || (s.g.experts && p.discLen > 0) {
+				return
+			}
+			if em.on() {
+				em.add(Event{Kind: EvPassed, Seat: s.actor, Target: NoSeat, Token: NoLoot, Bandit: NoSeat, Player: NoSeat, Cause: Cause{By: ByRule}})
+			}
+			s.nextSchemeAct(em)
+		case Stealin, EventChoice:
+			if s.stage != StageNone {
+				c, ok := s.onlyOption()
+				if !ok {
+					return
+				}
+				s.choose(c, true, em)
+				continue
+			}
+			if s.phase == EventChoice {
+				s.nextPickpocket(em)
+				continue
+			}
+			if s.resolve < s.pileLen {
+				s.beginCard(em)
+				continue
+			}
+			s.roundEvent(em)
+		}
+	}
+}
+
+// endRound passes the first player on (to the left; Teams: to the next
+// team's A player) and deals the next round, or ends the game.
+func (s *State) endRound(em emitter) {
+	s.stage = StageNone
+	step := 1
+	if s.g.teams {
+		step = 2
+	}
+	s.first = Seat((int(s.first) + step) % int(s.nPlayers))
+	if em.on() {
+		em.add(Event{Kind: EvRoundEnded, Seat: s.first, Target: NoSeat, Token: NoLoot, Bandit: NoSeat, Player: NoSeat, Count: int(s.round) + 1})
+	}
+	s.round++
+	if s.round == Rounds {
+		s.round = Rounds - 1 // keep indexing the last round card
+		s.phase = GameOver
+		s.actor = NoSeat
+		if em.on() {
+			em.add(Event{Kind: EvGameOver, Seat: NoSeat, Target: NoSeat, Token: NoLoot, Bandit: NoSeat, Player: NoSeat})
+		}
+		return
+	}
+	s.startRound(em)
+}
+
+// onlyOption returns the actor's one legal choice when a Stealin' or event
+// stage offers exactly one (it is then taken automatically), counting the
+// options without listing them where it can.
+func (s *State) onlyOption() (Command, bool) {
+	seat := s.actor
+	b := &s.bandits[s.actB]
+	switch s.stage {
+	case StageMove:
+		w := b.pos.Wagon
+		if b.pos.Floor == Roof || s.nWagons > 2 && w != 0 && w != s.caboose() {
+			return Command{}, false // a roof offers at least 2 wagons; so does an inside wagon between two others
+		}
+		if w == 0 {
+			return Choose(seat, CmdMove, 1), true
+		}
+		return Choose(seat, CmdMove, int(w-1)), true
+	case StageKeepPurse, StagePickpocket:
+		return Command{}, false // always a real choice (keep or drop; take or decline)
+	case StageShoot, StagePunch, StageRob, StagePunchLoot:
+		return Command{}, false // a single target or token was taken at once
+	case StageMarshal:
+		if s.marshal > 0 && s.marshal < s.caboose() {
+			return Command{}, false
+		}
+	case StagePush:
+		if w := s.bandits[s.target].pos.Wagon; w > 0 && w < s.caboose() {
+			return Command{}, false
+		}
+	}
+	var buf [maxLegal]Command
+	opts := s.legalInto(seat, buf[:0])
+	if len(opts) != 1 {
+		return Command{}, false
+	}
+	return opts[0], true
+}

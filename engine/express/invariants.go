@@ -1,0 +1,156 @@
+package express
+
+import "fmt"
+
+// CheckInvariants verifies what must hold in every state: money and bullets
+// (per colour) conserved, every card accounted for, every bandit in exactly
+// one valid position and never at rest inside the Marshal's wagon, at least
+// one expected seat with a non-empty Legal in a live state. Tests and `colt
+// sim` call it after every command.
+func CheckInvariants(s *State) error {
+	n, nb := int(s.nPlayers), int(s.nBandits)
+	cat := s.g.cat
+	// Money: every token in exactly one valid place, total value unchanged.
+	total, want := 0, 0
+	for _, v := range cat.Purses {
+		want += v
+	}
+	want += NumJewels*cat.JewelValue + NumStrongbox*cat.StrongboxValue
+	for t := LootID(0); t < NumLoot; t++ {
+		l := s.loot[t]
+		switch {
+		case l.isPos():
+			if l.pos().Wagon > s.caboose() {
+				return fmt.Errorf("token %d at wagon %d beyond the caboose", t, l.pos().Wagon)
+			}
+		case l.isHeld():
+			if int(l.holder()) >= nb {
+				return fmt.Errorf("token %d held by absent bandit %d", t, l.holder())
+			}
+		case l == placeReserve, l == placeOut:
+		default:
+			return fmt.Errorf("token %d in invalid place %d", t, l)
+		}
+		total += s.lootValueOf(t)
+	}
+	if total != want {
+		return fmt.Errorf("money not conserved: %d, want %d", total, want)
+	}
+	// Cards: every bandit's action cards somewhere; bullets per colour.
+	var actions [MaxBandits][numKinds]int
+	var fired [MaxBandits + 1]int // bullet cards by source (MaxBandits: neutral)
+	for _, pc := range s.pile[s.resolve:s.pileLen] {
+		if pc.Bandit < 0 || int(pc.Bandit) >= nb {
+			return fmt.Errorf("pile card of absent bandit %d", pc.Bandit)
+		}
+		actions[pc.Bandit][pc.Kind]++
+	}
+	receivedAll, cardsAll := 0, 0
+	for i := 0; i < n; i++ {
+		p := &s.players[i]
+		if p.kept > p.handLen {
+			return fmt.Errorf("%s keeps %d cards of a %d-card hand", Seat(i), p.kept, p.handLen)
+		}
+		if int(p.deckLen)+int(p.handLen)+int(p.discLen) > maxCards {
+			return fmt.Errorf("%s holds more cards than the engine has room for", Seat(i))
+		}
+		bulletsHere := 0
+		for _, part := range [][]Card{p.deck[:p.deckLen], p.hand[:p.handLen], p.discard[:p.discLen]} {
+			for _, c := range part {
+				if c.Kind() == Bullet {
+					bulletsHere++
+					switch {
+					case c.isNeutralBullet():
+						fired[MaxBandits]++
+					case c.bulletFrom() < nb:
+						fired[c.bulletFrom()]++
+					default:
+						return fmt.Errorf("%s holds a bullet card from absent bandit %d", Seat(i), c.bulletFrom())
+					}
+					continue
+				}
+				if int(c.bandit()) >= nb {
+					return fmt.Errorf("%s holds a card of absent bandit %d", Seat(i), c.bandit())
+				}
+				if !s.g.teams && s.bandits[c.bandit()].owner != Seat(i) {
+					return fmt.Errorf("%s holds another player's card", Seat(i))
+				}
+				actions[c.bandit()][c.Kind()]++
+			}
+		}
+		received := 0
+		for _, b := range p.bandits[:p.nBandits] {
+			received += int(s.bandits[b].received)
+		}
+		if !s.g.teams && received != bulletsHere { // Teams: a partner's bullet may change hands
+			return fmt.Errorf("%s has %d bullet cards but its bandits received %d", Seat(i), bulletsHere, received)
+		}
+		receivedAll += received
+		cardsAll += bulletsHere
+	}
+	if receivedAll != cardsAll {
+		return fmt.Errorf("%d bullet cards in the decks but %d received", cardsAll, receivedAll)
+	}
+	for b := 0; b < nb; b++ {
+		bd := &s.bandits[b]
+		for k := ActionKind(0); k < Bullet; k++ {
+			if got := actions[b][k]; got != int(s.g.deck[b][k]) {
+				return fmt.Errorf("bandit %d (%s) has %d %s cards, want %d", b, bd.character, got, k, s.g.deck[b][k])
+			}
+		}
+		if got := fired[b] + int(bd.bullets); got != 6 {
+			return fmt.Errorf("bandit %d (%s): %d bullets left + %d fired, want 6", b, bd.character, bd.bullets, fired[b])
+		}
+		if bd.friendly > 6-bd.bullets {
+			return fmt.Errorf("bandit %d fired %d bullets at its team but only %d in all", b, bd.friendly, 6-bd.bullets)
+		}
+		unplaced := s.phase == Preparing && s.stage == StageHands
+		if unplaced {
+			if bd.pos.Wagon != -1 {
+				return fmt.Errorf("bandit %d on the train before the hands reveal", b)
+			}
+			continue
+		}
+		if bd.pos.Wagon < 0 || bd.pos.Wagon > s.caboose() || bd.pos.Floor > Roof {
+			return fmt.Errorf("bandit %d (%s) at invalid %v", b, bd.character, bd.pos)
+		}
+		if s.phase != GameOver && bd.pos.Floor == Inside && bd.pos.Wagon == s.marshal {
+			return fmt.Errorf("bandit %d (%s) at rest inside the Marshal's wagon %d", b, bd.character, s.marshal)
+		}
+	}
+	if got := fired[MaxBandits] + int(s.neutral) + int(s.neutralLost); got != cat.NeutralBullets {
+		return fmt.Errorf("neutral bullets not conserved: %d, want %d", got, cat.NeutralBullets)
+	}
+	if s.marshal < 0 || s.marshal > s.caboose() {
+		return fmt.Errorf("marshal at invalid wagon %d", s.marshal)
+	}
+	// Expected seats: at least one in a live state, each with a non-empty
+	// Legal whose commands are all its own.
+	if s.phase == GameOver {
+		if len(Legal(s)) != 0 {
+			return fmt.Errorf("game over but legal commands remain")
+		}
+		return nil
+	}
+	expected := 0
+	for i := 0; i < n; i++ {
+		if !s.IsExpected(Seat(i)) {
+			continue
+		}
+		expected++
+		var buf [maxLegal]Command
+		legal := s.legalInto(Seat(i), buf[:0])
+		if len(legal) == 0 {
+			return fmt.Errorf("live state (%s, %s) with no legal command for expected %s", s.phase, s.stage, Seat(i))
+		}
+		for _, c := range legal {
+			if c.Seat != Seat(i) {
+				return fmt.Errorf("legal command %s is not for the expected %s", c, Seat(i))
+			}
+		}
+	}
+	if expected == 0 {
+		return fmt.Errorf("live state (%s, %s) expects nobody", s.phase, s.stage)
+	}
+	return nil
+}

@@ -1,0 +1,449 @@
+package express
+
+import (
+	"errors"
+	"fmt"
+	"math/bits"
+	"slices"
+	"strings"
+
+	"colt/engine/express/cards"
+)
+
+// maxLegal bounds the number of legal commands of one seat in any state:
+// 26 tokens at one place plus a decline, or the Schemin' choices of a hand
+// holding two bandits' cards (11 kinds × 2 faces + draw).
+const maxLegal = 32
+
+// ErrIllegal is wrapped by every refusal of a command that is not legal now.
+var ErrIllegal = errors.New("illegal command")
+
+// Refusal is the typed reason a command was refused: hosts translate it for
+// players (the English Reason is for logs only).
+type Refusal uint8
+
+// The refusal reasons.
+const (
+	RefusedNotLegal    Refusal = iota // the seat is expected but this choice is not among Legal
+	RefusedNotYourTurn                // the seat is not expected to choose now
+	RefusedGameOver                   // the game has ended
+)
+
+var refusalNames = [...]string{"not-legal", "not-your-turn", "game-over"}
+
+// String returns the refusal's wire name ("not-legal").
+func (r Refusal) String() string {
+	if int(r) < len(refusalNames) {
+		return refusalNames[r]
+	}
+	return fmt.Sprintf("Refusal(%d)", r)
+}
+
+// IllegalError explains why a command was refused; errors.Is(err, ErrIllegal) holds.
+// Code is the typed reason for players; Reason is an English detail for logs.
+type IllegalError struct {
+	Command Command
+	Code    Refusal
+	Reason  string
+}
+
+// Error says what was refused, why, and what to do.
+func (e *IllegalError) Error() string {
+	return fmt.Sprintf("illegal command %s: %s", e.Command, e.Reason)
+}
+
+// Is makes errors.Is(err, ErrIllegal) true.
+func (e *IllegalError) Is(target error) bool { return target == ErrIllegal }
+
+// Legal returns the commands allowed now, in a stable order: those of every
+// expected seat, in seat order. In a live state it is never empty; after the
+// game it is empty.
+func Legal(s *State) []Command {
+	var buf [maxLegal]Command
+	var out []Command
+	for i := 0; i < int(s.nPlayers); i++ {
+		if s.IsExpected(Seat(i)) {
+			out = append(out, s.legalInto(Seat(i), buf[:0])...)
+		}
+	}
+	if out == nil {
+		out = []Command{}
+	}
+	return out
+}
+
+// LegalFor returns the commands seat may give now, in a stable order: never
+// empty for an expected seat, empty for any other.
+func LegalFor(s *State, seat Seat) []Command {
+	var buf [maxLegal]Command
+	return append([]Command{}, s.LegalInto(seat, buf[:0])...)
+}
+
+// LegalInto appends seat's legal commands to buf and returns it; it does not
+// allocate when buf has room (bots and benchmarks).
+func (s *State) LegalInto(seat Seat, buf []Command) []Command {
+	if !s.IsExpected(seat) {
+		return buf
+	}
+	return s.legalInto(seat, buf)
+}
+
+// LegalAllInto appends the legal commands of every expected seat, in seat
+// order, to buf (random players and simulations); it does not allocate
+// when buf has room for maxLegal commands per expected seat.
+func (s *State) LegalAllInto(buf []Command) []Command {
+	if s.waiting == 0 {
+		if s.phase == GameOver {
+			return buf
+		}
+		return s.legalInto(s.actor, buf)
+	}
+	for i := 0; i < int(s.nPlayers); i++ {
+		if s.waiting&(1<<uint(i)) != 0 {
+			buf = s.legalInto(Seat(i), buf)
+		}
+	}
+	return buf
+}
+
+// addChoice appends Choose(seat, k, arg), its fields written in place (a
+// Command built in a local and copied costs a store-forwarding stall).
+func addChoice(out []Command, seat Seat, k CommandKind, arg int) []Command {
+	out = append(out, Command{})
+	c := &out[len(out)-1]
+	c.Seat, c.Kind, c.Target, c.Token, c.Bandit = seat, k, NoSeat, NoLoot, NoSeat
+	switch k {
+	case CmdMove, CmdPush, CmdMarshal:
+		c.Wagon = int8(arg)
+	case CmdShoot, CmdPunch:
+		c.Target = Seat(arg)
+	case CmdRob, CmdPunchLoot, CmdPickpocket:
+		c.Token = LootID(arg)
+	case CmdKeepPurse:
+		c.Keep = arg != 0
+	}
+	return out
+}
+
+// playCommand is a Schemin' play of card c; it names the card's bandit only
+// when hands mix bandits' cards.
+func (s *State) playCommand(seat Seat, c Card, faceDown bool) Command {
+	cmd := Play(seat, c.Kind(), faceDown)
+	if s.g.mixed {
+		cmd.Bandit = c.bandit()
+	}
+	return cmd
+}
+
+// cardSet is a set of action cards: bit kind<<3|bandit.
+type cardSet uint64
+
+func (cs cardSet) has(c Card) bool { return cs&(1<<uint(c.Kind()<<3|ActionKind(c>>3))) != 0 }
+
+// handSet returns the distinct action cards in hand[from:] (in games that
+// do not mix bandits' cards, one per kind), skipping bullets.
+func (s *State) handSet(p *player, from int) cardSet {
+	var set cardSet
+	mask := Card(0xff)
+	if !s.g.mixed {
+		mask = 7 // the bandit is always the player's own: one entry per kind
+	}
+	for _, c := range p.hand[from:p.handLen] {
+		if c.Kind() != Bullet {
+			c &= mask
+			set |= 1 << uint(c.Kind()<<3|ActionKind(c>>3))
+		}
+	}
+	return set
+}
+
+// next removes and returns the set's first card in kind, then bandit, order.
+func (cs *cardSet) next() Card {
+	i := bits.TrailingZeros64(uint64(*cs))
+	*cs &^= 1 << uint(i)
+	return Card(i>>3) | Card(i&7)<<3
+}
+
+func (s *State) legalInto(seat Seat, out []Command) []Command {
+	switch s.phase {
+	case GameOver:
+		return out
+	case Preparing, Keeping:
+		return s.stepLegal(seat, out)
+	case Schemin:
+		p := &s.players[seat]
+		cs := s.handSet(p, 0)
+		if s.stage == StageCover { // §10 Cover: a card of the other bandit, not a Marshal, or none
+			for cs != 0 {
+				if c := cs.next(); c.Kind() != MarshalCard && c.bandit() != s.actB {
+					out = append(out, s.playCommand(seat, c, false))
+				}
+			}
+			return append(out, base(seat, CmdDecline))
+		}
+		turn := s.currentTurn()
+		ghost := s.turn == 0 && s.subAct == 0 && turn != cards.Tunnel && s.controls(seat, Ghost) // §6 Ghost
+		tunnel := turn == cards.Tunnel
+		mixed := s.g.mixed
+		// the hot loop of every random game: room for every command at once,
+		// then plain stores
+		per := 1
+		if ghost {
+			per = 2
+		}
+		n := len(out)
+		out = slices.Grow(out, per*bits.OnesCount64(uint64(cs))+1)[:n+per*bits.OnesCount64(uint64(cs))]
+		// (fields are written in place: building a Command in a local and
+		// copying it costs a store-forwarding stall per command)
+		for cs != 0 {
+			c := cs.next()
+			o := &out[n]
+			o.Seat, o.Kind, o.Card, o.FaceDown, o.Wagon = seat, CmdPlay, c.Kind(), tunnel, 0
+			o.Target, o.Token, o.Keep, o.Bandit = NoSeat, NoLoot, false, NoSeat
+			if mixed {
+				o.Bandit = c.bandit()
+			}
+			n++
+			if ghost {
+				out[n] = *o
+				out[n].FaceDown = true
+				n++
+			}
+		}
+		if p.deckLen > 0 || (s.g.experts && p.discLen > 0) {
+			out = addChoice(out, seat, CmdDraw, 0)
+		}
+		return out
+	}
+	b := &s.bandits[s.actB]
+	switch s.stage {
+	case StageMove:
+		lo, hi := b.pos.Wagon-1, b.pos.Wagon+1
+		if b.pos.Floor == Roof {
+			lo, hi = b.pos.Wagon-3, b.pos.Wagon+3
+		}
+		for w := lo; w <= hi; w++ {
+			if w >= 0 && w <= s.caboose() && w != b.pos.Wagon {
+				out = addChoice(out, seat, CmdMove, int(w))
+			}
+		}
+	case StageShoot:
+		t, n := s.shootTargets(s.actB)
+		for _, x := range t[:n] {
+			out = addChoice(out, seat, CmdShoot, int(x))
+		}
+	case StageRob:
+		var buf [NumLoot]LootID
+		for _, tok := range s.tokenChoices(atPos(b.pos), buf[:0]) {
+			out = addChoice(out, seat, CmdRob, int(tok))
+		}
+	case StagePunch:
+		t, n := s.punchTargets(s.actB)
+		for _, x := range t[:n] {
+			out = addChoice(out, seat, CmdPunch, int(x))
+		}
+	case StagePunchLoot:
+		var buf [NumLoot]LootID
+		for _, tok := range s.tokenChoices(heldBy(s.target), buf[:0]) {
+			out = addChoice(out, seat, CmdPunchLoot, int(tok))
+		}
+	case StageKeepPurse:
+		out = addChoice(addChoice(out, seat, CmdKeepPurse, 1), seat, CmdKeepPurse, 0)
+	case StagePush:
+		w := s.bandits[s.target].pos.Wagon
+		if w > 0 {
+			out = addChoice(out, seat, CmdPush, int(w-1))
+		}
+		if w < s.caboose() {
+			out = addChoice(out, seat, CmdPush, int(w+1))
+		}
+	case StageMarshal:
+		if s.marshal > 0 {
+			out = addChoice(out, seat, CmdMarshal, int(s.marshal-1))
+		}
+		if s.marshal < s.caboose() {
+			out = addChoice(out, seat, CmdMarshal, int(s.marshal+1))
+		}
+	case StagePickpocket:
+		at := atPos(b.pos)
+		for i := LootID(0); i < NumPurses; i++ {
+			if s.loot[i] == at {
+				out = addChoice(out, seat, CmdPickpocket, int(i))
+			}
+		}
+		out = addChoice(out, seat, CmdDecline, 0)
+	}
+	return out
+}
+
+// stepLegal lists a seat's choices in a simultaneous step.
+func (s *State) stepLegal(seat Seat, out []Command) []Command {
+	p := &s.players[seat]
+	switch s.stage {
+	case StageHands: // which bandit is in the left hand (it goes to the caboose)
+		for _, b := range p.bandits[:p.nBandits] {
+			c := base(seat, CmdHands)
+			c.Bandit = Seat(b)
+			out = append(out, c)
+		}
+	case StageTakeCard: // any card of the deck, or none
+		var seen [2 * NumActionKinds]Card
+		n := 0
+		for k := ActionKind(0); k < Bullet; k++ {
+			for _, b := range p.bandits[:p.nBandits] {
+				want := actionCard(k, Seat(b))
+				for _, c := range p.deck[:p.deckLen] {
+					if c == want {
+						seen[n] = c
+						n++
+						break
+					}
+				}
+			}
+		}
+		for _, c := range seen[:n] {
+			cmd := base(seat, CmdTakeCard)
+			cmd.Card, cmd.Bandit = c.Kind(), c.bandit()
+			out = append(out, cmd)
+		}
+		out = append(out, base(seat, CmdDecline))
+	case StageBullets:
+		out = append(out, base(seat, CmdDiscardBullets), base(seat, CmdDecline))
+	case StageKeep:
+		for cs := s.handSet(p, int(p.kept)); cs != 0; {
+			c := cs.next()
+			cmd := base(seat, CmdKeep)
+			cmd.Card = c.Kind()
+			if s.g.mixed {
+				cmd.Bandit = c.bandit()
+			}
+			out = append(out, cmd)
+		}
+		out = append(out, base(seat, CmdDone))
+	}
+	return out
+}
+
+// check returns nil if c is legal now, or an *IllegalError saying why not.
+func (s *State) check(c Command) error {
+	if s.phase == GameOver {
+		return &IllegalError{c, RefusedGameOver, "the game is over; start a new game"}
+	}
+	if !s.IsExpected(c.Seat) {
+		who := s.Actor()
+		return &IllegalError{c, RefusedNotYourTurn, fmt.Sprintf("it is %s's turn, not %s's", who, c.Seat)}
+	}
+	var buf [maxLegal]Command
+	legal := s.legalInto(c.Seat, buf[:0])
+	for _, l := range legal {
+		if l == c {
+			return nil
+		}
+	}
+	names := make([]string, len(legal))
+	for i, l := range legal {
+		names[i] = l.String()
+	}
+	return &IllegalError{c, RefusedNotLegal, fmt.Sprintf("not allowed now (%s, %s); choose one of %s", s.phase, s.stage, strings.Join(names, " "))}
+}
+
+// Apply returns the state after cmd and the events it caused. It never
+// mutates s; an illegal command returns s unchanged and an error wrapping
+// ErrIllegal (DESIGN rule 2).
+func Apply(s State, cmd Command) (State, []Event, error) {
+	var evs []Event
+	if err := s.Do(cmd, &evs); err != nil {
+		return s, nil, err
+	}
+	return s, evs, nil
+}
+
+// Do applies cmd to s in place, appending events to *evs (nil: no events).
+// The command is checked against Legal before anything changes, so on
+// error s is as it was.
+func (s *State) Do(cmd Command, evs *[]Event) error {
+	if err := s.check(cmd); err != nil {
+		return err
+	}
+	s.apply(&cmd, emitter{evs})
+	return nil
+}
+
+// DoLegal applies legal[i], where legal is exactly what LegalInto returned
+// for this state and that command's seat (bots, simulations, benchmarks:
+// the list they chose from is the validation, so it is not rebuilt).
+func (s *State) DoLegal(legal []Command, i int, evs *[]Event) {
+	s.apply(&legal[i], emitter{evs})
+}
+
+// apply applies a command known to be legal; *cmd is not changed. (A
+// pointer: the legal list was just written field by field, and copying a
+// whole Command out of it at once would wait for those stores to land.)
+func (s *State) apply(cmd *Command, em emitter) {
+	s.version++
+	partial := false
+	seat := cmd.Seat
+	switch {
+	case s.waiting != 0:
+		s.commitStep(*cmd, em)
+		if s.waiting != 0 {
+			partial = true
+		} else {
+			s.resolveStep(em)
+		}
+	case s.phase == Schemin:
+		p := &s.players[cmd.Seat]
+		switch cmd.Kind {
+		case CmdDraw:
+			n := s.draw(cmd.Seat, 3)
+			if em.on() {
+				e := ev(EvCardsDrawn)
+				e.Seat, e.Count = cmd.Seat, n
+				em.add(e)
+			}
+			s.cover = false
+			s.stage = StageNone
+			s.nextSchemeAct(em)
+		case CmdDecline: // no Cover card
+			s.cover = false
+			s.stage = StageNone
+			s.nextSchemeAct(em)
+		default:
+			card := s.cardFor(cmd)
+			p.removeCard(card)
+			pc := &s.pile[s.pileLen]
+			pc.Owner, pc.Bandit, pc.Kind, pc.FaceDown = cmd.Seat, card.bandit(), cmd.Card, cmd.FaceDown
+			s.pileLen++
+			if em.on() {
+				e := ev(EvCardPlayed)
+				e.Seat, e.Card, e.FaceDown, e.Count = cmd.Seat, cmd.Card, cmd.FaceDown, int(s.pileLen)
+				if s.g.mixed {
+					e.Bandit = card.bandit()
+				}
+				em.add(e)
+			}
+			if s.cover {
+				s.cover = false
+				s.stage = StageNone
+				s.nextSchemeAct(em)
+			} else {
+				played := *cmd
+				played.Bandit = card.bandit()
+				s.afterPlay(played, em)
+			}
+		}
+	default:
+		s.choose(*cmd, false, em)
+	}
+	s.advance(em)
+	switch {
+	case partial: // only the committing seat's pending choice moved on
+		s.seatVer[seat] = s.version
+	case s.waiting != 0: // a simultaneous step opened: every seat starts from here
+		for i := range s.seatVer {
+			s.seatVer[i] = s.version
+		}
+	default: // outside a simultaneous step every seat uses the one state id
+		s.seatVer = [MaxPlayers]uint32{}
+	}
+}

@@ -1,0 +1,160 @@
+package express
+
+import (
+	"bytes"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+)
+
+// Record is a whole game: rules version + setup (with its seed) + commands.
+// Replaying it reproduces every state byte for byte (DESIGN rule 6). The
+// format is documented in docs/record-format.md.
+type Record struct {
+	Rules    string    `json:"rules"`
+	Setup    Setup     `json:"setup"`
+	Commands []Command `json:"commands"`
+}
+
+// NewRecord starts a record for a setup, for this engine's rules version.
+func NewRecord(su Setup) Record { return Record{Rules: RulesVersion, Setup: su, Commands: []Command{}} }
+
+// ReplayError names the command of a record that could not be applied.
+type ReplayError struct {
+	Index   int
+	Command Command
+	Err     error
+}
+
+// Error names the command's index (0-based) and why it failed.
+func (e *ReplayError) Error() string {
+	return fmt.Sprintf("record command #%d %s: %v", e.Index, e.Command, e.Err)
+}
+
+// Unwrap returns the underlying error (ErrIllegal for an illegal command).
+func (e *ReplayError) Unwrap() error { return e.Err }
+
+// ErrRulesVersion is returned for a record written for other rules.
+var ErrRulesVersion = errors.New("record is for other rules")
+
+// Replay rebuilds the state of a record. On an illegal command it returns
+// the state before it and a *ReplayError naming the command's index.
+func Replay(r Record) (State, error) {
+	return ReplayN(r, len(r.Commands))
+}
+
+// ReplayN replays the setup and the first n commands (undo is a replay of a
+// shorter record).
+func ReplayN(r Record, n int) (State, error) {
+	if r.Rules != RulesVersion && r.Rules != LegacyRulesVersion {
+		return State{}, fmt.Errorf("%w: %q, this engine plays %q (and replays %q)", ErrRulesVersion, r.Rules, RulesVersion, LegacyRulesVersion)
+	}
+	var s State
+	if err := s.setup(r.Setup, r.Rules, emitter{}); err != nil {
+		return State{}, err
+	}
+	if n > len(r.Commands) {
+		n = len(r.Commands)
+	}
+	for i, c := range r.Commands[:n] {
+		if err := s.Do(c, nil); err != nil {
+			return s, &ReplayError{Index: i, Command: c, Err: err}
+		}
+	}
+	return s, nil
+}
+
+// DecodeRecord parses a JSON record strictly.
+func DecodeRecord(b []byte) (Record, error) {
+	var r Record
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&r); err != nil {
+		return Record{}, fmt.Errorf("not a colt game record: %w (see docs/record-format.md)", err)
+	}
+	if r.Rules == "" {
+		return Record{}, errors.New("not a colt game record: missing \"rules\" (see docs/record-format.md)")
+	}
+	return r, nil
+}
+
+// MarshalBinary encodes the whole state, secrets and random state included,
+// in a fixed layout: two states are equal exactly when their encodings are.
+// The layout is little-endian, field by field: catalog version and a zero
+// byte, rules version and a zero byte, wagon types, setup hash, random
+// state, versions, then the players' cards, the bandits, round cards,
+// Schemin' and choice counters, the simultaneous step, the pile, the Marshal
+// and neutral stock, and the loot.
+func (s *State) MarshalBinary() ([]byte, error) {
+	b := make([]byte, 0, 768)
+	b = append(b, s.g.cat.Version...)
+	b = append(b, 0)
+	b = append(b, s.g.version...)
+	b = append(b, 0)
+	for _, t := range s.wagonType {
+		b = append(b, t)
+	}
+	b = binary.LittleEndian.AppendUint64(b, s.g.setupHash())
+	b = binary.LittleEndian.AppendUint64(b, s.rng.s)
+	b = binary.LittleEndian.AppendUint32(b, s.version)
+	for _, v := range s.seatVer {
+		b = binary.LittleEndian.AppendUint32(b, v)
+	}
+	b = append(b, s.nPlayers, s.nBandits, s.nWagons, uint8(s.phase), s.round, uint8(s.first))
+	for i := range s.players {
+		p := &s.players[i]
+		b = append(b, p.deckLen, p.handLen, p.discLen, p.kept, p.nBandits, uint8(p.bandits[0]), uint8(p.bandits[1]))
+		for _, part := range [][]Card{p.deck[:p.deckLen], p.hand[:p.handLen], p.discard[:p.discLen]} {
+			for _, c := range part {
+				b = append(b, uint8(c))
+			}
+		}
+	}
+	for i := range s.bandits {
+		p := &s.bandits[i]
+		b = append(b, uint8(p.character), uint8(p.owner), uint8(p.pos.Wagon), uint8(p.pos.Floor), p.bullets, p.received, p.ransoms, p.friendly)
+	}
+	for i := range s.rounds {
+		r := &s.rounds[i]
+		b = append(b, r.card)
+		for _, t := range r.turns {
+			b = append(b, uint8(t))
+		}
+		b = append(b, r.nTurns, uint8(r.event))
+	}
+	cover := uint8(0)
+	if s.cover {
+		cover = 1
+	}
+	b = append(b, s.turn, s.orderAt, s.subAct, cover, s.pileLen, s.resolve, uint8(s.stage), uint8(s.actor), uint8(s.actB), uint8(s.target), uint8(s.token), s.pickIdx)
+	b = append(b, s.waiting)
+	for _, c := range s.commit {
+		b = append(b, uint8(c))
+	}
+	for _, pc := range s.pile[:s.pileLen] {
+		fd := uint8(0)
+		if pc.FaceDown {
+			fd = 1
+		}
+		b = append(b, uint8(pc.Owner), uint8(pc.Bandit), uint8(pc.Kind), fd)
+	}
+	gone := uint8(0)
+	if s.neutralGone {
+		gone = 1
+	}
+	b = append(b, uint8(s.marshal), s.neutral, gone, s.neutralLost)
+	for _, l := range s.loot {
+		b = append(b, uint8(l))
+	}
+	for _, v := range s.purseValue {
+		b = binary.LittleEndian.AppendUint16(b, v)
+	}
+	b = append(b, s.purseKnown[:]...)
+	for _, v := range s.lootValue {
+		b = binary.LittleEndian.AppendUint16(b, v)
+	}
+	b = binary.LittleEndian.AppendUint16(b, s.ransomValue)
+	b = binary.LittleEndian.AppendUint16(b, s.gunslingerVal)
+	return b, nil
+}

@@ -1,0 +1,154 @@
+package express
+
+import (
+	"encoding/json"
+	"fmt"
+	"hash/fnv"
+	"strings"
+
+	"colt/engine/express/cards"
+)
+
+// Rules is the set of modules a game is played with (REFERENCE.md §10). The
+// zero value is the base game. The 2-player game is Players: 2 without
+// TwoBandits; it always includes Experts.
+type Rules uint16
+
+// The modules.
+const (
+	// RuleExperts: discard piles, keep cards, draw up to 6, reshuffle the
+	// discard when the deck runs short.
+	RuleExperts Rules = 1 << iota
+	// RuleTeams: 4 or 6 players in teams of two (A and B side by side).
+	RuleTeams
+	// RuleTwoBandits: 2–3 players, each with two bandits.
+	RuleTwoBandits
+	numRuleBits
+)
+
+var ruleNames = [...]string{"experts", "teams", "two-bandits"}
+
+// ModuleNames lists every module name accepted by ParseRules, in order.
+func ModuleNames() []string { return append([]string(nil), ruleNames[:]...) }
+
+// Has reports whether every module of m is in r.
+func (r Rules) Has(m Rules) bool { return r&m == m }
+
+// Names returns the module names, in the canonical order.
+func (r Rules) Names() []string {
+	out := []string{}
+	for i, n := range ruleNames {
+		if r&(1<<uint(i)) != 0 {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// String returns the modules comma-separated ("experts,teams"), or "base".
+func (r Rules) String() string {
+	if r == 0 {
+		return "base"
+	}
+	return strings.Join(r.Names(), ",")
+}
+
+// ParseRules reads a comma-separated module list ("experts,teams"); an empty
+// string or "base" is the base game.
+func ParseRules(list string) (Rules, error) {
+	var r Rules
+	for _, part := range strings.Split(list, ",") {
+		part = strings.TrimSpace(strings.ToLower(part))
+		if part == "" || part == "base" {
+			continue
+		}
+		found := false
+		for i, n := range ruleNames {
+			if n == part {
+				r |= 1 << uint(i)
+				found = true
+			}
+		}
+		if !found {
+			return 0, fmt.Errorf("%w: unknown rules module %q (choose from %s)", ErrSetup, part, strings.Join(ruleNames[:], ", "))
+		}
+	}
+	return r, nil
+}
+
+// MarshalJSON writes the module list, e.g. ["experts","teams"].
+func (r Rules) MarshalJSON() ([]byte, error) { return json.Marshal(r.Names()) }
+
+// UnmarshalJSON reads a module list.
+func (r *Rules) UnmarshalJSON(b []byte) error {
+	var names []string
+	if err := json.Unmarshal(b, &names); err != nil {
+		return fmt.Errorf("rules must be a list of module names: %v", err)
+	}
+	v, err := ParseRules(strings.Join(names, ","))
+	*r = v
+	return err
+}
+
+// game is what a setup fixes for the whole game: card data, modules, deck
+// compositions, teams. It is built once by New and shared, never changed, by
+// every copy of the state (it is not part of the encoded state: the setup
+// hash stands for it).
+type game struct {
+	cat      *cards.Catalog
+	setup    Setup
+	rules    Rules
+	version  string // the rules version of the record ("colt-base-1" keeps that version's scoring)
+	experts  bool   // discard piles (the Experts module, always on in the 2-player game)
+	mixed    bool   // a hand can hold cards of several bandits: commands name the card's bandit
+	twoEach  bool   // each player controls two bandits
+	teams    bool   // Teams: seats 2k (A) and 2k+1 (B) are partners
+	noGun    bool   // no Gunslinger title (2-player game)
+	handSize int    // cards drawn at a round start (6)
+	// deck[b][k] is how many action cards of kind k bandit b owns.
+	deck [MaxBandits][NumActionKinds]uint8
+
+	hashDone bool
+	hash     uint64
+}
+
+// teamOf returns a seat's team (Teams: seats 2k and 2k+1) or the seat
+// itself; a player's two bandits are always one team.
+func (g *game) teamOf(seat Seat) int {
+	if g.teams {
+		return int(seat) / 2
+	}
+	return int(seat)
+}
+
+// setupHash identifies the setup in the state encoding; computed on first use
+// so New does not pay for it.
+func (g *game) setupHash() uint64 {
+	if !g.hashDone {
+		h := fnv.New64a()
+		b, _ := json.Marshal(g.setup)
+		h.Write(b)
+		g.hash = h.Sum64()
+		g.hashDone = true
+	}
+	return g.hash
+}
+
+// checkRules refuses a player count and module set that do not make a game,
+// with a sentence saying why (§10).
+func checkRules(n int, r Rules) error {
+	if r >= numRuleBits {
+		return fmt.Errorf("%w: unknown rules modules %d", ErrSetup, r)
+	}
+	switch {
+	case n < MinPlayersAny || n > MaxPlayers:
+		return fmt.Errorf("%w: %d players; Colt Express is for 2 to 6 players", ErrSetup, n)
+	case r.Has(RuleTwoBandits) && n > 3:
+		return fmt.Errorf("%w: the two-bandit variant is for 2 or 3 players, not %d; with more players each plays one bandit", ErrSetup, n)
+	case r.Has(RuleTwoBandits) && r.Has(RuleExperts):
+		return fmt.Errorf("%w: the two-bandit variant is played without the Experts variant (its card taken before shuffling replaces keeping cards); choose one of them", ErrSetup)
+	case r.Has(RuleTeams) && n != 4 && n != 6:
+		return fmt.Errorf("%w: Teams needs 4 or 6 players (two per team), not %d", ErrSetup, n)
+	}
+	return nil
+}

@@ -1,0 +1,225 @@
+package express
+
+import "sort"
+
+// LootLine is one item of a player's money.
+type LootLine struct {
+	Kind  LootKind `json:"kind"`
+	Token LootID   `json:"token"`
+	Value int      `json:"value"`
+}
+
+// PlayerScore itemises one player's money at the end of the game (§8): the
+// loot of every bandit they control.
+type PlayerScore struct {
+	Seat      Seat      `json:"seat"`
+	Character Character `json:"character"`
+	// Characters lists both bandits of a player who controls two (§10).
+	Characters      []Character `json:"characters,omitempty"`
+	Loot            []LootLine  `json:"loot"`
+	Purses          int         `json:"purses"`
+	Jewels          int         `json:"jewels"`
+	Strongboxes     int         `json:"strongboxes"`
+	Ransoms         int         `json:"ransoms"`
+	BulletsFired    int         `json:"bulletsFired"`
+	BulletsReceived int         `json:"bulletsReceived"`
+	Gunslinger      int         `json:"gunslinger"`
+	Total           int         `json:"total"`
+}
+
+// TeamScore is one team's score in the Teams variant (§10): the sum of its
+// players, plus the team Gunslinger title.
+type TeamScore struct {
+	Seats           []Seat `json:"seats"`        // A then B
+	BulletsFired    int    `json:"bulletsFired"` // minus those fired at the partner
+	BulletsReceived int    `json:"bulletsReceived"`
+	Gunslinger      int    `json:"gunslinger"`
+	Total           int    `json:"total"`
+}
+
+// TieBreak says how the winner was decided.
+type TieBreak string
+
+// The ways a game is won.
+const (
+	NoTie         TieBreak = "richest"        // one richest player
+	ByFewestHits  TieBreak = "fewest-bullets" // richest tied; fewest bullets received won (§8)
+	SharedVictory TieBreak = "shared"         // still tied: they share the win (R9)
+)
+
+// Result is the final score: every player itemised and the winner(s).
+type Result struct {
+	Players []PlayerScore `json:"players"`
+	// Teams is set in the Teams variant; the richest team wins.
+	Teams    []TeamScore `json:"teams,omitempty"`
+	Winners  []Seat      `json:"winners"`
+	TieBreak TieBreak    `json:"tieBreak"`
+	// Tied lists the players tied for richest when a tie-break was needed.
+	Tied []Seat `json:"tied,omitempty"`
+}
+
+// Score computes the scores from the current state; at the end of the game
+// it is the final result (§8, §10, R9). Every purse value is revealed.
+//
+// Gunslinger: $1000 to the player(s) — the team(s) in Teams — who fired the
+// most bullets, counting a two-bandit player's bandits together and not
+// counting bullets fired at one's own other bandit or partner (§10); nobody
+// gets it when nobody fired, and there is none in the 2-player game.
+// Records of LegacyRulesVersion keep that version's literal rule (every
+// player tied for the fewest bullets left, even with none fired).
+func Score(s *State) Result {
+	n := int(s.nPlayers)
+	var r Result
+	var fired, received [MaxPlayers]int
+	for b := 0; b < int(s.nBandits); b++ {
+		bd := &s.bandits[b]
+		fired[bd.owner] += 6 - int(bd.bullets)
+		received[bd.owner] += int(bd.received)
+	}
+	// one backing array for every player's loot lines, and the players' rows
+	held := 0
+	for t := LootID(0); t < NumLoot; t++ {
+		if s.loot[t].isHeld() {
+			held++
+		}
+	}
+	lines := make([]LootLine, 0, held)
+	r.Players = make([]PlayerScore, 0, n)
+	for i := 0; i < n; i++ {
+		p := &s.players[i]
+		start := len(lines)
+		ps := PlayerScore{Seat: Seat(i), BulletsFired: fired[i], BulletsReceived: received[i]}
+		for k, b := range p.bandits[:p.nBandits] {
+			bd := &s.bandits[b]
+			if k == 0 {
+				ps.Character = bd.character
+			}
+			if p.nBandits > 1 {
+				ps.Characters = append(ps.Characters, bd.character)
+			}
+			ps.Ransoms += int(bd.ransoms) * int(s.ransomValue)
+			for t := LootID(0); t < NumLoot; t++ {
+				if s.loot[t] != heldBy(Seat(b)) {
+					continue
+				}
+				v := s.lootValueOf(t)
+				lines = append(lines, LootLine{Kind: t.Kind(), Token: t, Value: v})
+				switch t.Kind() {
+				case Purse:
+					ps.Purses += v
+				case Jewel:
+					ps.Jewels += v
+				case Strongbox:
+					ps.Strongboxes += v
+				}
+			}
+		}
+		ps.Loot = lines[start:len(lines):len(lines)]
+		ps.Total = ps.Purses + ps.Jewels + ps.Strongboxes + ps.Ransoms
+		r.Players = append(r.Players, ps)
+	}
+
+	// Units that compete: players, or teams.
+	units := n
+	if s.g.teams {
+		units = n / 2
+	}
+	var uFired, uReceived, uTotal [MaxPlayers]int
+	for b := 0; b < int(s.nBandits); b++ {
+		bd := &s.bandits[b]
+		u := s.g.teamOf(bd.owner)
+		uFired[u] += 6 - int(bd.bullets) - int(bd.friendly)
+		uReceived[u] += int(bd.received)
+	}
+	for i := 0; i < n; i++ {
+		uTotal[s.g.teamOf(Seat(i))] += r.Players[i].Total
+	}
+	var gun [MaxPlayers]bool
+	switch {
+	case s.g.noGun:
+	case s.g.version == LegacyRulesVersion:
+		minLeft := 6
+		for b := 0; b < int(s.nBandits); b++ {
+			minLeft = min(minLeft, int(s.bandits[b].bullets))
+		}
+		for b := 0; b < int(s.nBandits); b++ {
+			gun[b] = int(s.bandits[b].bullets) == minLeft
+		}
+	default:
+		most := 0
+		for u := 0; u < units; u++ {
+			most = max(most, uFired[u])
+		}
+		for u := 0; u < units && most > 0; u++ {
+			gun[u] = uFired[u] == most
+		}
+	}
+	for u := 0; u < units; u++ {
+		if !gun[u] {
+			continue
+		}
+		uTotal[u] += int(s.gunslingerVal)
+		if !s.g.teams {
+			r.Players[u].Gunslinger = int(s.gunslingerVal)
+			r.Players[u].Total += int(s.gunslingerVal)
+		}
+	}
+	if s.g.teams {
+		for u := 0; u < units; u++ {
+			ts := TeamScore{Seats: []Seat{Seat(2 * u), Seat(2*u + 1)}, BulletsFired: uFired[u], BulletsReceived: uReceived[u], Total: uTotal[u]}
+			if gun[u] {
+				ts.Gunslinger = int(s.gunslingerVal)
+			}
+			r.Teams = append(r.Teams, ts)
+		}
+	}
+
+	best := -1
+	for u := 0; u < units; u++ {
+		best = max(best, uTotal[u])
+	}
+	var tiedBuf, wonBuf [MaxPlayers]int
+	tied := tiedBuf[:0]
+	for u := 0; u < units; u++ {
+		if uTotal[u] == best {
+			tied = append(tied, u)
+		}
+	}
+	seatsOf := func(us []int) []Seat {
+		per := 1
+		if s.g.teams {
+			per = 2
+		}
+		out := make([]Seat, 0, per*len(us))
+		for _, u := range us {
+			if s.g.teams {
+				out = append(out, Seat(2*u), Seat(2*u+1))
+			} else {
+				out = append(out, Seat(u))
+			}
+		}
+		return out
+	}
+	if len(tied) == 1 {
+		r.Winners, r.TieBreak = seatsOf(tied), NoTie
+		return r
+	}
+	r.Tied = seatsOf(tied)
+	fewest := 1 << 30
+	for _, u := range tied {
+		fewest = min(fewest, uReceived[u])
+	}
+	won := wonBuf[:0]
+	for _, u := range tied {
+		if uReceived[u] == fewest {
+			won = append(won, u)
+		}
+	}
+	r.Winners = seatsOf(won)
+	r.TieBreak = ByFewestHits
+	if len(won) > 1 {
+		r.TieBreak = SharedVictory
+	}
+	sort.Slice(r.Winners, func(a, b int) bool { return r.Winners[a] < r.Winners[b] })
+	return r
+}

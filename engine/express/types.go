@@ -1,0 +1,323 @@
+// Package express is the pure rules engine of Colt Express — the base game
+// and every module (Experts, 2 players, Teams, two bandits each): State,
+// Command, Legal, Apply, View, Record and Replay. Its Ruleset is the game's
+// entry in the shared core (colt/engine).
+//
+// The engine imports only the standard library, the core and its data
+// package engine/express/cards. Apply never mutates its input, never reads a clock or a
+// global random source: randomness is a seeded generator inside State, so a
+// Record (setup + seed + commands) replays to the same state byte for byte.
+// Rule numbers in comments (§5, R3) refer to ../shared/rules/REFERENCE.md.
+package express
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
+// MaxPlayers is the largest table the base game supports.
+const MaxPlayers = 6
+
+// MinPlayers is the smallest table the base game supports.
+const MinPlayers = 3
+
+// MinPlayersAny is the smallest table any way to play supports (the
+// 2-player game and the two-bandit variant).
+const MinPlayersAny = 2
+
+// Rounds is the number of rounds in a game.
+const Rounds = 5
+
+// Seat is a player's place at the table, 0-based, clockwise. Seats are
+// fixed for the whole game; the first player moves around them. Bandits are
+// numbered with the same type: in a game where each player has one bandit,
+// bandit i is seat i's; with two bandits each, seat i has bandits 2i and
+// 2i+1 (State.Owner says whose a bandit is).
+type Seat int8
+
+// NoSeat means "nobody": the public audience, or no target.
+const NoSeat Seat = -1
+
+// String returns "seat N" (1-based for people).
+func (s Seat) String() string {
+	if s == NoSeat {
+		return "nobody"
+	}
+	return fmt.Sprintf("seat %d", int(s)+1)
+}
+
+// Character is one of the six bandits.
+type Character uint8
+
+// The six characters of the base game (REFERENCE.md §1).
+const (
+	Ghost Character = iota
+	Tuco
+	Cheyenne
+	Doc
+	Belle
+	Django
+	NumCharacters
+)
+
+var characterNames = [...]string{"Ghost", "Tuco", "Cheyenne", "Doc", "Belle", "Django"}
+
+// String returns the character's name.
+func (c Character) String() string {
+	if c < NumCharacters {
+		return characterNames[c]
+	}
+	return fmt.Sprintf("Character(%d)", c)
+}
+
+// ParseCharacter returns the character with the given name (case-insensitive).
+func ParseCharacter(s string) (Character, error) {
+	for i, n := range characterNames {
+		if strings.EqualFold(n, s) {
+			return Character(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown character %q (choose Ghost, Tuco, Cheyenne, Doc, Belle or Django)", s)
+}
+
+// MarshalText encodes the character by name.
+func (c Character) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
+
+// UnmarshalText decodes a character name.
+func (c *Character) UnmarshalText(b []byte) error {
+	v, err := ParseCharacter(string(b))
+	*c = v
+	return err
+}
+
+// ActionKind is the kind of an action card; Bullet is a bullet card, which
+// can never be played.
+type ActionKind uint8
+
+// The action kinds (REFERENCE.md §1, §5).
+const (
+	Move ActionKind = iota
+	FloorChange
+	Shoot
+	Rob
+	Punch
+	MarshalCard
+	Bullet
+	numKinds
+)
+
+// NumActionKinds is the number of playable action kinds (Move … MarshalCard).
+const NumActionKinds = int(Bullet)
+
+var kindNames = [...]string{"Move", "FloorChange", "Shoot", "Rob", "Punch", "Marshal", "Bullet"}
+
+// String returns the card kind's English name.
+func (k ActionKind) String() string {
+	if k == HiddenCard {
+		return "Hidden"
+	}
+	if k < numKinds {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("ActionKind(%d)", k)
+}
+
+// ParseActionKind returns the action kind with the given name (case-insensitive).
+func ParseActionKind(s string) (ActionKind, error) {
+	for i, n := range kindNames {
+		if strings.EqualFold(n, s) {
+			return ActionKind(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown card %q (Move, FloorChange, Shoot, Rob, Punch, Marshal)", s)
+}
+
+// MarshalText encodes the kind by name.
+func (k ActionKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+
+// UnmarshalText decodes a kind name.
+func (k *ActionKind) UnmarshalText(b []byte) error {
+	if string(b) == "Hidden" {
+		*k = HiddenCard
+		return nil
+	}
+	v, err := ParseActionKind(string(b))
+	*k = v
+	return err
+}
+
+// baseDeck is the action cards of one character in the base game (§1).
+var baseDeck = [NumActionKinds]uint8{Move: 2, FloorChange: 2, Shoot: 2, Rob: 2, Punch: 1, MarshalCard: 1}
+
+// pairDeck is one character's share of an 11-card two-bandit deck (§10):
+// one Shoot, Punch, Move, FloorChange and Rob; the player's first bandit
+// also brings the one Marshal.
+var pairDeck = [NumActionKinds]uint8{Move: 1, FloorChange: 1, Shoot: 1, Rob: 1, Punch: 1}
+
+// Card is one card in a deck or hand: an action card, which names the
+// bandit whose card it is (its colour), or a bullet card, which names the
+// bandit that fired it (or is neutral).
+type Card uint8
+
+// NeutralSource is the source of a neutral bullet card.
+const NeutralSource = 6
+
+func actionCard(k ActionKind, bandit Seat) Card { return Card(uint8(k) | uint8(bandit)<<3) }
+func bulletCard(from Seat) Card                 { return Card(uint8(Bullet) | uint8(from)<<3) }
+func neutralBulletCard() Card                   { return Card(uint8(Bullet) | NeutralSource<<3) }
+
+// Kind returns the card's kind (Bullet for a bullet card).
+func (c Card) Kind() ActionKind { return ActionKind(c & 7) }
+
+// bandit returns the bandit whose action card it is, or who fired the bullet.
+func (c Card) bandit() Seat { return Seat(c >> 3) }
+
+func (c Card) bulletFrom() int       { return int(c >> 3) }
+func (c Card) isNeutralBullet() bool { return c.Kind() == Bullet && c>>3 == NeutralSource }
+
+// Floor is inside or on the roof of a wagon.
+type Floor uint8
+
+// The two floors.
+const (
+	Inside Floor = iota
+	Roof
+)
+
+// String returns "inside" or "roof".
+func (f Floor) String() string {
+	if f == Roof {
+		return "roof"
+	}
+	return "inside"
+}
+
+// Position is a place on the train: a wagon (0 = locomotive, Players = the
+// caboose) and a floor.
+type Position struct {
+	Wagon int8  `json:"wagon"`
+	Floor Floor `json:"floor"`
+}
+
+// MarshalJSON writes {"wagon":2,"floor":"roof"}.
+func (p Position) MarshalJSON() ([]byte, error) {
+	return []byte(fmt.Sprintf(`{"wagon":%d,"floor":%q}`, p.Wagon, p.Floor.String())), nil
+}
+
+// UnmarshalJSON reads {"wagon":2,"floor":"roof"}.
+func (p *Position) UnmarshalJSON(b []byte) error {
+	var v struct {
+		Wagon int8   `json:"wagon"`
+		Floor string `json:"floor"`
+	}
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	p.Wagon = v.Wagon
+	switch v.Floor {
+	case "inside":
+		p.Floor = Inside
+	case "roof":
+		p.Floor = Roof
+	default:
+		return fmt.Errorf("floor %q must be inside or roof", v.Floor)
+	}
+	return nil
+}
+
+// String describes the position ("roof of wagon 2", "inside the locomotive").
+func (p Position) String() string {
+	w := fmt.Sprintf("wagon %d", p.Wagon)
+	if p.Wagon == 0 {
+		w = "the locomotive"
+	}
+	if p.Floor == Roof {
+		return "roof of " + w
+	}
+	return "inside " + w
+}
+
+func (p Position) index() int { return int(p.Wagon)*2 + int(p.Floor) }
+
+// LootKind is the kind of a loot token.
+type LootKind uint8
+
+// The loot kinds.
+const (
+	Purse LootKind = iota
+	Jewel
+	Strongbox
+)
+
+var lootNames = [...]string{"purse", "jewel", "strongbox"}
+
+// String returns the loot kind's name.
+func (k LootKind) String() string {
+	if int(k) < len(lootNames) {
+		return lootNames[k]
+	}
+	return fmt.Sprintf("LootKind(%d)", k)
+}
+
+// MarshalText encodes the loot kind by name.
+func (k LootKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+
+// LootID identifies one physical loot token for the whole game. Purses are
+// distinct tokens whose values stay hidden (R1); the id never reveals a value.
+type LootID int8
+
+// Token ranges: purses 0–17, jewels 18–23, strongboxes 24–25.
+const (
+	NumPurses           = 18
+	NumJewels           = 6
+	NumStrongbox        = 2
+	NumLoot             = NumPurses + NumJewels + NumStrongbox
+	NoLoot       LootID = -1
+)
+
+// Kind returns the token's loot kind.
+func (id LootID) Kind() LootKind {
+	switch {
+	case id < NumPurses:
+		return Purse
+	case id < NumPurses+NumJewels:
+		return Jewel
+	default:
+		return Strongbox
+	}
+}
+
+// lootPlace is where a token is: a position index 0..13, a seat (held), the
+// reserve (not in play yet), or out of the game.
+type lootPlace uint8
+
+const (
+	placeHeld    lootPlace = 16 // + seat
+	placeReserve lootPlace = 30
+	placeOut     lootPlace = 31
+)
+
+func heldBy(b Seat) lootPlace     { return placeHeld + lootPlace(b) }
+func atPos(p Position) lootPlace  { return lootPlace(p.index()) }
+func (l lootPlace) isPos() bool   { return l < placeHeld }
+func (l lootPlace) holder() Seat  { return Seat(l - placeHeld) }
+func (l lootPlace) isHeld() bool  { return l >= placeHeld && l < placeHeld+MaxBandits }
+func (l lootPlace) pos() Position { return Position{Wagon: int8(l / 2), Floor: Floor(l % 2)} }
+
+// parseName finds s in names (for UnmarshalText of the enums).
+func parseName(what string, names []string, s string) (int, error) {
+	for i, n := range names {
+		if n == s {
+			return i, nil
+		}
+	}
+	return 0, fmt.Errorf("unknown %s %q", what, s)
+}
+
+// UnmarshalText decodes a loot kind name.
+func (k *LootKind) UnmarshalText(b []byte) error {
+	i, err := parseName("loot kind", lootNames[:], string(b))
+	*k = LootKind(i)
+	return err
+}

@@ -1,0 +1,321 @@
+package express
+
+import (
+	"sort"
+
+	"colt/engine/express/cards"
+)
+
+// SpotView is one position of the train as everyone sees it.
+type SpotView struct {
+	Bandits     []Seat   `json:"bandits"`
+	Purses      []LootID `json:"purses"` // purse tokens, values hidden (R1)
+	Jewels      int      `json:"jewels"`
+	Strongboxes int      `json:"strongboxes"`
+}
+
+// WagonView is one wagon: 0 is the locomotive, the last is the caboose.
+type WagonView struct {
+	Index   int      `json:"index"`
+	Type    string   `json:"type"` // wagon type id (A–F); "loco" for the locomotive
+	Marshal bool     `json:"marshal"`
+	Inside  SpotView `json:"inside"`
+	Roof    SpotView `json:"roof"`
+}
+
+// BanditView is one player as everyone sees them.
+type BanditView struct {
+	Seat            Seat      `json:"seat"`
+	Character       Character `json:"character"`
+	Position        Position  `json:"position"`
+	BulletsLeft     int       `json:"bulletsLeft"`
+	BulletsReceived int       `json:"bulletsReceived"`
+	DeckSize        int       `json:"deckSize"`
+	HandSize        int       `json:"handSize"`
+	Purses          []LootID  `json:"purses"`
+	Jewels          int       `json:"jewels"`
+	Strongboxes     int       `json:"strongboxes"`
+	Ransoms         int       `json:"ransoms"`
+}
+
+// PileCardView is one card of the common pile; Card is HiddenCard while it
+// is face down and not yet resolved (unless the viewer owns it). Bandit is
+// the card's bandit, given in games where hands mix bandits' cards.
+type PileCardView struct {
+	Owner    Seat       `json:"owner"`
+	Card     ActionKind `json:"card"`
+	FaceDown bool       `json:"faceDown"`
+	Resolved bool       `json:"resolved"`
+	Bandit   *Seat      `json:"bandit,omitempty"`
+}
+
+// CardView is one card shown with the bandit whose card it is (its colour).
+type CardView struct {
+	Card   ActionKind `json:"card"`
+	Bandit Seat       `json:"bandit"`
+}
+
+// SeatView is one player as everyone sees them, in games with modules or
+// two bandits each: their bandits, team, card counts and (Experts) the
+// public discard pile, top last.
+type SeatView struct {
+	Seat     Seat       `json:"seat"`
+	Bandits  []Seat     `json:"bandits"`
+	Team     int        `json:"team"`
+	DeckSize int        `json:"deckSize"`
+	HandSize int        `json:"handSize"`
+	Discard  []CardView `json:"discard"`
+	// Waiting is true while the seat owes its choice in a simultaneous step.
+	Waiting bool `json:"waiting"`
+}
+
+// RoundView is the round card in play.
+type RoundView struct {
+	Number  int              `json:"number"` // 1-based
+	Card    string           `json:"card"`
+	Station bool             `json:"station"`
+	Turns   []cards.TurnKind `json:"turns"`
+	Event   cards.Event      `json:"event"`
+}
+
+// PublicView is everything the whole table may know: no hand, deck order,
+// face-down card, purse value or random state (DESIGN rule 5).
+type PublicView struct {
+	Rules       string         `json:"rules"`
+	Version     int            `json:"version"`
+	Players     int            `json:"players"`
+	Phase       Phase          `json:"phase"`
+	Round       RoundView      `json:"round"`
+	Turn        int            `json:"turn"`      // index into Round.Turns (Schemin')
+	SecondAct   bool           `json:"secondAct"` // SpeedUp: the actor's second act
+	FirstPlayer Seat           `json:"firstPlayer"`
+	Actor       Seat           `json:"actor"`
+	Stage       Stage          `json:"stage"`
+	Target      Seat           `json:"target"` // the punched bandit during a Punch
+	Order       []Seat         `json:"order"`  // the current turn's seat order
+	Train       []WagonView    `json:"train"`
+	MarshalAt   int            `json:"marshalAt"`
+	Neutral     int            `json:"neutralBullets"`
+	NeutralGone bool           `json:"neutralGone"`
+	BoxWaiting  bool           `json:"strongboxWaiting"`
+	Bandits     []BanditView   `json:"bandits"`
+	Pile        []PileCardView `json:"pile"`
+	Resolving   int            `json:"resolving"` // index of the pile card being resolved, -1 if none
+	Result      *Result        `json:"result,omitempty"`
+	// Modules lists the rules modules of the game (experts, teams, two-bandits).
+	Modules []string `json:"modules,omitempty"`
+	// Expected lists the seats that owe a choice now: several in a
+	// simultaneous secret step; none after the game.
+	Expected []Seat `json:"expected,omitempty"`
+	// Seats describes each player in games with modules or two bandits each.
+	Seats []SeatView `json:"seats,omitempty"`
+	// ActingBandit is the bandit the resolving card moves, in games where a
+	// player has several bandits or plays a partner's cards; NoSeat otherwise.
+	ActingBandit *Seat `json:"actingBandit,omitempty"`
+}
+
+// KnownPurse is a purse whose value the viewer knows (R1).
+type KnownPurse struct {
+	Token LootID `json:"token"`
+	Value int    `json:"value"`
+	Held  bool   `json:"held"`
+}
+
+// PlayerView is what one seat may know: the public view plus its hand, the
+// purse values it knows and, on its turn, its legal commands.
+type PlayerView struct {
+	PublicView
+	Seat        Seat         `json:"seat"`
+	Hand        []ActionKind `json:"hand"`
+	KnownPurses []KnownPurse `json:"knownPurses"`
+	Legal       []Command    `json:"legal"`
+	// HandCards is the hand with each card's bandit, in games where hands
+	// mix bandits' cards (kinds in Hand's order).
+	HandCards []CardView `json:"handCards,omitempty"`
+	// Kept lists the cards already kept in the Experts keep step.
+	Kept []CardView `json:"kept,omitempty"`
+}
+
+// Public returns the public view of s.
+func Public(s *State) PublicView { return s.publicView(NoSeat) }
+
+// View returns what seat may know of s.
+func View(s *State, seat Seat) PlayerView {
+	v := PlayerView{PublicView: s.publicView(seat), Seat: seat, Hand: []ActionKind{}, KnownPurses: []KnownPurse{}, Legal: []Command{}}
+	if seat < 0 || int(seat) >= int(s.nPlayers) {
+		return v
+	}
+	v.Version = s.VersionFor(seat)
+	p := &s.players[seat]
+	hand := append([]Card(nil), p.hand[:p.handLen]...)
+	sort.Slice(hand, func(a, b int) bool {
+		if hand[a].Kind() != hand[b].Kind() {
+			return hand[a].Kind() < hand[b].Kind()
+		}
+		return hand[a] < hand[b]
+	})
+	for _, c := range hand {
+		v.Hand = append(v.Hand, c.Kind())
+		if s.g.mixed {
+			v.HandCards = append(v.HandCards, s.cardView(c))
+		}
+	}
+	if s.phase == Keeping {
+		for _, c := range p.hand[:p.kept] {
+			v.Kept = append(v.Kept, s.cardView(c))
+		}
+	}
+	for t := LootID(0); t < NumPurses; t++ {
+		if s.purseKnown[t]&(1<<uint(seat)) != 0 {
+			v.KnownPurses = append(v.KnownPurses, KnownPurse{Token: t, Value: int(s.purseValue[t]), Held: s.loot[t] == heldBy(seat)})
+		}
+	}
+	if s.IsExpected(seat) {
+		v.Legal = LegalFor(s, seat)
+	}
+	return v
+}
+
+// cardView shows a card with its bandit (a bullet: the shooter, or NoSeat if neutral).
+func (s *State) cardView(c Card) CardView {
+	b := c.bandit()
+	if c.isNeutralBullet() {
+		b = NoSeat
+	}
+	return CardView{Card: c.Kind(), Bandit: b}
+}
+
+func (s *State) publicView(viewer Seat) PublicView {
+	n := int(s.nPlayers)
+	r := s.rounds[s.round]
+	rc := s.g.cat.RoundCards[r.card]
+	v := PublicView{
+		Rules: s.g.version, Version: int(s.version), Players: n, Phase: s.phase,
+		Round:       RoundView{Number: int(s.round) + 1, Card: rc.ID, Station: rc.Station, Turns: append([]cards.TurnKind(nil), r.turns[:r.nTurns]...), Event: r.event},
+		Turn:        int(s.turn),
+		SecondAct:   s.subAct == 1,
+		FirstPlayer: s.first, Actor: s.Actor(), Stage: s.stage, Target: NoSeat,
+		MarshalAt: int(s.marshal), Neutral: int(s.neutral), NeutralGone: s.neutralGone,
+		BoxWaiting: s.loot[NumLoot-1] == placeReserve,
+		Resolving:  -1,
+	}
+	if s.stage >= StagePunchLoot && s.stage <= StagePush {
+		v.Target = s.target
+	}
+	v.Expected = s.Expected()
+	if s.phase == Schemin {
+		for k := 0; k < n; k++ {
+			v.Order = append(v.Order, s.seatInOrder(k, s.currentTurn() == cards.Switch))
+		}
+	} else {
+		v.Turn = int(r.nTurns)
+		for k := 0; k < n; k++ {
+			v.Order = append(v.Order, s.turnOrderSeat(k))
+		}
+	}
+	for w := 0; w < int(s.nWagons); w++ {
+		wv := WagonView{Index: w, Type: "loco", Marshal: int(s.marshal) == w}
+		if w > 0 {
+			wv.Type = s.g.cat.Wagons[s.wagonType[w]].ID
+		}
+		wv.Inside = s.spotView(Position{Wagon: int8(w), Floor: Inside})
+		wv.Roof = s.spotView(Position{Wagon: int8(w), Floor: Roof})
+		v.Train = append(v.Train, wv)
+	}
+	for i := 0; i < int(s.nBandits); i++ {
+		p := &s.bandits[i]
+		pl := &s.players[p.owner]
+		b := BanditView{Seat: Seat(i), Character: p.character, Position: p.pos, BulletsLeft: int(p.bullets),
+			BulletsReceived: int(p.received), DeckSize: int(pl.deckLen), HandSize: int(pl.handLen),
+			Ransoms: int(p.ransoms), Purses: []LootID{}}
+		for t := LootID(0); t < NumLoot; t++ {
+			if s.loot[t] != heldBy(Seat(i)) {
+				continue
+			}
+			switch t.Kind() {
+			case Purse:
+				b.Purses = append(b.Purses, t)
+			case Jewel:
+				b.Jewels++
+			case Strongbox:
+				b.Strongboxes++
+			}
+		}
+		v.Bandits = append(v.Bandits, b)
+	}
+	v.Pile = []PileCardView{}
+	for i, pc := range s.pile[:s.pileLen] {
+		resolved := s.phase != Schemin && i < int(s.resolve)
+		current := s.phase == Stealin && s.stage != StageNone && i == int(s.resolve)
+		card := pc.Kind
+		if pc.FaceDown && !resolved && !current && pc.Owner != viewer {
+			card = HiddenCard
+		}
+		pv := PileCardView{Owner: pc.Owner, Card: card, FaceDown: pc.FaceDown, Resolved: resolved}
+		if s.g.mixed && card != HiddenCard {
+			b := pc.Bandit
+			pv.Bandit = &b
+		}
+		v.Pile = append(v.Pile, pv)
+		if current {
+			v.Resolving = i
+		}
+	}
+	if s.g.mixed || s.g.experts || s.g.rules != 0 {
+		v.Modules = s.g.rules.Names()
+		if s.phase == Stealin && s.stage != StageNone || s.phase == EventChoice && s.stage != StageNone || s.stage == StageCover {
+			b := s.actB
+			v.ActingBandit = &b
+		}
+		for i := 0; i < n; i++ {
+			pl := &s.players[i]
+			sv := SeatView{Seat: Seat(i), Team: s.g.teamOf(Seat(i)), DeckSize: int(pl.deckLen), HandSize: int(pl.handLen),
+				Discard: []CardView{}, Waiting: s.waiting&(1<<uint(i)) != 0}
+			for _, b := range pl.bandits[:pl.nBandits] {
+				sv.Bandits = append(sv.Bandits, Seat(b))
+			}
+			for _, c := range pl.discard[:pl.discLen] {
+				sv.Discard = append(sv.Discard, s.cardView(c))
+			}
+			v.Seats = append(v.Seats, sv)
+		}
+	}
+	if s.phase == GameOver {
+		res := Score(s)
+		v.Result = &res
+	}
+	return v
+}
+
+func (s *State) spotView(p Position) SpotView {
+	sv := SpotView{Bandits: []Seat{}, Purses: []LootID{}}
+	for i := 0; i < int(s.nBandits); i++ {
+		if s.bandits[i].pos == p {
+			sv.Bandits = append(sv.Bandits, Seat(i))
+		}
+	}
+	at := atPos(p)
+	for t := LootID(0); t < NumLoot; t++ {
+		if s.loot[t] != at {
+			continue
+		}
+		switch t.Kind() {
+		case Purse:
+			sv.Purses = append(sv.Purses, t)
+		case Jewel:
+			sv.Jewels++
+		case Strongbox:
+			sv.Strongboxes++
+		}
+	}
+	return sv
+}
+
+// WagonTypes returns the wagon type ids from the locomotive ("loco") to the caboose.
+func (s *State) WagonTypes() []string {
+	out := []string{"loco"}
+	for w := 1; w < int(s.nWagons); w++ {
+		out = append(out, s.g.cat.Wagons[s.wagonType[w]].ID)
+	}
+	return out
+}

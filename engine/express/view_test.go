@@ -1,0 +1,242 @@
+package express
+
+import (
+	"bytes"
+	"encoding/json"
+	"testing"
+)
+
+// randomStates plays seeded random games and calls f on states along the
+// way (every `every` commands, and the last live state), stopping early if
+// f returns false.
+func randomStates(t testing.TB, games int, every int, f func(s *State, game int) bool) {
+	t.Helper()
+	var buf []Command
+	setups := testSetups()
+	for g := 0; g < games; g++ {
+		su := setups[g%len(setups)]
+		su.Seed = uint64(g)*104729 + 3
+		s, _, err := New(su)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rnd := NewRand(uint64(g) + 99)
+		for step := 0; !s.Over(); step++ {
+			if step%every == 0 || s.Simultaneous() {
+				if !f(&s, g) {
+					return
+				}
+			}
+			buf = s.LegalAllInto(buf[:0])
+			if err := s.Do(buf[rnd.Intn(len(buf))], nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// scramble changes the secrets of s that viewer may not know (viewer
+// NoSeat: every secret): other seats' hands and deck order, other seats'
+// face-down cards not yet revealed, the values of purses viewer never held,
+// and the random state. Card counts and money stay conserved.
+func scramble(s *State, viewer Seat, rnd *Rand) {
+	n := int(s.nPlayers)
+	for i := 0; i < n; i++ {
+		if Seat(i) == viewer {
+			continue
+		}
+		p := &s.players[i]
+		// swap random cards between hand and deck, then shuffle the deck
+		for k := 0; k < 4 && p.handLen > 0 && p.deckLen > 0; k++ {
+			a, b := rnd.Intn(int(p.handLen)), rnd.Intn(int(p.deckLen))
+			p.hand[a], p.deck[b] = p.deck[b], p.hand[a]
+		}
+		for j := int(p.deckLen) - 1; j > 0; j-- {
+			k := rnd.Intn(j + 1)
+			p.deck[j], p.deck[k] = p.deck[k], p.deck[j]
+		}
+		for j := int(p.handLen) - 1; j > 0; j-- {
+			k := rnd.Intn(j + 1)
+			p.hand[j], p.hand[k] = p.hand[k], p.hand[j]
+		}
+	}
+	// face-down cards not revealed yet: swap the kind with one of the owner's cards
+	for i := range s.pile[:s.pileLen] {
+		pc := &s.pile[i]
+		if !pc.FaceDown || pc.Owner == viewer || (s.phase != Schemin && i < int(s.resolve)) ||
+			(s.phase == Stealin && s.stage != StageNone && i == int(s.resolve)) {
+			continue
+		}
+		p := &s.players[pc.Owner]
+		for j := 0; j < int(p.deckLen); j++ {
+			if c := p.deck[j]; c.Kind() != Bullet && c.Kind() != pc.Kind && (s.g.teams || s.bandits[c.bandit()].owner == pc.Owner) {
+				p.deck[j] = actionCard(pc.Kind, pc.Bandit)
+				pc.Kind, pc.Bandit = c.Kind(), c.bandit()
+				break
+			}
+		}
+	}
+	// hidden commits of a simultaneous step: another choice the seat could have made
+	for i := 0; i < n; i++ {
+		if Seat(i) == viewer || s.commit[i] < 0 && s.stage != StageTakeCard {
+			continue
+		}
+		p := &s.players[i]
+		switch s.stage {
+		case StageHands:
+			if s.commit[i] == p.bandits[0] {
+				s.commit[i] = p.bandits[1]
+			} else {
+				s.commit[i] = p.bandits[0]
+			}
+		case StageTakeCard:
+			if s.waiting&(1<<uint(i)) == 0 && p.deckLen > 0 {
+				s.commit[i] = int8(p.deck[rnd.Intn(int(p.deckLen))])
+				if Card(s.commit[i]).Kind() == Bullet {
+					s.commit[i] = -1
+				}
+			}
+		case StageBullets:
+			s.commit[i] ^= 1
+		}
+	}
+	// purse values the viewer never saw
+	var unknown []int
+	for t := 0; t < NumPurses; t++ {
+		if viewer == NoSeat || s.purseKnown[t]&(1<<uint(viewer)) == 0 {
+			unknown = append(unknown, t)
+		}
+	}
+	for j := len(unknown) - 1; j > 0; j-- {
+		k := rnd.Intn(j + 1)
+		a, b := unknown[j], unknown[k]
+		s.purseValue[a], s.purseValue[b] = s.purseValue[b], s.purseValue[a]
+	}
+	s.rng = rng{rnd.Uint64()}
+}
+
+func mustJSON(t testing.TB, v any) []byte {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// TestViewsHideSecrets: changing only what a seat may not know never changes
+// that seat's view, and changing any secret never changes the public view
+// (DESIGN rule 5, R1).
+func TestViewsHideSecrets(t *testing.T) {
+	rnd := NewRand(42)
+	states, changedOthers := 0, 0
+	randomStates(t, 60, 5, func(s *State, g int) bool {
+		states++
+		n := int(s.nPlayers)
+		pub := mustJSON(t, Public(s))
+		m := *s
+		scramble(&m, NoSeat, rnd)
+		if err := CheckInvariants(&m); err != nil {
+			t.Fatalf("game %d: scrambled state is inconsistent: %v", g, err)
+		}
+		if got := mustJSON(t, Public(&m)); !bytes.Equal(got, pub) {
+			t.Fatalf("game %d: the public view changed with the secrets:\n%s\n%s", g, pub, got)
+		}
+		for v := Seat(0); int(v) < n; v++ {
+			own := mustJSON(t, View(s, v))
+			m := *s
+			scramble(&m, v, rnd)
+			if got := mustJSON(t, View(&m, v)); !bytes.Equal(got, own) {
+				t.Fatalf("game %d: %s's view changed with others' secrets:\n%s\n%s", g, v, own, got)
+			}
+			// the scramble is not vacuous: some other seat's view changes
+			for o := Seat(0); int(o) < n; o++ {
+				if o != v && !bytes.Equal(mustJSON(t, View(s, o)), mustJSON(t, View(&m, o))) {
+					changedOthers++
+					break
+				}
+			}
+		}
+		return true
+	})
+	if states < 500 || changedOthers < states {
+		t.Errorf("%d states checked, the scramble changed another seat's view only %d times", states, changedOthers)
+	}
+}
+
+// TestPublicViewHasNoSecrets: during play the public JSON holds no hand, no
+// purse value and no face-down card.
+func TestPublicViewHasNoSecrets(t *testing.T) {
+	forbidden := []string{"hand", "handCards", "kept", "knownPurses", "value", "result", "legal", "deck", "commit"}
+	randomStates(t, 40, 3, func(s *State, g int) bool {
+		b := mustJSON(t, Public(s))
+		var v any
+		if err := json.Unmarshal(b, &v); err != nil {
+			t.Fatal(err)
+		}
+		var walk func(x any)
+		walk = func(x any) {
+			switch x := x.(type) {
+			case map[string]any:
+				for k, e := range x {
+					for _, f := range forbidden {
+						if k == f {
+							t.Fatalf("game %d: public view has key %q: %s", g, k, b)
+						}
+					}
+					walk(e)
+				}
+			case []any:
+				for _, e := range x {
+					walk(e)
+				}
+			}
+		}
+		walk(v)
+		pub := Public(s)
+		for i, pc := range pub.Pile {
+			if pc.FaceDown && !pc.Resolved && i != pub.Resolving && pc.Card != HiddenCard {
+				t.Fatalf("game %d: face-down pile card %d shown: %v", g, i, pc.Card)
+			}
+		}
+		for v := Seat(0); int(v) < int(s.nPlayers); v++ {
+			pv := View(s, v)
+			for _, kp := range pv.KnownPurses {
+				if s.purseKnown[kp.Token]&(1<<uint(v)) == 0 {
+					t.Fatalf("%s sees purse %d it never held", v, kp.Token)
+				}
+			}
+			if len(pv.Hand) != int(s.players[v].handLen) {
+				t.Fatalf("%s's hand: %v", v, pv.Hand)
+			}
+			if (len(pv.Legal) > 0) != s.IsExpected(v) {
+				t.Fatalf("%s has %d legal commands, expected %v", v, len(pv.Legal), s.Expected())
+			}
+		}
+		return true
+	})
+}
+
+func TestViewAtGameOver(t *testing.T) {
+	s, _, _ := New(Setup{Players: 4, Seed: 5})
+	rnd := NewRand(5)
+	var buf []Command
+	for !s.Over() {
+		buf = s.LegalInto(s.Actor(), buf[:0])
+		if err := s.Do(buf[rnd.Intn(len(buf))], nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pub := Public(&s)
+	if pub.Result == nil || len(pub.Result.Players) != 4 || pub.Actor != NoSeat || pub.Phase != GameOver {
+		t.Fatalf("final view %+v", pub)
+	}
+	v := View(&s, 2)
+	if len(v.Legal) != 0 {
+		t.Errorf("legal commands after the game: %v", v.Legal)
+	}
+	// View of an absent seat or the public: no hand.
+	if v := View(&s, NoSeat); len(v.Hand) != 0 || len(v.KnownPurses) != 0 {
+		t.Errorf("public PlayerView %+v", v)
+	}
+}
