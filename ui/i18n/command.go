@@ -65,9 +65,38 @@ func CommandLabel(lang Lang, c express.Command, pv *express.PublicView) string {
 	case express.CmdMarshal:
 		return d.t("cmd.marshal", map[string]any{"To": d.wagon(formTo, int(c.Wagon))})
 	case express.CmdDecline:
+		if pv != nil {
+			switch pv.Stage {
+			case express.StageCover:
+				return d.t("cmd.noCover", nil)
+			case express.StageBullets:
+				return d.t("cmd.keepBullets", nil)
+			}
+		}
 		return d.t("cmd.decline", nil)
+	case express.CmdHands:
+		return d.t("cmd.hands", map[string]any{"Name": d.name(c.Bandit)})
+	case express.CmdTakeCard:
+		return d.t("cmd.takeCard", map[string]any{"Card": d.card(c.Card)})
+	case express.CmdKeep:
+		return d.t("cmd.keep", map[string]any{"Card": d.card(c.Card)})
+	case express.CmdDiscardBullets:
+		return d.t("cmd.discardBullets", nil)
+	case express.CmdDone:
+		return d.t("cmd.doneKeeping", nil)
 	}
 	return c.Kind.String()
+}
+
+// CommandBandit is the bandit whose card a command plays, takes or keeps in
+// games where a hand mixes two bandits' cards (the label names the card
+// only: a screen groups or colours such commands by this bandit), or NoSeat.
+func CommandBandit(c express.Command) express.Seat {
+	switch c.Kind {
+	case express.CmdPlay, express.CmdTakeCard, express.CmdKeep:
+		return c.Bandit
+	}
+	return express.NoSeat
 }
 
 // Prompt returns the question the actor of pv must answer ("Whom does
@@ -77,7 +106,23 @@ func Prompt(lang Lang, pv *express.PublicView) string {
 		return ""
 	}
 	d := newDescriber(lang, pv)
-	data := map[string]any{"Name": d.name(pv.Actor), "Target": d.name(pv.Target)}
+	name := PlayerName(lang, pv, pv.Actor)
+	if pv.ActingBandit != nil {
+		name = d.name(*pv.ActingBandit)
+	}
+	data := map[string]any{"Name": name, "Target": d.name(pv.Target)}
+	switch pv.Stage {
+	case express.StageHands:
+		return d.t("prompt.hands", data)
+	case express.StageTakeCard:
+		return d.t("prompt.takeCard", data)
+	case express.StageBullets:
+		return d.t("prompt.bullets", data)
+	case express.StageKeep:
+		return d.t("prompt.keep", data)
+	case express.StageCover:
+		return d.t("prompt.cover", data)
+	}
 	if pv.Phase == express.Schemin {
 		return d.t("prompt.scheme", data)
 	}

@@ -29,6 +29,21 @@ func allCommands() []express.Command {
 		}
 	}
 	out = append(out, express.Choose(seatCheyenne, express.CmdKeepPurse, 1), express.Choose(seatCheyenne, express.CmdKeepPurse, 0))
+	// the variants' commands (§10): hands, a card taken or kept, bullets, done
+	for b := 0; b < express.MaxBandits; b++ {
+		h := express.Simple(seatCheyenne, express.CmdHands)
+		h.Bandit = express.Seat(b)
+		out = append(out, h)
+		for k := express.Move; k < express.Bullet; k++ {
+			out = append(out, express.PlayOf(seatCheyenne, k, express.Seat(b), false), express.PlayOf(seatCheyenne, k, express.Seat(b), true))
+			for _, kind := range []express.CommandKind{express.CmdTakeCard, express.CmdKeep} {
+				c := express.PlayOf(seatCheyenne, k, express.Seat(b), false)
+				c.Kind = kind
+				out = append(out, c)
+			}
+		}
+	}
+	out = append(out, express.Simple(seatCheyenne, express.CmdDiscardBullets), express.Simple(seatCheyenne, express.CmdDone))
 	return out
 }
 
@@ -54,7 +69,7 @@ func TestCommandLabelEveryKind(t *testing.T) {
 	for _, s := range long {
 		t.Errorf("label longer than %d characters: %q", MaxButtonRunes, s)
 	}
-	for k := express.CmdPlay; k <= express.CmdDecline; k++ {
+	for k := express.CmdPlay; k <= express.CmdDone; k++ {
 		if !seen[k] {
 			t.Errorf("command kind %s not tested", k)
 		}

@@ -232,6 +232,33 @@ func (d describer) describe(ev express.Event) (string, string) {
 			}
 		}
 		return instr, d.t("why.gameOver", nil)
+
+	case express.EvPartnerCard: // Seat is the player, Target the partner
+		data := map[string]any{"Name": PlayerName(d.lang, d.pv, ev.Seat), "Partner": PlayerName(d.lang, d.pv, ev.Target)}
+		if ev.Count == 0 {
+			return d.t("ev.partnerCardNone", data), d.t("why.partnerCard", nil)
+		}
+		return d.t("ev.partnerCard", data), d.t("why.partnerCard", nil)
+
+	case express.EvCommitted:
+		return d.t("ev.committed", map[string]any{"Name": PlayerName(d.lang, d.pv, ev.Seat)}), d.t("why.committed", nil)
+
+	case express.EvBanditPlaced:
+		return d.t("ev.banditPlaced", map[string]any{"Name": who, "To": d.pos(formTo, ev.To)}), d.t("why.banditPlaced", nil)
+
+	case express.EvCardTaken: // filtered for others: no card
+		data := map[string]any{"Name": PlayerName(d.lang, d.pv, ev.Seat)}
+		if ev.Card != express.HiddenCard {
+			data["Card"] = d.card(ev.Card)
+			return d.t("ev.cardTakenOwn", data), d.t("why.cardTaken", nil)
+		}
+		return d.t("ev.cardTaken", data), d.t("why.cardTaken", nil)
+
+	case express.EvCardsDiscarded:
+		return d.t("ev.cardsDiscarded", map[string]any{"Name": PlayerName(d.lang, d.pv, ev.Seat), "Cards": d.l.N("count.cards", ev.Count, nil)}), d.t("why.experts", nil)
+
+	case express.EvCardsKept:
+		return d.t("ev.cardsKept", map[string]any{"Name": PlayerName(d.lang, d.pv, ev.Seat), "Cards": d.l.N("count.cards", ev.Count, nil)}), d.t("why.experts", nil)
 	}
 	return "", d.t("why.byRule", nil)
 }

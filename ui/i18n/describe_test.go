@@ -7,6 +7,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"colt/engine/enginetest"
 	"colt/engine/express"
 	"colt/engine/express/cards"
 )
@@ -55,7 +56,7 @@ func TestDescribeEveryKindAndCause(t *testing.T) {
 		causes = append(causes, express.Cause{By: by, Seat: seatDjango, Card: express.Shoot})
 	}
 	for _, l := range Langs() {
-		for kind := express.EvRoundStarted; kind <= express.EvGameOver; kind++ {
+		for kind := express.EvRoundStarted; kind <= express.EvCardsKept; kind++ {
 			for _, c := range causes {
 				for _, neutral := range []bool{false, true} {
 					ev := event(kind)
@@ -289,13 +290,15 @@ func TestDescribeWithoutView(t *testing.T) {
 // TestRandomGames plays seeded random games and words every event and
 // every legal command in every language, as the kiosk and phones would.
 func TestRandomGames(t *testing.T) {
-	games := 8
+	setups := enginetest.Setups() // every way to play: base, Experts, 2 players, Teams, two bandits
+	games := len(setups)
 	if testing.Short() {
-		games = 2
+		games = 3
 	}
 	for g := range games {
-		players := 3 + g%4
-		s, evs, err := express.New(express.Setup{Players: players, Seed: uint64(100 + g)})
+		su := setups[g].Setup
+		su.Seed = uint64(100 + g)
+		s, evs, err := express.New(su)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -237,6 +237,20 @@ func SeatName(lang Lang, pv *express.PublicView, seat express.Seat) string {
 	return T(lang, "seat.n", map[string]any{"N": int(seat) + 1})
 }
 
+// PlayerName names a player (a seat) from pv: its bandit's character, or
+// both ("Tuco & Cheyenne") for a player with two bandits. Use SeatName for
+// a bandit (a shot's target, an event's bandit).
+func PlayerName(lang Lang, pv *express.PublicView, seat express.Seat) string {
+	if pv != nil && seat >= 0 && int(seat) < len(pv.Seats) {
+		if bs := pv.Seats[seat].Bandits; len(bs) == 2 {
+			return T(lang, "seat.and", map[string]any{"A": SeatName(lang, pv, bs[0]), "B": SeatName(lang, pv, bs[1])})
+		} else if len(bs) == 1 {
+			return SeatName(lang, pv, bs[0])
+		}
+	}
+	return SeatName(lang, pv, seat)
+}
+
 // CardHelp returns the rule text of an action card (2–3 sentences).
 func CardHelp(lang Lang, k express.ActionKind) string {
 	if s := key(cardKeys[:], k); s != "" && k != express.Bullet {
