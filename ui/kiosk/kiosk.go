@@ -15,6 +15,7 @@ package kiosk
 import (
 	"errors"
 	"image"
+	"slices"
 	"sync"
 	"time"
 
@@ -172,6 +173,9 @@ func New(win fyne.Window, opts Options) *Kiosk {
 	if opts.PanelErr != nil {
 		k.banners = append(k.banners, tr(lang, "banner.panel", "err", opts.PanelErr))
 	}
+	if n := opts.Table.Notice(); n != "" {
+		k.banners = append(k.banners, tr(lang, "banner.notice", "err", n))
+	}
 	if k.scale <= 0 {
 		k.scale = scaleFor(win.Canvas().Size())
 	}
@@ -317,6 +321,12 @@ func (k *Kiosk) CheckIdle() {
 // narration steps, the screen after a new game); render draws it.
 func (k *Kiosk) onUpdate(u table.Update) {
 	k.touched()
+	if u.Notice != "" { // the table's word to the operator (a full SD card, a damaged journal): stays until dismissed
+		b := tr(k.lang, "banner.notice", "err", u.Notice)
+		if !slices.Contains(k.banners, b) {
+			k.banners = append(k.banners, b)
+		}
+	}
 	switch u.Reason {
 	case "new":
 		k.steps, k.log = nil, nil
@@ -437,15 +447,30 @@ func (k *Kiosk) revealHand(seat express.Seat) {
 }
 
 // curtainSeat returns the handoff seat whose private choice the screen
-// waits for (Schemin' only: Stealin' choices are public), or NoSeat.
+// waits for, or NoSeat: in Schemin' (the cards) and in the variants' secret
+// steps before and after it (the two-bandit hand reveal, the card taken
+// before shuffling, the Experts' keep and bullet steps); Stealin' choices
+// are public. In a simultaneous step every expected handoff seat gets the
+// screen in turn, lowest seat first, while phones and bots choose at once.
 func (k *Kiosk) curtainSeat(pv *express.PublicView) express.Seat {
-	if k.screen != screenGame || len(k.steps) > 0 || pv.Phase != express.Schemin || pv.Actor == express.NoSeat {
+	if k.screen != screenGame || len(k.steps) > 0 || pv.Actor == express.NoSeat {
 		return express.NoSeat
 	}
-	if k.modeOf(pv.Actor) != table.Handoff {
+	switch pv.Phase {
+	case express.Schemin, express.Preparing, express.Keeping:
+	default:
 		return express.NoSeat
 	}
-	return pv.Actor
+	expected := pv.Expected
+	if len(expected) == 0 {
+		expected = []express.Seat{pv.Actor}
+	}
+	for _, s := range expected {
+		if k.modeOf(s) == table.Handoff {
+			return s
+		}
+	}
+	return express.NoSeat
 }
 
 // revealed reports whether the hand of the actor may be on screen now.
@@ -463,12 +488,43 @@ func (k *Kiosk) modeOf(seat express.Seat) table.SeatMode {
 	return table.Handoff
 }
 
-// name returns a seat's character name in the current language.
+// name returns a player's name in the current language: its bandit's
+// character, or both ("Tuco & Cheyenne") for a player with two bandits.
 func (k *Kiosk) name(pv *express.PublicView, seat express.Seat) string {
-	if seat < 0 || int(seat) >= len(pv.Bandits) {
+	if seat < 0 || int(seat) >= pv.Players {
 		return ""
 	}
-	return k.w().character(pv.Bandits[seat].Character)
+	l, _ := i18n.ParseLang(k.lang)
+	return i18n.PlayerName(l, pv, seat)
+}
+
+// seatBandit is a player's (first) bandit: the seat itself in games where
+// each player has one bandit with the seat's number.
+func seatBandit(pv *express.PublicView, seat express.Seat) express.Seat {
+	if seat >= 0 && int(seat) < len(pv.Seats) && len(pv.Seats[seat].Bandits) > 0 {
+		return pv.Seats[seat].Bandits[0]
+	}
+	return seat
+}
+
+// seatChar is the character of a player's (first) bandit: its colour on screen.
+func seatChar(pv *express.PublicView, seat express.Seat) express.Character {
+	if b := seatBandit(pv, seat); b >= 0 && int(b) < len(pv.Bandits) {
+		return pv.Bandits[b].Character
+	}
+	return 0
+}
+
+// seatOfBandit is the player controlling bandit b.
+func seatOfBandit(pv *express.PublicView, b express.Seat) express.Seat {
+	for _, sv := range pv.Seats {
+		for _, x := range sv.Bandits {
+			if x == b {
+				return sv.Seat
+			}
+		}
+	}
+	return b
 }
 
 // signal maps the screen onto what the seat LEDs show.

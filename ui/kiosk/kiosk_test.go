@@ -34,7 +34,7 @@ func (r *rig) play(t *testing.T, maxTaps int) map[string]int {
 			seen["physical"]++
 			r.tap("begin")
 		case r.has("continue"):
-			seen[[]string{"stealin", "card", "event", "round", "note"}[r.k.steps[0].kind]]++
+			seen[[]string{"stealin", "card", "event", "round", "note", "info"}[r.k.steps[0].kind]]++
 			r.tap("continue")
 		case pv.Phase == express.GameOver:
 			if !r.has("again") {

@@ -249,17 +249,23 @@ func (k *Kiosk) operatorOverlay() fyne.CanvasObject {
 		seats := k.t.Seats()
 		for _, si := range seats {
 			seat := si.Seat
-			name := k.charTile(pv.Bandits[seat].Character, 15)
+			name := k.charTile(seatChar(&pv, seat), 15)
 			name.OnTapped = nil
 			name.Min = k.sz(70, 44)
 			row := []fyne.CanvasObject{name}
 			for _, m := range []table.SeatMode{table.Handoff, table.Phone, table.Bot} {
-				mode := m
+				mode, shown := m, m
 				kind := btnQuiet
-				if si.Mode == m {
+				if si.Mode == m || m == table.Bot && si.Mode.IsBot() {
 					kind = btnSelected
 				}
-				b := k.button(tr(k.lang, "mode."+string(m)), kind, func() {
+				if m == table.Bot { // the bot button steps through the levels
+					mode = nextBotMode(si.Mode)
+					if si.Mode.IsBot() {
+						shown = si.Mode
+					}
+				}
+				b := k.button(tr(k.lang, "mode."+string(shown)), kind, func() {
 					if err := k.t.SetSeatMode(seat, mode); err != nil {
 						st.message = tr(k.lang, "op.error", "err", err)
 					}
@@ -459,8 +465,8 @@ func (k *Kiosk) refreshLEDs() {
 			on = colOK
 		} else {
 			lit = k.opts.Keys.Lit(d.seat, now)
-			if d.seat < len(pv.Bandits) {
-				on = charFill(pv.Bandits[d.seat].Character)
+			if d.seat < pv.Players {
+				on = charFill(seatChar(&pv, express.Seat(d.seat)))
 			}
 		}
 		want := colPanel

@@ -13,6 +13,7 @@ import (
 	"colt/engine/express"
 	"colt/engine/express/cards"
 	"colt/engine/table"
+	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
 )
 
@@ -120,12 +121,22 @@ func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 	var card fyne.CanvasObject
 	if pv.Resolving >= 0 && pv.Resolving < len(pv.Pile) {
 		pc := pv.Pile[pv.Resolving]
-		card = k.bigCard(pv, pc.Owner, pc.Card, 26)
+		b := express.NoSeat
+		if pc.Bandit != nil {
+			b = *pc.Bandit
+		}
+		card = k.bigCard(pv, pc.Owner, b, pc.Card, 26)
 	} else if pv.Phase == express.EventChoice {
 		card = k.eventTile(pv.Round.Event)
 	}
-	switch mode {
-	case table.Phone:
+	switch {
+	case mode == table.Phone && len(pv.Expected) > 1:
+		var names []string
+		for _, s := range pv.Expected {
+			names = append(names, k.name(pv, s))
+		}
+		return k.label(tr(k.lang, "wait.several", "names", g.names(names)), theme.SizeNameSubHeadingText, true)
+	case mode == table.Phone:
 		wait := k.label(tr(k.lang, "wait.phone", "name", name), theme.SizeNameSubHeadingText, true)
 		parts := []fyne.CanvasObject{wait}
 		if pv.Phase != express.Schemin {
@@ -139,7 +150,10 @@ func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 			return widgets.Cols([]float32{0.6, 1}, k.u(6), card, content)
 		}
 		return content
-	case table.Bot:
+	case mode.IsBot():
+		if s, thinking := k.t.Thinking(); thinking && s == actor {
+			return k.label(tr(k.lang, "wait.thinking", "name", name), theme.SizeNameSubHeadingText, true)
+		}
 		return k.label(tr(k.lang, "wait.bot", "name", name), theme.SizeNameSubHeadingText, true)
 	}
 	// a screen seat's public choice
@@ -149,7 +163,11 @@ func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 	o.targets = map[express.Position]func(){}
 	o.banditTaps = map[express.Seat]func(){}
 	o.lit = map[express.Position]bool{}
-	me := pv.Bandits[actor].Position
+	acting := seatBandit(pv, actor)
+	if pv.ActingBandit != nil {
+		acting = *pv.ActingBandit
+	}
+	me := pv.Bandits[acting].Position
 	for i, c := range legal {
 		cmd := c
 		do := func() { k.submit(cmd, pv.Version) }
@@ -192,9 +210,12 @@ func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 
 // bigCard is a pile card, large: its owner's colour, the card's name and
 // the owner's name. Tapping it shows the card's rule.
-func (k *Kiosk) bigCard(pv *express.PublicView, owner express.Seat, card express.ActionKind, size float32) fyne.CanvasObject {
+func (k *Kiosk) bigCard(pv *express.PublicView, owner, bandit express.Seat, card express.ActionKind, size float32) fyne.CanvasObject {
 	g := k.w()
-	c := pv.Bandits[owner].Character
+	c := seatChar(pv, owner)
+	if bandit >= 0 && int(bandit) < len(pv.Bandits) {
+		c = pv.Bandits[bandit].Character // the card's colour: which of the player's bandits it moves
+	}
 	t := k.tile(charFill(c), charInk(c), size, g.card(card), g.character(c))
 	t.Bold = true
 	t.Radius = k.u(10)
@@ -222,15 +243,16 @@ func (k *Kiosk) playersPanel(pv *express.PublicView) fyne.CanvasObject {
 	for _, b := range pv.Bandits {
 		name := k.charTile(b.Character, 15)
 		name.Min = k.sz(60, 26)
-		if b.Seat == pv.FirstPlayer {
+		player := seatOfBandit(pv, b.Seat)
+		if player == pv.FirstPlayer {
 			name.Lines = []string{"① " + k.w().character(b.Character)}
 		}
 		mode := table.Handoff
-		if int(b.Seat) < len(seats) {
-			mode = seats[b.Seat].Mode
+		if int(player) < len(seats) {
+			mode = seats[player].Mode
 		}
 		fill := colPanel
-		if b.Seat == pv.Actor {
+		if pv.ActingBandit != nil && *pv.ActingBandit == b.Seat || pv.ActingBandit == nil && player == pv.Actor {
 			fill = withAlpha(colBrass, 0x70)
 		}
 		cell := func(s string) *widgets.Tile {
@@ -258,7 +280,10 @@ func (k *Kiosk) pileRow(pv *express.PublicView) fyne.CanvasObject {
 	g := k.w()
 	var cs []fyne.CanvasObject
 	for i, pc := range pv.Pile {
-		owner := pv.Bandits[pc.Owner].Character
+		owner := seatChar(pv, pc.Owner)
+		if pc.Bandit != nil && int(*pc.Bandit) < len(pv.Bandits) {
+			owner = pv.Bandits[*pc.Bandit].Character
+		}
 		var t *widgets.Tile
 		if pc.Card == express.HiddenCard {
 			t = k.tile(colCardBack, colCardFace, 12, "?", g.character(owner))
@@ -315,8 +340,8 @@ func (k *Kiosk) lineView(l line) fyne.CanvasObject {
 // curtainScreen hides the screen until the handoff seat taps: only the
 // player's name, large, in their colour.
 func (k *Kiosk) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.CanvasObject {
-	c := pv.Bandits[seat].Character
-	name := k.w().character(c)
+	c := seatChar(pv, seat)
+	name := k.name(pv, seat)
 	pass := k.text(k.w().t("handoff.passTo", map[string]any{"Name": ""}), 26, charInk(c), false)
 	if !isText(pass.Text) {
 		pass.Text = tr(k.lang, "handoff.pass")
@@ -365,12 +390,27 @@ func centered(objs []fyne.CanvasObject) []fyne.CanvasObject {
 // and the table's next update (after the choice) hides it again.
 func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	g := k.w()
-	seat := pv.Actor
+	seat := k.curtainSeat(pv)
 	view := k.t.View(seat) // fetched only now, after the reveal tap
-	c := view.Bandits[seat].Character
+	c := seatChar(&view.PublicView, seat)
+	// in games where a hand mixes two bandits' cards, each card shows its
+	// bandit's colour (and so do the buttons that play, take or keep it)
+	cardsInHand := view.HandCards
+	if len(cardsInHand) == 0 {
+		for _, kind := range view.Hand {
+			cardsInHand = append(cardsInHand, express.CardView{Card: kind, Bandit: seatBandit(&view.PublicView, seat)})
+		}
+	}
+	banditChar := func(b express.Seat) express.Character {
+		if b >= 0 && int(b) < len(view.Bandits) {
+			return view.Bandits[b].Character
+		}
+		return c
+	}
 	var hand []fyne.CanvasObject
-	for _, card := range view.Hand {
-		kind := card
+	for _, cv := range cardsInHand {
+		kind := cv.Card
+		cc := banditChar(cv.Bandit)
 		fill, ink := colCardFace, colInk
 		if kind == express.Bullet {
 			fill, ink = colPanelLight, colTextDim
@@ -381,7 +421,7 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		h.MinTextSize = k.u(10)
 		h.Radius = k.u(6)
 		h.Bold = kind != express.Bullet
-		h.Stroke, h.StrokeWidth = charFill(c), k.u(3)
+		h.Stroke, h.StrokeWidth = charFill(cc), k.u(3)
 		h.Name = "hand:" + kind.String()
 		h.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCard, card: kind}) })
 		hand = append(hand, h)
@@ -391,7 +431,7 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		cols = 5
 	}
 	handGrid := widgets.Grid(cols, k.sz(70, 44), k.u(4), hand...)
-	title := k.text(tr(k.lang, "hand.title", "name", g.character(c)), 17, colBrass, true)
+	title := k.text(tr(k.lang, "hand.title", "name", k.name(&view.PublicView, seat)), 17, colBrass, true)
 	var buttons []fyne.CanvasObject
 	for i, cmd := range view.Legal {
 		c := cmd
@@ -401,6 +441,10 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		}
 		b := k.button(g.command(c, &view.PublicView), kind, func() { k.submit(c, view.Version) })
 		b.Name = fmt.Sprintf("cmd:%d", i)
+		if cb := i18n.CommandBandit(c); len(view.HandCards) > 0 && cb != express.NoSeat {
+			bc := banditChar(cb)
+			b.Fill, b.TextColor = charFill(bc), charInk(bc)
+		}
 		buttons = append(buttons, b)
 	}
 	hide := k.button(tr(k.lang, "hand.hide"), btnQuiet, func() { k.reveal = revealKey{} })

@@ -48,6 +48,9 @@ func (k *Kiosk) scoresScreen(r *express.Result, early bool) fyne.CanvasObject {
 			return t
 		}
 		name := k.charTile(ps.Character, 16)
+		if len(ps.Characters) == 2 { // a player with two bandits: both, their loot together
+			name = k.charTile(ps.Characters[0], 16, g.character(ps.Characters[1]))
+		}
 		name.Min = k.sz(60, 36)
 		var purses, jewels, boxes []int
 		for _, l := range ps.Loot {
@@ -83,6 +86,34 @@ func (k *Kiosk) scoresScreen(r *express.Result, early bool) fyne.CanvasObject {
 		rw[i] = 1
 	}
 	table := widgets.Rows(rw, k.u(3), rows...)
+	// Teams: each team's total decides (§10), the Gunslinger counted once per team
+	if len(r.Teams) > 0 {
+		var teams []fyne.CanvasObject
+		for _, ts := range r.Teams {
+			var names []string
+			won := false
+			for _, s := range ts.Seats {
+				if int(s) < len(r.Players) {
+					names = append(names, g.character(r.Players[s].Character))
+				}
+				won = won || winner[s]
+			}
+			lines := []string{tr(k.lang, "scores.team", "names", g.names(names), "total", g.money(ts.Total))}
+			if ts.Gunslinger > 0 {
+				lines = append(lines, tr(k.lang, "scores.teamGun", "money", g.money(ts.Gunslinger)))
+			}
+			fill := colPanel
+			if won {
+				fill = withAlpha(colBrass, 0x60)
+			}
+			t := k.tile(fill, colText, 16, lines...)
+			t.Bold = won
+			t.Min = k.sz(100, 36)
+			t.Name = "team"
+			teams = append(teams, t)
+		}
+		table = widgets.Rows([]float32{1, 0}, k.u(4), table, container.NewGridWithColumns(len(teams), teams...))
+	}
 
 	win := k.text(i18n.WinnerText(g.lang, r), 26, colBrass, true)
 	var notes []fyne.CanvasObject

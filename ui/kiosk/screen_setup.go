@@ -4,6 +4,7 @@ import (
 	"crypto/rand"
 	"encoding/binary"
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -21,6 +22,7 @@ import (
 // when Start is tapped.
 type setupDraft struct {
 	players  int
+	rules    express.Rules           // the modules chosen (Experts, Teams, two bandits each)
 	chars    [express.MaxPlayers]int // character per seat; -1 random
 	modes    [express.MaxPlayers]table.SeatMode
 	selected int // the seat the next portrait tap assigns
@@ -62,17 +64,136 @@ func (d *setupDraft) setup(seed func() (uint64, error)) (express.Setup, []table.
 	if err != nil {
 		return express.Setup{}, nil, err
 	}
-	su := express.Setup{Players: d.players, Seed: s}
+	su := express.Setup{Players: d.players, Rules: d.rules, Seed: s}
 	modes := make([]table.SeatMode, d.players)
 	for i := 0; i < d.players; i++ {
+		modes[i] = d.modes[i]
+		if d.twoEach() {
+			continue // two bandits a player: the engine deals them in pairs (§10)
+		}
 		name := express.Random
 		if d.chars[i] >= 0 {
 			name = express.Character(d.chars[i]).String()
 		}
 		su.Characters = append(su.Characters, name)
-		modes[i] = d.modes[i]
 	}
 	return su, modes, nil
+}
+
+// nextBotMode is the seat mode a tap on the bot button gives: a bot of the
+// Normal level, then Hard, then Easy, then Normal again.
+func nextBotMode(m table.SeatMode) table.SeatMode {
+	switch m {
+	case table.Bot:
+		return table.BotHard
+	case table.BotHard:
+		return table.BotEasy
+	}
+	return table.Bot
+}
+
+// twoEach reports whether every player will play two bandits: the
+// 2-player game, or the two-bandit variant.
+func (d *setupDraft) twoEach() bool {
+	return d.players == 2 || d.rules.Has(express.RuleTwoBandits)
+}
+
+// ruleOptions are the modules the setup screen offers, with their names.
+var ruleOptions = []struct {
+	rule       express.Rules
+	name, help string
+}{
+	{express.RuleExperts, "setup.experts", "setup.expertsHelp"},
+	{express.RuleTeams, "setup.teams", "setup.teamsHelp"},
+	{express.RuleTwoBandits, "setup.twoBandits", "setup.twoBanditsHelp"},
+}
+
+// ruleAvailable says whether module r can be switched on or off for the
+// draft's player count — the engine decides, by trying the setup — and if
+// not, why (a kiosk string id).
+func (d *setupDraft) ruleAvailable(r express.Rules) (bool, string) {
+	if r == express.RuleExperts && d.players == 2 && !d.rules.Has(express.RuleTwoBandits) {
+		return false, "setup.whyExperts2p" // the 2-player game always plays with the Experts rules
+	}
+	want := d.rules ^ r
+	if _, err := express.NewQuiet(express.Setup{Players: d.players, Rules: want, Seed: 1}); err == nil || d.rules.Has(r) {
+		return true, ""
+	}
+	switch {
+	case r == express.RuleTeams:
+		return false, "setup.whyTeams"
+	case r == express.RuleTwoBandits && d.players > 3:
+		return false, "setup.whyTwoBandits"
+	default:
+		return false, "setup.whyNotWithExperts"
+	}
+}
+
+// dropImpossibleRules switches off the modules the player count no longer
+// allows.
+func (d *setupDraft) dropImpossibleRules() {
+	valid := func(r express.Rules) bool {
+		_, err := express.NewQuiet(express.Setup{Players: d.players, Rules: r, Seed: 1})
+		return err == nil
+	}
+	for _, o := range ruleOptions {
+		if d.rules.Has(o.rule) && !valid(o.rule) {
+			d.rules &^= o.rule
+		}
+	}
+	if !valid(d.rules) {
+		d.rules = 0
+	}
+}
+
+// wayHelp is the one line explaining the way to play drafted.
+func (k *Kiosk) wayHelp() string {
+	d := &k.draft
+	var parts []string
+	if d.players == 2 && !d.rules.Has(express.RuleTwoBandits) {
+		parts = append(parts, tr(k.lang, "setup.twoPlayerHelp"))
+	}
+	for _, o := range ruleOptions {
+		if d.rules.Has(o.rule) && !(o.rule == express.RuleExperts && d.players == 2) {
+			parts = append(parts, tr(k.lang, o.help))
+		}
+	}
+	if len(parts) == 0 {
+		parts = append(parts, tr(k.lang, "setup.baseHelp"))
+	}
+	return strings.Join(parts, " ")
+}
+
+// rulesRow offers each way to play as a toggle; one the player count does
+// not allow is dimmed and says why.
+func (k *Kiosk) rulesRow() fyne.CanvasObject {
+	d := &k.draft
+	var bs []fyne.CanvasObject
+	for _, o := range ruleOptions {
+		opt := o
+		on := d.rules.Has(opt.rule) || (opt.rule == express.RuleExperts && d.players == 2 && !d.rules.Has(express.RuleTwoBandits))
+		ok, why := d.ruleAvailable(opt.rule)
+		kind := btnQuiet
+		if on {
+			kind = btnSelected
+		}
+		b := k.button(tr(k.lang, opt.name), kind, func() {
+			if ok, why := d.ruleAvailable(opt.rule); !ok {
+				k.toast = tr(k.lang, opt.name) + ": " + tr(k.lang, why)
+				return
+			}
+			d.rules ^= opt.rule
+			d.err = ""
+		})
+		if !ok {
+			b.Lines = []string{tr(k.lang, opt.name), tr(k.lang, why)}
+			b.TextColor = colTextDim
+		}
+		b.Min = k.sz(90, touchHeight*0.85)
+		b.Name = "rule:" + express.Rules(opt.rule).String()
+		bs = append(bs, b)
+	}
+	return container.NewGridWithColumns(len(bs), bs...)
 }
 
 // randomSeed draws a game seed from crypto/rand.
@@ -164,12 +285,18 @@ func (k *Kiosk) setupScreen() fyne.CanvasObject {
 		st.OnTapped = k.act(func() { d.selected = seat })
 		var modes []fyne.CanvasObject
 		for _, m := range []table.SeatMode{table.Handoff, table.Phone, table.Bot} {
-			mode := m
+			mode, shown := m, m
 			kind := btnQuiet
-			if d.modes[i] == m {
+			if d.modes[i] == m || m == table.Bot && d.modes[i].IsBot() {
 				kind = btnSelected
 			}
-			b := k.button(tr(k.lang, "mode."+string(m)), kind, func() {
+			if m == table.Bot { // tapping the bot again steps through the levels
+				mode = nextBotMode(d.modes[i])
+				if d.modes[i].IsBot() {
+					shown = d.modes[i]
+				}
+			}
+			b := k.button(tr(k.lang, "mode."+string(shown)), kind, func() {
 				if mode == table.Phone && k.opts.Phones == nil {
 					k.toast = tr(k.lang, "phys.noPhones")
 					return
@@ -188,7 +315,7 @@ func (k *Kiosk) setupScreen() fyne.CanvasObject {
 
 	// players 3–6
 	var counts []fyne.CanvasObject
-	for n := express.MinPlayers; n <= express.MaxPlayers; n++ {
+	for n := 2; n <= express.MaxPlayers; n++ { // 2: the 2-player game (§10)
 		np := n
 		kind := btnQuiet
 		if d.players == n {
@@ -202,13 +329,15 @@ func (k *Kiosk) setupScreen() fyne.CanvasObject {
 			for i := np; i < express.MaxPlayers; i++ {
 				d.chars[i] = -1
 			}
+			d.dropImpossibleRules()
 		})
 		b.Name = fmt.Sprintf("players:%d", n)
 		b.Min = k.sz(50, touchHeight*0.85)
 		counts = append(counts, b)
 	}
 	playersLabel := k.text(tr(k.lang, "setup.players"), 15, colTextDim, true)
-	countRow := widgets.Cols([]float32{0, 1, 1, 1, 1}, k.u(4), append([]fyne.CanvasObject{container.NewCenter(playersLabel)}, counts...)...)
+	countRow := widgets.Cols([]float32{0, 1, 1, 1, 1, 1}, k.u(4), append([]fyne.CanvasObject{container.NewCenter(playersLabel)}, counts...)...)
+	way := k.label(k.wayHelp(), "", false)
 
 	// portraits: tap to give the selected seat its bandit
 	var portraits []fyne.CanvasObject
@@ -236,12 +365,15 @@ func (k *Kiosk) setupScreen() fyne.CanvasObject {
 		d.selected = 0
 	})
 	portraits = append(portraits, rnd, all)
-	grid := widgets.Grid(2, k.sz(100, touchHeight*0.8), k.u(4), portraits...)
+	grid := widgets.Grid(3, k.sz(80, touchHeight), k.u(4), portraits...)
 
 	start := k.button(tr(k.lang, "setup.start"), btnPrimary, k.startGame)
 	start.Name = "start"
-	rightRows := []fyne.CanvasObject{countRow, grid}
-	weights := []float32{0, 1}
+	if d.twoEach() { // the engine deals the bandits in pairs: no portrait to pick
+		grid = container.NewCenter(k.label(tr(k.lang, "setup.pairs"), "", true))
+	}
+	rightRows := []fyne.CanvasObject{countRow, k.rulesRow(), way, grid}
+	weights := []float32{0, 0, 0, 1}
 	if d.err != "" {
 		e := k.label(d.err, "", false)
 		e.Importance = 4 // danger
@@ -295,7 +427,7 @@ func (k *Kiosk) physicalScreen() fyne.CanvasObject {
 		var tabs []fyne.CanvasObject
 		for i, s := range phoneSeats {
 			idx := i
-			t := k.charTile(pv.Bandits[s].Character, 15)
+			t := k.charTile(seatChar(&pv, s), 15)
 			t.Min = k.sz(60, touchHeight*0.8)
 			t.Name = fmt.Sprintf("phone:%d", s)
 			if i == k.physSeat {

@@ -29,7 +29,7 @@ func (k *Kiosk) stepScreen(pv *express.PublicView, s step) fyne.CanvasObject {
 		big = t
 	case stepCard:
 		title = tr(k.lang, "step.card", "name", k.name(pv, s.seat), "card", g.card(s.card))
-		big = k.bigCard(pv, s.seat, s.card, 26)
+		big = k.bigCard(pv, s.seat, s.bandit, s.card, 26)
 	case stepEvent:
 		title = tr(k.lang, "step.event", "event", g.event(s.event))
 		big = k.eventTile(s.event)
@@ -67,7 +67,12 @@ func (k *Kiosk) stepScreen(pv *express.PublicView, s step) fyne.CanvasObject {
 			k.label(tr(k.lang, "step.deal"), "", false))
 	case stepNote:
 		title = tr(k.lang, "step.passed", "name", k.name(pv, s.seat))
-		big = k.charTile(pv.Bandits[s.seat].Character, 22)
+		big = k.charTile(seatChar(pv, s.seat), 22)
+	case stepInfo: // the rule in one sentence above the pawn and card instructions
+		if len(s.events) > 0 {
+			_, title = g.describe(s.events[0], pv)
+		}
+		big = k.charTile(seatChar(pv, s.seat), 22)
 	}
 	var lines []fyne.CanvasObject
 	lines = append(lines, extra...)

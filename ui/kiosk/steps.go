@@ -14,13 +14,15 @@ const (
 	stepEvent                   // the round's end-of-round event
 	stepRound                   // a round ended and the next one was dealt
 	stepNote                    // anything else worth a pause (a seat passed)
+	stepInfo                    // a variant's public moment: bandits placed, cards taken, discarded, kept, a partner's card
 )
 
 // step is one pause of the narration: what happened since the last pause,
 // as public events (secrets already removed with Event.For(NoSeat)).
 type step struct {
 	kind   stepKind
-	seat   express.Seat       // stepCard: the card's owner
+	seat   express.Seat       // stepCard: the card's owner; stepInfo: the player
+	bandit express.Seat       // stepCard: the card's bandit when hands mix bandits' cards, else NoSeat
 	card   express.ActionKind // stepCard: the card
 	event  cards.Event        // stepEvent
 	round  int                // stepRound: the round that ended (1-based)
@@ -57,7 +59,19 @@ func buildSteps(raw []express.Event, pv *express.PublicView, prev express.RoundV
 		case express.EvSchemingEnded:
 			open(step{kind: stepStealin, events: []express.Event{e}})
 		case express.EvCardRevealed:
-			open(step{kind: stepCard, seat: e.Seat, card: e.Card, events: []express.Event{e}})
+			open(step{kind: stepCard, seat: e.Seat, bandit: e.Bandit, card: e.Card, events: []express.Event{e}})
+		case express.EvCommitted:
+			// a hidden choice: the waiting list shows who still owes one
+		case express.EvBanditPlaced, express.EvCardTaken, express.EvCardsDiscarded, express.EvCardsKept, express.EvPartnerCard:
+			seat := e.Seat
+			if e.Kind == express.EvBanditPlaced && pv != nil {
+				seat = seatOfBandit(pv, e.Seat)
+			}
+			if cur >= 0 && out[cur].kind == stepInfo && out[cur].events[0].Kind == e.Kind {
+				out[cur].events = append(out[cur].events, e)
+			} else {
+				open(step{kind: stepInfo, seat: seat, events: []express.Event{e}})
+			}
 		case express.EvRoundEvent:
 			open(step{kind: stepEvent, event: e.RoundEvent, events: []express.Event{e}})
 		case express.EvRoundEnded:
@@ -74,7 +88,7 @@ func buildSteps(raw []express.Event, pv *express.PublicView, prev express.RoundV
 				case express.ByEvent:
 					open(step{kind: stepEvent, event: e.Cause.Event})
 				default:
-					open(step{kind: stepCard, seat: e.Cause.Seat, card: e.Cause.Card})
+					open(step{kind: stepCard, seat: e.Cause.Seat, bandit: express.NoSeat, card: e.Cause.Card})
 				}
 			}
 			out[cur].events = append(out[cur].events, e)

@@ -1,0 +1,122 @@
+package kiosk
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"colt/engine/express"
+	"colt/engine/table"
+)
+
+// TestEveryWayToPlayOnScreen sets up each way to play on the setup screen
+// (REFERENCE.md §10: Experts, the 2-player game, Teams, Teams with Experts,
+// two bandits each with 2 and 3 players) and plays a whole seeded game
+// through the hidden-card handoff — every private choice, the variants'
+// secret steps included, behind the curtain — to the final scores, which
+// must show the engine's result.
+func TestEveryWayToPlayOnScreen(t *testing.T) {
+	for _, c := range []struct {
+		players int
+		rules   []string
+	}{
+		{4, []string{"experts"}},
+		{2, nil},
+		{4, []string{"teams"}},
+		{6, []string{"teams", "experts"}},
+		{2, []string{"two-bandits"}},
+		{3, []string{"two-bandits"}},
+	} {
+		t.Run(fmt.Sprintf("%dp-%s", c.players, strings.Join(c.rules, ",")), func(t *testing.T) {
+			r := newRig(t, Settings{}, 800, 480)
+			r.tap(fmt.Sprintf("players:%d", c.players))
+			for _, rule := range c.rules {
+				r.tap("rule:" + rule)
+			}
+			modes := make([]table.SeatMode, c.players)
+			for i := range modes {
+				modes[i] = table.Handoff
+			}
+			for i, m := range modes {
+				r.tap(fmt.Sprintf("mode:%d:%s", i, m))
+			}
+			r.tap("start")
+			pv := r.k.pub()
+			want, _ := express.ParseRules(strings.Join(c.rules, ","))
+			if pv.Players != c.players || r.tbl.Record().Setup.Rules != want {
+				t.Fatalf("the setup screen started %d players, rules %s; want %d, %s", pv.Players, r.tbl.Record().Setup.Rules, c.players, want)
+			}
+			seen := r.play(t, 8000)
+			if seen["curtain"] == 0 || seen["scores"] != 1 {
+				t.Fatalf("screens seen: %v", seen)
+			}
+			res := r.k.pub().Result
+			if res == nil {
+				t.Fatal("no result")
+			}
+			for _, ps := range res.Players {
+				if !r.showsText(r.k.w().character(ps.Character)) {
+					t.Errorf("the scores screen does not name %s", ps.Character)
+				}
+				for _, ch := range ps.Characters {
+					if !r.showsText(r.k.w().character(ch)) {
+						t.Errorf("the scores screen does not name %s's second bandit %s", ps.Character, ch)
+					}
+				}
+				if !r.showsText(r.k.w().money(ps.Total)) && len(res.Teams) == 0 {
+					t.Errorf("the scores screen does not show %s's total %d", ps.Character, ps.Total)
+				}
+			}
+			for _, ts := range res.Teams {
+				if !r.showsText(r.k.w().money(ts.Total)) {
+					t.Errorf("the scores screen does not show team %v's total %d", ts.Seats, ts.Total)
+				}
+			}
+			if want.Has(express.RuleTeams) && len(r.tiles("team")) != len(res.Teams) {
+				t.Errorf("%d team tiles for %d teams", len(r.tiles("team")), len(res.Teams))
+			}
+			if games, _ := r.tbl.History(); len(games) != 1 || !games[0].Finished {
+				t.Errorf("history: %+v", games)
+			}
+			t.Logf("screens: %v", seen)
+		})
+	}
+}
+
+// TestWayToPlayOptions: the setup screen offers the modules and explains
+// why one is unavailable for the player count; an option the count no
+// longer allows is switched off.
+func TestWayToPlayOptions(t *testing.T) {
+	r := newRig(t, Settings{}, 800, 480)
+	r.tap("players:5")
+	if tile := r.tile("rule:teams"); tile == nil || !strings.Contains(strings.Join(tile.Lines, " "), "4 or 6 players") {
+		t.Errorf("with 5 players the Teams option should say it needs 4 or 6 players")
+	}
+	r.tap("rule:teams")
+	if r.k.draft.rules.Has(express.RuleTeams) || !strings.Contains(r.k.toast, "4 or 6") {
+		t.Fatalf("Teams switched on for 5 players (toast %q)", r.k.toast)
+	}
+	r.tap("players:4")
+	r.tap("rule:teams")
+	if !r.k.draft.rules.Has(express.RuleTeams) || !strings.Contains(r.k.wayHelp(), "richer team wins") {
+		t.Fatalf("Teams with 4 players: rules %s, help %q", r.k.draft.rules, r.k.wayHelp())
+	}
+	r.tap("players:5") // Teams cannot stay on
+	if r.k.draft.rules.Has(express.RuleTeams) {
+		t.Fatal("Teams stayed on with 5 players")
+	}
+	r.tap("players:3")
+	r.tap("rule:two-bandits")
+	r.tap("rule:experts")
+	if r.k.draft.rules != express.RuleTwoBandits || !strings.Contains(r.k.toast, "not with Experts") {
+		t.Fatalf("two bandits + Experts: rules %s, toast %q", r.k.draft.rules, r.k.toast)
+	}
+	if r.has("portrait:Django") {
+		t.Fatal("two bandits each: the bandits are dealt in pairs, no portrait to pick")
+	}
+	r.tap("players:2")
+	r.tap("rule:two-bandits") // off: the 2-player game
+	if tile := r.tile("rule:experts"); !strings.Contains(r.k.wayHelp(), "2 players: two bandits each") || tile == nil || !strings.Contains(strings.Join(tile.Lines, " "), "always with 2 players") {
+		t.Fatalf("the 2-player game is not explained: %q", r.k.wayHelp())
+	}
+}
