@@ -37,11 +37,18 @@ var start = time.Date(2026, 3, 14, 20, 0, 0, 0, time.UTC)
 
 // newRig builds a kiosk at w × h design pixels (scale follows the size).
 func newRig(t testing.TB, settings Settings, w, h float32) *rig {
+	return newRigWith(t, settings, w, h, table.Options{})
+}
+
+// newRigWith is newRig on a table opened with opts (its folder and clock
+// are the rig's).
+func newRigWith(t testing.TB, settings Settings, w, h float32, opts table.Options) *rig {
 	t.Helper()
 	test.NewTempApp(t)
 	dir := t.TempDir()
 	clock := hw.NewFakeClock(start)
-	tbl, warnings, err := table.Open(table.Options{Dir: dir, Now: clock.Now})
+	opts.Dir, opts.Now = dir, clock.Now
+	tbl, warnings, err := table.Open(opts)
 	if err != nil || len(warnings) > 0 {
 		t.Fatalf("table.Open: %v %v", err, warnings)
 	}

@@ -144,6 +144,11 @@ type Kiosk struct {
 	lastInput time.Time
 	pending   []table.Update // table updates not yet applied to the screen
 
+	// bot pacing (a table opened with PaceBots): the next bot move is let
+	// through botPause after the narration has caught up; an all-bot table
+	// also turns its own narration pages after demoStepPause
+	botDue, stepDue time.Time
+
 	cancelSub func()
 	stop      chan struct{}
 	stopOnce  sync.Once
@@ -232,6 +237,20 @@ func (k *Kiosk) Start() {
 			}
 		}()
 	}
+	{
+		tick := k.clock.NewTicker(paceTick)
+		go func() {
+			defer tick.Stop()
+			for {
+				select {
+				case <-tick.C():
+					fyne.Do(k.pace)
+				case <-k.stop:
+					return
+				}
+			}
+		}()
+	}
 	if k.opts.Keys != nil {
 		tick := time.NewTicker(hw.ChaseStep / 2)
 		go func() {
@@ -246,6 +265,76 @@ func (k *Kiosk) Start() {
 			}
 		}()
 	}
+}
+
+// Bot pacing: how often the kiosk looks, how long a bot's move waits after
+// the screen has caught up, and how long an all-bot table shows each
+// narration page (a demo nobody needs to touch).
+const (
+	paceTick      = 200 * time.Millisecond
+	botPause      = 1200 * time.Millisecond
+	fastBotPause  = 300 * time.Millisecond
+	demoStepPause = 5 * time.Second
+)
+
+// pace lets the table's bots play at the narration's pace (the table holds
+// them with PaceBots): once the screen has shown every step and nothing is
+// on top of it, the next bot move is let through after a short pause — so
+// each bot move is shown like a person's, none plays during the set-up, and
+// switching every seat to a bot does not play the game out at once. On an
+// all-bot table the narration pages turn by themselves.
+func (k *Kiosk) pace() {
+	now := k.clock.Now()
+	if !k.t.Playing() || k.screen != screenGame || k.overlay != overlayNone {
+		k.botDue, k.stepDue = time.Time{}, time.Time{}
+		return
+	}
+	if len(k.steps) > 0 {
+		k.botDue = time.Time{}
+		if !k.allBots() {
+			return
+		}
+		if k.stepDue.IsZero() {
+			k.stepDue = now.Add(demoStepPause)
+			return
+		}
+		if !now.Before(k.stepDue) {
+			k.stepDue = time.Time{}
+			k.steps = k.steps[1:]
+			k.render()
+		}
+		return
+	}
+	k.stepDue = time.Time{}
+	if _, thinking := k.t.Thinking(); thinking || !k.t.BotOwes() {
+		k.botDue = time.Time{}
+		return
+	}
+	if k.botDue.IsZero() {
+		pause := botPause
+		if k.fast {
+			pause = fastBotPause
+		}
+		k.botDue = now.Add(pause)
+		return
+	}
+	if now.Before(k.botDue) {
+		return
+	}
+	k.botDue = time.Time{}
+	pv := k.pub()
+	k.t.LetBotsPlay(pv.Version)
+}
+
+// allBots reports whether every seat is played by a bot (a demo table).
+func (k *Kiosk) allBots() bool {
+	seats := k.t.Seats()
+	for _, si := range seats {
+		if !si.Mode.IsBot() {
+			return false
+		}
+	}
+	return len(seats) > 0
 }
 
 // Close stops the timers and the table subscription.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"colt/engine/express"
 	"colt/engine/table"
@@ -118,5 +119,66 @@ func TestWayToPlayOptions(t *testing.T) {
 	r.tap("rule:two-bandits") // off: the 2-player game
 	if tile := r.tile("rule:experts"); !strings.Contains(r.k.wayHelp(), "2 players: two bandits each") || tile == nil || !strings.Contains(strings.Join(tile.Lines, " "), "always with 2 players") {
 		t.Fatalf("the 2-player game is not explained: %q", r.k.wayHelp())
+	}
+}
+
+// TestBotsPlayAtTheTablesPace (issue: bots on their own clock): with the
+// table holding its bots (PaceBots, as cmd/kiosk opens it), no bot moves
+// while the table is being set up; then each bot move comes only after the
+// screen has shown everything before it and a pause on the kiosk's clock,
+// one move at a time; an all-bot table turns its own narration pages and
+// plays to the end, a demo nobody touches.
+func TestBotsPlayAtTheTablesPace(t *testing.T) {
+	r := newRigWith(t, Settings{}, 800, 480, table.Options{PaceBots: true})
+	r.tap("players:3")
+	for i := 0; i < 3; i++ {
+		r.tap(fmt.Sprintf("mode:%d:bot", i))
+	}
+	r.tap("start")
+	if r.k.screen != screenPhysical {
+		t.Fatalf("after Start: screen %d, want the physical set-up", r.k.screen)
+	}
+	for i := 0; i < 20; i++ { // the table is being set up: no bot plays
+		r.clock.Advance(time.Second)
+		r.k.pace()
+	}
+	if n := len(r.tbl.Record().Commands); n != 0 {
+		t.Fatalf("%d bot moves during the set-up", n)
+	}
+	r.tap("begin")
+	last := r.clock.Now()
+	moves, pages := 0, 0
+	over := func() bool { st := r.tbl.State(); return st.Over() }
+	for i := 0; i < 20000 && !over(); i++ {
+		before := len(r.tbl.Record().Commands)
+		steps := len(r.k.steps)
+		r.k.pace()
+		if after := len(r.tbl.Record().Commands); after != before {
+			if after != before+1 {
+				t.Fatalf("%d bot moves at once", after-before)
+			}
+			if gap := r.clock.Now().Sub(last); gap < botPause {
+				t.Fatalf("a bot move came %s after the last one, want at least %s", gap, botPause)
+			}
+			if steps != 0 {
+				t.Fatal("a bot moved while the narration was still on screen")
+			}
+			last = r.clock.Now()
+			moves++
+		}
+		if len(r.k.steps) < steps {
+			pages++
+		}
+		r.clock.Advance(paceTick)
+	}
+	if !over() {
+		pv := r.k.pub()
+		t.Fatalf("the all-bot game did not end (%d moves): screen %d overlay %d steps %d owes %v phase %s actor %d exp %v", moves, r.k.screen, r.k.overlay, len(r.k.steps), r.tbl.BotOwes(), pv.Phase, pv.Actor, pv.Expected)
+	}
+	if moves < 30 || pages == 0 {
+		t.Fatalf("%d bot moves, %d narration pages turned by themselves", moves, pages)
+	}
+	if games, _ := r.tbl.History(); len(games) != 1 || !games[0].Finished {
+		t.Fatalf("history %+v", games)
 	}
 }

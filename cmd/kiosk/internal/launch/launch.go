@@ -157,7 +157,7 @@ func OpenTable(cfg config.Config, logf func(string, ...any)) (*table.Table, []st
 		warnings = append(warnings, err.Error())
 	}
 	if dir != "" {
-		t, ws, err := table.Open(table.Options{Dir: dir, Logf: logf})
+		t, ws, err := table.Open(table.Options{Dir: dir, Logf: logf, PaceBots: true}) // bots at the narration's pace
 		warnings = append(warnings, ws...)
 		if err == nil {
 			return t, warnings
@@ -169,7 +169,7 @@ func OpenTable(cfg config.Config, logf func(string, ...any)) (*table.Table, []st
 		tmp = os.TempDir()
 	}
 	warnings = append(warnings, fmt.Sprintf("games are kept in %s until the data folder is fixed", tmp))
-	t, ws, err := table.Open(table.Options{Dir: tmp, Logf: logf})
+	t, ws, err := table.Open(table.Options{Dir: tmp, Logf: logf, PaceBots: true})
 	if err != nil {
 		panic("kiosk: cannot open a table even in a temporary folder: " + err.Error())
 	}
