@@ -15,6 +15,9 @@ func resultNames(lang Lang, r *express.Result, seats []express.Seat) string {
 func resultName(lang Lang, r *express.Result, s express.Seat) string {
 	for _, ps := range r.Players {
 		if ps.Seat == s {
+			if len(ps.Characters) == 2 { // a player with two bandits
+				return T(lang, "seat.and", map[string]any{"A": CharacterName(lang, ps.Characters[0]), "B": CharacterName(lang, ps.Characters[1])})
+			}
 			return CharacterName(lang, ps.Character)
 		}
 	}

@@ -29,3 +29,5 @@ trap 'rm -rf "$tmp"' EXIT
 
 echo "run.sh: browser test"
 node "$here/browser.mjs" "$tmp/e2e-server"
+echo "run.sh: browser test of a two-bandit game"
+node "$here/browser-two-bandits.mjs" "$tmp/e2e-server"

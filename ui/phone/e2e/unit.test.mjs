@@ -104,7 +104,7 @@ test("Stealin' stages show one big button per legal command with a clear label",
     'stage-Rob': /^Take (purse #\d+|a jewel|the strongbox)/,
     'stage-PunchLoot': new RegExp(`^Make ${who} drop (purse #\\d+|a jewel|the strongbox)`),
     'stage-KeepPurse': /^(Keep the purse|Let it drop)$/,
-    'stage-Pickpocket': /^(Take purse #\d+|Take nothing)$/,
+    'stage-Pickpocket': /^(Take purse #\d+( \$\d+)?|Take nothing)$/, // with the value when the phone has seen it
   };
   for (const [name, re] of Object.entries(expect)) {
     const s = state(name);

@@ -57,7 +57,7 @@ function onSeatView(msg) {
   const view = msg.view;
   s.seatMsg = msg;
   if (!prev || prev.version !== view.version || prev.rules !== view.rules) {
-    if (s.selected && !(view.hand || []).includes(s.selected)) s.selected = null;
+    if (s.selected && !(view.hand || []).includes(s.selected.split('/')[0])) s.selected = null;
     if (s.pending && (view.version !== s.pending.v)) clearPending();
     if (s.notice && s.notice.kind === 'info') s.notice = null;
   }

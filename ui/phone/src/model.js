@@ -139,10 +139,37 @@ export function bandit(view, seat) {
   return ((view && view.bandits) || []).find((b) => b.seat === seat);
 }
 
-/** characterOf returns the character name of a seat ('' if unknown). */
-export function characterOf(view, seat) {
+/**
+ * banditsOf returns the BanditViews of a player (seat): one, or two in the
+ * 2-player game and the two-bandit variant (view.seats names them; in the
+ * base game the player's bandit has the seat's number).
+ */
+export function banditsOf(view, seat) {
+  const sv = ((view && view.seats) || []).find((s) => s.seat === seat);
+  if (sv && Array.isArray(sv.bandits) && sv.bandits.length) {
+    return sv.bandits.map((b) => bandit(view, b)).filter(Boolean);
+  }
   const b = bandit(view, seat);
-  return b ? b.character : '';
+  return b ? [b] : [];
+}
+
+/** characterOf returns the character name of a player's (first) bandit ('' if unknown). */
+export function characterOf(view, seat) {
+  const bs = banditsOf(view, seat);
+  return bs.length ? bs[0].character : '';
+}
+
+/** playerName names a player: its bandit, or both ("Tuco & Cheyenne"), as ui/i18n's PlayerName. */
+export function playerName(view, seat, t) {
+  const bs = banditsOf(view, seat);
+  if (bs.length === 2) return t('seat.and', { A: characterName(bs[0].character, t), B: characterName(bs[1].character, t) });
+  if (bs.length === 1) return characterName(bs[0].character, t);
+  return seatName(view, seat, t);
+}
+
+/** mixedHand reports whether the viewer's hand mixes two bandits' cards (cards then carry their bandit). */
+export function mixedHand(view) {
+  return !!(view && Array.isArray(view.handCards) && view.handCards.length && banditsOf(view, view.seat).length > 1);
 }
 
 /** characterName names a character ("Ghost"). */
@@ -150,11 +177,11 @@ export function characterName(character, t) {
   return t('character.' + String(character).toLowerCase());
 }
 
-/** seatName names a seat by its character, "Seat N" without one, "a bandit" for -1. */
+/** seatName names a bandit by its character, "Seat N" without one, "a bandit" for -1. */
 export function seatName(view, seat, t) {
   if (seat == null || seat < 0) return t('seat.aBandit');
-  const c = characterOf(view, seat);
-  return c ? characterName(c, t) : t('seat.n', { N: seat + 1 });
+  const b = bandit(view, seat);
+  return b ? characterName(b.character, t) : t('seat.n', { N: seat + 1 });
 }
 
 /** cardName names a card kind; "Hidden" is a face-down card. */
@@ -263,17 +290,30 @@ export function currentTurnKind(view) {
  */
 export function handChoices(view) {
   const legal = (view && view.legal) || [];
-  const hand = (view && view.hand) || [];
+  const mixed = mixedHand(view);
+  // a hand that mixes two bandits' cards: one entry per card and bandit
+  const hand = mixed ? view.handCards : ((view && view.hand) || []).map((card) => ({ card, bandit: -1 }));
   const counts = new Map();
-  for (const c of hand) counts.set(c, (counts.get(c) || 0) + 1);
+  for (const c of hand) {
+    const key = c.card + '/' + c.bandit;
+    const e = counts.get(key) || { card: c.card, bandit: c.bandit, count: 0 };
+    e.count++;
+    counts.set(key, e);
+  }
   const cards = [];
-  for (const [card, count] of counts) {
-    const up = legal.find((c) => c.do === 'play' && c.card === card && !c.faceDown) || null;
-    const down = legal.find((c) => c.do === 'play' && c.card === card && c.faceDown) || null;
-    cards.push({ card, count, up, down });
+  const sameBandit = (c, b) => !mixed || c.bandit === b;
+  for (const { card, bandit: b, count } of counts.values()) {
+    const up = legal.find((c) => c.do === 'play' && c.card === card && !c.faceDown && sameBandit(c, b)) || null;
+    const down = legal.find((c) => c.do === 'play' && c.card === card && c.faceDown && sameBandit(c, b)) || null;
+    const entry = { card, count, up, down, key: mixed ? card + '/' + b : card };
+    if (mixed) {
+      entry.bandit = b;
+      entry.character = (bandit(view, b) || {}).character || '';
+    }
+    cards.push(entry);
   }
   const order = (c) => (ACTION_CARDS.includes(c) ? ACTION_CARDS.indexOf(c) : 99);
-  cards.sort((a, b) => order(a.card) - order(b.card));
+  cards.sort((a, b) => order(a.card) - order(b.card) || (a.bandit ?? 0) - (b.bandit ?? 0));
   const draw = legal.find((c) => c.do === 'draw') || null;
   return { cards, draw };
 }
@@ -329,7 +369,22 @@ export function commandLabel(view, cmd, t) {
     case 'keepPurse':
       return { main: t(cmd.keep ? 'cmd.keepPurse' : 'cmd.dropPurse'), sub: '', kind: cmd.keep ? 'yes' : 'no' };
     case 'decline':
+      if (view && view.stage === 'Cover') return { main: t('cmd.noCover'), sub: '', kind: 'no' };
+      if (view && view.stage === 'Bullets') return { main: t('cmd.keepBullets'), sub: '', kind: 'no' };
       return { main: t('cmd.decline'), sub: '', kind: 'no' };
+    case 'hands': {
+      const b = bandit(view, cmd.bandit);
+      return { main: t('cmd.hands', { Name: seatName(view, cmd.bandit, t) }), sub: '', kind: 'target', character: b ? b.character : '' };
+    }
+    case 'takeCard':
+    case 'keep': {
+      const b = cmd.bandit != null && cmd.bandit >= 0 ? bandit(view, cmd.bandit) : null;
+      return { main: t(cmd.do === 'keep' ? 'cmd.keep' : 'cmd.takeCard', { Card: cardName(cmd.card, t) }), sub: b ? characterName(b.character, t) : '', kind: 'play', character: mixedHand(view) && b ? b.character : '' };
+    }
+    case 'discardBullets':
+      return { main: t('cmd.discardBullets'), sub: '', kind: 'yes' };
+    case 'done':
+      return { main: t('cmd.doneKeeping'), sub: '', kind: 'no' };
     default:
       return { main: String(cmd.do), sub: '', kind: '' };
   }
@@ -341,18 +396,25 @@ const STAGE_PROMPTS = {
   Marshal: 'prompt.marshal', Pickpocket: 'prompt.pickpocket',
 };
 
+// the variants' steps (§10), asked in any phase
+const VARIANT_PROMPTS = { Hands: 'prompt.hands', TakeCard: 'prompt.takeCard', Bullets: 'prompt.bullets', Keep: 'prompt.keep', Cover: 'prompt.cover' };
+
 /** prompt is the question the actor answers now ("Whom does Django shoot?"), as ui/i18n's Prompt. */
 export function prompt(view, t) {
   if (!view || view.phase === 'GameOver') return '';
-  const data = { Name: seatName(view, view.actor, t), Target: seatName(view, view.target, t) };
+  // in a secret step every expected seat answers: the viewer asks itself
+  const asker = view.legal && view.legal.length && view.seat != null ? view.seat : view.actor;
+  let name = playerName(view, asker, t);
+  if (view.actingBandit != null) name = seatName(view, view.actingBandit, t);
+  const data = { Name: name, Target: seatName(view, view.target, t) };
+  if (VARIANT_PROMPTS[view.stage]) return t(VARIANT_PROMPTS[view.stage], data);
   if (view.phase === 'Schemin') return t('prompt.scheme', data);
   return t(STAGE_PROMPTS[view.stage] || 'prompt.wait', data);
 }
 
 /** myLoot lists the viewer's loot: purses with the values it knows (0:
  * unknown), jewels, strongboxes and conductor ransoms (counts). */
-export function myLoot(view) {
-  const me = bandit(view, view && view.seat);
+export function myLoot(view, me = banditsOf(view, view && view.seat)[0]) {
   if (!me) return { purses: [], jewels: 0, strongboxes: 0, ransoms: 0 };
   const purses = (me.purses || []).map((token) => ({ token, value: knownValue(view, token) }));
   return { purses, jewels: me.jewels || 0, strongboxes: me.strongboxes || 0, ransoms: me.ransoms || 0 };
@@ -389,9 +451,19 @@ export function replyMessage(reply, t) {
 export function winnerText(view, t) {
   const r = view && view.result;
   if (!r || !r.winners || !r.winners.length) return '';
-  const names = r.winners.map((s) => seatName(view, s, t));
+  const names = r.winners.map((s) => resultName(r, s, t));
   if (names.length === 1) return t('score.winner', { Name: names[0] });
   return t('score.winners', { Names: joinNames(names, t) });
+}
+
+/** resultName names a player of a result: its bandit, or both for a player with two (as ui/i18n). */
+export function resultName(r, seat, t) {
+  const p = ((r && r.players) || []).find((x) => x.seat === seat);
+  if (!p) return t('seat.n', { N: seat + 1 });
+  if (Array.isArray(p.characters) && p.characters.length === 2) {
+    return t('seat.and', { A: characterName(p.characters[0], t), B: characterName(p.characters[1], t) });
+  }
+  return characterName(p.character, t);
 }
 
 /** tieBreakText explains a tie-break ('' when the richest won alone). */
@@ -559,6 +631,24 @@ export function describe(view, e, t) {
       const names = r ? r.players.filter((p) => p.gunslinger > 0).map((p) => characterName(p.character, t)) : [];
       return { instruction: names.length ? t('ev.gameOver', { Names: joinNames(names, t) }) : '', why: t('why.gameOver') };
     }
+    // the variants' events (§10), worded as ui/i18n's Describe
+    case 'PartnerCard': {
+      const data = { Name: playerName(view, e.seat, t), Partner: playerName(view, e.target, t) };
+      return { instruction: t(e.count ? 'ev.partnerCard' : 'ev.partnerCardNone', data), why: t('why.partnerCard') };
+    }
+    case 'Committed':
+      return { instruction: t('ev.committed', { Name: playerName(view, e.seat, t) }), why: t('why.committed') };
+    case 'BanditPlaced':
+      return { instruction: t('ev.banditPlaced', { Name: who, To: positionText(view, 'to', e.to, t) }), why: t('why.banditPlaced') };
+    case 'CardTaken': {
+      const data = { Name: playerName(view, e.seat, t) };
+      if (e.card && e.card !== 'Hidden') return { instruction: t('ev.cardTakenOwn', { ...data, Card: card }), why: t('why.cardTaken') };
+      return { instruction: t('ev.cardTaken', data), why: t('why.cardTaken') };
+    }
+    case 'CardsDiscarded':
+      return { instruction: t('ev.cardsDiscarded', { Name: playerName(view, e.seat, t), Cards: t.n('count.cards', e.count) }), why: t('why.experts') };
+    case 'CardsKept':
+      return { instruction: t('ev.cardsKept', { Name: playerName(view, e.seat, t), Cards: t.n('count.cards', e.count) }), why: t('why.experts') };
     default:
       return { instruction: '', why: '' };
   }

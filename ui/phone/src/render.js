@@ -3,9 +3,9 @@
 // handles: data-cmd (index into view.legal), data-select (a hand card),
 // data-dismiss (close the notice).
 import {
-  CHARACTER_COLOURS, ROUNDS, bandit, cardName, characterName, characterOf, commandLabel, currentTurnKind,
-  decodeTurns, eventId, eventName, handChoices, isMyTurn, money, myLoot, phaseName, prompt, purseNumber,
-  ranking, roundCardName, tieBreakText, turnName, wagonLabel, winnerText,
+  CHARACTER_COLOURS, ROUNDS, bandit, banditsOf, cardName, characterName, characterOf, commandLabel, currentTurnKind,
+  decodeTurns, eventId, eventName, handChoices, isMyTurn, joinNames, money, myLoot, phaseName, playerName, prompt, purseNumber,
+  ranking, resultName, roundCardName, tieBreakText, turnName, wagonLabel, winnerText,
 } from './model.js';
 
 /** esc escapes text for HTML. */
@@ -88,16 +88,26 @@ export function renderApp(s, t) {
  * the public one is newer (the seat's view follows right after it). */
 export function pickView(view, pub) {
   if (view && pub && pub.version > view.version && pub.rules === view.rules) {
-    return { ...view, ...pub, seat: view.seat, hand: view.hand, knownPurses: view.knownPurses, legal: [] };
+    // in a simultaneous secret step another seat's hidden commit moves the
+    // public state id but not this seat's: its choice is still to make
+    const legal = stillMine(view, pub) ? view.legal : [];
+    return { ...view, ...pub, seat: view.seat, hand: view.hand, handCards: view.handCards, kept: view.kept, knownPurses: view.knownPurses, legal };
   }
   return view || pub || null;
 }
 
+/** stillMine reports whether the seat's view still owes a choice the newer
+ * public view has not settled: the same secret step, the seat still expected. */
+export function stillMine(view, pub) {
+  return !!(view && pub && Array.isArray(pub.expected) && pub.expected.includes(view.seat) && (view.legal || []).length > 0
+    && pub.phase === view.phase && pub.stage === view.stage && pub.round && view.round && pub.round.number === view.round.number);
+}
+
 function renderHeader(s, v, t) {
   const seat = s.params.seat;
-  const character = characterOf(v, seat);
-  const who = character
-    ? `${chip(character, t)}<span class="who">${esc(characterName(character, t))}</span>`
+  const mine = banditsOf(v, seat);
+  const who = mine.length
+    ? `${mine.map((b) => chip(b.character, t)).join('')}<span class="who">${esc(playerName(v, seat, t))}</span>`
     : `<span class="who">${esc(t('phone.title'))}</span>`;
   const round = v && v.round && v.phase !== 'GameOver'
     ? `<span class="round">${esc(t('table.round', { N: v.round.number, Total: ROUNDS }))}</span>` : '';
@@ -124,13 +134,15 @@ function renderBanner(s, v, t) {
   }
   if (s.pending) return `<div class="banner banner-wait" role="status"><span class="spinner"></span>${esc(t('phone.sending'))}</div>`;
   const view = s.seatMsg && s.seatMsg.view;
-  if (view && isMyTurn(view) && view.version >= v.version) {
+  if (view && isMyTurn(view) && (view.version >= v.version || stillMine(view, v))) {
     return `<div class="banner banner-turn" role="alert">${esc(t('phone.yourTurn'))}</div>`;
   }
   const actor = characterOf(v, v.actor);
   const who = actor ? chip(actor, t) : '';
-  if (v.phase === 'Schemin') {
-    return `<div class="banner banner-wait" role="status">${who}<span>${esc(t('phone.waitingFor', { Name: characterName(actor, t) }))}</span></div>`;
+  if (v.phase === 'Schemin' || (Array.isArray(v.expected) && v.expected.length > 1)) {
+    const waiting = Array.isArray(v.expected) && v.expected.length > 1 ? v.expected : [v.actor];
+    const names = joinNames(waiting.map((x) => playerName(v, x, t)), t);
+    return `<div class="banner banner-wait" role="status">${who}<span>${esc(t('phone.waitingFor', { Name: names }))}</span></div>`;
   }
   return `<div class="banner banner-wait" role="status">${who}<span>${esc(prompt(v, t))}</span></div>`;
 }
@@ -153,20 +165,22 @@ function renderAction(s, view, t) {
     parts.push('<div class="hand">');
     for (const c of cards) {
       const playable = mine && (c.up || c.down);
-      const sel = playable && s.selected === c.card ? ' selected' : '';
-      const attrs = playable ? ` data-select="${esc(c.card)}"${dis}` : ' disabled';
+      const sel = playable && s.selected === c.key ? ' selected' : '';
+      const attrs = (playable ? ` data-select="${esc(c.key)}"${dis}` : ' disabled') + (c.character ? ` style="${colourStyle(c.character)}"` : '');
       const count = c.count > 1 ? `<span class="count">×${c.count}</span>` : '';
       const title = c.card === 'Bullet' ? ` title="${esc(t('hand.bulletCard'))}"` : '';
-      parts.push(`<button class="card card-${esc(c.card)}${sel}${playable ? '' : ' card-off'}"${attrs}${title} aria-pressed="${sel ? 'true' : 'false'}">${icon(c.card, 'ic card-ic')}${cardLabel(cardName(c.card, t))}${count}</button>`);
+      const whose = c.character ? `<span class="count">${esc(characterName(c.character, t))}</span>` : '';
+      parts.push(`<button class="card card-${esc(c.card)}${c.character ? ' card-of' : ''}${sel}${playable ? '' : ' card-off'}"${attrs}${title} aria-pressed="${sel ? 'true' : 'false'}">${icon(c.card, 'ic card-ic')}${cardLabel(cardName(c.card, t))}${count}${whose}</button>`);
     }
     if (mine && draw) {
-      const me = bandit(view, view.seat);
+      const sv = (view.seats || []).find((x) => x.seat === view.seat);
+      const me = sv || bandit(view, view.seat);
       const deck = me ? `<span class="count">${esc(t('table.deck', { N: me.deckSize }))}</span>` : '';
       parts.push(`<button class="card card-draw" data-cmd="${view.legal.indexOf(draw)}"${dis}>${icon('draw', 'ic card-ic')}${cardLabel(t('btn.draw'))}${deck}</button>`);
     }
     parts.push('</div>');
     if (mine) {
-      const c = cards.find((x) => x.card === s.selected && (x.up || x.down));
+      const c = cards.find((x) => x.key === s.selected && (x.up || x.down));
       if (c) {
         const both = c.up && c.down;
         if (both) parts.push(`<p class="hint hint-ghost">${esc(t('hand.faceDownAllowed'))}</p>`);
@@ -206,9 +220,16 @@ function renderAction(s, view, t) {
 }
 
 function renderMe(view, t) {
-  const me = bandit(view, view.seat);
-  if (!me) return '';
-  const loot = myLoot(view);
+  const mine = banditsOf(view, view.seat);
+  if (mine.length > 1) return mine.map((b) => renderBanditOfMine(view, b, t, true)).join('');
+  if (!mine.length) return '';
+  return renderBanditOfMine(view, mine[0], t, false);
+}
+
+// renderBanditOfMine is one of the viewer's bandits: its bullets and loot
+// (named, for a player with two).
+function renderBanditOfMine(view, me, t, named) {
+  const loot = myLoot(view, me);
   const pips = [];
   for (let i = 0; i < 6; i++) pips.push(`<span class="pip${i < me.bulletsLeft ? '' : ' pip-gone'}"></span>`);
   const items = [];
@@ -219,7 +240,8 @@ function renderMe(view, t) {
   if (loot.jewels) items.push(`<li class="loot-item">${lootIcon('jewel')}<span>${esc(t.n('count.jewels', loot.jewels))}</span></li>`);
   if (loot.strongboxes) items.push(`<li class="loot-item">${lootIcon('strongbox')}<span>${esc(t.n('count.strongboxes', loot.strongboxes))}</span></li>`);
   if (loot.ransoms) items.push(`<li class="loot-item"><span>${esc(t('term.ransom'))}${loot.ransoms > 1 ? ' ×' + loot.ransoms : ''}</span></li>`);
-  return `<section class="me"><div class="me-row"><span class="pips" aria-hidden="true">${pips.join('')}</span><span class="label">${esc(t('table.bulletsLeft', { N: me.bulletsLeft }))}</span></div>`
+  const head = named ? `<div class="me-row">${chip(me.character, t)}<b>${esc(characterName(me.character, t))}</b></div>` : '';
+  return `<section class="me">${head}<div class="me-row"><span class="pips" aria-hidden="true">${pips.join('')}</span><span class="label">${esc(t('table.bulletsLeft', { N: me.bulletsLeft }))}</span></div>`
     + `<div class="me-row"><span class="label">${esc(t('table.loot'))}</span>${items.length ? `<ul class="loot">${items.join('')}</ul>` : '<span class="muted">—</span>'}</div></section>`;
 }
 
@@ -242,11 +264,12 @@ function renderRound(v, t) {
 }
 
 function renderBandits(v, mySeat, t) {
-  const order = Array.isArray(v.order) && v.order.length ? v.order : (v.bandits || []).map((b) => b.seat);
-  const rows = order.map((seat) => {
-    const b = bandit(v, seat);
-    if (!b) return '';
-    const now = v.phase !== 'GameOver' && v.actor === seat;
+  const order = Array.isArray(v.order) && v.order.length ? v.order : (v.seats && v.seats.length ? v.seats.map((x) => x.seat) : (v.bandits || []).map((b) => b.seat));
+  // one row per bandit, a player's bandits together, in turn order
+  const list = [];
+  for (const seat of order) for (const b of banditsOf(v, seat)) list.push({ seat, b });
+  const rows = list.map(({ seat, b }) => {
+    const now = v.phase !== 'GameOver' && (v.actingBandit != null ? v.actingBandit === b.seat : v.actor === seat);
     const loot = [];
     if (b.purses && b.purses.length) loot.push(`${lootIcon('purse')}${b.purses.length}`);
     if (b.jewels) loot.push(`${lootIcon('jewel')}${b.jewels}`);
@@ -262,7 +285,7 @@ function renderBandits(v, mySeat, t) {
 function renderPile(v, t) {
   const pile = v.pile || [];
   const cards = pile.map((pc, i) => {
-    const owner = characterOf(v, pc.owner);
+    const owner = pc.bandit != null ? (bandit(v, pc.bandit) || {}).character : characterOf(v, pc.owner);
     let cls = 'pc';
     if (pc.card === 'Hidden') cls += ' pc-back';
     if (pc.faceDown) cls += ' pc-down';
@@ -277,9 +300,10 @@ function renderPile(v, t) {
 function spot(sv, marshal, mySeat, v, t) {
   const parts = [];
   if (marshal) parts.push(`<span class="marshal" title="${esc(t('term.marshal'))}">${icon('star', 'ic')}</span>`);
-  for (const seat of sv.bandits || []) {
-    const c = characterOf(v, seat);
-    if (c) parts.push(chip(c, t, seat === mySeat ? 'chip-me' : ''));
+  const mine = new Set(banditsOf(v, mySeat).map((b) => b.seat));
+  for (const id of sv.bandits || []) {
+    const b = bandit(v, id);
+    if (b) parts.push(chip(b.character, t, mine.has(id) ? 'chip-me' : ''));
   }
   const loot = [];
   if (sv.purses && sv.purses.length) loot.push(`<span class="lt" title="${esc(t.n('count.purses', sv.purses.length))}">${lootIcon('purse')}${sv.purses.length}</span>`);
@@ -309,7 +333,8 @@ function renderResult(v, mySeat, t) {
     if (p.gunslinger) parts.push(`${t('score.gunslinger')} ${money(p.gunslinger, t)}`);
     parts.push(`${t('score.bulletsFired')} ${p.bulletsFired}`);
     const you = p.seat === mySeat ? ` <small>(${esc(t('phone.you'))})</small>` : '';
-    return `<li class="score${p.winner ? ' score-win' : ''}${p.seat === mySeat ? ' score-me' : ''}">${chip(p.character, t)}<span class="score-name">${esc(characterName(p.character, t))}${you}</span><span class="score-total">${esc(money(p.total, t))}</span><span class="score-detail">${esc(parts.join(' · '))}</span></li>`;
+    const chars = Array.isArray(p.characters) && p.characters.length ? p.characters : [p.character];
+    return `<li class="score${p.winner ? ' score-win' : ''}${p.seat === mySeat ? ' score-me' : ''}">${chars.map((c) => chip(c, t)).join('')}<span class="score-name">${esc(resultName(v.result, p.seat, t))}${you}</span><span class="score-total">${esc(money(p.total, t))}</span><span class="score-detail">${esc(parts.join(' · '))}</span></li>`;
   });
   const tie = tieBreakText(v, t);
   return `<section class="result"><h2>${esc(winnerText(v, t))}</h2>${tie ? `<p class="small">${esc(tie)}</p>` : ''}<ol class="scores">${rows.join('')}</ol></section>`;

@@ -40,9 +40,10 @@ type hello struct {
 }
 
 type seatLink struct {
-	Seat      int    `json:"seat"`
-	Character string `json:"character"`
-	URL       string `json:"url"`
+	Seat       int      `json:"seat"`
+	Character  string   `json:"character"`  // the seat's (first) bandit
+	Characters []string `json:"characters"` // every bandit of the seat (two in the two-bandit games)
+	URL        string   `json:"url"`
 }
 
 // state is one table update as the kiosk sees it.
@@ -57,13 +58,16 @@ type state struct {
 	Pile    int    `json:"pile"`
 	Over    bool   `json:"over"`
 	Winners []int  `json:"winners,omitempty"`
+	// Expected lists the seats that owe a choice (several: a simultaneous secret step)
+	Expected []int `json:"expected,omitempty"`
 }
 
 func main() {
 	players := flag.Int("players", 3, "players (3–6)")
 	phones := flag.Int("phones", 2, "seats played by phone (the first ones); the others are bots")
 	seed := flag.Uint64("seed", 7, "game seed")
-	chars := flag.String("characters", "Ghost,Cheyenne,Django", "characters from seat 0, comma-separated")
+	chars := flag.String("characters", "Ghost,Cheyenne,Django", "characters from seat 0, comma-separated (empty: random)")
+	rules := flag.String("rules", "", "rules modules, comma-separated: experts, teams, two-bandits")
 	tableID := flag.String("table", "e2e", "table id")
 	lang := flag.String("lang", "en", "language of the join links")
 	dir := flag.String("dir", "", "data folder (default: a new temporary folder, removed at exit)")
@@ -102,7 +106,11 @@ func main() {
 	if *chars != "" {
 		characters = strings.Split(*chars, ",")
 	}
-	if err := t.NewGame(express.Setup{Players: *players, Seed: *seed, Characters: characters}, modes); err != nil {
+	mods, err := express.ParseRules(*rules)
+	if err != nil {
+		logger.Fatal(err)
+	}
+	if err := t.NewGame(express.Setup{Players: *players, Seed: *seed, Characters: characters, Rules: mods}, modes); err != nil {
 		logger.Fatal(err)
 	}
 
@@ -129,13 +137,25 @@ func main() {
 			continue
 		}
 		link := fmt.Sprintf("%s/?t=%s&s=%d&k=%s&lang=%s", base, url.QueryEscape(*tableID), si.Seat, url.QueryEscape(si.Token), *lang)
-		h.Seats = append(h.Seats, seatLink{Seat: int(si.Seat), Character: pub.Bandits[si.Seat].Character.String(), URL: link})
+		sl := seatLink{Seat: int(si.Seat), URL: link}
+		bandits := []express.Seat{si.Seat}
+		if int(si.Seat) < len(pub.Seats) {
+			bandits = pub.Seats[si.Seat].Bandits
+		}
+		for _, b := range bandits {
+			sl.Characters = append(sl.Characters, pub.Bandits[b].Character.String())
+		}
+		sl.Character = sl.Characters[0]
+		h.Seats = append(h.Seats, sl)
 	}
 	emit(h)
 	t.Subscribe(func(u table.Update) {
 		pv := u.Public
 		s := state{Version: u.Version, Reason: u.Reason, Phase: pv.Phase.String(), Round: pv.Round.Number, Turn: pv.Turn,
 			Actor: int(pv.Actor), Stage: pv.Stage.String(), Pile: len(pv.Pile), Over: u.Over}
+		for _, e := range pv.Expected {
+			s.Expected = append(s.Expected, int(e))
+		}
 		if pv.Result != nil {
 			for _, w := range pv.Result.Winners {
 				s.Winners = append(s.Winners, int(w))

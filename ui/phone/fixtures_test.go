@@ -1,0 +1,248 @@
+package phone
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"colt/engine/express"
+	"colt/engine/express/cards"
+	"colt/engine/table"
+	"colt/mqtt"
+)
+
+// updateFixtures rewrites e2e/fixtures from the engine:
+//
+//	go test ./ui/phone -run Fixtures -update
+var updateFixtures = flag.Bool("update", false, "rewrite e2e/fixtures/*.json from the engine's golden games")
+
+// fixture is one moment of a game the phone page must show, found in the
+// first game (the engine's golden records first, then seeded random games of
+// the same ways to play) where match holds for some seat, which is the
+// phone's seat in the fixture.
+type fixture struct {
+	name  string
+	match func(s *express.State, pv *express.PublicView, seat express.Seat) bool
+}
+
+func expectedAt(s *express.State, seat express.Seat, phase express.Phase, stage express.Stage) bool {
+	return s.Phase() == phase && s.IsExpected(seat) && express.Public(s).Stage == stage
+}
+
+var fixtureRecipes = []fixture{
+	{"schemin-start", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
+		return s.Version() == 0 && pv.Phase == express.Schemin && pv.Modules == nil && s.IsExpected(seat)
+	}},
+	{"schemin-ghost", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
+		if pv.Phase != express.Schemin || !s.IsExpected(seat) || pv.Modules != nil {
+			return false
+		}
+		for _, c := range express.LegalFor(s, seat) {
+			if c.Kind == express.CmdPlay && c.FaceDown && pv.Round.Turns[pv.Turn] != cards.Tunnel {
+				return true
+			}
+		}
+		return false
+	}},
+	{"schemin-tunnel", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
+		return pv.Phase == express.Schemin && s.IsExpected(seat) && pv.Modules == nil && pv.Turn < len(pv.Round.Turns) && pv.Round.Turns[pv.Turn] == cards.Tunnel
+	}},
+	{"schemin-waiting", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
+		return pv.Phase == express.Schemin && pv.Modules == nil && !s.IsExpected(seat) && s.Version() > 3
+	}},
+	{"gameover", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
+		return s.Over() && pv.Modules == nil && seat == 0
+	}},
+	// the variants (§10): the secret steps and a two-bandit player's hand
+	{"two-bandits-hands", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
+		return expectedAt(s, seat, express.Preparing, express.StageHands)
+	}},
+	{"two-bandits-take", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
+		return expectedAt(s, seat, express.Preparing, express.StageTakeCard)
+	}},
+	{"two-bandits-schemin", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
+		return s.Phase() == express.Schemin && s.IsExpected(seat) && len(pv.Seats) > int(seat) && len(pv.Seats[seat].Bandits) == 2 && s.Version() > 6
+	}},
+	{"two-bandits-cover", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
+		return s.IsExpected(seat) && pv.Stage == express.StageCover
+	}},
+	{"experts-keep", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
+		return expectedAt(s, seat, express.Keeping, express.StageKeep)
+	}},
+	{"experts-bullets", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
+		return s.IsExpected(seat) && pv.Stage == express.StageBullets
+	}},
+	{"teams-schemin", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
+		return s.Phase() == express.Schemin && s.IsExpected(seat) && s.Round() > 0 && containsModule(pv, "teams")
+	}},
+}
+
+func init() {
+	// one fixture per Stealin' and event choice: the actor's phone
+	for _, st := range []express.Stage{express.StageMove, express.StageShoot, express.StageRob, express.StagePunch, express.StagePunchLoot,
+		express.StageKeepPurse, express.StagePush, express.StageMarshal, express.StagePickpocket} {
+		stage := st
+		fixtureRecipes = append(fixtureRecipes, fixture{"stage-" + stage.String(), func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
+			return pv.Modules == nil && pv.Stage == stage && s.IsExpected(seat)
+		}})
+	}
+}
+
+func containsModule(pv *express.PublicView, m string) bool {
+	for _, x := range pv.Modules {
+		if x == m {
+			return true
+		}
+	}
+	return false
+}
+
+// fixtureGames returns the records to search: the engine's golden games,
+// then seeded random games of every way to play.
+func fixtureGames(t *testing.T) []express.Record {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join("..", "..", "engine", "express", "testdata", "golden", "*.json"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no golden games: %v", err)
+	}
+	sort.Strings(files)
+	var out []express.Record
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var g struct {
+			Record json.RawMessage `json:"record"`
+		}
+		if err := json.Unmarshal(b, &g); err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		rec, err := express.DecodeRecord(g.Record)
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		out = append(out, rec)
+	}
+	for seed := uint64(1); seed <= 12; seed++ {
+		for _, su := range []express.Setup{{Players: 4}, {Players: 3, Rules: express.RuleTwoBandits}, {Players: 4, Rules: express.RuleExperts}, {Players: 4, Rules: express.RuleTeams}} {
+			su.Seed = seed
+			rec := express.NewRecord(su)
+			s, err := express.NewQuiet(su)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := rand.New(rand.NewPCG(seed, 3))
+			for !s.Over() {
+				legal := express.Legal(&s)
+				c := legal[r.IntN(len(legal))]
+				if err := s.Do(c, nil); err != nil {
+					t.Fatal(err)
+				}
+				rec.Commands = append(rec.Commands, c)
+			}
+			out = append(out, rec)
+		}
+	}
+	return out
+}
+
+// buildFixtures finds every recipe's moment and returns the files' contents.
+func buildFixtures(t *testing.T) map[string][]byte {
+	t.Helper()
+	games := fixtureGames(t)
+	out := map[string][]byte{}
+	for _, fx := range fixtureRecipes {
+		found := false
+		for _, rec := range games {
+			s, evs, err := express.New(rec.Setup)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := 0; !found; i++ {
+				pv := express.Public(&s)
+				for seat := express.Seat(0); int(seat) < s.Players() && !found; seat++ {
+					if !fx.match(&s, &pv, seat) {
+						continue
+					}
+					found = true
+					seats := make([]mqtt.SeatStatus, s.Players())
+					for j := range seats {
+						seats[j] = mqtt.SeatStatus{Seat: express.Seat(j), Mode: table.Phone}
+					}
+					pub := mqtt.PublicMessage{Game: "fixture", View: &pv, Seats: seats, Events: express.EventsFor(evs, express.NoSeat)}
+					seatMsg := mqtt.SeatMessage{Game: "fixture", View: express.View(&s, seat), Events: express.EventsFor(evs, seat)}
+					for name, v := range map[string]any{fx.name + ".public.json": pub, fx.name + ".seat.json": seatMsg} {
+						b, err := json.MarshalIndent(v, "", "  ")
+						if err != nil {
+							t.Fatal(err)
+						}
+						out[name] = append(b, '\n')
+					}
+				}
+				if found || i >= len(rec.Commands) {
+					break
+				}
+				evs = nil
+				if err := s.Do(rec.Commands[i], &evs); err != nil {
+					t.Fatalf("%s: %v", fx.name, err)
+				}
+			}
+			if found {
+				break
+			}
+		}
+		if !found {
+			t.Errorf("no game has a moment for fixture %s", fx.name)
+		}
+	}
+	return out
+}
+
+// TestFixturesFromEngine: the phone's e2e fixtures (the views and events
+// the page's unit and browser tests render) are exactly what the engine and
+// the MQTT bridge's message types give for moments of the engine's golden
+// games (and seeded games of every way to play); -update rewrites them.
+func TestFixturesFromEngine(t *testing.T) {
+	want := buildFixtures(t)
+	dir := filepath.Join("e2e", "fixtures")
+	if *updateFixtures {
+		old, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+		for _, f := range old {
+			os.Remove(f)
+		}
+		for name, b := range want {
+			if err := os.WriteFile(filepath.Join(dir, name), b, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return
+	}
+	have, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+	var stale []string
+	for _, f := range have {
+		if _, ok := want[filepath.Base(f)]; !ok {
+			stale = append(stale, filepath.Base(f)+" (no recipe)")
+		}
+	}
+	for name, b := range want {
+		got, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil || !bytes.Equal(got, b) {
+			stale = append(stale, name)
+		}
+	}
+	if len(stale) > 0 {
+		sort.Strings(stale)
+		t.Fatalf("e2e fixtures differ from the engine's (%s): run go test ./ui/phone -run Fixtures -update", strings.Join(stale, ", "))
+	}
+	if len(want) < 2*len(fixtureRecipes) {
+		t.Fatal(fmt.Sprintf("%d fixture files for %d recipes", len(want), len(fixtureRecipes)))
+	}
+}
