@@ -32,6 +32,21 @@ func (d describer) character(s express.Seat) (express.Character, bool) {
 	return 0, false
 }
 
+// playerHas reports whether player seat controls a bandit of character c
+// (and whether the view says who it controls).
+func (d describer) playerHas(seat express.Seat, c express.Character) (has, known bool) {
+	if d.pv != nil && seat >= 0 && int(seat) < len(d.pv.Seats) {
+		for _, b := range d.pv.Seats[seat].Bandits {
+			if ch, ok := d.character(b); ok && ch == c {
+				return true, true
+			}
+		}
+		return false, true
+	}
+	ch, ok := d.character(seat)
+	return ok && ch == c, ok
+}
+
 func (d describer) pos(form string, p express.Position) string {
 	return positionForm(d.lang, form, p, d.trainLen)
 }
@@ -70,6 +85,15 @@ func Describe(lang Lang, ev express.Event, pv *express.PublicView) (instruction,
 
 func (d describer) describe(ev express.Event) (string, string) {
 	who := d.name(ev.Seat)
+	switch ev.Kind { // card events name the player (both bandits of a two-bandit player)
+	case express.EvRoundStarted, express.EvCardsDrawn, express.EvCardPlayed, express.EvPassed, express.EvRoundEnded, express.EvNoEffect:
+		who = PlayerName(d.lang, d.pv, ev.Seat)
+	case express.EvCardRevealed:
+		who = PlayerName(d.lang, d.pv, ev.Seat)
+		if ev.Bandit != express.NoSeat { // the card's bandit, where hands mix bandits' cards
+			who = d.name(ev.Bandit)
+		}
+	}
 	switch ev.Kind {
 	case express.EvRoundStarted:
 		instr := d.t("ev.roundStarted", map[string]any{
@@ -84,9 +108,9 @@ func (d describer) describe(ev express.Event) (string, string) {
 		// drawing in Schemin' gives at most 3.
 		data := map[string]any{"Name": who}
 		if ev.Count > 3 {
-			c, known := d.character(ev.Seat)
+			doc, known := d.playerHas(ev.Seat, express.Doc)
 			why := d.t("why.cardsDrawnRound", nil)
-			if (known && c == express.Doc) || (!known && ev.Count == 7) {
+			if doc || (!known && ev.Count == 7) {
 				why = d.t("why.cardsDrawnDoc", data)
 			}
 			return d.l.N("ev.cardsDrawnRound", ev.Count, data), why
@@ -299,11 +323,7 @@ func (d describer) eventWhy(e cards.Event) string {
 // drew through the first turn and Ghost then played in a Tunnel; the
 // sentence is an explanation, never a rule.
 func (d describer) ghostPower(ev express.Event) bool {
-	c, known := d.character(ev.Seat)
-	if !known {
-		return false
-	}
-	if c != express.Ghost {
+	if ghost, _ := d.playerHas(ev.Seat, express.Ghost); !ghost {
 		return false
 	}
 	turns := d.pv.Round.Turns

@@ -38,7 +38,7 @@ func roof(w int8) express.Position   { return express.Position{Wagon: w, Floor: 
 func inside(w int8) express.Position { return express.Position{Wagon: w, Floor: express.Inside} }
 
 func event(kind express.EventKind) express.Event {
-	return express.Event{Kind: kind, Seat: express.NoSeat, Target: express.NoSeat, Token: express.NoLoot}
+	return express.Event{Kind: kind, Seat: express.NoSeat, Target: express.NoSeat, Token: express.NoLoot, Bandit: express.NoSeat, Player: express.NoSeat} // as the engine makes them
 }
 
 // TestDescribeEveryKindAndCause words every event kind with every cause in
@@ -226,9 +226,11 @@ func TestDescribeKeepsSecrets(t *testing.T) {
 	played.Seat, played.Card, played.FaceDown, played.Count = seatGhost, express.Rob, true, 1
 	taken := event(express.EvLootTaken)
 	taken.Seat, taken.Token, taken.Loot, taken.From, taken.Value = seatGhost, 9, express.Purse, inside(3), 450
+	taken.Player = seatGhost // the engine names the player who may see the value
 	taken.Cause = express.Cause{By: express.ByCard, Seat: seatGhost, Card: express.Rob}
 	lost := event(express.EvLootLost)
 	lost.Seat, lost.Token, lost.Loot, lost.Value = seatGhost, 9, express.Purse, 450
+	lost.Player = seatGhost
 	lost.Cause = express.Cause{By: express.ByEvent, Seat: express.NoSeat, Event: cards.MarshalsRevenge}
 	for _, l := range Langs() {
 		rob := CardName(l, express.Rob)

@@ -16,6 +16,7 @@ import (
 	"colt/engine/express/cards"
 	"colt/engine/table"
 	"colt/mqtt"
+	"colt/ui/i18n"
 )
 
 // updateFixtures rewrites e2e/fixtures from the engine:
@@ -159,6 +160,7 @@ func buildFixtures(t *testing.T) map[string][]byte {
 	t.Helper()
 	games := fixtureGames(t)
 	out := map[string][]byte{}
+	wording := map[string]map[string]fixtureWords{}
 	for _, fx := range fixtureRecipes {
 		found := false
 		for _, rec := range games {
@@ -179,6 +181,7 @@ func buildFixtures(t *testing.T) map[string][]byte {
 					}
 					pub := mqtt.PublicMessage{Game: "fixture", View: &pv, Seats: seats, Events: express.EventsFor(evs, express.NoSeat)}
 					seatMsg := mqtt.SeatMessage{Game: "fixture", View: express.View(&s, seat), Events: express.EventsFor(evs, seat)}
+					wording[fx.name] = wordingOf(seatMsg)
 					for name, v := range map[string]any{fx.name + ".public.json": pub, fx.name + ".seat.json": seatMsg} {
 						b, err := json.MarshalIndent(v, "", "  ")
 						if err != nil {
@@ -202,6 +205,37 @@ func buildFixtures(t *testing.T) map[string][]byte {
 		if !found {
 			t.Errorf("no game has a moment for fixture %s", fx.name)
 		}
+	}
+	b, err := json.MarshalIndent(wording, "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out["wording.golden.json"] = append(b, '\n')
+	return out
+}
+
+// fixtureWords is what ui/i18n says for a fixture's seat view in one
+// language: the prompt, each legal command's label and each event's
+// instruction and reason. The phone page words the same things in
+// JavaScript (src/model.js); unit.test.mjs checks it says the same.
+type fixtureWords struct {
+	Prompt   string      `json:"prompt"`
+	Commands []string    `json:"commands"`
+	Events   [][2]string `json:"events"`
+}
+
+func wordingOf(m mqtt.SeatMessage) map[string]fixtureWords {
+	out := map[string]fixtureWords{}
+	for _, l := range i18n.Langs() {
+		w := fixtureWords{Prompt: i18n.Prompt(l, &m.View.PublicView), Commands: []string{}, Events: [][2]string{}}
+		for _, c := range m.View.Legal {
+			w.Commands = append(w.Commands, i18n.CommandLabel(l, c, &m.View.PublicView))
+		}
+		for _, e := range m.Events {
+			in, why := i18n.Describe(l, e, &m.View.PublicView)
+			w.Events = append(w.Events, [2]string{in, why})
+		}
+		out[string(l)] = w
 	}
 	return out
 }
@@ -242,7 +276,7 @@ func TestFixturesFromEngine(t *testing.T) {
 		sort.Strings(stale)
 		t.Fatalf("e2e fixtures differ from the engine's (%s): run go test ./ui/phone -run Fixtures -update", strings.Join(stale, ", "))
 	}
-	if len(want) < 2*len(fixtureRecipes) {
+	if len(want) < 2*len(fixtureRecipes)+1 {
 		t.Fatal(fmt.Sprintf("%d fixture files for %d recipes", len(want), len(fixtureRecipes)))
 	}
 }

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { translator as makeTranslator } from '../src/i18n.js';
 import {
   camel, commandLabel, commandMessage, decodeTurns, defaultWsUrl, describe, eventId, handChoices, isMyTurn,
-  logLine, newMessageId, parseParams, ranking, replyMessage, topics,
+  logLine, newMessageId, parseParams, prompt, ranking, replyMessage, topics,
 } from '../src/model.js';
 import { esc, renderApp } from '../src/render.js';
 
@@ -330,4 +330,33 @@ test('text is escaped', () => {
   assert.equal(esc('<b a="1">&\''), '&lt;b a=&quot;1&quot;&gt;&amp;&#39;');
   const s = state('stage-Move', { notice: { kind: 'error', text: replyMessage({ ok: false, code: 'x', error: '<img src=x>' }, en) } });
   assert.doesNotMatch(renderApp(s, en), /<img/);
+});
+
+// The page words prompts, buttons and narration in JavaScript; ui/i18n words
+// them in Go for the kiosk. wording.golden.json holds what Go says for every
+// fixture in every language (written by go test ./ui/phone -run Fixtures
+// -update): the page must say the same.
+test('the page words every fixture as ui/i18n does (Go → JSON golden)', () => {
+  const golden = load('wording.golden.json');
+  const diffs = [];
+  for (const [name, byLang] of Object.entries(golden)) {
+    const msg = load(name + '.seat.json');
+    const view = msg.view;
+    for (const [lang, want] of Object.entries(byLang)) {
+      const t = translator(lang);
+      const got = prompt(view, t);
+      if (got !== want.prompt) diffs.push(`${name} ${lang} prompt: ${JSON.stringify(got)} ≠ Go ${JSON.stringify(want.prompt)}`);
+      view.legal.forEach((cmd, i) => {
+        const l = commandLabel(view, cmd, t).main;
+        if (l !== want.commands[i]) diffs.push(`${name} ${lang} ${cmd.do}: ${JSON.stringify(l)} ≠ Go ${JSON.stringify(want.commands[i])}`);
+      });
+      (msg.events || []).forEach((e, i) => {
+        const d = describe(view, e, t);
+        const [instr, why] = want.events[i];
+        if (d.instruction !== instr) diffs.push(`${name} ${lang} ${e.kind} instruction: ${JSON.stringify(d.instruction)} ≠ Go ${JSON.stringify(instr)}`);
+        if (d.why !== why) diffs.push(`${name} ${lang} ${e.kind} why: ${JSON.stringify(d.why)} ≠ Go ${JSON.stringify(why)}`);
+      });
+    }
+  }
+  assert.deepEqual(diffs, []);
 });

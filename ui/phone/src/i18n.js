@@ -31,7 +31,8 @@ export function translator(lang, dicts) {
   }
   function t(id, params) {
     const s = raw(id);
-    return s == null ? `⟦${id}⟧` : fill(s, params);
+    // as ui/i18n: no full stop after a name ending in its own "!" or "?" ("Take It All!.")
+    return s == null ? `⟦${id}⟧` : fill(s, params).replace(/!\./g, '!').replace(/\?\./g, '?');
   }
   t.n = (id, count, params) => {
     const one = rules ? rules.select(count) === 'one' : count === 1;

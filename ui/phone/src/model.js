@@ -538,13 +538,24 @@ function eventWhy(ev, t) {
   return id && t.has(key) ? t(key) : t('why.byRule');
 }
 
+// card events name the player (both bandits of a two-bandit player), as ui/i18n
+const PLAYER_EVENTS = new Set(['RoundStarted', 'CardsDrawn', 'CardPlayed', 'Passed', 'RoundEnded', 'NoEffect', 'CardRevealed']);
+
 /**
  * describe words one event (already filtered for this viewer) as ui/i18n's
  * Describe does: {instruction, why}. instruction says what moves on the
- * board ('' when nothing does); why gives the reason.
+ * board ('' when nothing does); why gives the reason, and says when the
+ * engine chose by itself (the only option).
  */
 export function describe(view, e, t) {
-  const who = seatName(view, e.seat, t);
+  const d = describeEvent(view, e, t);
+  if (e.auto && d.why) d.why = t('why.auto', { Why: d.why });
+  return d;
+}
+
+function describeEvent(view, e, t) {
+  let who = PLAYER_EVENTS.has(e.kind) ? playerName(view, e.seat, t) : seatName(view, e.seat, t);
+  if (e.kind === 'CardRevealed' && e.bandit != null && e.bandit >= 0) who = seatName(view, e.bandit, t);
   const card = cardName(e.card, t);
   const tok = () => tokenText(e.token, lootKind(e.token) === 'purse' ? e.value || 0 : 0, t);
   switch (e.kind) {
@@ -557,7 +568,8 @@ export function describe(view, e, t) {
     case 'CardsDrawn': {
       const data = { Name: who };
       if (e.count > 3) {
-        const doc = characterOf(view, e.seat) === 'Doc';
+        const mine = banditsOf(view, e.seat);
+        const doc = mine.length ? mine.some((b) => b.character === 'Doc') : e.count === 7;
         return { instruction: t.n('ev.cardsDrawnRound', e.count, data), why: doc ? t('why.cardsDrawnDoc', data) : t('why.cardsDrawnRound') };
       }
       return { instruction: t.n('ev.cardsDrawn', e.count, data), why: t(e.count < 3 ? 'why.cardsDrawnShort' : 'why.cardsDrawn', data) };
