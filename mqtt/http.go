@@ -19,6 +19,10 @@ type PhoneConfig struct {
 	Spectator Login `json:"spectator"`
 	// Topics of the table; "{seat}" stands for the 0-based seat number.
 	Topics map[string]string `json:"topics"`
+	// MaxCommandBytes is the largest command message the table accepts: the
+	// page does not send a bigger one (the broker would drop the connection
+	// of a packet over its own limit without a reply).
+	MaxCommandBytes int `json:"maxCommandBytes"`
 }
 
 // Login is a broker user and password.
@@ -74,7 +78,7 @@ func (h *phoneHandler) config(w http.ResponseWriter, r *http.Request) {
 	tp := Topics{h.tableID}
 	json.NewEncoder(w).Encode(PhoneConfig{
 		Table: h.tableID, WS: h.wsURL(r), Lang: h.lang(),
-		Spectator: Login{SpectatorUser, SpectatorUser},
+		Spectator: Login{SpectatorUser, SpectatorUser}, MaxCommandBytes: MaxCommandBytes,
 		Topics: map[string]string{
 			"public": tp.Public(), "kiosk": tp.Kiosk(),
 			"view": tp.Prefix() + "seat/{seat}/view", "cmd": tp.Prefix() + "seat/{seat}/cmd", "reply": tp.Prefix() + "seat/{seat}/reply",

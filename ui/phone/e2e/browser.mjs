@@ -275,6 +275,36 @@ async function main() {
     await layoutOK(phones[0], 'game over');
   }
 
+  // Too large (issue: packets over the broker's limit are dropped without a
+  // reply). The page refuses a command message over the table's limit;
+  // forced past that guard, the broker drops the connection, and the page
+  // says the move may not have counted, reconnects by itself, and the game
+  // is unchanged.
+  {
+    const p = phones[0];
+    const v0 = kiosk.latest.version;
+    const fake = { seatMsg: { view: { ...kiosk.hello, version: v0, seat: hello.seats[0].seat, legal: [{ seat: hello.seats[0].seat, do: 'draw', pad: 'x'.repeat(300 * 1024) }] } } };
+    await p.page.evaluate((pad) => {
+      const st = window.coltPhone.state;
+      const view = st.seatMsg.view;
+      view.legal = [{ seat: view.seat, do: 'draw', pad }];
+      view.phase = 'Stealin';
+      window.coltPhone.redraw();
+    }, fake.seatMsg.view.legal[0].pad);
+    await p.page.locator('button[data-cmd="0"]').first().tap();
+    await until(() => p.page.locator('.notice').count(), 5000, 'the too-large notice');
+    check(/too large/.test(await text(p, '.notice span')), `the page refuses a message over the limit: "${await text(p, '.notice span')}"`);
+    check(await p.page.locator('.conn-online').count(), 'refusing it keeps the connection');
+    await p.page.locator('.notice button').tap();
+    await p.page.evaluate(() => { window.coltPhone.state.maxCommandBytes = 1e9; }); // past the guard
+    await p.page.locator('button[data-cmd="0"]').first().tap();
+    await until(() => p.page.locator('.notice').count(), 15000, 'the dropped-connection notice');
+    check(/connection dropped/.test(await text(p, '.notice span')), `the page says the connection dropped: "${await text(p, '.notice span')}"`);
+    await until(() => p.page.locator('.conn-online').count(), 30000, `${p.name} to reconnect after the drop`);
+    await shot(p, '11-dropped-reconnected');
+    check(kiosk.latest.version === v0, 'an oversize packet does not change the game');
+  }
+
   // Reconnecting: the phone loses the network, says so, and comes back.
   {
     const p = phones[1];

@@ -15,6 +15,7 @@ const s = {
   seatMsg: null,
   pubMsg: null,
   selected: null,
+  maxCommandBytes: 4096, // config.json says the table's limit
   pending: null,
   notice: null,
   log: [],
@@ -108,9 +109,16 @@ function send(index) {
   const cmd = view.legal && view.legal[index];
   if (!cmd) return;
   const id = newMessageId();
+  const msg = commandMessage(view, cmd, id);
+  if (new TextEncoder().encode(msg).length > s.maxCommandBytes) {
+    // over the table's limit: the broker might even drop the connection
+    s.notice = { kind: 'error', text: t('error.tooLarge') };
+    draw();
+    return;
+  }
   s.pending = { id, v: view.version, acked: false };
   s.notice = null;
-  client.publish(topic.cmd, commandMessage(view, cmd, id), { qos: 1 }, (err) => {
+  client.publish(topic.cmd, msg, { qos: 1 }, (err) => {
     if (err && s.pending && s.pending.id === id) {
       clearPending();
       s.notice = { kind: 'error', text: t('error.network') };
@@ -167,7 +175,17 @@ function connect() {
   });
   client.on('close', () => {
     if (s.conn === 'online') s.conn = 'reconnecting';
-    if (s.pending) clearPending();
+    if (s.pending) {
+      // the broker closed the connection with a move in flight (e.g. a packet
+      // over its size limit is dropped without a reply): say so; the page
+      // reconnects by itself and the table's view shows whether it counted
+      clearPending();
+      s.notice = { kind: 'error', text: t('phone.droppedMove') };
+      // and forget it: resent after the reconnection, a message the broker
+      // refuses would drop the connection again and again (the player
+      // chooses again from the view; the table drops a repeated id)
+      for (const mid of Object.keys(client.outgoing || {})) client.removeOutgoingMessage(Number(mid));
+    }
     draw();
   });
   client.on('offline', () => {
@@ -215,6 +233,7 @@ function connect() {
 async function start() {
   const [config, dicts] = await Promise.all([loadJSON('/config.json', 'no-store'), loadJSON('i18n.json', 'no-cache')]);
   s.params = parseParams(window.location, config, navigator.language);
+  s.maxCommandBytes = (config && config.maxCommandBytes) || 4096;
   t = translator(s.params.lang, dicts);
   document.documentElement.lang = s.params.lang;
   document.title = t('phone.title');
@@ -238,6 +257,9 @@ window.coltPhone = {
   },
   reply(r) {
     onReply(r);
+    draw();
+  },
+  redraw() {
     draw();
   },
 };

@@ -439,6 +439,7 @@ export function replyMessage(reply, t) {
     forbidden: 'error.unauthorized',
     'id-reused': 'error.idReused',
     'read-only': 'error.readOnly',
+    'too-large': 'error.tooLarge',
   };
   if (known[code]) return t(known[code]);
   if (code.includes('stale')) return t('error.stale');
