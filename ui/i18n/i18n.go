@@ -191,7 +191,11 @@ const PluralSuffix = "|one"
 func Messages(lang Lang) (map[string]string, error) {
 	m, ok := loadCatalog().msgs[lang]
 	if !ok {
-		return nil, fmt.Errorf("i18n: unsupported language %q (use one of en, fr, nl, it)", lang)
+		var codes []string
+		for _, l := range Langs() {
+			codes = append(codes, string(l))
+		}
+		return nil, fmt.Errorf("i18n: unsupported language %q (use one of %s)", lang, strings.Join(codes, ", "))
 	}
 	out := make(map[string]string, len(m))
 	for id, msg := range m {

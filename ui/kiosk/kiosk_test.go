@@ -16,6 +16,7 @@ import (
 
 	"colt/engine/express"
 	"colt/engine/table"
+	"colt/ui/i18n"
 	"colt/hw"
 )
 
@@ -498,7 +499,8 @@ func TestKioskStrings(t *testing.T) {
 	if len(ids) < 60 {
 		t.Fatalf("found only %d string ids in the kiosk code", len(ids))
 	}
-	for _, lang := range []string{"en", "fr", "nl", "it"} {
+	for _, l := range i18n.Langs() {
+		lang := string(l)
 		for id := range ids {
 			if s := tr(lang, id, "n", 3); strings.HasPrefix(s, "⟦") || s == "" {
 				t.Errorf("%s %s: %q (add it to ui/i18n/locales under [kiosk])", lang, id, s)

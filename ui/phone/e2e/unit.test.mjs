@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { translator as makeTranslator } from '../src/i18n.js';
 import {
   camel, commandLabel, commandMessage, decodeTurns, defaultWsUrl, describe, eventId, handChoices, isMyTurn,
-  logLine, newMessageId, parseParams, prompt, ranking, replyMessage, topics,
+  logLine, newMessageId, parseParams as parse, prompt, ranking, replyMessage, topics,
 } from '../src/model.js';
 import { esc, renderApp } from '../src/render.js';
 
@@ -269,6 +269,11 @@ test('the command message carries the view version, an id and the legal command 
 });
 
 test('join link parameters, config.json and the default websocket', () => {
+  // the languages are i18n.json's, which go generate writes from ui/i18n (the one list)
+  const LANGS = Object.keys(DICTS);
+  assert.deepEqual([...LANGS].sort(), ['en', 'fr', 'it', 'nl']);
+  assert.equal(LANGS[0], 'en');
+  const parseParams = (loc, config = {}, nav = '') => parse(loc, config, nav, LANGS);
   const loc = { search: '?t=table1&s=2&k=abc&lang=fr', hostname: '192.168.1.20', protocol: 'http:' };
   assert.deepEqual(parseParams(loc), { table: 'table1', seat: 2, token: 'abc', lang: 'fr', ws: 'ws://192.168.1.20:8083/mqtt', problems: [] });
   const p = parseParams({ search: '?s=0&k=z&ws=ws%3A%2F%2Fbroker%3A9001%2Fmqtt', hostname: 'h', protocol: 'http:' }, { table: 'cafe', ws: 'ws://cfg/mqtt' }, 'nl-BE');

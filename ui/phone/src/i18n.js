@@ -3,8 +3,6 @@
 // "fr": …}. Texts use the Go template placeholders of ui/i18n, {{.Name}};
 // a plural message has "id" (other form) and "id|one" (one form).
 
-/** LANGS are the languages the page speaks, English first. */
-export const LANGS = ['en', 'fr', 'nl', 'it'];
 
 function fill(s, params) {
   if (!params) return s;

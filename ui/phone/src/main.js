@@ -232,7 +232,7 @@ function connect() {
 
 async function start() {
   const [config, dicts] = await Promise.all([loadJSON('/config.json', 'no-store'), loadJSON('i18n.json', 'no-cache')]);
-  s.params = parseParams(window.location, config, navigator.language);
+  s.params = parseParams(window.location, config, navigator.language, Object.keys(dicts || {}));
   s.maxCommandBytes = (config && config.maxCommandBytes) || 4096;
   t = translator(s.params.lang, dicts);
   document.documentElement.lang = s.params.lang;

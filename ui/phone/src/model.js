@@ -34,15 +34,15 @@ export const NUM_JEWELS = 6;
 /** ROUNDS is the number of rounds of a game (engine.Rounds). */
 export const ROUNDS = 5;
 
-const LANGS = ['en', 'fr', 'nl', 'it'];
-
 /**
- * parseParams reads the join link: ?t=<table>&s=<seat>&k=<token>&lang=<en|fr|nl|it>&ws=<url>.
+ * parseParams reads the join link: ?t=<table>&s=<seat>&k=<token>&lang=<code>&ws=<url>.
  * loc is window.location (or any {search, hostname, protocol}); config is
- * the optional /config.json ({ws, table, lang}); navLang is navigator.language.
+ * the optional /config.json ({ws, table, lang}); navLang is navigator.language;
+ * langs are the languages of i18n.json (ui/i18n's list, the one list), English first.
  * It returns {table, seat, token, lang, ws, problems[]}.
  */
-export function parseParams(loc, config = {}, navLang = '') {
+export function parseParams(loc, config = {}, navLang = '', langs = ['en']) {
+  const LANGS = langs.length ? langs : ['en'];
   const q = new URLSearchParams(loc.search || '');
   const problems = [];
   const table = (q.get('t') || config.table || '').trim();
@@ -56,7 +56,7 @@ export function parseParams(loc, config = {}, navLang = '') {
   if (!LANGS.includes(lang)) lang = String(config.lang || '').toLowerCase();
   if (!LANGS.includes(lang)) {
     const nav = String(navLang || '').slice(0, 2).toLowerCase();
-    lang = LANGS.includes(nav) ? nav : 'en';
+    lang = LANGS.includes(nav) ? nav : LANGS[0];
   }
   const ws = (q.get('ws') || '').trim() || String(config.ws || '').trim() || defaultWsUrl(loc);
   return { table, seat, token, lang, ws, problems };
