@@ -228,6 +228,16 @@ func (k *Kiosk) bigCard(pv *express.PublicView, owner, bandit express.Seat, card
 	return t
 }
 
+// containsModule reports whether the game plays with rules module m.
+func containsModule(pv *express.PublicView, m string) bool {
+	for _, x := range pv.Modules {
+		if x == m {
+			return true
+		}
+	}
+	return false
+}
+
 // playersPanel lists every seat: bandit, who plays it, bullets left, loot
 // count and bullets received; the actor's row is lit.
 func (k *Kiosk) playersPanel(pv *express.PublicView) fyne.CanvasObject {
@@ -241,11 +251,22 @@ func (k *Kiosk) playersPanel(pv *express.PublicView) fyne.CanvasObject {
 		head(""), head(""), head(tr(k.lang, "players.bullets")), head(tr(k.lang, "players.loot")), head(tr(k.lang, "players.hit")))}
 	seats := k.t.Seats()
 	for _, b := range pv.Bandits {
-		name := k.charTile(b.Character, 15)
+		// Teams: the team under the name; Experts: the public discard pile's size
+		var extra []string
+		if p := seatOfBandit(pv, b.Seat); int(p) < len(pv.Seats) {
+			sv := pv.Seats[p]
+			if containsModule(pv, "teams") {
+				extra = append(extra, tr(k.lang, "players.team", "name", string(rune('A'+sv.Team))))
+			}
+			if len(sv.Discard) > 0 && sv.Bandits[0] == b.Seat {
+				extra = append(extra, tr(k.lang, "players.discard", "n", len(sv.Discard)))
+			}
+		}
+		name := k.charTile(b.Character, 15, extra...)
 		name.Min = k.sz(60, 26)
 		player := seatOfBandit(pv, b.Seat)
 		if player == pv.FirstPlayer {
-			name.Lines = []string{"① " + k.w().character(b.Character)}
+			name.Lines[0] = "① " + name.Lines[0]
 		}
 		mode := table.Handoff
 		if int(player) < len(seats) {

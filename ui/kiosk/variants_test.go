@@ -6,8 +6,11 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
+
 	"colt/engine/express"
 	"colt/engine/table"
+	"colt/ui/kiosk/internal/widgets"
 )
 
 // TestEveryWayToPlayOnScreen sets up each way to play on the setup screen
@@ -46,6 +49,12 @@ func TestEveryWayToPlayOnScreen(t *testing.T) {
 			want, _ := express.ParseRules(strings.Join(c.rules, ","))
 			if pv.Players != c.players || r.tbl.Record().Setup.Rules != want {
 				t.Fatalf("the setup screen started %d players, rules %s; want %d, %s", pv.Players, r.tbl.Record().Setup.Rules, c.players, want)
+			}
+			if want.Has(express.RuleTeams) { // the players panel says who is in which team
+				lines := panelLines(r.k, &pv)
+				if !strings.Contains(lines, "Team A") || !strings.Contains(lines, "Team B") {
+					t.Errorf("the players panel does not show the teams: %q", lines)
+				}
 			}
 			seen := r.play(t, 8000)
 			if seen["curtain"] == 0 || seen["scores"] != 1 {
@@ -181,4 +190,53 @@ func TestBotsPlayAtTheTablesPace(t *testing.T) {
 	if games, _ := r.tbl.History(); len(games) != 1 || !games[0].Finished {
 		t.Fatalf("history %+v", games)
 	}
+}
+
+// panelLines is every line of the players panel's tiles for pv.
+func panelLines(k *Kiosk, pv *express.PublicView) string {
+	var out []string
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widgets.Tile:
+			out = append(out, x.Lines...)
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		}
+	}
+	walk(k.playersPanel(pv))
+	return strings.Join(out, " | ")
+}
+
+// TestExpertsDiscardOnThePanel: in an Experts game the players panel shows
+// each player's public discard pile.
+func TestExpertsDiscardOnThePanel(t *testing.T) {
+	r := newRig(t, Settings{}, 800, 480)
+	if err := r.tbl.NewGame(express.Setup{Players: 3, Rules: express.RuleExperts, Seed: 5}, []table.SeatMode{table.Bot, table.Bot, table.Bot}); err != nil {
+		t.Fatal(err)
+	}
+	games, _ := r.tbl.History()
+	if len(games) != 1 {
+		t.Fatalf("the all-bot game should be over: %d games", len(games))
+	}
+	// replay the record until somebody has discarded, and look at the panel then
+	rec := games[0].Record
+	for n := 1; n <= len(rec.Commands); n++ {
+		s, err := express.ReplayN(rec, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pv := express.Public(&s)
+		for _, sv := range pv.Seats {
+			if len(sv.Discard) > 0 {
+				if want := fmt.Sprintf("Discard %d", len(sv.Discard)); !strings.Contains(panelLines(r.k, &pv), want) {
+					t.Fatalf("the panel does not show %q: %q", want, panelLines(r.k, &pv))
+				}
+				return
+			}
+		}
+	}
+	t.Fatal("nobody ever discarded in the Experts game")
 }
