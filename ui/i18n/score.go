@@ -33,6 +33,9 @@ func WinnerText(lang Lang, r *express.Result) string {
 	if len(r.Winners) == 1 {
 		return T(lang, "score.winner", map[string]any{"Name": resultName(lang, r, r.Winners[0])})
 	}
+	if len(r.Teams) > 0 && len(r.Winners) == 2 && r.TieBreak == express.NoTie { // Teams: one team won
+		return T(lang, "score.teamWinner", map[string]any{"Names": resultNames(lang, r, r.Winners)})
+	}
 	return T(lang, "score.winners", map[string]any{"Names": resultNames(lang, r, r.Winners)})
 }
 

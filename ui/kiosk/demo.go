@@ -9,7 +9,8 @@ import (
 )
 
 // DemoScreens are the screens PrepareDemo can open.
-var DemoScreens = []string{"setup", "physical", "table", "handoff", "hand", "choice", "event", "round", "scores", "help", "operator", "attract"}
+var DemoScreens = []string{"setup", "physical", "table", "handoff", "hand", "choice", "event", "round", "scores", "help", "operator", "attract",
+	"hand-two-bandits", "reveal-two-bandits", "table-teams", "scores-teams"}
 
 // ApplyDemo runs what PrepareDemo returned on the kiosk.
 func ApplyDemo(k *Kiosk, fn func(*Kiosk)) {
@@ -27,15 +28,16 @@ func PrepareDemo(t *table.Table, screen string, seed uint64) (func(*Kiosk), erro
 }
 
 type demo struct {
-	t    *table.Table
-	seed uint64
+	t     *table.Table
+	seed  uint64
+	rules express.Rules // the way to play (the variants' screens)
 	b    bot.Bot
 	last table.Update      // the last update with events
 	prev express.RoundView // the round before it
 }
 
 func (d *demo) start(modes []table.SeatMode) error {
-	su := express.Setup{Players: len(modes), Seed: d.seed}
+	su := express.Setup{Players: len(modes), Seed: d.seed, Rules: d.rules}
 	cancel := d.t.Subscribe(func(u table.Update) {
 		if len(u.PublicEvents) > 0 {
 			d.last = u
@@ -176,6 +178,38 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 			}
 			k.render()
 		}, err
+	case "hand-two-bandits", "reveal-two-bandits": // 3 players, two bandits each (§10)
+		d.rules = express.RuleTwoBandits
+		if err := d.start([]table.SeatMode{table.Handoff, table.Handoff, table.Handoff}); err != nil {
+			return nil, err
+		}
+		err := d.playUntil(func(pv *express.PublicView, _ *table.Update) bool {
+			if screen == "reveal-two-bandits" {
+				return pv.Stage == express.StageHands
+			}
+			return pv.Round.Number >= 1 && pv.Phase == express.Schemin && len(pv.Pile) >= 2
+		})
+		return func(k *Kiosk) {
+			game(k)
+			pv := k.pub()
+			k.revealHand(k.curtainSeat(&pv))
+			k.render()
+		}, err
+	case "table-teams", "scores-teams": // 4 players in two teams (§10)
+		d.rules = express.RuleTeams
+		if err := d.start([]table.SeatMode{table.Handoff, table.Handoff, table.Handoff, table.Handoff}); err != nil {
+			return nil, err
+		}
+		err := d.playUntil(func(pv *express.PublicView, _ *table.Update) bool {
+			if screen == "scores-teams" {
+				return pv.Phase == express.GameOver
+			}
+			return pv.Round.Number >= 2 && pv.Phase == express.Schemin && len(pv.Pile) >= 3
+		})
+		if err != nil && screen == "scores-teams" && d.t.Public().Phase == express.GameOver {
+			err = nil
+		}
+		return func(k *Kiosk) { game(k); k.render() }, err
 	case "scores":
 		if err := d.start([]table.SeatMode{table.Handoff, table.Handoff, table.Handoff, table.Handoff, table.Handoff}); err != nil {
 			return nil, err

@@ -475,8 +475,13 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	if len(buttons) > 6 {
 		bcols = 3
 	}
+	heading := tr(k.lang, "hand.choose")
+	switch view.Stage { // the variants' secret steps ask their own question
+	case express.StageHands, express.StageTakeCard, express.StageKeep, express.StageBullets, express.StageCover:
+		heading = g.prompt(&view.PublicView)
+	}
 	right := widgets.Rows([]float32{0, 1}, k.u(4),
-		k.text(tr(k.lang, "hand.choose"), 15, colText, true),
+		k.text(heading, 15, colText, true),
 		widgets.Grid(bcols, k.sz(100, touchHeight*0.8), k.u(4), buttons...))
 	left := widgets.Rows([]float32{0, 1}, k.u(4),
 		widgets.Cols([]float32{1, 0}, k.u(4), container.NewCenter(title), hide), handGrid)

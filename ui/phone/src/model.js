@@ -454,6 +454,8 @@ export function winnerText(view, t) {
   if (!r || !r.winners || !r.winners.length) return '';
   const names = r.winners.map((s) => resultName(r, s, t));
   if (names.length === 1) return t('score.winner', { Name: names[0] });
+  // Teams: one team won (as ui/i18n's WinnerText)
+  if (Array.isArray(r.teams) && r.teams.length && names.length === 2 && (!r.tieBreak || r.tieBreak === 'richest')) return t('score.teamWinner', { Names: joinNames(names, t) });
   return t('score.winners', { Names: joinNames(names, t) });
 }
 
