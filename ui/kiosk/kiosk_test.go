@@ -16,8 +16,8 @@ import (
 
 	"colt/engine/express"
 	"colt/engine/table"
-	"colt/ui/i18n"
 	"colt/hw"
+	"colt/ui/i18n"
 )
 
 // play taps through the game from wherever it is to the final scores,
