@@ -31,9 +31,9 @@ type demo struct {
 	t     *table.Table
 	seed  uint64
 	rules express.Rules // the way to play (the variants' screens)
-	b    bot.Bot
-	last table.Update      // the last update with events
-	prev express.RoundView // the round before it
+	b     bot.Bot
+	last  table.Update      // the last update with events
+	prev  express.RoundView // the round before it
 }
 
 func (d *demo) start(modes []table.SeatMode) error {
