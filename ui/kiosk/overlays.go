@@ -228,6 +228,9 @@ func (k *Kiosk) operatorOverlay() fyne.CanvasObject {
 		k.overlay = overlayConfirmEnd
 	})
 	end.Name = "op:end"
+	if !live { // nothing to end: the button says so by its look, and its tap explains
+		end.Fill, end.TextColor = colPanel, colTextDim
+	}
 	export := k.button(tr(k.lang, "op.export"), btnNormal, func() {
 		n, err := k.t.Export(k.cfg.ExportDir)
 		if err != nil {

@@ -57,7 +57,7 @@ func (k *Kiosk) frameWeighted(pv *express.PublicView, o trainOpts, bottom fyne.C
 // to come, and the operator gear.
 func (k *Kiosk) roundBar(rv express.RoundView, phase express.Phase, turn int) fyne.CanvasObject {
 	g := k.w()
-	round := k.tile(colPanelLight, colText, 16, tr(k.lang, "top.round", "n", rv.Number))
+	round := k.tile(colPanelLight, colText, 16, tr(k.lang, "top.round", "n", rv.Number, "total", express.Rounds))
 	round.Bold = true
 	round.Min = k.sz(96, 44)
 	round.Name = "round"

@@ -46,7 +46,7 @@ func (k *Kiosk) stepScreen(pv *express.PublicView, s step) fyne.CanvasObject {
 		}
 	case stepRound:
 		title = tr(k.lang, "step.roundEnd", "n", s.round)
-		lines := []string{tr(k.lang, "top.round", "n", s.next), g.roundCard(s.rcard)}
+		lines := []string{tr(k.lang, "top.round", "n", s.next, "total", express.Rounds), g.roundCard(s.rcard)}
 		if s.rv.Number == s.next {
 			var turns []string
 			for _, tk := range s.rv.Turns {
