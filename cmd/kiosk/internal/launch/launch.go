@@ -266,6 +266,7 @@ func Main(args []string) int {
 	defer t.Close()
 	warnings = append(warnings, ws...)
 	dataDir, _ := cfg.ResolveDataDir()
+	logf("data folder %s (journal, history)", dataDir)
 	if l := config.LoadOperatorLanguage(dataDir); l != "" && f.Lang == "" {
 		cfg.Language = l // the operator's choice on the kiosk wins over the file
 	}
@@ -292,6 +293,7 @@ func Main(args []string) int {
 		} else {
 			opts.Phones = svc
 			defer svc.Close()
+			logf("phone page %s, broker websocket %s (the QR codes on the screen carry each seat's link)", svc.PublicURL(), svc.WSURL())
 		}
 	}
 	panel, keys, perr := OpenPanel(cfg, logf)
