@@ -237,6 +237,17 @@ func Settings(c config.Config) (kiosk.Settings, []string) {
 
 // Main runs the kiosk program: flags, configuration, table, phones, panel,
 // window, and systemd readiness and watchdog. It returns the exit code.
+// displayAvailable says, in one sentence, why the kiosk cannot open a window
+// when no display is set (instead of the graphics library's panic and stack
+// trace), or nil. Builds with the ci tag draw on Fyne's test driver and
+// need none.
+func displayAvailable(getenv func(string) string) error {
+	if testDriver || getenv("DISPLAY") != "" || getenv("WAYLAND_DISPLAY") != "" {
+		return nil
+	}
+	return errors.New("no display to draw on (DISPLAY and WAYLAND_DISPLAY are unset): start the kiosk from the Pi's desktop or as the colt-kiosk service (docs/install-pi.md), under xvfb-run for a test, or run `colt serve` for a table without a screen")
+}
+
 func Main(args []string) int {
 	logger := log.New(os.Stderr, "colt-kiosk: ", log.LstdFlags)
 	logf := logger.Printf
@@ -271,6 +282,10 @@ func Main(args []string) int {
 		cfg.Language = l // the operator's choice on the kiosk wins over the file
 	}
 
+	if err := displayAvailable(os.Getenv); err != nil {
+		fmt.Fprintln(os.Stderr, "colt-kiosk:", err)
+		return 1
+	}
 	notify := NewNotifier()
 	a := app.NewWithID("express.colt.kiosk")
 	win := a.NewWindow("Colt Express")

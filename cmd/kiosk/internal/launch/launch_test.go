@@ -133,3 +133,25 @@ func TestRoundCardsFile(t *testing.T) {
 		t.Errorf("valid file: %d bytes used, warnings %v", len(s.RoundCards), warnings)
 	}
 }
+
+// TestNoDisplaySaysSo (issue: a kiosk started without a display died with a
+// GLFW panic): without DISPLAY or WAYLAND_DISPLAY the kiosk says in one
+// sentence what to do (with the ci tag the test driver needs no display).
+func TestNoDisplaySaysSo(t *testing.T) {
+	env := map[string]string{}
+	get := func(k string) string { return env[k] }
+	err := displayAvailable(get)
+	if testDriver {
+		if err != nil {
+			t.Fatalf("the test driver needs no display: %v", err)
+		}
+		return
+	}
+	if err == nil || !strings.Contains(err.Error(), "no display") || !strings.Contains(err.Error(), "colt serve") {
+		t.Fatalf("no display: %v", err)
+	}
+	env["WAYLAND_DISPLAY"] = "wayland-0"
+	if err := displayAvailable(get); err != nil {
+		t.Fatalf("with a Wayland display: %v", err)
+	}
+}
