@@ -60,6 +60,12 @@ type Settings struct {
 	// SaveLanguage stores the operator's default language so it survives a
 	// restart; nil keeps it for this run only.
 	SaveLanguage func(lang string) error
+	// SaveGuestsLanguage stores the language the guests chose, so a game
+	// resumed after a power cut comes back in it: the launcher passes the
+	// saved one as ResumeLanguage (the default stays Language, for the
+	// next group).
+	SaveGuestsLanguage func(lang string) error
+	ResumeLanguage     string
 }
 
 // Options configure a kiosk.
@@ -192,6 +198,9 @@ func New(win fyne.Window, opts Options) *Kiosk {
 	if k.t.Playing() {
 		k.screen = screenGame // a game resumed after a restart
 		k.lastRound = k.t.Public().Round
+		if _, ok := i18n.ParseLang(opts.Config.ResumeLanguage); ok {
+			k.lang = opts.Config.ResumeLanguage // in the guests' language, not the default
+		}
 	}
 	k.cancelSub = k.t.Subscribe(func(u table.Update) {
 		k.mu.Lock()

@@ -228,6 +228,11 @@ func (k *Kiosk) setLanguage(l string) {
 	if p, ok := k.opts.Phones.(interface{ SetLanguage(string) }); ok {
 		p.SetLanguage(l)
 	}
+	if save := k.cfg.SaveGuestsLanguage; save != nil {
+		if err := save(l); err != nil {
+			k.toast = err.Error()
+		}
+	}
 }
 
 // languageRow is one button per language, each named in its own language;

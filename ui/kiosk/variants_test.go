@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 
 	"colt/engine/express"
 	"colt/engine/table"
@@ -239,4 +240,26 @@ func TestExpertsDiscardOnThePanel(t *testing.T) {
 		}
 	}
 	t.Fatal("nobody ever discarded in the Experts game")
+}
+
+// TestGuestsLanguageSurvivesAPowerCut (issue: resumed in English after the
+// guests chose Dutch): the language picked on the setup screen is saved;
+// a kiosk restarted on the game in progress comes back in it, while the
+// default for the next group stays the operator's.
+func TestGuestsLanguageSurvivesAPowerCut(t *testing.T) {
+	var saved string
+	r := newRig(t, Settings{SaveGuestsLanguage: func(l string) error { saved = l; return nil }}, 800, 480)
+	r.tap("lang:nl")
+	if saved != "nl" {
+		t.Fatalf("the guests' language was not saved (%q)", saved)
+	}
+	r.setUpGame(3, nil, nil)
+	r.k.Close()
+	win := test.NewTempWindow(t, nil)
+	win.Resize(fyne.NewSize(800, 480))
+	k := New(win, Options{Table: r.tbl, Config: Settings{Language: "en", OperatorPIN: "4321", ResumeLanguage: saved}, Clock: r.clock, Scale: 1})
+	defer k.Close()
+	if k.Language() != "nl" || k.defaultLang != "en" {
+		t.Fatalf("after the restart: language %q (default %q), want nl (default en)", k.Language(), k.defaultLang)
+	}
 }

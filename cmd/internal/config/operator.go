@@ -25,16 +25,42 @@ func LoadOperatorLanguage(dataDir string) string {
 	return ""
 }
 
+// GuestsFile holds the language the guests chose for the game on the
+// table, so a power cut does not bring the game back in another language.
+const GuestsFile = "guests-language"
+
+// LoadGuestsLanguage returns the language the guests chose for the game in
+// progress, or "" when none was saved (or the file is unusable).
+func LoadGuestsLanguage(dataDir string) string {
+	b, err := os.ReadFile(filepath.Join(dataDir, GuestsFile))
+	if err != nil {
+		return ""
+	}
+	if l := strings.TrimSpace(string(b)); ValidLanguage(l) {
+		return l
+	}
+	return ""
+}
+
+// SaveGuestsLanguage stores the guests' language durably.
+func SaveGuestsLanguage(dataDir, lang string) error {
+	return saveLanguage(dataDir, GuestsFile, lang, "the guests' language")
+}
+
 // SaveOperatorLanguage stores the operator's default language durably.
 func SaveOperatorLanguage(dataDir, lang string) error {
+	return saveLanguage(dataDir, OperatorFile, lang, "the default language")
+}
+
+func saveLanguage(dataDir, file, lang, what string) error {
 	if !ValidLanguage(lang) {
 		return NotALanguage(lang)
 	}
-	path := filepath.Join(dataDir, OperatorFile)
+	path := filepath.Join(dataDir, file)
 	tmp := path + ".tmp"
 	f, err := os.Create(tmp)
 	if err != nil {
-		return fmt.Errorf("cannot save the default language in %s: %w", dataDir, err)
+		return fmt.Errorf("cannot save %s in %s: %w", what, dataDir, err)
 	}
 	if _, err = f.WriteString(lang + "\n"); err == nil {
 		err = f.Sync()
@@ -46,7 +72,7 @@ func SaveOperatorLanguage(dataDir, lang string) error {
 		err = os.Rename(tmp, path)
 	}
 	if err != nil {
-		return fmt.Errorf("cannot save the default language in %s: %w", dataDir, err)
+		return fmt.Errorf("cannot save %s in %s: %w", what, dataDir, err)
 	}
 	return nil
 }

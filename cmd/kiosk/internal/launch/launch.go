@@ -281,6 +281,10 @@ func Main(args []string) int {
 	if l := config.LoadOperatorLanguage(dataDir); l != "" && f.Lang == "" {
 		cfg.Language = l // the operator's choice on the kiosk wins over the file
 	}
+	guests := ""
+	if l := config.LoadGuestsLanguage(dataDir); l != "" && f.Lang == "" && t.Playing() {
+		guests = l // a game resumed after a power cut comes back in the guests' language
+	}
 
 	if err := displayAvailable(os.Getenv); err != nil {
 		fmt.Fprintln(os.Stderr, "colt-kiosk:", err)
@@ -299,6 +303,8 @@ func Main(args []string) int {
 	settings, ws := Settings(cfg)
 	warnings = append(warnings, ws...)
 	settings.SaveLanguage = func(l string) error { return config.SaveOperatorLanguage(dataDir, l) }
+	settings.SaveGuestsLanguage = func(l string) error { return config.SaveGuestsLanguage(dataDir, l) }
+	settings.ResumeLanguage = guests
 	opts := kiosk.Options{Table: t, Config: settings, Warnings: warnings}
 	if f.DemoScreen == "" || f.DemoPhones {
 		svc, err := StartPhones(cfg, t, logf)
