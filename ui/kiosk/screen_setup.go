@@ -213,6 +213,9 @@ func (k *Kiosk) startGame() {
 	if err == nil {
 		err = k.t.NewGame(su, modes)
 	}
+	if save := k.cfg.SaveGuestsLanguage; err == nil && save != nil {
+		save(k.lang) // the language this game is played in, for a resume after a power cut
+	}
 	if err != nil {
 		k.draft.err = tr(k.lang, "setup.error", "err", err)
 	}
