@@ -286,6 +286,7 @@ func (k *Kiosk) operatorOverlay() fyne.CanvasObject {
 		k.languageRow("op:lang:", k.defaultLang, func(l string) {
 			k.defaultLang = l
 			k.setLanguage(l)
+			st.message = "" // an earlier "Done." would stay in the old language
 			if save := k.opts.Config.SaveLanguage; save != nil {
 				if err := save(l); err != nil {
 					k.toast = err.Error()

@@ -1,6 +1,7 @@
 package kiosk
 
 import (
+	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -64,7 +65,7 @@ func (k *Kiosk) stepScreen(pv *express.PublicView, s step) fyne.CanvasObject {
 		big = t
 		extra = append(extra,
 			k.label(tr(k.lang, "step.firstPlayer", "name", k.name(pv, s.first)), "", true),
-			k.label(tr(k.lang, "step.deal"), "", false))
+			k.label(k.dealText(pv, s), "", false))
 	case stepNote:
 		title = tr(k.lang, "step.passed", "name", k.name(pv, s.seat))
 		big = k.charTile(seatChar(pv, s.seat), 22)
@@ -108,4 +109,35 @@ func (k *Kiosk) eventTile(e cards.Event) *widgets.Tile {
 	t.Name = "event-card"
 	t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpEvent, event: e}) })
 	return t
+}
+
+// dealText says how many cards each player drew for the new round, from
+// the round's draw events: "draws 6 cards" when all drew alike, else each
+// player's count ("Doc 7"); the old fixed sentence only without them.
+func (k *Kiosk) dealText(pv *express.PublicView, s step) string {
+	counts := map[express.Seat]int{}
+	var order []express.Seat
+	for _, e := range s.events {
+		if e.Kind == express.EvCardsDrawn && e.Count > 3 {
+			if _, ok := counts[e.Seat]; !ok {
+				order = append(order, e.Seat)
+			}
+			counts[e.Seat] += e.Count
+		}
+	}
+	if len(order) == 0 {
+		return tr(k.lang, "step.deal")
+	}
+	same := true
+	for _, seat := range order {
+		same = same && counts[seat] == counts[order[0]]
+	}
+	if same {
+		return tr(k.lang, "step.dealAll", "n", counts[order[0]])
+	}
+	var parts []string
+	for _, seat := range order {
+		parts = append(parts, fmt.Sprintf("%s %d", k.name(pv, seat), counts[seat]))
+	}
+	return tr(k.lang, "step.dealEach", "list", strings.Join(parts, ", "))
 }
