@@ -322,7 +322,7 @@ func (k *knowledge) bestMove(p express.Position) express.Position {
 		reach = 3
 	}
 	for w := int(p.Wagon) - reach; w <= int(p.Wagon)+reach; w++ {
-		if w < 0 || w > k.v.Players || w == int(p.Wagon) {
+		if w < 0 || w >= len(k.v.Train) || w == int(p.Wagon) { // the train's own length: a variant's train is not one car per player
 			continue
 		}
 		q := express.Position{Wagon: int8(w), Floor: p.Floor}
