@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/container"
 
 	"colt/engine/express"
+	"colt/engine/table"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
 )
@@ -128,8 +129,11 @@ func (k *Kiosk) scoresScreen(r *express.Result, early bool) fyne.CanvasObject {
 		k.screen = screenSetup
 	})
 	again.Name = "again"
-	again.Min = k.sz(220, touchHeight)
-	bottom := widgets.Cols([]float32{1, 0}, k.u(6), container.NewVBox(notes...), again)
+	again.Min = k.sz(180, touchHeight)
+	same := k.button(tr(k.lang, "scores.same"), btnNormal, k.sameAgain)
+	same.Name = "same"
+	same.Min = k.sz(180, touchHeight)
+	bottom := widgets.Cols([]float32{1, 0, 0}, k.u(6), container.NewVBox(notes...), same, again)
 	top := k.topBar(g.t("score.title", nil), container.NewCenter(win))
 	return k.background(colBackground, k.pad(widgets.Rows([]float32{0, 1, 0}, k.u(6), top, table, bottom), 8))
 }
@@ -157,4 +161,44 @@ func countedText(g gameWords, values []int, sum int) []string {
 		return []string{"—"}
 	}
 	return []string{fmt.Sprintf("%d × %s", len(values), g.money(values[0])), "= " + g.money(sum)}
+}
+
+// sameAgain starts the next game at once with the same players: the same
+// way to play, seats, seat modes and bandits (drawn anew in pairs for two
+// bandits each), and a new seed.
+func (k *Kiosk) sameAgain() {
+	rec := k.t.Record()
+	pv := k.t.Public()
+	su := rec.Setup
+	seed := k.opts.Seed
+	if seed == nil {
+		seed = randomSeed
+	}
+	s, err := seed()
+	if err != nil {
+		k.toast = tr(k.lang, "setup.error", "err", err)
+		return
+	}
+	if s == su.Seed {
+		s++ // never the same deal twice in a row
+	}
+	su.Seed = s
+	su.Characters = nil
+	if pv.Players == su.Players && len(pv.Bandits) == su.Players { // one bandit each: keep them
+		for seat := 0; seat < su.Players; seat++ {
+			su.Characters = append(su.Characters, seatChar(&pv, express.Seat(seat)).String())
+		}
+	}
+	var modes []table.SeatMode
+	for _, si := range k.t.Seats() {
+		modes = append(modes, si.Mode)
+	}
+	k.ended = nil
+	if err := k.t.NewGame(su, modes); err != nil {
+		k.toast = tr(k.lang, "setup.error", "err", err)
+		return
+	}
+	if save := k.cfg.SaveGuestsLanguage; save != nil {
+		save(k.lang)
+	}
 }

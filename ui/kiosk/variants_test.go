@@ -263,3 +263,37 @@ func TestGuestsLanguageSurvivesAPowerCut(t *testing.T) {
 		t.Fatalf("after the restart: language %q (default %q), want nl (default en)", k.Language(), k.defaultLang)
 	}
 }
+
+// TestSamePlayersAgain (issue: the final scores offer "Same players again"):
+// the next game starts at once with the same way to play, seats, seat modes
+// and bandits, and a new deal; the finished game stays in the history.
+func TestSamePlayersAgain(t *testing.T) {
+	r := newRig(t, Settings{}, 800, 480)
+	modes := []table.SeatMode{table.Bot, table.BotEasy, table.Bot, table.Bot}
+	if err := r.tbl.NewGame(express.Setup{Players: 4, Rules: express.RuleExperts, Seed: 9, Characters: []string{"Doc", "Belle", "Tuco", "Ghost"}}, modes); err != nil {
+		t.Fatal(err)
+	}
+	r.k.screen = screenGame
+	r.k.steps = nil
+	r.k.render()
+	if !r.has("same") {
+		t.Fatalf("the final scores do not offer the same players again: %v", r.names())
+	}
+	old := r.tbl.Record().Setup
+	r.tap("same")
+	rec := r.tbl.Record()
+	if rec.Setup.Rules != old.Rules || rec.Setup.Players != 4 || rec.Setup.Seed == old.Seed {
+		t.Fatalf("same players again: setup %+v after %+v", rec.Setup, old)
+	}
+	if strings.Join(rec.Setup.Characters, ",") != "Doc,Belle,Tuco,Ghost" {
+		t.Fatalf("the bandits changed: %v", rec.Setup.Characters)
+	}
+	for i, si := range r.tbl.Seats() {
+		if si.Mode != modes[i] {
+			t.Fatalf("seat %d plays %s, was %s", i, si.Mode, modes[i])
+		}
+	}
+	if games, _ := r.tbl.History(); len(games) < 1 || !games[0].Finished {
+		t.Fatalf("the finished game is not in the history: %+v", games)
+	}
+}
