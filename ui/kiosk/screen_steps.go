@@ -14,8 +14,30 @@ import (
 )
 
 // stepScreen shows one narration step: what was resolved, large, the pawn
-// instructions, and Continue (the table button and Space do it too).
+// instructions, and Continue (the table button and Space do it too). Every
+// instruction must be readable without scrolling (a table copies them): the
+// roomiest layout whose instructions fit the window is used — with the big
+// card beside them, then without it (the title names it), then with a
+// smaller train, then without the one-line reasons under the instructions,
+// and last with a smaller train still.
 func (k *Kiosk) stepScreen(pv *express.PublicView, s step) fyne.CanvasObject {
+	size := k.win.Canvas().Size()
+	var screen fyne.CanvasObject
+	for compact := 0; compact < 6; compact++ {
+		var list *container.Scroll
+		screen, list = k.stepLayout(pv, s, compact)
+		screen.Resize(size)
+		if list.Content.MinSize().Height <= list.Size().Height+1 {
+			break
+		}
+	}
+	return screen
+}
+
+// stepLayout builds a step screen: compact 0 is the roomiest, 1 drops the
+// big card, 2 gives the train less height, 3 also drops the reasons, 4
+// gives the train less height again. It returns the screen and the instructions' scroll area.
+func (k *Kiosk) stepLayout(pv *express.PublicView, s step, compact int) (fyne.CanvasObject, *container.Scroll) {
 	g := k.w()
 	var big fyne.CanvasObject
 	var title string
@@ -79,6 +101,9 @@ func (k *Kiosk) stepScreen(pv *express.PublicView, s step) fyne.CanvasObject {
 	lines = append(lines, extra...)
 	ins := g.instructions(s, pv)
 	for _, l := range ins {
+		if compact > 2 {
+			l.why = ""
+		}
 		lines = append(lines, k.lineView(l))
 	}
 	if len(ins) == 0 && (s.kind == stepCard || s.kind == stepEvent) {
@@ -90,13 +115,27 @@ func (k *Kiosk) stepScreen(pv *express.PublicView, s step) fyne.CanvasObject {
 		cont.Lines = []string{tr(k.lang, "continue")}
 	}
 	cont.Name = "continue"
-	right := widgets.Rows([]float32{0, 1, 0}, k.u(4), head, container.NewVScroll(container.NewVBox(lines...)), cont)
-	bottom := widgets.Cols([]float32{0.45, 1}, k.u(6), big, k.panel(right))
+	list := container.NewVScroll(container.NewVBox(lines...))
+	right := widgets.Rows([]float32{0, 1, 0}, k.u(4), head, list, cont)
+	var bottom fyne.CanvasObject = widgets.Cols([]float32{0.45, 1}, k.u(6), big, k.panel(right))
+	weight := float32(1.2)
+	if compact > 0 {
+		bottom = k.panel(right)
+	}
+	if compact > 1 {
+		weight = 1.8 // the train stays big enough to read its pawns
+	}
+	if compact > 3 {
+		weight = 2.6
+	}
+	if compact > 4 {
+		weight = 3.2 // a rare long step (a round change with a long deal)
+	}
 	lit := map[express.Position]bool{}
 	for _, p := range places(s) {
 		lit[p] = true
 	}
-	return k.frame(pv, trainOpts{lit: lit}, bottom)
+	return k.frameWeighted(pv, trainOpts{lit: lit}, bottom, weight), list
 }
 
 // eventTile is an end-of-round event, large; tapping shows its rule.
