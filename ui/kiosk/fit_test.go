@@ -26,8 +26,8 @@ func scrolledAway(r *rig) []string {
 
 // TestStepInstructionsFit (issue: instructions hidden behind a scroll bar
 // at 800×480): seeded 4-player games through the handoff, in each of the
-// four languages; on every narrated step screen no text is cut and the
-// pawn instructions are all visible without scrolling.
+// four languages; on every narrated step screen and the final scores no
+// text is cut and the pawn instructions are all visible without scrolling.
 func TestStepInstructionsFit(t *testing.T) {
 	for _, l := range i18n.Langs() {
 		lang := string(l)
@@ -40,7 +40,13 @@ func TestStepInstructionsFit(t *testing.T) {
 			steps := 0
 			for i := 0; i < 6000; i++ {
 				pv := r.k.pub()
-				if pv.Phase.String() == "GameOver" {
+				if pv.Phase.String() == "GameOver" && !r.has("continue") {
+					if !r.has("again") {
+						t.Fatalf("no scores screen at the end: %v", r.names())
+					}
+					if bad := append(r.overflows(), scrolledAway(r)...); len(bad) > 0 {
+						t.Errorf("the final scores: %v", bad)
+					}
 					break
 				}
 				switch {
