@@ -156,12 +156,39 @@ func EventsFor(evs []Event, viewer Seat) []Event {
 // emitter collects events; a nil list switches collection off (benchmarks).
 type emitter struct {
 	list *[]Event
+	// views, when set, receives the public view of st just before each
+	// event that begins a new moment of the narration (DoWithViews)
+	views *[]StepView
+	st    *State
 }
 
 func (em emitter) add(e Event) {
 	if em.list != nil {
+		if em.views != nil && stepBoundary(e.Kind) {
+			*em.views = append(*em.views, StepView{At: len(*em.list), View: em.st.publicView(NoSeat)})
+		}
 		*em.list = append(*em.list, e)
 	}
+}
+
+// StepView is the public view inside one command, just before its event
+// number At: a screen narrating the command step by step draws the train
+// as it stands at that moment, not as it ends.
+type StepView struct {
+	At   int
+	View PublicView
+}
+
+// stepBoundary reports whether an event begins a new moment of the
+// narration: a card turned over, an end-of-round event, a round's end,
+// Stealin' starting, a seat passing, a variant's public moment.
+func stepBoundary(k EventKind) bool {
+	switch k {
+	case EvCardRevealed, EvRoundEvent, EvRoundEnded, EvSchemingEnded, EvPassed,
+		EvBanditPlaced, EvCardTaken, EvCardsDiscarded, EvCardsKept, EvPartnerCard:
+		return true
+	}
+	return false
 }
 
 func (em emitter) on() bool { return em.list != nil }

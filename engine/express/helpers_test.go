@@ -233,7 +233,7 @@ func build(t testing.TB, tb table) (*State, []Event) {
 		s.actor = s.schemeActor()
 	}
 	var evs []Event
-	s.advance(emitter{&evs})
+	s.advance(emitter{list: &evs})
 	if !tb.unchecked {
 		if err := CheckInvariants(s); err != nil {
 			t.Fatalf("literal position is inconsistent: %v", err)

@@ -365,7 +365,21 @@ func (s *State) Do(cmd Command, evs *[]Event) error {
 	if err := s.check(cmd); err != nil {
 		return err
 	}
-	s.apply(&cmd, emitter{evs})
+	s.apply(&cmd, emitter{list: evs})
+	return nil
+}
+
+// DoWithViews is Do that also appends to views the public view just before
+// each event beginning a new moment of the narration (StepView), so a
+// screen can draw every step of a long resolution as it stood.
+func (s *State) DoWithViews(cmd Command, evs *[]Event, views *[]StepView) error {
+	if err := s.check(cmd); err != nil {
+		return err
+	}
+	if evs == nil {
+		evs = new([]Event)
+	}
+	s.apply(&cmd, emitter{list: evs, views: views, st: s})
 	return nil
 }
 
@@ -373,7 +387,7 @@ func (s *State) Do(cmd Command, evs *[]Event) error {
 // for this state and that command's seat (bots, simulations, benchmarks:
 // the list they chose from is the validation, so it is not rebuilt).
 func (s *State) DoLegal(legal []Command, i int, evs *[]Event) {
-	s.apply(&legal[i], emitter{evs})
+	s.apply(&legal[i], emitter{list: evs})
 }
 
 // apply applies a command known to be legal; *cmd is not changed. (A

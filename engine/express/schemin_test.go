@@ -202,7 +202,7 @@ func TestSchemingAutoPass(t *testing.T) {
 func TestDocDrawsSeven(t *testing.T) {
 	s, _ := build(t, table{bandits: []bandit{{ch: Tuco, at: "i3"}, {ch: Doc, at: "i2"}, {ch: Belle, at: "i3", deck: "NN"}}})
 	var evs []Event
-	s.startRound(emitter{&evs})
+	s.startRound(emitter{list: &evs})
 	for i, want := range []int{6, 7, 6} {
 		if int(s.players[i].handLen) != want {
 			t.Errorf("%s (%s) drew %d, want %d", Seat(i), s.bandits[i].character, s.players[i].handLen, want)

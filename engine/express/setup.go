@@ -76,7 +76,7 @@ func Wagons(players int, r Rules) int {
 func New(su Setup) (State, []Event, error) {
 	var s State
 	var evs []Event
-	err := s.setup(su, RulesVersion, emitter{&evs})
+	err := s.setup(su, RulesVersion, emitter{list: &evs})
 	return s, evs, err
 }
 

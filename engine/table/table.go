@@ -115,6 +115,11 @@ type Update struct {
 	Reason       string // "new", "resume", "command", "undo", "seat", "end"
 	Public       express.PublicView
 	PublicEvents []express.Event                     // the events of this change, as the public sees them
+	// PublicSteps are the public views inside this change, each just before
+	// PublicEvents[At] where a new moment of the narration begins (a card
+	// turned over, an event, a round's end): a screen draws each narrated
+	// step's train as it stood, not as it ends.
+	PublicSteps []express.StepView
 	SeatEvents   [express.MaxPlayers][]express.Event // the same events as each seat sees them
 	Seats        []SeatInfo
 	Over         bool
@@ -165,6 +170,9 @@ type Table struct {
 	thinking  express.Seat
 	// botCredit is how many bot moves may be played now (PaceBots).
 	botCredit int
+	// views collects the public views inside the change under way
+	// (Update.PublicSteps)
+	views []express.StepView
 
 	// writeFile writes a history file durably (tests inject a full disk).
 	writeFile func(path string, data []byte) error
@@ -566,7 +574,8 @@ func (t *Table) submitLocked(src Source, cmd express.Command, version int, msgID
 	}
 	next := t.state
 	var evs []express.Event
-	if err := next.Do(cmd, &evs); err != nil {
+	t.views = nil
+	if err := next.DoWithViews(cmd, &evs, &t.views); err != nil {
 		return Update{}, err
 	}
 	if err := t.j.append(entry{T: "cmd", Cmd: &cmd, MsgID: msgID, Source: string(src), Version: t.state.Version()}); err != nil {
@@ -628,14 +637,15 @@ func (t *Table) runBots(evs []express.Event) []express.Event {
 // playBotLocked applies and journals a bot's command; false if it could not.
 func (t *Table) playBotLocked(seat express.Seat, cmd express.Command, evs *[]express.Event) bool {
 	next := t.state
-	mark := len(*evs)
-	if err := next.Do(cmd, evs); err != nil {
+	mark, vmark := len(*evs), len(t.views)
+	if err := next.DoWithViews(cmd, evs, &t.views); err != nil {
 		t.opts.Logf("table: %s's bot chose an illegal command %s: %v", seat, cmd, err)
 		return false
 	}
 	if err := t.j.append(entry{T: "cmd", Cmd: &cmd, Source: string(FromBot), Version: t.state.Version()}); err != nil {
 		t.opts.Logf("table: %v", err)
 		*evs = (*evs)[:mark]
+		t.views = t.views[:vmark]
 		return false
 	}
 	t.accept(cmd, FromBot, "", next, (*evs)[mark:])
@@ -716,6 +726,12 @@ func (t *Table) Notice() string {
 func (t *Table) updateLocked(reason string, evs []express.Event) Update {
 	u := Update{Version: t.state.Version(), Reason: reason, Public: express.Public(&t.state),
 		Seats: append([]SeatInfo(nil), t.seats...), Over: t.state.Over(), Notice: t.notice}
+	for _, v := range t.views {
+		if v.At < len(evs) {
+			u.PublicSteps = append(u.PublicSteps, v)
+		}
+	}
+	t.views = nil
 	if len(evs) > 0 {
 		u.PublicEvents = express.EventsFor(evs, express.NoSeat)
 		for n := 0; n < t.state.Players(); n++ {

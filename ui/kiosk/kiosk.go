@@ -442,6 +442,7 @@ func (k *Kiosk) onUpdate(u table.Update) {
 	if u.Reason != "new" && len(u.PublicEvents) > 0 {
 		pv := u.Public
 		steps := buildSteps(u.PublicEvents, &pv, prev)
+		attachViews(steps, u.PublicSteps, pv)
 		k.log = k.linesOf(steps, &pv)
 		if !k.fast {
 			k.steps = append(k.steps, steps...) // fast mode: no pauses, the log only

@@ -135,7 +135,11 @@ func (k *Kiosk) stepLayout(pv *express.PublicView, s step, compact int) (fyne.Ca
 	for _, p := range places(s) {
 		lit[p] = true
 	}
-	return k.frameWeighted(pv, trainOpts{lit: lit}, bottom, weight), list
+	train := pv // the train as it stands once this step is done, not as the command ends
+	if s.view != nil {
+		train = s.view
+	}
+	return k.frameWeighted(train, trainOpts{lit: lit}, bottom, weight), list
 }
 
 // eventTile is an end-of-round event, large; tapping shows its rule.

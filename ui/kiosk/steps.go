@@ -23,6 +23,11 @@ type step struct {
 	kind   stepKind
 	seat   express.Seat       // stepCard: the card's owner; stepInfo: the player
 	bandit express.Seat       // stepCard: the card's bandit when hands mix bandits' cards, else NoSeat
+	at     int                // index in the update's events of the step's first event
+	// view is the table as it stands once this step is done (the public
+	// view just before the next step's first event, or the update's end):
+	// the train drawn while the step is narrated. nil: the latest view.
+	view *express.PublicView
 	card   express.ActionKind // stepCard: the card
 	event  cards.Event        // stepEvent
 	round  int                // stepRound: the round that ended (1-based)
@@ -41,11 +46,14 @@ type step struct {
 func buildSteps(raw []express.Event, pv *express.PublicView, prev express.RoundView) []step {
 	var out []step
 	cur := -1
+	at := 0
 	open := func(s step) {
+		s.at = at
 		out = append(out, s)
 		cur = len(out) - 1
 	}
-	for _, e := range express.EventsFor(raw, express.NoSeat) { // already public; filtering again is harmless
+	for i, e := range express.EventsFor(raw, express.NoSeat) { // already public; filtering again is harmless
+		at = i
 		switch e.Kind {
 		case express.EvCardPlayed, express.EvGameOver:
 			// Schemin' plays are on the pile; game over is the scores screen
@@ -193,4 +201,25 @@ func places(s step) []express.Position {
 		}
 	}
 	return out
+}
+
+// attachViews gives each step the table as it stands once the step is
+// done: the engine's view just before the next step's first event (views,
+// from the table's Update.PublicSteps), the update's final view for the
+// last step. A step whose end has no view keeps the final one.
+func attachViews(steps []step, views []express.StepView, final express.PublicView) {
+	byAt := map[int]*express.PublicView{}
+	for i := range views {
+		byAt[views[i].At] = &views[i].View
+	}
+	for i := range steps {
+		if i+1 < len(steps) {
+			if v, ok := byAt[steps[i+1].at]; ok {
+				steps[i].view = v
+				continue
+			}
+		}
+		f := final
+		steps[i].view = &f
+	}
 }

@@ -2,6 +2,7 @@ package kiosk
 
 import (
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -296,4 +297,76 @@ func TestSamePlayersAgain(t *testing.T) {
 	if games, _ := r.tbl.History(); len(games) < 1 || !games[0].Finished {
 		t.Fatalf("the finished game is not in the history: %+v", games)
 	}
+}
+
+// TestTrainFollowsTheNarration (issue: the train ran ahead of the
+// narration): at every narrated step of whole seeded games (bots resolving
+// long Stealin' chains in one update), the train drawn is the engine's
+// table just after that step — every pawn the step moves stands where the
+// step says, the Marshal too — and not the latest state when later steps
+// change it.
+func TestTrainFollowsTheNarration(t *testing.T) {
+	checked, earlier := 0, 0
+	for seed := uint64(1); seed <= 3; seed++ {
+		r := newRig(t, Settings{}, 800, 480)
+		r.k.draft.players = 4
+		if err := r.tbl.NewGame(express.Setup{Players: 4, Seed: seed}, []table.SeatMode{table.Handoff, table.Bot, table.Bot, table.Bot}); err != nil {
+			t.Fatal(err)
+		}
+		r.k.screen = screenGame
+		for i := 0; i < 5000; i++ {
+			pv := r.k.pub()
+			if pv.Phase == express.GameOver && len(r.k.steps) == 0 {
+				break
+			}
+			if len(r.k.steps) > 0 {
+				s := r.k.steps[0]
+				drawn := s.view
+				if drawn == nil {
+					t.Fatalf("step %d has no table of its own", checked)
+				}
+				// where the step leaves each pawn it moves (a pawn may move twice:
+				// into the Marshal's wagon, then fleeing to the roof)
+				last := map[express.Seat]express.Position{}
+				marshal := -1
+				for _, e := range s.events {
+					switch e.Kind {
+					case express.EvBanditMoved:
+						last[e.Seat] = e.To
+					case express.EvMarshalMoved:
+						marshal = int(e.To.Wagon)
+					}
+				}
+				for b, to := range last {
+					if got := drawn.Bandits[b].Position; got != to {
+						t.Fatalf("step says %s ends %v; the train shows it at %v", drawn.Bandits[b].Character, to, got)
+					}
+				}
+				if marshal >= 0 && drawn.MarshalAt != marshal {
+					t.Fatalf("step says the Marshal goes to wagon %d; the train shows him in %d", marshal, drawn.MarshalAt)
+				}
+				if !reflect.DeepEqual(drawn.Train, pv.Train) || !reflect.DeepEqual(drawn.Bandits, pv.Bandits) {
+					earlier++ // later steps change the table: the drawn train is not the latest
+				}
+				checked++
+				r.tap("continue")
+				continue
+			}
+			switch {
+			case r.has("begin"):
+				r.tap("begin")
+			case r.has("reveal"):
+				r.tap("reveal")
+				r.tap(fmt.Sprintf("cmd:%d", i%r.legalCount()))
+			case r.has("cmd:0"):
+				r.tap(fmt.Sprintf("cmd:%d", i%r.legalCount()))
+			default:
+				t.Fatalf("stuck on %s: %v", r.describe(), r.names())
+			}
+		}
+	}
+	if checked < 100 || earlier < 20 {
+		t.Fatalf("%d steps checked, %d drawn before the latest state", checked, earlier)
+	}
+	t.Logf("%d narrated steps checked, %d of them drawn as they stood before later steps", checked, earlier)
 }
