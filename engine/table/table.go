@@ -114,15 +114,15 @@ type Update struct {
 	Version      int
 	Reason       string // "new", "resume", "command", "undo", "seat", "end"
 	Public       express.PublicView
-	PublicEvents []express.Event                     // the events of this change, as the public sees them
+	PublicEvents []express.Event // the events of this change, as the public sees them
 	// PublicSteps are the public views inside this change, each just before
 	// PublicEvents[At] where a new moment of the narration begins (a card
 	// turned over, an event, a round's end): a screen draws each narrated
 	// step's train as it stood, not as it ends.
 	PublicSteps []express.StepView
-	SeatEvents   [express.MaxPlayers][]express.Event // the same events as each seat sees them
-	Seats        []SeatInfo
-	Over         bool
+	SeatEvents  [express.MaxPlayers][]express.Event // the same events as each seat sees them
+	Seats       []SeatInfo
+	Over        bool
 	// Notice tells the operator of a problem with the data folder (a game
 	// that could not be saved to the history), in plain words; "" if none.
 	Notice string

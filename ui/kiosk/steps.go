@@ -21,13 +21,13 @@ const (
 // as public events (secrets already removed with Event.For(NoSeat)).
 type step struct {
 	kind   stepKind
-	seat   express.Seat       // stepCard: the card's owner; stepInfo: the player
-	bandit express.Seat       // stepCard: the card's bandit when hands mix bandits' cards, else NoSeat
-	at     int                // index in the update's events of the step's first event
+	seat   express.Seat // stepCard: the card's owner; stepInfo: the player
+	bandit express.Seat // stepCard: the card's bandit when hands mix bandits' cards, else NoSeat
+	at     int          // index in the update's events of the step's first event
 	// view is the table as it stands once this step is done (the public
 	// view just before the next step's first event, or the update's end):
 	// the train drawn while the step is narrated. nil: the latest view.
-	view *express.PublicView
+	view   *express.PublicView
 	card   express.ActionKind // stepCard: the card
 	event  cards.Event        // stepEvent
 	round  int                // stepRound: the round that ended (1-based)
