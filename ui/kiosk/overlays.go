@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 
 	"colt/engine/express"
@@ -443,11 +444,18 @@ func (k *Kiosk) ledStrip() fyne.CanvasObject {
 	if n == 0 {
 		n = k.draft.players
 	}
+	// each LED large enough to read, with the key that presses its seat's
+	// button beside it (Space: the table button)
 	for s := -1; s < n; s++ {
 		c := canvas.NewCircle(colPanel)
 		c.StrokeColor, c.StrokeWidth = colTextDim, 1
 		k.ledDots = append(k.ledDots, &ledDot{c: c, seat: s})
-		objs = append(objs, widgets.Fixed(k.sz(10, 10), c))
+		key := "Space"
+		if s >= 0 {
+			key = fmt.Sprint(s + 1)
+		}
+		label := k.text(key, 11, colTextDim, true)
+		objs = append(objs, widgets.Fixed(k.sz(18, 18), c), label, widgets.Fixed(k.sz(6, 1), layout.NewSpacer()))
 	}
 	k.refreshLEDs()
 	return k.pad(container.NewHBox(objs...), 1)
