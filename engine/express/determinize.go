@@ -1,6 +1,8 @@
 package express
 
 import (
+	"colt/engine"
+
 	"slices"
 )
 
@@ -26,7 +28,7 @@ import (
 // determinize a state of a simultaneous step (Simultaneous).
 func (s *State) Determinize(seat Seat, r *Rand) State {
 	d := *s
-	d.rng = rng{r.Uint64()}
+	d.rng = engine.NewRNG(r.Uint64())
 	n := int(d.nPlayers)
 
 	// the cards of the others, and seat's own deck order

@@ -131,7 +131,7 @@ func (s *State) beginScheming() {
 func (s *State) shuffleDeck(p *player) {
 	d := p.deck[:p.deckLen]
 	for j := len(d) - 1; j > 0; j-- {
-		k := s.rng.intn(j + 1)
+		k := s.rng.Intn(j + 1)
 		d[j], d[k] = d[k], d[j]
 	}
 }
@@ -143,7 +143,7 @@ func (s *State) reshuffle(p *player) {
 	}
 	d := p.discard[:p.discLen]
 	for j := len(d) - 1; j > 0; j-- {
-		k := s.rng.intn(j + 1)
+		k := s.rng.Intn(j + 1)
 		d[j], d[k] = d[k], d[j]
 	}
 	copy(p.deck[p.discLen:], p.deck[:p.deckLen])

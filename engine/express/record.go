@@ -96,7 +96,7 @@ func (s *State) MarshalBinary() ([]byte, error) {
 		b = append(b, t)
 	}
 	b = binary.LittleEndian.AppendUint64(b, s.g.setupHash())
-	b = binary.LittleEndian.AppendUint64(b, s.rng.s)
+	b = binary.LittleEndian.AppendUint64(b, s.rng.Seed())
 	b = binary.LittleEndian.AppendUint32(b, s.version)
 	for _, v := range s.seatVer {
 		b = binary.LittleEndian.AppendUint32(b, v)

@@ -1,6 +1,8 @@
 package express
 
 import (
+	"colt/engine"
+
 	"bytes"
 	"encoding/binary"
 	"testing"
@@ -18,7 +20,7 @@ func marshalBinaryRef(s *State) []byte {
 	w := func(v any) { binary.Write(&b, binary.LittleEndian, v) }
 	w(s.wagonType)
 	w(s.g.setupHash())
-	w(s.rng.s)
+	w(s.rng.Seed())
 	w(s.version)
 	w(s.seatVer)
 	w([]uint8{s.nPlayers, s.nBandits, s.nWagons, uint8(s.phase), s.round, uint8(s.first)})
@@ -86,7 +88,7 @@ func TestMarshalBinaryDistinguishes(t *testing.T) {
 	s, _, _ := New(Setup{Players: 4, Seed: 1})
 	a, _ := s.MarshalBinary()
 	for _, change := range []func(*State){
-		func(s *State) { s.rng.s++ },
+		func(s *State) { s.rng = engine.NewRNG(s.rng.Seed() + 1) },
 		func(s *State) {
 			p := &s.players[1]
 			for j := 1; j < int(p.deckLen); j++ {

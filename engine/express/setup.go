@@ -1,6 +1,8 @@
 package express
 
 import (
+	"colt/engine"
+
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -124,7 +126,7 @@ func (s *State) setup(su Setup, version string, em emitter) error {
 	s.nPlayers = uint8(n)
 	s.nBandits = uint8(nb)
 	s.nWagons = uint8(Wagons(n, su.Rules) + 1)
-	s.rng = rng{su.Seed}
+	s.rng = engine.NewRNG(su.Seed)
 	s.actor, s.actB, s.target, s.token = NoSeat, NoSeat, NoSeat, NoLoot
 	for i := range s.commit {
 		s.commit[i] = -1
@@ -164,7 +166,7 @@ func (s *State) setup(su Setup, version string, em emitter) error {
 				nf++
 			}
 		}
-		c := free[s.rng.intn(nf)]
+		c := free[s.rng.Intn(nf)]
 		taken[c] = true
 		chosen[i] = c
 	}
@@ -229,9 +231,9 @@ func (s *State) setup(su Setup, version string, em emitter) error {
 
 	// First player (Teams: among the A players), bandits, decks.
 	if g.teams {
-		s.first = Seat(2 * s.rng.intn(n/2))
+		s.first = Seat(2 * s.rng.Intn(n/2))
 	} else {
-		s.first = Seat(s.rng.intn(n))
+		s.first = Seat(s.rng.Intn(n))
 	}
 	caboose := int8(s.nWagons) - 1
 	for b := 0; b < nb; b++ {
@@ -320,7 +322,7 @@ func (s *State) setup(su Setup, version string, em emitter) error {
 	for r := 0; r < Rounds-1; r++ {
 		s.setRound(r, normal[pn[r]])
 	}
-	s.setRound(Rounds-1, station[s.rng.intn(ns)])
+	s.setRound(Rounds-1, station[s.rng.Intn(ns)])
 	for r := 0; r < Rounds; r++ {
 		if int(s.rounds[r].nTurns)*n*2 > maxPile {
 			return fmt.Errorf("%w: round card %s has too many turns for %d players", ErrSetup, cat.RoundCards[s.rounds[r].card].ID, n)
@@ -417,7 +419,7 @@ func (s *State) perm(n int, buf *[32]int) []int {
 		p[i] = i
 	}
 	for i := n - 1; i > 0; i-- {
-		j := s.rng.intn(i + 1)
+		j := s.rng.Intn(i + 1)
 		p[i], p[j] = p[j], p[i]
 	}
 	return p

@@ -1,6 +1,8 @@
 package express
 
 import (
+	"colt/engine"
+
 	"bytes"
 	"encoding/json"
 	"testing"
@@ -112,7 +114,7 @@ func scramble(s *State, viewer Seat, rnd *Rand) {
 		a, b := unknown[j], unknown[k]
 		s.purseValue[a], s.purseValue[b] = s.purseValue[b], s.purseValue[a]
 	}
-	s.rng = rng{rnd.Uint64()}
+	s.rng = engine.NewRNG(rnd.Uint64())
 }
 
 func mustJSON(t testing.TB, v any) []byte {

@@ -1,5 +1,7 @@
 package super
 
+import "colt/engine"
+
 // Determinize returns a state seat cannot tell from s: the stacks the other
 // players have already committed in this plan (secret until their cards are
 // revealed) are drawn anew at random among the 24 stacks, and so is the
@@ -8,7 +10,7 @@ package super
 // seat's view and r.
 func (s *State) Determinize(seat Seat, r *Rand) State {
 	d := *s
-	d.rng = rng{r.Uint64()}
+	d.rng = engine.NewRNG(r.Uint64())
 	if d.waiting == 0 {
 		return d
 	}

@@ -1,6 +1,8 @@
 package super
 
 import (
+	"colt/engine"
+
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -95,7 +97,7 @@ func (s *State) setup(su Setup, em emitter) error {
 	s.setupHash = setupHash(su)
 	s.nPlayers = uint8(n)
 	s.nWagons = uint8(nw)
-	s.rng = rng{su.Seed}
+	s.rng = engine.NewRNG(su.Seed)
 	s.lootValue = loot
 	for w := range s.lootTaker {
 		s.lootTaker[w] = int8(NoSeat)
@@ -130,13 +132,13 @@ func (s *State) setup(su Setup, em emitter) error {
 				nf++
 			}
 		}
-		c := free[s.rng.intn(nf)]
+		c := free[s.rng.Intn(nf)]
 		taken[c] = true
 		chosen[i] = c
 	}
 
 	// "tirez-en un au hasard": the first player is drawn at random.
-	s.first = Seat(s.rng.intn(n))
+	s.first = Seat(s.rng.Intn(n))
 	rearHalf := (n + 1) / 2
 	for k := 0; k < n; k++ {
 		seat := Seat((int(s.first) + k) % n)

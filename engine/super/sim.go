@@ -1,6 +1,10 @@
 package super
 
-import "fmt"
+import (
+	"fmt"
+
+	"colt/engine"
+)
 
 // SimStats summarises a batch of simulated games.
 type SimStats struct {
@@ -46,10 +50,10 @@ func Simulate(su Setup, games int, check bool) (SimStats, error) {
 			return st, err
 		}
 		start := s.first
-		r := rng{gs ^ 0xb07}
+		r := engine.NewRNG(gs ^ 0xb07)
 		for step := 0; !s.Over(); step++ {
 			legal := s.LegalInto(s.Actor(), buf[:0])
-			i := r.intn(len(legal))
+			i := r.Intn(len(legal))
 			if check {
 				c := legal[i]
 				if err := s.Do(c, nil); err != nil {

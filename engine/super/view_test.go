@@ -1,6 +1,8 @@
 package super
 
 import (
+	"colt/engine"
+
 	"bytes"
 	"encoding/json"
 	"testing"
@@ -48,7 +50,7 @@ func TestViewsHideOtherStacks(t *testing.T) {
 	randomPlanStates(t, 100, func(s *State) {
 		for v := NoSeat; int(v) < int(s.nPlayers); v++ {
 			m := *s
-			m.rng.s ^= rnd.Uint64() | 1
+			m.rng = engine.NewRNG(m.rng.Seed() ^ (rnd.Uint64() | 1))
 			for o := 0; o < int(s.nPlayers); o++ {
 				if Seat(o) == v || !s.stacked(Seat(o)) {
 					continue
