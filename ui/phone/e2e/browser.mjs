@@ -332,7 +332,9 @@ async function main() {
       const pubMsg = JSON.parse(readFileSync(join(fixtures, `${name}.public.json`), 'utf8'));
       const lang = ['en', 'fr', 'nl', 'it'][i % 4];
       await p.page.goto(`${hello.http}/?t=fixture&s=${seatMsg.view.seat}&k=x&lang=${lang}&ws=ws://127.0.0.1:9/mqtt`);
-      await p.page.waitForFunction(() => window.coltPhone);
+      // wait until the page has started (config and messages loaded): showing a
+      // fixture before that raced with start() under load (the old flake)
+      await p.page.waitForFunction(() => window.coltPhone && window.coltPhone.state.params);
       await p.page.evaluate(([a, b]) => window.coltPhone.show(a, b), [seatMsg, pubMsg]);
       if (name === 'schemin-ghost' || name === 'schemin-tunnel') {
         await p.page.locator('.hand .card[data-select]').first().tap();
