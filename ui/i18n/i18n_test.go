@@ -415,6 +415,27 @@ func TestSetupTexts(t *testing.T) {
 			t.Errorf("English set-up lacks %q:\n%s", want, en)
 		}
 	}
+
+	// two bandits each (§10): the bandits wait for the hand reveal, each player
+	// takes two bandits' kit and an 11-card deck, the first player is named by
+	// both bandits
+	s, _, err = express.New(express.Setup{Players: 2, Rules: express.RuleTwoBandits, Seed: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pv = express.Public(&s)
+	for _, l := range Langs() {
+		all := strings.Join(SetupInstructions(l, &pv), "\n")
+		if strings.Contains(all, "-1") || strings.Contains(all, "⟦") {
+			t.Errorf("%s: two-bandit set-up:\n%s", l, all)
+		}
+	}
+	en = strings.Join(SetupInstructions(En, &pv), "\n")
+	for _, want := range []string{"Keep the bandits off the train", "11-card deck", PlayerName(En, &pv, pv.FirstPlayer) + " is the first player."} {
+		if !strings.Contains(en, want) {
+			t.Errorf("two-bandit set-up lacks %q:\n%s", want, en)
+		}
+	}
 }
 
 func TestTieBreakText(t *testing.T) {

@@ -49,18 +49,30 @@ func SetupInstructions(lang Lang, pv *express.PublicView) []string {
 		wv := pv.Train[w]
 		out = append(out, SetupWagonText(lang, w, wv.Type, len(wv.Inside.Purses), wv.Inside.Jewels))
 	}
+	kit := "setup.playerKit"
+	if len(pv.Bandits) > pv.Players { // two bandits each (§10)
+		kit = "setup.playerKitTwo"
+	}
 	out = append(out,
 		l.T("setup.pursesHidden", nil),
 		l.T("setup.placeMarshal", nil),
 		l.T("setup.neutralBullets", map[string]any{"N": pv.Neutral}),
-		l.T("setup.playerKit", nil),
+		l.T(kit, nil),
 	)
+	later := false
 	for _, b := range pv.Bandits {
+		if b.Position.Wagon < 0 { // placed after the secret hand reveal (§10)
+			later = true
+			continue
+		}
 		out = append(out, l.T("setup.placeBandit", map[string]any{
 			"Name": CharacterName(lang, b.Character), "At": PositionAt(lang, b.Position, n)}))
 	}
+	if later {
+		out = append(out, l.T("setup.banditsLater", nil))
+	}
 	out = append(out,
-		l.T("setup.firstPlayer", map[string]any{"Name": SeatName(lang, pv, pv.FirstPlayer)}),
+		l.T("setup.firstPlayer", map[string]any{"Name": PlayerName(lang, pv, pv.FirstPlayer)}),
 		l.T("setup.roundDeck", nil),
 	)
 	return out
