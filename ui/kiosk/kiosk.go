@@ -495,7 +495,11 @@ func (k *Kiosk) HandlePress(p hw.Press) {
 		k.render()
 		return
 	}
-	if hw.AllowedReveal(k.signal(), seat) {
+	// the seat the curtain waits for reveals its cards with its button; in
+	// the variants' secret steps (every owing seat lit) only that seat too
+	pv := k.pub()
+	curtain := k.curtainSeat(&pv) == express.Seat(seat) && !k.revealed(&pv)
+	if hw.AllowedReveal(k.signal(), seat) || curtain {
 		k.revealHand(express.Seat(seat))
 		k.render()
 	}

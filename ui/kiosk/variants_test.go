@@ -12,6 +12,7 @@ import (
 
 	"colt/engine/express"
 	"colt/engine/table"
+	"colt/hw"
 	"colt/ui/kiosk/internal/widgets"
 )
 
@@ -369,4 +370,30 @@ func TestTrainFollowsTheNarration(t *testing.T) {
 		t.Fatalf("%d steps checked, %d drawn before the latest state", checked, earlier)
 	}
 	t.Logf("%d narrated steps checked, %d of them drawn as they stood before later steps", checked, earlier)
+}
+
+// TestSeatButtonRevealsInSecretSteps: in a variant's secret step the seat
+// the curtain waits for reveals its cards with its seat button, and no other
+// seat's button does.
+func TestSeatButtonRevealsInSecretSteps(t *testing.T) {
+	r := newRig(t, Settings{}, 800, 480)
+	if err := r.tbl.NewGame(express.Setup{Players: 2, Rules: express.RuleTwoBandits, Seed: 4}, []table.SeatMode{table.Handoff, table.Handoff}); err != nil {
+		t.Fatal(err)
+	}
+	r.k.screen = screenGame
+	r.k.steps = nil
+	pv := r.k.pub()
+	seat := r.k.curtainSeat(&pv)
+	if pv.Stage != express.StageHands || seat == express.NoSeat {
+		t.Fatalf("want the hand reveal behind the curtain, got %s, curtain %d", pv.Stage, seat)
+	}
+	other := 1 - int(seat)
+	r.k.HandlePress(hw.Press{Source: hw.Seat(other), Kind: hw.Short})
+	if r.k.revealed(&pv) {
+		t.Fatal("another seat's button revealed the hand")
+	}
+	r.k.HandlePress(hw.Press{Source: hw.Seat(int(seat)), Kind: hw.Short})
+	if !r.k.revealed(&pv) {
+		t.Fatal("the curtain seat's button did not reveal its cards")
+	}
 }
