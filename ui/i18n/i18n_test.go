@@ -351,10 +351,11 @@ func TestMoneyAndTokens(t *testing.T) {
 			t.Errorf("Money(%s) = %q, want %q", l, got, want)
 		}
 	}
-	if got := TokenText(En, 4, 0); got != "purse #5" {
+	// purses are named by what they are and where, never by an internal number
+	if got := TokenText(En, 4, 0); got != "a purse" {
 		t.Errorf("TokenText purse: %q", got)
 	}
-	if got := TokenText(En, 4, 450); got != "purse #5 ($450)" {
+	if got := TokenText(En, 4, 450); got != "the $450 purse" {
 		t.Errorf("TokenText purse with value: %q", got)
 	}
 	if got := TokenText(Fr, express.NumPurses, 500); got != "un Bijou" {
