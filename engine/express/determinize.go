@@ -110,7 +110,8 @@ func (s *State) Determinize(seat Seat, r *Rand) State {
 }
 
 // hiddenPileCard reports whether pile card j is face down and unknown to
-// viewer (the rule of publicView).
+// viewer: not yet turned over, not the one being resolved, not viewer's own
+// (the one rule of the views and of Determinize).
 func (s *State) hiddenPileCard(j int, viewer Seat) bool {
 	pc := s.pile[j]
 	resolved := s.phase != Schemin && j < int(s.resolve)

@@ -248,7 +248,7 @@ func (s *State) publicView(viewer Seat) PublicView {
 		resolved := s.phase != Schemin && i < int(s.resolve)
 		current := s.phase == Stealin && s.stage != StageNone && i == int(s.resolve)
 		card := pc.Kind
-		if pc.FaceDown && !resolved && !current && pc.Owner != viewer {
+		if s.hiddenPileCard(i, viewer) {
 			card = HiddenCard
 		}
 		pv := PileCardView{Owner: pc.Owner, Card: card, FaceDown: pc.FaceDown, Resolved: resolved}

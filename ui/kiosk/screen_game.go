@@ -2,6 +2,7 @@ package kiosk
 
 import (
 	"fmt"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -228,16 +229,6 @@ func (k *Kiosk) bigCard(pv *express.PublicView, owner, bandit express.Seat, card
 	return t
 }
 
-// containsModule reports whether the game plays with rules module m.
-func containsModule(pv *express.PublicView, m string) bool {
-	for _, x := range pv.Modules {
-		if x == m {
-			return true
-		}
-	}
-	return false
-}
-
 // playersPanel lists every seat: bandit, who plays it, bullets left, loot
 // count and bullets received; the actor's row is lit.
 func (k *Kiosk) playersPanel(pv *express.PublicView) fyne.CanvasObject {
@@ -255,7 +246,7 @@ func (k *Kiosk) playersPanel(pv *express.PublicView) fyne.CanvasObject {
 		var extra []string
 		if p := seatOfBandit(pv, b.Seat); int(p) < len(pv.Seats) {
 			sv := pv.Seats[p]
-			if containsModule(pv, "teams") {
+			if slices.Contains(pv.Modules, "teams") {
 				extra = append(extra, tr(k.lang, "players.team", "name", string(rune('A'+sv.Team))))
 			}
 			if len(sv.Discard) > 0 && sv.Bandits[0] == b.Seat {
