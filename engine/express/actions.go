@@ -36,7 +36,7 @@ func (s *State) beginCard(em emitter) {
 		s.stage = StageMove
 	case FloorChange:
 		from := p.pos
-		p.pos.Floor ^= 1
+		p.pos = s.g.lay.places[from].other
 		s.moved(actB, from, cardCause(owner, FloorChange), em)
 		s.arrive(actB, em)
 		s.finishCard()
@@ -55,8 +55,8 @@ func (s *State) beginCard(em emitter) {
 			s.choose(Choose(owner, CmdShoot, int(t[0])), true, em)
 		}
 	case Rob:
-		var buf [NumLoot]LootID
-		toks := s.tokenChoices(atPos(p.pos), buf[:0])
+		var buf [maxLoot]LootID
+		toks := s.tokenChoices(atPlace(p.pos), buf[:0])
 		if len(toks) == 0 {
 			s.noEffect(owner, Rob, "no loot here", em)
 			return
@@ -105,17 +105,17 @@ func (s *State) finishCard() {
 	s.stage, s.target, s.token = StageNone, NoSeat, NoLoot
 }
 
-func (s *State) moved(b Seat, from Position, c Cause, em emitter) {
+func (s *State) moved(b Seat, from Place, c Cause, em emitter) {
 	if em.on() {
 		e := ev(EvBanditMoved)
-		e.Seat, e.From, e.To, e.Cause = b, from, s.bandits[b].pos, c
+		e.Seat, e.From, e.To, e.Cause = b, s.g.lay.pos(from), s.g.lay.pos(s.bandits[b].pos), c
 		em.add(e)
 	}
 }
 
 // arrive applies the Marshal rule to a bandit that just arrived somewhere (§5, R4).
 func (s *State) arrive(b Seat, em emitter) {
-	if p := s.bandits[b].pos; p.Floor == Inside && p.Wagon == s.marshal {
+	if s.bandits[b].pos == s.marshal {
 		fl := [1]Seat{b}
 		s.flee(fl[:], em)
 	}
@@ -130,7 +130,7 @@ func (s *State) flee(seats []Seat, em emitter) {
 	for _, st := range seats {
 		p := &s.bandits[st]
 		from := p.pos
-		p.pos.Floor = Roof
+		p.pos = s.g.lay.places[from].other // the roof above the Marshal
 		s.moved(st, from, Cause{By: ByMarshal, Seat: NoSeat}, em)
 	}
 	s.giveNeutral(seats, Cause{By: ByMarshal, Seat: NoSeat}, em)
@@ -167,19 +167,18 @@ func (s *State) giveNeutral(seats []Seat, c Cause, em emitter) {
 }
 
 // moveMarshal moves the Marshal; bandits inside his new wagon flee (§5).
-func (s *State) moveMarshal(to int8, c Cause, em emitter) {
+func (s *State) moveMarshal(to Place, c Cause, em emitter) {
 	from := s.marshal
 	s.marshal = to
 	if em.on() {
 		e := ev(EvMarshalMoved)
-		e.From, e.To, e.Cause = Position{Wagon: from}, Position{Wagon: to}, c
+		e.From, e.To, e.Cause = s.g.lay.pos(from), s.g.lay.pos(to), c
 		em.add(e)
 	}
 	var fl [MaxBandits]Seat
 	n := 0
 	for i := 0; i < int(s.nBandits); i++ {
-		p := s.bandits[i].pos
-		if p.Floor == Inside && p.Wagon == to {
+		if s.bandits[i].pos == to {
 			fl[n] = Seat(i)
 			n++
 		}
@@ -188,48 +187,48 @@ func (s *State) moveMarshal(to int8, c Cause, em emitter) {
 }
 
 // shootTargets lists the bandits shooter may shoot now, in bandit order
-// (§5 Shoot, R3, R5, §6 Tuco). A teammate can be hit (§10).
+// (§5 Shoot, R3, R5, §6 Tuco). A teammate can be hit (§10). Line of sight
+// follows the layout: inside, the neighbouring places along the floor; on
+// the roof, in each direction the nearest roof place holding anyone.
 func (s *State) shootTargets(shooter Seat) (t [MaxBandits]Seat, n int) {
+	lay := s.g.lay
 	me := s.bandits[shooter].pos
-	tuco := s.bandits[shooter].character == Tuco
 	nb := int(s.nBandits)
-	belle := -1
-	if me.Floor == Roof {
-		// R3: in each direction, every bandit on the nearest roof holding anyone
-		var fwd, back int8 = -1, maxWagons
-		for i := 0; i < nb; i++ {
-			if p := s.bandits[i].pos; p.Floor == Roof {
-				if p.Wagon < me.Wagon && p.Wagon > fwd {
-					fwd = p.Wagon
-				} else if p.Wagon > me.Wagon && p.Wagon < back {
-					back = p.Wagon
+	var occupied, sight uint64 // bitsets of places
+	for i := 0; i < nb; i++ {
+		occupied |= 1 << s.bandits[i].pos
+	}
+	info := &lay.places[me]
+	if info.pos.Floor == Roof {
+		for dir := range info.along { // R3
+			for q := info.along[dir]; q != noPlace; q = lay.places[q].along[dir] {
+				if occupied&(1<<q) != 0 {
+					sight |= 1 << q
+					break
 				}
-			}
-		}
-		for i := 0; i < nb; i++ {
-			p := s.bandits[i].pos
-			ok := p.Floor == Roof && (p.Wagon == fwd || p.Wagon == back) ||
-				tuco && p.Wagon == me.Wagon && p.Floor == Inside // §6 Tuco shoots through the roof
-			if ok {
-				if s.bandits[i].character == Belle {
-					belle = n
-				}
-				t[n] = Seat(i)
-				n++
 			}
 		}
 	} else {
-		for i := 0; i < nb; i++ {
-			p := s.bandits[i].pos
-			ok := p.Floor == Inside && (p.Wagon == me.Wagon-1 || p.Wagon == me.Wagon+1) ||
-				tuco && p.Wagon == me.Wagon && p.Floor == Roof
-			if ok {
-				if s.bandits[i].character == Belle {
-					belle = n
-				}
-				t[n] = Seat(i)
-				n++
+		for _, q := range info.along {
+			if q != noPlace {
+				sight |= 1 << q
 			}
+		}
+	}
+	if s.bandits[shooter].character == Tuco && info.other != noPlace {
+		sight |= 1 << info.other // §6 Tuco shoots through the roof
+	}
+	if occupied&sight == 0 {
+		return t, 0
+	}
+	belle := -1
+	for i := 0; i < nb; i++ {
+		if sight&(1<<s.bandits[i].pos) != 0 {
+			if s.bandits[i].character == Belle {
+				belle = n
+			}
+			t[n] = Seat(i)
+			n++
 		}
 	}
 	if belle >= 0 && n > 1 { // §6 Belle, R5
@@ -262,21 +261,18 @@ func (s *State) punchTargets(puncher Seat) (t [MaxBandits]Seat, n int) {
 // tokenChoices appends the distinct tokens at place: every purse (distinct,
 // R1), then one jewel and one strongbox if present (identical tokens).
 func (s *State) tokenChoices(at lootPlace, out []LootID) []LootID {
-	for i := LootID(0); i < NumPurses; i++ {
+	lt := s.g.loot
+	for i := lt.first[Purse]; i < lt.end[Purse]; i++ {
 		if s.loot[i] == at {
 			out = append(out, i)
 		}
 	}
-	for i := LootID(NumPurses); i < NumPurses+NumJewels; i++ {
-		if s.loot[i] == at {
-			out = append(out, i)
-			break
-		}
-	}
-	for i := LootID(NumPurses + NumJewels); i < NumLoot; i++ {
-		if s.loot[i] == at {
-			out = append(out, i)
-			break
+	for k := Jewel; k <= Strongbox; k++ {
+		for i := lt.first[k]; i < lt.end[k]; i++ {
+			if s.loot[i] == at {
+				out = append(out, i)
+				break
+			}
 		}
 	}
 	return out
@@ -287,15 +283,16 @@ func (s *State) take(b Seat, tok LootID, c Cause, em emitter) {
 	seat := b
 	from := s.loot[tok]
 	s.loot[tok] = heldBy(b)
-	if tok < NumPurses {
+	kind := s.g.loot.kind[tok]
+	if kind == Purse {
 		s.purseKnown[tok] |= 1 << uint(s.bandits[b].owner)
 	}
 	if em.on() {
 		e := ev(EvLootTaken)
-		e.Seat, e.Token, e.Loot, e.Cause = seat, tok, tok.Kind(), c
+		e.Seat, e.Token, e.Loot, e.Cause = seat, tok, kind, c
 		e.Player = s.bandits[b].owner
 		if from.isPos() {
-			e.From = from.pos()
+			e.From = s.g.lay.pos(from.place())
 		} else if from.isHeld() {
 			e.Target = from.holder()
 		}
@@ -315,7 +312,7 @@ func (s *State) choose(c Command, auto bool, em emitter) {
 	switch c.Kind {
 	case CmdMove:
 		from := p.pos
-		p.pos.Wagon = c.Wagon
+		p.pos = s.g.lay.at[c.Wagon][s.g.lay.floor(from)]
 		s.moved(seat, from, cardCause(c.Seat, Move), em)
 		s.arrive(seat, em)
 		s.finishCard()
@@ -327,7 +324,7 @@ func (s *State) choose(c Command, auto bool, em emitter) {
 		s.finishCard()
 	case CmdPunch:
 		s.target = c.Target
-		var buf [NumLoot]LootID
+		var buf [maxLoot]LootID
 		switch toks := s.tokenChoices(heldBy(c.Target), buf[:0]); len(toks) {
 		case 0:
 			s.stage = StagePush
@@ -339,7 +336,7 @@ func (s *State) choose(c Command, auto bool, em emitter) {
 		}
 	case CmdPunchLoot:
 		s.token = c.Token
-		if p.character == Cheyenne && c.Token.Kind() == Purse {
+		if p.character == Cheyenne && s.g.loot.kind[c.Token] == Purse {
 			s.stage = StageKeepPurse // §6 Cheyenne
 		} else {
 			s.drop(seat, em)
@@ -355,12 +352,12 @@ func (s *State) choose(c Command, auto bool, em emitter) {
 	case CmdPush:
 		t := &s.bandits[s.target]
 		from := t.pos
-		t.pos.Wagon = c.Wagon
+		t.pos = s.g.lay.at[c.Wagon][s.g.lay.floor(from)]
 		s.moved(s.target, from, Cause{By: ByPunch, Seat: c.Seat, Card: Punch}, em)
 		s.arrive(s.target, em)
 		s.finishCard()
 	case CmdMarshal:
-		s.moveMarshal(c.Wagon, cardCause(c.Seat, MarshalCard), em)
+		s.moveMarshal(s.g.lay.inside(c.Wagon), cardCause(c.Seat, MarshalCard), em)
 		s.finishCard()
 	case CmdPickpocket:
 		s.take(seat, c.Token, Cause{By: ByEvent, Seat: NoSeat, Event: cards.Pickpocketing}, em)
@@ -381,10 +378,10 @@ func (s *State) choose(c Command, auto bool, em emitter) {
 func (s *State) drop(puncher Seat, em emitter) {
 	to := s.bandits[puncher].pos
 	tok := s.token
-	s.loot[tok] = atPos(to)
+	s.loot[tok] = atPlace(to)
 	if em.on() {
 		e := ev(EvLootDropped)
-		e.Seat, e.Token, e.Loot, e.To = s.target, tok, tok.Kind(), to
+		e.Seat, e.Token, e.Loot, e.To = s.target, tok, s.g.loot.kind[tok], s.g.lay.pos(to)
 		e.Player = s.bandits[s.target].owner
 		e.Cause = Cause{By: ByPunch, Seat: s.bandits[puncher].owner, Card: Punch}
 		e.Value = s.lootValueOf(tok)
@@ -408,19 +405,20 @@ func (s *State) shoot(seat, target Seat, em emitter) {
 		e.Seat, e.Target, e.Cause = seat, target, cardCause(p.owner, Shoot)
 		em.add(e)
 	}
-	if p.character != Django || t.pos.Wagon == p.pos.Wagon {
+	lay := s.g.lay
+	if p.character != Django || lay.wagon(t.pos) == lay.wagon(p.pos) {
 		return // R6: a shot without direction pushes nobody
 	}
-	dir := int8(1)
-	if t.pos.Wagon < p.pos.Wagon {
-		dir = -1
+	dir := towardCaboose
+	if lay.wagon(t.pos) < lay.wagon(p.pos) {
+		dir = towardLoco
 	}
-	to := t.pos.Wagon + dir
-	if to < 0 || to > s.caboose() {
+	to := lay.step(t.pos, dir)
+	if to == noPlace {
 		return // §9: nobody leaves the train
 	}
 	from := t.pos
-	t.pos.Wagon = to
+	t.pos = to
 	s.moved(target, from, Cause{By: ByDjango, Seat: p.owner, Card: Shoot}, em)
 	s.arrive(target, em)
 }
@@ -439,50 +437,56 @@ func (s *State) roundEvent(em emitter) {
 	n := int(s.nBandits)
 	var group [MaxBandits]Seat
 	g := 0
+
+	lay := s.g.lay
+	above := lay.places[s.marshal].other // the roof above the Marshal
 	switch evk {
 	case cards.AngryMarshal:
 		for i := 0; i < n; i++ {
-			if p := s.bandits[i].pos; p.Floor == Roof && p.Wagon == s.marshal {
+			if s.bandits[i].pos == above {
 				group[g] = Seat(i)
 				g++
 			}
 		}
 		s.giveNeutral(group[:g], c, em)
-		if s.marshal < s.caboose() {
-			s.moveMarshal(s.marshal+1, c, em)
+		if next := lay.step(s.marshal, towardCaboose); next != noPlace {
+			s.moveMarshal(next, c, em)
 		}
 	case cards.SwivelArm:
+		roof := lay.at[lay.caboose()][Roof]
 		for i := 0; i < n; i++ {
 			p := &s.bandits[i]
-			if p.pos.Floor == Roof && p.pos.Wagon != s.caboose() {
+			if lay.floor(p.pos) == Roof && p.pos != roof {
 				from := p.pos
-				p.pos.Wagon = s.caboose()
+				p.pos = roof
 				s.moved(Seat(i), from, c, em)
 			}
 		}
 	case cards.Braking:
 		for i := 0; i < n; i++ {
 			p := &s.bandits[i]
-			if p.pos.Floor == Roof && p.pos.Wagon > 0 {
+			if lay.floor(p.pos) != Roof {
+				continue
+			}
+			if to := lay.step(p.pos, towardLoco); to != noPlace {
 				from := p.pos
-				p.pos.Wagon--
+				p.pos = to
 				s.moved(Seat(i), from, c, em)
 			}
 		}
 	case cards.TakeItAll:
-		box := LootID(NumPurses + NumJewels + 1)
+		box := s.g.loot.first[Strongbox] + 1
 		if s.loot[box] == placeReserve {
-			to := Position{Wagon: s.marshal}
-			s.loot[box] = atPos(to)
+			s.loot[box] = atPlace(s.marshal)
 			if em.on() {
 				e := ev(EvLootPlaced)
-				e.Token, e.Loot, e.To, e.Cause = box, Strongbox, to, c
+				e.Token, e.Loot, e.To, e.Cause = box, Strongbox, lay.pos(s.marshal), c
 				em.add(e)
 			}
 		}
 	case cards.PassengersRebellion:
 		for i := 0; i < n; i++ {
-			if s.bandits[i].pos.Floor == Inside {
+			if lay.onTrain(s.bandits[i].pos) && lay.floor(s.bandits[i].pos) == Inside {
 				group[g] = Seat(i)
 				g++
 			}
@@ -490,11 +494,11 @@ func (s *State) roundEvent(em emitter) {
 		s.giveNeutral(group[:g], c, em)
 	case cards.MarshalsRevenge:
 		for i := 0; i < n; i++ {
-			if p := s.bandits[i].pos; p.Floor != Roof || p.Wagon != s.marshal {
+			if s.bandits[i].pos != above {
 				continue
 			}
 			low := NoLoot
-			for t := LootID(0); t < NumPurses; t++ {
+			for t := s.g.loot.first[Purse]; t < s.g.loot.end[Purse]; t++ {
 				if s.loot[t] == heldBy(Seat(i)) && (low == NoLoot || s.purseValue[t] < s.purseValue[low]) {
 					low = t
 				}
@@ -515,7 +519,7 @@ func (s *State) roundEvent(em emitter) {
 		return // advance calls nextPickpocket
 	case cards.HostageTaking:
 		for i := 0; i < n; i++ {
-			if s.bandits[i].pos.Wagon == 0 {
+			if lay.onTrain(s.bandits[i].pos) && lay.wagon(s.bandits[i].pos) == 0 {
 				s.bandits[i].ransoms++
 				if em.on() {
 					e := ev(EvRansom)
@@ -557,9 +561,9 @@ func (s *State) alone(b Seat) bool {
 	return true
 }
 
-func (s *State) purseAt(p Position) bool {
-	at := atPos(p)
-	for i := 0; i < NumPurses; i++ {
+func (s *State) purseAt(p Place) bool {
+	at := atPlace(p)
+	for i := s.g.loot.first[Purse]; i < s.g.loot.end[Purse]; i++ {
 		if s.loot[i] == at {
 			return true
 		}

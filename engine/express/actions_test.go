@@ -49,7 +49,7 @@ func card(seat Seat, k ActionKind) []PileCard { return []PileCard{{Owner: seat, 
 
 func at(t *testing.T, s *State, seat Seat, want string) {
 	t.Helper()
-	if got := s.bandits[seat].pos; got != pos(t, want) {
+	if got := s.BanditAt(seat); got != pos(t, want) {
 		t.Errorf("%s (%s) at %v, want %s", seat, s.bandits[seat].character, got, pos(t, want))
 	}
 }
@@ -405,20 +405,20 @@ func TestMarshalCard(t *testing.T) {
 		// §5 Marshal: one wagon, inside, either way.
 		{name: "either way", tb: tb(2), want: "marshal 1, marshal 3", then: []string{"marshal 1"},
 			check: func(t *testing.T, s *State, evs []Event) {
-				if s.marshal != 1 || countEv(evs, EvMarshalMoved, nil) != 1 {
-					t.Errorf("marshal %d", s.marshal)
+				if s.Marshal() != 1 || countEv(evs, EvMarshalMoved, nil) != 1 {
+					t.Errorf("marshal %d", s.Marshal())
 				}
 			}},
 		{name: "from the locomotive: back only", tb: tb(0), want: "",
 			check: func(t *testing.T, s *State, evs []Event) {
-				if s.marshal != 1 {
-					t.Errorf("marshal %d", s.marshal)
+				if s.Marshal() != 1 {
+					t.Errorf("marshal %d", s.Marshal())
 				}
 			}},
 		{name: "from the caboose: forward only", tb: table{marshal: 3, pile: card(0, MarshalCard), bandits: []bandit{{ch: Doc, at: "r2"}, {ch: Tuco, at: "i1"}, {ch: Belle, at: "r1"}}},
 			want: "", check: func(t *testing.T, s *State, evs []Event) {
-				if s.marshal != 2 {
-					t.Errorf("marshal %d", s.marshal)
+				if s.Marshal() != 2 {
+					t.Errorf("marshal %d", s.Marshal())
 				}
 			}},
 		// §5 The Marshal rule: bandits inside the wagon he enters flee to its roof, each with a neutral bullet.
@@ -477,8 +477,8 @@ func TestNeutralStock(t *testing.T) {
 	if countEv(evs, EvNeutralStockGone, func(e Event) bool { return e.Count == 0 }) != 1 || !s.neutralGone {
 		t.Errorf("empty stock not removed: %s", kinds(evs))
 	}
-	if s.bandits[0].received != 0 || s.bandits[1].received != 0 || s.bandits[1].pos != pos(t, "r1") {
-		t.Errorf("received %d %d, seat 2 at %v", s.bandits[0].received, s.bandits[1].received, s.bandits[1].pos)
+	if s.bandits[0].received != 0 || s.bandits[1].received != 0 || s.BanditAt(1) != pos(t, "r1") {
+		t.Errorf("received %d %d, seat 2 at %v", s.bandits[0].received, s.bandits[1].received, s.BanditAt(1))
 	}
 	if countEv(evs, EvNeutralStockGone, nil) != 1 {
 		t.Errorf("stock removed twice: %s", kinds(evs))

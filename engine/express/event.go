@@ -138,7 +138,7 @@ func (e Event) For(viewer Seat) Event {
 	if e.Kind == EvCardTaken && viewer != e.Seat {
 		e.Card, e.Bandit = HiddenCard, NoSeat
 	}
-	if e.Value != 0 && e.Token != NoLoot && e.Token.Kind() == Purse && viewer != e.Player {
+	if e.Value != 0 && e.Token != NoLoot && e.Loot == Purse && viewer != e.Player {
 		e.Value = 0
 	}
 	return e

@@ -11,7 +11,8 @@ type physical struct {
 	n        int
 	bandit   [MaxBandits]Position
 	marshal  int8
-	loot     [NumLoot]lootPlace
+	lay      *layout
+	loot     [maxLoot]lootPlace
 	received [MaxBandits]int
 	bullets  [MaxBandits]int
 	neutral  int
@@ -20,10 +21,10 @@ type physical struct {
 }
 
 func newPhysical(s *State) *physical {
-	p := &physical{n: int(s.nBandits), marshal: s.marshal, loot: s.loot, neutral: int(s.neutral), gone: s.neutralGone}
+	p := &physical{n: int(s.nBandits), marshal: int8(s.Marshal()), lay: s.g.lay, loot: s.loot, neutral: int(s.neutral), gone: s.neutralGone}
 	for i := 0; i < p.n; i++ {
 		pl := &s.bandits[i]
-		p.bandit[i] = pl.pos
+		p.bandit[i] = s.BanditAt(Seat(i))
 		p.received[i] = int(pl.received)
 		p.bullets[i] = int(pl.bullets)
 		p.ransoms[i] = int(pl.ransoms)
@@ -80,7 +81,7 @@ func (p *physical) apply(e Event) error {
 			if from != heldBy(e.Target) {
 				return fmt.Errorf("token %d taken from %s but is at %d", e.Token, e.Target, from)
 			}
-		} else if !from.isPos() || from.pos() != e.From {
+		} else if !from.isPos() || p.lay.pos(from.place()) != e.From {
 			return fmt.Errorf("token %d taken from %v but is at %d", e.Token, e.From, from)
 		}
 		if e.Loot != e.Token.Kind() {
@@ -91,7 +92,7 @@ func (p *physical) apply(e Event) error {
 		if p.loot[e.Token] != heldBy(e.Seat) {
 			return fmt.Errorf("%s drops token %d held at %d", e.Seat, e.Token, p.loot[e.Token])
 		}
-		p.loot[e.Token] = atPos(e.To)
+		p.loot[e.Token] = atPlace(p.lay.mustPlace(e.To))
 	case EvLootLost:
 		if p.loot[e.Token] != heldBy(e.Seat) {
 			return fmt.Errorf("%s loses token %d held at %d", e.Seat, e.Token, p.loot[e.Token])
@@ -101,7 +102,7 @@ func (p *physical) apply(e Event) error {
 		if p.loot[e.Token] != placeReserve {
 			return fmt.Errorf("token %d placed from %d", e.Token, p.loot[e.Token])
 		}
-		p.loot[e.Token] = atPos(e.To)
+		p.loot[e.Token] = atPlace(p.lay.mustPlace(e.To))
 	case EvRansom:
 		p.ransoms[e.Seat]++
 	}
@@ -110,16 +111,16 @@ func (p *physical) apply(e Event) error {
 
 // diff says how the physical table differs from the state, or "".
 func (p *physical) diff(s *State) string {
-	if p.marshal != s.marshal {
-		return fmt.Sprintf("marshal at %d, state %d", p.marshal, s.marshal)
+	if int(p.marshal) != s.Marshal() {
+		return fmt.Sprintf("marshal at %d, state %d", p.marshal, s.Marshal())
 	}
 	if p.neutral != int(s.neutral) || p.gone != s.neutralGone {
 		return fmt.Sprintf("stock %d/%v, state %d/%v", p.neutral, p.gone, s.neutral, s.neutralGone)
 	}
 	for i := 0; i < p.n; i++ {
 		pl := &s.bandits[i]
-		if p.bandit[i] != pl.pos {
-			return fmt.Sprintf("%s at %v, state %v", Seat(i), p.bandit[i], pl.pos)
+		if p.bandit[i] != s.BanditAt(Seat(i)) {
+			return fmt.Sprintf("%s at %v, state %v", Seat(i), p.bandit[i], s.BanditAt(Seat(i)))
 		}
 		if p.received[i] != int(pl.received) || p.bullets[i] != int(pl.bullets) || p.ransoms[i] != int(pl.ransoms) {
 			return fmt.Sprintf("%s bullets %d/%d ransoms %d, state %d/%d %d", Seat(i), p.received[i], p.bullets[i], p.ransoms[i], pl.received, pl.bullets, pl.ransoms)

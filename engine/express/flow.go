@@ -378,19 +378,20 @@ func (s *State) resolveStep(em emitter) {
 	n := int(s.nPlayers)
 	switch s.stage {
 	case StageHands: // §10: the left-hand bandit to the caboose, the other to the wagon before
-		caboose := int8(s.nWagons) - 1
+		lay := s.g.lay
+		caboose := lay.inside(lay.caboose())
 		for i := 0; i < n; i++ {
 			p := &s.players[i]
 			left := Seat(s.commit[i])
 			for _, b := range p.bandits[:p.nBandits] {
 				bd := &s.bandits[b]
-				bd.pos = Position{Wagon: caboose}
+				bd.pos = caboose
 				if Seat(b) != left {
-					bd.pos.Wagon--
+					bd.pos = lay.step(caboose, towardLoco)
 				}
 				if em.on() {
 					e := ev(EvBanditPlaced)
-					e.Seat, e.To, e.Cause = Seat(b), bd.pos, Cause{By: ByRule, Seat: Seat(i)}
+					e.Seat, e.To, e.Cause = Seat(b), lay.pos(bd.pos), Cause{By: ByRule, Seat: Seat(i)}
 					em.add(e)
 				}
 			}
@@ -535,26 +536,23 @@ func (s *State) endRound(em emitter) {
 func (s *State) onlyOption() (Command, bool) {
 	seat := s.actor
 	b := &s.bandits[s.actB]
+	lay := s.g.lay
 	switch s.stage {
 	case StageMove:
-		w := b.pos.Wagon
-		if b.pos.Floor == Roof || s.nWagons > 2 && w != 0 && w != s.caboose() {
-			return Command{}, false // a roof offers at least 2 wagons; so does an inside wagon between two others
+		if m := &lay.moves[b.pos]; m.n == 1 {
+			return Choose(seat, CmdMove, int(lay.wagon(m.p[0]))), true
 		}
-		if w == 0 {
-			return Choose(seat, CmdMove, 1), true
-		}
-		return Choose(seat, CmdMove, int(w-1)), true
+		return Command{}, false
 	case StageKeepPurse, StagePickpocket:
 		return Command{}, false // always a real choice (keep or drop; take or decline)
 	case StageShoot, StagePunch, StageRob, StagePunchLoot:
 		return Command{}, false // a single target or token was taken at once
 	case StageMarshal:
-		if s.marshal > 0 && s.marshal < s.caboose() {
+		if a := lay.places[s.marshal].along; a[0] != noPlace && a[1] != noPlace {
 			return Command{}, false
 		}
 	case StagePush:
-		if w := s.bandits[s.target].pos.Wagon; w > 0 && w < s.caboose() {
+		if a := lay.places[s.bandits[s.target].pos].along; a[0] != noPlace && a[1] != noPlace {
 			return Command{}, false
 		}
 	}

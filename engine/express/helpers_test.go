@@ -142,17 +142,17 @@ func build(t testing.TB, tb table) (*State, []Event) {
 	for i := range s.loot {
 		s.loot[i] = placeOut
 	}
-	s.loot[NumLoot-1] = placeReserve
+	s.loot[s.g.loot.end[Strongbox]-1] = placeReserve
 	s.purseKnown = [NumPurses]uint8{}
 	for i := range s.purseValue {
 		s.purseValue[i] = uint16(s.g.cat.Purses[i])
 	}
 	for where, toks := range tb.floor {
 		for _, tok := range toks {
-			s.loot[tok] = atPos(pos(t, where))
+			s.loot[tok] = atPlace(s.g.lay.mustPlace(pos(t, where)))
 		}
 	}
-	s.marshal = tb.marshal
+	s.marshal = s.g.lay.inside(tb.marshal)
 	s.first = tb.first
 	s.round = uint8(tb.round)
 	turns := tb.turns
@@ -174,7 +174,7 @@ func build(t testing.TB, tb table) (*State, []Event) {
 	for i, b := range tb.bandits {
 		p := &s.players[i]
 		bd := &s.bandits[i]
-		bd.pos = pos(t, b.at)
+		bd.pos = s.g.lay.mustPlace(pos(t, b.at))
 		bd.bullets = 6
 		bd.ransoms = uint8(b.ransoms)
 		bd.received = 0
@@ -323,7 +323,7 @@ func countEv(evs []Event, k EventKind, f func(Event) bool) int {
 // heldTokens lists the tokens a seat holds, sorted.
 func heldTokens(s *State, seat Seat) []LootID {
 	var out []LootID
-	for t := LootID(0); t < NumLoot; t++ {
+	for t := LootID(0); t < s.g.loot.n; t++ {
 		if s.loot[t] == heldBy(seat) {
 			out = append(out, t)
 		}
@@ -335,8 +335,8 @@ func heldTokens(s *State, seat Seat) []LootID {
 // tokensAt lists the tokens lying at a position, sorted.
 func tokensAt(s *State, p Position) []LootID {
 	var out []LootID
-	for t := LootID(0); t < NumLoot; t++ {
-		if s.loot[t] == atPos(p) {
+	for t := LootID(0); t < s.g.loot.n; t++ {
+		if s.loot[t] == atPlace(s.g.lay.mustPlace(p)) {
 			out = append(out, t)
 		}
 	}
@@ -362,4 +362,13 @@ func neutralTaken(s *State, seat Seat) int {
 		}
 	}
 	return n
+}
+
+// mustPlace returns the place people name p (tests: p must exist).
+func (l *layout) mustPlace(p Position) Place {
+	q, ok := l.placeOf(p)
+	if !ok {
+		panic(fmt.Sprintf("no place %v in this layout", p))
+	}
+	return q
 }

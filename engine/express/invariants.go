@@ -15,13 +15,14 @@ func CheckInvariants(s *State) error {
 	for _, v := range cat.Purses {
 		want += v
 	}
-	want += NumJewels*cat.JewelValue + NumStrongbox*cat.StrongboxValue
-	for t := LootID(0); t < NumLoot; t++ {
+	lt, lay := s.g.loot, s.g.lay
+	want += int(lt.end[Jewel]-lt.first[Jewel])*cat.JewelValue + int(lt.end[Strongbox]-lt.first[Strongbox])*cat.StrongboxValue
+	for t := LootID(0); t < lt.n; t++ {
 		l := s.loot[t]
 		switch {
 		case l.isPos():
-			if l.pos().Wagon > s.caboose() {
-				return fmt.Errorf("token %d at wagon %d beyond the caboose", t, l.pos().Wagon)
+			if !lay.onTrain(l.place()) {
+				return fmt.Errorf("token %d at place %d, not on the train", t, l)
 			}
 		case l.isHeld():
 			if int(l.holder()) >= nb {
@@ -106,23 +107,23 @@ func CheckInvariants(s *State) error {
 		}
 		unplaced := s.phase == Preparing && s.stage == StageHands
 		if unplaced {
-			if bd.pos.Wagon != -1 {
+			if bd.pos != lay.offBoard {
 				return fmt.Errorf("bandit %d on the train before the hands reveal", b)
 			}
 			continue
 		}
-		if bd.pos.Wagon < 0 || bd.pos.Wagon > s.caboose() || bd.pos.Floor > Roof {
-			return fmt.Errorf("bandit %d (%s) at invalid %v", b, bd.character, bd.pos)
+		if !lay.onTrain(bd.pos) {
+			return fmt.Errorf("bandit %d (%s) at invalid place %d", b, bd.character, bd.pos)
 		}
-		if s.phase != GameOver && bd.pos.Floor == Inside && bd.pos.Wagon == s.marshal {
-			return fmt.Errorf("bandit %d (%s) at rest inside the Marshal's wagon %d", b, bd.character, s.marshal)
+		if s.phase != GameOver && bd.pos == s.marshal {
+			return fmt.Errorf("bandit %d (%s) at rest inside the Marshal's wagon %d", b, bd.character, s.Marshal())
 		}
 	}
 	if got := fired[MaxBandits] + int(s.neutral) + int(s.neutralLost); got != cat.NeutralBullets {
 		return fmt.Errorf("neutral bullets not conserved: %d, want %d", got, cat.NeutralBullets)
 	}
-	if s.marshal < 0 || s.marshal > s.caboose() {
-		return fmt.Errorf("marshal at invalid wagon %d", s.marshal)
+	if !lay.onTrain(s.marshal) || lay.floor(s.marshal) != Inside {
+		return fmt.Errorf("marshal at invalid place %d", s.marshal)
 	}
 	// Expected seats: at least one in a live state, each with a non-empty
 	// Legal whose commands are all its own.

@@ -216,16 +216,12 @@ func (s *State) legalInto(seat Seat, out []Command) []Command {
 		return out
 	}
 	b := &s.bandits[s.actB]
+	lay := s.g.lay
 	switch s.stage {
 	case StageMove:
-		lo, hi := b.pos.Wagon-1, b.pos.Wagon+1
-		if b.pos.Floor == Roof {
-			lo, hi = b.pos.Wagon-3, b.pos.Wagon+3
-		}
-		for w := lo; w <= hi; w++ {
-			if w >= 0 && w <= s.caboose() && w != b.pos.Wagon {
-				out = addChoice(out, seat, CmdMove, int(w))
-			}
+		m := &lay.moves[b.pos]
+		for _, to := range m.p[:m.n] {
+			out = addChoice(out, seat, CmdMove, int(lay.wagon(to)))
 		}
 	case StageShoot:
 		t, n := s.shootTargets(s.actB)
@@ -233,8 +229,8 @@ func (s *State) legalInto(seat Seat, out []Command) []Command {
 			out = addChoice(out, seat, CmdShoot, int(x))
 		}
 	case StageRob:
-		var buf [NumLoot]LootID
-		for _, tok := range s.tokenChoices(atPos(b.pos), buf[:0]) {
+		var buf [maxLoot]LootID
+		for _, tok := range s.tokenChoices(atPlace(b.pos), buf[:0]) {
 			out = addChoice(out, seat, CmdRob, int(tok))
 		}
 	case StagePunch:
@@ -243,30 +239,27 @@ func (s *State) legalInto(seat Seat, out []Command) []Command {
 			out = addChoice(out, seat, CmdPunch, int(x))
 		}
 	case StagePunchLoot:
-		var buf [NumLoot]LootID
+		var buf [maxLoot]LootID
 		for _, tok := range s.tokenChoices(heldBy(s.target), buf[:0]) {
 			out = addChoice(out, seat, CmdPunchLoot, int(tok))
 		}
 	case StageKeepPurse:
 		out = addChoice(addChoice(out, seat, CmdKeepPurse, 1), seat, CmdKeepPurse, 0)
-	case StagePush:
-		w := s.bandits[s.target].pos.Wagon
-		if w > 0 {
-			out = addChoice(out, seat, CmdPush, int(w-1))
+	case StagePush: // one car along the punched bandit's floor (§5)
+		for _, to := range lay.places[s.bandits[s.target].pos].along {
+			if to != noPlace {
+				out = addChoice(out, seat, CmdPush, int(lay.wagon(to)))
+			}
 		}
-		if w < s.caboose() {
-			out = addChoice(out, seat, CmdPush, int(w+1))
-		}
-	case StageMarshal:
-		if s.marshal > 0 {
-			out = addChoice(out, seat, CmdMarshal, int(s.marshal-1))
-		}
-		if s.marshal < s.caboose() {
-			out = addChoice(out, seat, CmdMarshal, int(s.marshal+1))
+	case StageMarshal: // one car along the train, inside (§5)
+		for _, to := range lay.places[s.marshal].along {
+			if to != noPlace {
+				out = addChoice(out, seat, CmdMarshal, int(lay.wagon(to)))
+			}
 		}
 	case StagePickpocket:
-		at := atPos(b.pos)
-		for i := LootID(0); i < NumPurses; i++ {
+		at := atPlace(b.pos)
+		for i := s.g.loot.first[Purse]; i < s.g.loot.end[Purse]; i++ {
 			if s.loot[i] == at {
 				out = addChoice(out, seat, CmdPickpocket, int(i))
 			}

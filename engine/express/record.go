@@ -113,7 +113,7 @@ func (s *State) MarshalBinary() ([]byte, error) {
 	}
 	for i := range s.bandits {
 		p := &s.bandits[i]
-		b = append(b, uint8(p.character), uint8(p.owner), uint8(p.pos.Wagon), uint8(p.pos.Floor), p.bullets, p.received, p.ransoms, p.friendly)
+		b = append(b, uint8(p.character), uint8(p.owner), uint8(p.pos), p.bullets, p.received, p.ransoms, p.friendly)
 	}
 	for i := range s.rounds {
 		r := &s.rounds[i]

@@ -33,7 +33,7 @@ func marshalBinaryRef(s *State) []byte {
 	}
 	for i := range s.bandits {
 		p := &s.bandits[i]
-		w([]uint8{uint8(p.character), uint8(p.owner), uint8(p.pos.Wagon), uint8(p.pos.Floor), p.bullets, p.received, p.ransoms, p.friendly})
+		w([]uint8{uint8(p.character), uint8(p.owner), uint8(p.pos), p.bullets, p.received, p.ransoms, p.friendly})
 	}
 	for _, r := range s.rounds {
 		w(r.card)

@@ -20,8 +20,8 @@ func TestRoundEvents(t *testing.T) {
 			tb: table{event: cards.AngryMarshal, marshal: 2, bandits: []bandit{
 				{ch: Ghost, at: "r2"}, {ch: Tuco, at: "r2"}, {ch: Doc, at: "i3"}, {ch: Belle, at: "r3"}}},
 			check: func(t *testing.T, s *State, evs []Event) {
-				if s.marshal != 3 {
-					t.Errorf("marshal %d, want 3", s.marshal)
+				if s.Marshal() != 3 {
+					t.Errorf("marshal %d, want 3", s.Marshal())
 				}
 				received(t, s, 0, 1)
 				received(t, s, 1, 1)
@@ -35,8 +35,8 @@ func TestRoundEvents(t *testing.T) {
 			tb: table{event: cards.AngryMarshal, marshal: 3, bandits: []bandit{
 				{ch: Ghost, at: "r3"}, {ch: Tuco, at: "r2"}, {ch: Doc, at: "i2"}}},
 			check: func(t *testing.T, s *State, evs []Event) {
-				if s.marshal != 3 || countEv(evs, EvMarshalMoved, nil) != 0 {
-					t.Errorf("marshal %d", s.marshal)
+				if s.Marshal() != 3 || countEv(evs, EvMarshalMoved, nil) != 0 {
+					t.Errorf("marshal %d", s.Marshal())
 				}
 				received(t, s, 0, 1)
 				received(t, s, 1, 0)

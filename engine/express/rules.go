@@ -96,6 +96,8 @@ func (r *Rules) UnmarshalJSON(b []byte) error {
 // hash stands for it).
 type game struct {
 	cat      *cards.Catalog
+	lay      *layout    // the places of this game and their neighbours
+	loot     *lootTable // the loot tokens and their kinds
 	setup    Setup
 	rules    Rules
 	version  string // the rules version of the record ("colt-base-1" keeps that version's scoring)

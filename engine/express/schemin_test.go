@@ -280,8 +280,8 @@ func TestPileResolvesInOrder(t *testing.T) {
 	}
 	want := []string{"r2", "i2", "i3"}
 	for i, w := range want {
-		if s.bandits[i].pos != pos(t, w) {
-			t.Errorf("%s at %v, want %s", Seat(i), s.bandits[i].pos, w)
+		if s.BanditAt(Seat(i)) != pos(t, w) {
+			t.Errorf("%s at %v, want %s", Seat(i), s.BanditAt(Seat(i)), w)
 		}
 	}
 	// The round ended (no event), so the decks were shuffled and dealt: all 10 cards are back.

@@ -77,8 +77,9 @@ func Score(s *State) Result {
 		received[bd.owner] += int(bd.received)
 	}
 	// one backing array for every player's loot lines, and the players' rows
+	lt := s.g.loot
 	held := 0
-	for t := LootID(0); t < NumLoot; t++ {
+	for t := LootID(0); t < lt.n; t++ {
 		if s.loot[t].isHeld() {
 			held++
 		}
@@ -98,13 +99,14 @@ func Score(s *State) Result {
 				ps.Characters = append(ps.Characters, bd.character)
 			}
 			ps.Ransoms += int(bd.ransoms) * int(s.ransomValue)
-			for t := LootID(0); t < NumLoot; t++ {
+			for t := LootID(0); t < lt.n; t++ {
 				if s.loot[t] != heldBy(Seat(b)) {
 					continue
 				}
 				v := s.lootValueOf(t)
-				lines = append(lines, LootLine{Kind: t.Kind(), Token: t, Value: v})
-				switch t.Kind() {
+				k := lt.kind[t]
+				lines = append(lines, LootLine{Kind: k, Token: t, Value: v})
+				switch k {
 				case Purse:
 					ps.Purses += v
 				case Jewel:

@@ -126,6 +126,10 @@ func (s *State) setup(su Setup, version string, em emitter) error {
 	s.nPlayers = uint8(n)
 	s.nBandits = uint8(nb)
 	s.nWagons = uint8(Wagons(n, su.Rules) + 1)
+	if g.lay, err = layoutFor(int(s.nWagons)); err != nil {
+		return err
+	}
+	g.loot = baseLoot
 	s.rng = engine.NewRNG(su.Seed)
 	s.actor, s.actB, s.target, s.token = NoSeat, NoSeat, NoSeat, NoLoot
 	for i := range s.commit {
@@ -221,8 +225,11 @@ func (s *State) setup(su Setup, version string, em emitter) error {
 	for i, j := range s.perm(nr, &pb) {
 		s.purseValue[nb+i] = uint16(rest[j])
 	}
-	for i := range s.loot {
+	for i := range s.loot[:g.loot.n] {
 		s.loot[i] = placeReserve
+	}
+	for i := range s.loot[g.loot.n:] {
+		s.loot[int(g.loot.n)+i] = placeOut // no such token in this game
 	}
 	s.lootValue[Jewel] = uint16(cat.JewelValue)
 	s.lootValue[Strongbox] = uint16(cat.StrongboxValue)
@@ -235,7 +242,9 @@ func (s *State) setup(su Setup, version string, em emitter) error {
 	} else {
 		s.first = Seat(s.rng.Intn(n))
 	}
-	caboose := int8(s.nWagons) - 1
+	lay := g.lay
+	caboose := lay.inside(lay.caboose())
+	before := lay.step(caboose, towardLoco) // the wagon before the caboose
 	for b := 0; b < nb; b++ {
 		owner, second := Seat(b), false
 		if g.twoEach {
@@ -264,45 +273,50 @@ func (s *State) setup(su Setup, version string, em emitter) error {
 		}
 		switch {
 		case su.Rules.Has(RuleTwoBandits):
-			bd.pos = Position{Wagon: -1} // placed by the hands reveal (§10)
+			bd.pos = lay.offBoard // placed by the hands reveal (§10)
 		case g.twoEach: // 2-player game: one bandit of each player in each of the last two wagons
-			bd.pos = Position{Wagon: caboose}
+			bd.pos = caboose
 			if second {
-				bd.pos.Wagon--
+				bd.pos = before
 			}
 		case g.teams: // A (even seat) in the caboose, B in the wagon before
-			bd.pos = Position{Wagon: caboose - int8(b%2)}
+			bd.pos = caboose
+			if b%2 == 1 {
+				bd.pos = before
+			}
 		default:
 			num := (b-int(s.first)+n)%n + 1 // player number clockwise from the first player
 			if num%2 == 1 {
-				bd.pos = Position{Wagon: caboose}
+				bd.pos = caboose
 			} else {
-				bd.pos = Position{Wagon: caboose - 1}
+				bd.pos = before
 			}
 		}
 		s.loot[b] = heldBy(Seat(b))
 		s.purseKnown[b] = 1 << uint(owner)
 	}
-	nextPurse, nextJewel := LootID(nb), LootID(NumPurses)
+	lt := g.loot
+	nextPurse, nextJewel := lt.first[Purse]+LootID(nb), lt.first[Jewel]
 	for w := 1; w <= nw; w++ {
 		wt := cat.Wagons[s.wagonType[w]]
+		in := atPlace(lay.inside(int8(w)))
 		for k := 0; k < wt.Purses; k++ {
-			if nextPurse >= NumPurses {
+			if nextPurse >= lt.end[Purse] {
 				return fmt.Errorf("%w: the wagons hold more purses than the game has", ErrSetup)
 			}
-			s.loot[nextPurse] = atPos(Position{Wagon: int8(w)})
+			s.loot[nextPurse] = in
 			nextPurse++
 		}
 		for k := 0; k < wt.Jewels; k++ {
-			if nextJewel >= NumPurses+NumJewels {
+			if nextJewel >= lt.end[Jewel] {
 				return fmt.Errorf("%w: the wagons hold more jewels than the game has", ErrSetup)
 			}
-			s.loot[nextJewel] = atPos(Position{Wagon: int8(w)})
+			s.loot[nextJewel] = in
 			nextJewel++
 		}
 	}
-	s.loot[NumPurses+NumJewels] = atPos(Position{Wagon: 0}) // strongbox in the locomotive; the other waits
-	s.marshal = 0
+	s.loot[lt.first[Strongbox]] = atPlace(lay.inside(0)) // strongbox in the locomotive; the other waits
+	s.marshal = lay.inside(0)
 	s.neutral = uint8(cat.NeutralBullets)
 
 	// Round deck: 4 of the non-station cards for this player count, then 1 station (§2).

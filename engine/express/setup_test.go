@@ -37,8 +37,8 @@ func TestSetup(t *testing.T) {
 				if num%2 == 0 {
 					want.Wagon = int8(n - 1)
 				}
-				if p.pos != want {
-					t.Errorf("%dp seed %d: player number %d (%s) starts %v, want %v", n, seed, num, seat, p.pos, want)
+				if got := s.BanditAt(seat); got != want {
+					t.Errorf("%dp seed %d: player number %d (%s) starts %v, want %v", n, seed, num, seat, got, want)
 				}
 				// §3.4: one $250 purse, 6 bullets, 10 action cards; 6 in hand (Doc 7, §6).
 				held := heldTokens(&s, seat)
@@ -91,8 +91,8 @@ func TestSetup(t *testing.T) {
 			}
 			// §3.3: the Marshal and one strongbox inside the locomotive; the other waits.
 			loco := tokensAt(&s, Position{Wagon: 0})
-			if s.marshal != 0 || len(loco) != 1 || loco[0].Kind() != Strongbox || s.loot[NumLoot-1] != placeReserve {
-				t.Errorf("%dp seed %d: marshal %d, locomotive %v, second box %d", n, seed, s.marshal, loco, s.loot[NumLoot-1])
+			if s.Marshal() != 0 || len(loco) != 1 || loco[0].Kind() != Strongbox || s.loot[NumLoot-1] != placeReserve {
+				t.Errorf("%dp seed %d: marshal %d, locomotive %v, second box %d", n, seed, s.Marshal(), loco, s.loot[NumLoot-1])
 			}
 			// §3.6: 13 neutral bullets.
 			if s.neutral != 13 || s.neutralGone {

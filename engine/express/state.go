@@ -93,7 +93,7 @@ type PileCard struct {
 type banditState struct {
 	character Character
 	owner     Seat
-	pos       Position
+	pos       Place
 	bullets   uint8 // bullet cards left in the barrel
 	received  uint8 // bullets received during the game (R9 tie-break)
 	ransoms   uint8 // $250 conductor ransoms
@@ -163,11 +163,11 @@ type State struct {
 	token   LootID
 	pickIdx uint8 // Pickpocketing: position in turn order over bandits
 
-	marshal       int8 // the Marshal's wagon (always inside)
+	marshal       Place // the Marshal's place (always inside a car)
 	neutral       uint8
 	neutralGone   bool
 	neutralLost   uint8 // neutral cards removed with the stock (§9)
-	loot          [NumLoot]lootPlace
+	loot          [maxLoot]lootPlace
 	purseValue    [NumPurses]uint16
 	purseKnown    [NumPurses]uint8 // bitmask of seats that have held the purse (R1)
 	lootValue     [3]uint16        // purse unused; jewel, strongbox
@@ -248,7 +248,7 @@ func (s *State) Stage() Stage { return s.stage }
 func (s *State) Character(bandit Seat) Character { return s.bandits[bandit].character }
 
 // BanditAt returns a bandit's position.
-func (s *State) BanditAt(bandit Seat) Position { return s.bandits[bandit].pos }
+func (s *State) BanditAt(bandit Seat) Position { return s.g.lay.pos(s.bandits[bandit].pos) }
 
 // Bandits returns the number of bandits on the train.
 func (s *State) Bandits() int { return int(s.nBandits) }
@@ -263,7 +263,7 @@ func (s *State) Rules() Rules { return s.g.rules }
 func (s *State) FirstPlayer() Seat { return s.first }
 
 // Marshal returns the Marshal's wagon (he is always inside).
-func (s *State) Marshal() int { return int(s.marshal) }
+func (s *State) Marshal() int { return int(s.g.lay.wagon(s.marshal)) }
 
 // currentTurn returns the kind of the current Schemin' turn.
 func (s *State) currentTurn() cards.TurnKind {
@@ -283,14 +283,14 @@ func (s *State) seatInOrder(k int, reversed bool) Seat {
 // turnOrderSeat returns the k-th seat from the first player, clockwise (R8).
 func (s *State) turnOrderSeat(k int) Seat { return s.seatInOrder(k, false) }
 
-func (s *State) caboose() int8 { return int8(s.nWagons) - 1 }
+func (s *State) caboose() int8 { return s.g.lay.caboose() }
 
 func (s *State) lootValueOf(id LootID) int {
-	switch id.Kind() {
+	switch k := s.g.loot.kind[id]; k {
 	case Purse:
 		return int(s.purseValue[id])
 	default:
-		return int(s.lootValue[id.Kind()])
+		return int(s.lootValue[k])
 	}
 }
 

@@ -265,9 +265,11 @@ func (k LootKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil
 
 // LootID identifies one physical loot token for the whole game. Purses are
 // distinct tokens whose values stay hidden (R1); the id never reveals a value.
+// The game's loot table (built at setup) says each token's kind.
 type LootID int8
 
-// Token ranges: purses 0–17, jewels 18–23, strongboxes 24–25.
+// The tokens of the base game: its loot table holds 18 purses, 6 jewels and
+// 2 strongboxes, numbered in that order (records name tokens by these ids).
 const (
 	NumPurses           = 18
 	NumJewels           = 6
@@ -276,34 +278,27 @@ const (
 	NoLoot       LootID = -1
 )
 
-// Kind returns the token's loot kind.
-func (id LootID) Kind() LootKind {
-	switch {
-	case id < NumPurses:
-		return Purse
-	case id < NumPurses+NumJewels:
-		return Jewel
-	default:
-		return Strongbox
-	}
-}
+// Kind returns the kind of a token of the base game's loot table (the
+// table every way to play of this rules version uses; State.LootKind is
+// the game's own table).
+func (id LootID) Kind() LootKind { return baseLoot.kindOf(id) }
 
-// lootPlace is where a token is: a position index 0..13, a seat (held), the
-// reserve (not in play yet), or out of the game.
+// lootPlace is where a token is: a place of the layout (below placeHeld),
+// a bandit (held), the reserve (not in play yet), or out of the game.
 type lootPlace uint8
 
 const (
-	placeHeld    lootPlace = 16 // + seat
-	placeReserve lootPlace = 30
-	placeOut     lootPlace = 31
+	placeHeld    lootPlace = maxPlaces // + bandit
+	placeReserve lootPlace = 62
+	placeOut     lootPlace = 63
 )
 
-func heldBy(b Seat) lootPlace     { return placeHeld + lootPlace(b) }
-func atPos(p Position) lootPlace  { return lootPlace(p.index()) }
-func (l lootPlace) isPos() bool   { return l < placeHeld }
-func (l lootPlace) holder() Seat  { return Seat(l - placeHeld) }
-func (l lootPlace) isHeld() bool  { return l >= placeHeld && l < placeHeld+MaxBandits }
-func (l lootPlace) pos() Position { return Position{Wagon: int8(l / 2), Floor: Floor(l % 2)} }
+func heldBy(b Seat) lootPlace    { return placeHeld + lootPlace(b) }
+func atPlace(p Place) lootPlace  { return lootPlace(p) }
+func (l lootPlace) isPos() bool  { return l < placeHeld }
+func (l lootPlace) holder() Seat { return Seat(l - placeHeld) }
+func (l lootPlace) isHeld() bool { return l >= placeHeld && l < placeHeld+MaxBandits }
+func (l lootPlace) place() Place { return Place(l) }
 
 // parseName finds s in names (for UnmarshalText of the enums).
 func parseName(what string, names []string, s string) (int, error) {

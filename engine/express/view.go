@@ -195,8 +195,8 @@ func (s *State) publicView(viewer Seat) PublicView {
 		Turn:        int(s.turn),
 		SecondAct:   s.subAct == 1,
 		FirstPlayer: s.first, Actor: s.Actor(), Stage: s.stage, Target: NoSeat,
-		MarshalAt: int(s.marshal), Neutral: int(s.neutral), NeutralGone: s.neutralGone,
-		BoxWaiting: s.loot[NumLoot-1] == placeReserve,
+		MarshalAt: s.Marshal(), Neutral: int(s.neutral), NeutralGone: s.neutralGone,
+		BoxWaiting: s.loot[s.g.loot.first[Strongbox]+1] == placeReserve,
 		Resolving:  -1,
 	}
 	if s.stage >= StagePunchLoot && s.stage <= StagePush {
@@ -213,26 +213,27 @@ func (s *State) publicView(viewer Seat) PublicView {
 			v.Order = append(v.Order, s.turnOrderSeat(k))
 		}
 	}
-	for w := 0; w < int(s.nWagons); w++ {
-		wv := WagonView{Index: w, Type: "loco", Marshal: int(s.marshal) == w}
+	lay := s.g.lay
+	for w := 0; w < int(lay.cars); w++ {
+		wv := WagonView{Index: w, Type: "loco", Marshal: lay.inside(int8(w)) == s.marshal}
 		if w > 0 {
 			wv.Type = s.g.cat.Wagons[s.wagonType[w]].ID
 		}
-		wv.Inside = s.spotView(Position{Wagon: int8(w), Floor: Inside})
-		wv.Roof = s.spotView(Position{Wagon: int8(w), Floor: Roof})
+		wv.Inside = s.spotView(lay.at[w][Inside])
+		wv.Roof = s.spotView(lay.at[w][Roof])
 		v.Train = append(v.Train, wv)
 	}
 	for i := 0; i < int(s.nBandits); i++ {
 		p := &s.bandits[i]
 		pl := &s.players[p.owner]
-		b := BanditView{Seat: Seat(i), Character: p.character, Position: p.pos, BulletsLeft: int(p.bullets),
+		b := BanditView{Seat: Seat(i), Character: p.character, Position: lay.pos(p.pos), BulletsLeft: int(p.bullets),
 			BulletsReceived: int(p.received), DeckSize: int(pl.deckLen), HandSize: int(pl.handLen),
 			Ransoms: int(p.ransoms), Purses: []LootID{}}
-		for t := LootID(0); t < NumLoot; t++ {
+		for t := LootID(0); t < s.g.loot.n; t++ {
 			if s.loot[t] != heldBy(Seat(i)) {
 				continue
 			}
-			switch t.Kind() {
+			switch s.g.loot.kind[t] {
 			case Purse:
 				b.Purses = append(b.Purses, t)
 			case Jewel:
@@ -287,19 +288,19 @@ func (s *State) publicView(viewer Seat) PublicView {
 	return v
 }
 
-func (s *State) spotView(p Position) SpotView {
+func (s *State) spotView(p Place) SpotView {
 	sv := SpotView{Bandits: []Seat{}, Purses: []LootID{}}
 	for i := 0; i < int(s.nBandits); i++ {
 		if s.bandits[i].pos == p {
 			sv.Bandits = append(sv.Bandits, Seat(i))
 		}
 	}
-	at := atPos(p)
-	for t := LootID(0); t < NumLoot; t++ {
+	at := atPlace(p)
+	for t := LootID(0); t < s.g.loot.n; t++ {
 		if s.loot[t] != at {
 			continue
 		}
-		switch t.Kind() {
+		switch s.g.loot.kind[t] {
 		case Purse:
 			sv.Purses = append(sv.Purses, t)
 		case Jewel:

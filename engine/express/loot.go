@@ -1,0 +1,52 @@
+package express
+
+// maxLoot bounds a game's loot table: the base game's 26 tokens and room
+// for the tokens modules add (the stagecoach's strongbox, whisky flasks).
+const maxLoot = 32
+
+// numLootKinds is the number of loot kinds.
+const numLootKinds = 3
+
+// lootTable is a game's loot tokens and each one's kind, built at setup.
+// The tokens of one kind are numbered consecutively, so the rules list
+// them by kind without testing every token.
+type lootTable struct {
+	n     LootID
+	kind  [maxLoot]LootKind
+	first [numLootKinds]LootID // the first token of each kind
+	end   [numLootKinds]LootID // one past the last
+}
+
+// add appends count tokens of kind k.
+func (t *lootTable) add(k LootKind, count int) {
+	t.first[k] = t.n
+	for i := 0; i < count; i++ {
+		t.kind[t.n] = k
+		t.n++
+	}
+	t.end[k] = t.n
+}
+
+// kindOf returns token id's kind.
+func (t *lootTable) kindOf(id LootID) LootKind {
+	if id < 0 || id >= t.n {
+		return LootKind(0xff)
+	}
+	return t.kind[id]
+}
+
+// baseLoot is the loot of the base game and of every module of this rules
+// version: 18 purses, 6 jewels, 2 strongboxes (§1).
+var baseLoot = func() *lootTable {
+	t := &lootTable{}
+	t.add(Purse, NumPurses)
+	t.add(Jewel, NumJewels)
+	t.add(Strongbox, NumStrongbox)
+	return t
+}()
+
+// LootKind returns the kind of token id in this game.
+func (s *State) LootKind(id LootID) LootKind { return s.g.loot.kindOf(id) }
+
+// Tokens returns the number of loot tokens in this game.
+func (s *State) Tokens() int { return int(s.g.loot.n) }
