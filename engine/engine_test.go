@@ -2,8 +2,11 @@ package engine_test
 
 import (
 	"os/exec"
+	"slices"
 	"strings"
 	"testing"
+
+	"colt/engine"
 )
 
 // TestCoreStandardLibraryOnly: the core imports nothing but the standard
@@ -22,5 +25,27 @@ func TestCoreStandardLibraryOnly(t *testing.T) {
 	}
 	if !strings.Contains("\n"+string(out), "\ncolt/engine false") {
 		t.Fatalf("go list did not list the core:\n%s", out)
+	}
+}
+
+// TestShuffleDrawsLikeIntn: Shuffle makes exactly the draws of the
+// Fisher–Yates loop written with Intn (records replay through it).
+func TestShuffleDrawsLikeIntn(t *testing.T) {
+	for seed := uint64(0); seed < 500; seed++ {
+		for n := 0; n <= 70; n += 7 {
+			a, b := make([]int, n), make([]int, n)
+			for i := range a {
+				a[i], b[i] = i, i
+			}
+			ra, rb := engine.NewRNG(seed), engine.NewRNG(seed)
+			for j := n - 1; j > 0; j-- {
+				k := ra.Intn(j + 1)
+				a[j], a[k] = a[k], a[j]
+			}
+			engine.Shuffle(&rb, b)
+			if ra != rb || !slices.Equal(a, b) {
+				t.Fatalf("seed %d, %d items: %v / %v, state %x / %x", seed, n, a, b, ra.Seed(), rb.Seed())
+			}
+		}
 	}
 }

@@ -17,10 +17,7 @@ func (r RNG) Seed() uint64 { return r.s }
 // Next returns 64 random bits.
 func (r *RNG) Next() uint64 {
 	r.s += 0x9e3779b97f4a7c15
-	z := r.s
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-	return z ^ (z >> 31)
+	return mix(r.s)
 }
 
 // Intn returns a uniform integer in [0, n) (Lemire's method); 0 when n ≤ 1.
@@ -36,6 +33,34 @@ func (r *RNG) Intn(n int) int {
 		}
 	}
 	return int(hi)
+}
+
+// Shuffle shuffles d in place (Fisher–Yates from the end, one Intn(j+1)
+// per position j): the same draws, in the same order, as that loop written
+// with Intn, with the generator's state kept in a register.
+func Shuffle[T any](r *RNG, d []T) {
+	st := r.s
+	for j := len(d) - 1; j > 0; j-- {
+		n := uint64(j + 1)
+		st += 0x9e3779b97f4a7c15
+		hi, lo := bits.Mul64(mix(st), n)
+		if lo < n {
+			t := -n % n
+			for lo < t {
+				st += 0x9e3779b97f4a7c15
+				hi, lo = bits.Mul64(mix(st), n)
+			}
+		}
+		d[j], d[hi] = d[hi], d[j]
+	}
+	r.s = st
+}
+
+// mix is splitmix64's output function.
+func mix(z uint64) uint64 {
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
 }
 
 // Rand is the same deterministic source for bots, simulations and tools,

@@ -262,17 +262,23 @@ func (s *State) punchTargets(puncher Seat) (t [MaxBandits]Seat, n int) {
 // R1), then one jewel and one strongbox if present (identical tokens).
 func (s *State) tokenChoices(at lootPlace, out []LootID) []LootID {
 	lt := s.g.loot
-	for i := lt.first[Purse]; i < lt.end[Purse]; i++ {
-		if s.loot[i] == at {
-			out = append(out, i)
+	loot := s.loot[:lt.n]
+	purses, jewels, boxes := loot[:lt.end[Purse]], loot[:lt.end[Jewel]], loot[:lt.end[Strongbox]]
+	for i := int(lt.first[Purse]); i < len(purses); i++ {
+		if purses[i] == at {
+			out = append(out, LootID(i))
 		}
 	}
-	for k := Jewel; k <= Strongbox; k++ {
-		for i := lt.first[k]; i < lt.end[k]; i++ {
-			if s.loot[i] == at {
-				out = append(out, i)
-				break
-			}
+	for i := int(lt.first[Jewel]); i < len(jewels); i++ {
+		if jewels[i] == at {
+			out = append(out, LootID(i))
+			break
+		}
+	}
+	for i := int(lt.first[Strongbox]); i < len(boxes); i++ {
+		if boxes[i] == at {
+			out = append(out, LootID(i))
+			break
 		}
 	}
 	return out

@@ -73,6 +73,7 @@ func (s *State) Determinize(seat Seat, r *Rand) State {
 			}
 		}
 		copy(p.hand[:p.handLen], cardsOf[:p.handLen])
+		p.syncHand()
 		copy(p.deck[:p.deckLen], cardsOf[p.handLen:])
 		p.kept = 0 // which cards another player keeps is theirs to know
 	}

@@ -1,6 +1,7 @@
 package express
 
 import (
+	"colt/engine"
 	"colt/engine/express/cards"
 )
 
@@ -80,8 +81,7 @@ func (s *State) dealRound(em emitter) {
 			}
 			if q.deckLen > 0 {
 				q.deckLen--
-				p.hand[p.handLen] = q.deck[q.deckLen]
-				p.handLen++
+				p.addHand(q.deck[q.deckLen])
 				got = 1
 			}
 			if em.on() {
@@ -129,11 +129,7 @@ func (s *State) beginScheming() {
 }
 
 func (s *State) shuffleDeck(p *player) {
-	d := p.deck[:p.deckLen]
-	for j := len(d) - 1; j > 0; j-- {
-		k := s.rng.Intn(j + 1)
-		d[j], d[k] = d[k], d[j]
-	}
+	engine.Shuffle(&s.rng, p.deck[:p.deckLen])
 }
 
 // reshuffle turns the discard pile into a new deck under what is left (§10 Experts).
@@ -142,10 +138,7 @@ func (s *State) reshuffle(p *player) {
 		return
 	}
 	d := p.discard[:p.discLen]
-	for j := len(d) - 1; j > 0; j-- {
-		k := s.rng.Intn(j + 1)
-		d[j], d[k] = d[k], d[j]
-	}
+	engine.Shuffle(&s.rng, d)
 	copy(p.deck[p.discLen:], p.deck[:p.deckLen])
 	copy(p.deck[:p.discLen], d)
 	p.deckLen += p.discLen
@@ -171,10 +164,55 @@ func (p *player) drawCards(k int) int {
 	n := 0
 	for ; n < k && p.deckLen > 0; n++ {
 		p.deckLen--
-		p.hand[p.handLen] = p.deck[p.deckLen]
-		p.handLen++
+		p.addHand(p.deck[p.deckLen])
 	}
 	return n
+}
+
+// addHand puts c into the hand.
+func (p *player) addHand(c Card) {
+	p.hand[p.handLen] = c
+	p.handLen++
+	if c.Kind() != Bullet {
+		bit := cardBit(c)
+		p.twice |= p.inHand & bit
+		p.inHand |= bit
+	}
+}
+
+// removeHandAt takes the card at hand[i] out of the hand (the last card
+// takes its place).
+func (p *player) removeHandAt(i int) {
+	c := p.hand[i]
+	p.handLen--
+	p.hand[i] = p.hand[p.handLen]
+	if c.Kind() != Bullet {
+		bit := cardBit(c)
+		if p.twice&bit != 0 {
+			p.twice &^= bit
+		} else {
+			p.inHand &^= bit
+		}
+	}
+}
+
+// truncateHand keeps hand[:n] and recomputes the hand's card sets.
+func (p *player) truncateHand(n int) {
+	p.handLen = uint8(n)
+	p.syncHand()
+}
+
+// syncHand recomputes the hand's card sets from the hand (after the hand
+// was rewritten as a whole).
+func (p *player) syncHand() {
+	p.inHand, p.twice = 0, 0
+	for _, c := range p.hand[:p.handLen] {
+		if c.Kind() != Bullet {
+			bit := cardBit(c)
+			p.twice |= p.inHand & bit
+			p.inHand |= bit
+		}
+	}
 }
 
 func (p *player) pushDeck(c Card) {
@@ -200,8 +238,7 @@ func (p *player) hasPlayable() bool {
 func (p *player) removeCard(c Card) bool {
 	for i, h := range p.hand[:p.handLen] {
 		if h == c {
-			p.handLen--
-			p.hand[i] = p.hand[p.handLen]
+			p.removeHandAt(i)
 			return true
 		}
 	}
@@ -303,7 +340,7 @@ func (s *State) endScheming(em emitter) {
 		for _, c := range p.hand[:p.handLen] {
 			p.pushDeck(c)
 		}
-		p.handLen = 0
+		p.truncateHand(0)
 	}
 	s.turnPileOver(em)
 }
@@ -402,8 +439,7 @@ func (s *State) resolveStep(em emitter) {
 		for i := 0; i < n; i++ {
 			p := &s.players[i]
 			if s.commit[i] >= 0 && p.removeFromDeck(Card(s.commit[i])) {
-				p.hand[p.handLen] = Card(s.commit[i])
-				p.handLen++
+				p.addHand(Card(s.commit[i]))
 				if em.on() {
 					e := ev(EvCardTaken)
 					e.Seat, e.Card, e.Bandit = Seat(i), Card(s.commit[i]).Kind(), Card(s.commit[i]).bandit()
@@ -423,8 +459,7 @@ func (s *State) resolveStep(em emitter) {
 			for j := int(p.kept); j < int(p.handLen); {
 				if p.hand[j].Kind() == Bullet {
 					p.pushDiscard(p.hand[j])
-					p.handLen--
-					p.hand[j] = p.hand[p.handLen]
+					p.removeHandAt(j)
 					got++
 					continue
 				}
@@ -444,7 +479,7 @@ func (s *State) resolveStep(em emitter) {
 			for _, c := range p.hand[p.kept:p.handLen] {
 				p.pushDiscard(c)
 			}
-			p.handLen = p.kept
+			p.truncateHand(int(p.kept))
 			p.kept = 0
 			if em.on() {
 				e := ev(EvCardsKept)

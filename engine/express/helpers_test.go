@@ -200,9 +200,9 @@ func build(t testing.TB, tb table) (*State, []Event) {
 		for _, c := range extra {
 			p.pushDeck(c)
 		}
+		p.truncateHand(0)
 		for _, c := range hand {
-			p.hand[p.handLen] = c
-			p.handLen++
+			p.addHand(c)
 		}
 		for _, tok := range b.loot {
 			s.loot[tok] = heldBy(Seat(i))

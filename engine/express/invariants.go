@@ -55,6 +55,11 @@ func CheckInvariants(s *State) error {
 		if int(p.deckLen)+int(p.handLen)+int(p.discLen) > maxCards {
 			return fmt.Errorf("%s holds more cards than the engine has room for", Seat(i))
 		}
+		q := *p
+		q.syncHand()
+		if q.inHand != p.inHand || q.twice != p.twice {
+			return fmt.Errorf("%s: the hand's card sets %x/%x do not match its cards (%x/%x)", Seat(i), p.inHand, p.twice, q.inHand, q.twice)
+		}
 		bulletsHere := 0
 		for _, part := range [][]Card{p.deck[:p.deckLen], p.hand[:p.handLen], p.discard[:p.discLen]} {
 			for _, c := range part {

@@ -140,18 +140,20 @@ type cardSet uint64
 
 func (cs cardSet) has(c Card) bool { return cs&(1<<uint(c.Kind()<<3|ActionKind(c>>3))) != 0 }
 
-// handSet returns the distinct action cards in hand[from:] (in games that
-// do not mix bandits' cards, one per kind), skipping bullets.
-func (s *State) handSet(p *player, from int) cardSet {
-	var set cardSet
-	mask := Card(0xff)
-	if !s.g.mixed {
-		mask = 7 // the bandit is always the player's own: one entry per kind
+// cardBit is action card c's element of a cardSet.
+func cardBit(c Card) cardSet { return 1 << uint(c.Kind()<<3|ActionKind(c>>3)) }
+
+// handSet returns the distinct action cards in hand[from:], skipping
+// bullets (a game that does not mix bandits' cards holds only its
+// player's bandit's, so there is one entry per kind).
+func handSet(p *player, from int) cardSet {
+	if from == 0 {
+		return p.inHand
 	}
+	var set cardSet
 	for _, c := range p.hand[from:p.handLen] {
 		if c.Kind() != Bullet {
-			c &= mask
-			set |= 1 << uint(c.Kind()<<3|ActionKind(c>>3))
+			set |= cardBit(c)
 		}
 	}
 	return set
@@ -172,7 +174,7 @@ func (s *State) legalInto(seat Seat, out []Command) []Command {
 		return s.stepLegal(seat, out)
 	case Schemin:
 		p := &s.players[seat]
-		cs := s.handSet(p, 0)
+		cs := handSet(p, 0)
 		if s.stage == StageCover { // §10 Cover: a card of the other bandit, not a Marshal, or none
 			for cs != 0 {
 				if c := cs.next(); c.Kind() != MarshalCard && c.bandit() != s.actB {
@@ -303,7 +305,7 @@ func (s *State) stepLegal(seat Seat, out []Command) []Command {
 	case StageBullets:
 		out = append(out, base(seat, CmdDiscardBullets), base(seat, CmdDecline))
 	case StageKeep:
-		for cs := s.handSet(p, int(p.kept)); cs != 0; {
+		for cs := handSet(p, int(p.kept)); cs != 0; {
 			c := cs.next()
 			cmd := base(seat, CmdKeep)
 			cmd.Card = c.Kind()

@@ -76,20 +76,44 @@ func Score(s *State) Result {
 		fired[bd.owner] += 6 - int(bd.bullets)
 		received[bd.owner] += int(bd.received)
 	}
-	// one backing array for every player's loot lines, and the players' rows
+	// one backing array for every player's loot lines, in player, bandit,
+	// token order: count each bandit's tokens, then place them in one pass
 	lt := s.g.loot
+	var perBandit [MaxBandits]int
 	held := 0
 	for t := LootID(0); t < lt.n; t++ {
-		if s.loot[t].isHeld() {
+		if l := s.loot[t]; l.isHeld() {
+			perBandit[l.holder()]++
 			held++
 		}
 	}
-	lines := make([]LootLine, 0, held)
-	r.Players = make([]PlayerScore, 0, n)
+	var at [MaxBandits]int // where each bandit's lines start
+	next := 0
 	for i := 0; i < n; i++ {
 		p := &s.players[i]
-		start := len(lines)
+		for _, b := range p.bandits[:p.nBandits] {
+			at[b] = next
+			next += perBandit[b]
+		}
+	}
+	lines := make([]LootLine, held)
+	var sums [MaxBandits][numLootKinds]int
+	for t := LootID(0); t < lt.n; t++ {
+		l := s.loot[t]
+		if !l.isHeld() {
+			continue
+		}
+		b, k, v := l.holder(), lt.kind[t], s.lootValueOf(t)
+		lines[at[b]] = LootLine{Kind: k, Token: t, Value: v}
+		at[b]++
+		sums[b][k] += v
+	}
+	r.Players = make([]PlayerScore, 0, n)
+	start := 0
+	for i := 0; i < n; i++ {
+		p := &s.players[i]
 		ps := PlayerScore{Seat: Seat(i), BulletsFired: fired[i], BulletsReceived: received[i]}
+		count := 0
 		for k, b := range p.bandits[:p.nBandits] {
 			bd := &s.bandits[b]
 			if k == 0 {
@@ -99,24 +123,13 @@ func Score(s *State) Result {
 				ps.Characters = append(ps.Characters, bd.character)
 			}
 			ps.Ransoms += int(bd.ransoms) * int(s.ransomValue)
-			for t := LootID(0); t < lt.n; t++ {
-				if s.loot[t] != heldBy(Seat(b)) {
-					continue
-				}
-				v := s.lootValueOf(t)
-				k := lt.kind[t]
-				lines = append(lines, LootLine{Kind: k, Token: t, Value: v})
-				switch k {
-				case Purse:
-					ps.Purses += v
-				case Jewel:
-					ps.Jewels += v
-				case Strongbox:
-					ps.Strongboxes += v
-				}
-			}
+			ps.Purses += sums[b][Purse]
+			ps.Jewels += sums[b][Jewel]
+			ps.Strongboxes += sums[b][Strongbox]
+			count += perBandit[b]
 		}
-		ps.Loot = lines[start:len(lines):len(lines)]
+		ps.Loot = lines[start : start+count : start+count]
+		start += count
 		ps.Total = ps.Purses + ps.Jewels + ps.Strongboxes + ps.Ransoms
 		r.Players = append(r.Players, ps)
 	}

@@ -102,15 +102,19 @@ type banditState struct {
 
 // player is one seat's cards and the bandits it controls.
 type player struct {
-	deck     [maxCards]Card // deck[deckLen-1] is the top
-	deckLen  uint8
-	hand     [maxCards]Card
-	handLen  uint8
-	discard  [maxCards]Card // Experts: face up, public
-	discLen  uint8
-	kept     uint8 // Experts keep step: hand[:kept] are kept for the next round
-	bandits  [2]int8
-	nBandits uint8
+	deck    [maxCards]Card // deck[deckLen-1] is the top
+	deckLen uint8
+	hand    [maxCards]Card
+	handLen uint8
+	discard [maxCards]Card // Experts: face up, public
+	discLen uint8
+	kept    uint8 // Experts keep step: hand[:kept] are kept for the next round
+	// inHand is the set of distinct action cards in the hand and twice
+	// the set of those held twice (no card is in a hand three times),
+	// kept with the hand so Schemin' lists its choices without a scan.
+	inHand, twice cardSet
+	bandits       [2]int8
+	nBandits      uint8
 }
 
 // roundInPlay is one round card dealt into this game's round deck.

@@ -61,6 +61,7 @@ func scramble(s *State, viewer Seat, rnd *Rand) {
 			k := rnd.Intn(j + 1)
 			p.hand[j], p.hand[k] = p.hand[k], p.hand[j]
 		}
+		p.syncHand() // the hand's card sets follow its new cards
 	}
 	// face-down cards not revealed yet: swap the kind with one of the owner's cards
 	for i := range s.pile[:s.pileLen] {
