@@ -17,7 +17,7 @@ func init() {
 func runArena(args []string) error {
 	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
 	gf := addGameFlags(fs, 4)
-	seats := fs.String("seats", "", "one bot level per seat, comma-separated: easy, normal, hard, or random (uniform legal moves, a yardstick), e.g. hard,normal,normal,normal")
+	seats := fs.String("seats", "", "one bot level per seat, comma-separated: easy, normal, hard, or a yardstick: random (uniform legal moves) or normal-v1 (Colt Express: the Normal bot before issue 16), e.g. hard,normal,normal,normal")
 	games := fs.Int("games", 100, "games to play (seats rotate by one each game)")
 	seed := fs.Uint64("seed", 1, "first game's seed (game g uses seed+g)")
 	iters := fs.Int("iterations", 0, "Hard bots: sampled games per decision (reproducible results); 0: use --think")
@@ -80,14 +80,14 @@ decision time. A fair share with P players is 1/P.`)
 	fmt.Printf("arena: %d games, %s, seats %s, seed %d, hard budget %s, %d workers, %s\n",
 		*games, what, *seats, *seed, budgetText(budget), w, time.Since(start).Round(time.Millisecond))
 	fmt.Printf("fair share %.1f%%\n", 100/float64(players))
-	fmt.Printf("%-7s %6s %8s %17s %12s %14s\n", "level", "plays", "win%", "95% interval", "ms/decision", "playouts/s")
+	fmt.Printf("%-9s %6s %8s %17s %12s %14s\n", "level", "plays", "win%", "95% interval", "ms/decision", "playouts/s")
 	for _, s := range stats {
 		lo, hi := s.Interval()
 		rate := "-"
 		if s.Playouts > 0 && s.Thinking > 0 {
 			rate = fmt.Sprintf("%.0f", float64(s.Playouts)/s.Thinking.Seconds())
 		}
-		fmt.Printf("%-7s %6d %7.1f%% %7.1f%% – %5.1f%% %12.2f %14s\n", s.Level, s.Plays, 100*s.WinRate(), 100*lo, 100*hi,
+		fmt.Printf("%-9s %6d %7.1f%% %7.1f%% – %5.1f%% %12.2f %14s\n", s.Level, s.Plays, 100*s.WinRate(), 100*lo, 100*hi,
 			float64(s.MeanDecision().Microseconds())/1000, rate)
 	}
 	return nil

@@ -74,7 +74,7 @@ type gameOutcome struct {
 
 // Arena plays cfg.Games seeded games of Colt Express between bots of the
 // given levels on cfg.Workers cores and returns each level's results, in
-// the order of Levels() (then RandomPlay). With an iteration budget (or no Hard seat) the
+// the order of Levels() (then Yardsticks()). With an iteration budget (or no Hard seat) the
 // results are the same on every run.
 func Arena(cfg ArenaConfig) ([]LevelStats, error) {
 	n := cfg.Setup.Players
@@ -118,7 +118,7 @@ func Arena(cfg ArenaConfig) ([]LevelStats, error) {
 
 	stats := make([]LevelStats, 0, 3)
 	index := map[Level]int{}
-	for _, l := range append(Levels(), RandomPlay) {
+	for _, l := range append(Levels(), Yardsticks()...) {
 		for _, s := range cfg.Seats {
 			if s == l {
 				index[l] = len(stats)

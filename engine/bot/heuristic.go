@@ -1,19 +1,27 @@
 package bot
 
 import (
+	"sort"
+
 	"colt/engine/express"
 	"colt/engine/express/cards"
 )
 
-// Heuristic is a greedy player. It sees only its seat's express.PlayerView
-// (never the state's secrets) and chooses among the view's legal commands:
-// it robs and pickpockets the most valuable token it can judge, punches the
-// bandit carrying the most loot, shoots the visible bandit carrying the most
-// tokens, keeps purses as Cheyenne, pushes and sends the Marshal onto other
-// bandits, never walks inside the Marshal's wagon when it can avoid it, and
-// in Schemin' plays the card that looks best where its earlier cards will
-// have taken it, or draws when its hand is poor. Ties are broken by its own
-// seeded source, so a game with the same seeds is the same game.
+// Heuristic is the Normal bot, a greedy player. It sees only its seat's
+// express.PlayerView (never the state's secrets) and chooses among the
+// view's legal commands: it robs and pickpockets the most valuable token it
+// can judge, punches the bandit carrying the most loot, shoots the visible
+// bandit carrying the most tokens, keeps purses as Cheyenne, pushes and
+// sends the Marshal onto other bandits, never walks inside the Marshal's
+// wagon when it can avoid it. In Schemin' it plays the card that looks best
+// where its earlier cards will have taken it — counting the loot its earlier
+// Robs will already have taken, the round card's end-of-round event (a roof
+// under an Angry Marshal, inside at a Passengers' Rebellion, the locomotive
+// at a Hostage-Taking…) and whether it holds a Rob card to use the loot it
+// walks to — or draws when its hand is poor. In Stealin' each Move goes
+// where the rest of its own cards on the pile will be worth most (plan).
+// Ties are broken by its own seeded source, so a game with the same seeds
+// is the same game.
 type Heuristic struct {
 	rnd *express.Rand
 	cat *cards.Catalog
@@ -104,6 +112,7 @@ type knowledge struct {
 	lowest       int          // a starting purse's value (§3)
 	self         express.Seat // the bandit the decision is for
 	team         int          // the seat's team in games with modules, -1 otherwise
+	tokens       [][]int      // loot values lying at each position, best first (tokensAt)
 }
 
 // friend reports whether bandit b is one of the seat's own or its partner's.
@@ -182,21 +191,6 @@ func (k *knowledge) spotValue(p express.Position) int {
 	return total
 }
 
-// bestToken is the value of the most valuable token lying at p.
-func (k *knowledge) bestToken(p express.Position) int {
-	s := k.spot(p)
-	best := 0
-	if s.Strongboxes > 0 {
-		best = boxValue
-	} else if s.Jewels > 0 {
-		best = jewelValue
-	}
-	for _, id := range s.Purses {
-		best = max(best, k.token(id))
-	}
-	return best
-}
-
 func (k *knowledge) carried(b express.BanditView) (tokens, value int) {
 	tokens = len(b.Purses) + b.Jewels + b.Strongboxes
 	value = b.Jewels*jewelValue + b.Strongboxes*boxValue
@@ -227,7 +221,12 @@ func (k *knowledge) score(c express.Command) int {
 	case express.CmdPlay, express.CmdDraw:
 		return k.scheme(c)
 	case express.CmdMove:
-		return k.destination(express.Position{Wagon: c.Wagon, Floor: me.Position.Floor})
+		q := express.Position{Wagon: c.Wagon, Floor: me.Position.Floor}
+		if k.marshalInside(q) {
+			return avoid
+		}
+		// where the rest of its cards this round take it from there
+		return k.plan(q, k.ownCards(k.v.Resolving+1, express.Bullet)) - 50*k.othersAt(q)
 	case express.CmdShoot:
 		if k.friend(c.Target) {
 			return avoid / 2 // never a teammate, unless nobody else can be hit
@@ -285,52 +284,321 @@ func (k *knowledge) score(c express.Command) int {
 	return 0
 }
 
-// destination rates ending a move at p.
-func (k *knowledge) destination(p express.Position) int {
-	if k.marshalInside(p) {
-		return avoid
-	}
-	return k.spotValue(p) - 50*k.othersAt(p)
+// Tunable weights of the plan (measured with colt arena against normal-v1,
+// docs/bots.md).
+const (
+	bulletPain   = 150 // a neutral bullet: a dead card in every later hand
+	potentialPct = 60  // percent of the best loot left where a plan ends, robbable later
+	shootValue   = 130 // a Shoot (the Gunslinger's $1000 goes to whoever fires most; aiming only at a target in sight now measured weaker)
+	hostageBonus = 250 // Hostage-Taking: every bandit in or on the locomotive gains $250
+	noRobPct     = 50  // percent of a move's loot that counts with no Rob card in hand
+	maxPlanSpots = 32  // positions a plan tracks (wagons × 2); longer trains plan without loot bookkeeping
+)
+
+// planState is what the seat's own cards change while a plan is simulated:
+// the tokens it has already robbed at each position and the shots fired.
+type planState struct {
+	taken [maxPlanSpots]int8
+	shots int8
 }
 
-// plannedPosition is where the seat's bandit should be when its next card
-// resolves: its position moved by its own cards already on the pile.
-func (k *knowledge) plannedPosition() express.Position {
-	p := k.me().Position
-	for _, pc := range k.v.Pile {
-		if pc.Owner != k.v.Seat || pc.Resolved || pc.Bandit != nil && *pc.Bandit != k.self && k.team >= 0 && len(k.v.Seats[k.v.Seat].Bandits) > 1 {
+// ownCards lists the kinds of the unresolved cards of the deciding bandit on
+// the pile from index from on, in the order they will resolve, then extra
+// (express.Bullet: none). Face-down cards of a partner are unknown and left out.
+func (k *knowledge) ownCards(from int, extra express.ActionKind) []express.ActionKind {
+	out := make([]express.ActionKind, 0, 8)
+	for i := max(from, 0); i < len(k.v.Pile); i++ {
+		pc := k.v.Pile[i]
+		if pc.Resolved || pc.Card == express.HiddenCard {
 			continue
 		}
-		switch pc.Card {
+		if pc.Bandit != nil {
+			if *pc.Bandit != k.self {
+				continue
+			}
+		} else if pc.Owner != k.v.Seat {
+			continue
+		}
+		out = append(out, pc.Card)
+	}
+	if extra != express.Bullet {
+		out = append(out, extra)
+	}
+	return out
+}
+
+// tokensAt lists the values of the loot lying at p, most valuable first.
+func (k *knowledge) tokensAt(p express.Position) []int {
+	i := int(p.Wagon)*2 + int(p.Floor)
+	if i < len(k.tokens) && k.tokens[i] != nil {
+		return k.tokens[i]
+	}
+	s := k.spot(p)
+	vals := make([]int, 0, s.Strongboxes+s.Jewels+len(s.Purses)+1)
+	for j := 0; j < s.Strongboxes; j++ {
+		vals = append(vals, boxValue)
+	}
+	for j := 0; j < s.Jewels; j++ {
+		vals = append(vals, jewelValue)
+	}
+	for _, id := range s.Purses {
+		vals = append(vals, k.token(id))
+	}
+	sort.Sort(sort.Reverse(sort.IntSlice(vals)))
+	if i < maxPlanSpots {
+		if k.tokens == nil {
+			k.tokens = make([][]int, maxPlanSpots)
+		}
+		k.tokens[i] = vals
+	}
+	return vals
+}
+
+// take robs the best token left at p in the plan and returns its value.
+func (k *knowledge) take(p express.Position, st *planState) int {
+	vals := k.tokensAt(p)
+	i := int(p.Wagon)*2 + int(p.Floor)
+	if i >= maxPlanSpots {
+		if len(vals) > 0 {
+			return vals[0]
+		}
+		return 0
+	}
+	if int(st.taken[i]) >= len(vals) {
+		return 0
+	}
+	st.taken[i]++
+	return vals[st.taken[i]-1]
+}
+
+// left is the best token still lying at p in the plan.
+func (k *knowledge) left(p express.Position, st *planState) int {
+	vals := k.tokensAt(p)
+	i := int(p.Wagon)*2 + int(p.Floor)
+	n := 0
+	if i < maxPlanSpots {
+		n = int(st.taken[i])
+	}
+	if n < len(vals) {
+		return vals[n]
+	}
+	return 0
+}
+
+func (k *knowledge) leftSum(p express.Position, st *planState) int {
+	vals := k.tokensAt(p)
+	i := int(p.Wagon)*2 + int(p.Floor)
+	n := 0
+	if i < maxPlanSpots {
+		n = int(st.taken[i])
+	}
+	t := 0
+	for _, v := range vals[min(n, len(vals)):] {
+		t += v
+	}
+	return t
+}
+
+// plan is the value of playing cards in order from p: the loot its Robs
+// take (never the same token twice), the Marshal's bullets it walks into,
+// its shots and punches, where it stands when the round's event strikes
+// and the loot left there for later. Each Move goes where the rest of the
+// plan is worth most.
+func (k *knowledge) plan(p express.Position, cards []express.ActionKind) int {
+	var st planState
+	return k.planFrom(p, cards, st)
+}
+
+func (k *knowledge) planFrom(p express.Position, cards []express.ActionKind, st planState) int {
+	if len(cards) == 0 {
+		return k.endValue(p, &st)
+	}
+	rest := cards[1:]
+	switch cards[0] {
+	case express.Move:
+		reach := 1
+		if p.Floor == express.Roof {
+			reach = 3
+		}
+		best, any := 0, false
+		for w := int(p.Wagon) - reach; w <= int(p.Wagon)+reach; w++ {
+			if w < 0 || w >= len(k.v.Train) || w == int(p.Wagon) {
+				continue
+			}
+			q := express.Position{Wagon: int8(w), Floor: p.Floor}
+			sc := k.arrive(&q) + k.planFrom(q, rest, st)
+			if !any || sc > best {
+				best, any = sc, true
+			}
+		}
+		if !any {
+			return k.planFrom(p, rest, st)
+		}
+		return best
+	case express.FloorChange:
+		q := p
+		q.Floor ^= 1
+		return k.arrive(&q) + k.planFrom(q, rest, st)
+	case express.Rob:
+		v := k.take(p, &st)
+		return v + k.planFrom(p, rest, st)
+	case express.Shoot:
+		v := 0
+		if int(st.shots) < k.me().BulletsLeft {
+			v = shootValue
+		}
+		st.shots++
+		return v + k.planFrom(p, rest, st)
+	case express.Punch:
+		return k.punchValue(p) + k.planFrom(p, rest, st)
+	case express.MarshalCard:
+		return k.marshalValue() + k.planFrom(p, rest, st)
+	}
+	return k.planFrom(p, rest, st)
+}
+
+// arrive applies the Marshal rule to a bandit arriving at *p and returns
+// what it costs.
+func (k *knowledge) arrive(p *express.Position) int {
+	if !k.marshalInside(*p) {
+		return 0
+	}
+	p.Floor = express.Roof
+	if k.v.NeutralGone {
+		return -bulletPain / 3
+	}
+	return -bulletPain
+}
+
+// endValue is what standing at p at the end of a plan is worth: the round's
+// event (on the round card everyone sees) and a share of the loot left
+// there to rob later.
+func (k *knowledge) endValue(p express.Position, st *planState) int {
+	return k.left(p, st)*potentialPct/100 + k.eventValue(p)
+}
+
+// eventValue is what standing at p when the round's event strikes is worth.
+func (k *knowledge) eventValue(p express.Position) int {
+	v := 0
+	switch k.v.Round.Event {
+	case cards.AngryMarshal:
+		if p.Floor == express.Roof && int(p.Wagon) == k.v.MarshalAt && !k.v.NeutralGone {
+			v -= bulletPain
+		}
+	case cards.PassengersRebellion:
+		if p.Floor == express.Inside && !k.v.NeutralGone {
+			v -= bulletPain
+		}
+	case cards.MarshalsRevenge:
+		if p.Floor == express.Roof && int(p.Wagon) == k.v.MarshalAt {
+			lowest := 0
+			for i, id := range k.me().Purses {
+				if val := k.token(id); i == 0 || val < lowest {
+					lowest = val
+				}
+			}
+			v -= lowest
+		}
+	case cards.HostageTaking:
+		if p.Wagon == 0 {
+			v += hostageBonus
+		}
+	case cards.Pickpocketing:
+		if len(k.spot(p).Purses) > 0 && k.othersAt(p) == 0 {
+			v += k.unknownPurse / 2
+		}
+	}
+	return v
+}
+
+// punchValue rates a Punch at p: the best loot a bandit there could drop.
+func (k *knowledge) punchValue(p express.Position) int {
+	best := 0
+	for _, s := range k.spot(p).Bandits {
+		if s != k.self && !k.friend(s) {
+			_, val := k.carried(k.v.Bandits[s])
+			best = max(best, val)
+		}
+	}
+	if best > 0 {
+		return 150 + best/4
+	}
+	return 20
+}
+
+// marshalValue rates a Marshal card: worth more with bandits inside a wagon
+// next to him.
+func (k *knowledge) marshalValue() int {
+	for _, w := range []int{k.v.MarshalAt - 1, k.v.MarshalAt + 1} {
+		if w >= 0 && w < len(k.v.Train) && k.othersAt(express.Position{Wagon: int8(w)}) > 0 {
+			return 110
+		}
+	}
+	return 30
+}
+
+// plannedState is where the seat's bandit should be when its next card
+// resolves, and the loot its earlier cards will have robbed: its own cards
+// already on the pile, each Move to where the loot is.
+func (k *knowledge) plannedState() (express.Position, planState) {
+	var st planState
+	p := k.me().Position
+	for _, card := range k.ownCards(0, express.Bullet) {
+		switch card {
 		case express.FloorChange:
 			p.Floor ^= 1
 			if k.marshalInside(p) {
 				p.Floor = express.Roof
 			}
 		case express.Move:
-			p = k.bestMove(p)
+			p = k.bestMoveAfter(p, &st)
+		case express.Rob:
+			k.take(p, &st)
+		case express.Shoot:
+			st.shots++
 		}
 	}
-	return p
+	return p, st
 }
 
-// bestMove is where a Move card from p would be played to.
-func (k *knowledge) bestMove(p express.Position) express.Position {
+// lootLeft is the loot still lying at p once the plan's Robs are done.
+func (k *knowledge) lootLeft(p express.Position, st *planState) int {
+	return k.leftSum(p, st)
+}
+
+// bestMoveAfter is where a Move card from p would be played to.
+func (k *knowledge) bestMoveAfter(p express.Position, st *planState) express.Position {
 	best, bestScore := p, avoid-1
 	reach := 1
 	if p.Floor == express.Roof {
 		reach = 3
 	}
 	for w := int(p.Wagon) - reach; w <= int(p.Wagon)+reach; w++ {
-		if w < 0 || w >= len(k.v.Train) || w == int(p.Wagon) { // the train's own length: a variant's train is not one car per player
+		if w < 0 || w >= len(k.v.Train) || w == int(p.Wagon) {
 			continue
 		}
 		q := express.Position{Wagon: int8(w), Floor: p.Floor}
-		if sc := k.destination(q); sc > bestScore {
+		sc := avoid
+		if !k.marshalInside(q) {
+			sc = k.lootLeft(q, st) - 50*k.othersAt(q)
+			sc += k.eventValue(q)
+		}
+		if sc > bestScore {
 			best, bestScore = q, sc
 		}
 	}
 	return best
+}
+
+// robHope is how much loot where a move leads counts, in percent: all of it
+// with a Rob card in hand, less when it must first be drawn.
+func (k *knowledge) robHope() int {
+	for _, h := range k.v.Hand {
+		if h == express.Rob {
+			return 100
+		}
+	}
+	return noRobPct
 }
 
 // scheme rates a Schemin' choice.
@@ -344,18 +612,19 @@ func (k *knowledge) scheme(c express.Command) int {
 		}
 		return drawCutoff - 10*playable
 	}
-	p := k.plannedPosition()
+	p, st := k.plannedState()
 	me := k.me()
+	ev := func(q express.Position) int { return k.eventValue(q) - k.eventValue(p) }
 	sc := 0
 	switch c.Card {
 	case express.Rob:
-		sc = k.bestToken(p)
+		sc = k.left(p, &st) // not a token its earlier Robs take
 		if sc > 0 {
 			sc += 100
 		}
 	case express.Move:
-		q := k.bestMove(p)
-		sc = k.destination(q) - k.spotValue(p) + 60
+		q := k.bestMoveAfter(p, &st)
+		sc = (k.lootLeft(q, &st)-k.lootLeft(p, &st))*k.robHope()/100 - 50*k.othersAt(q) + 60 + ev(q)
 		if k.marshalInside(q) {
 			sc = 0
 		}
@@ -365,32 +634,16 @@ func (k *knowledge) scheme(c express.Command) int {
 		if k.marshalInside(q) {
 			sc = 0
 		} else {
-			sc = k.spotValue(q) - k.spotValue(p) + 50
+			sc = (k.lootLeft(q, &st)-k.lootLeft(p, &st))*k.robHope()/100 + 50 + ev(q)
 		}
 	case express.Shoot:
-		if me.BulletsLeft > 0 {
-			sc = 130 // the Gunslinger's $1000 goes to whoever fires most
+		if me.BulletsLeft > int(st.shots) {
+			sc = shootValue
 		}
 	case express.Punch:
-		best := 0
-		for _, s := range k.spot(p).Bandits {
-			if s != k.self && !k.friend(s) {
-				_, val := k.carried(k.v.Bandits[s])
-				best = max(best, val)
-			}
-		}
-		if best > 0 {
-			sc = 150 + best/4
-		} else {
-			sc = 20
-		}
+		sc = k.punchValue(p)
 	case express.MarshalCard:
-		sc = 30
-		for _, w := range []int{k.v.MarshalAt - 1, k.v.MarshalAt + 1} {
-			if w >= 0 && w < len(k.v.Train) && k.othersAt(express.Position{Wagon: int8(w)}) > 0 {
-				sc = 110
-			}
-		}
+		sc = k.marshalValue()
 	}
 	if c.FaceDown {
 		sc++ // hide the card when allowed (Ghost)

@@ -23,14 +23,22 @@ const (
 	// RandomPlay picks uniformly among the legal commands: the yardstick of
 	// colt arena, not a level tables offer.
 	RandomPlay
+	// NormalV1 is the Normal bot as it played before it was improved, kept
+	// as a yardstick for colt arena (Colt Express only), not a level tables
+	// offer.
+	NormalV1
 )
 
-var levelNames = [...]string{"", "easy", "normal", "hard", "random"}
+var levelNames = [...]string{"", "easy", "normal", "hard", "random", "normal-v1"}
+
+// Yardsticks lists the levels colt arena accepts besides Levels(): they
+// measure the others and tables do not offer them.
+func Yardsticks() []Level { return []Level{RandomPlay, NormalV1} }
 
 // Levels lists the levels a table offers, weakest first.
 func Levels() []Level { return []Level{Easy, Normal, Hard} }
 
-// String returns "easy", "normal" or "hard".
+// String returns "easy", "normal", "hard", "random" or "normal-v1".
 func (l Level) String() string {
 	if int(l) < len(levelNames) && l != 0 {
 		return levelNames[l]
@@ -48,14 +56,15 @@ func (l *Level) UnmarshalText(b []byte) error {
 	return err
 }
 
-// ParseLevel reads "easy", "normal" or "hard" (any case), or "random".
+// ParseLevel reads "easy", "normal" or "hard" (any case), or a yardstick:
+// "random" or "normal-v1".
 func ParseLevel(s string) (Level, error) {
-	for _, l := range append(Levels(), RandomPlay) {
+	for _, l := range append(Levels(), Yardsticks()...) {
 		if strings.EqualFold(strings.TrimSpace(s), l.String()) {
 			return l, nil
 		}
 	}
-	return 0, fmt.Errorf("unknown bot level %q: choose easy, normal or hard", s)
+	return 0, fmt.Errorf("unknown bot level %q: choose easy, normal or hard (or, in colt arena, the yardsticks random or normal-v1)", s)
 }
 
 // EasyMistakes is how often an Easy bot plays a random legal command
@@ -74,6 +83,8 @@ func New(level Level, seed uint64, budget Budget) (Bot, error) {
 		return NewHard(seed, budget), nil
 	case RandomPlay:
 		return NewRandom(seed), nil
+	case NormalV1:
+		return newHeuristicV1(seed), nil
 	}
 	return nil, fmt.Errorf("unknown bot level %d", level)
 }

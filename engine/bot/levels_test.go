@@ -129,7 +129,7 @@ func TestHardStopsWhenCancelled(t *testing.T) {
 }
 
 func TestParseLevel(t *testing.T) {
-	for _, l := range append(Levels(), RandomPlay) {
+	for _, l := range append(Levels(), Yardsticks()...) {
 		got, err := ParseLevel(" " + l.String() + " ")
 		if err != nil || got != l {
 			t.Fatalf("ParseLevel(%q) = %v, %v", l, got, err)

@@ -179,6 +179,8 @@ func NewSuper(level Level, seed uint64, budget Budget) (*SuperBot, error) {
 	case Easy, Normal, RandomPlay:
 	case Hard:
 		b.search = NewSearch(super.Ruleset, budget, seed)
+	case NormalV1:
+		return nil, fmt.Errorf("the %s yardstick plays Colt Express only: choose easy, normal, hard or random for Colt Super Express", level)
 	default:
 		return nil, fmt.Errorf("unknown bot level %d", level)
 	}

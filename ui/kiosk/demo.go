@@ -10,7 +10,7 @@ import (
 
 // DemoScreens are the screens PrepareDemo can open.
 var DemoScreens = []string{"setup", "physical", "table", "handoff", "hand", "choice", "event", "round", "scores", "help", "operator", "attract",
-	"hand-two-bandits", "reveal-two-bandits", "table-teams", "scores-teams"}
+	"hand-two-bandits", "reveal-two-bandits", "table-teams", "scores-teams", "setup-bots"}
 
 // ApplyDemo runs what PrepareDemo returned on the kiosk.
 func ApplyDemo(k *Kiosk, fn func(*Kiosk)) {
@@ -89,6 +89,11 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 	switch screen {
 	case "setup":
 		return func(k *Kiosk) { k.screen = screenSetup }, nil
+	case "setup-bots": // the bots' level rows: seat 2 a Hard bot, seat 4 a Normal one
+		return func(k *Kiosk) {
+			k.screen = screenSetup
+			k.draft.modes[1], k.draft.modes[3] = table.BotHard, table.Bot
+		}, nil
 	case "attract":
 		return func(k *Kiosk) { k.screen = screenAttract }, nil
 	case "physical":

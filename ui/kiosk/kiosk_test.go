@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
+	"colt/engine/bot"
 	"colt/engine/express"
 	"colt/engine/table"
 	"colt/hw"
@@ -90,6 +91,11 @@ func (r *rig) setUpGame(players int, chars []string, modes []table.SeatMode) {
 		r.tap("portrait:" + c)
 	}
 	for i, m := range modes {
+		if m.IsBot() { // Bot, then the level under the seat
+			r.tap(fmt.Sprintf("mode:%d:bot", i))
+			r.tap(fmt.Sprintf("level:%d:%s", i, m))
+			continue
+		}
 		r.tap(fmt.Sprintf("mode:%d:%s", i, m))
 	}
 	r.tap("start")
@@ -652,5 +658,106 @@ func TestOperatorDefaultLanguageIsSaved(t *testing.T) {
 	}
 	if r.k.lang != "it" {
 		t.Fatalf("kiosk language %q after choosing it", r.k.lang)
+	}
+}
+
+// TestBotLevelPicker (issue 16): a seat's Bot button shows a row of three
+// levels under the seat; one tap on a level sets it, on the setup screen and
+// in the operator menu mid-game, where the change is journaled: the table
+// reopened from its folder has the same seat modes.
+func TestBotLevelPicker(t *testing.T) {
+	r := newRigWith(t, Settings{}, 800, 480, table.Options{BotBudget: bot.Budget{Iterations: 30}})
+	r.tap("players:4")
+	if r.has("level:1:bot") {
+		t.Fatal("a seat played on the screen shows bot levels")
+	}
+	r.tap("mode:1:bot")
+	if got := r.k.draft.modes[1]; got != table.Bot {
+		t.Fatalf("Bot gives seat 2 %s, want the Normal bot", got)
+	}
+	for _, l := range []table.SeatMode{table.BotEasy, table.Bot, table.BotHard} {
+		if !r.has(fmt.Sprintf("level:1:%s", l)) {
+			t.Fatalf("no %s button under a bot seat: %v", l, r.names())
+		}
+	}
+	if r.tile("level:1:bot").Fill == r.tile("level:1:bot-hard").Fill {
+		t.Error("the chosen level (Normal) is not highlighted")
+	}
+	r.tap("level:1:bot-hard")
+	r.tap("mode:1:bot") // Bot again keeps the level chosen
+	if got := r.k.draft.modes[1]; got != table.BotHard {
+		t.Fatalf("seat 2 is %s after Hard then Bot, want bot-hard", got)
+	}
+	if r.tile("level:1:bot-hard").Fill == r.tile("level:1:bot").Fill {
+		t.Error("the chosen level (Hard) is not highlighted")
+	}
+	r.tap("mode:3:bot")
+	r.tap("level:3:bot-easy")
+	r.tap("mode:2:phone") // no phones on this kiosk: refused, seat stays on the screen
+	if bad := r.overflows(); len(bad) > 0 {
+		t.Errorf("texts cut off at 800×480: %q", bad)
+	}
+	r.tap("start")
+	want := []table.SeatMode{table.Handoff, table.BotHard, table.Handoff, table.BotEasy}
+	for i, si := range r.tbl.Seats() {
+		if si.Mode != want[i] {
+			t.Fatalf("after Start seat %d plays %s, want %s", i+1, si.Mode, want[i])
+		}
+	}
+
+	// mid-game, in the operator menu
+	r.tap("operator")
+	for _, d := range "4321" {
+		r.tap("pin:" + string(d))
+	}
+	r.tap("pin:ok")
+	if !r.has("op:level:1:bot-hard") || r.has("op:level:0:bot") {
+		t.Fatalf("the operator menu shows levels for the wrong seats: %v", r.names())
+	}
+	r.tap("op:level:3:bot")
+	r.tap("op:level:1:bot-easy")
+	r.tap("op:seat:0:bot")
+	r.tap("op:level:0:bot-hard")
+	r.tap("op:seat:1:bot") // Bot on a bot seat keeps its level
+	want = []table.SeatMode{table.BotHard, table.BotEasy, table.Handoff, table.Bot}
+	check := func(tb *table.Table, when string) {
+		for i, si := range tb.Seats() {
+			if si.Mode != want[i] {
+				t.Fatalf("%s: seat %d plays %s, want %s", when, i+1, si.Mode, want[i])
+			}
+		}
+	}
+	check(r.tbl, "after the operator's taps")
+	if bad := r.overflows(); len(bad) > 0 {
+		t.Errorf("operator menu texts cut off at 800×480: %q", bad)
+	}
+	r.tap("op:close")
+	r.k.Close()
+	r.tbl.Close()
+	tbl, warnings, err := table.Open(table.Options{Dir: r.dir, Now: r.clock.Now, BotBudget: bot.Budget{Iterations: 30}})
+	if err != nil || len(warnings) > 0 {
+		t.Fatalf("resume: %v %v", err, warnings)
+	}
+	defer tbl.Close()
+	check(tbl, "after resuming from the journal")
+}
+
+// TestBotLevelPickerSixBots: six bot seats with their level rows still fit
+// the 800×480 setup screen (the seat list scrolls) and every level button
+// is reachable.
+func TestBotLevelPickerSixBots(t *testing.T) {
+	r := newRig(t, Settings{}, 800, 480)
+	r.tap("players:6")
+	for i := 0; i < 6; i++ {
+		r.tap(fmt.Sprintf("mode:%d:bot", i))
+		r.tap(fmt.Sprintf("level:%d:%s", i, botLevels[i%3].mode))
+	}
+	for i := 0; i < 6; i++ {
+		if got := r.k.draft.modes[i]; got != botLevels[i%3].mode {
+			t.Fatalf("seat %d is %s, want %s", i+1, got, botLevels[i%3].mode)
+		}
+	}
+	if bad := r.overflows(); len(bad) > 0 {
+		t.Errorf("texts cut off at 800×480: %q", bad)
 	}
 }

@@ -257,28 +257,31 @@ func (k *Kiosk) operatorOverlay() fyne.CanvasObject {
 			name.OnTapped = nil
 			name.Min = k.sz(70, 44)
 			row := []fyne.CanvasObject{name}
+			setMode := func(mode table.SeatMode) {
+				if err := k.t.SetSeatMode(seat, mode); err != nil {
+					st.message = tr(k.lang, "op.error", "err", err)
+				}
+			}
 			for _, m := range []table.SeatMode{table.Handoff, table.Phone, table.Bot} {
-				mode, shown := m, m
+				mode := m
 				kind := btnQuiet
 				if si.Mode == m || m == table.Bot && si.Mode.IsBot() {
 					kind = btnSelected
 				}
-				if m == table.Bot { // the bot button steps through the levels
-					mode = nextBotMode(si.Mode)
-					if si.Mode.IsBot() {
-						shown = si.Mode
+				b := k.button(tr(k.lang, "mode."+string(m)), kind, func() {
+					if mode == table.Bot && si.Mode.IsBot() {
+						return // already a bot: its level row below says which
 					}
-				}
-				b := k.button(tr(k.lang, "mode."+string(shown)), kind, func() {
-					if err := k.t.SetSeatMode(seat, mode); err != nil {
-						st.message = tr(k.lang, "op.error", "err", err)
-					}
+					setMode(mode)
 				})
 				b.Min = k.sz(60, 44)
 				b.Name = fmt.Sprintf("op:seat:%d:%s", seat, m)
 				row = append(row, b)
 			}
 			right = append(right, widgets.Cols([]float32{1.2, 1, 1, 1}, k.u(3), row...))
+			if si.Mode.IsBot() { // the bot's level, changed mid-game (journaled by the table)
+				right = append(right, k.levelRow(fmt.Sprintf("op:level:%d:", seat), si.Mode, 44, setMode))
+			}
 		}
 	} else {
 		right = append(right, k.label(tr(k.lang, "op.noGame"), "", false))

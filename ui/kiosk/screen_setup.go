@@ -80,16 +80,37 @@ func (d *setupDraft) setup(seed func() (uint64, error)) (express.Setup, []table.
 	return su, modes, nil
 }
 
-// nextBotMode is the seat mode a tap on the bot button gives: a bot of the
-// Normal level, then Hard, then Easy, then Normal again.
-func nextBotMode(m table.SeatMode) table.SeatMode {
-	switch m {
-	case table.Bot:
-		return table.BotHard
-	case table.BotHard:
-		return table.BotEasy
+// botLevels are the bot seat modes a seat's level row offers, weakest
+// first, with the kiosk string naming each level.
+var botLevels = []struct {
+	mode table.SeatMode
+	name string
+}{
+	{table.BotEasy, "level.easy"},
+	{table.Bot, "level.normal"},
+	{table.BotHard, "level.hard"},
+}
+
+// levelRow is the row under a bot seat's modes: a caption and one large
+// button per level, the seat's own highlighted; a tap calls set with that
+// level's seat mode. Buttons are named prefix + the seat mode
+// ("level:2:bot-hard").
+func (k *Kiosk) levelRow(prefix string, current table.SeatMode, h float32, set func(table.SeatMode)) fyne.CanvasObject {
+	caption := k.tile(nil, colTextDim, 14, tr(k.lang, "level.title"))
+	caption.Min = k.sz(60, h)
+	row := []fyne.CanvasObject{caption}
+	for _, l := range botLevels {
+		mode := l.mode
+		kind := btnQuiet
+		if current == mode {
+			kind = btnSelected
+		}
+		b := k.button(tr(k.lang, l.name), kind, func() { set(mode) })
+		b.Min = k.sz(70, h)
+		b.Name = prefix + string(mode)
+		row = append(row, b)
 	}
-	return table.Bot
+	return widgets.Cols([]float32{1, 1, 1, 1}, k.u(4), row...)
 }
 
 // twoEach reports whether every player will play two bandits: the
@@ -293,21 +314,18 @@ func (k *Kiosk) setupScreen() fyne.CanvasObject {
 		st.OnTapped = k.act(func() { d.selected = seat })
 		var modes []fyne.CanvasObject
 		for _, m := range []table.SeatMode{table.Handoff, table.Phone, table.Bot} {
-			mode, shown := m, m
+			mode := m
 			kind := btnQuiet
 			if d.modes[i] == m || m == table.Bot && d.modes[i].IsBot() {
 				kind = btnSelected
 			}
-			if m == table.Bot { // tapping the bot again steps through the levels
-				mode = nextBotMode(d.modes[i])
-				if d.modes[i].IsBot() {
-					shown = d.modes[i]
-				}
-			}
-			b := k.button(tr(k.lang, "mode."+string(shown)), kind, func() {
+			b := k.button(tr(k.lang, "mode."+string(m)), kind, func() {
 				if mode == table.Phone && k.opts.Phones == nil {
 					k.toast = tr(k.lang, "phys.noPhones")
 					return
+				}
+				if mode == table.Bot && d.modes[seat].IsBot() {
+					return // already a bot: its level row below says which
 				}
 				d.modes[seat] = mode
 			})
@@ -316,10 +334,16 @@ func (k *Kiosk) setupScreen() fyne.CanvasObject {
 			modes = append(modes, b)
 		}
 		rows = append(rows, widgets.Cols([]float32{1, 0, 0, 0}, k.u(4), append([]fyne.CanvasObject{st}, modes...)...))
+		if d.modes[i].IsBot() { // a bot seat: its level, one tap away
+			rows = append(rows, k.levelRow(fmt.Sprintf("level:%d:", i), d.modes[i], touchHeight*0.75, func(m table.SeatMode) { d.modes[seat] = m }))
+		}
 	}
 	hint := k.tile(nil, colTextDim, 14, tr(k.lang, "setup.pick"), tr(k.lang, "setup.clockwise"))
 	hint.Min = k.sz(200, 38)
-	left := widgets.Rows(nil, k.u(4), append([]fyne.CanvasObject{hint}, rows...)...)
+	var left fyne.CanvasObject = widgets.Rows(nil, k.u(4), append([]fyne.CanvasObject{hint}, rows...)...)
+	if len(rows) > 6 { // bots' level rows: scroll rather than squeeze the seats
+		left = container.NewVScroll(left)
+	}
 
 	// players 3–6
 	var counts []fyne.CanvasObject
