@@ -54,6 +54,7 @@ func (h *Heuristic) ChooseView(v *express.PlayerView) express.Command {
 	if len(v.Legal) == 0 {
 		panic("bot: ChooseView called for a seat with no legal command")
 	}
+	v = onTrainView(v)
 	k := knowledge{v: v, known: map[express.LootID]int{}, lowest: h.cat.Purses[0], self: v.Seat, team: -1}
 	for _, kp := range v.KnownPurses {
 		k.known[kp.Token] = kp.Value
@@ -221,7 +222,13 @@ func (k *knowledge) score(c express.Command) int {
 	case express.CmdPlay, express.CmdDraw:
 		return k.scheme(c)
 	case express.CmdMove:
+		if c.Wagon == carWagon { // the Time-Travel Car: its loot, a chance to hide, $500 if alone at the end (§12)
+			return k.carValue()
+		}
 		q := express.Position{Wagon: c.Wagon, Floor: me.Position.Floor}
+		if k.v.Car != nil && k.inCar(k.self) {
+			q.Floor = c.Floor // leaving the Car for the locomotive's inside or roof
+		}
 		if k.marshalInside(q) {
 			return avoid
 		}
@@ -247,6 +254,9 @@ func (k *knowledge) score(c express.Command) int {
 		}
 		return 0
 	case express.CmdPush:
+		if c.Wagon == carWagon {
+			return -k.carValue() / 2 // a rival in the Car may hide or cash in its $500
+		}
 		t := k.v.Bandits[k.v.Target]
 		to := express.Position{Wagon: c.Wagon, Floor: t.Position.Floor}
 		sc := -k.spotValue(to) // keep them away from loot
@@ -280,6 +290,13 @@ func (k *knowledge) score(c express.Command) int {
 		return 1
 	case express.CmdDiscardBullets:
 		return 1 // a lighter hand
+	case express.CmdHide: // appear where the loot is, away from the Marshal (§12)
+		q := express.Position{Wagon: c.Wagon, Floor: express.Inside}
+		sc := k.spotValue(q) - 100*k.othersAt(q)
+		if k.marshalInside(q) {
+			sc -= marshalPain
+		}
+		return sc
 	}
 	return 0
 }

@@ -37,6 +37,7 @@ func (h *heuristicV1) ChooseView(v *express.PlayerView) express.Command {
 	if len(v.Legal) == 0 {
 		panic("bot: ChooseView called for a seat with no legal command")
 	}
+	v = onTrainView(v) // it predates the Time-Travel Car: the Car counts as the locomotive
 	k := knowledgeV1{v: v, known: map[express.LootID]int{}, lowest: h.cat.Purses[0], self: v.Seat, team: -1}
 	for _, kp := range v.KnownPurses {
 		k.known[kp.Token] = kp.Value
@@ -218,7 +219,7 @@ func (k *knowledgeV1) score(c express.Command) int {
 	case express.CmdPlay, express.CmdDraw:
 		return k.scheme(c)
 	case express.CmdMove:
-		return k.destination(express.Position{Wagon: c.Wagon, Floor: me.Position.Floor})
+		return k.destination(express.Position{Wagon: max(c.Wagon, 0), Floor: me.Position.Floor})
 	case express.CmdShoot:
 		if k.friend(c.Target) {
 			return avoidV1 / 2 // never a teammate, unless nobody else can be hit
@@ -240,7 +241,7 @@ func (k *knowledgeV1) score(c express.Command) int {
 		return 0
 	case express.CmdPush:
 		t := k.v.Bandits[k.v.Target]
-		to := express.Position{Wagon: c.Wagon, Floor: t.Position.Floor}
+		to := express.Position{Wagon: max(c.Wagon, 0), Floor: t.Position.Floor}
 		sc := -k.spotValue(to) // keep them away from loot
 		if k.marshalInside(to) {
 			sc += 10_000 // into the Marshal's arms

@@ -27,7 +27,8 @@ type Named struct {
 
 // Setups returns every way to play the engine supports, for every player
 // count it allows: the base game (3–6), the 2-player game, Experts (3–6),
-// Teams (4, 6), Teams with Experts, and the two-bandit variant (2, 3).
+// Teams (4, 6), Teams with Experts, the two-bandit variant (2, 3), and the
+// Time-Travel Car with each of them.
 func Setups() []Named {
 	var out []Named
 	add := func(n int, r express.Rules) {
@@ -48,6 +49,16 @@ func Setups() []Named {
 	}
 	add(2, express.RuleTwoBandits)
 	add(3, express.RuleTwoBandits)
+	// the Time-Travel Car with the base game and every variant
+	add(2, express.RuleTTC)
+	for n := 3; n <= 6; n++ {
+		add(n, express.RuleTTC)
+	}
+	add(4, express.RuleExperts|express.RuleTTC)
+	add(4, express.RuleTeams|express.RuleTTC)
+	add(6, express.RuleTeams|express.RuleExperts|express.RuleTTC)
+	add(2, express.RuleTwoBandits|express.RuleTTC)
+	add(3, express.RuleTwoBandits|express.RuleTTC)
 	return out
 }
 

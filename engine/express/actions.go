@@ -36,6 +36,10 @@ func (s *State) beginCard(em emitter) {
 		s.stage = StageMove
 	case FloorChange:
 		from := p.pos
+		if s.g.lay.places[from].other == noPlace {
+			s.noEffect(owner, FloorChange, "no floor to change in the Time-Travel Car", em)
+			return
+		}
 		p.pos = s.g.lay.places[from].other
 		s.moved(actB, from, cardCause(owner, FloorChange), em)
 		s.arrive(actB, em)
@@ -199,7 +203,9 @@ func (s *State) shootTargets(shooter Seat) (t [MaxBandits]Seat, n int) {
 		occupied |= 1 << s.bandits[i].pos
 	}
 	info := &lay.places[me]
-	if info.pos.Floor == Roof {
+	if me == lay.car {
+		sight = lay.carTargets(occupied) // §12
+	} else if info.pos.Floor == Roof {
 		for dir := range info.along { // R3
 			for q := info.along[dir]; q != noPlace; q = lay.places[q].along[dir] {
 				if occupied&(1<<q) != 0 {
@@ -318,7 +324,7 @@ func (s *State) choose(c Command, auto bool, em emitter) {
 	switch c.Kind {
 	case CmdMove:
 		from := p.pos
-		p.pos = s.g.lay.at[c.Wagon][s.g.lay.floor(from)]
+		p.pos = s.g.lay.dest(from, c.Wagon, c.Floor)
 		s.moved(seat, from, cardCause(c.Seat, Move), em)
 		s.arrive(seat, em)
 		s.finishCard()
@@ -358,7 +364,7 @@ func (s *State) choose(c Command, auto bool, em emitter) {
 	case CmdPush:
 		t := &s.bandits[s.target]
 		from := t.pos
-		t.pos = s.g.lay.at[c.Wagon][s.g.lay.floor(from)]
+		t.pos = s.g.lay.dest(from, c.Wagon, c.Floor)
 		s.moved(s.target, from, Cause{By: ByPunch, Seat: c.Seat, Card: Punch}, em)
 		s.arrive(s.target, em)
 		s.finishCard()
@@ -420,8 +426,8 @@ func (s *State) shoot(seat, target Seat, em emitter) {
 		dir = towardLoco
 	}
 	to := lay.step(t.pos, dir)
-	if to == noPlace {
-		return // §9: nobody leaves the train
+	if to == noPlace || to == lay.car && lay.floor(t.pos) != Roof {
+		return // §9: nobody leaves the train; only the locomotive's roof leads into the Car (§12)
 	}
 	from := t.pos
 	t.pos = to

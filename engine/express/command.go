@@ -31,11 +31,12 @@ const (
 	CmdDiscardBullets                    // Experts, round start: the drawn bullet cards go to the discard
 	CmdKeep                              // Experts, end of Schemin': keep Card (of Bandit) for the next round
 	CmdDone                              // Experts, end of Schemin': keep no more cards
+	CmdHide                              // Time-Travel Car, before a round: the bandit will appear inside Wagon (secret)
 	numCommandKinds
 )
 
 var commandNames = [...]string{"play", "draw", "move", "shoot", "rob", "punch", "punchLoot", "keepPurse", "push", "marshal", "pickpocket", "decline",
-	"hands", "takeCard", "discardBullets", "keep", "done"}
+	"hands", "takeCard", "discardBullets", "keep", "done", "hide"}
 
 // String returns the command kind's wire name.
 func (k CommandKind) String() string {
@@ -59,6 +60,7 @@ type Command struct {
 	Card     ActionKind
 	FaceDown bool
 	Wagon    int8
+	Floor    Floor
 	Target   Seat
 	Token    LootID
 	Keep     bool
@@ -95,7 +97,7 @@ func Simple(seat Seat, k CommandKind) Command { return base(seat, k) }
 func Choose(seat Seat, k CommandKind, arg int) Command {
 	c := base(seat, k)
 	switch k {
-	case CmdMove, CmdPush, CmdMarshal:
+	case CmdMove, CmdPush, CmdMarshal, CmdHide:
 		c.Wagon = int8(arg)
 	case CmdShoot, CmdPunch:
 		c.Target = Seat(arg)
@@ -120,6 +122,8 @@ type wireCommand struct {
 	Card     *string `json:"card,omitempty"`
 	FaceDown *bool   `json:"faceDown,omitempty"`
 	Wagon    *int    `json:"wagon,omitempty"`
+	Floor    *string `json:"floor,omitempty"`
+	Area     *string `json:"area,omitempty"`
 	Target   *int    `json:"target,omitempty"`
 	Token    *int    `json:"token,omitempty"`
 	Keep     *bool   `json:"keep,omitempty"`
@@ -142,9 +146,18 @@ func (c Command) MarshalJSON() ([]byte, error) {
 			fd := c.FaceDown
 			w.FaceDown = &fd
 		}
-	case CmdMove, CmdPush, CmdMarshal:
+	case CmdMove, CmdPush, CmdMarshal, CmdHide:
 		v := int(c.Wagon)
-		w.Wagon = &v
+		if c.Wagon == carWagon {
+			a := AreaCar.String()
+			w.Area = &a
+		} else {
+			w.Wagon = &v
+		}
+		if c.Floor == Roof {
+			f := c.Floor.String()
+			w.Floor = &f
+		}
 	case CmdShoot, CmdPunch:
 		v := int(c.Target)
 		w.Target = &v
@@ -232,12 +245,31 @@ func DecodeCommand(b []byte) (Command, error) {
 		}
 	case CmdHands:
 		err = need("bandit", w.Bandit != nil)
-	case CmdMove, CmdPush, CmdMarshal:
-		if err = need("wagon", w.Wagon != nil); err == nil {
+	case CmdMove, CmdPush, CmdMarshal, CmdHide:
+		if kind == CmdMove || kind == CmdPush {
+			used["floor"], used["area"] = true, true
+		}
+		if w.Area != nil && used["area"] {
+			if *w.Area != AreaCar.String() || w.Wagon != nil {
+				return Command{}, fmt.Errorf("%w: %q goes to a \"wagon\" or to \"area\":\"car\" (the Time-Travel Car), not both", ErrBadCommand, w.Do)
+			}
+			c.Wagon = carWagon
+		} else if err = need("wagon", w.Wagon != nil); err == nil {
 			if *w.Wagon < 0 || *w.Wagon > MaxPlayers {
 				return Command{}, fmt.Errorf("%w: wagon %d out of range 0–%d", ErrBadCommand, *w.Wagon, MaxPlayers)
 			}
 			c.Wagon = int8(*w.Wagon)
+		}
+		if err == nil {
+			if w.Floor != nil {
+				switch *w.Floor {
+				case "roof":
+					c.Floor = Roof
+				case "inside":
+				default:
+					return Command{}, fmt.Errorf("%w: floor %q must be inside or roof", ErrBadCommand, *w.Floor)
+				}
+			}
 		}
 	case CmdShoot, CmdPunch:
 		if err = need("target", w.Target != nil); err == nil {
@@ -267,7 +299,7 @@ func DecodeCommand(b []byte) (Command, error) {
 		}
 		c.Bandit = Seat(*w.Bandit)
 	}
-	extra := map[string]bool{"card": w.Card != nil, "faceDown": w.FaceDown != nil, "wagon": w.Wagon != nil, "target": w.Target != nil, "token": w.Token != nil, "keep": w.Keep != nil, "bandit": w.Bandit != nil}
+	extra := map[string]bool{"card": w.Card != nil, "faceDown": w.FaceDown != nil, "wagon": w.Wagon != nil, "floor": w.Floor != nil, "area": w.Area != nil, "target": w.Target != nil, "token": w.Token != nil, "keep": w.Keep != nil, "bandit": w.Bandit != nil}
 	for name, present := range extra {
 		if present && !used[name] {
 			return Command{}, fmt.Errorf("%w: %q does not take \"%s\"", ErrBadCommand, w.Do, name)

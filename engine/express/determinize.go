@@ -31,6 +31,14 @@ func (s *State) Determinize(seat Seat, r *Rand) State {
 	d.rng = engine.NewRNG(r.Uint64())
 	n := int(d.nPlayers)
 
+	// where another player's bandit hidden by the Time-Travel Car will
+	// appear: any car, as far as seat knows (§12)
+	for b := 0; b < int(d.nBandits); b++ {
+		if bd := &d.bandits[b]; bd.hideAt >= 0 && bd.owner != seat {
+			bd.hideAt = int8(r.Intn(int(d.g.lay.cars)))
+		}
+	}
+
 	// the cards of the others, and seat's own deck order
 	for i := 0; i < n; i++ {
 		p := &d.players[i]

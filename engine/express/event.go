@@ -37,13 +37,16 @@ const (
 	EvCardTaken                         // two bandits: Seat took Card of Bandit from its deck (others see only that a card was taken)
 	EvCardsDiscarded                    // Experts: Seat discarded Count cards (face up: the discard is public)
 	EvCardsKept                         // Experts: Seat keeps Count cards for the next round
+	EvBanditHidden                      // Time-Travel Car: bandit Seat leaves the Car, hidden; To (inside the car it will appear in) only for its player
+	EvBanditAppeared                    // Time-Travel Car: hidden bandit Seat appears at To at the start of Stealin'
+	EvTimeTravel                        // Time-Travel Car: bandit Seat ends the game alone in the Car and gains Value ($500)
 	numEventKinds
 )
 
 var eventKindNames = [...]string{"RoundStarted", "CardsDrawn", "CardPlayed", "Passed", "SchemingEnded",
 	"CardRevealed", "NoEffect", "BanditMoved", "MarshalMoved", "BulletGiven", "NeutralStockGone",
 	"LootTaken", "LootDropped", "LootLost", "LootPlaced", "Ransom", "RoundEvent", "RoundEnded", "GameOver",
-	"PartnerCard", "Committed", "BanditPlaced", "CardTaken", "CardsDiscarded", "CardsKept"}
+	"PartnerCard", "Committed", "BanditPlaced", "CardTaken", "CardsDiscarded", "CardsKept", "BanditHidden", "BanditAppeared", "TimeTravel"}
 
 // String returns the event kind's name.
 func (k EventKind) String() string {
@@ -137,6 +140,9 @@ func (e Event) For(viewer Seat) Event {
 	}
 	if e.Kind == EvCardTaken && viewer != e.Seat {
 		e.Card, e.Bandit = HiddenCard, NoSeat
+	}
+	if e.Kind == EvBanditHidden && viewer != e.Player {
+		e.To = hiddenPosition // where the bandit will appear is its player's secret (§12)
 	}
 	if e.Value != 0 && e.Token != NoLoot && e.Loot == Purse && viewer != e.Player {
 		e.Value = 0

@@ -105,6 +105,16 @@ func (p *physical) apply(e Event) error {
 		p.loot[e.Token] = atPlace(p.lay.mustPlace(e.To))
 	case EvRansom:
 		p.ransoms[e.Seat]++
+	case EvBanditHidden: // "keep Doc's pawn in your hand" (§12)
+		if p.bandit[e.Seat] != e.From || e.From.Area != AreaCar {
+			return fmt.Errorf("%s hides from %v but is at %v", e.Seat, e.From, p.bandit[e.Seat])
+		}
+		p.bandit[e.Seat] = hiddenPosition
+	case EvBanditAppeared:
+		if p.bandit[e.Seat] != hiddenPosition || e.From != hiddenPosition {
+			return fmt.Errorf("%s appears but is at %v", e.Seat, p.bandit[e.Seat])
+		}
+		p.bandit[e.Seat] = e.To
 	}
 	return nil
 }
@@ -143,7 +153,8 @@ func TestEventsMoveThePawns(t *testing.T) {
 	var buf []Command
 	kindsSeen := map[EventKind]int{}
 	setups := testSetups()
-	for g := 0; g < 300; g++ {
+	const games = 600 // 35 or more of each way to play: rare events (the neutral stock running out) show
+	for g := 0; g < games; g++ {
 		su := setups[g%len(setups)]
 		su.Seed = uint64(g) + 1000
 		n := su.Players
@@ -182,7 +193,7 @@ func TestEventsMoveThePawns(t *testing.T) {
 	}
 	for k := EventKind(0); k < numEventKinds; k++ {
 		if kindsSeen[k] == 0 && k != EvPassed { // R2 passes are rare in random play; see TestSchemingAutoPass
-			t.Errorf("no %s event in 300 games", k)
+			t.Errorf("no %s event in %d games", k, games)
 		}
 	}
 }
@@ -196,6 +207,12 @@ func checkFor(t *testing.T, e Event, n int) {
 		g, h := f, e
 		g.Card, g.Value, g.Bandit = 0, 0, 0
 		h.Card, h.Value, h.Bandit = 0, 0, 0
+		if e.Kind == EvBanditHidden { // where the bandit will appear is its player's secret (§12)
+			g.To, h.To = Position{}, Position{}
+			if v != e.Player && f.To != hiddenPosition {
+				t.Fatalf("%s sees where %s will appear: %v", v, e.Seat, f.To)
+			}
+		}
 		if g != h {
 			t.Fatalf("For(%s) changed more than card, bandit and value: %+v", v, f)
 		}
@@ -242,5 +259,7 @@ func testSetups() []Setup {
 		{Players: 3, Rules: RuleExperts}, {Players: 5, Rules: RuleExperts},
 		{Players: 4, Rules: RuleTeams | RuleExperts},
 		{Players: 2, Rules: RuleTwoBandits}, {Players: 3, Rules: RuleTwoBandits},
+		{Players: 3, Rules: RuleTTC}, {Players: 2, Rules: RuleTTC}, {Players: 4, Rules: RuleTeams | RuleTTC},
+		{Players: 5, Rules: RuleExperts | RuleTTC}, {Players: 3, Rules: RuleTwoBandits | RuleTTC},
 	}
 }

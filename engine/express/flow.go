@@ -352,6 +352,7 @@ func (s *State) turnPileOver(em emitter) {
 	if em.on() {
 		em.add(Event{Kind: EvSchemingEnded, Seat: NoSeat, Target: NoSeat, Token: NoLoot, Bandit: NoSeat, Player: NoSeat, Count: int(s.pileLen)})
 	}
+	s.appear(em) // a bandit the Time-Travel Car hid appears (§12)
 }
 
 // openStep starts a simultaneous step: every seat in who owes a hidden choice.
@@ -376,6 +377,8 @@ func (s *State) commitStep(c Command, em emitter) {
 		s.commit[seat] = int8(s.cardFor(&c))
 	case CmdDiscardBullets:
 		s.commit[seat] = 1
+	case CmdHide:
+		s.commit[seat] = c.Wagon
 	case CmdKeep: // a kept card moves to the front of the hand; more may follow
 		p := &s.players[seat]
 		want := s.cardFor(&c)
@@ -449,6 +452,10 @@ func (s *State) resolveStep(em emitter) {
 		}
 		s.stage = StageNone
 		s.dealRound(em)
+	case StageHide: // §12: the bandit alone in the Car hides, then the next round
+		s.hide(s.commit[s.bandits[s.actB].owner], em)
+		s.stage = StageNone
+		s.startRound(em)
 	case StageBullets: // Experts: drawn bullets straight to the discard
 		for i := 0; i < n; i++ {
 			if s.commit[i] != 1 {
@@ -555,12 +562,16 @@ func (s *State) endRound(em emitter) {
 	s.round++
 	if s.round == Rounds {
 		s.round = Rounds - 1 // keep indexing the last round card
+		s.timeTravelEnd(em)
 		s.phase = GameOver
 		s.actor = NoSeat
 		if em.on() {
 			em.add(Event{Kind: EvGameOver, Seat: NoSeat, Target: NoSeat, Token: NoLoot, Bandit: NoSeat, Player: NoSeat})
 		}
 		return
+	}
+	if s.timeTravel() {
+		return // the bandit alone in the Car hides first (§12)
 	}
 	s.startRound(em)
 }
@@ -575,7 +586,10 @@ func (s *State) onlyOption() (Command, bool) {
 	switch s.stage {
 	case StageMove:
 		if m := &lay.moves[b.pos]; m.n == 1 {
-			return Choose(seat, CmdMove, int(lay.wagon(m.p[0]))), true
+			w, f := lay.destArgs(b.pos, m.p[0])
+			c := Choose(seat, CmdMove, int(w))
+			c.Floor = f
+			return c, true
 		}
 		return Command{}, false
 	case StageKeepPurse, StagePickpocket:
@@ -583,7 +597,7 @@ func (s *State) onlyOption() (Command, bool) {
 	case StageShoot, StagePunch, StageRob, StagePunchLoot:
 		return Command{}, false // a single target or token was taken at once
 	case StageMarshal:
-		if a := lay.places[s.marshal].along; a[0] != noPlace && a[1] != noPlace {
+		if a := lay.places[s.marshal].along; lay.onTrain(a[0]) && lay.onTrain(a[1]) {
 			return Command{}, false
 		}
 	case StagePush:

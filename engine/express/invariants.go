@@ -21,7 +21,7 @@ func CheckInvariants(s *State) error {
 		l := s.loot[t]
 		switch {
 		case l.isPos():
-			if !lay.onTrain(l.place()) {
+			if !lay.onTrain(l.place()) && (l.place() != lay.car || lay.car == noPlace) {
 				return fmt.Errorf("token %d at place %d, not on the train", t, l)
 			}
 		case l.isHeld():
@@ -117,7 +117,17 @@ func CheckInvariants(s *State) error {
 			}
 			continue
 		}
-		if !lay.onTrain(bd.pos) {
+		hidden := bd.pos == lay.hidden && lay.hidden != noPlace
+		if hidden != (bd.hideAt >= 0) {
+			return fmt.Errorf("bandit %d (%s) at place %d with hiding car %d", b, bd.character, bd.pos, bd.hideAt)
+		}
+		if hidden {
+			if bd.hideAt >= lay.cars || s.phase == Stealin || s.phase == EventChoice || s.phase == GameOver {
+				return fmt.Errorf("bandit %d (%s) hidden for car %d in %s", b, bd.character, bd.hideAt, s.phase)
+			}
+			continue
+		}
+		if !lay.onTrain(bd.pos) && (bd.pos != lay.car || lay.car == noPlace) {
 			return fmt.Errorf("bandit %d (%s) at invalid place %d", b, bd.character, bd.pos)
 		}
 		if s.phase != GameOver && bd.pos == s.marshal {

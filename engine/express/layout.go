@@ -31,7 +31,22 @@ const (
 	// AreaOffBoard holds bandits not yet on the train (two bandits each:
 	// before the secret hands reveal, §10).
 	AreaOffBoard
+	// AreaCar is the Time-Travel Car in front of the locomotive (§12).
+	AreaCar
+	// AreaHidden holds a bandit the Car hid: only its player knows under
+	// which car it will appear (§12).
+	AreaHidden
 )
+
+var areaNames = [...]string{"train", "off-board", "car", "hidden"}
+
+// String returns the area's name.
+func (a Area) String() string {
+	if int(a) < len(areaNames) {
+		return areaNames[a]
+	}
+	return fmt.Sprintf("Area(%d)", a)
+}
 
 // Toward the locomotive and toward the caboose, the two directions along a floor.
 const (
@@ -64,6 +79,9 @@ type layout struct {
 	cars     int8                // cars in the train, the locomotive included
 	at       [maxWagons][2]Place // car, floor → place
 	offBoard Place
+	// car is the Time-Travel Car (§12), noPlace without it; hidden is where
+	// a bandit the Car hid waits (its real car is its player's secret).
+	car, hidden Place
 	// moves[p] lists the places a Move card can take a bandit to from p,
 	// from the locomotive's side to the caboose's (§5: 1 car inside, 1–3 on the roof).
 	moves [maxPlaces]placeList
@@ -75,21 +93,28 @@ const (
 	moveRoof   = 3
 )
 
-// trainLayouts caches the layout of each train length: they depend on the
-// length only, so every game of one length shares one.
-var trainLayouts = func() (out [maxWagons + 1]*layout) {
+// trainLayouts caches the layout of each train length, without and with
+// the Time-Travel Car: they depend on nothing else, so every game of one
+// shape shares one.
+var trainLayouts = func() (out [2][maxWagons + 1]*layout) {
 	for cars := 2; cars <= maxWagons; cars++ {
-		out[cars] = buildTrainLayout(cars)
+		out[0][cars] = buildTrainLayout(cars, false)
+		out[1][cars] = buildTrainLayout(cars, true)
 	}
 	return out
 }()
 
-// layoutFor returns the layout of a train of cars cars (the locomotive included).
-func layoutFor(cars int) (*layout, error) {
+// layoutFor returns the layout of a train of cars cars (the locomotive
+// included), with the Time-Travel Car in front of it when car is set.
+func layoutFor(cars int, car bool) (*layout, error) {
 	if cars < 2 || cars > maxWagons {
 		return nil, fmt.Errorf("%w: a train of %d cars (2–%d)", ErrSetup, cars, maxWagons)
 	}
-	return trainLayouts[cars], nil
+	k := 0
+	if car {
+		k = 1
+	}
+	return trainLayouts[k][cars], nil
 }
 
 // addPlace appends a place with no links.
@@ -101,9 +126,11 @@ func (l *layout) addPlace(pos Position, area Area) Place {
 }
 
 // buildTrainLayout lays out the locomotive and cars-1 wagons, each with an
-// inside and a roof linked along the train, and the off-board place.
-func buildTrainLayout(cars int) *layout {
-	l := &layout{cars: int8(cars)}
+// inside and a roof linked along the train, and the off-board place; with
+// car, the Time-Travel Car in front of the locomotive (§12: one step from
+// both its inside and its roof, no floors) and the hidden place.
+func buildTrainLayout(cars int, car bool) *layout {
+	l := &layout{cars: int8(cars), car: noPlace, hidden: noPlace}
 	for w := 0; w < cars; w++ {
 		for f := Inside; f <= Roof; f++ {
 			l.at[w][f] = l.addPlace(Position{Wagon: int8(w), Floor: f}, AreaTrain)
@@ -118,7 +145,18 @@ func buildTrainLayout(cars int) *layout {
 			}
 		}
 	}
-	l.offBoard = l.addPlace(Position{Wagon: -1, Floor: Inside}, AreaOffBoard)
+	l.offBoard = l.addPlace(Position{Wagon: -1, Floor: Inside, Area: AreaOffBoard}, AreaOffBoard)
+	if car {
+		c := l.addPlace(Position{Wagon: -1, Floor: Inside, Area: AreaCar}, AreaCar)
+		l.car = c
+		// one step toward the locomotive from either of its floors reaches
+		// the Car; from the Car, one step back reaches only the inside (a
+		// Punch from the Car sends its victim inside the locomotive, §12)
+		l.places[l.at[0][Inside]].along[towardLoco] = c
+		l.places[l.at[0][Roof]].along[towardLoco] = c
+		l.places[c].along[towardCaboose] = l.at[0][Inside]
+		l.hidden = l.addPlace(Position{Wagon: -1, Floor: Inside, Area: AreaHidden}, AreaHidden)
+	}
 	l.derive()
 	return l
 }
@@ -126,7 +164,12 @@ func buildTrainLayout(cars int) *layout {
 // derive computes the neighbour sets from the links.
 func (l *layout) derive() {
 	for p := Place(0); p < Place(l.n); p++ {
-		if l.places[p].area == AreaOffBoard {
+		switch l.places[p].area {
+		case AreaOffBoard, AreaHidden:
+			continue
+		case AreaCar: // a Move from the Car reaches the locomotive, inside or roof (§12)
+			l.moves[p].add(l.at[0][Inside])
+			l.moves[p].add(l.at[0][Roof])
 			continue
 		}
 		reach := moveInside

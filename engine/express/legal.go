@@ -200,7 +200,7 @@ func (s *State) legalInto(seat Seat, out []Command) []Command {
 		for cs != 0 {
 			c := cs.next()
 			o := &out[n]
-			o.Seat, o.Kind, o.Card, o.FaceDown, o.Wagon = seat, CmdPlay, c.Kind(), tunnel, 0
+			o.Seat, o.Kind, o.Card, o.FaceDown, o.Wagon, o.Floor = seat, CmdPlay, c.Kind(), tunnel, 0, Inside
 			o.Target, o.Token, o.Keep, o.Bandit = NoSeat, NoLoot, false, NoSeat
 			if mixed {
 				o.Bandit = c.bandit()
@@ -223,7 +223,7 @@ func (s *State) legalInto(seat Seat, out []Command) []Command {
 	case StageMove:
 		m := &lay.moves[b.pos]
 		for _, to := range m.p[:m.n] {
-			out = addChoice(out, seat, CmdMove, int(lay.wagon(to)))
+			out = s.addDest(out, seat, CmdMove, b.pos, to)
 		}
 	case StageShoot:
 		t, n := s.shootTargets(s.actB)
@@ -247,15 +247,16 @@ func (s *State) legalInto(seat Seat, out []Command) []Command {
 		}
 	case StageKeepPurse:
 		out = addChoice(addChoice(out, seat, CmdKeepPurse, 1), seat, CmdKeepPurse, 0)
-	case StagePush: // one car along the punched bandit's floor (§5)
-		for _, to := range lay.places[s.bandits[s.target].pos].along {
+	case StagePush: // one car along the punched bandit's floor (§5; into or out of the Car, §12)
+		from := s.bandits[s.target].pos
+		for _, to := range lay.places[from].along {
 			if to != noPlace {
-				out = addChoice(out, seat, CmdPush, int(lay.wagon(to)))
+				out = s.addDest(out, seat, CmdPush, from, to)
 			}
 		}
-	case StageMarshal: // one car along the train, inside (§5)
+	case StageMarshal: // one car along the train, inside (§5); never into the Car (§12)
 		for _, to := range lay.places[s.marshal].along {
-			if to != noPlace {
+			if lay.onTrain(to) {
 				out = addChoice(out, seat, CmdMarshal, int(lay.wagon(to)))
 			}
 		}
@@ -304,6 +305,10 @@ func (s *State) stepLegal(seat Seat, out []Command) []Command {
 		out = append(out, base(seat, CmdDecline))
 	case StageBullets:
 		out = append(out, base(seat, CmdDiscardBullets), base(seat, CmdDecline))
+	case StageHide: // under the locomotive or any wagon (§12)
+		for w := 0; w < int(s.g.lay.cars); w++ {
+			out = addChoice(out, seat, CmdHide, w)
+		}
 	case StageKeep:
 		for cs := handSet(p, int(p.kept)); cs != 0; {
 			c := cs.next()

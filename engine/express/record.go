@@ -113,7 +113,7 @@ func (s *State) MarshalBinary() ([]byte, error) {
 	}
 	for i := range s.bandits {
 		p := &s.bandits[i]
-		b = append(b, uint8(p.character), uint8(p.owner), uint8(p.pos), p.bullets, p.received, p.ransoms, p.friendly)
+		b = append(b, uint8(p.character), uint8(p.owner), uint8(p.pos), p.bullets, p.received, p.ransoms, p.friendly, uint8(p.hideAt), boolByte(p.timeTravel))
 	}
 	for i := range s.rounds {
 		r := &s.rounds[i]
@@ -157,4 +157,11 @@ func (s *State) MarshalBinary() ([]byte, error) {
 	b = binary.LittleEndian.AppendUint16(b, s.ransomValue)
 	b = binary.LittleEndian.AppendUint16(b, s.gunslingerVal)
 	return b, nil
+}
+
+func boolByte(b bool) uint8 {
+	if b {
+		return 1
+	}
+	return 0
 }

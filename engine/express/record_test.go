@@ -33,7 +33,7 @@ func marshalBinaryRef(s *State) []byte {
 	}
 	for i := range s.bandits {
 		p := &s.bandits[i]
-		w([]uint8{uint8(p.character), uint8(p.owner), uint8(p.pos), p.bullets, p.received, p.ransoms, p.friendly})
+		w([]uint8{uint8(p.character), uint8(p.owner), uint8(p.pos), p.bullets, p.received, p.ransoms, p.friendly, uint8(p.hideAt), boolByte(p.timeTravel)})
 	}
 	for _, r := range s.rounds {
 		w(r.card)

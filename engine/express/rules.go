@@ -23,10 +23,12 @@ const (
 	RuleTeams
 	// RuleTwoBandits: 2–3 players, each with two bandits.
 	RuleTwoBandits
+	// RuleTTC: the Time-Travel Car in front of the locomotive (§12).
+	RuleTTC
 	numRuleBits
 )
 
-var ruleNames = [...]string{"experts", "teams", "two-bandits"}
+var ruleNames = [...]string{"experts", "teams", "two-bandits", "ttc"}
 
 // ModuleNames lists every module name accepted by ParseRules, in order.
 func ModuleNames() []string { return append([]string(nil), ruleNames[:]...) }

@@ -15,16 +15,18 @@ type PlayerScore struct {
 	Seat      Seat      `json:"seat"`
 	Character Character `json:"character"`
 	// Characters lists both bandits of a player who controls two (§10).
-	Characters      []Character `json:"characters,omitempty"`
-	Loot            []LootLine  `json:"loot"`
-	Purses          int         `json:"purses"`
-	Jewels          int         `json:"jewels"`
-	Strongboxes     int         `json:"strongboxes"`
-	Ransoms         int         `json:"ransoms"`
-	BulletsFired    int         `json:"bulletsFired"`
-	BulletsReceived int         `json:"bulletsReceived"`
-	Gunslinger      int         `json:"gunslinger"`
-	Total           int         `json:"total"`
+	Characters  []Character `json:"characters,omitempty"`
+	Loot        []LootLine  `json:"loot"`
+	Purses      int         `json:"purses"`
+	Jewels      int         `json:"jewels"`
+	Strongboxes int         `json:"strongboxes"`
+	Ransoms     int         `json:"ransoms"`
+	// TimeTravel is the $500 of a bandit alone in the Time-Travel Car at the end (§12).
+	TimeTravel      int `json:"timeTravel,omitempty"`
+	BulletsFired    int `json:"bulletsFired"`
+	BulletsReceived int `json:"bulletsReceived"`
+	Gunslinger      int `json:"gunslinger"`
+	Total           int `json:"total"`
 }
 
 // TeamScore is one team's score in the Teams variant (§10): the sum of its
@@ -123,6 +125,9 @@ func Score(s *State) Result {
 				ps.Characters = append(ps.Characters, bd.character)
 			}
 			ps.Ransoms += int(bd.ransoms) * int(s.ransomValue)
+			if bd.timeTravel {
+				ps.TimeTravel += timeTravelBonus
+			}
 			ps.Purses += sums[b][Purse]
 			ps.Jewels += sums[b][Jewel]
 			ps.Strongboxes += sums[b][Strongbox]
@@ -130,7 +135,7 @@ func Score(s *State) Result {
 		}
 		ps.Loot = lines[start : start+count : start+count]
 		start += count
-		ps.Total = ps.Purses + ps.Jewels + ps.Strongboxes + ps.Ransoms
+		ps.Total = ps.Purses + ps.Jewels + ps.Strongboxes + ps.Ransoms + ps.TimeTravel
 		r.Players = append(r.Players, ps)
 	}
 

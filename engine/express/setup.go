@@ -126,7 +126,7 @@ func (s *State) setup(su Setup, version string, em emitter) error {
 	s.nPlayers = uint8(n)
 	s.nBandits = uint8(nb)
 	s.nWagons = uint8(Wagons(n, su.Rules) + 1)
-	if g.lay, err = layoutFor(int(s.nWagons)); err != nil {
+	if g.lay, err = layoutFor(int(s.nWagons), su.Rules.Has(RuleTTC)); err != nil {
 		return err
 	}
 	g.loot = baseLoot
@@ -254,6 +254,7 @@ func (s *State) setup(su Setup, version string, em emitter) error {
 		bd.character = Character(chosen[b])
 		bd.owner = owner
 		bd.bullets = 6
+		bd.hideAt = -1
 		p := &s.players[owner]
 		p.bandits[p.nBandits] = int8(b)
 		p.nBandits++

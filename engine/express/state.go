@@ -54,10 +54,11 @@ const (
 	StageBullets          // Experts: discard the bullet cards you drew, or keep them (simultaneous)
 	StageKeep             // Experts: keep cards for the next round, one at a time, then done (simultaneous, secret)
 	StageCover            // two bandits: after a Shoot, play a card of your other bandit at once, or not
+	StageHide             // Time-Travel Car: where the bandit alone in the Car will appear (secret, §12)
 )
 
 var stageNames = [...]string{"None", "Move", "Shoot", "Rob", "Punch", "PunchLoot", "KeepPurse", "Push", "Marshal", "Pickpocket",
-	"Hands", "TakeCard", "Bullets", "Keep", "Cover"}
+	"Hands", "TakeCard", "Bullets", "Keep", "Cover", "Hide"}
 
 // String returns the stage's name.
 func (s Stage) String() string {
@@ -98,6 +99,11 @@ type banditState struct {
 	received  uint8 // bullets received during the game (R9 tie-break)
 	ransoms   uint8 // $250 conductor ransoms
 	friendly  uint8 // bullets fired at a bandit of the same player or team (Teams, two-bandit Gunslinger)
+	// hideAt is the car a bandit hidden by the Time-Travel Car will appear
+	// inside (its player's secret, §12), -1 when it is not hidden
+	hideAt int8
+	// timeTravel is set when the bandit ended the game alone in the Car ($500, §12)
+	timeTravel bool
 }
 
 // player is one seat's cards and the bandits it controls.

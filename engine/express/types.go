@@ -193,23 +193,32 @@ func (f Floor) String() string {
 	return "inside"
 }
 
-// Position is a place on the train: a wagon (0 = locomotive, Players = the
-// caboose) and a floor.
+// Position is how people name a place: a car of the train (Wagon 0 = the
+// locomotive, the last = the caboose) and a floor; or, with Area, a place
+// beside the train (the Time-Travel Car in front of the locomotive, Wagon
+// -1; a bandit hidden by the Car). Wagon -1 with no area is a bandit not yet
+// on the train (two bandits each, before the hands reveal).
 type Position struct {
 	Wagon int8  `json:"wagon"`
 	Floor Floor `json:"floor"`
+	Area  Area  `json:"area,omitempty"`
 }
 
-// MarshalJSON writes {"wagon":2,"floor":"roof"}.
+// MarshalJSON writes {"wagon":2,"floor":"roof"}, with "area" for a place
+// beside the train ({"wagon":-1,"floor":"inside","area":"car"}).
 func (p Position) MarshalJSON() ([]byte, error) {
+	if p.Area == AreaCar || p.Area == AreaHidden {
+		return []byte(fmt.Sprintf(`{"wagon":%d,"floor":%q,"area":%q}`, p.Wagon, p.Floor.String(), p.Area.String())), nil
+	}
 	return []byte(fmt.Sprintf(`{"wagon":%d,"floor":%q}`, p.Wagon, p.Floor.String())), nil
 }
 
-// UnmarshalJSON reads {"wagon":2,"floor":"roof"}.
+// UnmarshalJSON reads {"wagon":2,"floor":"roof"} (and "area").
 func (p *Position) UnmarshalJSON(b []byte) error {
 	var v struct {
 		Wagon int8   `json:"wagon"`
 		Floor string `json:"floor"`
+		Area  string `json:"area"`
 	}
 	if err := json.Unmarshal(b, &v); err != nil {
 		return err
@@ -223,11 +232,33 @@ func (p *Position) UnmarshalJSON(b []byte) error {
 	default:
 		return fmt.Errorf("floor %q must be inside or roof", v.Floor)
 	}
+	switch v.Area {
+	case "":
+		p.Area = AreaTrain
+		if p.Wagon < 0 {
+			p.Area = AreaOffBoard
+		}
+	case "car":
+		p.Area = AreaCar
+	case "hidden":
+		p.Area = AreaHidden
+	default:
+		return fmt.Errorf("area %q must be car or hidden (or absent on the train)", v.Area)
+	}
 	return nil
 }
 
-// String describes the position ("roof of wagon 2", "inside the locomotive").
+// String describes the position ("roof of wagon 2", "inside the locomotive",
+// "the Time-Travel Car").
 func (p Position) String() string {
+	switch p.Area {
+	case AreaCar:
+		return "the Time-Travel Car"
+	case AreaHidden:
+		return "hidden"
+	case AreaOffBoard:
+		return "off the train"
+	}
 	w := fmt.Sprintf("wagon %d", p.Wagon)
 	if p.Wagon == 0 {
 		w = "the locomotive"
@@ -238,7 +269,6 @@ func (p Position) String() string {
 	return "inside " + w
 }
 
-func (p Position) index() int { return int(p.Wagon)*2 + int(p.Floor) }
 
 // LootKind is the kind of a loot token.
 type LootKind uint8

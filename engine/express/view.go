@@ -112,6 +112,10 @@ type PublicView struct {
 	// ActingBandit is the bandit the resolving card moves, in games where a
 	// player has several bandits or plays a partner's cards; NoSeat otherwise.
 	ActingBandit *Seat `json:"actingBandit,omitempty"`
+	// Car is the Time-Travel Car in front of the locomotive, in games with
+	// it (§12): who and what is in it. A bandit it hid is at the position
+	// {"area":"hidden"} until the next Stealin'.
+	Car *SpotView `json:"car,omitempty"`
 }
 
 // KnownPurse is a purse whose value the viewer knows (R1).
@@ -134,6 +138,15 @@ type PlayerView struct {
 	HandCards []CardView `json:"handCards,omitempty"`
 	// Kept lists the cards already kept in the Experts keep step.
 	Kept []CardView `json:"kept,omitempty"`
+	// Hiding lists this seat's bandits hidden by the Time-Travel Car and
+	// the car each will appear inside (its secret, §12).
+	Hiding []HiddenBandit `json:"hiding,omitempty"`
+}
+
+// HiddenBandit is a bandit hidden by the Time-Travel Car and where it will appear.
+type HiddenBandit struct {
+	Bandit Seat     `json:"bandit"`
+	At     Position `json:"at"`
 }
 
 // Public returns the public view of s.
@@ -168,6 +181,11 @@ func View(s *State, seat Seat) PlayerView {
 	for t := LootID(0); t < NumPurses; t++ {
 		if s.purseKnown[t]&(1<<uint(seat)) != 0 {
 			v.KnownPurses = append(v.KnownPurses, KnownPurse{Token: t, Value: int(s.purseValue[t]), Held: s.loot[t] == heldBy(seat)})
+		}
+	}
+	for b := 0; b < int(s.nBandits); b++ {
+		if bd := &s.bandits[b]; bd.hideAt >= 0 && bd.owner == seat {
+			v.Hiding = append(v.Hiding, HiddenBandit{Bandit: Seat(b), At: s.g.lay.pos(s.g.lay.inside(bd.hideAt))})
 		}
 	}
 	if s.IsExpected(seat) {
@@ -222,6 +240,10 @@ func (s *State) publicView(viewer Seat) PublicView {
 		wv.Inside = s.spotView(lay.at[w][Inside])
 		wv.Roof = s.spotView(lay.at[w][Roof])
 		v.Train = append(v.Train, wv)
+	}
+	if lay.car != noPlace {
+		car := s.spotView(lay.car)
+		v.Car = &car
 	}
 	for i := 0; i < int(s.nBandits); i++ {
 		p := &s.bandits[i]

@@ -103,6 +103,12 @@ func scramble(s *State, viewer Seat, rnd *Rand) {
 			s.commit[i] ^= 1
 		}
 	}
+	// where a bandit hidden by the Time-Travel Car will appear (§12)
+	for b := 0; b < int(s.nBandits); b++ {
+		if bd := &s.bandits[b]; bd.hideAt >= 0 && bd.owner != viewer {
+			bd.hideAt = int8(rnd.Intn(int(s.g.lay.cars)))
+		}
+	}
 	// purse values the viewer never saw
 	var unknown []int
 	for t := 0; t < NumPurses; t++ {
