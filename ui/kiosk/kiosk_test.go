@@ -59,7 +59,7 @@ func (r *rig) play(t *testing.T, maxTaps int) map[string]int {
 			if n := r.handCards(); n != want {
 				t.Fatalf("tap %d: revealed hand shows %d cards, the seat holds %d", i, n, want)
 			}
-			legal := r.legalCount()
+			legal := r.choiceCount()
 			r.tap(fmt.Sprintf("cmd:%d", i%legal))
 			if n := r.handCards(); n != 0 {
 				t.Fatalf("tap %d: %d hand cards still on screen after the choice", i, n)
@@ -71,7 +71,7 @@ func (r *rig) play(t *testing.T, maxTaps int) map[string]int {
 				seen["train-tap"]++
 				r.tap(targets[i%len(targets)].Name)
 			} else {
-				r.tap(fmt.Sprintf("cmd:%d", i%r.legalCount()))
+				r.tap(fmt.Sprintf("cmd:%d", i%r.choiceCount()))
 			}
 		default:
 			t.Fatalf("tap %d: stuck on %s; tiles %v", i, r.describe(), r.names())
@@ -382,13 +382,13 @@ func TestLanguageSwitch(t *testing.T) {
 				r.tap("continue")
 			case r.has("reveal"):
 				r.tap("reveal")
-				r.tap(fmt.Sprintf("cmd:%d", i%r.legalCount()))
+				r.tap(fmt.Sprintf("cmd:%d", i%r.choiceCount()))
 			case r.has("cmd:0"):
 				if !kinds["choice"] {
 					kinds["choice"] = true
 					check("choice")
 				}
-				r.tap(fmt.Sprintf("cmd:%d", i%r.legalCount()))
+				r.tap(fmt.Sprintf("cmd:%d", i%r.choiceCount()))
 			}
 		}
 		check("scores")
@@ -458,9 +458,9 @@ func TestFastModeShowsInstructionsWithoutPauses(t *testing.T) {
 		switch {
 		case r.has("reveal"):
 			r.tap("reveal")
-			r.tap(fmt.Sprintf("cmd:%d", i%r.legalCount()))
+			r.tap(fmt.Sprintf("cmd:%d", i%r.choiceCount()))
 		case r.has("cmd:0"):
-			r.tap(fmt.Sprintf("cmd:%d", i%r.legalCount()))
+			r.tap(fmt.Sprintf("cmd:%d", i%r.choiceCount()))
 		default:
 			t.Fatalf("stuck: %v", r.names())
 		}

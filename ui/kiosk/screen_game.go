@@ -169,10 +169,12 @@ func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 		acting = *pv.ActingBandit
 	}
 	me := pv.Bandits[acting].Position
-	for i, c := range legal {
-		cmd := c
+	// one button per choice the table can tell apart: purses lying face
+	// down at one place are lookalikes (the public screen knows no value)
+	for i, ch := range i18n.Choices(legal, nil) {
+		cmd := ch.Command
 		do := func() { k.submit(cmd, pv.Version) }
-		b := k.button(g.command(cmd, pv), btnNormal, do)
+		b := k.button(g.choice(ch, pv), btnNormal, do)
 		b.Name = fmt.Sprintf("cmd:%d", i)
 		buttons = append(buttons, b)
 		switch cmd.Kind {
@@ -445,13 +447,13 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	handGrid := widgets.Grid(cols, k.sz(70, 44), k.u(4), hand...)
 	title := k.text(tr(k.lang, "hand.title", "name", k.name(&view.PublicView, seat)), 17, colBrass, true)
 	var buttons []fyne.CanvasObject
-	for i, cmd := range view.Legal {
-		c := cmd
+	for i, ch := range i18n.Choices(view.Legal, view.KnownPurses) {
+		c := ch.Command
 		kind := btnNormal
 		if c.Kind == express.CmdPlay {
 			kind = btnPrimary
 		}
-		b := k.button(g.command(c, &view.PublicView), kind, func() { k.submit(c, view.Version) })
+		b := k.button(g.choice(ch, &view.PublicView), kind, func() { k.submit(c, view.Version) })
 		b.Name = fmt.Sprintf("cmd:%d", i)
 		if cb := i18n.CommandBandit(c); len(view.HandCards) > 0 && cb != express.NoSeat {
 			bc := banditChar(cb)

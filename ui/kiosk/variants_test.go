@@ -358,9 +358,9 @@ func TestTrainFollowsTheNarration(t *testing.T) {
 				r.tap("begin")
 			case r.has("reveal"):
 				r.tap("reveal")
-				r.tap(fmt.Sprintf("cmd:%d", i%r.legalCount()))
+				r.tap(fmt.Sprintf("cmd:%d", i%r.choiceCount()))
 			case r.has("cmd:0"):
-				r.tap(fmt.Sprintf("cmd:%d", i%r.legalCount()))
+				r.tap(fmt.Sprintf("cmd:%d", i%r.choiceCount()))
 			default:
 				t.Fatalf("stuck on %s: %v", r.describe(), r.names())
 			}
