@@ -231,3 +231,15 @@ func (r *rig) golden(name string) {
 func (r *rig) choiceCount() int {
 	return len(r.tiles("cmd:"))
 }
+
+// begin turns the pages of the physical set-up instructions (one tap each)
+// and starts the game from the last one.
+func (r *rig) begin() {
+	r.t.Helper()
+	for i := 0; i < 20 && r.has("phys-next"); i++ {
+		r.tap("phys-next")
+	}
+	if r.has("begin") || r.k.screen == screenPhysical {
+		r.tap("begin")
+	}
+}
