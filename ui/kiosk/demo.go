@@ -232,7 +232,8 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 			if screen == "scores-teams" {
 				return pv.Phase == express.GameOver
 			}
-			return pv.Round.Number >= 2 && pv.Phase == express.Schemin && len(pv.Pile) >= 3
+			// a public choice: the table, its players panel showing the teams
+			return pv.Round.Number >= 2 && pv.Phase == express.Stealin && len(d.t.View(pv.Actor).Legal) >= 2
 		})
 		if err != nil && screen == "scores-teams" && d.t.Public().Phase == express.GameOver {
 			err = nil

@@ -423,15 +423,19 @@ func (k *Kiosk) physicalScreen() fyne.CanvasObject {
 // instructions as fit the window at once (at least one).
 func (k *Kiosk) physPages(pv *express.PublicView, all []string) [][]string {
 	size := k.win.Canvas().Size()
-	fits := func(lines []string) bool {
-		screen, list := k.physLayout(pv, lines, 0, 2)
+	fits := func(lines []string, first bool) bool {
+		page := 1 // a page with Back and Next, as the pages after the first
+		if first {
+			page = 0
+		}
+		screen, list := k.physLayout(pv, lines, page, 3)
 		layOut(screen, size)
 		return list.Content.MinSize().Height <= list.Size().Height+1
 	}
 	var pages [][]string
 	for start := 0; start < len(all); {
 		end := start + 1
-		for end < len(all) && fits(all[start:end+1]) {
+		for end < len(all) && fits(all[start:end+1], start == 0) {
 			end++
 		}
 		pages = append(pages, all[start:end])
@@ -453,7 +457,7 @@ func (k *Kiosk) physLayout(pv *express.PublicView, instructions []string, page, 
 	for _, s := range instructions {
 		lines = append(lines, k.label("• "+s, "", false))
 	}
-	list := container.NewVScroll(container.NewVBox(lines...))
+	list := container.NewVScroll(container.New(layout.NewCustomPaddedVBoxLayout(0), lines...))
 
 	var phoneSeats []express.Seat
 	for _, si := range k.t.Seats() {
@@ -469,10 +473,12 @@ func (k *Kiosk) physLayout(pv *express.PublicView, instructions []string, page, 
 		next = k.button(tr(k.lang, "phys.begin"), btnPrimary, func() { k.screen = screenGame })
 		next.Name = "begin"
 	}
+	next.Min = k.sz(90, touchHeight*0.85)
 	nav := fyne.CanvasObject(next)
 	if page > 0 {
 		back := k.button(g.t("btn.back", nil), btnQuiet, func() { k.physPage-- })
 		back.Name = "phys-back"
+		back.Min = next.Min
 		nav = widgets.Cols([]float32{0.35, 1}, k.u(6), back, next)
 	}
 	left := widgets.Rows([]float32{1, 0}, k.u(6), k.panel(list), nav)
@@ -497,10 +503,11 @@ func (k *Kiosk) physLayout(pv *express.PublicView, instructions []string, page, 
 		if len(tabs) > 1 {
 			right = widgets.Rows([]float32{0, 1}, k.u(4), container.NewGridWithColumns(min(len(tabs), 3), tabs...), right)
 		}
-		bottom = widgets.Cols([]float32{1.5, 1}, k.u(8), left, right)
+		bottom = widgets.Cols([]float32{1.8, 1}, k.u(8), left, right)
 	}
 	top := k.topBar(g.t("setup.instructions", nil), nil)
-	return k.background(colBackground, k.pad(widgets.Rows([]float32{0, 0.9, 1.2}, k.u(6), top, train, bottom), 6)), list
+	// the instructions get most of the height: fewer pages to turn
+	return k.background(colBackground, k.pad(widgets.Rows([]float32{0, 0.8, 1.4}, k.u(6), top, train, bottom), 6)), list
 }
 
 // qrFor shows a phone seat's QR code (as large as the space allows, on a
