@@ -10,7 +10,7 @@ import (
 
 // DemoScreens are the screens PrepareDemo can open.
 var DemoScreens = []string{"setup", "physical", "table", "handoff", "hand", "choice", "event", "round", "scores", "help", "operator", "attract",
-	"hand-two-bandits", "reveal-two-bandits", "table-teams", "scores-teams", "setup-bots"}
+	"hand-two-bandits", "reveal-two-bandits", "table-teams", "scores-teams", "setup-bots", "physical-2", "choice-purses"}
 
 // ApplyDemo runs what PrepareDemo returned on the kiosk.
 func ApplyDemo(k *Kiosk, fn func(*Kiosk)) {
@@ -96,11 +96,39 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 		}, nil
 	case "attract":
 		return func(k *Kiosk) { k.screen = screenAttract }, nil
-	case "physical":
+	case "physical", "physical-2": // the set-up list's first and second pages
 		if err := d.start([]table.SeatMode{table.Handoff, table.Phone, table.Handoff, table.Bot}); err != nil {
 			return nil, err
 		}
-		return func(k *Kiosk) { k.screen = screenPhysical }, nil
+		page := 0
+		if screen == "physical-2" {
+			page = 1
+		}
+		return func(k *Kiosk) { k.screen = screenPhysical; k.physPage = page }, nil
+	case "choice-purses": // several purses at the robber's place: one button
+		var err error
+		for try := uint64(0); try < 20; try++ {
+			d.seed++
+			if err = d.start(handoff); err != nil {
+				return nil, err
+			}
+			err = d.playUntil(func(pv *express.PublicView, _ *table.Update) bool {
+				if pv.Phase != express.Stealin || pv.Stage != express.StageRob {
+					return false
+				}
+				n := 0
+				for _, c := range d.t.View(pv.Actor).Legal {
+					if c.Token != express.NoLoot && c.Token.Kind() == express.Purse {
+						n++
+					}
+				}
+				return n >= 2
+			})
+			if err == nil {
+				break
+			}
+		}
+		return func(k *Kiosk) { game(k); k.render() }, err
 	case "table", "operator", "help":
 		if err := d.start([]table.SeatMode{table.Handoff, table.Phone, table.Handoff, table.Handoff}); err != nil {
 			return nil, err
@@ -209,7 +237,8 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 			if screen == "scores-teams" {
 				return pv.Phase == express.GameOver
 			}
-			return pv.Round.Number >= 2 && pv.Phase == express.Schemin && len(pv.Pile) >= 3
+			// a public choice: the table, its players panel showing the teams
+			return pv.Round.Number >= 2 && pv.Phase == express.Stealin && len(d.t.View(pv.Actor).Legal) >= 2
 		})
 		if err != nil && screen == "scores-teams" && d.t.Public().Phase == express.GameOver {
 			err = nil

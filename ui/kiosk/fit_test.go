@@ -2,9 +2,16 @@ package kiosk
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"colt/engine/express"
 
 	"colt/engine/table"
 	"colt/ui/i18n"
@@ -24,52 +31,212 @@ func scrolledAway(r *rig) []string {
 	return out
 }
 
-// TestStepInstructionsFit (issue: instructions hidden behind a scroll bar
-// at 800×480): seeded 4-player games through the handoff, in each of the
-// four languages; on every narrated step screen and the final scores no
-// text is cut and the pawn instructions are all visible without scrolling.
+// textOverlaps lists pairs of visible texts drawn over each other (their
+// measured boxes cross by more than a pixel each way), walking containers
+// and widgets' renderers with their absolute positions.
+func textOverlaps(r *rig) []string {
+	type box struct {
+		text       string
+		x, y, w, h float32
+	}
+	var boxes []box
+	// clip is the visible part of the screen under a scroll area: a text
+	// scrolled out of it is not drawn
+	var walk func(o fyne.CanvasObject, at fyne.Position, clip box)
+	walk = func(o fyne.CanvasObject, at fyne.Position, clip box) {
+		if o == nil || !o.Visible() {
+			return
+		}
+		switch x := o.(type) {
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c, at.Add(c.Position()), clip)
+			}
+			return
+		case fyne.Widget:
+			if sc, ok := x.(*container.Scroll); ok {
+				l, t := max(clip.x, at.X), max(clip.y, at.Y)
+				r, b := min(clip.x+clip.w, at.X+sc.Size().Width), min(clip.y+clip.h, at.Y+sc.Size().Height)
+				clip = box{"", l, t, r - l, b - t}
+			}
+			for _, c := range test.WidgetRenderer(x).Objects() {
+				walk(c, at.Add(c.Position()), clip)
+			}
+			return
+		case *canvas.Text:
+			if strings.TrimSpace(x.Text) == "" {
+				return
+			}
+			m := fyne.MeasureText(x.Text, x.TextSize, x.TextStyle)
+			left := at.X
+			switch x.Alignment {
+			case fyne.TextAlignCenter:
+				left += (x.Size().Width - m.Width) / 2
+			case fyne.TextAlignTrailing:
+				left += x.Size().Width - m.Width
+			}
+			top := at.Y + (x.Size().Height-m.Height)/2
+			l, t := max(left, clip.x), max(top, clip.y)
+			r, b := min(left+m.Width, clip.x+clip.w), min(top+m.Height, clip.y+clip.h)
+			if r-l > 1 && b-t > 1 {
+				boxes = append(boxes, box{x.Text, l, t, r - l, b - t})
+			}
+		}
+	}
+	size := r.win.Canvas().Size()
+	walk(r.win.Canvas().Content(), fyne.Position{}, box{"", 0, 0, size.Width, size.Height})
+	var out []string
+	for i, a := range boxes {
+		for _, b := range boxes[i+1:] {
+			dx := min(a.x+a.w, b.x+b.w) - max(a.x, b.x)
+			dy := min(a.y+a.h, b.y+b.h) - max(a.y, b.y)
+			if dx > 1 && dy > 1 {
+				out = append(out, fmt.Sprintf("%q overlaps %q", a.text, b.text))
+			}
+		}
+	}
+	return out
+}
+
+// fitProblems lists what a reader of the screen could not read: cut text,
+// texts over each other, and content hidden behind a scroll bar.
+func fitProblems(r *rig) []string {
+	return append(append(r.overflows(), textOverlaps(r)...), scrolledAway(r)...)
+}
+
+// TestStepInstructionsFit (issues: instructions hidden behind a scroll bar
+// at 800×480; issue 12: every way to play): seeded games of every way to
+// play (the base game, 2 players, two bandits each with 2 and 3 players,
+// Teams with 4 and 6, Experts) through the handoff, in each of the four
+// languages, at 800×480. On every page of the physical set-up, every
+// narrated step, every curtain, every revealed hand or secret step (the
+// hand reveal, the card taken, the cards kept, Cover), every public choice
+// and the final scores, no text is cut off or drawn over another and
+// nothing needs scrolling.
 func TestStepInstructionsFit(t *testing.T) {
+	ways := []struct {
+		players int
+		rules   []string
+	}{
+		{4, nil},
+		{2, nil},
+		{2, []string{"two-bandits"}},
+		{3, []string{"two-bandits"}},
+		{4, []string{"teams"}},
+		{6, []string{"teams"}},
+		{4, []string{"experts"}},
+	}
 	for _, l := range i18n.Langs() {
 		lang := string(l)
-		t.Run(lang, func(t *testing.T) {
-			r := newRig(t, Settings{Language: lang}, 800, 480)
-			r.setUpGame(4, nil, []table.SeatMode{table.Handoff, table.Handoff, table.Handoff, table.Handoff})
-			if r.k.Language() != lang {
-				t.Fatalf("the kiosk speaks %s, want %s", r.k.Language(), lang)
-			}
-			steps := 0
-			for i := 0; i < 6000; i++ {
-				pv := r.k.pub()
-				if pv.Phase.String() == "GameOver" && !r.has("continue") {
-					if !r.has("again") {
-						t.Fatalf("no scores screen at the end: %v", r.names())
-					}
-					if bad := append(r.overflows(), scrolledAway(r)...); len(bad) > 0 {
-						t.Errorf("the final scores: %v", bad)
-					}
-					break
+		for _, way := range ways {
+			t.Run(fmt.Sprintf("%s/%dp-%s", lang, way.players, strings.Join(way.rules, ",")), func(t *testing.T) {
+				r := newRig(t, Settings{Language: lang}, 800, 480)
+				r.tap(fmt.Sprintf("players:%d", way.players))
+				for _, rule := range way.rules {
+					r.tap("rule:" + rule)
 				}
-				switch {
-				case r.k.screen == screenPhysical:
-					r.tap("begin")
-				case r.has("continue"):
-					steps++
-					if bad := append(r.overflows(), scrolledAway(r)...); len(bad) > 0 {
-						t.Errorf("step %d (%s): %v", steps, r.describe(), bad)
-					}
-					r.tap("continue")
-				case r.has("reveal"):
-					r.tap("reveal")
-					r.tap(fmt.Sprintf("cmd:%d", i%r.legalCount()))
-				case r.has("cmd:0"):
-					r.tap(fmt.Sprintf("cmd:%d", i%r.legalCount()))
-				default:
-					t.Fatalf("stuck on %s: %v", r.describe(), r.names())
+				for i := 0; i < way.players; i++ {
+					r.tap(fmt.Sprintf("mode:%d:%s", i, table.Handoff))
 				}
+				r.tap("start")
+				if r.k.Language() != lang {
+					t.Fatalf("the kiosk speaks %s, want %s", r.k.Language(), lang)
+				}
+				seen := map[string]int{}
+				bad := 0
+				check := func(what string) {
+					seen[what]++
+					if problems := fitProblems(r); len(problems) > 0 {
+						if bad++; bad <= 12 {
+							t.Errorf("%s %d (%s): %v", what, seen[what], r.describe(), problems)
+						}
+					}
+				}
+				for i := 0; i < 8000; i++ {
+					pv := r.k.pub()
+					if pv.Phase == express.GameOver && !r.has("continue") {
+						if !r.has("again") {
+							t.Fatalf("no scores screen at the end: %v", r.names())
+						}
+						check("scores")
+						break
+					}
+					switch {
+					case r.k.screen == screenPhysical:
+						check("set-up page")
+						if r.has("phys-next") {
+							r.tap("phys-next")
+						} else {
+							r.tap("begin")
+						}
+					case r.has("continue"):
+						check("step")
+						r.tap("continue")
+					case r.has("reveal"):
+						check("curtain")
+						r.tap("reveal")
+						check("hand " + pv.Stage.String())
+						r.tap(fmt.Sprintf("cmd:%d", i%r.choiceCount()))
+					case r.has("cmd:0"):
+						check("choice " + pv.Stage.String())
+						r.tap(fmt.Sprintf("cmd:%d", i%r.choiceCount()))
+					default:
+						t.Fatalf("stuck on %s: %v", r.describe(), r.names())
+					}
+				}
+				if seen["step"] < 20 || seen["scores"] != 1 || seen["curtain"] == 0 || seen["set-up page"] == 0 {
+					t.Fatalf("screens checked: %v", seen)
+				}
+				t.Logf("screens checked: %v", seen)
+			})
+		}
+	}
+}
+
+// TestSetUpInPages (issue 12): at 800×480 the physical set-up list, too
+// long for one screen, is cut into pages with nothing to scroll; together
+// they show every instruction once, in order; one tap (or the table
+// button) turns a page, Back returns, and the last page starts the game.
+func TestSetUpInPages(t *testing.T) {
+	r := newRig(t, Settings{}, 800, 480)
+	r.tap("players:6")
+	r.tap("rule:teams")
+	r.tap("start")
+	pv := r.k.pub()
+	want := i18n.SetupInstructions(i18n.En, &pv)
+	var got []string
+	pages := 0
+	for r.k.screen == screenPhysical && pages < 20 {
+		pages++
+		if bad := fitProblems(r); len(bad) > 0 {
+			t.Errorf("page %d: %v", pages, bad)
+		}
+		for _, o := range r.objects() {
+			if l, ok := o.(*widget.Label); ok && strings.HasPrefix(l.Text, "• ") {
+				got = append(got, strings.TrimPrefix(l.Text, "• "))
 			}
-			if steps < 20 {
-				t.Fatalf("only %d narrated steps checked", steps)
+		}
+		switch {
+		case r.has("phys-next"):
+			if pages == 1 {
+				r.tap("phys-next")
+				r.tap("phys-back")
+				if r.k.physPage != 0 {
+					t.Fatalf("Back left page %d", r.k.physPage+1)
+				}
+				r.k.tableButton() // the table button turns the page too
+				r.k.render()
+			} else {
+				r.tap("phys-next")
 			}
-		})
+		default:
+			r.tap("begin")
+		}
+	}
+	if pages < 2 || r.k.screen != screenGame {
+		t.Fatalf("%d set-up pages, then screen %d", pages, r.k.screen)
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("the pages show\n%q\nwant every instruction once, in order:\n%q", got, want)
 	}
 }

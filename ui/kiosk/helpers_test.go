@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
-	"colt/engine/express"
 	"colt/engine/table"
 	"colt/hw"
 	"colt/ui/kiosk/internal/widgets"
@@ -227,11 +226,20 @@ func (r *rig) golden(name string) {
 	test.AssertRendersToMarkup(r.t.(*testing.T), name, r.win.Canvas())
 }
 
-// legalCount is how many commands the actor may choose from now.
-func (r *rig) legalCount() int {
-	pv := r.k.pub()
-	if pv.Actor == express.NoSeat {
-		return 0
+// choiceCount is how many choices (cmd:N buttons) the screen offers now:
+// one per legal command, lookalike purses making one.
+func (r *rig) choiceCount() int {
+	return len(r.tiles("cmd:"))
+}
+
+// begin turns the pages of the physical set-up instructions (one tap each)
+// and starts the game from the last one.
+func (r *rig) begin() {
+	r.t.Helper()
+	for i := 0; i < 20 && r.has("phys-next"); i++ {
+		r.tap("phys-next")
 	}
-	return len(r.tbl.View(pv.Actor).Legal)
+	if r.has("begin") || r.k.screen == screenPhysical {
+		r.tap("begin")
+	}
 }

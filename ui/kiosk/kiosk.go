@@ -144,6 +144,10 @@ type Kiosk struct {
 	toast     string
 	ended     *express.Result   // scores of a game the operator ended early
 	physSeat  int               // phone seat whose QR code the set-up screen shows
+	physPage  int               // the page of set-up instructions on screen
+	physCount int               // how many pages they fill (at the last render)
+	stepPage  int               // the page of a long narrated step on screen
+	stepCount int               // how many pages the step fills (at the last render)
 	lastRound express.RoundView // the round of the last update: narration of its end names it
 
 	mu        sync.Mutex // guards lastInput and pending
@@ -309,7 +313,7 @@ func (k *Kiosk) pace() {
 		}
 		if !now.Before(k.stepDue) {
 			k.stepDue = time.Time{}
-			k.steps = k.steps[1:]
+			k.nextStep()
 			k.render()
 		}
 		return
@@ -428,14 +432,19 @@ func (k *Kiosk) onUpdate(u table.Update) {
 	switch u.Reason {
 	case "new":
 		k.steps, k.log = nil, nil
+		k.stepPage = 0
 		k.ended = nil
 		k.screen = screenPhysical
 		k.physSeat = -1
+		k.physPage = 0
 	case "undo":
 		k.steps = nil
 		k.log = nil
 	case "end":
 		k.steps = nil
+	}
+	if len(k.steps) == 0 {
+		k.stepPage = 0
 	}
 	prev := k.lastRound
 	k.lastRound = u.Public.Round
@@ -512,10 +521,12 @@ func (k *Kiosk) tableButton() {
 		return
 	case k.screen == screenAttract:
 		k.leaveAttract()
+	case k.screen == screenPhysical && k.physPage < k.physCount-1:
+		k.physPage++ // the next page of set-up instructions
 	case k.screen == screenPhysical:
 		k.screen = screenGame
 	case k.screen == screenGame && len(k.steps) > 0:
-		k.steps = k.steps[1:]
+		k.nextStep()
 	}
 }
 

@@ -169,10 +169,12 @@ func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 		acting = *pv.ActingBandit
 	}
 	me := pv.Bandits[acting].Position
-	for i, c := range legal {
-		cmd := c
+	// one button per choice the table can tell apart: purses lying face
+	// down at one place are lookalikes (the public screen knows no value)
+	for i, ch := range i18n.Choices(legal, nil) {
+		cmd := ch.Command
 		do := func() { k.submit(cmd, pv.Version) }
-		b := k.button(g.command(cmd, pv), btnNormal, do)
+		b := k.button(g.choice(ch, pv), btnNormal, do)
 		b.Name = fmt.Sprintf("cmd:%d", i)
 		buttons = append(buttons, b)
 		switch cmd.Kind {
@@ -198,7 +200,9 @@ func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 	parts := []fyne.CanvasObject{prompt, grid}
 	weights := []float32{0, 1}
 	if len(o.targets) > 0 || len(o.banditTaps) > 0 {
-		hint := k.text(tr(k.lang, "wait.onTrain"), 12, colTextDim, false)
+		hint := k.tile(nil, colTextDim, 12, tr(k.lang, "wait.onTrain"))
+		hint.MinTextSize = k.u(8)
+		hint.Min = k.sz(100, 18)
 		parts = append(parts, hint)
 		weights = append(weights, 0)
 	}
@@ -359,6 +363,9 @@ func (k *Kiosk) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 		pass.Text = tr(k.lang, "handoff.pass")
 	}
 	big := k.text(name, 84, charInk(c), true)
+	for width := k.win.Canvas().Size().Width * 0.92; big.TextSize > k.u(30) && fyne.MeasureText(name, big.TextSize, big.TextStyle).Width > width; {
+		big.TextSize -= k.u(4) // a player with two bandits has a long name
+	}
 	var notes []fyne.CanvasObject
 	if pv.SecondAct {
 		notes = append(notes, k.text(tr(k.lang, "handoff.second"), 20, charInk(c), false))
@@ -430,7 +437,7 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		h := widgets.NewHandCard(fill, g.card(kind))
 		h.TextColor = ink
 		h.TextSize = k.u(16)
-		h.MinTextSize = k.u(10)
+		h.MinTextSize = k.u(9)
 		h.Radius = k.u(6)
 		h.Bold = kind != express.Bullet
 		h.Stroke, h.StrokeWidth = charFill(cc), k.u(3)
@@ -438,20 +445,23 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		h.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCard, card: kind}) })
 		hand = append(hand, h)
 	}
-	cols := 4
-	if len(hand) > 8 {
+	cols := 4 // wide enough for "Changement d'étage" and "Van verdieping wisselen"
+	if len(hand) > 12 {
 		cols = 5
 	}
 	handGrid := widgets.Grid(cols, k.sz(70, 44), k.u(4), hand...)
-	title := k.text(tr(k.lang, "hand.title", "name", k.name(&view.PublicView, seat)), 17, colBrass, true)
+	title := k.tile(nil, colBrass, 17, tr(k.lang, "hand.title", "name", k.name(&view.PublicView, seat)))
+	title.Bold = true
+	title.MinTextSize = k.u(10)
+	title.Min = k.sz(100, 30)
 	var buttons []fyne.CanvasObject
-	for i, cmd := range view.Legal {
-		c := cmd
+	for i, ch := range i18n.Choices(view.Legal, view.KnownPurses) {
+		c := ch.Command
 		kind := btnNormal
 		if c.Kind == express.CmdPlay {
 			kind = btnPrimary
 		}
-		b := k.button(g.command(c, &view.PublicView), kind, func() { k.submit(c, view.Version) })
+		b := k.button(g.choice(ch, &view.PublicView), kind, func() { k.submit(c, view.Version) })
 		b.Name = fmt.Sprintf("cmd:%d", i)
 		if cb := i18n.CommandBandit(c); len(view.HandCards) > 0 && cb != express.NoSeat {
 			bc := banditChar(cb)
@@ -471,11 +481,16 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	case express.StageHands, express.StageTakeCard, express.StageKeep, express.StageBullets, express.StageCover:
 		heading = g.prompt(&view.PublicView)
 	}
+	// a long question (a two-bandit player's names) shrinks or wraps
+	headingTile := k.tile(nil, colText, 15, heading)
+	headingTile.Bold = true
+	headingTile.MinTextSize = k.u(10)
+	headingTile.Min = k.sz(100, 24)
 	right := widgets.Rows([]float32{0, 1}, k.u(4),
-		k.text(heading, 15, colText, true),
+		headingTile,
 		widgets.Grid(bcols, k.sz(100, touchHeight*0.8), k.u(4), buttons...))
 	left := widgets.Rows([]float32{0, 1}, k.u(4),
-		widgets.Cols([]float32{1, 0}, k.u(4), container.NewCenter(title), hide), handGrid)
+		widgets.Cols([]float32{1, 0}, k.u(4), title, hide), handGrid)
 	bottom := widgets.Cols([]float32{1, 1.15}, k.u(6), k.panel(left), k.panel(right))
 	return k.frameWeighted(&view.PublicView, trainOpts{}, bottom, 1.45)
 }

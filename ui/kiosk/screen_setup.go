@@ -429,18 +429,59 @@ func (k *Kiosk) setupScreen() fyne.CanvasObject {
 
 // physicalScreen tells the table how to lay out the physical game: the
 // wagons in order and their loot, the Marshal, where each bandit starts,
-// who is first player, and the phone seats' QR codes.
+// who is first player, and the phone seats' QR codes. The instructions are
+// cut into pages that fit the window without scrolling (a table copies
+// them step by step); a guest turns the page with one tap (or the table
+// button), and the last page starts the game.
 func (k *Kiosk) physicalScreen() fyne.CanvasObject {
 	pv := k.pub()
+	all := i18n.SetupInstructions(k.w().lang, &pv)
+	pages := k.physPages(&pv, all)
+	k.physCount = len(pages)
+	k.physPage = min(max(k.physPage, 0), len(pages)-1)
+	screen, _ := k.physLayout(&pv, pages[k.physPage], k.physPage, len(pages))
+	return screen
+}
+
+// physPages cuts the set-up instructions into pages, each as many
+// instructions as fit the window at once (at least one).
+func (k *Kiosk) physPages(pv *express.PublicView, all []string) [][]string {
+	size := k.win.Canvas().Size()
+	fits := func(lines []string, first bool) bool {
+		page := 1 // a page with Back and Next, as the pages after the first
+		if first {
+			page = 0
+		}
+		screen, list := k.physLayout(pv, lines, page, 3)
+		layOut(screen, size)
+		return list.Content.MinSize().Height <= list.Size().Height+1
+	}
+	var pages [][]string
+	for start := 0; start < len(all); {
+		end := start + 1
+		for end < len(all) && fits(all[start:end+1], start == 0) {
+			end++
+		}
+		pages = append(pages, all[start:end])
+		start = end
+	}
+	if len(pages) == 0 {
+		pages = [][]string{nil}
+	}
+	return pages
+}
+
+// physLayout builds one page of the set-up screen and returns it with the
+// instructions' scroll area (which must not need scrolling).
+func (k *Kiosk) physLayout(pv *express.PublicView, instructions []string, page, pages int) (fyne.CanvasObject, *container.Scroll) {
 	g := k.w()
-	train := k.trainView(&pv, trainOpts{showTypes: true})
+	train := k.trainView(pv, trainOpts{showTypes: true})
 
 	var lines []fyne.CanvasObject
-	for _, s := range i18n.SetupInstructions(g.lang, &pv) {
-		l := k.label("• "+s, "", false)
-		lines = append(lines, l)
+	for _, s := range instructions {
+		lines = append(lines, k.label("• "+s, "", false))
 	}
-	list := container.NewVScroll(container.NewVBox(lines...))
+	list := container.NewVScroll(container.New(layout.NewCustomPaddedVBoxLayout(0), lines...))
 
 	var phoneSeats []express.Seat
 	for _, si := range k.t.Seats() {
@@ -448,9 +489,23 @@ func (k *Kiosk) physicalScreen() fyne.CanvasObject {
 			phoneSeats = append(phoneSeats, si.Seat)
 		}
 	}
-	begin := k.button(tr(k.lang, "phys.begin"), btnPrimary, func() { k.screen = screenGame })
-	begin.Name = "begin"
-	left := widgets.Rows([]float32{1, 0}, k.u(6), k.panel(list), begin)
+	var next *widgets.Tile
+	if page < pages-1 {
+		next = k.button(tr(k.lang, "phys.next", "n", page+2, "total", pages), btnPrimary, func() { k.physPage++ })
+		next.Name = "phys-next"
+	} else {
+		next = k.button(tr(k.lang, "phys.begin"), btnPrimary, func() { k.screen = screenGame })
+		next.Name = "begin"
+	}
+	next.Min = k.sz(90, touchHeight*0.85)
+	nav := fyne.CanvasObject(next)
+	if page > 0 {
+		back := k.button(g.t("btn.back", nil), btnQuiet, func() { k.physPage-- })
+		back.Name = "phys-back"
+		back.Min = next.Min
+		nav = widgets.Cols([]float32{0.35, 1}, k.u(6), back, next)
+	}
+	left := widgets.Rows([]float32{1, 0}, k.u(6), k.panel(list), nav)
 	bottom := left
 	if len(phoneSeats) > 0 {
 		if k.physSeat < 0 || k.physSeat >= len(phoneSeats) {
@@ -459,7 +514,7 @@ func (k *Kiosk) physicalScreen() fyne.CanvasObject {
 		var tabs []fyne.CanvasObject
 		for i, s := range phoneSeats {
 			idx := i
-			t := k.charTile(seatChar(&pv, s), 15)
+			t := k.charTile(seatChar(pv, s), 15)
 			t.Min = k.sz(60, touchHeight*0.8)
 			t.Name = fmt.Sprintf("phone:%d", s)
 			if i == k.physSeat {
@@ -472,10 +527,11 @@ func (k *Kiosk) physicalScreen() fyne.CanvasObject {
 		if len(tabs) > 1 {
 			right = widgets.Rows([]float32{0, 1}, k.u(4), container.NewGridWithColumns(min(len(tabs), 3), tabs...), right)
 		}
-		bottom = widgets.Cols([]float32{1.5, 1}, k.u(8), left, right)
+		bottom = widgets.Cols([]float32{1.8, 1}, k.u(8), left, right)
 	}
 	top := k.topBar(g.t("setup.instructions", nil), nil)
-	return k.background(colBackground, k.pad(widgets.Rows([]float32{0, 0.9, 1.2}, k.u(6), top, train, bottom), 6))
+	// the instructions get most of the height: fewer pages to turn
+	return k.background(colBackground, k.pad(widgets.Rows([]float32{0, 0.8, 1.4}, k.u(6), top, train, bottom), 6)), list
 }
 
 // qrFor shows a phone seat's QR code (as large as the space allows, on a

@@ -18,26 +18,69 @@ import (
 // instruction must be readable without scrolling (a table copies them): the
 // roomiest layout whose instructions fit the window is used — with the big
 // card beside them, then without it (the title names it), then with a
-// smaller train, then without the one-line reasons under the instructions,
-// and last with a smaller train still.
+// smaller train, then without the one-line reasons under the instructions.
+// A step longer still (a hand reveal placing six bandits, a round change
+// with a long deal) is cut into pages of that last layout, each turned by
+// Continue: a smaller train would crowd its pawns over the loot.
 func (k *Kiosk) stepScreen(pv *express.PublicView, s step) fyne.CanvasObject {
 	size := k.win.Canvas().Size()
-	var screen fyne.CanvasObject
-	for compact := 0; compact < 6; compact++ {
-		var list *container.Scroll
-		screen, list = k.stepLayout(pv, s, compact)
-		screen.Resize(size)
-		if list.Content.MinSize().Height <= list.Size().Height+1 {
-			break
+	fits := func(compact, from, to, pages int) (fyne.CanvasObject, bool) {
+		screen, list := k.stepLayout(pv, s, compact, from, to, pages)
+		layOut(screen, size)
+		return screen, list.Content.MinSize().Height <= list.Size().Height+1
+	}
+	k.stepCount = 1
+	n := k.stepLines(pv, s)
+	for compact := 0; compact < 4; compact++ {
+		if screen, ok := fits(compact, 0, n, 1); ok {
+			k.stepPage = 0
+			return screen
 		}
 	}
+	// pages: as many lines on each as fit (at least one); the last page is
+	// measured as such (its Continue leaves the step)
+	var starts []int
+	for from := 0; from < n; {
+		to := from + 1
+		for to < n {
+			if _, ok := fits(3, from, to+1, 2); !ok {
+				break
+			}
+			to++
+		}
+		starts = append(starts, from)
+		from = to
+	}
+	starts = append(starts, n)
+	k.stepCount = len(starts) - 1
+	k.stepPage = min(max(k.stepPage, 0), k.stepCount-1)
+	screen, _ := k.stepLayout(pv, s, 3, starts[k.stepPage], starts[k.stepPage+1], k.stepCount)
 	return screen
 }
 
+// stepLines is how many lines (the step's own, then its instructions)
+// stepLayout lists for s.
+func (k *Kiosk) stepLines(pv *express.PublicView, s step) int {
+	_, list := k.stepLayout(pv, s, 0, 0, -1, 1)
+	return len(list.Content.(*fyne.Container).Objects)
+}
+
+// nextStep turns the narration on: the next page of a long step, or the
+// next step.
+func (k *Kiosk) nextStep() {
+	if k.stepPage < k.stepCount-1 {
+		k.stepPage++
+		return
+	}
+	k.steps = k.steps[1:]
+	k.stepPage, k.stepCount = 0, 1
+}
+
 // stepLayout builds a step screen: compact 0 is the roomiest, 1 drops the
-// big card, 2 gives the train less height, 3 also drops the reasons, 4
-// gives the train less height again. It returns the screen and the instructions' scroll area.
-func (k *Kiosk) stepLayout(pv *express.PublicView, s step, compact int) (fyne.CanvasObject, *container.Scroll) {
+// big card, 2 gives the train less height, 3 also drops the reasons. Only
+// lines [from, to) of the step are listed (to < 0: all of them), on one of
+// pages pages. It returns the screen and the instructions' scroll area.
+func (k *Kiosk) stepLayout(pv *express.PublicView, s step, compact, from, to, pages int) (fyne.CanvasObject, *container.Scroll) {
 	g := k.w()
 	var big fyne.CanvasObject
 	var title string
@@ -115,6 +158,13 @@ func (k *Kiosk) stepLayout(pv *express.PublicView, s step, compact int) (fyne.Ca
 		cont.Lines = []string{tr(k.lang, "continue")}
 	}
 	cont.Name = "continue"
+	if to < 0 || to > len(lines) {
+		to = len(lines)
+	}
+	lines = lines[min(from, to):to]
+	if pages > 1 {
+		head = k.label(title+" "+tr(k.lang, "step.page", "n", k.stepPage+1, "total", pages), theme.SizeNameSubHeadingText, true)
+	}
 	list := container.NewVScroll(container.NewVBox(lines...))
 	right := widgets.Rows([]float32{0, 1, 0}, k.u(4), head, list, cont)
 	var bottom fyne.CanvasObject = widgets.Cols([]float32{0.45, 1}, k.u(6), big, k.panel(right))
@@ -124,12 +174,6 @@ func (k *Kiosk) stepLayout(pv *express.PublicView, s step, compact int) (fyne.Ca
 	}
 	if compact > 1 {
 		weight = 1.8 // the train stays big enough to read its pawns
-	}
-	if compact > 3 {
-		weight = 2.6
-	}
-	if compact > 4 {
-		weight = 3.2 // a rare long step (a round change with a long deal)
 	}
 	lit := map[express.Position]bool{}
 	for _, p := range places(s) {
@@ -183,4 +227,11 @@ func (k *Kiosk) dealText(pv *express.PublicView, s step) string {
 		parts = append(parts, fmt.Sprintf("%s %d", k.name(pv, seat), counts[seat]))
 	}
 	return tr(k.lang, "step.dealEach", "list", strings.Join(parts, ", "))
+}
+
+// layOut lays a screen out at size as the window will: twice, since a
+// wrapping label knows its height only once it has its width.
+func layOut(screen fyne.CanvasObject, size fyne.Size) {
+	screen.Resize(size.AddWidthHeight(1, 1))
+	screen.Resize(size)
 }

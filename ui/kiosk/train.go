@@ -86,6 +86,7 @@ func (k *Kiosk) cell(pv *express.PublicView, pos express.Position, sv express.Sp
 		c := pv.Bandits[s].Character
 		t := k.charTile(c, 15)
 		t.Min = fyne.Size{}
+		t.Short = []string{shortName(t.Lines[0])} // a crowded place: "Che"
 		if fn, ok := o.banditTaps[s]; ok {
 			t.Stroke, t.StrokeWidth = colHighlight, k.u(4)
 			t.OnTapped = k.act(fn)
@@ -176,9 +177,15 @@ func (l *chipsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if n == 0 {
 		return
 	}
+	// as few columns as keep each pawn chip tall enough to read (a crowded
+	// place, six bandits at the start of a two-bandit game: three columns)
+	rowH := func(cols int) float32 {
+		rows := (n + cols - 1) / cols
+		return (size.Height - l.gap*float32(rows-1)) / float32(rows)
+	}
 	cols := 1
-	if n > 1 && (size.Height-l.gap*float32(n-1))/float32(n) < l.maxH*0.75 {
-		cols = 2
+	for cols < 3 && cols < n && rowH(cols) < l.maxH*0.75 {
+		cols++
 	}
 	rows := (n + cols - 1) / cols
 	h := min(l.maxH, (size.Height-l.gap*float32(rows-1))/float32(rows))
@@ -210,3 +217,12 @@ func (l *lootLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 func (l *lootLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(l.h, l.h) }
+
+// shortName cuts a name for a narrow pawn chip: "Cheyenne" → "Che".
+func shortName(name string) string {
+	r := []rune(name)
+	if len(r) <= 3 {
+		return name
+	}
+	return string(r[:3])
+}

@@ -157,7 +157,7 @@ func TestBotsPlayAtTheTablesPace(t *testing.T) {
 	if n := len(r.tbl.Record().Commands); n != 0 {
 		t.Fatalf("%d bot moves during the set-up", n)
 	}
-	r.tap("begin")
+	r.begin()
 	last := r.clock.Now()
 	moves, pages := 0, 0
 	over := func() bool { st := r.tbl.State(); return st.Over() }
@@ -354,13 +354,13 @@ func TestTrainFollowsTheNarration(t *testing.T) {
 				continue
 			}
 			switch {
-			case r.has("begin"):
-				r.tap("begin")
+			case r.has("begin") || r.has("phys-next"):
+				r.begin()
 			case r.has("reveal"):
 				r.tap("reveal")
-				r.tap(fmt.Sprintf("cmd:%d", i%r.legalCount()))
+				r.tap(fmt.Sprintf("cmd:%d", i%r.choiceCount()))
 			case r.has("cmd:0"):
-				r.tap(fmt.Sprintf("cmd:%d", i%r.legalCount()))
+				r.tap(fmt.Sprintf("cmd:%d", i%r.choiceCount()))
 			default:
 				t.Fatalf("stuck on %s: %v", r.describe(), r.names())
 			}

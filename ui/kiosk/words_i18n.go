@@ -86,8 +86,9 @@ func (g gameWords) names(names []string) string { return i18n.JoinNames(g.lang, 
 
 func (g gameWords) t(id string, data map[string]any) string { return i18n.T(g.lang, id, data) }
 
-func (g gameWords) command(c express.Command, pv *express.PublicView) string {
-	return i18n.CommandLabel(g.lang, c, pv)
+// choice labels a button: a command, or lookalike purses with their count.
+func (g gameWords) choice(ch i18n.Choice, pv *express.PublicView) string {
+	return i18n.ChoiceLabel(g.lang, ch, pv)
 }
 
 // describe returns the pawn instruction of an event and why it happens;

@@ -86,6 +86,19 @@ var fixtureRecipes = []fixture{
 }
 
 func init() {
+	// several purses at the actor's place: one "Take a purse (N here)" button
+	fixtureRecipes = append(fixtureRecipes, fixture{"stage-Rob-purses", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
+		if pv.Modules != nil || pv.Stage != express.StageRob || !s.IsExpected(seat) {
+			return false
+		}
+		n := 0
+		for _, c := range express.LegalFor(s, seat) {
+			if c.Token != express.NoLoot && c.Token.Kind() == express.Purse {
+				n++
+			}
+		}
+		return n >= 3
+	}})
 	// one fixture per Stealin' and event choice: the actor's phone
 	for _, st := range []express.Stage{express.StageMove, express.StageShoot, express.StageRob, express.StagePunch, express.StagePunchLoot,
 		express.StageKeepPurse, express.StagePush, express.StageMarshal, express.StagePickpocket} {
@@ -221,7 +234,15 @@ func buildFixtures(t *testing.T) map[string][]byte {
 type fixtureWords struct {
 	Prompt   string      `json:"prompt"`
 	Commands []string    `json:"commands"`
+	Choices  []choice    `json:"choices"`
 	Events   [][2]string `json:"events"`
+}
+
+// choice is one button of i18n.Choices: the index in the legal list of the
+// command it sends, and its label (lookalike purses make one button).
+type choice struct {
+	Index int    `json:"index"`
+	Label string `json:"label"`
 }
 
 func wordingOf(m mqtt.SeatMessage) map[string]fixtureWords {
@@ -230,6 +251,10 @@ func wordingOf(m mqtt.SeatMessage) map[string]fixtureWords {
 		w := fixtureWords{Prompt: i18n.Prompt(l, &m.View.PublicView), Commands: []string{}, Events: [][2]string{}}
 		for _, c := range m.View.Legal {
 			w.Commands = append(w.Commands, i18n.CommandLabel(l, c, &m.View.PublicView))
+		}
+		w.Choices = []choice{}
+		for _, ch := range i18n.Choices(m.View.Legal, m.View.KnownPurses) {
+			w.Choices = append(w.Choices, choice{Index: ch.Index, Label: i18n.ChoiceLabel(l, ch, &m.View.PublicView)})
 		}
 		for _, e := range m.Events {
 			in, why := i18n.Describe(l, e, &m.View.PublicView)

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 import { translator as makeTranslator } from '../src/i18n.js';
 import {
-  camel, commandLabel, commandMessage, decodeTurns, defaultWsUrl, describe, eventId, handChoices, isMyTurn,
+  camel, choiceLabel, choices, commandLabel, commandMessage, decodeTurns, defaultWsUrl, describe, eventId, handChoices, isMyTurn,
   logLine, newMessageId, parseParams as parse, prompt, ranking, replyMessage, topics,
 } from '../src/model.js';
 import { esc, renderApp } from '../src/render.js';
@@ -92,7 +92,7 @@ test('every event of every fixture is described in every language', () => {
   assert.equal(logLine(v, { kind: 'CardsDrawn', seat: 0, count: 1, cause: { by: 'rule' } }, en).includes('1 card '), true);
 });
 
-test("Stealin' stages show one big button per legal command with a clear label", () => {
+test("Stealin' stages show one big button per choice with a clear label", () => {
   const who = '(Ghost|Tuco|Cheyenne|Doc|Belle|Django)';
   const to = '(to wagon \\d|to the locomotive|to the caboose( Wagon \\d)?)';
   const expect = {
@@ -111,12 +111,40 @@ test("Stealin' stages show one big button per legal command with a clear label",
     const view = s.seatMsg.view;
     assert.ok(isMyTurn(view), name);
     const bs = buttons(renderApp(s, en));
-    assert.equal(bs.length, view.legal.length, name);
+    const chs = choices(view);
+    assert.equal(bs.length, chs.length, name);
     bs.forEach((b, i) => {
-      assert.equal(b.index, i);
+      assert.equal(b.index, chs[i].index);
       assert.match(b.text, re, `${name}: ${b.text}`);
     });
   }
+});
+
+// Purses lie face down and look alike: several at the actor's place make
+// one button, which sends the first of those legal commands (issue 12).
+test('several purses at one place make one "Take a purse (N here)" button sending a legal command', () => {
+  const s = state('stage-Rob-purses');
+  const view = s.seatMsg.view;
+  const purses = view.legal.filter((c) => c.do === 'rob' && c.token < 18);
+  assert.ok(purses.length >= 3, `${purses.length} purses in the fixture`);
+  const bs = buttons(renderApp(s, en));
+  const purseButtons = bs.filter((b) => /purse/.test(b.text));
+  assert.deepEqual(purseButtons.map((b) => b.text), [`Take a purse (${purses.length} here)`]);
+  assert.equal(bs.length, view.legal.length - purses.length + 1);
+  // tapping it publishes the first purse command of view.legal, as given
+  const cmd = view.legal[purseButtons[0].index];
+  assert.deepEqual(cmd, purses[0]);
+  const msg = JSON.parse(commandMessage(view, cmd, newMessageId()));
+  assert.deepEqual(msg.cmd, purses[0]);
+  assert.equal(msg.v, view.version);
+  // in every language the count is said, and a purse the phone knows the value of stays apart
+  for (const lang of ['fr', 'nl', 'it']) {
+    assert.match(choiceLabel(view, choices(view)[0], translator(lang)).main, new RegExp(`${purses.length}`));
+  }
+  const known = { ...view, knownPurses: [...view.knownPurses, { token: purses[1].token, value: 450, held: false }] };
+  const chs = choices(known).filter((c) => c.cmd.do === 'rob' && c.cmd.token < 18);
+  assert.deepEqual(chs.map((c) => [c.index, c.count]), [[0, purses.length - 1], [1, 1]]);
+  assert.equal(choiceLabel(known, chs[1], en).sub, '$450');
 });
 
 test('wagon buttons name the locomotive and the caboose', () => {
@@ -355,6 +383,9 @@ test('the page words every fixture as ui/i18n does (Go → JSON golden)', () => 
         const l = commandLabel(view, cmd, t).main;
         if (l !== want.commands[i]) diffs.push(`${name} ${lang} ${cmd.do}: ${JSON.stringify(l)} ≠ Go ${JSON.stringify(want.commands[i])}`);
       });
+      // the buttons: lookalike purses grouped as ui/i18n's Choices does
+      const got2 = choices(view).map((ch) => ({ index: ch.index, label: choiceLabel(view, ch, t).main }));
+      if (JSON.stringify(got2) !== JSON.stringify(want.choices)) diffs.push(`${name} ${lang} choices: ${JSON.stringify(got2)} ≠ Go ${JSON.stringify(want.choices)}`);
       (msg.events || []).forEach((e, i) => {
         const d = describe(view, e, t);
         const [instr, why] = want.events[i];

@@ -390,6 +390,49 @@ export function commandLabel(view, cmd, t) {
   }
 }
 
+/**
+ * choices groups the viewer's legal commands into the buttons it can tell
+ * apart, as ui/i18n's Choices does (the wording golden keeps them alike):
+ * purses lie face down and look alike, so taking, pickpocketing or punching
+ * out any one of several purses at one place (or in one bandit's hands) is
+ * one choice, which sends the first such command of view.legal; a purse
+ * whose value the viewer knows stays a choice of its own. Returns
+ * [{index, cmd, count}] in view.legal's order (index: into view.legal).
+ */
+export function choices(view) {
+  const out = [];
+  const group = new Map();
+  (view && view.legal ? view.legal : []).forEach((cmd, index) => {
+    const lookalike = ['rob', 'pickpocket', 'punchLoot'].includes(cmd.do) && cmd.token != null && cmd.token >= 0
+      && lootKind(cmd.token) === 'purse' && !((view.knownPurses || []).some((p) => p.token === cmd.token));
+    if (!lookalike) {
+      out.push({ index, cmd, count: 1 });
+      return;
+    }
+    const key = JSON.stringify({ ...cmd, token: null });
+    if (group.has(key)) {
+      out[group.get(key)].count++;
+      return;
+    }
+    group.set(key, out.length);
+    out.push({ index, cmd, count: 1 });
+  });
+  return out;
+}
+
+/**
+ * choiceLabel words a choice as ui/i18n's ChoiceLabel: commandLabel's, with
+ * the number of purses when several lie at the place ("Take a purse (3 here)").
+ */
+export function choiceLabel(view, choice, t) {
+  const l = commandLabel(view, choice.cmd, t);
+  const { cmd, count } = choice;
+  if (count > 1 && (cmd.do === 'rob' || cmd.do === 'pickpocket') && lootKind(cmd.token) === 'purse') {
+    return { ...l, main: t(cmd.do === 'rob' ? 'cmd.robPurses' : 'cmd.pickpocketPurses', { Count: count }) };
+  }
+  return l;
+}
+
 const STAGE_PROMPTS = {
   Move: 'prompt.move', Shoot: 'prompt.shoot', Rob: 'prompt.rob', Punch: 'prompt.punch',
   PunchLoot: 'prompt.punchLoot', KeepPurse: 'prompt.keepPurse', Push: 'prompt.push',

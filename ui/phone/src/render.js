@@ -3,7 +3,7 @@
 // handles: data-cmd (index into view.legal), data-select (a hand card),
 // data-dismiss (close the notice).
 import {
-  CHARACTER_COLOURS, ROUNDS, bandit, banditsOf, cardName, characterName, characterOf, commandLabel, currentTurnKind,
+  CHARACTER_COLOURS, ROUNDS, bandit, banditsOf, cardName, characterName, characterOf, choiceLabel, choices, currentTurnKind,
   decodeTurns, eventId, eventName, handChoices, isMyTurn, joinNames, money, myLoot, phaseName, playerName, prompt, purseNumber,
   ranking, resultName, roundCardName, tieBreakText, turnName, wagonLabel, winnerText,
 } from './model.js';
@@ -209,8 +209,8 @@ function renderAction(s, view, t) {
     parts.push(`<div class="resolving">${icon(pc.card, 'ic')}<span>${esc(cardName(pc.card, t))}</span><small>${esc(t('table.resolving', { N: view.resolving + 1, Total: view.pile.length }))}</small></div>`);
   }
   parts.push(`<h2>${esc(prompt(view, t))}</h2><div class="choices">`);
-  view.legal.forEach((cmd, i) => {
-    const l = commandLabel(view, cmd, t);
+  choices(view).forEach(({ index: i, cmd, count }) => {
+    const l = choiceLabel(view, { cmd, count }, t);
     const lead = l.character ? chip(l.character, t) : (l.loot ? lootIcon(l.loot) : '');
     const style = l.character ? ` style="${colourStyle(l.character)}"` : '';
     parts.push(`<button class="btn choice choice-${esc(l.kind)}${l.character ? ' choice-char' : ''}" data-cmd="${i}"${style}${dis}>${lead}<span class="choice-text"><span class="main">${esc(l.main)}</span>${l.sub ? `<span class="sub">${esc(l.sub)}</span>` : ''}</span></button>`);

@@ -26,6 +26,9 @@ type Tile struct {
 
 	// Lines are the lines of text, top to bottom; a line may hold "\n".
 	Lines []string
+	// Short, when set, is drawn instead of Lines when those cannot fit
+	// even at MinTextSize (a narrow pawn chip: "Che" for "Cheyenne").
+	Short []string
 	// Fill and Stroke colour the box; Stroke is drawn StrokeWidth wide.
 	Fill, Stroke color.Color
 	StrokeWidth  float32
@@ -83,9 +86,11 @@ type tileRenderer struct {
 }
 
 // lines returns the tile's lines, "\n" split.
-func (r *tileRenderer) lines() []string {
+func (r *tileRenderer) lines() []string { return splitLines(r.tile.Lines) }
+
+func splitLines(ls []string) []string {
 	var out []string
-	for _, l := range r.tile.Lines {
+	for _, l := range ls {
 		out = append(out, strings.Split(l, "\n")...)
 	}
 	return out
@@ -100,7 +105,7 @@ func (r *tileRenderer) refreshObjects() {
 	r.box.StrokeColor = t.Stroke
 	r.box.StrokeWidth = t.StrokeWidth
 	r.box.CornerRadius = t.Radius
-	need := len(r.lines()) + 2 // spares for wrapped lines
+	need := max(len(r.lines()), len(splitLines(t.Short))) + 2 // spares for wrapped lines
 	for len(r.texts) < need {
 		tx := canvas.NewText("", color.White)
 		tx.Alignment = fyne.TextAlignCenter
@@ -192,7 +197,16 @@ func abs(x int) int {
 // own lines, or with its widest line split at a space (up to twice) when
 // that lets the text be noticeably bigger or fit at all.
 func (r *tileRenderer) layoutLines(w, h float32) ([]string, []fyne.TextStyle, float32) {
-	lines := r.lines()
+	lines, styles, s, fits := r.layoutOf(r.lines(), w, h)
+	if !fits && len(r.tile.Short) > 0 {
+		lines, styles, s, _ = r.layoutOf(splitLines(r.tile.Short), w, h)
+	}
+	return lines, styles, s
+}
+
+// layoutOf is layoutLines for the given lines; it also reports whether
+// they fit.
+func (r *tileRenderer) layoutOf(lines []string, w, h float32) ([]string, []fyne.TextStyle, float32, bool) {
 	styles := make([]fyne.TextStyle, len(lines))
 	for i := range lines {
 		styles[i] = r.style(i)
@@ -218,7 +232,7 @@ func (r *tileRenderer) layoutLines(w, h float32) ([]string, []fyne.TextStyle, fl
 		}
 		lines, styles, s, fits = nl, ns, s2, fits2
 	}
-	return lines, styles, s
+	return lines, styles, s, fits
 }
 
 func (r *tileRenderer) Layout(size fyne.Size) {
