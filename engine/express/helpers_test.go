@@ -60,13 +60,18 @@ type table struct {
 	phase   Phase // Schemin (default) or Stealin: resolution starts at once
 	// unchecked skips CheckInvariants on the built state.
 	unchecked bool
+	// rules are the modules (RuleTTC: "car" is a position)
+	rules Rules
 }
 
 func intp(v int) *int { return &v }
 
-// pos parses "i3" / "r0".
+// pos parses "i3" / "r0", or "car" (the Time-Travel Car).
 func pos(t testing.TB, p string) Position {
 	t.Helper()
+	if p == "car" {
+		return Position{Wagon: -1, Floor: Inside, Area: AreaCar}
+	}
 	var w int
 	if len(p) < 2 || (p[0] != 'i' && p[0] != 'r') {
 		t.Fatalf("bad position %q", p)
@@ -134,7 +139,7 @@ func build(t testing.TB, tb table) (*State, []Event) {
 	for i, b := range tb.bandits {
 		chars[i] = b.ch.String()
 	}
-	st, _, err := New(Setup{Players: n, Seed: 1, Characters: chars, Wagons: []string{"A", "B", "C", "D", "E", "F"}[:n]})
+	st, _, err := New(Setup{Players: n, Seed: 1, Characters: chars, Wagons: []string{"A", "B", "C", "D", "E", "F"}[:n], Rules: tb.rules})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -254,7 +259,15 @@ func short(c Command) string {
 	case CmdDraw, CmdDecline:
 		return c.Kind.String()
 	case CmdMove, CmdPush, CmdMarshal:
+		switch {
+		case c.Wagon == carWagon:
+			return fmt.Sprintf("%s car", c.Kind)
+		case c.Floor == Roof:
+			return fmt.Sprintf("%s %d roof", c.Kind, c.Wagon)
+		}
 		return fmt.Sprintf("%s %d", c.Kind, c.Wagon)
+	case CmdHide:
+		return fmt.Sprintf("hide %d", c.Wagon)
 	case CmdShoot, CmdPunch:
 		return fmt.Sprintf("%s %d", c.Kind, c.Target)
 	case CmdRob, CmdPunchLoot, CmdPickpocket:

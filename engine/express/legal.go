@@ -113,7 +113,7 @@ func addChoice(out []Command, seat Seat, k CommandKind, arg int) []Command {
 	c := &out[len(out)-1]
 	c.Seat, c.Kind, c.Target, c.Token, c.Bandit = seat, k, NoSeat, NoLoot, NoSeat
 	switch k {
-	case CmdMove, CmdPush, CmdMarshal:
+	case CmdMove, CmdPush, CmdMarshal, CmdHide:
 		c.Wagon = int8(arg)
 	case CmdShoot, CmdPunch:
 		c.Target = Seat(arg)
