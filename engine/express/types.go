@@ -269,7 +269,6 @@ func (p Position) String() string {
 	return "inside " + w
 }
 
-
 // LootKind is the kind of a loot token.
 type LootKind uint8
 
