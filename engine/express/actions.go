@@ -1,6 +1,8 @@
 package express
 
 import (
+	"math/bits"
+
 	"colt/engine/express/cards"
 )
 
@@ -267,24 +269,17 @@ func (s *State) punchTargets(puncher Seat) (t [MaxBandits]Seat, n int) {
 // tokenChoices appends the distinct tokens at place: every purse (distinct,
 // R1), then one jewel and one strongbox if present (identical tokens).
 func (s *State) tokenChoices(at lootPlace, out []LootID) []LootID {
+	if int(at) >= lootSlots {
+		return out
+	}
 	lt := s.g.loot
-	loot := s.loot[:lt.n]
-	purses, jewels, boxes := loot[:lt.end[Purse]], loot[:lt.end[Jewel]], loot[:lt.end[Strongbox]]
-	for i := int(lt.first[Purse]); i < len(purses); i++ {
-		if purses[i] == at {
-			out = append(out, LootID(i))
-		}
+	here := s.lootAt[at]
+	for m := here & lt.kindBits(Purse); m != 0; m &= m - 1 {
+		out = append(out, LootID(bits.TrailingZeros32(m)))
 	}
-	for i := int(lt.first[Jewel]); i < len(jewels); i++ {
-		if jewels[i] == at {
-			out = append(out, LootID(i))
-			break
-		}
-	}
-	for i := int(lt.first[Strongbox]); i < len(boxes); i++ {
-		if boxes[i] == at {
-			out = append(out, LootID(i))
-			break
+	for k := Jewel; k <= Strongbox; k++ {
+		if m := here & lt.kindBits(k); m != 0 {
+			out = append(out, LootID(bits.TrailingZeros32(m)))
 		}
 	}
 	return out
@@ -294,7 +289,7 @@ func (s *State) tokenChoices(at lootPlace, out []LootID) []LootID {
 func (s *State) take(b Seat, tok LootID, c Cause, em emitter) {
 	seat := b
 	from := s.loot[tok]
-	s.loot[tok] = heldBy(b)
+	s.putLoot(tok, heldBy(b))
 	kind := s.g.loot.kind[tok]
 	if kind == Purse {
 		s.purseKnown[tok] |= 1 << uint(s.bandits[b].owner)
@@ -390,7 +385,7 @@ func (s *State) choose(c Command, auto bool, em emitter) {
 func (s *State) drop(puncher Seat, em emitter) {
 	to := s.bandits[puncher].pos
 	tok := s.token
-	s.loot[tok] = atPlace(to)
+	s.putLoot(tok, atPlace(to))
 	if em.on() {
 		e := ev(EvLootDropped)
 		e.Seat, e.Token, e.Loot, e.To = s.target, tok, s.g.loot.kind[tok], s.g.lay.pos(to)
@@ -489,7 +484,7 @@ func (s *State) roundEvent(em emitter) {
 	case cards.TakeItAll:
 		box := s.g.loot.first[Strongbox] + 1
 		if s.loot[box] == placeReserve {
-			s.loot[box] = atPlace(s.marshal)
+			s.putLoot(box, atPlace(s.marshal))
 			if em.on() {
 				e := ev(EvLootPlaced)
 				e.Token, e.Loot, e.To, e.Cause = box, Strongbox, lay.pos(s.marshal), c
@@ -516,7 +511,7 @@ func (s *State) roundEvent(em emitter) {
 				}
 			}
 			if low != NoLoot {
-				s.loot[low] = placeOut
+				s.putLoot(low, placeOut)
 				if em.on() {
 					e := ev(EvLootLost)
 					e.Seat, e.Token, e.Loot, e.Value, e.Cause = Seat(i), low, Purse, int(s.purseValue[low]), c
@@ -574,11 +569,5 @@ func (s *State) alone(b Seat) bool {
 }
 
 func (s *State) purseAt(p Place) bool {
-	at := atPlace(p)
-	for i := s.g.loot.first[Purse]; i < s.g.loot.end[Purse]; i++ {
-		if s.loot[i] == at {
-			return true
-		}
-	}
-	return false
+	return s.lootAt[atPlace(p)]&s.g.loot.kindBits(Purse) != 0
 }

@@ -271,14 +271,16 @@ func (s *State) schemeActor() Seat {
 	return s.seatInOrder(int(s.orderAt), s.currentTurn() == cards.Switch)
 }
 
-// afterPlay moves Schemin' on after a card was played: a Cover chance in
-// the two-bandit variant, or the next act.
-func (s *State) afterPlay(cmd Command, em emitter) {
-	if s.g.rules.Has(RuleTwoBandits) && !s.cover && cmd.Card == Shoot && !cmd.FaceDown &&
-		s.currentTurn() == cards.Normal && s.coverCards(cmd.Seat, cmd.Bandit) {
+// afterPlay moves Schemin' on after seat played card: a Cover chance in
+// the two-bandit variant, or the next act. (Scalars, not the Command: the
+// command was just written field by field into the legal list, and copying
+// it whole would wait for those stores.)
+func (s *State) afterPlay(seat Seat, card Card, faceDown bool, em emitter) {
+	if s.g.rules.Has(RuleTwoBandits) && !s.cover && card.Kind() == Shoot && !faceDown &&
+		s.currentTurn() == cards.Normal && s.coverCards(seat, card.bandit()) {
 		s.cover = true // §10 Cover: a card of the other bandit may follow at once
 		s.stage = StageCover
-		s.actB = cmd.Bandit
+		s.actB = card.bandit()
 		return
 	}
 	s.cover = false

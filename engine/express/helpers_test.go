@@ -230,6 +230,7 @@ func build(t testing.TB, tb table) (*State, []Event) {
 		s.neutral = uint8(*tb.stock)
 		s.neutralLost = uint8(s.g.cat.NeutralBullets - neutralInDecks - *tb.stock)
 	}
+	s.syncLoot() // the tokens were placed directly above
 	s.turn, s.orderAt, s.subAct = uint8(tb.turn), 0, 0
 	s.stage, s.target, s.token, s.pickIdx = StageNone, NoSeat, NoLoot, 0
 	s.resolve = 0

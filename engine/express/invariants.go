@@ -37,6 +37,11 @@ func CheckInvariants(s *State) error {
 	if total != want {
 		return fmt.Errorf("money not conserved: %d, want %d", total, want)
 	}
+	sets := *s
+	sets.syncLoot()
+	if sets.lootAt != s.lootAt {
+		return fmt.Errorf("the per-place token sets do not match the tokens' places")
+	}
 	// Cards: every bandit's action cards somewhere; bullets per colour.
 	var actions [MaxBandits][numKinds]int
 	var fired [MaxBandits + 1]int // bullet cards by source (MaxBandits: neutral)

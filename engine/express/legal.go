@@ -441,9 +441,7 @@ func (s *State) apply(cmd *Command, em emitter) {
 				s.stage = StageNone
 				s.nextSchemeAct(em)
 			} else {
-				played := *cmd
-				played.Bandit = card.bandit()
-				s.afterPlay(played, em)
+				s.afterPlay(cmd.Seat, card, cmd.FaceDown, em)
 			}
 		}
 	default:

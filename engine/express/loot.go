@@ -45,6 +45,36 @@ var baseLoot = func() *lootTable {
 	return t
 }()
 
+// lootSlots is the number of places a token can lie or be held at.
+const lootSlots = int(placeHeld) + MaxBandits
+
+// putLoot moves token t to l, keeping the per-place token sets.
+func (s *State) putLoot(t LootID, l lootPlace) {
+	if from := s.loot[t]; int(from) < lootSlots {
+		s.lootAt[from] &^= 1 << uint(t)
+	}
+	s.loot[t] = l
+	if int(l) < lootSlots {
+		s.lootAt[l] |= 1 << uint(t)
+	}
+}
+
+// syncLoot recomputes the per-place token sets from the tokens' places
+// (after the places were written as a whole).
+func (s *State) syncLoot() {
+	s.lootAt = [lootSlots]uint32{}
+	for t := LootID(0); t < s.g.loot.n; t++ {
+		if l := s.loot[t]; int(l) < lootSlots {
+			s.lootAt[l] |= 1 << uint(t)
+		}
+	}
+}
+
+// kindBits returns the set of token ids of kind k.
+func (t *lootTable) kindBits(k LootKind) uint32 {
+	return uint32(1)<<uint(t.end[k]) - uint32(1)<<uint(t.first[k])
+}
+
 // LootKind returns the kind of token id in this game.
 func (s *State) LootKind(id LootID) LootKind { return s.g.loot.kindOf(id) }
 

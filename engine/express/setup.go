@@ -293,7 +293,7 @@ func (s *State) setup(su Setup, version string, em emitter) error {
 				bd.pos = before
 			}
 		}
-		s.loot[b] = heldBy(Seat(b))
+		s.putLoot(LootID(b), heldBy(Seat(b)))
 		s.purseKnown[b] = 1 << uint(owner)
 	}
 	lt := g.loot
@@ -305,18 +305,18 @@ func (s *State) setup(su Setup, version string, em emitter) error {
 			if nextPurse >= lt.end[Purse] {
 				return fmt.Errorf("%w: the wagons hold more purses than the game has", ErrSetup)
 			}
-			s.loot[nextPurse] = in
+			s.putLoot(nextPurse, in)
 			nextPurse++
 		}
 		for k := 0; k < wt.Jewels; k++ {
 			if nextJewel >= lt.end[Jewel] {
 				return fmt.Errorf("%w: the wagons hold more jewels than the game has", ErrSetup)
 			}
-			s.loot[nextJewel] = in
+			s.putLoot(nextJewel, in)
 			nextJewel++
 		}
 	}
-	s.loot[lt.first[Strongbox]] = atPlace(lay.inside(0)) // strongbox in the locomotive; the other waits
+	s.putLoot(lt.first[Strongbox], atPlace(lay.inside(0))) // strongbox in the locomotive; the other waits
 	s.marshal = lay.inside(0)
 	s.neutral = uint8(cat.NeutralBullets)
 

@@ -178,6 +178,7 @@ type State struct {
 	neutralGone   bool
 	neutralLost   uint8 // neutral cards removed with the stock (§9)
 	loot          [maxLoot]lootPlace
+	lootAt        [lootSlots]uint32 // the set of tokens at each place and held by each bandit (putLoot keeps it with loot)
 	purseValue    [NumPurses]uint16
 	purseKnown    [NumPurses]uint8 // bitmask of seats that have held the purse (R1)
 	lootValue     [3]uint16        // purse unused; jewel, strongbox
@@ -282,12 +283,22 @@ func (s *State) currentTurn() cards.TurnKind {
 }
 
 // seatInOrder returns the k-th seat of the current turn's order.
+// (k is below the player count: no division on this hot path.)
 func (s *State) seatInOrder(k int, reversed bool) Seat {
 	n := int(s.nPlayers)
-	if reversed {
-		return Seat((int(s.first) - k%n + n) % n)
+	if k >= n {
+		k %= n
 	}
-	return Seat((int(s.first) + k) % n)
+	x := int(s.first) + k
+	if reversed {
+		x = int(s.first) - k
+		if x < 0 {
+			x += n
+		}
+	} else if x >= n {
+		x -= n
+	}
+	return Seat(x)
 }
 
 // turnOrderSeat returns the k-th seat from the first player, clockwise (R8).
