@@ -47,19 +47,17 @@ func Simulate(su express.Setup, games int, check bool) (SimStats, error) {
 			// others follow; their commits are hidden, so the order does not matter)
 			buf = s.LegalInto(s.Actor(), buf[:0])
 			i := r.Intn(len(buf))
-			c := buf[i]
-			if check {
-				if err := s.Do(c, nil); err != nil {
-					return st, fmt.Errorf("game seed %d step %d: legal command refused: %w", gs, step, err)
-				}
-			} else {
-				s.DoLegal(buf, i, nil) // the list chosen from is the validation
-			}
 			st.Commands++
-			if check {
-				if err := express.CheckInvariants(&s); err != nil {
-					return st, fmt.Errorf("game seed %d step %d after %s: %w", gs, step, c, err)
-				}
+			if !check {
+				s.DoLegal(buf, i, nil) // the list chosen from is the validation
+				continue
+			}
+			c := buf[i]
+			if err := s.Do(c, nil); err != nil {
+				return st, fmt.Errorf("game seed %d step %d: legal command refused: %w", gs, step, err)
+			}
+			if err := express.CheckInvariants(&s); err != nil {
+				return st, fmt.Errorf("game seed %d step %d after %s: %w", gs, step, c, err)
 			}
 		}
 		res := express.Score(&s)
