@@ -20,4 +20,10 @@ for n in 3 4 5 6; do run --players "$n"; run --players "$n" --rules experts; don
 run --players 2
 for n in 4 6; do run --players "$n" --rules teams; run --players "$n" --rules teams,experts; done
 for n in 2 3; do run --players "$n" --rules two-bandits; done
+# the Time-Travel Car with the base game and every variant
+for n in 2 3 4 5 6; do run --players "$n" --rules ttc; done
+run --players 4 --rules experts,ttc
+for n in 4 6; do run --players "$n" --rules teams,ttc; done
+run --players 6 --rules teams,experts,ttc
+for n in 2 3; do run --players "$n" --rules two-bandits,ttc; done
 echo "all: $games games each, invariants checked after every command: OK"

@@ -304,8 +304,6 @@ func (s *State) seatInOrder(k int, reversed bool) Seat {
 // turnOrderSeat returns the k-th seat from the first player, clockwise (R8).
 func (s *State) turnOrderSeat(k int) Seat { return s.seatInOrder(k, false) }
 
-func (s *State) caboose() int8 { return s.g.lay.caboose() }
-
 func (s *State) lootValueOf(id LootID) int {
 	switch k := s.g.loot.kind[id]; k {
 	case Purse:
