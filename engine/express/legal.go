@@ -1,7 +1,8 @@
 package express
 
 import (
-	"errors"
+	"colt/engine"
+
 	"fmt"
 	"math/bits"
 	"slices"
@@ -16,7 +17,7 @@ import (
 const maxLegal = 32
 
 // ErrIllegal is wrapped by every refusal of a command that is not legal now.
-var ErrIllegal = errors.New("illegal command")
+var ErrIllegal = engine.ErrIllegal
 
 // Refusal is the typed reason a command was refused: hosts translate it for
 // players (the English Reason is for logs only).

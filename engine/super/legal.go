@@ -1,7 +1,8 @@
 package super
 
 import (
-	"errors"
+	"colt/engine"
+
 	"fmt"
 )
 
@@ -30,7 +31,7 @@ var stackChoices = func() (out [NumStacks][StackSize]Card) {
 }()
 
 // ErrIllegal is wrapped by every refusal of a command that is not legal now.
-var ErrIllegal = errors.New("illegal command")
+var ErrIllegal = engine.ErrIllegal
 
 // Refusal is the typed reason a command was refused: hosts translate it for
 // players (the English Reason is for logs only). The wire names are those
