@@ -186,3 +186,32 @@ type TurnSignal struct {
 	// Winners lists the winning seats once the game is over.
 	Winners []Seat
 }
+
+// Refusal is the typed reason a command was refused: hosts translate it for
+// players (a ruleset's English reason is for logs only).
+type Refusal uint8
+
+// The refusal reasons.
+const (
+	RefusedNotLegal    Refusal = iota // the seat is expected but this choice is not among Legal
+	RefusedNotYourTurn                // the seat is not expected to choose now
+	RefusedGameOver                   // the game has ended
+)
+
+var refusalNames = [...]string{"not-legal", "not-your-turn", "game-over"}
+
+// String returns the refusal's wire name ("not-legal").
+func (r Refusal) String() string {
+	if int(r) < len(refusalNames) {
+		return refusalNames[r]
+	}
+	return fmt.Sprintf("Refusal(%d)", r)
+}
+
+// RefusedError is a ruleset's refusal of an illegal command (its
+// IllegalError): errors.As finds it whatever the game.
+type RefusedError interface {
+	error
+	// Refused returns the typed reason.
+	Refused() Refusal
+}

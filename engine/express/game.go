@@ -269,3 +269,12 @@ func isBarrier(c Command, evs []Event) bool {
 	}
 	return false
 }
+
+// StateOf returns a copy of the state of a hosted Colt Express game; false
+// when g is another game (or nil).
+func StateOf(g engine.Game) (State, bool) {
+	if eg, ok := g.(*Game); ok {
+		return eg.s, true
+	}
+	return State{}, false
+}

@@ -48,7 +48,7 @@ func TestLegacyExpressJournalResumes(t *testing.T) {
 	if !tb.Playing() {
 		t.Fatal("the legacy game did not resume")
 	}
-	rec := tb.Record()
+	rec := recordOf(tb)
 	want := express.Setup{Players: 4, Seed: 2024, Rules: express.RuleExperts}
 	if len(rec.Commands) != 13 || rec.Setup.Players != want.Players || rec.Setup.Seed != want.Seed || rec.Setup.Rules != want.Rules {
 		t.Fatalf("resumed record: setup %+v, %d commands; want %+v and 13 (14 played, 1 undone)", rec.Setup, len(rec.Commands), want)
@@ -58,7 +58,7 @@ func TestLegacyExpressJournalResumes(t *testing.T) {
 		t.Fatal(err)
 	}
 	// 14 commands and an undo: the state id is 15, never reused
-	if got := tb.State(); !bytes.Equal(mustBytes(t, got), withVersion(t, s, 15)) {
+	if got := stateOf(tb); !bytes.Equal(mustBytes(t, got), withVersion(t, s, 15)) {
 		t.Fatalf("resumed state is not the replay of its record at id 15 (id %d)", got.Version())
 	}
 	seats := tb.Seats()
@@ -70,12 +70,12 @@ func TestLegacyExpressJournalResumes(t *testing.T) {
 	if err := tb.Submit(FromPhone, md, AnyVersion, "md"); !errors.Is(err, ErrDuplicate) {
 		t.Fatalf("repeated message id md: %v, want ErrDuplicate", err)
 	}
-	cur := tb.State()
+	cur := stateOf(tb)
 	if err := tb.Submit(FromKiosk, express.Legal(&cur)[0], 14, ""); !errors.Is(err, ErrStale) {
 		t.Fatalf("a command made before the undo: %v, want ErrStale", err)
 	}
 	// the legacy game plays on to its end and joins the legacy history
-	for st := tb.State(); !st.Over(); st = tb.State() {
+	for st := stateOf(tb); !st.Over(); st = stateOf(tb) {
 		if err := tb.Submit(FromKiosk, express.Legal(&st)[0], st.VersionFor(st.Actor()), ""); err != nil {
 			t.Fatal(err)
 		}
@@ -85,17 +85,18 @@ func TestLegacyExpressJournalResumes(t *testing.T) {
 		t.Fatalf("history: %d games, warnings %v; want the legacy game and this one", len(games), hw)
 	}
 	old := games[1]
-	if old.ID != "20261120-183000-f9f33f" || !old.Finished || len(old.Players) != 3 || old.Players[0] != "Cheyenne" || len(old.Result.Winners) == 0 {
+	oldResult := expressResult(t, old.Result)
+	if old.ID != "20261120-183000-f9f33f" || old.Game != express.GameName || !old.Finished || len(old.Players) != 3 || old.Players[0] != "Cheyenne" || len(oldResult.Winners) == 0 {
 		t.Fatalf("legacy history file read as %+v", old)
 	}
-	os2, err := express.Replay(old.Record)
+	os2, err := express.Replay(expressRecord(t, old.Record))
 	if err != nil || !os2.Over() {
 		t.Fatalf("legacy history record does not replay to the end: %v", err)
 	}
-	if r := express.Score(&os2); r.Players[1].Total != old.Result.Players[1].Total {
-		t.Fatalf("legacy history result %d, replay scores %d", old.Result.Players[1].Total, r.Players[1].Total)
+	if r := express.Score(&os2); r.Players[1].Total != oldResult.Players[1].Total {
+		t.Fatalf("legacy history result %d, replay scores %d", oldResult.Players[1].Total, r.Players[1].Total)
 	}
-	if games[0].Record.Setup.Seed != 2024 || !games[0].Finished {
+	if expressRecord(t, games[0].Record).Setup.Seed != 2024 || games[0].Game != express.GameName || !games[0].Finished {
 		t.Fatalf("the resumed game's history: %+v", games[0])
 	}
 }

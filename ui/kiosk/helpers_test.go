@@ -233,5 +233,11 @@ func (r *rig) legalCount() int {
 	if pv.Actor == express.NoSeat {
 		return 0
 	}
-	return len(r.tbl.View(pv.Actor).Legal)
+	return len(playerView(r.tbl, pv.Actor).Legal)
+}
+
+// stateOf returns a copy of the Colt Express state on a table.
+func stateOf(tb *table.Table) express.State {
+	s, _ := express.StateOf(tb.Game())
+	return s
 }

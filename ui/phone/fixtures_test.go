@@ -226,13 +226,14 @@ type fixtureWords struct {
 
 func wordingOf(m mqtt.SeatMessage) map[string]fixtureWords {
 	out := map[string]fixtureWords{}
+	view := m.View.(express.PlayerView)
 	for _, l := range i18n.Langs() {
-		w := fixtureWords{Prompt: i18n.Prompt(l, &m.View.PublicView), Commands: []string{}, Events: [][2]string{}}
-		for _, c := range m.View.Legal {
-			w.Commands = append(w.Commands, i18n.CommandLabel(l, c, &m.View.PublicView))
+		w := fixtureWords{Prompt: i18n.Prompt(l, &view.PublicView), Commands: []string{}, Events: [][2]string{}}
+		for _, c := range view.Legal {
+			w.Commands = append(w.Commands, i18n.CommandLabel(l, c, &view.PublicView))
 		}
-		for _, e := range m.Events {
-			in, why := i18n.Describe(l, e, &m.View.PublicView)
+		for _, e := range m.Events.([]express.Event) {
+			in, why := i18n.Describe(l, e, &view.PublicView)
 			w.Events = append(w.Events, [2]string{in, why})
 		}
 		out[string(l)] = w
