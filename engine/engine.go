@@ -1,8 +1,10 @@
 // Package engine is the shared core of the games in the box. Each ruleset
 // lives in its own package — engine/express (Colt Express and its modules)
 // and engine/super (Colt Super Express) — and describes itself to code that
-// plays any game without looking inside it (the bots, the arena, and next
-// the host) with one value of Rules.
+// plays any game without looking inside it in two ways: the bots and the
+// arena use one value of Rules (value states, zero allocations per
+// decision); a host (the live table, transports, the LEDs) uses Game
+// (game.go), each ruleset's small adapter, found by name in engine/games.
 //
 // The core imports only the standard library; the rulesets import only the
 // core and the standard library.

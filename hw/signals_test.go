@@ -127,23 +127,23 @@ func TestAllowedReveal(t *testing.T) {
 	}
 }
 
-// TestSignalForSimultaneousSteps: in a simultaneous secret step every seat
+// TestSignalFromSimultaneousSteps: in a simultaneous secret step every seat
 // that owes its choice is lit, and a seat's LED goes off when it commits
 // (the two-bandit hands reveal, §10).
-func TestSignalForSimultaneousSteps(t *testing.T) {
+func TestSignalFromSimultaneousSteps(t *testing.T) {
 	s, _, err := express.New(express.Setup{Players: 3, Rules: express.RuleTwoBandits, Seed: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
 	pv := express.Public(&s)
-	if got := Signals(SignalFor(&pv)).Seats; got != seats("fff...") {
+	if got := Signals(SignalFrom(express.SignalFor(&pv))).Seats; got != seats("fff...") {
 		t.Fatalf("before anyone chose: %v", got)
 	}
 	if err := s.Do(express.LegalFor(&s, 1)[0], nil); err != nil {
 		t.Fatal(err)
 	}
 	pv = express.Public(&s)
-	if got := Signals(SignalFor(&pv)).Seats; got != seats("f.f...") {
+	if got := Signals(SignalFrom(express.SignalFor(&pv))).Seats; got != seats("f.f...") {
 		t.Fatalf("after seat 2 chose: %v", got)
 	}
 }

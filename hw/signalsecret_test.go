@@ -53,7 +53,7 @@ func compareSignals(t *testing.T, s express.State, hides []express.Command, rnd 
 	}
 	for step := 0; !a.Over(); step++ {
 		pa, pb := express.Public(&a), express.Public(&b)
-		if sa, sb := SignalFor(&pa), SignalFor(&pb); !reflect.DeepEqual(sa, sb) {
+		if sa, sb := SignalFrom(express.SignalFor(&pa)), SignalFrom(express.SignalFor(&pb)); !reflect.DeepEqual(sa, sb) {
 			t.Fatalf("step %d: the LEDs show where the bandit hid: %+v / %+v", step, sa, sb)
 		}
 		legal := express.Legal(&a)

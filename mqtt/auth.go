@@ -11,7 +11,7 @@ import (
 	mochi "github.com/mochi-mqtt/server/v2"
 	"github.com/mochi-mqtt/server/v2/packets"
 
-	"colt/engine/express"
+	"colt/engine"
 	"colt/engine/table"
 )
 
@@ -24,7 +24,7 @@ func KioskUser(tableID string) string { return "kiosk:" + tableID }
 
 // SeatUser is the login of the phone playing seat at tableID; its password
 // is the seat's token.
-func SeatUser(tableID string, seat express.Seat) string {
+func SeatUser(tableID string, seat engine.Seat) string {
 	return tableID + ":" + strconv.Itoa(int(seat))
 }
 
@@ -39,7 +39,7 @@ const (
 // principal is who a connection authenticated as.
 type principal struct {
 	role  role
-	seat  express.Seat
+	seat  engine.Seat
 	token string
 }
 
@@ -117,7 +117,7 @@ func (a *Auth) onUpdate(u table.Update) {
 	// A new game: drop the previous game's retained seat views before the
 	// new tokens open anything, so a new seat's phone never sees them.
 	if a.server != nil {
-		for n := express.Seat(0); n < express.MaxPlayers; n++ {
+		for n := engine.Seat(0); n < MaxSeats; n++ {
 			a.server.Topics.RetainMessage(packets.Packet{TopicName: a.topics.SeatView(n)})
 		}
 	}
@@ -206,26 +206,26 @@ func (a *Auth) authenticate(user string, password []byte) *principal {
 	switch {
 	case user == a.kioskUser:
 		if a.kioskSecret != "" && subtle.ConstantTimeCompare(password, []byte(a.kioskSecret)) == 1 {
-			return &principal{role: roleKiosk, seat: express.NoSeat}
+			return &principal{role: roleKiosk, seat: engine.NoSeat}
 		}
 		return nil
 	case isSpectator(user):
-		return &principal{role: roleSpectator, seat: express.NoSeat}
+		return &principal{role: roleSpectator, seat: engine.NoSeat}
 	}
 	num, ok := strings.CutPrefix(user, a.topics.Table+":")
 	if !ok {
 		return nil
 	}
 	n, err := strconv.Atoi(num)
-	if err != nil || n < 0 || n >= express.MaxPlayers || strconv.Itoa(n) != num || len(password) == 0 {
+	if err != nil || n < 0 || n >= MaxSeats || strconv.Itoa(n) != num || len(password) == 0 {
 		return nil
 	}
-	if seat, ok := a.t.SeatForToken(string(password)); !ok || seat != express.Seat(n) {
+	if seat, ok := a.t.SeatForToken(string(password)); !ok || seat != engine.Seat(n) {
 		return nil
 	}
 	// the table's token must also be the one this hook has seen published
 	// (closes the moment between a new game and its update)
-	p := &principal{role: roleSeat, seat: express.Seat(n), token: string(password)}
+	p := &principal{role: roleSeat, seat: engine.Seat(n), token: string(password)}
 	if !a.tokenValid(p) {
 		return nil
 	}

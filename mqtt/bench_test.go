@@ -19,7 +19,7 @@ func BenchmarkEncodeViews(b *testing.B) {
 	for b.Loop() {
 		size = 0
 		pv := express.Public(&st)
-		pb, _ := json.Marshal(PublicMessage{View: &pv, Events: express.EventsFor(evs, express.NoSeat)})
+		pb, _ := json.Marshal(PublicMessage{View: pv, Events: express.EventsFor(evs, express.NoSeat)})
 		size += len(pb)
 		for n := express.Seat(0); n < 6; n++ {
 			sb, _ := json.Marshal(SeatMessage{View: express.View(&st, n), Events: express.EventsFor(evs, n)})

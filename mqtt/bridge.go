@@ -12,7 +12,7 @@ import (
 
 	paho "github.com/eclipse/paho.mqtt.golang"
 
-	"colt/engine/express"
+	"colt/engine"
 	"colt/engine/table"
 	"colt/mqtt/mosquitto"
 )
@@ -64,7 +64,7 @@ type Bridge struct {
 	connCh      chan struct{} // closed at the first connection
 
 	// publisher goroutine state
-	lastSeat   [express.MaxPlayers][]byte
+	lastSeat   [MaxSeats][]byte
 	dynTokens  []string
 	dynAnswers atomic.Int64
 }
@@ -74,16 +74,41 @@ const maxPendingEvents = 500
 
 // pendingEvents are the events not yet published, already filtered by the
 // table for the public and for each seat.
+// Each event is kept as its JSON: the bridge publishes the game's own
+// events without knowing the game.
 type pendingEvents struct {
-	public []express.Event
-	seat   [express.MaxPlayers][]express.Event
+	public []json.RawMessage
+	seat   [MaxSeats][]json.RawMessage
 }
 
-func (p *pendingEvents) add(u *table.Update) {
-	p.public = append(p.public, u.PublicEvents...)
-	for n := range p.seat {
-		p.seat[n] = append(p.seat[n], u.SeatEvents[n]...)
+func (p *pendingEvents) add(u *table.Update, logf func(string, ...any)) {
+	if u.Events == 0 {
+		return
 	}
+	p.public = append(p.public, eventList(u.PublicEvents, logf)...)
+	for n := range p.seat {
+		if n < len(u.SeatEvents) {
+			p.seat[n] = append(p.seat[n], eventList(u.SeatEvents[n], logf)...)
+		}
+	}
+}
+
+// eventList splits a game's list of events (a value encoding to a JSON
+// array) into each event's JSON.
+func eventList(evs any, logf func(string, ...any)) []json.RawMessage {
+	if evs == nil {
+		return nil
+	}
+	b, err := json.Marshal(evs)
+	var out []json.RawMessage
+	if err == nil {
+		err = json.Unmarshal(b, &out)
+	}
+	if err != nil {
+		logf("mqtt: cannot encode the game's events: %v", err)
+		return nil
+	}
+	return out
 }
 
 // prepend puts older events back in front of newer ones.
@@ -94,9 +119,9 @@ func (p *pendingEvents) prepend(old pendingEvents) {
 	}
 }
 
-func lastEvents(evs []express.Event) []express.Event {
+func lastEvents(evs []json.RawMessage) []json.RawMessage {
 	if evs == nil {
-		return []express.Event{} // always a list on the wire
+		return []json.RawMessage{} // always a list on the wire
 	}
 	if len(evs) > maxPendingEvents {
 		return evs[len(evs)-maxPendingEvents:] // after a long disconnection
@@ -204,7 +229,7 @@ func (b *Bridge) onConnect(c paho.Client) {
 // table (it runs on the goroutine that changed the game).
 func (b *Bridge) onUpdate(u table.Update) {
 	b.mu.Lock()
-	b.pending.add(&u)
+	b.pending.add(&u, b.logf)
 	b.last = &u
 	b.mu.Unlock()
 	b.poke()
@@ -247,9 +272,13 @@ func (b *Bridge) publishViews() {
 
 	// views come from the table already filtered: the bridge never holds the game state
 	playing := b.t.Playing()
-	pubView := b.t.Public()
+	g := b.t.Game()
+	var pubView any
+	if g != nil {
+		pubView = g.View(engine.NoSeat)
+	}
 	seats := b.t.Seats()
-	if playing && last != nil && (pubView.Version != last.Version || GameTag(seats) != GameTag(last.Seats)) {
+	if playing && last != nil && (g.Version() != last.Version || GameTag(seats) != GameTag(last.Seats)) {
 		// a newer update is on its way (the table publishes after every
 		// change): publish then, so views and events stay in step, and the
 		// broker's auth hook knows the game's tokens (it sees each update
@@ -272,27 +301,27 @@ func (b *Bridge) publishViews() {
 	// Seat views first, the latency that matters: the phone that just
 	// played, then the one whose turn it is, then the others; the public
 	// view (which fans out to every spectator) last.
-	order := make([]express.Seat, 0, express.MaxPlayers)
-	seen := [express.MaxPlayers]bool{}
-	add := func(n express.Seat) {
-		if n >= 0 && n < express.MaxPlayers && !seen[n] {
+	order := make([]engine.Seat, 0, MaxSeats)
+	seen := [MaxSeats]bool{}
+	add := func(n engine.Seat) {
+		if n >= 0 && n < MaxSeats && !seen[n] {
 			seen[n] = true
 			order = append(order, n)
 		}
 	}
-	add(express.Seat(b.lastCmdSeat.Load()))
+	add(engine.Seat(b.lastCmdSeat.Load()))
 	if playing {
-		for _, n := range pubView.Expected {
+		for _, n := range g.Expected() {
 			add(n)
 		}
 	}
-	for n := express.Seat(0); n < express.MaxPlayers; n++ {
+	for n := engine.Seat(0); n < MaxSeats; n++ {
 		add(n)
 	}
 	for _, n := range order {
 		var data []byte
 		if playing && int(n) < len(seats) && seats[n].Mode == table.Phone {
-			msg := SeatMessage{Game: game, View: b.t.View(n), Events: lastEvents(events.seat[n]), Reason: reason}
+			msg := SeatMessage{Game: game, View: g.View(n), Events: lastEvents(events.seat[n]), Reason: reason}
 			var err error
 			if data, err = json.Marshal(msg); err != nil {
 				b.logf("mqtt: cannot encode seat %d's view: %v", n, err)
@@ -309,8 +338,7 @@ func (b *Bridge) publishViews() {
 
 	pub := PublicMessage{Game: game, Seats: []SeatStatus{}, Events: lastEvents(events.public), Reason: reason}
 	if playing {
-		v := pubView
-		pub.View = &v
+		pub.View = pubView
 		for _, si := range seats {
 			pub.Seats = append(pub.Seats, SeatStatus{Seat: si.Seat, Mode: si.Mode})
 		}
@@ -329,7 +357,7 @@ func (b *Bridge) publishViews() {
 // syncPasswords sets the seat users' passwords on a Mosquitto café broker
 // to the current tokens (random for seats outside the game).
 func (b *Bridge) syncPasswords(playing bool, seats []table.SeatInfo, force bool) {
-	tokens := make([]string, express.MaxPlayers)
+	tokens := make([]string, MaxSeats)
 	if playing {
 		for _, si := range seats {
 			if si.Seat >= 0 && int(si.Seat) < len(tokens) {
@@ -401,7 +429,7 @@ func (b *Bridge) handle(m paho.Message) {
 // Process checks one command message received on seat's command topic,
 // submits it to the table and returns the reply. On any error the game and
 // its journal are unchanged.
-func (b *Bridge) Process(seat express.Seat, payload []byte) Reply {
+func (b *Bridge) Process(seat engine.Seat, payload []byte) Reply {
 	if len(payload) > MaxCommandBytes {
 		return Reply{ID: peekID(payload), Code: CodeTooLarge,
 			Error: fmt.Sprintf("The message is %d bytes, more than the %d allowed: reload the page and try again.", len(payload), MaxCommandBytes)}
@@ -426,14 +454,18 @@ func (b *Bridge) Process(seat express.Seat, payload []byte) Reply {
 		return Reply{ID: peekID(payload), Code: CodeMalformed, Detail: err.Error(),
 			Error: "The message could not be read: reload the page and try again."}
 	}
-	cmd, err := express.DecodeCommand(msg.Cmd)
+	g := b.t.Game()
+	if g == nil {
+		return replyFor(msg.ID, fmt.Errorf("%w: start a new game first", table.ErrNoGame))
+	}
+	cmd, err := g.DecodeCommand(msg.Cmd)
 	if err != nil {
 		return replyFor(msg.ID, err)
 	}
-	if cmd.Seat != seat {
+	if cmdSeat, _ := g.CommandSeat(cmd); cmdSeat != seat {
 		return Reply{ID: msg.ID, Code: CodeWrongSeat,
-			Error:  fmt.Sprintf("This phone plays seat %d but the command is for seat %d: reload the page from your own seat's QR code.", seat+1, cmd.Seat+1),
-			Detail: fmt.Sprintf("topic seat %d, command seat %d", seat, cmd.Seat)}
+			Error:  fmt.Sprintf("This phone plays seat %d but the command is for seat %d: reload the page from your own seat's QR code.", seat+1, cmdSeat+1),
+			Detail: fmt.Sprintf("topic seat %d, command seat %d", seat, cmdSeat)}
 	}
 	return replyFor(msg.ID, b.t.Submit(table.FromPhone, cmd, *msg.V, msg.ID))
 }

@@ -51,7 +51,7 @@ func newTable(t *testing.T, players int, modes []table.SeatMode) (*table.Table, 
 			modes = append(modes, table.Phone)
 		}
 	}
-	if err := tb.NewGame(express.Setup{Players: players, Seed: 7}, modes); err != nil {
+	if err := tb.NewGame(express.GameName, express.Setup{Players: players, Seed: 7}, modes); err != nil {
 		t.Fatal(err)
 	}
 	return tb, dir
@@ -191,9 +191,18 @@ func (cl *client) all() map[string][][]byte {
 	return out
 }
 
-func seatView(t *testing.T, b []byte) SeatMessage {
+// expressSeatMessage is a SeatMessage of a Colt Express game as a phone
+// decodes it.
+type expressSeatMessage struct {
+	Game   string             `json:"game"`
+	View   express.PlayerView `json:"view"`
+	Events []express.Event    `json:"events"`
+	Reason string             `json:"reason,omitempty"`
+}
+
+func seatView(t *testing.T, b []byte) expressSeatMessage {
 	t.Helper()
-	var m SeatMessage
+	var m expressSeatMessage
 	if err := json.Unmarshal(b, &m); err != nil {
 		t.Fatalf("bad seat view %q: %v", b, err)
 	}
@@ -245,4 +254,15 @@ func snap(t *testing.T, tb *table.Table, dir string) snapshot {
 		t.Fatal(err)
 	}
 	return snapshot{rec, j}
+}
+
+// stateOf returns a copy of the Colt Express state on a table.
+func stateOf(tb *table.Table) express.State {
+	s, _ := express.StateOf(tb.Game())
+	return s
+}
+
+// recordOf returns the Colt Express record of the game on a table.
+func recordOf(tb *table.Table) express.Record {
+	return tb.Game().(*express.Game).ExpressRecord()
 }

@@ -173,7 +173,7 @@ func TestMosquittoInterop(t *testing.T) {
 		t.Fatal("an embedded broker was started beside the external one")
 	}
 	tp := Topics{"t1"}
-	st := tb.State()
+	st := stateOf(tb)
 	a := st.Actor()
 	other := (a + 1) % 3
 
@@ -218,7 +218,7 @@ func TestMosquittoInterop(t *testing.T) {
 
 	// a new game closes the previous game's phones
 	old := token(tb, other)
-	if err := tb.NewGame(express.Setup{Players: 3, Seed: 5}, []table.SeatMode{table.Phone, table.Phone, table.Phone}); err != nil {
+	if err := tb.NewGame(express.GameName, express.Setup{Players: 3, Seed: 5}, []table.SeatMode{table.Phone, table.Phone, table.Phone}); err != nil {
 		t.Fatal(err)
 	}
 	dialEventually(t, "tcp://127.0.0.1:"+tcp, SeatUser("t1", other), token(tb, other))
@@ -255,7 +255,7 @@ func TestMosquittoClientIDTakeover(t *testing.T) {
 		t.Fatal(err)
 	}
 	tp := Topics{"t1"}
-	st := tb.State()
+	st := stateOf(tb)
 	a := st.Actor()
 	phoneID := "colt-phone-0123456789abcdef"
 	var ph *client

@@ -24,7 +24,7 @@ func token(tb *table.Table, n express.Seat) string { return tb.Seats()[n].Token 
 func TestPhonePlaysACard(t *testing.T) {
 	tb, _ := newTable(t, 3, nil)
 	s := startService(t, tb, testConfig())
-	st := tb.State()
+	st := stateOf(tb)
 	actor := st.Actor()
 
 	ph := mustDial(t, tcpURL(s), SeatUser("t1", actor), token(tb, actor))
@@ -47,7 +47,7 @@ func TestPhonePlaysACard(t *testing.T) {
 	if len(next.Events) == 0 {
 		t.Fatalf("the new view carries no events")
 	}
-	if got := tb.Record().Commands; len(got) != 1 || got[0] != cmd {
+	if got := recordOf(tb).Commands; len(got) != 1 || got[0] != cmd {
 		t.Fatalf("record = %v, want [%v]", got, cmd)
 	}
 	var pub PublicMessage
@@ -66,7 +66,7 @@ func TestRefusals(t *testing.T) {
 	tb, dir := newTable(t, 3, nil)
 	s := startService(t, tb, testConfig())
 	tp := Topics{"t1"}
-	st := tb.State()
+	st := stateOf(tb)
 	actor := st.Actor()
 	other := (actor + 1) % 3
 	ph := mustDial(t, tcpURL(s), SeatUser("t1", actor), token(tb, actor))
@@ -89,7 +89,7 @@ func TestRefusals(t *testing.T) {
 	if !r.OK {
 		t.Fatalf("legal command refused: %+v", r)
 	}
-	st = tb.State()
+	st = stateOf(tb)
 	actor2 := st.Actor()
 
 	big := fmt.Sprintf(`{"v":%d,"id":"big","cmd":%s,"pad":"%s"}`, st.Version(), mustJSON(legal), strings.Repeat("x", MaxCommandBytes))
@@ -187,7 +187,7 @@ func TestRefusals(t *testing.T) {
 }
 
 func version(tb *table.Table) int {
-	st := tb.State()
+	st := stateOf(tb)
 	return st.Version()
 }
 
@@ -306,7 +306,7 @@ func playSome(t *testing.T, s *Service, tb *table.Table, n int) {
 	tp := Topics{"t1"}
 	phones := map[express.Seat]*client{}
 	for i := 0; i < n; i++ {
-		st := tb.State()
+		st := stateOf(tb)
 		if st.Over() {
 			return
 		}
@@ -346,7 +346,7 @@ func TestRejoinAndNewGame(t *testing.T) {
 		t.Fatalf("rejoined view version %d (want %d), hand %v", m.View.Version, want, m.View.Hand)
 	}
 
-	if err := tb.NewGame(express.Setup{Players: 4, Seed: 99}, []table.SeatMode{table.Phone, table.Phone, table.Handoff, table.Phone}); err != nil {
+	if err := tb.NewGame(express.GameName, express.Setup{Players: 4, Seed: 99}, []table.SeatMode{table.Phone, table.Phone, table.Handoff, table.Phone}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := dial(tcpURL(s), "t1:1", old, nil); err == nil {

@@ -18,7 +18,7 @@ func TestResumeWithPhoneReconnectAndUndo(t *testing.T) {
 	tp := Topics{"t1"}
 	// play face-up or face-down cards only, through the phones (no draw, so undo can reach back)
 	for i := 0; i < 3; i++ {
-		st := tb.State()
+		st := stateOf(tb)
 		a := st.Actor()
 		ph := mustDial(t, tcpURL(s), SeatUser("t1", a), token(tb, a))
 		ph.sub(t, tp.SeatView(a), tp.SeatReply(a))
@@ -28,7 +28,7 @@ func TestResumeWithPhoneReconnectAndUndo(t *testing.T) {
 		ph.waitFor(t, tp.SeatReply(a), replyWithID(id))
 		ph.c.Disconnect(0)
 	}
-	before := tb.State()
+	before := stateOf(tb)
 	seats := tb.Seats()
 	s.Close()
 	tb.Close() // power cut: nothing else reaches the disk
@@ -52,7 +52,7 @@ func TestResumeWithPhoneReconnectAndUndo(t *testing.T) {
 	if err := tb2.Undo(1); err != nil {
 		t.Fatal(err)
 	}
-	undone := tb2.State()
+	undone := stateOf(tb2)
 	prev := express.Seat(undone.Actor())
 	ph2 := mustDial(t, tcpURL(s2), SeatUser("t1", prev), seats[prev].Token)
 	ph2.sub(t, tp.SeatView(prev))

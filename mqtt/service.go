@@ -17,7 +17,7 @@ import (
 
 	qrcode "github.com/skip2/go-qrcode"
 
-	"colt/engine/express"
+	"colt/engine"
 	"colt/engine/table"
 )
 
@@ -281,7 +281,7 @@ func (s *Service) Language() string {
 // <public_url>/?t=<table>&s=<n>&k=<token>&lang=<lang>. It is "" when no game
 // is loaded, the seat is not at the table, or there is no phone page server.
 // The token changes with every game, so the link does too.
-func (s *Service) JoinURL(seat express.Seat) string {
+func (s *Service) JoinURL(seat engine.Seat) string {
 	if s.publicURL == "" || !s.t.Playing() {
 		return ""
 	}
@@ -295,7 +295,7 @@ func (s *Service) JoinURL(seat express.Seat) string {
 }
 
 // QR returns the seat's join link as a PNG QR code of size×size pixels.
-func (s *Service) QR(seat express.Seat, size int) ([]byte, error) {
+func (s *Service) QR(seat engine.Seat, size int) ([]byte, error) {
 	q, err := s.qr(seat)
 	if err != nil {
 		return nil, err
@@ -305,7 +305,7 @@ func (s *Service) QR(seat express.Seat, size int) ([]byte, error) {
 
 // QRImage returns the seat's join link as a QR code image (for Fyne's
 // canvas.NewImageFromImage).
-func (s *Service) QRImage(seat express.Seat, size int) (image.Image, error) {
+func (s *Service) QRImage(seat engine.Seat, size int) (image.Image, error) {
 	q, err := s.qr(seat)
 	if err != nil {
 		return nil, err
@@ -313,7 +313,7 @@ func (s *Service) QRImage(seat express.Seat, size int) (image.Image, error) {
 	return q.Image(size), nil
 }
 
-func (s *Service) qr(seat express.Seat) (*qrcode.QRCode, error) {
+func (s *Service) qr(seat engine.Seat) (*qrcode.QRCode, error) {
 	u := s.JoinURL(seat)
 	if u == "" {
 		return nil, fmt.Errorf("no join link for seat %d: start a game with that seat first", seat+1)

@@ -23,9 +23,14 @@ import (
 	"strconv"
 	"strings"
 
-	"colt/engine/express"
+	"colt/engine"
 	"colt/engine/table"
 )
+
+// MaxSeats is the number of seat topics a table serves (seats 0–5: Colt
+// Express's largest table). A seventh seat of a Colt Super Express game has
+// no phone topics yet: it is played at the kiosk or by a bot.
+const MaxSeats = 6
 
 // Topics names the topics of one table.
 type Topics struct {
@@ -39,13 +44,13 @@ func (tp Topics) Public() string { return "colt/" + tp.Table + "/public" }
 func (tp Topics) Kiosk() string { return "colt/" + tp.Table + "/kiosk" }
 
 // SeatView is the retained private view of seat n.
-func (tp Topics) SeatView(n express.Seat) string { return tp.seat(n) + "/view" }
+func (tp Topics) SeatView(n engine.Seat) string { return tp.seat(n) + "/view" }
 
 // SeatCmd is where seat n's phone sends commands.
-func (tp Topics) SeatCmd(n express.Seat) string { return tp.seat(n) + "/cmd" }
+func (tp Topics) SeatCmd(n engine.Seat) string { return tp.seat(n) + "/cmd" }
 
 // SeatReply is where the kiosk answers seat n's commands.
-func (tp Topics) SeatReply(n express.Seat) string { return tp.seat(n) + "/reply" }
+func (tp Topics) SeatReply(n engine.Seat) string { return tp.seat(n) + "/reply" }
 
 // CmdFilter matches every seat's command topic.
 func (tp Topics) CmdFilter() string { return "colt/" + tp.Table + "/seat/+/cmd" }
@@ -53,30 +58,30 @@ func (tp Topics) CmdFilter() string { return "colt/" + tp.Table + "/seat/+/cmd" 
 // Prefix is the table's namespace, "colt/<table>/".
 func (tp Topics) Prefix() string { return "colt/" + tp.Table + "/" }
 
-func (tp Topics) seat(n express.Seat) string {
+func (tp Topics) seat(n engine.Seat) string {
 	return "colt/" + tp.Table + "/seat/" + strconv.Itoa(int(n))
 }
 
 // CmdSeat returns the seat of a command topic colt/<table>/seat/<n>/cmd.
-func (tp Topics) CmdSeat(topic string) (express.Seat, bool) {
+func (tp Topics) CmdSeat(topic string) (engine.Seat, bool) {
 	rest, ok := strings.CutPrefix(topic, "colt/"+tp.Table+"/seat/")
 	if !ok {
-		return express.NoSeat, false
+		return engine.NoSeat, false
 	}
 	num, ok := strings.CutSuffix(rest, "/cmd")
 	if !ok {
-		return express.NoSeat, false
+		return engine.NoSeat, false
 	}
 	n, err := strconv.Atoi(num)
-	if err != nil || n < 0 || n >= express.MaxPlayers || strconv.Itoa(n) != num {
-		return express.NoSeat, false
+	if err != nil || n < 0 || n >= MaxSeats || strconv.Itoa(n) != num {
+		return engine.NoSeat, false
 	}
-	return express.Seat(n), true
+	return engine.Seat(n), true
 }
 
 // SeatStatus is one seat as the public sees it: its mode, never its token.
 type SeatStatus struct {
-	Seat express.Seat   `json:"seat"`
+	Seat engine.Seat    `json:"seat"`
 	Mode table.SeatMode `json:"mode"`
 }
 
@@ -84,11 +89,15 @@ type SeatStatus struct {
 // null while no game is loaded. Events are those since the previous
 // message, as the public may see them.
 type PublicMessage struct {
-	Game   string              `json:"game"` // GameTag of the game; "" without one
-	View   *express.PublicView `json:"view"`
-	Seats  []SeatStatus        `json:"seats"`
-	Events []express.Event     `json:"events"`
-	Reason string              `json:"reason,omitempty"` // the table's last Update.Reason
+	Game string `json:"game"` // GameTag of the game; "" without one
+	// View is the game's public view (express.PublicView for Colt
+	// Express), as the table gives it; nil (null) without a game.
+	View  any          `json:"view"`
+	Seats []SeatStatus `json:"seats"`
+	// Events is the game's list of events as the public may see them
+	// (a JSON array; []express.Event for Colt Express).
+	Events any    `json:"events"`
+	Reason string `json:"reason,omitempty"` // the table's last Update.Reason
 }
 
 // SeatMessage is the retained payload of colt/<table>/seat/<n>/view: what
@@ -96,10 +105,14 @@ type PublicMessage struct {
 // see them. A seat that is not played by phone has no retained view (an
 // empty payload deletes it).
 type SeatMessage struct {
-	Game   string             `json:"game"` // GameTag; first, the broker checks it
-	View   express.PlayerView `json:"view"`
-	Events []express.Event    `json:"events"`
-	Reason string             `json:"reason,omitempty"`
+	Game string `json:"game"` // GameTag; first, the broker checks it
+	// View is what seat n may know, in the game's own view type
+	// (express.PlayerView for Colt Express).
+	View any `json:"view"`
+	// Events is the game's list of events as seat n may see them (a JSON
+	// array; []express.Event for Colt Express).
+	Events any    `json:"events"`
+	Reason string `json:"reason,omitempty"`
 }
 
 // GameTag names a game without revealing anything: the first 12 hex
@@ -122,7 +135,7 @@ func GameTag(seats []table.SeatInfo) string {
 type CommandMessage struct {
 	V   *int            `json:"v"`
 	ID  string          `json:"id"`
-	Cmd json.RawMessage `json:"cmd"` // express.Command JSON, decoded by express.DecodeCommand
+	Cmd json.RawMessage `json:"cmd"` // the game's command JSON, decoded by its engine.Game.DecodeCommand
 }
 
 // Reply answers one CommandMessage on colt/<table>/seat/<n>/reply.
@@ -165,7 +178,7 @@ func replyFor(id string, err error) Reply {
 		return Reply{ID: id, OK: true}
 	}
 	r := Reply{ID: id, Detail: err.Error()}
-	var ill *express.IllegalError
+	var ill engine.RefusedError
 	switch {
 	case errors.Is(err, table.ErrDuplicate):
 		return Reply{ID: id, OK: true, Duplicate: true}
@@ -178,17 +191,17 @@ func replyFor(id string, err error) Reply {
 	case errors.As(err, &ill):
 		// the player gets a short sentence chosen by the typed reason; the
 		// engine's detail (ill.Reason) stays in Detail, for logs
-		switch ill.Code {
-		case express.RefusedNotYourTurn:
+		switch ill.Refused() {
+		case engine.RefusedNotYourTurn:
 			r.Code, r.Error = CodeNotYourTurn, "It is not your turn."
-		case express.RefusedGameOver:
+		case engine.RefusedGameOver:
 			r.Code, r.Error = CodeGameOver, "The game is over."
 		default:
 			r.Code, r.Error = CodeIllegal, "That move is not allowed now: choose one of the moves shown."
 		}
-	case errors.Is(err, express.ErrIllegal):
+	case errors.Is(err, engine.ErrIllegal):
 		r.Code, r.Error = CodeIllegal, "That move is not allowed now: choose one of the moves shown."
-	case errors.Is(err, express.ErrBadCommand):
+	case errors.Is(err, engine.ErrBadCommand):
 		r.Code, r.Error = CodeMalformed, "The command could not be read: reload the page and try again."
 	case errors.Is(err, table.ErrWrongSeat):
 		r.Code, r.Error = CodeWrongSeat, "This seat is not at the table's current game: scan your seat's QR code again."

@@ -58,7 +58,16 @@ func TestCrashResume(t *testing.T) {
 	if len(games) != 1 || len(warns) > 0 {
 		t.Fatalf("history: %d games, %v", len(games), warns)
 	}
-	identical := reflect.DeepEqual(games[0].Record.Commands, rec.Commands) && reflect.DeepEqual(games[0].Result, want)
+	hb, _ := json.Marshal(games[0].Record)
+	got, err := express.DecodeRecord(hb)
+	var gotResult express.Result
+	if err == nil {
+		err = json.Unmarshal(games[0].Result, &gotResult)
+	}
+	if err != nil {
+		t.Fatalf("the history file is not a Colt Express game: %v", err)
+	}
+	identical := reflect.DeepEqual(got.Commands, rec.Commands) && reflect.DeepEqual(gotResult, want)
 	t.Logf("crash test: %d kills (SIGKILL), %d commands lost, final result identical to the uninterrupted replay: %v (%d commands)", kills, lost, identical, len(rec.Commands))
 	fmt.Printf("crash test: %d/50 kills, %d commands lost, result identical: %v\n", kills, lost, identical)
 	if kills != 50 || lost != 0 || !identical {

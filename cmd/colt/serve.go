@@ -3,6 +3,7 @@ package main
 import (
 	"crypto/rand"
 	"encoding/binary"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -16,8 +17,11 @@ import (
 
 	"colt/cmd/internal/config"
 	"colt/cmd/internal/leds"
+	"colt/engine"
 	"colt/engine/bot"
 	"colt/engine/express"
+	"colt/engine/games"
+	"colt/engine/super"
 	"colt/engine/table"
 	"colt/hw"
 )
@@ -32,7 +36,7 @@ var startPhones func(cfg config.Config, t *table.Table, logf func(string, ...any
 
 // phoneService is what serve needs of the MQTT side.
 type phoneService interface {
-	JoinURL(seat express.Seat) string
+	JoinURL(seat engine.Seat) string
 	Close() error
 }
 
@@ -43,6 +47,7 @@ func runServe(args []string) error {
 	tableID := fs.String("table", "", "table id in the MQTT namespace (default: the config's table_id)")
 	broker := fs.String("broker", "", "external broker URL, e.g. tcp://cafe:1883 (default: embedded broker)")
 	noPhones := fs.Bool("no-phones", false, "run without broker and phone page")
+	game := fs.String("game", "express", "the game a new game is of: express (Colt Express) or super (Colt Super Express)")
 	players := fs.Int("players", 0, "start a new game with this many players if none is in progress")
 	seats := fs.String("seats", "", "seat modes for a new game: phone, handoff, or a bot: bot-easy, bot (normal), bot-hard; e.g. phone,phone,bot-hard (default: phone)")
 	botThink := fs.Duration("bot-think", 0, "time a bot-hard seat may think per move (default 1s, tuned for a Raspberry Pi 4)")
@@ -84,13 +89,17 @@ func runServe(args []string) error {
 		logger.Printf("warning: %s", w)
 	}
 
-	var rec *express.Record
+	var rec *engine.Record
+	var recGame games.Ruleset
 	if *feed != "" {
 		b, err := os.ReadFile(*feed)
 		if err != nil {
 			return err
 		}
-		r, err := decodeAnyRecord(b)
+		r, err := decodeHostRecord(b)
+		if err == nil {
+			recGame, err = games.ForRules(r.Rules)
+		}
 		if err != nil {
 			return fmt.Errorf("%s: %w", *feed, err)
 		}
@@ -99,20 +108,16 @@ func runServe(args []string) error {
 	if !t.Playing() {
 		switch {
 		case rec != nil:
-			if err := t.NewGame(rec.Setup, nil); err != nil {
+			if err := t.NewGame(recGame.Name, rec.Setup, nil); err != nil {
 				return err
 			}
 		case *players > 0:
-			su := express.Setup{Players: *players, Seed: *seed}
-			if su.Seed == 0 {
-				su.Seed = randomSeed()
+			if *seed == 0 {
+				*seed = randomSeed()
 			}
-			if cfg.RoundCardsFile != "" {
-				b, err := os.ReadFile(cfg.RoundCardsFile)
-				if err != nil {
-					return fmt.Errorf("round_cards_file: %w", err)
-				}
-				su.Catalog = b
+			su, err := serveSetup(*game, *players, *seed, cfg)
+			if err != nil {
+				return err
 			}
 			modes := make([]table.SeatMode, *players)
 			for i := range modes {
@@ -126,7 +131,7 @@ func runServe(args []string) error {
 					}
 				}
 			}
-			if err := t.NewGame(su, modes); err != nil {
+			if err := t.NewGame(*game, su, modes); err != nil {
 				return err
 			}
 		}
@@ -187,7 +192,7 @@ func runServe(args []string) error {
 			return err
 		}
 	}
-	if st := t.State(); *exitOver && t.Playing() && st.Over() {
+	if g := t.Game(); *exitOver && t.Playing() && g.Over() {
 		return nil
 	}
 	sig := make(chan os.Signal, 1)
@@ -199,16 +204,69 @@ func runServe(args []string) error {
 	return nil
 }
 
+// serveSetup returns the setup of a new game of game (its own Setup
+// value), or an error saying what to change.
+func serveSetup(game string, players int, seed uint64, cfg config.Config) (any, error) {
+	switch game {
+	case express.GameName:
+		su := express.Setup{Players: players, Seed: seed}
+		if cfg.RoundCardsFile != "" {
+			b, err := os.ReadFile(cfg.RoundCardsFile)
+			if err != nil {
+				return nil, fmt.Errorf("round_cards_file: %w", err)
+			}
+			su.Catalog = b
+		}
+		return su, nil
+	case super.GameName:
+		return super.Setup{Players: players, Seed: seed}, nil
+	}
+	_, err := games.Lookup(game)
+	return nil, fmt.Errorf("--game: %w", err)
+}
+
+// sameGame reports whether two records are of the same game: the same
+// rules, players and seed (every game's setup has "players" and "seed").
+func sameGame(a, b engine.Record) bool {
+	type key struct {
+		Players int    `json:"players"`
+		Seed    uint64 `json:"seed"`
+	}
+	var ka, kb key
+	return a.Rules == b.Rules && json.Unmarshal(a.Setup, &ka) == nil && json.Unmarshal(b.Setup, &kb) == nil && ka == kb
+}
+
+// decodeHostRecord accepts a bare record of any game or a kiosk history
+// file holding one.
+func decodeHostRecord(b []byte) (engine.Record, error) {
+	rec, err := games.DecodeRecord(b)
+	if err == nil {
+		return rec, nil
+	}
+	var hist struct {
+		Record json.RawMessage `json:"record"`
+	}
+	if json.Unmarshal(b, &hist) == nil && len(hist.Record) > 0 {
+		return games.DecodeRecord(hist.Record)
+	}
+	return rec, err
+}
+
 // feedRecord submits the record's commands the table does not have yet and
 // prints "ack N" once command N is journaled.
-func feedRecord(t *table.Table, rec express.Record, delay time.Duration, out io.Writer) error {
+func feedRecord(t *table.Table, rec engine.Record, delay time.Duration, out io.Writer) error {
 	have := t.Record()
-	if have.Setup.Seed != rec.Setup.Seed || have.Setup.Players != rec.Setup.Players {
+	if !sameGame(have, rec) {
 		return errors.New("the game in progress is not the fed record's game; end it first")
 	}
 	for i := len(have.Commands); i < len(rec.Commands); i++ {
-		s := t.State()
-		if err := t.Submit(table.FromOperator, rec.Commands[i], s.Version(), ""); err != nil {
+		g := t.Game()
+		cmd, err := g.DecodeCommand(rec.Commands[i])
+		if err != nil {
+			return fmt.Errorf("fed command #%d: %w", i, err)
+		}
+		seat, _ := g.CommandSeat(cmd)
+		if err := t.Submit(table.FromOperator, cmd, g.VersionFor(seat), ""); err != nil {
 			return fmt.Errorf("fed command #%d: %w", i, err)
 		}
 		fmt.Fprintf(out, "ack %d\n", i)
@@ -226,27 +284,27 @@ func feedRecord(t *table.Table, rec express.Record, delay time.Duration, out io.
 // a Hard bot's come when its search ends).
 func feedAutoMoves(t *table.Table, delay time.Duration, out io.Writer) error {
 	for t.Playing() {
-		s := t.State()
-		if s.Over() {
+		g := t.Game()
+		if g.Over() {
 			return nil
 		}
 		modes := t.Seats()
-		seat := express.NoSeat
-		for _, e := range s.Expected() {
+		seat := engine.NoSeat
+		for _, e := range g.Expected() {
 			if int(e) < len(modes) && !modes[e].Mode.IsBot() {
 				seat = e
 				break
 			}
 		}
-		if seat == express.NoSeat {
-			now := t.State()
-			if _, thinking := t.Thinking(); thinking || now.Version() != s.Version() {
+		if seat == engine.NoSeat {
+			now := t.Game()
+			if _, thinking := t.Thinking(); thinking || now.Version() != g.Version() {
 				time.Sleep(5 * time.Millisecond) // a Hard bot is searching its move
 				continue
 			}
 			return errors.New("only bot seats owe a move, and they did not play: the table is stuck")
 		}
-		if err := t.Submit(table.FromOperator, express.LegalFor(&s, seat)[0], s.VersionFor(seat), ""); err != nil {
+		if err := t.Submit(table.FromOperator, g.Legal(seat)[0], g.VersionFor(seat), ""); err != nil {
 			return fmt.Errorf("auto move for %s: %w", seat, err)
 		}
 		fmt.Fprintf(out, "ack %d\n", len(t.Record().Commands)-1)

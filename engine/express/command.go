@@ -1,9 +1,10 @@
 package express
 
 import (
+	"colt/engine"
+
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strings"
 )
@@ -176,7 +177,7 @@ func (c Command) MarshalJSON() ([]byte, error) {
 }
 
 // ErrBadCommand is returned (wrapped) for a command that cannot be decoded.
-var ErrBadCommand = errors.New("malformed command")
+var ErrBadCommand = engine.ErrBadCommand
 
 // UnmarshalJSON reads a command strictly: unknown fields, a missing
 // argument or an argument the kind does not take are errors wrapping

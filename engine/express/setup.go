@@ -4,7 +4,6 @@ import (
 	"colt/engine"
 
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strings"
 
@@ -45,7 +44,7 @@ type Setup struct {
 }
 
 // ErrSetup is wrapped by every setup error.
-var ErrSetup = errors.New("invalid setup")
+var ErrSetup = engine.ErrSetup
 
 func (su Setup) catalog() (*cards.Catalog, error) {
 	if len(su.Catalog) == 0 {

@@ -11,6 +11,8 @@
 package express
 
 import (
+	"colt/engine"
+
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -34,18 +36,10 @@ const Rounds = 5
 // numbered with the same type: in a game where each player has one bandit,
 // bandit i is seat i's; with two bandits each, seat i has bandits 2i and
 // 2i+1 (State.Owner says whose a bandit is).
-type Seat int8
+type Seat = engine.Seat
 
-// NoSeat means "nobody": the public audience, or no target.
-const NoSeat Seat = -1
-
-// String returns "seat N" (1-based for people).
-func (s Seat) String() string {
-	if s == NoSeat {
-		return "nobody"
-	}
-	return fmt.Sprintf("seat %d", int(s)+1)
-}
+// NoSeat means "nobody": the public audience, or no seat.
+const NoSeat = engine.NoSeat
 
 // Character is one of the six bandits.
 type Character uint8

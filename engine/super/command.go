@@ -1,9 +1,10 @@
 package super
 
 import (
+	"colt/engine"
+
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strings"
 )
@@ -96,7 +97,7 @@ func (c Command) MarshalJSON() ([]byte, error) {
 }
 
 // ErrBadCommand is returned (wrapped) for a command that cannot be decoded.
-var ErrBadCommand = errors.New("malformed command")
+var ErrBadCommand = engine.ErrBadCommand
 
 // UnmarshalJSON reads a command strictly (see DecodeCommand).
 func (c *Command) UnmarshalJSON(b []byte) error {

@@ -1,7 +1,8 @@
 package super
 
 import (
-	"errors"
+	"colt/engine"
+
 	"fmt"
 )
 
@@ -30,29 +31,17 @@ var stackChoices = func() (out [NumStacks][StackSize]Card) {
 }()
 
 // ErrIllegal is wrapped by every refusal of a command that is not legal now.
-var ErrIllegal = errors.New("illegal command")
+var ErrIllegal = engine.ErrIllegal
 
-// Refusal is the typed reason a command was refused: hosts translate it for
-// players (the English Reason is for logs only). The wire names are those
-// of the Colt Express engine.
-type Refusal uint8
+// Refusal is the typed reason a command was refused (engine.Refusal).
+type Refusal = engine.Refusal
 
 // The refusal reasons.
 const (
-	RefusedNotLegal    Refusal = iota // the seat is expected but this choice is not among Legal
-	RefusedNotYourTurn                // the seat is not expected to choose now (already stacked, or off the train)
-	RefusedGameOver                   // the game has ended
+	RefusedNotLegal    = engine.RefusedNotLegal
+	RefusedNotYourTurn = engine.RefusedNotYourTurn
+	RefusedGameOver    = engine.RefusedGameOver
 )
-
-var refusalNames = [...]string{"not-legal", "not-your-turn", "game-over"}
-
-// String returns the refusal's wire name ("not-legal").
-func (r Refusal) String() string {
-	if int(r) < len(refusalNames) {
-		return refusalNames[r]
-	}
-	return fmt.Sprintf("Refusal(%d)", r)
-}
 
 // IllegalError explains why a command was refused; errors.Is(err, ErrIllegal) holds.
 // Code is the typed reason for players; Reason is an English detail for logs.
@@ -69,6 +58,9 @@ func (e *IllegalError) Error() string {
 
 // Is makes errors.Is(err, ErrIllegal) true.
 func (e *IllegalError) Is(target error) bool { return target == ErrIllegal }
+
+// Refused returns the typed reason (engine.RefusedError).
+func (e *IllegalError) Refused() engine.Refusal { return e.Code }
 
 // Legal returns the commands allowed now, in a stable order: those of every
 // expected seat, in seat order, each seat's 24 stacks in lexicographic card

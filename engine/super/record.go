@@ -1,6 +1,8 @@
 package super
 
 import (
+	"colt/engine"
+
 	"bytes"
 	"encoding/binary"
 	"encoding/json"
@@ -35,7 +37,7 @@ func (e *ReplayError) Error() string {
 func (e *ReplayError) Unwrap() error { return e.Err }
 
 // ErrRulesVersion is returned for a record written for other rules.
-var ErrRulesVersion = errors.New("record is for other rules")
+var ErrRulesVersion = engine.ErrRulesVersion
 
 // Replay rebuilds the state of a record. On an illegal command it returns
 // the state before it and a *ReplayError naming the command's index.

@@ -4,7 +4,6 @@ import (
 	"colt/engine"
 
 	"encoding/binary"
-	"errors"
 	"fmt"
 	"hash/fnv"
 	"strings"
@@ -35,7 +34,7 @@ type Setup struct {
 }
 
 // ErrSetup is wrapped by every setup error.
-var ErrSetup = errors.New("invalid setup")
+var ErrSetup = engine.ErrSetup
 
 // New sets up a game (§13 setup, rulebook "Mise en place") and opens the
 // first plan. The returned events tell the table where to put each pawn and

@@ -24,6 +24,8 @@
 package super
 
 import (
+	"colt/engine"
+
 	"fmt"
 	"strings"
 )
@@ -42,18 +44,10 @@ const StackSize = 3
 
 // Seat is a player's place at the table, 0-based, clockwise. Each player has
 // one bandit, numbered like its seat.
-type Seat int8
+type Seat = engine.Seat
 
-// NoSeat means "nobody": the public audience, or no bandit.
-const NoSeat Seat = -1
-
-// String returns "seat N" (1-based for people).
-func (s Seat) String() string {
-	if s == NoSeat {
-		return "nobody"
-	}
-	return fmt.Sprintf("seat %d", int(s)+1)
-}
+// NoSeat means "nobody": the public audience, or no seat.
+const NoSeat = engine.NoSeat
 
 // Character is one of the seven bandits of Colt Super Express. They have no
 // powers in this game; the character names the pawn and the card colour.

@@ -39,7 +39,7 @@ func openBots(t *testing.T, dir string, budget bot.Budget) *Table {
 func TestHardBotPlaysOffTheLock(t *testing.T) {
 	dir := t.TempDir()
 	tb := openBots(t, dir, bot.Budget{Iterations: 40})
-	if err := tb.NewGame(express.Setup{Players: 4, Seed: 21}, []SeatMode{Handoff, BotHard, BotEasy, Bot}); err != nil {
+	if err := tb.NewGame(express.GameName, express.Setup{Players: 4, Seed: 21}, []SeatMode{Handoff, BotHard, BotEasy, Bot}); err != nil {
 		t.Fatal(err)
 	}
 	sawThinking := false
@@ -56,7 +56,7 @@ func TestHardBotPlaysOffTheLock(t *testing.T) {
 			time.Sleep(time.Millisecond)
 			continue
 		}
-		s := tb.State()
+		s := stateOf(tb)
 		if s.Over() || !tb.Playing() {
 			break
 		}
@@ -77,7 +77,7 @@ func TestHardBotPlaysOffTheLock(t *testing.T) {
 		t.Fatalf("history %+v", games)
 	}
 	played := 0
-	for _, c := range games[0].Record.Commands {
+	for _, c := range expressRecord(t, games[0].Record).Commands {
 		if c.Seat == 1 {
 			played++
 		}
@@ -105,39 +105,39 @@ func TestHardBotSearchDroppedByUndoAndNewGame(t *testing.T) {
 			break
 		}
 	}
-	if err := tb.NewGame(su, []SeatMode{Handoff, BotHard, Handoff}); err != nil {
+	if err := tb.NewGame(express.GameName, su, []SeatMode{Handoff, BotHard, Handoff}); err != nil {
 		t.Fatal(err)
 	}
-	s := tb.State()
+	s := stateOf(tb)
 	if err := tb.Submit(FromKiosk, express.LegalFor(&s, 0)[0], s.VersionFor(0), ""); err != nil {
 		t.Fatal(err)
 	}
 	if seat, ok := tb.Thinking(); !ok || seat != 1 {
 		t.Fatalf("after seat 0's card the Hard bot of seat 1 should be searching (thinking %d %v)", seat, ok)
 	}
-	n := len(tb.Record().Commands)
+	n := len(recordOf(tb).Commands)
 	if err := tb.Undo(1); err != nil {
 		t.Fatal(err)
 	}
 	if _, ok := tb.Thinking(); ok {
 		t.Fatal("the search went on after the undo")
 	}
-	if got := len(tb.Record().Commands); got != n-1 {
+	if got := len(recordOf(tb).Commands); got != n-1 {
 		t.Fatalf("after undo %d commands, want %d", got, n-1)
 	}
-	s = tb.State()
+	s = stateOf(tb)
 	if err := tb.Submit(FromKiosk, express.LegalFor(&s, 0)[0], s.VersionFor(0), ""); err != nil {
 		t.Fatal(err)
 	}
 	waitFor(t, "the search after the replayed card", func() bool { _, ok := tb.Thinking(); return ok })
-	if err := tb.NewGame(express.Setup{Players: 3, Seed: 99}, []SeatMode{Handoff, Handoff, Handoff}); err != nil {
+	if err := tb.NewGame(express.GameName, express.Setup{Players: 3, Seed: 99}, []SeatMode{Handoff, Handoff, Handoff}); err != nil {
 		t.Fatal(err)
 	}
 	if _, ok := tb.Thinking(); ok {
 		t.Fatal("the search went on after a new game")
 	}
 	time.Sleep(50 * time.Millisecond) // a late answer would land now
-	for _, c := range tb.Record().Commands {
+	for _, c := range recordOf(tb).Commands {
 		t.Fatalf("the new game holds %s, the old search's answer", c)
 	}
 	if m := SeatMode("bot-expert"); tb.SetSeatMode(0, m) == nil {
@@ -177,16 +177,16 @@ func TestPacedBots(t *testing.T) {
 	var updates int
 	cancel := tb.Subscribe(func(Update) { updates++ })
 	defer cancel()
-	if err := tb.NewGame(express.Setup{Players: 3, Seed: 4}, []SeatMode{Bot, BotEasy, BotHard}); err != nil {
+	if err := tb.NewGame(express.GameName, express.Setup{Players: 3, Seed: 4}, []SeatMode{Bot, BotEasy, BotHard}); err != nil {
 		t.Fatal(err)
 	}
-	if n := len(tb.Record().Commands); n != 0 {
+	if n := len(recordOf(tb).Commands); n != 0 {
 		t.Fatalf("bots played %d moves before the table let them", n)
 	}
 	if !tb.BotOwes() {
 		t.Fatal("a bot owes the first move")
 	}
-	s := tb.State()
+	s := stateOf(tb)
 	if tb.LetBotsPlay(s.Version() - 1) {
 		t.Fatal("an old state id let a bot play")
 	}
@@ -194,16 +194,16 @@ func TestPacedBots(t *testing.T) {
 		if calls > 2000 {
 			t.Fatal("the demo does not end")
 		}
-		s := tb.State()
+		s := stateOf(tb)
 		if s.Over() || !tb.Playing() {
 			break
 		}
-		n := len(tb.Record().Commands)
+		n := len(recordOf(tb).Commands)
 		if !tb.LetBotsPlay(s.Version()) {
 			t.Fatalf("call %d: no bot move started though a bot owes one", calls)
 		}
 		waitFor(t, "the bot's move", func() bool { _, thinking := tb.Thinking(); return !thinking })
-		if got := len(tb.Record().Commands); got != n+1 {
+		if got := len(recordOf(tb).Commands); got != n+1 {
 			t.Fatalf("call %d: %d bot moves, want exactly 1", calls, got-n)
 		}
 	}
@@ -229,21 +229,21 @@ func TestPacedBotsWaitForThePeople(t *testing.T) {
 			break
 		}
 	}
-	if err := tb.NewGame(su, []SeatMode{Handoff, Bot, Bot}); err != nil {
+	if err := tb.NewGame(express.GameName, su, []SeatMode{Handoff, Bot, Bot}); err != nil {
 		t.Fatal(err)
 	}
-	s := tb.State()
+	s := stateOf(tb)
 	if tb.BotOwes() || tb.LetBotsPlay(s.Version()) {
 		t.Fatal("no bot owes a move on seat 0's turn")
 	}
 	if err := tb.Submit(FromKiosk, express.LegalFor(&s, 0)[0], s.VersionFor(0), ""); err != nil {
 		t.Fatal(err)
 	}
-	if n := len(tb.Record().Commands); n != 1 {
+	if n := len(recordOf(tb).Commands); n != 1 {
 		t.Fatalf("%d commands: the bots answered without the table's leave", n)
 	}
-	s = tb.State()
-	if !tb.LetBotsPlay(s.Version()) || len(tb.Record().Commands) != 2 {
+	s = stateOf(tb)
+	if !tb.LetBotsPlay(s.Version()) || len(recordOf(tb).Commands) != 2 {
 		t.Fatal("LetBotsPlay did not play seat 1's bot")
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"colt/engine/express"
+	"colt/engine/super"
 )
 
 // FuzzResumeJournal opens a table on an arbitrary journal file: nothing may
@@ -19,9 +20,9 @@ func FuzzResumeJournal(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
-	tb.NewGame(express.Setup{Players: 3, Seed: 5}, []SeatMode{Phone, Bot, Phone})
+	tb.NewGame(express.GameName, express.Setup{Players: 3, Seed: 5}, []SeatMode{Phone, Bot, Phone})
 	for i := 0; i < 12; i++ {
-		s := tb.State()
+		s := stateOf(tb)
 		if ex := s.Expected(); len(ex) > 0 {
 			tb.Submit(FromOperator, express.LegalFor(&s, ex[0])[0], AnyVersion, "")
 		}
@@ -44,8 +45,16 @@ func FuzzResumeJournal(f *testing.F) {
 		}
 		defer tb.Close()
 		if tb.Playing() {
-			s := tb.State()
-			if err := express.CheckInvariants(&s); err != nil {
+			var err error
+			switch g := tb.Game().(type) {
+			case *express.Game:
+				s := g.State()
+				err = express.CheckInvariants(&s)
+			case *super.Game:
+				s := g.State()
+				err = super.CheckInvariants(&s)
+			}
+			if err != nil {
 				t.Fatalf("a resumed game breaks an invariant: %v", err)
 			}
 		}

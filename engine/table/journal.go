@@ -10,8 +10,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"time"
-
-	"colt/engine/express"
 )
 
 // The journal is an fsync'd append-only log, one entry per line:
@@ -32,20 +30,34 @@ var crcTable = crc32.MakeTable(crc32.Castagnoli)
 // entry is one journal line.
 type entry struct {
 	T string `json:"t"` // "game", "cmd", "seat", "undo"
-	// game
-	Setup   *express.Setup `json:"setup,omitempty"`
-	Seats   []SeatInfo     `json:"seats,omitempty"`
-	Started string         `json:"started,omitempty"`
-	GameID  string         `json:"game,omitempty"`
-	// cmd
-	Cmd     *express.Command `json:"cmd,omitempty"`
-	MsgID   string           `json:"id,omitempty"`
-	Source  string           `json:"src,omitempty"`
-	Version int              `json:"v,omitempty"`
+	// game: Ruleset names the game ("express", "super"; journals written
+	// before there was a choice have none: Colt Express); Setup is the
+	// game's own setup JSON
+	Ruleset string          `json:"ruleset,omitempty"`
+	Setup   json.RawMessage `json:"setup,omitempty"`
+	Seats   []SeatInfo      `json:"seats,omitempty"`
+	Started string          `json:"started,omitempty"`
+	GameID  string          `json:"game,omitempty"`
+	// cmd: the game's own command JSON
+	Cmd     json.RawMessage `json:"cmd,omitempty"`
+	MsgID   string          `json:"id,omitempty"`
+	Source  string          `json:"src,omitempty"`
+	Version int             `json:"v,omitempty"`
 	// seat
 	Seat *SeatInfo `json:"seat,omitempty"`
 	// undo: keep the first Keep commands
 	Keep *int `json:"keep,omitempty"`
+}
+
+// legacyGame is the game of a journal header without a ruleset.
+const legacyGame = "express"
+
+// gameName returns the name of a header's game.
+func (e entry) gameName() string {
+	if e.Ruleset == "" {
+		return legacyGame
+	}
+	return e.Ruleset
 }
 
 // journal is the open log file of the current game.

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"sort"
@@ -42,18 +43,18 @@ func BenchmarkJournal(b *testing.B) {
 		report(b, d)
 	})
 	b.Run("journal-append", func(b *testing.B) {
-		su := express.Setup{Players: 6, Seed: 1}
-		j, err := createJournal(filepath.Join(dir, "j.log"), entry{T: "game", Setup: &su})
+		su, _ := json.Marshal(express.Setup{Players: 6, Seed: 1})
+		j, err := createJournal(filepath.Join(dir, "j.log"), entry{T: "game", Ruleset: express.GameName, Setup: su})
 		if err != nil {
 			b.Fatal(err)
 		}
 		defer j.close()
-		c := express.Play(3, express.Shoot, false)
+		c, _ := json.Marshal(express.Play(3, express.Shoot, false))
 		d := make([]time.Duration, 0, b.N)
 		b.ResetTimer()
 		for i := 0; i < b.N; i++ {
 			t0 := time.Now()
-			if err := j.append(entry{T: "cmd", Cmd: &c, MsgID: "phone-1234", Source: "phone", Version: i}); err != nil {
+			if err := j.append(entry{T: "cmd", Cmd: c, MsgID: "phone-1234", Source: "phone", Version: i}); err != nil {
 				b.Fatal(err)
 			}
 			d = append(d, time.Since(t0))
@@ -67,15 +68,15 @@ func BenchmarkJournal(b *testing.B) {
 		}
 		d := make([]time.Duration, 0, b.N)
 		seed := uint64(1)
-		tb.NewGame(express.Setup{Players: 6, Seed: seed}, nil)
+		tb.NewGame(express.GameName, express.Setup{Players: 6, Seed: seed}, nil)
 		b.ResetTimer()
 		for i := 0; i < b.N; i++ {
-			s := tb.State()
+			s := stateOf(tb)
 			if s.Over() {
 				b.StopTimer()
 				seed++
-				tb.NewGame(express.Setup{Players: 6, Seed: seed}, nil)
-				s = tb.State()
+				tb.NewGame(express.GameName, express.Setup{Players: 6, Seed: seed}, nil)
+				s = stateOf(tb)
 				b.StartTimer()
 			}
 			c := express.Legal(&s)[0]

@@ -1,17 +1,20 @@
-// Package table is the live host of one game: it checks every input against
-// express.Legal, applies it, journals it durably before acknowledging it,
+// Package table is the live host of one game of any ruleset of the box
+// (engine.Game, found by name in engine/games): it checks every input
+// against the game's Legal list, applies it, journals it durably before acknowledging it,
 // publishes the new views to subscribers (kiosk, phones, LEDs), resumes an
 // unfinished game after a power cut, undoes by replaying a shorter record,
 // and runs bot seats. It is the only place a live game's state lives.
 package table
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"os"
 	"path/filepath"
 	"slices"
@@ -19,8 +22,9 @@ import (
 	"sync"
 	"time"
 
+	"colt/engine"
 	"colt/engine/bot"
-	"colt/engine/express"
+	"colt/engine/games"
 )
 
 // SeatMode says who plays a seat.
@@ -72,9 +76,9 @@ func (m SeatMode) Valid() bool { return slices.Contains(SeatModes(), m) }
 // SeatInfo is one seat's mode and its phone token (a secret: only the kiosk
 // and the QR code for that seat show it).
 type SeatInfo struct {
-	Seat  express.Seat `json:"seat"`
-	Mode  SeatMode     `json:"mode"`
-	Token string       `json:"token"`
+	Seat  engine.Seat `json:"seat"`
+	Mode  SeatMode    `json:"mode"`
+	Token string      `json:"token"`
 }
 
 // Source says where a command came from (journaled, for audits).
@@ -109,20 +113,36 @@ var (
 // Update is published to subscribers after every change. Secrets are
 // filtered here, once, at the source: PublicEvents is what the whole table
 // may see, SeatEvents[n] what seat n may see; no subscriber (kiosk, MQTT
-// bridge, LEDs) is ever handed another seat's secret.
+// bridge, LEDs) is ever handed another seat's secret. Views and events are
+// the game's own values (for Colt Express: express.PublicView,
+// []express.Event, []express.StepView); they encode to JSON.
 type Update struct {
-	Version      int
-	Reason       string // "new", "resume", "command", "undo", "seat", "end"
-	Public       express.PublicView
-	PublicEvents []express.Event // the events of this change, as the public sees them
-	// PublicSteps are the public views inside this change, each just before
-	// PublicEvents[At] where a new moment of the narration begins (a card
+	Version int
+	Reason  string // "new", "resume", "command", "undo", "seat", "end"
+	// Game is the name of the game on the table ("express", "super").
+	Game string
+	// Public is the game's public view (engine.Game.View(NoSeat)).
+	Public any
+	// PublicEvents are the events of this change as the public sees them
+	// (engine.Events.For(NoSeat)); nil when nothing happened.
+	PublicEvents any
+	// Events is how many events this change holds (0: none).
+	Events int
+	// PublicSteps are the public views inside this change, for games that
+	// keep them (engine.Narrated; Colt Express: each just before
+	// PublicEvents[At] where a new moment of the narration begins — a card
 	// turned over, an event, a round's end): a screen draws each narrated
-	// step's train as it stood, not as it ends.
-	PublicSteps []express.StepView
-	SeatEvents  [express.MaxPlayers][]express.Event // the same events as each seat sees them
-	Seats       []SeatInfo
-	Over        bool
+	// step's train as it stood, not as it ends. Nil otherwise.
+	PublicSteps any
+	// SeatEvents[n] are the same events as seat n sees them (nil entries
+	// when nothing happened).
+	SeatEvents []any
+	// Signal is what the seat LEDs show; Highlight says the change holds a
+	// moment the whole table should notice (the LEDs run a chase).
+	Signal    engine.TurnSignal
+	Highlight bool
+	Seats     []SeatInfo
+	Over      bool
 	// Notice tells the operator of a problem with the data folder (a game
 	// that could not be saved to the history), in plain words; "" if none.
 	Notice string
@@ -152,14 +172,14 @@ type Table struct {
 	mu      sync.Mutex
 	j       *journal
 	header  entry
-	rec     express.Record
-	state   express.State
+	rules   games.Ruleset // the game's ruleset
+	game    engine.Game   // the game as it stands; its Record holds the commands
 	seats   []SeatInfo
-	src     []Source                   // where each command of rec came from
-	seen    map[string]express.Command // seat/msgID → the command applied with it
-	floor   int                        // undo cannot go below this many commands
+	src     []Source          // where each command of the record came from
+	seen    map[string][]byte // seat/msgID → the JSON of the command applied with it
+	floor   int               // undo cannot go below this many commands
 	playing bool
-	bots    map[express.Seat]bot.Bot
+	bots    map[engine.Seat]games.Bot
 
 	// A Hard bot searches off the lock, one decision at a time: search
 	// cancels it, searchGen moves on whenever the bots are set up anew (new
@@ -167,12 +187,9 @@ type Table struct {
 	// thinking is the seat searching (NoSeat: none).
 	search    context.CancelFunc
 	searchGen uint64
-	thinking  express.Seat
+	thinking  engine.Seat
 	// botCredit is how many bot moves may be played now (PaceBots).
 	botCredit int
-	// views collects the public views inside the change under way
-	// (Update.PublicSteps)
-	views []express.StepView
 
 	// writeFile writes a history file durably (tests inject a full disk).
 	writeFile func(path string, data []byte) error
@@ -205,7 +222,7 @@ func Open(opts Options) (*Table, []string, error) {
 	if err := os.MkdirAll(filepath.Join(opts.Dir, "history"), 0o755); err != nil {
 		return nil, nil, fmt.Errorf("table: cannot create %s: %w (set data_dir to a writable folder)", opts.Dir, err)
 	}
-	t := &Table{opts: opts, subs: map[int]func(Update){}, writeFile: writeFileSync, thinking: express.NoSeat}
+	t := &Table{opts: opts, subs: map[int]func(Update){}, writeFile: writeFileSync, thinking: engine.NoSeat}
 	warnings, err := t.resume()
 	for _, w := range warnings {
 		opts.Logf("%s", w)
@@ -229,75 +246,91 @@ func (t *Table) resume() ([]string, error) {
 		return []string{t.notice}, nil
 	}
 	warnings := ld.warnings
-	rec := express.NewRecord(*ld.header.Setup)
 	seats := append([]SeatInfo(nil), ld.header.Seats...)
+	rules, err := games.Lookup(ld.header.gameName())
+	var g engine.Game
+	if err == nil {
+		g, _, err = rules.New(ld.header.Setup)
+	}
+	if err != nil {
+		moved := moveAside(path, t.opts.Now())
+		return append(warnings, fmt.Sprintf("journal %s has an invalid setup (%v); moved it to %s", path, err, moved)), nil
+	}
+	// the journal is replayed as it was lived: each command applied, each
+	// undo a replay of the shorter record with the next state id (ids are
+	// never reused), so the resumed game is the live one exactly
 	type applied struct {
-		cmd express.Command
-		id  string
-		src Source
+		seat    engine.Seat
+		cmd     []byte
+		id      string
+		src     Source
+		barrier bool
 	}
 	var cmds []applied
-	ver := 0 // the live state id: +1 per command and per undo (never reused)
+	broken := false
 	for _, e := range ld.entries {
 		switch e.T {
 		case "cmd":
-			if e.Cmd != nil {
-				cmds = append(cmds, applied{*e.Cmd, e.MsgID, Source(e.Source)})
-				ver++
+			if e.Cmd == nil || broken {
+				continue
 			}
+			cmd, err := g.DecodeCommand(e.Cmd)
+			var next engine.Game
+			var evs engine.Events
+			if err == nil {
+				next, evs, err = g.Apply(cmd)
+			}
+			if err != nil {
+				warnings = append(warnings, fmt.Sprintf("journal %s: command #%d cannot be replayed (%v); the game resumes before it", path, len(cmds), err))
+				broken = true
+				continue
+			}
+			seat, _ := g.CommandSeat(cmd)
+			g = next
+			cmds = append(cmds, applied{seat, commandJSON(cmd), e.MsgID, Source(e.Source), evs.Barrier()})
 		case "seat":
 			if e.Seat != nil && int(e.Seat.Seat) < len(seats) && e.Seat.Seat >= 0 {
 				seats[e.Seat.Seat] = *e.Seat
 			}
 		case "undo":
-			if e.Keep != nil && *e.Keep >= 0 && *e.Keep <= len(cmds) {
-				cmds = cmds[:*e.Keep]
-				ver++
+			if e.Keep == nil || *e.Keep < 0 || *e.Keep > len(cmds) || broken {
+				continue
 			}
+			rec := g.Record()
+			rec.Commands = rec.Commands[:*e.Keep]
+			back, err := rules.Replay(rec)
+			if err != nil {
+				warnings = append(warnings, fmt.Sprintf("journal %s: an undo to command #%d cannot be replayed (%v); the game resumes before it", path, *e.Keep, err))
+				broken = true
+				continue
+			}
+			g = back.WithVersion(g.Version() + 1)
+			cmds = cmds[:*e.Keep]
 		}
 	}
-	s, _, err := express.New(rec.Setup)
-	if err != nil {
-		moved := moveAside(path, t.opts.Now())
-		return append(warnings, fmt.Sprintf("journal %s has an invalid setup (%v); moved it to %s", path, err, moved)), nil
-	}
-	seen := map[string]express.Command{}
+	seen := map[string][]byte{}
 	floor := 0
 	var srcs []Source
-	var evs []express.Event
 	for i, c := range cmds {
-		evs = evs[:0]
-		if err := s.Do(c.cmd, &evs); err != nil {
-			warnings = append(warnings, fmt.Sprintf("journal %s: command #%d cannot be replayed (%v); the game resumes before it", path, i, err))
-			cmds = cmds[:i]
-			ver = len(cmds)
-			break
-		}
-		rec.Commands = append(rec.Commands, c.cmd)
 		srcs = append(srcs, c.src)
 		if c.id != "" {
-			seen[seenKey(c.cmd.Seat, c.id)] = c.cmd
+			seen[seenKey(c.seat, c.id)] = c.cmd
 		}
-		if isBarrier(c.cmd, evs) {
-			floor = len(rec.Commands)
+		if c.barrier {
+			floor = i + 1
 		}
 	}
-	if ver > s.Version() {
-		s.SetVersion(ver)
-	}
-	if s.Over() {
+	t.header, t.rules, t.game, t.seats, t.seen, t.floor, t.playing = ld.header, rules, g, seats, seen, floor, true
+	t.src = srcs
+	if g.Over() {
 		// finished but not archived (power cut between the last command and
 		// archiving): archive it now and keep showing the final scores
-		t.header, t.rec, t.state, t.seats, t.seen, t.floor, t.playing = ld.header, rec, s, seats, seen, floor, true
-		t.src = srcs
 		t.retireLocked()
 		if t.notice != "" {
 			warnings = append(warnings, t.notice)
 		}
 		return warnings, nil
 	}
-	t.header, t.rec, t.state, t.seats, t.seen, t.floor, t.playing = ld.header, rec, s, seats, seen, floor, true
-	t.src = srcs
 	if ld.copy != "" {
 		t.notice = fmt.Sprintf("The journal was damaged: the game resumed at its last good entry and %d later commands were lost. The whole damaged file is kept as %s.", ld.lost, ld.copy)
 	}
@@ -316,11 +349,11 @@ func (t *Table) resume() ([]string, error) {
 	t.initBots()
 	// a power cut may have landed after a person's command was journaled and
 	// before the bots answered it: every bot that owes a move plays now
-	n := len(t.rec.Commands)
+	n := len(t.src)
 	t.runBots(nil)
-	if len(t.rec.Commands) > n {
-		warnings = append(warnings, fmt.Sprintf("the bots played the %d moves they owed when the power went", len(t.rec.Commands)-n))
-		if t.state.Over() {
+	if len(t.src) > n {
+		warnings = append(warnings, fmt.Sprintf("the bots played the %d moves they owed when the power went", len(t.src)-n))
+		if t.game.Over() {
 			t.finishLocked("resume", nil)
 		}
 	}
@@ -332,28 +365,16 @@ var openAppend = func(path string) (*os.File, error) {
 	return os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0o644)
 }
 
-func seenKey(seat express.Seat, id string) string { return fmt.Sprintf("%d/%s", seat, id) }
+func seenKey(seat engine.Seat, id string) string { return fmt.Sprintf("%d/%s", seat, id) }
 
-// isBarrier reports whether undo must stop after this command: it revealed a
-// secret to someone (cards drawn, a face-down card turned, a purse value
-// seen) — undo never reveals secrets or rerolls chance.
-func isBarrier(c express.Command, evs []express.Event) bool {
-	if c.Kind == express.CmdDraw {
-		return true
+// commandJSON is a command's JSON: two commands are the same decision
+// exactly when their JSON is the same (engine.SameCommand).
+func commandJSON(cmd engine.Command) []byte {
+	b, err := json.Marshal(cmd)
+	if err != nil {
+		return []byte(fmt.Sprint(cmd))
 	}
-	for _, e := range evs {
-		switch {
-		case e.Kind == express.EvCardsDrawn, e.Kind == express.EvRoundStarted, e.Kind == express.EvPartnerCard:
-			return true
-		case e.Kind == express.EvBanditPlaced, e.Kind == express.EvCardTaken, e.Kind == express.EvCardsKept, e.Kind == express.EvCardsDiscarded:
-			return true // a simultaneous secret step was revealed
-		case e.Kind == express.EvCardRevealed && e.FaceDown:
-			return true
-		case e.Kind == express.EvLootTaken && e.Loot == express.Purse:
-			return true
-		}
-	}
-	return false
+	return b
 }
 
 // NewToken returns a random seat token (128 bits, hex).
@@ -366,10 +387,20 @@ func NewToken() string {
 }
 
 // NewGame abandons any game in progress (archiving it as unfinished) and
-// starts one. modes gives each seat's mode (missing: handoff). The setup's
-// seed must be set by the caller (the kiosk draws one from crypto/rand).
-func (t *Table) NewGame(su express.Setup, modes []SeatMode) error {
-	s, evs, err := express.New(su)
+// starts one of game ("express", "super": engine/games) with setup, the
+// game's own Setup value (or its JSON). modes gives each seat's mode
+// (missing: handoff). The setup's seed must be set by the caller (the kiosk
+// draws one from crypto/rand).
+func (t *Table) NewGame(game string, setup any, modes []SeatMode) error {
+	rules, err := games.Lookup(game)
+	if err != nil {
+		return err
+	}
+	su, err := setupJSON(setup)
+	if err != nil {
+		return err
+	}
+	g, evs, err := rules.New(su)
 	if err != nil {
 		return err
 	}
@@ -381,24 +412,24 @@ func (t *Table) NewGame(su express.Setup, modes []SeatMode) error {
 		t.mu.Unlock()
 		return err
 	}
-	seats := make([]SeatInfo, su.Players)
+	seats := make([]SeatInfo, g.Players())
 	for i := range seats {
 		m := Handoff
 		if i < len(modes) && modes[i] != "" {
 			m = modes[i]
 		}
-		seats[i] = SeatInfo{Seat: express.Seat(i), Mode: m, Token: NewToken()}
+		seats[i] = SeatInfo{Seat: engine.Seat(i), Mode: m, Token: NewToken()}
 	}
 	now := t.opts.Now()
-	h := entry{T: "game", Setup: &su, Seats: seats, Started: now.UTC().Format(time.RFC3339), GameID: now.UTC().Format("20060102-150405") + "-" + NewToken()[:6]}
+	h := entry{T: "game", Ruleset: rules.Name, Setup: su, Seats: seats, Started: now.UTC().Format(time.RFC3339), GameID: now.UTC().Format("20060102-150405") + "-" + NewToken()[:6]}
 	j, err := createJournal(t.journalPath(), h)
 	if err != nil {
 		t.playing = false
 		t.mu.Unlock()
 		return err
 	}
-	t.j, t.header, t.rec, t.state, t.seats = j, h, express.NewRecord(su), s, seats
-	t.seen, t.floor, t.playing = map[string]express.Command{}, 0, true
+	t.j, t.header, t.rules, t.game, t.seats = j, h, rules, g, seats
+	t.seen, t.floor, t.playing = map[string][]byte{}, 0, true
 	t.src = nil
 	t.initBots()
 	evs = t.runBots(evs)
@@ -408,18 +439,49 @@ func (t *Table) NewGame(su express.Setup, modes []SeatMode) error {
 	return nil
 }
 
-// initBots gives every bot seat its level's bot (engine/bot), seeded from
+// setupJSON returns a setup's JSON: []byte and json.RawMessage are taken
+// as JSON, any other value is encoded.
+func setupJSON(setup any) (json.RawMessage, error) {
+	switch v := setup.(type) {
+	case json.RawMessage:
+		return v, nil
+	case []byte:
+		return v, nil
+	}
+	b, err := json.Marshal(setup)
+	if err != nil {
+		return nil, fmt.Errorf("%w: cannot encode the setup: %v", engine.ErrSetup, err)
+	}
+	return b, nil
+}
+
+// botSeed is the game's seed, the "seed" of its setup (every ruleset's
+// setup carries one), so a resumed game keeps its bots deterministic.
+func botSeed(setup json.RawMessage) uint64 {
+	var su struct {
+		Seed uint64 `json:"seed"`
+	}
+	if json.Unmarshal(setup, &su) != nil || su.Seed == 0 {
+		h := fnv.New64a()
+		h.Write(setup)
+		return h.Sum64()
+	}
+	return su.Seed
+}
+
+// initBots gives every bot seat its level's bot (engine/games), seeded from
 // the game so a resumed game keeps its bots deterministic, and drops any
 // search under way (its game is no longer the one on the table).
 func (t *Table) initBots() {
 	t.stopSearchLocked()
 	t.botCredit = 0
-	t.bots = map[express.Seat]bot.Bot{}
+	t.bots = map[engine.Seat]games.Bot{}
+	seed := botSeed(t.header.Setup)
 	for _, si := range t.seats {
 		if !si.Mode.IsBot() {
 			continue
 		}
-		b, err := bot.New(si.Mode.Level(), t.rec.Setup.Seed^uint64(si.Seat+1)*0x9e3779b97f4a7c15^uint64(len(t.rec.Commands)), t.opts.BotBudget)
+		b, err := t.rules.Bot(si.Mode.Level(), seed^uint64(si.Seat+1)*0x9e3779b97f4a7c15^uint64(len(t.src)), t.opts.BotBudget)
 		if err != nil { // cannot happen: every bot mode has a level
 			t.opts.Logf("table: %v", err)
 			continue
@@ -435,7 +497,7 @@ func (t *Table) stopSearchLocked() {
 		t.search()
 		t.search = nil
 	}
-	t.thinking = express.NoSeat
+	t.thinking = engine.NoSeat
 }
 
 // LetBotsPlay lets the next bot move be played (PaceBots): the kiosk calls
@@ -445,16 +507,16 @@ func (t *Table) stopSearchLocked() {
 // moved on since; the kiosk calls again after showing the new state).
 func (t *Table) LetBotsPlay(version int) bool {
 	t.mu.Lock()
-	if !t.playing || t.j == nil || version != t.state.Version() || t.thinking != express.NoSeat || !t.botOwesLocked() {
+	if !t.playing || t.j == nil || version != t.game.Version() || t.thinking != engine.NoSeat || !t.botOwesLocked() {
 		t.mu.Unlock()
 		return false
 	}
 	t.botCredit = 1
-	n := len(t.rec.Commands)
+	n := len(t.src)
 	evs := t.runBots(nil)
-	started := t.thinking != express.NoSeat || len(t.rec.Commands) > n
+	started := t.thinking != engine.NoSeat || len(t.src) > n
 	t.botCredit = 0
-	if len(t.rec.Commands) == n {
+	if len(t.src) == n {
 		t.mu.Unlock()
 		return started
 	}
@@ -473,10 +535,10 @@ func (t *Table) BotOwes() bool {
 }
 
 func (t *Table) botOwesLocked() bool {
-	if t.state.Over() {
+	if t.game.Over() {
 		return false
 	}
-	for _, s := range t.state.Expected() {
+	for _, s := range t.game.Expected() {
 		if _, ok := t.bots[s]; ok {
 			return true
 		}
@@ -486,32 +548,32 @@ func (t *Table) botOwesLocked() bool {
 
 // Thinking returns the seat whose Hard bot is searching its move, if any
 // (the kiosk shows "Doc is thinking…").
-func (t *Table) Thinking() (express.Seat, bool) {
+func (t *Table) Thinking() (engine.Seat, bool) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return t.thinking, t.thinking != express.NoSeat
+	return t.thinking, t.thinking != engine.NoSeat
 }
 
 // startSearchLocked lets seat's Hard bot search its move on a copy of the
 // game, off the lock, then plays it as runBots would — unless the game moved
 // on meanwhile (an undo, a new game, a seat change: the answer is dropped).
-func (t *Table) startSearchLocked(seat express.Seat, h *bot.HardBot) {
-	if t.thinking != express.NoSeat {
+func (t *Table) startSearchLocked(seat engine.Seat, b games.Bot) {
+	if t.thinking != engine.NoSeat {
 		return
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	t.search, t.thinking = cancel, seat
-	gen, ver, snap := t.searchGen, t.state.Version(), t.state
+	gen, ver, snap := t.searchGen, t.game.Version(), t.game
 	go func() {
-		cmd := h.ChooseContext(ctx, &snap, seat)
+		cmd := b.Choose(ctx, snap, seat)
 		t.mu.Lock()
-		if t.searchGen != gen || t.state.Version() != ver || !t.playing || t.j == nil {
+		if t.searchGen != gen || t.game.Version() != ver || !t.playing || t.j == nil {
 			t.mu.Unlock() // the game moved on: whoever moved it restarted the bots
 			return
 		}
 		cancel()
-		t.search, t.thinking = nil, express.NoSeat
-		var evs []express.Event
+		t.search, t.thinking = nil, engine.NoSeat
+		var evs engine.Events
 		if !t.playBotLocked(seat, cmd, &evs) {
 			t.mu.Unlock()
 			return
@@ -527,8 +589,9 @@ func (t *Table) startSearchLocked(seat express.Seat, h *bot.HardBot) {
 // sender saw (AnyVersion to skip the check); msgID (may be empty) makes a
 // repeated delivery harmless: a command already applied with the same id
 // returns ErrDuplicate and changes nothing. On any error the game and the
-// journal are unchanged.
-func (t *Table) Submit(src Source, cmd express.Command, version int, msgID string) error {
+// journal are unchanged. cmd is a command of the game on the table
+// (express.Command, super.Command; engine.Game.DecodeCommand reads one).
+func (t *Table) Submit(src Source, cmd engine.Command, version int, msgID string) error {
 	t.mu.Lock()
 	u, err := t.submitLocked(src, cmd, version, msgID)
 	t.mu.Unlock()
@@ -538,83 +601,93 @@ func (t *Table) Submit(src Source, cmd express.Command, version int, msgID strin
 	return err
 }
 
-func (t *Table) submitLocked(src Source, cmd express.Command, version int, msgID string) (Update, error) {
+func (t *Table) submitLocked(src Source, cmd engine.Command, version int, msgID string) (Update, error) {
 	if !t.playing {
 		return Update{}, fmt.Errorf("%w: start a new game first", ErrNoGame)
 	}
-	if t.state.Over() {
+	if t.game.Over() {
 		return Update{}, fmt.Errorf("%w: the game has ended; start a new game", ErrGameOver)
 	}
 	if t.readOnly != nil {
 		return Update{}, fmt.Errorf("%w: no move can be saved (%v); ask the operator to check the card and restart the table", ErrReadOnly, t.readOnly)
 	}
-	if cmd.Seat < 0 || int(cmd.Seat) >= len(t.seats) {
-		return Update{}, fmt.Errorf("%w: %s is not at this table (%d players)", ErrWrongSeat, cmd.Seat, len(t.seats))
+	seat, ok := t.game.CommandSeat(cmd)
+	if !ok {
+		return Update{}, fmt.Errorf("%w: %T is not a command of this game (%s); send one of the listed legal commands", engine.ErrBadCommand, cmd, t.rules.Title)
 	}
-	if prev, ok := t.seen[seenKey(cmd.Seat, msgID)]; msgID != "" && ok {
-		if prev != cmd {
-			return Update{}, fmt.Errorf("%w: id %q was used for %s, not %s; send each new command with a new id", ErrIDReused, msgID, prev, cmd)
+	if seat < 0 || int(seat) >= len(t.seats) {
+		return Update{}, fmt.Errorf("%w: %s is not at this table (%d players)", ErrWrongSeat, seat, len(t.seats))
+	}
+	cmdJSON := commandJSON(cmd)
+	if prev, ok := t.seen[seenKey(seat, msgID)]; msgID != "" && ok {
+		if !bytes.Equal(prev, cmdJSON) {
+			return Update{}, fmt.Errorf("%w: id %q was used for %s, not %s; send each new command with a new id", ErrIDReused, msgID, prev, cmdJSON)
 		}
 		return Update{}, fmt.Errorf("%w %q: already applied, nothing to do", ErrDuplicate, msgID)
 	}
-	mode := t.seats[cmd.Seat].Mode
+	mode := t.seats[seat].Mode
 	switch src {
 	case FromPhone:
 		if mode != Phone {
-			return Update{}, fmt.Errorf("%w: %s is played %s, not by phone; ask the operator to switch it", ErrSeatMode, cmd.Seat, mode)
+			return Update{}, fmt.Errorf("%w: %s is played %s, not by phone; ask the operator to switch it", ErrSeatMode, seat, mode)
 		}
 	case FromKiosk, FromButton:
 		if mode == Bot {
-			return Update{}, fmt.Errorf("%w: %s is played by a bot", ErrSeatMode, cmd.Seat)
+			return Update{}, fmt.Errorf("%w: %s is played by a bot", ErrSeatMode, seat)
 		}
 	}
 	// per seat: another seat's hidden commit in a simultaneous step does not make this one stale
-	if cur := t.state.VersionFor(cmd.Seat); version != AnyVersion && version != cur {
+	if cur := t.game.VersionFor(seat); version != AnyVersion && version != cur {
 		return Update{}, fmt.Errorf("%w: the command was made for state %d but the game is at %d; look at the new state and choose again", ErrStale, version, cur)
 	}
-	next := t.state
-	var evs []express.Event
-	t.views = nil
-	if err := next.DoWithViews(cmd, &evs, &t.views); err != nil {
+	next, evs, err := t.game.Apply(cmd)
+	if err != nil {
 		return Update{}, err
 	}
-	if err := t.j.append(entry{T: "cmd", Cmd: &cmd, MsgID: msgID, Source: string(src), Version: t.state.Version()}); err != nil {
+	if err := t.j.append(entry{T: "cmd", Cmd: cmdJSON, MsgID: msgID, Source: string(src), Version: t.game.Version()}); err != nil {
 		return Update{}, err
 	}
-	t.accept(cmd, src, msgID, next, evs)
+	t.accept(seat, cmdJSON, src, msgID, next, evs)
 	evs = t.runBots(evs)
 	return t.finishLocked("command", evs), nil
 }
 
-func (t *Table) accept(cmd express.Command, src Source, msgID string, next express.State, evs []express.Event) {
-	t.state = next
-	t.rec.Commands = append(t.rec.Commands, cmd)
+func (t *Table) accept(seat engine.Seat, cmdJSON []byte, src Source, msgID string, next engine.Game, evs engine.Events) {
+	t.game = next
 	t.src = append(t.src, src)
 	if msgID != "" {
-		t.seen[seenKey(cmd.Seat, msgID)] = cmd
+		t.seen[seenKey(seat, msgID)] = cmdJSON
 	}
-	if isBarrier(cmd, evs) {
-		t.floor = len(t.rec.Commands)
+	if evs.Barrier() {
+		t.floor = len(t.src)
 	}
+}
+
+// then returns evs followed by more (either may be nil).
+func then(evs, more engine.Events) engine.Events {
+	if evs == nil {
+		return more
+	}
+	return evs.Then(more)
 }
 
 // runBots plays every bot turn in a row, journaling each command. In a
 // simultaneous step every bot seat that owes its choice answers at once,
 // without waiting for the people.
-func (t *Table) runBots(evs []express.Event) []express.Event {
+func (t *Table) runBots(evs engine.Events) engine.Events {
 	if t.readOnly != nil {
 		return evs
 	}
-	for !t.state.Over() {
-		var b bot.Bot
-		var seat express.Seat
-		for _, s := range t.state.Expected() {
+	for !t.game.Over() {
+		var b games.Bot
+		var seat engine.Seat
+		for _, s := range t.game.Expected() {
 			if bb, ok := t.bots[s]; ok {
 				b, seat = bb, s
 				break
 			}
 		}
-		if b == nil || t.thinking != express.NoSeat {
+		if b == nil || t.thinking != engine.NoSeat {
 			break
 		}
 		if t.opts.PaceBots {
@@ -623,11 +696,11 @@ func (t *Table) runBots(evs []express.Event) []express.Event {
 			}
 			t.botCredit--
 		}
-		if h, ok := b.(*bot.HardBot); ok && !t.state.Simultaneous() {
-			t.startSearchLocked(seat, h) // off the lock; it plays on when done
+		if b.Searches(t.game) {
+			t.startSearchLocked(seat, b) // off the lock; it plays on when done
 			break
 		}
-		if !t.playBotLocked(seat, b.ChooseFor(&t.state, seat), &evs) {
+		if !t.playBotLocked(seat, b.Choose(context.Background(), t.game, seat), &evs) {
 			break
 		}
 	}
@@ -635,27 +708,26 @@ func (t *Table) runBots(evs []express.Event) []express.Event {
 }
 
 // playBotLocked applies and journals a bot's command; false if it could not.
-func (t *Table) playBotLocked(seat express.Seat, cmd express.Command, evs *[]express.Event) bool {
-	next := t.state
-	mark, vmark := len(*evs), len(t.views)
-	if err := next.DoWithViews(cmd, evs, &t.views); err != nil {
-		t.opts.Logf("table: %s's bot chose an illegal command %s: %v", seat, cmd, err)
+func (t *Table) playBotLocked(seat engine.Seat, cmd engine.Command, evs *engine.Events) bool {
+	cmdJSON := commandJSON(cmd)
+	next, more, err := t.game.Apply(cmd)
+	if err != nil {
+		t.opts.Logf("table: %s's bot chose an illegal command %s: %v", seat, cmdJSON, err)
 		return false
 	}
-	if err := t.j.append(entry{T: "cmd", Cmd: &cmd, Source: string(FromBot), Version: t.state.Version()}); err != nil {
+	if err := t.j.append(entry{T: "cmd", Cmd: cmdJSON, Source: string(FromBot), Version: t.game.Version()}); err != nil {
 		t.opts.Logf("table: %v", err)
-		*evs = (*evs)[:mark]
-		t.views = t.views[:vmark]
 		return false
 	}
-	t.accept(cmd, FromBot, "", next, (*evs)[mark:])
+	t.accept(seat, cmdJSON, FromBot, "", next, more)
+	*evs = then(*evs, more)
 	return true
 }
 
 // finishLocked archives a finished game and builds the update.
-func (t *Table) finishLocked(reason string, evs []express.Event) Update {
+func (t *Table) finishLocked(reason string, evs engine.Events) Update {
 	u := t.updateLocked(reason, evs)
-	if t.state.Over() {
+	if t.game.Over() {
 		t.retireLocked()
 		u.Notice = t.notice
 		// stay "playing" so the final view remains on screen; NewGame starts the next
@@ -665,7 +737,7 @@ func (t *Table) finishLocked(reason string, evs []express.Event) Update {
 
 // unsavedGame is a game whose history file could not be written yet.
 type unsavedGame struct {
-	rec    express.Record
+	game   engine.Game
 	header entry
 }
 
@@ -678,8 +750,8 @@ func (t *Table) retireLocked() {
 		t.j.close()
 		t.j = nil
 	}
-	if err := t.archive(t.rec, t.header); err != nil {
-		t.unsaved = &unsavedGame{rec: t.rec, header: t.header}
+	if err := t.archive(t.game, t.header); err != nil {
+		t.unsaved = &unsavedGame{game: t.game, header: t.header}
 		t.notice = fmt.Sprintf("The game %s could not be saved to the history (%v). Nothing is lost: it stays in %s, and the table saves it when the next game starts. Free some space on the SD card.", t.header.GameID, err, t.journalPath())
 		t.opts.Logf("table: %s", t.notice)
 		return
@@ -698,7 +770,7 @@ func (t *Table) saveUnsavedLocked() error {
 	if g == nil {
 		return nil
 	}
-	if err := t.archive(g.rec, g.header); err == nil {
+	if err := t.archive(g.game, g.header); err == nil {
 		t.unsaved, t.notice = nil, ""
 		os.Remove(t.journalPath())
 		syncDir(t.opts.Dir)
@@ -723,19 +795,19 @@ func (t *Table) Notice() string {
 	return t.notice
 }
 
-func (t *Table) updateLocked(reason string, evs []express.Event) Update {
-	u := Update{Version: t.state.Version(), Reason: reason, Public: express.Public(&t.state),
-		Seats: append([]SeatInfo(nil), t.seats...), Over: t.state.Over(), Notice: t.notice}
-	for _, v := range t.views {
-		if v.At < len(evs) {
-			u.PublicSteps = append(u.PublicSteps, v)
+func (t *Table) updateLocked(reason string, evs engine.Events) Update {
+	u := Update{Version: t.game.Version(), Reason: reason, Game: t.rules.Name, Public: t.game.View(engine.NoSeat),
+		Signal: t.game.Signal(), SeatEvents: make([]any, t.game.Players()),
+		Seats: append([]SeatInfo(nil), t.seats...), Over: t.game.Over(), Notice: t.notice}
+	if evs != nil && evs.Len() > 0 {
+		u.Events = evs.Len()
+		u.PublicEvents = evs.For(engine.NoSeat)
+		if n, ok := evs.(engine.Narrated); ok {
+			u.PublicSteps = n.PublicSteps()
 		}
-	}
-	t.views = nil
-	if len(evs) > 0 {
-		u.PublicEvents = express.EventsFor(evs, express.NoSeat)
-		for n := 0; n < t.state.Players(); n++ {
-			u.SeatEvents[n] = express.EventsFor(evs, express.Seat(n))
+		u.Highlight = evs.Highlight()
+		for n := range u.SeatEvents {
+			u.SeatEvents[n] = evs.For(engine.Seat(n))
 		}
 	}
 	return u
@@ -749,19 +821,19 @@ func (t *Table) Undo(n int) error {
 		t.mu.Unlock()
 		return fmt.Errorf("%w: no game in progress", ErrUndo)
 	}
-	if n <= 0 || len(t.rec.Commands)-n < t.floor {
-		avail := len(t.rec.Commands) - t.floor
+	if n <= 0 || len(t.src)-n < t.floor {
+		avail := len(t.src) - t.floor
 		t.mu.Unlock()
 		return fmt.Errorf("%w %d command(s): only %d can be taken back (undo stops at the last card draw or hidden reveal)", ErrUndo, n, avail)
 	}
-	keep := len(t.rec.Commands) - n
+	keep := len(t.src) - n
 	// bots play again at once: undo their moves too, back to a person's command
 	for keep > t.floor && t.src[keep-1] == FromBot {
 		keep--
 	}
-	rec := t.rec
+	rec := t.game.Record()
 	rec.Commands = rec.Commands[:keep]
-	s, err := express.Replay(rec)
+	g, err := t.rules.Replay(rec)
 	if err != nil {
 		t.mu.Unlock()
 		return fmt.Errorf("%w: replay failed: %v", ErrUndo, err)
@@ -770,10 +842,8 @@ func (t *Table) Undo(n int) error {
 		t.mu.Unlock()
 		return err
 	}
-	t.rec.Commands = append([]express.Command(nil), rec.Commands...)
 	t.src = t.src[:keep]
-	s.SetVersion(t.state.Version() + 1) // ids never go back: an old command stays stale
-	t.state = s
+	t.game = g.WithVersion(t.game.Version() + 1) // ids never go back: an old command stays stale
 	t.initBots()
 	evs := t.runBots(nil)
 	u := t.finishLocked("undo", evs)
@@ -789,12 +859,12 @@ func (t *Table) UndoLimit() int {
 	if !t.playing || t.j == nil {
 		return 0
 	}
-	return len(t.rec.Commands) - t.floor
+	return len(t.src) - t.floor
 }
 
 // SetSeatMode switches a seat between phone, handoff and bot (a phone dies →
 // handoff). The seat keeps its token.
-func (t *Table) SetSeatMode(seat express.Seat, mode SeatMode) error {
+func (t *Table) SetSeatMode(seat engine.Seat, mode SeatMode) error {
 	if !mode.Valid() {
 		return fmt.Errorf("table: unknown seat mode %q (handoff, phone, bot-easy, bot or bot-hard)", mode)
 	}
@@ -823,14 +893,16 @@ func (t *Table) SetSeatMode(seat express.Seat, mode SeatMode) error {
 }
 
 // EndGame ends the game now (operator): it is archived with the scores as
-// they stand, which it returns, and the table waits for a new game.
-func (t *Table) EndGame() (express.Result, error) {
+// they stand, which it returns in the game's own result type
+// (engine.Game.Result: an express.Result for Colt Express), and the table
+// waits for a new game.
+func (t *Table) EndGame() (any, error) {
 	t.mu.Lock()
 	if !t.playing || t.j == nil {
 		t.mu.Unlock()
-		return express.Result{}, fmt.Errorf("%w: nothing to end", ErrNoGame)
+		return nil, fmt.Errorf("%w: nothing to end", ErrNoGame)
 	}
-	res := express.Score(&t.state) // the scores as they stand: the engine decides, not the screen
+	res := t.game.Result() // the scores as they stand: the engine decides, not the screen
 	t.stopSearchLocked()
 	t.retireLocked()
 	t.playing = false
@@ -847,25 +919,51 @@ func (t *Table) Playing() bool {
 	return t.playing
 }
 
-// State returns a copy of the current state.
-func (t *Table) State() express.State {
+// Game returns the game as it stands (a value: it never changes under the
+// caller; nil before the first game).
+func (t *Table) Game() engine.Game {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return t.state
+	return t.game
 }
 
-// Public returns the public view.
-func (t *Table) Public() express.PublicView {
+// GameName returns the name of the game on the table ("express", "super"),
+// "" before the first game.
+func (t *Table) GameName() string {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return express.Public(&t.state)
+	return t.rules.Name
 }
 
-// View returns a seat's private view.
-func (t *Table) View(seat express.Seat) express.PlayerView {
+// Public returns the game's public view (nil before the first game).
+func (t *Table) Public() any {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return express.View(&t.state, seat)
+	if t.game == nil {
+		return nil
+	}
+	return t.game.View(engine.NoSeat)
+}
+
+// View returns a seat's private view in the game's own type (nil before
+// the first game).
+func (t *Table) View(seat engine.Seat) any {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.game == nil {
+		return nil
+	}
+	return t.game.View(seat)
+}
+
+// Signal returns what the seat LEDs show for the game as it stands.
+func (t *Table) Signal() engine.TurnSignal {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.game == nil {
+		return engine.TurnSignal{Active: engine.NoSeat}
+	}
+	return t.game.Signal()
 }
 
 // Seats returns every seat's mode and token.
@@ -876,7 +974,7 @@ func (t *Table) Seats() []SeatInfo {
 }
 
 // SeatForToken returns the seat whose token is tok.
-func (t *Table) SeatForToken(tok string) (express.Seat, bool) {
+func (t *Table) SeatForToken(tok string) (engine.Seat, bool) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	for _, si := range t.seats {
@@ -884,16 +982,17 @@ func (t *Table) SeatForToken(tok string) (express.Seat, bool) {
 			return si.Seat, true
 		}
 	}
-	return express.NoSeat, false
+	return engine.NoSeat, false
 }
 
-// Record returns a copy of the current game's record.
-func (t *Table) Record() express.Record {
+// Record returns the current game's record (empty before the first game).
+func (t *Table) Record() engine.Record {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	r := t.rec
-	r.Commands = append([]express.Command(nil), r.Commands...)
-	return r
+	if t.game == nil {
+		return engine.Record{}
+	}
+	return t.game.Record()
 }
 
 // Subscribe calls fn with every update, in order, from the goroutine that
@@ -941,32 +1040,36 @@ func (t *Table) Close() error {
 	return err
 }
 
-// GameSummary is one finished game in the history.
+// GameSummary is one finished game in the history. Files written before
+// the table hosted more than Colt Express have no "ruleset": ReadHistory
+// fills Game from the record's rules version.
 type GameSummary struct {
-	ID       string         `json:"id"`
-	Started  string         `json:"started"`
-	Ended    string         `json:"ended"`
-	Finished bool           `json:"finished"` // false: ended early by the operator
-	Players  []string       `json:"players"`
-	Result   express.Result `json:"result"`
-	Record   express.Record `json:"record"`
-	File     string         `json:"-"`
+	ID string `json:"id"`
+	// Game is the game's name ("express", "super").
+	Game     string   `json:"ruleset,omitempty"`
+	Started  string   `json:"started"`
+	Ended    string   `json:"ended"`
+	Finished bool     `json:"finished"` // false: ended early by the operator
+	Players  []string `json:"players"`
+	// Result is the game's own result JSON (an express.Result for Colt
+	// Express; null for a Colt Super Express game ended early).
+	Result json.RawMessage `json:"result"`
+	Record engine.Record   `json:"record"`
+	File   string          `json:"-"`
 }
 
 // archive stores a game (record + result) in the history folder.
-func (t *Table) archive(rec express.Record, h entry) error {
+func (t *Table) archive(g engine.Game, h entry) error {
+	rec := g.Record()
 	if len(rec.Commands) == 0 {
 		return nil // nothing was played: nothing worth keeping
 	}
-	s, err := express.Replay(rec)
+	res, err := json.Marshal(g.Result())
 	if err != nil {
-		return fmt.Errorf("cannot replay game %s: %w", h.GameID, err)
+		return fmt.Errorf("cannot encode the result of game %s: %w", h.GameID, err)
 	}
-	gs := GameSummary{ID: h.GameID, Started: h.Started, Ended: t.opts.Now().UTC().Format(time.RFC3339),
-		Finished: s.Over(), Result: express.Score(&s), Record: rec}
-	for _, p := range gs.Result.Players {
-		gs.Players = append(gs.Players, p.Character.String())
-	}
+	gs := GameSummary{ID: h.GameID, Game: g.Name(), Started: h.Started, Ended: t.opts.Now().UTC().Format(time.RFC3339),
+		Finished: g.Over(), Players: g.PlayerNames(), Result: res, Record: rec}
 	b, _ := json.MarshalIndent(gs, "", " ")
 	name := filepath.Join(t.opts.Dir, "history", h.GameID+".json")
 	if err := t.writeFile(name+".tmp", b); err != nil {
@@ -1000,6 +1103,11 @@ func ReadHistory(dir string) ([]GameSummary, []string) {
 		if err != nil {
 			warnings = append(warnings, fmt.Sprintf("history: skipped %s: %v", f, err))
 			continue
+		}
+		if gs.Game == "" {
+			if r, err := games.ForRules(gs.Record.Rules); err == nil {
+				gs.Game = r.Name
+			}
 		}
 		gs.File = f
 		out = append(out, gs)

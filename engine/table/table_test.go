@@ -33,7 +33,7 @@ func mustBytes(t *testing.T, s express.State) []byte {
 func playFirst(t *testing.T, tb *Table, n int) {
 	t.Helper()
 	for i := 0; i < n; i++ {
-		s := tb.State()
+		s := stateOf(tb)
 		if s.Over() {
 			return
 		}
@@ -47,18 +47,18 @@ func playFirst(t *testing.T, tb *Table, n int) {
 func TestResumeIsExact(t *testing.T) {
 	dir := t.TempDir()
 	tb, _ := openT(t, dir)
-	if err := tb.NewGame(express.Setup{Players: 4, Seed: 42}, []SeatMode{Phone, Handoff, Handoff, Handoff}); err != nil {
+	if err := tb.NewGame(express.GameName, express.Setup{Players: 4, Seed: 42}, []SeatMode{Phone, Handoff, Handoff, Handoff}); err != nil {
 		t.Fatal(err)
 	}
 	playFirst(t, tb, 30)
-	before := tb.State()
+	before := stateOf(tb)
 	seats := tb.Seats()
 	tb.Close() // the plug is pulled: nothing else is written
 	tb2, warns := openT(t, dir)
 	if len(warns) != 0 {
 		t.Fatalf("unexpected warnings %v", warns)
 	}
-	after := tb2.State()
+	after := stateOf(tb2)
 	if !bytes.Equal(mustBytes(t, before), mustBytes(t, after)) {
 		t.Fatal("resumed state differs")
 	}
@@ -84,20 +84,20 @@ func journalBytes(t *testing.T, dir string) []byte {
 func TestBadInputsChangeNothing(t *testing.T) {
 	dir := t.TempDir()
 	tb, _ := openT(t, dir)
-	if err := tb.NewGame(express.Setup{Players: 3, Seed: 7}, []SeatMode{Phone, Handoff, Bot}); err != nil {
+	if err := tb.NewGame(express.GameName, express.Setup{Players: 3, Seed: 7}, []SeatMode{Phone, Handoff, Bot}); err != nil {
 		t.Fatal(err)
 	}
 	// bring the phone seat to act
-	for st := tb.State(); st.Actor() != 0; st = tb.State() {
+	for st := stateOf(tb); st.Actor() != 0; st = stateOf(tb) {
 		playFirst(t, tb, 1)
 	}
-	s := tb.State()
+	s := stateOf(tb)
 	good := express.Legal(&s)[0]
 	if err := tb.Submit(FromPhone, good, s.Version(), "m1"); err != nil {
 		t.Fatal(err)
 	}
-	s = tb.State()
-	rec := tb.Record()
+	s = stateOf(tb)
+	rec := recordOf(tb)
 	jb := journalBytes(t, dir)
 	illegal := express.Play(s.Actor(), express.Bullet, false)
 	cases := []struct {
@@ -123,14 +123,14 @@ func TestBadInputsChangeNothing(t *testing.T) {
 		if err != nil && len(err.Error()) < 20 {
 			t.Errorf("%s: error %q does not explain what to do", tc.name, err)
 		}
-		after := tb.State()
+		after := stateOf(tb)
 		if !bytes.Equal(mustBytes(t, s), mustBytes(t, after)) {
 			t.Errorf("%s: state changed", tc.name)
 		}
 		if !bytes.Equal(jb, journalBytes(t, dir)) {
 			t.Errorf("%s: journal changed", tc.name)
 		}
-		if len(tb.Record().Commands) != len(rec.Commands) {
+		if len(recordOf(tb).Commands) != len(rec.Commands) {
 			t.Errorf("%s: record changed", tc.name)
 		}
 	}
@@ -139,9 +139,9 @@ func TestBadInputsChangeNothing(t *testing.T) {
 func TestDamagedTailIsCut(t *testing.T) {
 	dir := t.TempDir()
 	tb, _ := openT(t, dir)
-	tb.NewGame(express.Setup{Players: 5, Seed: 3}, nil)
+	tb.NewGame(express.GameName, express.Setup{Players: 5, Seed: 3}, nil)
 	playFirst(t, tb, 12)
-	want := tb.State()
+	want := stateOf(tb)
 	tb.Close()
 	path := filepath.Join(dir, journalName)
 	good := journalBytes(t, dir)
@@ -155,7 +155,7 @@ func TestDamagedTailIsCut(t *testing.T) {
 		if len(warns) != 1 || !strings.Contains(warns[0], "damaged") {
 			t.Fatalf("%s: warnings %v", name, warns)
 		}
-		if !bytes.Equal(mustBytes(t, want), mustBytes(t, tb2.State())) {
+		if !bytes.Equal(mustBytes(t, want), mustBytes(t, stateOf(tb2))) {
 			t.Fatalf("%s: state after cutting the tail differs", name)
 		}
 		if !bytes.Equal(good, journalBytes(t, dir)) {
@@ -165,7 +165,7 @@ func TestDamagedTailIsCut(t *testing.T) {
 		playFirst(t, tb2, 1)
 		tb2.Close()
 		good = journalBytes(t, dir)
-		want = func() express.State { tb3, _ := openT(t, dir); defer tb3.Close(); return tb3.State() }()
+		want = func() express.State { tb3, _ := openT(t, dir); defer tb3.Close(); return stateOf(tb3) }()
 	}
 }
 
@@ -184,7 +184,7 @@ func TestUnreadableJournalIsMovedAside(t *testing.T) {
 	if len(moved) != 1 {
 		t.Fatalf("broken journal not kept aside: %v", moved)
 	}
-	if err := tb.NewGame(express.Setup{Players: 3, Seed: 1}, nil); err != nil {
+	if err := tb.NewGame(express.GameName, express.Setup{Players: 3, Seed: 1}, nil); err != nil {
 		t.Fatalf("a new game must start after a broken journal: %v", err)
 	}
 }
@@ -192,11 +192,11 @@ func TestUnreadableJournalIsMovedAside(t *testing.T) {
 func TestUndoReplaysAShorterRecord(t *testing.T) {
 	dir := t.TempDir()
 	tb, _ := openT(t, dir)
-	tb.NewGame(express.Setup{Players: 3, Seed: 11}, nil)
+	tb.NewGame(express.GameName, express.Setup{Players: 3, Seed: 11}, nil)
 	// play face-up cards only (no draws) so undo can go back
 	var states [][]byte
 	for i := 0; i < 4; i++ {
-		s := tb.State()
+		s := stateOf(tb)
 		states = append(states, mustBytes(t, s))
 		var c express.Command
 		for _, l := range express.Legal(&s) {
@@ -212,13 +212,13 @@ func TestUndoReplaysAShorterRecord(t *testing.T) {
 	if tb.UndoLimit() != 4 {
 		t.Fatalf("undo limit %d, want 4", tb.UndoLimit())
 	}
-	v4 := ptr(tb.State()).Version()
-	stale := express.Legal(ptr(tb.State()))[0]
+	v4 := ptr(stateOf(tb)).Version()
+	stale := express.Legal(ptr(stateOf(tb)))[0]
 	if err := tb.Undo(2); err != nil {
 		t.Fatal(err)
 	}
 	// the same state as 2 commands ago, with a new id (ids never go back)
-	after := tb.State()
+	after := stateOf(tb)
 	if after.Version() != v4+1 {
 		t.Fatalf("version after undo %d, want %d", after.Version(), v4+1)
 	}
@@ -232,11 +232,11 @@ func TestUndoReplaysAShorterRecord(t *testing.T) {
 	// undo survives a restart, ids included
 	tb.Close()
 	tb2, _ := openT(t, dir)
-	if got := tb2.State(); got.Version() != v4+1 || !bytes.Equal(states[2], withVersion(t, got, 2)) {
+	if got := stateOf(tb2); got.Version() != v4+1 || !bytes.Equal(states[2], withVersion(t, got, 2)) {
 		t.Fatal("undo lost at resume")
 	}
 	// a draw is a barrier: it cannot be undone (it would un-see cards)
-	s := tb2.State()
+	s := stateOf(tb2)
 	if err := tb2.Submit(FromKiosk, express.Draw(s.Actor()), s.Version(), ""); err != nil {
 		t.Fatal(err)
 	}
@@ -252,10 +252,10 @@ func TestBotsFinishAndArchive(t *testing.T) {
 	var last Update
 	cancel := tb.Subscribe(func(u Update) { updates++; last = u })
 	defer cancel()
-	if err := tb.NewGame(express.Setup{Players: 3, Seed: 5}, []SeatMode{Bot, Bot, Bot}); err != nil {
+	if err := tb.NewGame(express.GameName, express.Setup{Players: 3, Seed: 5}, []SeatMode{Bot, Bot, Bot}); err != nil {
 		t.Fatal(err)
 	}
-	if st := tb.State(); !st.Over() || !last.Over || last.Public.Result == nil {
+	if st := stateOf(tb); !st.Over() || !last.Over || publicOf(last).Result == nil {
 		t.Fatal("an all-bot game must play to the end")
 	}
 	if _, err := os.Stat(filepath.Join(dir, journalName)); !os.IsNotExist(err) {
@@ -265,7 +265,7 @@ func TestBotsFinishAndArchive(t *testing.T) {
 	if len(games) != 1 || len(warns) != 0 || !games[0].Finished || len(games[0].Players) != 3 {
 		t.Fatalf("history %+v %v", games, warns)
 	}
-	s, err := express.Replay(games[0].Record)
+	s, err := express.Replay(expressRecord(t, games[0].Record))
 	if err != nil || !s.Over() {
 		t.Fatalf("archived record does not replay to the end: %v", err)
 	}
@@ -283,8 +283,8 @@ func TestBotsFinishAndArchive(t *testing.T) {
 func TestSeatSwitchAndEndGame(t *testing.T) {
 	dir := t.TempDir()
 	tb, _ := openT(t, dir)
-	tb.NewGame(express.Setup{Players: 3, Seed: 9}, []SeatMode{Phone, Phone, Phone})
-	s := tb.State()
+	tb.NewGame(express.GameName, express.Setup{Players: 3, Seed: 9}, []SeatMode{Phone, Phone, Phone})
+	s := stateOf(tb)
 	a := s.Actor()
 	if err := tb.SetSeatMode(a, Handoff); err != nil { // the phone died
 		t.Fatal(err)
@@ -297,11 +297,12 @@ func TestSeatSwitchAndEndGame(t *testing.T) {
 	if tb2.Seats()[a].Mode != Handoff {
 		t.Fatal("seat mode lost at resume")
 	}
-	before := tb2.State()
-	res, err := tb2.EndGame()
+	before := stateOf(tb2)
+	r, err := tb2.EndGame()
 	if err != nil {
 		t.Fatal(err)
 	}
+	res := r.(express.Result)
 	if want := express.Score(&before); len(res.Players) != len(want.Players) || res.Players[0].Total != want.Players[0].Total || len(res.Winners) == 0 {
 		t.Fatalf("EndGame returned %+v, want the scores as they stood %+v", res, want)
 	}

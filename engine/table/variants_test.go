@@ -2,6 +2,7 @@ package table
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -20,10 +21,10 @@ import (
 func TestSimultaneousCommitsAreNotStale(t *testing.T) {
 	dir := t.TempDir()
 	tb, _ := openT(t, dir)
-	if err := tb.NewGame(express.Setup{Players: 3, Rules: express.RuleTwoBandits, Seed: 4}, []SeatMode{Phone, Phone, Phone}); err != nil {
+	if err := tb.NewGame(express.GameName, express.Setup{Players: 3, Rules: express.RuleTwoBandits, Seed: 4}, []SeatMode{Phone, Phone, Phone}); err != nil {
 		t.Fatal(err)
 	}
-	s := tb.State()
+	s := stateOf(tb)
 	if !s.Simultaneous() || len(s.Expected()) != 3 {
 		t.Fatalf("the hands reveal should expect every seat at once, got %v", s.Expected())
 	}
@@ -38,21 +39,21 @@ func TestSimultaneousCommitsAreNotStale(t *testing.T) {
 		}
 		if i == 0 {
 			// the same seat repeating its old version is stale now: its own state moved on
-			again := express.LegalFor(ptr(tb.State()), 1)[0]
+			again := express.LegalFor(ptr(stateOf(tb)), 1)[0]
 			again.Seat = 0
 			if err := tb.Submit(FromPhone, again, seen[0], ""); !errors.Is(err, ErrStale) {
 				t.Fatalf("seat 0 again with its old version: %v", err)
 			}
 		}
 	}
-	after := tb.State()
+	after := stateOf(tb)
 	if after.Simultaneous() && after.Stage() == express.StageHands {
 		t.Fatal("the hands reveal did not resolve after every seat committed")
 	}
 	want, _ := after.MarshalBinary()
 	tb.Close()
 	tb2, _ := openT(t, dir)
-	got := tb2.State()
+	got := stateOf(tb2)
 	if b, _ := got.MarshalBinary(); string(b) != string(want) {
 		t.Fatal("a restart does not resume the same game after a simultaneous step")
 	}
@@ -66,11 +67,11 @@ func TestUpdatesCarrySecretsFilteredPerSeat(t *testing.T) {
 	var got []Update
 	cancel := tb.Subscribe(func(u Update) { got = append(got, u) })
 	defer cancel()
-	if err := tb.NewGame(express.Setup{Players: 3, Seed: 21}, nil); err != nil {
+	if err := tb.NewGame(express.GameName, express.Setup{Players: 3, Seed: 21}, nil); err != nil {
 		t.Fatal(err)
 	}
 	for i := 0; i < 40; i++ {
-		s := tb.State()
+		s := stateOf(tb)
 		var down *express.Command
 		for _, c := range express.Legal(&s) {
 			if c.Kind == express.CmdPlay && c.FaceDown {
@@ -98,11 +99,11 @@ func TestUpdatesCarrySecretsFilteredPerSeat(t *testing.T) {
 			t.Fatalf("no CardPlayed event in %v", evs)
 			return 0
 		}
-		if c := find(u.PublicEvents); c != express.HiddenCard {
+		if c := find(eventsOf(u.PublicEvents)); c != express.HiddenCard {
 			t.Fatalf("the public sees the face-down card %s", c)
 		}
 		for n := express.Seat(0); n < 3; n++ {
-			c := find(u.SeatEvents[n])
+			c := find(eventsOf(u.SeatEvents[n]))
 			if n == down.Seat && c != down.Card {
 				t.Fatalf("the owner sees %s, not its own card %s", c, down.Card)
 			}
@@ -119,17 +120,17 @@ func TestUpdatesCarrySecretsFilteredPerSeat(t *testing.T) {
 // bot seats commit at once, leaving only the people's seats expected.
 func TestBotsAnswerSimultaneousStepsAtOnce(t *testing.T) {
 	tb, _ := openT(t, t.TempDir())
-	if err := tb.NewGame(express.Setup{Players: 3, Rules: express.RuleTwoBandits, Seed: 8}, []SeatMode{Phone, Bot, Bot}); err != nil {
+	if err := tb.NewGame(express.GameName, express.Setup{Players: 3, Rules: express.RuleTwoBandits, Seed: 8}, []SeatMode{Phone, Bot, Bot}); err != nil {
 		t.Fatal(err)
 	}
-	s := tb.State()
+	s := stateOf(tb)
 	if exp := s.Expected(); len(exp) != 1 || exp[0] != 0 {
 		t.Fatalf("after the bots' hands, expected %v, want only seat 1 (the person)", exp)
 	}
 	if err := tb.Submit(FromPhone, express.LegalFor(&s, 0)[0], s.VersionFor(0), ""); err != nil {
 		t.Fatal(err)
 	}
-	if st := tb.State(); st.Stage() == express.StageHands {
+	if st := stateOf(tb); st.Stage() == express.StageHands {
 		t.Fatal("the hands reveal did not resolve after the last person chose")
 	}
 }
@@ -140,10 +141,10 @@ func TestBotsAnswerSimultaneousStepsAtOnce(t *testing.T) {
 func TestReusedMessageIDWithAnotherCommand(t *testing.T) {
 	dir := t.TempDir()
 	tb, _ := openT(t, dir)
-	if err := tb.NewGame(express.Setup{Players: 3, Seed: 13}, []SeatMode{Phone, Phone, Phone}); err != nil {
+	if err := tb.NewGame(express.GameName, express.Setup{Players: 3, Seed: 13}, []SeatMode{Phone, Phone, Phone}); err != nil {
 		t.Fatal(err)
 	}
-	s := tb.State()
+	s := stateOf(tb)
 	seat := s.Actor()
 	legal := express.LegalFor(&s, seat)
 	if err := tb.Submit(FromPhone, legal[0], s.VersionFor(seat), "m1"); err != nil {
@@ -152,15 +153,15 @@ func TestReusedMessageIDWithAnotherCommand(t *testing.T) {
 	if err := tb.Submit(FromPhone, legal[0], s.VersionFor(seat), "m1"); !errors.Is(err, ErrDuplicate) {
 		t.Fatalf("the same id and command again: %v, want ErrDuplicate", err)
 	}
-	before := tb.Record()
+	before := recordOf(tb)
 	journal, _ := os.ReadFile(filepath.Join(dir, "journal.log"))
-	now := tb.State()
+	now := stateOf(tb)
 	other := legal[1] // another command of the same seat, same id
 	err := tb.Submit(FromPhone, other, now.VersionFor(seat), "m1")
 	if !errors.Is(err, ErrIDReused) || errors.Is(err, ErrDuplicate) || !strings.Contains(err.Error(), "new id") {
 		t.Fatalf("the same id with another command: %v, want ErrIDReused saying what to do", err)
 	}
-	if after := tb.Record(); len(after.Commands) != len(before.Commands) {
+	if after := recordOf(tb); len(after.Commands) != len(before.Commands) {
 		t.Fatal("a refused command was applied")
 	}
 	if again, _ := os.ReadFile(filepath.Join(dir, "journal.log")); string(again) != string(journal) {
@@ -175,32 +176,32 @@ func TestReusedMessageIDWithAnotherCommand(t *testing.T) {
 func TestResumePlaysTheBotsThatOweAMove(t *testing.T) {
 	dir := t.TempDir()
 	tb, _ := openT(t, dir)
-	if err := tb.NewGame(express.Setup{Players: 3, Seed: 3}, []SeatMode{Phone, Bot, Bot}); err != nil {
+	if err := tb.NewGame(express.GameName, express.Setup{Players: 3, Seed: 3}, []SeatMode{Phone, Bot, Bot}); err != nil {
 		t.Fatal(err)
 	}
-	s := tb.State()
+	s := stateOf(tb)
 	if s.Actor() != 0 {
 		t.Fatalf("the bots should be waiting for seat 1, actor %s", s.Actor())
 	}
 	// the cut: the person's command reaches the journal, the bots' answers do not
-	cmd := express.LegalFor(&s, 0)[0]
-	if err := tb.j.append(entry{T: "cmd", Cmd: &cmd, Source: string(FromPhone), Version: s.Version()}); err != nil {
+	cmd, _ := json.Marshal(express.LegalFor(&s, 0)[0])
+	if err := tb.j.append(entry{T: "cmd", Cmd: cmd, Source: string(FromPhone), Version: s.Version()}); err != nil {
 		t.Fatal(err)
 	}
 	tb.Close()
 	tb2, warnings := openT(t, dir)
-	st := tb2.State()
+	st := stateOf(tb2)
 	if !st.Over() && st.Actor() != 0 {
 		t.Fatalf("after resume a bot still owes a move (actor %s); warnings %v", st.Actor(), warnings)
 	}
 	// and the game plays on to the end with the person's commands alone
-	for i := 0; i < 2000 && !ptr(tb2.State()).Over(); i++ {
-		st := tb2.State()
+	for i := 0; i < 2000 && !ptr(stateOf(tb2)).Over(); i++ {
+		st := stateOf(tb2)
 		if err := tb2.Submit(FromPhone, express.LegalFor(&st, st.Actor())[0], AnyVersion, ""); err != nil {
 			t.Fatalf("resumed game stuck: %v", err)
 		}
 	}
-	if !ptr(tb2.State()).Over() {
+	if !ptr(stateOf(tb2)).Over() {
 		t.Fatal("the resumed game did not finish")
 	}
 }
@@ -218,14 +219,14 @@ func TestDiskFullWhenAGameEnds(t *testing.T) {
 		tb.writeFile = full
 		var last Update
 		cancel := tb.Subscribe(func(u Update) { last = u })
-		if err := tb.NewGame(express.Setup{Players: 3, Seed: 31}, []SeatMode{Bot, Bot, Bot}); err != nil {
+		if err := tb.NewGame(express.GameName, express.Setup{Players: 3, Seed: 31}, []SeatMode{Bot, Bot, Bot}); err != nil {
 			t.Fatal(err)
 		}
 		cancel()
-		if !ptr(tb.State()).Over() {
+		if !ptr(stateOf(tb)).Over() {
 			t.Fatal("an all-bot game should play to the end at once")
 		}
-		cmds := len(tb.Record().Commands)
+		cmds := len(recordOf(tb).Commands)
 		journal, err := os.ReadFile(filepath.Join(dir, "journal.log"))
 		if err != nil || !strings.Contains(string(journal), `"cmd"`) {
 			t.Fatalf("the journal of the finished game was deleted although its archive failed: %v", err)
@@ -239,7 +240,7 @@ func TestDiskFullWhenAGameEnds(t *testing.T) {
 		if !stillFull {
 			tb.writeFile = writeFileSync // space was freed
 		}
-		if err := tb.NewGame(express.Setup{Players: 3, Seed: 32}, nil); err != nil {
+		if err := tb.NewGame(express.GameName, express.Setup{Players: 3, Seed: 32}, nil); err != nil {
 			t.Fatal(err)
 		}
 		hist, _ := ReadHistory(filepath.Join(dir, "history"))
@@ -267,11 +268,11 @@ func TestDiskFullWhenAGameEnds(t *testing.T) {
 func TestJournalByteFlipAtEveryLine(t *testing.T) {
 	dir := t.TempDir()
 	tb, _ := openT(t, dir)
-	if err := tb.NewGame(express.Setup{Players: 4, Seed: 44}, nil); err != nil {
+	if err := tb.NewGame(express.GameName, express.Setup{Players: 4, Seed: 44}, nil); err != nil {
 		t.Fatal(err)
 	}
 	for i := 0; i < 30; i++ {
-		s := tb.State()
+		s := stateOf(tb)
 		if err := tb.Submit(FromKiosk, express.Legal(&s)[0], AnyVersion, ""); err != nil {
 			t.Fatal(err)
 		}
@@ -294,7 +295,7 @@ func TestJournalByteFlipAtEveryLine(t *testing.T) {
 		sub := t.TempDir()
 		os.WriteFile(filepath.Join(sub, journalName), damaged, 0o644)
 		tb2, warns := openT(t, sub)
-		got := len(tb2.Record().Commands)
+		got := len(recordOf(tb2).Commands)
 		if got != k-1 {
 			t.Fatalf("flip in line %d: resumed with %d commands, want the %d before it", k+1, got, k-1)
 		}
@@ -320,14 +321,14 @@ func TestJournalByteFlipAtEveryLine(t *testing.T) {
 func TestReadOnlyCardAtStart(t *testing.T) {
 	dir := t.TempDir()
 	tb, _ := openT(t, dir)
-	if err := tb.NewGame(express.Setup{Players: 3, Seed: 12}, nil); err != nil {
+	if err := tb.NewGame(express.GameName, express.Setup{Players: 3, Seed: 12}, nil); err != nil {
 		t.Fatal(err)
 	}
 	for i := 0; i < 5; i++ {
-		s := tb.State()
+		s := stateOf(tb)
 		tb.Submit(FromKiosk, express.Legal(&s)[0], AnyVersion, "")
 	}
-	want, _ := ptr(tb.State()).MarshalBinary()
+	want, _ := ptr(stateOf(tb)).MarshalBinary()
 	tb.Close()
 	journal, _ := os.ReadFile(filepath.Join(dir, journalName))
 
@@ -338,10 +339,10 @@ func TestReadOnlyCardAtStart(t *testing.T) {
 	if !tb2.Playing() {
 		t.Fatal("the intact game was dropped on a read-only card")
 	}
-	if got, _ := ptr(tb2.State()).MarshalBinary(); !bytes.Equal(got, want) {
+	if got, _ := ptr(stateOf(tb2)).MarshalBinary(); !bytes.Equal(got, want) {
 		t.Fatal("the read-only resume shows another state")
 	}
-	s := tb2.State()
+	s := stateOf(tb2)
 	err := tb2.Submit(FromKiosk, express.Legal(&s)[0], AnyVersion, "")
 	if !errors.Is(err, ErrReadOnly) || !strings.HasPrefix(err.Error(), "the SD card is read-only: ") {
 		t.Fatalf("a move on a read-only card: %v", err)

@@ -143,7 +143,7 @@ func run(commands, spectators int, dir string) error {
 	defer tb.Close()
 	modes := []table.SeatMode{table.Phone, table.Phone, table.Phone, table.Phone, table.Phone, table.Phone}
 	seed := uint64(1)
-	if err := tb.NewGame(express.Setup{Players: 6, Seed: seed}, modes); err != nil {
+	if err := tb.NewGame(express.GameName, express.Setup{Players: 6, Seed: seed}, modes); err != nil {
 		return err
 	}
 	secret := table.NewToken()
@@ -218,7 +218,7 @@ func run(commands, spectators int, dir string) error {
 		return err
 	}
 	defer tb2.Close()
-	if err := tb2.NewGame(express.Setup{Players: 6, Seed: seed}, modes); err != nil {
+	if err := tb2.NewGame(express.GameName, express.Setup{Players: 6, Seed: seed}, modes); err != nil {
 		return err
 	}
 
@@ -226,16 +226,16 @@ func run(commands, spectators int, dir string) error {
 	var cmdView, cmdReply, hop, submit []time.Duration
 	var viewBytes int
 	for i := 0; i < commands; i++ {
-		st := tb.State()
+		st := stateOf(tb)
 		if st.Over() {
 			seed++
-			if err := tb.NewGame(express.Setup{Players: 6, Seed: seed}, modes); err != nil {
+			if err := tb.NewGame(express.GameName, express.Setup{Players: 6, Seed: seed}, modes); err != nil {
 				return err
 			}
 			if err := connectPhones(); err != nil { // new tokens
 				return err
 			}
-			st = tb.State()
+			st = stateOf(tb)
 		}
 		a := st.Actor()
 		p := phones[a]
@@ -287,12 +287,12 @@ func run(commands, spectators int, dir string) error {
 		}
 
 		// and the table alone
-		s2 := tb2.State()
+		s2 := stateOf(tb2)
 		if s2.Over() {
-			if err := tb2.NewGame(express.Setup{Players: 6, Seed: seed + 1000}, modes); err != nil {
+			if err := tb2.NewGame(express.GameName, express.Setup{Players: 6, Seed: seed + 1000}, modes); err != nil {
 				return err
 			}
-			s2 = tb2.State()
+			s2 = stateOf(tb2)
 		}
 		legal := express.Legal(&s2)
 		t2 := time.Now()
@@ -328,3 +328,9 @@ func pctD(d []time.Duration, p int) time.Duration {
 }
 
 func pct(d []time.Duration, p int) string { return pctD(d, p).Round(time.Microsecond).String() }
+
+// stateOf returns a copy of the Colt Express state on a table.
+func stateOf(tb *table.Table) express.State {
+	s, _ := express.StateOf(tb.Game())
+	return s
+}

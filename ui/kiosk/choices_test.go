@@ -69,7 +69,7 @@ func TestLookalikePursesAreOneChoice(t *testing.T) {
 			su, cmds := gameWithLookalikes(t, c.stage, c.kind)
 			r := newRig(t, Settings{}, 800, 480)
 			modes := []table.SeatMode{table.Handoff, table.Handoff, table.Handoff, table.Handoff}
-			if err := r.tbl.NewGame(su, modes); err != nil {
+			if err := r.tbl.NewGame(express.GameName, su, modes); err != nil {
 				t.Fatal(err)
 			}
 			for _, cmd := range cmds {
@@ -81,7 +81,7 @@ func TestLookalikePursesAreOneChoice(t *testing.T) {
 			r.k.steps = nil
 			r.k.render()
 			pv := r.k.pub()
-			legal := r.tbl.View(pv.Actor).Legal
+			legal := playerView(r.tbl, pv.Actor).Legal
 			purses := purseCommands(legal, c.kind)
 			var purseButtons []string
 			for _, b := range r.tiles("cmd:") {
@@ -109,7 +109,7 @@ func TestLookalikePursesAreOneChoice(t *testing.T) {
 				}
 			}
 			r.tap(strings.Fields(purseButtons[0])[0])
-			rec := r.tbl.Record().Commands
+			rec := expressRecord(r.tbl).Commands
 			if len(rec) != len(cmds)+1 || rec[len(rec)-1] != first {
 				t.Fatalf("tapping the purse button applied %v, want the first purse command %v", rec[len(rec)-1], first)
 			}

@@ -32,25 +32,25 @@ type demo struct {
 	seed  uint64
 	rules express.Rules // the way to play (the variants' screens)
 	b     bot.Bot
-	last  table.Update      // the last update with events
+	last  tableUpdate       // the last update with events
 	prev  express.RoundView // the round before it
 }
 
 func (d *demo) start(modes []table.SeatMode) error {
 	su := express.Setup{Players: len(modes), Seed: d.seed, Rules: d.rules}
-	cancel := d.t.Subscribe(func(u table.Update) {
+	cancel := subscribe(d.t, func(u tableUpdate) {
 		if len(u.PublicEvents) > 0 {
 			d.last = u
 		}
 	})
 	defer cancel()
-	return d.t.NewGame(su, modes)
+	return d.t.NewGame(express.GameName, su, modes)
 }
 
 // playUntil plays bot moves for every seat until done says stop (checked
 // before each move) or the game ends.
-func (d *demo) playUntil(done func(pv *express.PublicView, last *table.Update) bool) error {
-	cancel := d.t.Subscribe(func(u table.Update) {
+func (d *demo) playUntil(done func(pv *express.PublicView, last *tableUpdate) bool) error {
+	cancel := subscribe(d.t, func(u tableUpdate) {
 		if len(u.PublicEvents) > 0 {
 			d.prev = d.last.Public.Round
 			d.last = u
@@ -58,14 +58,14 @@ func (d *demo) playUntil(done func(pv *express.PublicView, last *table.Update) b
 	})
 	defer cancel()
 	for i := 0; i < 5000; i++ {
-		pv := d.t.Public()
+		pv := publicView(d.t)
 		if done(&pv, &d.last) {
 			return nil
 		}
 		if pv.Phase == express.GameOver {
 			return fmt.Errorf("the game ended before the screen was reached (try another --demo-seed)")
 		}
-		st := d.t.State()
+		st := expressState(d.t)
 		cmd := d.b.Choose(&st)
 		if err := d.t.Submit(table.FromKiosk, cmd, table.AnyVersion, ""); err != nil {
 			return err
@@ -74,7 +74,7 @@ func (d *demo) playUntil(done func(pv *express.PublicView, last *table.Update) b
 	return fmt.Errorf("the screen was not reached")
 }
 
-func hasEvent(u *table.Update, kind express.EventKind) bool {
+func hasEvent(u *tableUpdate, kind express.EventKind) bool {
 	for _, e := range u.PublicEvents {
 		if e.Kind == kind {
 			return true
@@ -112,12 +112,12 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 			if err = d.start(handoff); err != nil {
 				return nil, err
 			}
-			err = d.playUntil(func(pv *express.PublicView, _ *table.Update) bool {
+			err = d.playUntil(func(pv *express.PublicView, _ *tableUpdate) bool {
 				if pv.Phase != express.Stealin || pv.Stage != express.StageRob {
 					return false
 				}
 				n := 0
-				for _, c := range d.t.View(pv.Actor).Legal {
+				for _, c := range playerView(d.t, pv.Actor).Legal {
 					if c.Token != express.NoLoot && c.Token.Kind() == express.Purse {
 						n++
 					}
@@ -133,7 +133,7 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 		if err := d.start([]table.SeatMode{table.Handoff, table.Phone, table.Handoff, table.Handoff}); err != nil {
 			return nil, err
 		}
-		err := d.playUntil(func(pv *express.PublicView, _ *table.Update) bool {
+		err := d.playUntil(func(pv *express.PublicView, _ *tableUpdate) bool {
 			return pv.Round.Number >= 2 && pv.Phase == express.Schemin && pv.Actor == 1 && len(pv.Pile) >= 5
 		})
 		return func(k *Kiosk) {
@@ -150,7 +150,7 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 		if err := d.start(handoff); err != nil {
 			return nil, err
 		}
-		err := d.playUntil(func(pv *express.PublicView, _ *table.Update) bool {
+		err := d.playUntil(func(pv *express.PublicView, _ *tableUpdate) bool {
 			return pv.Round.Number >= 2 && pv.Phase == express.Schemin && len(pv.Pile) >= 3
 		})
 		return func(k *Kiosk) {
@@ -164,13 +164,13 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 		if err := d.start(handoff); err != nil {
 			return nil, err
 		}
-		err := d.playUntil(func(pv *express.PublicView, _ *table.Update) bool {
+		err := d.playUntil(func(pv *express.PublicView, _ *tableUpdate) bool {
 			if pv.Phase != express.Stealin || pv.Round.Number < 2 {
 				return false
 			}
 			switch pv.Stage {
 			case express.StageMove, express.StageShoot, express.StagePunch:
-				return len(d.t.View(pv.Actor).Legal) >= 2
+				return len(playerView(d.t, pv.Actor).Legal) >= 2
 			}
 			return false
 		})
@@ -183,7 +183,7 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 		if screen == "round" {
 			want = express.EvRoundEnded
 		}
-		err := d.playUntil(func(pv *express.PublicView, last *table.Update) bool {
+		err := d.playUntil(func(pv *express.PublicView, last *tableUpdate) bool {
 			if !hasEvent(last, want) || pv.Phase == express.GameOver {
 				return false
 			}
@@ -216,7 +216,7 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 		if err := d.start([]table.SeatMode{table.Handoff, table.Handoff, table.Handoff}); err != nil {
 			return nil, err
 		}
-		err := d.playUntil(func(pv *express.PublicView, _ *table.Update) bool {
+		err := d.playUntil(func(pv *express.PublicView, _ *tableUpdate) bool {
 			if screen == "reveal-two-bandits" {
 				return pv.Stage == express.StageHands
 			}
@@ -233,14 +233,14 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 		if err := d.start([]table.SeatMode{table.Handoff, table.Handoff, table.Handoff, table.Handoff}); err != nil {
 			return nil, err
 		}
-		err := d.playUntil(func(pv *express.PublicView, _ *table.Update) bool {
+		err := d.playUntil(func(pv *express.PublicView, _ *tableUpdate) bool {
 			if screen == "scores-teams" {
 				return pv.Phase == express.GameOver
 			}
 			// a public choice: the table, its players panel showing the teams
-			return pv.Round.Number >= 2 && pv.Phase == express.Stealin && len(d.t.View(pv.Actor).Legal) >= 2
+			return pv.Round.Number >= 2 && pv.Phase == express.Stealin && len(playerView(d.t, pv.Actor).Legal) >= 2
 		})
-		if err != nil && screen == "scores-teams" && d.t.Public().Phase == express.GameOver {
+		if err != nil && screen == "scores-teams" && publicView(d.t).Phase == express.GameOver {
 			err = nil
 		}
 		return func(k *Kiosk) { game(k); k.render() }, err
@@ -248,8 +248,8 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 		if err := d.start([]table.SeatMode{table.Handoff, table.Handoff, table.Handoff, table.Handoff, table.Handoff}); err != nil {
 			return nil, err
 		}
-		err := d.playUntil(func(pv *express.PublicView, _ *table.Update) bool { return pv.Phase == express.GameOver })
-		if err != nil && d.t.Public().Phase == express.GameOver {
+		err := d.playUntil(func(pv *express.PublicView, _ *tableUpdate) bool { return pv.Phase == express.GameOver })
+		if err != nil && publicView(d.t).Phase == express.GameOver {
 			err = nil
 		}
 		return func(k *Kiosk) { game(k); k.render() }, err

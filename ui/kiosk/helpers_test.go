@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
+	"colt/engine/express"
 	"colt/engine/table"
 	"colt/hw"
 	"colt/ui/kiosk/internal/widgets"
@@ -242,4 +243,10 @@ func (r *rig) begin() {
 	if r.has("begin") || r.k.screen == screenPhysical {
 		r.tap("begin")
 	}
+}
+
+// stateOf returns a copy of the Colt Express state on a table.
+func stateOf(tb *table.Table) express.State {
+	s, _ := express.StateOf(tb.Game())
+	return s
 }

@@ -152,7 +152,7 @@ type Kiosk struct {
 
 	mu        sync.Mutex // guards lastInput and pending
 	lastInput time.Time
-	pending   []table.Update // table updates not yet applied to the screen
+	pending   []tableUpdate // table updates not yet applied to the screen
 
 	// bot pacing (a table opened with PaceBots): the next bot move is let
 	// through botPause after the narration has caught up; an all-bot table
@@ -201,12 +201,12 @@ func New(win fyne.Window, opts Options) *Kiosk {
 	win.SetContent(container.New(&scaleWatcher{k: k}, k.root))
 	if k.t.Playing() {
 		k.screen = screenGame // a game resumed after a restart
-		k.lastRound = k.t.Public().Round
+		k.lastRound = publicView(k.t).Round
 		if _, ok := i18n.ParseLang(opts.Config.ResumeLanguage); ok {
 			k.lang = opts.Config.ResumeLanguage // in the guests' language, not the default
 		}
 	}
-	k.cancelSub = k.t.Subscribe(func(u table.Update) {
+	k.cancelSub = subscribe(k.t, func(u tableUpdate) {
 		k.mu.Lock()
 		k.pending = append(k.pending, u)
 		k.mu.Unlock()
@@ -421,7 +421,7 @@ func (k *Kiosk) CheckIdle() {
 
 // onUpdate applies one table update to the presentation state (the
 // narration steps, the screen after a new game); render draws it.
-func (k *Kiosk) onUpdate(u table.Update) {
+func (k *Kiosk) onUpdate(u tableUpdate) {
 	k.touched()
 	if u.Notice != "" { // the table's word to the operator (a full SD card, a damaged journal): stays until dismissed
 		b := tr(k.lang, "banner.notice", "err", u.Notice)
@@ -658,7 +658,7 @@ func (k *Kiosk) signal() hw.TurnSignal {
 		ts.Phase = hw.PhaseEvent
 		return ts
 	}
-	ts = hw.SignalFor(&pv) // the meaning of the view; the kiosk adds what only it knows:
+	ts = hw.SignalFrom(express.SignalFor(&pv)) // the meaning of the view; the kiosk adds what only it knows:
 	switch pv.Phase {
 	case express.Schemin:
 		ts.HandoffWaiting = k.curtainSeat(&pv) != express.NoSeat && !k.revealed(&pv)
@@ -754,5 +754,5 @@ func (k *Kiosk) pub() express.PublicView {
 	if !k.t.Playing() {
 		return express.PublicView{Actor: express.NoSeat, Resolving: -1, Target: express.NoSeat, FirstPlayer: express.NoSeat}
 	}
-	return k.t.Public()
+	return publicView(k.t)
 }

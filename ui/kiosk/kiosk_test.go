@@ -56,7 +56,7 @@ func (r *rig) play(t *testing.T, maxTaps int) map[string]int {
 			}
 			r.tap("reveal")
 			seen["hand"]++
-			want := len(r.tbl.View(pv.Actor).Hand)
+			want := len(playerView(r.tbl, pv.Actor).Hand)
 			if n := r.handCards(); n != want {
 				t.Fatalf("tap %d: revealed hand shows %d cards, the seat holds %d", i, n, want)
 			}
@@ -265,7 +265,7 @@ func TestOperatorPINGate(t *testing.T) {
 		t.Errorf("the undo button does not show the undo limit %d", r.tbl.UndoLimit())
 	}
 	r.tap("op:undo")
-	if got := len(r.tbl.Record().Commands); got != played-1 {
+	if got := len(expressRecord(r.tbl).Commands); got != played-1 {
 		t.Errorf("undo: %d commands left, want %d", got, played-1)
 	}
 	r.tap("op:seat:1:bot")
@@ -569,7 +569,7 @@ func TestPhoneSeats(t *testing.T) {
 			t.Errorf("waiting for a phone: %d QR codes, curtain %v", qrs(), r.has("reveal"))
 		}
 		// the phone plays: the kiosk follows the table
-		cmd := r.tbl.View(pv.Actor).Legal[0]
+		cmd := playerView(r.tbl, pv.Actor).Legal[0]
 		if err := r.tbl.Submit(table.FromPhone, cmd, pv.Version, "m1"); err != nil {
 			t.Fatal(err)
 		}

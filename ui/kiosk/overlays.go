@@ -1,6 +1,7 @@
 package kiosk
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -322,7 +323,8 @@ func (k *Kiosk) confirmEndOverlay() fyne.CanvasObject {
 		}
 		k.overlay = overlayNone
 		k.steps = nil
-		k.ended = &r
+		res, _ := r.(express.Result)
+		k.ended = &res
 		k.screen = screenEnded
 	})
 	yes.Name = "op:end-yes"
@@ -338,14 +340,18 @@ func (k *Kiosk) historyOverlay() fyne.CanvasObject {
 	games, _ := k.t.History()
 	var rows []fyne.CanvasObject
 	for _, gs := range games {
+		var result express.Result // the kiosk draws Colt Express games' scores
+		if gs.Game != express.GameName || json.Unmarshal(gs.Result, &result) != nil {
+			continue
+		}
 		when := gs.Started
 		if t, err := time.Parse(time.RFC3339, gs.Started); err == nil {
 			when = t.Local().Format("2006-01-02 15:04")
 		}
 		var scores []string
-		for _, ps := range gs.Result.Players {
+		for _, ps := range result.Players {
 			mark := ""
-			for _, w := range gs.Result.Winners {
+			for _, w := range result.Winners {
 				if w == ps.Seat {
 					mark = " ★"
 				}
@@ -356,7 +362,7 @@ func (k *Kiosk) historyOverlay() fyne.CanvasObject {
 		if !gs.Finished {
 			head += " (" + tr(k.lang, "op.unfinished") + ")"
 		}
-		winner := i18n.WinnerText(g.lang, &gs.Result)
+		winner := i18n.WinnerText(g.lang, &result)
 		rows = append(rows, k.label(head+" — "+winner, "", true), k.label(strings.Join(scores, " · "), "", false))
 	}
 	if len(rows) == 0 {

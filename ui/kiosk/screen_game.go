@@ -158,7 +158,7 @@ func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 		return k.label(tr(k.lang, "wait.bot", "name", name), theme.SizeNameSubHeadingText, true)
 	}
 	// a screen seat's public choice
-	legal := k.t.View(actor).Legal
+	legal := playerView(k.t, actor).Legal
 	prompt := k.label(g.prompt(pv), theme.SizeNameSubHeadingText, true)
 	var buttons []fyne.CanvasObject
 	o.targets = map[express.Position]func(){}
@@ -410,7 +410,7 @@ func centered(objs []fyne.CanvasObject) []fyne.CanvasObject {
 func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	g := k.w()
 	seat := k.curtainSeat(pv)
-	view := k.t.View(seat) // fetched only now, after the reveal tap
+	view := playerView(k.t, seat) // fetched only now, after the reveal tap
 	c := seatChar(&view.PublicView, seat)
 	// in games where a hand mixes two bandits' cards, each card shows its
 	// bandit's colour (and so do the buttons that play, take or keep it)

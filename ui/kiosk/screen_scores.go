@@ -167,8 +167,8 @@ func countedText(g gameWords, values []int, sum int) []string {
 // way to play, seats, seat modes and bandits (drawn anew in pairs for two
 // bandits each), and a new seed.
 func (k *Kiosk) sameAgain() {
-	rec := k.t.Record()
-	pv := k.t.Public()
+	rec := expressRecord(k.t)
+	pv := publicView(k.t)
 	su := rec.Setup
 	seed := k.opts.Seed
 	if seed == nil {
@@ -194,7 +194,7 @@ func (k *Kiosk) sameAgain() {
 		modes = append(modes, si.Mode)
 	}
 	k.ended = nil
-	if err := k.t.NewGame(su, modes); err != nil {
+	if err := k.t.NewGame(express.GameName, su, modes); err != nil {
 		k.toast = tr(k.lang, "setup.error", "err", err)
 		return
 	}

@@ -232,7 +232,7 @@ func (k *Kiosk) startGame() {
 	su, modes, err := k.draft.setup(k.opts.Seed)
 	su.Catalog = k.cfg.RoundCards
 	if err == nil {
-		err = k.t.NewGame(su, modes)
+		err = k.t.NewGame(express.GameName, su, modes)
 	}
 	if save := k.cfg.SaveGuestsLanguage; err == nil && save != nil {
 		save(k.lang) // the language this game is played in, for a resume after a power cut

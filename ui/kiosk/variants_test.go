@@ -1,6 +1,7 @@
 package kiosk
 
 import (
+	"encoding/json"
 	"fmt"
 	"reflect"
 	"strings"
@@ -50,8 +51,8 @@ func TestEveryWayToPlayOnScreen(t *testing.T) {
 			r.tap("start")
 			pv := r.k.pub()
 			want, _ := express.ParseRules(strings.Join(c.rules, ","))
-			if pv.Players != c.players || r.tbl.Record().Setup.Rules != want {
-				t.Fatalf("the setup screen started %d players, rules %s; want %d, %s", pv.Players, r.tbl.Record().Setup.Rules, c.players, want)
+			if pv.Players != c.players || expressRecord(r.tbl).Setup.Rules != want {
+				t.Fatalf("the setup screen started %d players, rules %s; want %d, %s", pv.Players, expressRecord(r.tbl).Setup.Rules, c.players, want)
 			}
 			if want.Has(express.RuleTeams) { // the players panel says who is in which team
 				lines := panelLines(r.k, &pv)
@@ -154,18 +155,18 @@ func TestBotsPlayAtTheTablesPace(t *testing.T) {
 		r.clock.Advance(time.Second)
 		r.k.pace()
 	}
-	if n := len(r.tbl.Record().Commands); n != 0 {
+	if n := len(expressRecord(r.tbl).Commands); n != 0 {
 		t.Fatalf("%d bot moves during the set-up", n)
 	}
 	r.begin()
 	last := r.clock.Now()
 	moves, pages := 0, 0
-	over := func() bool { st := r.tbl.State(); return st.Over() }
+	over := func() bool { st := stateOf(r.tbl); return st.Over() }
 	for i := 0; i < 20000 && !over(); i++ {
-		before := len(r.tbl.Record().Commands)
+		before := len(expressRecord(r.tbl).Commands)
 		steps := len(r.k.steps)
 		r.k.pace()
-		if after := len(r.tbl.Record().Commands); after != before {
+		if after := len(expressRecord(r.tbl).Commands); after != before {
 			if after != before+1 {
 				t.Fatalf("%d bot moves at once", after-before)
 			}
@@ -217,7 +218,7 @@ func panelLines(k *Kiosk, pv *express.PublicView) string {
 // each player's public discard pile.
 func TestExpertsDiscardOnThePanel(t *testing.T) {
 	r := newRig(t, Settings{}, 800, 480)
-	if err := r.tbl.NewGame(express.Setup{Players: 3, Rules: express.RuleExperts, Seed: 5}, []table.SeatMode{table.Bot, table.Bot, table.Bot}); err != nil {
+	if err := r.tbl.NewGame(express.GameName, express.Setup{Players: 3, Rules: express.RuleExperts, Seed: 5}, []table.SeatMode{table.Bot, table.Bot, table.Bot}); err != nil {
 		t.Fatal(err)
 	}
 	games, _ := r.tbl.History()
@@ -225,7 +226,11 @@ func TestExpertsDiscardOnThePanel(t *testing.T) {
 		t.Fatalf("the all-bot game should be over: %d games", len(games))
 	}
 	// replay the record until somebody has discarded, and look at the panel then
-	rec := games[0].Record
+	b, _ := json.Marshal(games[0].Record)
+	rec, err := express.DecodeRecord(b)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for n := 1; n <= len(rec.Commands); n++ {
 		s, err := express.ReplayN(rec, n)
 		if err != nil {
@@ -272,7 +277,7 @@ func TestGuestsLanguageSurvivesAPowerCut(t *testing.T) {
 func TestSamePlayersAgain(t *testing.T) {
 	r := newRig(t, Settings{}, 800, 480)
 	modes := []table.SeatMode{table.Bot, table.BotEasy, table.Bot, table.Bot}
-	if err := r.tbl.NewGame(express.Setup{Players: 4, Rules: express.RuleExperts, Seed: 9, Characters: []string{"Doc", "Belle", "Tuco", "Ghost"}}, modes); err != nil {
+	if err := r.tbl.NewGame(express.GameName, express.Setup{Players: 4, Rules: express.RuleExperts, Seed: 9, Characters: []string{"Doc", "Belle", "Tuco", "Ghost"}}, modes); err != nil {
 		t.Fatal(err)
 	}
 	r.k.screen = screenGame
@@ -281,9 +286,9 @@ func TestSamePlayersAgain(t *testing.T) {
 	if !r.has("same") {
 		t.Fatalf("the final scores do not offer the same players again: %v", r.names())
 	}
-	old := r.tbl.Record().Setup
+	old := expressRecord(r.tbl).Setup
 	r.tap("same")
-	rec := r.tbl.Record()
+	rec := expressRecord(r.tbl)
 	if rec.Setup.Rules != old.Rules || rec.Setup.Players != 4 || rec.Setup.Seed == old.Seed {
 		t.Fatalf("same players again: setup %+v after %+v", rec.Setup, old)
 	}
@@ -311,7 +316,7 @@ func TestTrainFollowsTheNarration(t *testing.T) {
 	for seed := uint64(1); seed <= 3; seed++ {
 		r := newRig(t, Settings{}, 800, 480)
 		r.k.draft.players = 4
-		if err := r.tbl.NewGame(express.Setup{Players: 4, Seed: seed}, []table.SeatMode{table.Handoff, table.Bot, table.Bot, table.Bot}); err != nil {
+		if err := r.tbl.NewGame(express.GameName, express.Setup{Players: 4, Seed: seed}, []table.SeatMode{table.Handoff, table.Bot, table.Bot, table.Bot}); err != nil {
 			t.Fatal(err)
 		}
 		r.k.screen = screenGame
@@ -377,7 +382,7 @@ func TestTrainFollowsTheNarration(t *testing.T) {
 // seat's button does.
 func TestSeatButtonRevealsInSecretSteps(t *testing.T) {
 	r := newRig(t, Settings{}, 800, 480)
-	if err := r.tbl.NewGame(express.Setup{Players: 2, Rules: express.RuleTwoBandits, Seed: 4}, []table.SeatMode{table.Handoff, table.Handoff}); err != nil {
+	if err := r.tbl.NewGame(express.GameName, express.Setup{Players: 2, Rules: express.RuleTwoBandits, Seed: 4}, []table.SeatMode{table.Handoff, table.Handoff}); err != nil {
 		t.Fatal(err)
 	}
 	r.k.screen = screenGame

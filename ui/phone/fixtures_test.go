@@ -247,17 +247,18 @@ type choice struct {
 
 func wordingOf(m mqtt.SeatMessage) map[string]fixtureWords {
 	out := map[string]fixtureWords{}
+	view := m.View.(express.PlayerView)
 	for _, l := range i18n.Langs() {
-		w := fixtureWords{Prompt: i18n.Prompt(l, &m.View.PublicView), Commands: []string{}, Events: [][2]string{}}
-		for _, c := range m.View.Legal {
-			w.Commands = append(w.Commands, i18n.CommandLabel(l, c, &m.View.PublicView))
+		w := fixtureWords{Prompt: i18n.Prompt(l, &view.PublicView), Commands: []string{}, Events: [][2]string{}}
+		for _, c := range view.Legal {
+			w.Commands = append(w.Commands, i18n.CommandLabel(l, c, &view.PublicView))
 		}
 		w.Choices = []choice{}
-		for _, ch := range i18n.Choices(m.View.Legal, m.View.KnownPurses) {
-			w.Choices = append(w.Choices, choice{Index: ch.Index, Label: i18n.ChoiceLabel(l, ch, &m.View.PublicView)})
+		for _, ch := range i18n.Choices(view.Legal, view.KnownPurses) {
+			w.Choices = append(w.Choices, choice{Index: ch.Index, Label: i18n.ChoiceLabel(l, ch, &view.PublicView)})
 		}
-		for _, e := range m.Events {
-			in, why := i18n.Describe(l, e, &m.View.PublicView)
+		for _, e := range m.Events.([]express.Event) {
+			in, why := i18n.Describe(l, e, &view.PublicView)
 			w.Events = append(w.Events, [2]string{in, why})
 		}
 		out[string(l)] = w

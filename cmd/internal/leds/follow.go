@@ -6,7 +6,6 @@ import (
 	"sync"
 	"time"
 
-	"colt/engine/express"
 	"colt/engine/table"
 	"colt/hw"
 )
@@ -35,8 +34,7 @@ func Follow(t *table.Table, p hw.Panel, clock hw.Clock) *Follower {
 	}
 	f := &Follower{panel: p, clock: clock}
 	if t.Playing() {
-		pv := t.Public()
-		f.show(hw.SignalFor(&pv), false)
+		f.show(hw.SignalFrom(t.Signal()), false)
 	} else {
 		f.show(hw.TurnSignal{Phase: hw.PhaseSetup, Players: hw.MaxSeats, Active: hw.NoSeat}, false)
 	}
@@ -49,13 +47,7 @@ func (f *Follower) update(u table.Update) {
 		f.show(hw.TurnSignal{Phase: hw.PhaseSetup, Players: hw.MaxSeats, Active: hw.NoSeat}, false)
 		return
 	}
-	event := false
-	for _, e := range u.PublicEvents {
-		if e.Kind == express.EvRoundEvent {
-			event = true
-		}
-	}
-	f.show(hw.SignalFor(&u.Public), event)
+	f.show(hw.SignalFrom(u.Signal), u.Highlight)
 }
 
 // SetHandoffWaiting tells the panel the kiosk waits for the active seat to

@@ -20,14 +20,14 @@ func TestLEDsOverAScriptedRound(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := tb.NewGame(express.Setup{Players: 4, Seed: 2024}, nil); err != nil {
+	if err := tb.NewGame(express.GameName, express.Setup{Players: 4, Seed: 2024}, nil); err != nil {
 		t.Fatal(err)
 	}
 	f := Follow(tb, panel, clock)
 	defer f.Stop()
 	sawSchemin, sawStealin, sawChase, sawSpeedOrSwitch := 0, 0, false, false
 	for step := 0; step < 2000; step++ {
-		s := tb.State()
+		s := stateOf(tb)
 		pv := express.Public(&s)
 		if s.Over() {
 			break
@@ -85,7 +85,7 @@ func TestLEDsOverAScriptedRound(t *testing.T) {
 	if !sawChase {
 		t.Fatal("no end-of-round event chase was shown in a whole game")
 	}
-	if st := tb.State(); st.Over() {
+	if st := stateOf(tb); st.Over() {
 		res := express.Score(&st)
 		for _, w := range res.Winners {
 			if panel.SeatLED(int(w)) != hw.Pulse {
@@ -109,4 +109,10 @@ func waitUntil(t *testing.T, cond func() bool) {
 	if !cond() {
 		t.Fatal("the follower did not end the chase after the fake clock passed it")
 	}
+}
+
+// stateOf returns a copy of the Colt Express state on a table.
+func stateOf(tb *table.Table) express.State {
+	s, _ := express.StateOf(tb.Game())
+	return s
 }

@@ -110,7 +110,7 @@ func main() {
 	if err != nil {
 		logger.Fatal(err)
 	}
-	if err := t.NewGame(express.Setup{Players: *players, Seed: *seed, Characters: characters, Rules: mods}, modes); err != nil {
+	if err := t.NewGame(express.GameName, express.Setup{Players: *players, Seed: *seed, Characters: characters, Rules: mods}, modes); err != nil {
 		logger.Fatal(err)
 	}
 
@@ -131,7 +131,7 @@ func main() {
 		_, port, _ := net.SplitHostPort(u.Host)
 		h.WS = "ws://" + net.JoinHostPort("127.0.0.1", port) + u.Path
 	}
-	pub := t.Public()
+	pub, _ := t.Public().(express.PublicView)
 	for _, si := range t.Seats() {
 		if si.Mode != table.Phone {
 			continue
@@ -150,7 +150,7 @@ func main() {
 	}
 	emit(h)
 	t.Subscribe(func(u table.Update) {
-		pv := u.Public
+		pv, _ := u.Public.(express.PublicView)
 		s := state{Version: u.Version, Reason: u.Reason, Phase: pv.Phase.String(), Round: pv.Round.Number, Turn: pv.Turn,
 			Actor: int(pv.Actor), Stage: pv.Stage.String(), Pile: len(pv.Pile), Over: u.Over}
 		for _, e := range pv.Expected {
