@@ -191,7 +191,8 @@ type StepView struct {
 func stepBoundary(k EventKind) bool {
 	switch k {
 	case EvCardRevealed, EvRoundEvent, EvRoundEnded, EvSchemingEnded, EvPassed,
-		EvBanditPlaced, EvCardTaken, EvCardsDiscarded, EvCardsKept, EvPartnerCard:
+		EvBanditPlaced, EvCardTaken, EvCardsDiscarded, EvCardsKept, EvPartnerCard,
+		EvBanditHidden, EvBanditAppeared, EvTimeTravel: // the Time-Travel Car's moments (§12)
 		return true
 	}
 	return false

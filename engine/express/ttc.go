@@ -104,14 +104,15 @@ func (s *State) appear(em emitter) {
 		if bd.hideAt < 0 {
 			continue
 		}
-		bd.pos = s.g.lay.inside(bd.hideAt)
-		bd.hideAt = -1
-		if em.on() {
+		to := s.g.lay.inside(bd.hideAt)
+		if em.on() { // before it moves: the narration's view of this moment still has it hidden
 			e := ev(EvBanditAppeared)
-			e.Seat, e.From, e.To = Seat(i), hiddenPosition, s.g.lay.pos(bd.pos)
+			e.Seat, e.From, e.To = Seat(i), hiddenPosition, s.g.lay.pos(to)
 			e.Cause = Cause{By: ByRule, Seat: bd.owner}
 			em.add(e)
 		}
+		bd.pos = to
+		bd.hideAt = -1
 		s.arrive(Seat(i), em)
 	}
 }

@@ -29,6 +29,12 @@ func CommandLabel(lang Lang, c express.Command, pv *express.PublicView) string {
 	case express.CmdDraw:
 		return d.t("cmd.draw", nil)
 	case express.CmdMove:
+		switch {
+		case c.Wagon == carWagon:
+			return d.t("cmd.car.move", nil)
+		case d.inCar(d.actingBandit()):
+			return d.t(byFloor(c.Floor, "cmd.car.moveOutInside", "cmd.car.moveOutRoof"), nil)
+		}
 		return d.t("cmd.move", map[string]any{"To": d.wagon(formTo, int(c.Wagon))})
 	case express.CmdShoot:
 		return d.t("cmd.shoot", map[string]any{"Name": d.name(c.Target)})
@@ -61,6 +67,12 @@ func CommandLabel(lang Lang, c express.Command, pv *express.PublicView) string {
 		}
 		return d.t("cmd.dropPurse", nil)
 	case express.CmdPush:
+		switch {
+		case c.Wagon == carWagon:
+			return d.t("cmd.car.push", map[string]any{"Name": d.name(target)})
+		case d.inCar(target):
+			return d.t(byFloor(c.Floor, "cmd.car.pushOutInside", "cmd.car.pushOutRoof"), map[string]any{"Name": d.name(target)})
+		}
 		return d.t("cmd.push", map[string]any{"Name": d.name(target), "To": d.wagon(formTo, int(c.Wagon))})
 	case express.CmdMarshal:
 		return d.t("cmd.marshal", map[string]any{"To": d.wagon(formTo, int(c.Wagon))})
@@ -84,6 +96,8 @@ func CommandLabel(lang Lang, c express.Command, pv *express.PublicView) string {
 		return d.t("cmd.discardBullets", nil)
 	case express.CmdDone:
 		return d.t("cmd.doneKeeping", nil)
+	case express.CmdHide: // where the bandit hidden by the Car will appear (§12)
+		return d.t("cmd.car.hide", map[string]any{"At": d.pos(formAt, express.Position{Wagon: c.Wagon, Floor: express.Inside})})
 	}
 	return c.Kind.String()
 }
@@ -122,6 +136,8 @@ func Prompt(lang Lang, pv *express.PublicView) string {
 		return d.t("prompt.keep", data)
 	case express.StageCover:
 		return d.t("prompt.cover", data)
+	case express.StageHide:
+		return d.t("prompt.car.hide", data)
 	}
 	if pv.Phase == express.Schemin {
 		return d.t("prompt.scheme", data)
@@ -141,4 +157,35 @@ func Prompt(lang Lang, pv *express.PublicView) string {
 		id = "prompt.wait"
 	}
 	return d.t(id, data)
+}
+
+// carWagon is the Wagon a Move or Push command names for the Time-Travel Car (§12).
+const carWagon = -1
+
+// byFloor picks the message of a Move or Push out of the Time-Travel Car,
+// which names the locomotive's floor it reaches.
+func byFloor(f express.Floor, inside, roof string) string {
+	if f == express.Roof {
+		return roof
+	}
+	return inside
+}
+
+// actingBandit is the bandit the actor of the view moves (NoSeat without a view).
+func (d describer) actingBandit() express.Seat {
+	if d.pv == nil {
+		return express.NoSeat
+	}
+	if d.pv.ActingBandit != nil {
+		return *d.pv.ActingBandit
+	}
+	if a := d.pv.Actor; a >= 0 && int(a) < len(d.pv.Seats) && len(d.pv.Seats[a].Bandits) > 0 {
+		return d.pv.Seats[a].Bandits[0]
+	}
+	return d.pv.Actor
+}
+
+// inCar reports whether the view puts bandit b in the Time-Travel Car.
+func (d describer) inCar(b express.Seat) bool {
+	return d.pv != nil && b >= 0 && int(b) < len(d.pv.Bandits) && d.pv.Bandits[b].Position.Area == express.AreaCar
 }

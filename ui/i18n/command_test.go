@@ -44,6 +44,16 @@ func allCommands() []express.Command {
 		}
 	}
 	out = append(out, express.Simple(seatCheyenne, express.CmdDiscardBullets), express.Simple(seatCheyenne, express.CmdDone))
+	// the Time-Travel Car (§12): into it, out of it onto either floor, the hiding place
+	for _, k := range []express.CommandKind{express.CmdMove, express.CmdPush} {
+		out = append(out, express.Choose(seatCheyenne, k, -1))
+		roof := express.Choose(seatCheyenne, k, 0)
+		roof.Floor = express.Roof
+		out = append(out, roof)
+	}
+	for w := 0; w <= express.MaxPlayers; w++ {
+		out = append(out, express.Choose(seatCheyenne, express.CmdHide, w))
+	}
 	return out
 }
 
@@ -69,7 +79,7 @@ func TestCommandLabelEveryKind(t *testing.T) {
 	for _, s := range long {
 		t.Errorf("label longer than %d characters: %q", MaxButtonRunes, s)
 	}
-	for k := express.CmdPlay; k <= express.CmdDone; k++ {
+	for k := express.CmdPlay; k <= express.CmdHide; k++ {
 		if !seen[k] {
 			t.Errorf("command kind %s not tested", k)
 		}

@@ -160,6 +160,8 @@ func (d describer) describe(ev express.Event) (string, string) {
 			id = "why.noEffectLoot"
 		case "nobody else here":
 			id = "why.noEffectNobody"
+		case "no floor to change in the Time-Travel Car":
+			id = "why.car.noEffectFloor"
 		}
 		return "", d.t(id, data)
 
@@ -280,6 +282,20 @@ func (d describer) describe(ev express.Event) (string, string) {
 
 	case express.EvCardsDiscarded:
 		return d.t("ev.cardsDiscarded", map[string]any{"Name": PlayerName(d.lang, d.pv, ev.Seat), "Cards": d.l.N("count.cards", ev.Count, nil)}), d.t("why.experts", nil)
+
+	case express.EvBanditHidden: // To is where it will appear for its player only (Event.For)
+		data := map[string]any{"Name": who, "Player": PlayerName(d.lang, d.pv, ev.Player)}
+		if ev.To.Area == express.AreaTrain {
+			data["At"] = d.pos(formAt, ev.To)
+			return d.t("ev.car.hiddenOwn", data), d.t("why.car.hidden", nil)
+		}
+		return d.t("ev.car.hidden", data), d.t("why.car.hidden", nil)
+
+	case express.EvBanditAppeared:
+		return d.t("ev.car.appeared", map[string]any{"Name": who, "At": d.pos(formAt, ev.To)}), d.t("why.car.appeared", nil)
+
+	case express.EvTimeTravel:
+		return d.t("ev.car.timeTravel", map[string]any{"Name": who, "Value": Money(d.lang, ev.Value)}), d.t("why.car.timeTravel", nil)
 
 	case express.EvCardsKept:
 		return d.t("ev.cardsKept", map[string]any{"Name": PlayerName(d.lang, d.pv, ev.Seat), "Cards": d.l.N("count.cards", ev.Count, nil)}), d.t("why.experts", nil)

@@ -56,7 +56,7 @@ func TestDescribeEveryKindAndCause(t *testing.T) {
 		causes = append(causes, express.Cause{By: by, Seat: seatDjango, Card: express.Shoot})
 	}
 	for _, l := range Langs() {
-		for kind := express.EvRoundStarted; kind <= express.EvCardsKept; kind++ {
+		for kind := express.EvRoundStarted; kind <= express.EvTimeTravel; kind++ {
 			for _, c := range causes {
 				for _, neutral := range []bool{false, true} {
 					ev := event(kind)
@@ -115,6 +115,8 @@ func namedSeats(ev express.Event) []express.Seat {
 	case express.EvBulletGiven, express.EvLootTaken:
 		add(ev.Seat)
 		add(ev.Target)
+	case express.EvBanditHidden, express.EvBanditAppeared, express.EvTimeTravel:
+		add(ev.Seat)
 	case express.EvMarshalMoved:
 		if ev.Cause.By == express.ByCard {
 			add(ev.Cause.Seat)

@@ -173,6 +173,12 @@ func wagonKey(wagon, trainLen int) (string, int) {
 }
 
 func positionForm(lang Lang, form string, p express.Position, trainLen int) string {
+	switch p.Area { // places beside the train (§12)
+	case express.AreaCar:
+		return T(lang, "pos.car."+form, nil)
+	case express.AreaHidden:
+		return T(lang, "pos.hidden."+form, nil)
+	}
 	k, n := wagonKey(int(p.Wagon), trainLen)
 	floor := "in"
 	if p.Floor == express.Roof {
@@ -195,7 +201,8 @@ func wagonForm(lang Lang, form string, wagon, trainLen int) string {
 }
 
 // PositionText names a position on its own: "the roof of wagon 3", "inside
-// the locomotive", "the roof of the caboose". Wagons are numbered from the
+// the locomotive", "the roof of the caboose", "the Time-Travel Car",
+// "hidden by the Time-Travel Car". Wagons are numbered from the
 // locomotive (0); trainLen is len(PublicView.Train), the locomotive
 // included, so the last wagon is called the caboose (0: never).
 func PositionText(lang Lang, p express.Position, trainLen int) string {

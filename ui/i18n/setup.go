@@ -44,7 +44,11 @@ func SetupInstructions(lang Lang, pv *express.PublicView) []string {
 	}
 	l := New(lang)
 	n := len(pv.Train)
-	out := []string{l.T("setup.placeLocomotive", nil), l.T("setup.wagonNumbering", nil)}
+	out := []string{l.T("setup.placeLocomotive", nil)}
+	if pv.Car != nil { // the Time-Travel Car (§12)
+		out = append(out, l.T("setup.car.place", nil))
+	}
+	out = append(out, l.T("setup.wagonNumbering", nil))
 	for w := 1; w < n; w++ {
 		wv := pv.Train[w]
 		out = append(out, SetupWagonText(lang, w, wv.Type, len(wv.Inside.Purses), wv.Inside.Jewels))

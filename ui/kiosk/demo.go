@@ -10,7 +10,8 @@ import (
 
 // DemoScreens are the screens PrepareDemo can open.
 var DemoScreens = []string{"setup", "physical", "table", "handoff", "hand", "choice", "event", "round", "scores", "help", "operator", "attract",
-	"hand-two-bandits", "reveal-two-bandits", "table-teams", "scores-teams", "setup-bots", "physical-2", "choice-purses"}
+	"hand-two-bandits", "reveal-two-bandits", "table-teams", "scores-teams", "setup-bots", "physical-2", "choice-purses",
+	"setup-car", "table-car", "hide-car", "hand-car", "appear-car"}
 
 // ApplyDemo runs what PrepareDemo returned on the kiosk.
 func ApplyDemo(k *Kiosk, fn func(*Kiosk)) {
@@ -34,6 +35,8 @@ type demo struct {
 	b     bot.Bot
 	last  tableUpdate       // the last update with events
 	prev  express.RoundView // the round before it
+	// toCar: the players go into the Time-Travel Car whenever they can (its screens)
+	toCar bool
 }
 
 func (d *demo) start(modes []table.SeatMode) error {
@@ -67,6 +70,13 @@ func (d *demo) playUntil(done func(pv *express.PublicView, last *tableUpdate) bo
 		}
 		st := expressState(d.t)
 		cmd := d.b.Choose(&st)
+		if d.toCar && len(pv.Expected) <= 1 {
+			for _, c := range express.Legal(&st) {
+				if (c.Kind == express.CmdMove || c.Kind == express.CmdPush) && c.Wagon == -1 {
+					cmd = c
+				}
+			}
+		}
 		if err := d.t.Submit(table.FromKiosk, cmd, table.AnyVersion, ""); err != nil {
 			return err
 		}
@@ -244,6 +254,73 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 			err = nil
 		}
 		return func(k *Kiosk) { game(k); k.render() }, err
+	case "setup-car": // the Time-Travel Car switched on
+		return func(k *Kiosk) {
+			k.screen = screenSetup
+			k.draft.rules = express.RuleTTC
+		}, nil
+	case "table-car", "hide-car", "hand-car", "appear-car": // the Time-Travel Car (§12)
+		modes := handoff
+		if screen == "table-car" {
+			modes = []table.SeatMode{table.Handoff, table.Phone, table.Handoff, table.Handoff}
+		}
+		d.rules, d.toCar = express.RuleTTC, true
+		hidden := func(pv *express.PublicView) (express.Seat, bool) {
+			for _, b := range pv.Bandits {
+				if b.Position.Area == express.AreaHidden {
+					return b.Seat, true
+				}
+			}
+			return express.NoSeat, false
+		}
+		var err error
+		for try := 0; try < 20; try++ {
+			if err = d.start(modes); err != nil {
+				return nil, err
+			}
+			err = d.playUntil(func(pv *express.PublicView, last *table.Update) bool {
+				switch screen {
+				case "hide-car":
+					return pv.Stage == express.StageHide
+				case "appear-car":
+					return hasEvent(last, express.EvBanditAppeared) && pv.Phase == express.Stealin
+				}
+				b, ok := hidden(pv)
+				if !ok || pv.Phase != express.Schemin {
+					return false
+				}
+				if screen == "hand-car" {
+					return pv.Actor == seatOfBandit(pv, b)
+				}
+				// the Car with loot in it, if a game of the first seeds shows one
+				loot := pv.Car != nil && len(pv.Car.Purses)+pv.Car.Jewels+pv.Car.Strongboxes > 0
+				return pv.Actor == 1 && len(pv.Pile) >= 2 && (loot || try >= 3)
+			})
+			if err == nil {
+				break
+			}
+			d.seed++
+		}
+		last, prev := d.last, d.prev
+		return func(k *Kiosk) {
+			game(k)
+			pv := k.pub()
+			switch screen {
+			case "hide-car", "hand-car":
+				k.revealHand(k.curtainSeat(&pv))
+			case "appear-car":
+				lp := last.Public
+				steps := buildSteps(last.PublicEvents, &lp, prev)
+				attachViews(steps, last.PublicSteps, lp)
+				for i, s := range steps {
+					if s.kind == stepInfo && s.events[0].Kind == express.EvBanditAppeared {
+						k.steps = steps[i:]
+						break
+					}
+				}
+			}
+			k.render()
+		}, err
 	case "scores":
 		if err := d.start([]table.SeatMode{table.Handoff, table.Handoff, table.Handoff, table.Handoff, table.Handoff}); err != nil {
 			return nil, err

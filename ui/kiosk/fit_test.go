@@ -2,6 +2,7 @@ package kiosk
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -107,7 +108,7 @@ func fitProblems(r *rig) []string {
 // TestStepInstructionsFit (issues: instructions hidden behind a scroll bar
 // at 800×480; issue 12: every way to play): seeded games of every way to
 // play (the base game, 2 players, two bandits each with 2 and 3 players,
-// Teams with 4 and 6, Experts) through the handoff, in each of the four
+// Teams with 4 and 6, Experts, the Time-Travel Car) through the handoff, in each of the four
 // languages, at 800×480. On every page of the physical set-up, every
 // narrated step, every curtain, every revealed hand or secret step (the
 // hand reveal, the card taken, the cards kept, Cover), every public choice
@@ -125,6 +126,7 @@ func TestStepInstructionsFit(t *testing.T) {
 		{4, []string{"teams"}},
 		{6, []string{"teams"}},
 		{4, []string{"experts"}},
+		{4, []string{"ttc"}}, // the Time-Travel Car (§12)
 	}
 	for _, l := range i18n.Langs() {
 		lang := string(l)
@@ -179,13 +181,20 @@ func TestStepInstructionsFit(t *testing.T) {
 						r.tap(fmt.Sprintf("cmd:%d", i%r.choiceCount()))
 					case r.has("cmd:0"):
 						check("choice " + pv.Stage.String())
-						r.tap(fmt.Sprintf("cmd:%d", i%r.choiceCount()))
+						if r.has("target:car") { // into the Time-Travel Car whenever it is lit: its moments get checked
+							r.tap("target:car")
+						} else {
+							r.tap(fmt.Sprintf("cmd:%d", i%r.choiceCount()))
+						}
 					default:
 						t.Fatalf("stuck on %s: %v", r.describe(), r.names())
 					}
 				}
 				if seen["step"] < 20 || seen["scores"] != 1 || seen["curtain"] == 0 || seen["set-up page"] == 0 {
 					t.Fatalf("screens checked: %v", seen)
+				}
+				if slices.Contains(way.rules, "ttc") && seen["hand Hide"] == 0 {
+					t.Fatalf("no bandit hid in the Time-Travel Car: %v", seen)
 				}
 				t.Logf("screens checked: %v", seen)
 			})

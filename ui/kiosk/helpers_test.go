@@ -31,6 +31,8 @@ type rig struct {
 	win   fyne.Window
 	clock *hw.FakeClock
 	dir   string
+	// toCar: play taps the Time-Travel Car whenever it is a lit place (§12)
+	toCar bool
 }
 
 var start = time.Date(2026, 3, 14, 20, 0, 0, 0, time.UTC)

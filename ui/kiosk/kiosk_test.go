@@ -54,6 +54,9 @@ func (r *rig) play(t *testing.T, maxTaps int) map[string]int {
 					t.Errorf("curtain for seat %d: its LED shows %s, want fast blink", pv.Actor, led)
 				}
 			}
+			if pv.Stage == express.StageHide {
+				seen["hide"]++
+			}
 			r.tap("reveal")
 			seen["hand"]++
 			want := len(playerView(r.tbl, pv.Actor).Hand)
@@ -68,7 +71,10 @@ func (r *rig) play(t *testing.T, maxTaps int) map[string]int {
 		case r.has("cmd:0"):
 			seen["choice"]++
 			// alternate between the buttons and the lit places on the train
-			if targets := r.tiles("target"); i%2 == 0 && len(targets) > 0 {
+			if r.toCar && r.has("target:car") {
+				seen["into-car"]++
+				r.tap("target:car")
+			} else if targets := r.tiles("target"); i%2 == 0 && len(targets) > 0 {
 				seen["train-tap"]++
 				r.tap(targets[i%len(targets)].Name)
 			} else {

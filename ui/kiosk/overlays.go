@@ -47,6 +47,7 @@ const (
 	helpTurn
 	helpPhase
 	helpMarshal
+	helpCar // the Time-Travel Car (§12)
 )
 
 // helpTopic is what a rules-help tap asked about.
@@ -83,6 +84,8 @@ func (k *Kiosk) helpContent(h helpTopic) (string, string) {
 		return i18n.PhaseName(g.lang, h.phase), i18n.PhaseHelp(g.lang, h.phase)
 	case helpMarshal:
 		return g.t("help.marshalTitle", nil), g.t("help.rule.marshal", nil)
+	case helpCar:
+		return tr(k.lang, "car.name"), g.t("help.car.rule", nil)
 	}
 	return "", ""
 }

@@ -179,12 +179,12 @@ func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 		buttons = append(buttons, b)
 		switch cmd.Kind {
 		case express.CmdMove:
-			o.targets[express.Position{Wagon: cmd.Wagon, Floor: me.Floor}] = do
+			o.targets[destination(me, cmd)] = do
 		case express.CmdMarshal:
 			o.targets[express.Position{Wagon: cmd.Wagon, Floor: express.Inside}] = do
 		case express.CmdPush:
 			if pv.Target >= 0 {
-				o.targets[express.Position{Wagon: cmd.Wagon, Floor: pv.Bandits[pv.Target].Position.Floor}] = do
+				o.targets[destination(pv.Bandits[pv.Target].Position, cmd)] = do
 			}
 		case express.CmdShoot, express.CmdPunch:
 			o.banditTaps[cmd.Target] = do
@@ -256,6 +256,9 @@ func (k *Kiosk) playersPanel(pv *express.PublicView) fyne.CanvasObject {
 			if len(sv.Discard) > 0 && sv.Bandits[0] == b.Seat {
 				extra = append(extra, tr(k.lang, "players.discard", "n", len(sv.Discard)))
 			}
+		}
+		if b.Position.Area == express.AreaHidden { // hidden by the Time-Travel Car: off the train, nobody knows where
+			extra = append(extra, tr(k.lang, "car.hidden"))
 		}
 		name := k.charTile(b.Character, 15, extra...)
 		name.Min = k.sz(60, 26)
@@ -455,8 +458,12 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	title.MinTextSize = k.u(10)
 	title.Min = k.sz(100, 30)
 	var buttons []fyne.CanvasObject
+	o := trainOpts{targets: map[express.Position]func(){}, lit: map[express.Position]bool{}}
 	for i, ch := range i18n.Choices(view.Legal, view.KnownPurses) {
 		c := ch.Command
+		if c.Kind == express.CmdHide { // the hiding place, also tappable on the train (this screen is private)
+			o.targets[express.Position{Wagon: c.Wagon, Floor: express.Inside}] = func() { k.submit(c, view.Version) }
+		}
 		kind := btnNormal
 		if c.Kind == express.CmdPlay {
 			kind = btnPrimary
@@ -478,8 +485,20 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	}
 	heading := tr(k.lang, "hand.choose")
 	switch view.Stage { // the variants' secret steps ask their own question
-	case express.StageHands, express.StageTakeCard, express.StageKeep, express.StageBullets, express.StageCover:
+	case express.StageHands, express.StageTakeCard, express.StageKeep, express.StageBullets, express.StageCover, express.StageHide:
 		heading = g.prompt(&view.PublicView)
+	}
+	// the player's own secret: where its bandit hidden by the Time-Travel
+	// Car will appear (lit on the train of this private screen only)
+	var appear []fyne.CanvasObject
+	for _, h := range view.Hiding {
+		o.lit[h.At] = true
+		a := k.tile(withAlpha(colCar, 0x90), colText, 14, tr(k.lang, "car.appearAt", "name", g.character(view.Bandits[h.Bandit].Character), "at", i18n.PositionAt(g.lang, h.At, len(view.Train))))
+		a.Bold = true
+		a.MinTextSize = k.u(9)
+		a.Min = k.sz(100, 24)
+		a.Name = "appear-at"
+		appear = append(appear, a)
 	}
 	// a long question (a two-bandit player's names) shrinks or wraps
 	headingTile := k.tile(nil, colText, 15, heading)
@@ -489,10 +508,15 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	right := widgets.Rows([]float32{0, 1}, k.u(4),
 		headingTile,
 		widgets.Grid(bcols, k.sz(100, touchHeight*0.8), k.u(4), buttons...))
-	left := widgets.Rows([]float32{0, 1}, k.u(4),
-		widgets.Cols([]float32{1, 0}, k.u(4), title, hide), handGrid)
+	leftRows := []fyne.CanvasObject{widgets.Cols([]float32{1, 0}, k.u(4), title, hide)}
+	leftWeights := []float32{0}
+	for _, a := range appear {
+		leftRows = append(leftRows, a)
+		leftWeights = append(leftWeights, 0)
+	}
+	left := widgets.Rows(append(leftWeights, 1), k.u(4), append(leftRows, handGrid)...)
 	bottom := widgets.Cols([]float32{1, 1.15}, k.u(6), k.panel(left), k.panel(right))
-	return k.frameWeighted(&view.PublicView, trainOpts{}, bottom, 1.45)
+	return k.frameWeighted(&view.PublicView, o, bottom, 1.45)
 }
 
 // toastObject shows the last refusal or note, if any.

@@ -32,11 +32,21 @@ func (k *Kiosk) scoresScreen(r *express.Result, early bool) fyne.CanvasObject {
 	head := func(s string) fyne.CanvasObject {
 		t := k.tile(nil, colTextDim, 15, s)
 		t.Min = k.sz(40, 22)
+		t.MinTextSize = k.u(9)
 		return t
 	}
-	rows := []fyne.CanvasObject{widgets.Cols(weights, k.u(3),
+	heads := []fyne.CanvasObject{
 		head(""), head(g.t("score.purses", nil)), head(g.t("score.jewels", nil)), head(g.t("score.strongboxes", nil)),
-		head(g.t("score.ransoms", nil)), head(g.t("score.gunslinger", nil)), head(g.t("score.total", nil)))}
+		head(g.t("score.ransoms", nil)), head(g.t("score.gunslinger", nil)), head(g.t("score.total", nil))}
+	timeTravel := false // a column for the Time-Travel Car's $500 (§12), when a bandit earned it
+	for _, ps := range players {
+		timeTravel = timeTravel || ps.TimeTravel > 0
+	}
+	if timeTravel {
+		weights = []float32{1.1, 2.1, 0.9, 0.9, 0.8, 0.9, 0.9, 0.9}
+		heads = append(heads[:5], append([]fyne.CanvasObject{head(g.t("score.car.timeTravel", nil))}, heads[5:]...)...)
+	}
+	rows := []fyne.CanvasObject{widgets.Cols(weights, k.u(3), heads...)}
 	for _, ps := range players {
 		fill := colPanel
 		if winner[ps.Seat] {
@@ -76,11 +86,20 @@ func (k *Kiosk) scoresScreen(r *express.Result, early bool) fyne.CanvasObject {
 		if ps.Ransoms > 0 {
 			ransom = cell(g.money(ps.Ransoms))
 		}
-		rows = append(rows, widgets.Cols(weights, k.u(3), name,
+		cells := []fyne.CanvasObject{name,
 			cell(k.pursesText(g, purses, ps.Purses)...),
 			cell(countedText(g, jewels, ps.Jewels)...),
 			cell(countedText(g, boxes, ps.Strongboxes)...),
-			ransom, gun, total))
+			ransom}
+		if timeTravel {
+			tt := cell("—")
+			if ps.TimeTravel > 0 {
+				tt = cell(g.money(ps.TimeTravel))
+				tt.Name = "time-travel"
+			}
+			cells = append(cells, tt)
+		}
+		rows = append(rows, widgets.Cols(weights, k.u(3), append(cells, gun, total)...))
 	}
 	rw := make([]float32, len(rows))
 	for i := 1; i < len(rw); i++ {

@@ -127,6 +127,7 @@ var ruleOptions = []struct {
 	{express.RuleExperts, "setup.experts", "setup.expertsHelp"},
 	{express.RuleTeams, "setup.teams", "setup.teamsHelp"},
 	{express.RuleTwoBandits, "setup.twoBandits", "setup.twoBanditsHelp"},
+	{express.RuleTTC, "car.name", "car.help"}, // the Time-Travel Car (§12): with every count and variant
 }
 
 // ruleAvailable says whether module r can be switched on or off for the

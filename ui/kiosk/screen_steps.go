@@ -135,16 +135,21 @@ func (k *Kiosk) stepLayout(pv *express.PublicView, s step, compact, from, to, pa
 		title = tr(k.lang, "step.passed", "name", k.name(pv, s.seat))
 		big = k.charTile(seatChar(pv, s.seat), 22)
 	case stepInfo: // the rule in one sentence above the pawn and card instructions
+		c := seatChar(pv, s.seat)
 		if len(s.events) > 0 {
 			_, title = g.describe(s.events[0], pv)
+			switch e := s.events[0]; e.Kind {
+			case express.EvBanditHidden, express.EvBanditAppeared, express.EvTimeTravel: // the Car's bandit
+				c = pv.Bandits[e.Seat].Character
+			}
 		}
-		big = k.charTile(seatChar(pv, s.seat), 22)
+		big = k.charTile(c, 22)
 	}
 	var lines []fyne.CanvasObject
 	lines = append(lines, extra...)
 	ins := g.instructions(s, pv)
 	for _, l := range ins {
-		if compact > 2 {
+		if compact > 2 || l.why == title { // a variant's moment: its rule is the title already
 			l.why = ""
 		}
 		lines = append(lines, k.lineView(l))

@@ -70,6 +70,12 @@ func buildSteps(raw []express.Event, pv *express.PublicView, prev express.RoundV
 			open(step{kind: stepCard, seat: e.Seat, bandit: e.Bandit, card: e.Card, events: []express.Event{e}})
 		case express.EvCommitted:
 			// a hidden choice: the waiting list shows who still owes one
+		case express.EvBanditHidden, express.EvBanditAppeared, express.EvTimeTravel:
+			// the Time-Travel Car (§12): a bandit hides (public words only: the
+			// hiding place is its player's secret), appears at the start of
+			// Stealin' (the Marshal's rule may follow), or ends the game alone in
+			// it (its loot follows)
+			open(step{kind: stepInfo, seat: seatOfBandit(pv, e.Seat), bandit: e.Seat, events: []express.Event{e}})
 		case express.EvBanditPlaced, express.EvCardTaken, express.EvCardsDiscarded, express.EvCardsKept, express.EvPartnerCard:
 			seat := e.Seat
 			if e.Kind == express.EvBanditPlaced && pv != nil {
@@ -85,6 +91,11 @@ func buildSteps(raw []express.Event, pv *express.PublicView, prev express.RoundV
 		case express.EvRoundEnded:
 			open(step{kind: stepRound, round: e.Count, first: e.Seat, events: []express.Event{e}})
 		case express.EvRoundStarted:
+			if e.Count > 1 && (cur < 0 || out[cur].kind != stepRound) {
+				// the round ended in an earlier update (a bandit hid in
+				// between, §12): this update deals the next one
+				open(step{kind: stepRound, round: e.Count - 1, first: e.Seat})
+			}
 			if cur >= 0 && out[cur].kind == stepRound {
 				out[cur].next, out[cur].rcard = e.Count, e.RoundCard
 				out[cur].events = append(out[cur].events, e)
@@ -117,10 +128,17 @@ func buildSteps(raw []express.Event, pv *express.PublicView, prev express.RoundV
 			out[i].rv = pv.Round
 		}
 	}
-	// the last round of the game ends in the scores, not a new round
-	if n := len(out); n > 0 && out[n-1].kind == stepRound && out[n-1].next == 0 {
-		out = out[:n-1]
+	// a round end with no next round dealt is told later: the last round
+	// ends in the scores (after a bandit's time travel, if any), and a round
+	// after which a bandit hides in the Time-Travel Car is told with the deal
+	// of the next one, once the hide step is done
+	kept := out[:0]
+	for _, s := range out {
+		if s.kind != stepRound || s.next != 0 {
+			kept = append(kept, s)
+		}
 	}
+	out = kept
 	// a card waiting for its owner's choice is shown by the choice screen
 	if n := len(out); n > 0 && pv != nil && pv.Actor != express.NoSeat && pv.Phase == express.Stealin {
 		last := out[n-1]
@@ -196,8 +214,10 @@ func places(s step) []express.Position {
 			out = append(out, express.Position{Wagon: e.To.Wagon, Floor: express.Inside})
 		case express.EvLootTaken:
 			out = append(out, e.From)
-		case express.EvLootDropped, express.EvLootPlaced:
+		case express.EvLootDropped, express.EvLootPlaced, express.EvBanditAppeared:
 			out = append(out, e.To)
+		case express.EvBanditHidden, express.EvTimeTravel: // the Car (never where a hidden bandit will appear)
+			out = append(out, carPos)
 		}
 	}
 	return out

@@ -44,6 +44,10 @@ var viaI18n = map[string]i18nAlias{
 	"op.yes":          {id: "btn.yes"},
 	"op.idle":         {id: "operator.idleReset", fields: map[string]string{"n": "Minutes"}},
 	"op.idleOff":      {id: "operator.idleResetOff"},
+	// the Time-Travel Car (§12), worded alike on the phone
+	"car.name":     {id: "table.car.name"},
+	"car.hidden":   {id: "table.car.hidden"},
+	"car.appearAt": {id: "hand.car.appearAt", fields: map[string]string{"name": "Name", "at": "At"}},
 }
 
 // tr returns the kiosk string id in lang with its placeholders filled from

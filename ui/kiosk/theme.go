@@ -43,6 +43,7 @@ var (
 	colJewel      = color.NRGBA{0x4f, 0xc3, 0xd9, 0xff}
 	colStrongbox  = color.NRGBA{0x9e, 0x9e, 0xa6, 0xff}
 	colMarshal    = color.NRGBA{0xf2, 0xc1, 0x4e, 0xff}
+	colCar        = color.NRGBA{0x1f, 0x6a, 0x78, 0xff} // the Time-Travel Car's steel blue
 )
 
 // characterColours are the bandits' colours (REFERENCE.md §1), and the

@@ -29,11 +29,30 @@ func (k *Kiosk) trainView(pv *express.PublicView, o trainOpts) fyne.CanvasObject
 	for _, b := range pv.Bandits {
 		byPos[b.Position] = append(byPos[b.Position], b.Seat)
 	}
+	if pv.Car != nil { // the Time-Travel Car stands in front of the locomotive (§12)
+		cols = append(cols, k.carColumn(pv, *pv.Car, byPos, o))
+		weights = append(weights, 0.8)
+	}
 	for _, wv := range pv.Train {
 		cols = append(cols, k.wagonColumn(pv, wv, byPos, o))
 		weights = append(weights, 1)
 	}
 	return widgets.Cols(weights, k.u(4), cols...)
+}
+
+// carPos is the Time-Travel Car's place, as views name it.
+var carPos = express.Position{Wagon: -1, Floor: express.Inside, Area: express.AreaCar}
+
+// carColumn draws the Time-Travel Car: one place, as high as a wagon's two
+// floors, with its bandits and loot. A bandit it hid is drawn nowhere on
+// the train (the players panel says "hidden"). Tapping its name shows its rule.
+func (k *Kiosk) carColumn(pv *express.PublicView, sv express.SpotView, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
+	head := k.tile(colCar, colText, 13, tr(k.lang, "car.train"))
+	head.Min = k.sz(40, 22)
+	head.MinTextSize = k.u(8)
+	head.Name = "car"
+	head.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCar}) })
+	return widgets.Rows([]float32{0, 1}, k.u(3), head, k.cell(pv, carPos, sv, false, byPos, o))
 }
 
 func (k *Kiosk) wagonColumn(pv *express.PublicView, wv express.WagonView, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
@@ -65,10 +84,14 @@ func (k *Kiosk) cell(pv *express.PublicView, pos express.Position, sv express.Sp
 			fill = colRoof
 		}
 	}
+	where := fmt.Sprintf("%d:%s", pos.Wagon, pos.Floor)
+	if pos.Area == express.AreaCar {
+		fill, where = withAlpha(colCar, 0x90), "car"
+	}
 	bg := widgets.NewTile(fill)
 	bg.Radius = k.u(6)
 	bg.Min = k.sz(40, 40)
-	bg.Name = fmt.Sprintf("place:%d:%s", pos.Wagon, pos.Floor)
+	bg.Name = "place:" + where
 	if o.lit[pos] {
 		bg.Stroke, bg.StrokeWidth = colHighlight, k.u(3)
 	}
@@ -79,7 +102,7 @@ func (k *Kiosk) cell(pv *express.PublicView, pos express.Position, sv express.Sp
 		// a transparent tile on top takes the tap wherever it lands
 		tap = widgets.NewTile(nil)
 		tap.OnTapped = k.act(fn)
-		tap.Name = fmt.Sprintf("target:%d:%s", pos.Wagon, pos.Floor)
+		tap.Name = "target:" + where
 	}
 	var chips []fyne.CanvasObject
 	for _, s := range byPos[pos] {
@@ -119,6 +142,19 @@ func (k *Kiosk) cell(pv *express.PublicView, pos express.Position, sv express.Sp
 		return container.NewStack(bg, k.pad(content, 3), tap)
 	}
 	return container.NewStack(bg, k.pad(content, 3))
+}
+
+// destination is the place a Move or Push command sends a bandit standing
+// at from: the Car (Wagon -1), the locomotive floor the command names when
+// leaving the Car, or the named wagon on the bandit's own floor.
+func destination(from express.Position, c express.Command) express.Position {
+	switch {
+	case c.Wagon == -1:
+		return carPos
+	case from.Area == express.AreaCar:
+		return express.Position{Wagon: c.Wagon, Floor: c.Floor}
+	}
+	return express.Position{Wagon: c.Wagon, Floor: from.Floor}
 }
 
 // lootIcon draws a loot kind: a purse is a leather-brown disc marked $, a

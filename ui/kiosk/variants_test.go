@@ -19,7 +19,9 @@ import (
 
 // TestEveryWayToPlayOnScreen sets up each way to play on the setup screen
 // (REFERENCE.md §10: Experts, the 2-player game, Teams, Teams with Experts,
-// two bandits each with 2 and 3 players) and plays a whole seeded game
+// two bandits each with 2 and 3 players, the Time-Travel Car with 4 and in
+// the 2-player game, its players tapping into the Car whenever it is lit, so
+// that bandits hide behind the curtain) and plays a whole seeded game
 // through the hidden-card handoff — every private choice, the variants'
 // secret steps included, behind the curtain — to the final scores, which
 // must show the engine's result.
@@ -34,6 +36,8 @@ func TestEveryWayToPlayOnScreen(t *testing.T) {
 		{6, []string{"teams", "experts"}},
 		{2, []string{"two-bandits"}},
 		{3, []string{"two-bandits"}},
+		{4, []string{"ttc"}}, // the Time-Travel Car (§12)
+		{2, []string{"ttc"}},
 	} {
 		t.Run(fmt.Sprintf("%dp-%s", c.players, strings.Join(c.rules, ",")), func(t *testing.T) {
 			r := newRig(t, Settings{}, 800, 480)
@@ -60,9 +64,13 @@ func TestEveryWayToPlayOnScreen(t *testing.T) {
 					t.Errorf("the players panel does not show the teams: %q", lines)
 				}
 			}
+			r.toCar = want.Has(express.RuleTTC)
 			seen := r.play(t, 8000)
 			if seen["curtain"] == 0 || seen["scores"] != 1 {
 				t.Fatalf("screens seen: %v", seen)
+			}
+			if r.toCar && (seen["into-car"] == 0 || seen["hide"] == 0) {
+				t.Errorf("the Time-Travel Car was never tapped into (%d) or never hid a bandit behind the curtain (%d)", seen["into-car"], seen["hide"])
 			}
 			res := r.k.pub().Result
 			if res == nil {

@@ -31,6 +31,19 @@ var updateFixtures = flag.Bool("update", false, "rewrite e2e/fixtures/*.json fro
 type fixture struct {
 	name  string
 	match func(s *express.State, pv *express.PublicView, seat express.Seat) bool
+	// events, when set, must hold too for the events that led to the moment
+	events func(evs []express.Event) bool
+}
+
+func hasEvent(kind express.EventKind) func([]express.Event) bool {
+	return func(evs []express.Event) bool {
+		for _, e := range evs {
+			if e.Kind == kind {
+				return true
+			}
+		}
+		return false
+	}
 }
 
 func expectedAt(s *express.State, seat express.Seat, phase express.Phase, stage express.Stage) bool {
@@ -40,7 +53,7 @@ func expectedAt(s *express.State, seat express.Seat, phase express.Phase, stage 
 var fixtureRecipes = []fixture{
 	{"schemin-start", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
 		return s.Version() == 0 && pv.Phase == express.Schemin && pv.Modules == nil && s.IsExpected(seat)
-	}},
+	}, nil},
 	{"schemin-ghost", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
 		if pv.Phase != express.Schemin || !s.IsExpected(seat) || pv.Modules != nil {
 			return false
@@ -51,38 +64,66 @@ var fixtureRecipes = []fixture{
 			}
 		}
 		return false
-	}},
+	}, nil},
 	{"schemin-tunnel", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
 		return pv.Phase == express.Schemin && s.IsExpected(seat) && pv.Modules == nil && pv.Turn < len(pv.Round.Turns) && pv.Round.Turns[pv.Turn] == cards.Tunnel
-	}},
+	}, nil},
 	{"schemin-waiting", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
 		return pv.Phase == express.Schemin && pv.Modules == nil && !s.IsExpected(seat) && s.Version() > 3
-	}},
+	}, nil},
 	{"gameover", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
 		return s.Over() && pv.Modules == nil && seat == 0
-	}},
+	}, nil},
 	// the variants (§10): the secret steps and a two-bandit player's hand
 	{"two-bandits-hands", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
 		return expectedAt(s, seat, express.Preparing, express.StageHands)
-	}},
+	}, nil},
 	{"two-bandits-take", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
 		return expectedAt(s, seat, express.Preparing, express.StageTakeCard)
-	}},
+	}, nil},
 	{"two-bandits-schemin", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
 		return s.Phase() == express.Schemin && s.IsExpected(seat) && len(pv.Seats) > int(seat) && len(pv.Seats[seat].Bandits) == 2 && s.Version() > 6
-	}},
+	}, nil},
 	{"two-bandits-cover", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
 		return s.IsExpected(seat) && pv.Stage == express.StageCover
-	}},
+	}, nil},
 	{"experts-keep", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
 		return expectedAt(s, seat, express.Keeping, express.StageKeep)
-	}},
+	}, nil},
 	{"experts-bullets", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
 		return s.IsExpected(seat) && pv.Stage == express.StageBullets
-	}},
+	}, nil},
 	{"teams-schemin", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
 		return s.Phase() == express.Schemin && s.IsExpected(seat) && s.Round() > 0 && containsModule(pv, "teams")
-	}},
+	}, nil},
+	// the Time-Travel Car (§12): a Move into it, the secret hide choice,
+	// its player's phone once hidden (and another's), the appearance, the $500
+	{"car-move", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
+		if pv.Stage != express.StageMove || !s.IsExpected(seat) || !containsModule(pv, "ttc") {
+			return false
+		}
+		for _, c := range express.LegalFor(s, seat) {
+			if c.Wagon == -1 {
+				return true
+			}
+		}
+		return false
+	}, nil},
+	{"car-hide", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
+		return expectedAt(s, seat, express.Preparing, express.StageHide)
+	}, nil},
+	{"car-hidden", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
+		return len(express.View(s, seat).Hiding) > 0
+	}, hasEvent(express.EvBanditHidden)},
+	{"car-hidden-other", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
+		return containsModule(pv, "ttc") && len(express.View(s, seat).Hiding) == 0 && s.IsExpected(seat)
+	}, hasEvent(express.EvBanditHidden)},
+	{"car-appeared", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
+		return containsModule(pv, "ttc")
+	}, hasEvent(express.EvBanditAppeared)},
+	{"car-gameover", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
+		return s.Over() && containsModule(pv, "ttc")
+	}, hasEvent(express.EvTimeTravel)},
 }
 
 func init() {
@@ -98,14 +139,14 @@ func init() {
 			}
 		}
 		return n >= 3
-	}})
+	}, nil})
 	// one fixture per Stealin' and event choice: the actor's phone
 	for _, st := range []express.Stage{express.StageMove, express.StageShoot, express.StageRob, express.StagePunch, express.StagePunchLoot,
 		express.StageKeepPurse, express.StagePush, express.StageMarshal, express.StagePickpocket} {
 		stage := st
 		fixtureRecipes = append(fixtureRecipes, fixture{"stage-" + stage.String(), func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
 			return pv.Modules == nil && pv.Stage == stage && s.IsExpected(seat)
-		}})
+		}, nil})
 	}
 }
 
@@ -165,6 +206,30 @@ func fixtureGames(t *testing.T) []express.Record {
 			out = append(out, rec)
 		}
 	}
+	// games with the Time-Travel Car whose players go into it whenever they can
+	for seed := uint64(1); seed <= 12; seed++ {
+		su := express.Setup{Players: 4, Rules: express.RuleTTC, Seed: seed}
+		rec := express.NewRecord(su)
+		s, err := express.NewQuiet(su)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 5))
+		for !s.Over() {
+			legal := express.Legal(&s)
+			c := legal[r.IntN(len(legal))]
+			for _, x := range legal {
+				if (x.Kind == express.CmdMove || x.Kind == express.CmdPush) && x.Wagon == -1 {
+					c = x
+				}
+			}
+			if err := s.Do(c, nil); err != nil {
+				t.Fatal(err)
+			}
+			rec.Commands = append(rec.Commands, c)
+		}
+		out = append(out, rec)
+	}
 	return out
 }
 
@@ -184,7 +249,7 @@ func buildFixtures(t *testing.T) map[string][]byte {
 			for i := 0; !found; i++ {
 				pv := express.Public(&s)
 				for seat := express.Seat(0); int(seat) < s.Players() && !found; seat++ {
-					if !fx.match(&s, &pv, seat) {
+					if !fx.match(&s, &pv, seat) || (fx.events != nil && !fx.events(evs)) {
 						continue
 					}
 					found = true

@@ -396,3 +396,34 @@ test('the page words every fixture as ui/i18n does (Go → JSON golden)', () => 
   }
   assert.deepEqual(diffs, []);
 });
+
+test('the Time-Travel Car: drawn before the locomotive, the hide choice on its player\'s phone, the hiding place only there', () => {
+  const hide = state('car-hide');
+  const hideHtml = renderApp(hide, en);
+  assert.match(hideHtml, /class="wagon car"/, 'the Car is drawn');
+  const labels = buttons(hideHtml).map((b) => b.text);
+  assert.ok(labels.includes('Appear inside the locomotive') && labels.includes('Appear inside the caboose'), labels.join(' / '));
+  assert.match(hideHtml, /inside which car will you appear\?/);
+
+  const own = state('car-hidden');
+  for (const e of own.seatMsg.events) own.log.push(logLine(own.seatMsg.view, e, en));
+  const ownText = renderApp(own, en).replace(/<[^>]+>/g, ' ');
+  const at = own.seatMsg.view.hiding[0].at;
+  assert.equal(at.floor, 'inside');
+  const where = at.wagon === 0 ? 'inside the locomotive' : `inside wagon ${at.wagon}`;
+  const hider = own.seatMsg.view.bandits.find((b) => b.seat === own.seatMsg.view.hiding[0].bandit).character;
+  assert.match(ownText, new RegExp(`${hider} will appear ${where} when Stealin`), 'its player sees where');
+  assert.match(ownText, /hidden/, 'the bandits list marks it hidden');
+
+  const other = state('car-hidden-other');
+  for (const e of other.seatMsg.events) other.log.push(logLine(other.seatMsg.view, e, en));
+  for (const msg of [other.seatMsg, other.pubMsg]) {
+    assert.ok(msg.events.some((e) => e.kind === 'BanditHidden' && e.to.area === 'hidden'), 'the event reaches others without its place');
+  }
+  const otherText = renderApp(other, en).replace(/<[^>]+>/g, ' ');
+  assert.match(otherText, /keeps it in hand until it appears/);
+  assert.doesNotMatch(otherText, /will appear inside|Appear inside/, 'another phone shows no hiding place');
+
+  const move = state('car-move');
+  assert.ok(buttons(renderApp(move, en)).some((b) => b.text === 'Move into the Time-Travel Car'));
+});

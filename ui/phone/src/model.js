@@ -254,6 +254,8 @@ export function wagonText(view, form, w, t) {
 /** positionText names a position {wagon, floor} in a form: bare, from, to, at. */
 export function positionText(view, form, pos, t) {
   if (!pos) return '';
+  // places beside the train (§12): the Time-Travel Car, a bandit it hid
+  if (pos.area === 'car' || pos.area === 'hidden') return t(`pos.${pos.area}.${form}`);
   const k = { loco: 'Loco', caboose: 'Caboose', n: 'Wagon' }[wagonKey(pos.wagon, trainLen(view))];
   return t(`pos.${form}.${pos.floor === 'roof' ? 'roof' : 'in'}${k}`, { N: pos.wagon });
 }
@@ -333,6 +335,8 @@ export function commandLabel(view, cmd, t) {
     case 'move':
     case 'push':
     case 'marshal': {
+      const car = carLabel(view, cmd, t);
+      if (car) return car;
       const to = wagonText(view, 'to', cmd.wagon, t);
       let main = t('cmd.marshal', { To: to });
       if (cmd.do === 'move') main = t('cmd.move', { To: to });
@@ -385,9 +389,40 @@ export function commandLabel(view, cmd, t) {
       return { main: t('cmd.discardBullets'), sub: '', kind: 'yes' };
     case 'done':
       return { main: t('cmd.doneKeeping'), sub: '', kind: 'no' };
+    case 'hide': // where the bandit hidden by the Time-Travel Car will appear (§12)
+      return { main: t('cmd.car.hide', { At: positionText(view, 'at', { wagon: cmd.wagon, floor: 'inside' }, t) }), sub: '', kind: 'wagon' };
     default:
       return { main: String(cmd.do), sub: '', kind: '' };
   }
+}
+
+// actingBandit is the bandit the view's actor moves, as ui/i18n's.
+function actingBandit(view) {
+  if (view.actingBandit != null) return view.actingBandit;
+  const sv = (view.seats || []).find((s) => s.seat === view.actor);
+  return sv && sv.bandits && sv.bandits.length ? sv.bandits[0] : view.actor;
+}
+
+function inCar(view, seat) {
+  const b = bandit(view, seat);
+  return !!(b && b.position && b.position.area === 'car');
+}
+
+// carLabel words a Move or Push into the Time-Travel Car, or out of it
+// onto the locomotive floor the command names, as ui/i18n's CommandLabel
+// (null for any other command).
+function carLabel(view, cmd, t) {
+  const floor = cmd.floor === 'roof' ? 'Roof' : 'Inside';
+  if (cmd.do === 'move') {
+    if (cmd.area === 'car') return { main: t('cmd.car.move'), sub: '', kind: 'wagon' };
+    if (inCar(view, actingBandit(view))) return { main: t('cmd.car.moveOut' + floor), sub: '', kind: 'wagon' };
+  }
+  if (cmd.do === 'push') {
+    const Name = seatName(view, view.target, t);
+    if (cmd.area === 'car') return { main: t('cmd.car.push', { Name }), sub: '', kind: 'wagon' };
+    if (inCar(view, view.target)) return { main: t('cmd.car.pushOut' + floor, { Name }), sub: '', kind: 'wagon' };
+  }
+  return null;
 }
 
 /**
@@ -440,7 +475,7 @@ const STAGE_PROMPTS = {
 };
 
 // the variants' steps (§10), asked in any phase
-const VARIANT_PROMPTS = { Hands: 'prompt.hands', TakeCard: 'prompt.takeCard', Bullets: 'prompt.bullets', Keep: 'prompt.keep', Cover: 'prompt.cover' };
+const VARIANT_PROMPTS = { Hands: 'prompt.hands', TakeCard: 'prompt.takeCard', Bullets: 'prompt.bullets', Keep: 'prompt.keep', Cover: 'prompt.cover', Hide: 'prompt.car.hide' };
 
 /** prompt is the question the actor answers now ("Whom does Django shoot?"), as ui/i18n's Prompt. */
 export function prompt(view, t) {
@@ -557,6 +592,7 @@ const NO_EFFECT = {
   'no bandit in the line of fire': 'why.noEffectTarget',
   'no loot here': 'why.noEffectLoot',
   'nobody else here': 'why.noEffectNobody',
+  'no floor to change in the Time-Travel Car': 'why.car.noEffectFloor',
 };
 
 function because(view, e, subject, t) {
@@ -707,6 +743,17 @@ function describeEvent(view, e, t) {
       return { instruction: t('ev.cardsDiscarded', { Name: playerName(view, e.seat, t), Cards: t.n('count.cards', e.count) }), why: t('why.experts') };
     case 'CardsKept':
       return { instruction: t('ev.cardsKept', { Name: playerName(view, e.seat, t), Cards: t.n('count.cards', e.count) }), why: t('why.experts') };
+    // the Time-Travel Car (§12): where a hidden bandit will appear reaches
+    // only its player (the event's "to" is {"area":"hidden"} for the others)
+    case 'BanditHidden': {
+      const data = { Name: who, Player: playerName(view, e.player, t) };
+      if (e.to && !e.to.area) return { instruction: t('ev.car.hiddenOwn', { ...data, At: positionText(view, 'at', e.to, t) }), why: t('why.car.hidden') };
+      return { instruction: t('ev.car.hidden', data), why: t('why.car.hidden') };
+    }
+    case 'BanditAppeared':
+      return { instruction: t('ev.car.appeared', { Name: who, At: positionText(view, 'at', e.to, t) }), why: t('why.car.appeared') };
+    case 'TimeTravel':
+      return { instruction: t('ev.car.timeTravel', { Name: who, Value: money(e.value, t) }), why: t('why.car.timeTravel') };
     default:
       return { instruction: '', why: '' };
   }

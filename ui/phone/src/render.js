@@ -5,7 +5,7 @@
 import {
   CHARACTER_COLOURS, ROUNDS, bandit, banditsOf, cardName, characterName, characterOf, choiceLabel, choices, currentTurnKind,
   decodeTurns, eventId, eventName, handChoices, isMyTurn, joinNames, money, myLoot, phaseName, playerName, prompt, purseNumber,
-  ranking, resultName, roundCardName, tieBreakText, turnName, wagonLabel, winnerText,
+  positionText, ranking, resultName, roundCardName, tieBreakText, turnName, wagonLabel, winnerText,
 } from './model.js';
 
 /** esc escapes text for HTML. */
@@ -220,6 +220,20 @@ function renderAction(s, view, t) {
 }
 
 function renderMe(view, t) {
+  return renderHiding(view, t) + renderMine(view, t);
+}
+
+// renderHiding is the viewer's own secret: where each of its bandits hidden
+// by the Time-Travel Car will appear (§12); nobody else's view has it.
+function renderHiding(view, t) {
+  return (view.hiding || []).map((h) => {
+    const b = bandit(view, h.bandit);
+    const name = b ? characterName(b.character, t) : '';
+    return `<p class="hint hint-car">${esc(t('hand.car.appearAt', { Name: name, At: positionText(view, 'at', h.at, t) }))}</p>`;
+  }).join('');
+}
+
+function renderMine(view, t) {
   const mine = banditsOf(view, view.seat);
   if (mine.length > 1) return mine.map((b) => renderBanditOfMine(view, b, t, true)).join('');
   if (!mine.length) return '';
@@ -275,9 +289,10 @@ function renderBandits(v, mySeat, t) {
     if (b.jewels) loot.push(`${lootIcon('jewel')}${b.jewels}`);
     if (b.strongboxes) loot.push(`${lootIcon('strongbox')}${b.strongboxes}`);
     const hand = v.phase === 'Schemin' ? `<span class="small">${esc(t.n('count.cards', b.handSize))}</span>` : '';
+    const hidden = b.position && b.position.area === 'hidden' ? `<span class="small hidden-by-car">${esc(t('table.car.hidden'))}</span>` : '';
     const first = seat === v.firstPlayer ? `<span class="badge" title="${esc(t('term.firstPlayer'))}">1</span>` : '';
     const bul = `<span class="bul" title="${esc(t('table.bulletsLeft', { N: b.bulletsLeft }))}">${icon('Bullet', 'ic ic-s')}${b.bulletsLeft}</span>`;
-    return `<li class="bandit-row${now ? ' bandit-now' : ''}${seat === mySeat ? ' bandit-me' : ''}">${chip(b.character, t)}<span class="name">${esc(characterName(b.character, t))}</span>${first}<span class="stats">${bul}${loot.map((x) => `<span class="lt">${x}</span>`).join('')}${hand}</span></li>`;
+    return `<li class="bandit-row${now ? ' bandit-now' : ''}${seat === mySeat ? ' bandit-me' : ''}">${chip(b.character, t)}<span class="name">${esc(characterName(b.character, t))}</span>${hidden}${first}<span class="stats">${bul}${loot.map((x) => `<span class="lt">${x}</span>`).join('')}${hand}</span></li>`;
   });
   return `<section class="bandits"><h2>${esc(t('phone.bandits'))}</h2><ol>${rows.join('')}</ol></section>`;
 }
@@ -318,6 +333,8 @@ function renderTrain(v, mySeat, t) {
     const label = w.index > 0 && w.index < v.train.length - 1 ? '' : `<span>${esc(wagonLabel(v, w.index, t))}</span>`;
     return `<li class="wagon${w.index === 0 ? ' loco' : ''}"><div class="wlabel" aria-label="${esc(wagonLabel(v, w.index, t))}">${num}${label}</div><div class="floors"><div class="floor roof" title="${esc(t('term.roof'))}">${spot(w.roof, false, mySeat, v, t)}</div><div class="floor inside" title="${esc(t('term.inside'))}">${spot(w.inside, w.marshal, mySeat, v, t)}</div></div></li>`;
   });
+  // the Time-Travel Car in front of the locomotive (§12): one place, no floors
+  if (v.car) rows.unshift(`<li class="wagon car"><div class="wlabel"><span>${esc(t('table.car.name'))}</span></div><div class="floors"><div class="floor car-in">${spot(v.car, false, mySeat, v, t)}</div></div></li>`);
   return `<section class="train"><h2>${esc(t('phone.train'))}</h2><ol>${rows.join('')}</ol></section>`;
 }
 
