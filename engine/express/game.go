@@ -261,8 +261,8 @@ func isBarrier(c Command, evs []Event) bool {
 			return true
 		case e.Kind == EvBanditPlaced, e.Kind == EvCardTaken, e.Kind == EvCardsKept, e.Kind == EvCardsDiscarded:
 			return true // a simultaneous secret step was revealed
-		case e.Kind == EvCardRevealed && e.FaceDown:
-			return true
+		case e.Kind == EvCardRevealed && e.FaceDown, e.Kind == EvBanditAppeared:
+			return true // a face-down card turned over; where a bandit hid shown (§12)
 		case e.Kind == EvLootTaken && e.Loot == Purse:
 			return true
 		}

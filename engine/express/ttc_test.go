@@ -355,3 +355,28 @@ func TestCarCommandsJSON(t *testing.T) {
 		}
 	}
 }
+
+// TestCarAppearanceIsAnUndoBarrier: once a hidden bandit appears, everyone
+// knows where it hid, so undo must not go back past that moment (the undo
+// rule of every other secret).
+func TestCarAppearanceIsAnUndoBarrier(t *testing.T) {
+	tb := carTable(table{phase: Stealin, marshal: 2, bandits: []bandit{
+		{ch: Ghost, at: "car"}, {ch: Tuco, at: "r1"}, {ch: Doc, at: "i3"}}})
+	s, _ := build(t, tb)
+	doShort(t, s, "hide 1")
+	for s.phase == Schemin {
+		c := Legal(s)[0]
+		var evs []Event
+		if err := s.Do(c, &evs); err != nil {
+			t.Fatal(err)
+		}
+		appeared := countEv(evs, EvBanditAppeared, nil) == 1
+		if appeared != isBarrier(c, evs) && c.Kind != CmdDraw {
+			t.Fatalf("%s: appeared %v, barrier %v", short(c), appeared, isBarrier(c, evs))
+		}
+		if appeared {
+			return
+		}
+	}
+	t.Fatal("Ghost never appeared")
+}

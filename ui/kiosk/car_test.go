@@ -68,7 +68,7 @@ func carSecretGame(t *testing.T, seed uint64) bool {
 	rigs := [2]*rig{newRig(t, Settings{}, 800, 480), newRig(t, Settings{}, 800, 480)}
 	modes := []table.SeatMode{table.Handoff, table.Handoff, table.Handoff, table.Handoff}
 	for _, r := range rigs {
-		if err := r.tbl.NewGame(express.Setup{Players: 4, Rules: express.RuleTTC, Seed: seed}, modes); err != nil {
+		if err := r.tbl.NewGame(express.GameName, express.Setup{Players: 4, Rules: express.RuleTTC, Seed: seed}, modes); err != nil {
 			t.Fatal(err)
 		}
 		r.k.screen = screenGame

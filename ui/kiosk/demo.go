@@ -278,7 +278,7 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 			if err = d.start(modes); err != nil {
 				return nil, err
 			}
-			err = d.playUntil(func(pv *express.PublicView, last *table.Update) bool {
+			err = d.playUntil(func(pv *express.PublicView, last *tableUpdate) bool {
 				switch screen {
 				case "hide-car":
 					return pv.Stage == express.StageHide
