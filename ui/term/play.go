@@ -172,12 +172,19 @@ func (g *game) showEvents(s *express.State, evs []express.Event) {
 
 func (g *game) showBoard(pv *express.PublicView) {
 	fmt.Fprintf(g.out, "\n%s\n", g.tx.Text("cli.roundLine", map[string]any{"N": pv.Round.Number, "Total": express.Rounds, "Phase": i18n.PhaseName(g.o.Lang, pv.Phase)}))
+	if pv.Car != nil { // the Time-Travel Car, in front of the locomotive (§12)
+		fmt.Fprintf(g.out, "  [%s] %s\n", g.tx.Text("table.car.name", nil), g.spot(pv, *pv.Car))
+	}
 	for _, w := range pv.Train {
 		fmt.Fprintf(g.out, "  [%d %s]%s roof: %s | inside: %s\n", w.Index, w.Type, marshalMark(w.Marshal), g.spot(pv, w.Roof), g.spot(pv, w.Inside))
 	}
 	for _, b := range pv.Bandits {
-		fmt.Fprintf(g.out, "  %-9s %s\n", g.tx.CharacterName(b.Character), g.tx.Text("cli.banditLine", map[string]any{
-			"Bullets": b.BulletsLeft, "Received": b.BulletsReceived, "Purses": len(b.Purses), "Jewels": b.Jewels, "Strongboxes": b.Strongboxes}))
+		hidden := ""
+		if b.Position.Area == express.AreaHidden {
+			hidden = " (" + g.tx.Text("table.car.hidden", nil) + ")"
+		}
+		fmt.Fprintf(g.out, "  %-9s %s%s\n", g.tx.CharacterName(b.Character), g.tx.Text("cli.banditLine", map[string]any{
+			"Bullets": b.BulletsLeft, "Received": b.BulletsReceived, "Purses": len(b.Purses), "Jewels": b.Jewels, "Strongboxes": b.Strongboxes}), hidden)
 	}
 	var pile []string
 	for _, c := range pv.Pile {
@@ -219,8 +226,12 @@ func (g *game) showScores(s *express.State) {
 	res := express.Score(s)
 	fmt.Fprintf(g.out, "\n%s\n", g.tx.Text("score.title", nil))
 	for _, p := range res.Players {
-		fmt.Fprintf(g.out, "  %-9s %s\n", g.tx.CharacterName(p.Character), g.tx.Text("cli.scoreLine", map[string]any{
-			"Purses": p.Purses, "Jewels": p.Jewels, "Strongboxes": p.Strongboxes, "Gunslinger": p.Gunslinger, "Ransoms": p.Ransoms, "Total": p.Total}))
+		car := ""
+		if p.TimeTravel > 0 { // not in the line's sum otherwise: the Total includes it
+			car = fmt.Sprintf(" (%s $%d)", g.tx.Text("score.car.timeTravel", nil), p.TimeTravel)
+		}
+		fmt.Fprintf(g.out, "  %-9s %s%s\n", g.tx.CharacterName(p.Character), g.tx.Text("cli.scoreLine", map[string]any{
+			"Purses": p.Purses, "Jewels": p.Jewels, "Strongboxes": p.Strongboxes, "Gunslinger": p.Gunslinger, "Ransoms": p.Ransoms, "Total": p.Total}), car)
 	}
 	fmt.Fprintf(g.out, "%s\n", i18n.WinnerText(g.o.Lang, &res))
 	if res.TieBreak != express.NoTie {
