@@ -2,6 +2,8 @@ package enginetest
 
 import (
 	"testing"
+
+	"colt/engine/express"
 )
 
 // TestConformance runs the suite for every way to play × player count.
@@ -29,7 +31,7 @@ func TestSetupsCoverEveryModule(t *testing.T) {
 			seen[m] = true
 		}
 	}
-	for _, m := range []string{"experts", "teams", "two-bandits"} {
+	for _, m := range express.ModuleNames() { // every module, including any added later
 		if !seen[m] {
 			t.Errorf("no conformance setup uses %s", m)
 		}
