@@ -35,3 +35,20 @@ func TestSetupsCoverEveryModule(t *testing.T) {
 		}
 	}
 }
+
+// TestConformanceHorses runs the suite for every way to play with the
+// Horses & Stagecoach expansion (§11).
+func TestConformanceHorses(t *testing.T) {
+	games := 60
+	if testing.Short() {
+		games = 10
+	}
+	for _, n := range HorsesSetups() {
+		t.Run(n.Name, func(t *testing.T) {
+			t.Parallel()
+			su := n.Setup
+			su.Seed = 1
+			Check(t, su, games)
+		})
+	}
+}
