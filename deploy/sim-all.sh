@@ -20,4 +20,9 @@ for n in 3 4 5 6; do run --players "$n"; run --players "$n" --rules experts; don
 run --players 2
 for n in 4 6; do run --players "$n" --rules teams; run --players "$n" --rules teams,experts; done
 for n in 2 3; do run --players "$n" --rules two-bandits; done
+# Horses & Stagecoach (§11)
+for n in 2 3 4 5 6; do run --players "$n" --rules horses; done
+for n in 4 6; do run --players "$n" --rules teams,horses; done
+for n in 2 3; do run --players "$n" --rules two-bandits,horses; done
+run --players 4 --rules ttc,horses
 echo "all: $games games each, invariants checked after every command: OK"
