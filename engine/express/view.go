@@ -381,7 +381,7 @@ func (s *State) publicView(viewer Seat) PublicView {
 func (s *State) flaskView(t LootID, viewer Seat) FlaskView {
 	i := s.flaskIndex(t)
 	f := FlaskView{Token: t, Half: s.flaskHalf&(1<<uint(i)) != 0}
-	if k := s.flaskKnown[i]; k == 0xff || viewer >= 0 && k&(1<<uint(viewer)) != 0 {
+	if s.knowsFlask(i, viewer) {
 		old := s.flaskIsOld(t)
 		f.Old = &old
 	}
