@@ -241,6 +241,15 @@ func (s *State) shootTargets(shooter Seat) (t [MaxBandits]Seat, n int) {
 	info := &lay.places[me]
 	if me == lay.car {
 		sight = lay.carTargets(occupied) // §12
+		if at := s.shotgunRoof(); at != noPlace {
+			sight = 1 << lay.at[0][Inside] // the Shotgun blocks the train's roofs (§11)
+			for q := lay.at[0][Roof]; q != noPlace && q != at; q = lay.places[q].along[towardCaboose] {
+				if occupied&(1<<q) != 0 {
+					sight |= 1 << q
+					break
+				}
+			}
+		}
 	} else if info.pos.Floor == Roof {
 		sight = s.roofSight(info, occupied) // R3; the Shotgun blocks (§11)
 	} else {
@@ -606,6 +615,9 @@ func (s *State) roundEvent(em emitter) {
 				}
 			}
 		}
+	}
+	if s.withHorses() {
+		s.shotgunSweep(em) // a roof the event moved bandits onto may be the Shotgun's (§11, R4)
 	}
 	if s.pending() { // a flee or a hostage to choose first (§11)
 		s.phase = EventChoice

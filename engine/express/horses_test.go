@@ -770,3 +770,33 @@ func TestHorsesCommandsJSON(t *testing.T) {
 		}
 	}
 }
+
+// §12 with §11: "the stagecoach roof and the Car can shoot each other"; a
+// hiding place may be "the stagecoach"; the Shotgun blocks the Car's line
+// along the train's roofs too. §11: a bandit moved onto the Shotgun's roof
+// by an event flees as well.
+func TestHorsesWithTheCar(t *testing.T) {
+	tb := horsesTable(table{rules: RuleTTC, coach: 2, shotgunOn: true, pile: card(0, Shoot), bandits: []bandit{
+		{ch: Tuco, at: "car"}, {ch: Doc, at: "r4"}, {ch: Belle, at: "i4"}, {ch: Cheyenne, at: "sr"}}})
+	runSteal(t, []stealCase{{name: "from the Car: the stagecoach's roof; the Shotgun hides roof 4", tb: tb, want: "",
+		check: func(t *testing.T, s *State, evs []Event) { received(t, s, 3, 1); received(t, s, 1, 0) }}})
+	h := horsesTable(table{rules: RuleTTC, phase: Stealin, round: 1, turns: "N", coach: 1, bandits: []bandit{
+		{ch: Tuco, at: "car"}, {ch: Doc, at: "r3"}, {ch: Belle, at: "i3"}}})
+	s, _ := build(t, h)
+	if s.stage != StageHide || !strings.Contains(legal(s), "hide stagecoach") {
+		t.Fatalf("stage %s, legal %s", s.stage, legal(s))
+	}
+	doShort(t, s, "hide stagecoach")
+	for s.phase == Schemin {
+		do(t, s, Legal(s)[len(Legal(s))-1])
+	}
+	at(t, s, 0, "si")
+	if s.stage != StageHostage {
+		t.Errorf("appearing inside the stagecoach: stage %s", s.stage)
+	}
+	// Braking moves a roof bandit onto the Shotgun's roof: a bullet and a flee
+	b, _ := endOfRound(t, table{coach: 2, shotgunOn: true, bandits: []bandit{{ch: Tuco, at: "r3"}, {ch: Doc, at: "i1"}, {ch: Belle, at: "i3"}}}, 1, cards.Braking)
+	if b.stage != StageFlee || b.bandits[0].received != 1 {
+		t.Errorf("after Braking onto the Shotgun: %s, %d bullets", b.stage, b.bandits[0].received)
+	}
+}

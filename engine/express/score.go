@@ -314,7 +314,7 @@ func (s *State) shareLoot(r *Result) {
 	lt := s.g.loot
 	for b := 0; b < int(s.nBandits); b++ {
 		boxes := bits.OnesCount64(s.lootAt[heldBy(Seat(b))] & lt.kindBits(Strongbox))
-		if boxes == 0 {
+		if boxes == 0 || s.bandits[b].pos == s.g.lay.escaped { // the escaped are off the table, not together
 			continue
 		}
 		var with [MaxBandits]Seat
