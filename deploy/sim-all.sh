@@ -26,4 +26,9 @@ run --players 4 --rules experts,ttc
 for n in 4 6; do run --players "$n" --rules teams,ttc; done
 run --players 6 --rules teams,experts,ttc
 for n in 2 3; do run --players "$n" --rules two-bandits,ttc; done
+# Horses & Stagecoach (§11)
+for n in 2 3 4 5 6; do run --players "$n" --rules horses; done
+for n in 4 6; do run --players "$n" --rules teams,horses; done
+for n in 2 3; do run --players "$n" --rules two-bandits,horses; done
+for n in 3 6; do run --players "$n" --rules ttc,horses; done
 echo "all: $games games each, invariants checked after every command: OK"

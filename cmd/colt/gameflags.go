@@ -20,7 +20,7 @@ func addGameFlags(fs *flag.FlagSet, defPlayers int) *gameFlags {
 	return &gameFlags{
 		game:    fs.String("game", "express", "which game: express (Colt Express) or super (Colt Super Express)"),
 		players: fs.Int("players", defPlayers, "number of players (express: 2–6, 2 without two-bandits is the 2-player game; super: 3–7, 7 unless given)"),
-		rules:   fs.String("rules", "", "comma-separated rules modules: experts, teams, two-bandits, ttc (the Time-Travel Car) (empty: the base game)"),
+		rules:   fs.String("rules", "", "comma-separated rules modules: experts, teams, two-bandits, ttc (the Time-Travel Car), horses (Horses & Stagecoach) (empty: the base game)"),
 	}
 }
 

@@ -207,7 +207,7 @@ func TestHeuristicPreferences(t *testing.T) {
 // the end, choosing only legal commands from their own view, invariants
 // checked (§10).
 func TestHeuristicPlaysEveryVariant(t *testing.T) {
-	for _, n := range enginetest.Setups() {
+	for _, n := range append(enginetest.Setups(), enginetest.HorsesSetups()...) {
 		t.Run(n.Name, func(t *testing.T) {
 			for g := 0; g < 30; g++ {
 				su := n.Setup

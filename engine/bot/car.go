@@ -15,11 +15,14 @@ const carWagon = -1
 // onTrainView returns v with the Car's and hidden bandits' positions
 // mapped onto the train as above; v itself is not changed.
 func onTrainView(v *express.PlayerView) *express.PlayerView {
-	if v.Car == nil {
+	if v.Car == nil && v.Stagecoach == nil {
 		return v
 	}
 	w := *v
 	w.Bandits = append([]express.BanditView(nil), v.Bandits...)
+	if v.Stagecoach != nil {
+		horsesOnTrain(&w)
+	}
 	for i := range w.Bandits {
 		p := &w.Bandits[i].Position
 		switch p.Area {

@@ -160,6 +160,8 @@ func (k *knowledge) me() express.BanditView { return k.v.Bandits[k.self] }
 
 func (k *knowledge) token(id express.LootID) int {
 	switch {
+	case id >= express.NumPurses+express.NumJewels+3: // the expansion's whisky flasks (§11)
+		return whiskyValue
 	case id >= express.NumPurses+express.NumJewels:
 		return boxValue
 	case id >= express.NumPurses:
@@ -218,6 +220,11 @@ func (k *knowledge) othersAt(p express.Position) int {
 
 func (k *knowledge) score(c express.Command) int {
 	me := k.me()
+	if k.v.Stagecoach != nil {
+		if sc, ok := k.horsesScore(c); ok {
+			return sc
+		}
+	}
 	switch c.Kind {
 	case express.CmdPlay, express.CmdDraw:
 		return k.scheme(c)

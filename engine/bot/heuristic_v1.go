@@ -215,6 +215,12 @@ func (k *knowledgeV1) othersAt(p express.Position) int {
 
 func (k *knowledgeV1) score(c express.Command) int {
 	me := k.me()
+	if k.v.Stagecoach != nil { // the expansion's choices, judged as the Normal bot does (§11)
+		h := knowledge{v: k.v, known: k.known, unknownPurse: k.unknownPurse, lowest: k.lowest, self: k.self, team: k.team}
+		if sc, ok := h.horsesScore(c); ok {
+			return sc
+		}
+	}
 	switch c.Kind {
 	case express.CmdPlay, express.CmdDraw:
 		return k.scheme(c)

@@ -62,6 +62,29 @@ func Setups() []Named {
 	return out
 }
 
+// HorsesSetups returns every way to play with the Horses & Stagecoach
+// expansion (§11): 2–6 players, Teams, two bandits each, the 2-player game
+// and the Time-Travel Car. It is kept apart from Setups (whose commands and
+// events the ui translations cover) until the ui learns the expansion.
+func HorsesSetups() []Named {
+	var out []Named
+	add := func(n int, r express.Rules) {
+		r |= express.RuleHorses
+		out = append(out, Named{Name: fmt.Sprintf("%dp-%s", n, r), Setup: express.Setup{Players: n, Rules: r}})
+	}
+	for n := 2; n <= 6; n++ {
+		add(n, 0)
+	}
+	add(4, express.RuleTeams)
+	add(6, express.RuleTeams)
+	add(2, express.RuleTwoBandits)
+	add(3, express.RuleTwoBandits)
+	add(3, express.RuleTTC)
+	add(5, express.RuleTTC)
+	add(4, express.RuleTeams|express.RuleTTC)
+	return out
+}
+
 // Check plays games seeded random games of su (seeds su.Seed, su.Seed+1, …)
 // and reports every broken contract through t.
 func Check(t testing.TB, su express.Setup, games int) {

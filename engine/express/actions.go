@@ -33,9 +33,26 @@ func (s *State) beginCard(em emitter) {
 		em.add(e)
 	}
 	p := &s.bandits[actB]
+	if p.pos == s.g.lay.escaped && p.pos != noPlace {
+		s.noEffect(owner, pc.Kind, "the bandit escaped", em)
+		return
+	}
 	switch pc.Kind {
 	case Move:
+		if s.withHorses() && s.moveList(actB).n == 0 {
+			s.noEffect(owner, Move, "no wagon to move to from inside the stagecoach", em)
+			return
+		}
 		s.stage = StageMove
+	case Ride:
+		switch {
+		case s.holds(actB, Zealot):
+			s.noEffect(owner, Ride, "the Zealot forbids riding", em)
+		case s.rideFrom(actB) < 0 || s.horses[s.rideFrom(actB)] == 0:
+			s.noEffect(owner, Ride, "no horse here", em)
+		default:
+			s.stage = StageRide
+		}
 	case FloorChange:
 		from := p.pos
 		if s.g.lay.places[from].other == noPlace {
@@ -62,7 +79,7 @@ func (s *State) beginCard(em emitter) {
 		}
 	case Rob:
 		var buf [maxLoot]LootID
-		toks := s.tokenChoices(atPlace(p.pos), buf[:0])
+		toks := s.robChoices(p.pos, buf[:0])
 		if len(toks) == 0 {
 			s.noEffect(owner, Rob, "no loot here", em)
 			return
@@ -72,13 +89,21 @@ func (s *State) beginCard(em emitter) {
 			s.choose(Choose(owner, CmdRob, int(toks[0])), true, em)
 		}
 	case Punch:
+		if s.holds(actB, Teacher) {
+			s.noEffect(owner, Punch, "the Teacher forbids punching", em)
+			return
+		}
 		t, n := s.punchTargets(actB)
-		if n == 0 {
+		shot := s.shotgunPunchable(actB)
+		if n == 0 && !shot {
 			s.noEffect(owner, Punch, "nobody else here", em)
 			return
 		}
 		s.stage = StagePunch
-		if n == 1 { // one target: no choice to make
+		switch {
+		case n == 0: // only the Shotgun
+			s.choose(base(owner, CmdPunchShotgun), true, em)
+		case n == 1 && !shot: // one target: no choice to make
 			s.choose(Choose(owner, CmdPunch, int(t[0])), true, em)
 		}
 	case MarshalCard:
@@ -119,11 +144,16 @@ func (s *State) moved(b Seat, from Place, c Cause, em emitter) {
 	}
 }
 
-// arrive applies the Marshal rule to a bandit that just arrived somewhere (§5, R4).
+// arrive applies the Marshal rule to a bandit that just arrived somewhere
+// (§5), then the Shotgun's and the stagecoach's (§11, R4).
 func (s *State) arrive(b Seat, em emitter) {
 	if s.bandits[b].pos == s.marshal {
 		fl := [1]Seat{b}
 		s.flee(fl[:], em)
+		return
+	}
+	if s.withHorses() {
+		s.horsesArrive(b, em)
 	}
 }
 
@@ -140,6 +170,9 @@ func (s *State) flee(seats []Seat, em emitter) {
 		s.moved(st, from, Cause{By: ByMarshal, Seat: NoSeat}, em)
 	}
 	s.giveNeutral(seats, Cause{By: ByMarshal, Seat: NoSeat}, em)
+	if s.withHorses() {
+		s.shotgunSweep(em) // the roof above the Marshal may be the Shotgun's (R4)
+	}
 }
 
 // giveNeutral gives each seat a neutral bullet on top of its deck, unless
@@ -164,6 +197,7 @@ func (s *State) giveNeutral(seats []Seat, c Cause, em emitter) {
 		s.neutral--
 		s.players[s.bandits[st].owner].pushDeck(neutralBulletCard())
 		s.bandits[st].received++
+		s.bandits[st].hits++
 		if em.on() {
 			e := ev(EvBulletGiven)
 			e.Target, e.Cause = st, c
@@ -207,15 +241,17 @@ func (s *State) shootTargets(shooter Seat) (t [MaxBandits]Seat, n int) {
 	info := &lay.places[me]
 	if me == lay.car {
 		sight = lay.carTargets(occupied) // §12
-	} else if info.pos.Floor == Roof {
-		for dir := range info.along { // R3
-			for q := info.along[dir]; q != noPlace; q = lay.places[q].along[dir] {
+		if at := s.shotgunRoof(); at != noPlace {
+			sight = 1 << lay.at[0][Inside] // the Shotgun blocks the train's roofs (§11)
+			for q := lay.at[0][Roof]; q != noPlace && q != at; q = lay.places[q].along[towardCaboose] {
 				if occupied&(1<<q) != 0 {
 					sight |= 1 << q
 					break
 				}
 			}
 		}
+	} else if info.pos.Floor == Roof {
+		sight = s.roofSight(info, occupied) // R3; the Shotgun blocks (§11)
 	} else {
 		for _, q := range info.along {
 			if q != noPlace {
@@ -223,8 +259,12 @@ func (s *State) shootTargets(shooter Seat) (t [MaxBandits]Seat, n int) {
 			}
 		}
 	}
-	if s.bandits[shooter].character == Tuco && info.other != noPlace {
+	if s.power(shooter, Tuco) && info.other != noPlace {
 		sight |= 1 << info.other // §6 Tuco shoots through the roof
+	}
+	if lay.stageIn != noPlace {
+		sight |= s.coachSight(me, occupied) // §11
+		sight &^= 1 << lay.escaped
 	}
 	if occupied&sight == 0 {
 		return t, 0
@@ -232,7 +272,7 @@ func (s *State) shootTargets(shooter Seat) (t [MaxBandits]Seat, n int) {
 	belle := -1
 	for i := 0; i < nb; i++ {
 		if sight&(1<<s.bandits[i].pos) != 0 {
-			if s.bandits[i].character == Belle {
+			if s.power(Seat(i), Belle) {
 				belle = n
 			}
 			t[n] = Seat(i)
@@ -252,18 +292,35 @@ func (s *State) punchTargets(puncher Seat) (t [MaxBandits]Seat, n int) {
 	belle := -1
 	for i := 0; i < int(s.nBandits); i++ {
 		if Seat(i) != puncher && s.bandits[i].pos == me {
-			if s.bandits[i].character == Belle {
+			if s.power(Seat(i), Belle) {
 				belle = n
 			}
 			t[n] = Seat(i)
 			n++
 		}
 	}
-	if belle >= 0 && n > 1 { // §6 Belle, R5
+	if belle >= 0 && (n > 1 || s.shotgunPunchable(puncher)) { // §6 Belle, R5; the Shotgun must be chosen over Belle (§11)
 		copy(t[belle:n], t[belle+1:n])
 		n--
 	}
 	return t, n
+}
+
+// robChoices lists the tokens a Rob may take at p: not the strongbox the
+// Shotgun still guards on the stagecoach's roof (§11).
+func (s *State) robChoices(p Place, out []LootID) []LootID {
+	out = s.tokenChoices(atPlace(p), out)
+	if p == s.g.lay.stageRoof && !s.shotgunOn && p != noPlace {
+		k := 0
+		for _, t := range out {
+			if s.g.loot.kind[t] != Strongbox {
+				out[k] = t
+				k++
+			}
+		}
+		out = out[:k]
+	}
+	return out
 }
 
 // tokenChoices appends the distinct tokens at place: every purse (distinct,
@@ -275,12 +332,15 @@ func (s *State) tokenChoices(at lootPlace, out []LootID) []LootID {
 	lt := s.g.loot
 	here := s.lootAt[at]
 	for m := here & lt.kindBits(Purse); m != 0; m &= m - 1 {
-		out = append(out, LootID(bits.TrailingZeros32(m)))
+		out = append(out, LootID(bits.TrailingZeros64(m)))
 	}
 	for k := Jewel; k <= Strongbox; k++ {
 		if m := here & lt.kindBits(k); m != 0 {
-			out = append(out, LootID(bits.TrailingZeros32(m)))
+			out = append(out, LootID(bits.TrailingZeros64(m)))
 		}
+	}
+	for m := here & lt.kindBits(Whisky); m != 0; m &= m - 1 { // each flask is its own (type, half-empty)
+		out = append(out, LootID(bits.TrailingZeros64(m)))
 	}
 	return out
 }
@@ -293,6 +353,9 @@ func (s *State) take(b Seat, tok LootID, c Cause, em emitter) {
 	kind := s.g.loot.kind[tok]
 	if kind == Purse {
 		s.purseKnown[tok] |= 1 << uint(s.bandits[b].owner)
+	}
+	if kind == Whisky {
+		s.flaskKnown[s.flaskIndex(tok)] |= 1 << uint(s.bandits[b].owner)
 	}
 	if em.on() {
 		e := ev(EvLootTaken)
@@ -321,6 +384,9 @@ func (s *State) choose(c Command, auto bool, em emitter) {
 		from := p.pos
 		p.pos = s.g.lay.dest(from, c.Wagon, c.Floor)
 		s.moved(seat, from, cardCause(c.Seat, Move), em)
+		if s.shotgunOn {
+			s.passShotgun(seat, from, p.pos, em)
+		}
 		s.arrive(seat, em)
 		s.finishCard()
 	case CmdShoot:
@@ -341,9 +407,20 @@ func (s *State) choose(c Command, auto bool, em emitter) {
 		default:
 			s.stage = StagePunchLoot
 		}
+	case CmdRide:
+		s.ride(c, em)
+		s.finishCard()
+	case CmdPunchShotgun:
+		s.punchShotgun(c, em)
+		s.finishCard()
+	case CmdHostage, CmdFlee:
+		s.choosePending(c, em)
+	case CmdStartWagon:
+		s.board(seat, c.Wagon, em)
+		s.nextAttack(em)
 	case CmdPunchLoot:
 		s.token = c.Token
-		if p.character == Cheyenne && s.g.loot.kind[c.Token] == Purse {
+		if s.power(seat, Cheyenne) && s.g.loot.kind[c.Token] == Purse {
 			s.stage = StageKeepPurse // §6 Cheyenne
 		} else {
 			s.drop(seat, em)
@@ -404,6 +481,7 @@ func (s *State) shoot(seat, target Seat, em emitter) {
 	p.bullets--
 	s.players[t.owner].pushDeck(bulletCard(seat))
 	t.received++
+	t.hits++
 	if s.g.teamOf(t.owner) == s.g.teamOf(p.owner) {
 		p.friendly++ // a bullet at a teammate (Teams and two-bandit Gunslinger)
 	}
@@ -413,8 +491,8 @@ func (s *State) shoot(seat, target Seat, em emitter) {
 		em.add(e)
 	}
 	lay := s.g.lay
-	if p.character != Django || lay.wagon(t.pos) == lay.wagon(p.pos) {
-		return // R6: a shot without direction pushes nobody
+	if !s.power(seat, Django) || lay.wagon(t.pos) == lay.wagon(p.pos) || lay.inStage(t.pos) || lay.inStage(p.pos) {
+		return // R6: a shot without direction pushes nobody; nor to or from the stagecoach (§11)
 	}
 	dir := towardCaboose
 	if lay.wagon(t.pos) < lay.wagon(p.pos) {
@@ -524,6 +602,8 @@ func (s *State) roundEvent(em emitter) {
 		s.phase = EventChoice
 		s.pickIdx = 0
 		return // advance calls nextPickpocket
+	case cards.PantingHorses, cards.WhiskyForMarshal, cards.HigherSpeed, cards.ShotgunsRage:
+		s.horsesEvent(evk, c, em)
 	case cards.HostageTaking:
 		for i := 0; i < n; i++ {
 			if lay.onTrain(s.bandits[i].pos) && lay.wagon(s.bandits[i].pos) == 0 {
@@ -535,6 +615,14 @@ func (s *State) roundEvent(em emitter) {
 				}
 			}
 		}
+	}
+	if s.withHorses() {
+		s.shotgunSweep(em) // a roof the event moved bandits onto may be the Shotgun's (§11, R4)
+	}
+	if s.pending() { // a flee or a hostage to choose first (§11)
+		s.phase = EventChoice
+		s.roundEnd = 1
+		return
 	}
 	s.endRound(em)
 }

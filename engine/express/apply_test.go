@@ -60,7 +60,7 @@ func TestDecodeCommandErrors(t *testing.T) {
 	for _, bad := range []string{
 		``, `{}`, `{"seat":0}`, `{"seat":0,"do":"fly"}`, `{"seat":0,"do":"draw","card":"Move"}`,
 		`{"seat":0,"do":"play"}`, `{"seat":0,"do":"play","card":"Bullet"}`, `{"seat":0,"do":"move"}`,
-		`{"seat":9,"do":"draw"}`, `{"seat":0,"do":"move","wagon":-1}`, `{"seat":0,"do":"rob","token":26}`,
+		`{"seat":9,"do":"draw"}`, `{"seat":0,"do":"move","wagon":-1}`, `{"seat":0,"do":"rob","token":40}`,
 		`{"seat":0,"do":"shoot","target":6}`, `{"seat":0,"do":"keepPurse"}`, `{"seat":0,"do":"draw","x":0}`,
 		`{"seat":0,"do":"draw"}{}`, `{"seat":"0","do":"draw"}`,
 	} {

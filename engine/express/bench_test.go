@@ -15,7 +15,13 @@ import (
 // simulator does: State.LegalAllInto with a reused buffer and DoLegal (the
 // list chosen from is the validation), no events. It reports games per second and allocations per command (setup
 // included).
-func BenchmarkRandomGame6(b *testing.B) {
+func BenchmarkRandomGame6(b *testing.B) { randomGames(b, 0) }
+
+// BenchmarkRandomGame6Horses is BenchmarkRandomGame6 with the Horses &
+// Stagecoach expansion (§11).
+func BenchmarkRandomGame6Horses(b *testing.B) { randomGames(b, express.RuleHorses) }
+
+func randomGames(b *testing.B, benchRules express.Rules) {
 	rnd := express.NewRand(1)
 	buf := make([]express.Command, 0, 64)
 	cmds := 0
@@ -23,7 +29,7 @@ func BenchmarkRandomGame6(b *testing.B) {
 	var m0, m1 runtime.MemStats
 	runtime.ReadMemStats(&m0)
 	for i := 0; b.Loop(); i++ {
-		s, err := express.NewQuiet(express.Setup{Players: 6, Seed: uint64(i)})
+		s, err := express.NewQuiet(express.Setup{Players: 6, Seed: uint64(i), Rules: benchRules})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -42,7 +48,14 @@ func BenchmarkRandomGame6(b *testing.B) {
 // sampleGame returns the states of one random 6-player game, each with the
 // command played from it.
 func sampleGame(tb testing.TB, seed uint64) ([]express.State, []express.Command) {
-	s, _, err := express.New(express.Setup{Players: 6, Seed: seed})
+	return sampleGameOf(tb, express.Setup{Players: 6, Seed: seed})
+}
+
+// sampleGameOf returns the states of one random game of su, each with the
+// command played from it.
+func sampleGameOf(tb testing.TB, su express.Setup) ([]express.State, []express.Command) {
+	seed := su.Seed
+	s, _, err := express.New(su)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -113,9 +126,27 @@ func BenchmarkApplyWithEvents(b *testing.B) {
 // path allocates nothing.
 func TestNoAllocPerDecision(t *testing.T) {
 	states, cmds := sampleGame(t, 11)
+	noAlloc(t, states, cmds)
+}
+
+// TestNoAllocPerDecisionHorses: the same with the Horses & Stagecoach
+// expansion (§11), over several games so its rarer steps show.
+func TestNoAllocPerDecisionHorses(t *testing.T) {
+	var states []express.State
+	var cmds []express.Command
+	for seed := uint64(1); seed <= 8; seed++ {
+		st, c := sampleGameOf(t, express.Setup{Players: 6, Rules: express.RuleHorses, Seed: seed})
+		states, cmds = append(states, st...), append(cmds, c...)
+		st, c = sampleGameOf(t, express.Setup{Players: 4, Rules: express.RuleHorses | express.RuleTeams | express.RuleTTC, Seed: seed})
+		states, cmds = append(states, st...), append(cmds, c...)
+	}
+	noAlloc(t, states, cmds)
+}
+
+func noAlloc(t *testing.T, states []express.State, cmds []express.Command) {
 	buf := make([]express.Command, 0, 64)
 	i := 0
-	allocs := testing.AllocsPerRun(2000, func() {
+	allocs := testing.AllocsPerRun(max(2000, len(states)), func() {
 		k := i % len(states)
 		s := states[k]
 		buf = s.LegalInto(s.Actor(), buf[:0])

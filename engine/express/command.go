@@ -32,12 +32,22 @@ const (
 	CmdDiscardBullets                    // Experts, round start: the drawn bullet cards go to the discard
 	CmdKeep                              // Experts, end of Schemin': keep Card (of Bandit) for the next round
 	CmdDone                              // Experts, end of Schemin': keep no more cards
-	CmdHide                              // Time-Travel Car, before a round: the bandit will appear inside Wagon (secret)
+	CmdHide                              // Time-Travel Car, before a round: the bandit will appear inside Wagon (secret; with horses, or the stagecoach)
+	CmdBoard                             // Horses, Horse Attack: Bandit is in the fist (boards the wagon revealed now)
+	CmdBoardBoth                         // Horses, Horse Attack with two bandits: both in the fists
+	CmdGallop                            // Horses, Horse Attack: the horse is in the fist (gallop on)
+	CmdStartWagon                        // Horses, Horse Attack: a player left alone starts inside Wagon
+	CmdRide                              // Ride: the horse goes to Wagon and the bandit inside it (or "area": stagecoach / escaped)
+	CmdHostage                           // Horses: take Hostage on entering the stagecoach
+	CmdFlee                              // Horses: flee the Shotgun to the roof of Wagon
+	CmdPunchShotgun                      // Punch: punch the Shotgun off the stagecoach's roof
+	CmdDrink                             // Horses, Schemin': drink flask Token instead of playing or drawing
 	numCommandKinds
 )
 
 var commandNames = [...]string{"play", "draw", "move", "shoot", "rob", "punch", "punchLoot", "keepPurse", "push", "marshal", "pickpocket", "decline",
-	"hands", "takeCard", "discardBullets", "keep", "done", "hide"}
+	"hands", "takeCard", "discardBullets", "keep", "done", "hide",
+	"board", "boardBoth", "gallop", "startWagon", "ride", "hostage", "flee", "punchShotgun", "drink"}
 
 // String returns the command kind's wire name.
 func (k CommandKind) String() string {
@@ -66,6 +76,8 @@ type Command struct {
 	Token    LootID
 	Keep     bool
 	Bandit   Seat
+	// Hostage is the hostage a CmdHostage takes (zero otherwise).
+	Hostage Hostage
 }
 
 // Play returns a Schemin' command playing a card.
@@ -98,14 +110,16 @@ func Simple(seat Seat, k CommandKind) Command { return base(seat, k) }
 func Choose(seat Seat, k CommandKind, arg int) Command {
 	c := base(seat, k)
 	switch k {
-	case CmdMove, CmdPush, CmdMarshal, CmdHide:
+	case CmdMove, CmdPush, CmdMarshal, CmdHide, CmdStartWagon, CmdRide, CmdFlee:
 		c.Wagon = int8(arg)
 	case CmdShoot, CmdPunch:
 		c.Target = Seat(arg)
-	case CmdRob, CmdPunchLoot, CmdPickpocket:
+	case CmdRob, CmdPunchLoot, CmdPickpocket, CmdDrink:
 		c.Token = LootID(arg)
 	case CmdKeepPurse:
 		c.Keep = arg != 0
+	case CmdHostage:
+		c.Hostage = Hostage(arg)
 	}
 	return c
 }
@@ -129,6 +143,7 @@ type wireCommand struct {
 	Token    *int    `json:"token,omitempty"`
 	Keep     *bool   `json:"keep,omitempty"`
 	Bandit   *int    `json:"bandit,omitempty"`
+	Hostage  *string `json:"hostage,omitempty"`
 }
 
 // MarshalJSON writes only the fields the command's kind uses, e.g.
@@ -147,10 +162,9 @@ func (c Command) MarshalJSON() ([]byte, error) {
 			fd := c.FaceDown
 			w.FaceDown = &fd
 		}
-	case CmdMove, CmdPush, CmdMarshal, CmdHide:
+	case CmdMove, CmdPush, CmdMarshal, CmdHide, CmdStartWagon, CmdRide, CmdFlee:
 		v := int(c.Wagon)
-		if c.Wagon == carWagon {
-			a := AreaCar.String()
+		if a, ok := wagonArea[c.Wagon]; ok {
 			w.Area = &a
 		} else {
 			w.Wagon = &v
@@ -162,12 +176,15 @@ func (c Command) MarshalJSON() ([]byte, error) {
 	case CmdShoot, CmdPunch:
 		v := int(c.Target)
 		w.Target = &v
-	case CmdRob, CmdPunchLoot, CmdPickpocket:
+	case CmdRob, CmdPunchLoot, CmdPickpocket, CmdDrink:
 		v := int(c.Token)
 		w.Token = &v
 	case CmdKeepPurse:
 		k := c.Keep
 		w.Keep = &k
+	case CmdHostage:
+		h := c.Hostage.String()
+		w.Hostage = &h
 	}
 	if c.Bandit != NoSeat {
 		b := int(c.Bandit)
@@ -175,6 +192,12 @@ func (c Command) MarshalJSON() ([]byte, error) {
 	}
 	return json.Marshal(w)
 }
+
+// wagonArea names the Command.Wagon codes of the places beside the train.
+var wagonArea = map[int8]string{carWagon: "car", coachWagon: "stagecoach", escapeWagon: "escaped"}
+
+// areaWagon is the inverse of wagonArea.
+var areaWagon = map[string]int8{"car": carWagon, "stagecoach": coachWagon, "escaped": escapeWagon}
 
 // ErrBadCommand is returned (wrapped) for a command that cannot be decoded.
 var ErrBadCommand = engine.ErrBadCommand
@@ -244,17 +267,35 @@ func DecodeCommand(b []byte) (Command, error) {
 				c.FaceDown = *w.FaceDown
 			}
 		}
-	case CmdHands:
+	case CmdHands, CmdBoard:
 		err = need("bandit", w.Bandit != nil)
-	case CmdMove, CmdPush, CmdMarshal, CmdHide:
+	case CmdHostage:
+		if err = need("hostage", w.Hostage != nil); err == nil {
+			if err = c.Hostage.UnmarshalText([]byte(*w.Hostage)); err != nil {
+				return Command{}, fmt.Errorf("%w: %v (one of %s)", ErrBadCommand, err, strings.Join(hostageNames[:], ", "))
+			}
+		}
+	case CmdMove, CmdPush, CmdMarshal, CmdHide, CmdStartWagon, CmdRide, CmdFlee:
 		if kind == CmdMove || kind == CmdPush {
-			used["floor"], used["area"] = true, true
+			used["floor"] = true
+		}
+		if kind == CmdMove || kind == CmdPush || kind == CmdRide || kind == CmdHide {
+			used["area"] = true
 		}
 		if w.Area != nil && used["area"] {
-			if *w.Area != AreaCar.String() || w.Wagon != nil {
-				return Command{}, fmt.Errorf("%w: %q goes to a \"wagon\" or to \"area\":\"car\" (the Time-Travel Car), not both", ErrBadCommand, w.Do)
+			code, ok := areaWagon[*w.Area]
+			switch kind { // where each command may go beside the train
+			case CmdMove, CmdPush:
+				ok = ok && code != escapeWagon
+			case CmdHide:
+				ok = ok && code == coachWagon
+			case CmdRide:
+				ok = ok && code != carWagon
 			}
-			c.Wagon = carWagon
+			if !ok || w.Wagon != nil {
+				return Command{}, fmt.Errorf("%w: %q goes to a \"wagon\" or to an \"area\" (car, stagecoach, escaped), not both", ErrBadCommand, w.Do)
+			}
+			c.Wagon = code
 		} else if err = need("wagon", w.Wagon != nil); err == nil {
 			if *w.Wagon < 0 || *w.Wagon > MaxPlayers {
 				return Command{}, fmt.Errorf("%w: wagon %d out of range 0–%d", ErrBadCommand, *w.Wagon, MaxPlayers)
@@ -279,10 +320,10 @@ func DecodeCommand(b []byte) (Command, error) {
 			}
 			c.Target = Seat(*w.Target)
 		}
-	case CmdRob, CmdPunchLoot, CmdPickpocket:
+	case CmdRob, CmdPunchLoot, CmdPickpocket, CmdDrink:
 		if err = need("token", w.Token != nil); err == nil {
-			if *w.Token < 0 || *w.Token >= NumLoot {
-				return Command{}, fmt.Errorf("%w: token %d out of range 0–%d", ErrBadCommand, *w.Token, NumLoot-1)
+			if *w.Token < 0 || *w.Token >= maxLoot {
+				return Command{}, fmt.Errorf("%w: token %d out of range 0–%d", ErrBadCommand, *w.Token, maxLoot-1)
 			}
 			c.Token = LootID(*w.Token)
 		}
@@ -300,7 +341,7 @@ func DecodeCommand(b []byte) (Command, error) {
 		}
 		c.Bandit = Seat(*w.Bandit)
 	}
-	extra := map[string]bool{"card": w.Card != nil, "faceDown": w.FaceDown != nil, "wagon": w.Wagon != nil, "floor": w.Floor != nil, "area": w.Area != nil, "target": w.Target != nil, "token": w.Token != nil, "keep": w.Keep != nil, "bandit": w.Bandit != nil}
+	extra := map[string]bool{"hostage": w.Hostage != nil, "card": w.Card != nil, "faceDown": w.FaceDown != nil, "wagon": w.Wagon != nil, "floor": w.Floor != nil, "area": w.Area != nil, "target": w.Target != nil, "token": w.Token != nil, "keep": w.Keep != nil, "bandit": w.Bandit != nil}
 	for name, present := range extra {
 		if present && !used[name] {
 			return Command{}, fmt.Errorf("%w: %q does not take \"%s\"", ErrBadCommand, w.Do, name)

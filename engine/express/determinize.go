@@ -39,6 +39,12 @@ func (s *State) Determinize(seat Seat, r *Rand) State {
 		}
 	}
 
+	// the types of the whisky flasks seat has not seen (§11): drawn again
+	// from what is left of the box's 5 classic and 1 old
+	if d.withHorses() {
+		d.redrawFlasks(seat, r)
+	}
+
 	// the cards of the others, and seat's own deck order
 	for i := 0; i < n; i++ {
 		p := &d.players[i]
@@ -169,4 +175,40 @@ func shuffleCards(c []Card, r *Rand) {
 		k := r.Intn(j + 1)
 		c[j], c[k] = c[k], c[j]
 	}
+}
+
+// redrawFlasks draws the type of every flask seat does not know from the
+// flasks of the box seat has not seen (5 classic and 1 old, §11).
+func (d *State) redrawFlasks(seat Seat, r *Rand) {
+	lt := d.g.loot
+	nf := int(lt.end[Whisky] - lt.first[Whisky])
+	oldLeft, unknown := 1, 0
+	for i := 0; i < nf; i++ {
+		if d.knowsFlask(i, seat) {
+			if d.flaskOld&(1<<uint(i)) != 0 {
+				oldLeft = 0
+			}
+		} else {
+			unknown++
+		}
+	}
+	// the unseen flasks of the box: the ones in play and those left in it
+	pool := maxFlasks - (nf - unknown)
+	for i := 0; i < nf; i++ {
+		if d.knowsFlask(i, seat) {
+			continue
+		}
+		d.flaskOld &^= 1 << uint(i)
+		if oldLeft > 0 && r.Intn(pool) == 0 {
+			d.flaskOld |= 1 << uint(i)
+			oldLeft = 0
+		}
+		pool--
+	}
+}
+
+// knowsFlask reports whether seat knows flask i's type.
+func (s *State) knowsFlask(i int, seat Seat) bool {
+	k := s.flaskKnown[i]
+	return k == 0xff || seat >= 0 && k&(1<<uint(seat)) != 0
 }

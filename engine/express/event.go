@@ -40,13 +40,19 @@ const (
 	EvBanditHidden                      // Time-Travel Car: bandit Seat leaves the Car, hidden; To (inside the car it will appear in) only for its player
 	EvBanditAppeared                    // Time-Travel Car: hidden bandit Seat appears at To at the start of Stealin'
 	EvTimeTravel                        // Time-Travel Car: bandit Seat ends the game alone in the Car and gains Value ($500)
+	EvHorseMoved                        // Horses: Count horses moved From → To (beside a car; Wagon -1 off-board: from the player, or out of the game); Seat the rider, if any
+	EvStagecoachMoved                   // Horses: the stagecoach now faces To's wagon (From: the wagon it faced)
+	EvShotgunMoved                      // Horses: the Shotgun moved From → To (punched off the stagecoach, or with it)
+	EvHostageTaken                      // Horses: bandit Seat takes hostage Count (a Hostage)
+	EvWhiskyDrunk                       // Horses: Seat drinks flask Token: Count 1 classic (Value cards drawn), 2 old
 	numEventKinds
 )
 
 var eventKindNames = [...]string{"RoundStarted", "CardsDrawn", "CardPlayed", "Passed", "SchemingEnded",
 	"CardRevealed", "NoEffect", "BanditMoved", "MarshalMoved", "BulletGiven", "NeutralStockGone",
 	"LootTaken", "LootDropped", "LootLost", "LootPlaced", "Ransom", "RoundEvent", "RoundEnded", "GameOver",
-	"PartnerCard", "Committed", "BanditPlaced", "CardTaken", "CardsDiscarded", "CardsKept", "BanditHidden", "BanditAppeared", "TimeTravel"}
+	"PartnerCard", "Committed", "BanditPlaced", "CardTaken", "CardsDiscarded", "CardsKept", "BanditHidden", "BanditAppeared", "TimeTravel",
+	"HorseMoved", "StagecoachMoved", "ShotgunMoved", "HostageTaken", "WhiskyDrunk"}
 
 // String returns the event kind's name.
 func (k EventKind) String() string {
@@ -70,9 +76,10 @@ const (
 	ByDjango                   // pushed by Django's shot (§6)
 	ByPunch                    // punched by Seat
 	ByEvent                    // the round event Event
+	ByShotgun                  // the Shotgun (§11)
 )
 
-var causeNames = [...]string{"rule", "card", "marshal", "django", "punch", "event"}
+var causeNames = [...]string{"rule", "card", "marshal", "django", "punch", "event", "shotgun"}
 
 // String returns the cause kind's name.
 func (k CauseKind) String() string {
@@ -191,7 +198,7 @@ type StepView struct {
 func stepBoundary(k EventKind) bool {
 	switch k {
 	case EvCardRevealed, EvRoundEvent, EvRoundEnded, EvSchemingEnded, EvPassed,
-		EvBanditPlaced, EvCardTaken, EvCardsDiscarded, EvCardsKept, EvPartnerCard,
+		EvBanditPlaced, EvCardTaken, EvCardsDiscarded, EvCardsKept, EvPartnerCard, EvWhiskyDrunk,
 		EvBanditHidden, EvBanditAppeared, EvTimeTravel: // the Time-Travel Car's moments (§12)
 		return true
 	}

@@ -18,16 +18,27 @@ type physical struct {
 	neutral  int
 	gone     bool
 	ransoms  [MaxBandits]int
+	lt       *lootTable
+	// Horses & Stagecoach (§11): horses beside each car, the stagecoach,
+	// the Shotgun, hostages, half-empty flasks
+	horses    [maxWagons]uint8
+	coach     int8
+	shotgunOn bool
+	hostages  uint8
+	hostage   [MaxBandits]int8
+	half      uint8
 }
 
 func newPhysical(s *State) *physical {
-	p := &physical{n: int(s.nBandits), marshal: int8(s.Marshal()), lay: s.g.lay, loot: s.loot, neutral: int(s.neutral), gone: s.neutralGone}
+	p := &physical{n: int(s.nBandits), marshal: int8(s.Marshal()), lay: s.g.lay, loot: s.loot, neutral: int(s.neutral), gone: s.neutralGone,
+		lt: s.g.loot, horses: s.horses, coach: s.coach, shotgunOn: s.shotgunOn, hostages: s.hostagesOut, half: s.flaskHalf}
 	for i := 0; i < p.n; i++ {
 		pl := &s.bandits[i]
 		p.bandit[i] = s.BanditAt(Seat(i))
 		p.received[i] = int(pl.received)
 		p.bullets[i] = int(pl.bullets)
 		p.ransoms[i] = int(pl.ransoms)
+		p.hostage[i] = pl.hostage
 	}
 	return p
 }
@@ -84,7 +95,7 @@ func (p *physical) apply(e Event) error {
 		} else if !from.isPos() || p.lay.pos(from.place()) != e.From {
 			return fmt.Errorf("token %d taken from %v but is at %d", e.Token, e.From, from)
 		}
-		if e.Loot != e.Token.Kind() {
+		if e.Loot != p.lt.kindOf(e.Token) {
 			return fmt.Errorf("token %d announced as %s", e.Token, e.Loot)
 		}
 		p.loot[e.Token] = heldBy(e.Seat)
@@ -94,6 +105,13 @@ func (p *physical) apply(e Event) error {
 		}
 		p.loot[e.Token] = atPlace(p.lay.mustPlace(e.To))
 	case EvLootLost:
+		if e.Seat == NoSeat { // a flask lying at the Marshal's position (Whisky for the Marshal, §11)
+			if p.loot[e.Token] != atPlace(p.lay.inside(p.marshal)) || e.Loot != Whisky {
+				return fmt.Errorf("token %d lost at the Marshal's but is at %d", e.Token, p.loot[e.Token])
+			}
+			p.loot[e.Token] = placeOut
+			break
+		}
 		if p.loot[e.Token] != heldBy(e.Seat) {
 			return fmt.Errorf("%s loses token %d held at %d", e.Seat, e.Token, p.loot[e.Token])
 		}
@@ -110,6 +128,50 @@ func (p *physical) apply(e Event) error {
 			return fmt.Errorf("%s hides from %v but is at %v", e.Seat, e.From, p.bandit[e.Seat])
 		}
 		p.bandit[e.Seat] = hiddenPosition
+	case EvHorseMoved:
+		from, to := e.From.Wagon, e.To.Wagon
+		if e.From.Area == AreaOffBoard {
+			from = -1
+		}
+		if e.To.Area == AreaOffBoard || e.To.Area == AreaEscaped {
+			to = -1
+		}
+		if from >= 0 {
+			if int(p.horses[from]) < e.Count {
+				return fmt.Errorf("%d horses leave car %d, which has %d", e.Count, from, p.horses[from])
+			}
+			p.horses[from] -= uint8(e.Count)
+		}
+		if to >= 0 {
+			p.horses[to] += uint8(e.Count)
+		}
+	case EvStagecoachMoved:
+		if e.From.Wagon != p.coach || e.To.Wagon != p.coach+1 {
+			return fmt.Errorf("stagecoach moves %v → %v but faces %d", e.From, e.To, p.coach)
+		}
+		p.coach = e.To.Wagon
+	case EvShotgunMoved:
+		if !p.shotgunOn && e.From.Area != AreaStage || e.To.Wagon != p.coach || e.To.Floor != Roof {
+			return fmt.Errorf("shotgun moves %v → %v (stagecoach at %d)", e.From, e.To, p.coach)
+		}
+		p.shotgunOn = true
+	case EvHostageTaken:
+		h := Hostage(e.Count)
+		if p.hostages&(1<<uint(h)) == 0 || p.hostage[e.Seat] >= 0 || p.bandit[e.Seat].Area != AreaStage {
+			return fmt.Errorf("%s takes hostage %s", e.Seat, h)
+		}
+		p.hostages &^= 1 << uint(h)
+		p.hostage[e.Seat] = int8(h)
+	case EvWhiskyDrunk:
+		i := uint(e.Token - p.lt.first[Whisky])
+		if p.loot[e.Token].holder() < 0 || !p.loot[e.Token].isHeld() {
+			return fmt.Errorf("flask %d drunk but at %d", e.Token, p.loot[e.Token])
+		}
+		if p.half&(1<<i) != 0 {
+			p.loot[e.Token] = placeOut
+		} else {
+			p.half |= 1 << i
+		}
 	case EvBanditAppeared:
 		if p.bandit[e.Seat] != hiddenPosition || e.From != hiddenPosition {
 			return fmt.Errorf("%s appears but is at %v", e.Seat, p.bandit[e.Seat])
@@ -136,6 +198,15 @@ func (p *physical) diff(s *State) string {
 			return fmt.Sprintf("%s bullets %d/%d ransoms %d, state %d/%d %d", Seat(i), p.received[i], p.bullets[i], p.ransoms[i], pl.received, pl.bullets, pl.ransoms)
 		}
 	}
+	if p.horses != s.horses || p.coach != s.coach || p.shotgunOn != s.shotgunOn || p.hostages != s.hostagesOut || p.half != s.flaskHalf {
+		return fmt.Sprintf("horses %v coach %d shotgun %v hostages %b half %b, state %v %d %v %b %b", p.horses, p.coach, p.shotgunOn, p.hostages, p.half,
+			s.horses, s.coach, s.shotgunOn, s.hostagesOut, s.flaskHalf)
+	}
+	for i := 0; i < p.n; i++ {
+		if p.hostage[i] != s.bandits[i].hostage {
+			return fmt.Sprintf("%s hostage %d, state %d", Seat(i), p.hostage[i], s.bandits[i].hostage)
+		}
+	}
 	if p.loot != s.loot {
 		for t := range p.loot {
 			if p.loot[t] != s.loot[t] {
@@ -153,7 +224,7 @@ func TestEventsMoveThePawns(t *testing.T) {
 	var buf []Command
 	kindsSeen := map[EventKind]int{}
 	setups := testSetups()
-	const games = 600 // 35 or more of each way to play: rare events (the neutral stock running out) show
+	const games = 800 // 35 or more of each way to play: rare events (the neutral stock running out) show
 	for g := 0; g < games; g++ {
 		su := setups[g%len(setups)]
 		su.Seed = uint64(g) + 1000
@@ -261,5 +332,9 @@ func testSetups() []Setup {
 		{Players: 2, Rules: RuleTwoBandits}, {Players: 3, Rules: RuleTwoBandits},
 		{Players: 3, Rules: RuleTTC}, {Players: 2, Rules: RuleTTC}, {Players: 4, Rules: RuleTeams | RuleTTC},
 		{Players: 5, Rules: RuleExperts | RuleTTC}, {Players: 3, Rules: RuleTwoBandits | RuleTTC},
+		// Horses & Stagecoach (§11)
+		{Players: 3, Rules: RuleHorses}, {Players: 6, Rules: RuleHorses}, {Players: 2, Rules: RuleHorses},
+		{Players: 4, Rules: RuleTeams | RuleHorses}, {Players: 3, Rules: RuleTwoBandits | RuleHorses},
+		{Players: 4, Rules: RuleTTC | RuleHorses},
 	}
 }

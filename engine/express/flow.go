@@ -12,6 +12,9 @@ func (s *State) startRound(em emitter) {
 	s.turn, s.orderAt, s.subAct, s.cover = 0, 0, 0, false
 	s.pileLen, s.resolve = 0, 0
 	s.stage, s.target, s.token = StageNone, NoSeat, NoLoot
+	for i := range s.bandits {
+		s.bandits[i].hits = 0
+	}
 	if em.on() {
 		em.add(Event{Kind: EvRoundStarted, Seat: s.first, Target: NoSeat, Token: NoLoot, Bandit: NoSeat, Player: NoSeat, Count: int(s.round) + 1,
 			RoundCard: s.g.cat.RoundCards[s.rounds[s.round].card].ID, RoundEvent: s.rounds[s.round].event})
@@ -31,14 +34,18 @@ func (s *State) handTarget(seat Seat) int {
 	if s.controls(seat, Doc) {
 		n++
 	}
+	if s.g.rules.Has(RuleHorses) {
+		n -= s.seatHolds(seat, Minister) // §11 the Minister
+	}
 	return n
 }
 
-// controls reports whether seat plays a bandit with character c.
+// controls reports whether seat plays a bandit with character c and its
+// power (the Poker Player takes it away, §11).
 func (s *State) controls(seat Seat, c Character) bool {
 	p := &s.players[seat]
 	for _, b := range p.bandits[:p.nBandits] {
-		if s.bandits[b].character == c {
+		if s.power(Seat(b), c) {
 			return true
 		}
 	}
@@ -49,6 +56,14 @@ func (s *State) controls(seat Seat, c Character) bool {
 // Schemin' — after the Experts bullet step if anyone drew bullets.
 func (s *State) dealRound(em emitter) {
 	n := int(s.nPlayers)
+	if s.g.rules.Has(RuleHorses) { // §11 the Poodle: a neutral bullet into the deck, before the shuffle
+		for b := 0; b < int(s.nBandits); b++ {
+			if s.holds(Seat(b), Poodle) {
+				fl := [1]Seat{Seat(b)}
+				s.giveNeutral(fl[:], Cause{By: ByRule, Seat: s.bandits[b].owner}, em)
+			}
+		}
+	}
 	switch {
 	case s.g.experts: // no shuffle after the first round; draw up to 6 (§10 Experts)
 		for i := 0; i < n; i++ {
@@ -68,8 +83,10 @@ func (s *State) dealRound(em emitter) {
 		for i := 0; i < n; i++ {
 			p := &s.players[i]
 			s.shuffleDeck(p)
-			// two bandits: 6 (Doc 7) more on top of the card taken before shuffling (§10: 7 in hand, Doc 8)
-			s.drew(Seat(i), s.draw(Seat(i), s.handTarget(Seat(i))), em)
+			// two bandits: 6 (Doc 7) more on top of the card taken before shuffling (§10: 7 in hand, Doc 8);
+			// cards kept by a Plan of Attack (§11) are in hand and count toward the 6
+			s.drew(Seat(i), s.draw(Seat(i), s.handTarget(Seat(i))-int(p.kept)), em)
+			p.kept = 0
 		}
 	}
 	if s.g.teams { // one card from the partner's deck, then the own deck (§10 Teams)
@@ -94,6 +111,9 @@ func (s *State) dealRound(em emitter) {
 			p := &s.players[i]
 			want := s.handTarget(Seat(i)) - int(p.handLen)
 			s.drew(Seat(i), s.draw(Seat(i), want), em)
+			if !s.g.experts {
+				p.kept = 0
+			}
 		}
 	}
 	if s.g.experts {
@@ -113,7 +133,7 @@ func (s *State) dealRound(em emitter) {
 			return
 		}
 	}
-	s.beginScheming()
+	s.beginScheming(em)
 }
 
 func (s *State) drew(seat Seat, got int, em emitter) {
@@ -122,10 +142,11 @@ func (s *State) drew(seat Seat, got int, em emitter) {
 	}
 }
 
-func (s *State) beginScheming() {
+func (s *State) beginScheming(em emitter) {
 	s.phase = Schemin
 	s.stage = StageNone
 	s.actor = s.schemeActor()
+	s.maybeTurmoil(em)
 }
 
 func (s *State) shuffleDeck(p *player) {
@@ -315,6 +336,9 @@ func (s *State) nextSchemeAct(em emitter) {
 			s.endScheming(em)
 			return
 		}
+		s.actor = s.schemeActor()
+		s.maybeTurmoil(em)
+		return
 	}
 	s.actor = s.schemeActor()
 }
@@ -337,14 +361,33 @@ func (s *State) endScheming(em emitter) {
 		s.resolveStep(em)
 		return
 	}
+	if s.planCount() > 0 { // §11 Plan of Attack: keep cards for the next round
+		var who uint8
+		for i := 0; i < int(s.nPlayers); i++ {
+			if s.players[i].hasPlayable() {
+				who |= 1 << uint(i)
+			}
+		}
+		if who != 0 {
+			s.phase = Keeping
+			s.openStep(StagePlan, who)
+			return
+		}
+	}
+	s.handsBack()
+	s.turnPileOver(em)
+}
+
+// handsBack puts every hand back on top of its deck, but the cards kept
+// (hand[:kept], Plan of Attack).
+func (s *State) handsBack() {
 	for i := 0; i < int(s.nPlayers); i++ {
 		p := &s.players[i]
-		for _, c := range p.hand[:p.handLen] {
+		for _, c := range p.hand[p.kept:p.handLen] {
 			p.pushDeck(c)
 		}
-		p.truncateHand(0)
+		p.truncateHand(int(p.kept))
 	}
-	s.turnPileOver(em)
 }
 
 func (s *State) turnPileOver(em emitter) {
@@ -381,6 +424,21 @@ func (s *State) commitStep(c Command, em emitter) {
 		s.commit[seat] = 1
 	case CmdHide:
 		s.commit[seat] = c.Wagon
+	case CmdBoard: // which of the seat's bandits (bit 0: its first, bit 1: its second)
+		p := &s.players[seat]
+		if int8(c.Bandit) == p.bandits[1] && p.nBandits > 1 {
+			s.commit[seat] = 2
+		} else {
+			s.commit[seat] = 1
+		}
+	case CmdBoardBoth:
+		s.commit[seat] = 3
+	case CmdGallop:
+		s.commit[seat] = 0
+	case CmdPlay: // Turmoil: the card stays in hand until everyone reveals
+		s.commit[seat] = int8(s.cardFor(&c))
+	case CmdDraw:
+		s.commit[seat] = turmoilDraw
 	case CmdKeep: // a kept card moves to the front of the hand; more may follow
 		p := &s.players[seat]
 		want := s.cardFor(&c)
@@ -391,7 +449,7 @@ func (s *State) commitStep(c Command, em emitter) {
 				break
 			}
 		}
-		done = !s.keepable(seat)
+		done = !s.keepable(seat) || s.stage == StagePlan && int(p.kept) >= s.planCount()
 	case CmdDecline, CmdDone:
 	}
 	if done {
@@ -454,6 +512,21 @@ func (s *State) resolveStep(em emitter) {
 		}
 		s.stage = StageNone
 		s.dealRound(em)
+	case StageHorseAttack: // §11: the fists for this wagon
+		s.resolveAttack(em)
+	case StageTurmoil: // §11: every choice revealed, cards onto the pile in turn order
+		s.resolveTurmoil(em)
+	case StagePlan: // §11 Plan of Attack: the kept cards stay in hand, the rest go back
+		s.stage = StageNone
+		s.handsBack()
+		if em.on() {
+			for i := 0; i < n; i++ {
+				e := ev(EvCardsKept)
+				e.Seat, e.Count = Seat(i), int(s.players[i].kept)
+				em.add(e)
+			}
+		}
+		s.turnPileOver(em)
 	case StageHide: // §12: the bandit alone in the Car hides, then the next round
 		s.hide(s.commit[s.bandits[s.actB].owner], em)
 		s.stage = StageNone
@@ -480,7 +553,7 @@ func (s *State) resolveStep(em emitter) {
 				em.add(e)
 			}
 		}
-		s.beginScheming()
+		s.beginScheming(em)
 	case StageKeep, StageNone: // Experts: discard what was not kept
 		for i := 0; i < n; i++ {
 			p := &s.players[i]
@@ -520,7 +593,12 @@ func (s *State) advance(em emitter) {
 				return
 			}
 			p := &s.players[s.actor]
-			if p.deckLen > 0 || p.hasPlayable() || (s.g.experts && p.discLen > 0) {
+			if s.drinks > 0 { // whisky: the cards in a row, while there are any (R2)
+				if p.hasPlayable() {
+					return
+				}
+				s.drinks = 0
+			} else if p.deckLen > 0 || p.hasPlayable() || (s.g.experts && p.discLen > 0) {
 				return
 			}
 			if em.on() {
@@ -528,6 +606,10 @@ func (s *State) advance(em emitter) {
 			}
 			s.nextSchemeAct(em)
 		case Stealin, EventChoice:
+			if s.stage == StageNone && s.pending() {
+				s.openPending()
+				continue
+			}
 			if s.stage != StageNone {
 				c, ok := s.onlyOption()
 				if !ok {
@@ -537,6 +619,11 @@ func (s *State) advance(em emitter) {
 				continue
 			}
 			if s.phase == EventChoice {
+				if s.roundEnd != 0 {
+					s.phase = Stealin
+					s.endRound(em)
+					continue
+				}
 				s.nextPickpocket(em)
 				continue
 			}
@@ -553,6 +640,16 @@ func (s *State) advance(em emitter) {
 // team's A player) and deals the next round, or ends the game.
 func (s *State) endRound(em emitter) {
 	s.stage = StageNone
+	if s.withHorses() && s.roundEnd < 2 { // §11: after the event the stagecoach moves toward the caboose
+		s.roundEnd = 2
+		s.moveCoach(Cause{By: ByRule, Seat: NoSeat}, em)
+		s.shotgunSweep(em)
+		if s.pending() {
+			s.phase = EventChoice
+			return
+		}
+	}
+	s.roundEnd = 0
 	step := 1
 	if s.g.teams {
 		step = 2
@@ -587,7 +684,7 @@ func (s *State) onlyOption() (Command, bool) {
 	lay := s.g.lay
 	switch s.stage {
 	case StageMove:
-		if m := &lay.moves[b.pos]; m.n == 1 {
+		if m := s.moveList(s.actB); m.n == 1 {
 			w, f := lay.destArgs(b.pos, m.p[0])
 			c := Choose(seat, CmdMove, int(w))
 			c.Floor = f
@@ -603,7 +700,7 @@ func (s *State) onlyOption() (Command, bool) {
 			return Command{}, false
 		}
 	case StagePush:
-		if a := lay.places[s.bandits[s.target].pos].along; a[0] != noPlace && a[1] != noPlace {
+		if a := lay.places[s.bandits[s.target].pos].along; a[0] != noPlace && a[1] != noPlace && !s.withHorses() {
 			return Command{}, false
 		}
 	}

@@ -44,6 +44,8 @@ var goldenGames = []struct {
 	{"6p-experts,teams-seed8", express.Setup{Players: 6, Rules: express.RuleTeams | express.RuleExperts, Seed: 8}},
 	{"2p-two-bandits-seed4", express.Setup{Players: 2, Rules: express.RuleTwoBandits, Seed: 4}},
 	{"3p-two-bandits-chosen", express.Setup{Players: 3, Rules: express.RuleTwoBandits, Seed: 6, Characters: []string{"Ghost", "Tuco", "Doc", "Django", "Belle", "Cheyenne"}}},
+	// the Horses & Stagecoach expansion (§11)
+	{"5p-horses-seed21", express.Setup{Players: 5, Rules: express.RuleHorses, Seed: 21}},
 }
 
 // randomRecord plays a game with a seeded uniform choice among Legal.

@@ -43,6 +43,7 @@ type bandit struct {
 	deck    string   // extra cards on top of the deck (last = top)
 	loot    []LootID // tokens the bandit holds
 	ransoms int
+	hostage string // Horses: the bandit's hostage ("banker"), "" for none
 }
 
 // table is a literal position.
@@ -60,8 +61,18 @@ type table struct {
 	phase   Phase // Schemin (default) or Stealin: resolution starts at once
 	// unchecked skips CheckInvariants on the built state.
 	unchecked bool
-	// rules are the modules (RuleTTC: "car" is a position)
+	// rules are the modules (RuleTTC: "car" is a position; RuleHorses:
+	// "si" and "sr" are the stagecoach's inside and roof, "esc" escaped)
 	rules Rules
+	// Horses & Stagecoach (§11): the wagon the stagecoach faces, whether the
+	// Shotgun was punched, the horses facing each car, the hostages face up
+	// (default: the first players−1 not held), the old and half-empty flasks
+	coach     int8
+	shotgunOn bool
+	horses    []uint8
+	hostages  []Hostage
+	oldFlask  LootID // the old whisky's token (0: none)
+	halfFlask []LootID
 }
 
 func intp(v int) *int { return &v }
@@ -69,8 +80,15 @@ func intp(v int) *int { return &v }
 // pos parses "i3" / "r0", or "car" (the Time-Travel Car).
 func pos(t testing.TB, p string) Position {
 	t.Helper()
-	if p == "car" {
+	switch p {
+	case "car":
 		return Position{Wagon: -1, Floor: Inside, Area: AreaCar}
+	case "si":
+		return Position{Wagon: -1, Floor: Inside, Area: AreaStage}
+	case "sr":
+		return Position{Wagon: -1, Floor: Roof, Area: AreaStage}
+	case "esc":
+		return Position{Wagon: -1, Floor: Inside, Area: AreaEscaped}
 	}
 	var w int
 	if len(p) < 2 || (p[0] != 'i' && p[0] != 'r') {
@@ -86,7 +104,7 @@ func pos(t testing.TB, p string) Position {
 	return Position{Wagon: int8(w), Floor: f}
 }
 
-var cardLetters = map[byte]ActionKind{'M': Move, 'F': FloorChange, 'S': Shoot, 'R': Rob, 'P': Punch, 'X': MarshalCard}
+var cardLetters = map[byte]ActionKind{'M': Move, 'F': FloorChange, 'S': Shoot, 'R': Rob, 'P': Punch, 'X': MarshalCard, 'H': Ride}
 
 func parseCards(t testing.TB, s string, owner Seat) []Card {
 	t.Helper()
@@ -118,6 +136,8 @@ func parseTurns(t testing.TB, s string) []cards.TurnKind {
 			out = append(out, cards.Normal)
 		case 'T':
 			out = append(out, cards.Tunnel)
+		case 'M':
+			out = append(out, cards.Turmoil)
 		case '2':
 			out = append(out, cards.SpeedUp)
 		case 'S':
@@ -147,7 +167,7 @@ func build(t testing.TB, tb table) (*State, []Event) {
 	for i := range s.loot {
 		s.loot[i] = placeOut
 	}
-	s.loot[s.g.loot.end[Strongbox]-1] = placeReserve
+	s.loot[s.g.loot.first[Strongbox]+1] = placeReserve
 	s.purseKnown = [NumPurses]uint8{}
 	for i := range s.purseValue {
 		s.purseValue[i] = uint16(s.g.cat.Purses[i])
@@ -171,7 +191,7 @@ func build(t testing.TB, tb table) (*State, []Event) {
 	for i := range s.pile[:s.pileLen] {
 		s.pile[i].Bandit = s.pile[i].Owner // one bandit per player: the card is the player's own
 	}
-	var onPile [MaxPlayers][NumActionKinds]int
+	var onPile [MaxPlayers][numKinds]int
 	for _, pc := range tb.pile {
 		onPile[pc.Owner][pc.Kind]++
 	}
@@ -197,8 +217,8 @@ func build(t testing.TB, tb table) (*State, []Event) {
 			}
 		}
 		p.deckLen, p.handLen = 0, 0
-		for k := ActionKind(0); k < Bullet; k++ {
-			for c := count[k]; c < int(baseDeck[k]); c++ {
+		for k := ActionKind(0); k < numKinds; k++ {
+			for c := count[k]; c < int(s.g.deck[i][k]) && k != Bullet; c++ {
 				p.pushDeck(actionCard(k, Seat(i)))
 			}
 		}
@@ -224,11 +244,53 @@ func build(t testing.TB, tb table) (*State, []Event) {
 		}
 	}
 	s.neutralGone = false
-	s.neutral = uint8(s.g.cat.NeutralBullets - neutralInDecks)
+	allNeutral := s.g.cat.NeutralBullets
+	if tb.rules.Has(RuleHorses) {
+		allNeutral += horsesNeutral
+		s.coach, s.shotgunOn, s.gallop, s.waiting = tb.coach, tb.shotgunOn, 0, 0 // the Horse Attack is over
+		s.horses = [maxWagons]uint8{}
+		copy(s.horses[:], tb.horses)
+		s.hostagesOut = 0
+		taken := 0
+		for i, b := range tb.bandits {
+			s.bandits[i].hostage = -1
+			if b.hostage != "" {
+				var h Hostage
+				if err := h.UnmarshalText([]byte(b.hostage)); err != nil {
+					t.Fatal(err)
+				}
+				s.bandits[i].hostage = int8(h)
+				taken++
+			}
+		}
+		hs := tb.hostages
+		if hs == nil {
+			for h := Hostage(0); h < NumHostages && len(hs) < n-1-taken; h++ {
+				held := false
+				for i := range tb.bandits {
+					held = held || s.bandits[i].hostage == int8(h)
+				}
+				if !held {
+					hs = append(hs, h)
+				}
+			}
+		}
+		for _, h := range hs {
+			s.hostagesOut |= 1 << uint(h)
+		}
+		s.flaskOld, s.flaskHalf, s.flaskKnown = 0, 0, [maxFlasks]uint8{}
+		if tb.oldFlask != 0 {
+			s.flaskOld = 1 << uint(s.flaskIndex(tb.oldFlask))
+		}
+		for _, f := range tb.halfFlask {
+			s.flaskHalf |= 1 << uint(s.flaskIndex(f))
+		}
+	}
+	s.neutral = uint8(allNeutral - neutralInDecks)
 	s.neutralLost = 0
 	if tb.stock != nil {
 		s.neutral = uint8(*tb.stock)
-		s.neutralLost = uint8(s.g.cat.NeutralBullets - neutralInDecks - *tb.stock)
+		s.neutralLost = uint8(allNeutral - neutralInDecks - *tb.stock)
 	}
 	s.syncLoot() // the tokens were placed directly above
 	s.turn, s.orderAt, s.subAct = uint8(tb.turn), 0, 0
@@ -237,6 +299,7 @@ func build(t testing.TB, tb table) (*State, []Event) {
 	s.phase = tb.phase
 	if s.phase == Schemin {
 		s.actor = s.schemeActor()
+		s.maybeTurmoil(emitter{}) // a Turmoil turn opens its simultaneous choice (§11)
 	}
 	var evs []Event
 	s.advance(emitter{list: &evs})
@@ -263,12 +326,28 @@ func short(c Command) string {
 		switch {
 		case c.Wagon == carWagon:
 			return fmt.Sprintf("%s car", c.Kind)
+		case c.Wagon == coachWagon:
+			return fmt.Sprintf("%s stagecoach", c.Kind)
 		case c.Floor == Roof:
 			return fmt.Sprintf("%s %d roof", c.Kind, c.Wagon)
 		}
 		return fmt.Sprintf("%s %d", c.Kind, c.Wagon)
-	case CmdHide:
-		return fmt.Sprintf("hide %d", c.Wagon)
+	case CmdHide, CmdRide, CmdFlee, CmdStartWagon:
+		switch c.Wagon {
+		case coachWagon:
+			return fmt.Sprintf("%s stagecoach", c.Kind)
+		case escapeWagon:
+			return fmt.Sprintf("%s escape", c.Kind)
+		}
+		return fmt.Sprintf("%s %d", c.Kind, c.Wagon)
+	case CmdHostage:
+		return "hostage " + c.Hostage.String()
+	case CmdPunchShotgun, CmdGallop, CmdBoardBoth:
+		return c.Kind.String()
+	case CmdBoard:
+		return fmt.Sprintf("board %d", c.Bandit)
+	case CmdDrink:
+		return fmt.Sprintf("drink %d", c.Token)
 	case CmdShoot, CmdPunch:
 		return fmt.Sprintf("%s %d", c.Kind, c.Target)
 	case CmdRob, CmdPunchLoot, CmdPickpocket:

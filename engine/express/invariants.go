@@ -1,6 +1,9 @@
 package express
 
-import "fmt"
+import (
+	"fmt"
+	"math/bits"
+)
 
 // CheckInvariants verifies what must hold in every state: money and bullets
 // (per colour) conserved, every card accounted for, every bandit in exactly
@@ -21,7 +24,7 @@ func CheckInvariants(s *State) error {
 		l := s.loot[t]
 		switch {
 		case l.isPos():
-			if !lay.onTrain(l.place()) && (l.place() != lay.car || lay.car == noPlace) {
+			if !lay.onTrain(l.place()) && (l.place() != lay.car || lay.car == noPlace) && !lay.inStage(l.place()) {
 				return fmt.Errorf("token %d at place %d, not on the train", t, l)
 			}
 		case l.isHeld():
@@ -104,7 +107,10 @@ func CheckInvariants(s *State) error {
 	}
 	for b := 0; b < nb; b++ {
 		bd := &s.bandits[b]
-		for k := ActionKind(0); k < Bullet; k++ {
+		for k := ActionKind(0); k < numKinds; k++ {
+			if k == Bullet {
+				continue
+			}
 			if got := actions[b][k]; got != int(s.g.deck[b][k]) {
 				return fmt.Errorf("bandit %d (%s) has %d %s cards, want %d", b, bd.character, got, k, s.g.deck[b][k])
 			}
@@ -122,12 +128,36 @@ func CheckInvariants(s *State) error {
 			}
 			continue
 		}
+		if galloping := s.gallop&(1<<uint(b)) != 0; galloping != (bd.pos == lay.offBoard && s.withHorses()) {
+			return fmt.Errorf("bandit %d (%s) at place %d, galloping %v", b, bd.character, bd.pos, galloping)
+		} else if galloping {
+			continue
+		}
+		if bd.pos == lay.escaped && lay.escaped != noPlace {
+			continue
+		}
+		if h := bd.hostage; h >= 0 {
+			if h >= int8(NumHostages) || s.hostagesOut&(1<<uint(h)) != 0 {
+				return fmt.Errorf("bandit %d holds hostage %d, also face up", b, h)
+			}
+			for o := 0; o < b; o++ {
+				if s.bandits[o].hostage == h {
+					return fmt.Errorf("bandits %d and %d hold the same hostage %s", o, b, Hostage(h))
+				}
+			}
+		}
+		if at := s.shotgunRoof(); at != noPlace && bd.pos == at && s.pendFlee&(1<<uint(b)) == 0 && s.phase != GameOver {
+			return fmt.Errorf("bandit %d (%s) at rest on the Shotgun's position", b, bd.character)
+		}
+		if lay.inStage(bd.pos) {
+			continue
+		}
 		hidden := bd.pos == lay.hidden && lay.hidden != noPlace
 		if hidden != (bd.hideAt >= 0) {
 			return fmt.Errorf("bandit %d (%s) at place %d with hiding car %d", b, bd.character, bd.pos, bd.hideAt)
 		}
 		if hidden {
-			if bd.hideAt >= lay.cars || s.phase == Stealin || s.phase == EventChoice || s.phase == GameOver {
+			if (bd.hideAt >= lay.cars && !(bd.hideAt == hideStage && s.withHorses())) || s.phase == Stealin || s.phase == EventChoice || s.phase == GameOver {
 				return fmt.Errorf("bandit %d (%s) hidden for car %d in %s", b, bd.character, bd.hideAt, s.phase)
 			}
 			continue
@@ -139,8 +169,39 @@ func CheckInvariants(s *State) error {
 			return fmt.Errorf("bandit %d (%s) at rest inside the Marshal's wagon %d", b, bd.character, s.Marshal())
 		}
 	}
-	if got := fired[MaxBandits] + int(s.neutral) + int(s.neutralLost); got != cat.NeutralBullets {
-		return fmt.Errorf("neutral bullets not conserved: %d, want %d", got, cat.NeutralBullets)
+	wantNeutral := cat.NeutralBullets
+	if s.withHorses() {
+		wantNeutral += horsesNeutral
+		if s.coach < 0 || s.coach > lay.caboose() {
+			return fmt.Errorf("the stagecoach faces wagon %d", s.coach)
+		}
+		horses := 0
+		for _, h := range s.horses {
+			horses += int(h)
+		}
+		if horses > nb {
+			return fmt.Errorf("%d horses for %d bandits", horses, nb)
+		}
+		for w := int(lay.cars); w < maxWagons; w++ {
+			if s.horses[w] != 0 {
+				return fmt.Errorf("horses beside absent car %d", w)
+			}
+		}
+		if s.pending() && s.phase != Stealin && s.phase != EventChoice {
+			return fmt.Errorf("a forced choice (flee %b, hostage %b) pending in %s", s.pendFlee, s.pendHostage, s.phase)
+		}
+		taken := 0
+		for b := 0; b < nb; b++ {
+			if s.bandits[b].hostage >= 0 {
+				taken++
+			}
+		}
+		if taken+bits.OnesCount8(s.hostagesOut) != n-1 {
+			return fmt.Errorf("%d hostages taken and %d face up, want %d", taken, bits.OnesCount8(s.hostagesOut), n-1)
+		}
+	}
+	if got := fired[MaxBandits] + int(s.neutral) + int(s.neutralLost); got != wantNeutral {
+		return fmt.Errorf("neutral bullets not conserved: %d, want %d", got, wantNeutral)
 	}
 	if !lay.onTrain(s.marshal) || lay.floor(s.marshal) != Inside {
 		return fmt.Errorf("marshal at invalid place %d", s.marshal)

@@ -36,9 +36,15 @@ const (
 	// AreaHidden holds a bandit the Car hid: only its player knows under
 	// which car it will appear (§12).
 	AreaHidden
+	// AreaStage is the stagecoach beside the train (§11): its inside and
+	// its roof. Which wagon it faces is part of the state, not the layout:
+	// the links to that wagon are made by the rules from State.coach.
+	AreaStage
+	// AreaEscaped holds bandits who rode off the train for good (Escape, §11).
+	AreaEscaped
 )
 
-var areaNames = [...]string{"train", "off-board", "car", "hidden"}
+var areaNames = [...]string{"train", "off-board", "car", "hidden", "stagecoach", "escaped"}
 
 // String returns the area's name.
 func (a Area) String() string {
@@ -65,7 +71,7 @@ type placeInfo struct {
 // placeList is a short ordered list of places.
 type placeList struct {
 	n uint8
-	p [6]Place
+	p [8]Place
 }
 
 func (l *placeList) add(p Place) { l.p[l.n] = p; l.n++ }
@@ -82,6 +88,9 @@ type layout struct {
 	// car is the Time-Travel Car (§12), noPlace without it; hidden is where
 	// a bandit the Car hid waits (its real car is its player's secret).
 	car, hidden Place
+	// stageIn and stageRoof are the stagecoach (§11), escaped the bandits
+	// who rode off the train (Escape); noPlace without the expansion.
+	stageIn, stageRoof, escaped Place
 	// moves[p] lists the places a Move card can take a bandit to from p,
 	// from the locomotive's side to the caboose's (§5: 1 car inside, 1–3 on the roof).
 	moves [maxPlaces]placeList
@@ -96,25 +105,32 @@ const (
 // trainLayouts caches the layout of each train length, without and with
 // the Time-Travel Car: they depend on nothing else, so every game of one
 // shape shares one.
-var trainLayouts = func() (out [2][maxWagons + 1]*layout) {
+var trainLayouts = func() (out [2][2][maxWagons + 1]*layout) {
 	for cars := 2; cars <= maxWagons; cars++ {
-		out[0][cars] = buildTrainLayout(cars, false)
-		out[1][cars] = buildTrainLayout(cars, true)
+		for car := 0; car < 2; car++ {
+			for h := 0; h < 2; h++ {
+				out[car][h][cars] = buildTrainLayout(cars, car == 1, h == 1)
+			}
+		}
 	}
 	return out
 }()
 
 // layoutFor returns the layout of a train of cars cars (the locomotive
-// included), with the Time-Travel Car in front of it when car is set.
-func layoutFor(cars int, car bool) (*layout, error) {
+// included), with the Time-Travel Car in front of it when car is set and
+// the stagecoach beside it when horses is set.
+func layoutFor(cars int, car, horses bool) (*layout, error) {
 	if cars < 2 || cars > maxWagons {
 		return nil, fmt.Errorf("%w: a train of %d cars (2–%d)", ErrSetup, cars, maxWagons)
 	}
-	k := 0
+	k, h := 0, 0
 	if car {
 		k = 1
 	}
-	return trainLayouts[k][cars], nil
+	if horses {
+		h = 1
+	}
+	return trainLayouts[k][h][cars], nil
 }
 
 // addPlace appends a place with no links.
@@ -129,8 +145,8 @@ func (l *layout) addPlace(pos Position, area Area) Place {
 // inside and a roof linked along the train, and the off-board place; with
 // car, the Time-Travel Car in front of the locomotive (§12: one step from
 // both its inside and its roof, no floors) and the hidden place.
-func buildTrainLayout(cars int, car bool) *layout {
-	l := &layout{cars: int8(cars), car: noPlace, hidden: noPlace}
+func buildTrainLayout(cars int, car, horses bool) *layout {
+	l := &layout{cars: int8(cars), car: noPlace, hidden: noPlace, stageIn: noPlace, stageRoof: noPlace, escaped: noPlace}
 	for w := 0; w < cars; w++ {
 		for f := Inside; f <= Roof; f++ {
 			l.at[w][f] = l.addPlace(Position{Wagon: int8(w), Floor: f}, AreaTrain)
@@ -157,6 +173,12 @@ func buildTrainLayout(cars int, car bool) *layout {
 		l.places[c].along[towardCaboose] = l.at[0][Inside]
 		l.hidden = l.addPlace(Position{Wagon: -1, Floor: Inside, Area: AreaHidden}, AreaHidden)
 	}
+	if horses { // §11: the stagecoach's two floors (FloorChange links them) and the escaped
+		l.stageIn = l.addPlace(Position{Wagon: -1, Floor: Inside, Area: AreaStage}, AreaStage)
+		l.stageRoof = l.addPlace(Position{Wagon: -1, Floor: Roof, Area: AreaStage}, AreaStage)
+		l.places[l.stageIn].other, l.places[l.stageRoof].other = l.stageRoof, l.stageIn
+		l.escaped = l.addPlace(Position{Wagon: -1, Floor: Inside, Area: AreaEscaped}, AreaEscaped)
+	}
 	l.derive()
 	return l
 }
@@ -165,8 +187,8 @@ func buildTrainLayout(cars int, car bool) *layout {
 func (l *layout) derive() {
 	for p := Place(0); p < Place(l.n); p++ {
 		switch l.places[p].area {
-		case AreaOffBoard, AreaHidden:
-			continue
+		case AreaOffBoard, AreaHidden, AreaStage, AreaEscaped:
+			continue // the stagecoach's moves depend on the wagon it faces (horses.go)
 		case AreaCar: // a Move from the Car reaches the locomotive, inside or roof (§12)
 			l.moves[p].add(l.at[0][Inside])
 			l.moves[p].add(l.at[0][Roof])
@@ -200,6 +222,9 @@ func (l *layout) floor(p Place) Floor { return l.places[p].pos.Floor }
 
 // wagon returns the car of place p (0 = the locomotive; -1 off the board).
 func (l *layout) wagon(p Place) int8 { return l.places[p].pos.Wagon }
+
+// inStage reports whether p is the stagecoach's inside or roof.
+func (l *layout) inStage(p Place) bool { return p != noPlace && (p == l.stageIn || p == l.stageRoof) }
 
 // onTrain reports whether p is a place of the train.
 func (l *layout) onTrain(p Place) bool { return p < Place(l.n) && l.places[p].area == AreaTrain }

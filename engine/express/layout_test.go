@@ -11,7 +11,7 @@ import (
 // off-board place apart from the train.
 func TestTrainLayout(t *testing.T) {
 	for cars := 2; cars <= maxWagons; cars++ {
-		l, err := layoutFor(cars, false)
+		l, err := layoutFor(cars, false, false)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -55,7 +55,7 @@ func TestTrainLayout(t *testing.T) {
 			t.Errorf("%d cars: the off-board place is on the train", cars)
 		}
 	}
-	if _, err := layoutFor(maxWagons+1, false); err == nil {
+	if _, err := layoutFor(maxWagons+1, false, false); err == nil {
 		t.Error("a train longer than the box allows was laid out")
 	}
 }
@@ -65,7 +65,7 @@ func TestTrainLayout(t *testing.T) {
 // off the train), in wagon order.
 func TestMoveReach(t *testing.T) {
 	for cars := 2; cars <= maxWagons; cars++ {
-		l, _ := layoutFor(cars, false)
+		l, _ := layoutFor(cars, false, false)
 		for w := int8(0); w < int8(cars); w++ {
 			for _, f := range []Floor{Inside, Roof} {
 				reach := int8(1)

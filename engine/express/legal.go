@@ -106,11 +106,11 @@ func addChoice(out []Command, seat Seat, k CommandKind, arg int) []Command {
 	c := &out[len(out)-1]
 	c.Seat, c.Kind, c.Target, c.Token, c.Bandit = seat, k, NoSeat, NoLoot, NoSeat
 	switch k {
-	case CmdMove, CmdPush, CmdMarshal, CmdHide:
+	case CmdMove, CmdPush, CmdMarshal, CmdHide, CmdStartWagon, CmdRide, CmdFlee:
 		c.Wagon = int8(arg)
 	case CmdShoot, CmdPunch:
 		c.Target = Seat(arg)
-	case CmdRob, CmdPunchLoot, CmdPickpocket:
+	case CmdRob, CmdPunchLoot, CmdPickpocket, CmdDrink:
 		c.Token = LootID(arg)
 	case CmdKeepPurse:
 		c.Keep = arg != 0
@@ -167,7 +167,16 @@ func (s *State) legalInto(seat Seat, out []Command) []Command {
 		return s.stepLegal(seat, out)
 	case Schemin:
 		p := &s.players[seat]
+		if s.stage == StageTurmoil {
+			return s.turmoilLegal(seat, out)
+		}
 		cs := handSet(p, 0)
+		if s.drinks > 0 { // whisky: play action cards in a row, face up (§11)
+			for cs != 0 {
+				out = append(out, s.playCommand(seat, cs.next(), false))
+			}
+			return out
+		}
 		if s.stage == StageCover { // §10 Cover: a card of the other bandit, not a Marshal, or none
 			for cs != 0 {
 				if c := cs.next(); c.Kind() != MarshalCard && c.bandit() != s.actB {
@@ -179,6 +188,9 @@ func (s *State) legalInto(seat Seat, out []Command) []Command {
 		turn := s.currentTurn()
 		ghost := s.turn == 0 && s.subAct == 0 && turn != cards.Tunnel && s.controls(seat, Ghost) // §6 Ghost
 		tunnel := turn == cards.Tunnel
+		if s.g.rules.Has(RuleHorses) && s.seatHolds(seat, Photographer) > 0 {
+			ghost, tunnel = false, false // §11 the Photographer: no face-down card, even as Ghost
+		}
 		mixed := s.g.mixed
 		// the hot loop of every random game: room for every command at once,
 		// then plain stores
@@ -194,7 +206,7 @@ func (s *State) legalInto(seat Seat, out []Command) []Command {
 			c := cs.next()
 			o := &out[n]
 			o.Seat, o.Kind, o.Card, o.FaceDown, o.Wagon, o.Floor = seat, CmdPlay, c.Kind(), tunnel, 0, Inside
-			o.Target, o.Token, o.Keep, o.Bandit = NoSeat, NoLoot, false, NoSeat
+			o.Target, o.Token, o.Keep, o.Bandit, o.Hostage = NoSeat, NoLoot, false, NoSeat, 0
 			if mixed {
 				o.Bandit = c.bandit()
 			}
@@ -208,16 +220,23 @@ func (s *State) legalInto(seat Seat, out []Command) []Command {
 		if p.deckLen > 0 || (s.g.experts && p.discLen > 0) {
 			out = addChoice(out, seat, CmdDraw, 0)
 		}
+		if s.g.rules.Has(RuleHorses) {
+			out = s.drinkLegal(seat, out)
+		}
 		return out
 	}
 	b := &s.bandits[s.actB]
 	lay := s.g.lay
 	switch s.stage {
 	case StageMove:
-		m := &lay.moves[b.pos]
+		m := s.moveList(s.actB)
 		for _, to := range m.p[:m.n] {
 			out = s.addDest(out, seat, CmdMove, b.pos, to)
 		}
+	case StageRide:
+		out = s.rideLegal(seat, out)
+	case StageHostage, StageFlee:
+		out = s.pendingLegal(seat, out)
 	case StageShoot:
 		t, n := s.shootTargets(s.actB)
 		for _, x := range t[:n] {
@@ -225,13 +244,16 @@ func (s *State) legalInto(seat Seat, out []Command) []Command {
 		}
 	case StageRob:
 		var buf [maxLoot]LootID
-		for _, tok := range s.tokenChoices(atPlace(b.pos), buf[:0]) {
+		for _, tok := range s.robChoices(b.pos, buf[:0]) {
 			out = addChoice(out, seat, CmdRob, int(tok))
 		}
 	case StagePunch:
 		t, n := s.punchTargets(s.actB)
 		for _, x := range t[:n] {
 			out = addChoice(out, seat, CmdPunch, int(x))
+		}
+		if s.shotgunPunchable(s.actB) {
+			out = append(out, base(seat, CmdPunchShotgun))
 		}
 	case StagePunchLoot:
 		var buf [maxLoot]LootID
@@ -242,10 +264,9 @@ func (s *State) legalInto(seat Seat, out []Command) []Command {
 		out = addChoice(addChoice(out, seat, CmdKeepPurse, 1), seat, CmdKeepPurse, 0)
 	case StagePush: // one car along the punched bandit's floor (§5; into or out of the Car, §12)
 		from := s.bandits[s.target].pos
-		for _, to := range lay.places[from].along {
-			if to != noPlace {
-				out = s.addDest(out, seat, CmdPush, from, to)
-			}
+		m := s.pushList(from)
+		for _, to := range m.p[:m.n] {
+			out = s.addDest(out, seat, CmdPush, from, to)
 		}
 	case StageMarshal: // one car along the train, inside (§5); never into the Car (§12)
 		for _, to := range lay.places[s.marshal].along {
@@ -276,9 +297,12 @@ func (s *State) stepLegal(seat Seat, out []Command) []Command {
 			out = append(out, c)
 		}
 	case StageTakeCard: // any card of the deck, or none
-		var seen [2 * NumActionKinds]Card
+		var seen [2 * numKinds]Card
 		n := 0
-		for k := ActionKind(0); k < Bullet; k++ {
+		for k := ActionKind(0); k < numKinds; k++ {
+			if k == Bullet {
+				continue
+			}
 			for _, b := range p.bandits[:p.nBandits] {
 				want := actionCard(k, Seat(b))
 				for _, c := range p.deck[:p.deckLen] {
@@ -298,10 +322,17 @@ func (s *State) stepLegal(seat Seat, out []Command) []Command {
 		out = append(out, base(seat, CmdDecline))
 	case StageBullets:
 		out = append(out, base(seat, CmdDiscardBullets), base(seat, CmdDecline))
-	case StageHide: // under the locomotive or any wagon (§12)
+	case StageHide: // under the locomotive or any wagon (§12), or the stagecoach (§11)
 		for w := 0; w < int(s.g.lay.cars); w++ {
 			out = addChoice(out, seat, CmdHide, w)
 		}
+		if s.withHorses() {
+			out = addChoice(out, seat, CmdHide, int(coachWagon))
+		}
+	case StageHorseAttack, StageAttackAlone:
+		return s.attackLegal(seat, out)
+	case StagePlan:
+		fallthrough
 	case StageKeep:
 		for cs := handSet(p, int(p.kept)); cs != 0; {
 			c := cs.next()
@@ -415,6 +446,8 @@ func (s *State) apply(cmd *Command, em emitter) {
 			s.cover = false
 			s.stage = StageNone
 			s.nextSchemeAct(em)
+		case CmdDrink:
+			s.drink(*cmd, em)
 		default:
 			card := s.cardFor(cmd)
 			p.removeCard(card)
@@ -429,7 +462,11 @@ func (s *State) apply(cmd *Command, em emitter) {
 				}
 				em.add(e)
 			}
-			if s.cover {
+			if s.drinks > 0 { // whisky: the next card in a row, or the turn moves on
+				if s.drinks--; s.drinks == 0 {
+					s.nextSchemeAct(em)
+				}
+			} else if s.cover {
 				s.cover = false
 				s.stage = StageNone
 				s.nextSchemeAct(em)

@@ -2,10 +2,10 @@ package express
 
 // maxLoot bounds a game's loot table: the base game's 26 tokens and room
 // for the tokens modules add (the stagecoach's strongbox, whisky flasks).
-const maxLoot = 32
+const maxLoot = 40
 
 // numLootKinds is the number of loot kinds.
-const numLootKinds = 3
+const numLootKinds = 4
 
 // lootTable is a game's loot tokens and each one's kind, built at setup.
 // The tokens of one kind are numbered consecutively, so the rules list
@@ -62,7 +62,7 @@ func (s *State) putLoot(t LootID, l lootPlace) {
 // syncLoot recomputes the per-place token sets from the tokens' places
 // (after the places were written as a whole).
 func (s *State) syncLoot() {
-	s.lootAt = [lootSlots]uint32{}
+	s.lootAt = [lootSlots]uint64{}
 	for t := LootID(0); t < s.g.loot.n; t++ {
 		if l := s.loot[t]; int(l) < lootSlots {
 			s.lootAt[l] |= 1 << uint(t)
@@ -71,8 +71,8 @@ func (s *State) syncLoot() {
 }
 
 // kindBits returns the set of token ids of kind k.
-func (t *lootTable) kindBits(k LootKind) uint32 {
-	return uint32(1)<<uint(t.end[k]) - uint32(1)<<uint(t.first[k])
+func (t *lootTable) kindBits(k LootKind) uint64 {
+	return uint64(1)<<uint(t.end[k]) - uint64(1)<<uint(t.first[k])
 }
 
 // LootKind returns the kind of token id in this game.

@@ -158,6 +158,14 @@ func (s *State) MarshalBinary() ([]byte, error) {
 	}
 	b = binary.LittleEndian.AppendUint16(b, s.ransomValue)
 	b = binary.LittleEndian.AppendUint16(b, s.gunslingerVal)
+	for i := range s.bandits {
+		b = append(b, uint8(s.bandits[i].hostage), s.bandits[i].hits)
+	}
+	b = append(b, uint8(s.coach), boolByte(s.shotgunOn))
+	b = append(b, s.horses[:]...)
+	b = append(b, s.gallop, uint8(s.attackAt), s.hostagesOut, s.flaskOld, s.flaskHalf)
+	b = append(b, s.flaskKnown[:]...)
+	b = append(b, s.pendFlee, s.pendHostage, s.drinks, s.roundEnd)
 	return b, nil
 }
 

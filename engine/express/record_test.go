@@ -62,6 +62,15 @@ func marshalBinaryRef(s *State) []byte {
 	w(s.lootValue)
 	w(s.ransomValue)
 	w(s.gunslingerVal)
+	for i := range s.bandits {
+		w([]uint8{uint8(s.bandits[i].hostage), s.bandits[i].hits})
+	}
+	w(s.coach)
+	w(s.shotgunOn)
+	w(s.horses)
+	w([]uint8{s.gallop, uint8(s.attackAt), s.hostagesOut, s.flaskOld, s.flaskHalf})
+	w(s.flaskKnown)
+	w([]uint8{s.pendFlee, s.pendHostage, s.drinks, s.roundEnd})
 	return b.Bytes()
 }
 

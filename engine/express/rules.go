@@ -25,10 +25,12 @@ const (
 	RuleTwoBandits
 	// RuleTTC: the Time-Travel Car in front of the locomotive (§12).
 	RuleTTC
+	// RuleHorses: the Horses & Stagecoach expansion (§11).
+	RuleHorses
 	numRuleBits
 )
 
-var ruleNames = [...]string{"experts", "teams", "two-bandits", "ttc"}
+var ruleNames = [...]string{"experts", "teams", "two-bandits", "ttc", "horses"}
 
 // ModuleNames lists every module name accepted by ParseRules, in order.
 func ModuleNames() []string { return append([]string(nil), ruleNames[:]...) }
@@ -110,7 +112,7 @@ type game struct {
 	noGun    bool   // no Gunslinger title (2-player game)
 	handSize int    // cards drawn at a round start (6)
 	// deck[b][k] is how many action cards of kind k bandit b owns.
-	deck [MaxBandits][NumActionKinds]uint8
+	deck [MaxBandits][numKinds]uint8
 
 	hashDone bool
 	hash     uint64
@@ -151,6 +153,8 @@ func checkRules(n int, r Rules) error {
 		return fmt.Errorf("%w: the two-bandit variant is for 2 or 3 players, not %d; with more players each plays one bandit", ErrSetup, n)
 	case r.Has(RuleTwoBandits) && r.Has(RuleExperts):
 		return fmt.Errorf("%w: the two-bandit variant is played without the Experts variant (its card taken before shuffling replaces keeping cards); choose one of them", ErrSetup)
+	case r.Has(RuleHorses) && r.Has(RuleExperts):
+		return fmt.Errorf("%w: the Horses & Stagecoach expansion's Plan of Attack is not compatible with the Experts variant (§11); play horses without experts", ErrSetup)
 	case r.Has(RuleTeams) && n != 4 && n != 6:
 		return fmt.Errorf("%w: Teams needs 4 or 6 players (two per team), not %d", ErrSetup, n)
 	}

@@ -1,6 +1,11 @@
 package express
 
-import "sort"
+import (
+	"math/bits"
+	"sort"
+
+	"colt/engine/express/cards"
+)
 
 // LootLine is one item of a player's money.
 type LootLine struct {
@@ -22,11 +27,20 @@ type PlayerScore struct {
 	Strongboxes int         `json:"strongboxes"`
 	Ransoms     int         `json:"ransoms"`
 	// TimeTravel is the $500 of a bandit alone in the Time-Travel Car at the end (§12).
-	TimeTravel      int `json:"timeTravel,omitempty"`
-	BulletsFired    int `json:"bulletsFired"`
-	BulletsReceived int `json:"bulletsReceived"`
-	Gunslinger      int `json:"gunslinger"`
-	Total           int `json:"total"`
+	TimeTravel int `json:"timeTravel,omitempty"`
+	// Hostages is the ransom of the player's hostages (Horses & Stagecoach, §11).
+	Hostages int `json:"hostages,omitempty"`
+	// DeadlyBullets is what the bullets received in a Deadly Bullet round cost (negative, §11).
+	DeadlyBullets int `json:"deadlyBullets,omitempty"`
+	// Shared is what Sharing the Loot moved to or from the player (§11).
+	Shared int `json:"shared,omitempty"`
+	// Arrested is set when the player's bandits were all still on the train
+	// at the end of an Escape game: the player cannot win (§11).
+	Arrested        bool `json:"arrested,omitempty"`
+	BulletsFired    int  `json:"bulletsFired"`
+	BulletsReceived int  `json:"bulletsReceived"`
+	Gunslinger      int  `json:"gunslinger"`
+	Total           int  `json:"total"`
 }
 
 // TeamScore is one team's score in the Teams variant (§10): the sum of its
@@ -135,8 +149,14 @@ func Score(s *State) Result {
 		}
 		ps.Loot = lines[start : start+count : start+count]
 		start += count
-		ps.Total = ps.Purses + ps.Jewels + ps.Strongboxes + ps.Ransoms + ps.TimeTravel
+		if s.withHorses() {
+			s.scoreHorses(Seat(i), &ps)
+		}
+		ps.Total = ps.Purses + ps.Jewels + ps.Strongboxes + ps.Ransoms + ps.TimeTravel + ps.Hostages + ps.DeadlyBullets
 		r.Players = append(r.Players, ps)
+	}
+	if s.withHorses() && s.phase == GameOver && s.rounds[Rounds-1].event == cards.SharingTheLoot {
+		s.shareLoot(&r)
 	}
 
 	// Units that compete: players, or teams.
@@ -198,10 +218,35 @@ func Score(s *State) Result {
 	for u := 0; u < units; u++ {
 		best = max(best, uTotal[u])
 	}
+	// Escape (§11): an arrested player or team cannot win, unless nobody escaped
+	var out [MaxPlayers]bool
+	free := 0
+	for i := 0; i < n; i++ {
+		out[s.g.teamOf(Seat(i))] = true
+	}
+	for i := 0; i < n; i++ {
+		if !r.Players[i].Arrested {
+			out[s.g.teamOf(Seat(i))] = false
+		}
+	}
+	for u := 0; u < units; u++ {
+		if !out[u] {
+			free++
+		}
+	}
+	if free == 0 {
+		out = [MaxPlayers]bool{}
+	}
+	best = -1 << 30
+	for u := 0; u < units; u++ {
+		if !out[u] {
+			best = max(best, uTotal[u])
+		}
+	}
 	var tiedBuf, wonBuf [MaxPlayers]int
 	tied := tiedBuf[:0]
 	for u := 0; u < units; u++ {
-		if uTotal[u] == best {
+		if uTotal[u] == best && !out[u] {
 			tied = append(tied, u)
 		}
 	}
@@ -242,4 +287,58 @@ func Score(s *State) Result {
 	}
 	sort.Slice(r.Winners, func(a, b int) bool { return r.Winners[a] < r.Winners[b] })
 	return r
+}
+
+// scoreHorses adds the expansion's scoring to seat's line (§11): hostage
+// ransoms, Deadly Bullet, and the Escape arrest.
+func (s *State) scoreHorses(seat Seat, ps *PlayerScore) {
+	p := &s.players[seat]
+	last := s.rounds[Rounds-1].event
+	arrested := s.phase == GameOver && last == cards.Escape
+	for _, b := range p.bandits[:p.nBandits] {
+		ps.Hostages += s.hostageRansom(Seat(b))
+		if s.phase == GameOver && last == cards.DeadlyBullet {
+			ps.DeadlyBullets -= deadlyBulletCost * int(s.bandits[b].hits)
+		}
+		arrested = arrested && s.arrested(Seat(b))
+	}
+	ps.Arrested = arrested
+}
+
+// deadlyBulletCost is what each bullet received in a Deadly Bullet round costs (§11).
+const deadlyBulletCost = 150
+
+// shareLoot applies Sharing the Loot (§11): several bandits on one
+// position with a strongbox holder share its value equally, rounded down.
+func (s *State) shareLoot(r *Result) {
+	lt := s.g.loot
+	for b := 0; b < int(s.nBandits); b++ {
+		boxes := bits.OnesCount64(s.lootAt[heldBy(Seat(b))] & lt.kindBits(Strongbox))
+		if boxes == 0 || s.bandits[b].pos == s.g.lay.escaped { // the escaped are off the table, not together
+			continue
+		}
+		var with [MaxBandits]Seat
+		k := 0
+		for o := 0; o < int(s.nBandits); o++ {
+			if s.bandits[o].pos == s.bandits[b].pos {
+				with[k] = Seat(o)
+				k++
+			}
+		}
+		if k < 2 {
+			continue
+		}
+		value := boxes * int(s.lootValue[Strongbox])
+		share := value / k
+		for _, o := range with[:k] {
+			ps := &r.Players[s.bandits[o].owner]
+			if Seat(o) == Seat(b) {
+				ps.Shared -= value - share
+				ps.Total -= value - share
+			} else {
+				ps.Shared += share
+				ps.Total += share
+			}
+		}
+	}
 }

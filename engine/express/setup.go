@@ -125,10 +125,13 @@ func (s *State) setup(su Setup, version string, em emitter) error {
 	s.nPlayers = uint8(n)
 	s.nBandits = uint8(nb)
 	s.nWagons = uint8(Wagons(n, su.Rules) + 1)
-	if g.lay, err = layoutFor(int(s.nWagons), su.Rules.Has(RuleTTC)); err != nil {
+	if g.lay, err = layoutFor(int(s.nWagons), su.Rules.Has(RuleTTC), su.Rules.Has(RuleHorses)); err != nil {
 		return err
 	}
 	g.loot = baseLoot
+	if su.Rules.Has(RuleHorses) {
+		g.loot = horsesLoot[s.nWagons] // §11: the stagecoach's strongbox and the whisky flasks
+	}
 	s.rng = engine.NewRNG(su.Seed)
 	s.actor, s.actB, s.target, s.token = NoSeat, NoSeat, NoSeat, NoLoot
 	for i := range s.commit {
@@ -254,6 +257,7 @@ func (s *State) setup(su Setup, version string, em emitter) error {
 		bd.owner = owner
 		bd.bullets = 6
 		bd.hideAt = -1
+		bd.hostage = -1
 		p := &s.players[owner]
 		p.bandits[p.nBandits] = int8(b)
 		p.nBandits++
@@ -266,7 +270,10 @@ func (s *State) setup(su Setup, version string, em emitter) error {
 		} else {
 			*comp = baseDeck
 		}
-		for k := ActionKind(0); k < Bullet; k++ {
+		if su.Rules.Has(RuleHorses) {
+			comp[Ride] = 1 // §11: each player adds their Ride card (each bandit its own with two bandits)
+		}
+		for k := ActionKind(0); k < numKinds; k++ {
 			for c := uint8(0); c < comp[k]; c++ {
 				p.pushDeck(actionCard(k, Seat(b)))
 			}
@@ -323,6 +330,9 @@ func (s *State) setup(su Setup, version string, em emitter) error {
 	var normal, station [32]int
 	nn, ns := 0, 0
 	for i, r := range cat.RoundCards {
+		if r.Module == "horses" && !su.Rules.Has(RuleHorses) {
+			continue // the expansion's cards are mixed in only with it (§11)
+		}
 		if r.Station {
 			station[ns] = i
 			ns++
@@ -341,6 +351,11 @@ func (s *State) setup(su Setup, version string, em emitter) error {
 		if int(s.rounds[r].nTurns)*n*2 > maxPile {
 			return fmt.Errorf("%w: round card %s has too many turns for %d players", ErrSetup, cat.RoundCards[s.rounds[r].card].ID, n)
 		}
+	}
+	if su.Rules.Has(RuleHorses) { // §11: the Horse Attack replaces the starting places
+		s.setupHorses(em)
+		s.advance(em)
+		return nil
 	}
 	if su.Rules.Has(RuleTwoBandits) {
 		s.phase = Preparing

@@ -39,26 +39,33 @@ type Stage uint8
 
 // The stages of Stealin' and events that wait for a choice.
 const (
-	StageNone       Stage = iota
-	StageMove             // choose a destination wagon
-	StageShoot            // choose a target
-	StageRob              // choose a loot token
-	StagePunch            // choose a target
-	StagePunchLoot        // choose the target's token to drop
-	StageKeepPurse        // Cheyenne: keep the purse or let it drop
-	StagePush             // choose where the punched bandit goes
-	StageMarshal          // choose where the Marshal goes
-	StagePickpocket       // Pickpocketing event: take a purse or not
-	StageHands            // two bandits: which bandit is in your left hand (simultaneous, secret)
-	StageTakeCard         // two bandits: take one card of your choice before shuffling (simultaneous, secret)
-	StageBullets          // Experts: discard the bullet cards you drew, or keep them (simultaneous)
-	StageKeep             // Experts: keep cards for the next round, one at a time, then done (simultaneous, secret)
-	StageCover            // two bandits: after a Shoot, play a card of your other bandit at once, or not
-	StageHide             // Time-Travel Car: where the bandit alone in the Car will appear (secret, §12)
+	StageNone        Stage = iota
+	StageMove              // choose a destination wagon
+	StageShoot             // choose a target
+	StageRob               // choose a loot token
+	StagePunch             // choose a target
+	StagePunchLoot         // choose the target's token to drop
+	StageKeepPurse         // Cheyenne: keep the purse or let it drop
+	StagePush              // choose where the punched bandit goes
+	StageMarshal           // choose where the Marshal goes
+	StagePickpocket        // Pickpocketing event: take a purse or not
+	StageHands             // two bandits: which bandit is in your left hand (simultaneous, secret)
+	StageTakeCard          // two bandits: take one card of your choice before shuffling (simultaneous, secret)
+	StageBullets           // Experts: discard the bullet cards you drew, or keep them (simultaneous)
+	StageKeep              // Experts: keep cards for the next round, one at a time, then done (simultaneous, secret)
+	StageCover             // two bandits: after a Shoot, play a card of your other bandit at once, or not
+	StageHide              // Time-Travel Car: where the bandit alone in the Car will appear (secret, §12)
+	StageHorseAttack       // Horses: bandit or horse in the fist for the wagon revealed now (simultaneous, secret, §11)
+	StageAttackAlone       // Horses: a player left alone chooses the starting wagon
+	StageRide              // Horses: where the horse carries the bandit
+	StageHostage           // Horses: the bandit entering the stagecoach takes a hostage of their choice
+	StageFlee              // Horses: the bandit on the Shotgun's position flees to a neighbouring roof
+	StageTurmoil           // Horses: a Turmoil turn, every player chooses at once (simultaneous, secret)
+	StagePlan              // Horses: Plan of Attack, keep cards for the next round (simultaneous, secret)
 )
 
 var stageNames = [...]string{"None", "Move", "Shoot", "Rob", "Punch", "PunchLoot", "KeepPurse", "Push", "Marshal", "Pickpocket",
-	"Hands", "TakeCard", "Bullets", "Keep", "Cover", "Hide"}
+	"Hands", "TakeCard", "Bullets", "Keep", "Cover", "Hide", "HorseAttack", "AttackAlone", "Ride", "Hostage", "Flee", "Turmoil", "Plan"}
 
 // String returns the stage's name.
 func (s Stage) String() string {
@@ -104,6 +111,10 @@ type banditState struct {
 	hideAt int8
 	// timeTravel is set when the bandit ended the game alone in the Car ($500, §12)
 	timeTravel bool
+	// hostage is the bandit's hostage (§11), -1 for none
+	hostage int8
+	// hits counts the bullets received this round (Deadly Bullet, §11)
+	hits uint8
 }
 
 // player is one seat's cards and the bandits it controls.
@@ -178,12 +189,27 @@ type State struct {
 	neutralGone   bool
 	neutralLost   uint8 // neutral cards removed with the stock (§9)
 	loot          [maxLoot]lootPlace
-	lootAt        [lootSlots]uint32 // the set of tokens at each place and held by each bandit (putLoot keeps it with loot)
+	lootAt        [lootSlots]uint64 // the set of tokens at each place and held by each bandit (putLoot keeps it with loot)
 	purseValue    [NumPurses]uint16
-	purseKnown    [NumPurses]uint8 // bitmask of seats that have held the purse (R1)
-	lootValue     [3]uint16        // purse unused; jewel, strongbox
+	purseKnown    [NumPurses]uint8     // bitmask of seats that have held the purse (R1)
+	lootValue     [numLootKinds]uint16 // purse unused; jewel, strongbox; whisky is worth nothing
 	ransomValue   uint16
 	gunslingerVal uint16
+
+	// Horses & Stagecoach (§11, horses.go); zero in games without it
+	coach       int8             // the wagon the stagecoach faces
+	shotgunOn   bool             // the Shotgun was punched: it guards the roof of the wagon the stagecoach faces
+	horses      [maxWagons]uint8 // horses facing each car
+	gallop      uint8            // Horse Attack: the bandits still galloping
+	attackAt    int8             // Horse Attack: the wagon revealed now
+	hostagesOut uint8            // the hostages face up, not taken yet (bit per Hostage)
+	flaskOld    uint8            // by flask index: the old whisky
+	flaskHalf   uint8            // by flask index: half-empty
+	flaskKnown  [maxFlasks]uint8 // by flask index: the seats that know its type
+	pendFlee    uint8            // bandits that must flee the Shotgun's position
+	pendHostage uint8            // bandits that must take a hostage
+	drinks      uint8            // whisky: cards the drinker still plays in a row
+	roundEnd    uint8            // 1: the round's event is resolved; 2: the stagecoach moved too
 }
 
 // Players returns the number of players.

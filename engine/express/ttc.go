@@ -24,6 +24,12 @@ func (l *layout) dest(from Place, wagon int8, floor Floor) Place {
 	if wagon == carWagon {
 		return l.car
 	}
+	if wagon == coachWagon { // the stagecoach, on the pawn's floor (§11)
+		if l.floor(from) == Roof {
+			return l.stageRoof
+		}
+		return l.stageIn
+	}
 	f := l.floor(from)
 	if l.places[from].area == AreaCar {
 		f = floor
@@ -36,6 +42,9 @@ func (l *layout) dest(from Place, wagon int8, floor Floor) Place {
 func (l *layout) destArgs(from, to Place) (wagon int8, floor Floor) {
 	if to == l.car {
 		return carWagon, Inside
+	}
+	if l.inStage(to) {
+		return coachWagon, Inside
 	}
 	if l.places[from].area == AreaCar {
 		return l.wagon(to), l.floor(to)
@@ -86,11 +95,14 @@ func (s *State) hide(w int8, em emitter) {
 	b := s.actB
 	bd := &s.bandits[b]
 	from := bd.pos
+	if w == coachWagon {
+		w = hideStage
+	}
 	bd.pos = s.g.lay.hidden
 	bd.hideAt = w
 	if em.on() {
 		e := ev(EvBanditHidden)
-		e.Seat, e.From, e.To = b, s.g.lay.pos(from), s.g.lay.pos(s.g.lay.inside(w))
+		e.Seat, e.From, e.To = b, s.g.lay.pos(from), s.g.lay.pos(s.g.lay.hideSpot(w))
 		e.Player, e.Cause = bd.owner, Cause{By: ByRule, Seat: bd.owner}
 		em.add(e)
 	}
@@ -104,7 +116,7 @@ func (s *State) appear(em emitter) {
 		if bd.hideAt < 0 {
 			continue
 		}
-		to := s.g.lay.inside(bd.hideAt)
+		to := s.g.lay.hideSpot(bd.hideAt)
 		if em.on() { // before it moves: the narration's view of this moment still has it hidden
 			e := ev(EvBanditAppeared)
 			e.Seat, e.From, e.To = Seat(i), hiddenPosition, s.g.lay.pos(to)

@@ -98,13 +98,17 @@ const (
 	Punch
 	MarshalCard
 	Bullet
+	// Ride is the Horses & Stagecoach expansion's action card (§11); it
+	// follows Bullet so the base kinds keep their numbers (a card's kind
+	// is its low 3 bits: Ride = 7 still fits).
+	Ride
 	numKinds
 )
 
 // NumActionKinds is the number of playable action kinds (Move … MarshalCard).
 const NumActionKinds = int(Bullet)
 
-var kindNames = [...]string{"Move", "FloorChange", "Shoot", "Rob", "Punch", "Marshal", "Bullet"}
+var kindNames = [...]string{"Move", "FloorChange", "Shoot", "Rob", "Punch", "Marshal", "Bullet", "Ride"}
 
 // String returns the card kind's English name.
 func (k ActionKind) String() string {
@@ -142,12 +146,12 @@ func (k *ActionKind) UnmarshalText(b []byte) error {
 }
 
 // baseDeck is the action cards of one character in the base game (§1).
-var baseDeck = [NumActionKinds]uint8{Move: 2, FloorChange: 2, Shoot: 2, Rob: 2, Punch: 1, MarshalCard: 1}
+var baseDeck = [numKinds]uint8{Move: 2, FloorChange: 2, Shoot: 2, Rob: 2, Punch: 1, MarshalCard: 1}
 
 // pairDeck is one character's share of an 11-card two-bandit deck (§10):
 // one Shoot, Punch, Move, FloorChange and Rob; the player's first bandit
 // also brings the one Marshal.
-var pairDeck = [NumActionKinds]uint8{Move: 1, FloorChange: 1, Shoot: 1, Rob: 1, Punch: 1}
+var pairDeck = [numKinds]uint8{Move: 1, FloorChange: 1, Shoot: 1, Rob: 1, Punch: 1}
 
 // Card is one card in a deck or hand: an action card, which names the
 // bandit whose card it is (its colour), or a bullet card, which names the
@@ -201,7 +205,7 @@ type Position struct {
 // MarshalJSON writes {"wagon":2,"floor":"roof"}, with "area" for a place
 // beside the train ({"wagon":-1,"floor":"inside","area":"car"}).
 func (p Position) MarshalJSON() ([]byte, error) {
-	if p.Area == AreaCar || p.Area == AreaHidden {
+	if p.Area >= AreaCar {
 		return []byte(fmt.Sprintf(`{"wagon":%d,"floor":%q,"area":%q}`, p.Wagon, p.Floor.String(), p.Area.String())), nil
 	}
 	return []byte(fmt.Sprintf(`{"wagon":%d,"floor":%q}`, p.Wagon, p.Floor.String())), nil
@@ -236,8 +240,12 @@ func (p *Position) UnmarshalJSON(b []byte) error {
 		p.Area = AreaCar
 	case "hidden":
 		p.Area = AreaHidden
+	case "stagecoach":
+		p.Area = AreaStage
+	case "escaped":
+		p.Area = AreaEscaped
 	default:
-		return fmt.Errorf("area %q must be car or hidden (or absent on the train)", v.Area)
+		return fmt.Errorf("area %q must be car, hidden, stagecoach or escaped (or absent on the train)", v.Area)
 	}
 	return nil
 }
@@ -252,6 +260,13 @@ func (p Position) String() string {
 		return "hidden"
 	case AreaOffBoard:
 		return "off the train"
+	case AreaEscaped:
+		return "escaped"
+	case AreaStage:
+		if p.Floor == Roof {
+			return "roof of the stagecoach"
+		}
+		return "inside the stagecoach"
 	}
 	w := fmt.Sprintf("wagon %d", p.Wagon)
 	if p.Wagon == 0 {
@@ -271,9 +286,12 @@ const (
 	Purse LootKind = iota
 	Jewel
 	Strongbox
+	// Whisky is a whisky flask (Horses & Stagecoach, §11): classic or old,
+	// face down until someone holds it.
+	Whisky
 )
 
-var lootNames = [...]string{"purse", "jewel", "strongbox"}
+var lootNames = [...]string{"purse", "jewel", "strongbox", "whisky"}
 
 // String returns the loot kind's name.
 func (k LootKind) String() string {

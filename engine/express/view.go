@@ -12,6 +12,27 @@ type SpotView struct {
 	Purses      []LootID `json:"purses"` // purse tokens, values hidden (R1)
 	Jewels      int      `json:"jewels"`
 	Strongboxes int      `json:"strongboxes"`
+	// Flasks are the whisky flasks lying here (Horses & Stagecoach).
+	Flasks []FlaskView `json:"flasks,omitempty"`
+}
+
+// FlaskView is one whisky flask (§11): its token, whether it is
+// half-empty, and its type when the viewer knows it (nil: face down).
+type FlaskView struct {
+	Token LootID `json:"token"`
+	Half  bool   `json:"half"`
+	Old   *bool  `json:"old,omitempty"`
+}
+
+// StagecoachView is the stagecoach beside the train (§11): the wagon it
+// faces, who and what is inside and on its roof, and the Shotgun.
+type StagecoachView struct {
+	Facing int      `json:"facing"`
+	Inside SpotView `json:"inside"`
+	Roof   SpotView `json:"roof"`
+	// ShotgunAt is the wagon whose roof the Shotgun guards once punched; -1
+	// while it still sits on the stagecoach's strongbox.
+	ShotgunAt int `json:"shotgunAt"`
 }
 
 // WagonView is one wagon: 0 is the locomotive, the last is the caboose.
@@ -36,6 +57,10 @@ type BanditView struct {
 	Jewels          int       `json:"jewels"`
 	Strongboxes     int       `json:"strongboxes"`
 	Ransoms         int       `json:"ransoms"`
+	// Hostage is the bandit's hostage (Horses & Stagecoach), if any.
+	Hostage *Hostage `json:"hostage,omitempty"`
+	// Flasks are the whisky flasks the bandit holds.
+	Flasks []FlaskView `json:"flasks,omitempty"`
 }
 
 // PileCardView is one card of the common pile; Card is HiddenCard while it
@@ -116,6 +141,16 @@ type PublicView struct {
 	// it (§12): who and what is in it. A bandit it hid is at the position
 	// {"area":"hidden"} until the next Stealin'.
 	Car *SpotView `json:"car,omitempty"`
+	// Stagecoach, Horses (how many face each car, locomotive first),
+	// Hostages (face up, not yet taken) and Galloping (bandits still on
+	// their horses in the Horse Attack) are set in games with the Horses &
+	// Stagecoach expansion (§11).
+	Stagecoach *StagecoachView `json:"stagecoach,omitempty"`
+	Horses     []int           `json:"horses,omitempty"`
+	Hostages   []Hostage       `json:"hostages,omitempty"`
+	Galloping  []Seat          `json:"galloping,omitempty"`
+	// AttackWagon is the wagon revealed now in the Horse Attack.
+	AttackWagon *int `json:"attackWagon,omitempty"`
 }
 
 // KnownPurse is a purse whose value the viewer knows (R1).
@@ -185,7 +220,7 @@ func View(s *State, seat Seat) PlayerView {
 	}
 	for b := 0; b < int(s.nBandits); b++ {
 		if bd := &s.bandits[b]; bd.hideAt >= 0 && bd.owner == seat {
-			v.Hiding = append(v.Hiding, HiddenBandit{Bandit: Seat(b), At: s.g.lay.pos(s.g.lay.inside(bd.hideAt))})
+			v.Hiding = append(v.Hiding, HiddenBandit{Bandit: Seat(b), At: s.g.lay.pos(s.g.lay.hideSpot(bd.hideAt))})
 		}
 	}
 	if s.IsExpected(seat) {
@@ -237,12 +272,12 @@ func (s *State) publicView(viewer Seat) PublicView {
 		if w > 0 {
 			wv.Type = s.g.cat.Wagons[s.wagonType[w]].ID
 		}
-		wv.Inside = s.spotView(lay.at[w][Inside])
-		wv.Roof = s.spotView(lay.at[w][Roof])
+		wv.Inside = s.spotView(lay.at[w][Inside], viewer)
+		wv.Roof = s.spotView(lay.at[w][Roof], viewer)
 		v.Train = append(v.Train, wv)
 	}
 	if lay.car != noPlace {
-		car := s.spotView(lay.car)
+		car := s.spotView(lay.car, viewer)
 		v.Car = &car
 	}
 	for i := 0; i < int(s.nBandits); i++ {
@@ -262,7 +297,13 @@ func (s *State) publicView(viewer Seat) PublicView {
 				b.Jewels++
 			case Strongbox:
 				b.Strongboxes++
+			case Whisky:
+				b.Flasks = append(b.Flasks, s.flaskView(t, viewer))
 			}
+		}
+		if h := p.hostage; h >= 0 {
+			hh := Hostage(h)
+			b.Hostage = &hh
 		}
 		v.Bandits = append(v.Bandits, b)
 	}
@@ -303,6 +344,32 @@ func (s *State) publicView(viewer Seat) PublicView {
 			v.Seats = append(v.Seats, sv)
 		}
 	}
+	if s.withHorses() {
+		sg := -1
+		if s.shotgunOn {
+			sg = int(s.coach)
+		}
+		v.Stagecoach = &StagecoachView{Facing: int(s.coach), Inside: s.spotView(lay.stageIn, viewer), Roof: s.spotView(lay.stageRoof, viewer), ShotgunAt: sg}
+		v.Horses = make([]int, lay.cars)
+		for w := range v.Horses {
+			v.Horses[w] = int(s.horses[w])
+		}
+		v.Hostages = []Hostage{}
+		for h := Hostage(0); h < NumHostages; h++ {
+			if s.hostagesOut&(1<<uint(h)) != 0 {
+				v.Hostages = append(v.Hostages, h)
+			}
+		}
+		for b := 0; b < int(s.nBandits); b++ {
+			if s.gallop&(1<<uint(b)) != 0 {
+				v.Galloping = append(v.Galloping, Seat(b))
+			}
+		}
+		if s.gallop != 0 {
+			w := int(s.attackAt)
+			v.AttackWagon = &w
+		}
+	}
 	if s.phase == GameOver {
 		res := Score(s)
 		v.Result = &res
@@ -310,7 +377,18 @@ func (s *State) publicView(viewer Seat) PublicView {
 	return v
 }
 
-func (s *State) spotView(p Place) SpotView {
+// flaskView shows flask t as viewer sees it: its type only if the viewer knows it.
+func (s *State) flaskView(t LootID, viewer Seat) FlaskView {
+	i := s.flaskIndex(t)
+	f := FlaskView{Token: t, Half: s.flaskHalf&(1<<uint(i)) != 0}
+	if s.knowsFlask(i, viewer) {
+		old := s.flaskIsOld(t)
+		f.Old = &old
+	}
+	return f
+}
+
+func (s *State) spotView(p Place, viewer Seat) SpotView {
 	sv := SpotView{Bandits: []Seat{}, Purses: []LootID{}}
 	for i := 0; i < int(s.nBandits); i++ {
 		if s.bandits[i].pos == p {
@@ -329,6 +407,8 @@ func (s *State) spotView(p Place) SpotView {
 			sv.Jewels++
 		case Strongbox:
 			sv.Strongboxes++
+		case Whisky:
+			sv.Flasks = append(sv.Flasks, s.flaskView(t, viewer))
 		}
 	}
 	return sv

@@ -40,7 +40,9 @@ func randomStates(t testing.TB, games int, every int, f func(s *State, game int)
 // scramble changes the secrets of s that viewer may not know (viewer
 // NoSeat: every secret): other seats' hands and deck order, other seats'
 // face-down cards not yet revealed, the values of purses viewer never held,
-// and the random state. Card counts and money stay conserved.
+// the hidden commits of a simultaneous step (a Horse Attack fist, a Turmoil
+// card), face-down flask types, and the random state. Card counts and
+// money stay conserved.
 func scramble(s *State, viewer Seat, rnd *Rand) {
 	n := int(s.nPlayers)
 	for i := 0; i < n; i++ {
@@ -101,7 +103,28 @@ func scramble(s *State, viewer Seat, rnd *Rand) {
 			}
 		case StageBullets:
 			s.commit[i] ^= 1
+		case StageHorseAttack: // §11: bandit or horse in each galloping fist
+			if s.waiting&(1<<uint(i)) == 0 {
+				s.commit[i] = int8(rnd.Intn(4)) & int8(s.galloping(Seat(i)))
+			}
+		case StageTurmoil: // §11: another card of the (scrambled) hand, or a draw
+			if s.waiting&(1<<uint(i)) == 0 {
+				s.commit[i] = turmoilDraw
+				if k := rnd.Intn(int(p.handLen) + 1); k < int(p.handLen) && p.hand[k].Kind() != Bullet {
+					s.commit[i] = int8(p.hand[k])
+				} else if p.deckLen == 0 && p.hasPlayable() {
+					for _, c := range p.hand[:p.handLen] {
+						if c.Kind() != Bullet {
+							s.commit[i] = int8(c)
+						}
+					}
+				}
+			}
 		}
+	}
+	// the types of the flasks the viewer has not seen (§11)
+	if s.withHorses() {
+		s.redrawFlasks(viewer, rnd)
 	}
 	// where a bandit hidden by the Time-Travel Car will appear (§12)
 	for b := 0; b < int(s.nBandits); b++ {

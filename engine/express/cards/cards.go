@@ -28,10 +28,11 @@ const (
 	Tunnel                  // face down, clockwise
 	SpeedUp                 // each player acts twice in a row
 	Switch                  // counter-clockwise from the first player
+	Turmoil                 // Horses & Stagecoach (Mêlée): everyone chooses at once, cards go onto the pile in turn order
 )
 
-var turnLetters = [...]byte{Normal: 'N', Tunnel: 'T', SpeedUp: '2', Switch: 'S'}
-var turnNames = [...]string{Normal: "Normal", Tunnel: "Tunnel", SpeedUp: "SpeedUp", Switch: "Switch"}
+var turnLetters = [...]byte{Normal: 'N', Tunnel: 'T', SpeedUp: '2', Switch: 'S', Turmoil: 'M'}
+var turnNames = [...]string{Normal: "Normal", Tunnel: "Tunnel", SpeedUp: "SpeedUp", Switch: "Switch", Turmoil: "Turmoil"}
 
 // String returns the English name of the turn kind.
 func (t TurnKind) String() string {
@@ -58,12 +59,22 @@ const (
 	MarshalsRevenge
 	Pickpocketing
 	HostageTaking
+	// The Horses & Stagecoach events (REFERENCE.md §11).
+	PantingHorses
+	WhiskyForMarshal
+	HigherSpeed
+	ShotgunsRage
+	SharingTheLoot
+	Escape
+	DeadlyBullet
 )
 
 var eventIDs = [...]string{
 	NoEvent: "", AngryMarshal: "angry-marshal", SwivelArm: "swivel-arm", Braking: "braking",
 	TakeItAll: "take-it-all", PassengersRebellion: "passengers-rebellion",
 	MarshalsRevenge: "marshals-revenge", Pickpocketing: "pickpocketing", HostageTaking: "hostage-taking",
+	PantingHorses: "panting-horses", WhiskyForMarshal: "whisky-for-the-marshal", HigherSpeed: "higher-speed",
+	ShotgunsRage: "shotguns-rage", SharingTheLoot: "sharing-the-loot", Escape: "escape", DeadlyBullet: "deadly-bullet",
 }
 
 // ID returns the event's identifier in the data file ("angry-marshal"); "" for NoEvent.
@@ -107,6 +118,12 @@ type RoundCard struct {
 	Turns       map[string]string `json:"turns"`
 	Note        string            `json:"note,omitempty"`
 	Provisional bool              `json:"provisional,omitempty"`
+	// Module names the expansion the card belongs to ("horses"); such a
+	// card is mixed into the round deck only in games with that module.
+	Module string `json:"module,omitempty"`
+	// Plan is the number of Plan of Attack symbols (§11): each player may
+	// keep that many cards from hand for the next round.
+	Plan int `json:"plan,omitempty"`
 }
 
 // Catalog is the whole data file.
@@ -245,9 +262,21 @@ func (c *Catalog) Validate() error {
 			if !ok || len(s) == 0 || len(s) > MaxTurns {
 				return fmt.Errorf("catalog: round card %s: turns for %s must have 1–%d letters", r.ID, g, MaxTurns)
 			}
-			if strings.Trim(s, "NT2S") != "" {
-				return fmt.Errorf("catalog: round card %s: turns %q may only use N, T, 2, S", r.ID, s)
+			if strings.Trim(s, "NT2SM") != "" {
+				return fmt.Errorf("catalog: round card %s: turns %q may only use N, T, 2, S, M", r.ID, s)
 			}
+			if strings.Contains(s, "M") && r.Module != "horses" {
+				return fmt.Errorf("catalog: round card %s: a Turmoil turn (M) needs \"module\": \"horses\"", r.ID)
+			}
+		}
+		if r.Module != "" && r.Module != "horses" {
+			return fmt.Errorf("catalog: round card %s: unknown module %q (horses or none)", r.ID, r.Module)
+		}
+		if r.Plan < 0 || r.Plan > 3 {
+			return fmt.Errorf("catalog: round card %s: plan %d out of range 0–3", r.ID, r.Plan)
+		}
+		if r.Module != "" {
+			continue
 		}
 		if r.Station {
 			station++
@@ -272,7 +301,7 @@ func (t *TurnKind) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("unknown turn kind %q (Normal, Tunnel, SpeedUp, Switch)", b)
+	return fmt.Errorf("unknown turn kind %q (Normal, Tunnel, SpeedUp, Switch, Turmoil)", b)
 }
 
 // MarshalText encodes the event by its id ("angry-marshal"; "" for none).

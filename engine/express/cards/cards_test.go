@@ -7,13 +7,25 @@ import (
 
 func TestBaseCatalog(t *testing.T) {
 	c := Base()
-	normal, station := 0, 0
+	normal, station, hn, hs := 0, 0, 0, 0
 	for _, r := range c.RoundCards {
-		if r.Station {
+		switch {
+		case r.Module == "horses" && r.Station:
+			hs++
+		case r.Module == "horses":
+			hn++
+			if !r.Provisional {
+				t.Errorf("expansion card %s must be marked provisional (REFERENCE.md §11)", r.ID)
+			}
+		case r.Station:
 			station++
-		} else {
+		default:
 			normal++
 		}
+	}
+	// §11: the expansion adds 5 round cards (both sides) and 3 stations
+	if hn != 5 || hs != 3 {
+		t.Fatalf("horses cards: %d round cards, %d stations; want 5 and 3 (§11)", hn, hs)
 	}
 	if normal != 7 || station != 3 || len(c.Wagons) != 6 || len(c.Purses) != 18 || c.NeutralBullets != 13 {
 		t.Fatalf("base catalog: %d round cards, %d stations, %d wagons, %d purses, %d neutral (§1–2)", normal, station, len(c.Wagons), len(c.Purses), c.NeutralBullets)
