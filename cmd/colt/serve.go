@@ -11,7 +11,6 @@ import (
 	"log"
 	"os"
 	"os/signal"
-	"strings"
 	"syscall"
 	"time"
 
@@ -49,7 +48,7 @@ func runServe(args []string) error {
 	noPhones := fs.Bool("no-phones", false, "run without broker and phone page")
 	game := fs.String("game", "express", "the game a new game is of: express (Colt Express) or super (Colt Super Express)")
 	players := fs.Int("players", 0, "start a new game with this many players if none is in progress")
-	seats := fs.String("seats", "", "seat modes for a new game: phone, handoff, or a bot: bot-easy, bot (normal), bot-hard; e.g. phone,phone,bot-hard (default: phone)")
+	seats := fs.String("seats", "", "seat modes for a new game: phone, handoff, or a bot: bot-easy, bot (normal), bot-hard; e.g. phone,phone,bot-hard (default: the config's [serve] seats, else phone)")
 	botThink := fs.Duration("bot-think", 0, "time a bot-hard seat may think per move (default 1s, tuned for a Raspberry Pi 4)")
 	seed := fs.Uint64("seed", 0, "seed of a new game (default: random)")
 	feed := fs.String("feed", "", "record file whose commands are submitted in order (tests, demos); resumes where the journal stopped")
@@ -119,17 +118,13 @@ func runServe(args []string) error {
 			if err != nil {
 				return err
 			}
-			modes := make([]table.SeatMode, *players)
-			for i := range modes {
-				modes[i] = table.Phone
+			which, serve := "[serve] seats", cfg.Serve
+			if *seats != "" {
+				which, serve = "--seats", config.Serve{Seats: *seats}
 			}
-			for i, m := range strings.Split(*seats, ",") {
-				if i < len(modes) && m != "" {
-					modes[i] = table.SeatMode(strings.TrimSpace(m))
-					if !modes[i].Valid() {
-						return fmt.Errorf("--seats: seat %d is %q: choose phone, handoff, bot-easy, bot or bot-hard", i+1, m)
-					}
-				}
+			modes, err := serve.SeatModes(*players)
+			if err != nil {
+				return fmt.Errorf("%s: %w", which, err)
 			}
 			if err := t.NewGame(*game, su, modes); err != nil {
 				return err

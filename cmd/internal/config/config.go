@@ -18,6 +18,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"colt/engine/table"
 	"colt/hw"
 	"colt/ui/i18n"
 )
@@ -53,6 +54,7 @@ type Config struct {
 
 	Broker Broker `toml:"broker"`
 	HTTP   HTTP   `toml:"http"`
+	Serve  Serve  `toml:"serve"`
 	GPIO   GPIO   `toml:"gpio"`
 }
 
@@ -69,6 +71,39 @@ type Broker struct {
 	// PublicWSURL is the websocket URL phones use; empty: derived from the
 	// kiosk's LAN address and WSListen (embedded) or must be set (external).
 	PublicWSURL string `toml:"public_ws_url"`
+}
+
+// Serve configures `colt serve`, the headless table.
+type Serve struct {
+	// Seats are the seat modes of a new game, comma-separated, seat 1 first
+	// (phone, handoff, bot-easy, bot, bot-hard); missing seats play by phone.
+	Seats string `toml:"seats"`
+}
+
+// SeatModes returns the seat modes Seats names for a game of players
+// seats, or an error naming the seat whose mode is unknown.
+func (s Serve) SeatModes(players int) ([]table.SeatMode, error) {
+	modes := make([]table.SeatMode, players)
+	for i := range modes {
+		modes[i] = table.Phone
+	}
+	if strings.TrimSpace(s.Seats) == "" {
+		return modes, nil
+	}
+	for i, m := range strings.Split(s.Seats, ",") {
+		m = strings.TrimSpace(m)
+		if m == "" {
+			continue
+		}
+		mode := table.SeatMode(m)
+		if !mode.Valid() {
+			return nil, fmt.Errorf("seat %d is %q: choose phone, handoff, bot-easy, bot or bot-hard", i+1, m)
+		}
+		if i < players {
+			modes[i] = mode
+		}
+	}
+	return modes, nil
 }
 
 // HTTP configures the phone page server.
@@ -178,6 +213,9 @@ func (c Config) Validate() error {
 		if err := c.GPIO.PinMap.Validate(); err != nil {
 			return fmt.Errorf("[gpio]: %w", err)
 		}
+	}
+	if _, err := c.Serve.SeatModes(0); err != nil {
+		return fmt.Errorf("[serve] seats: %w", err)
 	}
 	return nil
 }

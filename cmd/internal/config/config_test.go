@@ -1,6 +1,7 @@
 package config
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -31,6 +32,11 @@ func TestLoad(t *testing.T) {
 		{"bad lang", "language = \"de\"\n", "not one of", nil},
 		{"bad table", "table_id = \"a/b\"\n", "table_id", nil},
 		{"bad pin", "operator_pin = \"12\"\n", "operator_pin", nil},
+		{"serve seats", "[serve]\nseats = \"phone, bot-hard,,bot-easy\"\n", "", func(c Config) bool {
+			m, err := c.Serve.SeatModes(5)
+			return err == nil && fmt.Sprint(m) == "[phone bot-hard phone bot-easy phone]"
+		}},
+		{"bad serve seat", "[serve]\nseats = \"phone,robot\"\n", `seat 2 is "robot"`, nil},
 	}
 	for _, tc := range cases {
 		p := filepath.Join(dir, strings.ReplaceAll(tc.name, " ", "_")+".toml")
