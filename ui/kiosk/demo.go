@@ -34,6 +34,8 @@ type demo struct {
 	b     bot.Bot
 	last  tableUpdate       // the last update with events
 	prev  express.RoundView // the round before it
+	// superLast is the last Colt Super Express update that resolved cards.
+	superLast table.Update
 }
 
 func (d *demo) start(modes []table.SeatMode) error {
@@ -84,6 +86,9 @@ func hasEvent(u *tableUpdate, kind express.EventKind) bool {
 }
 
 func (d *demo) prepare(screen string) (func(*Kiosk), error) {
+	if fn, ok, err := d.prepareSuper(screen); ok { // the other games' screens
+		return fn, err
+	}
 	handoff := []table.SeatMode{table.Handoff, table.Handoff, table.Handoff, table.Handoff}
 	game := func(k *Kiosk) { k.screen = screenGame; k.steps = nil }
 	switch screen {

@@ -201,8 +201,7 @@ func (k *Kiosk) checkPIN() {
 
 func (k *Kiosk) operatorOverlay() fyne.CanvasObject {
 	st := &k.opState
-	pv := k.pub()
-	live := k.t.Playing() && pv.Phase != express.GameOver
+	live := k.live()
 	undoN := k.t.UndoLimit()
 	newGame := k.button(tr(k.lang, "op.newGame"), btnNormal, func() {
 		k.overlay = overlayNone
@@ -215,7 +214,7 @@ func (k *Kiosk) operatorOverlay() fyne.CanvasObject {
 			st.message = tr(k.lang, "op.error", "err", err)
 			return
 		}
-		k.reveal = revealKey{}
+		k.board().hide()
 		st.message = tr(k.lang, "op.done")
 	})
 	undo.Name = "op:undo"
@@ -254,8 +253,7 @@ func (k *Kiosk) operatorOverlay() fyne.CanvasObject {
 		seats := k.t.Seats()
 		for _, si := range seats {
 			seat := si.Seat
-			name := k.charTile(seatChar(&pv, seat), 15)
-			name.OnTapped = nil
+			name := k.seatTile(seat, 15)
 			name.Min = k.sz(70, 44)
 			row := []fyne.CanvasObject{name}
 			setMode := func(mode table.SeatMode) {
@@ -315,6 +313,7 @@ func (k *Kiosk) operatorOverlay() fyne.CanvasObject {
 func (k *Kiosk) confirmEndOverlay() fyne.CanvasObject {
 	q := k.label(tr(k.lang, "op.endSure"), theme.SizeNameSubHeadingText, true)
 	yes := k.button(tr(k.lang, "op.yes"), btnDanger, func() {
+		game := k.t.GameName()
 		r, err := k.t.EndGame()
 		if err != nil {
 			k.opState.message = tr(k.lang, "op.error", "err", err)
@@ -323,8 +322,7 @@ func (k *Kiosk) confirmEndOverlay() fyne.CanvasObject {
 		}
 		k.overlay = overlayNone
 		k.steps = nil
-		res, _ := r.(express.Result)
-		k.ended = &res
+		k.ended = &endedGame{game: game, result: r}
 		k.screen = screenEnded
 	})
 	yes.Name = "op:end-yes"
@@ -387,7 +385,7 @@ func (k *Kiosk) attractScreen() fyne.CanvasObject {
 		bandits = append(bandits, t)
 	}
 	var buttons []fyne.CanvasObject
-	if pv := k.pub(); k.t.Playing() && pv.Phase != express.GameOver {
+	if k.live() {
 		resume := k.button(tr(k.lang, "attract.resume"), btnPrimary, func() { k.screen = screenGame })
 		resume.Name = "attract:resume"
 		buttons = append(buttons, widgets.Fixed(k.sz(300, touchHeight), resume))
@@ -446,10 +444,9 @@ type ledDot struct {
 // ledStrip draws the keyboard stand-in's LEDs: one per seat in the
 // bandit's colour, and the status LED.
 func (k *Kiosk) ledStrip() fyne.CanvasObject {
-	pv := k.pub()
 	k.ledDots = k.ledDots[:0]
 	var objs []fyne.CanvasObject
-	n := pv.Players
+	n := k.gamePlayers()
 	if n == 0 {
 		n = k.draft.players
 	}
@@ -477,7 +474,7 @@ func (k *Kiosk) refreshLEDs() {
 		return
 	}
 	now := time.Now()
-	pv := k.pub()
+	players := k.gamePlayers()
 	for _, d := range k.ledDots {
 		var lit bool
 		on := colHighlight
@@ -486,8 +483,8 @@ func (k *Kiosk) refreshLEDs() {
 			on = colOK
 		} else {
 			lit = k.opts.Keys.Lit(d.seat, now)
-			if d.seat < pv.Players {
-				on = charFill(seatChar(&pv, express.Seat(d.seat)))
+			if d.seat < players {
+				_, on, _ = k.board().seatLook(express.Seat(d.seat))
 			}
 		}
 		want := colPanel
