@@ -8,6 +8,7 @@ import (
 	"colt/engine"
 	"colt/engine/express"
 	"colt/engine/super"
+	"colt/engine/table"
 	"colt/hw"
 	"colt/ui/kiosk/internal/widgets"
 )
@@ -44,6 +45,9 @@ type board interface {
 	hide()
 	// seatLook is a seat's name and colours in the language on screen.
 	seatLook(seat engine.Seat) (name string, fill, ink color.NRGBA)
+	// historyLines words a game of the history: how it ended and the
+	// players; false when it cannot be read.
+	historyLines(gs table.GameSummary) (winner, players string, ok bool)
 }
 
 // boardMakers are the renderers of the box's games, by game name

@@ -7,6 +7,7 @@ import (
 
 	"colt/engine"
 	"colt/engine/express"
+	"colt/engine/table"
 	"colt/hw"
 )
 
@@ -34,6 +35,10 @@ func (b expressBoard) press(seat engine.Seat) { b.k.expressPress(seat) }
 func (b expressBoard) narrating() bool        { return len(b.k.steps) > 0 }
 func (b expressBoard) next()                  { b.k.nextStep() }
 func (b expressBoard) hide()                  { b.k.reveal = revealKey{} }
+
+func (b expressBoard) historyLines(gs table.GameSummary) (string, string, bool) {
+	return b.k.expressHistory(gs)
+}
 
 func (b expressBoard) seatLook(seat engine.Seat) (string, color.NRGBA, color.NRGBA) {
 	pv := b.k.pub()

@@ -334,34 +334,22 @@ func (k *Kiosk) confirmEndOverlay() fyne.CanvasObject {
 
 // historyOverlay lists finished games: date, players, winner, scores.
 func (k *Kiosk) historyOverlay() fyne.CanvasObject {
-	g := k.w()
 	games, _ := k.t.History()
 	var rows []fyne.CanvasObject
 	for _, gs := range games {
-		var result express.Result // the kiosk draws Colt Express games' scores
-		if gs.Game != express.GameName || json.Unmarshal(gs.Result, &result) != nil {
+		winner, scores, ok := k.boardFor(gs.Game).historyLines(gs)
+		if !ok {
 			continue
 		}
 		when := gs.Started
 		if t, err := time.Parse(time.RFC3339, gs.Started); err == nil {
 			when = t.Local().Format("2006-01-02 15:04")
 		}
-		var scores []string
-		for _, ps := range result.Players {
-			mark := ""
-			for _, w := range result.Winners {
-				if w == ps.Seat {
-					mark = " ★"
-				}
-			}
-			scores = append(scores, fmt.Sprintf("%s %s%s", g.character(ps.Character), g.money(ps.Total), mark))
-		}
 		head := when
 		if !gs.Finished {
 			head += " (" + tr(k.lang, "op.unfinished") + ")"
 		}
-		winner := i18n.WinnerText(g.lang, &result)
-		rows = append(rows, k.label(head+" — "+winner, "", true), k.label(strings.Join(scores, " · "), "", false))
+		rows = append(rows, k.label(head+" — "+winner, "", true), k.label(scores, "", false))
 	}
 	if len(rows) == 0 {
 		rows = append(rows, k.label(tr(k.lang, "op.noHistory"), "", false))
@@ -496,4 +484,25 @@ func (k *Kiosk) refreshLEDs() {
 			d.c.Refresh()
 		}
 	}
+}
+
+// expressHistory words a finished Colt Express game for the history: the
+// winner, and every player's total (★ the winners).
+func (k *Kiosk) expressHistory(gs table.GameSummary) (string, string, bool) {
+	g := k.w()
+	var result express.Result
+	if json.Unmarshal(gs.Result, &result) != nil {
+		return "", "", false
+	}
+	var scores []string
+	for _, ps := range result.Players {
+		mark := ""
+		for _, w := range result.Winners {
+			if w == ps.Seat {
+				mark = " ★"
+			}
+		}
+		scores = append(scores, fmt.Sprintf("%s %s%s", g.character(ps.Character), g.money(ps.Total), mark))
+	}
+	return i18n.WinnerText(g.lang, &result), strings.Join(scores, " · "), true
 }

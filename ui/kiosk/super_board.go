@@ -1,8 +1,10 @@
 package kiosk
 
 import (
+	"encoding/json"
 	"errors"
 	"image/color"
+	"strings"
 
 	"colt/engine"
 	"colt/engine/super"
@@ -346,4 +348,28 @@ func (b *superBoard) start() {
 		return
 	}
 	d.err = ""
+}
+
+// historyLines words a Colt Super Express game of the history: how it was
+// won and the players in ranking order (an early end: the players).
+func (b *superBoard) historyLines(gs table.GameSummary) (string, string, bool) {
+	var r *super.Result
+	if len(gs.Result) > 0 && json.Unmarshal(gs.Result, &r) != nil {
+		return "", "", false
+	}
+	title := b.t("super.title", nil)
+	if r == nil {
+		return title, strings.Join(gs.Players, " · "), true
+	}
+	pv := super.PublicView{}
+	for _, p := range r.Players {
+		pv.Bandits = append(pv.Bandits, super.BanditView{Seat: p.Seat, Character: p.Character})
+	}
+	var names []string
+	for place, seats := range r.Ranking() {
+		for _, s := range seats {
+			names = append(names, b.t("super.rank.place", map[string]any{"N": place + 1})+" "+b.name(&pv, s))
+		}
+	}
+	return title + ": " + i18n.SuperWinnerText(b.lang(), r, &pv), strings.Join(names, " · "), true
 }

@@ -35,6 +35,18 @@ func TestSuperScreensFit(t *testing.T) {
 				}
 			}
 			check("setup")
+			// the bot levels' labels: seat 5 Hard, seat 4 Easy (the Bot button steps through them)
+			r.tap(fmt.Sprintf("mode:4:%s", table.Bot))
+			r.tap(fmt.Sprintf("mode:4:%s", table.Bot))
+			r.tap(fmt.Sprintf("mode:4:%s", table.Bot))
+			r.tap(fmt.Sprintf("mode:5:%s", table.Bot))
+			r.tap(fmt.Sprintf("mode:5:%s", table.Bot))
+			if d := r.k.boardFor(super.GameName).(*superBoard).draft; d.modes[4] != table.BotEasy || d.modes[5] != table.BotHard {
+				t.Fatalf("bot levels %s %s", d.modes[4], d.modes[5])
+			}
+			check("setup")
+			r.tap(fmt.Sprintf("mode:4:%s", table.Handoff))
+			r.tap(fmt.Sprintf("mode:5:%s", table.Handoff))
 			r.tap("start")
 			phoned := false
 			for i := 0; i < 3000; i++ {

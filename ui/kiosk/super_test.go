@@ -180,6 +180,18 @@ func TestSuperGameThroughTheKiosk(t *testing.T) {
 			t.Errorf("winner seat %d LED %v", w+1, l.Seats[w])
 		}
 	}
+	// the operator's history lists the game with its winner and ranking
+	r.tap("operator")
+	for _, d := range "4321" {
+		r.tap(fmt.Sprintf("pin:%c", d))
+	}
+	r.tap("pin:ok")
+	r.tap("op:history")
+	if w := i18n.T(i18n.En, "super.title", nil) + ": " + i18n.SuperWinnerText(i18n.En, res, &pv); !r.showsLabel(w) {
+		t.Fatalf("the history lacks %q", w)
+	}
+	r.tap("history-close")
+	r.tap("op:close")
 	// same players again: a new Colt Super Express game with the same seats
 	r.tap("same")
 	if r.tbl.GameName() != super.GameName || r.tbl.Seats()[3].Mode != table.Bot || len(r.tbl.Seats()) != 4 {
