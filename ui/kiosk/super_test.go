@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/widget"
 
@@ -271,4 +272,77 @@ func (r *rig) showsTile(s string) bool {
 		}
 	}
 	return false
+}
+
+// TestSuperBotsAtTheTablesPace: on a table holding its bots (PaceBots, as
+// cmd/kiosk opens it), no bot stacks during the set-up of the box; then one
+// bot stack at a time after a pause, none while the narration is on screen
+// (an all-bot table turns its own pages), and the demo plays to the
+// ranking. A screen seat switched in keeps its cards on screen while the
+// bots stack around it.
+func TestSuperBotsAtTheTablesPace(t *testing.T) {
+	r := newRigWith(t, Settings{}, 800, 480, table.Options{PaceBots: true})
+	r.tap("game:" + super.GameName)
+	r.tap("players:3")
+	for i := 0; i < 3; i++ {
+		r.tap(fmt.Sprintf("mode:%d:bot", i))
+	}
+	r.tap("start")
+	for i := 0; i < 20; i++ {
+		r.clock.Advance(time.Second)
+		r.k.pace()
+	}
+	if n := len(r.tbl.Record().Commands); n != 0 {
+		t.Fatalf("%d bot stacks during the set-up", n)
+	}
+	r.begin()
+	b := r.k.board().(*superBoard)
+	pages := 0
+	for i := 0; i < 5000 && !r.tbl.Game().Over(); i++ {
+		before := len(r.tbl.Record().Commands)
+		narrating := b.narrating()
+		r.k.pace()
+		if after := len(r.tbl.Record().Commands); after != before {
+			if after != before+1 || narrating {
+				t.Fatalf("%d bot stacks at once (narrating: %v)", after-before, narrating)
+			}
+		}
+		if narrating && !b.narrating() {
+			pages++
+		}
+		r.clock.Advance(250 * time.Millisecond)
+	}
+	if !r.tbl.Game().Over() || pages == 0 {
+		t.Fatalf("the all-bot table did not play itself out (over %v, %d pages turned)", r.tbl.Game().Over(), pages)
+	}
+	for i := 0; i < 500 && b.narrating(); i++ { // the last pages turn by themselves too
+		r.clock.Advance(time.Second)
+		r.k.pace()
+	}
+	r.k.render()
+	if len(r.tiles("rank:")) != 3 {
+		t.Fatalf("no ranking at the end: %v", r.names())
+	}
+
+	// a screen seat among paced bots: its cards stay up while the bots stack
+	r = newRigWith(t, Settings{}, 800, 480, table.Options{PaceBots: true})
+	r.tap("game:" + super.GameName)
+	r.tap("players:3")
+	r.tap("mode:1:bot")
+	r.tap("mode:2:bot")
+	r.tap("start")
+	r.begin()
+	r.tap("reveal")
+	r.tap("card:Move")
+	for i := 0; i < 40; i++ {
+		r.clock.Advance(500 * time.Millisecond)
+		r.k.pace()
+	}
+	r.k.render()
+	if n := len(r.tbl.Record().Commands); n != 2 {
+		t.Fatalf("%d stacks: the bots should have stacked", n)
+	}
+	if !r.has("card:Move") || !r.has("slot:0") || r.k.board().(*superBoard).picks[0] != super.Move {
+		t.Fatalf("the screen seat's cards went away while the bots stacked: %v", r.names())
+	}
 }
