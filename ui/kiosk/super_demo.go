@@ -25,7 +25,11 @@ func (d *demo) prepareSuper(screen string) (fn func(*Kiosk), ok bool, err error)
 		return m
 	}
 	board := func(k *Kiosk) *superBoard { return k.boardFor(super.GameName).(*superBoard) }
-	game := func(k *Kiosk) { k.screen = screenGame }
+	game := func(k *Kiosk) { // the kiosk may have seen the demo's updates: no narration left
+		k.screen = screenGame
+		b := board(k)
+		b.steps, b.log, b.stepPage = nil, nil, 0
+	}
 	switch screen {
 	case "super-setup":
 		return func(k *Kiosk) {

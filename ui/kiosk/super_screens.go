@@ -537,7 +537,7 @@ func (b *superBoard) stepLayout(pv *super.PublicView, s superStep, lines []strin
 	}
 	trainW, bottomW := float32(1), float32(1.3)
 	if compact > 0 {
-		trainW, bottomW = 0.7, 1.6
+		trainW, bottomW = 0.55, 1.75 // the pawns stay readable; the instructions get the room
 	}
 	rows := widgets.Rows([]float32{0, trainW, bottomW, 0}, k.u(5), b.roundBar(s.round, b.t("super.title", nil)),
 		b.trainView(view, superTrainOpts{}), k.panel(bottom), k.toastObject())
