@@ -346,3 +346,42 @@ func TestSuperBotsAtTheTablesPace(t *testing.T) {
 		t.Fatalf("the screen seat's cards went away while the bots stacked: %v", r.names())
 	}
 }
+
+// TestSuperResumes: a Colt Super Express game in progress when the power
+// went comes back on the kiosk's game screen, drawn by its own renderer:
+// the stacks already down stay down and the curtain waits for the next
+// screen seat.
+func TestSuperResumes(t *testing.T) {
+	dir := t.TempDir()
+	tbl, _, err := table.Open(table.Options{Dir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := tbl.NewGame(super.GameName, super.Setup{Players: 3, Seed: 4}, []table.SeatMode{table.Handoff, table.Handoff, table.Handoff}); err != nil {
+		t.Fatal(err)
+	}
+	v, _ := tbl.View(0).(super.PlayerView)
+	if err := tbl.Submit(table.FromKiosk, v.Legal[3], v.Version, ""); err != nil {
+		t.Fatal(err)
+	}
+	tbl.Close()
+
+	r := newRigWith(t, Settings{}, 800, 480, table.Options{})
+	r.k.Close()
+	r.tbl.Close()
+	tbl, warnings, err := table.Open(table.Options{Dir: dir})
+	if err != nil || len(warnings) > 0 {
+		t.Fatalf("resume: %v %v", err, warnings)
+	}
+	t.Cleanup(func() { tbl.Close() })
+	k := New(r.win, Options{Table: tbl, Config: Settings{Language: "en", OperatorPIN: "4321"}, Clock: r.clock, Scale: 1})
+	t.Cleanup(k.Close)
+	r.k, r.tbl = k, tbl
+	if k.screen != screenGame || tbl.GameName() != super.GameName {
+		t.Fatalf("after resume: screen %d, game %q", k.screen, tbl.GameName())
+	}
+	pv := superPub(r)
+	if slices.Contains(pv.Expected, 0) || !r.has("reveal") || k.board().(*superBoard).curtainSeat(&pv) != 1 {
+		t.Fatalf("after resume: expected %v, names %v", pv.Expected, r.names())
+	}
+}
