@@ -1,6 +1,6 @@
 // Package hw drives the seat buttons and LEDs of a Colt Express table.
 //
-// Each seat (up to six) has a push button and an LED; the table has one more
+// Each seat (up to seven) has a push button and an LED; the table has one more
 // button (the table button, which advances the game) and a status LED. The
 // package has four parts:
 //

@@ -79,9 +79,11 @@ func TestInstallerCheckAllGood(t *testing.T) {
 	for _, want := range []string{
 		"Seat 1: its LED on GPIO17 (pin 11) should be lit now. Press the seat 1 button on GPIO5 (pin 29)",
 		"ok: seat 6 button works (short press)",
+		"Seat 7: its LED on GPIO18 (pin 12) should be lit now. Press the seat 7 button on GPIO20 (pin 38)",
+		"ok: seat 7 button works (short press)",
 		"Table button: the status LED on GPIO12 (pin 32) should be lit now. Press the table button on GPIO16 (pin 36)",
 		"ok: table button works",
-		"All 7 buttons answered",
+		"All 8 buttons answered",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
@@ -102,7 +104,7 @@ func TestInstallerCheckAllGood(t *testing.T) {
 			order = append(order, "status")
 		}
 	}
-	if got := strings.Join(order, ","); got != "seat 1,seat 2,seat 3,seat 4,seat 5,seat 6,status" {
+	if got := strings.Join(order, ","); got != "seat 1,seat 2,seat 3,seat 4,seat 5,seat 6,seat 7,status" {
 		t.Errorf("lighting order %s", got)
 	}
 }
@@ -131,7 +133,7 @@ func TestInstallerCheckSwappedAndMissing(t *testing.T) {
 		"nothing from the seat 3 button within 20s: check its wires (one leg to GPIO13 (pin 33), the other to GND)",
 		"ok: seat 4 button works (long press)",
 		"nothing from the table button within 20s",
-		"2 of 7 buttons did not answer",
+		"2 of 8 buttons did not answer",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)

@@ -12,7 +12,7 @@ import (
 //
 // Keys:
 //
-//	"1" .. "6"                  seat 1 .. 6 button
+//	"1" .. "7"                  seat 1 .. 7 button
 //	"Space"                     table button
 //	"LeftShift", "RightShift"   held with another key: a Long press at once
 //
@@ -38,7 +38,7 @@ type keyHold struct {
 	longSent bool
 }
 
-// KeySource returns the button a key name stands for: "1".."6" are the seat
+// KeySource returns the button a key name stands for: "1".."7" are the seat
 // buttons, "Space" the table button.
 func KeySource(name string) (Source, bool) {
 	if len(name) == 1 && name[0] >= '1' && name[0] < '1'+MaxSeats {

@@ -21,12 +21,12 @@ func drainAll(c <-chan Press) []Press {
 }
 
 func TestKeySource(t *testing.T) {
-	for name, want := range map[string]Source{"1": Seat(0), "6": Seat(5), "Space": TableButton} {
+	for name, want := range map[string]Source{"1": Seat(0), "6": Seat(5), "7": Seat(6), "Space": TableButton} {
 		if got, ok := KeySource(name); !ok || got != want {
 			t.Errorf("KeySource(%q) = %v, %v", name, got, ok)
 		}
 	}
-	for _, name := range []string{"0", "7", "A", "Return", "", "11"} {
+	for _, name := range []string{"0", "8", "A", "Return", "", "11"} {
 		if _, ok := KeySource(name); ok {
 			t.Errorf("KeySource(%q) should be no button", name)
 		}

@@ -7,9 +7,9 @@ import (
 	"time"
 )
 
-// MaxSeats is the largest number of seats a panel has: Colt Express takes up
-// to six bandits.
-const MaxSeats = 6
+// MaxSeats is the largest number of seats a panel has: Colt Super Express
+// takes up to seven players (Colt Express six).
+const MaxSeats = 7
 
 // ErrNoPanel is wrapped by every error that means "there is no usable seat
 // panel here" (no GPIO device, no permission, a pin in use, a bad pin map).

@@ -51,7 +51,10 @@ func TestPatternsAreInStepAcrossLEDs(t *testing.T) {
 	// The same pattern at the same instant is the same, whatever the LED,
 	// and the on-screen strip computes it the same way.
 	for _, p := range []Pattern{SlowBlink, FastBlink, Pulse} {
-		a := Lights{Seats: [MaxSeats]Pattern{p, p, p, p, p, p}}
+		var a Lights
+		for s := range a.Seats {
+			a.Seats[s] = p
+		}
 		for i := 0; i < 2000; i += 7 {
 			at := t0.Add(ms(i))
 			for s := 1; s < MaxSeats; s++ {

@@ -22,7 +22,7 @@ type PinMap struct {
 	// pinctrl-bcm2835 on older boards), or a chip name ("gpiochip0") or
 	// label ("pinctrl-rp1").
 	Chip string `toml:"chip"`
-	// SeatButtons lists the button of seat 1, 2, ... (1 to 6 entries).
+	// SeatButtons lists the button of seat 1, 2, ... (1 to 7 entries).
 	// Buttons connect the pin to GND; the internal pull-up is used.
 	SeatButtons []int `toml:"seat_buttons"`
 	// SeatLEDs lists the LED of seat 1, 2, ...; one per seat button. LEDs
@@ -48,14 +48,14 @@ type PinMap struct {
 // of the header (pins 11–22), the buttons on the lower half (pins 29–40),
 // and the I2C, SPI0, UART and HAT-EEPROM pins left free.
 //
-//	seat       1   2   3   4   5   6   table/status
-//	button     5   6  13  19  26  21   16
-//	LED       17  27  22  23  24  25   12
+//	seat       1   2   3   4   5   6   7   table/status
+//	button     5   6  13  19  26  21  20   16
+//	LED       17  27  22  23  24  25  18   12
 func DefaultPinMap() PinMap {
 	return PinMap{
 		Chip:        ChipAuto,
-		SeatButtons: []int{5, 6, 13, 19, 26, 21},
-		SeatLEDs:    []int{17, 27, 22, 23, 24, 25},
+		SeatButtons: []int{5, 6, 13, 19, 26, 21, 20},
+		SeatLEDs:    []int{17, 27, 22, 23, 24, 25, 18},
 		TableButton: 16,
 		StatusLED:   12,
 		DebounceMS:  int(DefaultDebounce / time.Millisecond),

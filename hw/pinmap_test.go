@@ -72,11 +72,12 @@ func TestPinMapValidate(t *testing.T) {
 		{"UART", func(m *PinMap) { m.TableButton = 14 }, []string{"table_button = 14", "UART"}},
 		{"SPI allowed", func(m *PinMap) { m.TableButton = 8; m.AllowReserved = true }, nil},
 		{"too many seats", func(m *PinMap) {
-			m.SeatButtons = append(m.SeatButtons, 18)
-			m.SeatLEDs = append(m.SeatLEDs, 20)
-		}, []string{"at most 6 seats"}},
+			m.SeatButtons = append(m.SeatButtons, 4)
+			m.SeatLEDs = append(m.SeatLEDs, 7)
+			m.AllowReserved = true
+		}, []string{"at most 7 seats"}},
 		{"no seats", func(m *PinMap) { m.SeatButtons, m.SeatLEDs = nil, nil }, []string{"seat_buttons is empty"}},
-		{"LED count", func(m *PinMap) { m.SeatLEDs = m.SeatLEDs[:5] }, []string{"seat_leds lists 5 pins but seat_buttons lists 6"}},
+		{"LED count", func(m *PinMap) { m.SeatLEDs = m.SeatLEDs[:5] }, []string{"seat_leds lists 5 pins but seat_buttons lists 7"}},
 		{"negative debounce", func(m *PinMap) { m.DebounceMS = -5 }, []string{"debounce_ms = -5"}},
 		{"long press under debounce", func(m *PinMap) { m.DebounceMS, m.LongPressMS = 100, 150 }, []string{"long_press_ms (150)"}},
 		{"several problems at once", func(m *PinMap) { m.SeatButtons[0] = 99; m.StatusLED = 3 },

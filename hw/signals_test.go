@@ -36,7 +36,7 @@ func TestSignals(t *testing.T) {
 		{"setup shows the seats in play",
 			TurnSignal{Phase: PhaseSetup, Players: 4, Active: NoSeat}, "OOOO..", SlowBlink, false},
 		{"setup with unknown player count lights every seat",
-			TurnSignal{Phase: PhaseSetup, Active: NoSeat}, "OOOOOO", SlowBlink, false},
+			TurnSignal{Phase: PhaseSetup, Active: NoSeat}, "OOOOOOO", SlowBlink, false},
 
 		{"Schemin': the active seat is on",
 			TurnSignal{Phase: PhaseSchemin, Players: 5, Active: 2}, "..O...", On, false},

@@ -540,7 +540,7 @@ func TestFiltersOverlap(t *testing.T) {
 func TestCmdSeat(t *testing.T) {
 	tp := Topics{"t1"}
 	for topic, want := range map[string]express.Seat{
-		"colt/t1/seat/0/cmd": 0, "colt/t1/seat/5/cmd": 5, "colt/t1/seat/6/cmd": -1, "colt/t1/seat/01/cmd": -1,
+		"colt/t1/seat/0/cmd": 0, "colt/t1/seat/5/cmd": 5, "colt/t1/seat/6/cmd": 6, "colt/t1/seat/7/cmd": -1, "colt/t1/seat/01/cmd": -1,
 		"colt/t1/seat/-1/cmd": -1, "colt/t2/seat/0/cmd": -1, "colt/t1/seat/0/view": -1,
 	} {
 		got, ok := tp.CmdSeat(topic)

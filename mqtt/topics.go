@@ -27,10 +27,9 @@ import (
 	"colt/engine/table"
 )
 
-// MaxSeats is the number of seat topics a table serves (seats 0–5: Colt
-// Express's largest table). A seventh seat of a Colt Super Express game has
-// no phone topics yet: it is played at the kiosk or by a bot.
-const MaxSeats = 6
+// MaxSeats is the number of seat topics a table serves (seats 0–6: Colt
+// Super Express's largest table; Colt Express uses seats 0–5).
+const MaxSeats = 7
 
 // Topics names the topics of one table.
 type Topics struct {

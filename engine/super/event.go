@@ -257,8 +257,26 @@ func EventsFor(evs []Event, viewer Seat) []Event {
 }
 
 // emitter collects events; a nil list switches collection off (simulations).
+// steps, when set, also collects the public view at each new moment of the
+// narration (the host's path: Game.Apply).
 type emitter struct {
-	list *[]Event
+	list  *[]Event
+	steps *[]StepView
+}
+
+// StepView is the public view of the game just before event At of a change,
+// where a new moment of the narration begins: a card turned over, the
+// caboose unhooked, the end of the game. A screen narrating the change step
+// by step draws each step's train as it stood (engine.Narrated).
+type StepView struct {
+	At   int        `json:"at"`
+	View PublicView `json:"view"`
+}
+
+// startsStep reports whether an event of kind k begins a new moment of the
+// narration (StepView).
+func startsStep(k EventKind) bool {
+	return k == EvCardRevealed || k == EvWagonDetached || k == EvGameOver
 }
 
 func (em emitter) add(e Event) {
@@ -272,6 +290,9 @@ func (em emitter) on() bool { return em.list != nil }
 // emit adds e, stamped with the current round.
 func (s *State) emit(em emitter, e Event) {
 	e.Round = int(s.round) + 1
+	if em.steps != nil && em.list != nil && startsStep(e.Kind) {
+		*em.steps = append(*em.steps, StepView{At: len(*em.list), View: s.publicView()})
+	}
 	em.add(e)
 }
 

@@ -99,9 +99,10 @@ func (g *Game) Apply(cmd engine.Command) (engine.Game, engine.Events, error) {
 	}
 	n := &Game{s: g.s, rec: g.rec}
 	evs := &Events{}
-	if err := n.s.Do(c, &evs.List); err != nil {
+	if err := n.s.check(c); err != nil {
 		return nil, nil, err
 	}
+	n.s.apply(c, emitter{list: &evs.List, steps: &evs.Steps})
 	n.rec.Commands = append(slices.Clip(g.rec.Commands), c)
 	return n, evs, nil
 }
@@ -159,9 +160,21 @@ func (g *Game) Signal() engine.TurnSignal {
 type Events struct {
 	// List is every event, stacks included: filter it with For.
 	List []Event
+	// Steps are the public views inside the change (StepView), in order.
+	Steps []StepView
 }
 
 var _ engine.Events = (*Events)(nil)
+var _ engine.Narrated = (*Events)(nil)
+
+// PublicSteps returns the []StepView inside the change: the public view
+// just before each card turned over, the caboose unhooked and the end.
+func (e *Events) PublicSteps() any {
+	if len(e.Steps) == 0 {
+		return nil
+	}
+	return slices.Clone(e.Steps)
+}
 
 // Len returns the number of events.
 func (e *Events) Len() int { return len(e.List) }
@@ -189,5 +202,10 @@ func (e *Events) Then(next engine.Events) engine.Events {
 	if !ok || n == nil {
 		return e
 	}
-	return &Events{List: append(slices.Clip(e.List), n.List...)}
+	steps := slices.Clip(e.Steps)
+	for _, st := range n.Steps {
+		st.At += len(e.List)
+		steps = append(steps, st)
+	}
+	return &Events{List: append(slices.Clip(e.List), n.List...), Steps: steps}
 }

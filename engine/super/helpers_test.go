@@ -187,7 +187,7 @@ func seatOf(t testing.TB, s *State, name string) Seat {
 func playOne(t testing.TB, s *State, name string, card Card) []Event {
 	t.Helper()
 	var evs []Event
-	s.play(seatOf(t, s, name), card, 0, emitter{&evs})
+	s.play(seatOf(t, s, name), card, 0, emitter{list: &evs})
 	return evs
 }
 

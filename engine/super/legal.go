@@ -156,7 +156,7 @@ func (s *State) Do(cmd Command, evs *[]Event) error {
 	if err := s.check(cmd); err != nil {
 		return err
 	}
-	s.apply(cmd, emitter{evs})
+	s.apply(cmd, emitter{list: evs})
 	return nil
 }
 
@@ -164,7 +164,7 @@ func (s *State) Do(cmd Command, evs *[]Event) error {
 // for this state and that command's seat (bots, simulations, benchmarks:
 // the list they chose from is the validation, so it is not rebuilt).
 func (s *State) DoLegal(legal []Command, i int, evs *[]Event) {
-	s.apply(legal[i], emitter{evs})
+	s.apply(legal[i], emitter{list: evs})
 }
 
 // apply applies a command known to be legal: one seat's hidden stack. The

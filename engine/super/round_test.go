@@ -179,7 +179,7 @@ func TestGameEndsAtOnce(t *testing.T) {
 func endRound(t *testing.T, s *State) []Event {
 	t.Helper()
 	var evs []Event
-	s.endRound(emitter{&evs})
+	s.endRound(emitter{list: &evs})
 	if err := CheckInvariants(s); err != nil {
 		t.Fatalf("after the end of the round: %v", err)
 	}

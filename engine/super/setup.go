@@ -42,7 +42,7 @@ var ErrSetup = engine.ErrSetup
 func New(su Setup) (State, []Event, error) {
 	var s State
 	var evs []Event
-	err := s.setup(su, emitter{&evs})
+	err := s.setup(su, emitter{list: &evs})
 	return s, evs, err
 }
 

@@ -51,7 +51,7 @@ const (
 
 // MaxSeats is the number of seat users written per table (engine.MaxPlayers;
 // this package imports nothing of the game).
-const MaxSeats = 6
+const MaxSeats = 7
 
 // SpectatorUser and SpectatorPassword are the shared read-only login of
 // spectator screens: they see colt/<table>/public and colt/<table>/kiosk only.

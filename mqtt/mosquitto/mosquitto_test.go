@@ -70,10 +70,10 @@ func TestGenerate(t *testing.T) {
 	if err := json.Unmarshal(files.Dynsec, &dyn); err != nil {
 		t.Fatal(err)
 	}
-	if len(dyn.Clients) != 12 || len(dyn.Roles) != 12 || dyn.DefaultACLAccess["publishClientReceive"] {
+	if len(dyn.Clients) != 14 || len(dyn.Roles) != 14 || dyn.DefaultACLAccess["publishClientReceive"] {
 		t.Fatalf("dynsec: %d clients, %d roles, defaults %v", len(dyn.Clients), len(dyn.Roles), dyn.DefaultACLAccess)
 	}
-	if c := dyn.Clients[7]; c.Username != "t2:1" || c.Roles[0].Name != "colt-t2-seat1" || c.Iterations != 101 {
+	if c := dyn.Clients[8]; c.Username != "t2:1" || c.Roles[0].Name != "colt-t2-seat1" || c.Iterations != 101 {
 		t.Fatalf("client = %+v", c)
 	}
 	if !strings.Contains(string(files.Conf), "plugin /x/dynsec.so\n") {

@@ -28,8 +28,13 @@ import (
 	"golang.org/x/text/language"
 )
 
-//go:embed locales/active.*.toml
+//go:embed locales/active.*.toml locales/super.*.toml
 var localeFS embed.FS
+
+// localeFiles are the message files of each language: active.<lang>.toml
+// (Colt Express, the kiosk, the phone) and super.<lang>.toml (Colt Super
+// Express's words, IDs under "super.").
+var localeFiles = []string{"active", "super"}
 
 // Lang is a supported language, named by its ISO 639-1 code.
 type Lang string
@@ -94,14 +99,19 @@ func load(fsys fs.FS) (*catalog, error) {
 	b.RegisterUnmarshalFunc("toml", toml.Unmarshal)
 	c := &catalog{bundle: b, msgs: map[Lang]map[string]*goi18n.Message{}, locs: map[Lang]*Localizer{}}
 	for _, l := range Langs() {
-		path := "locales/active." + string(l) + ".toml"
-		f, err := b.LoadMessageFileFS(fsys, path)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
-		}
 		m := map[string]*goi18n.Message{}
-		for _, msg := range f.Messages {
-			m[msg.ID] = msg
+		for _, name := range localeFiles {
+			path := "locales/" + name + "." + string(l) + ".toml"
+			f, err := b.LoadMessageFileFS(fsys, path)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", path, err)
+			}
+			for _, msg := range f.Messages {
+				if _, dup := m[msg.ID]; dup {
+					return nil, fmt.Errorf("%s: message %q is defined twice", path, msg.ID)
+				}
+				m[msg.ID] = msg
+			}
 		}
 		c.msgs[l] = m
 	}

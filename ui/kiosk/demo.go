@@ -37,6 +37,8 @@ type demo struct {
 	prev  express.RoundView // the round before it
 	// toCar: the players go into the Time-Travel Car whenever they can (its screens)
 	toCar bool
+	// superLast is the last Colt Super Express update that resolved cards.
+	superLast table.Update
 }
 
 func (d *demo) start(modes []table.SeatMode) error {
@@ -94,6 +96,9 @@ func hasEvent(u *tableUpdate, kind express.EventKind) bool {
 }
 
 func (d *demo) prepare(screen string) (func(*Kiosk), error) {
+	if fn, ok, err := d.prepareSuper(screen); ok { // the other games' screens
+		return fn, err
+	}
 	handoff := []table.SeatMode{table.Handoff, table.Handoff, table.Handoff, table.Handoff}
 	game := func(k *Kiosk) { k.screen = screenGame; k.steps = nil }
 	switch screen {

@@ -142,7 +142,8 @@ type Kiosk struct {
 	helpText  helpTopic
 	banners   []string
 	toast     string
-	ended     *express.Result   // scores of a game the operator ended early
+	ended     *endedGame        // a game the operator ended early, with its result
+	boards    map[string]board  // the renderer of each game, made once (boardFor)
 	physSeat  int               // phone seat whose QR code the set-up screen shows
 	physPage  int               // the page of set-up instructions on screen
 	physCount int               // how many pages they fill (at the last render)
@@ -302,7 +303,7 @@ func (k *Kiosk) pace() {
 		k.botDue, k.stepDue = time.Time{}, time.Time{}
 		return
 	}
-	if len(k.steps) > 0 {
+	if k.board().narrating() {
 		k.botDue = time.Time{}
 		if !k.allBots() {
 			return
@@ -313,7 +314,7 @@ func (k *Kiosk) pace() {
 		}
 		if !now.Before(k.stepDue) {
 			k.stepDue = time.Time{}
-			k.nextStep()
+			k.board().next()
 			k.render()
 		}
 		return
@@ -335,8 +336,7 @@ func (k *Kiosk) pace() {
 		return
 	}
 	k.botDue = time.Time{}
-	pv := k.pub()
-	k.t.LetBotsPlay(pv.Version)
+	k.t.LetBotsPlay(k.gameVersion())
 }
 
 // allBots reports whether every seat is played by a bot (a demo table).
@@ -443,6 +443,12 @@ func (k *Kiosk) onUpdate(u tableUpdate) {
 	case "end":
 		k.steps = nil
 	}
+	k.boardFor(u.Game).update(u)
+}
+
+// expressNarrate cuts a Colt Express update's events into narration steps
+// (the express board's update).
+func (k *Kiosk) expressNarrate(u tableUpdate) {
 	if len(k.steps) == 0 {
 		k.stepPage = 0
 	}
@@ -504,13 +510,20 @@ func (k *Kiosk) HandlePress(p hw.Press) {
 		k.render()
 		return
 	}
-	// the seat the curtain waits for reveals its cards with its button; in
-	// the variants' secret steps (every owing seat lit) only that seat too
-	pv := k.pub()
-	curtain := k.curtainSeat(&pv) == express.Seat(seat) && !k.revealed(&pv)
-	if hw.AllowedReveal(k.signal(), seat) || curtain {
-		k.revealHand(express.Seat(seat))
+	if k.screen == screenGame {
+		k.board().press(express.Seat(seat))
 		k.render()
+	}
+}
+
+// expressPress is a seat button in a Colt Express game: the seat the
+// curtain waits for reveals its cards with its button; in the variants'
+// secret steps (every owing seat lit) only that seat too.
+func (k *Kiosk) expressPress(seat express.Seat) {
+	pv := k.pub()
+	curtain := k.curtainSeat(&pv) == seat && !k.revealed(&pv)
+	if hw.AllowedReveal(k.signal(), int(seat)) || curtain {
+		k.revealHand(seat)
 	}
 }
 
@@ -525,13 +538,13 @@ func (k *Kiosk) tableButton() {
 		k.physPage++ // the next page of set-up instructions
 	case k.screen == screenPhysical:
 		k.screen = screenGame
-	case k.screen == screenGame && len(k.steps) > 0:
-		k.nextStep()
+	case k.screen == screenGame && k.board().narrating():
+		k.board().next()
 	}
 }
 
 func (k *Kiosk) leaveAttract() {
-	if pv := k.pub(); k.t.Playing() && pv.Phase != express.GameOver {
+	if k.live() {
 		k.screen = screenGame
 		return
 	}
@@ -648,10 +661,16 @@ func (k *Kiosk) signal() hw.TurnSignal {
 		ts.Phase = hw.PhaseSetup
 		ts.Players = k.draft.players
 		if k.screen == screenPhysical {
-			ts.Players = k.pub().Players
+			ts.Players = k.gamePlayers()
 		}
 		return ts
 	}
+	return k.board().signal()
+}
+
+// expressSignal is what the seat LEDs show during a Colt Express game.
+func (k *Kiosk) expressSignal() hw.TurnSignal {
+	ts := hw.TurnSignal{Active: hw.NoSeat}
 	pv := k.pub()
 	ts.Players = pv.Players
 	if len(k.steps) > 0 && k.steps[0].kind == stepEvent {
@@ -688,15 +707,19 @@ func (k *Kiosk) render() {
 	case screenSetup:
 		screen = k.setupScreen()
 	case screenPhysical:
-		screen = k.physicalScreen()
+		screen = k.board().physicalScreen()
 	case screenEnded:
-		screen = k.scoresScreen(k.ended, true)
+		if k.ended == nil {
+			screen = k.setupScreen()
+		} else {
+			screen = k.boardFor(k.ended.game).endedScreen(k.ended.result)
+		}
 	default:
 		if !k.t.Playing() {
 			k.screen = screenSetup
 			screen = k.setupScreen()
 		} else {
-			screen = k.gameScreen()
+			screen = k.board().gameScreen()
 		}
 	}
 	if b := k.bannerObject(); b != nil {

@@ -204,8 +204,7 @@ func (k *Kiosk) checkPIN() {
 
 func (k *Kiosk) operatorOverlay() fyne.CanvasObject {
 	st := &k.opState
-	pv := k.pub()
-	live := k.t.Playing() && pv.Phase != express.GameOver
+	live := k.live()
 	undoN := k.t.UndoLimit()
 	newGame := k.button(tr(k.lang, "op.newGame"), btnNormal, func() {
 		k.overlay = overlayNone
@@ -218,7 +217,7 @@ func (k *Kiosk) operatorOverlay() fyne.CanvasObject {
 			st.message = tr(k.lang, "op.error", "err", err)
 			return
 		}
-		k.reveal = revealKey{}
+		k.board().hide()
 		st.message = tr(k.lang, "op.done")
 	})
 	undo.Name = "op:undo"
@@ -257,8 +256,7 @@ func (k *Kiosk) operatorOverlay() fyne.CanvasObject {
 		seats := k.t.Seats()
 		for _, si := range seats {
 			seat := si.Seat
-			name := k.charTile(seatChar(&pv, seat), 15)
-			name.OnTapped = nil
+			name := k.seatTile(seat, 15)
 			name.Min = k.sz(70, 44)
 			row := []fyne.CanvasObject{name}
 			setMode := func(mode table.SeatMode) {
@@ -318,6 +316,7 @@ func (k *Kiosk) operatorOverlay() fyne.CanvasObject {
 func (k *Kiosk) confirmEndOverlay() fyne.CanvasObject {
 	q := k.label(tr(k.lang, "op.endSure"), theme.SizeNameSubHeadingText, true)
 	yes := k.button(tr(k.lang, "op.yes"), btnDanger, func() {
+		game := k.t.GameName()
 		r, err := k.t.EndGame()
 		if err != nil {
 			k.opState.message = tr(k.lang, "op.error", "err", err)
@@ -326,8 +325,7 @@ func (k *Kiosk) confirmEndOverlay() fyne.CanvasObject {
 		}
 		k.overlay = overlayNone
 		k.steps = nil
-		res, _ := r.(express.Result)
-		k.ended = &res
+		k.ended = &endedGame{game: game, result: r}
 		k.screen = screenEnded
 	})
 	yes.Name = "op:end-yes"
@@ -339,34 +337,22 @@ func (k *Kiosk) confirmEndOverlay() fyne.CanvasObject {
 
 // historyOverlay lists finished games: date, players, winner, scores.
 func (k *Kiosk) historyOverlay() fyne.CanvasObject {
-	g := k.w()
 	games, _ := k.t.History()
 	var rows []fyne.CanvasObject
 	for _, gs := range games {
-		var result express.Result // the kiosk draws Colt Express games' scores
-		if gs.Game != express.GameName || json.Unmarshal(gs.Result, &result) != nil {
+		winner, scores, ok := k.boardFor(gs.Game).historyLines(gs)
+		if !ok {
 			continue
 		}
 		when := gs.Started
 		if t, err := time.Parse(time.RFC3339, gs.Started); err == nil {
 			when = t.Local().Format("2006-01-02 15:04")
 		}
-		var scores []string
-		for _, ps := range result.Players {
-			mark := ""
-			for _, w := range result.Winners {
-				if w == ps.Seat {
-					mark = " ★"
-				}
-			}
-			scores = append(scores, fmt.Sprintf("%s %s%s", g.character(ps.Character), g.money(ps.Total), mark))
-		}
 		head := when
 		if !gs.Finished {
 			head += " (" + tr(k.lang, "op.unfinished") + ")"
 		}
-		winner := i18n.WinnerText(g.lang, &result)
-		rows = append(rows, k.label(head+" — "+winner, "", true), k.label(strings.Join(scores, " · "), "", false))
+		rows = append(rows, k.label(head+" — "+winner, "", true), k.label(scores, "", false))
 	}
 	if len(rows) == 0 {
 		rows = append(rows, k.label(tr(k.lang, "op.noHistory"), "", false))
@@ -390,7 +376,7 @@ func (k *Kiosk) attractScreen() fyne.CanvasObject {
 		bandits = append(bandits, t)
 	}
 	var buttons []fyne.CanvasObject
-	if pv := k.pub(); k.t.Playing() && pv.Phase != express.GameOver {
+	if k.live() {
 		resume := k.button(tr(k.lang, "attract.resume"), btnPrimary, func() { k.screen = screenGame })
 		resume.Name = "attract:resume"
 		buttons = append(buttons, widgets.Fixed(k.sz(300, touchHeight), resume))
@@ -449,10 +435,9 @@ type ledDot struct {
 // ledStrip draws the keyboard stand-in's LEDs: one per seat in the
 // bandit's colour, and the status LED.
 func (k *Kiosk) ledStrip() fyne.CanvasObject {
-	pv := k.pub()
 	k.ledDots = k.ledDots[:0]
 	var objs []fyne.CanvasObject
-	n := pv.Players
+	n := k.gamePlayers()
 	if n == 0 {
 		n = k.draft.players
 	}
@@ -480,7 +465,7 @@ func (k *Kiosk) refreshLEDs() {
 		return
 	}
 	now := time.Now()
-	pv := k.pub()
+	players := k.gamePlayers()
 	for _, d := range k.ledDots {
 		var lit bool
 		on := colHighlight
@@ -489,8 +474,8 @@ func (k *Kiosk) refreshLEDs() {
 			on = colOK
 		} else {
 			lit = k.opts.Keys.Lit(d.seat, now)
-			if d.seat < pv.Players {
-				on = charFill(seatChar(&pv, express.Seat(d.seat)))
+			if d.seat < players {
+				_, on, _ = k.board().seatLook(express.Seat(d.seat))
 			}
 		}
 		want := colPanel
@@ -502,4 +487,25 @@ func (k *Kiosk) refreshLEDs() {
 			d.c.Refresh()
 		}
 	}
+}
+
+// expressHistory words a finished Colt Express game for the history: the
+// winner, and every player's total (★ the winners).
+func (k *Kiosk) expressHistory(gs table.GameSummary) (string, string, bool) {
+	g := k.w()
+	var result express.Result
+	if json.Unmarshal(gs.Result, &result) != nil {
+		return "", "", false
+	}
+	var scores []string
+	for _, ps := range result.Players {
+		mark := ""
+		for _, w := range result.Winners {
+			if w == ps.Seat {
+				mark = " ★"
+			}
+		}
+		scores = append(scores, fmt.Sprintf("%s %s%s", g.character(ps.Character), g.money(ps.Total), mark))
+	}
+	return i18n.WinnerText(g.lang, &result), strings.Join(scores, " · "), true
 }

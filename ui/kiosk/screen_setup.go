@@ -21,6 +21,7 @@ import (
 // which bandit and who plays each seat. It becomes an express.Setup only
 // when Start is tapped.
 type setupDraft struct {
+	game     string // the game chosen (engine/games name; "": Colt Express)
 	players  int
 	rules    express.Rules           // the modules chosen (Experts, Teams, two bandits each)
 	chars    [express.MaxPlayers]int // character per seat; -1 random
@@ -287,7 +288,8 @@ func (k *Kiosk) topBar(title string, middle fyne.CanvasObject) fyne.CanvasObject
 	return widgets.Cols([]float32{0, 1, 0}, k.u(8), container.NewCenter(t), middle, k.gear())
 }
 
-func (k *Kiosk) setupScreen() fyne.CanvasObject {
+// expressSetupScreen is Colt Express's new-game form.
+func (k *Kiosk) expressSetupScreen() fyne.CanvasObject {
 	d := &k.draft
 	if d.selected >= d.players {
 		d.selected = 0
@@ -413,7 +415,7 @@ func (k *Kiosk) setupScreen() fyne.CanvasObject {
 		rightRows = append(rightRows, e)
 		weights = append(weights, 0)
 	}
-	if k.t.Playing() && k.pub().Phase != express.GameOver {
+	if k.live() {
 		back := k.button(tr(k.lang, "setup.resume"), btnQuiet, func() { k.screen = screenGame })
 		back.Name = "resume"
 		rightRows = append(rightRows, back)
@@ -423,7 +425,7 @@ func (k *Kiosk) setupScreen() fyne.CanvasObject {
 	weights = append(weights, 0)
 	right := widgets.Rows(weights, k.u(6), rightRows...)
 
-	top := k.topBar(tr(k.lang, "setup.title"), k.languageRow("lang:", k.lang, k.setLanguage))
+	top := k.setupTop()
 	body := widgets.Cols([]float32{1.25, 1}, k.u(10), left, right)
 	return k.background(colBackground, k.pad(widgets.Rows([]float32{0, 1, 0}, k.u(8), top, body, k.toastObject()), 8))
 }

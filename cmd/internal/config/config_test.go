@@ -13,7 +13,7 @@ func TestDefaultIsValid(t *testing.T) {
 	if err := c.Validate(); err != nil {
 		t.Fatalf("default config invalid: %v", err)
 	}
-	if c.TableID != "table1" || c.HTTP.Listen != ":8080" || len(c.GPIO.SeatButtons) != 6 {
+	if c.TableID != "table1" || c.HTTP.Listen != ":8080" || len(c.GPIO.SeatButtons) != 7 {
 		t.Fatalf("unexpected defaults: %+v", c)
 	}
 }

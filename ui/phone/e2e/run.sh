@@ -21,7 +21,7 @@ cd "$here"
 npm ci --no-audit --no-fund >/dev/null
 
 echo "run.sh: unit tests"
-node --test "$here/unit.test.mjs"
+node --test "$here/unit.test.mjs" "$here/super.test.mjs"
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -31,3 +31,5 @@ echo "run.sh: browser test"
 node "$here/browser.mjs" "$tmp/e2e-server"
 echo "run.sh: browser test of a two-bandit game"
 node "$here/browser-two-bandits.mjs" "$tmp/e2e-server"
+echo "run.sh: browser test of a Colt Super Express game"
+node "$here/browser-super.mjs" "$tmp/e2e-server"

@@ -6,6 +6,7 @@ import mqtt from 'mqtt';
 import { translator } from './i18n.js';
 import { commandMessage, isMyTurn, logLine, newMessageId, parseParams, replyMessage, topics } from './model.js';
 import { renderApp } from './render.js';
+import { isSuper, renderSuperApp, superLogLine, togglePick } from './super.js';
 
 const NO_ANSWER_MS = 12000;
 
@@ -15,6 +16,7 @@ const s = {
   seatMsg: null,
   pubMsg: null,
   selected: null,
+  picks: [], // Colt Super Express: the cards tapped for the stack, top first
   maxCommandBytes: 4096, // config.json says the table's limit
   pending: null,
   notice: null,
@@ -30,7 +32,9 @@ let pendingTimer = 0;
 const root = document.getElementById('app');
 
 function draw() {
-  root.innerHTML = renderApp(s, t);
+  // each game of the box has its renderer, chosen from the view's rules
+  const v = (s.seatMsg && s.seatMsg.view) || (s.pubMsg && s.pubMsg.view);
+  root.innerHTML = isSuper(v) ? renderSuperApp(s, t) : renderApp(s, t);
 }
 
 // loadJSON fetches a JSON object; {} when it is missing or broken.
@@ -59,12 +63,13 @@ function onSeatView(msg) {
   s.seatMsg = msg;
   if (!prev || prev.version !== view.version || prev.rules !== view.rules) {
     if (s.selected && !(view.hand || []).includes(s.selected.split('/')[0])) s.selected = null;
+    s.picks = [];
     if (s.pending && (view.version !== s.pending.v)) clearPending();
     if (s.notice && s.notice.kind === 'info') s.notice = null;
   }
   if (Array.isArray(msg.events) && view.version !== s.logVersion) {
     for (const e of msg.events) {
-      const line = logLine(view, e, t);
+      const line = isSuper(view) ? superLogLine(view, e, t) : logLine(view, e, t);
       if (line) s.log.push(line);
     }
     if (s.log.length > 40) s.log.splice(0, s.log.length - 40);
@@ -145,6 +150,12 @@ root.addEventListener('click', (ev) => {
     s.selected = c && s.selected !== c ? c : null;
   } else if (el.dataset.cmd !== undefined) {
     send(Number(el.dataset.cmd));
+  } else if (el.dataset.pick !== undefined) {
+    s.picks = togglePick(s.picks, el.dataset.pick);
+  } else if (el.dataset.stack !== undefined) {
+    send(Number(el.dataset.stack)); // the one legal stack naming the cards picked
+  } else if (el.dataset.clear !== undefined) {
+    s.picks = [];
   } else {
     return;
   }

@@ -9,6 +9,7 @@
 // SIGINT/SIGTERM.
 //
 //	go run ./ui/phone/e2e/server -players 3 -phones 2 -seed 7
+//	go run ./ui/phone/e2e/server -game super -players 4 -phones 3 -seed 5 -characters ""
 package main
 
 import (
@@ -25,7 +26,9 @@ import (
 	"sync"
 	"syscall"
 
+	"colt/engine"
 	"colt/engine/express"
+	"colt/engine/super"
 	"colt/engine/table"
 	"colt/mqtt"
 	"colt/ui/phone"
@@ -63,7 +66,8 @@ type state struct {
 }
 
 func main() {
-	players := flag.Int("players", 3, "players (3–6)")
+	game := flag.String("game", express.GameName, "the game: express or super")
+	players := flag.Int("players", 3, "players (3–6; Colt Super Express 3–7)")
 	phones := flag.Int("phones", 2, "seats played by phone (the first ones); the others are bots")
 	seed := flag.Uint64("seed", 7, "game seed")
 	chars := flag.String("characters", "Ghost,Cheyenne,Django", "characters from seat 0, comma-separated (empty: random)")
@@ -106,11 +110,15 @@ func main() {
 	if *chars != "" {
 		characters = strings.Split(*chars, ",")
 	}
-	mods, err := express.ParseRules(*rules)
-	if err != nil {
-		logger.Fatal(err)
+	if *game == super.GameName {
+		err = t.NewGame(super.GameName, super.Setup{Players: *players, Seed: *seed, Characters: characters}, modes)
+	} else {
+		var mods express.Rules
+		if mods, err = express.ParseRules(*rules); err == nil {
+			err = t.NewGame(express.GameName, express.Setup{Players: *players, Seed: *seed, Characters: characters, Rules: mods}, modes)
+		}
 	}
-	if err := t.NewGame(express.GameName, express.Setup{Players: *players, Seed: *seed, Characters: characters, Rules: mods}, modes); err != nil {
+	if err != nil {
 		logger.Fatal(err)
 	}
 
@@ -132,12 +140,19 @@ func main() {
 		h.WS = "ws://" + net.JoinHostPort("127.0.0.1", port) + u.Path
 	}
 	pub, _ := t.Public().(express.PublicView)
+	spub, isSuper := t.Public().(super.PublicView)
 	for _, si := range t.Seats() {
 		if si.Mode != table.Phone {
 			continue
 		}
 		link := fmt.Sprintf("%s/?t=%s&s=%d&k=%s&lang=%s", base, url.QueryEscape(*tableID), si.Seat, url.QueryEscape(si.Token), *lang)
 		sl := seatLink{Seat: int(si.Seat), URL: link}
+		if isSuper {
+			sl.Character = spub.Bandits[si.Seat].Character.String()
+			sl.Characters = []string{sl.Character}
+			h.Seats = append(h.Seats, sl)
+			continue
+		}
 		bandits := []express.Seat{si.Seat}
 		if int(si.Seat) < len(pub.Seats) {
 			bandits = pub.Seats[si.Seat].Bandits
@@ -150,6 +165,10 @@ func main() {
 	}
 	emit(h)
 	t.Subscribe(func(u table.Update) {
+		if sv, ok := u.Public.(super.PublicView); ok {
+			emit(superState(u.Version, u.Reason, u.Over, sv))
+			return
+		}
 		pv, _ := u.Public.(express.PublicView)
 		s := state{Version: u.Version, Reason: u.Reason, Phase: pv.Phase.String(), Round: pv.Round.Number, Turn: pv.Turn,
 			Actor: int(pv.Actor), Stage: pv.Stage.String(), Pile: len(pv.Pile), Over: u.Over}
@@ -164,8 +183,12 @@ func main() {
 		emit(s)
 	})
 
-	emit(state{Version: pub.Version, Reason: "start", Phase: pub.Phase.String(), Round: pub.Round.Number, Turn: pub.Turn,
-		Actor: int(pub.Actor), Stage: pub.Stage.String(), Pile: len(pub.Pile)})
+	if isSuper {
+		emit(superState(spub.Version, "start", false, spub))
+	} else {
+		emit(state{Version: pub.Version, Reason: "start", Phase: pub.Phase.String(), Round: pub.Round.Number, Turn: pub.Turn,
+			Actor: int(pub.Actor), Stage: pub.Stage.String(), Pile: len(pub.Pile)})
+	}
 
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
@@ -174,4 +197,19 @@ func main() {
 		stop <- syscall.SIGTERM
 	}()
 	<-stop
+}
+
+// superState is a Colt Super Express table update as the kiosk sees it:
+// the round, who still owes a stack, the winners.
+func superState(version int, reason string, over bool, pv super.PublicView) state {
+	s := state{Version: version, Reason: reason, Phase: pv.Phase.String(), Round: pv.Round, Actor: int(engine.NoSeat), Over: over}
+	for _, e := range pv.Expected {
+		s.Expected = append(s.Expected, int(e))
+	}
+	if pv.Result != nil {
+		for _, w := range pv.Result.Winners {
+			s.Winners = append(s.Winners, int(w))
+		}
+	}
+	return s
 }

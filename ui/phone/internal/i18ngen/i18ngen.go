@@ -18,7 +18,7 @@ import (
 var Prefixes = []string{
 	"character.", "card.", "turn.", "event.", "roundCard.", "loot.", "phase.", "term.", "seat.",
 	"money.", "list.", "pos.", "wagon.", "tok.", "count.", "btn.", "cmd.", "table.", "prompt.",
-	"hand.", "score.", "phone.", "error.", "ev.", "why.",
+	"hand.", "score.", "phone.", "error.", "ev.", "why.", "super.",
 }
 
 func used(id string) bool {

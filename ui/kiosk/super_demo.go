@@ -1,0 +1,142 @@
+package kiosk
+
+import (
+	"fmt"
+
+	"colt/engine"
+	"colt/engine/super"
+	"colt/engine/table"
+)
+
+// superDemoScreens are the Colt Super Express screens PrepareDemo opens.
+var superDemoScreens = []string{"super-setup", "super-physical", "super-table", "super-curtain", "super-stack",
+	"super-step", "super-round", "super-ranking"}
+
+func init() { DemoScreens = append(DemoScreens, superDemoScreens...) }
+
+// prepareSuper plays a seeded Colt Super Express game up to screen; ok is
+// false for another game's screen.
+func (d *demo) prepareSuper(screen string) (fn func(*Kiosk), ok bool, err error) {
+	handoff := func(n int) []table.SeatMode {
+		m := make([]table.SeatMode, n)
+		for i := range m {
+			m[i] = table.Handoff
+		}
+		return m
+	}
+	board := func(k *Kiosk) *superBoard { return k.boardFor(super.GameName).(*superBoard) }
+	game := func(k *Kiosk) { // the kiosk may have seen the demo's updates: no narration left
+		k.screen = screenGame
+		b := board(k)
+		b.steps, b.log, b.stepPage = nil, nil, 0
+	}
+	switch screen {
+	case "super-setup":
+		return func(k *Kiosk) {
+			k.screen = screenSetup
+			k.draft.game = super.GameName
+			b := board(k)
+			b.draft.players = 6
+			b.draft.modes[3], b.draft.modes[5] = table.BotHard, table.Bot
+		}, true, nil
+	case "super-physical":
+		err := d.startSuper(handoff(6))
+		return func(k *Kiosk) { k.screen = screenPhysical }, true, err
+	case "super-table": // the table waits for a phone
+		modes := handoff(5)
+		modes[1] = table.Phone
+		err := d.startSuper(modes)
+		if err == nil {
+			err = d.playSuper(func(pv *super.PublicView) bool { return pv.Round == 2 && len(pv.Expected) == 1 }, 1)
+		}
+		return game, true, err
+	case "super-curtain", "super-stack":
+		err := d.startSuper(handoff(5))
+		if err == nil {
+			err = d.playSuper(func(pv *super.PublicView) bool { return pv.Round == 2 }, -1)
+		}
+		return func(k *Kiosk) {
+			game(k)
+			if screen == "super-stack" {
+				b := board(k)
+				pv := b.pub()
+				b.revealHand(b.curtainSeat(&pv))
+				b.pick(super.Shoot)
+				b.pick(super.Move)
+			}
+		}, true, err
+	case "super-step", "super-round":
+		err := d.startSuper(handoff(6))
+		if err == nil {
+			err = d.playSuper(func(pv *super.PublicView) bool { return pv.Round == 2 }, -1)
+		}
+		return func(k *Kiosk) {
+			game(k)
+			b := board(k)
+			b.update(tableUpdate{Update: d.superLast})
+			for screen == "super-round" && len(b.steps) > 1 && b.steps[0].kind != superStepRound {
+				b.steps = b.steps[1:]
+			}
+			if screen == "super-step" { // a card that moved someone
+				for len(b.steps) > 1 && !movesSomeone(b.steps[0]) {
+					b.steps = b.steps[1:]
+				}
+			}
+		}, true, err
+	case "super-ranking":
+		err := d.startSuper(handoff(5))
+		if err == nil {
+			err = d.playSuper(func(pv *super.PublicView) bool { return pv.Phase == super.GameOver }, -1)
+		}
+		return game, true, err
+	}
+	return nil, false, nil
+}
+
+// movesSomeone reports whether a step moves a pawn to another card.
+func movesSomeone(s superStep) bool {
+	for _, e := range s.events {
+		if e.Kind == super.EvBanditMoved && e.Cause != nil && e.Cause.By == super.ByShot {
+			return true
+		}
+	}
+	return false
+}
+
+// startSuper starts a seeded Colt Super Express game with modes.
+func (d *demo) startSuper(modes []table.SeatMode) error {
+	return d.t.NewGame(super.GameName, super.Setup{Players: len(modes), Seed: d.seed}, modes)
+}
+
+// playSuper stacks for every owing seat (but skip, a seat left to its
+// phone; -1 for none) from the seeded random source until done holds; the
+// last update with events is kept for the narration screens.
+func (d *demo) playSuper(done func(pv *super.PublicView) bool, skip engine.Seat) error {
+	cancel := d.t.Subscribe(func(u table.Update) {
+		if u.Events > 0 {
+			if evs, _ := u.PublicEvents.([]super.Event); len(evs) > 1 {
+				d.superLast = u
+			}
+		}
+	})
+	defer cancel()
+	rnd := super.NewRand(d.seed)
+	for i := 0; i < 500; i++ {
+		pv, _ := d.t.Public().(super.PublicView)
+		if done(&pv) {
+			return nil
+		}
+		if pv.Phase == super.GameOver {
+			return fmt.Errorf("the game ended before the screen was reached (try another --demo-seed)")
+		}
+		seat := pv.Expected[0]
+		if seat == skip && len(pv.Expected) > 1 {
+			seat = pv.Expected[1]
+		}
+		legal := d.t.Game().Legal(seat)
+		if err := d.t.Submit(table.FromKiosk, legal[rnd.Intn(len(legal))], table.AnyVersion, ""); err != nil {
+			return err
+		}
+	}
+	return fmt.Errorf("the screen was not reached")
+}

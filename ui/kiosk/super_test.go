@@ -1,0 +1,387 @@
+package kiosk
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/widget"
+
+	"colt/engine"
+	"colt/engine/games"
+	"colt/engine/super"
+	"colt/engine/table"
+	"colt/hw"
+	"colt/ui/i18n"
+)
+
+// superRig starts a Colt Super Express game from the setup screen: the
+// game chosen with one tap, players seats, the modes given (missing:
+// the screen), and the set-up pages turned.
+func superRig(t *testing.T, lang string, players int, modes map[int]table.SeatMode) *rig {
+	t.Helper()
+	r := newRig(t, Settings{Language: lang}, 800, 480)
+	r.tap("game:" + super.GameName)
+	r.tap(fmt.Sprintf("players:%d", players))
+	for seat, m := range modes {
+		r.tap(fmt.Sprintf("mode:%d:%s", seat, table.Bot))
+		for r.k.boardFor(super.GameName).(*superBoard).draft.modes[seat] != m {
+			r.tap(fmt.Sprintf("mode:%d:%s", seat, table.Bot)) // the Bot button steps through the levels
+		}
+	}
+	r.tap("start")
+	if r.tbl.GameName() != super.GameName || r.k.screen != screenPhysical {
+		t.Fatalf("after Start: game %q, screen %d", r.tbl.GameName(), r.k.screen)
+	}
+	return r
+}
+
+func superPub(r *rig) super.PublicView {
+	pv, _ := r.tbl.Public().(super.PublicView)
+	return pv
+}
+
+// TestSuperGameThroughTheKiosk plays a whole seeded Colt Super Express
+// game on the kiosk: three screen seats stack behind the curtain (each
+// seat's cards appear only after its own tap, the cards it taps become its
+// stack, nothing of a stack is on screen before its cards are revealed),
+// a Normal bot stacks on its own, every revealed card is narrated with its
+// pawn instructions, the LED of every seat that still owes its stack is
+// lit, and the final ranking on screen is the engine's (the record
+// replayed by the engine gives the same result).
+func TestSuperGameThroughTheKiosk(t *testing.T) {
+	r := superRig(t, "en", 4, map[int]table.SeatMode{3: table.Bot})
+	if m := r.tbl.Seats()[3].Mode; m != table.Bot {
+		t.Fatalf("seat 4 plays as %s", m)
+	}
+	r.begin()
+	b := r.k.board().(*superBoard)
+	stacked := map[engine.Seat]int{}
+	steps, cards := 0, 0
+	for i := 0; i < 2000; i++ {
+		pv := superPub(r)
+		if pv.Phase == super.GameOver && !r.has("continue") {
+			break
+		}
+		switch {
+		case r.has("continue"):
+			steps++
+			s := b.steps[0]
+			if s.kind == superStepCard {
+				cards++
+				want := i18n.SuperCardName(i18n.En, s.card)
+				if !r.has("step-card") || !strings.Contains(r.tile("step-card").Text(), want) {
+					t.Fatalf("step of %v shows %v", s.card, r.tile("step-card"))
+				}
+			}
+			for _, e := range s.events {
+				if e.Kind == super.EvBanditMoved && !r.showsLabel(i18n.SuperDescribe(i18n.En, e, &pv)) {
+					t.Fatalf("the pawn instruction %q is not on screen", i18n.SuperDescribe(i18n.En, e, &pv))
+				}
+			}
+			r.tap("continue")
+		case r.has("reveal"):
+			seat := b.curtainSeat(&pv)
+			if r.tiles("card:") != nil || r.tiles("slot:") != nil {
+				t.Fatal("cards on screen behind the curtain")
+			}
+			if !slices.Contains(r.k.signal().Owing, int(seat)) {
+				t.Fatalf("seat %d owes its stack but its LED is dark: %+v", seat+1, r.k.signal())
+			}
+			for _, s := range pv.Expected {
+				if !slices.Contains(r.k.signal().Owing, int(s)) {
+					t.Fatalf("seat %d owes its stack but its LED is dark", s+1)
+				}
+			}
+			if l := hw.Signals(r.k.signal()); l.Seats[seat] == hw.Off {
+				t.Fatalf("seat %d LED off while it owes its stack", seat+1)
+			}
+			r.tap("reveal")
+			if n := len(r.tiles("card:")); n != 4 {
+				t.Fatalf("seat %d sees %d cards, want its 4", seat+1, n)
+			}
+			// tap three cards in an order that changes every time, one
+			// tapped twice (out again) on the way
+			names := []super.Card{super.FloorChange, super.Move, super.TurnAround, super.Shoot}
+			rot := (i + int(seat)) % 4
+			order := append(names[rot:], names[:rot]...)
+			r.tap("card:" + order[0].String())
+			r.tap("card:" + order[3].String())
+			r.tap("card:" + order[3].String()) // out again
+			if r.tile("commit").OnTapped != nil {
+				t.Fatal("commit offered with one card picked")
+			}
+			r.tap("card:" + order[1].String())
+			r.tap("card:" + order[2].String())
+			if !r.showsTile(i18n.T(i18n.En, "super.plan.aside", map[string]any{"Card": i18n.SuperCardName(i18n.En, order[3])})) {
+				t.Fatalf("the card left out is not named: %v", r.names())
+			}
+			before := len(r.tbl.Record().Commands)
+			r.tap("commit")
+			rec := r.tbl.Record()
+			if len(rec.Commands) <= before {
+				t.Fatal("commit sent nothing")
+			}
+			want := fmt.Sprintf(`{"seat":%d,"do":"stack","cards":["%s","%s","%s"]}`, seat, order[0], order[1], order[2])
+			if got := string(rec.Commands[before]); got != want {
+				t.Fatalf("stack sent %s, want %s", got, want)
+			}
+			stacked[seat]++
+			if r.tiles("card:") != nil {
+				t.Fatal("the cards stay on screen after the stack")
+			}
+		default:
+			t.Fatalf("stuck: %v", r.names())
+		}
+	}
+	pv := superPub(r)
+	if pv.Phase != super.GameOver {
+		t.Fatal("the game did not end")
+	}
+	for s := engine.Seat(0); s < 3; s++ {
+		if stacked[s] == 0 {
+			t.Errorf("seat %d never stacked through the curtain", s+1)
+		}
+	}
+	if steps < 10 || cards < 6 {
+		t.Fatalf("%d narrated steps, %d cards", steps, cards)
+	}
+	// the ranking on screen is the engine's
+	res := pv.Result
+	var want []string
+	for _, place := range res.Ranking() {
+		for _, s := range place {
+			want = append(want, fmt.Sprintf("rank:%d", s))
+		}
+	}
+	var got []string
+	for _, tl := range r.tiles("rank:") {
+		got = append(got, tl.Name)
+	}
+	if !slices.Equal(got, want) {
+		t.Fatalf("ranking on screen %v, engine %v", got, want)
+	}
+	if w := i18n.SuperWinnerText(i18n.En, res, &pv); !r.showsLabel(w) {
+		t.Fatalf("winner %q not on screen", w)
+	}
+	replayed, err := games.Replay(r.tbl.Record())
+	if err != nil {
+		t.Fatal(err)
+	}
+	rr := replayed.Result().(*super.Result)
+	if !slices.Equal(rr.Winners, res.Winners) || rr.Ending != res.Ending {
+		t.Fatalf("replayed result %+v, table %+v", rr, res)
+	}
+	// the winners' LEDs pulse
+	l := hw.Signals(r.k.signal())
+	for _, w := range res.Winners {
+		if l.Seats[w] != hw.Pulse {
+			t.Errorf("winner seat %d LED %v", w+1, l.Seats[w])
+		}
+	}
+	// the operator's history lists the game with its winner and ranking
+	r.tap("operator")
+	for _, d := range "4321" {
+		r.tap(fmt.Sprintf("pin:%c", d))
+	}
+	r.tap("pin:ok")
+	r.tap("op:history")
+	if w := i18n.T(i18n.En, "super.title", nil) + ": " + i18n.SuperWinnerText(i18n.En, res, &pv); !r.showsLabel(w) {
+		t.Fatalf("the history lacks %q", w)
+	}
+	r.tap("history-close")
+	r.tap("op:close")
+	// same players again: a new Colt Super Express game with the same seats
+	r.tap("same")
+	if r.tbl.GameName() != super.GameName || r.tbl.Seats()[3].Mode != table.Bot || len(r.tbl.Seats()) != 4 {
+		t.Fatalf("same players again: %s %+v", r.tbl.GameName(), r.tbl.Seats())
+	}
+}
+
+// TestSuperOperatorMenu: the operator menu works for Colt Super Express:
+// a seat switches to a bot (which stacks at once), undo takes back a stack
+// and the curtain comes back for that seat, and End game shows the
+// standing.
+func TestSuperOperatorMenu(t *testing.T) {
+	r := superRig(t, "en", 3, nil)
+	r.begin()
+	r.tap("reveal")
+	for _, c := range []string{"Move", "Shoot", "FloorChange"} {
+		r.tap("card:" + c)
+	}
+	r.tap("commit")
+	if n := len(r.tbl.Record().Commands); n != 1 {
+		t.Fatalf("%d commands after one stack", n)
+	}
+	r.tap("operator")
+	for _, d := range "4321" {
+		r.tap(fmt.Sprintf("pin:%c", d))
+	}
+	r.tap("pin:ok")
+	r.tap("op:undo")
+	if n := len(r.tbl.Record().Commands); n != 0 {
+		t.Fatalf("%d commands after undo", n)
+	}
+	r.tap("op:seat:2:" + string(table.Bot))
+	if r.tbl.Seats()[2].Mode != table.Bot {
+		t.Fatalf("seat 3 is %s", r.tbl.Seats()[2].Mode)
+	}
+	if !r.has("op:level:2:" + string(table.BotHard)) {
+		t.Fatal("no bot level for seat 3")
+	}
+	r.tap("op:close")
+	pv := superPub(r)
+	if slices.Contains(pv.Expected, 2) {
+		t.Fatal("the bot seat did not stack")
+	}
+	if !r.has("reveal") || r.k.board().(*superBoard).curtainSeat(&pv) != 0 {
+		t.Fatalf("after undo the curtain waits for seat %d", r.k.board().(*superBoard).curtainSeat(&pv)+1)
+	}
+	r.tap("operator")
+	for _, d := range "4321" {
+		r.tap(fmt.Sprintf("pin:%c", d))
+	}
+	r.tap("pin:ok")
+	r.tap("op:end")
+	r.tap("op:end-yes")
+	if r.k.screen != screenEnded || len(r.tiles("rank:")) != 3 {
+		t.Fatalf("after End game: screen %d, %v", r.k.screen, r.names())
+	}
+	if !r.showsLabel(tr("en", "scores.early")) {
+		t.Fatal("the early end is not said")
+	}
+}
+
+// showsLabel reports whether a label on screen holds s.
+func (r *rig) showsLabel(s string) bool {
+	for _, o := range r.objects() {
+		if l, ok := o.(*widget.Label); ok && l.Visible() && strings.Contains(l.Text, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// showsTile reports whether a tile on screen holds s.
+func (r *rig) showsTile(s string) bool {
+	for _, tl := range r.tiles("") {
+		if strings.Contains(tl.Text(), s) {
+			return true
+		}
+	}
+	return false
+}
+
+// TestSuperBotsAtTheTablesPace: on a table holding its bots (PaceBots, as
+// cmd/kiosk opens it), no bot stacks during the set-up of the box; then one
+// bot stack at a time after a pause, none while the narration is on screen
+// (an all-bot table turns its own pages), and the demo plays to the
+// ranking. A screen seat switched in keeps its cards on screen while the
+// bots stack around it.
+func TestSuperBotsAtTheTablesPace(t *testing.T) {
+	r := newRigWith(t, Settings{}, 800, 480, table.Options{PaceBots: true})
+	r.tap("game:" + super.GameName)
+	r.tap("players:3")
+	for i := 0; i < 3; i++ {
+		r.tap(fmt.Sprintf("mode:%d:bot", i))
+	}
+	r.tap("start")
+	for i := 0; i < 20; i++ {
+		r.clock.Advance(time.Second)
+		r.k.pace()
+	}
+	if n := len(r.tbl.Record().Commands); n != 0 {
+		t.Fatalf("%d bot stacks during the set-up", n)
+	}
+	r.begin()
+	b := r.k.board().(*superBoard)
+	pages := 0
+	for i := 0; i < 5000 && !r.tbl.Game().Over(); i++ {
+		before := len(r.tbl.Record().Commands)
+		narrating := b.narrating()
+		r.k.pace()
+		if after := len(r.tbl.Record().Commands); after != before {
+			if after != before+1 || narrating {
+				t.Fatalf("%d bot stacks at once (narrating: %v)", after-before, narrating)
+			}
+		}
+		if narrating && !b.narrating() {
+			pages++
+		}
+		r.clock.Advance(250 * time.Millisecond)
+	}
+	if !r.tbl.Game().Over() || pages == 0 {
+		t.Fatalf("the all-bot table did not play itself out (over %v, %d pages turned)", r.tbl.Game().Over(), pages)
+	}
+	for i := 0; i < 500 && b.narrating(); i++ { // the last pages turn by themselves too
+		r.clock.Advance(time.Second)
+		r.k.pace()
+	}
+	r.k.render()
+	if len(r.tiles("rank:")) != 3 {
+		t.Fatalf("no ranking at the end: %v", r.names())
+	}
+
+	// a screen seat among paced bots: its cards stay up while the bots stack
+	r = newRigWith(t, Settings{}, 800, 480, table.Options{PaceBots: true})
+	r.tap("game:" + super.GameName)
+	r.tap("players:3")
+	r.tap("mode:1:bot")
+	r.tap("mode:2:bot")
+	r.tap("start")
+	r.begin()
+	r.tap("reveal")
+	r.tap("card:Move")
+	for i := 0; i < 40; i++ {
+		r.clock.Advance(500 * time.Millisecond)
+		r.k.pace()
+	}
+	r.k.render()
+	if n := len(r.tbl.Record().Commands); n != 2 {
+		t.Fatalf("%d stacks: the bots should have stacked", n)
+	}
+	if !r.has("card:Move") || !r.has("slot:0") || r.k.board().(*superBoard).picks[0] != super.Move {
+		t.Fatalf("the screen seat's cards went away while the bots stacked: %v", r.names())
+	}
+}
+
+// TestSuperResumes: a Colt Super Express game in progress when the power
+// went comes back on the kiosk's game screen, drawn by its own renderer:
+// the stacks already down stay down and the curtain waits for the next
+// screen seat.
+func TestSuperResumes(t *testing.T) {
+	dir := t.TempDir()
+	tbl, _, err := table.Open(table.Options{Dir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := tbl.NewGame(super.GameName, super.Setup{Players: 3, Seed: 4}, []table.SeatMode{table.Handoff, table.Handoff, table.Handoff}); err != nil {
+		t.Fatal(err)
+	}
+	v, _ := tbl.View(0).(super.PlayerView)
+	if err := tbl.Submit(table.FromKiosk, v.Legal[3], v.Version, ""); err != nil {
+		t.Fatal(err)
+	}
+	tbl.Close()
+
+	r := newRigWith(t, Settings{}, 800, 480, table.Options{})
+	r.k.Close()
+	r.tbl.Close()
+	tbl, warnings, err := table.Open(table.Options{Dir: dir})
+	if err != nil || len(warnings) > 0 {
+		t.Fatalf("resume: %v %v", err, warnings)
+	}
+	t.Cleanup(func() { tbl.Close() })
+	k := New(r.win, Options{Table: tbl, Config: Settings{Language: "en", OperatorPIN: "4321"}, Clock: r.clock, Scale: 1})
+	t.Cleanup(k.Close)
+	r.k, r.tbl = k, tbl
+	if k.screen != screenGame || tbl.GameName() != super.GameName {
+		t.Fatalf("after resume: screen %d, game %q", k.screen, tbl.GameName())
+	}
+	pv := superPub(r)
+	if slices.Contains(pv.Expected, 0) || !r.has("reveal") || k.board().(*superBoard).curtainSeat(&pv) != 1 {
+		t.Fatalf("after resume: expected %v, names %v", pv.Expected, r.names())
+	}
+}

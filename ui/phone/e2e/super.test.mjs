@@ -1,0 +1,110 @@
+// Unit tests of the phone page's Colt Super Express renderer (src/super.js),
+// without a browser: the engine's fixtures (e2e/super-fixtures, written by
+// go test ./ui/phone -run Fixtures -update) are worded and rendered, and the
+// words are checked against what ui/i18n says in Go (wording.golden.json).
+// Run: node --test ui/phone/e2e/
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { translator } from '../src/i18n.js';
+import {
+  isSuper, renderSuperApp, stackIndex, superDescribe, superRankLine, superRanking, superWinnerText, togglePick,
+} from '../src/super.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const DICTS = JSON.parse(readFileSync(join(here, '..', 'assets', 'i18n.json'), 'utf8'));
+const dir = join(here, 'super-fixtures');
+const load = (name) => JSON.parse(readFileSync(join(dir, name), 'utf8'));
+const GOLDEN = load('wording.golden.json');
+const NAMES = Object.keys(GOLDEN);
+const RAW_ID = /⟦|\{\{/;
+
+function state(name, extra = {}) {
+  const seatMsg = load(name + '.seat.json');
+  const pubMsg = load(name + '.public.json');
+  return {
+    params: { table: 'e2e', seat: seatMsg.view.seat, token: 'x', lang: 'en', ws: 'ws://x', problems: [] },
+    conn: 'online', seatMsg, pubMsg, selected: null, picks: [], pending: null, notice: null, log: [], ...extra,
+  };
+}
+
+test('the page words every Super Express event, winner and ranking as ui/i18n does', () => {
+  assert.equal(NAMES.length, 4);
+  for (const name of NAMES) {
+    const seatMsg = load(name + '.seat.json');
+    const view = seatMsg.view;
+    assert.ok(isSuper(view), `${name} is a Super Express view`);
+    for (const lang of Object.keys(DICTS)) {
+      const t = translator(lang, DICTS);
+      const want = GOLDEN[name][lang];
+      assert.deepEqual(seatMsg.events.map((e) => superDescribe(view, e, t)), want.events, `${name}/${lang} events`);
+      if (view.result) {
+        assert.equal(superWinnerText(view, t), want.winner, `${name}/${lang} winner`);
+        assert.deepEqual(superRanking(view.result), want.ranking, `${name}/${lang} ranking`);
+        const lines = want.ranking.flat().map((seat) => superRankLine(view.result.players[seat], t));
+        assert.deepEqual(lines, want.lines, `${name}/${lang} rank lines`);
+      }
+    }
+  }
+});
+
+test('every Super Express fixture renders in every language without raw ids, undefined or NaN', () => {
+  for (const name of NAMES) {
+    for (const lang of Object.keys(DICTS)) {
+      const s = state(name);
+      s.params.lang = lang;
+      const html = renderSuperApp(s, translator(lang, DICTS));
+      const text = html.replace(/<[^>]+>/g, ' ');
+      assert.doesNotMatch(text, RAW_ID, `${name}/${lang}`);
+      assert.doesNotMatch(text, /undefined|NaN|\[object/, `${name}/${lang}`);
+    }
+  }
+});
+
+test('the stack is built card by card and sent as the one legal command naming those cards', () => {
+  const s = state('super-plan');
+  const t = translator('en', DICTS);
+  let html = renderSuperApp(s, t);
+  for (const c of ['FloorChange', 'Move', 'TurnAround', 'Shoot']) assert.match(html, new RegExp(`data-pick="${c}"`));
+  assert.match(html, /data-stack="-1" disabled/, 'nothing to send before three cards');
+  let picks = togglePick([], 'Shoot');
+  picks = togglePick(picks, 'Move');
+  picks = togglePick(picks, 'TurnAround');
+  assert.deepEqual(togglePick(picks, 'FloorChange'), picks, 'a fourth card is not added');
+  assert.deepEqual(togglePick(picks, 'Move'), ['Shoot'], 'taking a card out takes the later ones too');
+  const idx = stackIndex(s.seatMsg.view, picks);
+  assert.ok(idx >= 0);
+  assert.deepEqual(s.seatMsg.view.legal[idx].cards, ['Shoot', 'Move', 'TurnAround']);
+  assert.equal(s.seatMsg.view.legal[idx].seat, s.seatMsg.view.seat);
+  s.picks = picks;
+  html = renderSuperApp(s, t);
+  assert.match(html, new RegExp(`data-stack="${idx}"(?! disabled)`));
+  assert.match(html, /Sits out this round: Floor change/);
+});
+
+test('nothing of another seat\'s stack is on a phone before its cards are revealed', () => {
+  // seat 3 has stacked; every other phone's view and the public view carry no card of it
+  const stacked = load('super-waiting.seat.json');
+  assert.deepEqual(stacked.view.stack.length, 3);
+  const pub = load('super-waiting.public.json');
+  const other = load('super-plan.seat.json');
+  for (const msg of [pub, other]) {
+    assert.equal(JSON.stringify(msg).includes('"stack":["'), false);
+    for (const e of msg.events || []) assert.equal(e.cards, undefined);
+  }
+  // and the page says who still owes a stack, not what they stacked
+  const s = state('super-plan', { seatMsg: other, pubMsg: pub });
+  const html = renderSuperApp(s, translator('en', DICTS));
+  assert.match(html, /Your turn|banner-turn/);
+});
+
+test('the ranking names the winner first, with how each player ended', () => {
+  const s = state('super-gameover');
+  const html = renderSuperApp(s, translator('en', DICTS));
+  const seats = [...html.matchAll(/data-rank="(\d+)"/g)].map((m) => Number(m[1]));
+  assert.deepEqual(seats, GOLDEN['super-gameover'].en.ranking.flat());
+  assert.match(html, new RegExp(GOLDEN['super-gameover'].en.winner.replace(/[!?.]/g, '.')));
+});
