@@ -235,7 +235,7 @@ func Prompt(lang Lang, pv *express.PublicView) string {
 		if pv.AttackWagon != nil {
 			w = d.wagon(formBare, *pv.AttackWagon)
 		}
-		data["Wagon"] = capitalize(w)
+		data["Wagon"] = w
 		return d.t("prompt.horses.attack", data)
 	case express.StageAttackAlone:
 		return d.t("prompt.horses.attackAlone", data)

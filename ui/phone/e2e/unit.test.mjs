@@ -437,7 +437,7 @@ test('Horses & Stagecoach: the stagecoach beside the wagon it faces, horses, Sho
   const labels = buttons(html).map((b) => b.text);
   const me = v.bandits.find((b) => b.seat === v.seat).character;
   assert.ok(labels.some((l) => l.endsWith(`${me} in my fist`)) && labels.includes('The horse in my fist'), labels.join(' / '));
-  assert.match(html, /Horse Attack, Wagon 4: who is in your fist\?/);
+  assert.match(html, /Horse Attack, wagon 4: who is in your fist\?/);
   assert.match(html, /class="wagon stagecoach"/, 'the stagecoach is drawn');
   assert.match(html, /class="shotgun"/, 'the Shotgun is on its roof');
   assert.match(html, /2 horses/, 'the horses beside the caboose');

@@ -585,8 +585,7 @@ export function prompt(view, t) {
   if (view.actingBandit != null) name = seatName(view, view.actingBandit, t);
   const data = { Name: name, Target: seatName(view, view.target, t) };
   if (view.stage === 'HorseAttack') {
-    const w = view.attackWagon != null ? wagonText(view, 'bare', view.attackWagon, t) : '';
-    data.Wagon = w ? w[0].toUpperCase() + w.slice(1) : w;
+    data.Wagon = view.attackWagon != null ? wagonText(view, 'bare', view.attackWagon, t) : '';
   }
   if (VARIANT_PROMPTS[view.stage]) return t(VARIANT_PROMPTS[view.stage], data);
   if (view.phase === 'Schemin') return t('prompt.scheme', data);

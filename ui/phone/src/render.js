@@ -22,6 +22,7 @@ const ICONS = {
   Rob: '<path d="M7 8h10l3 13H4z"/><path d="M9 8l-2-4h10l-2 4"/><path d="M12 11v7M10 13h3.5a1.5 1.5 0 0 1 0 3h-3"/>',
   Punch: '<path d="M12 2l2 7 7-2-5 5 5 5-7-2-2 7-2-7-7 2 5-5-5-5 7 2z"/>',
   Marshal: '<path d="M12 2l2.6 6.5 7 .4-5.4 4.5 1.8 6.8L12 16.4l-6 3.8 1.8-6.8L2.4 8.9l7-.4z"/><circle cx="12" cy="12" r="2"/>',
+  Ride: '<path d="M6 3v8a6 6 0 0 0 12 0V3"/><path d="M4 3h4M16 3h4M8 8h.01M8 13h.01M16 8h.01M16 13h.01"/>',
   Bullet: '<path d="M9 22V11c0-4 3-8 3-8s3 4 3 8v11zM9 18h6"/>',
   draw: '<rect x="5" y="6" width="11" height="15" rx="2"/><path d="M8 3h9a2 2 0 0 1 2 2v13"/><path d="M10.5 10v7M7 13.5h7"/>',
   star: '<path d="M12 2l2.6 6.5 7 .4-5.4 4.5 1.8 6.8L12 16.4l-6 3.8 1.8-6.8L2.4 8.9l7-.4z"/>',
