@@ -468,6 +468,12 @@ test('Horses & Stagecoach: the stagecoach beside the wagon it faces, horses, Sho
   const lines = drunk.seatMsg.events.map((e) => logLine(drunk.seatMsg.view, e, en)).join(' ');
   assert.match(lines, /drinks (a classic|the old) whisky: (Turn the flask face up, on its half-empty side\.|The flask is empty: put it back in the box\.)/);
 
+  // a flask drunk instead of playing: a button beside the hand, sending the drink command
+  const drink = state('horses-drink');
+  const dv = drink.seatMsg.view;
+  const di = dv.legal.findIndex((c) => c.do === 'drink');
+  assert.ok(buttons(renderApp(drink, en)).some((b) => b.index === di && /^Drink /.test(b.text)), 'a Drink button in Schemin');
+
   // the scores: the hostages' ransoms
   const over = state('horses-gameover');
   assert.ok(over.seatMsg.view.result.players.some((p) => p.hostages > 0));

@@ -3,7 +3,7 @@
 // handles: data-cmd (index into view.legal), data-select (a hand card),
 // data-dismiss (close the notice).
 import {
-  CHARACTER_COLOURS, ROUNDS, bandit, banditsOf, cardName, characterName, characterOf, choiceLabel, choices, currentTurnKind,
+  CHARACTER_COLOURS, ROUNDS, bandit, banditsOf, cardName, characterName, characterOf, choiceLabel, choices, commandLabel, currentTurnKind,
   decodeTurns, eventId, eventName, handChoices, hostageHelp, hostageName, isMyTurn, joinNames, money, myLoot, phaseName, playerName, prompt, purseNumber,
   positionText, ranking, resultName, roundCardName, tieBreakText, turnName, wagonLabel, winnerText,
 } from './model.js';
@@ -198,6 +198,16 @@ function renderAction(s, view, t) {
         parts.push('</div>');
       } else if (cards.some((x) => x.up || x.down)) {
         parts.push(`<p class="hint hint-tap">${esc(t('hand.chooseCard'))}</p>`);
+      }
+      // Horses & Stagecoach (§11): drinking a flask instead of playing or drawing
+      const drinks = (view.legal || []).map((cmd, i) => ({ cmd, i })).filter((x) => x.cmd.do === 'drink');
+      if (drinks.length) {
+        parts.push('<div class="choices">');
+        for (const { cmd, i } of drinks) {
+          const l = commandLabel(view, cmd, t);
+          parts.push(`<button class="btn choice choice-${esc(l.kind)}" data-cmd="${i}"${dis}>${lootIcon('whisky')}<span class="choice-text"><span class="main">${esc(l.main)}</span></span></button>`);
+        }
+        parts.push('</div>');
       }
     }
     parts.push('</section>');
