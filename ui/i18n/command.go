@@ -30,8 +30,8 @@ func CommandLabel(lang Lang, c express.Command, pv *express.PublicView) string {
 		return d.t("cmd.draw", nil)
 	case express.CmdMove:
 		switch {
-		case c.Wagon == stageWagon:
-			return d.t(byFloor(c.Floor, "cmd.horses.moveCoachIn", "cmd.horses.moveCoachRoof"), nil)
+		case c.Wagon == stageWagon: // onto the stagecoach's floor the bandit stands on (§11)
+			return d.t(byFloor(d.floorOf(d.actingBandit()), "cmd.horses.moveCoachIn", "cmd.horses.moveCoachRoof"), nil)
 		case c.Wagon == carWagon:
 			return d.t("cmd.car.move", nil)
 		case d.inCar(d.actingBandit()):
@@ -74,8 +74,8 @@ func CommandLabel(lang Lang, c express.Command, pv *express.PublicView) string {
 		return d.t("cmd.dropPurse", nil)
 	case express.CmdPush:
 		switch {
-		case c.Wagon == stageWagon:
-			return d.t(byFloor(c.Floor, "cmd.horses.pushCoachIn", "cmd.horses.pushCoachRoof"), map[string]any{"Name": d.name(target)})
+		case c.Wagon == stageWagon: // the punched bandit's own floor of the stagecoach (§11)
+			return d.t(byFloor(d.floorOf(target), "cmd.horses.pushCoachIn", "cmd.horses.pushCoachRoof"), map[string]any{"Name": d.name(target)})
 		case c.Wagon == carWagon:
 			return d.t("cmd.car.push", map[string]any{"Name": d.name(target)})
 		case d.inCar(target):
@@ -161,6 +161,15 @@ func (d describer) horsesLabel(c express.Command) string {
 		return d.t("cmd.horses.drink", nil)
 	}
 	return c.Kind.String()
+}
+
+// floorOf is the floor bandit b stands on in the view (inside without one):
+// a Move or Push onto the stagecoach keeps it (the command names no floor).
+func (d describer) floorOf(b express.Seat) express.Floor {
+	if d.pv != nil && b >= 0 && int(b) < len(d.pv.Bandits) {
+		return d.pv.Bandits[b].Position.Floor
+	}
+	return express.Inside
 }
 
 // flask finds flask token t among the bandits' flasks of the view.

@@ -97,6 +97,7 @@ func TestHorsesWords(t *testing.T) {
 					}
 				}
 			}
+			checkCoachFloors(t, s, legal, &pv)
 			s, evs, err = express.Apply(s, legal[rng.IntN(len(legal))])
 			if err != nil {
 				t.Fatal(err)
@@ -149,6 +150,39 @@ func TestHorsesNames(t *testing.T) {
 		}
 		if got := PositionText(l, express.Position{Wagon: 0, Floor: express.Roof, Area: express.AreaStage}, 5); got == PositionText(l, express.Position{Wagon: 0, Floor: express.Roof}, 5) {
 			t.Errorf("%s: the stagecoach roof is worded as the locomotive's: %q", l, got)
+		}
+	}
+}
+
+// checkCoachFloors: a Move or Push onto the stagecoach (the command names
+// no floor) is worded for the floor the bandit lands on, as the engine
+// plays it — "Climb onto the stagecoach" for its roof, "Move into" inside.
+func checkCoachFloors(t *testing.T, s express.State, legal []express.Command, pv *express.PublicView) {
+	t.Helper()
+	for _, c := range legal {
+		if (c.Kind != express.CmdMove && c.Kind != express.CmdPush) || c.Wagon != -2 {
+			continue
+		}
+		_, evs, err := express.Apply(s, c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var landed *express.Position // the command's own move (later cards may resolve on their own)
+		for i, e := range evs {
+			if e.Kind == express.EvBanditMoved && e.To.Area == express.AreaStage {
+				landed = &evs[i].To
+				break
+			}
+		}
+		if landed == nil {
+			t.Fatalf("%v: nobody reached the stagecoach", c)
+		}
+		for _, l := range Langs() {
+			label := CommandLabel(l, c, pv)
+			roof := label == T(l, "cmd.horses.moveCoachRoof", nil) || label == T(l, "cmd.horses.pushCoachRoof", map[string]any{"Name": SeatName(l, pv, pv.Target)})
+			if roof != (landed.Floor == express.Roof) {
+				t.Errorf("%s: %v worded %q, but the bandit lands %s the stagecoach", l, c, label, landed.Floor)
+			}
 		}
 	}
 }

@@ -170,8 +170,8 @@ func (k *Kiosk) cell(pv *express.PublicView, pos express.Position, sv express.Sp
 // leaving the Car, or the named wagon on the bandit's own floor.
 func destination(from express.Position, c express.Command) express.Position {
 	switch {
-	case c.Wagon == cmdStageWagon: // the stagecoach (§11), the floor the command names
-		return express.Position{Wagon: -1, Floor: c.Floor, Area: express.AreaStage}
+	case c.Wagon == cmdStageWagon: // the stagecoach (§11), on the mover's own floor
+		return express.Position{Wagon: -1, Floor: from.Floor, Area: express.AreaStage}
 	case c.Wagon == -1:
 		return carPos
 	case from.Area == express.AreaCar:

@@ -365,8 +365,9 @@ export function commandLabel(view, cmd, t) {
     case 'move':
     case 'push':
     case 'marshal': {
-      if (cmd.area === 'stagecoach' && cmd.do !== 'marshal') { // §11
-        const floor = cmd.floor === 'roof' ? 'Roof' : 'In';
+      if (cmd.area === 'stagecoach' && cmd.do !== 'marshal') { // §11: onto the stagecoach's floor the bandit stands on
+        const who = bandit(view, cmd.do === 'move' ? actingBandit(view) : view.target);
+        const floor = who && who.position && who.position.floor === 'roof' ? 'Roof' : 'In';
         if (cmd.do === 'move') return { main: t('cmd.horses.moveCoach' + floor), sub: '', kind: 'wagon' };
         return { main: t('cmd.horses.pushCoach' + floor, { Name: seatName(view, view.target, t) }), sub: '', kind: 'wagon' };
       }
