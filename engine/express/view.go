@@ -422,3 +422,13 @@ func (s *State) WagonTypes() []string {
 	}
 	return out
 }
+
+// LootKind returns the kind of token id in the game this view shows: the
+// base loot table, or with the Horses & Stagecoach expansion its own (a
+// third strongbox, the stagecoach's, then one whisky flask per wagon).
+func (v *PublicView) LootKind(id LootID) LootKind {
+	if v != nil && v.Stagecoach != nil && len(v.Train) < len(horsesLoot) && horsesLoot[len(v.Train)] != nil {
+		return horsesLoot[len(v.Train)].kindOf(id)
+	}
+	return id.Kind()
+}

@@ -30,6 +30,8 @@ func CommandLabel(lang Lang, c express.Command, pv *express.PublicView) string {
 		return d.t("cmd.draw", nil)
 	case express.CmdMove:
 		switch {
+		case c.Wagon == stageWagon: // onto the stagecoach's floor the bandit stands on (§11)
+			return d.t(byFloor(d.floorOf(d.actingBandit()), "cmd.horses.moveCoachIn", "cmd.horses.moveCoachRoof"), nil)
 		case c.Wagon == carWagon:
 			return d.t("cmd.car.move", nil)
 		case d.inCar(d.actingBandit()):
@@ -39,7 +41,9 @@ func CommandLabel(lang Lang, c express.Command, pv *express.PublicView) string {
 	case express.CmdShoot:
 		return d.t("cmd.shoot", map[string]any{"Name": d.name(c.Target)})
 	case express.CmdRob, express.CmdPickpocket:
-		switch c.Token.Kind() {
+		switch d.kind(c.Token) {
+		case express.Whisky:
+			return d.t("cmd.horses.robFlask", nil)
 		case express.Jewel:
 			return d.t("cmd.robJewel", nil)
 		case express.Strongbox:
@@ -54,7 +58,9 @@ func CommandLabel(lang Lang, c express.Command, pv *express.PublicView) string {
 		return d.t("cmd.punch", map[string]any{"Name": d.name(c.Target)})
 	case express.CmdPunchLoot:
 		data := map[string]any{"Name": d.name(target), "N": PurseNumber(c.Token)}
-		switch c.Token.Kind() {
+		switch d.kind(c.Token) {
+		case express.Whisky:
+			return d.t("cmd.horses.punchLootFlask", data)
 		case express.Jewel:
 			return d.t("cmd.punchLootJewel", data)
 		case express.Strongbox:
@@ -68,6 +74,8 @@ func CommandLabel(lang Lang, c express.Command, pv *express.PublicView) string {
 		return d.t("cmd.dropPurse", nil)
 	case express.CmdPush:
 		switch {
+		case c.Wagon == stageWagon: // the punched bandit's own floor of the stagecoach (§11)
+			return d.t(byFloor(d.floorOf(target), "cmd.horses.pushCoachIn", "cmd.horses.pushCoachRoof"), map[string]any{"Name": d.name(target)})
 		case c.Wagon == carWagon:
 			return d.t("cmd.car.push", map[string]any{"Name": d.name(target)})
 		case d.inCar(target):
@@ -97,9 +105,102 @@ func CommandLabel(lang Lang, c express.Command, pv *express.PublicView) string {
 	case express.CmdDone:
 		return d.t("cmd.doneKeeping", nil)
 	case express.CmdHide: // where the bandit hidden by the Car will appear (§12)
+		if c.Wagon == stageWagon {
+			return d.t("cmd.horses.hideCoach", nil)
+		}
 		return d.t("cmd.car.hide", map[string]any{"At": d.pos(formAt, express.Position{Wagon: c.Wagon, Floor: express.Inside})})
+	case express.CmdBoard, express.CmdBoardBoth, express.CmdGallop, express.CmdStartWagon, express.CmdRide,
+		express.CmdHostage, express.CmdFlee, express.CmdPunchShotgun, express.CmdDrink:
+		return d.horsesLabel(c)
 	}
 	return c.Kind.String()
+}
+
+// The Command.Wagon values of places beside the train (§11): the
+// stagecoach, and leaving the train for good.
+const (
+	stageWagon  = -2
+	escapeWagon = -3
+)
+
+// horsesLabel words the Horses & Stagecoach commands (§11).
+func (d describer) horsesLabel(c express.Command) string {
+	switch c.Kind {
+	case express.CmdBoard:
+		return d.t("cmd.horses.board", map[string]any{"Name": d.name(c.Bandit)})
+	case express.CmdBoardBoth:
+		return d.t("cmd.horses.boardBoth", nil)
+	case express.CmdGallop:
+		return d.t("cmd.horses.gallop", nil)
+	case express.CmdStartWagon:
+		return d.t("cmd.horses.startWagon", map[string]any{"Wagon": d.wagon(formBare, int(c.Wagon))})
+	case express.CmdRide:
+		switch c.Wagon {
+		case stageWagon:
+			return d.t("cmd.horses.rideCoach", nil)
+		case escapeWagon:
+			return d.t("cmd.horses.rideEscape", nil)
+		}
+		if w, ok := d.horseWagon(); ok && w == int(c.Wagon) {
+			return d.t("cmd.horses.rideStay", nil)
+		}
+		return d.t("cmd.horses.ride", map[string]any{"To": d.wagon(formTo, int(c.Wagon))})
+	case express.CmdHostage:
+		return d.t("cmd.horses.hostage", map[string]any{"Hostage": HostageName(d.lang, c.Hostage)})
+	case express.CmdFlee:
+		return d.t("cmd.horses.flee", map[string]any{"To": d.wagon(formTo, int(c.Wagon))})
+	case express.CmdPunchShotgun:
+		return d.t("cmd.horses.punchShotgun", nil)
+	case express.CmdDrink:
+		if f, ok := d.flask(c.Token); ok && f.Old != nil {
+			if *f.Old {
+				return d.t("cmd.horses.drinkOld", nil)
+			}
+			return d.t("cmd.horses.drinkClassic", nil)
+		}
+		return d.t("cmd.horses.drink", nil)
+	}
+	return c.Kind.String()
+}
+
+// floorOf is the floor bandit b stands on in the view (inside without one):
+// a Move or Push onto the stagecoach keeps it (the command names no floor).
+func (d describer) floorOf(b express.Seat) express.Floor {
+	if d.pv != nil && b >= 0 && int(b) < len(d.pv.Bandits) {
+		return d.pv.Bandits[b].Position.Floor
+	}
+	return express.Inside
+}
+
+// flask finds flask token t among the bandits' flasks of the view.
+func (d describer) flask(t express.LootID) (express.FlaskView, bool) {
+	if d.pv != nil {
+		for _, b := range d.pv.Bandits {
+			for _, f := range b.Flasks {
+				if f.Token == t {
+					return f, true
+				}
+			}
+		}
+	}
+	return express.FlaskView{}, false
+}
+
+// horseWagon is the wagon whose horse the acting bandit rides: the wagon
+// it is in (the stagecoach: the wagon it faces).
+func (d describer) horseWagon() (int, bool) {
+	b := d.actingBandit()
+	if d.pv == nil || b < 0 || int(b) >= len(d.pv.Bandits) {
+		return 0, false
+	}
+	p := d.pv.Bandits[b].Position
+	switch {
+	case p.Area == express.AreaStage && d.pv.Stagecoach != nil:
+		return d.pv.Stagecoach.Facing, true
+	case p.Area == express.AreaTrain:
+		return int(p.Wagon), true
+	}
+	return 0, false
 }
 
 // CommandBandit is the bandit whose card a command plays, takes or keeps in
@@ -138,6 +239,25 @@ func Prompt(lang Lang, pv *express.PublicView) string {
 		return d.t("prompt.cover", data)
 	case express.StageHide:
 		return d.t("prompt.car.hide", data)
+	case express.StageHorseAttack:
+		w := ""
+		if pv.AttackWagon != nil {
+			w = d.wagon(formBare, *pv.AttackWagon)
+		}
+		data["Wagon"] = w
+		return d.t("prompt.horses.attack", data)
+	case express.StageAttackAlone:
+		return d.t("prompt.horses.attackAlone", data)
+	case express.StageRide:
+		return d.t("prompt.horses.ride", data)
+	case express.StageHostage:
+		return d.t("prompt.horses.hostage", data)
+	case express.StageFlee:
+		return d.t("prompt.horses.flee", data)
+	case express.StageTurmoil:
+		return d.t("prompt.horses.turmoil", data)
+	case express.StagePlan:
+		return d.t("prompt.horses.plan", data)
 	}
 	if pv.Phase == express.Schemin {
 		return d.t("prompt.scheme", data)

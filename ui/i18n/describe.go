@@ -1,6 +1,8 @@
 package i18n
 
 import (
+	"unicode"
+
 	"colt/engine/express"
 	"colt/engine/express/cards"
 )
@@ -59,11 +61,21 @@ func (d describer) card(k express.ActionKind) string { return CardName(d.lang, k
 // event carries (it is 0 once filtered with Event.For for another viewer).
 func (d describer) token(ev express.Event) string {
 	v := 0
-	if ev.Token.Kind() == express.Purse {
+	k := d.kind(ev.Token)
+	if k == express.Purse {
 		v = ev.Value
 	}
-	return TokenText(d.lang, ev.Token, v)
+	if k == express.Strongbox && ev.Token == express.NumLoot { // the stagecoach's (§11)
+		return d.t("tok.horses.third", nil)
+	}
+	return tokenText(d.lang, ev.Token, k, v)
 }
+
+// kind is the kind of token id in the game of the view.
+func (d describer) kind(id express.LootID) express.LootKind { return d.pv.LootKind(id) }
+
+// horses reports whether the view is of a Horses & Stagecoach game (§11).
+func (d describer) horses() bool { return d.pv != nil && d.pv.Stagecoach != nil }
 
 // Describe words one engine event for the table: instruction says what to
 // do on the physical board ("Move Django from the roof of wagon 3 to the
@@ -162,6 +174,16 @@ func (d describer) describe(ev express.Event) (string, string) {
 			id = "why.noEffectNobody"
 		case "no floor to change in the Time-Travel Car":
 			id = "why.car.noEffectFloor"
+		case "the Zealot forbids riding":
+			id = "why.horses.noEffectZealot"
+		case "no horse here":
+			id = "why.horses.noEffectHorse"
+		case "the Teacher forbids punching":
+			id = "why.horses.noEffectTeacher"
+		case "no wagon to move to from inside the stagecoach":
+			id = "why.horses.noEffectCoach"
+		case "the bandit escaped":
+			id = "why.horses.noEffectEscaped"
 		}
 		return "", d.t(id, data)
 
@@ -181,6 +203,9 @@ func (d describer) describe(ev express.Event) (string, string) {
 			instr := d.t("ev.neutralBullet", map[string]any{"Target": target})
 			if ev.Cause.By == express.ByMarshal {
 				return instr, d.t("why.marshalBullet", map[string]any{"Target": target})
+			}
+			if ev.Cause.By == express.ByRule && d.horses() { // the Poodle, before the shuffle (§11)
+				return instr, d.t("why.horses.poodle", map[string]any{"Target": target})
 			}
 			return instr, d.because(ev, ev.Target)
 		}
@@ -217,6 +242,13 @@ func (d describer) describe(ev express.Event) (string, string) {
 		return instr, d.because(ev, ev.Seat)
 
 	case express.EvLootLost:
+		if ev.Loot == express.Whisky && ev.Cause.By == express.ByEvent { // Whisky for the Marshal (§11)
+			flask := d.t("tok.horses.classic", nil)
+			if ev.Count == 2 {
+				flask = d.t("tok.horses.old", nil)
+			}
+			return d.t("ev.horses.marshalDrinks", map[string]any{"Flask": flask, "At": d.pos(formAt, ev.From)}), d.because(ev, ev.Seat)
+		}
 		instr := d.t("ev.lootLost", map[string]any{"Token": d.token(ev), "Name": who})
 		return instr, d.because(ev, ev.Seat)
 
@@ -270,6 +302,9 @@ func (d describer) describe(ev express.Event) (string, string) {
 		return d.t("ev.committed", map[string]any{"Name": PlayerName(d.lang, d.pv, ev.Seat)}), d.t("why.committed", nil)
 
 	case express.EvBanditPlaced:
+		if d.horses() { // the Horse Attack (§11)
+			return d.t("ev.horses.attackPlaced", map[string]any{"Name": who, "To": d.pos(formTo, ev.To)}), d.t("why.horses.attack", nil)
+		}
 		return d.t("ev.banditPlaced", map[string]any{"Name": who, "To": d.pos(formTo, ev.To)}), d.t("why.banditPlaced", nil)
 
 	case express.EvCardTaken: // filtered for others: no card
@@ -297,7 +332,13 @@ func (d describer) describe(ev express.Event) (string, string) {
 	case express.EvTimeTravel:
 		return d.t("ev.car.timeTravel", map[string]any{"Name": who, "Value": Money(d.lang, ev.Value)}), d.t("why.car.timeTravel", nil)
 
+	case express.EvHorseMoved, express.EvStagecoachMoved, express.EvShotgunMoved, express.EvHostageTaken, express.EvWhiskyDrunk:
+		return d.describeHorses(ev, who)
+
 	case express.EvCardsKept:
+		if d.horses() && !d.experts() { // Plan of Attack (§11)
+			return d.t("ev.cardsKept", map[string]any{"Name": PlayerName(d.lang, d.pv, ev.Seat), "Cards": d.l.N("count.cards", ev.Count, nil)}), d.t("why.horses.plan", nil)
+		}
 		return d.t("ev.cardsKept", map[string]any{"Name": PlayerName(d.lang, d.pv, ev.Seat), "Cards": d.l.N("count.cards", ev.Count, nil)}), d.t("why.experts", nil)
 	}
 	return "", d.t("why.byRule", nil)
@@ -321,12 +362,17 @@ func (d describer) because(ev express.Event, subject express.Seat) string {
 		return d.t("why.punchPush", map[string]any{"Puncher": d.name(c.Seat), "Name": d.name(subject)})
 	case express.ByEvent:
 		return d.eventWhy(c.Event)
+	case express.ByShotgun: // Horses & Stagecoach (§11)
+		if ev.Kind == express.EvBanditMoved {
+			return d.t("why.horses.shotgunFlee", map[string]any{"Name": d.name(subject)})
+		}
+		return d.t("why.horses.shotgunBullet", map[string]any{"Target": d.name(subject)})
 	}
 	return d.t("why.byRule", nil)
 }
 
 func (d describer) eventWhy(e cards.Event) string {
-	if id := "why.event." + camel(e.ID()); e != cards.NoEvent && Has(En, id) {
+	if id := horsesID("why.event.", camel(e.ID())); e != cards.NoEvent && id != "" {
 		return d.t(id, nil)
 	}
 	return d.t("why.byRule", nil)
@@ -360,4 +406,84 @@ func (d describer) ghostPower(ev express.Event) bool {
 		first *= 2
 	}
 	return ev.Count <= first
+}
+
+// experts reports whether the game of the view plays with Experts rules.
+func (d describer) experts() bool {
+	if d.pv == nil {
+		return false
+	}
+	for _, m := range d.pv.Modules {
+		if m == "experts" {
+			return true
+		}
+	}
+	return d.pv.Players == 2 // the 2-player game plays with Experts rules (§10)
+}
+
+// describeHorses words the Horses & Stagecoach events (§11).
+func (d describer) describeHorses(ev express.Event, who string) (string, string) {
+	beside := func(p express.Position) string { return d.wagon("beside", int(p.Wagon)) }
+	switch ev.Kind {
+	case express.EvHorseMoved: // Wagon -1 off-board: from the player, or out of the game
+		data := map[string]any{"Name": who, "From": beside(ev.From), "To": beside(ev.To), "Count": ev.Count}
+		switch {
+		case ev.From.Area == express.AreaOffBoard || ev.From.Wagon < 0:
+			return d.t("ev.horses.horseBoard", data), d.t("why.horses.attack", nil)
+		case ev.To.Area == express.AreaEscaped:
+			return d.t("ev.horses.horseEscape", data), d.because(ev, ev.Seat)
+		case ev.To.Area == express.AreaOffBoard || ev.To.Wagon < 0:
+			return d.t("ev.horses.horseGone", data), d.because(ev, ev.Seat)
+		case ev.Seat == express.NoSeat:
+			return d.t("ev.horses.horsesMoved", data), d.because(ev, ev.Seat)
+		case ev.From.Wagon == ev.To.Wagon:
+			return d.t("ev.horses.horseStays", data), d.because(ev, ev.Seat)
+		}
+		return d.t("ev.horses.horseRide", data), d.because(ev, ev.Seat)
+	case express.EvStagecoachMoved:
+		instr := d.t("ev.horses.stagecoachMoved", map[string]any{"From": beside(ev.From), "To": beside(ev.To)})
+		if ev.Cause.By == express.ByRule {
+			return instr, d.t("why.horses.coachRoundEnd", nil)
+		}
+		return instr, d.because(ev, ev.Seat)
+	case express.EvShotgunMoved:
+		instr := d.t("ev.horses.shotgunMoved", map[string]any{"From": d.pos(formFrom, ev.From), "To": d.pos(formTo, ev.To)})
+		switch ev.Cause.By {
+		case express.ByPunch:
+			return instr, d.t("why.horses.punchShotgun", map[string]any{"Puncher": d.name(ev.Cause.Seat)})
+		case express.ByRule:
+			return instr, d.t("why.horses.coachRoundEnd", nil)
+		}
+		return instr, d.because(ev, ev.Seat)
+	case express.EvHostageTaken:
+		h := express.Hostage(ev.Count)
+		return d.t("ev.horses.hostageTaken", map[string]any{"Name": who, "Hostage": HostageName(d.lang, h)}),
+			d.t("why.horses.hostage", map[string]any{"Hostage": capitalize(HostageName(d.lang, h)) + ":", "Effect": HostageHelp(d.lang, h)})
+	case express.EvWhiskyDrunk: // Seat is the player; Count 1 classic (Value cards drawn), 2 old
+		name := PlayerName(d.lang, d.pv, ev.Seat)
+		flask := d.t("ev.horses.flaskEmpty", nil)
+		if d.pv != nil {
+			for _, b := range d.pv.Bandits {
+				for _, f := range b.Flasks {
+					if f.Token == ev.Token && f.Half {
+						flask = d.t("ev.horses.flaskHalf", nil)
+					}
+				}
+			}
+		}
+		data := map[string]any{"Name": name, "Flask": flask, "Cards": d.l.N("count.cards", ev.Value, nil)}
+		if ev.Count == 2 {
+			return d.t("ev.horses.drankOld", data), d.t("why.horses.drinkOld", nil)
+		}
+		return d.t("ev.horses.drankClassic", data), d.t("why.horses.drinkClassic", nil)
+	}
+	return "", d.t("why.byRule", nil)
+}
+
+// capitalize upper-cases the first letter of s ("the Zealot" → "The Zealot").
+func capitalize(s string) string {
+	for i, r := range s {
+		return string(unicode.ToUpper(r)) + s[i+len(string(r)):]
+	}
+	return s
 }

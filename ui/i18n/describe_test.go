@@ -294,7 +294,7 @@ func TestDescribeWithoutView(t *testing.T) {
 // TestRandomGames plays seeded random games and words every event and
 // every legal command in every language, as the kiosk and phones would.
 func TestRandomGames(t *testing.T) {
-	setups := enginetest.Setups() // every way to play: base, Experts, 2 players, Teams, two bandits
+	setups := append(enginetest.Setups(), enginetest.HorsesSetups()...) // every way to play: base, Experts, 2 players, Teams, two bandits, the Car, Horses & Stagecoach
 	games := len(setups)
 	if testing.Short() {
 		games = 3

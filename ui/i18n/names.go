@@ -74,6 +74,9 @@ func CardName(lang Lang, k express.ActionKind) string {
 	if s := key(cardKeys[:], k); s != "" {
 		return T(lang, "card."+s, nil)
 	}
+	if k == express.Ride { // Horses & Stagecoach (§11)
+		return T(lang, "card.horses.ride", nil)
+	}
 	return k.String()
 }
 
@@ -81,6 +84,9 @@ func CardName(lang Lang, k express.ActionKind) string {
 func TurnKindName(lang Lang, t cards.TurnKind) string {
 	if k := key(turnKeys[:], t); k != "" {
 		return T(lang, "turn."+k, nil)
+	}
+	if t == cards.Turmoil { // Horses & Stagecoach (§11)
+		return T(lang, "turn.horses.turmoil", nil)
 	}
 	return t.String()
 }
@@ -91,7 +97,7 @@ func EventName(lang Lang, e cards.Event) string {
 	if e == cards.NoEvent {
 		return T(lang, "event.none", nil)
 	}
-	if id := "event." + camel(e.ID()); Has(En, id) {
+	if id := horsesID("event.", camel(e.ID())); id != "" {
 		return T(lang, id, nil)
 	}
 	return e.String()
@@ -102,7 +108,7 @@ func EventName(lang Lang, e cards.Event) string {
 // event-less "tunnel" and "bridge" have their own names; an id the package
 // does not know (an operator's own card) is returned as is.
 func RoundCardName(lang Lang, id string) string {
-	if k := "roundCard." + camel(id); Has(En, k) {
+	if k := horsesID("roundCard.", camel(id)); k != "" {
 		return T(lang, k, nil)
 	}
 	if e, err := cards.ParseEvent(id); err == nil && e != cards.NoEvent {
@@ -115,6 +121,9 @@ func RoundCardName(lang Lang, id string) string {
 func LootName(lang Lang, k express.LootKind) string {
 	if s := key(lootKeys[:], k); s != "" {
 		return T(lang, "loot."+s, nil)
+	}
+	if k == express.Whisky { // Horses & Stagecoach (§11)
+		return T(lang, "loot.horses.whisky", nil)
 	}
 	return k.String()
 }
@@ -139,7 +148,15 @@ func PurseNumber(id express.LootID) int { return int(id) + 1 }
 // ($300)" when value is not 0, "a jewel", "a strongbox". Pass a purse value
 // only to someone allowed to know it (R1).
 func TokenText(lang Lang, id express.LootID, value int) string {
-	switch id.Kind() {
+	return tokenText(lang, id, id.Kind(), value)
+}
+
+// tokenText names token id of kind k (the game's own loot table: with
+// Horses & Stagecoach, a third strongbox and the whisky flasks).
+func tokenText(lang Lang, id express.LootID, k express.LootKind, value int) string {
+	switch k {
+	case express.Whisky:
+		return T(lang, "tok.horses.flask", nil)
 	case express.Jewel:
 		return T(lang, "tok.jewel", nil)
 	case express.Strongbox:
@@ -173,11 +190,18 @@ func wagonKey(wagon, trainLen int) (string, int) {
 }
 
 func positionForm(lang Lang, form string, p express.Position, trainLen int) string {
-	switch p.Area { // places beside the train (§12)
+	switch p.Area { // places beside the train (§11, §12)
 	case express.AreaCar:
 		return T(lang, "pos.car."+form, nil)
 	case express.AreaHidden:
 		return T(lang, "pos.hidden."+form, nil)
+	case express.AreaEscaped:
+		return T(lang, "pos.escaped."+form, nil)
+	case express.AreaStage:
+		if p.Floor == express.Roof {
+			return T(lang, "pos.stageRoof."+form, nil)
+		}
+		return T(lang, "pos.stageIn."+form, nil)
 	}
 	k, n := wagonKey(int(p.Wagon), trainLen)
 	floor := "in"
@@ -263,6 +287,9 @@ func CardHelp(lang Lang, k express.ActionKind) string {
 	if s := key(cardKeys[:], k); s != "" && k != express.Bullet {
 		return T(lang, "help.card."+s, nil)
 	}
+	if k == express.Ride {
+		return T(lang, "help.card.horses.ride", nil)
+	}
 	return T(lang, "hand.bulletCard", nil)
 }
 
@@ -276,7 +303,7 @@ func CharacterHelp(lang Lang, c express.Character) string {
 
 // EventHelp returns the rule text of an end-of-round event ("" for NoEvent).
 func EventHelp(lang Lang, e cards.Event) string {
-	if id := "help.event." + camel(e.ID()); e != cards.NoEvent && Has(En, id) {
+	if id := horsesID("help.event.", camel(e.ID())); e != cards.NoEvent && id != "" {
 		return T(lang, id, nil)
 	}
 	return ""
@@ -286,6 +313,9 @@ func EventHelp(lang Lang, e cards.Event) string {
 func TurnKindHelp(lang Lang, t cards.TurnKind) string {
 	if k := key(turnKeys[:], t); k != "" {
 		return T(lang, "help.turn."+k, nil)
+	}
+	if t == cards.Turmoil {
+		return T(lang, "help.turn.horses.turmoil", nil)
 	}
 	return ""
 }
@@ -297,6 +327,40 @@ func PhaseHelp(lang Lang, p express.Phase) string {
 		return T(lang, "help.phase.schemin", nil)
 	case express.Stealin:
 		return T(lang, "help.phase.stealin", nil)
+	}
+	return ""
+}
+
+// horsesID returns prefix+key if the message exists, else prefix+"horses."+key
+// if that one does (the expansion's words live in their own tables), else "".
+func horsesID(prefix, key string) string {
+	if Has(En, prefix+key) {
+		return prefix + key
+	}
+	if Has(En, prefix+"horses."+key) {
+		return prefix + "horses." + key
+	}
+	return ""
+}
+
+var hostageKeys = [...]string{
+	express.Zealot: "zealot", express.Minister: "minister", express.OldLady: "oldLady", express.Teacher: "teacher",
+	express.Banker: "banker", express.Poodle: "poodle", express.Photographer: "photographer", express.PokerPlayer: "pokerPlayer",
+}
+
+// HostageName names a hostage of Horses & Stagecoach ("the Old Lady", "la Vieille dame").
+func HostageName(lang Lang, h express.Hostage) string {
+	if k := key(hostageKeys[:], h); k != "" {
+		return T(lang, "hostage."+k, nil)
+	}
+	return h.String()
+}
+
+// HostageHelp says what a hostage does to its bandit and its ransom
+// ("may no longer Punch; ransom $800.").
+func HostageHelp(lang Lang, h express.Hostage) string {
+	if k := key(hostageKeys[:], h); k != "" {
+		return T(lang, "hostage.effect."+k, nil)
 	}
 	return ""
 }

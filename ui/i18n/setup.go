@@ -63,6 +63,20 @@ func SetupInstructions(lang Lang, pv *express.PublicView) []string {
 		l.T("setup.neutralBullets", map[string]any{"N": pv.Neutral}),
 		l.T(kit, nil),
 	)
+	if pv.Stagecoach != nil { // Horses & Stagecoach (§11): the bandits arrive in the Horse Attack
+		names := make([]string, len(pv.Hostages))
+		for i, h := range pv.Hostages {
+			names[i] = HostageName(lang, h)
+		}
+		return append(out,
+			l.T("setup.horses.stagecoach", nil),
+			l.T("setup.horses.flasks", nil),
+			l.T("setup.horses.hostages", map[string]any{"Names": JoinNames(lang, names)}),
+			l.T("setup.horses.kit", nil),
+			l.T("setup.horses.attack", nil),
+			l.T("setup.roundDeck", nil),
+		)
+	}
 	later := false
 	for _, b := range pv.Bandits {
 		if b.Position.Wagon < 0 { // placed after the secret hand reveal (§10)

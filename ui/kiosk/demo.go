@@ -11,7 +11,9 @@ import (
 // DemoScreens are the screens PrepareDemo can open.
 var DemoScreens = []string{"setup", "physical", "table", "handoff", "hand", "choice", "event", "round", "scores", "help", "operator", "attract",
 	"hand-two-bandits", "reveal-two-bandits", "table-teams", "scores-teams", "setup-bots", "physical-2", "choice-purses",
-	"setup-car", "table-car", "hide-car", "hand-car", "appear-car"}
+	"setup-car", "table-car", "hide-car", "hand-car", "appear-car",
+	"setup-horses", "table-horses", "attack-horses", "attack-reveal", "turmoil-horses", "scores-horses",
+	"roundcards", "roundcard-edit"}
 
 // ApplyDemo runs what PrepareDemo returned on the kiosk.
 func ApplyDemo(k *Kiosk, fn func(*Kiosk)) {
@@ -326,6 +328,20 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 			}
 			k.render()
 		}, err
+	case "roundcards", "roundcard-edit": // the operator's round-card editor: the list, one provisional card
+		return func(k *Kiosk) {
+			k.screen = screenSetup
+			k.overlay, k.cardEd = overlayRoundCards, cardEditor{card: -1}
+			if screen == "roundcard-edit" {
+				for i, rc := range k.catalog().RoundCards {
+					if rc.ID == "panting-horses" {
+						k.cardEd = cardEditor{card: i, draft: map[string]string{"2-4": rc.Turns["2-4"], "5-6": rc.Turns["5-6"]}}
+					}
+				}
+			}
+		}, nil
+	case "setup-horses", "table-horses", "attack-horses", "attack-reveal", "turmoil-horses", "scores-horses":
+		return d.prepareHorses(screen)
 	case "scores":
 		if err := d.start([]table.SeatMode{table.Handoff, table.Handoff, table.Handoff, table.Handoff, table.Handoff}); err != nil {
 			return nil, err
@@ -337,4 +353,84 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 		return func(k *Kiosk) { game(k); k.render() }, err
 	}
 	return nil, fmt.Errorf("unknown demo screen %q", screen)
+}
+
+// prepareHorses opens the Horses & Stagecoach screens (§11): the option
+// on the setup screen, the table with the stagecoach and the horses (a
+// Ride choice), a player's fists in the Horse Attack, the reveal
+// narrated, a Turmoil choice, the scores with the hostages' ransoms.
+func (d *demo) prepareHorses(screen string) (func(*Kiosk), error) {
+	game := func(k *Kiosk) { k.screen = screenGame; k.steps = nil }
+	if screen == "setup-horses" {
+		return func(k *Kiosk) {
+			k.screen = screenSetup
+			k.draft.rules = express.RuleHorses
+		}, nil
+	}
+	d.rules = express.RuleHorses
+	modes := []table.SeatMode{table.Handoff, table.Handoff, table.Handoff, table.Handoff}
+	var err error
+	for try := 0; try < 20; try++ {
+		if err = d.start(modes); err != nil {
+			return nil, err
+		}
+		err = d.playUntil(func(pv *express.PublicView, last *tableUpdate) bool {
+			switch screen {
+			case "attack-horses":
+				return pv.Stage == express.StageHorseAttack && len(pv.Galloping) < len(pv.Bandits)
+			case "attack-reveal":
+				return hasEvent(last, express.EvBanditPlaced) && pv.Stage == express.StageHorseAttack
+			case "turmoil-horses":
+				return pv.Stage == express.StageTurmoil
+			case "scores-horses":
+				if pv.Phase != express.GameOver {
+					return false
+				}
+				for _, ps := range pv.Result.Players {
+					if ps.Hostages > 0 {
+						return true
+					}
+				}
+				return false
+			}
+			// table-horses: a Ride with a hostage taken and the Shotgun punched, if a seed shows it
+			if pv.Stage != express.StageRide || pv.Round.Number < 2 {
+				return false
+			}
+			hostage := false
+			for _, b := range pv.Bandits {
+				hostage = hostage || b.Hostage != nil
+			}
+			return hostage || try >= 5
+		})
+		if err == nil {
+			break
+		}
+		d.seed++
+	}
+	last, prev := d.last, d.prev
+	return func(k *Kiosk) {
+		game(k)
+		pv := k.pub()
+		switch screen {
+		case "attack-horses", "turmoil-horses":
+			k.revealHand(k.curtainSeat(&pv))
+		case "attack-reveal":
+			lp := last.Public
+			steps := buildSteps(last.PublicEvents, &lp, prev)
+			attachViews(steps, last.PublicSteps, lp)
+			for i, s := range steps {
+				for _, e := range s.events {
+					if e.Kind == express.EvBanditPlaced {
+						k.steps = steps[i:]
+						break
+					}
+				}
+				if k.steps != nil {
+					break
+				}
+			}
+		}
+		k.render()
+	}, err
 }

@@ -108,7 +108,8 @@ func fitProblems(r *rig) []string {
 // TestStepInstructionsFit (issues: instructions hidden behind a scroll bar
 // at 800×480; issue 12: every way to play): seeded games of every way to
 // play (the base game, 2 players, two bandits each with 2 and 3 players,
-// Teams with 4 and 6, Experts, the Time-Travel Car) through the handoff, in each of the four
+// Teams with 4 and 6, Experts, the Time-Travel Car, Horses & Stagecoach
+// with 4 and 6 and with two bandits each) through the handoff, in each of the four
 // languages, at 800×480. On every page of the physical set-up, every
 // narrated step, every curtain, every revealed hand or secret step (the
 // hand reveal, the card taken, the cards kept, Cover), every public choice
@@ -126,7 +127,10 @@ func TestStepInstructionsFit(t *testing.T) {
 		{4, []string{"teams"}},
 		{6, []string{"teams"}},
 		{4, []string{"experts"}},
-		{4, []string{"ttc"}}, // the Time-Travel Car (§12)
+		{4, []string{"ttc"}},    // the Time-Travel Car (§12)
+		{4, []string{"horses"}}, // Horses & Stagecoach (§11)
+		{6, []string{"horses"}},
+		{3, []string{"two-bandits", "horses"}},
 	}
 	for _, l := range i18n.Langs() {
 		lang := string(l)
@@ -192,6 +196,9 @@ func TestStepInstructionsFit(t *testing.T) {
 				}
 				if seen["step"] < 20 || seen["scores"] != 1 || seen["curtain"] == 0 || seen["set-up page"] == 0 {
 					t.Fatalf("screens checked: %v", seen)
+				}
+				if slices.Contains(way.rules, "horses") && (seen["hand HorseAttack"] == 0 || seen["hand Turmoil"] == 0) {
+					t.Fatalf("no Horse Attack or Turmoil behind the curtain: %v", seen)
 				}
 				if slices.Contains(way.rules, "ttc") && seen["hand Hide"] == 0 {
 					t.Fatalf("no bandit hid in the Time-Travel Car: %v", seen)

@@ -57,6 +57,11 @@ type Settings struct {
 	// RoundCards is the operator's card data file (round_cards_file), put
 	// into every new game's setup; nil plays the embedded cards.
 	RoundCards []byte
+	// RoundCardsOverride is the operator's corrections file, written by
+	// the operator menu's round-card editor (round-cards.json in the data
+	// folder); it replaces RoundCards when it is valid. "" keeps edits for
+	// this run only.
+	RoundCardsOverride string
 	// SaveLanguage stores the operator's default language so it survives a
 	// restart; nil keeps it for this run only.
 	SaveLanguage func(lang string) error
@@ -131,25 +136,29 @@ type Kiosk struct {
 	scale             float32
 	autoScale         bool
 
-	root      *fyne.Container
-	screen    screenKind
-	draft     setupDraft
-	steps     []step
-	log       []line // fast mode and "last moves": the latest instructions
-	reveal    revealKey
-	overlay   overlayKind
-	opState   operatorState
-	helpText  helpTopic
-	banners   []string
-	toast     string
-	ended     *endedGame        // a game the operator ended early, with its result
-	boards    map[string]board  // the renderer of each game, made once (boardFor)
-	physSeat  int               // phone seat whose QR code the set-up screen shows
-	physPage  int               // the page of set-up instructions on screen
-	physCount int               // how many pages they fill (at the last render)
-	stepPage  int               // the page of a long narrated step on screen
-	stepCount int               // how many pages the step fills (at the last render)
-	lastRound express.RoundView // the round of the last update: narration of its end names it
+	root     *fyne.Container
+	screen   screenKind
+	draft    setupDraft
+	steps    []step
+	log      []line // fast mode and "last moves": the latest instructions
+	reveal   revealKey
+	overlay  overlayKind
+	opState  operatorState
+	helpText helpTopic
+	banners  []string
+	cardEd   cardEditor // the operator's round-card editor
+	// defaultCards is the card data without the operator's corrections
+	// (round_cards_file, or nil: the embedded cards)
+	defaultCards []byte
+	toast        string
+	ended        *endedGame        // a game the operator ended early, with its result
+	boards       map[string]board  // the renderer of each game, made once (boardFor)
+	physSeat     int               // phone seat whose QR code the set-up screen shows
+	physPage     int               // the page of set-up instructions on screen
+	physCount    int               // how many pages they fill (at the last render)
+	stepPage     int               // the page of a long narrated step on screen
+	stepCount    int               // how many pages the step fills (at the last render)
+	lastRound    express.RoundView // the round of the last update: narration of its end names it
 
 	mu        sync.Mutex // guards lastInput and pending
 	lastInput time.Time
@@ -192,6 +201,7 @@ func New(win fyne.Window, opts Options) *Kiosk {
 	if n := opts.Table.Notice(); n != "" {
 		k.banners = append(k.banners, tr(lang, "banner.notice", "err", n))
 	}
+	k.loadRoundCards()
 	if k.scale <= 0 {
 		k.scale = scaleFor(win.Canvas().Size())
 	}

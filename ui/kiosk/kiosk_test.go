@@ -37,6 +37,11 @@ func (r *rig) play(t *testing.T, maxTaps int) map[string]int {
 			r.begin()
 		case r.has("continue"):
 			seen[[]string{"stealin", "card", "event", "round", "note", "info"}[r.k.steps[0].kind]]++
+			for _, ev := range r.k.steps[0].events {
+				if ev.Kind == express.EvBanditPlaced && pv.Stagecoach != nil {
+					seen["attack-reveal"]++ // the Horse Attack's fists opened (§11)
+				}
+			}
 			r.tap("continue")
 		case pv.Phase == express.GameOver:
 			if !r.has("again") {
@@ -54,8 +59,13 @@ func (r *rig) play(t *testing.T, maxTaps int) map[string]int {
 					t.Errorf("curtain for seat %d: its LED shows %s, want fast blink", pv.Actor, led)
 				}
 			}
-			if pv.Stage == express.StageHide {
+			switch pv.Stage {
+			case express.StageHide:
 				seen["hide"]++
+			case express.StageHorseAttack: // Horses & Stagecoach (§11): the secret fists
+				seen["attack"]++
+			case express.StageTurmoil:
+				seen["turmoil"]++
 			}
 			r.tap("reveal")
 			seen["hand"]++

@@ -27,6 +27,7 @@ const (
 	overlayPIN                    // the operator PIN pad
 	overlayOperator               // the operator menu
 	overlayHistory                // finished games
+	overlayRoundCards             // the operator's round-card editor
 	overlayConfirmEnd             // "end the game now?"
 )
 
@@ -47,7 +48,8 @@ const (
 	helpTurn
 	helpPhase
 	helpMarshal
-	helpCar // the Time-Travel Car (§12)
+	helpCar        // the Time-Travel Car (§12)
+	helpStagecoach // Horses & Stagecoach (§11): the stagecoach, the Shotgun, the hostages
 )
 
 // helpTopic is what a rules-help tap asked about.
@@ -86,6 +88,8 @@ func (k *Kiosk) helpContent(h helpTopic) (string, string) {
 		return g.t("help.marshalTitle", nil), g.t("help.rule.marshal", nil)
 	case helpCar:
 		return tr(k.lang, "car.name"), g.t("help.car.rule", nil)
+	case helpStagecoach:
+		return k.stagecoachHelp()
 	}
 	return "", ""
 }
@@ -98,6 +102,8 @@ func (k *Kiosk) overlayObject() fyne.CanvasObject {
 		return k.pinOverlay()
 	case overlayOperator:
 		return k.operatorOverlay()
+	case overlayRoundCards:
+		return k.roundCardsOverlay()
 	case overlayHistory:
 		return k.historyOverlay()
 	case overlayConfirmEnd:
@@ -246,9 +252,11 @@ func (k *Kiosk) operatorOverlay() fyne.CanvasObject {
 	export.Name = "op:export"
 	hist := k.button(tr(k.lang, "op.history"), btnNormal, func() { k.overlay = overlayHistory })
 	hist.Name = "op:history"
+	rcards := k.button(tr(k.lang, "rc.title"), btnNormal, func() { k.overlay, k.cardEd = overlayRoundCards, cardEditor{card: -1} })
+	rcards.Name = "op:roundcards"
 	close := k.button(tr(k.lang, "op.close"), btnPrimary, k.closeOverlay)
 	close.Name = "op:close"
-	left := widgets.Rows(nil, k.u(4), newGame, undo, end, export, hist, close)
+	left := widgets.Rows(nil, k.u(4), newGame, undo, end, export, hist, rcards, close)
 
 	var right []fyne.CanvasObject
 	right = append(right, k.text(tr(k.lang, "op.seats"), 15, colBrass, true))

@@ -190,6 +190,8 @@ func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 			o.banditTaps[cmd.Target] = do
 		case express.CmdRob, express.CmdPickpocket:
 			o.lit[me] = true
+		default:
+			horsesTargets(cmd, do, o)
 		}
 	}
 	cols := 2
@@ -207,6 +209,11 @@ func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 		weights = append(weights, 0)
 	}
 	content := widgets.Rows(weights, k.u(4), parts...)
+	if card != nil && pv.Stagecoach != nil && (len(buttons) > 6 || pv.Stage == express.StageRide) {
+		// Horses & Stagecoach: a Ride or a Move with the stagecoach has many
+		// places; the buttons take the width (the card stays lit in the pile)
+		return content
+	}
 	if card != nil {
 		return widgets.Cols([]float32{0.55, 1}, k.u(6), card, content)
 	}
@@ -260,6 +267,9 @@ func (k *Kiosk) playersPanel(pv *express.PublicView) fyne.CanvasObject {
 		if b.Position.Area == express.AreaHidden { // hidden by the Time-Travel Car: off the train, nobody knows where
 			extra = append(extra, tr(k.lang, "car.hidden"))
 		}
+		if len(pv.Bandits) <= 4 { // a crowded panel has no room for a second line
+			extra = append(extra, k.banditExtras(pv, b)...)
+		}
 		name := k.charTile(b.Character, 15, extra...)
 		name.Min = k.sz(60, 26)
 		player := seatOfBandit(pv, b.Seat)
@@ -280,7 +290,7 @@ func (k *Kiosk) playersPanel(pv *express.PublicView) fyne.CanvasObject {
 			t.Radius = k.u(4)
 			return t
 		}
-		loot := len(b.Purses) + b.Jewels + b.Strongboxes
+		loot := len(b.Purses) + b.Jewels + b.Strongboxes + len(b.Flasks)
 		row := widgets.Cols(weights, k.u(3), name, cell(tr(k.lang, "mode."+string(mode))),
 			cell(fmt.Sprint(b.BulletsLeft)), cell(fmt.Sprint(loot)), cell(fmt.Sprint(b.BulletsReceived)))
 		rows = append(rows, row)
@@ -452,7 +462,13 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	if len(hand) > 12 {
 		cols = 5
 	}
-	handGrid := widgets.Grid(cols, k.sz(70, 44), k.u(4), hand...)
+	if len(hand) > 12 && len(hand) <= 16 && view.Stagecoach != nil {
+		cols = 4 // the Ride cards of a two-bandit hand: a fourth row rather than narrow cards
+	}
+	var handGrid fyne.CanvasObject = widgets.Grid(cols, k.sz(70, 44), k.u(4), hand...)
+	if len(hand) == 0 && view.Stage == express.StageHorseAttack { // no cards yet: how the fists work (§11)
+		handGrid = k.label(g.t("help.horses.attack", nil), "", false)
+	}
 	title := k.tile(nil, colBrass, 17, tr(k.lang, "hand.title", "name", k.name(&view.PublicView, seat)))
 	title.Bold = true
 	title.MinTextSize = k.u(10)
@@ -461,9 +477,10 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	o := trainOpts{targets: map[express.Position]func(){}, lit: map[express.Position]bool{}}
 	for i, ch := range i18n.Choices(view.Legal, view.KnownPurses) {
 		c := ch.Command
-		if c.Kind == express.CmdHide { // the hiding place, also tappable on the train (this screen is private)
+		if c.Kind == express.CmdHide && c.Wagon >= 0 { // the hiding place, also tappable on the train (this screen is private)
 			o.targets[express.Position{Wagon: c.Wagon, Floor: express.Inside}] = func() { k.submit(c, view.Version) }
 		}
+		horsesTargets(c, func() { k.submit(c, view.Version) }, &o)
 		kind := btnNormal
 		if c.Kind == express.CmdPlay {
 			kind = btnPrimary
@@ -485,7 +502,8 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	}
 	heading := tr(k.lang, "hand.choose")
 	switch view.Stage { // the variants' secret steps ask their own question
-	case express.StageHands, express.StageTakeCard, express.StageKeep, express.StageBullets, express.StageCover, express.StageHide:
+	case express.StageHands, express.StageTakeCard, express.StageKeep, express.StageBullets, express.StageCover, express.StageHide,
+		express.StageHorseAttack, express.StageAttackAlone, express.StageTurmoil, express.StagePlan: // and the Horses & Stagecoach ones (§11)
 		heading = g.prompt(&view.PublicView)
 	}
 	// the player's own secret: where its bandit hidden by the Time-Travel

@@ -46,6 +46,15 @@ func (k *Kiosk) scoresScreen(r *express.Result, early bool) fyne.CanvasObject {
 		weights = []float32{1.1, 2.1, 0.9, 0.9, 0.8, 0.9, 0.9, 0.9}
 		heads = append(heads[:5], append([]fyne.CanvasObject{head(g.t("score.car.timeTravel", nil))}, heads[5:]...)...)
 	}
+	horses := false // a column for Horses & Stagecoach (§11): hostages' ransoms, Deadly Bullet, Sharing the Loot, arrested
+	for _, ps := range players {
+		horses = horses || ps.Hostages != 0 || ps.DeadlyBullets != 0 || ps.Shared != 0 || ps.Arrested
+	}
+	if horses {
+		weights = append(append(append([]float32(nil), weights[:5]...), 1.3), weights[5:]...)
+		weights[1] = 1.7
+		heads = append(heads[:5], append([]fyne.CanvasObject{head(g.t("score.horses.hostages", nil))}, heads[5:]...)...)
+	}
 	rows := []fyne.CanvasObject{widgets.Cols(weights, k.u(3), heads...)}
 	for _, ps := range players {
 		fill := colPanel
@@ -63,6 +72,9 @@ func (k *Kiosk) scoresScreen(r *express.Result, early bool) fyne.CanvasObject {
 			name = k.charTile(ps.Characters[0], 16, g.character(ps.Characters[1]))
 		}
 		name.Min = k.sz(60, 36)
+		if ps.Arrested { // Escape (§11): cannot win
+			name.Lines = append(name.Lines, g.t("score.horses.arrested", nil))
+		}
 		var purses, jewels, boxes []int
 		for _, l := range ps.Loot {
 			switch l.Kind {
@@ -91,6 +103,9 @@ func (k *Kiosk) scoresScreen(r *express.Result, early bool) fyne.CanvasObject {
 			cell(countedText(g, jewels, ps.Jewels)...),
 			cell(countedText(g, boxes, ps.Strongboxes)...),
 			ransom}
+		if horses {
+			cells = append(cells, k.horsesScoreCell(g, ps, cell))
+		}
 		if timeTravel {
 			tt := cell("—")
 			if ps.TimeTravel > 0 {
@@ -220,4 +235,36 @@ func (k *Kiosk) sameAgain() {
 	if save := k.cfg.SaveGuestsLanguage; save != nil {
 		save(k.lang)
 	}
+}
+
+// horsesScoreCell itemises a player's Horses & Stagecoach money (§11): the
+// hostages' ransom, what Sharing the Loot moved, the Deadly Bullet's cost,
+// and "arrested" at the Escape.
+func (k *Kiosk) horsesScoreCell(g gameWords, ps express.PlayerScore, cell func(...string) *widgets.Tile) *widgets.Tile {
+	var lines []string
+	if ps.Hostages > 0 {
+		lines = append(lines, g.money(ps.Hostages))
+	}
+	signed := func(v int) string {
+		if v < 0 {
+			return "−" + g.money(-v)
+		}
+		return "+" + g.money(v)
+	}
+	if ps.Shared != 0 {
+		lines = append(lines, g.t("score.horses.shared", nil)+" "+signed(ps.Shared))
+	}
+	if ps.DeadlyBullets != 0 {
+		lines = append(lines, g.t("score.horses.deadly", nil)+" "+signed(ps.DeadlyBullets))
+	}
+	if ps.Arrested {
+		lines = append(lines, g.t("score.horses.arrested", nil))
+	}
+	if len(lines) == 0 {
+		lines = []string{"—"}
+	}
+	t := cell(lines...)
+	t.MinTextSize = k.u(8)
+	t.Name = "horses-score"
+	return t
 }

@@ -128,7 +128,8 @@ var ruleOptions = []struct {
 	{express.RuleExperts, "setup.experts", "setup.expertsHelp"},
 	{express.RuleTeams, "setup.teams", "setup.teamsHelp"},
 	{express.RuleTwoBandits, "setup.twoBandits", "setup.twoBanditsHelp"},
-	{express.RuleTTC, "car.name", "car.help"}, // the Time-Travel Car (§12): with every count and variant
+	{express.RuleTTC, "car.name", "car.help"},            // the Time-Travel Car (§12): with every count and variant
+	{express.RuleHorses, "horses.option", "horses.help"}, // Horses & Stagecoach (§11): not with Experts but in the 2-player game
 }
 
 // ruleAvailable says whether module r can be switched on or off for the
@@ -212,7 +213,8 @@ func (k *Kiosk) rulesRow() fyne.CanvasObject {
 			b.Lines = []string{tr(k.lang, opt.name), tr(k.lang, why)}
 			b.TextColor = colTextDim
 		}
-		b.Min = k.sz(90, touchHeight*0.85)
+		b.Min = k.sz(60, touchHeight*0.85)
+		b.MinTextSize = k.u(7) // five ways to play share the row
 		b.Name = "rule:" + express.Rules(opt.rule).String()
 		bs = append(bs, b)
 	}

@@ -142,6 +142,9 @@ func (k *Kiosk) stepLayout(pv *express.PublicView, s step, compact, from, to, pa
 			case express.EvBanditHidden, express.EvBanditAppeared, express.EvTimeTravel: // the Car's bandit
 				c = pv.Bandits[e.Seat].Character
 			}
+			if s.events[0].Kind == express.EvBanditPlaced && pv.Stagecoach != nil { // the Horse Attack's fists open together (§11)
+				title = tr(k.lang, "horses.reveal") + " " + title
+			}
 		}
 		big = k.charTile(c, 22)
 	}

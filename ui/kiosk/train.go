@@ -34,7 +34,13 @@ func (k *Kiosk) trainView(pv *express.PublicView, o trainOpts) fyne.CanvasObject
 		weights = append(weights, 0.8)
 	}
 	for _, wv := range pv.Train {
-		cols = append(cols, k.wagonColumn(pv, wv, byPos, o))
+		col := k.wagonColumn(pv, wv, byPos, o)
+		if sc := pv.Stagecoach; sc != nil && sc.Facing == wv.Index { // the stagecoach beside the wagon it faces (§11)
+			cols = append(cols, widgets.Cols([]float32{1, 0.75}, k.u(2), col, k.stagecoachColumn(pv, byPos, o)))
+			weights = append(weights, 1.75)
+			continue
+		}
+		cols = append(cols, col)
 		weights = append(weights, 1)
 	}
 	return widgets.Cols(weights, k.u(4), cols...)
@@ -67,9 +73,14 @@ func (k *Kiosk) wagonColumn(pv *express.PublicView, wv express.WagonView, byPos 
 	head := k.tile(fill, colText, 13, title)
 	head.Bold = o.showTypes
 	head.Min = k.sz(40, 22)
+	var top fyne.CanvasObject = head
+	if h := k.horsesTile(pv, wv.Index); h != nil { // the horses facing this car (§11)
+		head.MinTextSize = k.u(7)
+		top = widgets.Cols([]float32{1, 0.8}, k.u(2), head, h)
+	}
 	roof := k.cell(pv, express.Position{Wagon: int8(wv.Index), Floor: express.Roof}, wv.Roof, false, byPos, o)
 	inside := k.cell(pv, express.Position{Wagon: int8(wv.Index), Floor: express.Inside}, wv.Inside, wv.Marshal, byPos, o)
-	return widgets.Rows([]float32{0, 1, 1}, k.u(3), head, roof, inside)
+	return widgets.Rows([]float32{0, 1, 1}, k.u(3), top, roof, inside)
 }
 
 // cell is one place of the train: its bandits, the Marshal and its loot.
@@ -85,8 +96,14 @@ func (k *Kiosk) cell(pv *express.PublicView, pos express.Position, sv express.Sp
 		}
 	}
 	where := fmt.Sprintf("%d:%s", pos.Wagon, pos.Floor)
-	if pos.Area == express.AreaCar {
+	switch pos.Area {
+	case express.AreaCar:
 		fill, where = withAlpha(colCar, 0x90), "car"
+	case express.AreaStage:
+		fill, where = withAlpha(colCoach, 0xc0), "stage:"+pos.Floor.String()
+		if pos.Floor == express.Roof {
+			fill = colRoof
+		}
 	}
 	bg := widgets.NewTile(fill)
 	bg.Radius = k.u(6)
@@ -124,6 +141,9 @@ func (k *Kiosk) cell(pv *express.PublicView, pos express.Position, sv express.Sp
 		m.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpMarshal}) })
 		chips = append(chips, m)
 	}
+	if shotgunHere(pv, pos) {
+		chips = append(chips, k.shotgunChip())
+	}
 	var loot []fyne.CanvasObject
 	if n := len(sv.Purses); n > 0 {
 		loot = append(loot, k.lootChip(express.Purse, n))
@@ -134,6 +154,7 @@ func (k *Kiosk) cell(pv *express.PublicView, pos express.Position, sv express.Sp
 	if sv.Strongboxes > 0 {
 		loot = append(loot, k.lootChip(express.Strongbox, sv.Strongboxes))
 	}
+	loot = append(loot, k.flaskChips(sv.Flasks)...)
 	lootRow := container.New(&lootLayout{h: k.u(22), gap: k.u(3)}, loot...)
 	content := widgets.Rows([]float32{1, 0}, k.u(2),
 		container.New(&chipsLayout{maxH: k.u(28), gap: k.u(2)}, chips...),
@@ -149,6 +170,8 @@ func (k *Kiosk) cell(pv *express.PublicView, pos express.Position, sv express.Sp
 // leaving the Car, or the named wagon on the bandit's own floor.
 func destination(from express.Position, c express.Command) express.Position {
 	switch {
+	case c.Wagon == cmdStageWagon: // the stagecoach (§11), on the mover's own floor
+		return express.Position{Wagon: -1, Floor: from.Floor, Area: express.AreaStage}
 	case c.Wagon == -1:
 		return carPos
 	case from.Area == express.AreaCar:
@@ -161,6 +184,8 @@ func destination(from express.Position, c express.Command) express.Position {
 // jewel a cyan diamond, a strongbox a steel-grey box.
 func (k *Kiosk) lootIcon(kind express.LootKind) fyne.CanvasObject {
 	switch kind {
+	case express.Whisky:
+		return k.whiskyIcon(false)
 	case express.Jewel:
 		p := &canvas.RegularPolygon{FillColor: colJewel, Sides: 4, StrokeColor: colText, StrokeWidth: k.u(1)}
 		return p

@@ -38,6 +38,11 @@ func TestEveryWayToPlayOnScreen(t *testing.T) {
 		{3, []string{"two-bandits"}},
 		{4, []string{"ttc"}}, // the Time-Travel Car (§12)
 		{2, []string{"ttc"}},
+		{4, []string{"horses"}}, // Horses & Stagecoach (§11): the Horse Attack and Turmoil behind the curtain
+		{2, []string{"horses"}},
+		{3, []string{"two-bandits", "horses"}},
+		{4, []string{"teams", "horses"}},
+		{3, []string{"ttc", "horses"}},
 	} {
 		t.Run(fmt.Sprintf("%dp-%s", c.players, strings.Join(c.rules, ",")), func(t *testing.T) {
 			r := newRig(t, Settings{}, 800, 480)
@@ -68,6 +73,9 @@ func TestEveryWayToPlayOnScreen(t *testing.T) {
 			seen := r.play(t, 8000)
 			if seen["curtain"] == 0 || seen["scores"] != 1 {
 				t.Fatalf("screens seen: %v", seen)
+			}
+			if want.Has(express.RuleHorses) && (seen["attack"] == 0 || seen["attack-reveal"] == 0 || seen["turmoil"] == 0) {
+				t.Errorf("no Horse Attack behind the curtain (%d), no reveal narrated (%d) or no Turmoil choice behind the curtain (%d)", seen["attack"], seen["attack-reveal"], seen["turmoil"])
 			}
 			if r.toCar && (seen["into-car"] == 0 || seen["hide"] == 0) {
 				t.Errorf("the Time-Travel Car was never tapped into (%d) or never hid a bandit behind the curtain (%d)", seen["into-car"], seen["hide"])
@@ -408,5 +416,39 @@ func TestSeatButtonRevealsInSecretSteps(t *testing.T) {
 	r.k.HandlePress(hw.Press{Source: hw.Seat(int(seat)), Kind: hw.Short})
 	if !r.k.revealed(&pv) {
 		t.Fatal("the curtain seat's button did not reveal its cards")
+	}
+}
+
+// TestHorsesOption: the setup screen offers Horses & Stagecoach with its
+// one-line help; with Experts switched on it is dimmed and says why (the
+// engine refuses the pair, §11), and a tap only explains; in the 2-player
+// game (Experts rules) it is allowed, and the game starts with it.
+func TestHorsesOption(t *testing.T) {
+	r := newRig(t, Settings{}, 800, 480)
+	r.tap("players:4")
+	r.tap("rule:experts")
+	if tile := r.tile("rule:horses"); tile == nil || !strings.Contains(strings.Join(tile.Lines, " "), "not with Experts") {
+		t.Fatalf("with Experts on, the Horses option should be dimmed with its reason: %+v", tile)
+	}
+	r.tap("rule:horses")
+	if r.k.draft.rules.Has(express.RuleHorses) || !strings.Contains(r.k.toast, "not with Experts") {
+		t.Fatalf("Horses switched on with Experts (toast %q)", r.k.toast)
+	}
+	r.tap("rule:experts")
+	r.tap("rule:horses")
+	if !r.k.draft.rules.Has(express.RuleHorses) || !strings.Contains(r.k.wayHelp(), "stagecoach, hostages") {
+		t.Fatalf("Horses with 4 players: rules %s, help %q", r.k.draft.rules, r.k.wayHelp())
+	}
+	r.tap("players:2")
+	if !r.k.draft.rules.Has(express.RuleHorses) {
+		t.Fatal("Horses switched off for the 2-player game, which allows it")
+	}
+	r.tap("start")
+	if got := expressRecord(r.tbl).Setup.Rules; !got.Has(express.RuleHorses) {
+		t.Fatalf("the game started with rules %s", got)
+	}
+	pv := r.k.pub()
+	if pv.Stagecoach == nil || len(pv.Hostages) != 1 {
+		t.Fatalf("no stagecoach, or not players−1 hostages, in the game: %+v %v", pv.Stagecoach, pv.Hostages)
 	}
 }

@@ -124,6 +124,67 @@ var fixtureRecipes = []fixture{
 	{"car-gameover", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
 		return s.Over() && containsModule(pv, "ttc")
 	}, hasEvent(express.EvTimeTravel)},
+	// Horses & Stagecoach (§11): the secret fists, a player left alone, a
+	// Ride, a hostage, fleeing the Shotgun, Turmoil, Plan of Attack, a
+	// drink, a Move onto the stagecoach, punching the Shotgun, the
+	// narration of whisky and of the round end, the scores
+	{"horses-attack", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
+		return expectedAt(s, seat, express.Preparing, express.StageHorseAttack) && len(pv.Galloping) < len(pv.Bandits)
+	}, hasEvent(express.EvBanditPlaced)},
+	{"horses-attack-alone", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
+		return expectedAt(s, seat, express.Preparing, express.StageAttackAlone)
+	}, nil},
+	{"horses-ride", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
+		return s.IsExpected(seat) && pv.Stage == express.StageRide && len(express.LegalFor(s, seat)) >= 4
+	}, nil},
+	{"horses-hostage", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
+		return s.IsExpected(seat) && pv.Stage == express.StageHostage && len(express.LegalFor(s, seat)) >= 2
+	}, nil},
+	{"horses-flee", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
+		return s.IsExpected(seat) && pv.Stage == express.StageFlee
+	}, nil},
+	{"horses-turmoil", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
+		return expectedAt(s, seat, express.Schemin, express.StageTurmoil)
+	}, nil},
+	{"horses-plan", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
+		return s.IsExpected(seat) && pv.Stage == express.StagePlan
+	}, nil},
+	{"horses-drink", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
+		return s.IsExpected(seat) && hasCommand(s, seat, func(c express.Command) bool { return c.Kind == express.CmdDrink })
+	}, nil},
+	{"horses-coach", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
+		return s.IsExpected(seat) && pv.Stage == express.StageMove && hasCommand(s, seat, func(c express.Command) bool { return c.Wagon == -2 })
+	}, nil},
+	{"horses-punch-shotgun", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
+		return s.IsExpected(seat) && hasCommand(s, seat, func(c express.Command) bool { return c.Kind == express.CmdPunchShotgun })
+	}, nil},
+	{"horses-whisky-drunk", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
+		return pv.Stagecoach != nil
+	}, hasEvent(express.EvWhiskyDrunk)},
+	{"horses-round-end", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
+		return pv.Stagecoach != nil
+	}, hasEvent(express.EvStagecoachMoved)},
+	{"horses-gameover", func(s *express.State, pv *express.PublicView, seat express.Seat) bool {
+		if !s.Over() || pv.Stagecoach == nil {
+			return false
+		}
+		for _, ps := range pv.Result.Players {
+			if ps.Hostages > 0 {
+				return true
+			}
+		}
+		return false
+	}, nil},
+}
+
+// hasCommand reports whether some legal command of seat satisfies ok.
+func hasCommand(s *express.State, seat express.Seat, ok func(express.Command) bool) bool {
+	for _, c := range express.LegalFor(s, seat) {
+		if ok(c) {
+			return true
+		}
+	}
+	return false
 }
 
 func init() {
@@ -229,6 +290,27 @@ func fixtureGames(t *testing.T) []express.Record {
 			rec.Commands = append(rec.Commands, c)
 		}
 		out = append(out, rec)
+	}
+	// Horses & Stagecoach games (§11), with two bandits too
+	for seed := uint64(1); seed <= 12; seed++ {
+		for _, su := range []express.Setup{{Players: 4, Rules: express.RuleHorses}, {Players: 3, Rules: express.RuleHorses | express.RuleTwoBandits}} {
+			su.Seed = seed
+			rec := express.NewRecord(su)
+			s, err := express.NewQuiet(su)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := rand.New(rand.NewPCG(seed, 9))
+			for !s.Over() {
+				legal := express.Legal(&s)
+				c := legal[r.IntN(len(legal))]
+				if err := s.Do(c, nil); err != nil {
+					t.Fatal(err)
+				}
+				rec.Commands = append(rec.Commands, c)
+			}
+			out = append(out, rec)
+		}
 	}
 	return out
 }

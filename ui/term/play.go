@@ -43,7 +43,10 @@ func Play(in io.Reader, out io.Writer, o Options) (express.Record, error) {
 	shownHandTo := express.NoSeat
 	for !s.Over() {
 		seat := s.Actor()
-		private := s.Phase() == express.Schemin
+		// a hand, and the secret steps before or between rounds (the two-bandit
+		// reveal, the Horse Attack's fists, Plan of Attack…): behind a handoff,
+		// as the kiosk's curtain
+		private := s.Phase() == express.Schemin || s.Phase() == express.Preparing || s.Phase() == express.Keeping
 		if private && shownHandTo != seat {
 			fmt.Fprint(out, o.Clear)
 			fmt.Fprintf(out, "%s\n", g.tx.Text("handoff.passTo", map[string]any{"Name": g.name(&s, seat)}))
@@ -55,7 +58,7 @@ func Play(in io.Reader, out io.Writer, o Options) (express.Record, error) {
 		}
 		pv := express.Public(&s)
 		g.showBoard(&pv)
-		legal := express.Legal(&s)
+		legal := express.LegalFor(&s, seat) // a simultaneous step: this player's own choices only
 		if private {
 			v := express.View(&s, seat)
 			names := make([]string, len(v.Hand))
@@ -175,14 +178,36 @@ func (g *game) showBoard(pv *express.PublicView) {
 	if pv.Car != nil { // the Time-Travel Car, in front of the locomotive (§12)
 		fmt.Fprintf(g.out, "  [%s] %s\n", g.tx.Text("table.car.name", nil), g.spot(pv, *pv.Car))
 	}
+	sc := pv.Stagecoach
 	for _, w := range pv.Train {
-		fmt.Fprintf(g.out, "  [%d %s]%s roof: %s | inside: %s\n", w.Index, w.Type, marshalMark(w.Marshal), g.spot(pv, w.Roof), g.spot(pv, w.Inside))
+		roof := g.spot(pv, w.Roof)
+		if sc != nil && sc.ShotgunAt == w.Index {
+			roof += " " + g.tx.Text("table.horses.shotgun", nil)
+		}
+		horses := ""
+		if w.Index < len(pv.Horses) && pv.Horses[w.Index] > 0 { // Horses & Stagecoach (§11)
+			horses = " (" + i18n.N(g.o.Lang, "table.horses.count", pv.Horses[w.Index], nil) + ")"
+		}
+		fmt.Fprintf(g.out, "  [%d %s]%s%s roof: %s | inside: %s\n", w.Index, w.Type, marshalMark(w.Marshal), horses, roof, g.spot(pv, w.Inside))
+		if sc != nil && sc.Facing == w.Index { // the stagecoach beside the wagon it faces
+			roof := g.spot(pv, sc.Roof)
+			if sc.ShotgunAt < 0 {
+				roof += " " + g.tx.Text("table.horses.shotgun", nil)
+			}
+			var hs []string
+			for _, h := range pv.Hostages {
+				hs = append(hs, i18n.HostageName(g.o.Lang, h))
+			}
+			fmt.Fprintf(g.out, "    [%s] roof: %s | inside: %s | %s: %s\n", g.tx.Text("table.horses.stagecoach", nil), roof, g.spot(pv, sc.Inside),
+				g.tx.Text("table.horses.hostages", nil), strings.Join(hs, ", "))
+		}
 	}
 	for _, b := range pv.Bandits {
 		hidden := ""
 		if b.Position.Area == express.AreaHidden {
 			hidden = " (" + g.tx.Text("table.car.hidden", nil) + ")"
 		}
+		hidden += g.horsesNotes(pv, b)
 		fmt.Fprintf(g.out, "  %-9s %s%s\n", g.tx.CharacterName(b.Character), g.tx.Text("cli.banditLine", map[string]any{
 			"Bullets": b.BulletsLeft, "Received": b.BulletsReceived, "Purses": len(b.Purses), "Jewels": b.Jewels, "Strongboxes": b.Strongboxes}), hidden)
 	}
@@ -230,6 +255,19 @@ func (g *game) showScores(s *express.State) {
 		if p.TimeTravel > 0 { // not in the line's sum otherwise: the Total includes it
 			car = fmt.Sprintf(" (%s $%d)", g.tx.Text("score.car.timeTravel", nil), p.TimeTravel)
 		}
+		// Horses & Stagecoach (§11): in the Total too
+		if p.Hostages != 0 {
+			car += fmt.Sprintf(" (%s $%d)", g.tx.Text("score.horses.hostages", nil), p.Hostages)
+		}
+		if p.Shared != 0 {
+			car += fmt.Sprintf(" (%s %+d)", g.tx.Text("score.horses.shared", nil), p.Shared)
+		}
+		if p.DeadlyBullets != 0 {
+			car += fmt.Sprintf(" (%s %d)", g.tx.Text("score.horses.deadly", nil), p.DeadlyBullets)
+		}
+		if p.Arrested {
+			car += " (" + g.tx.Text("score.horses.arrested", nil) + ")"
+		}
 		fmt.Fprintf(g.out, "  %-9s %s%s\n", g.tx.CharacterName(p.Character), g.tx.Text("cli.scoreLine", map[string]any{
 			"Purses": p.Purses, "Jewels": p.Jewels, "Strongboxes": p.Strongboxes, "Gunslinger": p.Gunslinger, "Ransoms": p.Ransoms, "Total": p.Total}), car)
 	}
@@ -237,4 +275,28 @@ func (g *game) showScores(s *express.State) {
 	if res.TieBreak != express.NoTie {
 		fmt.Fprintf(g.out, "%s\n", i18n.TieBreakText(g.o.Lang, &res))
 	}
+}
+
+// horsesNotes are a bandit's Horses & Stagecoach notes (§11): galloping,
+// escaped, its hostage, its flasks.
+func (g *game) horsesNotes(pv *express.PublicView, b express.BanditView) string {
+	var out []string
+	for _, s := range pv.Galloping {
+		if s == b.Seat {
+			out = append(out, g.tx.Text("table.horses.galloping", nil))
+		}
+	}
+	if b.Position.Area == express.AreaEscaped {
+		out = append(out, g.tx.Text("table.horses.escaped", nil))
+	}
+	if b.Hostage != nil {
+		out = append(out, i18n.HostageName(g.o.Lang, *b.Hostage))
+	}
+	if n := len(b.Flasks); n > 0 {
+		out = append(out, fmt.Sprintf("%s ×%d", g.tx.Text("table.horses.flask", nil), n))
+	}
+	if len(out) == 0 {
+		return ""
+	}
+	return " (" + strings.Join(out, ", ") + ")"
 }

@@ -2,6 +2,7 @@ package term
 
 import (
 	"bytes"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -60,6 +61,67 @@ func TestWholeGameInTheTerminal(t *testing.T) {
 		res := express.Score(&s)
 		if !strings.Contains(text, i18n.WinnerText(lang, &res)) {
 			t.Fatalf("%s: final scores not printed", lang)
+		}
+	}
+}
+
+// TestHorsesInTheTerminal plays seeded Horses & Stagecoach games (§11) by
+// always choosing option 1, in every language: the stagecoach, the Shotgun
+// and the horses are on the board, every Horse Attack fist is chosen after
+// a handoff to that player alone (its own choices only), no message is
+// missing, and the scores name the expansion's amounts (ransoms of
+// hostages, Sharing the Loot, Deadly Bullet, arrested).
+func TestHorsesInTheTerminal(t *testing.T) {
+	for _, lang := range i18n.Langs() {
+		in := strings.NewReader(strings.Repeat("1\n", 4000))
+		var out bytes.Buffer
+		rec, err := Play(in, &out, Options{Setup: express.Setup{Players: 4, Rules: express.RuleHorses, Seed: 5}, Lang: lang, Clear: "<CLEAR>\n"})
+		if err != nil {
+			t.Fatalf("%s: %v", lang, err)
+		}
+		s, err := express.Replay(rec)
+		if err != nil || !s.Over() {
+			t.Fatalf("%s: record does not replay to the end: %v", lang, err)
+		}
+		text := out.String()
+		if strings.Contains(text, "<no value>") || strings.Contains(text, "⟦") {
+			t.Fatalf("%s: a message is missing or lacks a value", lang)
+		}
+		for _, id := range []string{"table.horses.stagecoach", "table.horses.shotgun", "table.horses.hostages"} {
+			if !strings.Contains(text, i18n.T(lang, id, nil)) {
+				t.Errorf("%s: the board never shows %s", lang, id)
+			}
+		}
+		gallop := i18n.T(lang, "cmd.horses.gallop", nil)
+		lines := strings.Split(text, "\n")
+		fists, lastPass, lastClear := 0, -100, -100
+		for i, l := range lines {
+			switch {
+			case l == "<CLEAR>":
+				lastClear = i
+			case strings.Contains(l, i18n.T(lang, "handoff.passTo", map[string]any{"Name": ""})):
+				lastPass = i
+			case strings.HasSuffix(l, ") "+gallop):
+				fists++
+				if lastPass < 0 || lastClear > lastPass {
+					t.Fatalf("%s line %d: a fist offered without a handoff", lang, i)
+				}
+			}
+		}
+		if fists < 4 {
+			t.Fatalf("%s: %d Horse Attack fists offered", lang, fists)
+		}
+		if regexp.MustCompile(regexp.QuoteMeta(gallop) + "\n  [0-9]").MatchString(text) { // the horse is each list's last choice
+			t.Fatalf("%s: a player is offered other players' fists", lang)
+		}
+		res := express.Score(&s)
+		for _, p := range res.Players {
+			for id, v := range map[string]bool{"score.horses.hostages": p.Hostages != 0, "score.horses.deadly": p.DeadlyBullets != 0,
+				"score.horses.shared": p.Shared != 0, "score.horses.arrested": p.Arrested} {
+				if v && !strings.Contains(text, "("+i18n.T(lang, id, nil)) {
+					t.Errorf("%s: %s's %s is not in the scores", lang, p.Character, id)
+				}
+			}
 		}
 	}
 }

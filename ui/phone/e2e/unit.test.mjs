@@ -427,3 +427,54 @@ test('the Time-Travel Car: drawn before the locomotive, the hide choice on its p
   const move = state('car-move');
   assert.ok(buttons(renderApp(move, en)).some((b) => b.text === 'Move into the Time-Travel Car'));
 });
+
+test('Horses & Stagecoach: the stagecoach beside the wagon it faces, horses, Shotgun, flasks, hostages; the fists and Turmoil on every phone at once', () => {
+  // the Horse Attack: every galloping player's phone asks at once, with the fists
+  const attack = state('horses-attack');
+  const v = attack.seatMsg.view;
+  assert.ok(v.expected.length > 1 && v.expected.includes(v.seat), 'a simultaneous step');
+  const html = renderApp(attack, en);
+  const labels = buttons(html).map((b) => b.text);
+  const me = v.bandits.find((b) => b.seat === v.seat).character;
+  assert.ok(labels.some((l) => l.endsWith(`${me} in my fist`)) && labels.includes('The horse in my fist'), labels.join(' / '));
+  assert.match(html, /Horse Attack, wagon 4: who is in your fist\?/);
+  assert.match(html, /class="wagon stagecoach"/, 'the stagecoach is drawn');
+  assert.match(html, /class="shotgun"/, 'the Shotgun is on its roof');
+  assert.match(html, /2 horses/, 'the horses beside the caboose');
+  assert.match(html, /galloping/, 'the bandits list says who still gallops');
+  for (const h of attack.pubMsg.view.hostages) assert.match(html, new RegExp(en('hostage.' + camel(h))), 'the face-up hostages');
+  // nobody's fist shows on another phone before the reveal: only "has chosen"
+  for (const e of attack.seatMsg.events) {
+    if (e.kind === 'Committed') assert.doesNotMatch(logLine(v, e, en), /fist|horse/);
+  }
+  // the stagecoach beside the wagon it faces: right after that wagon's row
+  const rows = html.match(/<li class="wagon[^"]*"/g);
+  const facing = attack.pubMsg.view.stagecoach.facing;
+  assert.equal(rows[facing + 1], '<li class="wagon stagecoach"', rows.join(' '));
+
+  // Turmoil: a card chosen face up, or draw 3, privately on each phone
+  const turmoil = state('horses-turmoil');
+  const tv = turmoil.seatMsg.view;
+  assert.ok(tv.expected.length > 1, 'every player chooses at once');
+  assert.ok(tv.legal.every((c) => (c.do === 'play' && !c.faceDown) || c.do === 'draw'), JSON.stringify(tv.legal));
+  assert.match(renderApp(turmoil, en), /Turmoil: .*, choose a card or draw 3\./);
+
+  // a hostage taken, a Ride, whisky: buttons and pawn instructions
+  const hostage = state('horses-hostage');
+  assert.ok(buttons(renderApp(hostage, en)).every((b) => /^Take the /.test(b.text)), 'one button per face-up hostage');
+  const ride = state('horses-ride');
+  assert.ok(buttons(renderApp(ride, en)).some((b) => /^Ride to |Stay here, go inside|Ride into the stagecoach/.test(b.text)));
+  const drunk = state('horses-whisky-drunk');
+  const lines = drunk.seatMsg.events.map((e) => logLine(drunk.seatMsg.view, e, en)).join(' ');
+  assert.match(lines, /drinks (a classic|the old) whisky: (Turn the flask face up, on its half-empty side\.|The flask is empty: put it back in the box\.)/);
+
+  // a flask drunk instead of playing: a button beside the hand, sending the drink command
+  const drink = state('horses-drink');
+  const dv = drink.seatMsg.view;
+  const di = dv.legal.findIndex((c) => c.do === 'drink');
+  assert.ok(buttons(renderApp(drink, en)).some((b) => b.index === di && /^Drink /.test(b.text)), 'a Drink button in Schemin');
+
+  // the scores: the hostages' ransoms
+  const over = state('horses-gameover');
+  assert.ok(over.seatMsg.view.result.players.some((p) => p.hostages > 0));
+});

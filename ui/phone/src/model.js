@@ -17,12 +17,16 @@ export const CHARACTER_COLOURS = {
 };
 
 /** Turn kinds in engine order (cards.TurnKind). */
-export const TURN_KINDS = ['Normal', 'Tunnel', 'SpeedUp', 'Switch'];
-const TURN_LETTERS = { N: 'Normal', T: 'Tunnel', 2: 'SpeedUp', S: 'Switch' };
+export const TURN_KINDS = ['Normal', 'Tunnel', 'SpeedUp', 'Switch', 'Turmoil'];
+const TURN_LETTERS = { N: 'Normal', T: 'Tunnel', 2: 'SpeedUp', S: 'Switch', M: 'Turmoil' };
 
 /** Round events in engine order (cards.Event); '' is no event. */
 export const ROUND_EVENTS = ['', 'angry-marshal', 'swivel-arm', 'braking', 'take-it-all',
-  'passengers-rebellion', 'marshals-revenge', 'pickpocketing', 'hostage-taking'];
+  'passengers-rebellion', 'marshals-revenge', 'pickpocketing', 'hostage-taking',
+  'panting-horses', 'whisky-for-the-marshal', 'higher-speed', 'shotguns-rage', 'sharing-the-loot', 'escape', 'deadly-bullet'];
+
+/** The hostages of Horses & Stagecoach in engine order (engine.Hostage). */
+export const HOSTAGES = ['zealot', 'minister', 'old-lady', 'teacher', 'banker', 'poodle', 'photographer', 'poker-player'];
 
 /** Playable action cards in engine order (engine.ActionKind). */
 export const ACTION_CARDS = ['Move', 'FloorChange', 'Shoot', 'Rob', 'Punch', 'Marshal'];
@@ -122,11 +126,33 @@ function lowerFirst(s) {
   return s ? s[0].toLowerCase() + s.slice(1) : s;
 }
 
-/** lootKind says what a token is: purse, jewel or strongbox. */
+/** lootKind says what a token is: purse, jewel, strongbox or whisky (a
+ * flask: with Horses & Stagecoach the stagecoach's strongbox is 26 and
+ * the flasks follow from 27; the base game's tokens stop at 25). */
 export function lootKind(token) {
   if (token < NUM_PURSES) return 'purse';
   if (token < NUM_PURSES + NUM_JEWELS) return 'jewel';
+  if (token > NUM_PURSES + NUM_JEWELS + 2) return 'whisky';
   return 'strongbox';
+}
+
+/** horsesKey finds a message in its own table or the expansion's
+ * ("event.escape" → "event.horses.escape"), as ui/i18n's horsesID; '' if none. */
+export function horsesKey(prefix, key, t) {
+  if (t.has(prefix + key)) return prefix + key;
+  if (t.has(prefix + 'horses.' + key)) return prefix + 'horses.' + key;
+  return '';
+}
+
+/** hostageName names a hostage ("the Old Lady"); hostageHelp its drawback and ransom. */
+export function hostageName(h, t) {
+  const id = typeof h === 'number' ? HOSTAGES[h] : h;
+  return t('hostage.' + camel(id || ''));
+}
+
+export function hostageHelp(h, t) {
+  const id = typeof h === 'number' ? HOSTAGES[h] : h;
+  return t('hostage.effect.' + camel(id || ''));
 }
 
 /** purseNumber is the number a purse is shown with, as on the kiosk: token + 1. */
@@ -187,12 +213,12 @@ export function seatName(view, seat, t) {
 /** cardName names a card kind; "Hidden" is a face-down card. */
 export function cardName(card, t) {
   if (card === 'Hidden') return t('card.hidden');
-  return t('card.' + lowerFirst(card));
+  return t(horsesKey('card.', lowerFirst(card), t) || 'card.' + lowerFirst(card));
 }
 
 /** turnName names a turn kind. */
 export function turnName(kind, t) {
-  return t('turn.' + lowerFirst(kind));
+  return t(horsesKey('turn.', lowerFirst(kind), t) || 'turn.' + lowerFirst(kind));
 }
 
 /** phaseName names a phase. */
@@ -204,14 +230,14 @@ export function phaseName(phase, t) {
 export function eventName(ev, t) {
   const id = eventId(ev);
   if (!id) return t('event.none');
-  const key = 'event.' + camel(id);
-  return t.has(key) ? t(key) : id;
+  const key = horsesKey('event.', camel(id), t);
+  return key ? t(key) : id;
 }
 
 /** roundCardName names a round card by its id, as RoundCardName does. */
 export function roundCardName(id, t) {
-  const key = 'roundCard.' + camel(id);
-  if (t.has(key)) return t(key);
+  const key = horsesKey('roundCard.', camel(id), t);
+  if (key) return t(key);
   if (ROUND_EVENTS.includes(id) && id) return eventName(id, t);
   return String(id);
 }
@@ -231,6 +257,7 @@ export function joinNames(names, t) {
 /** tokenText names a loot token in a sentence ("purse #5 ($300)", "a jewel"). */
 export function tokenText(token, value, t) {
   const kind = lootKind(token);
+  if (kind === 'whisky') return t('tok.horses.flask');
   if (kind !== 'purse') return t('tok.' + kind);
   if (value) return t('tok.purseValue', { N: purseNumber(token), Value: money(value, t) });
   return t('tok.purse', { N: purseNumber(token) });
@@ -256,6 +283,9 @@ export function positionText(view, form, pos, t) {
   if (!pos) return '';
   // places beside the train (§12): the Time-Travel Car, a bandit it hid
   if (pos.area === 'car' || pos.area === 'hidden') return t(`pos.${pos.area}.${form}`);
+  // Horses & Stagecoach (§11): the stagecoach's two floors, escaped
+  if (pos.area === 'stagecoach') return t(`pos.${pos.floor === 'roof' ? 'stageRoof' : 'stageIn'}.${form}`);
+  if (pos.area === 'escaped') return t(`pos.escaped.${form}`);
   const k = { loco: 'Loco', caboose: 'Caboose', n: 'Wagon' }[wagonKey(pos.wagon, trainLen(view))];
   return t(`pos.${form}.${pos.floor === 'roof' ? 'roof' : 'in'}${k}`, { N: pos.wagon });
 }
@@ -335,6 +365,12 @@ export function commandLabel(view, cmd, t) {
     case 'move':
     case 'push':
     case 'marshal': {
+      if (cmd.area === 'stagecoach' && cmd.do !== 'marshal') { // §11: onto the stagecoach's floor the bandit stands on
+        const who = bandit(view, cmd.do === 'move' ? actingBandit(view) : view.target);
+        const floor = who && who.position && who.position.floor === 'roof' ? 'Roof' : 'In';
+        if (cmd.do === 'move') return { main: t('cmd.horses.moveCoach' + floor), sub: '', kind: 'wagon' };
+        return { main: t('cmd.horses.pushCoach' + floor, { Name: seatName(view, view.target, t) }), sub: '', kind: 'wagon' };
+      }
       const car = carLabel(view, cmd, t);
       if (car) return car;
       const to = wagonText(view, 'to', cmd.wagon, t);
@@ -358,6 +394,10 @@ export function commandLabel(view, cmd, t) {
     case 'pickpocket':
     case 'punchLoot': {
       const kind = lootKind(cmd.token);
+      if (kind === 'whisky') {
+        if (cmd.do === 'punchLoot') return { main: t('cmd.horses.punchLootFlask', { Name: seatName(view, view.target, t) }), sub: '', kind: 'loot', loot: kind };
+        return { main: t('cmd.horses.robFlask'), sub: '', kind: 'loot', loot: kind };
+      }
       const cap = kind[0].toUpperCase() + kind.slice(1);
       let main;
       if (cmd.do === 'punchLoot') {
@@ -390,10 +430,67 @@ export function commandLabel(view, cmd, t) {
     case 'done':
       return { main: t('cmd.doneKeeping'), sub: '', kind: 'no' };
     case 'hide': // where the bandit hidden by the Time-Travel Car will appear (§12)
+      if (cmd.area === 'stagecoach') return { main: t('cmd.horses.hideCoach'), sub: '', kind: 'wagon' };
       return { main: t('cmd.car.hide', { At: positionText(view, 'at', { wagon: cmd.wagon, floor: 'inside' }, t) }), sub: '', kind: 'wagon' };
+    case 'board': case 'boardBoth': case 'gallop': case 'startWagon': case 'ride':
+    case 'hostage': case 'flee': case 'punchShotgun': case 'drink':
+      return horsesLabel(view, cmd, t);
     default:
       return { main: String(cmd.do), sub: '', kind: '' };
   }
+}
+
+// horsesLabel words the Horses & Stagecoach commands (§11), as ui/i18n's.
+function horsesLabel(view, cmd, t) {
+  switch (cmd.do) {
+    case 'board': {
+      const b = bandit(view, cmd.bandit);
+      return { main: t('cmd.horses.board', { Name: seatName(view, cmd.bandit, t) }), sub: '', kind: 'target', character: b ? b.character : '' };
+    }
+    case 'boardBoth':
+      return { main: t('cmd.horses.boardBoth'), sub: '', kind: 'yes' };
+    case 'gallop':
+      return { main: t('cmd.horses.gallop'), sub: '', kind: 'no' };
+    case 'startWagon':
+      return { main: t('cmd.horses.startWagon', { Wagon: wagonText(view, 'bare', cmd.wagon, t) }), sub: '', kind: 'wagon' };
+    case 'ride': {
+      if (cmd.area === 'stagecoach') return { main: t('cmd.horses.rideCoach'), sub: '', kind: 'wagon' };
+      if (cmd.area === 'escaped') return { main: t('cmd.horses.rideEscape'), sub: '', kind: 'yes' };
+      if (horseWagon(view) === cmd.wagon) return { main: t('cmd.horses.rideStay'), sub: '', kind: 'wagon' };
+      return { main: t('cmd.horses.ride', { To: wagonText(view, 'to', cmd.wagon, t) }), sub: '', kind: 'wagon' };
+    }
+    case 'hostage':
+      return { main: t('cmd.horses.hostage', { Hostage: hostageName(cmd.hostage, t) }), sub: hostageHelp(cmd.hostage, t), kind: 'play' };
+    case 'flee':
+      return { main: t('cmd.horses.flee', { To: wagonText(view, 'to', cmd.wagon, t) }), sub: '', kind: 'wagon' };
+    case 'punchShotgun':
+      return { main: t('cmd.horses.punchShotgun'), sub: '', kind: 'target' };
+    case 'drink': {
+      const f = flaskOf(view, cmd.token);
+      if (f && f.old != null) return { main: t(f.old ? 'cmd.horses.drinkOld' : 'cmd.horses.drinkClassic'), sub: '', kind: 'loot', loot: 'whisky' };
+      return { main: t('cmd.horses.drink'), sub: '', kind: 'loot', loot: 'whisky' };
+    }
+    default:
+      return { main: String(cmd.do), sub: '', kind: '' };
+  }
+}
+
+// flaskOf finds a flask token among the bandits' flasks.
+function flaskOf(view, token) {
+  for (const b of (view && view.bandits) || []) {
+    for (const f of b.flasks || []) if (f.token === token) return f;
+  }
+  return null;
+}
+
+// horseWagon is the wagon whose horse the acting bandit rides (the
+// stagecoach: the wagon it faces), or -1.
+function horseWagon(view) {
+  const b = bandit(view, actingBandit(view));
+  if (!b || !b.position) return -1;
+  if (b.position.area === 'stagecoach' && view.stagecoach) return view.stagecoach.facing;
+  if (!b.position.area) return b.position.wagon;
+  return -1;
 }
 
 // actingBandit is the bandit the view's actor moves, as ui/i18n's.
@@ -475,7 +572,10 @@ const STAGE_PROMPTS = {
 };
 
 // the variants' steps (§10), asked in any phase
-const VARIANT_PROMPTS = { Hands: 'prompt.hands', TakeCard: 'prompt.takeCard', Bullets: 'prompt.bullets', Keep: 'prompt.keep', Cover: 'prompt.cover', Hide: 'prompt.car.hide' };
+const VARIANT_PROMPTS = { Hands: 'prompt.hands', TakeCard: 'prompt.takeCard', Bullets: 'prompt.bullets', Keep: 'prompt.keep', Cover: 'prompt.cover', Hide: 'prompt.car.hide',
+  // Horses & Stagecoach (§11)
+  HorseAttack: 'prompt.horses.attack', AttackAlone: 'prompt.horses.attackAlone', Ride: 'prompt.horses.ride', Hostage: 'prompt.horses.hostage',
+  Flee: 'prompt.horses.flee', Turmoil: 'prompt.horses.turmoil', Plan: 'prompt.horses.plan' };
 
 /** prompt is the question the actor answers now ("Whom does Django shoot?"), as ui/i18n's Prompt. */
 export function prompt(view, t) {
@@ -485,6 +585,9 @@ export function prompt(view, t) {
   let name = playerName(view, asker, t);
   if (view.actingBandit != null) name = seatName(view, view.actingBandit, t);
   const data = { Name: name, Target: seatName(view, view.target, t) };
+  if (view.stage === 'HorseAttack') {
+    data.Wagon = view.attackWagon != null ? wagonText(view, 'bare', view.attackWagon, t) : '';
+  }
   if (VARIANT_PROMPTS[view.stage]) return t(VARIANT_PROMPTS[view.stage], data);
   if (view.phase === 'Schemin') return t('prompt.scheme', data);
   return t(STAGE_PROMPTS[view.stage] || 'prompt.wait', data);
@@ -593,6 +696,11 @@ const NO_EFFECT = {
   'no loot here': 'why.noEffectLoot',
   'nobody else here': 'why.noEffectNobody',
   'no floor to change in the Time-Travel Car': 'why.car.noEffectFloor',
+  'the Zealot forbids riding': 'why.horses.noEffectZealot',
+  'no horse here': 'why.horses.noEffectHorse',
+  'the Teacher forbids punching': 'why.horses.noEffectTeacher',
+  'no wagon to move to from inside the stagecoach': 'why.horses.noEffectCoach',
+  'the bandit escaped': 'why.horses.noEffectEscaped',
 };
 
 function because(view, e, subject, t) {
@@ -609,6 +717,9 @@ function because(view, e, subject, t) {
       return t('why.punchPush', { Puncher: seatName(view, c.seat, t), Name: seatName(view, subject, t) });
     case 'event':
       return eventWhy(c.event, t);
+    case 'shotgun': // §11
+      if (e.kind === 'BanditMoved') return t('why.horses.shotgunFlee', { Name: seatName(view, subject, t) });
+      return t('why.horses.shotgunBullet', { Target: seatName(view, subject, t) });
     default:
       return t('why.byRule');
   }
@@ -616,8 +727,8 @@ function because(view, e, subject, t) {
 
 function eventWhy(ev, t) {
   const id = eventId(ev);
-  const key = 'why.event.' + camel(id);
-  return id && t.has(key) ? t(key) : t('why.byRule');
+  const key = id ? horsesKey('why.event.', camel(id), t) : '';
+  return key ? t(key) : t('why.byRule');
 }
 
 // card events name the player (both bandits of a two-bandit player), as ui/i18n
@@ -639,7 +750,8 @@ function describeEvent(view, e, t) {
   let who = PLAYER_EVENTS.has(e.kind) ? playerName(view, e.seat, t) : seatName(view, e.seat, t);
   if (e.kind === 'CardRevealed' && e.bandit != null && e.bandit >= 0) who = seatName(view, e.bandit, t);
   const card = cardName(e.card, t);
-  const tok = () => tokenText(e.token, lootKind(e.token) === 'purse' ? e.value || 0 : 0, t);
+  const tok = () => (e.token === NUM_PURSES + NUM_JEWELS + 2 && horses(view) ? t('tok.horses.third')
+    : tokenText(e.token, lootKind(e.token) === 'purse' ? e.value || 0 : 0, t));
   switch (e.kind) {
     case 'RoundStarted': {
       const instr = t('ev.roundStarted', { Name: who, Card: roundCardName(e.roundCard, t), Round: e.count, Total: ROUNDS });
@@ -685,6 +797,8 @@ function describeEvent(view, e, t) {
       if (e.seat < 0) {
         const instr = t('ev.neutralBullet', { Target: target });
         if (e.cause && e.cause.by === 'marshal') return { instruction: instr, why: t('why.marshalBullet', { Target: target }) };
+        if (e.cause && e.cause.by === 'shotgun') return { instruction: instr, why: t('why.horses.shotgunBullet', { Target: target }) };
+        if (e.cause && e.cause.by === 'rule' && horses(view)) return { instruction: instr, why: t('why.horses.poodle', { Target: target }) };
         return { instruction: instr, why: because(view, e, e.target, t) };
       }
       const data = { Name: who, Target: target };
@@ -707,6 +821,10 @@ function describeEvent(view, e, t) {
       return { instruction: instr, why: because(view, e, e.seat, t) };
     }
     case 'LootLost':
+      if (e.loot === 'whisky' && e.cause && e.cause.by === 'event') { // Whisky for the Marshal (§11)
+        const flask = t(e.count === 2 ? 'tok.horses.old' : 'tok.horses.classic');
+        return { instruction: t('ev.horses.marshalDrinks', { Flask: flask, At: positionText(view, 'at', e.from, t) }), why: because(view, e, e.seat, t) };
+      }
       return { instruction: t('ev.lootLost', { Token: tok(), Name: who }), why: because(view, e, e.seat, t) };
     case 'LootPlaced': {
       const token = lootKind(e.token) === 'strongbox' ? t('tok.secondStrongbox') : tok();
@@ -733,6 +851,7 @@ function describeEvent(view, e, t) {
     case 'Committed':
       return { instruction: t('ev.committed', { Name: playerName(view, e.seat, t) }), why: t('why.committed') };
     case 'BanditPlaced':
+      if (horses(view)) return { instruction: t('ev.horses.attackPlaced', { Name: who, To: positionText(view, 'to', e.to, t) }), why: t('why.horses.attack') };
       return { instruction: t('ev.banditPlaced', { Name: who, To: positionText(view, 'to', e.to, t) }), why: t('why.banditPlaced') };
     case 'CardTaken': {
       const data = { Name: playerName(view, e.seat, t) };
@@ -742,6 +861,7 @@ function describeEvent(view, e, t) {
     case 'CardsDiscarded':
       return { instruction: t('ev.cardsDiscarded', { Name: playerName(view, e.seat, t), Cards: t.n('count.cards', e.count) }), why: t('why.experts') };
     case 'CardsKept':
+      if (horses(view) && !experts(view)) return { instruction: t('ev.cardsKept', { Name: playerName(view, e.seat, t), Cards: t.n('count.cards', e.count) }), why: t('why.horses.plan') };
       return { instruction: t('ev.cardsKept', { Name: playerName(view, e.seat, t), Cards: t.n('count.cards', e.count) }), why: t('why.experts') };
     // the Time-Travel Car (§12): where a hidden bandit will appear reaches
     // only its player (the event's "to" is {"area":"hidden"} for the others)
@@ -754,6 +874,8 @@ function describeEvent(view, e, t) {
       return { instruction: t('ev.car.appeared', { Name: who, At: positionText(view, 'at', e.to, t) }), why: t('why.car.appeared') };
     case 'TimeTravel':
       return { instruction: t('ev.car.timeTravel', { Name: who, Value: money(e.value, t) }), why: t('why.car.timeTravel') };
+    case 'HorseMoved': case 'StagecoachMoved': case 'ShotgunMoved': case 'HostageTaken': case 'WhiskyDrunk':
+      return describeHorses(view, e, who, t);
     default:
       return { instruction: '', why: '' };
   }
@@ -765,4 +887,57 @@ export function logLine(view, e, t) {
   if (e.kind === 'CardsDrawn' && e.count > 3) return '';
   const d = describe(view, e, t);
   return d.instruction || d.why;
+}
+
+/** horses reports whether the view is of a Horses & Stagecoach game (§11). */
+export function horses(view) {
+  return !!(view && view.stagecoach);
+}
+
+function experts(view) {
+  return ((view && view.modules) || []).includes('experts') || (view && view.players === 2);
+}
+
+// describeHorses words the Horses & Stagecoach events (§11), as ui/i18n's.
+function describeHorses(view, e, who, t) {
+  const beside = (p) => wagonText(view, 'beside', p.wagon, t);
+  const offBoard = (p) => p.area === 'off-board' || p.wagon < 0 && !p.area;
+  switch (e.kind) {
+    case 'HorseMoved': {
+      const data = { Name: who, From: beside(e.from), To: beside(e.to), Count: e.count };
+      if (offBoard(e.from) || e.from.wagon < 0) return { instruction: t('ev.horses.horseBoard', data), why: t('why.horses.attack') };
+      if (e.to.area === 'escaped') return { instruction: t('ev.horses.horseEscape', data), why: because(view, e, e.seat, t) };
+      if (offBoard(e.to) || e.to.wagon < 0) return { instruction: t('ev.horses.horseGone', data), why: because(view, e, e.seat, t) };
+      if (e.seat < 0) return { instruction: t('ev.horses.horsesMoved', data), why: because(view, e, e.seat, t) };
+      if (e.from.wagon === e.to.wagon) return { instruction: t('ev.horses.horseStays', data), why: because(view, e, e.seat, t) };
+      return { instruction: t('ev.horses.horseRide', data), why: because(view, e, e.seat, t) };
+    }
+    case 'StagecoachMoved': {
+      const instruction = t('ev.horses.stagecoachMoved', { From: beside(e.from), To: beside(e.to) });
+      if (e.cause && e.cause.by === 'rule') return { instruction, why: t('why.horses.coachRoundEnd') };
+      return { instruction, why: because(view, e, e.seat, t) };
+    }
+    case 'ShotgunMoved': {
+      const instruction = t('ev.horses.shotgunMoved', { From: positionText(view, 'from', e.from, t), To: positionText(view, 'to', e.to, t) });
+      const by = e.cause && e.cause.by;
+      if (by === 'punch') return { instruction, why: t('why.horses.punchShotgun', { Puncher: seatName(view, e.cause.seat, t) }) };
+      if (by === 'rule') return { instruction, why: t('why.horses.coachRoundEnd') };
+      return { instruction, why: because(view, e, e.seat, t) };
+    }
+    case 'HostageTaken': {
+      const name = hostageName(e.count || 0, t);
+      return {
+        instruction: t('ev.horses.hostageTaken', { Name: who, Hostage: name }),
+        why: t('why.horses.hostage', { Hostage: name[0].toUpperCase() + name.slice(1) + ':', Effect: hostageHelp(e.count || 0, t) }),
+      };
+    }
+    case 'WhiskyDrunk': {
+      const f = flaskOf(view, e.token);
+      const data = { Name: playerName(view, e.seat, t), Flask: t(f && f.half ? 'ev.horses.flaskHalf' : 'ev.horses.flaskEmpty'), Cards: t.n('count.cards', e.value || 0) };
+      if (e.count === 2) return { instruction: t('ev.horses.drankOld', data), why: t('why.horses.drinkOld') };
+      return { instruction: t('ev.horses.drankClassic', data), why: t('why.horses.drinkClassic') };
+    }
+    default:
+      return { instruction: '', why: '' };
+  }
 }

@@ -3,8 +3,8 @@
 // handles: data-cmd (index into view.legal), data-select (a hand card),
 // data-dismiss (close the notice).
 import {
-  CHARACTER_COLOURS, ROUNDS, bandit, banditsOf, cardName, characterName, characterOf, choiceLabel, choices, currentTurnKind,
-  decodeTurns, eventId, eventName, handChoices, isMyTurn, joinNames, money, myLoot, phaseName, playerName, prompt, purseNumber,
+  CHARACTER_COLOURS, ROUNDS, bandit, banditsOf, cardName, characterName, characterOf, choiceLabel, choices, commandLabel, currentTurnKind,
+  decodeTurns, eventId, eventName, handChoices, hostageHelp, hostageName, isMyTurn, joinNames, money, myLoot, phaseName, playerName, prompt, purseNumber,
   positionText, ranking, resultName, roundCardName, tieBreakText, turnName, wagonLabel, winnerText,
 } from './model.js';
 
@@ -22,6 +22,7 @@ const ICONS = {
   Rob: '<path d="M7 8h10l3 13H4z"/><path d="M9 8l-2-4h10l-2 4"/><path d="M12 11v7M10 13h3.5a1.5 1.5 0 0 1 0 3h-3"/>',
   Punch: '<path d="M12 2l2 7 7-2-5 5 5 5-7-2-2 7-2-7-7 2 5-5-5-5 7 2z"/>',
   Marshal: '<path d="M12 2l2.6 6.5 7 .4-5.4 4.5 1.8 6.8L12 16.4l-6 3.8 1.8-6.8L2.4 8.9l7-.4z"/><circle cx="12" cy="12" r="2"/>',
+  Ride: '<path d="M6 3v8a6 6 0 0 0 12 0V3"/><path d="M4 3h4M16 3h4M8 8h.01M8 13h.01M16 8h.01M16 13h.01"/>',
   Bullet: '<path d="M9 22V11c0-4 3-8 3-8s3 4 3 8v11zM9 18h6"/>',
   draw: '<rect x="5" y="6" width="11" height="15" rx="2"/><path d="M8 3h9a2 2 0 0 1 2 2v13"/><path d="M10.5 10v7M7 13.5h7"/>',
   star: '<path d="M12 2l2.6 6.5 7 .4-5.4 4.5 1.8 6.8L12 16.4l-6 3.8 1.8-6.8L2.4 8.9l7-.4z"/>',
@@ -198,6 +199,16 @@ function renderAction(s, view, t) {
       } else if (cards.some((x) => x.up || x.down)) {
         parts.push(`<p class="hint hint-tap">${esc(t('hand.chooseCard'))}</p>`);
       }
+      // Horses & Stagecoach (§11): drinking a flask instead of playing or drawing
+      const drinks = (view.legal || []).map((cmd, i) => ({ cmd, i })).filter((x) => x.cmd.do === 'drink');
+      if (drinks.length) {
+        parts.push('<div class="choices">');
+        for (const { cmd, i } of drinks) {
+          const l = commandLabel(view, cmd, t);
+          parts.push(`<button class="btn choice choice-${esc(l.kind)}" data-cmd="${i}"${dis}>${lootIcon('whisky')}<span class="choice-text"><span class="main">${esc(l.main)}</span></span></button>`);
+        }
+        parts.push('</div>');
+      }
     }
     parts.push('</section>');
     return parts.join('');
@@ -254,6 +265,14 @@ function renderBanditOfMine(view, me, t, named) {
   if (loot.jewels) items.push(`<li class="loot-item">${lootIcon('jewel')}<span>${esc(t.n('count.jewels', loot.jewels))}</span></li>`);
   if (loot.strongboxes) items.push(`<li class="loot-item">${lootIcon('strongbox')}<span>${esc(t.n('count.strongboxes', loot.strongboxes))}</span></li>`);
   if (loot.ransoms) items.push(`<li class="loot-item"><span>${esc(t('term.ransom'))}${loot.ransoms > 1 ? ' ×' + loot.ransoms : ''}</span></li>`);
+  // Horses & Stagecoach (§11): the flasks held (their type is known to their holder), the hostage
+  for (const f of me.flasks || []) {
+    let text = t('loot.horses.whisky');
+    if (f.old != null) text = t(f.old ? 'tok.horses.old' : 'tok.horses.classic');
+    if (f.half) text += ` (${t('table.horses.flaskHalf')})`;
+    items.push(`<li class="loot-item">${lootIcon(f.half ? 'whisky loot-half' : 'whisky')}<span>${esc(text)}</span></li>`);
+  }
+  if (me.hostage) items.push(`<li class="loot-item hostage"><span><b>${esc(hostageName(me.hostage, t))}</b>: ${esc(hostageHelp(me.hostage, t))}</span></li>`);
   const head = named ? `<div class="me-row">${chip(me.character, t)}<b>${esc(characterName(me.character, t))}</b></div>` : '';
   return `<section class="me">${head}<div class="me-row"><span class="pips" aria-hidden="true">${pips.join('')}</span><span class="label">${esc(t('table.bulletsLeft', { N: me.bulletsLeft }))}</span></div>`
     + `<div class="me-row"><span class="label">${esc(t('table.loot'))}</span>${items.length ? `<ul class="loot">${items.join('')}</ul>` : '<span class="muted">—</span>'}</div></section>`;
@@ -288,8 +307,13 @@ function renderBandits(v, mySeat, t) {
     if (b.purses && b.purses.length) loot.push(`${lootIcon('purse')}${b.purses.length}`);
     if (b.jewels) loot.push(`${lootIcon('jewel')}${b.jewels}`);
     if (b.strongboxes) loot.push(`${lootIcon('strongbox')}${b.strongboxes}`);
+    if (b.flasks && b.flasks.length) loot.push(`${lootIcon('whisky')}${b.flasks.length}`);
     const hand = v.phase === 'Schemin' ? `<span class="small">${esc(t.n('count.cards', b.handSize))}</span>` : '';
-    const hidden = b.position && b.position.area === 'hidden' ? `<span class="small hidden-by-car">${esc(t('table.car.hidden'))}</span>` : '';
+    let hidden = b.position && b.position.area === 'hidden' ? `<span class="small hidden-by-car">${esc(t('table.car.hidden'))}</span>` : '';
+    // Horses & Stagecoach (§11): galloping, escaped, the bandit's hostage
+    if ((v.galloping || []).includes(b.seat)) hidden += `<span class="small horses-note">${esc(t('table.horses.galloping'))}</span>`;
+    if (b.position && b.position.area === 'escaped') hidden += `<span class="small horses-note">${esc(t('table.horses.escaped'))}</span>`;
+    if (b.hostage) hidden += `<span class="small horses-note" title="${esc(hostageHelp(b.hostage, t))}">${esc(hostageName(b.hostage, t))}</span>`;
     const first = seat === v.firstPlayer ? `<span class="badge" title="${esc(t('term.firstPlayer'))}">1</span>` : '';
     const bul = `<span class="bul" title="${esc(t('table.bulletsLeft', { N: b.bulletsLeft }))}">${icon('Bullet', 'ic ic-s')}${b.bulletsLeft}</span>`;
     return `<li class="bandit-row${now ? ' bandit-now' : ''}${seat === mySeat ? ' bandit-me' : ''}">${chip(b.character, t)}<span class="name">${esc(characterName(b.character, t))}</span>${hidden}${first}<span class="stats">${bul}${loot.map((x) => `<span class="lt">${x}</span>`).join('')}${hand}</span></li>`;
@@ -312,9 +336,10 @@ function renderPile(v, t) {
   return `<section class="pile"><h2>${esc(t('table.pile', { N: pile.length }))}</h2>${cards.length ? `<ol class="pcs">${cards.join('')}</ol>` : ''}</section>`;
 }
 
-function spot(sv, marshal, mySeat, v, t) {
+function spot(sv, marshal, mySeat, v, t, shotgun = false) {
   const parts = [];
   if (marshal) parts.push(`<span class="marshal" title="${esc(t('term.marshal'))}">${icon('star', 'ic')}</span>`);
+  if (shotgun) parts.push(`<span class="shotgun">${esc(t('table.horses.shotgun'))}</span>`);
   const mine = new Set(banditsOf(v, mySeat).map((b) => b.seat));
   for (const id of sv.bandits || []) {
     const b = bandit(v, id);
@@ -324,15 +349,30 @@ function spot(sv, marshal, mySeat, v, t) {
   if (sv.purses && sv.purses.length) loot.push(`<span class="lt" title="${esc(t.n('count.purses', sv.purses.length))}">${lootIcon('purse')}${sv.purses.length}</span>`);
   if (sv.jewels) loot.push(`<span class="lt" title="${esc(t.n('count.jewels', sv.jewels))}">${lootIcon('jewel')}${sv.jewels}</span>`);
   if (sv.strongboxes) loot.push(`<span class="lt" title="${esc(t.n('count.strongboxes', sv.strongboxes))}">${lootIcon('strongbox')}${sv.strongboxes}</span>`);
+  const full = (sv.flasks || []).filter((f) => !f.half).length;
+  const half = (sv.flasks || []).length - full;
+  if (full) loot.push(`<span class="lt" title="${esc(t('loot.horses.whisky'))}">${lootIcon('whisky')}${full}</span>`);
+  if (half) loot.push(`<span class="lt" title="${esc(t('table.horses.flaskHalf'))}">${lootIcon('whisky loot-half')}${half}</span>`);
   return `<span class="who-here">${parts.join('')}</span><span class="loot-here">${loot.join('')}</span>`;
 }
 
 function renderTrain(v, mySeat, t) {
-  const rows = (v.train || []).map((w) => {
+  const sc = v.stagecoach;
+  const rows = [];
+  for (const w of v.train || []) {
     const num = w.index === 0 ? '' : `<span class="wnum">${w.index}</span>`;
     const label = w.index > 0 && w.index < v.train.length - 1 ? '' : `<span>${esc(wagonLabel(v, w.index, t))}</span>`;
-    return `<li class="wagon${w.index === 0 ? ' loco' : ''}"><div class="wlabel" aria-label="${esc(wagonLabel(v, w.index, t))}">${num}${label}</div><div class="floors"><div class="floor roof" title="${esc(t('term.roof'))}">${spot(w.roof, false, mySeat, v, t)}</div><div class="floor inside" title="${esc(t('term.inside'))}">${spot(w.inside, w.marshal, mySeat, v, t)}</div></div></li>`;
-  });
+    // Horses & Stagecoach (§11): the horses facing the car, the Shotgun on the roof it guards
+    const n = (v.horses || [])[w.index] || 0;
+    const horses = n ? `<span class="horses">${esc(t.n('table.horses.count', n))}</span>` : '';
+    const gun = !!sc && sc.shotgunAt === w.index;
+    rows.push(`<li class="wagon${w.index === 0 ? ' loco' : ''}"><div class="wlabel" aria-label="${esc(wagonLabel(v, w.index, t))}">${num}${label}${horses}</div><div class="floors"><div class="floor roof" title="${esc(t('term.roof'))}">${spot(w.roof, false, mySeat, v, t, gun)}</div><div class="floor inside" title="${esc(t('term.inside'))}">${spot(w.inside, w.marshal, mySeat, v, t)}</div></div></li>`);
+    // the stagecoach beside the wagon it faces, its roof and its inside; the hostages still in it
+    if (sc && sc.facing === w.index) {
+      const hostages = (v.hostages || []).map((h) => `<span class="hostage" title="${esc(hostageHelp(h, t))}">${esc(hostageName(h, t))}</span>`).join('');
+      rows.push(`<li class="wagon stagecoach"><div class="wlabel"><span>${esc(t('table.horses.stagecoach'))}</span></div><div class="floors"><div class="floor roof" title="${esc(t('term.roof'))}">${spot(sc.roof, false, mySeat, v, t, sc.shotgunAt < 0)}</div><div class="floor inside" title="${esc(t('term.inside'))}">${spot(sc.inside, false, mySeat, v, t)}</div>${hostages ? `<div class="hostages">${hostages}</div>` : ''}</div></li>`);
+    }
+  }
   // the Time-Travel Car in front of the locomotive (§12): one place, no floors
   if (v.car) rows.unshift(`<li class="wagon car"><div class="wlabel"><span>${esc(t('table.car.name'))}</span></div><div class="floors"><div class="floor car-in">${spot(v.car, false, mySeat, v, t)}</div></div></li>`);
   return `<section class="train"><h2>${esc(t('phone.train'))}</h2><ol>${rows.join('')}</ol></section>`;

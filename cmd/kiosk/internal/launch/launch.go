@@ -10,6 +10,7 @@ import (
 	"io"
 	"log"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -305,6 +306,9 @@ func Main(args []string) int {
 	settings.SaveLanguage = func(l string) error { return config.SaveOperatorLanguage(dataDir, l) }
 	settings.SaveGuestsLanguage = func(l string) error { return config.SaveGuestsLanguage(dataDir, l) }
 	settings.ResumeLanguage = guests
+	if dataDir != "" { // the operator's round-card corrections, beside the journal
+		settings.RoundCardsOverride = filepath.Join(dataDir, kiosk.RoundCardsFileName)
+	}
 	opts := kiosk.Options{Table: t, Config: settings, Warnings: warnings}
 	if f.DemoScreen == "" || f.DemoPhones {
 		svc, err := StartPhones(cfg, t, logf)

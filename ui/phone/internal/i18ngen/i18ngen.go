@@ -19,6 +19,7 @@ var Prefixes = []string{
 	"character.", "card.", "turn.", "event.", "roundCard.", "loot.", "phase.", "term.", "seat.",
 	"money.", "list.", "pos.", "wagon.", "tok.", "count.", "btn.", "cmd.", "table.", "prompt.",
 	"hand.", "score.", "phone.", "error.", "ev.", "why.", "super.",
+	"hostage.", // Horses & Stagecoach (§11): the hostages and their effects
 }
 
 func used(id string) bool {

@@ -1,0 +1,188 @@
+package i18n
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"colt/engine/enginetest"
+	"colt/engine/express"
+	"colt/engine/express/cards"
+)
+
+// TestHorsesWords plays seeded Horses & Stagecoach games (every way to
+// play with the expansion) and words every event, command and prompt in
+// every language: none may fall back to an engine name, the generic
+// "That is the rule of the game" or "Waiting for…" of another stage, and
+// every command and event kind of the expansion must be met and worded.
+func TestHorsesWords(t *testing.T) {
+	horsesCmds := map[express.CommandKind]bool{}
+	horsesEvs := map[express.EventKind]bool{}
+	stages := map[express.Stage]bool{}
+	for _, k := range []express.CommandKind{express.CmdBoard, express.CmdBoardBoth, express.CmdGallop, express.CmdStartWagon,
+		express.CmdRide, express.CmdHostage, express.CmdFlee, express.CmdPunchShotgun, express.CmdDrink} {
+		horsesCmds[k] = false
+	}
+	for _, k := range []express.EventKind{express.EvHorseMoved, express.EvStagecoachMoved, express.EvShotgunMoved,
+		express.EvHostageTaken, express.EvWhiskyDrunk} {
+		horsesEvs[k] = false
+	}
+	for _, st := range []express.Stage{express.StageHorseAttack, express.StageAttackAlone, express.StageRide,
+		express.StageHostage, express.StageFlee, express.StageTurmoil, express.StagePlan} {
+		stages[st] = false
+	}
+	byRule := map[Lang]string{}
+	for _, l := range Langs() {
+		byRule[l] = T(l, "why.byRule", nil)
+	}
+	setups := enginetest.HorsesSetups()
+	games := 4 * len(setups)
+	if testing.Short() {
+		games = len(setups)
+	}
+	for g := range games {
+		su := setups[g%len(setups)].Setup
+		su.Seed = uint64(300 + g)
+		s, evs, err := express.New(su)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(uint64(g), 11))
+		for {
+			pv := express.Public(&s)
+			for _, ev := range evs {
+				if _, ok := horsesEvs[ev.Kind]; ok {
+					horsesEvs[ev.Kind] = true
+				}
+				for _, l := range Langs() {
+					instr, why := Describe(l, ev.For(express.NoSeat), &pv)
+					what := fmt.Sprintf("game %d %s %s %+v", g, l, ev.Kind, ev)
+					checkText(t, what, instr+" "+why, why == "")
+					if why == byRule[l] && ev.Kind != express.EvRoundEvent {
+						t.Errorf("%s: no reason (%q)", what, instr)
+					}
+					if strings.Contains(instr+why, "Position(") || strings.Contains(instr+why, "Hostage(") {
+						t.Errorf("%s: engine name in %q %q", what, instr, why)
+					}
+				}
+			}
+			if s.Over() {
+				for _, l := range Langs() {
+					checkText(t, "winner", WinnerText(l, pv.Result)+TieBreakText(l, pv.Result), false)
+				}
+				break
+			}
+			if _, ok := stages[pv.Stage]; ok {
+				stages[pv.Stage] = true
+				for _, l := range Langs() {
+					if p := Prompt(l, &pv); p == T(l, "prompt.wait", map[string]any{"Name": PlayerName(l, &pv, pv.Actor)}) || strings.Contains(p, "⟦") {
+						t.Errorf("%s: stage %v prompt %q", l, pv.Stage, p)
+					}
+				}
+			}
+			legal := express.Legal(&s)
+			for _, l := range Langs() {
+				for _, c := range legal {
+					label := CommandLabel(l, c, &pv)
+					if _, ok := horsesCmds[c.Kind]; ok {
+						horsesCmds[c.Kind] = true
+					}
+					if label == c.Kind.String() || strings.Contains(label, "⟦") || strings.Contains(label, "<no value>") || strings.Contains(label, "Hostage(") {
+						t.Errorf("%s: %v worded %q", l, c, label)
+					}
+					if n := utf8.RuneCountInString(label); n > MaxButtonRunes {
+						t.Errorf("%s: label %q is %d characters", l, label, n)
+					}
+				}
+			}
+			checkCoachFloors(t, s, legal, &pv)
+			s, evs, err = express.Apply(s, legal[rng.IntN(len(legal))])
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for k, seen := range horsesCmds {
+		if !seen {
+			t.Errorf("command %v never met", k)
+		}
+	}
+	for k, seen := range horsesEvs {
+		if !seen {
+			t.Errorf("event %v never met", k)
+		}
+	}
+	for st, seen := range stages {
+		if !seen {
+			t.Errorf("stage %v never met", st)
+		}
+	}
+}
+
+// TestHorsesNames checks the expansion's names in every language: the
+// Ride card, the Turmoil turn, the whisky, the seven events (name, rule
+// and reason), the Turmoil round card, the hostages and their effects.
+func TestHorsesNames(t *testing.T) {
+	evs := []cards.Event{cards.PantingHorses, cards.WhiskyForMarshal, cards.HigherSpeed, cards.ShotgunsRage,
+		cards.SharingTheLoot, cards.Escape, cards.DeadlyBullet}
+	for _, l := range Langs() {
+		texts := []string{CardName(l, express.Ride), CardHelp(l, express.Ride), TurnKindName(l, cards.Turmoil), TurnKindHelp(l, cards.Turmoil),
+			LootName(l, express.Whisky), RoundCardName(l, "melee")}
+		for _, e := range evs {
+			texts = append(texts, EventName(l, e), EventHelp(l, e), newDescriber(l, nil).eventWhy(e))
+			if EventName(l, e) == e.String() || EventHelp(l, e) == "" {
+				t.Errorf("%s: event %v has no words", l, e)
+			}
+		}
+		for h := express.Hostage(0); h < express.NumHostages; h++ {
+			texts = append(texts, HostageName(l, h), HostageHelp(l, h))
+			if HostageName(l, h) == h.String() || HostageHelp(l, h) == "" {
+				t.Errorf("%s: hostage %v has no words", l, h)
+			}
+		}
+		for _, s := range texts {
+			checkText(t, string(l), s, s == "")
+		}
+		if RoundCardName(l, "melee") == "melee" || CardName(l, express.Ride) == "Ride" && l != En {
+			t.Errorf("%s: Ride %q / melee %q not translated", l, CardName(l, express.Ride), RoundCardName(l, "melee"))
+		}
+		if got := PositionText(l, express.Position{Wagon: 0, Floor: express.Roof, Area: express.AreaStage}, 5); got == PositionText(l, express.Position{Wagon: 0, Floor: express.Roof}, 5) {
+			t.Errorf("%s: the stagecoach roof is worded as the locomotive's: %q", l, got)
+		}
+	}
+}
+
+// checkCoachFloors: a Move or Push onto the stagecoach (the command names
+// no floor) is worded for the floor the bandit lands on, as the engine
+// plays it — "Climb onto the stagecoach" for its roof, "Move into" inside.
+func checkCoachFloors(t *testing.T, s express.State, legal []express.Command, pv *express.PublicView) {
+	t.Helper()
+	for _, c := range legal {
+		if (c.Kind != express.CmdMove && c.Kind != express.CmdPush) || c.Wagon != -2 {
+			continue
+		}
+		_, evs, err := express.Apply(s, c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var landed *express.Position // the command's own move (later cards may resolve on their own)
+		for i, e := range evs {
+			if e.Kind == express.EvBanditMoved && e.To.Area == express.AreaStage {
+				landed = &evs[i].To
+				break
+			}
+		}
+		if landed == nil {
+			t.Fatalf("%v: nobody reached the stagecoach", c)
+		}
+		for _, l := range Langs() {
+			label := CommandLabel(l, c, pv)
+			roof := label == T(l, "cmd.horses.moveCoachRoof", nil) || label == T(l, "cmd.horses.pushCoachRoof", map[string]any{"Name": SeatName(l, pv, pv.Target)})
+			if roof != (landed.Floor == express.Roof) {
+				t.Errorf("%s: %v worded %q, but the bandit lands %s the stagecoach", l, c, label, landed.Floor)
+			}
+		}
+	}
+}

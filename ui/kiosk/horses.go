@@ -1,0 +1,225 @@
+package kiosk
+
+// Horses & Stagecoach on the kiosk (REFERENCE.md §11): the stagecoach and
+// the horses drawn in a row beside the train, the Shotgun, the whisky
+// flasks, the hostages; the places a new choice lights on the train.
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+
+	"colt/engine/express"
+	"colt/ui/i18n"
+	"colt/ui/kiosk/internal/widgets"
+)
+
+var (
+	colCoach  = color.NRGBA{0x6b, 0x3a, 0x1e, 0xff} // the stagecoach's varnished wood
+	colHorse  = color.NRGBA{0x8a, 0x5a, 0x2b, 0xff} // a bay horse
+	colWhisky = color.NRGBA{0xc8, 0x82, 0x1e, 0xff} // amber
+	colGun    = color.NRGBA{0x8e, 0x1b, 0x1b, 0xff} // the Shotgun's red
+)
+
+// The stagecoach's places, as views name them.
+var (
+	stageIn   = express.Position{Wagon: -1, Floor: express.Inside, Area: express.AreaStage}
+	stageRoof = express.Position{Wagon: -1, Floor: express.Roof, Area: express.AreaStage}
+)
+
+// The Command.Wagon values of places beside the train (§11).
+const (
+	cmdStageWagon  = -2
+	cmdEscapeWagon = -3
+)
+
+// stagecoachColumn draws the stagecoach beside the wagon it faces (§11):
+// its name with the hostages left in it (tap: its rule and the hostages),
+// its roof beside the wagon's roof and its inside beside the wagon's
+// inside, as on the table.
+func (k *Kiosk) stagecoachColumn(pv *express.PublicView, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
+	name := tr(k.lang, "horses.coach")
+	if n := len(pv.Hostages); n > 0 {
+		name = fmt.Sprintf("%s · %d", name, n)
+	}
+	head := k.tile(colCoach, colText, 13, name)
+	head.Min = k.sz(30, 22)
+	head.MinTextSize = k.u(7)
+	head.Name = "stagecoach"
+	head.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpStagecoach}) })
+	roof := k.cell(pv, stageRoof, pv.Stagecoach.Roof, false, byPos, o)
+	inside := k.cell(pv, stageIn, pv.Stagecoach.Inside, false, byPos, o)
+	return widgets.Rows([]float32{0, 1, 1}, k.u(3), head, roof, inside)
+}
+
+// horsesTile is the count of horses facing wagon w, drawn in its header
+// (nil when none).
+func (k *Kiosk) horsesTile(pv *express.PublicView, w int) fyne.CanvasObject {
+	if pv.Stagecoach == nil || w >= len(pv.Horses) || pv.Horses[w] == 0 {
+		return nil
+	}
+	h := k.tile(colHorse, colText, 12, i18n.N(k.w().lang, "table.horses.count", pv.Horses[w], nil))
+	h.MinTextSize = k.u(7)
+	h.Min = k.sz(24, 18)
+	h.Radius = k.u(5)
+	h.Name = fmt.Sprintf("horses:%d", w)
+	h.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCard, card: express.Ride}) })
+	return h
+}
+
+// shotgunHere reports whether the Shotgun stands at pos: on the
+// stagecoach's roof until punched, then on the roof of the wagon it faces.
+func shotgunHere(pv *express.PublicView, pos express.Position) bool {
+	sc := pv.Stagecoach
+	if sc == nil {
+		return false
+	}
+	if sc.ShotgunAt < 0 {
+		return pos == stageRoof
+	}
+	return pos.Area == express.AreaTrain && pos.Floor == express.Roof && int(pos.Wagon) == sc.ShotgunAt
+}
+
+// shotgunChip is the Shotgun's pawn.
+func (k *Kiosk) shotgunChip() fyne.CanvasObject {
+	t := k.tile(colGun, colText, 13, i18n.T(k.w().lang, "table.horses.shotgun", nil))
+	t.Bold = true
+	t.MinTextSize = k.u(7)
+	t.Short = []string{shortName(t.Lines[0])} // a crowded roof: "Sho"
+	t.Name = "shotgun"
+	t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpStagecoach}) })
+	return t
+}
+
+// flaskChips are the whisky flasks lying at a place: face down (full) and
+// half-empty ones apart.
+func (k *Kiosk) flaskChips(fs []express.FlaskView) []fyne.CanvasObject {
+	full, half := 0, 0
+	for _, f := range fs {
+		if f.Half {
+			half++
+		} else {
+			full++
+		}
+	}
+	var out []fyne.CanvasObject
+	if full > 0 {
+		out = append(out, k.lootChip(express.Whisky, full))
+	}
+	if half > 0 {
+		out = append(out, k.halfFlaskChip(half))
+	}
+	return out
+}
+
+// whiskyIcon draws a flask: an amber bottle, half filled when half-empty.
+func (k *Kiosk) whiskyIcon(half bool) fyne.CanvasObject {
+	glass := canvas.NewRectangle(withAlpha(colWhisky, 0x50))
+	glass.CornerRadius = k.u(3)
+	glass.StrokeColor, glass.StrokeWidth = colCardFace, k.u(1)
+	fill := canvas.NewRectangle(colWhisky)
+	fill.CornerRadius = k.u(3)
+	if !half {
+		return container.NewStack(glass, fill)
+	}
+	return container.NewStack(glass, container.New(&halfLayout{}, fill))
+}
+
+// halfLayout fills the lower half.
+type halfLayout struct{}
+
+func (halfLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, size.Height/2))
+		o.Resize(fyne.NewSize(size.Width, size.Height/2))
+	}
+}
+
+func (halfLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
+
+func (k *Kiosk) halfFlaskChip(n int) fyne.CanvasObject {
+	bg := canvas.NewRectangle(withAlpha(colBrassDark, 0xb0))
+	bg.CornerRadius = k.u(5)
+	num := k.text(fmt.Sprint(n), 15, colText, true)
+	icon := widgets.Fixed(k.sz(12, 17), k.whiskyIcon(true))
+	row := container.NewHBox(container.NewCenter(icon), container.NewCenter(num))
+	return container.NewStack(bg, container.NewCenter(row))
+}
+
+// horsesTargets lights the places a Horses & Stagecoach choice names:
+// where a Ride carries the bandit, the roof it flees to, the wagon a
+// player left alone boards, the stagecoach's roof for punching the Shotgun.
+func horsesTargets(cmd express.Command, do func(), o *trainOpts) {
+	switch cmd.Kind {
+	case express.CmdRide:
+		switch cmd.Wagon {
+		case cmdStageWagon:
+			o.targets[stageIn] = do
+		case cmdEscapeWagon: // off the train: the button only
+		default:
+			o.targets[express.Position{Wagon: cmd.Wagon, Floor: express.Inside}] = do
+		}
+	case express.CmdFlee:
+		o.targets[express.Position{Wagon: cmd.Wagon, Floor: express.Roof}] = do
+	case express.CmdStartWagon:
+		o.targets[express.Position{Wagon: cmd.Wagon, Floor: express.Inside}] = do
+	case express.CmdHide:
+		if cmd.Wagon == cmdStageWagon {
+			o.targets[stageIn] = do
+		}
+	case express.CmdPunchShotgun:
+		o.lit[stageRoof] = true
+	}
+}
+
+// banditExtras are the players panel's lines about a bandit's Horses &
+// Stagecoach state: galloping, escaped, its hostage, its flasks.
+func (k *Kiosk) banditExtras(pv *express.PublicView, b express.BanditView) []string {
+	if pv.Stagecoach == nil {
+		return nil
+	}
+	lang := k.w().lang
+	var out []string
+	for _, s := range pv.Galloping {
+		if s == b.Seat {
+			out = append(out, i18n.T(lang, "table.horses.galloping", nil))
+		}
+	}
+	if b.Position.Area == express.AreaEscaped {
+		out = append(out, i18n.T(lang, "table.horses.escaped", nil))
+	}
+	if b.Hostage != nil {
+		out = append(out, i18n.HostageName(lang, *b.Hostage))
+	}
+	if n := len(b.Flasks); n > 0 {
+		out = append(out, fmt.Sprintf("%s ×%d", i18n.T(lang, "table.horses.flask", nil), n))
+	}
+	return out
+}
+
+// stagecoachHelp is the stagecoach's rule and the hostages still in it.
+func (k *Kiosk) stagecoachHelp() (string, string) {
+	lang := k.w().lang
+	pv := k.pub()
+	text := i18n.T(lang, "help.horses.rule", nil)
+	if len(pv.Hostages) > 0 {
+		var lines []string
+		for _, h := range pv.Hostages {
+			lines = append(lines, "• "+capitalized(i18n.HostageName(lang, h))+": "+i18n.HostageHelp(lang, h))
+		}
+		text += "\n\n" + i18n.T(lang, "table.horses.hostages", nil) + "\n" + strings.Join(lines, "\n")
+	}
+	return i18n.T(lang, "table.horses.stagecoach", nil), text
+}
+
+func capitalized(s string) string {
+	r := []rune(s)
+	if len(r) == 0 {
+		return s
+	}
+	return strings.ToUpper(string(r[:1])) + string(r[1:])
+}

@@ -1,0 +1,258 @@
+package kiosk
+
+// The operator's round-card editor (operator menu → Round cards): the
+// catalog's round cards, base and expansion (provisional ones marked), a
+// card's turns for 2–4 and 5–6 players edited with one-finger letter
+// buttons, saved as a corrections file in the data folder and used by the
+// next game (its record keeps the whole catalog, docs/round-cards.md);
+// "Reset to default" removes the file.
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+
+	"colt/engine/express/cards"
+	"colt/ui/i18n"
+	"colt/ui/kiosk/internal/widgets"
+)
+
+// RoundCardsFileName is the operator's corrections file in the data folder.
+const RoundCardsFileName = "round-cards.json"
+
+// cardEditor is the editor's presentation state: the card being edited
+// (-1: the list) and its draft turns for each side.
+type cardEditor struct {
+	card    int
+	draft   map[string]string
+	message string
+}
+
+// roundCardGroups are the two sides of a round card.
+var roundCardGroups = []string{"2-4", "5-6"}
+
+// loadRoundCards reads the operator's corrections file at start: a file
+// that cannot be used is named in a banner and the default cards are
+// played.
+func (k *Kiosk) loadRoundCards() {
+	k.defaultCards = k.cfg.RoundCards
+	path := k.cfg.RoundCardsOverride
+	if path == "" {
+		return
+	}
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return
+	}
+	if err == nil {
+		_, err = cards.Parse(data)
+	}
+	if err != nil {
+		k.banners = append(k.banners, tr(k.lang, "rc.corrupt", "path", path, "err", err))
+		return
+	}
+	k.cfg.RoundCards = data
+}
+
+// catalog is the card data the next game will use.
+func (k *Kiosk) catalog() *cards.Catalog {
+	if len(k.cfg.RoundCards) > 0 {
+		if c, err := cards.Parse(k.cfg.RoundCards); err == nil {
+			return c
+		}
+	}
+	return cards.Base()
+}
+
+// defaultCatalog is the card data without the operator's corrections.
+func (k *Kiosk) defaultCatalog() *cards.Catalog {
+	if len(k.defaultCards) > 0 {
+		if c, err := cards.Parse(k.defaultCards); err == nil {
+			return c
+		}
+	}
+	return cards.Base()
+}
+
+// saveRoundCards writes the catalog as the corrections file (through a
+// temporary file, so a power cut leaves the old one) and plays it from
+// the next game on.
+func (k *Kiosk) saveRoundCards(c *cards.Catalog) error {
+	if err := c.Validate(); err != nil {
+		return err
+	}
+	data, err := json.MarshalIndent(c, "", "  ")
+	if err != nil {
+		return err
+	}
+	path := k.cfg.RoundCardsOverride
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	tmp := path + ".tmp"
+	if err := os.WriteFile(tmp, append(data, '\n'), 0o644); err != nil {
+		return err
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		return err
+	}
+	k.cfg.RoundCards = data
+	return nil
+}
+
+// resetRoundCards removes the corrections file: the default cards again.
+func (k *Kiosk) resetRoundCards() error {
+	if err := os.Remove(k.cfg.RoundCardsOverride); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	k.cfg.RoundCards = k.defaultCards
+	return nil
+}
+
+// turnsText shows a side's letters as turn names' initials, spaced: "N N T S".
+func turnsText(s string) string {
+	return strings.Join(strings.Split(s, ""), " ")
+}
+
+// roundCardsOverlay is the editor: the list of cards, or one card's turns.
+func (k *Kiosk) roundCardsOverlay() fyne.CanvasObject {
+	ed := &k.cardEd
+	cat := k.catalog()
+	if ed.card >= 0 && ed.card < len(cat.RoundCards) {
+		return k.roundCardEdit(cat, ed)
+	}
+	g := k.w()
+	var rows []fyne.CanvasObject
+	for i, rc := range cat.RoundCards {
+		i := i
+		name := g.roundCard(rc.ID)
+		if rc.Module == "horses" {
+			name += " · " + tr(k.lang, "horses.option")
+		}
+		if rc.Station {
+			name += " · " + tr(k.lang, "rc.station")
+		}
+		if rc.Provisional {
+			name += " · " + tr(k.lang, "rc.provisional")
+		}
+		b := k.button(name, btnNormal, func() {
+			ed.card = i
+			ed.draft = map[string]string{}
+			for _, grp := range roundCardGroups {
+				ed.draft[grp] = rc.Turns[grp]
+			}
+			ed.message = ""
+		})
+		b.Lines = []string{name, tr(k.lang, "rc.sides", "a", turnsText(rc.Turns["2-4"]), "b", turnsText(rc.Turns["5-6"]))}
+		b.MinTextSize = k.u(9)
+		b.Min = k.sz(100, 52)
+		b.Name = "rc:card:" + rc.ID
+		if rc.Provisional {
+			b.Stroke, b.StrokeWidth = colBrass, k.u(2)
+		}
+		rows = append(rows, b)
+	}
+	title := k.text(tr(k.lang, "rc.title"), 22, colBrass, true)
+	reset := k.button(tr(k.lang, "rc.reset"), btnDanger, func() {
+		if err := k.resetRoundCards(); err != nil {
+			ed.message = tr(k.lang, "op.error", "err", err)
+			return
+		}
+		ed.message = tr(k.lang, "rc.resetDone")
+	})
+	reset.Name = "rc:reset"
+	back := k.button(tr(k.lang, "op.close"), btnPrimary, func() { k.overlay = overlayOperator; ed.message = "" })
+	back.Name = "rc:close"
+	note := k.label(pick(ed.message, tr(k.lang, "rc.help")), "", false)
+	bottom := widgets.Cols([]float32{1, 1}, k.u(4), reset, back)
+	content := widgets.Rows([]float32{0, 0, 1, 0}, k.u(4), title, note,
+		container.NewVScroll(widgets.Grid(2, k.sz(100, 52), k.u(4), rows...)), bottom)
+	return k.dialog(content, 0.95, 0.95, nil)
+}
+
+// roundCardEdit edits one card's turns: for each side its letters, then
+// one button per turn kind (Turmoil only on an expansion card), ⌫ to take
+// the last one back; Save or Cancel.
+func (k *Kiosk) roundCardEdit(cat *cards.Catalog, ed *cardEditor) fyne.CanvasObject {
+	g := k.w()
+	rc := cat.RoundCards[ed.card]
+	kinds := []cards.TurnKind{cards.Normal, cards.Tunnel, cards.SpeedUp, cards.Switch}
+	if rc.Module == "horses" {
+		kinds = append(kinds, cards.Turmoil)
+	}
+	var rows []fyne.CanvasObject
+	var weights []float32
+	for _, grp := range roundCardGroups {
+		grp := grp
+		var names []string
+		for _, l := range ed.draft[grp] {
+			for _, tk := range kinds {
+				if byte(l) == tk.Letter() {
+					names = append(names, g.turnKind(tk))
+				}
+			}
+		}
+		line := tr(k.lang, "rc.side", "players", strings.Replace(grp, "-", "–", 1)) + ": " + strings.Join(names, " · ")
+		cur := k.tile(colPanel, colText, 15, line)
+		cur.Bold = true
+		cur.MinTextSize = k.u(9)
+		cur.Min = k.sz(100, 30)
+		cur.Name = "rc:turns:" + grp
+		var bs []fyne.CanvasObject
+		for _, tk := range kinds {
+			tk := tk
+			b := k.button(fmt.Sprintf("%c %s", tk.Letter(), g.turnKind(tk)), btnNormal, func() {
+				if len(ed.draft[grp]) < cards.MaxTurns {
+					ed.draft[grp] += string(tk.Letter())
+				}
+			})
+			b.MinTextSize = k.u(8)
+			b.Name = fmt.Sprintf("rc:add:%s:%c", grp, tk.Letter())
+			bs = append(bs, b)
+		}
+		del := k.button("⌫", btnQuiet, func() {
+			if s := ed.draft[grp]; len(s) > 0 {
+				ed.draft[grp] = s[:len(s)-1]
+			}
+		})
+		del.Name = "rc:del:" + grp
+		bs = append(bs, del)
+		rows = append(rows, cur, widgets.Grid(len(bs), k.sz(60, touchHeight*0.85), k.u(3), bs...))
+		weights = append(weights, 0, 0)
+	}
+	title := g.roundCard(rc.ID)
+	if rc.Provisional {
+		title += " · " + tr(k.lang, "rc.provisional")
+	}
+	head := k.text(title, 20, colBrass, true)
+	save := k.button(tr(k.lang, "rc.save"), btnPrimary, func() {
+		c := k.catalog()
+		r := &c.RoundCards[ed.card]
+		r.Turns = map[string]string{}
+		for _, grp := range roundCardGroups {
+			r.Turns[grp] = ed.draft[grp]
+		}
+		r.Note = strings.TrimSpace(r.Note + " (turns corrected by the operator on the kiosk)")
+		if err := k.saveRoundCards(c); err != nil {
+			ed.message = tr(k.lang, "rc.invalid", "err", err)
+			return
+		}
+		ed.card, ed.message = -1, tr(k.lang, "rc.saved")
+	})
+	save.Name = "rc:save"
+	cancel := k.button(tr(k.lang, "op.cancel"), btnNormal, func() { ed.card, ed.message = -1, "" })
+	cancel.Name = "rc:cancel"
+	note := k.label(pick(ed.message, i18n.T(g.lang, "kiosk.rc.editHelp", nil)), "", false)
+	rows = append([]fyne.CanvasObject{head, note}, rows...)
+	weights = append([]float32{0, 0}, weights...)
+	rows = append(rows, widgets.Cols([]float32{1, 1}, k.u(4), cancel, save))
+	weights = append(weights, 0)
+	return k.dialog(widgets.Rows(weights, k.u(4), rows...), 0.95, 0.95, nil)
+}

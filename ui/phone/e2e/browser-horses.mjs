@@ -1,0 +1,214 @@
+// Browser test of a Horses & Stagecoach game on phones (run.sh runs it
+// after the others): the e2e table (real table, real MQTT side) starts a
+// 3-player game with the expansion (REFERENCE.md §11), every seat on a
+// phone — three Debian chromium browsers at 360×640 — which play every
+// choice to the final scores: the Horse Attack's fists and Turmoil asked
+// on every phone at once, Rides, hostages, the Shotgun. Checks that the
+// stagecoach and the horses are drawn, that no label is a raw id, and that
+// touch targets and width fit a phone. Screenshots: $PHONE_SHOTS/phone-hs-*.png.
+//
+//	node browser-horses.mjs <server binary>
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { chromium } from 'playwright-core';
+
+const serverBin = process.argv[2];
+const SHOTS = process.env.PHONE_SHOTS || '/tmp';
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const BUDGET_MS = Number(process.env.PHONE_E2E_BUDGET_MS || 240000);
+const started = Date.now();
+const failures = [];
+const check = (ok, what) => {
+  if (!ok) failures.push(what);
+  return ok;
+};
+const log = (...a) => console.log(`[hs ${((Date.now() - started) / 1000).toFixed(1)}s]`, ...a);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+if (!serverBin) {
+  console.log('usage: node browser-horses.mjs <e2e server binary>');
+  process.exit(2);
+}
+const server = spawn(serverBin, ['-players', '3', '-phones', '3', '-seed', '5', '-rules', 'horses', '-characters', ''], { stdio: ['pipe', 'pipe', 'pipe'] });
+let serverLog = '';
+server.stderr.on('data', (d) => { serverLog += d; });
+const kiosk = { hello: null, latest: null, states: [] };
+createInterface({ input: server.stdout }).on('line', (line) => {
+  let m;
+  try { m = JSON.parse(line); } catch { return; }
+  if (m.seats) kiosk.hello = m;
+  else { kiosk.latest = m; kiosk.states.push(m); }
+});
+async function until(pred, ms, what) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    const v = await pred();
+    if (v) return v;
+    await sleep(40);
+  }
+  throw new Error(`timed out after ${ms} ms: ${what}`);
+}
+
+const profiles = [];
+const contexts = [];
+async function phone(name) {
+  const dir = mkdtempSync(join(tmpdir(), 'colt-phone-chromium-'));
+  profiles.push(dir);
+  const ctx = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM, headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    viewport: { width: 360, height: 640 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale: 'en-GB',
+  });
+  contexts.push(ctx);
+  const page = ctx.pages()[0] || (await ctx.newPage());
+  page.on('pageerror', (e) => failures.push(`${name}: page error ${e.message}`));
+  return { name, ctx, page };
+}
+const shot = (p, file, fullPage = false) => p.page.screenshot({ path: join(SHOTS, `phone-hs-${file}.png`), fullPage });
+const text = (p, sel) => p.page.locator(sel).first().innerText().catch(() => '');
+
+async function layoutOK(p, where) {
+  const r = await p.page.evaluate(() => {
+    const small = [];
+    for (const b of document.querySelectorAll('button')) {
+      const rc = b.getBoundingClientRect();
+      if (rc.width && rc.height && (rc.width < 47.5 || rc.height < 47.5)) small.push(`${b.className}:${Math.round(rc.width)}×${Math.round(rc.height)}`);
+    }
+    return { sw: document.documentElement.scrollWidth, w: window.innerWidth, small, body: document.body.innerText };
+  });
+  check(r.sw <= r.w, `${p.name} ${where}: horizontal scroll (${r.sw} > ${r.w})`);
+  check(r.small.length === 0, `${p.name} ${where}: touch targets under 48 px: ${r.small.join(', ')}`);
+  check(!/⟦|\{\{|undefined|NaN/.test(r.body), `${p.name} ${where}: a raw message id or undefined on the page`);
+}
+
+let rnd = 4242;
+const random = (n) => { rnd = (rnd * 1103515245 + 12345) % 2147483648; return rnd % n; };
+async function act(p) {
+  const page = p.page;
+  if (!(await page.locator('.banner-turn').count())) return '';
+  const cards = page.locator('.hand .card[data-select]:not([disabled])');
+  const nCards = await cards.count();
+  const draw = page.locator('.hand .card-draw:not([disabled])');
+  const hasDraw = (await draw.count()) > 0;
+  if (nCards || hasDraw) {
+    if (!nCards || (hasDraw && random(6) === 0)) {
+      await draw.tap();
+      return 'draw';
+    }
+    const card = cards.nth(random(nCards));
+    const key = await card.getAttribute('data-select');
+    await card.tap();
+    const go = page.locator('.confirm .btn-go');
+    await go.first().waitFor({ timeout: 3000 });
+    await go.nth(random(await go.count())).tap();
+    return `play ${key}`;
+  }
+  const choices = page.locator('.choices .choice:not([disabled])');
+  const n = await choices.count();
+  if (!n) return '';
+  const c = choices.nth(random(n));
+  const label = (await c.innerText()).replace(/\s+/g, ' ');
+  await c.tap();
+  return `choose ${label}`;
+}
+
+async function main() {
+  await until(() => kiosk.hello && kiosk.latest, 20000, 'the e2e server to start');
+  const { hello } = kiosk;
+  log('table up:', hello.seats.map((s) => `seat ${s.seat} ${s.characters.join('+')}`).join(', '));
+  const phones = [];
+  for (let i = 0; i < hello.seats.length; i++) phones.push(await phone('seat' + i));
+  for (let i = 0; i < phones.length; i++) await phones[i].page.goto(hello.seats[i].url);
+  for (const p of phones) {
+    await until(() => p.page.locator('.conn-online').count(), 15000, `${p.name} to connect`);
+    await until(() => p.page.locator('.roundcard').count(), 15000, `${p.name} to receive its view`);
+    check((await p.page.locator('.train .wagon.stagecoach').count()) === 1, `${p.name} draws the stagecoach`);
+    check((await p.page.locator('.train .shotgun').count()) === 1, `${p.name} draws the Shotgun`);
+    await layoutOK(p, 'joined');
+  }
+  // the Horse Attack: every phone asks at once, behind each player's own screen
+  for (const p of phones) {
+    await until(() => p.page.locator('.banner-turn').count(), 5000, `${p.name} to be asked for the Horse Attack`);
+    check(/Horse Attack/.test(await text(p, '.act h2')), `${p.name} asks who is in the fist (${await text(p, '.act h2')})`);
+    check(/in my fist/.test(await text(p, '.choices')), `${p.name} offers the fists`);
+  }
+  await shot(phones[0], '01-attack');
+  const steps = new Set();
+  let moves = 0;
+  let shotTurmoil = false;
+  let shotTable = false;
+  while (!kiosk.latest.over) {
+    if (Date.now() - started > BUDGET_MS) {
+      failures.push(`time budget used after ${moves} moves`);
+      break;
+    }
+    let did = '';
+    for (const p of phones) {
+      const before = kiosk.latest.version;
+      steps.add(kiosk.latest.stage);
+      if (!shotTurmoil && kiosk.latest.stage === 'Turmoil' && (await p.page.locator('.banner-turn').count())) {
+        shotTurmoil = true;
+        await shot(p, '02-turmoil', true);
+        await layoutOK(p, 'Turmoil');
+        const busy = await Promise.all(phones.map((q) => q.page.locator('.banner-turn').count()));
+        check(busy.filter(Boolean).length > 1, `Turmoil is asked on several phones at once (${busy.join(',')})`);
+      }
+      if (!shotTable && kiosk.latest.phase === 'Stealin' && (await p.page.locator('.horses').count())) {
+        shotTable = true;
+        await shot(p, '03-train', true);
+      }
+      did = await act(p);
+      if (!did) continue;
+      moves++;
+      await until(() => kiosk.latest.version > before, 5000, `the table to accept ${p.name}'s ${did}`);
+      await until(async () => !(await p.page.locator('.banner .spinner').count()), 5000, `${p.name} to leave "Sending…"`);
+      if (moves % 20 === 0) log(`${moves} moves; version ${kiosk.latest.version}, round ${kiosk.latest.round}, ${kiosk.latest.phase}`);
+      break;
+    }
+    if (!did) {
+      const v = kiosk.latest.version;
+      try {
+        await until(async () => kiosk.latest.over || kiosk.latest.version !== v || (await Promise.all(phones.map((p) => p.page.locator('.banner-turn').count()))).some(Boolean), 5000, 'a phone to get its turn');
+      } catch (e) {
+        for (const p of phones) log(p.name, JSON.stringify(await text(p, '.banner')), JSON.stringify((await text(p, '.act')).slice(0, 300)));
+        log('table', JSON.stringify(kiosk.latest));
+        throw e;
+      }
+    }
+  }
+  log(`played ${moves} moves; stages seen: ${[...steps].join(', ')}`);
+  check(steps.has('HorseAttack'), 'the Horse Attack was played on the phones');
+  check(shotTurmoil || !steps.has('Turmoil'), 'a Turmoil was shown');
+  if (check(kiosk.latest.over, 'the game ended')) {
+    for (const p of phones) {
+      await until(() => p.page.locator('.result').count(), 5000, `${p.name} to show the scores`);
+      check((await p.page.locator('.result .score').count()) === 3, `${p.name} lists the 3 players`);
+      check(/wins!|share the victory/.test(await text(p, '.result h2')), `${p.name} names the winner`);
+      await layoutOK(p, 'scores');
+    }
+    await shot(phones[0], '04-scores', true);
+  }
+}
+
+let code = 0;
+try {
+  await main();
+} catch (e) {
+  failures.push(e.stack || String(e));
+}
+if (failures.length) {
+  console.log('server log (tail):\n' + serverLog.split('\n').slice(-15).join('\n'));
+  for (const f of failures) console.log('FAIL:', f);
+  console.log('FAIL');
+  code = 1;
+} else {
+  console.log(`PASS Horses & Stagecoach game (${((Date.now() - started) / 1000).toFixed(1)} s, ${kiosk.states.length} table updates)`);
+}
+for (const ctx of contexts) await Promise.race([ctx.close().catch(() => {}), sleep(5000)]);
+server.stdin.end();
+server.kill('SIGTERM');
+for (const d of profiles) rmSync(d, { recursive: true, force: true });
+process.exit(code);
