@@ -148,6 +148,10 @@ func (d *setupDraft) ruleAvailable(r express.Rules) (bool, string) {
 		return false, "setup.whyTeams"
 	case r == express.RuleTwoBandits && d.players > 3:
 		return false, "setup.whyTwoBandits"
+	case r == express.RuleExperts && d.rules.Has(express.RuleHorses): // the tile names what is in the way
+		return false, "setup.whyNotWithHorses"
+	case r == express.RuleExperts && d.rules.Has(express.RuleTwoBandits):
+		return false, "setup.whyNotWithTwoBandits"
 	default:
 		return false, "setup.whyNotWithExperts"
 	}

@@ -439,6 +439,10 @@ func TestHorsesOption(t *testing.T) {
 	if !r.k.draft.rules.Has(express.RuleHorses) || !strings.Contains(r.k.wayHelp(), "stagecoach, hostages") {
 		t.Fatalf("Horses with 4 players: rules %s, help %q", r.k.draft.rules, r.k.wayHelp())
 	}
+	// and the other way round: the Experts tile names what is in its way
+	if tile := r.tile("rule:experts"); tile == nil || !strings.Contains(strings.Join(tile.Lines, " "), "not with Horses") {
+		t.Fatalf("with Horses on, the Experts option should say it is not with Horses: %+v", tile)
+	}
 	r.tap("players:2")
 	if !r.k.draft.rules.Has(express.RuleHorses) {
 		t.Fatal("Horses switched off for the 2-player game, which allows it")
