@@ -165,6 +165,11 @@ func SignalFor(pv *PublicView) engine.TurnSignal {
 		ts.Phase = engine.TurnChoosing
 		ts.Owing = append([]Seat(nil), pv.Expected...)
 	case Schemin:
+		if pv.Stage == StageTurmoil { // every player chooses at once (§11): each owing seat is lit
+			ts.Phase = engine.TurnChoosing
+			ts.Owing = append([]Seat(nil), pv.Expected...)
+			break
+		}
 		ts.Phase = engine.TurnTakingTurns
 		ts.Active = pv.Actor
 		if pv.Turn < len(pv.Round.Turns) {
