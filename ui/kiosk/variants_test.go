@@ -138,7 +138,7 @@ func TestWayToPlayOptions(t *testing.T) {
 	r.tap("players:3")
 	r.tap("rule:two-bandits")
 	r.tap("rule:experts")
-	if r.k.draft.rules != express.RuleTwoBandits || !strings.Contains(r.k.toast, "not with Experts") {
+	if r.k.draft.rules != express.RuleTwoBandits || !strings.Contains(r.k.toast, "not with two bandits") { // the reason names what is in the way
 		t.Fatalf("two bandits + Experts: rules %s, toast %q", r.k.draft.rules, r.k.toast)
 	}
 	if r.has("portrait:Django") {
