@@ -42,7 +42,27 @@ func TestHorsesWords(t *testing.T) {
 	if testing.Short() {
 		games = len(setups)
 	}
-	for g := range games {
+	allMet := func() bool {
+		for _, seen := range horsesCmds {
+			if !seen {
+				return false
+			}
+		}
+		for _, seen := range horsesEvs {
+			if !seen {
+				return false
+			}
+		}
+		for _, seen := range stages {
+			if !seen {
+				return false
+			}
+		}
+		return true
+	}
+	// -short plays fewer games, but on until every new command, event and
+	// stage has been met (up to the full run's count): the check below holds either way
+	for g := 0; g < games || (g < 4*len(setups) && !allMet()); g++ {
 		su := setups[g%len(setups)].Setup
 		su.Seed = uint64(300 + g)
 		s, evs, err := express.New(su)
