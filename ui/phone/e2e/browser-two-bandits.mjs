@@ -8,81 +8,12 @@
 // touch targets and width fit a phone. Screenshots: $PHONE_SHOTS/phone-2b-*.png.
 //
 //	node browser-two-bandits.mjs <server binary>
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { chromium } from 'playwright-core';
+import { harness } from './harness.mjs';
 
-const serverBin = process.argv[2];
-const SHOTS = process.env.PHONE_SHOTS || '/tmp';
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const BUDGET_MS = Number(process.env.PHONE_E2E_BUDGET_MS || 240000);
-const started = Date.now();
-const failures = [];
-const check = (ok, what) => {
-  if (!ok) failures.push(what);
-  return ok;
-};
-const log = (...a) => console.log(`[2b ${((Date.now() - started) / 1000).toFixed(1)}s]`, ...a);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-if (!serverBin) {
-  console.log('usage: node browser-two-bandits.mjs <e2e server binary>');
-  process.exit(2);
-}
-const server = spawn(serverBin, ['-players', '2', '-phones', '2', '-seed', '4', '-rules', 'two-bandits', '-characters', ''], { stdio: ['pipe', 'pipe', 'pipe'] });
-let serverLog = '';
-server.stderr.on('data', (d) => { serverLog += d; });
-const kiosk = { hello: null, latest: null, states: [] };
-createInterface({ input: server.stdout }).on('line', (line) => {
-  let m;
-  try { m = JSON.parse(line); } catch { return; }
-  if (m.seats) kiosk.hello = m;
-  else { kiosk.latest = m; kiosk.states.push(m); }
-});
-async function until(pred, ms, what) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const v = await pred();
-    if (v) return v;
-    await sleep(40);
-  }
-  throw new Error(`timed out after ${ms} ms: ${what}`);
-}
-
-const profiles = [];
-const contexts = [];
-async function phone(name) {
-  const dir = mkdtempSync(join(tmpdir(), 'colt-phone-chromium-'));
-  profiles.push(dir);
-  const ctx = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM, headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    viewport: { width: 360, height: 640 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale: 'en-GB',
-  });
-  contexts.push(ctx);
-  const page = ctx.pages()[0] || (await ctx.newPage());
-  page.on('pageerror', (e) => failures.push(`${name}: page error ${e.message}`));
-  return { name, ctx, page };
-}
-const shot = (p, file, fullPage = false) => p.page.screenshot({ path: join(SHOTS, `phone-2b-${file}.png`), fullPage });
+const { started, failures, check, log, sleep, kiosk, until, phone, shot, layoutOK, run } =
+  harness('browser-two-bandits.mjs', '2b', ['-players', '2', '-phones', '2', '-seed', '4', '-rules', 'two-bandits', '-characters', '']);
 const text = (p, sel) => p.page.locator(sel).first().innerText().catch(() => '');
-
-async function layoutOK(p, where) {
-  const r = await p.page.evaluate(() => {
-    const small = [];
-    for (const b of document.querySelectorAll('button')) {
-      const rc = b.getBoundingClientRect();
-      if (rc.width && rc.height && (rc.width < 47.5 || rc.height < 47.5)) small.push(`${b.className}:${Math.round(rc.width)}×${Math.round(rc.height)}`);
-    }
-    return { sw: document.documentElement.scrollWidth, w: window.innerWidth, small, body: document.body.innerText };
-  });
-  check(r.sw <= r.w, `${p.name} ${where}: horizontal scroll (${r.sw} > ${r.w})`);
-  check(r.small.length === 0, `${p.name} ${where}: touch targets under 48 px: ${r.small.join(', ')}`);
-  check(!/⟦|\{\{|undefined|NaN/.test(r.body), `${p.name} ${where}: a raw message id or undefined on the page`);
-}
 
 let rnd = 4242;
 const random = (n) => { rnd = (rnd * 1103515245 + 12345) % 2147483648; return rnd % n; };
@@ -191,22 +122,4 @@ async function main() {
   }
 }
 
-let code = 0;
-try {
-  await main();
-} catch (e) {
-  failures.push(e.stack || String(e));
-}
-if (failures.length) {
-  console.log('server log (tail):\n' + serverLog.split('\n').slice(-15).join('\n'));
-  for (const f of failures) console.log('FAIL:', f);
-  console.log('FAIL');
-  code = 1;
-} else {
-  console.log(`PASS two-bandit game (${((Date.now() - started) / 1000).toFixed(1)} s, ${kiosk.states.length} table updates)`);
-}
-for (const ctx of contexts) await Promise.race([ctx.close().catch(() => {}), sleep(5000)]);
-server.stdin.end();
-server.kill('SIGTERM');
-for (const d of profiles) rmSync(d, { recursive: true, force: true });
-process.exit(code);
+await run(main, 'two-bandit game');

@@ -1,0 +1,113 @@
+// The shared frame of the phone browser tests (browser-two-bandits.mjs,
+// browser-horses.mjs, browser-super.mjs): the e2e table server started with
+// a test's arguments (its stdout lines: a hello naming the seats, then the
+// table's updates), headless Debian chromium phones at 360×640, the layout
+// check every phone screen must pass, and the PASS/FAIL ending that closes
+// the browsers and the server.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { chromium } from 'playwright-core';
+
+const SHOTS = process.env.PHONE_SHOTS || '/tmp';
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+
+// harness starts the e2e server (process.argv[2]) with serverArgs; tag
+// prefixes the log lines and names the screenshots (phone-<tag>-*.png).
+export function harness(script, tag, serverArgs) {
+  const serverBin = process.argv[2];
+  if (!serverBin) {
+    console.log(`usage: node ${script} <e2e server binary>`);
+    process.exit(2);
+  }
+  const started = Date.now();
+  const failures = [];
+  const check = (ok, what) => {
+    if (!ok) failures.push(what);
+    return ok;
+  };
+  const log = (...a) => console.log(`[${tag} ${((Date.now() - started) / 1000).toFixed(1)}s]`, ...a);
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+  const server = spawn(serverBin, serverArgs, { stdio: ['pipe', 'pipe', 'pipe'] });
+  let serverLog = '';
+  server.stderr.on('data', (d) => { serverLog += d; });
+  const kiosk = { hello: null, latest: null, states: [] };
+  createInterface({ input: server.stdout }).on('line', (line) => {
+    let m;
+    try { m = JSON.parse(line); } catch { return; }
+    if (m.seats) kiosk.hello = m;
+    else { kiosk.latest = m; kiosk.states.push(m); }
+  });
+
+  async function until(pred, ms, what) {
+    const end = Date.now() + ms;
+    while (Date.now() < end) {
+      const v = await pred();
+      if (v) return v;
+      await sleep(40);
+    }
+    throw new Error(`timed out after ${ms} ms: ${what}`);
+  }
+
+  const profiles = [];
+  const contexts = [];
+  async function phone(name) {
+    const dir = mkdtempSync(join(tmpdir(), 'colt-phone-chromium-'));
+    profiles.push(dir);
+    const ctx = await chromium.launchPersistentContext(dir, {
+      executablePath: CHROMIUM, headless: true,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      viewport: { width: 360, height: 640 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale: 'en-GB',
+    });
+    contexts.push(ctx);
+    const page = ctx.pages()[0] || (await ctx.newPage());
+    page.on('pageerror', (e) => failures.push(`${name}: page error ${e.message}`));
+    return { name, ctx, page };
+  }
+  const shot = (p, file, fullPage = false) => p.page.screenshot({ path: join(SHOTS, `phone-${tag}-${file}.png`), fullPage });
+
+  // layoutOK: no horizontal scroll, every button a 48 px touch target, no
+  // raw message id or undefined value on the page.
+  async function layoutOK(p, where) {
+    const r = await p.page.evaluate(() => {
+      const small = [];
+      for (const b of document.querySelectorAll('button')) {
+        const rc = b.getBoundingClientRect();
+        if (rc.width && rc.height && (rc.width < 47.5 || rc.height < 47.5)) small.push(`${b.className}:${Math.round(rc.width)}×${Math.round(rc.height)}`);
+      }
+      return { sw: document.documentElement.scrollWidth, w: window.innerWidth, small, body: document.body.innerText };
+    });
+    check(r.sw <= r.w, `${p.name} ${where}: horizontal scroll (${r.sw} > ${r.w})`);
+    check(r.small.length === 0, `${p.name} ${where}: touch targets under 48 px: ${r.small.join(', ')}`);
+    check(!/⟦|\{\{|undefined|NaN/.test(r.body), `${p.name} ${where}: a raw message id or undefined on the page`);
+  }
+
+  // run plays main, prints PASS <what> or every failure with the server's
+  // last log lines, closes the phones and the server and exits.
+  async function run(main, what) {
+    let code = 0;
+    try {
+      await main();
+    } catch (e) {
+      failures.push(e.stack || String(e));
+    }
+    if (failures.length) {
+      console.log('server log (tail):\n' + serverLog.split('\n').slice(-15).join('\n'));
+      for (const f of failures) console.log('FAIL:', f);
+      console.log('FAIL');
+      code = 1;
+    } else {
+      console.log(`PASS ${what} (${((Date.now() - started) / 1000).toFixed(1)} s, ${kiosk.states.length} table updates)`);
+    }
+    for (const ctx of contexts) await Promise.race([ctx.close().catch(() => {}), sleep(5000)]);
+    server.stdin.end();
+    server.kill('SIGTERM');
+    for (const d of profiles) rmSync(d, { recursive: true, force: true });
+    process.exit(code);
+  }
+
+  return { started, failures, check, log, sleep, server, kiosk, until, phone, shot, layoutOK, run };
+}
