@@ -33,6 +33,7 @@ func (s SimStats) MeanWinnerScore() float64 { return float64(s.SumWinner) / floa
 func Simulate(su express.Setup, games int, check bool) (SimStats, error) {
 	st := SimStats{MinScore: 1 << 30}
 	buf := make([]express.Command, 0, 32*express.MaxPlayers)
+	var res express.Result
 	seed := su.Seed
 	for g := 0; g < games; g++ {
 		gs := seed + uint64(g)
@@ -60,7 +61,7 @@ func Simulate(su express.Setup, games int, check bool) (SimStats, error) {
 				return st, fmt.Errorf("game seed %d step %d after %s: %w", gs, step, c, err)
 			}
 		}
-		res := express.Score(&s)
+		express.ScoreInto(&s, &res)
 		st.Games++
 		for _, p := range res.Players {
 			st.MinScore = min(st.MinScore, p.Total)

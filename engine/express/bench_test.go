@@ -159,3 +159,39 @@ func noAlloc(t *testing.T, states []express.State, cmds []express.Command) {
 		t.Errorf("%.2f allocations per decision, want 0", allocs)
 	}
 }
+
+// TestNoAllocPerGame: a simulation allocates nothing per game once a game of
+// its kind has been set up: the game's shared data is built once per kind,
+// and ScoreInto reuses the result's storage.
+func TestNoAllocPerGame(t *testing.T) {
+	for _, su := range []express.Setup{
+		{Players: 6},
+		{Players: 4, Rules: express.RuleTeams | express.RuleExperts},
+		{Players: 3, Rules: express.RuleTwoBandits | express.RuleHorses},
+	} {
+		var res express.Result
+		buf := make([]express.Command, 0, 64)
+		seed := uint64(1)
+		play := func() {
+			su.Seed = seed
+			seed++
+			s, err := express.NewQuiet(su)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := express.NewRand(seed)
+			for !s.Over() {
+				buf = s.LegalAllInto(buf[:0])
+				c := buf[r.Intn(len(buf))]
+				if err := s.Do(c, nil); err != nil {
+					t.Fatal(err)
+				}
+			}
+			express.ScoreInto(&s, &res)
+		}
+		play()
+		if allocs := testing.AllocsPerRun(20, play); allocs != 0 {
+			t.Errorf("%d players, rules %s: %.1f allocations per game, want 0", su.Players, su.Rules, allocs)
+		}
+	}
+}

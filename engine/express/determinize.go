@@ -142,22 +142,23 @@ func (s *State) redrawRounds(r *Rand) {
 	if cur >= Rounds-1 {
 		return
 	}
-	cat := s.g.cat
-	var seen [64]bool
+	var seen [256]bool
 	for i := 0; i <= cur; i++ {
 		seen[s.rounds[i].card] = true
 	}
-	var normal, station [64]int
+	// the cards this game's round deck draws from (§2, §11) that nobody has seen
+	var normal, station [32]int
 	nn, ns := 0, 0
-	for i, rc := range cat.RoundCards {
-		switch {
-		case seen[i]:
-		case rc.Station:
-			station[ns] = i
-			ns++
-		default:
-			normal[nn] = i
+	for _, c := range s.g.normal {
+		if !seen[c] {
+			normal[nn] = int(c)
 			nn++
+		}
+	}
+	for _, c := range s.g.station {
+		if !seen[c] {
+			station[ns] = int(c)
+			ns++
 		}
 	}
 	for i := cur + 1; i < Rounds-1; i++ {

@@ -97,7 +97,7 @@ func (s *State) MarshalBinary() ([]byte, error) {
 	for _, t := range s.wagonType {
 		b = append(b, t)
 	}
-	b = binary.LittleEndian.AppendUint64(b, s.g.setupHash())
+	b = binary.LittleEndian.AppendUint64(b, s.setupHash())
 	b = binary.LittleEndian.AppendUint64(b, s.rng.Seed())
 	b = binary.LittleEndian.AppendUint32(b, s.version)
 	for _, v := range s.seatVer {

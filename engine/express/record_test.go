@@ -19,7 +19,7 @@ func marshalBinaryRef(s *State) []byte {
 	b.WriteByte(0)
 	w := func(v any) { binary.Write(&b, binary.LittleEndian, v) }
 	w(s.wagonType)
-	w(s.g.setupHash())
+	w(s.setupHash())
 	w(s.rng.Seed())
 	w(s.version)
 	w(s.seatVer)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"strings"
+	"sync"
 
 	"colt/engine/express/cards"
 )
@@ -102,7 +103,7 @@ type game struct {
 	cat      *cards.Catalog
 	lay      *layout    // the places of this game and their neighbours
 	loot     *lootTable // the loot tokens and their kinds
-	setup    Setup
+	setup    Setup      // the setup, without its seed (State.seed)
 	rules    Rules
 	version  string // the rules version of the record ("colt-base-1" keeps that version's scoring)
 	experts  bool   // discard piles (the Experts module, always on in the 2-player game)
@@ -111,11 +112,15 @@ type game struct {
 	teams    bool   // Teams: seats 2k (A) and 2k+1 (B) are partners
 	noGun    bool   // no Gunslinger title (2-player game)
 	handSize int    // cards drawn at a round start (6)
+	nBandits uint8
+	nWagons  uint8 // locomotive included
 	// deck[b][k] is how many action cards of kind k bandit b owns.
 	deck [MaxBandits][numKinds]uint8
-
-	hashDone bool
-	hash     uint64
+	// rounds[i] is the catalog's round card i for this player count;
+	// normal and station list the cards this game's round deck draws from
+	// (the expansion's cards only with it, §11).
+	rounds          []roundInPlay
+	normal, station []uint8
 }
 
 // teamOf returns a seat's team (Teams: seats 2k and 2k+1) or the seat
@@ -127,17 +132,115 @@ func (g *game) teamOf(seat Seat) int {
 	return int(seat)
 }
 
-// setupHash identifies the setup in the state encoding; computed on first use
-// so New does not pay for it.
-func (g *game) setupHash() uint64 {
-	if !g.hashDone {
-		h := fnv.New64a()
-		b, _ := json.Marshal(g.setup)
-		h.Write(b)
-		g.hash = h.Sum64()
-		g.hashDone = true
+// gameKey names the games that share one game value: those without chosen
+// characters, wagons or card data differ only by their seed.
+type gameKey struct {
+	players int
+	rules   Rules
+	version string
+}
+
+// games holds the shared game value of each gameKey met so far (a few dozen
+// at most: player counts × module sets × two rules versions), so a new game
+// of a kind already played builds nothing and allocates nothing.
+var games sync.Map // gameKey → *game
+
+// gameFor returns the game value for a setup: the shared one when the setup
+// chooses nothing but its seed, else a new one.
+func gameFor(su Setup, version string) (*game, error) {
+	plain := len(su.Characters) == 0 && len(su.Wagons) == 0 && len(su.Catalog) == 0
+	key := gameKey{su.Players, su.Rules, version}
+	if plain {
+		if g, ok := games.Load(key); ok {
+			return g.(*game), nil
+		}
 	}
-	return g.hash
+	g, err := newGame(su, version)
+	if err != nil || !plain {
+		return g, err
+	}
+	got, _ := games.LoadOrStore(key, g)
+	return got.(*game), nil
+}
+
+// newGame builds what a setup fixes for the whole game (§3, §10).
+func newGame(su Setup, version string) (*game, error) {
+	n := su.Players
+	if version == LegacyRulesVersion && (su.Rules != 0 || n < MinPlayers || n > MaxPlayers) {
+		return nil, fmt.Errorf("%w: a %s record holds only the base game for 3 to 6 players, not %d players with rules %s", ErrSetup, LegacyRulesVersion, n, su.Rules)
+	}
+	if err := checkRules(n, su.Rules); err != nil {
+		return nil, err
+	}
+	g := &game{setup: su, rules: su.Rules, version: version, handSize: 6}
+	g.setup.Seed = 0
+	g.twoEach = n == 2 || su.Rules.Has(RuleTwoBandits)
+	g.experts = su.Rules.Has(RuleExperts) || (n == 2 && !su.Rules.Has(RuleTwoBandits))
+	g.teams = su.Rules.Has(RuleTeams)
+	g.mixed = g.twoEach || g.teams
+	g.noGun = n == 2 && !su.Rules.Has(RuleTwoBandits)
+	nb := n
+	if g.twoEach {
+		nb = 2 * n
+	}
+	g.nBandits = uint8(nb)
+	g.nWagons = uint8(Wagons(n, su.Rules) + 1)
+	cat, err := su.catalog()
+	if err != nil {
+		return nil, err
+	}
+	g.cat = cat
+	if g.lay, err = layoutFor(int(g.nWagons), su.Rules.Has(RuleTTC), su.Rules.Has(RuleHorses)); err != nil {
+		return nil, err
+	}
+	g.loot = baseLoot
+	if su.Rules.Has(RuleHorses) {
+		g.loot = horsesLoot[g.nWagons] // §11: the stagecoach's strongbox and the whisky flasks
+	}
+	for b := 0; b < nb; b++ {
+		comp := &g.deck[b]
+		if g.twoEach {
+			*comp = pairDeck
+			if b%2 == 0 { // the first bandit of a player brings the Marshal card
+				comp[MarshalCard] = 1
+			}
+		} else {
+			*comp = baseDeck
+		}
+		if su.Rules.Has(RuleHorses) {
+			comp[Ride] = 1 // §11: each player adds their Ride card (each bandit its own with two bandits)
+		}
+	}
+	g.rounds = make([]roundInPlay, len(cat.RoundCards))
+	for i, rc := range cat.RoundCards {
+		ri := &g.rounds[i]
+		ri.card = uint8(i)
+		ri.nTurns = uint8(rc.TurnsInto(n, ri.turns[:]))
+		ri.event = rc.Event()
+		switch {
+		case rc.Module == "horses" && !su.Rules.Has(RuleHorses):
+			// the expansion's cards are mixed in only with it (§11)
+		case rc.Station:
+			g.station = append(g.station, uint8(i))
+		default:
+			g.normal = append(g.normal, uint8(i))
+		}
+	}
+	if len(g.normal) < Rounds-1 || len(g.normal) > 32 || len(g.station) == 0 || len(g.station) > 32 {
+		return nil, fmt.Errorf("%w: the card data has %d ordinary and %d station round cards for this game; it needs %d–32 ordinary and 1–32 station cards", ErrSetup, len(g.normal), len(g.station), Rounds-1)
+	}
+	return g, nil
+}
+
+// setupHash identifies the setup in the state encoding (MarshalBinary;
+// not on any hot path).
+func (s *State) setupHash() uint64 {
+	su := s.g.setup
+	su.Seed = s.seed
+	h := fnv.New64a()
+	b, _ := json.Marshal(su)
+	h.Write(b)
+	return h.Sum64()
 }
 
 // checkRules refuses a player count and module set that do not make a game,

@@ -2,7 +2,7 @@ package express
 
 import (
 	"math/bits"
-	"sort"
+	"slices"
 
 	"colt/engine/express/cards"
 )
@@ -72,6 +72,8 @@ type Result struct {
 	TieBreak TieBreak    `json:"tieBreak"`
 	// Tied lists the players tied for richest when a tie-break was needed.
 	Tied []Seat `json:"tied,omitempty"`
+
+	lines []LootLine // the storage of every Players[i].Loot, kept for ScoreInto
 }
 
 // Score computes the scores from the current state; at the end of the game
@@ -84,8 +86,16 @@ type Result struct {
 // Records of LegacyRulesVersion keep that version's literal rule (every
 // player tied for the fewest bullets left, even with none fired).
 func Score(s *State) Result {
-	n := int(s.nPlayers)
 	var r Result
+	ScoreInto(s, &r)
+	r.lines = nil // a plain value, equal to the same result read from JSON
+	return r
+}
+
+// ScoreInto is Score writing into r and reusing its storage, so simulations
+// score game after game without allocating. What r held is overwritten.
+func ScoreInto(s *State, r *Result) {
+	n := int(s.nPlayers)
 	var fired, received [MaxPlayers]int
 	for b := 0; b < int(s.nBandits); b++ {
 		bd := &s.bandits[b]
@@ -112,7 +122,10 @@ func Score(s *State) Result {
 			next += perBandit[b]
 		}
 	}
-	lines := make([]LootLine, held)
+	if cap(r.lines) < held {
+		r.lines = make([]LootLine, held, maxLoot)
+	}
+	lines := r.lines[:held]
 	var sums [MaxBandits][numLootKinds]int
 	for t := LootID(0); t < lt.n; t++ {
 		l := s.loot[t]
@@ -124,11 +137,22 @@ func Score(s *State) Result {
 		at[b]++
 		sums[b][k] += v
 	}
-	r.Players = make([]PlayerScore, 0, n)
+	// each player's list of characters reuses the storage r had for it
+	var chars [MaxPlayers][]Character
+	for i := range min(len(r.Players), n) {
+		chars[i] = r.Players[i].Characters[:0]
+	}
+	if cap(r.Players) < n {
+		r.Players = make([]PlayerScore, 0, MaxPlayers)
+	}
+	r.Players = r.Players[:0]
 	start := 0
 	for i := 0; i < n; i++ {
 		p := &s.players[i]
 		ps := PlayerScore{Seat: Seat(i), BulletsFired: fired[i], BulletsReceived: received[i]}
+		if p.nBandits > 1 {
+			ps.Characters = chars[i]
+		}
 		count := 0
 		for k, b := range p.bandits[:p.nBandits] {
 			bd := &s.bandits[b]
@@ -156,7 +180,7 @@ func Score(s *State) Result {
 		r.Players = append(r.Players, ps)
 	}
 	if s.withHorses() && s.phase == GameOver && s.rounds[Rounds-1].event == cards.SharingTheLoot {
-		s.shareLoot(&r)
+		s.shareLoot(r)
 	}
 
 	// Units that compete: players, or teams.
@@ -205,13 +229,20 @@ func Score(s *State) Result {
 		}
 	}
 	if s.g.teams {
+		var seats [MaxPlayers][]Seat
+		for u := range min(len(r.Teams), units) {
+			seats[u] = r.Teams[u].Seats[:0]
+		}
+		r.Teams = r.Teams[:0]
 		for u := 0; u < units; u++ {
-			ts := TeamScore{Seats: []Seat{Seat(2 * u), Seat(2*u + 1)}, BulletsFired: uFired[u], BulletsReceived: uReceived[u], Total: uTotal[u]}
+			ts := TeamScore{Seats: append(seats[u], Seat(2*u), Seat(2*u+1)), BulletsFired: uFired[u], BulletsReceived: uReceived[u], Total: uTotal[u]}
 			if gun[u] {
 				ts.Gunslinger = int(s.gunslingerVal)
 			}
 			r.Teams = append(r.Teams, ts)
 		}
+	} else {
+		r.Teams = nil
 	}
 
 	best := -1
@@ -250,12 +281,8 @@ func Score(s *State) Result {
 			tied = append(tied, u)
 		}
 	}
-	seatsOf := func(us []int) []Seat {
-		per := 1
-		if s.g.teams {
-			per = 2
-		}
-		out := make([]Seat, 0, per*len(us))
+	seatsOf := func(us []int, out []Seat) []Seat {
+		out = out[:0]
 		for _, u := range us {
 			if s.g.teams {
 				out = append(out, Seat(2*u), Seat(2*u+1))
@@ -266,10 +293,11 @@ func Score(s *State) Result {
 		return out
 	}
 	if len(tied) == 1 {
-		r.Winners, r.TieBreak = seatsOf(tied), NoTie
-		return r
+		r.Winners, r.TieBreak = seatsOf(tied, r.Winners), NoTie
+		r.Tied = r.Tied[:0]
+		return
 	}
-	r.Tied = seatsOf(tied)
+	r.Tied = seatsOf(tied, r.Tied)
 	fewest := 1 << 30
 	for _, u := range tied {
 		fewest = min(fewest, uReceived[u])
@@ -280,13 +308,12 @@ func Score(s *State) Result {
 			won = append(won, u)
 		}
 	}
-	r.Winners = seatsOf(won)
+	r.Winners = seatsOf(won, r.Winners)
 	r.TieBreak = ByFewestHits
 	if len(won) > 1 {
 		r.TieBreak = SharedVictory
 	}
-	sort.Slice(r.Winners, func(a, b int) bool { return r.Winners[a] < r.Winners[b] })
-	return r
+	slices.Sort(r.Winners)
 }
 
 // scoreHorses adds the expansion's scoring to seat's line (§11): hostage

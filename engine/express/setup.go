@@ -102,36 +102,21 @@ func (s *State) setup(su Setup, version string, em emitter) error {
 	if err := checkRules(n, su.Rules); err != nil {
 		return err
 	}
-	g := &game{setup: su, rules: su.Rules, version: version, handSize: 6}
-	g.twoEach = n == 2 || su.Rules.Has(RuleTwoBandits)
-	g.experts = su.Rules.Has(RuleExperts) || (n == 2 && !su.Rules.Has(RuleTwoBandits))
-	g.teams = su.Rules.Has(RuleTeams)
-	g.mixed = g.twoEach || g.teams
-	g.noGun = n == 2 && !su.Rules.Has(RuleTwoBandits)
-	nb := n
-	if g.twoEach {
-		nb = 2 * n
-	}
-	if len(su.Characters) > nb {
-		return fmt.Errorf("%w: %d characters for %d bandits", ErrSetup, len(su.Characters), nb)
-	}
-	cat, err := su.catalog()
+	g, err := gameFor(su, version)
 	if err != nil {
 		return err
 	}
-	g.cat = cat
+	nb := int(g.nBandits)
+	if len(su.Characters) > nb {
+		return fmt.Errorf("%w: %d characters for %d bandits", ErrSetup, len(su.Characters), nb)
+	}
+	cat := g.cat
 	*s = State{}
 	s.g = g
+	s.seed = su.Seed
 	s.nPlayers = uint8(n)
 	s.nBandits = uint8(nb)
-	s.nWagons = uint8(Wagons(n, su.Rules) + 1)
-	if g.lay, err = layoutFor(int(s.nWagons), su.Rules.Has(RuleTTC), su.Rules.Has(RuleHorses)); err != nil {
-		return err
-	}
-	g.loot = baseLoot
-	if su.Rules.Has(RuleHorses) {
-		g.loot = horsesLoot[s.nWagons] // §11: the stagecoach's strongbox and the whisky flasks
-	}
+	s.nWagons = g.nWagons
 	s.rng = engine.NewRNG(su.Seed)
 	s.actor, s.actB, s.target, s.token = NoSeat, NoSeat, NoSeat, NoLoot
 	for i := range s.commit {
@@ -262,17 +247,6 @@ func (s *State) setup(su Setup, version string, em emitter) error {
 		p.bandits[p.nBandits] = int8(b)
 		p.nBandits++
 		comp := &g.deck[b]
-		if g.twoEach {
-			*comp = pairDeck
-			if !second {
-				comp[MarshalCard] = 1
-			}
-		} else {
-			*comp = baseDeck
-		}
-		if su.Rules.Has(RuleHorses) {
-			comp[Ride] = 1 // §11: each player adds their Ride card (each bandit its own with two bandits)
-		}
 		for k := ActionKind(0); k < numKinds; k++ {
 			for c := uint8(0); c < comp[k]; c++ {
 				p.pushDeck(actionCard(k, Seat(b)))
@@ -327,26 +301,12 @@ func (s *State) setup(su Setup, version string, em emitter) error {
 	s.neutral = uint8(cat.NeutralBullets)
 
 	// Round deck: 4 of the non-station cards for this player count, then 1 station (§2).
-	var normal, station [32]int
-	nn, ns := 0, 0
-	for i, r := range cat.RoundCards {
-		if r.Module == "horses" && !su.Rules.Has(RuleHorses) {
-			continue // the expansion's cards are mixed in only with it (§11)
-		}
-		if r.Station {
-			station[ns] = i
-			ns++
-		} else {
-			normal[nn] = i
-			nn++
-		}
-	}
 	var pbn [32]int
-	pn := s.perm(nn, &pbn)
+	pn := s.perm(len(g.normal), &pbn)
 	for r := 0; r < Rounds-1; r++ {
-		s.setRound(r, normal[pn[r]])
+		s.setRound(r, int(g.normal[pn[r]]))
 	}
-	s.setRound(Rounds-1, station[s.rng.Intn(ns)])
+	s.setRound(Rounds-1, int(g.station[s.rng.Intn(len(g.station))]))
 	for r := 0; r < Rounds; r++ {
 		if int(s.rounds[r].nTurns)*n*2 > maxPile {
 			return fmt.Errorf("%w: round card %s has too many turns for %d players", ErrSetup, cat.RoundCards[s.rounds[r].card].ID, n)
@@ -432,13 +392,9 @@ func (s *State) pairCharacters(chosen []int, taken *[NumCharacters]bool) error {
 
 func (s *State) allSeats() uint8 { return uint8(1)<<s.nPlayers - 1 }
 
+// setRound deals catalog round card card as round r.
 func (s *State) setRound(r, card int) {
-	rc := s.g.cat.RoundCards[card]
-	ri := &s.rounds[r]
-	ri.card = uint8(card)
-	ri.turns = [cards.MaxTurns]cards.TurnKind{}
-	ri.nTurns = uint8(rc.TurnsInto(int(s.nPlayers), ri.turns[:]))
-	ri.event = rc.Event()
+	s.rounds[r] = s.g.rounds[card]
 }
 
 // perm returns a random permutation of 0..n-1 (n ≤ 32) in buf.

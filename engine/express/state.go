@@ -149,6 +149,7 @@ type State struct {
 	g         *game // immutable data built at setup from the Setup; shared by copies
 	wagonType [maxWagons]uint8
 	rng       rng
+	seed      uint64             // the setup's seed (the rest of the setup is in g)
 	version   uint32             // commands accepted so far
 	seatVer   [MaxPlayers]uint32 // during a simultaneous step: each seat's state id for stale checks
 	nPlayers  uint8
