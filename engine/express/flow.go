@@ -1,6 +1,8 @@
 package express
 
 import (
+	"math/bits"
+
 	"colt/engine"
 	"colt/engine/express/cards"
 )
@@ -201,19 +203,22 @@ func (p *player) addHand(c Card) {
 	}
 }
 
+// cardWord reads eight cards as one little-endian word (one load).
+func cardWord(h *[8]Card) uint64 {
+	return uint64(h[0]) | uint64(h[1])<<8 | uint64(h[2])<<16 | uint64(h[3])<<24 |
+		uint64(h[4])<<32 | uint64(h[5])<<40 | uint64(h[6])<<48 | uint64(h[7])<<56
+}
+
 // removeHandAt takes the card at hand[i] out of the hand (the last card
 // takes its place).
 func (p *player) removeHandAt(i int) {
 	c := p.hand[i]
 	p.handLen--
 	p.hand[i] = p.hand[p.handLen]
-	if c.Kind() != Bullet {
+	if c.Kind() != Bullet { // one copy fewer: held twice → once, once → not at all
 		bit := cardBit(c)
-		if p.twice&bit != 0 {
-			p.twice &^= bit
-		} else {
-			p.inHand &^= bit
-		}
+		p.inHand &^= bit &^ p.twice
+		p.twice &^= bit
 	}
 }
 
@@ -255,11 +260,23 @@ func (p *player) hasPlayable() bool {
 	return false
 }
 
-// removeCard removes one card c from the hand and reports whether it was there.
+// removeCard removes the first card c of the hand and reports whether it
+// was there. It reads the hand eight cards at a time: a byte of
+// hand ^ c·0x01… is zero where the hand holds c, and the lowest zero byte
+// found by the borrow trick below is exact (the hot path of Schemin').
 func (p *player) removeCard(c Card) bool {
-	for i, h := range p.hand[:p.handLen] {
-		if h == c {
-			p.removeHandAt(i)
+	var _ [1]struct{} = [1 - maxCards%8]struct{}{} // the hand is read in whole words
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	pat := uint64(c) * ones
+	n := int(p.handLen)
+	for i := 0; i < n; i += 8 {
+		w := cardWord((*[8]Card)(p.hand[i:i+8])) ^ pat
+		if m := (w - ones) &^ w & highs; m != 0 {
+			j := i + bits.TrailingZeros64(m)>>3
+			if j >= n {
+				return false // only a stale byte past the hand matched
+			}
+			p.removeHandAt(j)
 			return true
 		}
 	}

@@ -192,8 +192,31 @@ func (s *State) legalInto(seat Seat, out []Command) []Command {
 			ghost, tunnel = false, false // §11 the Photographer: no face-down card, even as Ghost
 		}
 		mixed := s.g.mixed
-		// the hot loop of every random game: room for every command at once,
-		// then plain stores
+		if !mixed && !ghost {
+			// the hot path of every game: one bandit's cards, one command per
+			// kind held. Every kind gets a slot written and the count moves on
+			// only for the kinds in hand, so no branch depends on the hand
+			// (a loop over the hand's cards ends at a different count each
+			// time, a wrong guess for the processor every time).
+			own := uint(p.bandits[0])
+			n := len(out)
+			out = slices.Grow(out, int(numKinds)+1)[:n+int(numKinds)]
+			for k := ActionKind(0); k < numKinds; k++ {
+				o := &out[n]
+				o.Seat, o.Kind, o.Card, o.FaceDown, o.Wagon, o.Floor = seat, CmdPlay, k, tunnel, 0, Inside
+				o.Target, o.Token, o.Keep, o.Bandit, o.Hostage = NoSeat, NoLoot, false, NoSeat, 0
+				n += int(cs >> (uint(k)<<3 | own) & 1)
+			}
+			out = out[:n]
+			if p.deckLen > 0 || (s.g.experts && p.discLen > 0) {
+				out = addChoice(out, seat, CmdDraw, 0)
+			}
+			if s.g.rules.Has(RuleHorses) {
+				out = s.drinkLegal(seat, out)
+			}
+			return out
+		}
+		// room for every command at once, then plain stores
 		per := 1
 		if ghost {
 			per = 2
