@@ -184,11 +184,19 @@ func (s *State) draw(seat Seat, k int) int {
 
 // drawCards moves up to k cards from the top of the deck to the hand and returns how many.
 func (p *player) drawCards(k int) int {
-	n := 0
-	for ; n < k && p.deckLen > 0; n++ {
-		p.deckLen--
-		p.addHand(p.deck[p.deckLen])
+	n := max(0, min(k, int(p.deckLen))) // k may be ≤ 0: a hand already full
+	top, h := int(p.deckLen)-1, int(p.handLen)
+	in, twice := p.inHand, p.twice
+	for i := range n {
+		c := p.deck[top-i]
+		p.hand[h+i] = c
+		bit := handBit[c]
+		twice |= in & bit
+		in |= bit
 	}
+	p.deckLen -= uint8(n)
+	p.handLen += uint8(n)
+	p.inHand, p.twice = in, twice
 	return n
 }
 
@@ -196,12 +204,21 @@ func (p *player) drawCards(k int) int {
 func (p *player) addHand(c Card) {
 	p.hand[p.handLen] = c
 	p.handLen++
-	if c.Kind() != Bullet {
-		bit := cardBit(c)
-		p.twice |= p.inHand & bit
-		p.inHand |= bit
-	}
+	bit := handBit[c]
+	p.twice |= p.inHand & bit
+	p.inHand |= bit
 }
+
+// handBit is each card's element of a hand's card sets: cardBit for an
+// action card, none for a bullet (a table: no branch on the card).
+var handBit = func() (t [256]cardSet) {
+	for c := range t {
+		if k := Card(c).Kind(); k != Bullet && c>>3 < 8 {
+			t[c] = cardBit(Card(c))
+		}
+	}
+	return t
+}()
 
 // cardWord reads eight cards as one little-endian word (one load).
 func cardWord(h *[8]Card) uint64 {
@@ -215,11 +232,9 @@ func (p *player) removeHandAt(i int) {
 	c := p.hand[i]
 	p.handLen--
 	p.hand[i] = p.hand[p.handLen]
-	if c.Kind() != Bullet { // one copy fewer: held twice → once, once → not at all
-		bit := cardBit(c)
-		p.inHand &^= bit &^ p.twice
-		p.twice &^= bit
-	}
+	bit := handBit[c] // one copy fewer: held twice → once, once → not at all
+	p.inHand &^= bit &^ p.twice
+	p.twice &^= bit
 }
 
 // truncateHand keeps hand[:n] and recomputes the hand's card sets.
@@ -400,10 +415,12 @@ func (s *State) endScheming(em emitter) {
 func (s *State) handsBack() {
 	for i := 0; i < int(s.nPlayers); i++ {
 		p := &s.players[i]
-		for _, c := range p.hand[p.kept:p.handLen] {
-			p.pushDeck(c)
+		p.deckLen += uint8(copy(p.deck[p.deckLen:], p.hand[p.kept:p.handLen]))
+		if p.kept == 0 {
+			p.handLen, p.inHand, p.twice = 0, 0, 0
+		} else {
+			p.truncateHand(int(p.kept))
 		}
-		p.truncateHand(int(p.kept))
 	}
 }
 
