@@ -270,11 +270,12 @@ func TestRecordErrors(t *testing.T) {
 }
 
 // TestRecordFormatDoc: every command shown in docs/record-format.md decodes,
-// and the document shows every command kind.
+// and the document shows every command kind the engine has.
 func TestRecordFormatDoc(t *testing.T) {
-	doc, err := os.ReadFile(filepath.Join("..", "docs", "record-format.md"))
+	const docPath = "../../docs/record-format.md"
+	doc, err := os.ReadFile(filepath.FromSlash(docPath))
 	if err != nil {
-		t.Skipf("docs not found: %v", err)
+		t.Fatalf("the record format document: %v", err)
 	}
 	seen := map[express.CommandKind]bool{}
 	for _, line := range strings.Split(string(doc), "\n") {
@@ -290,7 +291,14 @@ func TestRecordFormatDoc(t *testing.T) {
 		}
 		seen[c.Kind] = true
 	}
-	if len(seen) != 12 {
-		t.Errorf("docs/record-format.md shows %d command kinds, want 12", len(seen))
+	var missing []string
+	for k := express.CommandKind(0); k < express.NumCommandKinds; k++ {
+		if !seen[k] {
+			missing = append(missing, k.String())
+		}
+	}
+	if len(missing) > 0 {
+		t.Errorf("docs/record-format.md shows %d of the %d command kinds; no example of: %s",
+			len(seen), express.NumCommandKinds, strings.Join(missing, ", "))
 	}
 }

@@ -308,11 +308,22 @@ func TestRecordErrors(t *testing.T) {
 	}
 }
 
-// TestDocCommands: every command shown in docs/super-express.md decodes.
+// TestDocCommands: every command shown in docs/super-express.md decodes,
+// and the record shown there is the beginning of the example record (its
+// setup line and first commands).
 func TestDocCommands(t *testing.T) {
 	doc, err := os.ReadFile(filepath.Join("..", "..", "docs", "super-express.md"))
 	if err != nil {
 		t.Fatalf("docs/super-express.md: %v", err)
+	}
+	example, err := os.ReadFile(examplePath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(string(example), "\n")[:5] {
+		if !strings.Contains(string(doc), strings.TrimSuffix(line, ",")) {
+			t.Errorf("docs/super-express.md does not show the example record's line %s", line)
+		}
 	}
 	n := 0
 	for _, line := range strings.Split(string(doc), "\n") {

@@ -1,6 +1,7 @@
 package super
 
 import (
+	"encoding/json"
 	"slices"
 	"testing"
 )
@@ -24,7 +25,8 @@ func TestRanking(t *testing.T) {
 }
 
 // TestRankingOfPlayedGames: in seeded games of every size, the first place
-// is exactly the engine's winners and every seat is ranked once.
+// is exactly the engine's winners, every seat is ranked once, and the
+// result publishes that ranking (Places, "ranking" in its JSON).
 func TestRankingOfPlayedGames(t *testing.T) {
 	for seed := uint64(1); seed <= 60; seed++ {
 		n := 3 + int(seed%5)
@@ -41,6 +43,19 @@ func TestRankingOfPlayedGames(t *testing.T) {
 		}
 		r := s.Result()
 		rank := r.Ranking()
+		if !slices.EqualFunc(r.Places, rank, slices.Equal) {
+			t.Fatalf("seed %d: published ranking %v, Ranking() %v", seed, r.Places, rank)
+		}
+		b, err := json.Marshal(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var wire struct {
+			Ranking [][]Seat `json:"ranking"`
+		}
+		if err := json.Unmarshal(b, &wire); err != nil || !slices.EqualFunc(wire.Ranking, rank, slices.Equal) {
+			t.Fatalf("seed %d: JSON ranking %v (%v), want %v", seed, wire.Ranking, err, rank)
+		}
 		if !slices.Equal(rank[0], r.Winners) {
 			t.Fatalf("seed %d: first place %v, winners %v", seed, rank[0], r.Winners)
 		}

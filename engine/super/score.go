@@ -78,6 +78,11 @@ type Result struct {
 	Judged       []Seat         `json:"judged"`
 	NobodyAboard bool           `json:"nobodyAboard,omitempty"`
 	Players      []PlayerResult `json:"players"`
+	// Places is Ranking() as the engine scored it, published for screens
+	// that cannot call Ranking (the phone page reads "ranking"): best place
+	// first, each place the seats that share it. State.Result fills it; a
+	// result stored before it existed lacks it, so Go code calls Ranking().
+	Places [][]Seat `json:"ranking"`
 }
 
 // endGame ends the game. For EndLastBandit the one bandit in who wins; for
@@ -182,5 +187,6 @@ func (s *State) Result() *Result {
 		}
 		r.Players = append(r.Players, p)
 	}
+	r.Places = r.Ranking()
 	return r
 }

@@ -131,6 +131,9 @@ async function main() {
       check(/wins!|share the win/.test(await text(p, '.result h2')), `${p.name} names the winner`);
       const first = Number(await p.page.locator('.result .score').first().getAttribute('data-rank'));
       check(winners.includes(first), `${p.name} ranks a winner first (${first}; winners ${winners.join(',')})`);
+      const order = (await p.page.locator('.result .score').evaluateAll((els) => els.map((e) => e.dataset.rank))).map(Number);
+      const want = (kiosk.latest.ranking || []).flat();
+      check(order.join(',') === want.join(','), `${p.name} shows the engine's ranking (${order.join(',')}; engine ${want.join(',')})`);
       const won = await p.page.locator('.result .score-win').count();
       check(won === winners.length, `${p.name} marks ${winners.length} winner(s), not ${won}`);
       await layoutOK(p, 'ranking');

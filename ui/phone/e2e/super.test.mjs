@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 import { translator } from '../src/i18n.js';
 import {
-  isSuper, renderSuperApp, stackIndex, superDescribe, superRankLine, superRanking, superWinnerText, togglePick,
+  isSuper, renderSuperApp, stackIndex, superDescribe, superRankLine, superWinnerText, togglePick,
 } from '../src/super.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -43,7 +43,7 @@ test('the page words every Super Express event, winner and ranking as ui/i18n do
       assert.deepEqual(seatMsg.events.map((e) => superDescribe(view, e, t)), want.events, `${name}/${lang} events`);
       if (view.result) {
         assert.equal(superWinnerText(view, t), want.winner, `${name}/${lang} winner`);
-        assert.deepEqual(superRanking(view.result), want.ranking, `${name}/${lang} ranking`);
+        assert.deepEqual(view.result.ranking, want.ranking, `${name}/${lang} the engine publishes its ranking`);
         const lines = want.ranking.flat().map((seat) => superRankLine(view.result.players[seat], t));
         assert.deepEqual(lines, want.lines, `${name}/${lang} rank lines`);
       }
@@ -101,10 +101,40 @@ test('nothing of another seat\'s stack is on a phone before its cards are reveal
   assert.match(html, /Your turn|banner-turn/);
 });
 
+// rankRows is the final ranking as the page shows it: each row's seat, place
+// label and line.
+function rankRows(html) {
+  return [...html.matchAll(/data-rank="(\d+)">.*?<span class="score-name">(\d+)\. .*?<span class="score-detail">([^<]*)<\/span>/g)]
+    .map((m) => ({ seat: Number(m[1]), place: Number(m[2]), line: m[3] }));
+}
+
 test('the ranking names the winner first, with how each player ended', () => {
   const s = state('super-gameover');
   const html = renderSuperApp(s, translator('en', DICTS));
-  const seats = [...html.matchAll(/data-rank="(\d+)"/g)].map((m) => Number(m[1]));
-  assert.deepEqual(seats, GOLDEN['super-gameover'].en.ranking.flat());
-  assert.match(html, new RegExp(GOLDEN['super-gameover'].en.winner.replace(/[!?.]/g, '.')));
+  const want = GOLDEN['super-gameover'].en;
+  const rows = rankRows(html);
+  assert.deepEqual(rows.map((r) => r.seat), want.ranking.flat());
+  assert.deepEqual(rows.map((r) => r.line), want.lines);
+  assert.match(html, new RegExp(want.winner.replace(/[!?.]/g, '.')));
+});
+
+test('the page shows the ranking the engine published, shared places included, and orders nothing itself', () => {
+  // an order no rule of the page could derive from the players (the
+  // engine's is [[4], [1], [0], [3], [2]]), with two shared places: the
+  // page must show it as given
+  const s = state('super-gameover');
+  const result = s.seatMsg.view.result;
+  assert.deepEqual(result.ranking, [[4], [1], [0], [3], [2]], 'the fixture is the engine\'s ranking');
+  for (const [ranking, places] of [
+    [[[4], [2, 0], [3, 1]], [1, 2, 2, 3, 3]],
+    [[[1, 3, 4], [0], [2]], [1, 1, 1, 2, 3]],
+  ]) {
+    s.seatMsg = { ...s.seatMsg, view: { ...s.seatMsg.view, result: { ...result, ranking } } };
+    const rows = rankRows(renderSuperApp(s, translator('en', DICTS)));
+    assert.deepEqual(rows.map((r) => r.seat), ranking.flat(), JSON.stringify(ranking));
+    assert.deepEqual(rows.map((r) => r.place), places, JSON.stringify(ranking));
+  }
+  // no published ranking (a result from before it was published): no rows, no error
+  s.seatMsg = { ...s.seatMsg, view: { ...s.seatMsg.view, result: { ...result, ranking: undefined } } };
+  assert.deepEqual(rankRows(renderSuperApp(s, translator('en', DICTS))), []);
 });

@@ -150,30 +150,6 @@ export function superRankLine(p, t) {
   return `${status} · ${loot}`;
 }
 
-/** superRanking orders the result's players as engine/super Result.Ranking
- * does: [[seat, …], …], best place first, shared places together. */
-export function superRanking(result) {
-  const players = [...(result.players || [])];
-  const key = (p) => {
-    if (p.winner) return [0, 0, 0, 0];
-    if (p.judged) return [1, 0, -(p.loot || []).length, -p.bestLoot];
-    return [2, -p.eliminatedIn, -(p.loot || []).length, -p.bestLoot];
-  };
-  const cmp = (a, b) => {
-    const ka = key(a);
-    const kb = key(b);
-    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i] - kb[i];
-    return 0;
-  };
-  players.sort((a, b) => cmp(a, b) || a.seat - b.seat);
-  const out = [];
-  players.forEach((p, i) => {
-    if (i > 0 && cmp(players[i - 1], p) === 0) out[out.length - 1].push(p.seat);
-    else out.push([p.seat]);
-  });
-  return out;
-}
-
 /** superOwes reports whether the seat's view still owes its stack. */
 export function superOwes(view) {
   return !!(view && Array.isArray(view.legal) && view.legal.length > 0);
@@ -346,7 +322,9 @@ function renderResult(v, mySeat, t) {
   if (!r) return '';
   const bySeat = new Map((r.players || []).map((p) => [p.seat, p]));
   const rows = [];
-  superRanking(r).forEach((place, i) => {
+  // the engine's ranking (engine/super Result.Ranking, published as
+  // result.ranking): best place first, shared places together
+  (r.ranking || []).forEach((place, i) => {
     for (const seat of place) {
       const p = bySeat.get(seat);
       const you = seat === mySeat ? ` <small>(${esc(t('phone.you'))})</small>` : '';

@@ -61,6 +61,9 @@ type state struct {
 	Pile    int    `json:"pile"`
 	Over    bool   `json:"over"`
 	Winners []int  `json:"winners,omitempty"`
+	// Ranking is a finished Colt Super Express game's ranking as the kiosk
+	// shows it (engine/super Result.Ranking): places, best first
+	Ranking [][]int `json:"ranking,omitempty"`
 	// Expected lists the seats that owe a choice (several: a simultaneous secret step)
 	Expected []int `json:"expected,omitempty"`
 }
@@ -200,7 +203,7 @@ func main() {
 }
 
 // superState is a Colt Super Express table update as the kiosk sees it:
-// the round, who still owes a stack, the winners.
+// the round, who still owes a stack, the winners and the ranking.
 func superState(version int, reason string, over bool, pv super.PublicView) state {
 	s := state{Version: version, Reason: reason, Phase: pv.Phase.String(), Round: pv.Round, Actor: int(engine.NoSeat), Over: over}
 	for _, e := range pv.Expected {
@@ -209,6 +212,13 @@ func superState(version int, reason string, over bool, pv super.PublicView) stat
 	if pv.Result != nil {
 		for _, w := range pv.Result.Winners {
 			s.Winners = append(s.Winners, int(w))
+		}
+		for _, place := range pv.Result.Ranking() {
+			var seats []int
+			for _, seat := range place {
+				seats = append(seats, int(seat))
+			}
+			s.Ranking = append(s.Ranking, seats)
 		}
 	}
 	return s
