@@ -269,15 +269,17 @@ func (s *State) shootTargets(shooter Seat) (t [MaxBandits]Seat, n int) {
 	if occupied&sight == 0 {
 		return t, 0
 	}
+	// every bandit gets a slot and the count moves on only for those in
+	// sight: no branch on where the bandits stand or who is Belle
 	belle := -1
 	for i := 0; i < nb; i++ {
-		if sight&(1<<s.bandits[i].pos) != 0 {
-			if s.power(Seat(i), Belle) {
-				belle = n
-			}
-			t[n] = Seat(i)
-			n++
+		bd := &s.bandits[i]
+		hit := int(sight>>bd.pos) & 1
+		t[n] = Seat(i)
+		if hit&s.powerBit(Seat(i), Belle) != 0 {
+			belle = n
 		}
+		n += hit
 	}
 	if belle >= 0 && n > 1 { // §6 Belle, R5
 		copy(t[belle:n], t[belle+1:n])
@@ -290,14 +292,13 @@ func (s *State) shootTargets(shooter Seat) (t [MaxBandits]Seat, n int) {
 func (s *State) punchTargets(puncher Seat) (t [MaxBandits]Seat, n int) {
 	me := s.bandits[puncher].pos
 	belle := -1
-	for i := 0; i < int(s.nBandits); i++ {
-		if Seat(i) != puncher && s.bandits[i].pos == me {
-			if s.power(Seat(i), Belle) {
-				belle = n
-			}
-			t[n] = Seat(i)
-			n++
+	for i := 0; i < int(s.nBandits); i++ { // a slot each, as in shootTargets
+		here := b2i(s.bandits[i].pos == me) &^ b2i(Seat(i) == puncher)
+		t[n] = Seat(i)
+		if here&s.powerBit(Seat(i), Belle) != 0 {
+			belle = n
 		}
+		n += here
 	}
 	if belle >= 0 && (n > 1 || s.shotgunPunchable(puncher)) { // §6 Belle, R5; the Shotgun must be chosen over Belle (§11)
 		copy(t[belle:n], t[belle+1:n])
@@ -658,4 +659,12 @@ func (s *State) alone(b Seat) bool {
 
 func (s *State) purseAt(p Place) bool {
 	return s.lootAt[atPlace(p)]&s.g.loot.kindBits(Purse) != 0
+}
+
+// b2i is 1 for true and 0 for false (a flag move, not a branch).
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

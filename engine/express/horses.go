@@ -95,6 +95,12 @@ func (s *State) power(b Seat, c Character) bool {
 	return bd.character == c && Hostage(bd.hostage) != PokerPlayer
 }
 
+// powerBit is power as 1 or 0, computed without a branch (hot loops).
+func (s *State) powerBit(b Seat, c Character) int {
+	bd := &s.bandits[b]
+	return b2i(bd.character == c) & b2i(Hostage(bd.hostage) != PokerPlayer)
+}
+
 // holds reports whether bandit b holds hostage h.
 func (s *State) holds(b Seat, h Hostage) bool { return Hostage(s.bandits[b].hostage) == h }
 
