@@ -180,10 +180,12 @@ func (s *State) legalInto(seat Seat, out []Command) []Command {
 		if s.stage == StageCover { // §10 Cover: a card of the other bandit, not a Marshal, or none
 			for cs != 0 {
 				if c := cs.next(); c.Kind() != MarshalCard && c.bandit() != s.actB {
-					out = append(out, s.playCommand(seat, c, false))
+					out = append(out, Command{})
+					o := &out[len(out)-1] // fields in place (see addChoice)
+					o.Seat, o.Kind, o.Card, o.Target, o.Token, o.Bandit = seat, CmdPlay, c.Kind(), NoSeat, NoLoot, c.bandit()
 				}
 			}
-			return append(out, base(seat, CmdDecline))
+			return addChoice(out, seat, CmdDecline, 0)
 		}
 		turn := s.currentTurn()
 		ghost := s.turn == 0 && s.subAct == 0 && turn != cards.Tunnel && s.controls(seat, Ghost) // §6 Ghost
@@ -216,6 +218,7 @@ func (s *State) legalInto(seat Seat, out []Command) []Command {
 			}
 			return out
 		}
+		// several bandits' cards (two bandits, Teams), or Ghost's first turn:
 		// room for every command at once, then plain stores
 		per := 1
 		if ghost {
@@ -320,29 +323,29 @@ func (s *State) stepLegal(seat Seat, out []Command) []Command {
 			out = append(out, c)
 		}
 	case StageTakeCard: // any card of the deck, or none
+		var inDeck cardSet // the distinct action cards of the deck, in one pass
+		for _, c := range p.deck[:p.deckLen] {
+			inDeck |= handBit[c]
+		}
 		var seen [2 * numKinds]Card
 		n := 0
 		for k := ActionKind(0); k < numKinds; k++ {
-			if k == Bullet {
-				continue
-			}
 			for _, b := range p.bandits[:p.nBandits] {
-				want := actionCard(k, Seat(b))
-				for _, c := range p.deck[:p.deckLen] {
-					if c == want {
-						seen[n] = c
-						n++
-						break
-					}
+				if c := actionCard(k, Seat(b)); inDeck.has(c) && k != Bullet {
+					seen[n] = c
+					n++
 				}
 			}
 		}
-		for _, c := range seen[:n] {
-			cmd := base(seat, CmdTakeCard)
-			cmd.Card, cmd.Bandit = c.Kind(), c.bandit()
-			out = append(out, cmd)
+		m := len(out)
+		out = slices.Grow(out, n+1)[:m+n]
+		for _, c := range seen[:n] { // fields written in place (see addChoice)
+			o := &out[m]
+			o.Seat, o.Kind, o.Card, o.FaceDown, o.Wagon, o.Floor = seat, CmdTakeCard, c.Kind(), false, 0, Inside
+			o.Target, o.Token, o.Keep, o.Bandit, o.Hostage = NoSeat, NoLoot, false, c.bandit(), 0
+			m++
 		}
-		out = append(out, base(seat, CmdDecline))
+		out = addChoice(out, seat, CmdDecline, 0)
 	case StageBullets:
 		out = append(out, base(seat, CmdDiscardBullets), base(seat, CmdDecline))
 	case StageHide: // under the locomotive or any wagon (§12), or the stagecoach (§11)
