@@ -330,11 +330,10 @@ func (s *State) stepLegal(seat Seat, out []Command) []Command {
 		var seen [2 * numKinds]Card
 		n := 0
 		for k := ActionKind(0); k < numKinds; k++ {
-			for _, b := range p.bandits[:p.nBandits] {
-				if c := actionCard(k, Seat(b)); inDeck.has(c) && k != Bullet {
-					seen[n] = c
-					n++
-				}
+			for _, b := range p.bandits[:p.nBandits] { // a slot each; bullets are never in inDeck
+				c := actionCard(k, Seat(b))
+				seen[n] = c
+				n += b2i(inDeck.has(c))
 			}
 		}
 		m := len(out)
