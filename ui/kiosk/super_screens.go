@@ -140,7 +140,8 @@ type superTrainOpts struct {
 }
 
 // trainView draws the train: the locomotive on the left, the caboose on the
-// right, each card's roof above its inside; each floor shows its line of
+// right, each card's roof above its inside (a card crowded with pawns
+// wider than the others: superCardWeight); each floor shows its line of
 // pawns from the locomotive's side to the caboose's, each pawn with the way
 // it faces (← the locomotive, → the caboose) and lying down when stunned.
 func (b *superBoard) trainView(pv *super.PublicView, o superTrainOpts) fyne.CanvasObject {
@@ -166,9 +167,19 @@ func (b *superBoard) trainView(pv *super.PublicView, o superTrainOpts) fyne.Canv
 		roof := b.floorView(pv, wv.Index, super.Roof, wv.Roof)
 		inside := b.floorView(pv, wv.Index, super.Inside, wv.Inside)
 		cols = append(cols, widgets.Rows([]float32{0, 1, 1}, k.u(3), head, roof, inside))
-		weights = append(weights, 1)
+		weights = append(weights, superCardWeight(max(len(wv.Roof), len(wv.Inside))))
 	}
 	return widgets.Cols(weights, k.u(4), cols...)
+}
+
+// superCardWeight is a train card's share of the width with n pawns on its
+// most crowded floor: an empty card gives room to crowded ones, so that
+// with seven players the pawns' names stay readable.
+func superCardWeight(n int) float32 {
+	if n == 0 {
+		return 0.7
+	}
+	return 1 + 0.6*float32(n-1)
 }
 
 // floorView is one floor of one card: its line of pawns, left to right.
@@ -196,23 +207,31 @@ func (b *superBoard) floorView(pv *super.PublicView, wagon int, f super.Floor, l
 }
 
 // pawn is one bandit in a line: its name with an arrow the way it faces;
-// a stunned bandit lies down (dimmed, with a red border).
+// a stunned bandit lies down (dimmed, with a red border). A narrow pawn
+// (seven players, several on one floor) puts the arrow and the name on two
+// lines and shortens the name ("Che", then "Ch": superAbbrev) rather than
+// shrink it below a readable size.
 func (b *superBoard) pawn(pv *super.PublicView, p super.PawnView) fyne.CanvasObject {
 	k := b.k
 	fill, ink := b.colours(pv, p.Seat)
 	name := b.name(pv, p.Seat)
-	short := []rune(name)
-	if len(short) > 3 {
-		short = short[:3]
+	// each name on one line with its arrow, then on two (the name first:
+	// a tile's first line is the bold one); no space beside the arrow,
+	// which Fyne's fallback font draws as a missing glyph
+	var forms []string
+	for _, n := range []string{name, superAbbrev(name, 3), superAbbrev(name, 2)} {
+		one, two := "←"+n, n+"\n←"
+		if p.Facing == super.TowardCaboose {
+			one, two = n+"→", n+"\n→"
+		}
+		if len(forms) == 0 || forms[len(forms)-1] != two {
+			forms = append(forms, one, two)
+		}
 	}
-	text, abbrev := "←"+name, "←"+string(short)
-	if p.Facing == super.TowardCaboose {
-		text, abbrev = name+"→", string(short)+"→"
-	}
-	t := k.tile(fill, ink, 13, text)
-	t.Short = []string{abbrev}
+	t := k.tile(fill, ink, 13, forms[0])
+	t.Short = forms[1:]
 	t.Bold = true
-	t.MinTextSize = k.u(8)
+	t.MinTextSize = k.u(superPawnMinText)
 	t.Min = k.sz(18, 22)
 	t.Name = fmt.Sprintf("pawn:%d", p.Seat)
 	t.Stroke, t.StrokeWidth = colTextDim, k.u(1)
@@ -222,6 +241,20 @@ func (b *superBoard) pawn(pv *super.PublicView, p super.PawnView) fyne.CanvasObj
 		t.Name += ":down"
 	}
 	return t
+}
+
+// superPawnMinText is the smallest text a pawn's name is drawn at (design
+// pixels): below it the name is shortened instead.
+const superPawnMinText = 11
+
+// superAbbrev is the first n letters of a bandit's name: "Che", "Ch" for
+// Cheyenne (Django and Doc stay apart: "Dja"/"Doc", "Dj"/"Do").
+func superAbbrev(name string, n int) string {
+	r := []rune(name)
+	if len(r) <= n {
+		return name
+	}
+	return string(r[:n])
 }
 
 // banditsPanel lists every bandit: on the train or out (and when), and the
@@ -441,9 +474,9 @@ func (b *superBoard) logView(pv *super.PublicView) fyne.CanvasObject {
 
 // stepScreen shows one narration page: the card turned over (or the end of
 // the round), large, its pawn instructions and Continue (the table button
-// and Space too), with the train as it stands once the step is done. Every
-// instruction must be readable without scrolling: the roomiest layout
-// whose instructions fit is used, then a smaller train, then pages.
+// and Space too), with the train as it stands once the step is done. Every instruction must be readable without
+// scrolling: the roomiest layout whose instructions fit is used, then a
+// smaller train, then pages.
 func (b *superBoard) stepScreen(pv *super.PublicView, s superStep) fyne.CanvasObject {
 	size := b.k.contentSize()
 	lines := b.stepLines(pv, s)
