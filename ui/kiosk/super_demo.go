@@ -10,7 +10,7 @@ import (
 
 // superDemoScreens are the Colt Super Express screens PrepareDemo opens.
 var superDemoScreens = []string{"super-setup", "super-physical", "super-table", "super-curtain", "super-stack",
-	"super-step", "super-round", "super-ranking", "super-table-7"}
+	"super-step", "super-round", "super-ranking", "super-table-7", "super-help"}
 
 func init() { DemoScreens = append(DemoScreens, superDemoScreens...) }
 
@@ -60,19 +60,22 @@ func (d *demo) prepareSuper(screen string) (fn func(*Kiosk), ok bool, err error)
 			err = d.playSuper(crowded, 1)
 		}
 		return game, true, err
-	case "super-curtain", "super-stack":
+	case "super-curtain", "super-stack", "super-help": // the help: a card's rule over the stacking screen
 		err := d.startSuper(handoff(5))
 		if err == nil {
 			err = d.playSuper(func(pv *super.PublicView) bool { return pv.Round == 2 }, -1)
 		}
 		return func(k *Kiosk) {
 			game(k)
-			if screen == "super-stack" {
+			if screen != "super-curtain" {
 				b := board(k)
 				pv := b.pub()
 				b.revealHand(b.curtainSeat(&pv))
 				b.pick(super.Shoot)
 				b.pick(super.Move)
+			}
+			if screen == "super-help" {
+				board(k).showCardHelp(super.Shoot)
 			}
 		}, true, err
 	case "super-step", "super-round":

@@ -109,6 +109,76 @@ func TestSuperScreensFit(t *testing.T) {
 	}
 }
 
+// overlayFitProblems is fitProblems for the overlay alone (the screen
+// under it hidden: the backdrop covers it).
+func overlayFitProblems(r *rig) []string {
+	screen := r.k.root.Objects[0]
+	screen.Hide()
+	defer screen.Show()
+	return fitProblems(r)
+}
+
+// TestSuperRulesHelpFits: every rules help of Colt Super Express (the four
+// cards, the plan, the action, the end of the round), opened by a tap on
+// the screen that offers it, fits 800×480 in the four languages: nothing
+// cut off, nothing drawn over another, nothing to scroll.
+func TestSuperRulesHelpFits(t *testing.T) {
+	for _, l := range i18n.Langs() {
+		lang := string(l)
+		t.Run(lang, func(t *testing.T) {
+			r := superRig(t, lang, 3, nil)
+			r.begin()
+			b := r.k.board().(*superBoard)
+			seen := map[string]bool{}
+			check := func(what, name string) {
+				t.Helper()
+				r.tap(name)
+				title, text := r.helpShown()
+				seen[title] = true
+				if problems := overlayFitProblems(r); len(problems) > 0 {
+					t.Errorf("%s (%q): %v", what, title, problems)
+				}
+				if !r.showsLabelExactly(text) {
+					t.Errorf("%s: the text %q is not on screen", what, text)
+				}
+				r.tap("help-close")
+			}
+			check("curtain", "round")
+			r.tap("reveal")
+			for c := super.Card(0); c < super.NumCards; c++ {
+				check("card", "help:"+c.String())
+			}
+			for seat := 0; seat < 3; seat++ {
+				if seat > 0 {
+					r.tap("reveal")
+				}
+				for _, c := range []string{"Shoot", "Move", "FloorChange"} {
+					r.tap("card:" + c)
+				}
+				r.tap("commit")
+			}
+			for i := 0; i < 40 && r.has("continue"); i++ {
+				if i == 0 {
+					check("the action", "round")
+				}
+				if b.steps[0].kind == superStepRound {
+					check("the end of the round", "step-card")
+				}
+				r.tap("continue")
+			}
+			want := []string{i18n.SuperPartName(l, i18n.SuperPlan), i18n.SuperPartName(l, i18n.SuperAction), i18n.SuperPartName(l, i18n.SuperRoundEnd)}
+			for c := super.Card(0); c < super.NumCards; c++ {
+				want = append(want, i18n.SuperCardName(l, c))
+			}
+			for _, w := range want {
+				if !seen[w] {
+					t.Errorf("the help %q was never opened (%v)", w, seen)
+				}
+			}
+		})
+	}
+}
+
 // pawnProblems lists the pawns on screen whose name is not readable: drawn
 // below superPawnMinText, without the arrow of their facing, or shortened
 // to fewer than two letters or to letters that could name another bandit.
