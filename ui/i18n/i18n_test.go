@@ -125,6 +125,12 @@ func TestLineLengths(t *testing.T) {
 			return 64
 		case strings.HasPrefix(id, "help."):
 			return 330
+		case id == "super.help.ask":
+			return MaxButtonRunes
+		case strings.HasPrefix(id, "super.help.") && strings.HasSuffix(id, "Title"):
+			return 40
+		case strings.HasPrefix(id, "super.help."):
+			return 330
 		}
 		return 180
 	}

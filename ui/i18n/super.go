@@ -231,3 +231,42 @@ func SuperSetupInstructions(lang Lang, pv *super.PublicView, placed []super.Even
 	}
 	return out
 }
+
+// SuperPart is a part of a Colt Super Express round, for its rules help.
+type SuperPart uint8
+
+// The parts of a round (§13).
+const (
+	SuperPlan     SuperPart = iota // "Le Plan": every bandit aboard stacks 3 of its 4 cards in secret
+	SuperAction                    // "L'Action": the stacks' cards turned over one at a time
+	SuperRoundEnd                  // the caboose unhooked, its card as loot; the end of the game
+)
+
+var superPartKeys = [...]string{SuperPlan: "plan", SuperAction: "action", SuperRoundEnd: "roundEnd"}
+
+// SuperPartName returns the title of a part of the round ("The plan").
+func SuperPartName(lang Lang, p SuperPart) string {
+	if k := key(superPartKeys[:], p); k != "" {
+		return T(lang, "super.help."+k+"Title", nil)
+	}
+	return ""
+}
+
+// SuperPartHelp explains a part of the round in two or three sentences,
+// faithful to REFERENCE.md §13.
+func SuperPartHelp(lang Lang, p SuperPart) string {
+	if k := key(superPartKeys[:], p); k != "" {
+		return T(lang, "super.help."+k, nil)
+	}
+	return ""
+}
+
+// SuperCardHelp explains what an action card does in two or three
+// sentences, faithful to REFERENCE.md §13; a face-down card
+// (super.HiddenCard) has no help: "".
+func SuperCardHelp(lang Lang, c super.Card) string {
+	if k := key(superCardKeys[:], c); k != "" {
+		return T(lang, "super.help.card."+k, nil)
+	}
+	return ""
+}

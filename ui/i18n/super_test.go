@@ -80,4 +80,46 @@ func TestSuperDescribeGames(t *testing.T) {
 	}
 }
 
+// TestSuperHelpTexts: every card and every part of the round has a title
+// and a help text of at most three sentences in every language, naming
+// what REFERENCE.md §13 says matters (in English); a face-down card has
+// none.
+func TestSuperHelpTexts(t *testing.T) {
+	for _, l := range Langs() {
+		var texts []string
+		for c := super.Card(0); c < super.NumCards; c++ {
+			texts = append(texts, SuperCardName(l, c), SuperCardHelp(l, c))
+		}
+		for p := SuperPlan; p <= SuperRoundEnd; p++ {
+			texts = append(texts, SuperPartName(l, p), SuperPartHelp(l, p))
+		}
+		for i, s := range texts {
+			if s == "" || strings.Contains(s, "⟦") {
+				t.Errorf("%s: help text %d is %q", l, i, s)
+			}
+			if n := strings.Count(s, ". ") + 1; n > 3 {
+				t.Errorf("%s: help text %d has %d sentences: %q", l, i, n, s)
+			}
+		}
+		if SuperCardHelp(l, super.HiddenCard) != "" {
+			t.Errorf("%s: a face-down card has help", l)
+		}
+		if SuperPartName(l, SuperRoundEnd+1) != "" || SuperPartHelp(l, SuperRoundEnd+1) != "" {
+			t.Errorf("%s: an unknown part of the round has help", l)
+		}
+	}
+	for c, want := range map[super.Card][]string{
+		super.FloorChange: {"roof", "facing the same way", "back to the edge", "lying down"},
+		super.Move:        {"one wagon the way you face", "same floor", "side of the card you came in from", "out of the game"},
+		super.TurnAround:  {"other way", "lying down"},
+		super.Shoot:       {"first standing bandit", "lying bandits do not stop", "one wagon the way of the shot", "lies down", "only stands them up"},
+	} {
+		for _, w := range want {
+			if h := SuperCardHelp(En, c); !strings.Contains(h, w) {
+				t.Errorf("%v: %q lacks %q", c, h, w)
+			}
+		}
+	}
+}
+
 func ptr[T any](v T) *T { return &v }

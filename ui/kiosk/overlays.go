@@ -14,6 +14,7 @@ import (
 
 	"colt/engine/express"
 	"colt/engine/express/cards"
+	"colt/engine/super"
 	"colt/engine/table"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
@@ -50,6 +51,8 @@ const (
 	helpMarshal
 	helpCar        // the Time-Travel Car (§12)
 	helpStagecoach // Horses & Stagecoach (§11): the stagecoach, the Shotgun, the hostages
+	helpSuperCard  // a Colt Super Express action card (§13), one the viewer may see
+	helpSuperPart  // a part of a Colt Super Express round: the plan, the action, its end
 )
 
 // helpTopic is what a rules-help tap asked about.
@@ -60,6 +63,8 @@ type helpTopic struct {
 	character express.Character
 	turn      cards.TurnKind
 	phase     express.Phase
+	superCard super.Card     // helpSuperCard: never super.HiddenCard
+	superPart i18n.SuperPart // helpSuperPart
 }
 
 func (k *Kiosk) showHelp(h helpTopic) {
@@ -90,6 +95,13 @@ func (k *Kiosk) helpContent(h helpTopic) (string, string) {
 		return tr(k.lang, "car.name"), g.t("help.car.rule", nil)
 	case helpStagecoach:
 		return k.stagecoachHelp()
+	case helpSuperCard:
+		if h.superCard == super.HiddenCard { // a face-down card stays a secret
+			return "", ""
+		}
+		return i18n.SuperCardName(g.lang, h.superCard), i18n.SuperCardHelp(g.lang, h.superCard)
+	case helpSuperPart:
+		return i18n.SuperPartName(g.lang, h.superPart), i18n.SuperPartHelp(g.lang, h.superPart)
 	}
 	return "", ""
 }

@@ -10,7 +10,7 @@ import (
 
 // superDemoScreens are the Colt Super Express screens PrepareDemo opens.
 var superDemoScreens = []string{"super-setup", "super-physical", "super-table", "super-curtain", "super-stack",
-	"super-step", "super-round", "super-ranking"}
+	"super-step", "super-round", "super-ranking", "super-table-7", "super-help"}
 
 func init() { DemoScreens = append(DemoScreens, superDemoScreens...) }
 
@@ -50,19 +50,32 @@ func (d *demo) prepareSuper(screen string) (fn func(*Kiosk), ok bool, err error)
 			err = d.playSuper(func(pv *super.PublicView) bool { return pv.Round == 2 && len(pv.Expected) == 1 }, 1)
 		}
 		return game, true, err
-	case "super-curtain", "super-stack":
+	case "super-table-7": // seven players, the longest train, three pawns on one floor: the narrowest pawns
+		modes := handoff(7)
+		modes[1] = table.Phone
+		crowded := func(pv *super.PublicView) bool { return crowd(pv) >= 3 && len(pv.Expected) == 1 && pv.Expected[0] == 1 }
+		d.seed = superSeedFor(d.seed, 7, crowded, 1)
+		err := d.startSuper(modes)
+		if err == nil {
+			err = d.playSuper(crowded, 1)
+		}
+		return game, true, err
+	case "super-curtain", "super-stack", "super-help": // the help: a card's rule over the stacking screen
 		err := d.startSuper(handoff(5))
 		if err == nil {
 			err = d.playSuper(func(pv *super.PublicView) bool { return pv.Round == 2 }, -1)
 		}
 		return func(k *Kiosk) {
 			game(k)
-			if screen == "super-stack" {
+			if screen != "super-curtain" {
 				b := board(k)
 				pv := b.pub()
 				b.revealHand(b.curtainSeat(&pv))
 				b.pick(super.Shoot)
 				b.pick(super.Move)
+			}
+			if screen == "super-help" {
+				board(k).showCardHelp(super.Shoot)
 			}
 		}, true, err
 	case "super-step", "super-round":
@@ -93,6 +106,15 @@ func (d *demo) prepareSuper(screen string) (fn func(*Kiosk), ok bool, err error)
 	return nil, false, nil
 }
 
+// crowd is the most pawns on one floor of one card.
+func crowd(pv *super.PublicView) int {
+	n := 0
+	for _, w := range pv.Train {
+		n = max(n, len(w.Inside), len(w.Roof))
+	}
+	return n
+}
+
 // movesSomeone reports whether a step moves a pawn to another card.
 func movesSomeone(s superStep) bool {
 	for _, e := range s.events {
@@ -101,6 +123,37 @@ func movesSomeone(s superStep) bool {
 		}
 	}
 	return false
+}
+
+// superSeedFor is the first seed from seed on whose game of players,
+// played as playSuper plays it, reaches done (seed itself if none of the
+// next 100 does).
+func superSeedFor(seed uint64, players int, done func(pv *super.PublicView) bool, skip engine.Seat) uint64 {
+	for s := seed; s < seed+100; s++ {
+		g, _, err := super.NewGame(super.Setup{Players: players, Seed: s})
+		if err != nil {
+			return seed
+		}
+		rnd := super.NewRand(s)
+		for !g.Over() {
+			st := g.State()
+			if pv := super.Public(&st); done(&pv) {
+				return s
+			}
+			exp := g.Expected()
+			seat := exp[0]
+			if seat == skip && len(exp) > 1 {
+				seat = exp[1]
+			}
+			legal := g.Legal(seat)
+			next, _, err := g.Apply(legal[rnd.Intn(len(legal))])
+			if err != nil {
+				return seed
+			}
+			g = next.(*super.Game)
+		}
+	}
+	return seed
 }
 
 // startSuper starts a seeded Colt Super Express game with modes.

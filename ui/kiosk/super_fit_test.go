@@ -2,8 +2,13 @@ package kiosk
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+
+	"colt/engine"
 	"colt/engine/super"
 	"colt/engine/table"
 	"colt/ui/i18n"
@@ -100,6 +105,183 @@ func TestSuperScreensFit(t *testing.T) {
 				t.Fatalf("screens checked: %v", seen)
 			}
 			t.Logf("screens checked: %v", seen)
+		})
+	}
+}
+
+// overlayFitProblems is fitProblems for the overlay alone (the screen
+// under it hidden: the backdrop covers it).
+func overlayFitProblems(r *rig) []string {
+	screen := r.k.root.Objects[0]
+	screen.Hide()
+	defer screen.Show()
+	return fitProblems(r)
+}
+
+// TestSuperRulesHelpFits: every rules help of Colt Super Express (the four
+// cards, the plan, the action, the end of the round), opened by a tap on
+// the screen that offers it, fits 800×480 in the four languages: nothing
+// cut off, nothing drawn over another, nothing to scroll.
+func TestSuperRulesHelpFits(t *testing.T) {
+	for _, l := range i18n.Langs() {
+		lang := string(l)
+		t.Run(lang, func(t *testing.T) {
+			r := superRig(t, lang, 3, nil)
+			r.begin()
+			b := r.k.board().(*superBoard)
+			seen := map[string]bool{}
+			check := func(what, name string) {
+				t.Helper()
+				r.tap(name)
+				title, text := r.helpShown()
+				seen[title] = true
+				if problems := overlayFitProblems(r); len(problems) > 0 {
+					t.Errorf("%s (%q): %v", what, title, problems)
+				}
+				if !r.showsLabelExactly(text) {
+					t.Errorf("%s: the text %q is not on screen", what, text)
+				}
+				r.tap("help-close")
+			}
+			check("curtain", "round")
+			r.tap("reveal")
+			for c := super.Card(0); c < super.NumCards; c++ {
+				check("card", "help:"+c.String())
+			}
+			for seat := 0; seat < 3; seat++ {
+				if seat > 0 {
+					r.tap("reveal")
+				}
+				for _, c := range []string{"Shoot", "Move", "FloorChange"} {
+					r.tap("card:" + c)
+				}
+				r.tap("commit")
+			}
+			for i := 0; i < 40 && r.has("continue"); i++ {
+				if i == 0 {
+					check("the action", "round")
+				}
+				if b.steps[0].kind == superStepRound {
+					check("the end of the round", "step-card")
+				}
+				r.tap("continue")
+			}
+			want := []string{i18n.SuperPartName(l, i18n.SuperPlan), i18n.SuperPartName(l, i18n.SuperAction), i18n.SuperPartName(l, i18n.SuperRoundEnd)}
+			for c := super.Card(0); c < super.NumCards; c++ {
+				want = append(want, i18n.SuperCardName(l, c))
+			}
+			for _, w := range want {
+				if !seen[w] {
+					t.Errorf("the help %q was never opened (%v)", w, seen)
+				}
+			}
+		})
+	}
+}
+
+// pawnProblems lists the pawns on screen whose name is not readable: drawn
+// below superPawnMinText, without the arrow of their facing, or shortened
+// to fewer than two letters or to letters that could name another bandit.
+func pawnProblems(r *rig, pv *super.PublicView) []string {
+	lang, _ := i18n.ParseLang(r.k.lang)
+	var names []string
+	for c := super.Character(0); c < super.NumCharacters; c++ {
+		names = append(names, i18n.SuperCharacterName(lang, c))
+	}
+	var out []string
+	for _, tl := range r.tiles("pawn:") {
+		var seat int
+		if _, err := fmt.Sscanf(tl.Name, "pawn:%d", &seat); err != nil || seat >= len(pv.Bandits) {
+			out = append(out, "unknown pawn "+tl.Name)
+			continue
+		}
+		name := i18n.SuperCharacterName(lang, pv.Bandits[seat].Character)
+		var drawn strings.Builder
+		for _, o := range test.WidgetRenderer(tl).Objects() {
+			if tx, ok := o.(*canvas.Text); ok && tx.Visible() && tx.Text != "" {
+				drawn.WriteString(tx.Text)
+				if tx.TextSize < r.k.u(superPawnMinText)-0.01 {
+					out = append(out, fmt.Sprintf("%s drawn at %.1f px", tx.Text, tx.TextSize))
+				}
+			}
+		}
+		text := drawn.String()
+		arrow := "←"
+		for _, b := range pv.Bandits {
+			if b.Seat == engine.Seat(seat) && b.Facing == super.TowardCaboose {
+				arrow = "→"
+			}
+		}
+		shown := strings.Trim(text, "←→")
+		if !strings.Contains(text, arrow) || !strings.HasPrefix(name, shown) || len([]rune(shown)) < 2 {
+			out = append(out, fmt.Sprintf("%s shows %q", name, text))
+			continue
+		}
+		for _, other := range names {
+			if other != name && strings.HasPrefix(other, shown) {
+				out = append(out, fmt.Sprintf("%s shows %q, which could be %s", name, text, other))
+			}
+		}
+	}
+	return out
+}
+
+// TestSuperPawnsReadable (seven players: names were cut to "←Che" at 8 px):
+// on the demo's seven-player table with three pawns on one floor, and on
+// every narrated step and table of a seven-player game in the four
+// languages, every pawn shows its arrow and its name, or letters of it no
+// other bandit's name begins with, at a readable size.
+func TestSuperPawnsReadable(t *testing.T) {
+	r := newRig(t, Settings{}, 800, 480)
+	apply, err := PrepareDemo(r.tbl, "super-table-7", 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ApplyDemo(r.k, apply)
+	pv := superPub(r)
+	if crowd(&pv) < 3 || len(r.tiles("pawn:")) != 6 {
+		t.Fatalf("the demo table has %d pawns, at most %d on a floor", len(r.tiles("pawn:")), crowd(&pv))
+	}
+	if bad := pawnProblems(r, &pv); len(bad) > 0 {
+		t.Errorf("demo table: %v", bad)
+	}
+	for _, l := range i18n.Langs() {
+		t.Run(string(l), func(t *testing.T) {
+			r := superRig(t, string(l), 7, nil)
+			r.begin()
+			b := r.k.board().(*superBoard)
+			checked, bad := 0, 0
+			for i := 0; i < 3000; i++ {
+				pv := superPub(r)
+				if pv.Phase == super.GameOver && !r.has("continue") {
+					break
+				}
+				view := &pv
+				if len(b.steps) > 0 && b.steps[0].view != nil {
+					view = b.steps[0].view
+				}
+				if problems := pawnProblems(r, view); len(problems) > 0 {
+					if bad++; bad <= 5 {
+						t.Errorf("screen %d: %v", i, problems)
+					}
+				}
+				checked++
+				switch {
+				case r.has("continue"):
+					r.tap("continue")
+				case r.has("reveal"):
+					r.tap("reveal")
+					for j := 0; j < 3; j++ {
+						r.tap(r.tiles("card:")[(i+j)%4].Name)
+					}
+					r.tap("commit")
+				default:
+					t.Fatalf("stuck: %v", r.names())
+				}
+			}
+			if checked < 50 {
+				t.Fatalf("only %d screens checked", checked)
+			}
 		})
 	}
 }

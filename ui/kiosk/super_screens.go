@@ -140,7 +140,8 @@ type superTrainOpts struct {
 }
 
 // trainView draws the train: the locomotive on the left, the caboose on the
-// right, each card's roof above its inside; each floor shows its line of
+// right, each card's roof above its inside (a card crowded with pawns
+// wider than the others: superCardWeight); each floor shows its line of
 // pawns from the locomotive's side to the caboose's, each pawn with the way
 // it faces (← the locomotive, → the caboose) and lying down when stunned.
 func (b *superBoard) trainView(pv *super.PublicView, o superTrainOpts) fyne.CanvasObject {
@@ -166,9 +167,19 @@ func (b *superBoard) trainView(pv *super.PublicView, o superTrainOpts) fyne.Canv
 		roof := b.floorView(pv, wv.Index, super.Roof, wv.Roof)
 		inside := b.floorView(pv, wv.Index, super.Inside, wv.Inside)
 		cols = append(cols, widgets.Rows([]float32{0, 1, 1}, k.u(3), head, roof, inside))
-		weights = append(weights, 1)
+		weights = append(weights, superCardWeight(max(len(wv.Roof), len(wv.Inside))))
 	}
 	return widgets.Cols(weights, k.u(4), cols...)
+}
+
+// superCardWeight is a train card's share of the width with n pawns on its
+// most crowded floor: an empty card gives room to crowded ones, so that
+// with seven players the pawns' names stay readable.
+func superCardWeight(n int) float32 {
+	if n == 0 {
+		return 0.7
+	}
+	return 1 + 0.6*float32(n-1)
 }
 
 // floorView is one floor of one card: its line of pawns, left to right.
@@ -196,23 +207,31 @@ func (b *superBoard) floorView(pv *super.PublicView, wagon int, f super.Floor, l
 }
 
 // pawn is one bandit in a line: its name with an arrow the way it faces;
-// a stunned bandit lies down (dimmed, with a red border).
+// a stunned bandit lies down (dimmed, with a red border). A narrow pawn
+// (seven players, several on one floor) puts the arrow and the name on two
+// lines and shortens the name ("Che", then "Ch": superAbbrev) rather than
+// shrink it below a readable size.
 func (b *superBoard) pawn(pv *super.PublicView, p super.PawnView) fyne.CanvasObject {
 	k := b.k
 	fill, ink := b.colours(pv, p.Seat)
 	name := b.name(pv, p.Seat)
-	short := []rune(name)
-	if len(short) > 3 {
-		short = short[:3]
+	// each name on one line with its arrow, then on two (the name first:
+	// a tile's first line is the bold one); no space beside the arrow,
+	// which Fyne's fallback font draws as a missing glyph
+	var forms []string
+	for _, n := range []string{name, superAbbrev(name, 3), superAbbrev(name, 2)} {
+		one, two := "←"+n, n+"\n←"
+		if p.Facing == super.TowardCaboose {
+			one, two = n+"→", n+"\n→"
+		}
+		if len(forms) == 0 || forms[len(forms)-1] != two {
+			forms = append(forms, one, two)
+		}
 	}
-	text, abbrev := "←"+name, "←"+string(short)
-	if p.Facing == super.TowardCaboose {
-		text, abbrev = name+"→", string(short)+"→"
-	}
-	t := k.tile(fill, ink, 13, text)
-	t.Short = []string{abbrev}
+	t := k.tile(fill, ink, 13, forms[0])
+	t.Short = forms[1:]
 	t.Bold = true
-	t.MinTextSize = k.u(8)
+	t.MinTextSize = k.u(superPawnMinText)
 	t.Min = k.sz(18, 22)
 	t.Name = fmt.Sprintf("pawn:%d", p.Seat)
 	t.Stroke, t.StrokeWidth = colTextDim, k.u(1)
@@ -222,6 +241,20 @@ func (b *superBoard) pawn(pv *super.PublicView, p super.PawnView) fyne.CanvasObj
 		t.Name += ":down"
 	}
 	return t
+}
+
+// superPawnMinText is the smallest text a pawn's name is drawn at (design
+// pixels): below it the name is shortened instead.
+const superPawnMinText = 11
+
+// superAbbrev is the first n letters of a bandit's name: "Che", "Ch" for
+// Cheyenne (Django and Doc stay apart: "Dja"/"Doc", "Dj"/"Do").
+func superAbbrev(name string, n int) string {
+	r := []rune(name)
+	if len(r) <= n {
+		return name
+	}
+	return string(r[:n])
 }
 
 // banditsPanel lists every bandit: on the train or out (and when), and the
@@ -257,18 +290,33 @@ func (b *superBoard) banditsPanel(pv *super.PublicView) fyne.CanvasObject {
 	return widgets.Grid(cols, k.sz(80, 40), k.u(4), tiles...)
 }
 
-// roundBar is the top of the in-game screens: the round, a title and the
-// operator gear.
-func (b *superBoard) roundBar(round int, title string) fyne.CanvasObject {
+// roundBar is the top of the in-game screens: the round (a tap explains
+// part, the part of the round on screen), a title and the operator gear.
+func (b *superBoard) roundBar(round int, part i18n.SuperPart, title string) fyne.CanvasObject {
 	k := b.k
 	r := k.tile(colPanelLight, colText, 16, b.t("super.round", map[string]any{"N": round}))
 	r.Bold = true
 	r.Min = k.sz(96, 44)
 	r.Name = "round"
+	r.OnTapped = k.act(func() { b.showPartHelp(part) })
 	t := k.tile(nil, colBrass, 18, title)
 	t.Bold = true
 	t.Min = k.sz(100, 44)
 	return widgets.Cols([]float32{0, 1, 0}, k.u(6), r, t, k.gear())
+}
+
+// showCardHelp opens the rules help of an action card the viewer sees
+// face up (a face-down card has none: it stays a secret).
+func (b *superBoard) showCardHelp(c super.Card) {
+	if c == super.HiddenCard || c >= super.NumCards {
+		return
+	}
+	b.k.showHelp(helpTopic{kind: helpSuperCard, superCard: c})
+}
+
+// showPartHelp opens the rules help of a part of the round.
+func (b *superBoard) showPartHelp(p i18n.SuperPart) {
+	b.k.showHelp(helpTopic{kind: helpSuperPart, superPart: p})
 }
 
 // gameScreen: the narration first, then the ranking, the curtain or the
@@ -297,7 +345,10 @@ func (b *superBoard) curtainScreen(pv *super.PublicView, seat engine.Seat) fyne.
 	name := b.name(pv, seat)
 	pass := k.text(tr(k.lang, "handoff.pass"), 26, ink, false)
 	big := k.text(name, 84, ink, true)
-	title := k.text(b.t("super.plan.title", map[string]any{"N": pv.Round}), 20, ink, false)
+	title := k.tile(nil, ink, 20, b.t("super.plan.title", map[string]any{"N": pv.Round}))
+	title.Name = "round"
+	title.Min = k.sz(360, 40) // a touch target, not only the words
+	title.OnTapped = k.act(func() { b.showPartHelp(i18n.SuperPlan) })
 	look := k.text(tr(k.lang, "handoff.look"), 18, ink, false)
 	tap := widgets.NewTile(colBrass, b.t("super.plan.passHint", map[string]any{"Name": name}))
 	tap.TextColor = colBrassDark
@@ -318,9 +369,14 @@ func (b *superBoard) curtainScreen(pv *super.PublicView, seat engine.Seat) fyne.
 	return container.NewStack(canvas.NewRectangle(fill), k.pad(body, 8))
 }
 
+// superHelpHeight is the height of the rules-help strip under each card
+// of the stacking screen (design pixels).
+const superHelpHeight = 44
+
 // stackScreen is a screen seat's secret plan: its four cards; it taps
 // three, top first (a tapped card taps out again), sees the one left out,
-// and stacks them with one more tap.
+// and stacks them with one more tap. The strip under each card, a card
+// in the stack and the title explain the rules.
 func (b *superBoard) stackScreen(pv *super.PublicView, seat engine.Seat) fyne.CanvasObject {
 	k := b.k
 	fill, ink := b.colours(pv, seat)
@@ -332,6 +388,8 @@ func (b *superBoard) stackScreen(pv *super.PublicView, seat engine.Seat) fyne.Ca
 	title := k.tile(nil, colBrass, 18, b.t("super.plan.title", map[string]any{"N": pv.Round}))
 	title.Bold = true
 	title.Min = k.sz(100, 44)
+	title.Name = "round"
+	title.OnTapped = k.act(func() { b.showPartHelp(i18n.SuperPlan) })
 	bar := widgets.Cols([]float32{0, 1, 0}, k.u(6), head, title, k.gear())
 	prompt := k.label(b.t("super.plan.pick", map[string]any{"Name": name}), theme.SizeNameSubHeadingText, true)
 
@@ -353,9 +411,16 @@ func (b *superBoard) stackScreen(pv *super.PublicView, seat engine.Seat) fyne.Ca
 		}
 		t.Name = "card:" + c.String()
 		t.OnTapped = k.act(func() { b.pick(card) })
-		cards = append(cards, t)
+		// a tap on the card stacks it: its rule is one tap on the strip below
+		help := k.tile(colPanelLight, colText, 15, b.t("super.help.ask", nil))
+		help.Bold = true
+		help.Radius = k.u(8)
+		help.Min = k.sz(90, superHelpHeight)
+		help.Name = "help:" + c.String()
+		help.OnTapped = k.act(func() { b.showCardHelp(card) })
+		cards = append(cards, widgets.Rows([]float32{1, 0}, k.u(3), t, help))
 	}
-	hand := widgets.Grid(max(1, len(cards)), k.sz(90, 96), k.u(6), cards...)
+	hand := widgets.Grid(max(1, len(cards)), k.sz(90, 96+superHelpHeight), k.u(6), cards...)
 
 	var slots []fyne.CanvasObject
 	for i := 0; i < super.StackSize; i++ {
@@ -368,6 +433,10 @@ func (b *superBoard) stackScreen(pv *super.PublicView, seat engine.Seat) fyne.Ca
 		s := k.tile(sfill, sink, 16, text)
 		s.Min = k.sz(80, 40)
 		s.Name = fmt.Sprintf("slot:%d", i)
+		if i < len(b.picks) {
+			card := b.picks[i]
+			s.OnTapped = k.act(func() { b.showCardHelp(card) })
+		}
 		slots = append(slots, s)
 	}
 	stackLabel := k.tile(nil, colTextDim, 15, b.t("super.plan.stack", nil))
@@ -426,7 +495,7 @@ func (b *superBoard) tableScreen(pv *super.PublicView) fyne.CanvasObject {
 	}
 	right := widgets.Rows(weights, k.u(4), parts...)
 	bottom := widgets.Cols([]float32{1.3, 1}, k.u(6), b.banditsPanel(pv), k.panel(right))
-	rows := widgets.Rows([]float32{0, 1, 1.1, 0}, k.u(5), b.roundBar(pv.Round, b.t("super.title", nil)), b.trainView(pv, superTrainOpts{}), bottom, k.toastObject())
+	rows := widgets.Rows([]float32{0, 1, 1.1, 0}, k.u(5), b.roundBar(pv.Round, i18n.SuperPlan, b.t("super.title", nil)), b.trainView(pv, superTrainOpts{}), bottom, k.toastObject())
 	return k.background(colBackground, k.pad(rows, 5))
 }
 
@@ -440,10 +509,11 @@ func (b *superBoard) logView(pv *super.PublicView) fyne.CanvasObject {
 }
 
 // stepScreen shows one narration page: the card turned over (or the end of
-// the round), large, its pawn instructions and Continue (the table button
-// and Space too), with the train as it stands once the step is done. Every
-// instruction must be readable without scrolling: the roomiest layout
-// whose instructions fit is used, then a smaller train, then pages.
+// the round), large (a tap explains it), its pawn instructions and
+// Continue (the table button and Space too), with the train as it stands
+// once the step is done. Every instruction must be readable without
+// scrolling: the roomiest layout whose instructions fit is used, then a
+// smaller train, then pages.
 func (b *superBoard) stepScreen(pv *super.PublicView, s superStep) fyne.CanvasObject {
 	size := b.k.contentSize()
 	lines := b.stepLines(pv, s)
@@ -501,14 +571,19 @@ func (b *superBoard) stepLayout(pv *super.PublicView, s superStep, lines []strin
 	}
 	var big *widgets.Tile
 	var title string
+	part := i18n.SuperAction
 	switch s.kind {
 	case superStepCard:
 		fill, ink := b.colours(pv, s.seat)
 		card := i18n.SuperCardName(b.lang(), s.card)
 		big = k.tile(fill, ink, 22, b.name(pv, s.seat), card, fmt.Sprintf("%d / %d", s.count, super.StackSize))
 		title = b.t("super.ev.revealed", map[string]any{"Name": b.name(pv, s.seat), "Card": card, "N": s.count})
+		revealed := s.card // turned over: everyone sees it
+		big.OnTapped = k.act(func() { b.showCardHelp(revealed) })
 	default:
+		part = i18n.SuperRoundEnd
 		big = k.tile(colCardBack, colCardFace, 22, b.t("super.round", map[string]any{"N": s.round}))
+		big.OnTapped = k.act(func() { b.showPartHelp(i18n.SuperRoundEnd) })
 		title = i18n.SuperDescribe(b.lang(), s.events[0], pv)
 		if len(lines) > 0 && lines[0] == title {
 			lines = lines[1:]
@@ -539,7 +614,7 @@ func (b *superBoard) stepLayout(pv *super.PublicView, s superStep, lines []strin
 	if compact > 0 {
 		trainW, bottomW = 0.55, 1.75 // the pawns stay readable; the instructions get the room
 	}
-	rows := widgets.Rows([]float32{0, trainW, bottomW, 0}, k.u(5), b.roundBar(s.round, b.t("super.title", nil)),
+	rows := widgets.Rows([]float32{0, trainW, bottomW, 0}, k.u(5), b.roundBar(s.round, part, b.t("super.title", nil)),
 		b.trainView(view, superTrainOpts{}), k.panel(bottom), k.toastObject())
 	return k.background(colBackground, k.pad(rows, 5)), list
 }

@@ -385,3 +385,152 @@ func TestSuperResumes(t *testing.T) {
 		t.Fatalf("after resume: expected %v, names %v", pv.Expected, r.names())
 	}
 }
+
+// helpShown returns the title and text of the rules help on screen, or
+// fails the test when none is open.
+func (r *rig) helpShown() (string, string) {
+	r.t.Helper()
+	if r.k.overlay != overlayHelp || !r.has("help-close") {
+		r.t.Fatalf("no rules help on screen: %v", r.names())
+	}
+	return r.k.helpContent(r.k.helpText)
+}
+
+// showsLabelExactly reports whether a label on screen reads s.
+func (r *rig) showsLabelExactly(s string) bool {
+	for _, o := range r.objects() {
+		if l, ok := o.(*widget.Label); ok && l.Visible() && l.Text == s {
+			return true
+		}
+	}
+	return false
+}
+
+// wantHelp checks that the rules help on screen has the given title and
+// text, both drawn, then closes it.
+func (r *rig) wantHelp(what, title, text string) {
+	r.t.Helper()
+	gotTitle, gotText := r.helpShown()
+	if gotTitle != title || gotText != text {
+		r.t.Fatalf("%s: help %q: %q, want %q: %q", what, gotTitle, gotText, title, text)
+	}
+	if title == "" || text == "" || !r.showsLabelExactly(title) || !r.showsLabelExactly(text) {
+		r.t.Fatalf("%s: the help's title %q and text %q are not on screen", what, title, text)
+	}
+	r.tap("help-close")
+	if r.k.overlay != overlayNone {
+		r.t.Fatalf("%s: the help stays open after Close", what)
+	}
+}
+
+// TestSuperRulesHelp: on the Colt Super Express screens a tap explains the
+// rules (§13) without giving anything away. The curtain's round title
+// explains the plan and shows no card; behind it, the strip under each of
+// the four cards explains that card without stacking it, and a card in
+// the stack explains itself; on the narration, the card turned over and
+// the round explain the action, and the end of the round explains the
+// caboose unhooked; the table waiting for a phone explains the plan, with
+// no card on screen. A face-down card has no help.
+func TestSuperRulesHelp(t *testing.T) {
+	r := superRig(t, "en", 3, nil)
+	r.begin()
+	b := r.k.board().(*superBoard)
+	en := i18n.En
+	plan := func(what string) {
+		r.t.Helper()
+		r.tap("round")
+		r.wantHelp(what, i18n.SuperPartName(en, i18n.SuperPlan), i18n.SuperPartHelp(en, i18n.SuperPlan))
+	}
+
+	plan("curtain")
+	if r.tiles("card:") != nil || r.tiles("help:") != nil || r.tiles("slot:") != nil {
+		t.Fatalf("cards or their help behind the curtain: %v", r.names())
+	}
+	r.tap("reveal")
+	for c := super.Card(0); c < super.NumCards; c++ {
+		r.tap("help:" + c.String())
+		r.wantHelp("the strip under "+c.String(), i18n.SuperCardName(en, c), i18n.SuperCardHelp(en, c))
+		if len(b.picks) != 0 {
+			t.Fatalf("asking for %v's rule stacked %v", c, b.picks)
+		}
+	}
+	// the card itself still stacks; a card in the stack explains itself
+	r.tap("card:Shoot")
+	r.tap("slot:0")
+	r.wantHelp("slot 1", i18n.SuperCardName(en, super.Shoot), i18n.SuperCardHelp(en, super.Shoot))
+	if r.tile("slot:1").OnTapped != nil {
+		t.Fatal("an empty slot of the stack offers help")
+	}
+	plan("stacking screen")
+	if !slices.Equal(b.picks, []super.Card{super.Shoot}) {
+		t.Fatalf("picks %v after the help, want [Shoot]", b.picks)
+	}
+	// the hand hides as soon as it is stacked; nothing of it is left to explain
+	r.tap("card:Move")
+	r.tap("card:TurnAround")
+	r.tap("commit")
+	if r.tiles("help:") != nil || r.tiles("card:") != nil {
+		t.Fatalf("the stacked hand's cards stay on screen: %v", r.names())
+	}
+
+	// a face-down card never opens a help
+	b.showCardHelp(super.HiddenCard)
+	if r.k.overlay != overlayNone {
+		t.Fatal("a face-down card opened a help")
+	}
+	if title, text := r.k.helpContent(helpTopic{kind: helpSuperCard, superCard: super.HiddenCard}); title != "" || text != "" {
+		t.Fatalf("a face-down card's help: %q %q", title, text)
+	}
+
+	// the two other seats stack; seat 3 plays on a phone from round 2 on
+	for _, seat := range []int{1, 2} {
+		if !r.has("reveal") {
+			t.Fatalf("no curtain for seat %d: %v", seat+1, r.names())
+		}
+		r.tap("reveal")
+		for _, c := range []string{"Move", "FloorChange", "TurnAround"} {
+			r.tap("card:" + c)
+		}
+		r.tap("commit")
+	}
+	sawCard, sawRound := false, false
+	for i := 0; i < 40 && r.has("continue"); i++ {
+		s := b.steps[0]
+		switch s.kind {
+		case superStepCard:
+			if r.has("step-card") && !sawCard {
+				sawCard = true
+				r.tap("step-card")
+				r.wantHelp("the card turned over", i18n.SuperCardName(en, s.card), i18n.SuperCardHelp(en, s.card))
+				r.tap("round")
+				r.wantHelp("the round during the action", i18n.SuperPartName(en, i18n.SuperAction), i18n.SuperPartHelp(en, i18n.SuperAction))
+			}
+		case superStepRound:
+			sawRound = true
+			r.tap("step-card")
+			r.wantHelp("the end of the round", i18n.SuperPartName(en, i18n.SuperRoundEnd), i18n.SuperPartHelp(en, i18n.SuperRoundEnd))
+			r.tap("round")
+			r.wantHelp("the round at its end", i18n.SuperPartName(en, i18n.SuperRoundEnd), i18n.SuperPartHelp(en, i18n.SuperRoundEnd))
+		}
+		r.tap("continue")
+	}
+	if !sawCard || !sawRound {
+		t.Fatalf("narration without a card (%v) or a round's end (%v)", sawCard, sawRound)
+	}
+
+	// the table waits for a phone: no card on screen, the round explains the plan
+	pv := superPub(r)
+	if err := r.tbl.SetSeatMode(pv.Expected[0], table.Phone); err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range pv.Expected[1:] {
+		if err := r.tbl.SetSeatMode(s, table.Phone); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r.k.render()
+	if r.has("reveal") || r.tiles("help:") != nil || r.tiles("card:") != nil || r.tiles("step-card") != nil {
+		t.Fatalf("the table screen shows %v", r.names())
+	}
+	plan("table")
+}

@@ -26,8 +26,10 @@ type Tile struct {
 
 	// Lines are the lines of text, top to bottom; a line may hold "\n".
 	Lines []string
-	// Short, when set, is drawn instead of Lines when those cannot fit
-	// even at MinTextSize (a narrow pawn chip: "Che" for "Cheyenne").
+	// Short are shorter forms of the text, tried in order when the form
+	// before cannot fit even at MinTextSize (a narrow pawn chip: "Che",
+	// then "Ch" for "Cheyenne"); each is a whole text, its lines separated
+	// by "\n". The last one is drawn when none fits.
 	Short []string
 	// Fill and Stroke colour the box; Stroke is drawn StrokeWidth wide.
 	Fill, Stroke color.Color
@@ -105,7 +107,11 @@ func (r *tileRenderer) refreshObjects() {
 	r.box.StrokeColor = t.Stroke
 	r.box.StrokeWidth = t.StrokeWidth
 	r.box.CornerRadius = t.Radius
-	need := max(len(r.lines()), len(splitLines(t.Short))) + 2 // spares for wrapped lines
+	need := len(r.lines())
+	for _, alt := range t.Short {
+		need = max(need, len(strings.Split(alt, "\n")))
+	}
+	need += 2 // spares for wrapped lines
 	for len(r.texts) < need {
 		tx := canvas.NewText("", color.White)
 		tx.Alignment = fyne.TextAlignCenter
@@ -195,11 +201,15 @@ func abs(x int) int {
 
 // layoutLines chooses the lines to draw and their text size: the tile's
 // own lines, or with its widest line split at a space (up to twice) when
-// that lets the text be noticeably bigger or fit at all.
+// that lets the text be noticeably bigger or fit at all; when they cannot
+// fit, the first of the shorter forms that does (or the last one).
 func (r *tileRenderer) layoutLines(w, h float32) ([]string, []fyne.TextStyle, float32) {
 	lines, styles, s, fits := r.layoutOf(r.lines(), w, h)
-	if !fits && len(r.tile.Short) > 0 {
-		lines, styles, s, _ = r.layoutOf(splitLines(r.tile.Short), w, h)
+	for _, alt := range r.tile.Short {
+		if fits {
+			break
+		}
+		lines, styles, s, fits = r.layoutOf(strings.Split(alt, "\n"), w, h)
 	}
 	return lines, styles, s
 }

@@ -2,6 +2,7 @@ package widgets
 
 import (
 	"image/color"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -39,5 +40,59 @@ func TestTileFitsItsText(t *testing.T) {
 	tiny.Resize(fyne.NewSize(30, 20))
 	if !tiny.Overflows() {
 		t.Error("a 30 px tile does not report that a long word is cut off")
+	}
+}
+
+// TestTileShortForms: a tile too narrow for its text tries its shorter
+// forms in order and draws the first that fits at MinTextSize, on the
+// lines that form gives; the last one when none fits.
+func TestTileShortForms(t *testing.T) {
+	test.NewTempApp(t)
+	drawn := func(tile *Tile, size fyne.Size) []string {
+		r := test.TempWidgetRenderer(t, tile).(*tileRenderer)
+		tile.Resize(size)
+		r.Layout(size)
+		var out []string
+		for _, tx := range r.texts {
+			if tx.Visible() && tx.Text != "" {
+				out = append(out, tx.Text)
+				if tx.TextSize < tile.MinTextSize-0.01 {
+					t.Errorf("%q drawn at %.1f, below %.1f", tx.Text, tx.TextSize, tile.MinTextSize)
+				}
+			}
+		}
+		return out
+	}
+	pawn := func() *Tile {
+		tile := NewTile(color.Black, "←Cheyenne")
+		tile.Short = []string{"Cheyenne\n←", "←Che", "Che\n←", "←Ch", "Ch\n←"}
+		tile.TextSize, tile.MinTextSize = 13, 11
+		tile.Bold = true
+		return tile
+	}
+	for _, c := range []struct {
+		size fyne.Size
+		want string
+	}{
+		{fyne.NewSize(120, 30), "←Cheyenne"},
+		{fyne.NewSize(70, 60), "Cheyenne|←"},
+		{fyne.NewSize(44, 28), "←Che"},
+		{fyne.NewSize(30, 60), "Che|←"},
+		{fyne.NewSize(24, 40), "Ch|←"},
+	} {
+		tile := pawn()
+		if got := strings.Join(drawn(tile, c.size), "|"); got != c.want {
+			t.Errorf("at %v: drawn %q, want %q", c.size, got, c.want)
+		}
+		if tile.Overflows() {
+			t.Errorf("at %v: overflows", c.size)
+		}
+	}
+	tile := pawn()
+	if got := strings.Join(drawn(tile, fyne.NewSize(12, 20)), "|"); got != "Ch|←" {
+		t.Errorf("nothing fits: drawn %q, want the last form", got)
+	}
+	if !tile.Overflows() {
+		t.Error("a pawn too small for any form does not report it")
 	}
 }

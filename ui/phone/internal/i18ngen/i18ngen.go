@@ -22,7 +22,16 @@ var Prefixes = []string{
 	"hostage.", // Horses & Stagecoach (§11): the hostages and their effects
 }
 
+// unused are prefixes within Prefixes the page does not use: the kiosk's
+// rules help of Colt Super Express (like help.*, not on phones).
+var unused = []string{"super.help."}
+
 func used(id string) bool {
+	for _, p := range unused {
+		if strings.HasPrefix(id, p) {
+			return false
+		}
+	}
 	for _, p := range Prefixes {
 		if strings.HasPrefix(id, p) {
 			return true
