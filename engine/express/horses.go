@@ -728,9 +728,7 @@ func (s *State) maybeTurmoil(em emitter) bool {
 // turmoilLegal lists a seat's Turmoil choices: any action card, face up, or draw 3.
 func (s *State) turmoilLegal(seat Seat, out []Command) []Command {
 	p := &s.players[seat]
-	for cs := handSet(p, 0); cs != 0; {
-		out = append(out, s.playCommand(seat, cs.next(), false))
-	}
+	out = s.playsInto(out, seat, handSet(p, 0), false, false)
 	if p.deckLen > 0 || (s.g.experts && p.discLen > 0) {
 		out = addChoice(out, seat, CmdDraw, 0)
 	}

@@ -118,14 +118,38 @@ func addChoice(out []Command, seat Seat, k CommandKind, arg int) []Command {
 	return out
 }
 
-// playCommand is a Schemin' play of card c; it names the card's bandit only
-// when hands mix bandits' cards.
-func (s *State) playCommand(seat Seat, c Card, faceDown bool) Command {
-	cmd := Play(seat, c.Kind(), faceDown)
-	if s.g.mixed {
-		cmd.Bandit = c.bandit()
+// playsInto appends a Play of each card in cs, in kind then bandit order,
+// naming the card's bandit when hands mix bandits' cards: face down when
+// down, or with both each card face up then face down (Ghost, §6). Room is
+// made at once and fields are written in place: building a Command in a
+// local and copying it costs a store-forwarding stall per command.
+func (s *State) playsInto(out []Command, seat Seat, cs cardSet, down, both bool) []Command {
+	per := 1
+	if both {
+		per = 2
 	}
-	return cmd
+	n := len(out)
+	k := per * bits.OnesCount64(uint64(cs))
+	out = slices.Grow(out, k+1)[:n+k]
+	mixed := s.g.mixed
+	for cs != 0 {
+		c := cs.next()
+		b := NoSeat
+		if mixed {
+			b = c.bandit()
+		}
+		o := &out[n]
+		o.Seat, o.Kind, o.Card, o.FaceDown, o.Wagon, o.Floor = seat, CmdPlay, c.Kind(), down, 0, Inside
+		o.Target, o.Token, o.Keep, o.Bandit, o.Hostage = NoSeat, NoLoot, false, b, 0
+		n++
+		if both {
+			o = &out[n]
+			o.Seat, o.Kind, o.Card, o.FaceDown, o.Wagon, o.Floor = seat, CmdPlay, c.Kind(), true, 0, Inside
+			o.Target, o.Token, o.Keep, o.Bandit, o.Hostage = NoSeat, NoLoot, false, b, 0
+			n++
+		}
+	}
+	return out
 }
 
 // cardSet is a set of action cards: bit kind<<3|bandit.
@@ -172,10 +196,7 @@ func (s *State) legalInto(seat Seat, out []Command) []Command {
 		}
 		cs := handSet(p, 0)
 		if s.drinks > 0 { // whisky: play action cards in a row, face up (§11)
-			for cs != 0 {
-				out = append(out, s.playCommand(seat, cs.next(), false))
-			}
-			return out
+			return s.playsInto(out, seat, cs, false, false)
 		}
 		if s.stage == StageCover { // §10 Cover: a card of the other bandit, not a Marshal, or none
 			for cs != 0 {
@@ -218,31 +239,8 @@ func (s *State) legalInto(seat Seat, out []Command) []Command {
 			}
 			return out
 		}
-		// several bandits' cards (two bandits, Teams), or Ghost's first turn:
-		// room for every command at once, then plain stores
-		per := 1
-		if ghost {
-			per = 2
-		}
-		n := len(out)
-		out = slices.Grow(out, per*bits.OnesCount64(uint64(cs))+1)[:n+per*bits.OnesCount64(uint64(cs))]
-		// (fields are written in place: building a Command in a local and
-		// copying it costs a store-forwarding stall per command)
-		for cs != 0 {
-			c := cs.next()
-			o := &out[n]
-			o.Seat, o.Kind, o.Card, o.FaceDown, o.Wagon, o.Floor = seat, CmdPlay, c.Kind(), tunnel, 0, Inside
-			o.Target, o.Token, o.Keep, o.Bandit, o.Hostage = NoSeat, NoLoot, false, NoSeat, 0
-			if mixed {
-				o.Bandit = c.bandit()
-			}
-			n++
-			if ghost {
-				out[n] = *o
-				out[n].FaceDown = true
-				n++
-			}
-		}
+		// several bandits' cards (two bandits, Teams), or Ghost's first turn
+		out = s.playsInto(out, seat, cs, tunnel, ghost)
 		if p.deckLen > 0 || (s.g.experts && p.discLen > 0) {
 			out = addChoice(out, seat, CmdDraw, 0)
 		}
