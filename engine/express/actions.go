@@ -75,7 +75,8 @@ func (s *State) beginCard(em emitter) {
 		}
 		s.stage = StageShoot
 		if n == 1 { // one target: no choice to make
-			s.choose(Choose(owner, CmdShoot, int(t[0])), true, em)
+			c := Choose(owner, CmdShoot, int(t[0]))
+			s.choose(&c, true, em)
 		}
 	case Rob:
 		var buf [maxLoot]LootID
@@ -86,7 +87,8 @@ func (s *State) beginCard(em emitter) {
 		}
 		s.stage = StageRob
 		if len(toks) == 1 { // one token: no choice to make
-			s.choose(Choose(owner, CmdRob, int(toks[0])), true, em)
+			c := Choose(owner, CmdRob, int(toks[0]))
+			s.choose(&c, true, em)
 		}
 	case Punch:
 		if s.holds(actB, Teacher) {
@@ -102,9 +104,11 @@ func (s *State) beginCard(em emitter) {
 		s.stage = StagePunch
 		switch {
 		case n == 0: // only the Shotgun
-			s.choose(base(owner, CmdPunchShotgun), true, em)
+			c := base(owner, CmdPunchShotgun)
+			s.choose(&c, true, em)
 		case n == 1 && !shot: // one target: no choice to make
-			s.choose(Choose(owner, CmdPunch, int(t[0])), true, em)
+			c := Choose(owner, CmdPunch, int(t[0]))
+			s.choose(&c, true, em)
 		}
 	case MarshalCard:
 		s.stage = StageMarshal
@@ -373,7 +377,9 @@ func (s *State) take(b Seat, tok LootID, c Cause, em emitter) {
 }
 
 // choose applies a Stealin' or event choice (already checked against Legal).
-func (s *State) choose(c Command, auto bool, em emitter) {
+// (A pointer: the command was just written field by field into a legal
+// list, and copying it whole would wait for those stores to land.)
+func (s *State) choose(c *Command, auto bool, em emitter) {
 	seat := s.actB // the acting bandit
 	p := &s.bandits[seat]
 	mark := 0
@@ -404,18 +410,19 @@ func (s *State) choose(c Command, auto bool, em emitter) {
 			s.stage = StagePush
 		case 1: // one token to drop: no choice to make
 			s.stage = StagePunchLoot
-			s.choose(Choose(c.Seat, CmdPunchLoot, int(toks[0])), true, em)
+			pl := Choose(c.Seat, CmdPunchLoot, int(toks[0]))
+			s.choose(&pl, true, em)
 		default:
 			s.stage = StagePunchLoot
 		}
 	case CmdRide:
-		s.ride(c, em)
+		s.ride(*c, em)
 		s.finishCard()
 	case CmdPunchShotgun:
-		s.punchShotgun(c, em)
+		s.punchShotgun(*c, em)
 		s.finishCard()
 	case CmdHostage, CmdFlee:
-		s.choosePending(c, em)
+		s.choosePending(*c, em)
 	case CmdStartWagon:
 		s.board(seat, c.Wagon, em)
 		s.nextAttack(em)

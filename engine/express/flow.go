@@ -446,14 +446,14 @@ func (s *State) openStep(st Stage, who uint8) {
 
 // commitStep records one seat's choice in a simultaneous step. Choices stay
 // hidden (in commit, or in the seat's own hand) until the step resolves.
-func (s *State) commitStep(c Command, em emitter) {
+func (s *State) commitStep(c *Command, em emitter) {
 	seat := c.Seat
 	done := true
 	switch c.Kind {
 	case CmdHands:
 		s.commit[seat] = int8(c.Bandit)
 	case CmdTakeCard:
-		s.commit[seat] = int8(s.cardFor(&c))
+		s.commit[seat] = int8(s.cardFor(c))
 	case CmdDiscardBullets:
 		s.commit[seat] = 1
 	case CmdHide:
@@ -470,12 +470,12 @@ func (s *State) commitStep(c Command, em emitter) {
 	case CmdGallop:
 		s.commit[seat] = 0
 	case CmdPlay: // Turmoil: the card stays in hand until everyone reveals
-		s.commit[seat] = int8(s.cardFor(&c))
+		s.commit[seat] = int8(s.cardFor(c))
 	case CmdDraw:
 		s.commit[seat] = turmoilDraw
 	case CmdKeep: // a kept card moves to the front of the hand; more may follow
 		p := &s.players[seat]
-		want := s.cardFor(&c)
+		want := s.cardFor(c)
 		for i := int(p.kept); i < int(p.handLen); i++ {
 			if p.hand[i] == want {
 				p.hand[i], p.hand[p.kept] = p.hand[p.kept], p.hand[i]
@@ -649,7 +649,7 @@ func (s *State) advance(em emitter) {
 				if !ok {
 					return
 				}
-				s.choose(c, true, em)
+				s.choose(&c, true, em)
 				continue
 			}
 			if s.phase == EventChoice {

@@ -446,7 +446,7 @@ func (s *State) apply(cmd *Command, em emitter) {
 	seat := cmd.Seat
 	switch {
 	case s.waiting != 0:
-		s.commitStep(*cmd, em)
+		s.commitStep(cmd, em)
 		if s.waiting != 0 {
 			partial = true
 		} else {
@@ -498,7 +498,7 @@ func (s *State) apply(cmd *Command, em emitter) {
 			}
 		}
 	default:
-		s.choose(*cmd, false, em)
+		s.choose(cmd, false, em)
 	}
 	s.advance(em)
 	switch {
