@@ -343,13 +343,9 @@ func (s *State) afterPlay(seat Seat, card Card, faceDown bool, em emitter) {
 
 // coverCards reports whether seat holds a non-Marshal card of its bandit other than b.
 func (s *State) coverCards(seat, b Seat) bool {
-	p := &s.players[seat]
-	for _, c := range p.hand[:p.handLen] {
-		if k := c.Kind(); k != Bullet && k != MarshalCard && c.bandit() != b {
-			return true
-		}
-	}
-	return false
+	const everyKind = 0x0101010101010101 // bandit 0's bit in every kind's byte
+	others := s.players[seat].inHand &^ (everyKind << uint(b)) &^ (0xff << (uint(MarshalCard) << 3))
+	return others != 0
 }
 
 // nextSchemeAct moves Schemin' on by one act: the second act of a SpeedUp

@@ -132,6 +132,7 @@ func (s *State) playsInto(out []Command, seat Seat, cs cardSet, down, both bool)
 	k := per * bits.OnesCount64(uint64(cs))
 	out = slices.Grow(out, k+1)[:n+k]
 	mixed := s.g.mixed
+	tmpl := Play(seat, 0, down) // copied whole: it was written long before
 	for cs != 0 {
 		c := cs.next()
 		b := NoSeat
@@ -139,13 +140,13 @@ func (s *State) playsInto(out []Command, seat Seat, cs cardSet, down, both bool)
 			b = c.bandit()
 		}
 		o := &out[n]
-		o.Seat, o.Kind, o.Card, o.FaceDown, o.Wagon, o.Floor = seat, CmdPlay, c.Kind(), down, 0, Inside
-		o.Target, o.Token, o.Keep, o.Bandit, o.Hostage = NoSeat, NoLoot, false, b, 0
+		*o = tmpl
+		o.Card, o.Bandit = c.Kind(), b
 		n++
 		if both {
 			o = &out[n]
-			o.Seat, o.Kind, o.Card, o.FaceDown, o.Wagon, o.Floor = seat, CmdPlay, c.Kind(), true, 0, Inside
-			o.Target, o.Token, o.Keep, o.Bandit, o.Hostage = NoSeat, NoLoot, false, b, 0
+			*o = tmpl
+			o.Card, o.Bandit, o.FaceDown = c.Kind(), b, true
 			n++
 		}
 	}
