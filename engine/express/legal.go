@@ -225,10 +225,11 @@ func (s *State) legalInto(seat Seat, out []Command) []Command {
 			own := uint(p.bandits[0])
 			n := len(out)
 			out = slices.Grow(out, int(numKinds)+1)[:n+int(numKinds)]
+			tmpl := Play(seat, 0, tunnel)
 			for k := ActionKind(0); k < numKinds; k++ {
 				o := &out[n]
-				o.Seat, o.Kind, o.Card, o.FaceDown, o.Wagon, o.Floor = seat, CmdPlay, k, tunnel, 0, Inside
-				o.Target, o.Token, o.Keep, o.Bandit, o.Hostage = NoSeat, NoLoot, false, NoSeat, 0
+				*o = tmpl
+				o.Card = k
 				n += int(cs >> (uint(k)<<3 | own) & 1)
 			}
 			out = out[:n]
