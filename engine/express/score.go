@@ -72,6 +72,25 @@ type Result struct {
 	TieBreak TieBreak    `json:"tieBreak"`
 	// Tied lists the players tied for richest when a tie-break was needed.
 	Tied []Seat `json:"tied,omitempty"`
+	// Order lists every player's seat from first place to last: the order
+	// of the final scores on every screen (kiosk, phone, terminal), so that
+	// no screen ranks the players itself.
+	//
+	//  1. the winners (Winners), in seat order;
+	//  2. then the players still in the running before those who are not:
+	//     in an Escape game (§11) an arrested player — in Teams a team
+	//     whose two players were both arrested — cannot win, so they come
+	//     after everyone who could, however rich (when nobody escaped,
+	//     nobody is out of the running: the arrest changes nothing);
+	//  3. then the richest first (Total; in Teams the team's total, §10);
+	//  4. then the fewest bullets received (§8; in Teams the team's);
+	//  5. then seat order.
+	//
+	// In Teams (§10) a player stands where their team stands, so partners
+	// are listed together, A then B. Score fills it; a result stored before
+	// it existed lacks it: Go code calls Ranking, which orders such a result
+	// the same way.
+	Order []Seat `json:"order"`
 
 	lines []LootLine // the storage of every Players[i].Loot, kept for ScoreInto
 }
@@ -295,25 +314,104 @@ func ScoreInto(s *State, r *Result) {
 	if len(tied) == 1 {
 		r.Winners, r.TieBreak = seatsOf(tied, r.Winners), NoTie
 		r.Tied = r.Tied[:0]
-		return
+	} else {
+		r.Tied = seatsOf(tied, r.Tied)
+		fewest := 1 << 30
+		for _, u := range tied {
+			fewest = min(fewest, uReceived[u])
+		}
+		won := wonBuf[:0]
+		for _, u := range tied {
+			if uReceived[u] == fewest {
+				won = append(won, u)
+			}
+		}
+		r.Winners = seatsOf(won, r.Winners)
+		r.TieBreak = ByFewestHits
+		if len(won) > 1 {
+			r.TieBreak = SharedVictory
+		}
+		slices.Sort(r.Winners)
 	}
-	r.Tied = seatsOf(tied, r.Tied)
-	fewest := 1 << 30
-	for _, u := range tied {
-		fewest = min(fewest, uReceived[u])
+	if cap(r.Order) < n {
+		r.Order = make([]Seat, 0, MaxPlayers)
 	}
-	won := wonBuf[:0]
-	for _, u := range tied {
-		if uReceived[u] == fewest {
-			won = append(won, u)
+	r.Order = rank(r, r.Order)
+}
+
+// Ranking is every player's seat from first place to last (see
+// Result.Order): Order itself — not to be modified — or, for a result
+// stored before Order existed (an old history file), the same order
+// computed from the result.
+func (r *Result) Ranking() []Seat {
+	if r == nil {
+		return nil
+	}
+	if len(r.Order) == len(r.Players) {
+		return r.Order
+	}
+	return rank(r, nil)
+}
+
+// rank writes into order, reusing its storage, every player's seat from
+// first place to last by the rule of Result.Order. It reads only the
+// result's exported fields (Players, Teams, Winners), so a result read back
+// from JSON is ordered as the engine would order it.
+func rank(r *Result, order []Seat) []Seat {
+	type standing struct {
+		seat            Seat
+		winner, out     bool
+		total, received int
+	}
+	var buf [MaxPlayers]standing
+	st := buf[:0]
+	for _, p := range r.Players {
+		x := standing{seat: p.Seat, winner: slices.Contains(r.Winners, p.Seat), out: p.Arrested,
+			total: p.Total, received: p.BulletsReceived}
+		for _, t := range r.Teams { // Teams: the player stands where the team stands (§10)
+			if !slices.Contains(t.Seats, p.Seat) {
+				continue
+			}
+			x.total, x.received, x.out = t.Total, t.BulletsReceived, true
+			for _, q := range r.Players {
+				if slices.Contains(t.Seats, q.Seat) && !q.Arrested {
+					x.out = false
+				}
+			}
+		}
+		st = append(st, x)
+	}
+	free := false // Escape (§11): when nobody escaped, nobody is out of the running
+	for _, x := range st {
+		free = free || !x.out
+	}
+	for i := range st {
+		st[i].out = st[i].out && free
+	}
+	before := func(a, b *standing) bool {
+		switch {
+		case a.winner != b.winner:
+			return a.winner
+		case a.winner: // the winners in seat order
+		case a.out != b.out:
+			return b.out
+		case a.total != b.total:
+			return a.total > b.total
+		case a.received != b.received:
+			return a.received < b.received
+		}
+		return a.seat < b.seat
+	}
+	for i := 1; i < len(st); i++ { // insertion sort: a handful of players, no allocation
+		for j := i; j > 0 && before(&st[j], &st[j-1]); j-- {
+			st[j], st[j-1] = st[j-1], st[j]
 		}
 	}
-	r.Winners = seatsOf(won, r.Winners)
-	r.TieBreak = ByFewestHits
-	if len(won) > 1 {
-		r.TieBreak = SharedVictory
+	order = order[:0]
+	for _, x := range st {
+		order = append(order, x.seat)
 	}
-	slices.Sort(r.Winners)
+	return order
 }
 
 // scoreHorses adds the expansion's scoring to seat's line (§11): hostage

@@ -510,7 +510,8 @@ func (k *Kiosk) refreshLEDs() {
 }
 
 // expressHistory words a finished Colt Express game for the history: the
-// winner, and every player's total (★ the winners).
+// winner, and every player's total (★ the winners) in the engine's order
+// (computed again for a game stored before the result published it).
 func (k *Kiosk) expressHistory(gs table.GameSummary) (string, string, bool) {
 	g := k.w()
 	var result express.Result
@@ -518,7 +519,7 @@ func (k *Kiosk) expressHistory(gs table.GameSummary) (string, string, bool) {
 		return "", "", false
 	}
 	var scores []string
-	for _, ps := range result.Players {
+	for _, ps := range rankedPlayers(&result) {
 		mark := ""
 		for _, w := range result.Winners {
 			if w == ps.Seat {

@@ -2,6 +2,7 @@ package kiosk
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -16,14 +17,14 @@ import (
 
 // scoresScreen itemises every player's money — each purse revealed,
 // jewels, strongboxes, ransoms, the Gunslinger bonus — names the winner and
-// explains the tie-break when there was one.
+// explains the tie-break when there was one. The players are listed in the
+// engine's order (express.Result.Ranking), never ranked here.
 func (k *Kiosk) scoresScreen(r *express.Result, early bool) fyne.CanvasObject {
 	g := k.w()
 	if r == nil {
 		return k.setupScreen()
 	}
-	players := append([]express.PlayerScore(nil), r.Players...)
-	sort.SliceStable(players, func(a, b int) bool { return players[a].Total > players[b].Total })
+	players := rankedPlayers(r)
 	winner := map[express.Seat]bool{}
 	for _, w := range r.Winners {
 		winner[w] = true
@@ -124,7 +125,7 @@ func (k *Kiosk) scoresScreen(r *express.Result, early bool) fyne.CanvasObject {
 	// Teams: each team's total decides (§10), the Gunslinger counted once per team
 	if len(r.Teams) > 0 {
 		var teams []fyne.CanvasObject
-		for _, ts := range r.Teams {
+		for _, ts := range rankedTeams(r) {
 			var names []string
 			won := false
 			for _, s := range ts.Seats {
@@ -170,6 +171,37 @@ func (k *Kiosk) scoresScreen(r *express.Result, early bool) fyne.CanvasObject {
 	bottom := widgets.Cols([]float32{1, 0, 0}, k.u(6), container.NewVBox(notes...), same, again)
 	top := k.topBar(g.t("score.title", nil), container.NewCenter(win))
 	return k.background(colBackground, k.pad(widgets.Rows([]float32{0, 1, 0}, k.u(6), top, table, bottom), 8))
+}
+
+// rankedPlayers is the result's players from first place to last, as the
+// engine orders them (express.Result.Ranking: the published order, or the
+// same order computed for a result stored before it was published).
+func rankedPlayers(r *express.Result) []express.PlayerScore {
+	out := make([]express.PlayerScore, 0, len(r.Players))
+	for _, seat := range r.Ranking() {
+		for _, ps := range r.Players {
+			if ps.Seat == seat {
+				out = append(out, ps)
+			}
+		}
+	}
+	return out
+}
+
+// rankedTeams is the result's teams (Teams, §10) in the order their
+// players stand in the engine's order: the winning team first.
+func rankedTeams(r *express.Result) []express.TeamScore {
+	out := make([]express.TeamScore, 0, len(r.Teams))
+	done := make([]bool, len(r.Teams))
+	for _, seat := range r.Ranking() {
+		for i, ts := range r.Teams {
+			if !done[i] && slices.Contains(ts.Seats, seat) {
+				done[i] = true
+				out = append(out, ts)
+			}
+		}
+	}
+	return out
 }
 
 // pursesText lists every purse value, four to a line, and their sum.

@@ -249,8 +249,18 @@ func (g *game) spot(pv *express.PublicView, sp express.SpotView) string {
 
 func (g *game) showScores(s *express.State) {
 	res := express.Score(s)
+	g.printScores(&res)
+}
+
+// printScores prints the final scores, one line per player in the engine's
+// order (express.Result.Ranking), then the winner and the tie-break.
+func (g *game) printScores(res *express.Result) {
 	fmt.Fprintf(g.out, "\n%s\n", g.tx.Text("score.title", nil))
-	for _, p := range res.Players {
+	for _, seat := range res.Ranking() {
+		p, ok := playerScore(res, seat)
+		if !ok {
+			continue
+		}
 		car := ""
 		if p.TimeTravel > 0 { // not in the line's sum otherwise: the Total includes it
 			car = fmt.Sprintf(" (%s $%d)", g.tx.Text("score.car.timeTravel", nil), p.TimeTravel)
@@ -271,10 +281,20 @@ func (g *game) showScores(s *express.State) {
 		fmt.Fprintf(g.out, "  %-9s %s%s\n", g.tx.CharacterName(p.Character), g.tx.Text("cli.scoreLine", map[string]any{
 			"Purses": p.Purses, "Jewels": p.Jewels, "Strongboxes": p.Strongboxes, "Gunslinger": p.Gunslinger, "Ransoms": p.Ransoms, "Total": p.Total}), car)
 	}
-	fmt.Fprintf(g.out, "%s\n", i18n.WinnerText(g.o.Lang, &res))
+	fmt.Fprintf(g.out, "%s\n", i18n.WinnerText(g.o.Lang, res))
 	if res.TieBreak != express.NoTie {
-		fmt.Fprintf(g.out, "%s\n", i18n.TieBreakText(g.o.Lang, &res))
+		fmt.Fprintf(g.out, "%s\n", i18n.TieBreakText(g.o.Lang, res))
 	}
+}
+
+// playerScore is the score line of seat in res.
+func playerScore(res *express.Result, seat express.Seat) (express.PlayerScore, bool) {
+	for _, p := range res.Players {
+		if p.Seat == seat {
+			return p, true
+		}
+	}
+	return express.PlayerScore{}, false
 }
 
 // horsesNotes are a bandit's Horses & Stagecoach notes (§11): galloping,

@@ -125,3 +125,29 @@ func TestHorsesInTheTerminal(t *testing.T) {
 		}
 	}
 }
+
+// TestScoresInEngineOrder: the terminal prints the final scores in the
+// order the engine published (express.Result.Order) — here one no rule of
+// the terminal could produce (the poorest second, the richest last).
+func TestScoresInEngineOrder(t *testing.T) {
+	var out bytes.Buffer
+	g := &game{out: &out, o: Options{Lang: i18n.En}, tx: texts{i18n.En}}
+	g.printScores(&express.Result{
+		Players: []express.PlayerScore{
+			{Seat: 0, Character: express.Ghost, Total: 900},
+			{Seat: 1, Character: express.Tuco, Total: 100},
+			{Seat: 2, Character: express.Doc, Total: 500},
+		},
+		Winners: []express.Seat{2}, TieBreak: express.NoTie,
+		Order: []express.Seat{2, 1, 0},
+	})
+	var order []string
+	for _, l := range strings.Split(out.String(), "\n") {
+		if f := strings.Fields(l); strings.HasPrefix(l, "  ") && len(f) > 0 { // a score line
+			order = append(order, f[0])
+		}
+	}
+	if strings.Join(order, " ") != "Doc Tuco Ghost" {
+		t.Errorf("score lines in the order %v, want Doc Tuco Ghost:\n%s", order, out.String())
+	}
+}

@@ -118,6 +118,9 @@ async function main() {
       await until(() => p.page.locator('.result').count(), 5000, `${p.name} to show the scores`);
       check((await p.page.locator('.result .score').count()) === 3, `${p.name} lists the 3 players`);
       check(/wins!|share the victory/.test(await text(p, '.result h2')), `${p.name} names the winner`);
+      const order = (await p.page.locator('.result .score').evaluateAll((els) => els.map((e) => e.dataset.rank))).map(Number);
+      const want = kiosk.latest.order || [];
+      check(want.length > 0 && order.join(',') === want.join(','), `${p.name} shows the engine's order (${order.join(',')}; engine ${want.join(',')})`);
       await layoutOK(p, 'scores');
     }
     await shot(phones[0], '04-scores', true);

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { translator as makeTranslator } from '../src/i18n.js';
 import {
   camel, choiceLabel, choices, commandLabel, commandMessage, decodeTurns, defaultWsUrl, describe, eventId, handChoices, isMyTurn,
-  logLine, newMessageId, parseParams as parse, prompt, ranking, replyMessage, topics,
+  logLine, newMessageId, parseParams as parse, prompt, ranking, replyMessage, resultName, topics,
 } from '../src/model.js';
 import { esc, renderApp } from '../src/render.js';
 
@@ -232,18 +232,47 @@ test('the round card highlights the current turn', () => {
   assert.match(html, /turn-now turn-Tunnel/);
 });
 
-test('game over shows the final scores, winner first', () => {
-  const s = state('gameover');
-  const view = s.seatMsg.view;
-  assert.equal(view.phase, 'GameOver');
-  const html = renderApp(s, en);
-  assert.match(html, /Final scores/);
-  const order = ranking(view.result);
-  assert.ok(order[0].winner);
-  const first = view.bandits.find((b) => b.seat === order[0].seat).character;
-  assert.match(html, new RegExp(`${first} wins!|share the victory`));
-  assert.equal((html.match(/class="score[ "]/g) || []).length, view.result.players.length);
-  assert.equal(buttons(html).length, 0);
+// scoreRows is the seats of the final scores as the page shows them, top to bottom.
+const scoreRows = (html) => [...html.matchAll(/<li class="score[^"]*" data-rank="(\d+)">/g)].map((m) => Number(m[1]));
+
+test('game over shows the final scores, winner first, in the engine\'s order', () => {
+  for (const name of ['gameover', 'car-gameover', 'horses-gameover']) {
+    const s = state(name);
+    const view = s.seatMsg.view;
+    assert.equal(view.phase, 'GameOver');
+    const html = renderApp(s, en);
+    assert.match(html, /Final scores/);
+    assert.equal(view.result.order.length, view.result.players.length, `${name}: the engine publishes its order`);
+    assert.deepEqual(scoreRows(html), view.result.order, name);
+    const order = ranking(view.result);
+    assert.ok(order[0].winner);
+    const first = esc(resultName(view.result, order[0].seat, en));
+    assert.ok(html.includes(`${first} wins!`) || html.includes('share the victory'), `${name}: ${first} wins`);
+    assert.equal((html.match(/class="score[ "]/g) || []).length, view.result.players.length);
+    assert.equal(buttons(html).length, 0);
+  }
+});
+
+test('the final scores follow the order the engine published and the page orders no one itself', () => {
+  // the engine's order is [1, 0, 3, 2] (totals 1500, 2200, 1000, 1250; seat
+  // 1 won): the orders below are ones no rule of the page could derive from
+  // the players — the page must show each as given
+  const s = state('car-gameover');
+  const result = s.seatMsg.view.result;
+  assert.deepEqual(result.order, [1, 0, 3, 2], 'the fixture is the engine\'s order');
+  for (const order of [[2, 3, 0, 1], [3, 1, 2, 0], [0, 2, 1, 3]]) {
+    s.seatMsg = { ...s.seatMsg, view: { ...s.seatMsg.view, result: { ...result, order } } };
+    assert.deepEqual(scoreRows(renderApp(s, en)), order, JSON.stringify(order));
+    assert.deepEqual(ranking({ ...result, order }).map((p) => p.seat), order);
+  }
+  // the winner's line is marked wherever the order puts it
+  s.seatMsg = { ...s.seatMsg, view: { ...s.seatMsg.view, result: { ...result, order: [2, 3, 0, 1] } } };
+  assert.match(renderApp(s, en), /<li class="score score-win[^"]*" data-rank="1">/);
+  // no published order (a result stored before the engine published it):
+  // every player, in seat order; an order that leaves a player out: that player last
+  assert.deepEqual(ranking({ ...result, order: undefined }).map((p) => p.seat), [0, 1, 2, 3]);
+  assert.deepEqual(ranking({ ...result, order: [3, 1] }).map((p) => p.seat), [3, 1, 0, 2]);
+  assert.deepEqual(ranking(null), []);
 });
 
 test('connection states: connecting, reconnecting (buttons off), bad token', () => {

@@ -663,13 +663,19 @@ export function tieBreakText(view, t) {
   return '';
 }
 
-/** ranking orders the final scores: winners first, then by total. */
+/** ranking lists the final scores in the engine's order (result.order, from
+ * engine/express Result.Order: first place to last), each player marked
+ * winner or not: the page orders no one itself. A result without an order
+ * (stored before the engine published it) keeps the players as given, in
+ * seat order; a player the order leaves out still gets a line, last. */
 export function ranking(result) {
   if (!result || !Array.isArray(result.players)) return [];
   const winners = new Set(result.winners || []);
-  return result.players
-    .map((p) => ({ ...p, winner: winners.has(p.seat) }))
-    .sort((a, b) => (b.winner - a.winner) || (b.total - a.total) || (a.bulletsReceived - b.bulletsReceived) || (a.seat - b.seat));
+  const bySeat = new Map(result.players.map((p) => [p.seat, p]));
+  const seats = (Array.isArray(result.order) ? result.order : []).filter((s) => bySeat.has(s));
+  const listed = new Set(seats);
+  for (const p of result.players) if (!listed.has(p.seat)) seats.push(p.seat);
+  return [...new Set(seats)].map((s) => ({ ...bySeat.get(s), winner: winners.has(s) }));
 }
 
 /** newMessageId returns a unique id for one command (hex, 16 bytes).

@@ -391,7 +391,7 @@ function renderResult(v, mySeat, t) {
     parts.push(`${t('score.bulletsFired')} ${p.bulletsFired}`);
     const you = p.seat === mySeat ? ` <small>(${esc(t('phone.you'))})</small>` : '';
     const chars = Array.isArray(p.characters) && p.characters.length ? p.characters : [p.character];
-    return `<li class="score${p.winner ? ' score-win' : ''}${p.seat === mySeat ? ' score-me' : ''}">${chars.map((c) => chip(c, t)).join('')}<span class="score-name">${esc(resultName(v.result, p.seat, t))}${you}</span><span class="score-total">${esc(money(p.total, t))}</span><span class="score-detail">${esc(parts.join(' · '))}</span></li>`;
+    return `<li class="score${p.winner ? ' score-win' : ''}${p.seat === mySeat ? ' score-me' : ''}" data-rank="${p.seat}">${chars.map((c) => chip(c, t)).join('')}<span class="score-name">${esc(resultName(v.result, p.seat, t))}${you}</span><span class="score-total">${esc(money(p.total, t))}</span><span class="score-detail">${esc(parts.join(' · '))}</span></li>`;
   });
   const tie = tieBreakText(v, t);
   return `<section class="result"><h2>${esc(winnerText(v, t))}</h2>${tie ? `<p class="small">${esc(tie)}</p>` : ''}<ol class="scores">${rows.join('')}</ol></section>`;

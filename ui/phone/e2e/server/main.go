@@ -61,6 +61,9 @@ type state struct {
 	Pile    int    `json:"pile"`
 	Over    bool   `json:"over"`
 	Winners []int  `json:"winners,omitempty"`
+	// Order is a finished Colt Express game's order of the final scores, as
+	// the engine publishes it (engine/express Result.Order): first place to last
+	Order []int `json:"order,omitempty"`
 	// Ranking is a finished Colt Super Express game's ranking as the kiosk
 	// shows it (engine/super Result.Ranking): places, best first
 	Ranking [][]int `json:"ranking,omitempty"`
@@ -181,6 +184,9 @@ func main() {
 		if pv.Result != nil {
 			for _, w := range pv.Result.Winners {
 				s.Winners = append(s.Winners, int(w))
+			}
+			for _, seat := range pv.Result.Order {
+				s.Order = append(s.Order, int(seat))
 			}
 		}
 		emit(s)
