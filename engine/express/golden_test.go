@@ -14,7 +14,7 @@ import (
 	"colt/engine/express"
 )
 
-// update rewrites the golden files: go test ./engine -run Golden -update
+// update rewrites the golden files: go test ./engine/express -run Golden -update
 var update = flag.Bool("update", false, "rewrite engine/express/testdata golden files and the example record")
 
 // golden is one stored game: its record and what replaying it must give.
@@ -127,11 +127,11 @@ func TestGolden(t *testing.T) {
 				return
 			}
 			if err != nil {
-				t.Fatalf("%v (run: go test ./engine -run Golden -update)", err)
+				t.Fatalf("%v (run: go test ./engine/express -run Golden -update)", err)
 			}
 			got := encodeGolden(t, expect(t, gg.name, stored.Record))
 			if !bytes.Equal(got, data) {
-				t.Errorf("%s: replay differs from the golden file at %s\n(if the rules changed on purpose: go test ./engine -run Golden -update)", path, firstDiff(data, got))
+				t.Errorf("%s: replay differs from the golden file at %s\n(if the rules changed on purpose: go test ./engine/express -run Golden -update)", path, firstDiff(data, got))
 			}
 		})
 	}
