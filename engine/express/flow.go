@@ -729,10 +729,17 @@ func (s *State) onlyOption() (Command, bool) {
 		if a := lay.places[s.marshal].along; lay.onTrain(a[0]) && lay.onTrain(a[1]) {
 			return Command{}, false
 		}
-	case StagePush:
-		if a := lay.places[s.bandits[s.target].pos].along; a[0] != noPlace && a[1] != noPlace && !s.withHorses() {
-			return Command{}, false
+	case StagePush: // as legalInto lists them: one command per place pushList gives
+		from := s.bandits[s.target].pos
+		if m := s.pushList(from); m.n == 1 {
+			w, f := lay.destArgs(from, m.p[0])
+			c := Choose(seat, CmdPush, int(w))
+			c.Floor = f
+			return c, true
 		}
+		return Command{}, false
+	case StageRide: // a horse reaches every car up to 3 away: two at least (§11)
+		return Command{}, false
 	}
 	var buf [maxLegal]Command
 	opts := s.legalInto(seat, buf[:0])

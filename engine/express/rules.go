@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"strings"
-	"sync"
+	"sync/atomic"
 
 	"colt/engine/express/cards"
 )
@@ -132,35 +132,36 @@ func (g *game) teamOf(seat Seat) int {
 	return int(seat)
 }
 
-// gameKey names the games that share one game value: those without chosen
-// characters, wagons or card data differ only by their seed.
-type gameKey struct {
-	players int
-	rules   Rules
-	version string
-}
-
-// games holds the shared game value of each gameKey met so far (a few dozen
-// at most: player counts × module sets × two rules versions), so a new game
-// of a kind already played builds nothing and allocates nothing.
-var games sync.Map // gameKey → *game
+// games holds the shared game value of every plain setup met so far (one
+// choosing nothing but its seed), by rules version (this one, the legacy
+// one), player count and module set: a new game of a kind already played
+// builds nothing and allocates nothing.
+var games [2][MaxPlayers + 1][numRuleBits]atomic.Pointer[game]
 
 // gameFor returns the game value for a setup: the shared one when the setup
 // chooses nothing but its seed, else a new one.
 func gameFor(su Setup, version string) (*game, error) {
-	plain := len(su.Characters) == 0 && len(su.Wagons) == 0 && len(su.Catalog) == 0
-	key := gameKey{su.Players, su.Rules, version}
+	v := -1
+	switch version {
+	case RulesVersion:
+		v = 0
+	case LegacyRulesVersion:
+		v = 1
+	}
+	plain := v >= 0 && su.Players >= 0 && su.Players <= MaxPlayers && su.Rules < numRuleBits &&
+		len(su.Characters) == 0 && len(su.Wagons) == 0 && len(su.Catalog) == 0
 	if plain {
-		if g, ok := games.Load(key); ok {
-			return g.(*game), nil
+		if g := games[v][su.Players][su.Rules].Load(); g != nil {
+			return g, nil
 		}
 	}
 	g, err := newGame(su, version)
 	if err != nil || !plain {
 		return g, err
 	}
-	got, _ := games.LoadOrStore(key, g)
-	return got.(*game), nil
+	slot := &games[v][su.Players][su.Rules]
+	slot.CompareAndSwap(nil, g)
+	return slot.Load(), nil
 }
 
 // newGame builds what a setup fixes for the whole game (§3, §10).
