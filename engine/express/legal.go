@@ -327,23 +327,20 @@ func (s *State) stepLegal(seat Seat, out []Command) []Command {
 		for _, c := range p.deck[:p.deckLen] {
 			inDeck |= handBit[c]
 		}
-		var seen [2 * numKinds]Card
-		n := 0
+		// a slot per kind and bandit, written from a template; the count
+		// moves on for the cards the deck holds (bullets are never in inDeck)
+		n := len(out)
+		out = slices.Grow(out, int(numKinds)*int(p.nBandits)+1)[:n+int(numKinds)*int(p.nBandits)]
+		tmpl := base(seat, CmdTakeCard)
 		for k := ActionKind(0); k < numKinds; k++ {
-			for _, b := range p.bandits[:p.nBandits] { // a slot each; bullets are never in inDeck
-				c := actionCard(k, Seat(b))
-				seen[n] = c
-				n += b2i(inDeck.has(c))
+			for _, b := range p.bandits[:p.nBandits] {
+				o := &out[n]
+				*o = tmpl
+				o.Card, o.Bandit = k, Seat(b)
+				n += b2i(inDeck.has(actionCard(k, Seat(b))))
 			}
 		}
-		m := len(out)
-		out = slices.Grow(out, n+1)[:m+n]
-		for _, c := range seen[:n] { // fields written in place (see addChoice)
-			o := &out[m]
-			o.Seat, o.Kind, o.Card, o.FaceDown, o.Wagon, o.Floor = seat, CmdTakeCard, c.Kind(), false, 0, Inside
-			o.Target, o.Token, o.Keep, o.Bandit, o.Hostage = NoSeat, NoLoot, false, c.bandit(), 0
-			m++
-		}
+		out = out[:n]
 		out = addChoice(out, seat, CmdDecline, 0)
 	case StageBullets:
 		out = append(out, base(seat, CmdDiscardBullets), base(seat, CmdDecline))
