@@ -12,8 +12,11 @@ func ev(kind EventKind) Event {
 
 func cardCause(seat Seat, k ActionKind) Cause { return Cause{By: ByCard, Seat: seat, Card: k} }
 
-// beginCard reveals the next pile card and starts its resolution (§4 Stealin').
-func (s *State) beginCard(em emitter) {
+// beginCard reveals the next pile card and starts its resolution (§4
+// Stealin'). It reports whether the card now waits for a real choice that
+// only listing its options would find (a Move with several places: advance
+// stops at once instead of counting them again).
+func (s *State) beginCard(em emitter) bool {
 	pc := s.pile[s.resolve]
 	owner := pc.Owner
 	s.actor = owner
@@ -35,15 +38,23 @@ func (s *State) beginCard(em emitter) {
 	p := &s.bandits[actB]
 	if p.pos == s.g.lay.escaped && p.pos != noPlace {
 		s.noEffect(owner, pc.Kind, "the bandit escaped", em)
-		return
+		return false
 	}
 	switch pc.Kind {
 	case Move:
-		if s.withHorses() && s.moveList(actB).n == 0 {
+		m := s.moveList(actB)
+		if m.n == 0 { // only inside the stagecoach (§11)
 			s.noEffect(owner, Move, "no wagon to move to from inside the stagecoach", em)
-			return
+			return false
 		}
 		s.stage = StageMove
+		if m.n > 1 {
+			return true
+		}
+		w, f := s.g.lay.destArgs(p.pos, m.p[0]) // one place: no choice to make
+		c := Choose(owner, CmdMove, int(w))
+		c.Floor = f
+		s.choose(&c, true, em)
 	case Ride:
 		switch {
 		case s.holds(actB, Zealot):
@@ -57,7 +68,7 @@ func (s *State) beginCard(em emitter) {
 		from := p.pos
 		if s.g.lay.places[from].other == noPlace {
 			s.noEffect(owner, FloorChange, "no floor to change in the Time-Travel Car", em)
-			return
+			return false
 		}
 		p.pos = s.g.lay.places[from].other
 		s.moved(actB, from, cardCause(owner, FloorChange), em)
@@ -66,12 +77,12 @@ func (s *State) beginCard(em emitter) {
 	case Shoot:
 		if p.bullets == 0 {
 			s.noEffect(owner, Shoot, "no bullets left", em)
-			return
+			return false
 		}
 		t, n := s.shootTargets(actB)
 		if n == 0 {
 			s.noEffect(owner, Shoot, "no bandit in the line of fire", em)
-			return
+			return false
 		}
 		s.stage = StageShoot
 		if n == 1 { // one target: no choice to make
@@ -83,7 +94,7 @@ func (s *State) beginCard(em emitter) {
 		toks := s.robChoices(p.pos, buf[:0])
 		if len(toks) == 0 {
 			s.noEffect(owner, Rob, "no loot here", em)
-			return
+			return false
 		}
 		s.stage = StageRob
 		if len(toks) == 1 { // one token: no choice to make
@@ -93,13 +104,13 @@ func (s *State) beginCard(em emitter) {
 	case Punch:
 		if s.holds(actB, Teacher) {
 			s.noEffect(owner, Punch, "the Teacher forbids punching", em)
-			return
+			return false
 		}
 		t, n := s.punchTargets(actB)
 		shot := s.shotgunPunchable(actB)
 		if n == 0 && !shot {
 			s.noEffect(owner, Punch, "nobody else here", em)
-			return
+			return false
 		}
 		s.stage = StagePunch
 		switch {
@@ -113,6 +124,7 @@ func (s *State) beginCard(em emitter) {
 	case MarshalCard:
 		s.stage = StageMarshal
 	}
+	return false
 }
 
 func (s *State) noEffect(seat Seat, k ActionKind, reason string, em emitter) {

@@ -658,7 +658,9 @@ func (s *State) advance(em emitter) {
 				continue
 			}
 			if s.resolve < s.pileLen {
-				s.beginCard(em)
+				if s.beginCard(em) {
+					return
+				}
 				continue
 			}
 			s.roundEvent(em)
