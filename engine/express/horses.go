@@ -280,17 +280,16 @@ func (s *State) attackLegal(seat Seat, out []Command) []Command {
 		return out
 	}
 	m := s.galloping(seat)
-	for k, b := range p.bandits[:p.nBandits] {
+	for k, b := range p.bandits[:p.nBandits] { // fields in place (see addChoice)
 		if m&(1<<uint(k)) != 0 {
-			c := base(seat, CmdBoard)
-			c.Bandit = Seat(b)
-			out = append(out, c)
+			out = addChoice(out, seat, CmdBoard, 0)
+			out[len(out)-1].Bandit = Seat(b)
 		}
 	}
 	if m == 3 {
-		out = append(out, base(seat, CmdBoardBoth))
+		out = addChoice(out, seat, CmdBoardBoth, 0)
 	}
-	return append(out, base(seat, CmdGallop))
+	return addChoice(out, seat, CmdGallop, 0)
 }
 
 // --- places beside the train ---

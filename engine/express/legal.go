@@ -356,16 +356,22 @@ func (s *State) stepLegal(seat Seat, out []Command) []Command {
 	case StagePlan:
 		fallthrough
 	case StageKeep:
-		for cs := handSet(p, int(p.kept)); cs != 0; {
+		cs := handSet(p, int(p.kept))
+		n := len(out)
+		k := bits.OnesCount64(uint64(cs))
+		out = slices.Grow(out, k+1)[:n+k]
+		tmpl := base(seat, CmdKeep) // copied whole: written long before
+		for cs != 0 {
 			c := cs.next()
-			cmd := base(seat, CmdKeep)
-			cmd.Card = c.Kind()
+			o := &out[n]
+			*o = tmpl
+			o.Card = c.Kind()
 			if s.g.mixed {
-				cmd.Bandit = c.bandit()
+				o.Bandit = c.bandit()
 			}
-			out = append(out, cmd)
+			n++
 		}
-		out = append(out, base(seat, CmdDone))
+		out = addChoice(out, seat, CmdDone, 0)
 	}
 	return out
 }
