@@ -24,6 +24,7 @@ type setupDraft struct {
 	game     string // the game chosen (engine/games name; "": Colt Express)
 	players  int
 	rules    express.Rules           // the modules chosen (Experts, Teams, two bandits each)
+	last     express.Rules           // the module last switched on: its help is the one shown
 	chars    [express.MaxPlayers]int // character per seat; -1 random
 	modes    [express.MaxPlayers]table.SeatMode
 	selected int // the seat the next portrait tap assigns
@@ -174,17 +175,29 @@ func (d *setupDraft) dropImpossibleRules() {
 	}
 }
 
-// wayHelp is the one line explaining the way to play drafted.
+// wayHelp is the line explaining the way to play drafted: the 2-player
+// game's rules when it is one, and the help of the module switched on last
+// (of the last one on, when that was switched off or the draft was filled
+// in without a tap). One module's help, not every one's: three of them
+// took six lines and squeezed the portraits under a finger's height.
 func (k *Kiosk) wayHelp() string {
 	d := &k.draft
 	var parts []string
 	if d.players == 2 && !d.rules.Has(express.RuleTwoBandits) {
 		parts = append(parts, tr(k.lang, "setup.twoPlayerHelp"))
 	}
+	help := ""
 	for _, o := range ruleOptions {
-		if d.rules.Has(o.rule) && !(o.rule == express.RuleExperts && d.players == 2) {
-			parts = append(parts, tr(k.lang, o.help))
+		if !d.rules.Has(o.rule) || o.rule == express.RuleExperts && d.players == 2 {
+			continue
 		}
+		help = tr(k.lang, o.help) // the last one on, in the screen's order…
+		if o.rule == d.last {
+			break // …unless the one switched on last is on
+		}
+	}
+	if help != "" {
+		parts = append(parts, help)
 	}
 	if len(parts) == 0 {
 		parts = append(parts, tr(k.lang, "setup.baseHelp"))
@@ -211,6 +224,9 @@ func (k *Kiosk) rulesRow() fyne.CanvasObject {
 				return
 			}
 			d.rules ^= opt.rule
+			if d.rules.Has(opt.rule) {
+				d.last = opt.rule
+			}
 			d.err = ""
 		})
 		if !ok {

@@ -151,6 +151,38 @@ func TestWayToPlayOptions(t *testing.T) {
 	}
 }
 
+// TestWayHelpNamesTheLastModule: the help under the modules explains the
+// one switched on last (one module's help, not all of them: three took six
+// lines at 800×480), the last one on when that one is switched off again,
+// and the 2-player game's rules before it.
+func TestWayHelpNamesTheLastModule(t *testing.T) {
+	r := newRig(t, Settings{}, 800, 480)
+	help := func(id string) string { return tr("en", id) }
+	r.tap("rule:horses")
+	r.tap("rule:teams")
+	if got := r.k.wayHelp(); got != help("setup.teamsHelp") {
+		t.Fatalf("Teams switched on last: help %q", got)
+	}
+	r.tap("rule:ttc")
+	if got := r.k.wayHelp(); got != help("car.help") {
+		t.Fatalf("the Time-Travel Car switched on last: help %q", got)
+	}
+	r.tap("rule:ttc") // off again: the last one on, in the screen's order
+	if got := r.k.wayHelp(); got != help("horses.help") {
+		t.Fatalf("the Car switched off: help %q", got)
+	}
+	r.tap("rule:horses")
+	r.tap("rule:teams")
+	if got := r.k.wayHelp(); got != help("setup.baseHelp") {
+		t.Fatalf("no module on: help %q", got)
+	}
+	r.tap("players:2")
+	r.tap("rule:ttc")
+	if got, want := r.k.wayHelp(), help("setup.twoPlayerHelp")+" "+help("car.help"); got != want {
+		t.Fatalf("the 2-player game with the Car: help %q, want %q", got, want)
+	}
+}
+
 // TestBotsPlayAtTheTablesPace (issue: bots on their own clock): with the
 // table holding its bots (PaceBots, as cmd/kiosk opens it), no bot moves
 // while the table is being set up; then each bot move comes only after the
