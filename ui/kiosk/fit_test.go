@@ -256,3 +256,119 @@ func TestSetUpInPages(t *testing.T) {
 		t.Fatalf("the pages show\n%q\nwant every instruction once, in order:\n%q", got, want)
 	}
 }
+
+// ruleTileProblems lists what a reader could not read on the rules
+// modules' tiles of the setup screen: a tile missing or lower than a touch
+// target, a text drawn below ruleMinText or outside its tile, or a line of
+// the tile (a dimmed module's reason) not drawn at all.
+func ruleTileProblems(r *rig) []string {
+	var out []string
+	for _, o := range ruleOptions {
+		name := "rule:" + o.rule.String()
+		tl := r.tile(name)
+		if tl == nil {
+			out = append(out, "no "+name)
+			continue
+		}
+		size := tl.Size()
+		if size.Height < r.k.u(touchHeight*0.8)-0.5 {
+			out = append(out, fmt.Sprintf("%s is %.0f px high", name, size.Height))
+		}
+		var drawn []string
+		for _, c := range test.WidgetRenderer(tl).Objects() {
+			x, ok := c.(*canvas.Text)
+			if !ok || !x.Visible() || strings.TrimSpace(x.Text) == "" {
+				continue
+			}
+			drawn = append(drawn, x.Text)
+			if x.TextSize < r.k.u(ruleMinText)-0.01 {
+				out = append(out, fmt.Sprintf("%s: %q drawn at %.1f px (%.1f at 800×480)", name, x.Text, x.TextSize, x.TextSize/r.k.scale))
+			}
+			// measured as textOverlaps does: centred in its line's box
+			m := fyne.MeasureText(x.Text, x.TextSize, x.TextStyle)
+			left := x.Position().X + (x.Size().Width-m.Width)/2
+			top := x.Position().Y + (x.Size().Height-m.Height)/2
+			if left < -0.5 || left+m.Width > size.Width+0.5 || top < -0.5 || top+m.Height > size.Height+0.5 {
+				out = append(out, fmt.Sprintf("%s: %q drawn outside its %.0f×%.0f tile", name, x.Text, size.Width, size.Height))
+			}
+		}
+		if got, want := strings.Join(drawn, " "), strings.Join(strings.Fields(strings.Join(tl.Lines, " ")), " "); got != want {
+			out = append(out, fmt.Sprintf("%s shows %q, not %q", name, got, want))
+		}
+	}
+	return out
+}
+
+// TestRuleTilesReadable (issue: the five module tiles shared one row at
+// ~9 px, "Two bandits each 2 or 3 players" unreadable at arm's length):
+// for every player count and every set of modules the engine accepts, in
+// each of the four languages, at 800×480 and 1920×1080, every module's
+// tile is a touch target whose name and, when dimmed, reason are all drawn
+// inside it at ruleMinText or larger, every button of the screen stays a
+// touch target, and nothing on it is cut off or drawn over another.
+func TestRuleTilesReadable(t *testing.T) {
+	placed := map[express.Rules]int{}
+	for _, row := range ruleRows {
+		if len(row.weights) != len(row.rules) {
+			t.Errorf("a row of %d modules has %d weights", len(row.rules), len(row.weights))
+		}
+		for _, r := range row.rules {
+			placed[r]++
+		}
+	}
+	for _, o := range ruleOptions {
+		if placed[o.rule] != 1 {
+			t.Errorf("module %s is placed %d times on the setup screen", o.rule, placed[o.rule])
+		}
+	}
+	if len(placed) != len(ruleOptions) {
+		t.Errorf("ruleRows places %d modules, the setup screen offers %d", len(placed), len(ruleOptions))
+	}
+	var all express.Rules
+	for _, o := range ruleOptions {
+		all |= o.rule
+	}
+	sizes := []fyne.Size{fyne.NewSize(800, 480), fyne.NewSize(1920, 1080)}
+	for _, l := range i18n.Langs() {
+		for _, size := range sizes {
+			lang := string(l)
+			t.Run(fmt.Sprintf("%s/%.0fx%.0f", lang, size.Width, size.Height), func(t *testing.T) {
+				r := newRig(t, Settings{Language: lang}, size.Width, size.Height)
+				states, smallest := 0, float32(1000)
+				for n := 2; n <= express.MaxPlayers; n++ {
+					for rules := express.Rules(0); rules <= all; rules++ {
+						if rules&^all != 0 {
+							continue
+						}
+						if _, err := express.NewQuiet(express.Setup{Players: n, Rules: rules, Seed: 1}); err != nil {
+							continue // the draft never holds it
+						}
+						r.k.draft.players, r.k.draft.rules = n, rules
+						r.k.render()
+						states++
+						problems := append(ruleTileProblems(r), fitProblems(r)...)
+						for _, b := range r.tiles("") { // the portraits, Random and Start keep a finger's height too
+							if b.OnTapped != nil && (strings.Contains(b.Name, ":") || b.Name == "start") && b.Size().Height < r.k.u(touchHeight*0.8)-0.5 {
+								problems = append(problems, fmt.Sprintf("%s is %.0f px high", b.Name, b.Size().Height))
+							}
+						}
+						if len(problems) > 0 {
+							t.Errorf("%d players, %s: %v", n, rules, problems)
+						}
+						for _, tl := range r.tiles("rule:") {
+							for _, c := range test.WidgetRenderer(tl).Objects() {
+								if x, ok := c.(*canvas.Text); ok && x.Visible() && x.Text != "" {
+									smallest = min(smallest, x.TextSize/r.k.scale)
+								}
+							}
+						}
+					}
+				}
+				if states < 30 {
+					t.Fatalf("only %d ways to play checked", states)
+				}
+				t.Logf("%d ways to play; the smallest module text is %.1f px at 800×480", states, smallest)
+			})
+		}
+	}
+}

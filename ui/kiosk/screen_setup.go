@@ -205,11 +205,30 @@ func (k *Kiosk) wayHelp() string {
 	return strings.Join(parts, " ")
 }
 
-// rulesRow offers each way to play as a toggle; one the player count does
-// not allow is dimmed and says why.
+// ruleMinText is the smallest text size (design pixels, 800×480) a rules
+// module's tile may draw its name and reason at: read at arm's length.
+const ruleMinText = 13
+
+// ruleRows places the modules on the setup screen: two rows of tiles as
+// tall as a touch target, each wide enough to show its name and, when
+// dimmed, its reason on two lines at ruleMinText or larger in every
+// language. Experts and Two bandits each, whose reasons or names are
+// longest ("niet met twee bandieten", "Deux Bandits chacun"), share the
+// first row; Horses & Stagecoach, one line wide only when dimmed ("not
+// with Experts" under it), is the widest of the second row.
+var ruleRows = []struct {
+	rules   []express.Rules
+	weights []float32
+}{
+	{[]express.Rules{express.RuleExperts, express.RuleTwoBandits}, []float32{1, 1}},
+	{[]express.Rules{express.RuleTeams, express.RuleTTC, express.RuleHorses}, []float32{1, 0.9, 1.45}},
+}
+
+// rulesRow offers each way to play as a toggle, in the rows of ruleRows;
+// one the player count does not allow is dimmed and says why.
 func (k *Kiosk) rulesRow() fyne.CanvasObject {
 	d := &k.draft
-	var bs []fyne.CanvasObject
+	tiles := map[express.Rules]*widgets.Tile{}
 	for _, o := range ruleOptions {
 		opt := o
 		on := d.rules.Has(opt.rule) || (opt.rule == express.RuleExperts && d.players == 2 && !d.rules.Has(express.RuleTwoBandits))
@@ -232,13 +251,24 @@ func (k *Kiosk) rulesRow() fyne.CanvasObject {
 		if !ok {
 			b.Lines = []string{tr(k.lang, opt.name), tr(k.lang, why)}
 			b.TextColor = colTextDim
+			if on { // on and locked (Experts in the 2-player game): dimmed ink that still reads on the light fill
+				b.TextColor = colPanelLight
+			}
 		}
-		b.Min = k.sz(60, touchHeight*0.85)
-		b.MinTextSize = k.u(7) // five ways to play share the row
+		b.Min = k.sz(60, touchHeight*0.8)
+		b.MinTextSize = k.u(ruleMinText)
 		b.Name = "rule:" + express.Rules(opt.rule).String()
-		bs = append(bs, b)
+		tiles[opt.rule] = b
 	}
-	return container.NewGridWithColumns(len(bs), bs...)
+	var rows []fyne.CanvasObject
+	for _, row := range ruleRows {
+		var bs []fyne.CanvasObject
+		for _, r := range row.rules {
+			bs = append(bs, tiles[r])
+		}
+		rows = append(rows, widgets.Cols(row.weights, k.u(4), bs...))
+	}
+	return widgets.Rows(nil, k.u(4), rows...)
 }
 
 // randomSeed draws a game seed from crypto/rand.
@@ -389,7 +419,7 @@ func (k *Kiosk) expressSetupScreen() fyne.CanvasObject {
 			d.dropImpossibleRules()
 		})
 		b.Name = fmt.Sprintf("players:%d", n)
-		b.Min = k.sz(50, touchHeight*0.85)
+		b.Min = k.sz(50, touchHeight*0.8)
 		counts = append(counts, b)
 	}
 	playersLabel := k.text(tr(k.lang, "setup.players"), 15, colTextDim, true)
@@ -413,21 +443,29 @@ func (k *Kiosk) expressSetupScreen() fyne.CanvasObject {
 		p.OnTapped = k.act(func() { d.assign(int(ch)) })
 		portraits = append(portraits, p)
 	}
+	grid := widgets.Grid(3, k.sz(80, touchHeight*0.8), k.u(4), portraits...)
 	rnd := k.button(tr(k.lang, "setup.random"), btnQuiet, func() { d.assign(-1) })
 	rnd.Name = "portrait:random"
+	rnd.Min = k.sz(60, touchHeight*0.8)
 	all := k.button(tr(k.lang, "setup.randomAll"), btnQuiet, func() {
 		for i := range d.chars {
 			d.chars[i] = -1
 		}
 		d.selected = 0
 	})
-	portraits = append(portraits, rnd, all)
-	grid := widgets.Grid(3, k.sz(80, touchHeight), k.u(4), portraits...)
+	all.Min = rnd.Min
 
 	start := k.button(tr(k.lang, "setup.start"), btnPrimary, k.startGame)
 	start.Name = "start"
+	start.Min = k.sz(90, touchHeight*0.8)
+	// the Random buttons share Start's row, under the portraits: the row
+	// they had is the modules' second row
+	var bottom fyne.CanvasObject = widgets.Cols([]float32{1, 1, 1.7}, k.u(4), rnd, all, start)
 	if d.twoEach() { // the engine deals the bandits in pairs: no portrait to pick
-		grid = container.NewCenter(k.label(tr(k.lang, "setup.pairs"), "", true))
+		pairs := k.label(tr(k.lang, "setup.pairs"), "", true)
+		pairs.Alignment = fyne.TextAlignCenter // wrapped in the panel's width, not cut at the screen's edge
+		grid = widgets.Rows([]float32{1, 0, 1}, 0, layout.NewSpacer(), pairs, layout.NewSpacer())
+		bottom = start
 	}
 	rightRows := []fyne.CanvasObject{countRow, k.rulesRow(), way, grid}
 	weights := []float32{0, 0, 0, 1}
@@ -440,10 +478,11 @@ func (k *Kiosk) expressSetupScreen() fyne.CanvasObject {
 	if k.live() {
 		back := k.button(tr(k.lang, "setup.resume"), btnQuiet, func() { k.screen = screenGame })
 		back.Name = "resume"
+		back.Min = k.sz(90, touchHeight*0.8)
 		rightRows = append(rightRows, back)
 		weights = append(weights, 0)
 	}
-	rightRows = append(rightRows, start)
+	rightRows = append(rightRows, bottom)
 	weights = append(weights, 0)
 	right := widgets.Rows(weights, k.u(6), rightRows...)
 
