@@ -12,6 +12,7 @@ import (
 func (s *State) startRound(em emitter) {
 	s.phase = Schemin
 	s.turn, s.orderAt, s.subAct, s.cover = 0, 0, 0, false
+	s.syncTurn()
 	s.pileLen, s.resolve = 0, 0
 	s.stage, s.target, s.token = StageNone, NoSeat, NoLoot
 	for i := range s.bandits {
@@ -360,6 +361,7 @@ func (s *State) nextSchemeAct(em emitter) {
 	if s.orderAt == s.nPlayers {
 		s.orderAt = 0
 		s.turn++
+		s.syncTurn()
 		if s.turn == s.rounds[s.round].nTurns {
 			s.endScheming(em)
 			return
@@ -691,6 +693,7 @@ func (s *State) endRound(em emitter) {
 		em.add(Event{Kind: EvRoundEnded, Seat: s.first, Target: NoSeat, Token: NoLoot, Bandit: NoSeat, Player: NoSeat, Count: int(s.round) + 1})
 	}
 	s.round++
+	defer s.syncTurn()
 	if s.round == Rounds {
 		s.round = Rounds - 1 // keep indexing the last round card
 		s.timeTravelEnd(em)

@@ -294,6 +294,7 @@ func build(t testing.TB, tb table) (*State, []Event) {
 	}
 	s.syncLoot() // the tokens were placed directly above
 	s.turn, s.orderAt, s.subAct = uint8(tb.turn), 0, 0
+	s.syncTurn()
 	s.stage, s.target, s.token, s.pickIdx = StageNone, NoSeat, NoLoot, 0
 	s.resolve = 0
 	s.phase = tb.phase

@@ -13,6 +13,9 @@ import (
 func CheckInvariants(s *State) error {
 	n, nb := int(s.nPlayers), int(s.nBandits)
 	cat := s.g.cat
+	if want := s.rounds[s.round].turns[s.turn]; s.turnKind != want {
+		return fmt.Errorf("the current turn is kept as %v, but round %d's card says %v at turn %d", s.turnKind, s.round+1, want, s.turn+1)
+	}
 	// Money: every token in exactly one valid place, total value unchanged.
 	total, want := 0, 0
 	for _, v := range cat.Purses {

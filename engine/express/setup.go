@@ -395,6 +395,7 @@ func (s *State) allSeats() uint8 { return uint8(1)<<s.nPlayers - 1 }
 // setRound deals catalog round card card as round r.
 func (s *State) setRound(r, card int) {
 	s.rounds[r] = s.g.rounds[card]
+	s.syncTurn()
 }
 
 // perm returns a random permutation of 0..n-1 (n ≤ 32) in buf.

@@ -165,6 +165,9 @@ type State struct {
 
 	// Schemin'
 	turn    uint8 // index into the round card's turns
+	// turnKind is rounds[round].turns[turn], kept by syncTurn (read on
+	// every Schemin' decision)
+	turnKind cards.TurnKind
 	orderAt uint8 // how many seats have finished this turn
 	subAct  uint8 // SpeedUp: 0 or 1
 	cover   bool  // two bandits: the actor may play a card of its other bandit (Cover)
@@ -304,10 +307,12 @@ func (s *State) FirstPlayer() Seat { return s.first }
 func (s *State) Marshal() int { return int(s.g.lay.wagon(s.marshal)) }
 
 // currentTurn returns the kind of the current Schemin' turn.
-func (s *State) currentTurn() cards.TurnKind {
-	r := &s.rounds[s.round]
-	return r.turns[s.turn]
-}
+func (s *State) currentTurn() cards.TurnKind { return s.turnKind }
+
+// syncTurn keeps turnKind equal to rounds[round].turns[turn]: called
+// wherever the round, the turn or the current round card changes
+// (CheckInvariants holds it to that).
+func (s *State) syncTurn() { s.turnKind = s.rounds[s.round].turns[s.turn] }
 
 // seatInOrder returns the k-th seat of the current turn's order.
 // (k is below the player count: no division on this hot path.)
