@@ -164,13 +164,13 @@ type State struct {
 	rounds [Rounds]roundInPlay
 
 	// Schemin'
-	turn    uint8 // index into the round card's turns
+	turn uint8 // index into the round card's turns
 	// turnKind is rounds[round].turns[turn], kept by syncTurn (read on
 	// every Schemin' decision)
 	turnKind cards.TurnKind
-	orderAt uint8 // how many seats have finished this turn
-	subAct  uint8 // SpeedUp: 0 or 1
-	cover   bool  // two bandits: the actor may play a card of its other bandit (Cover)
+	orderAt  uint8 // how many seats have finished this turn
+	subAct   uint8 // SpeedUp: 0 or 1
+	cover    bool  // two bandits: the actor may play a card of its other bandit (Cover)
 
 	pile    [maxPile]PileCard
 	pileLen uint8
