@@ -86,7 +86,7 @@ var horsesLoot = func() (out [maxWagons + 1]*lootTable) {
 	return out
 }()
 
-func (s *State) withHorses() bool { return s.g.lay.stageIn != noPlace }
+func (s *State) withHorses() bool { return s.g.horses }
 
 // power reports whether bandit b has character c's power: the Poker Player
 // takes it away (§11).

@@ -111,6 +111,7 @@ type game struct {
 	twoEach  bool   // each player controls two bandits
 	teams    bool   // Teams: seats 2k (A) and 2k+1 (B) are partners
 	noGun    bool   // no Gunslinger title (2-player game)
+	horses   bool   // the Horses & Stagecoach expansion (§11)
 	handSize int    // cards drawn at a round start (6)
 	nBandits uint8
 	nWagons  uint8 // locomotive included
@@ -180,6 +181,7 @@ func newGame(su Setup, version string) (*game, error) {
 	g.teams = su.Rules.Has(RuleTeams)
 	g.mixed = g.twoEach || g.teams
 	g.noGun = n == 2 && !su.Rules.Has(RuleTwoBandits)
+	g.horses = su.Rules.Has(RuleHorses)
 	nb := n
 	if g.twoEach {
 		nb = 2 * n
