@@ -8,43 +8,12 @@
 // touch targets and width fit a phone. Screenshots: $PHONE_SHOTS/phone-2b-*.png.
 //
 //	node browser-two-bandits.mjs <server binary>
-import { harness } from './harness.mjs';
+import { harness, randomPlayer, text } from './harness.mjs';
 
 const BUDGET_MS = Number(process.env.PHONE_E2E_BUDGET_MS || 240000);
 const { started, failures, check, log, sleep, kiosk, until, phone, shot, layoutOK, run } =
   harness('browser-two-bandits.mjs', '2b', ['-players', '2', '-phones', '2', '-seed', '4', '-rules', 'two-bandits', '-characters', '']);
-const text = (p, sel) => p.page.locator(sel).first().innerText().catch(() => '');
-
-let rnd = 4242;
-const random = (n) => { rnd = (rnd * 1103515245 + 12345) % 2147483648; return rnd % n; };
-async function act(p) {
-  const page = p.page;
-  if (!(await page.locator('.banner-turn').count())) return '';
-  const cards = page.locator('.hand .card[data-select]:not([disabled])');
-  const nCards = await cards.count();
-  const draw = page.locator('.hand .card-draw:not([disabled])');
-  const hasDraw = (await draw.count()) > 0;
-  if (nCards || hasDraw) {
-    if (!nCards || (hasDraw && random(6) === 0)) {
-      await draw.tap();
-      return 'draw';
-    }
-    const card = cards.nth(random(nCards));
-    const key = await card.getAttribute('data-select');
-    await card.tap();
-    const go = page.locator('.confirm .btn-go');
-    await go.first().waitFor({ timeout: 3000 });
-    await go.nth(random(await go.count())).tap();
-    return `play ${key}`;
-  }
-  const choices = page.locator('.choices .choice:not([disabled])');
-  const n = await choices.count();
-  if (!n) return '';
-  const c = choices.nth(random(n));
-  const label = (await c.innerText()).replace(/\s+/g, ' ');
-  await c.tap();
-  return `choose ${label}`;
-}
+const act = randomPlayer(4242);
 
 async function main() {
   await until(() => kiosk.hello && kiosk.latest, 20000, 'the e2e server to start');

@@ -2,8 +2,8 @@
 // browser-horses.mjs, browser-super.mjs): the e2e table server started with
 // a test's arguments (its stdout lines: a hello naming the seats, then the
 // table's updates), headless Debian chromium phones at 360×640, the layout
-// check every phone screen must pass, and the PASS/FAIL ending that closes
-// the browsers and the server.
+// check every phone screen must pass, a seeded random phone player, and the
+// PASS/FAIL ending that closes the browsers and the server.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -110,4 +110,45 @@ export function harness(script, tag, serverArgs) {
   }
 
   return { started, failures, check, log, sleep, server, kiosk, until, phone, shot, layoutOK, run };
+}
+
+// text is the inner text of the first element sel matches on phone p ('' if none).
+export const text = (p, sel) => p.page.locator(sel).first().innerText().catch(() => '');
+
+// randomPlayer returns act(p): when it is phone p's turn, it plays like a
+// random guest — a card of the hand (and a random face/target button) or,
+// now and then, the draw; otherwise a random enabled choice — and returns
+// what it did ('' when the phone has nothing to do). Seeded: the same seed
+// plays the same way.
+export function randomPlayer(seed) {
+  let rnd = seed;
+  const random = (n) => { rnd = (rnd * 1103515245 + 12345) % 2147483648; return rnd % n; };
+  return async function act(p) {
+    const page = p.page;
+    if (!(await page.locator('.banner-turn').count())) return '';
+    const cards = page.locator('.hand .card[data-select]:not([disabled])');
+    const nCards = await cards.count();
+    const draw = page.locator('.hand .card-draw:not([disabled])');
+    const hasDraw = (await draw.count()) > 0;
+    if (nCards || hasDraw) {
+      if (!nCards || (hasDraw && random(6) === 0)) {
+        await draw.tap();
+        return 'draw';
+      }
+      const card = cards.nth(random(nCards));
+      const key = await card.getAttribute('data-select');
+      await card.tap();
+      const go = page.locator('.confirm .btn-go');
+      await go.first().waitFor({ timeout: 3000 });
+      await go.nth(random(await go.count())).tap();
+      return `play ${key}`;
+    }
+    const choices = page.locator('.choices .choice:not([disabled])');
+    const n = await choices.count();
+    if (!n) return '';
+    const c = choices.nth(random(n));
+    const label = (await c.innerText()).replace(/\s+/g, ' ');
+    await c.tap();
+    return `choose ${label}`;
+  };
 }
