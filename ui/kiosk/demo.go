@@ -2,6 +2,7 @@ package kiosk
 
 import (
 	"fmt"
+	"slices"
 
 	"colt/engine/bot"
 	"colt/engine/express"
@@ -316,14 +317,10 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 			case "hide-car", "hand-car":
 				k.revealHand(k.curtainSeat(&pv))
 			case "appear-car":
-				lp := last.Public
-				steps := buildSteps(last.PublicEvents, &lp, prev)
-				attachViews(steps, last.PublicSteps, lp)
-				for i, s := range steps {
-					if s.kind == stepInfo && s.events[0].Kind == express.EvBanditAppeared {
-						k.steps = steps[i:]
-						break
-					}
+				if steps := stepsFrom(&last, prev, func(s step) bool {
+					return s.kind == stepInfo && s.events[0].Kind == express.EvBanditAppeared
+				}); steps != nil {
+					k.steps = steps
 				}
 			}
 			k.render()
@@ -416,21 +413,27 @@ func (d *demo) prepareHorses(screen string) (func(*Kiosk), error) {
 		case "attack-horses", "turmoil-horses":
 			k.revealHand(k.curtainSeat(&pv))
 		case "attack-reveal":
-			lp := last.Public
-			steps := buildSteps(last.PublicEvents, &lp, prev)
-			attachViews(steps, last.PublicSteps, lp)
-			for i, s := range steps {
-				for _, e := range s.events {
-					if e.Kind == express.EvBanditPlaced {
-						k.steps = steps[i:]
-						break
-					}
-				}
-				if k.steps != nil {
-					break
-				}
+			if steps := stepsFrom(&last, prev, func(s step) bool {
+				return slices.ContainsFunc(s.events, func(e express.Event) bool { return e.Kind == express.EvBanditPlaced })
+			}); steps != nil {
+				k.steps = steps
 			}
 		}
 		k.render()
 	}, err
+}
+
+// stepsFrom narrates update u as the kiosk does (after the round prev, with
+// its step views) and returns its steps from the first one from accepts, or
+// nil when none does.
+func stepsFrom(u *tableUpdate, prev express.RoundView, from func(step) bool) []step {
+	pv := u.Public
+	steps := buildSteps(u.PublicEvents, &pv, prev)
+	attachViews(steps, u.PublicSteps, pv)
+	for i, s := range steps {
+		if from(s) {
+			return steps[i:]
+		}
+	}
+	return nil
 }
