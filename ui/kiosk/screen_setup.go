@@ -500,30 +500,29 @@ func (k *Kiosk) expressSetupScreen() fyne.CanvasObject {
 func (k *Kiosk) physicalScreen() fyne.CanvasObject {
 	pv := k.pub()
 	all := i18n.SetupInstructions(k.w().lang, &pv)
-	pages := k.physPages(&pv, all)
-	k.physCount = len(pages)
-	k.physPage = min(max(k.physPage, 0), len(pages)-1)
-	screen, _ := k.physLayout(&pv, pages[k.physPage], k.physPage, len(pages))
-	return screen
+	return k.physPaged(all, func(lines []string, page, pages int) (fyne.CanvasObject, *container.Scroll) {
+		return k.physLayout(&pv, lines, page, pages)
+	})
 }
 
-// physPages cuts the set-up instructions into pages, each as many
-// instructions as fit the window at once (at least one).
-func (k *Kiosk) physPages(pv *express.PublicView, all []string) [][]string {
-	size := k.win.Canvas().Size()
-	fits := func(lines []string, first bool) bool {
-		page := 1 // a page with Back and Next, as the pages after the first
-		if first {
-			page = 0
-		}
-		screen, list := k.physLayout(pv, lines, page, 3)
+// physLayoutFunc builds one page of a game's set-up screen and returns it
+// with the instructions' scroll area (which must not need scrolling).
+type physLayoutFunc func(lines []string, page, pages int) (fyne.CanvasObject, *container.Scroll)
+
+// physPaged cuts a game's set-up instructions into pages, each as many
+// instructions as fit the window at once (at least one), keeps the page on
+// screen in range and returns it, laid out by lay (both games).
+func (k *Kiosk) physPaged(all []string, lay physLayoutFunc) fyne.CanvasObject {
+	size := k.contentSize()
+	fits := func(lines []string, page int) bool {
+		screen, list := lay(lines, page, 3) // page 1: with Back and Next, as the pages after the first
 		layOut(screen, size)
 		return list.Content.MinSize().Height <= list.Size().Height+1
 	}
 	var pages [][]string
 	for start := 0; start < len(all); {
 		end := start + 1
-		for end < len(all) && fits(all[start:end+1], start == 0) {
+		for end < len(all) && fits(all[start:end+1], min(len(pages), 1)) {
 			end++
 		}
 		pages = append(pages, all[start:end])
@@ -532,7 +531,10 @@ func (k *Kiosk) physPages(pv *express.PublicView, all []string) [][]string {
 	if len(pages) == 0 {
 		pages = [][]string{nil}
 	}
-	return pages
+	k.physCount = len(pages)
+	k.physPage = min(max(k.physPage, 0), len(pages)-1)
+	screen, _ := lay(pages[k.physPage], k.physPage, len(pages))
+	return screen
 }
 
 // physLayout builds one page of the set-up screen and returns it with the
@@ -540,19 +542,37 @@ func (k *Kiosk) physPages(pv *express.PublicView, all []string) [][]string {
 func (k *Kiosk) physLayout(pv *express.PublicView, instructions []string, page, pages int) (fyne.CanvasObject, *container.Scroll) {
 	g := k.w()
 	train := k.trainView(pv, trainOpts{showTypes: true})
+	bottom, list := k.physBottom(instructions, page, pages, physTabs{
+		back: g.t("btn.back", nil), caption: true, cols: 3,
+		tab: func(s express.Seat) *widgets.Tile { return k.charTile(seatChar(pv, s), 15) },
+	})
+	top := k.topBar(g.t("setup.instructions", nil), nil)
+	// the instructions get most of the height: fewer pages to turn
+	return k.background(colBackground, k.pad(widgets.Rows([]float32{0, 0.8, 1.4}, k.u(6), top, train, bottom), 6)), list
+}
 
+// physTabs is how a game's set-up screen shows its phone seats: each seat's
+// tab, the tabs per row, whether a lone seat gets a tab too, whether the QR
+// code has a caption; and the Back button's words.
+type physTabs struct {
+	tab       func(express.Seat) *widgets.Tile
+	cols      int
+	lonelyTab bool
+	caption   bool
+	back      string
+}
+
+// physBottom is the lower part of a set-up screen (both games): this page's
+// instructions over the page buttons (Next, or Begin on the last page; Back
+// after the first) and, when seats play on phones, a tab per phone seat and
+// the chosen seat's QR code beside them. It returns the instructions'
+// scroll area too.
+func (k *Kiosk) physBottom(instructions []string, page, pages int, o physTabs) (fyne.CanvasObject, *container.Scroll) {
 	var lines []fyne.CanvasObject
 	for _, s := range instructions {
 		lines = append(lines, k.label("• "+s, "", false))
 	}
 	list := container.NewVScroll(container.New(layout.NewCustomPaddedVBoxLayout(0), lines...))
-
-	var phoneSeats []express.Seat
-	for _, si := range k.t.Seats() {
-		if si.Mode == table.Phone {
-			phoneSeats = append(phoneSeats, si.Seat)
-		}
-	}
 	var next *widgets.Tile
 	if page < pages-1 {
 		next = k.button(tr(k.lang, "phys.next", "n", page+2, "total", pages), btnPrimary, func() { k.physPage++ })
@@ -564,38 +584,41 @@ func (k *Kiosk) physLayout(pv *express.PublicView, instructions []string, page, 
 	next.Min = k.sz(90, touchHeight*0.85)
 	nav := fyne.CanvasObject(next)
 	if page > 0 {
-		back := k.button(g.t("btn.back", nil), btnQuiet, func() { k.physPage-- })
+		back := k.button(o.back, btnQuiet, func() { k.physPage-- })
 		back.Name = "phys-back"
 		back.Min = next.Min
 		nav = widgets.Cols([]float32{0.35, 1}, k.u(6), back, next)
 	}
 	left := widgets.Rows([]float32{1, 0}, k.u(6), k.panel(list), nav)
-	bottom := left
-	if len(phoneSeats) > 0 {
-		if k.physSeat < 0 || k.physSeat >= len(phoneSeats) {
-			k.physSeat = 0
+	var phones []express.Seat
+	for _, si := range k.t.Seats() {
+		if si.Mode == table.Phone {
+			phones = append(phones, si.Seat)
 		}
-		var tabs []fyne.CanvasObject
-		for i, s := range phoneSeats {
-			idx := i
-			t := k.charTile(seatChar(pv, s), 15)
-			t.Min = k.sz(60, touchHeight*0.8)
-			t.Name = fmt.Sprintf("phone:%d", s)
-			if i == k.physSeat {
-				t.Stroke, t.StrokeWidth = colHighlight, k.u(4)
-			}
-			t.OnTapped = k.act(func() { k.physSeat = idx })
-			tabs = append(tabs, t)
-		}
-		right := k.qrFor(phoneSeats[k.physSeat], true)
-		if len(tabs) > 1 {
-			right = widgets.Rows([]float32{0, 1}, k.u(4), container.NewGridWithColumns(min(len(tabs), 3), tabs...), right)
-		}
-		bottom = widgets.Cols([]float32{1.8, 1}, k.u(8), left, right)
 	}
-	top := k.topBar(g.t("setup.instructions", nil), nil)
-	// the instructions get most of the height: fewer pages to turn
-	return k.background(colBackground, k.pad(widgets.Rows([]float32{0, 0.8, 1.4}, k.u(6), top, train, bottom), 6)), list
+	if len(phones) == 0 {
+		return left, list
+	}
+	if k.physSeat < 0 || k.physSeat >= len(phones) {
+		k.physSeat = 0
+	}
+	var tabs []fyne.CanvasObject
+	for i, s := range phones {
+		idx := i
+		t := o.tab(s)
+		t.Min = k.sz(60, touchHeight*0.8)
+		t.Name = fmt.Sprintf("phone:%d", s)
+		if i == k.physSeat {
+			t.Stroke, t.StrokeWidth = colHighlight, k.u(4)
+		}
+		t.OnTapped = k.act(func() { k.physSeat = idx })
+		tabs = append(tabs, t)
+	}
+	right := k.qrFor(phones[k.physSeat], o.caption)
+	if len(tabs) > 1 || o.lonelyTab {
+		right = widgets.Rows([]float32{0, 1}, k.u(4), container.NewGridWithColumns(min(len(tabs), o.cols), tabs...), right)
+	}
+	return widgets.Cols([]float32{1.8, 1}, k.u(8), left, right), list
 }
 
 // qrFor shows a phone seat's QR code (as large as the space allows, on a

@@ -28,9 +28,6 @@ type superBoard struct {
 	stepPage  int         // the page of a long step on screen
 	stepCount int         // how many pages it fills (at the last render)
 	log       []superLine // fast mode: the latest instructions, in view
-	physPage  int         // the page of set-up instructions on screen
-	physCount int
-	physSeat  int // the phone seat whose QR code the set-up screen shows
 
 	// reveal is the seat that tapped the curtain, at the state id its own
 	// commands carry (VersionFor): another seat's stack does not hide its
@@ -73,7 +70,7 @@ type superStep struct {
 type superLine struct{ ev super.Event }
 
 func newSuperBoard(k *Kiosk) board {
-	b := &superBoard{k: k, physSeat: -1}
+	b := &superBoard{k: k}
 	b.draft.players = 4
 	for i := range b.draft.modes {
 		b.draft.modes[i] = table.Handoff
@@ -144,7 +141,7 @@ func (b *superBoard) update(u tableUpdate) {
 	switch u.Reason {
 	case "new":
 		b.steps, b.log = nil, nil
-		b.stepPage, b.physPage, b.physSeat = 0, 0, -1
+		b.stepPage = 0
 		b.reveal, b.picks = revealKey{}, nil
 		return
 	case "undo", "end":

@@ -715,26 +715,9 @@ func (b *superBoard) endedScreen(result any) fyne.CanvasObject {
 func (b *superBoard) physicalScreen() fyne.CanvasObject {
 	pv := b.pub()
 	all := i18n.SuperSetupInstructions(b.lang(), &pv, superPlacing(&pv))
-	size := b.k.contentSize()
-	fits := func(lines []string, page int) bool {
-		screen, list := b.physLayout(&pv, lines, page, 3)
-		layOut(screen, size)
-		return list.Content.MinSize().Height <= list.Size().Height+1
-	}
-	var pages [][]string
-	for from := 0; from < len(all); {
-		to := from + 1
-		page := min(len(pages), 1)
-		for to < len(all) && fits(all[from:to+1], page) {
-			to++
-		}
-		pages = append(pages, all[from:to])
-		from = to
-	}
-	b.physCount = len(pages)
-	b.physPage = min(max(b.physPage, 0), len(pages)-1)
-	screen, _ := b.physLayout(&pv, pages[b.physPage], b.physPage, len(pages))
-	return screen
+	return b.k.physPaged(all, func(lines []string, page, pages int) (fyne.CanvasObject, *container.Scroll) {
+		return b.physLayout(&pv, lines, page, pages)
+	})
 }
 
 // superPlacing is where each pawn starts, from the first player clockwise,
@@ -757,57 +740,15 @@ func superPlacing(pv *super.PublicView) []super.Event {
 // instructions' scroll area.
 func (b *superBoard) physLayout(pv *super.PublicView, instructions []string, page, pages int) (fyne.CanvasObject, *container.Scroll) {
 	k := b.k
-	var lines []fyne.CanvasObject
-	for _, s := range instructions {
-		lines = append(lines, k.label("• "+s, "", false))
-	}
-	list := container.NewVScroll(container.New(layout.NewCustomPaddedVBoxLayout(0), lines...))
-	var next *widgets.Tile
-	if page < pages-1 {
-		next = k.button(tr(k.lang, "phys.next", "n", page+2, "total", pages), btnPrimary, func() { b.physPage++ })
-		next.Name = "phys-next"
-	} else {
-		next = k.button(tr(k.lang, "phys.begin"), btnPrimary, func() { k.screen = screenGame })
-		next.Name = "begin"
-	}
-	next.Min = k.sz(90, touchHeight*0.85)
-	nav := fyne.CanvasObject(next)
-	if page > 0 {
-		back := k.button(i18n.T(b.lang(), "btn.back", nil), btnQuiet, func() { b.physPage-- })
-		back.Name = "phys-back"
-		back.Min = next.Min
-		nav = widgets.Cols([]float32{0.35, 1}, k.u(6), back, next)
-	}
-	left := widgets.Rows([]float32{1, 0}, k.u(6), k.panel(list), nav)
-	bottom := left
-	var phones []engine.Seat
-	for _, si := range k.t.Seats() {
-		if si.Mode == table.Phone {
-			phones = append(phones, si.Seat)
-		}
-	}
-	if len(phones) > 0 {
-		if b.physSeat < 0 || b.physSeat >= len(phones) {
-			b.physSeat = 0
-		}
-		var tabs []fyne.CanvasObject
-		for i, s := range phones {
-			idx := i
+	bottom, list := k.physBottom(instructions, page, pages, physTabs{
+		back: i18n.T(b.lang(), "btn.back", nil), cols: 4, lonelyTab: true,
+		tab: func(s engine.Seat) *widgets.Tile {
 			fill, ink := b.colours(pv, s)
 			t := k.tile(fill, ink, 15, b.name(pv, s))
 			t.Bold = true
-			t.Min = k.sz(60, touchHeight*0.8)
-			t.Name = fmt.Sprintf("phone:%d", s)
-			if i == b.physSeat {
-				t.Stroke, t.StrokeWidth = colHighlight, k.u(4)
-			}
-			t.OnTapped = k.act(func() { b.physSeat = idx })
-			tabs = append(tabs, t)
-		}
-		right := k.qrFor(phones[b.physSeat], false)
-		right = widgets.Rows([]float32{0, 1}, k.u(4), container.NewGridWithColumns(min(len(tabs), 4), tabs...), right)
-		bottom = widgets.Cols([]float32{1.8, 1}, k.u(8), left, right)
-	}
+			return t
+		},
+	})
 	top := k.topBar(b.t("setup.instructions", nil), nil)
 	return k.background(colBackground, k.pad(widgets.Rows([]float32{0, 0.7, 1.5}, k.u(6), top, b.trainView(pv, superTrainOpts{loot: true}), bottom), 6)), list
 }

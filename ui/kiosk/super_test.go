@@ -534,3 +534,29 @@ func TestSuperRulesHelp(t *testing.T) {
 	}
 	plan("table")
 }
+
+// TestSuperSetUpPagesByTableButton: the table button (and Space) turns the
+// pages of Colt Super Express's set-up instructions one by one, as it does
+// for Colt Express, and starts the game from the last page. (The shell keeps
+// the page for both games; Super Express once kept its own, and the button
+// skipped straight to the game.)
+func TestSuperSetUpPagesByTableButton(t *testing.T) {
+	r := superRig(t, "fr", 7, nil)
+	pages := r.k.physCount
+	if pages < 2 {
+		t.Fatalf("7 players in French fill %d set-up page at 800×480; the test needs several", pages)
+	}
+	for want := 1; want < pages; want++ {
+		r.k.HandlePress(hw.Press{Source: hw.TableButton})
+		if r.k.screen != screenPhysical || r.k.physPage != want {
+			t.Fatalf("after %d presses: screen %d, page %d of %d", want, r.k.screen, r.k.physPage+1, pages)
+		}
+		if want < pages-1 && !r.has("phys-next") || want == pages-1 && !r.has("begin") {
+			t.Fatalf("page %d of %d shows %v", want+1, pages, r.names())
+		}
+	}
+	r.k.HandlePress(hw.Press{Source: hw.TableButton})
+	if r.k.screen != screenGame {
+		t.Fatalf("the table button on the last set-up page left screen %d", r.k.screen)
+	}
+}
