@@ -37,7 +37,7 @@ func (s *State) handTarget(seat Seat) int {
 	if s.controls(seat, Doc) {
 		n++
 	}
-	if s.g.horses {
+	if s.withHorses() {
 		n -= s.seatHolds(seat, Minister) // §11 the Minister
 	}
 	return n
@@ -59,7 +59,7 @@ func (s *State) controls(seat Seat, c Character) bool {
 // Schemin' — after the Experts bullet step if anyone drew bullets.
 func (s *State) dealRound(em emitter) {
 	n := int(s.nPlayers)
-	if s.g.horses { // §11 the Poodle: a neutral bullet into the deck, before the shuffle
+	if s.withHorses() { // §11 the Poodle: a neutral bullet into the deck, before the shuffle
 		for b := 0; b < int(s.nBandits); b++ {
 			if s.holds(Seat(b), Poodle) {
 				fl := [1]Seat{Seat(b)}

@@ -212,7 +212,7 @@ func (s *State) legalInto(seat Seat, out []Command) []Command {
 		turn := s.currentTurn()
 		ghost := s.turn == 0 && s.subAct == 0 && turn != cards.Tunnel && s.controls(seat, Ghost) // §6 Ghost
 		tunnel := turn == cards.Tunnel
-		if s.g.horses && s.seatHolds(seat, Photographer) > 0 {
+		if s.withHorses() && s.seatHolds(seat, Photographer) > 0 {
 			ghost, tunnel = false, false // §11 the Photographer: no face-down card, even as Ghost
 		}
 		mixed := s.g.mixed
@@ -236,7 +236,7 @@ func (s *State) legalInto(seat Seat, out []Command) []Command {
 			if p.deckLen > 0 || (s.g.experts && p.discLen > 0) {
 				out = addChoice(out, seat, CmdDraw, 0)
 			}
-			if s.g.horses {
+			if s.withHorses() {
 				out = s.drinkLegal(seat, out)
 			}
 			return out
@@ -246,7 +246,7 @@ func (s *State) legalInto(seat Seat, out []Command) []Command {
 		if p.deckLen > 0 || (s.g.experts && p.discLen > 0) {
 			out = addChoice(out, seat, CmdDraw, 0)
 		}
-		if s.g.horses {
+		if s.withHorses() {
 			out = s.drinkLegal(seat, out)
 		}
 		return out
