@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"colt/engine/express/cards"
 )
 
 // Rule tests for the two team variants of REFERENCE.md §10: Teams (4 or 6
@@ -321,3 +323,307 @@ func TestTeamsGunslingerPartnerBulletsDontCount(t *testing.T) {
 	}
 }
 
+// twoBandits sets up a two-bandit game (§10) and reveals the hands: each
+// seat's first bandit in the left hand.
+func twoBandits(t *testing.T, su Setup) *State {
+	t.Helper()
+	su.Rules |= RuleTwoBandits
+	st, _, err := New(su)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &st
+	for i := 0; i < su.Players; i++ {
+		c := base(Seat(i), CmdHands)
+		c.Bandit = Seat(s.players[i].bandits[0])
+		do(t, s, c)
+	}
+	return s
+}
+
+// §10 two bandits: "2 players: 3 wagons; 3 players: 4 wagons; 2–4 round
+// cards."
+func TestTwoBanditsTrainAndRoundCards(t *testing.T) {
+	for _, tc := range []struct{ n, wagons int }{{2, 3}, {3, 4}} {
+		s, _, err := New(Setup{Players: tc.n, Rules: RuleTwoBandits, Seed: 5})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := len(Public(&s).Train); got != tc.wagons+1 {
+			t.Errorf("%dp: train of %d cars, want the locomotive + %d wagons", tc.n, got, tc.wagons)
+		}
+		if Wagons(tc.n, RuleTwoBandits) != tc.wagons {
+			t.Errorf("Wagons(%d, two-bandits) = %d, want %d", tc.n, Wagons(tc.n, RuleTwoBandits), tc.wagons)
+		}
+		for r := 0; r < Rounds; r++ {
+			rc := s.g.cat.RoundCards[s.rounds[r].card]
+			var want [16]cards.TurnKind
+			nw := rc.TurnsInto(4, want[:])
+			got := s.rounds[r].turns[:s.rounds[r].nTurns]
+			if !reflect.DeepEqual(got, want[:nw]) {
+				t.Errorf("%dp round %d (%s): turns %v, want the 2–4 player side %v", tc.n, r+1, rc.ID, got, want[:nw])
+			}
+		}
+	}
+}
+
+// §10 two bandits: "Ghost, Doc and Belle are each paired at random with one
+// of the other three; each player picks a pair."
+func TestTwoBanditsPairs(t *testing.T) {
+	leader := map[Character]bool{Ghost: true, Doc: true, Belle: true}
+	seen := map[[2]Character]bool{}
+	for seed := uint64(1); seed <= 30; seed++ {
+		s, _, err := New(Setup{Players: 3, Rules: RuleTwoBandits, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < 3; i++ {
+			p := &s.players[i]
+			if p.nBandits != 2 {
+				t.Fatalf("seat %d has %d bandits", i, p.nBandits)
+			}
+			a, b := s.bandits[p.bandits[0]].character, s.bandits[p.bandits[1]].character
+			if leader[a] == leader[b] {
+				t.Fatalf("seed %d seat %d: pair %s + %s; want one of Ghost/Doc/Belle with one of Tuco/Cheyenne/Django", seed, i, a, b)
+			}
+			if !leader[a] {
+				a, b = b, a
+			}
+			seen[[2]Character{a, b}] = true
+		}
+	}
+	if len(seen) < 6 {
+		t.Errorf("only %d distinct pairs over 30 seeds; the pairing should be random", len(seen))
+	}
+	_, _, err := New(Setup{Players: 2, Rules: RuleTwoBandits, Seed: 1, Characters: []string{"Ghost", "Doc"}})
+	if err == nil {
+		t.Error("a Ghost + Doc pair was accepted")
+	}
+}
+
+// §10 two bandits: "Decks as in the 2-player game (11 cards)": one Shoot,
+// Punch, Move, FloorChange and Rob of each bandit plus one Marshal.
+func TestTwoBanditsElevenCardDecks(t *testing.T) {
+	s, _, err := New(Setup{Players: 3, Rules: RuleTwoBandits, Seed: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 3; i++ {
+		p := &s.players[i]
+		if p.deckLen != 11 || p.handLen != 0 {
+			t.Fatalf("seat %d: %d cards in deck, %d in hand; want an 11-card deck", i, p.deckLen, p.handLen)
+		}
+		marshals := 0
+		for _, b := range p.bandits[:2] {
+			for _, k := range []ActionKind{Move, FloorChange, Shoot, Rob, Punch} {
+				if n := cardsOf(&s, Seat(i), k, Seat(b)); n != 1 {
+					t.Errorf("seat %d bandit %d: %d %s cards, want 1", i, b, n, k)
+				}
+			}
+			marshals += cardsOf(&s, Seat(i), MarshalCard, Seat(b))
+		}
+		if marshals != 1 {
+			t.Errorf("seat %d: %d Marshal cards, want 1", i, marshals)
+		}
+	}
+	if s.g.experts {
+		t.Error("the two-bandit game is played with Experts; §10 says without")
+	}
+}
+
+// §10 two bandits: "each player secretly holds one bandit in each hand;
+// revealed together, the left-hand bandit goes to the caboose, the other
+// to the wagon before it."
+func TestTwoBanditsHandsReveal(t *testing.T) {
+	st, _, err := New(Setup{Players: 3, Rules: RuleTwoBandits, Seed: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &st
+	if s.stage != StageHands || len(Public(s).Expected) != 3 {
+		t.Fatalf("setup at %s/%s expecting %v; want every seat choosing its hands", s.phase, s.stage, Public(s).Expected)
+	}
+	left := []Seat{Seat(s.players[0].bandits[1]), Seat(s.players[1].bandits[0]), Seat(s.players[2].bandits[1])}
+	before0, before2 := Public(s), View(s, 2)
+	c := base(0, CmdHands)
+	c.Bandit = left[0]
+	do(t, s, c)
+	after0, after2 := Public(s), View(s, 2)
+	// hidden until all commit: nobody else learns seat 0's choice
+	if !reflect.DeepEqual(before0.Bandits, after0.Bandits) || !reflect.DeepEqual(before2.Bandits, after2.Bandits) {
+		t.Error("seat 0's committed hands show in the views before everyone has chosen")
+	}
+	if err := s.Do(c, nil); err == nil {
+		t.Error("seat 0 chose its hands twice")
+	}
+	for _, b := range s.bandits[:6] {
+		if b.pos != s.g.lay.offBoard {
+			t.Fatal("a bandit was placed before every player had chosen")
+		}
+	}
+	for i := 1; i < 3; i++ {
+		c := base(Seat(i), CmdHands)
+		c.Bandit = left[i]
+		do(t, s, c)
+	}
+	lay := s.g.lay
+	caboose := lay.inside(lay.caboose())
+	before := lay.step(caboose, towardLoco)
+	for i := 0; i < 3; i++ {
+		for _, b := range s.players[i].bandits[:2] {
+			want := before
+			if Seat(b) == left[i] {
+				want = caboose
+			}
+			if s.bandits[b].pos != want {
+				t.Errorf("seat %d bandit %d at %v, want %v", i, b, lay.pos(s.bandits[b].pos), lay.pos(want))
+			}
+		}
+	}
+}
+
+// §10 two bandits: "Round start: before shuffling, each player may take one
+// card of their choice, then shuffles and draws 6 more (7 in hand; with
+// Doc, 8)."
+func TestTwoBanditsTakeCardBeforeShuffle(t *testing.T) {
+	s := twoBandits(t, Setup{Players: 2, Seed: 3, Characters: []string{"Doc", "Tuco", "Ghost", "Django"}})
+	if s.stage != StageTakeCard {
+		t.Fatalf("round start at %s/%s, want the card to take", s.phase, s.stage)
+	}
+	take := base(0, CmdTakeCard)
+	take.Card, take.Bandit = Rob, 1 // Tuco's Rob
+	do(t, s, take)
+	do(t, s, Simple(1, CmdDecline))
+	if s.phase != Schemin {
+		t.Fatalf("phase %s after the cards taken, want Schemin'", s.phase)
+	}
+	if got := s.players[0].handLen; got != 8 {
+		t.Errorf("seat 0 (Doc) holds %d cards, want 8 (the card taken + 7)", got)
+	}
+	if got := s.players[1].handLen; got != 6 {
+		t.Errorf("seat 1 declined and holds %d cards, want 6", got)
+	}
+	p := &s.players[0]
+	found := false
+	for _, c := range p.hand[:p.handLen] {
+		found = found || c == actionCard(Rob, 1)
+	}
+	if !found {
+		t.Error("the card seat 0 took is not in its hand")
+	}
+	// a third player without Doc: 7 in hand
+	s = twoBandits(t, Setup{Players: 3, Seed: 8, Characters: []string{"Ghost", "Tuco", "Belle", "Cheyenne", "Doc", "Django"}})
+	for i := 0; i < 3; i++ {
+		take := base(Seat(i), CmdTakeCard)
+		take.Card, take.Bandit = Shoot, Seat(s.players[i].bandits[0])
+		do(t, s, take)
+	}
+	for i, want := range []int{7, 7, 8} {
+		if got := int(s.players[i].handLen); got != want {
+			t.Errorf("3p seat %d holds %d cards, want %d", i, got, want)
+		}
+	}
+}
+
+// schemeTwo reaches Schemin' in a two-bandit game, every seat taking its
+// first bandit's Shoot before shuffling.
+func schemeTwo(t *testing.T, su Setup) *State {
+	t.Helper()
+	s := twoBandits(t, su)
+	for i := 0; i < su.Players; i++ {
+		take := base(Seat(i), CmdTakeCard)
+		take.Card, take.Bandit = Shoot, Seat(s.players[i].bandits[0])
+		do(t, s, take)
+	}
+	if s.phase != Schemin || s.currentTurn() != cards.Normal {
+		t.Fatalf("phase %s turn %v, want a Normal Schemin' turn", s.phase, s.currentTurn())
+	}
+	return s
+}
+
+// §10 two bandits: "Cover: in a Normal turn, a player who plays a Shoot
+// card of one bandit may at once also play a card of their other bandit
+// (not a Marshal card)." — or decline.
+func TestTwoBanditsCover(t *testing.T) {
+	chars := []string{"Doc", "Tuco", "Belle", "Django"}
+	s := schemeTwo(t, Setup{Players: 2, Seed: 12, Characters: chars})
+	seat := s.Actor()
+	p := &s.players[seat]
+	b0, b1 := Seat(p.bandits[0]), Seat(p.bandits[1])
+	do(t, s, PlayOf(seat, Shoot, b0, false))
+	if s.stage != StageCover || s.Actor() != seat {
+		t.Fatalf("after a Shoot: %s actor %d, want seat %d's Cover", s.stage, s.Actor(), seat)
+	}
+	declined := false
+	var cover []Command
+	for _, c := range Legal(s) {
+		switch {
+		case c.Kind == CmdDecline:
+			declined = true
+		case c.Kind == CmdPlay && c.Bandit == b1 && c.Card != MarshalCard && !c.FaceDown:
+			cover = append(cover, c)
+		default:
+			t.Errorf("Cover offers %s; only a card of the other bandit (not a Marshal) or decline", short(c))
+		}
+	}
+	if !declined || len(cover) == 0 {
+		t.Fatalf("Cover offers %s", legal(s))
+	}
+	do(t, s, cover[0])
+	pile := Public(s).Pile
+	if len(pile) != 2 || pile[0].Owner != seat || pile[1].Owner != seat || *pile[1].Bandit != b1 {
+		t.Fatalf("pile %+v, want the Shoot then the Cover card of bandit %d", pile, b1)
+	}
+	if s.Actor() == seat || s.stage == StageCover {
+		t.Errorf("after the Cover card: actor %d stage %s; the turn should move on", s.Actor(), s.stage)
+	}
+	// declining: the turn moves on with only the Shoot played
+	s = schemeTwo(t, Setup{Players: 2, Seed: 12, Characters: chars})
+	seat = s.Actor()
+	do(t, s, PlayOf(seat, Shoot, Seat(s.players[seat].bandits[0]), false))
+	do(t, s, Simple(seat, CmdDecline))
+	if s.Actor() == seat || s.pileLen != 1 {
+		t.Errorf("after declining: actor %d pile %d; want the next player and 1 card", s.Actor(), s.pileLen)
+	}
+}
+
+// §10 two bandits: "Ghost lets the player put their first card face down,
+// whichever bandit's card it is, and need not."
+func TestTwoBanditsGhostEitherBandit(t *testing.T) {
+	s := schemeTwo(t, Setup{Players: 2, Seed: 5, Characters: []string{"Ghost", "Tuco", "Doc", "Django"}})
+	for s.Actor() != 0 {
+		do(t, s, Draw(s.Actor()))
+	}
+	want := map[string]bool{}
+	for _, c := range Legal(s) {
+		if c.Kind == CmdPlay {
+			want[fmt.Sprintf("%d %s %v", c.Bandit, c.Card, c.FaceDown)] = true
+		}
+	}
+	p := &s.players[0]
+	for _, c := range p.hand[:p.handLen] {
+		if c.Kind() == Bullet {
+			continue
+		}
+		for _, down := range []bool{false, true} {
+			if !want[fmt.Sprintf("%d %s %v", c.bandit(), c.Kind(), down)] {
+				t.Errorf("Ghost's player cannot play bandit %d's %s face down=%v (legal: %s)", c.bandit(), c.Kind(), down, legal(s))
+			}
+		}
+	}
+	// Tuco's card (the other bandit's) face down: hidden from the other player
+	var tuco ActionKind = 255
+	for _, c := range p.hand[:p.handLen] {
+		if c.Kind() != Bullet && c.bandit() == 1 {
+			tuco = c.Kind()
+		}
+	}
+	if tuco == 255 {
+		t.Fatal("seat 0 holds no card of its second bandit")
+	}
+	do(t, s, PlayOf(0, tuco, 1, true))
+	pile := View(s, 1).Pile
+	if top := pile[len(pile)-1]; !top.FaceDown || top.Card != HiddenCard {
+		t.Errorf("the face-down card shows to the other player as %+v", top)
+	}
+}
