@@ -627,3 +627,51 @@ func TestTwoBanditsGhostEitherBandit(t *testing.T) {
 		t.Errorf("the face-down card shows to the other player as %+v", top)
 	}
 }
+
+// §10 two bandits: "Gunslinger: most bullets fired by both bandits
+// together, minus one per bullet of their own colours in their own deck."
+// Shots resolved by the engine's Shoot (shoot), then the final score.
+func TestTwoBanditsGunslinger(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		shots [][2]int // shooter, target, as bandit indexes (seat 0: 0 and 1; seat 1: 2 and 3)
+		want  [2]int   // each seat's Gunslinger bonus
+	}{
+		// seat 0 fires 2, both at its own other bandit: they count for nothing
+		{"own colours do not count", [][2]int{{0, 1}, {0, 1}, {2, 0}}, [2]int{0, 1000}},
+		// seat 0 fires 3, one at its own bandit: 2 beat seat 1's 1
+		{"both bandits fire together", [][2]int{{0, 2}, {1, 3}, {0, 1}, {2, 0}}, [2]int{1000, 0}},
+		// 1 each after the own-colour bullet is taken off: both get the title
+		{"a tie shares it", [][2]int{{0, 2}, {1, 0}, {3, 1}}, [2]int{1000, 1000}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := twoBandits(t, Setup{Players: 2, Seed: 9, Characters: []string{"Doc", "Tuco", "Belle", "Django"}})
+			for _, sh := range tc.shots {
+				s.shoot(Seat(sh[0]), Seat(sh[1]), emitter{})
+			}
+			// the own-colour bullets really are in the shooter's own deck
+			for seat := 0; seat < 2; seat++ {
+				p := &s.players[seat]
+				own := 0
+				for _, c := range p.deck[:p.deckLen] {
+					if c.Kind() == Bullet && s.bandits[c.bulletFrom()].owner == Seat(seat) {
+						own++
+					}
+				}
+				friendly := 0
+				for _, b := range p.bandits[:p.nBandits] {
+					friendly += int(s.bandits[b].friendly)
+				}
+				if own != friendly {
+					t.Fatalf("seat %d: %d bullets of its own colours in its deck, %d counted as fired at itself", seat, own, friendly)
+				}
+			}
+			r := Score(s)
+			for seat, want := range tc.want {
+				if got := r.Players[seat].Gunslinger; got != want {
+					t.Errorf("seat %d Gunslinger $%d, want $%d (shots %v)", seat, got, want, tc.shots)
+				}
+			}
+		})
+	}
+}
