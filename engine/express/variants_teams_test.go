@@ -675,3 +675,46 @@ func TestTwoBanditsGunslinger(t *testing.T) {
 		})
 	}
 }
+
+// §10 two bandits: Cover is "in a Normal turn" after a Shoot card: a Shoot
+// played in a Tunnel turn (face down) or a SpeedUp turn, or another card in a
+// Normal turn, gives no Cover — the turn moves on as usual.
+func TestTwoBanditsNoCoverOutsideNormalShoot(t *testing.T) {
+	chars := []string{"Doc", "Tuco", "Belle", "Django"}
+	for _, tc := range []struct {
+		name string
+		turn cards.TurnKind
+		card ActionKind
+	}{
+		{"a Shoot in a Tunnel turn", cards.Tunnel, Shoot},
+		{"a Shoot in a SpeedUp turn", cards.SpeedUp, Shoot},
+		{"a Move in a Normal turn", cards.Normal, Move},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := schemeTwo(t, Setup{Players: 2, Seed: 12, Characters: chars})
+			s.rounds[s.round].turns[s.turn] = tc.turn // this round card's current turn
+			s.syncTurn()
+			seat := s.Actor()
+			var play Command
+			found := false
+			for _, c := range Legal(s) {
+				if c.Kind == CmdPlay && c.Card == tc.card {
+					play, found = c, true
+					break
+				}
+			}
+			if !found {
+				t.Fatalf("seat %d cannot play a %s: %s", seat, tc.card, legal(s))
+			}
+			do(t, s, play)
+			if s.stage == StageCover {
+				t.Fatalf("%s opened a Cover: %s", tc.name, legal(s))
+			}
+			for _, c := range Legal(s) {
+				if c.Kind == CmdDecline {
+					t.Fatalf("%s offers a Cover decline: %s", tc.name, legal(s))
+				}
+			}
+		})
+	}
+}
