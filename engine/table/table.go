@@ -176,6 +176,8 @@ type Table struct {
 	game    engine.Game   // the game as it stands; its Record holds the commands
 	seats   []SeatInfo
 	src     []Source          // where each command of the record came from
+	by      []engine.Seat     // whose each command of the record was (TakeBack)
+	ids     []string          // each command's message id ("" for none)
 	seen    map[string][]byte // seat/msgID → the JSON of the command applied with it
 	floor   int               // undo cannot go below this many commands
 	playing bool
@@ -188,8 +190,20 @@ type Table struct {
 	search    context.CancelFunc
 	searchGen uint64
 	thinking  engine.Seat
+	// answer is a Hard bot's finished search, kept until the table's pace
+	// lets it be played (PaceBots): the search starts as soon as the bot
+	// owes its move, while the kiosk still narrates (speculation.go).
+	answer *botAnswer
 	// botCredit is how many bot moves may be played now (PaceBots).
 	botCredit int
+
+	// presentation: what a kiosk's screen has caught up with (present.go)
+	presenter bool
+	presented Presentation
+	setupDone bool
+	kept      []engine.Game // the states published since the screen caught up
+	presSubs  map[int]func(Presentation)
+	npresSub  int
 
 	// writeFile writes a history file durably (tests inject a full disk).
 	writeFile func(path string, data []byte) error
@@ -313,6 +327,8 @@ func (t *Table) resume() ([]string, error) {
 	var srcs []Source
 	for i, c := range cmds {
 		srcs = append(srcs, c.src)
+		t.by = append(t.by, c.seat)
+		t.ids = append(t.ids, c.id)
 		if c.id != "" {
 			seen[seenKey(c.seat, c.id)] = c.cmd
 		}
@@ -321,6 +337,7 @@ func (t *Table) resume() ([]string, error) {
 		}
 	}
 	t.header, t.rules, t.game, t.seats, t.seen, t.floor, t.playing = ld.header, rules, g, seats, seen, floor, true
+	t.setupDone = true // a resumed game is past its set-up
 	t.src = srcs
 	if g.Over() {
 		// finished but not archived (power cut between the last command and
@@ -430,7 +447,8 @@ func (t *Table) NewGame(game string, setup any, modes []SeatMode) error {
 	}
 	t.j, t.header, t.rules, t.game, t.seats = j, h, rules, g, seats
 	t.seen, t.floor, t.playing = map[string][]byte{}, 0, true
-	t.src = nil
+	t.src, t.by, t.ids = nil, nil, nil
+	t.resetPresentationLocked() // a kiosk shows the set-up first; phones wait for it
 	t.initBots()
 	evs = t.runBots(evs)
 	u := t.finishLocked("new", evs)
@@ -498,24 +516,32 @@ func (t *Table) stopSearchLocked() {
 		t.search = nil
 	}
 	t.thinking = engine.NoSeat
+	t.answer = nil // a decision made for a state that is gone
 }
 
 // LetBotsPlay lets the next bot move be played (PaceBots): the kiosk calls
 // it with the state id it has shown once its narration has caught up. It
-// reports whether a bot move was started: false when no bot owes a move,
-// a bot is still thinking, or version is not the current state id (the game
+// reports whether a bot move was played or will be as soon as the bot's
+// search ends (a Hard bot thinks from the moment it owes its move); false
+// when no bot owes a move or version is not the current state id (the game
 // moved on since; the kiosk calls again after showing the new state).
 func (t *Table) LetBotsPlay(version int) bool {
 	t.mu.Lock()
-	if !t.playing || t.j == nil || version != t.game.Version() || t.thinking != engine.NoSeat || !t.botOwesLocked() {
+	if !t.playing || t.j == nil || version != t.game.Version() || !t.botOwesLocked() {
 		t.mu.Unlock()
 		return false
 	}
 	t.botCredit = 1
+	if t.thinking != engine.NoSeat {
+		t.mu.Unlock() // the search's end plays the move on this credit
+		return true
+	}
 	n := len(t.src)
 	evs := t.runBots(nil)
 	started := t.thinking != engine.NoSeat || len(t.src) > n
-	t.botCredit = 0
+	if t.thinking == engine.NoSeat {
+		t.botCredit = 0
+	}
 	if len(t.src) == n {
 		t.mu.Unlock()
 		return started
@@ -573,12 +599,13 @@ func (t *Table) startSearchLocked(seat engine.Seat, b games.Bot) {
 		}
 		cancel()
 		t.search, t.thinking = nil, engine.NoSeat
-		var evs engine.Events
-		if !t.playBotLocked(seat, cmd, &evs) {
+		t.answer = &botAnswer{seat: seat, version: ver, cmd: cmd}
+		n := len(t.src)
+		evs := t.runBots(nil) // plays the answer now, or keeps it for the pace
+		if len(t.src) == n {
 			t.mu.Unlock()
 			return
 		}
-		evs = t.runBots(evs)
 		u := t.finishLocked("bot", evs)
 		t.mu.Unlock()
 		t.publish(u)
@@ -625,6 +652,9 @@ func (t *Table) submitLocked(src Source, cmd engine.Command, version int, msgID 
 		}
 		return Update{}, fmt.Errorf("%w %q: already applied, nothing to do", ErrDuplicate, msgID)
 	}
+	if err := t.settingUpLocked(src); err != nil {
+		return Update{}, err
+	}
 	mode := t.seats[seat].Mode
 	switch src {
 	case FromPhone:
@@ -655,6 +685,8 @@ func (t *Table) submitLocked(src Source, cmd engine.Command, version int, msgID 
 func (t *Table) accept(seat engine.Seat, cmdJSON []byte, src Source, msgID string, next engine.Game, evs engine.Events) {
 	t.game = next
 	t.src = append(t.src, src)
+	t.by = append(t.by, seat)
+	t.ids = append(t.ids, msgID)
 	if msgID != "" {
 		t.seen[seenKey(seat, msgID)] = cmdJSON
 	}
@@ -673,7 +705,9 @@ func then(evs, more engine.Events) engine.Events {
 
 // runBots plays every bot turn in a row, journaling each command. In a
 // simultaneous step every bot seat that owes its choice answers at once,
-// without waiting for the people.
+// without waiting for the people. With PaceBots a move is played only on
+// the table's credit (LetBotsPlay), but a Hard bot's search starts at once:
+// it thinks while the kiosk narrates, and its answer waits for the credit.
 func (t *Table) runBots(evs engine.Events) engine.Events {
 	if t.readOnly != nil {
 		return evs
@@ -690,21 +724,41 @@ func (t *Table) runBots(evs engine.Events) engine.Events {
 		if b == nil || t.thinking != engine.NoSeat {
 			break
 		}
-		if t.opts.PaceBots {
-			if t.botCredit == 0 {
+		var cmd engine.Command
+		if b.Searches(t.game) {
+			a := t.answer
+			if a == nil || a.seat != seat || a.version != t.game.Version() {
+				t.startSearchLocked(seat, b) // off the lock; it plays on when done
+				break
+			}
+			if !t.takeCreditLocked() {
+				break // the answer waits for the table's pace (LetBotsPlay)
+			}
+			t.answer, cmd = nil, a.cmd
+		} else {
+			if !t.takeCreditLocked() {
 				break // the bot waits for the table's pace (LetBotsPlay)
 			}
-			t.botCredit--
+			cmd = b.Choose(context.Background(), t.game, seat)
 		}
-		if b.Searches(t.game) {
-			t.startSearchLocked(seat, b) // off the lock; it plays on when done
-			break
-		}
-		if !t.playBotLocked(seat, b.Choose(context.Background(), t.game, seat), &evs) {
+		if !t.playBotLocked(seat, cmd, &evs) {
 			break
 		}
 	}
 	return evs
+}
+
+// takeCreditLocked reports whether a bot move may be played now, using one
+// credit of the table's pace (PaceBots).
+func (t *Table) takeCreditLocked() bool {
+	if !t.opts.PaceBots {
+		return true
+	}
+	if t.botCredit == 0 {
+		return false
+	}
+	t.botCredit--
+	return true
 }
 
 // playBotLocked applies and journals a bot's command; false if it could not.
@@ -726,6 +780,7 @@ func (t *Table) playBotLocked(seat engine.Seat, cmd engine.Command, evs *engine.
 
 // finishLocked archives a finished game and builds the update.
 func (t *Table) finishLocked(reason string, evs engine.Events) Update {
+	t.keepLocked()
 	u := t.updateLocked(reason, evs)
 	if t.game.Over() {
 		t.retireLocked()
@@ -842,7 +897,7 @@ func (t *Table) Undo(n int) error {
 		t.mu.Unlock()
 		return err
 	}
-	t.src = t.src[:keep]
+	t.cutLocked(keep)
 	t.game = g.WithVersion(t.game.Version() + 1) // ids never go back: an old command stays stale
 	t.initBots()
 	evs := t.runBots(nil)
