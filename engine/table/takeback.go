@@ -131,16 +131,10 @@ func (t *Table) fromHereLocked(src Source, seat engine.Seat) error {
 	return nil
 }
 
-// CanTakeBack reports whether seat may take back its last command now
-// (the kiosk shows its "Take back" button only then).
+// CanTakeBack reports whether seat may take back its last command now.
 func (t *Table) CanTakeBack(seat engine.Seat) bool {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if !t.playing || t.j == nil || t.game.Over() || t.readOnly != nil || seat < 0 || int(seat) >= len(t.seats) || t.seats[seat].Mode.IsBot() {
-		return false
-	}
-	last := len(t.src) - 1
-	return last >= t.floor && t.by[last] == seat && t.src[last] != FromBot && t.src[last] != FromOperator
+	s, ok := t.TakeBackSeat()
+	return ok && s == seat
 }
 
 // cutLocked keeps the first keep commands' bookkeeping (sources, seats,
@@ -152,4 +146,20 @@ func (t *Table) cutLocked(keep int) {
 		}
 	}
 	t.src, t.by, t.ids = t.src[:keep], t.by[:keep], t.ids[:keep]
+}
+
+// TakeBackSeat returns the seat that may take back its last command now,
+// if any (the kiosk offers a seat at the screen its "Take back" button,
+// and holds the bots a little longer so the button can be reached).
+func (t *Table) TakeBackSeat() (engine.Seat, bool) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if !t.playing || t.j == nil || t.game.Over() || t.readOnly != nil {
+		return engine.NoSeat, false
+	}
+	last := len(t.src) - 1
+	if last < t.floor || last < 0 || t.src[last] == FromBot || t.src[last] == FromOperator || t.seats[t.by[last]].Mode.IsBot() {
+		return engine.NoSeat, false
+	}
+	return t.by[last], true
 }
