@@ -31,15 +31,26 @@ func TestHardBotThinksAhead(t *testing.T) {
 		t.Fatal(err)
 	}
 	playKind(t, tb, FromKiosk, 0, false)
-	var ahead *botAnswer
-	waitFor(t, "the Hard bot to think ahead of the table's pace", func() bool {
+	// answerOf returns the answer kept for seat, if any
+	answerOf := func(seat int) *botAnswer {
 		tb.mu.Lock()
 		defer tb.mu.Unlock()
-		ahead = tb.answer
-		return ahead != nil
-	})
-	if ahead.seat != 1 || len(recordOf(tb).Commands) != 1 {
-		t.Fatalf("answer for seat %d with %d commands played", ahead.seat, len(recordOf(tb).Commands))
+		for _, a := range tb.answers {
+			if int(a.seat) == seat {
+				return &a
+			}
+		}
+		return nil
+	}
+	waitFor(t, "the Hard bot to think ahead of the table's pace", func() bool { return answerOf(1) != nil })
+	ahead := answerOf(1)
+	if len(recordOf(tb).Commands) != 1 {
+		t.Fatalf("%d commands played before the table let the bot play", len(recordOf(tb).Commands))
+	}
+	// the Hard bot after it thinks from the state seat 1's decision leads to
+	waitFor(t, "seat 2 to think ahead of seat 1's move", func() bool { return answerOf(2) != nil })
+	if len(recordOf(tb).Commands) != 1 {
+		t.Fatal("a bot played without the table's leave")
 	}
 	s := stateOf(tb)
 	if !tb.LetBotsPlay(s.Version()) {
@@ -54,14 +65,9 @@ func TestHardBotThinksAhead(t *testing.T) {
 	if string(got) != string(want) {
 		t.Fatalf("played %s, the bot had chosen %s", got, want)
 	}
-	// the next Hard bot thinks at once too, from the new state
-	waitFor(t, "seat 2's answer", func() bool {
-		tb.mu.Lock()
-		defer tb.mu.Unlock()
-		return tb.answer != nil && tb.answer.seat == 2
-	})
-	if len(recordOf(tb).Commands) != 2 {
-		t.Fatal("seat 2's bot played without the table's leave")
+	s = stateOf(tb)
+	if !tb.LetBotsPlay(s.Version()) || len(recordOf(tb).Commands) != 3 {
+		t.Fatal("seat 2's answer, found ahead, was not played at once")
 	}
 }
 

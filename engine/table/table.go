@@ -190,10 +190,13 @@ type Table struct {
 	search    context.CancelFunc
 	searchGen uint64
 	thinking  engine.Seat
-	// answer is a Hard bot's finished search, kept until the table's pace
-	// lets it be played (PaceBots): the search starts as soon as the bot
-	// owes its move, while the kiosk still narrates (speculation.go).
-	answer *botAnswer
+	// answers are Hard bots' finished searches, kept until the table's pace
+	// lets them be played (PaceBots): a search starts as soon as the bot
+	// owes its move — or, once the bot before it has decided, from the
+	// state that decision leads to — while the kiosk still narrates.
+	answers []botAnswer
+	// thinkVer is the state id the search under way is for.
+	thinkVer int
 	// botCredit is how many bot moves may be played now (PaceBots).
 	botCredit int
 
@@ -516,7 +519,7 @@ func (t *Table) stopSearchLocked() {
 		t.search = nil
 	}
 	t.thinking = engine.NoSeat
-	t.answer = nil // a decision made for a state that is gone
+	t.answers = nil // decisions made for states that are gone
 }
 
 // LetBotsPlay lets the next bot move be played (PaceBots): the kiosk calls
@@ -532,14 +535,13 @@ func (t *Table) LetBotsPlay(version int) bool {
 		return false
 	}
 	t.botCredit = 1
-	if t.thinking != engine.NoSeat {
-		t.mu.Unlock() // the search's end plays the move on this credit
-		return true
-	}
 	n := len(t.src)
 	evs := t.runBots(nil)
-	started := t.thinking != engine.NoSeat || len(t.src) > n
-	if t.thinking == engine.NoSeat {
+	// not played yet: the search for this state is under way, and its end
+	// plays the move on this credit
+	waiting := len(t.src) == n && t.thinking != engine.NoSeat && t.thinkVer == t.game.Version()
+	started := waiting || len(t.src) > n
+	if !waiting {
 		t.botCredit = 0
 	}
 	if len(t.src) == n {
@@ -580,26 +582,31 @@ func (t *Table) Thinking() (engine.Seat, bool) {
 	return t.thinking, t.thinking != engine.NoSeat
 }
 
-// startSearchLocked lets seat's Hard bot search its move on a copy of the
-// game, off the lock, then plays it as runBots would — unless the game moved
-// on meanwhile (an undo, a new game, a seat change: the answer is dropped).
-func (t *Table) startSearchLocked(seat engine.Seat, b games.Bot) {
-	if t.thinking != engine.NoSeat {
+// startSearchLocked lets seat's Hard bot search its move in snap (the game
+// as it stands, or as it will stand once the bots before it have played the
+// moves they decided), off the lock, one search at a time. Its answer is
+// kept for snap's state id and played by runBots when the game is there
+// and the pace allows; then the next bot's search starts from the state the
+// answer leads to. An undo, a take-back, a new game or a seat change drops
+// the answers (stopSearchLocked).
+func (t *Table) startSearchLocked(seat engine.Seat, b games.Bot, snap engine.Game) {
+	if t.thinking != engine.NoSeat || t.answerIndexLocked(seat, snap.Version()) >= 0 {
 		return
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	t.search, t.thinking = cancel, seat
-	gen, ver, snap := t.searchGen, t.game.Version(), t.game
+	t.search, t.thinking, t.thinkVer = cancel, seat, snap.Version()
+	gen := t.searchGen
 	go func() {
 		cmd := b.Choose(ctx, snap, seat)
 		t.mu.Lock()
-		if t.searchGen != gen || t.game.Version() != ver || !t.playing || t.j == nil {
+		if t.searchGen != gen || !t.playing || t.j == nil {
 			t.mu.Unlock() // the game moved on: whoever moved it restarted the bots
 			return
 		}
 		cancel()
 		t.search, t.thinking = nil, engine.NoSeat
-		t.answer = &botAnswer{seat: seat, version: ver, cmd: cmd}
+		t.answers = append(t.answers, botAnswer{seat: seat, version: snap.Version(), cmd: cmd})
+		t.thinkAheadLocked(snap, cmd)
 		n := len(t.src)
 		evs := t.runBots(nil) // plays the answer now, or keeps it for the pace
 		if len(t.src) == n {
@@ -610,6 +617,35 @@ func (t *Table) startSearchLocked(seat engine.Seat, b games.Bot) {
 		t.mu.Unlock()
 		t.publish(u)
 	}()
+}
+
+// thinkAheadLocked starts the search of the Hard bot that owes the move
+// after cmd is played in snap, from that state (Apply is pure: the state is
+// the one the table will reach). The bot searches from its own view of it,
+// as it would once the move is played: only the timing is earlier.
+func (t *Table) thinkAheadLocked(snap engine.Game, cmd engine.Command) {
+	next, _, err := snap.Apply(cmd)
+	if err != nil || next.Over() {
+		return
+	}
+	for _, s := range next.Expected() {
+		if b, ok := t.bots[s]; ok {
+			if b.Searches(next) {
+				t.startSearchLocked(s, b, next)
+			}
+			return
+		}
+	}
+}
+
+// answerIndexLocked finds the answer kept for seat at state id version, or -1.
+func (t *Table) answerIndexLocked(seat engine.Seat, version int) int {
+	for i, a := range t.answers {
+		if a.seat == seat && a.version == version {
+			return i
+		}
+	}
+	return -1
 }
 
 // Submit applies one command for a seat. version is the state version the
@@ -721,20 +757,21 @@ func (t *Table) runBots(evs engine.Events) engine.Events {
 				break
 			}
 		}
-		if b == nil || t.thinking != engine.NoSeat {
+		if b == nil {
 			break
 		}
 		var cmd engine.Command
 		if b.Searches(t.game) {
-			a := t.answer
-			if a == nil || a.seat != seat || a.version != t.game.Version() {
-				t.startSearchLocked(seat, b) // off the lock; it plays on when done
+			i := t.answerIndexLocked(seat, t.game.Version())
+			if i < 0 {
+				t.startSearchLocked(seat, b, t.game) // off the lock; it plays on when done
 				break
 			}
 			if !t.takeCreditLocked() {
 				break // the answer waits for the table's pace (LetBotsPlay)
 			}
-			t.answer, cmd = nil, a.cmd
+			cmd = t.answers[i].cmd
+			t.answers = slices.Delete(t.answers, i, i+1)
 		} else {
 			if !t.takeCreditLocked() {
 				break // the bot waits for the table's pace (LetBotsPlay)
