@@ -355,7 +355,7 @@ func (b *Bridge) publishViews() {
 	for _, n := range order {
 		var data []byte
 		if playing && int(n) < len(seats) && seats[n].Mode == table.Phone {
-			msg := SeatMessage{Game: game, View: g.View(n), Events: lastEvents(events.seat[n]), Reason: reason, Table: step}
+			msg := SeatMessage{Game: game, View: g.View(n), Events: lastEvents(events.seat[n]), Reason: reason, Table: step, TakeBack: b.t.CanTakeBack(n)}
 			var err error
 			if data, err = json.Marshal(msg); err != nil {
 				b.logf("mqtt: cannot encode seat %d's view: %v", n, err)
@@ -481,7 +481,7 @@ func (b *Bridge) Process(seat engine.Seat, payload []byte) Reply {
 		err = fmt.Errorf("\"id\" must be a non-empty string of at most %d characters", maxIDLen)
 	case msg.V == nil || *msg.V < 0:
 		err = errors.New("\"v\" must be the state version the phone saw")
-	case msg.TakeBack && len(msg.Cmd) != 0:
+	case msg.TakeBack && len(msg.Cmd) != 0 && string(msg.Cmd) != "null":
 		err = errors.New("a take-back carries no \"cmd\"")
 	case msg.TakeBack:
 	case len(msg.Cmd) == 0:

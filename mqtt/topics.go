@@ -119,6 +119,9 @@ type SeatMessage struct {
 	Reason string `json:"reason,omitempty"`
 	// Table is where the table's screen is (see PublicMessage.Table).
 	Table *table.Presentation `json:"table,omitempty"`
+	// TakeBack: the seat may take back its own last move now (no other
+	// seat has acted since); the phone offers it (CommandMessage.TakeBack).
+	TakeBack bool `json:"takeBack,omitempty"`
 }
 
 // GameTag names a game without revealing anything: the first 12 hex
