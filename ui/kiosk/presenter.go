@@ -101,8 +101,8 @@ func (k *Kiosk) takeBackButton(pv *express.PublicView) fyne.CanvasObject {
 	name := k.name(pv, seat)
 	b := k.button(tr(k.lang, "takeback.button", "name", name), btnQuiet, func() { k.takeBack(seat) })
 	b.Name = "takeback"
-	b.TextSize = k.u(15)
-	b.Min = k.sz(150, minTouch)
+	b.TextSize = k.u(16)
+	b.Min = k.sz(240, minTouch)
 	return b
 }
 

@@ -424,7 +424,7 @@ func (k *Kiosk) expressSetupScreen() fyne.CanvasObject {
 			modes = append(modes, b)
 		}
 		if d.modes[i].IsBot() { // a bot seat says its level; the level row is under the seats
-			st.Lines = append(st.Lines, tr(k.lang, "level.title")+": "+tr(k.lang, levelName(d.modes[i])))
+			st.Lines = append(st.Lines, tr(k.lang, "level.of", "level", tr(k.lang, levelName(d.modes[i]))))
 		}
 		rows = append(rows, widgets.Cols([]float32{1, 0, 0, 0}, k.u(4), append([]fyne.CanvasObject{st}, modes...)...))
 	}
