@@ -73,6 +73,9 @@ func TestCarReachedByRide(t *testing.T) {
 				if n := countEv(evs, EvHorseMoved, func(e Event) bool { return e.To.Area == AreaCar && e.From == pos(t, "i2") }); n != 1 {
 					t.Errorf("%d horses moved to the Car: %s", n, kinds(evs))
 				}
+				if v := Public(s); v.CarHorses != 1 || v.Horses[2] != 0 {
+					t.Errorf("the public view shows %d horses at the Car, %v beside the train", v.CarHorses, v.Horses)
+				}
 			}},
 		{name: "from wagon 3 the Car is four steps away", tb: four("i3", []uint8{0, 0, 0, 1}, false),
 			want: "ride 0, ride 1, ride 2, ride 3, ride stagecoach, ride 4"},

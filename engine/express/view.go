@@ -147,6 +147,9 @@ type PublicView struct {
 	// Stagecoach expansion (§11).
 	Stagecoach *StagecoachView `json:"stagecoach,omitempty"`
 	Horses     []int           `json:"horses,omitempty"`
+	// CarHorses is how many horses face the Time-Travel Car, one step
+	// beyond the locomotive (§12, with the expansion: a Ride may end there).
+	CarHorses int `json:"carHorses,omitempty"`
 	Hostages   []Hostage       `json:"hostages,omitempty"`
 	Galloping  []Seat          `json:"galloping,omitempty"`
 	// AttackWagon is the wagon revealed now in the Horse Attack.
@@ -354,6 +357,7 @@ func (s *State) publicView(viewer Seat) PublicView {
 		for w := range v.Horses {
 			v.Horses[w] = int(s.horses[w])
 		}
+		v.CarHorses = int(s.horses[carHorse])
 		v.Hostages = []Hostage{}
 		for h := Hostage(0); h < NumHostages; h++ {
 			if s.hostagesOut&(1<<uint(h)) != 0 {

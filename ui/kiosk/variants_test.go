@@ -138,9 +138,14 @@ func TestWayToPlayOptions(t *testing.T) {
 	r.tap("players:3")
 	r.tap("rule:two-bandits")
 	r.tap("rule:experts")
-	if r.k.draft.rules != express.RuleTwoBandits || !strings.Contains(r.k.toast, "not with two bandits") { // the reason names what is in the way
-		t.Fatalf("two bandits + Experts: rules %s, toast %q", r.k.draft.rules, r.k.toast)
+	// §10: the rulebook advises two bandits each without Experts; advice, not a ban
+	if r.k.draft.rules != express.RuleTwoBandits|express.RuleExperts || r.k.toast != "" || !strings.HasSuffix(r.k.wayHelp(), "advises playing two bandits each without Experts.") {
+		t.Fatalf("two bandits + Experts: rules %s, toast %q, help %q", r.k.draft.rules, r.k.toast, r.k.wayHelp())
 	}
+	if tile := r.tile("rule:experts"); tile == nil || len(tile.Lines) > 1 {
+		t.Fatalf("Experts with two bandits: the tile is dimmed with a reason: %+v", tile)
+	}
+	r.tap("rule:experts")
 	if r.has("portrait:Django") {
 		t.Fatal("two bandits each: the bandits are dealt in pairs, no portrait to pick")
 	}

@@ -456,6 +456,11 @@ function horsesLabel(view, cmd, t) {
     case 'ride': {
       if (cmd.area === 'stagecoach') return { main: t('cmd.horses.rideCoach'), sub: '', kind: 'wagon' };
       if (cmd.area === 'escaped') return { main: t('cmd.horses.rideEscape'), sub: '', kind: 'yes' };
+      if (cmd.area === 'car') { // the Time-Travel Car (§12)
+        const b = bandit(view, actingBandit(view));
+        const here = !!(b && b.position && b.position.area === 'car');
+        return { main: t(here ? 'cmd.horses.rideStay' : 'cmd.horses.rideCar'), sub: '', kind: 'wagon' };
+      }
       if (horseWagon(view) === cmd.wagon) return { main: t('cmd.horses.rideStay'), sub: '', kind: 'wagon' };
       return { main: t('cmd.horses.ride', { To: wagonText(view, 'to', cmd.wagon, t) }), sub: '', kind: 'wagon' };
     }
@@ -906,11 +911,18 @@ function experts(view) {
 
 // describeHorses words the Horses & Stagecoach events (§11), as ui/i18n's.
 function describeHorses(view, e, who, t) {
-  const beside = (p) => wagonText(view, 'beside', p.wagon, t);
+  // a horse may face the Time-Travel Car, one step beyond the locomotive (§12)
+  const beside = (p) => (p.area === 'car' ? t('wagon.beside.car') : wagonText(view, 'beside', p.wagon, t));
   const offBoard = (p) => p.area === 'off-board' || p.wagon < 0 && !p.area;
   switch (e.kind) {
     case 'HorseMoved': {
       const data = { Name: who, From: beside(e.from), To: beside(e.to), Count: e.count };
+      if (e.from.area === 'car' && e.to.area === 'off-board') return { instruction: t('ev.horses.horseGone', data), why: because(view, e, e.seat, t) };
+      if (e.from.area === 'car' || e.to.area === 'car') {
+        if (e.seat < 0) return { instruction: t('ev.horses.horsesMoved', data), why: because(view, e, e.seat, t) };
+        if (e.from.area === e.to.area) return { instruction: t('ev.horses.horseStays', data), why: because(view, e, e.seat, t) };
+        return { instruction: t('ev.horses.horseRide', data), why: because(view, e, e.seat, t) };
+      }
       if (offBoard(e.from) || e.from.wagon < 0) return { instruction: t('ev.horses.horseBoard', data), why: t('why.horses.attack') };
       if (e.to.area === 'escaped') return { instruction: t('ev.horses.horseEscape', data), why: because(view, e, e.seat, t) };
       if (offBoard(e.to) || e.to.wagon < 0) return { instruction: t('ev.horses.horseGone', data), why: because(view, e, e.seat, t) };

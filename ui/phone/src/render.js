@@ -374,7 +374,11 @@ function renderTrain(v, mySeat, t) {
     }
   }
   // the Time-Travel Car in front of the locomotive (§12): one place, no floors
-  if (v.car) rows.unshift(`<li class="wagon car"><div class="wlabel"><span>${esc(t('table.car.name'))}</span></div><div class="floors"><div class="floor car-in">${spot(v.car, false, mySeat, v, t)}</div></div></li>`);
+  if (v.car) {
+    // with Horses & Stagecoach a horse may face it, one step beyond the locomotive
+    const horses = v.carHorses ? `<span class="horses">${esc(t.n('table.horses.count', v.carHorses))}</span>` : '';
+    rows.unshift(`<li class="wagon car"><div class="wlabel"><span>${esc(t('table.car.name'))}</span>${horses}</div><div class="floors"><div class="floor car-in">${spot(v.car, false, mySeat, v, t)}</div></div></li>`);
+  }
   return `<section class="train"><h2>${esc(t('phone.train'))}</h2><ol>${rows.join('')}</ol></section>`;
 }
 
