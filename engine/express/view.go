@@ -149,9 +149,9 @@ type PublicView struct {
 	Horses     []int           `json:"horses,omitempty"`
 	// CarHorses is how many horses face the Time-Travel Car, one step
 	// beyond the locomotive (§12, with the expansion: a Ride may end there).
-	CarHorses int `json:"carHorses,omitempty"`
-	Hostages   []Hostage       `json:"hostages,omitempty"`
-	Galloping  []Seat          `json:"galloping,omitempty"`
+	CarHorses int       `json:"carHorses,omitempty"`
+	Hostages  []Hostage `json:"hostages,omitempty"`
+	Galloping []Seat    `json:"galloping,omitempty"`
 	// AttackWagon is the wagon revealed now in the Horse Attack.
 	AttackWagon *int `json:"attackWagon,omitempty"`
 }
