@@ -335,7 +335,7 @@ func testSetups() []Setup {
 		{Players: 4, Rules: RuleTeams}, {Players: 6, Rules: RuleTeams},
 		{Players: 3, Rules: RuleExperts}, {Players: 5, Rules: RuleExperts},
 		{Players: 4, Rules: RuleTeams | RuleExperts},
-		{Players: 2, Rules: RuleTwoBandits}, {Players: 3, Rules: RuleTwoBandits},
+		{Players: 2, Rules: RuleTwoBandits}, {Players: 3, Rules: RuleTwoBandits}, {Players: 3, Rules: RuleTwoBandits | RuleExperts},
 		{Players: 3, Rules: RuleTTC}, {Players: 2, Rules: RuleTTC}, {Players: 4, Rules: RuleTeams | RuleTTC},
 		{Players: 5, Rules: RuleExperts | RuleTTC}, {Players: 3, Rules: RuleTwoBandits | RuleTTC},
 		// Horses & Stagecoach (§11)

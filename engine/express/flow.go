@@ -500,7 +500,9 @@ func (s *State) commitStep(c *Command, em emitter) {
 			}
 		}
 		done = !s.keepable(seat) || s.stage == StagePlan && int(p.kept) >= s.planCount()
-	case CmdDecline, CmdDone:
+	case CmdDecline: // no card to take, the Experts bullets kept: the seat has chosen (its own view shows it)
+		s.commit[seat] = commitDeclined
+	case CmdDone:
 	}
 	if done {
 		s.waiting &^= 1 << uint(seat)
@@ -510,6 +512,60 @@ func (s *State) commitStep(c *Command, em emitter) {
 			em.add(e)
 		}
 	}
+}
+
+// commitDeclined is the commit of a seat that declined in a simultaneous
+// step (no card taken, the Experts bullets kept); -1 is "not chosen yet"
+// and -2 a Turmoil draw (turmoilDraw).
+const commitDeclined int8 = -3
+
+// committed returns seat's own choice in the simultaneous step now open,
+// once made and until the step resolves: the command it sent, as its legal
+// list offered it (DESIGN: each expected seat commits hidden; only its own
+// view shows it). The Experts keep step and the Plan of Attack show theirs
+// in the hand's kept cards instead.
+func (s *State) committed(seat Seat) (Command, bool) {
+	v := s.commit[seat]
+	if s.waiting&(1<<uint(seat)) != 0 || v == -1 {
+		return Command{}, false
+	}
+	p := &s.players[seat]
+	c := base(seat, CmdDecline)
+	switch s.stage {
+	case StageHands:
+		c.Kind, c.Bandit = CmdHands, Seat(v)
+	case StageTakeCard, StageBullets:
+		switch {
+		case v == commitDeclined:
+		case s.stage == StageBullets:
+			c.Kind = CmdDiscardBullets
+		default:
+			card := Card(v)
+			c.Kind, c.Card, c.Bandit = CmdTakeCard, card.Kind(), card.bandit()
+		}
+	case StageHorseAttack:
+		switch v {
+		case 0:
+			c.Kind = CmdGallop
+		case 3:
+			c.Kind = CmdBoardBoth
+		default: // 1: the seat's first bandit, 2: its second
+			c.Kind, c.Bandit = CmdBoard, Seat(p.bandits[v-1])
+		}
+	case StageTurmoil:
+		if v == turmoilDraw {
+			c.Kind = CmdDraw
+			break
+		}
+		card := Card(v)
+		c = Play(seat, card.Kind(), false)
+		if s.g.mixed {
+			c.Bandit = card.bandit()
+		}
+	default:
+		return Command{}, false
+	}
+	return c, true
 }
 
 // keepable reports whether seat still holds an action card it has not kept.

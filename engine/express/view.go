@@ -179,6 +179,14 @@ type PlayerView struct {
 	// Hiding lists this seat's bandits hidden by the Time-Travel Car and
 	// the car each will appear inside (its secret, §12).
 	Hiding []HiddenBandit `json:"hiding,omitempty"`
+	// Committed is this seat's own choice in the simultaneous secret step
+	// now open (a fist of the Horse Attack, a Turmoil card or draw, the
+	// card taken or not before the deal, the hands of the two-bandit
+	// reveal, the Experts bullets), once made and until everyone reveals:
+	// the command it sent, as its legal list offered it. No other seat's
+	// view carries it; they see only that this seat no longer waits. The
+	// Experts keep step and the Plan of Attack show theirs in Kept.
+	Committed *Command `json:"committed,omitempty"`
 }
 
 // HiddenBandit is a bandit hidden by the Time-Travel Car and where it will appear.
@@ -228,6 +236,8 @@ func View(s *State, seat Seat) PlayerView {
 	}
 	if s.IsExpected(seat) {
 		v.Legal = LegalFor(s, seat)
+	} else if c, ok := s.committed(seat); ok {
+		v.Committed = &c
 	}
 	return v
 }
