@@ -309,6 +309,36 @@ export function isMyTurn(view) {
   return !!view && view.phase !== 'GameOver' && Array.isArray(view.legal) && view.legal.length > 0;
 }
 
+/** sameStep reports whether the public view pub (when newer) still shows
+ * the simultaneous step of the seat's view: same phase, stage, round, turn
+ * and Horse Attack wagon. */
+function sameStep(view, pub) {
+  if (!pub || !(pub.version > view.version)) return true;
+  return pub.phase === view.phase && pub.stage === view.stage && !!pub.round && !!view.round
+    && pub.round.number === view.round.number && pub.turn === view.turn && pub.attackWagon === view.attackWagon;
+}
+
+/**
+ * ownCommitment is what the seat's own view says it chose in the
+ * simultaneous secret step now open (a fist, a Turmoil card, the card taken,
+ * …: view.committed, the command it sent), or null — also once a newer
+ * public view shows that step over. Only this seat's view carries it.
+ */
+export function ownCommitment(view, pub) {
+  if (!view || !view.committed || isMyTurn(view) || !sameStep(view, pub)) return null;
+  return view.committed;
+}
+
+/**
+ * ownKept lists the cards the seat keeps for the next round once it is done
+ * choosing them (Experts, Plan of Attack: view.kept), or null outside that
+ * step or while it still chooses.
+ */
+export function ownKept(view, pub) {
+  if (!view || view.phase !== 'Keeping' || isMyTurn(view) || !sameStep(view, pub)) return null;
+  return Array.isArray(view.kept) ? view.kept : [];
+}
+
 /** currentTurnKind is the Schemin' turn under way, or '' outside Schemin'. */
 export function currentTurnKind(view) {
   if (!view || view.phase !== 'Schemin') return '';
