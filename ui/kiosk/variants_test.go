@@ -36,6 +36,7 @@ func TestEveryWayToPlayOnScreen(t *testing.T) {
 		{6, []string{"teams", "experts"}},
 		{2, []string{"two-bandits"}},
 		{3, []string{"two-bandits"}},
+		{3, []string{"two-bandits", "experts"}}, // advised against, not forbidden (§10)
 		{4, []string{"ttc"}}, // the Time-Travel Car (§12)
 		{2, []string{"ttc"}},
 		{4, []string{"horses"}}, // Horses & Stagecoach (§11): the Horse Attack and Turmoil behind the curtain
@@ -73,6 +74,9 @@ func TestEveryWayToPlayOnScreen(t *testing.T) {
 			seen := r.play(t, 8000)
 			if seen["curtain"] == 0 || seen["scores"] != 1 {
 				t.Fatalf("screens seen: %v", seen)
+			}
+			if (want.Has(express.RuleExperts) || c.players == 2 && !want.Has(express.RuleTwoBandits)) && seen["kept"] == 0 {
+				t.Errorf("Experts: no hand screen showed the cards already kept (screens %v)", seen)
 			}
 			if want.Has(express.RuleHorses) && (seen["attack"] == 0 || seen["attack-reveal"] == 0 || seen["turmoil"] == 0) {
 				t.Errorf("no Horse Attack behind the curtain (%d), no reveal narrated (%d) or no Turmoil choice behind the curtain (%d)", seen["attack"], seen["attack-reveal"], seen["turmoil"])
