@@ -37,7 +37,7 @@ func TestEveryWayToPlayOnScreen(t *testing.T) {
 		{2, []string{"two-bandits"}},
 		{3, []string{"two-bandits"}},
 		{3, []string{"two-bandits", "experts"}}, // advised against, not forbidden (§10)
-		{4, []string{"ttc"}}, // the Time-Travel Car (§12)
+		{4, []string{"ttc"}},                    // the Time-Travel Car (§12)
 		{2, []string{"ttc"}},
 		{4, []string{"horses"}}, // Horses & Stagecoach (§11): the Horse Attack and Turmoil behind the curtain
 		{2, []string{"horses"}},
