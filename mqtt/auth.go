@@ -2,7 +2,9 @@ package mqtt
 
 import (
 	"bytes"
+	"crypto/rand"
 	"crypto/subtle"
+	"encoding/hex"
 	"strconv"
 	"strings"
 	"sync"
@@ -177,6 +179,17 @@ func (a *Auth) OnConnectAuthenticate(cl *mochi.Client, pk packets.Packet) bool {
 		a.logf("mqtt: refused login %q from %s: only the kiosk may leave a last will", user, cl.Net.Remote)
 		return false
 	}
+	if p.role == roleSpectator {
+		// A spectator login is open to anyone: its connection never keeps
+		// the client id it asked for, which could be another screen's (MQTT
+		// closes the older of two connections with one id). It gets a fresh
+		// id nobody else knows, so a guest can close no one's connection and
+		// no one can close a guest's, as guestClientID says.
+		cl.ID = guestClientID()
+		if cl.Properties.ProtocolVersion == 5 {
+			cl.Properties.Props.AssignedClientID = cl.ID
+		}
+	}
 	if a.server != nil {
 		if old, ok := a.server.Clients.Get(cl.ID); ok && !bytes.Equal(old.Properties.Username, pk.Connect.Username) {
 			a.logf("mqtt: refused login %q from %s: client id %q belongs to another user", user, cl.Net.Remote, cl.ID)
@@ -185,6 +198,21 @@ func (a *Auth) OnConnectAuthenticate(cl *mochi.Client, pk packets.Packet) bool {
 	}
 	a.clients.Store(cl, p)
 	return true
+}
+
+// GuestClientIDPrefix starts the client id the embedded broker gives every
+// spectator connection (and the id a café Mosquitto gives a guest that sends
+// none, mosquitto.GuestIDPrefix).
+const GuestClientIDPrefix = "colt-guest-"
+
+// guestClientID returns a fresh client id for a spectator connection:
+// GuestClientIDPrefix and 128 random bits.
+func guestClientID() string {
+	var b [16]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		panic("mqtt: no randomness: " + err.Error())
+	}
+	return GuestClientIDPrefix + hex.EncodeToString(b[:])
 }
 
 // isSpectator reports whether user is a spectator screen's login:

@@ -79,3 +79,55 @@ func TestMosquittoGuestsCannotCloseScreens(t *testing.T) {
 		t.Fatalf("a guest closed the café screen's connection (%d times)", n)
 	}
 }
+
+// TestEmbeddedGuestsCannotCloseScreens (issue 25 item 2): the embedded
+// broker's spectator logins are open to anyone, so a guest using one must
+// not close a screen watching with the same login, whatever client id the
+// guest presents, on either listener.
+func TestEmbeddedGuestsCannotCloseScreens(t *testing.T) {
+	tb, _ := newTable(t, 3, nil)
+	s := startService(t, tb, testConfig())
+	tp := Topics{"t1"}
+	urls := []string{tcpURL(s), "ws://127.0.0.1:" + portOf(s.broker.WSAddr()) + "/mqtt"}
+
+	screenID := "colt-screen-bar"
+	screen, err := dialAs(urls[0], SpectatorUser, "", screenID, nil)
+	if err != nil {
+		t.Fatalf("the screen cannot log in: %v", err)
+	}
+	defer screen.c.Disconnect(0)
+	screen.sub(t, tp.Public())
+	st := stateOf(tb)
+	screen.waitFor(t, tp.Public(), versionAtLeast(st.Version()))
+	a := st.Actor()
+	ph := mustDial(t, urls[0], SeatUser("t1", a), token(tb, a))
+	ph.sub(t, tp.SeatView(a), tp.SeatReply(a))
+	view := seatView(t, ph.waitFor(t, tp.SeatView(a), versionAtLeast(st.Version()))).View
+
+	ids := []string{screenID, SpectatorUser, "", "colt-kiosk-t1", "colt-" + mosquitto.NewSecret()}
+	for _, url := range urls {
+		for _, user := range []string{SpectatorUser, "spectator2", ""} {
+			for _, id := range ids {
+				cl, err := dialAs(url, user, "", id, nil)
+				if err != nil {
+					continue // refused: fine
+				}
+				cl.c.Disconnect(0)
+			}
+		}
+	}
+
+	ph.pub(t, tp.SeatCmd(a), cmdMessage(t, view.Version, "guest-test", view.Legal[0]))
+	var r Reply
+	json.Unmarshal(ph.waitFor(t, tp.SeatReply(a), replyWithID("guest-test")), &r)
+	if !r.OK {
+		t.Fatalf("reply %+v", r)
+	}
+	screen.waitFor(t, tp.Public(), versionAtLeast(view.Version+1))
+	if n := screen.lost.Load(); n != 0 || !screen.c.IsConnected() {
+		t.Fatalf("a guest closed the screen's connection (%d times)", n)
+	}
+	if n := ph.lost.Load(); n != 0 {
+		t.Fatalf("a guest closed the phone's connection (%d times)", n)
+	}
+}
