@@ -2,6 +2,7 @@ package mqtt
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"colt/mqtt/mosquitto"
@@ -9,11 +10,13 @@ import (
 
 // TestMosquittoGuestsCannotCloseScreens (issue 25 item 2): on a café
 // Mosquitto set up by `colt mosquitto-acl`, a café screen watches the
-// tables; then a guest tries every login and client id open to guests, on
-// every listener. The screen must keep its first connection and still
-// receive the table's public view.
+// tables; then a guest tries every login and client id open to guests (no
+// login, and the shared spectator logins of the earlier design), on every
+// listener. The screen must keep its first connection and still receive the
+// table's public view, and a guest reads the public view and nothing else.
 func TestMosquittoGuestsCannotCloseScreens(t *testing.T) {
-	tcp, ws, creds := startMosquitto(t, "t1")
+	cb := startMosquitto(t, "t1")
+	tcp, ws, creds := cb.tcp, cb.ws, cb.creds
 	tb, _ := newTable(t, 3, nil)
 	cfg := testConfig()
 	cfg.Broker = BrokerConfig{URL: "tcp://127.0.0.1:" + tcp, Username: mosquitto.KioskUser("t1"), Password: creds["t1"],
@@ -23,11 +26,11 @@ func TestMosquittoGuestsCannotCloseScreens(t *testing.T) {
 		t.Fatal(err)
 	}
 	tp := Topics{"t1"}
-	urls := []string{"tcp://127.0.0.1:" + tcp, "ws://127.0.0.1:" + ws + "/mqtt"}
+	urls := []string{"tcp://127.0.0.1:" + tcp, "ws://127.0.0.1:" + ws + "/mqtt", "ws://127.0.0.1:" + cb.guest + "/mqtt"}
 
 	// the café's screen, on the websocket listener
-	screenUser, screenPass, screenID := mosquitto.SpectatorUser, mosquitto.SpectatorPassword, "colt-screen-bar"
-	screen, err := dialAs(urls[0], screenUser, screenPass, screenID, nil)
+	screenUser, screenID := mosquitto.ScreenUser(testScreen), "colt-screen-bar"
+	screen, err := dialAs(urls[0], screenUser, creds[screenUser], screenID, nil)
 	if err != nil {
 		t.Fatalf("the café screen cannot log in: %v", err)
 	}
@@ -38,13 +41,15 @@ func TestMosquittoGuestsCannotCloseScreens(t *testing.T) {
 	st := stateOf(tb)
 	screen.waitFor(t, tp.Public(), versionAtLeast(st.Version()))
 
-	// every login a guest may know: no login at all, and every public one
-	var guests [][2]string
-	for _, u := range mosquitto.SpectatorUsers(mosquitto.DefaultSpectators) {
-		guests = append(guests, [2]string{u, mosquitto.SpectatorPassword})
+	// every login a guest may know: no login at all, and the public ones of
+	// the earlier design (which must be gone)
+	guests := [][2]string{{"spectator", "spectator"}, {"spectator5", "spectator"}, {"", ""}}
+	a := st.Actor()
+	ids := []string{screenID, screenUser, "", "colt-guest", "colt-" + mosquitto.NewSecret(), mosquitto.GuestIDPrefix + "1",
+		"colt-kiosk-t1", mosquitto.KioskUser("t1"), SeatUser("t1", a)}
+	if testing.Short() {
+		ids = ids[:3] // a websocket login takes mosquitto ~0.4 s
 	}
-	guests = append(guests, [2]string{"", ""})
-	ids := []string{screenID, screenUser, "", "colt-guest", "colt-" + mosquitto.NewSecret()}
 	accepted := 0
 	for _, url := range urls {
 		for _, g := range guests {
@@ -54,6 +59,9 @@ func TestMosquittoGuestsCannotCloseScreens(t *testing.T) {
 					continue // refused: fine
 				}
 				accepted++
+				if g[0] != "" {
+					t.Errorf("the public login %q still gets in", g[0])
+				}
 				cl.c.Disconnect(0)
 				if screen.lost.Load() != 0 {
 					t.Fatalf("a guest logging in as %q with client id %q on %s closed the café screen's connection", g[0], id, url)
@@ -61,13 +69,28 @@ func TestMosquittoGuestsCannotCloseScreens(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d guest connections accepted; screen connected %v lost %d", accepted, screen.c.IsConnected(), screen.lost.Load())
+	if accepted == 0 {
+		t.Fatal("no guest got in: guests could not watch")
+	}
+
+	// a guest reads every table's public view and nothing else
+	guest, err := dialAs(urls[2], "", "", "", nil)
+	if err != nil {
+		t.Fatalf("a guest cannot watch: %v", err)
+	}
+	defer guest.c.Disconnect(0)
+	if codes := guest.sub(t, "#"); codes[0] >= 0x80 {
+		t.Fatal("a guest may not subscribe to #")
+	}
 
 	// the screen still has its first connection and still receives
-	a := st.Actor()
 	ph := dialEventually(t, cfg.Broker.PublicWSURL, SeatUser("t1", a), token(tb, a))
 	ph.sub(t, tp.SeatView(a), tp.SeatReply(a))
 	view := seatView(t, ph.waitFor(t, tp.SeatView(a), versionAtLeast(st.Version()))).View
+	// a guest's command (or retained junk) changes nothing: the phone's
+	// command for the same version is then applied, not stale
+	guest.pub(t, tp.SeatCmd(a), cmdMessage(t, view.Version, "guest-cmd", view.Legal[0]))
+	guest.pub(t, mosquitto.ControlTopic, mosquitto.SetSeatPasswords("t1", []string{"guess"}))
 	ph.pub(t, tp.SeatCmd(a), cmdMessage(t, view.Version, "guest-test", view.Legal[0]))
 	var r Reply
 	json.Unmarshal(ph.waitFor(t, tp.SeatReply(a), replyWithID("guest-test")), &r)
@@ -77,6 +100,20 @@ func TestMosquittoGuestsCannotCloseScreens(t *testing.T) {
 	screen.waitFor(t, tp.Public(), versionAtLeast(view.Version+1))
 	if n := screen.lost.Load(); n != 0 || !screen.c.IsConnected() {
 		t.Fatalf("a guest closed the café screen's connection (%d times)", n)
+	}
+	if n := ph.lost.Load(); n != 0 {
+		t.Fatalf("a guest closed the phone's connection (%d times)", n)
+	}
+	guest.waitFor(t, tp.Public(), versionAtLeast(view.Version+1))
+	for topic, msgs := range guest.all() {
+		if topic != tp.Public() && topic != tp.Kiosk() {
+			t.Errorf("a guest received %s", topic)
+		}
+		for _, m := range msgs {
+			if strings.Contains(string(m), `"hand"`) || strings.Contains(string(m), `"value"`) {
+				t.Errorf("a guest received a hand or a purse value on %s", topic)
+			}
+		}
 	}
 }
 
