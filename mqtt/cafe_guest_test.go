@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"colt/mqtt/mosquitto"
+	"colt/ui/phone"
 )
 
 // TestMosquittoGuestsCannotCloseScreens (issue 25 item 2): on a café
@@ -166,5 +167,35 @@ func TestEmbeddedGuestsCannotCloseScreens(t *testing.T) {
 	}
 	if n := ph.lost.Load(); n != 0 {
 		t.Fatalf("a guest closed the phone's connection (%d times)", n)
+	}
+}
+
+// TestGuestWSURLChecked: broker.guest_ws_url is a café broker's WebSocket
+// URL; anything else is refused with a sentence saying what to give.
+func TestGuestWSURLChecked(t *testing.T) {
+	tb, _ := newTable(t, 3, nil)
+	for _, c := range []struct {
+		external bool
+		url      string
+		want     string
+	}{
+		{false, "ws://cafe.example:9002/mqtt", "leave it empty"},
+		{true, "http://cafe.example:9002/", "e.g. ws://cafe-broker.local:9002/mqtt"},
+		{true, "cafe.example:9002", "e.g. ws://cafe-broker.local:9002/mqtt"},
+	} {
+		cfg := testConfig()
+		cfg.Broker.GuestWSURL = c.url
+		if c.external {
+			cfg.Broker.URL, cfg.Broker.Username, cfg.Broker.PublicWSURL = "tcp://127.0.0.1:1", "kiosk-t1", "ws://cafe.example:9001/mqtt"
+		}
+		s, err := StartWith(cfg, tb, safeLog(t), Options{Assets: phone.Assets()})
+		if err == nil {
+			s.Close()
+			t.Errorf("guest_ws_url %q accepted (external %v)", c.url, c.external)
+			continue
+		}
+		if !strings.Contains(err.Error(), c.want) {
+			t.Errorf("guest_ws_url %q: %v (want %q)", c.url, err, c.want)
+		}
 	}
 }
