@@ -17,8 +17,10 @@ import (
 	"colt/engine/table"
 )
 
-// SpectatorUser is the login of read-only screens; any password is accepted
-// by the embedded broker (a café Mosquitto wants "spectator").
+// SpectatorUser is the embedded broker's login of read-only screens and
+// guests; any password is accepted, and each connection gets a client id of
+// its own from the broker. (A café Mosquitto has no such shared login: its
+// screens have logins of their own and its guests none, docs/cafe-broker.md.)
 const SpectatorUser = "spectator"
 
 // KioskUser is the embedded broker's login of the kiosk's own bridge.
@@ -51,7 +53,9 @@ type principal struct {
 //   - KioskUser(table) with the per-start secret: every topic under colt/<table>/;
 //   - SeatUser(table, n) with seat n's current token: read colt/<table>/public,
 //     colt/<table>/kiosk and its own seat's view and reply; write its own cmd;
-//   - SpectatorUser: read colt/<table>/public and colt/<table>/kiosk.
+//   - SpectatorUser (and "spectator2", …), with any password: read
+//     colt/<table>/public and colt/<table>/kiosk, under a client id the
+//     broker draws (guestClientID).
 //
 // Tokens change with every game: a seat login is checked against the table
 // at connect time, and every later ACL check compares the connection's token
@@ -162,9 +166,9 @@ func (a *Auth) tokenValid(p *principal) bool {
 }
 
 // OnConnectAuthenticate accepts the kiosk, a seat's phone with the seat's
-// current token, or a spectator. Only the kiosk may leave a will, and a
-// client id in use by another user cannot be taken over (its session could
-// hold another seat's messages).
+// current token, or a spectator. Only the kiosk may leave a will, a client
+// id in use by another user cannot be taken over (its session could hold
+// another seat's messages), and a spectator never keeps the id it asked for.
 func (a *Auth) OnConnectAuthenticate(cl *mochi.Client, pk packets.Packet) bool {
 	user := string(pk.Connect.Username)
 	if a.closing.Load() {
@@ -215,9 +219,10 @@ func guestClientID() string {
 	return GuestClientIDPrefix + hex.EncodeToString(b[:])
 }
 
-// isSpectator reports whether user is a spectator screen's login:
-// "spectator", or "spectator2", "spectator3", … as a café Mosquitto needs
-// one login per screen (mosquitto.SpectatorUsers).
+// isSpectator reports whether user is a spectator login: "spectator", or
+// "spectator2", "spectator3", … (the names screens of an earlier café
+// design used; all alike, and harmless since each connection gets its own
+// client id).
 func isSpectator(user string) bool {
 	n, ok := strings.CutPrefix(user, SpectatorUser)
 	if !ok {
