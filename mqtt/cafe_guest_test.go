@@ -44,15 +44,19 @@ func TestMosquittoGuestsCannotCloseScreens(t *testing.T) {
 
 	// every login a guest may know: no login at all, and the public ones of
 	// the earlier design (which must be gone)
-	guests := [][2]string{{"spectator", "spectator"}, {"spectator5", "spectator"}, {"", ""}}
+	guests := [][2]string{{"", ""}, {"spectator", "spectator"}, {"spectator5", "spectator"}}
 	a := st.Actor()
 	ids := []string{screenID, screenUser, "", "colt-guest", "colt-" + mosquitto.NewSecret(), mosquitto.GuestIDPrefix + "1",
 		"colt-kiosk-t1", mosquitto.KioskUser("t1"), SeatUser("t1", a)}
 	if testing.Short() {
 		ids = ids[:3] // a websocket login takes mosquitto ~0.4 s
 	}
+	// The guest listener first, and no login first: mosquitto 2.0.11 forgets
+	// which connection holds an id when a refused login sent that id (a
+	// later takeover then finds nothing to close), so the attempts most
+	// likely to get in go first.
 	accepted := 0
-	for _, url := range urls {
+	for _, url := range []string{urls[2], urls[1], urls[0]} {
 		for _, g := range guests {
 			for _, id := range ids {
 				cl, err := dialAs(url, g[0], g[1], id, nil)
@@ -65,7 +69,7 @@ func TestMosquittoGuestsCannotCloseScreens(t *testing.T) {
 				}
 				cl.c.Disconnect(0)
 				if screen.lost.Load() != 0 {
-					t.Fatalf("a guest logging in as %q with client id %q on %s closed the café screen's connection", g[0], id, url)
+					t.Fatalf("a guest closed the café screen's connection (noticed after a guest logged in as %q with client id %q on %s)", g[0], id, url)
 				}
 			}
 		}
