@@ -20,7 +20,6 @@ import (
 	"colt/engine/bot"
 	"colt/engine/express"
 	"colt/engine/games"
-	"colt/engine/super"
 	"colt/engine/table"
 	"colt/hw"
 )
@@ -46,8 +45,9 @@ func runServe(args []string) error {
 	tableID := fs.String("table", "", "table id in the MQTT namespace (default: the config's table_id)")
 	broker := fs.String("broker", "", "external broker URL, e.g. tcp://cafe:1883 (default: embedded broker)")
 	noPhones := fs.Bool("no-phones", false, "run without broker and phone page")
-	game := fs.String("game", "express", "the game a new game is of: express (Colt Express) or super (Colt Super Express)")
-	players := fs.Int("players", 0, "start a new game with this many players if none is in progress")
+	// --game, --players, --rules: the same flags, checks and refusals as sim and bench
+	gf := addGameFlags(fs, 0)
+	fs.Lookup("players").Usage += "; serve starts a new game only when --players is given and no game is in progress"
 	seats := fs.String("seats", "", "seat modes for a new game: phone, handoff, or a bot: bot-easy, bot (normal), bot-hard; e.g. phone,phone,bot-hard (default: the config's [serve] seats, else phone)")
 	botThink := fs.Duration("bot-think", 0, "time a bot-hard seat may think per move (default 1s, tuned for a Raspberry Pi 4)")
 	seed := fs.Uint64("seed", 0, "seed of a new game (default: random)")
@@ -57,6 +57,9 @@ func runServe(args []string) error {
 	exitOver := fs.Bool("exit-when-over", false, "exit when the game ends")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if *gf.players <= 0 && (*gf.rules != "" || *gf.game != express.GameName) && *feed == "" {
+		return fmt.Errorf("--game and --rules describe a new game, which serve starts only with --players: add --players N (express: 2–6, super: 3–7)")
 	}
 	cfg, err := config.Load(*cfgPath, *cfgPath == config.DefaultPath)
 	if err != nil {
@@ -110,11 +113,11 @@ func runServe(args []string) error {
 			if err := t.NewGame(recGame.Name, rec.Setup, nil); err != nil {
 				return err
 			}
-		case *players > 0:
+		case *gf.players > 0:
 			if *seed == 0 {
 				*seed = randomSeed()
 			}
-			su, err := serveSetup(*game, *players, *seed, cfg)
+			game, su, err := serveSetup(gf, fs, *seed, cfg)
 			if err != nil {
 				return err
 			}
@@ -122,14 +125,16 @@ func runServe(args []string) error {
 			if *seats != "" {
 				which, serve = "--seats", config.Serve{Seats: *seats}
 			}
-			modes, err := serve.SeatModes(*players)
+			modes, err := serve.SeatModes(*gf.players)
 			if err != nil {
 				return fmt.Errorf("%s: %w", which, err)
 			}
-			if err := t.NewGame(*game, su, modes); err != nil {
+			if err := t.NewGame(game, su, modes); err != nil {
 				return err
 			}
 		}
+	} else if *gf.players > 0 {
+		logger.Printf("warning: a game is in progress (its journal holds %d commands): it resumes, and --game, --players, --rules and --seed are ignored; end it first to start another", len(t.Record().Commands))
 	}
 	fmt.Printf("data %s, game in progress: %v, journal holds %d commands\n", dir, t.Playing(), len(t.Record().Commands))
 
@@ -199,25 +204,24 @@ func runServe(args []string) error {
 	return nil
 }
 
-// serveSetup returns the setup of a new game of game (its own Setup
-// value), or an error saying what to change.
-func serveSetup(game string, players int, seed uint64, cfg config.Config) (any, error) {
-	switch game {
-	case express.GameName:
-		su := express.Setup{Players: players, Seed: seed}
-		if cfg.RoundCardsFile != "" {
-			b, err := os.ReadFile(cfg.RoundCardsFile)
-			if err != nil {
-				return nil, fmt.Errorf("round_cards_file: %w", err)
-			}
-			su.Catalog = b
-		}
-		return su, nil
-	case super.GameName:
-		return super.Setup{Players: players, Seed: seed}, nil
+// serveSetup returns the game and the setup of a new game (the game's own
+// Setup value) the flags describe — checked by the same code as sim and
+// bench, so a bad combination is refused with the same sentence — with the
+// config's round cards for Colt Express.
+func serveSetup(gf *gameFlags, fs *flag.FlagSet, seed uint64, cfg config.Config) (string, any, error) {
+	game, su, err := gf.hostSetup(seed, fs)
+	if err != nil {
+		return "", nil, err
 	}
-	_, err := games.Lookup(game)
-	return nil, fmt.Errorf("--game: %w", err)
+	if es, ok := su.(express.Setup); ok && cfg.RoundCardsFile != "" {
+		b, err := os.ReadFile(cfg.RoundCardsFile)
+		if err != nil {
+			return "", nil, fmt.Errorf("round_cards_file: %w", err)
+		}
+		es.Catalog = b
+		su = es
+	}
+	return game, su, nil
 }
 
 // sameGame reports whether two records are of the same game: the same
