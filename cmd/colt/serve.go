@@ -182,6 +182,24 @@ func runServe(args []string) error {
 		})
 		defer cancel()
 	}
+	// a bot's move that a full SD card refused is tried again now and then
+	// (a person's is tried again when they play it again)
+	stopProbe := make(chan struct{})
+	defer close(stopProbe)
+	go func() {
+		tick := time.NewTicker(2 * time.Second)
+		defer tick.Stop()
+		for {
+			select {
+			case <-stopProbe:
+				return
+			case <-tick.C:
+				if t.SaveError() != nil {
+					t.RetrySave()
+				}
+			}
+		}
+	}()
 	if rec != nil {
 		if err := feedRecord(t, *rec, *feedDelay, os.Stdout); err != nil {
 			return err
@@ -251,13 +269,35 @@ func decodeHostRecord(b []byte) (engine.Record, error) {
 	return rec, err
 }
 
+// cannotSavePause is how long a feeder waits before it tries a command
+// again that the table could not save (a full SD card), as a player would.
+const cannotSavePause = 20 * time.Millisecond
+
+// refusedForSpace reports whether err is the table refusing a command it
+// cannot save (table.ErrCannotSave): it prints "refused N: why" the first
+// time for command n and waits before the feeder tries again.
+func refusedForSpace(err error, n int, last *int, out io.Writer) bool {
+	if !errors.Is(err, table.ErrCannotSave) {
+		return false
+	}
+	if *last != n {
+		fmt.Fprintf(out, "refused %d: %v\n", n, err)
+		*last = n
+	}
+	time.Sleep(cannotSavePause)
+	return true
+}
+
 // feedRecord submits the record's commands the table does not have yet and
-// prints "ack N" once command N is journaled.
+// prints "ack N" once command N is journaled. A command the table cannot
+// save (a full SD card) is printed as "refused N: why" and tried again
+// until it is saved.
 func feedRecord(t *table.Table, rec engine.Record, delay time.Duration, out io.Writer) error {
 	have := t.Record()
 	if !sameGame(have, rec) {
 		return errors.New("the game in progress is not the fed record's game; end it first")
 	}
+	refused := -1
 	for i := len(have.Commands); i < len(rec.Commands); i++ {
 		g := t.Game()
 		cmd, err := g.DecodeCommand(rec.Commands[i])
@@ -266,6 +306,10 @@ func feedRecord(t *table.Table, rec engine.Record, delay time.Duration, out io.W
 		}
 		seat, _ := g.CommandSeat(cmd)
 		if err := t.Submit(table.FromOperator, cmd, g.VersionFor(seat), ""); err != nil {
+			if refusedForSpace(err, i, &refused, out) {
+				i--
+				continue
+			}
 			return fmt.Errorf("fed command #%d: %w", i, err)
 		}
 		fmt.Fprintf(out, "ack %d\n", i)
@@ -280,8 +324,10 @@ func feedRecord(t *table.Table, rec engine.Record, delay time.Duration, out io.W
 // legal command, until the game ends; after each it prints "ack N" where N
 // is the index of the last command the journal holds (the Easy and Normal
 // bots' answers included, as the table journals them before Submit returns;
-// a Hard bot's come when its search ends).
+// a Hard bot's come when its search ends). A move the table cannot save is
+// printed as "refused N: why" and tried again, as with feedRecord.
 func feedAutoMoves(t *table.Table, delay time.Duration, out io.Writer) error {
+	refused := -1
 	for t.Playing() {
 		g := t.Game()
 		if g.Over() {
@@ -296,6 +342,12 @@ func feedAutoMoves(t *table.Table, delay time.Duration, out io.Writer) error {
 			}
 		}
 		if seat == engine.NoSeat {
+			if t.SaveError() != nil { // a bot's move could not be saved: try again
+				if err := t.RetrySave(); err != nil {
+					refusedForSpace(err, len(t.Record().Commands), &refused, out)
+				}
+				continue
+			}
 			now := t.Game()
 			if _, thinking := t.Thinking(); thinking || now.Version() != g.Version() {
 				time.Sleep(5 * time.Millisecond) // a Hard bot is searching its move
@@ -304,6 +356,9 @@ func feedAutoMoves(t *table.Table, delay time.Duration, out io.Writer) error {
 			return errors.New("only bot seats owe a move, and they did not play: the table is stuck")
 		}
 		if err := t.Submit(table.FromOperator, g.Legal(seat)[0], g.VersionFor(seat), ""); err != nil {
+			if refusedForSpace(err, len(t.Record().Commands), &refused, out) || errors.Is(err, table.ErrStale) && t.Game().Version() != g.Version() {
+				continue // tried again from the state as it is now
+			}
 			return fmt.Errorf("auto move for %s: %w", seat, err)
 		}
 		fmt.Fprintf(out, "ack %d\n", len(t.Record().Commands)-1)

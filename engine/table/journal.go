@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"syscall"
 	"time"
 )
@@ -103,7 +104,10 @@ func cannotSave(path string, err error) error {
 	case errors.Is(err, syscall.EROFS):
 		why = "the SD card has become read-only; check the card (or its lock switch)"
 	}
-	return fmt.Errorf("%w: %s, then play again — the move was not played and no saved move is lost (writing %s: %w)", ErrCannotSave, why, path, err)
+	if !strings.Contains(err.Error(), path) {
+		err = fmt.Errorf("%s: %w", path, err)
+	}
+	return fmt.Errorf("%w: %s, then play again — the move was not played and no saved move is lost (%w)", ErrCannotSave, why, err)
 }
 
 func encodeLine(e entry) ([]byte, error) {

@@ -874,6 +874,35 @@ func (t *Table) saveUnsavedLocked() error {
 	return nil
 }
 
+// SaveError returns why the table cannot save moves now (an
+// ErrCannotSave: a full SD card), or nil while the journal can be written.
+func (t *Table) SaveError() error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.saveErr
+}
+
+// RetrySave tries again, after a journal write failed, what the table owes:
+// the moves of the bots whose move could not be saved (without PaceBots; a
+// paced table retries with LetBotsPlay). A headless table calls it now and
+// then while SaveError is set. It returns SaveError as it stands after.
+func (t *Table) RetrySave() error {
+	t.mu.Lock()
+	u := t.retryBotsLocked()
+	var notice *Update
+	if u == nil {
+		notice = t.noticeLocked()
+	}
+	err := t.saveErr
+	t.mu.Unlock()
+	if u != nil {
+		t.publish(*u)
+	} else if notice != nil {
+		t.publish(*notice)
+	}
+	return err
+}
+
 // Notice returns the operator notice about the data folder, or "".
 func (t *Table) Notice() string {
 	t.mu.Lock()
