@@ -12,35 +12,8 @@
 # end, also when a stage fails.
 source "$(dirname "$0")/lib.sh"
 
-# stage NAME ends the running stage (its time is kept for the summary) and
-# starts NAME.
-STAGE_NAMES=() STAGE_SECS=() STAGE_NAME="" STAGE_START=$SECONDS
-stage() {
-	stage_end
-	STAGE_NAME="$1" STAGE_START=$SECONDS
-	log "$1"
-}
-stage_end() {
-	[ -n "$STAGE_NAME" ] || return 0
-	STAGE_NAMES+=("$STAGE_NAME")
-	STAGE_SECS+=($((SECONDS - STAGE_START)))
-	STAGE_NAME=""
-}
-mmss() { printf '%dm%02ds' $(($1 / 60)) $(($1 % 60)); }
-times_summary() {
-	local rc=$? i
-	stage_end
-	printf '\n==> times (deploy/test.sh)\n' >&2
-	for i in "${!STAGE_NAMES[@]}"; do
-		printf '  %8s  %s\n' "$(mmss "${STAGE_SECS[$i]}")" "${STAGE_NAMES[$i]}" >&2
-	done
-	if [ "$rc" = 0 ]; then
-		printf '==> deploy/test.sh: all tests passed in %s\n' "$(mmss "$SECONDS")" >&2
-	else
-		printf '==> deploy/test.sh: FAILED (exit %d) after %s\n' "$rc" "$(mmss "$SECONDS")" >&2
-	fi
-}
-trap times_summary EXIT
+source "$DEPLOY_DIR/stages.sh" # stage NAME …; the times at the end
+stages_report_at_exit "deploy/test.sh"
 
 stage "install what is missing (Go, packages, Node)"
 source "$DEPLOY_DIR/dev-deps.sh"
