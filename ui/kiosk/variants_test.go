@@ -368,7 +368,7 @@ func TestTrainFollowsTheNarration(t *testing.T) {
 	checked, earlier := 0, 0
 	seeds := uint64(3)
 	if testing.Short() {
-		seeds = 1 // -short: one game; the full native run (deploy/test.sh) plays three
+		seeds = 2 // -short: two games; the full native run (deploy/test.sh) plays three
 	}
 	for seed := uint64(1); seed <= seeds; seed++ {
 		r := newRig(t, Settings{}, 800, 480)
