@@ -246,3 +246,39 @@ func TestDiskFullBotMove(t *testing.T) {
 		t.Fatalf("the restart: %v, %d commands of %d", warns, len(tb2.Record().Commands), acked)
 	}
 }
+
+// TestDiskFullOperatorActions: a seat switch or an undo the journal cannot
+// save is refused the same way — nothing changes, the journal is as it
+// was, the subscribers are told — and goes through once there is room.
+func TestDiskFullOperatorActions(t *testing.T) {
+	dir := t.TempDir()
+	tb, _ := openT(t, dir)
+	if err := tb.NewGame(express.GameName, express.Setup{Players: 3, Seed: 8}, nil); err != nil {
+		t.Fatal(err)
+	}
+	var last Update
+	tb.Subscribe(func(u Update) { last = u })
+	playFirst(t, tb, 2)
+	before, seats, undo := journalBytes(t, dir), tb.Seats(), tb.UndoLimit()
+	d := fillDisk(tb, 0)
+	if err := tb.SetSeatMode(1, Bot); !errors.Is(err, ErrCannotSave) {
+		t.Fatalf("a seat switch on a full disk: %v", err)
+	}
+	if last.Reason != "notice" || last.CannotSave == "" {
+		t.Fatalf("the subscribers were not told: %+v", last)
+	}
+	if undo == 0 {
+		t.Fatal("the test needs a command that can be undone")
+	}
+	if err := tb.Undo(1); !errors.Is(err, ErrCannotSave) {
+		t.Fatalf("an undo on a full disk: %v", err)
+	}
+	if !bytes.Equal(journalBytes(t, dir), before) || tb.Seats()[1] != seats[1] || tb.UndoLimit() != undo {
+		t.Fatal("a refused operator action changed the table or its journal")
+	}
+	d.okWrites = -1
+	if err := tb.SetSeatMode(1, Phone); err != nil || tb.Seats()[1].Mode != Phone || last.CannotSave != "" {
+		t.Fatalf("after space was freed: %v, seat %+v, %q", err, tb.Seats()[1], last.CannotSave)
+	}
+	assertWholeLines(t, dir)
+}

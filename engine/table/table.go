@@ -645,6 +645,16 @@ func (t *Table) retryBotsLocked() *Update {
 	return &u
 }
 
+// unlockWithNotice unlocks the table and publishes the notice update
+// noticeLocked has, if any (after a journal write failed).
+func (t *Table) unlockWithNotice() {
+	notice := t.noticeLocked()
+	t.mu.Unlock()
+	if notice != nil {
+		t.publish(*notice)
+	}
+}
+
 // Submit applies one command for a seat. version is the state version the
 // sender saw (AnyVersion to skip the check); msgID (may be empty) makes a
 // repeated delivery harmless: a command already applied with the same id
@@ -958,7 +968,7 @@ func (t *Table) Undo(n int) error {
 		return fmt.Errorf("%w: replay failed: %v", ErrUndo, err)
 	}
 	if err := t.appendLocked(entry{T: "undo", Keep: &keep}); err != nil {
-		t.mu.Unlock()
+		t.unlockWithNotice()
 		return err
 	}
 	t.src = t.src[:keep]
@@ -999,7 +1009,7 @@ func (t *Table) SetSeatMode(seat engine.Seat, mode SeatMode) error {
 	si := t.seats[seat]
 	si.Mode = mode
 	if err := t.appendLocked(entry{T: "seat", Seat: &si}); err != nil {
-		t.mu.Unlock()
+		t.unlockWithNotice()
 		return err
 	}
 	t.seats[seat] = si
