@@ -35,8 +35,8 @@ go vet ./...
 stage "rules packages import only the standard library"
 go test -timeout 10m ./engine/ ./engine/express/ -run "TestEngineDependencies|TestCoreStandardLibraryOnly" -count=1
 
-# -timeout is per package: the slowest, ui/kiosk, takes ~10 min alone on a
-# busy 2-core machine (its fit tests walk whole games in four languages)
+# -timeout is per package: the slowest, ui/kiosk, took 11.5 min alone on a
+# 2-core machine at load 17 (its fit tests walk whole games in four languages)
 stage "go test ./... (unit + integration)"
 go test -count=1 -timeout 45m ./...
 
