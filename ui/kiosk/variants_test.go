@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -46,6 +47,10 @@ func TestEveryWayToPlayOnScreen(t *testing.T) {
 		{3, []string{"ttc", "horses"}},
 	} {
 		t.Run(fmt.Sprintf("%dp-%s", c.players, strings.Join(c.rules, ",")), func(t *testing.T) {
+			// -short: Experts, two bandits each and Horses & Stagecoach (the Car: TestStepInstructionsFit's sample)
+			sampledUnderShort(t, c.players == 4 && slices.Equal(c.rules, []string{"experts"}) ||
+				c.players == 3 && slices.Equal(c.rules, []string{"two-bandits"}) ||
+				c.players == 4 && slices.Equal(c.rules, []string{"horses"}))
 			r := newRig(t, Settings{}, 800, 480)
 			r.tap(fmt.Sprintf("players:%d", c.players))
 			for _, rule := range c.rules {
@@ -370,7 +375,11 @@ func TestSamePlayersAgain(t *testing.T) {
 // change it.
 func TestTrainFollowsTheNarration(t *testing.T) {
 	checked, earlier := 0, 0
-	for seed := uint64(1); seed <= 3; seed++ {
+	seeds := uint64(3)
+	if testing.Short() {
+		seeds = 2 // -short: two games; the full native run (deploy/test.sh) plays three
+	}
+	for seed := uint64(1); seed <= seeds; seed++ {
 		r := newRig(t, Settings{}, 800, 480)
 		r.k.draft.players = 4
 		if err := r.tbl.NewGame(express.GameName, express.Setup{Players: 4, Seed: seed}, []table.SeatMode{table.Handoff, table.Bot, table.Bot, table.Bot}); err != nil {

@@ -308,6 +308,10 @@ test('reply errors: stale says choose again; duplicates and successes say nothin
   assert.doesNotMatch(replyMessage({ id: 'a', ok: false, code: 'illegal', error: 'x', detail: 'not allowed now (Schemin, None)' }, en), /Schemin/);
   assert.equal(replyMessage({ id: 'a', ok: false, code: 'read-only' }, translator('fr')), translator('fr')('error.readOnly'));
   assert.equal(replyMessage({ id: 'a', ok: false, code: 'id-reused' }, translator('nl')), translator('nl')('error.idReused'));
+  // issue 25 item 1: the table could not save the move (a full SD card): the player is told it was not played and whom to tell
+  assert.equal(replyMessage({ id: 'a', ok: false, code: 'internal', detail: 'the table cannot save moves: the SD card is full' }, en), en('error.cannotSave'));
+  assert.match(en('error.cannotSave'), /not played.*café staff/);
+  assert.equal(replyMessage({ id: 'a', ok: false, code: 'internal' }, translator('it')), translator('it')('error.cannotSave'));
   assert.equal(replyMessage({ id: 'a', ok: false, code: 'not-your-turn' }, en), en('error.notYourTurn'));
   assert.equal(replyMessage({ id: 'a', ok: false, code: 'stale' }, translator('fr')), translator('fr')('error.stale'));
   assert.notEqual(translator('fr')('error.stale'), stale);

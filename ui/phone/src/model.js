@@ -672,6 +672,8 @@ export function replyMessage(reply, t) {
     forbidden: 'error.unauthorized',
     'id-reused': 'error.idReused',
     'read-only': 'error.readOnly',
+    // the table could not save the move (a full SD card): it was not played
+    internal: 'error.cannotSave',
     'too-large': 'error.tooLarge',
   };
   if (known[code]) return t(known[code]);
