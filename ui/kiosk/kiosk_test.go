@@ -69,6 +69,13 @@ func (r *rig) play(t *testing.T, maxTaps int) map[string]int {
 			}
 			r.tap("reveal")
 			seen["hand"]++
+			// the cards already kept for the next round show on the player's own screen (issue 25 item 6)
+			if kept := playerView(r.tbl, pv.Actor).Kept; len(kept) > 0 {
+				if !r.has("kept") {
+					t.Fatalf("tap %d: %s keeps %v, its hand screen does not say so", i, r.k.name(&pv, pv.Actor), kept)
+				}
+				seen["kept"]++
+			}
 			want := len(playerView(r.tbl, pv.Actor).Hand)
 			if n := r.handCards(); n != want {
 				t.Fatalf("tap %d: revealed hand shows %d cards, the seat holds %d", i, n, want)

@@ -542,3 +542,45 @@ test('Horses & Stagecoach: the stagecoach beside the wagon it faces, horses, Sho
   const over = state('horses-gameover');
   assert.ok(over.seatMsg.view.result.players.some((p) => p.hostages > 0));
 });
+
+// Issue 25 item 6: in a simultaneous secret step the phone shows its own
+// player's commitment — never anyone else's — until everyone reveals.
+test('a phone shows the choice its player committed in a secret step, until the reveal', () => {
+  const cases = {
+    'horses-attack-committed': 'board',
+    'horses-turmoil-committed': 'play',
+    'two-bandits-take-committed': 'takeCard',
+  };
+  for (const [name, kind] of Object.entries(cases)) {
+    const s = state(name);
+    const view = s.seatMsg.view;
+    assert.equal(view.committed && view.committed.do, kind, `${name}: the seat's own view carries its commitment`);
+    assert.ok(!JSON.stringify(s.pubMsg).includes('"committed"'), `${name}: the public view carries nobody's commitment`);
+    assert.ok(!isMyTurn(view), `${name}: the seat has chosen`);
+    const label = commandLabel(view, view.committed, en).main;
+    const html = renderApp(s, en);
+    assert.ok(html.includes(esc(`You chose: ${label}`)), `${name}: the phone shows "You chose: ${label}"`);
+    assert.ok(html.includes(esc(en('hand.secretUntilReveal'))), `${name}: and that only this player sees it`);
+    for (const lang of Object.keys(DICTS)) {
+      const t = translator(lang);
+      const text = renderApp(state(name), t);
+      assert.ok(text.includes(esc(t('hand.youChose', { Choice: commandLabel(view, view.committed, t).main }))), `${name} in ${lang}`);
+    }
+    // once the public view shows the step over, the old choice is gone
+    const later = state(name);
+    later.pubMsg = { ...later.pubMsg, view: { ...later.pubMsg.view, version: view.version + 5, stage: 'None', phase: 'Stealin' } };
+    assert.ok(!renderApp(later, en).includes('You chose:'), `${name}: nothing shown after the reveal`);
+  }
+  assert.ok(renderApp(state('two-bandits-take-committed'), en).includes('You chose: Take Punch'), 'the card taken is named');
+});
+
+test('a phone shows the cards its player keeps once done keeping (Experts)', () => {
+  const s = state('experts-keep-done');
+  const view = s.seatMsg.view;
+  assert.ok(Array.isArray(view.kept) && view.kept.length > 0 && !isMyTurn(view), 'the seat kept cards and is done');
+  const html = renderApp(s, en);
+  assert.match(html, /You keep: /, 'the kept cards are listed');
+  for (const c of view.kept) assert.ok(html.includes(en('card.' + c.card.charAt(0).toLowerCase() + c.card.slice(1))) || html.includes(c.card), `kept ${c.card} named`);
+  // a seat still choosing sees its choices, not this line
+  assert.ok(!renderApp(state('experts-keep'), en).includes('You keep: '), 'no summary while still keeping');
+});
