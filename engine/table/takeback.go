@@ -58,9 +58,12 @@ func (e *TakeBackError) Is(target error) bool { return target == ErrTakeBack }
 func (t *Table) TakeBack(src Source, seat engine.Seat, version int) error {
 	t.mu.Lock()
 	u, err := t.takeBackLocked(src, seat, version)
+	notice := t.noticeLocked() // a take-back the journal could not save: say so
 	t.mu.Unlock()
 	if err == nil {
 		t.publish(u)
+	} else if notice != nil {
+		t.publish(*notice)
 	}
 	return err
 }
@@ -102,7 +105,7 @@ func (t *Table) takeBackLocked(src Source, seat engine.Seat, version int) (Updat
 	if err != nil {
 		return Update{}, fmt.Errorf("%w: replay failed: %v", ErrTakeBack, err)
 	}
-	if err := t.j.append(entry{T: "undo", Keep: &keep, Source: string(src)}); err != nil {
+	if err := t.appendLocked(entry{T: "undo", Keep: &keep, Source: string(src)}); err != nil {
 		return Update{}, err
 	}
 	t.cutLocked(keep)
