@@ -157,6 +157,8 @@ func wayHas(w Way, c Concept, m Module) bool {
 	switch c {
 	case "end":
 		return !r.Has(express.RuleTeams) && !twoPlayer && !r.Has(express.RuleTwoBandits)
+	case "handsReveal": // with the expansion the Horse Attack places the bandits (§11)
+		return r.Has(express.RuleTwoBandits) && !r.Has(express.RuleHorses)
 	case "planOfAttack":
 		return r.Has(express.RuleHorses) && !r.Has(express.RuleExperts) && !twoPlayer
 	}
