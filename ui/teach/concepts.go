@@ -20,6 +20,8 @@ type conceptDef struct {
 	decision bool
 	// seat: taught to one seat from its own view (Teacher.Seat)
 	seat bool
+	// when is the moment it is taught, in English (docs/teaching.md)
+	when string
 }
 
 func (d conceptDef) tip(tap bool) Tip {
@@ -33,6 +35,10 @@ var baseEvents = []cards.Event{cards.AngryMarshal, cards.SwivelArm, cards.Brakin
 var horseEvents = []cards.Event{cards.PantingHorses, cards.WhiskyForMarshal, cards.HigherSpeed,
 	cards.ShotgunsRage, cards.SharingTheLoot, cards.Escape, cards.DeadlyBullet}
 
+// eventWhen is when an end-of-round event is taught: as its round card is
+// turned over, so the table plans with it in mind.
+const eventWhen = "the first round card with this event is turned over (round start)"
+
 // actionConcepts are the concepts of each action card's first resolution.
 var actionConcepts = map[express.ActionKind]Concept{
 	express.Move: "action.move", express.FloorChange: "action.floorChange", express.Shoot: "action.shoot",
@@ -43,64 +49,65 @@ var actionConcepts = map[express.ActionKind]Concept{
 // The concepts, in the order a game usually meets them.
 var concepts = func() []conceptDef {
 	d := []conceptDef{
-		{c: "goal", module: Base, place: PlaceTrain},
-		{c: "twoPlayers", module: TwoPlayers, place: PlaceTrain},
-		{c: "twoBandits", module: TwoBandits, place: PlaceTrain},
-		{c: "teams", module: Teams, place: PlaceTrain},
-		{c: "stagecoach", module: Horses, place: PlaceTrain},
-		{c: "car", module: Car, place: PlaceTrain},
-		{c: "handsReveal", module: TwoBandits, place: PlaceChoices, decision: true},
-		{c: "horseAttack", module: Horses, place: PlaceChoices, decision: true},
-		{c: "takeCard", module: TwoBandits, place: PlaceHand, decision: true},
-		{c: "partnerCards", module: Teams, place: PlaceHand},
-		{c: "expertsBullets", module: Experts, place: PlaceHand, decision: true},
-		{c: "playOrDraw", module: Base, place: PlaceHand, decision: true},
-		{c: "ghost", module: Base, place: PlaceHand, decision: true},
-		{c: "tunnel", module: Base, place: PlaceTurns, decision: true},
-		{c: "speedUp", module: Base, place: PlaceTurns, decision: true},
-		{c: "switch", module: Base, place: PlaceTurns, decision: true},
-		{c: "turmoil", module: Horses, place: PlaceTurns, decision: true},
-		{c: "cover", module: TwoBandits, place: PlaceChoices, decision: true},
-		{c: "whisky", module: Horses, place: PlaceHand},
-		{c: "expertsKeep", module: Experts, place: PlaceHand, decision: true},
-		{c: "planOfAttack", module: Horses, place: PlaceHand, decision: true},
-		{c: "stealin", module: Base, place: PlacePile},
+		{c: "goal", when: "the first update of the game (set-up)", module: Base, place: PlaceTrain},
+		{c: "twoPlayers", when: "the first update of the game", module: TwoPlayers, place: PlaceTrain},
+		{c: "twoBandits", when: "the first update of the game", module: TwoBandits, place: PlaceTrain},
+		{c: "teams", when: "the first update of the game", module: Teams, place: PlaceTrain},
+		{c: "stagecoach", when: "the first update of the game", module: Horses, place: PlaceTrain},
+		{c: "car", when: "the first update of the game", module: Car, place: PlaceTrain},
+		{c: "handsReveal", when: "the two-bandit hands step opens (before round 1)", module: TwoBandits, place: PlaceChoices, decision: true},
+		{c: "horseAttack", when: "the Horse Attack opens (before round 1)", module: Horses, place: PlaceChoices, decision: true},
+		{c: "takeCard", when: "the first 'take one card before the deal' step", module: TwoBandits, place: PlaceHand, decision: true},
+		{c: "partnerCards", when: "the first card drawn from a partner's deck", module: Teams, place: PlaceHand},
+		{c: "expertsBullets", when: "the first 'discard the bullets you drew' step", module: Experts, place: PlaceHand, decision: true},
+		{c: "playOrDraw", when: "the first Schemin' turn", module: Base, place: PlaceHand, decision: true},
+		{c: "ghost", when: "the first time Ghost's player acts in a round's first turn", module: Base, place: PlaceHand, decision: true},
+		{c: "tunnel", when: "the first Tunnel turn", module: Base, place: PlaceTurns, decision: true},
+		{c: "speedUp", when: "the first Speed-Up turn", module: Base, place: PlaceTurns, decision: true},
+		{c: "switch", when: "the first Switch turn", module: Base, place: PlaceTurns, decision: true},
+		{c: "turmoil", when: "the first Turmoil turn", module: Horses, place: PlaceTurns, decision: true},
+		{c: "cover", when: "the first time a player may Cover after a Shoot", module: TwoBandits, place: PlaceChoices, decision: true},
+		{c: "whisky", when: "the first flask robbed or drunk", module: Horses, place: PlaceHand},
+		{c: "expertsKeep", when: "the first Experts keep step (end of Schemin')", module: Experts, place: PlaceHand, decision: true},
+		{c: "planOfAttack", when: "the first Plan of Attack step", module: Horses, place: PlaceHand, decision: true},
+		{c: "stealin", when: "the pile is first turned over", module: Base, place: PlacePile},
 	}
 	for _, k := range []express.ActionKind{express.Move, express.FloorChange, express.Shoot, express.Rob, express.Punch, express.MarshalCard} {
-		d = append(d, conceptDef{c: actionConcepts[k], module: Base, place: PlacePile, decision: true})
+		d = append(d, conceptDef{c: actionConcepts[k], module: Base, place: PlacePile, decision: true,
+			when: "the first " + k.String() + " card turned over in Stealin'"})
 	}
 	d = append(d,
-		conceptDef{c: actionConcepts[express.Ride], module: Horses, place: PlacePile, decision: true},
-		conceptDef{c: "marshalFlee", module: Base, place: PlaceTrain},
-		conceptDef{c: "bullets", module: Base, place: PlaceHand},
-		conceptDef{c: "hostage", module: Horses, place: PlaceTrain, decision: true},
-		conceptDef{c: "shotgun", module: Horses, place: PlaceTrain},
-		conceptDef{c: "carHide", module: Car, place: PlaceTrain, decision: true},
+		conceptDef{c: actionConcepts[express.Ride], module: Horses, place: PlacePile, decision: true, when: "the first Ride card turned over in Stealin'"},
+		conceptDef{c: "marshalFlee", module: Base, place: PlaceTrain, when: "the first bandit who flees the Marshal to the roof"},
+		conceptDef{c: "bullets", module: Base, place: PlaceHand, when: "the first bullet card given (a Shoot, the Marshal, an event)"},
+		conceptDef{c: "hostage", module: Horses, place: PlaceTrain, decision: true, when: "the first bandit entering the stagecoach chooses a hostage"},
+		conceptDef{c: "shotgun", module: Horses, place: PlaceTrain, when: "the Shotgun first moves (punched off the stagecoach)"},
+		conceptDef{c: "carHide", module: Car, place: PlaceTrain, decision: true, when: "a bandit first hides from the Car (its player chooses where)"},
 	)
 	for _, e := range baseEvents {
-		d = append(d, conceptDef{c: eventConcept(e), module: Base, place: PlaceEvent})
+		d = append(d, conceptDef{c: eventConcept(e), module: Base, place: PlaceEvent, when: eventWhen})
 	}
 	for _, e := range horseEvents {
-		d = append(d, conceptDef{c: eventConcept(e), module: Horses, place: PlaceEvent})
+		d = append(d, conceptDef{c: eventConcept(e), module: Horses, place: PlaceEvent, when: eventWhen})
 	}
 	d = append(d,
-		conceptDef{c: "end", module: Base, place: PlaceScores},
-		conceptDef{c: "endTeams", module: Teams, place: PlaceScores},
-		conceptDef{c: "endTwoPlayers", module: TwoPlayers, place: PlaceScores},
-		conceptDef{c: "endTwoBandits", module: TwoBandits, place: PlaceScores},
+		conceptDef{c: "end", module: Base, place: PlaceScores, when: "the game ends (the scores)"},
+		conceptDef{c: "endTeams", module: Teams, place: PlaceScores, when: "the game ends (the scores)"},
+		conceptDef{c: "endTwoPlayers", module: TwoPlayers, place: PlaceScores, when: "the game ends (the scores)"},
+		conceptDef{c: "endTwoBandits", module: TwoBandits, place: PlaceScores, when: "the game ends (the scores)"},
 		// one seat's own hand
-		conceptDef{c: "you.bulletInHand", module: Base, place: PlaceHand, seat: true},
-		conceptDef{c: "you.drink", module: Horses, place: PlaceChoices, seat: true, decision: true},
-		conceptDef{c: "you.hiding", module: Car, place: PlaceTrain, seat: true},
+		conceptDef{c: "you.bulletInHand", module: Base, place: PlaceHand, seat: true, when: "the seat's hand first holds a bullet card (that seat only)"},
+		conceptDef{c: "you.drink", module: Horses, place: PlaceChoices, seat: true, decision: true, when: "the seat may first drink a flask (that seat only)"},
+		conceptDef{c: "you.hiding", module: Car, place: PlaceTrain, seat: true, when: "the seat's bandit first hides (that seat only: where it will appear)"},
 		// Colt Super Express
-		conceptDef{c: "super.goal", module: Super, place: PlaceTrain},
-		conceptDef{c: "super.stacks", module: Super, place: PlaceHand, decision: true},
-		conceptDef{c: "super.facing", module: Super, place: PlacePile},
-		conceptDef{c: "super.move", module: Super, place: PlaceTrain},
-		conceptDef{c: "super.shoot", module: Super, place: PlaceTrain},
-		conceptDef{c: "super.stun", module: Super, place: PlaceTrain},
-		conceptDef{c: "super.caboose", module: Super, place: PlaceTrain},
-		conceptDef{c: "super.end", module: Super, place: PlaceScores},
+		conceptDef{c: "super.goal", module: Super, place: PlaceTrain, when: "the first update of the game"},
+		conceptDef{c: "super.stacks", module: Super, place: PlaceHand, decision: true, when: "the first stacking step"},
+		conceptDef{c: "super.facing", module: Super, place: PlacePile, when: "the first card revealed"},
+		conceptDef{c: "super.move", module: Super, place: PlaceTrain, when: "the first Move carried out"},
+		conceptDef{c: "super.shoot", module: Super, place: PlaceTrain, when: "the first Shoot"},
+		conceptDef{c: "super.stun", module: Super, place: PlaceTrain, when: "the first bandit stunned"},
+		conceptDef{c: "super.caboose", module: Super, place: PlaceTrain, when: "the first caboose unhooked"},
+		conceptDef{c: "super.end", module: Super, place: PlaceScores, when: "the game ends"},
 	)
 	return d
 }()

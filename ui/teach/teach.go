@@ -22,6 +22,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"colt/engine"
 	"colt/engine/express"
@@ -148,10 +149,12 @@ type Progress struct {
 	Seats [][]Concept `json:"seats,omitempty"`
 }
 
-// Teacher chooses the tips of one game. It is not safe for concurrent use:
-// the host calls it from the goroutine that receives the table's updates.
+// Teacher chooses the tips of one game. It is safe for concurrent use: the
+// kiosk asks for the shared screen's tips while the phone bridge asks for
+// each seat's.
 type Teacher struct {
-	p Progress
+	mu sync.Mutex
+	p  Progress
 }
 
 // New returns a teacher for a new game taught by plan.
@@ -183,16 +186,32 @@ func DecodeProgress(b []byte) (Progress, error) {
 }
 
 // Progress returns the teaching state to save (a copy).
-func (t *Teacher) Progress() Progress { return Resume(t.p).p }
+func (t *Teacher) Progress() Progress {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return Resume(t.p).p
+}
 
 // Stop ends teaching for the rest of the game ("stop teaching").
-func (t *Teacher) Stop() { t.p.Stopped = true }
+func (t *Teacher) Stop() {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.p.Stopped = true
+}
 
 // Stopped reports whether the table stopped teaching.
-func (t *Teacher) Stopped() bool { return t.p.Stopped }
+func (t *Teacher) Stopped() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.p.Stopped
+}
 
 // Taught reports whether concept was taught on the shared screen.
-func (t *Teacher) Taught(c Concept) bool { return slices.Contains(t.p.Shared, c) }
+func (t *Teacher) Taught(c Concept) bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return slices.Contains(t.p.Shared, c)
+}
 
 // Shared returns the tips the shared screen teaches now, in order, after
 // one update of the table: publicEvents are the update's events as the
@@ -232,6 +251,8 @@ func (t *Teacher) Shared(publicEvents, public any) ([]Tip, error) {
 	default:
 		return nil, fmt.Errorf("teach: the shared screen's tips need the public view (express.PublicView or super.PublicView), not %T: pass table.Update.Public", public)
 	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
 	return t.pick(found, &t.p.Shared), nil
 }
 
@@ -260,6 +281,8 @@ func (t *Teacher) Seat(seat engine.Seat, seatEvents, view any) ([]Tip, error) {
 	if pvSeat := viewSeat(view); pvSeat != seat {
 		return nil, fmt.Errorf("teach: the view given is %v's, not %v's: pass table.View(%d)", pvSeat, seat, seat)
 	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
 	for len(t.p.Seats) <= int(seat) {
 		t.p.Seats = append(t.p.Seats, nil)
 	}

@@ -43,7 +43,7 @@ var ways = []way{
 func (w way) Way(t testing.TB) Way {
 	r, err := express.ParseRules(w.rules)
 	if err != nil {
-		t.Fatal(err)
+		panic(err)
 	}
 	return Way{Game: w.game, Players: w.players, Rules: r}
 }
