@@ -1,7 +1,7 @@
 // Package teach decides when a table that is learning the game is taught
 // each concept: fed the stream a host sees — for the shared screen, each
 // update's public events and public view; for one seat's phone or hand,
-// that seat's events and view — it says which concept to teach now, for
+// that seat's view with its legal choices — it says which concept to teach now, for
 // which place on the screen, and whether the table must tap to go on.
 //
 // Each concept is taught once in a game, at the moment it first matters.
@@ -257,15 +257,15 @@ func (t *Teacher) Shared(publicEvents, public any) ([]Tip, error) {
 }
 
 // Seat returns the tips for one seat's own hand now (its phone, or the
-// kiosk's hand screen behind the curtain): seatEvents are the update's
-// events as that seat sees them (table.Update.SeatEvents[seat]) and view
-// the seat's view (express.PlayerView or super.PlayerView:
-// table.View(seat)). These concepts concern that seat's secret cards and
-// choices; each is taught once to each seat. The tips returned count as
-// taught.
-func (t *Teacher) Seat(seat engine.Seat, seatEvents, view any) ([]Tip, error) {
-	if seat < 0 || int(seat) >= 16 {
-		return nil, fmt.Errorf("teach: seat %d is not a seat of the table", seat)
+// kiosk's hand screen behind the curtain), from the seat's view alone
+// (express.PlayerView or super.PlayerView: table.View(seat), the view the
+// phone bridge publishes): its hand and its legal choices. These concepts
+// concern that seat's secret cards and choices; each is taught once to
+// each seat. Being read from the view, they survive a host that coalesces
+// updates. The tips returned count as taught.
+func (t *Teacher) Seat(seat engine.Seat, view any) ([]Tip, error) {
+	if seat < 0 {
+		return nil, fmt.Errorf("teach: %v is not a seat: pass the seat whose view this is", seat)
 	}
 	var found []found
 	switch v := view.(type) {
@@ -286,7 +286,6 @@ func (t *Teacher) Seat(seat engine.Seat, seatEvents, view any) ([]Tip, error) {
 	for len(t.p.Seats) <= int(seat) {
 		t.p.Seats = append(t.p.Seats, nil)
 	}
-	_ = seatEvents // the seat's own concepts are read from its view; the events are accepted for symmetry with Shared
 	return t.pick(found, &t.p.Seats[seat]), nil
 }
 

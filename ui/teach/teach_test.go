@@ -299,7 +299,7 @@ func TestEveryWayTeachesEachConceptOnceAtItsFirstOccurrence(t *testing.T) {
 					note(engine.NoSeat, sharedOccurrences(u), tips)
 					for s := range u.g.Players() {
 						seat := engine.Seat(s)
-						tips, err := tc.Seat(seat, u.evs.For(seat), u.g.View(seat))
+						tips, err := tc.Seat(seat, u.g.View(seat))
 						if err != nil {
 							t.Fatal(err)
 						}
@@ -420,7 +420,7 @@ func TestSharedRefusesSecrets(t *testing.T) {
 	if _, err := tc.Shared(secret, g.View(engine.NoSeat)); err == nil || !strings.Contains(err.Error(), "PublicEvents") {
 		t.Errorf("unfiltered events on the shared screen: %v", err)
 	}
-	if _, err := tc.Seat(1, nil, g.View(0)); err == nil || !strings.Contains(err.Error(), "table.View(1)") {
+	if _, err := tc.Seat(1, g.View(0)); err == nil || !strings.Contains(err.Error(), "table.View(1)") {
 		t.Errorf("seat 0's view for seat 1: %v", err)
 	}
 	if _, err := tc.Shared(evs.For(engine.NoSeat), "view"); err == nil {
@@ -457,7 +457,7 @@ func TestProgressResumes(t *testing.T) {
 			}
 			all = append(all, tips...)
 			for s := range u.g.Players() {
-				tips, _ := tc.Seat(engine.Seat(s), u.evs.For(engine.Seat(s)), u.g.View(engine.Seat(s)))
+				tips, _ := tc.Seat(engine.Seat(s), u.g.View(engine.Seat(s)))
 				all = append(all, tips...)
 			}
 		})
