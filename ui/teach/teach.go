@@ -9,7 +9,7 @@
 // and saves, so a game resumed after a power cut does not teach again. A
 // tip shown on the shared screen is chosen from public information only:
 // Shared accepts nothing but a public view and public events, so it cannot
-// reveal a secret; Seat reads one seat's own view and events.
+// reveal a secret; Seat reads one seat's own view.
 //
 // The words are ui/i18n messages (locales/teach.*.toml): a Tip carries
 // their IDs, so the kiosk renders them with i18n.T and the phone page with
