@@ -49,11 +49,22 @@ func (k *Kiosk) presentation() table.Presentation {
 		k.pres.settingUp = false
 	}
 	p := table.Presentation{Version: k.pres.version, SetupDone: !k.pres.settingUp}
-	if len(k.steps) > 0 {
-		cue := k.steps[0].cue
-		left := 0
+	var cues []stepCue
+	switch b := k.board().(type) {
+	case expressBoard:
 		for _, s := range k.steps {
-			if s.cue.version == cue.version {
+			cues = append(cues, s.cue)
+		}
+	case *superBoard:
+		for _, s := range b.steps {
+			cues = append(cues, s.cue) // each card turned over is a step (issue 22)
+		}
+	}
+	if len(cues) > 0 {
+		cue := cues[0]
+		left := 0
+		for _, c := range cues {
+			if c.version == cue.version {
 				left++
 			}
 		}
@@ -61,7 +72,7 @@ func (k *Kiosk) presentation() table.Presentation {
 			p.Version, p.Steps, p.Step = cue.version, cue.of, cue.of-left+1
 		}
 	} else if k.t.Playing() && k.screen == screenGame && k.board().narrating() {
-		p.Steps, p.Step = 1, 1 // another game's narration: one step for the phones
+		p.Steps, p.Step = 1, 1 // a narration that counts no steps: one step for the phones
 	}
 	return p
 }
