@@ -164,7 +164,6 @@ type Kiosk struct {
 	lastRound    express.RoundView // the round of the last update: narration of its end names it
 	pres         presenter         // what the screen has shown, told to the table (presenter.go)
 	confirm      pendingChoice     // a card chosen on the hand screen, waiting for its confirm (confirm.go)
-	continuedAt  time.Time         // the last Continue that turned a narration page
 
 	mu        sync.Mutex // guards lastInput and pending
 	lastInput time.Time
@@ -582,7 +581,6 @@ func (k *Kiosk) tableButton() {
 		k.screen = screenGame
 	case k.screen == screenGame && k.board().narrating():
 		k.board().next()
-		k.continuedAt = k.clock.Now() // a reflex tap on the same spot opens no rules pop-up (presenter.go)
 	}
 }
 

@@ -162,14 +162,3 @@ func (k *Kiosk) withTakeBack(pv *express.PublicView, wait fyne.CanvasObject) fyn
 	}
 	return wait
 }
-
-// helpGuard is how long after a Continue that turned a narration page a tap
-// opens no rules pop-up: the next screen (a choice) has card and pile tiles
-// where Continue was, and a tired finger taps Continue's spot again.
-const helpGuard = 1500 * time.Millisecond
-
-// helpGuarded reports whether a rules pop-up would open under the finger
-// that just tapped Continue.
-func (k *Kiosk) helpGuarded() bool {
-	return !k.continuedAt.IsZero() && k.clock.Now().Sub(k.continuedAt) < helpGuard
-}

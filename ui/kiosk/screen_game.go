@@ -103,7 +103,9 @@ func (k *Kiosk) tableScreen(pv *express.PublicView) fyne.CanvasObject {
 		// fast mode: no pauses, but the latest pawn instructions stay in view
 		action = widgets.Rows([]float32{1.3, 1}, k.u(4), action, k.logView())
 	}
-	left := widgets.Rows([]float32{1, 0}, k.u(4), k.playersPanel(pv), k.pileRow(pv))
+	// the pile above the players: the bottom of the screen, where a
+	// narration's Continue was, holds nothing that opens a pop-up (issue 22)
+	left := widgets.Rows([]float32{0, 1}, k.u(4), k.pileRow(pv), k.playersPanel(pv))
 	bottom := widgets.Cols([]float32{1, 1}, k.u(6), left, k.panel(action))
 	return k.frame(pv, o, bottom)
 }
@@ -148,7 +150,7 @@ func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 		w[len(w)-1] = 1
 		content := k.withTakeBack(pv, widgets.Rows(w, k.u(4), parts...))
 		if card != nil {
-			return widgets.Cols([]float32{0.6, 1}, k.u(6), card, content)
+			return widgets.Cols([]float32{0.6, 1}, k.u(6), topOnly(card), content)
 		}
 		return content
 	case mode.IsBot():
@@ -215,9 +217,16 @@ func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 		return content
 	}
 	if card != nil {
-		return widgets.Cols([]float32{0.55, 1}, k.u(6), card, content)
+		return widgets.Cols([]float32{0.55, 1}, k.u(6), topOnly(card), content)
 	}
 	return content
+}
+
+// topOnly keeps a tile at the top of its area, at its minimum height: the
+// bottom of the screen, where a narration's Continue was, stays free of
+// anything that opens a pop-up (issue 22).
+func topOnly(o fyne.CanvasObject) fyne.CanvasObject {
+	return widgets.Rows([]float32{0, 1}, 0, o, layout.NewSpacer())
 }
 
 // bigCard is a pile card, large: its owner's colour, the card's name and

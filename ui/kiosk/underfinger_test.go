@@ -1,0 +1,224 @@
+package kiosk
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"colt/engine/table"
+	"colt/ui/kiosk/internal/widgets"
+)
+
+// Issue 22 item 5: nothing appears under a finger that just tapped. These
+// tests check positions on screen, never time: the finger that tapped
+// Continue, Confirm or a choice is where that button was, and what the
+// next screen draws there must not open a rules pop-up or reveal a hand.
+
+// rectOf is where o lies on the window.
+func rectOf(o fyne.CanvasObject) (fyne.Position, fyne.Size) {
+	return fyne.CurrentApp().Driver().AbsolutePositionForObject(o), o.Size()
+}
+
+// fingerPoints are the places inside a button a finger may have tapped: its
+// centre and points near its corners and edges (6 px in).
+func fingerPoints(at fyne.Position, size fyne.Size) []fyne.Position {
+	var out []fyne.Position
+	const in = 6
+	for _, fx := range []float32{0, 0.5, 1} {
+		for _, fy := range []float32{0, 0.5, 1} {
+			x := at.X + in + fx*(size.Width-2*in)
+			y := at.Y + in + fy*(size.Height-2*in)
+			out = append(out, fyne.NewPos(x, y))
+		}
+	}
+	return out
+}
+
+// tilesAt are the visible tiles on screen that contain p.
+func (r *rig) tilesAt(p fyne.Position) []*widgets.Tile {
+	var out []*widgets.Tile
+	for _, t := range r.tiles("") {
+		at, size := rectOf(t)
+		if p.X >= at.X && p.X < at.X+size.Width && p.Y >= at.Y && p.Y < at.Y+size.Height {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// popUpsAt lists the tiles at the finger's points that open a pop-up when
+// tapped (each tapped, and its pop-up closed again). Tiles that act on the
+// game are not tapped: they are not pop-ups.
+func (r *rig) popUpsAt(points []fyne.Position) []string {
+	var out []string
+	seen := map[*widgets.Tile]bool{}
+	for _, p := range points {
+		for _, t := range r.tilesAt(p) {
+			if seen[t] || t.OnTapped == nil || acts(t.Name) {
+				continue
+			}
+			seen[t] = true
+			test.Tap(t)
+			if r.k.overlay != overlayNone {
+				out = append(out, fmt.Sprintf("%s %q at (%.0f,%.0f)", t.Name, t.Text(), p.X, p.Y))
+				r.k.overlay = overlayNone
+				r.k.render()
+			}
+		}
+	}
+	return out
+}
+
+// acts reports whether a tile so named acts on the game or the screen
+// (a choice, Continue, a reveal), rather than explaining a rule.
+func acts(name string) bool {
+	for _, p := range []string{"cmd:", "continue", "confirm", "reveal", "takeback", "hide", "commit", "operator", "gear", "same", "again", "toast"} {
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	return name == ""
+}
+
+// TestNoRulesPopUpUnderContinue: through whole seeded games (every seat at
+// the screen; two screen seats and a bot), after each Continue nothing that
+// opens a rules pop-up lies where Continue was; the rules stay one
+// deliberate tap away elsewhere.
+func TestNoRulesPopUpUnderContinue(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		modes []table.SeatMode
+	}{
+		{"screen", []table.SeatMode{table.Handoff, table.Handoff, table.Handoff}},
+		{"bot", []table.SeatMode{table.Handoff, table.Bot, table.Handoff}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := newRig(t, Settings{}, 800, 480)
+			r.setUpGame(3, []string{"Django", "Belle", "Tuco"}, tc.modes)
+			r.begin()
+			continues, checked := 0, 0
+			for i := 0; i < 3000 && !r.has("same"); i++ {
+				switch {
+				case r.has("continue"):
+					at, size := rectOf(r.tile("continue"))
+					r.tap("continue")
+					continues++
+					if r.has("continue") {
+						continue // the next page: Continue is there again
+					}
+					checked++
+					r.clock.Advance(5 * time.Second) // positions, not time: the finger may come back a moment later
+					if bad := r.popUpsAt(fingerPoints(at, size)); len(bad) > 0 {
+						t.Fatalf("after Continue #%d (%s), where Continue was (%v, %v), a tap opens a pop-up: %v", continues, r.describe(), at, size, bad)
+					}
+				case r.has("reveal"):
+					r.tap("reveal")
+					r.tap("cmd:0")
+				case r.has("cmd:0"):
+					r.tap("cmd:0")
+				default:
+					t.Fatalf("stuck: %v", r.names())
+				}
+			}
+			if checked < 5 {
+				t.Fatalf("only %d screens after a narration checked", checked)
+			}
+			// the rules are still one tap away: a pile card on the table screen
+			if len(r.tiles("pile:")) > 0 {
+				test.Tap(r.tiles("pile:")[0])
+				if r.k.overlay != overlayHelp {
+					t.Fatal("a pile card opens no rules")
+				}
+			}
+		})
+	}
+}
+
+// TestRevealAwayFromConfirm: the next player's "tap to see your cards"
+// never lies where the finger that just confirmed a card (or chose on the
+// table screen, or turned the narration) was.
+func TestRevealAwayFromConfirm(t *testing.T) {
+	for _, c := range []struct {
+		players int
+		rules   []string
+	}{
+		{3, nil},
+		{4, []string{"experts"}},
+		{3, []string{"two-bandits"}},
+		{4, []string{"horses"}},
+		{4, []string{"ttc"}},
+	} {
+		t.Run(fmt.Sprintf("%dp-%s", c.players, strings.Join(c.rules, ",")), func(t *testing.T) {
+			sampledUnderShort(t, len(c.rules) == 0 || c.rules[0] == "experts")
+			r := newRig(t, Settings{}, 800, 480)
+			r.tap(fmt.Sprintf("players:%d", c.players))
+			for _, rule := range c.rules {
+				r.tap("rule:" + rule)
+			}
+			for i := 0; i < c.players; i++ {
+				r.tap(fmt.Sprintf("mode:%d:%s", i, table.Handoff))
+			}
+			r.tap("start")
+			r.begin()
+			revealAwayFromTheFinger(t, r)
+		})
+	}
+}
+
+// revealAwayFromTheFinger plays r's game to its end, checking after every
+// tap that leads to a curtain that its reveal button is not under the finger.
+func revealAwayFromTheFinger(t *testing.T, r *rig) {
+	t.Helper()
+	checked := 0
+	under := func(what string, at fyne.Position, size fyne.Size) {
+		t.Helper()
+		if !r.has("reveal") {
+			return
+		}
+		checked++
+		for _, p := range fingerPoints(at, size) {
+			for _, tl := range r.tilesAt(p) {
+				if tl.Name == "reveal" {
+					t.Fatalf("the reveal button of %s lies under the finger that tapped %s at (%.0f,%.0f)", r.describe(), what, p.X, p.Y)
+				}
+			}
+		}
+	}
+	for i := 0; i < 8000 && !r.has("same"); i++ {
+		switch {
+		case r.has("continue"):
+			at, size := rectOf(r.tile("continue"))
+			r.tap("continue")
+			under("Continue", at, size)
+		case r.has("reveal"):
+			r.tap("reveal")
+			c := r.tile("cmd:0")
+			if c == nil {
+				t.Fatalf("no choice behind the curtain: %v", r.names())
+			}
+			test.Tap(c)
+			if r.has("confirm") {
+				c = r.tile("confirm")
+			}
+			at, size := rectOf(c)
+			test.Tap(c)
+			under(c.Name, at, size)
+		case r.has("cmd:0"):
+			at, size := rectOf(r.tile("cmd:0"))
+			r.tap("cmd:0")
+			under("a choice", at, size)
+		default:
+			t.Fatalf("stuck: %v", r.names())
+		}
+	}
+	if !r.has("same") {
+		t.Fatalf("the game did not end: %v", r.names())
+	}
+	if checked < 10 {
+		t.Fatalf("only %d curtains checked", checked)
+	}
+}
