@@ -164,6 +164,7 @@ type Kiosk struct {
 	lastRound    express.RoundView // the round of the last update: narration of its end names it
 	pres         presenter         // what the screen has shown, told to the table (presenter.go)
 	confirm      pendingChoice     // a card chosen on the hand screen, waiting for its confirm (confirm.go)
+	taps         widgets.TapLog    // the last tap on a tile: a reveal ignores the second tap of a double tap (presenter.go)
 
 	mu        sync.Mutex // guards lastInput and pending
 	lastInput time.Time
@@ -197,6 +198,7 @@ func New(win fyne.Window, opts Options) *Kiosk {
 		banners: append([]string(nil), opts.Warnings...),
 		stop:    make(chan struct{}),
 	}
+	k.taps.Now = func() time.Time { return k.clock.Now() }
 	if opts.PhonesErr != nil {
 		k.banners = append(k.banners, tr(lang, "banner.phones", "err", opts.PhonesErr))
 	}

@@ -162,3 +162,20 @@ func (k *Kiosk) withTakeBack(pv *express.PublicView, wait fyne.CanvasObject) fyn
 	}
 	return wait
 }
+
+// fingerSlop is how far (design pixels: about 8 mm on the 7" screen) a
+// second tap may land from the first and still be the same finger;
+// doubleTap is how soon after the first it must come.
+const (
+	fingerSlop = 40
+	doubleTap  = 700 * time.Millisecond
+)
+
+// sameFinger reports whether a tap at at (on the window) is the second tap
+// of a double tap: close to the last tap on any control, and right after it.
+// The curtain's reveal ignores such a tap, so the finger that just
+// confirmed a card, turned the narration or hid a hand never opens the next
+// player's cards (issue 22).
+func (k *Kiosk) sameFinger(at fyne.Position) bool {
+	return k.taps.Near(at, k.u(fingerSlop), doubleTap)
+}

@@ -405,6 +405,7 @@ func (k *Kiosk) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 	tap.Min = k.sz(360, 84)
 	tap.Name = "reveal"
 	tap.OnTapped = k.act(func() { k.revealHand(seat) })
+	tap.Ignore = k.sameFinger // not the second tap of the finger that just confirmed
 	center := container.NewVBox(append([]fyne.CanvasObject{
 		container.NewCenter(pass), container.NewCenter(big)},
 		append(centered(notes), layout.NewSpacer(), container.NewCenter(widgets.Fixed(k.sz(460, 90), tap)), container.NewCenter(look))...)...)

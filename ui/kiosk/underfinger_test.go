@@ -2,6 +2,7 @@ package kiosk
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 	"time"
@@ -9,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"colt/engine/super"
 	"colt/engine/table"
 	"colt/ui/kiosk/internal/widgets"
 )
@@ -221,4 +223,80 @@ func revealAwayFromTheFinger(t *testing.T, r *rig) {
 	if checked < 10 {
 		t.Fatalf("only %d curtains checked", checked)
 	}
+}
+
+// nearestIn is the point of the rectangle at/size (1 px in) nearest to p.
+func nearestIn(p, at fyne.Position, size fyne.Size) fyne.Position {
+	return fyne.NewPos(min(max(p.X, at.X+1), at.X+size.Width-1), min(max(p.Y, at.Y+1), at.Y+size.Height-1))
+}
+
+// doubleTapOnReveal taps the control named first at its corner nearest to
+// where the next curtain's reveal will be (corner: 0 top-left, 1
+// bottom-left), then taps the reveal at its point nearest to that finger: a
+// double tap whose second tap lands on the reveal. It checks the second
+// tap shows no cards, and that a deliberate tap a moment later does.
+func doubleTapOnReveal(t *testing.T, r *rig, first string, corner int, shown func() bool) {
+	t.Helper()
+	b := r.tile(first)
+	bAt, bSize := rectOf(b)
+	finger := fyne.NewPos(2, 2)
+	if corner == 1 {
+		finger = fyne.NewPos(2, bSize.Height-2)
+	}
+	test.TapAt(b, finger)
+	finger = bAt.Add(finger)
+	if !r.has("reveal") {
+		t.Fatalf("no curtain after %s: %v", first, r.names())
+	}
+	rv := r.tile("reveal")
+	rAt, rSize := rectOf(rv)
+	second := nearestIn(finger, rAt, rSize)
+	dx, dy := second.X-finger.X, second.Y-finger.Y
+	if d := dx*dx + dy*dy; d >= fingerSlop*fingerSlop {
+		t.Logf("the reveal lies %.0f px from the finger on %s: no finger reaches it", float32(math.Sqrt(float64(d))), first)
+	}
+	r.clock.Advance(150 * time.Millisecond) // the finger comes down again
+	test.TapAt(rv, second.Subtract(rAt))
+	if shown() || !r.has("reveal") {
+		t.Fatalf("the second tap of a double tap on %s, %.0f px away, opened the next player's cards", first, float32(math.Sqrt(float64(dx*dx+dy*dy))))
+	}
+	r.clock.Advance(time.Second) // the next player, a moment later, on the same spot
+	test.TapAt(r.tile("reveal"), second.Subtract(rAt))
+	if !shown() {
+		t.Fatal("a deliberate tap on the reveal showed no cards")
+	}
+}
+
+// TestRevealIgnoresTheConfirmingFinger: the finger that confirms a card
+// (Colt Express) or sends a stack (Colt Super Express) lands a second time,
+// at once, on the next player's "tap to see your cards" nearby: the curtain
+// stays closed; the same tap a moment later, or right away but elsewhere on
+// the button, opens it. Time comes from the kiosk's injected clock.
+func TestRevealIgnoresTheConfirmingFinger(t *testing.T) {
+	t.Run("express", func(t *testing.T) {
+		r := newRig(t, Settings{}, 800, 480)
+		handoffGame(t, r)
+		r.tap("reveal")
+		test.Tap(r.tile("cmd:0"))
+		doubleTapOnReveal(t, r, "confirm", 1, func() bool { return r.has("cmd:0") })
+		// right away, but with another finger far from the last tap: it opens
+		test.Tap(r.tile("confirm-hint")) // a tap elsewhere: the hand's quiet hint
+		test.Tap(r.tile("cmd:0"))
+		test.Tap(r.tile("confirm"))
+		rv := r.tile("reveal")
+		_, size := rectOf(rv)
+		test.TapAt(rv, fyne.NewPos(size.Width/2, size.Height/2))
+		if !r.has("cmd:0") {
+			t.Fatal("a tap on the middle of the reveal, far from the confirming finger, showed no cards")
+		}
+	})
+	t.Run("super", func(t *testing.T) {
+		r := superRig(t, "en", 3, map[int]table.SeatMode{})
+		r.begin()
+		r.tap("reveal")
+		for _, c := range []super.Card{super.Move, super.Shoot, super.FloorChange} {
+			r.tap("card:" + c.String())
+		}
+		doubleTapOnReveal(t, r, "commit", 0, func() bool { return len(r.tiles("card:")) > 0 })
+	})
 }
