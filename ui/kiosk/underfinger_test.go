@@ -86,37 +86,43 @@ func acts(name string) bool {
 	return name == ""
 }
 
-// TestNoRulesPopUpUnderContinue: through whole seeded games (every seat at
-// the screen; two screen seats and a bot), after each Continue nothing that
-// opens a rules pop-up lies where Continue was; the rules stay one
-// deliberate tap away elsewhere.
+// TestNoRulesPopUpUnderContinue: through whole seeded games (Colt Express
+// with every seat at the screen, with a bot, with Horses & Stagecoach, the
+// Time-Travel Car and Experts; Colt Super Express), after each Continue
+// nothing that opens a rules pop-up lies where Continue was; the rules stay
+// one deliberate tap away elsewhere.
 func TestNoRulesPopUpUnderContinue(t *testing.T) {
-	for _, tc := range []struct {
-		name  string
-		modes []table.SeatMode
+	for _, c := range []struct {
+		name    string
+		players int
+		rules   []string
+		bot     bool
 	}{
-		{"screen", []table.SeatMode{table.Handoff, table.Handoff, table.Handoff}},
-		{"bot", []table.SeatMode{table.Handoff, table.Bot, table.Handoff}},
+		{"screen", 3, nil, false},
+		{"bot", 3, nil, true},
+		{"horses", 4, []string{"horses"}, false},
+		{"ttc", 4, []string{"ttc"}, false},
+		{"experts", 4, []string{"experts"}, false},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
+		t.Run(c.name, func(t *testing.T) {
+			sampledUnderShort(t, c.name == "screen" || c.name == "horses")
 			r := newRig(t, Settings{}, 800, 480)
-			r.setUpGame(3, []string{"Django", "Belle", "Tuco"}, tc.modes)
+			r.tap(fmt.Sprintf("players:%d", c.players))
+			for _, rule := range c.rules {
+				r.tap("rule:" + rule)
+			}
+			for i := 0; i < c.players; i++ {
+				m := table.Handoff
+				if c.bot && i == 1 {
+					r.tap(fmt.Sprintf("mode:%d:bot", i))
+					continue
+				}
+				r.tap(fmt.Sprintf("mode:%d:%s", i, m))
+			}
+			r.tap("start")
 			r.begin()
-			continues, checked := 0, 0
-			for i := 0; i < 3000 && !r.has("same"); i++ {
+			noPopUpUnderContinue(t, r, func() {
 				switch {
-				case r.has("continue"):
-					at, size := rectOf(r.tile("continue"))
-					r.tap("continue")
-					continues++
-					if r.has("continue") {
-						continue // the next page: Continue is there again
-					}
-					checked++
-					r.clock.Advance(5 * time.Second) // positions, not time: the finger may come back a moment later
-					if bad := r.popUpsAt(fingerPoints(at, size)); len(bad) > 0 {
-						t.Fatalf("after Continue #%d (%s), where Continue was (%v, %v), a tap opens a pop-up: %v", continues, r.describe(), at, size, bad)
-					}
 				case r.has("reveal"):
 					r.tap("reveal")
 					r.tap("cmd:0")
@@ -125,10 +131,7 @@ func TestNoRulesPopUpUnderContinue(t *testing.T) {
 				default:
 					t.Fatalf("stuck: %v", r.names())
 				}
-			}
-			if checked < 5 {
-				t.Fatalf("only %d screens after a narration checked", checked)
-			}
+			})
 			// the rules are still one tap away: a pile card on the table screen
 			if len(r.tiles("pile:")) > 0 {
 				test.Tap(r.tiles("pile:")[0])
@@ -137,6 +140,51 @@ func TestNoRulesPopUpUnderContinue(t *testing.T) {
 				}
 			}
 		})
+	}
+	t.Run("super", func(t *testing.T) {
+		r := superRig(t, "en", 4, map[int]table.SeatMode{3: table.Bot})
+		r.begin()
+		noPopUpUnderContinue(t, r, func() {
+			if !r.has("reveal") {
+				t.Fatalf("stuck: %v", r.names())
+			}
+			r.tap("reveal")
+			for _, c := range []super.Card{super.Move, super.Shoot, super.FloorChange} {
+				r.tap("card:" + c.String())
+			}
+			r.tap("commit")
+		})
+	})
+}
+
+// noPopUpUnderContinue plays r's game to its end (play makes every other
+// move), checking after each Continue that left the narration that no tile
+// where Continue was opens a pop-up.
+func noPopUpUnderContinue(t *testing.T, r *rig, play func()) {
+	t.Helper()
+	continues, checked := 0, 0
+	for i := 0; i < 8000 && !r.has("same"); i++ {
+		if !r.has("continue") {
+			play()
+			continue
+		}
+		at, size := rectOf(r.tile("continue"))
+		r.tap("continue")
+		continues++
+		if r.has("continue") {
+			continue // the next page: Continue is there again
+		}
+		checked++
+		r.clock.Advance(5 * time.Second) // positions, not time: the finger may come back a moment later
+		if bad := r.popUpsAt(fingerPoints(at, size)); len(bad) > 0 {
+			t.Fatalf("after Continue #%d (%s), where Continue was (%v, %v), a tap opens a pop-up: %v", continues, r.describe(), at, size, bad)
+		}
+	}
+	if !r.has("same") {
+		t.Fatalf("the game did not end: %v", r.names())
+	}
+	if checked < 5 {
+		t.Fatalf("only %d screens after a narration checked", checked)
 	}
 }
 
