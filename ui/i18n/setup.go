@@ -37,7 +37,10 @@ func SetupWagonText(lang Lang, position int, wagonType string, purses, jewels in
 // physical table for the game whose first public view is pv (the view
 // right after express.New): the train and its loot, the Marshal and the
 // strongboxes, the neutral bullets, each player's kit, where each bandit
-// starts and who is first player (REFERENCE.md §3).
+// starts and who is first player (REFERENCE.md §3). The box gives only
+// the train, the pawns, the Marshal, the loot tokens, the character cards
+// and the expansion's pieces: every other card stays in the box, since the
+// kiosk and the phones deal, hold and show them (DESIGN.md).
 func SetupInstructions(lang Lang, pv *express.PublicView) []string {
 	if pv == nil {
 		return nil
@@ -62,6 +65,7 @@ func SetupInstructions(lang Lang, pv *express.PublicView) []string {
 		l.T("setup.placeMarshal", nil),
 		l.T("setup.neutralBullets", map[string]any{"N": pv.Neutral}),
 		l.T(kit, nil),
+		l.T("setup.cardsInBox", nil),
 	)
 	if pv.Stagecoach != nil { // Horses & Stagecoach (§11): the bandits arrive in the Horse Attack
 		names := make([]string, len(pv.Hostages))
