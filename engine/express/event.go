@@ -35,7 +35,7 @@ const (
 	EvCommitted                         // Seat made its hidden choice in a simultaneous step
 	EvBanditPlaced                      // bandit Seat put on the train at To (two-bandit hands reveal)
 	EvCardTaken                         // two bandits: Seat took Card of Bandit from its deck (others see only that a card was taken)
-	EvCardsDiscarded                    // Experts: Seat discarded Count cards (face up: the discard is public)
+	EvCardsDiscarded                    // Experts: Seat discarded Count cards, listed in Cards (face up: the discard is public)
 	EvCardsKept                         // Experts: Seat keeps Count cards for the next round
 	EvBanditHidden                      // Time-Travel Car: bandit Seat leaves the Car, hidden; To (inside the car it will appear in) only for its player
 	EvBanditAppeared                    // Time-Travel Car: hidden bandit Seat appears at To at the start of Stealin'
@@ -129,6 +129,9 @@ type Event struct {
 	// Player is the player controlling bandit Seat, for loot events (the
 	// one who may see a purse's value); NoSeat otherwise.
 	Player Seat `json:"player"`
+	// Cards are the cards of an EvCardsDiscarded, in the order they went
+	// onto the discard pile (public: the Experts discard lies face up).
+	Cards []CardView `json:"cards,omitempty"`
 	// Auto is true when the engine chose because only one option existed.
 	Auto bool `json:"auto,omitempty"`
 }

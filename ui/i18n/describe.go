@@ -315,8 +315,17 @@ func (d describer) describe(ev express.Event) (string, string) {
 		}
 		return d.t("ev.cardTaken", data), d.t("why.cardTaken", nil)
 
-	case express.EvCardsDiscarded:
-		return d.t("ev.cardsDiscarded", map[string]any{"Name": PlayerName(d.lang, d.pv, ev.Seat), "Cards": d.l.N("count.cards", ev.Count, nil)}), d.t("why.experts", nil)
+	case express.EvCardsDiscarded: // the discard is public: name the cards (Cards)
+		data := map[string]any{"Name": PlayerName(d.lang, d.pv, ev.Seat), "Cards": d.l.N("count.cards", ev.Count, nil)}
+		if len(ev.Cards) == ev.Count && ev.Count > 0 {
+			names := make([]string, len(ev.Cards))
+			for i, c := range ev.Cards {
+				names[i] = d.card(c.Card)
+			}
+			data["List"] = JoinNames(d.lang, names)
+			return d.t("ev.cardsDiscardedNamed", data), d.t("why.experts", nil)
+		}
+		return d.t("ev.cardsDiscarded", data), d.t("why.experts", nil)
 
 	case express.EvBanditHidden: // To is where it will appear for its player only (Event.For)
 		data := map[string]any{"Name": who, "Player": PlayerName(d.lang, d.pv, ev.Player)}

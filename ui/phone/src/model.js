@@ -864,8 +864,14 @@ function describeEvent(view, e, t) {
       if (e.card && e.card !== 'Hidden') return { instruction: t('ev.cardTakenOwn', { ...data, Card: card }), why: t('why.cardTaken') };
       return { instruction: t('ev.cardTaken', data), why: t('why.cardTaken') };
     }
-    case 'CardsDiscarded':
-      return { instruction: t('ev.cardsDiscarded', { Name: playerName(view, e.seat, t), Cards: t.n('count.cards', e.count) }), why: t('why.experts') };
+    case 'CardsDiscarded': {
+      // the discard is public: name the cards (issue 22)
+      const data = { Name: playerName(view, e.seat, t), Cards: t.n('count.cards', e.count) };
+      if (Array.isArray(e.cards) && e.count > 0 && e.cards.length === e.count) {
+        return { instruction: t('ev.cardsDiscardedNamed', { ...data, List: joinNames(e.cards.map((c) => cardName(c.card, t)), t) }), why: t('why.experts') };
+      }
+      return { instruction: t('ev.cardsDiscarded', data), why: t('why.experts') };
+    }
     case 'CardsKept':
       if (horses(view) && !experts(view)) return { instruction: t('ev.cardsKept', { Name: playerName(view, e.seat, t), Cards: t.n('count.cards', e.count) }), why: t('why.horses.plan') };
       return { instruction: t('ev.cardsKept', { Name: playerName(view, e.seat, t), Cards: t.n('count.cards', e.count) }), why: t('why.experts') };
