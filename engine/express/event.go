@@ -17,7 +17,7 @@ const (
 	EvCardPlayed                        // Seat played Card onto the pile (FaceDown hides Card from others)
 	EvPassed                            // Seat had no card to play and an empty deck (R2)
 	EvSchemingEnded                     // the pile is turned over; hands go back on top of decks
-	EvCardRevealed                      // the pile card of Seat is resolved: Card
+	EvCardRevealed                      // the pile card of Seat is resolved: Card (Teams: Target is the partner whose card it is, else NoSeat)
 	EvNoEffect                          // Seat's Card has no effect (Reason)
 	EvBanditMoved                       // Seat's bandit moved From → To
 	EvMarshalMoved                      // the Marshal moved From → To

@@ -157,8 +157,12 @@ func (d describer) describe(ev express.Event) (string, string) {
 		return d.t("ev.schemingEnded", nil), d.t("why.schemingEnded", nil)
 
 	case express.EvCardRevealed:
-		return d.t("ev.cardRevealed", map[string]any{"N": ev.Count, "Name": who, "Card": d.card(ev.Card)}),
-			d.t("why.cardRevealed", nil)
+		data := map[string]any{"N": ev.Count, "Name": who, "Card": d.card(ev.Card)}
+		if ev.Target != express.NoSeat { // Teams: a partner's card (§10)
+			data["Partner"] = d.name(ev.Target)
+			return d.t("ev.cardRevealedPartner", data), d.t("why.cardRevealedPartner", data)
+		}
+		return d.t("ev.cardRevealed", data), d.t("why.cardRevealed", nil)
 
 	case express.EvNoEffect:
 		data := map[string]any{"Name": who, "Card": d.card(ev.Card)}

@@ -1,6 +1,8 @@
 package i18n
 
 import (
+	"slices"
+
 	"colt/engine/express"
 )
 
@@ -47,7 +49,11 @@ func SetupInstructions(lang Lang, pv *express.PublicView) []string {
 	}
 	l := New(lang)
 	n := len(pv.Train)
-	out := []string{l.T("setup.placeLocomotive", nil)}
+	var out []string
+	if pairs := teamPairs(lang, pv); pairs != "" { // Teams: who partners whom, seated first (§10)
+		out = append(out, l.T("setup.teamPairs", map[string]any{"Pairs": pairs}))
+	}
+	out = append(out, l.T("setup.placeLocomotive", nil))
 	if pv.Car != nil { // the Time-Travel Car (§12)
 		out = append(out, l.T("setup.car.place", nil))
 	}
@@ -98,4 +104,26 @@ func SetupInstructions(lang Lang, pv *express.PublicView) []string {
 		l.T("setup.roundDeck", nil),
 	)
 	return out
+}
+
+// teamPairs words the teams of a Teams game by seat, in seat order: "Ghost
+// (seat 1) and Tuco (seat 2), Cheyenne (seat 3) and Doc (seat 4)"; "" when
+// the game has no teams. Partners are the seats the engine pairs (its
+// SeatView.Team): neighbours, who sit side by side and play one after the
+// other (REFERENCE.md §10, « côte à côte »).
+func teamPairs(lang Lang, pv *express.PublicView) string {
+	if !slices.Contains(pv.Modules, "teams") {
+		return ""
+	}
+	var pairs []string
+	for i, a := range pv.Seats {
+		for _, b := range pv.Seats[i+1:] {
+			if a.Team == b.Team {
+				pairs = append(pairs, T(lang, "setup.teamPair", map[string]any{
+					"A": PlayerName(lang, pv, a.Seat), "N": int(a.Seat) + 1,
+					"B": PlayerName(lang, pv, b.Seat), "M": int(b.Seat) + 1}))
+			}
+		}
+	}
+	return JoinNames(lang, pairs)
 }

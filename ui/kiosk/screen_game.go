@@ -159,7 +159,14 @@ func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 	}
 	// a screen seat's public choice
 	legal := playerView(k.t, actor).Legal
-	prompt := k.label(g.prompt(pv), theme.SizeNameSubHeadingText, true)
+	ask := g.prompt(pv)
+	if pv.Resolving >= 0 && pv.Resolving < len(pv.Pile) && pv.Pile[pv.Resolving].Bandit != nil {
+		pc := pv.Pile[pv.Resolving]
+		if partner, ok := partnerCard(pv, pc.Owner, *pc.Bandit); ok { // "Tuco plays Ghost's Shoot. Whom does Tuco shoot?"
+			ask = tr(k.lang, "step.partnerCard", "name", k.name(pv, pc.Owner), "partner", k.name(pv, partner), "card", g.card(pc.Card)) + ". " + ask
+		}
+	}
+	prompt := k.label(ask, theme.SizeNameSubHeadingText, true)
 	var buttons []fyne.CanvasObject
 	o.targets = map[express.Position]func(){}
 	o.banditTaps = map[express.Seat]func(){}
@@ -228,7 +235,11 @@ func (k *Kiosk) bigCard(pv *express.PublicView, owner, bandit express.Seat, card
 	if bandit >= 0 && int(bandit) < len(pv.Bandits) {
 		c = pv.Bandits[bandit].Character // the card's colour: which of the player's bandits it moves
 	}
-	t := k.tile(charFill(c), charInk(c), size, g.card(card), g.character(c))
+	second := g.character(c)
+	if partner, ok := partnerCard(pv, owner, bandit); ok { // Teams: the partner's card, played by owner (§10)
+		second = tr(k.lang, "step.partnerOf", "partner", k.name(pv, partner))
+	}
+	t := k.tile(charFill(c), charInk(c), size, g.card(card), second)
 	t.Bold = true
 	t.Radius = k.u(10)
 	t.Stroke, t.StrokeWidth = colCardFace, k.u(4)
@@ -238,6 +249,16 @@ func (k *Kiosk) bigCard(pv *express.PublicView, owner, bandit express.Seat, card
 		t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCard, card: card}) })
 	}
 	return t
+}
+
+// partnerCard reports whether bandit's card, played by player owner, is a
+// partner's card (Teams, §10), and the partner's seat.
+func partnerCard(pv *express.PublicView, owner, bandit express.Seat) (express.Seat, bool) {
+	if bandit < 0 || int(bandit) >= len(pv.Bandits) || len(pv.Seats) == 0 {
+		return express.NoSeat, false
+	}
+	p := seatOfBandit(pv, bandit)
+	return p, p != owner
 }
 
 // playersPanel lists every seat: bandit, who plays it, bullets left, loot

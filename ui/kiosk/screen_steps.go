@@ -96,6 +96,10 @@ func (k *Kiosk) stepLayout(pv *express.PublicView, s step, compact, from, to, pa
 	case stepCard:
 		title = tr(k.lang, "step.card", "name", k.name(pv, s.seat), "card", g.card(s.card))
 		big = k.bigCard(pv, s.seat, s.bandit, s.card, 26)
+		if s.hasPartner { // Teams: "Tuco plays Ghost's Shoot" (§10)
+			title = tr(k.lang, "step.partnerCard", "name", k.name(pv, s.seat), "partner", k.name(pv, s.partner), "card", g.card(s.card))
+			big = k.bigCard(pv, s.seat, s.partner, s.card, 26)
+		}
 	case stepEvent:
 		title = tr(k.lang, "step.event", "event", g.event(s.event))
 		big = k.eventTile(s.event)

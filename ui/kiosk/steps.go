@@ -23,7 +23,11 @@ type step struct {
 	kind   stepKind
 	seat   express.Seat // stepCard: the card's owner; stepInfo: the player
 	bandit express.Seat // stepCard: the card's bandit when hands mix bandits' cards, else NoSeat
-	at     int          // index in the update's events of the step's first event
+	// partner is, for a stepCard with hasPartner, the partner whose card
+	// the player plays (Teams, §10)
+	partner    express.Seat
+	hasPartner bool
+	at         int // index in the update's events of the step's first event
 	// view is the table as it stands once this step is done (the public
 	// view just before the next step's first event, or the update's end):
 	// the train drawn while the step is narrated. nil: the latest view.
@@ -67,7 +71,7 @@ func buildSteps(raw []express.Event, pv *express.PublicView, prev express.RoundV
 		case express.EvSchemingEnded:
 			open(step{kind: stepStealin, events: []express.Event{e}})
 		case express.EvCardRevealed:
-			open(step{kind: stepCard, seat: e.Seat, bandit: e.Bandit, card: e.Card, events: []express.Event{e}})
+			open(step{kind: stepCard, seat: e.Seat, bandit: e.Bandit, partner: e.Target, hasPartner: e.Target != express.NoSeat, card: e.Card, events: []express.Event{e}})
 		case express.EvCommitted:
 			// a hidden choice: the waiting list shows who still owes one
 		case express.EvBanditHidden, express.EvBanditAppeared, express.EvTimeTravel:

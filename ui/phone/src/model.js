@@ -785,6 +785,10 @@ function describeEvent(view, e, t) {
     case 'SchemingEnded':
       return { instruction: t('ev.schemingEnded'), why: t(e.count ? 'why.schemingEnded' : 'why.schemingEndedEmpty') };
     case 'CardRevealed':
+      if (e.target != null && e.target >= 0) { // Teams: a partner's card
+        const data = { N: e.count, Name: who, Card: card, Partner: seatName(view, e.target, t) };
+        return { instruction: t('ev.cardRevealedPartner', data), why: t('why.cardRevealedPartner', data) };
+      }
       return { instruction: t('ev.cardRevealed', { N: e.count, Name: who, Card: card }), why: t('why.cardRevealed') };
     case 'NoEffect':
       return { instruction: '', why: t(NO_EFFECT[e.reason] || 'why.noEffect', { Name: who, Card: card }) };
