@@ -172,40 +172,31 @@ func EventsFor(evs []Event, viewer Seat) []Event {
 // emitter collects events; a nil list switches collection off (benchmarks).
 type emitter struct {
 	list *[]Event
-	// views, when set, receives the public view of st just before each
-	// event that begins a new moment of the narration (DoWithViews)
+	// views, when set, receives the public view of st as each event is
+	// told (DoWithViews): a screen draws the train as of any line it reads
 	views *[]StepView
 	st    *State
 }
 
 func (em emitter) add(e Event) {
 	if em.list != nil {
-		if em.views != nil && stepBoundary(e.Kind) {
+		if em.views != nil {
 			*em.views = append(*em.views, StepView{At: len(*em.list), View: em.st.publicView(NoSeat)})
 		}
 		*em.list = append(*em.list, e)
 	}
 }
 
-// StepView is the public view inside one command, just before its event
-// number At: a screen narrating the command step by step draws the train
-// as it stands at that moment, not as it ends.
+// StepView is the public view inside one command as its event number At is
+// told: the engine changes the state, then tells it, so the view shows a
+// move, a boarding or a loot taken done, and an announcement (a card turned
+// over, an end-of-round event) before its effects. A screen narrating the
+// command step by step — and a long step page by page — draws the train as
+// it stands at that moment, not as it ends. Only hosts ask for them
+// (DoWithViews): a bot or a simulation never builds one.
 type StepView struct {
 	At   int
 	View PublicView
-}
-
-// stepBoundary reports whether an event begins a new moment of the
-// narration: a card turned over, an end-of-round event, a round's end,
-// Stealin' starting, a seat passing, a variant's public moment.
-func stepBoundary(k EventKind) bool {
-	switch k {
-	case EvCardRevealed, EvRoundEvent, EvRoundEnded, EvSchemingEnded, EvPassed,
-		EvBanditPlaced, EvCardTaken, EvCardsDiscarded, EvCardsKept, EvPartnerCard, EvWhiskyDrunk,
-		EvBanditHidden, EvBanditAppeared, EvTimeTravel: // the Time-Travel Car's moments (§12)
-		return true
-	}
-	return false
 }
 
 func (em emitter) on() bool { return em.list != nil }

@@ -110,6 +110,9 @@ func (d describer) describe(ev express.Event) (string, string) {
 	case express.EvRoundStarted:
 		instr := d.t("ev.roundStarted", map[string]any{
 			"Name": who, "Card": RoundCardName(d.lang, ev.RoundCard), "Round": ev.Count, "Total": express.Rounds})
+		if ev.Count == 1 && d.horses() { // the Horse Attack decided the first player (§11)
+			return instr, d.t("why.horses.firstPlayer", map[string]any{"Name": who})
+		}
 		if ev.RoundEvent != cards.NoEvent {
 			return instr, d.t("why.roundStartedEvent", map[string]any{"Name": who, "Event": EventName(d.lang, ev.RoundEvent)})
 		}
@@ -499,4 +502,22 @@ func capitalize(s string) string {
 		return string(unicode.ToUpper(r)) + s[i+len(string(r)):]
 	}
 	return s
+}
+
+// DescribeAttack words the bandits one Horse Attack reveal puts into one
+// place (§11) in one instruction — "Put Cheyenne, Ghost and Doc into the
+// caboose: they leave their horses beside the caboose and board." — and why.
+// placed are their EvBanditPlaced events (the same To), public.
+func DescribeAttack(lang Lang, placed []express.Event, pv *express.PublicView) (instruction, why string) {
+	if len(placed) == 0 {
+		return "", ""
+	}
+	d := newDescriber(lang, pv)
+	names := make([]string, len(placed))
+	for i, e := range placed {
+		names[i] = d.name(e.Seat)
+	}
+	to := placed[0].To
+	return d.t("ev.horses.attackGroup", map[string]any{"Names": JoinNames(lang, names), "To": d.pos(formTo, to),
+		"Beside": d.wagon("beside", int(to.Wagon))}), d.t("why.horses.attack", nil)
 }

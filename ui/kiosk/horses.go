@@ -42,11 +42,11 @@ const (
 // its roof beside the wagon's roof and its inside beside the wagon's
 // inside, as on the table.
 func (k *Kiosk) stagecoachColumn(pv *express.PublicView, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
-	name := tr(k.lang, "horses.coach")
-	if n := len(pv.Hostages); n > 0 {
-		name = fmt.Sprintf("%s · %d", name, n)
+	lines := []string{tr(k.lang, "horses.coach")}
+	if n := len(pv.Hostages); n > 0 { // the number alone did not say what it counts
+		lines = append(lines, i18n.N(k.w().lang, "kiosk.horses.hostagesLeft", n, nil))
 	}
-	head := k.tile(colCoach, colText, 13, name)
+	head := k.tile(colCoach, colText, 13, lines...)
 	head.Min = k.sz(30, 22)
 	head.MinTextSize = k.u(7)
 	head.Name = "stagecoach"

@@ -159,14 +159,7 @@ func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 	}
 	// a screen seat's public choice
 	legal := playerView(k.t, actor).Legal
-	ask := g.prompt(pv)
-	if pv.Resolving >= 0 && pv.Resolving < len(pv.Pile) && pv.Pile[pv.Resolving].Bandit != nil {
-		pc := pv.Pile[pv.Resolving]
-		if partner, ok := partnerCard(pv, pc.Owner, *pc.Bandit); ok { // "Tuco plays Ghost's Shoot. Whom does Tuco shoot?"
-			ask = tr(k.lang, "step.partnerCard", "name", k.name(pv, pc.Owner), "partner", k.name(pv, partner), "card", g.card(pc.Card)) + ". " + ask
-		}
-	}
-	prompt := k.label(ask, theme.SizeNameSubHeadingText, true)
+	prompt := k.label(g.prompt(pv), theme.SizeNameSubHeadingText, true)
 	var buttons []fyne.CanvasObject
 	o.targets = map[express.Position]func(){}
 	o.banditTaps = map[express.Seat]func(){}

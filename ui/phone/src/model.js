@@ -761,6 +761,7 @@ function describeEvent(view, e, t) {
   switch (e.kind) {
     case 'RoundStarted': {
       const instr = t('ev.roundStarted', { Name: who, Card: roundCardName(e.roundCard, t), Round: e.count, Total: ROUNDS });
+      if (e.count === 1 && horses(view)) return { instruction: instr, why: t('why.horses.firstPlayer', { Name: who }) }; // the Horse Attack decided it
       const ev = eventId(e.roundEvent);
       if (ev) return { instruction: instr, why: t('why.roundStartedEvent', { Name: who, Event: eventName(ev, t) }) };
       return { instruction: instr, why: t('why.roundStarted', { Name: who }) };
