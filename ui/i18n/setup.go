@@ -2,6 +2,7 @@ package i18n
 
 import (
 	"slices"
+	"strings"
 
 	"colt/engine/express"
 )
@@ -106,8 +107,9 @@ func SetupInstructions(lang Lang, pv *express.PublicView) []string {
 	return out
 }
 
-// teamPairs words the teams of a Teams game by seat, in seat order: "Ghost
-// (seat 1) and Tuco (seat 2), Cheyenne (seat 3) and Doc (seat 4)"; "" when
+// teamPairs words the teams of a Teams game by seat, in seat order, as the
+// kiosk's players panel names them: "team A: Ghost (seat 1) and Tuco (seat
+// 2); team B: Cheyenne (seat 3) and Doc (seat 4)"; "" when
 // the game has no teams. Partners are the seats the engine pairs (its
 // SeatView.Team): neighbours, who sit side by side and play one after the
 // other (REFERENCE.md §10, « côte à côte »).
@@ -119,11 +121,11 @@ func teamPairs(lang Lang, pv *express.PublicView) string {
 	for i, a := range pv.Seats {
 		for _, b := range pv.Seats[i+1:] {
 			if a.Team == b.Team {
-				pairs = append(pairs, T(lang, "setup.teamPair", map[string]any{
+				pairs = append(pairs, T(lang, "setup.teamPair", map[string]any{"Team": string(rune('A' + a.Team)),
 					"A": PlayerName(lang, pv, a.Seat), "N": int(a.Seat) + 1,
 					"B": PlayerName(lang, pv, b.Seat), "M": int(b.Seat) + 1}))
 			}
 		}
 	}
-	return JoinNames(lang, pairs)
+	return strings.Join(pairs, "; ")
 }

@@ -31,7 +31,7 @@ func TestTeamsSeatingSaysWhoPartnersWhom(t *testing.T) {
 			}
 			first := lines[0]
 			for i := 0; i+1 < n; i += 2 {
-				pair := T(l, "setup.teamPair", map[string]any{
+				pair := T(l, "setup.teamPair", map[string]any{"Team": string(rune('A' + pv.Seats[i].Team)),
 					"A": PlayerName(l, &pv, express.Seat(i)), "N": i + 1,
 					"B": PlayerName(l, &pv, express.Seat(i+1)), "M": i + 2})
 				if !strings.Contains(first, pair) {

@@ -83,7 +83,7 @@ func (k *Kiosk) nextStep() {
 func (k *Kiosk) stepLayout(pv *express.PublicView, s step, compact, from, to, pages int) (fyne.CanvasObject, *container.Scroll) {
 	g := k.w()
 	var big fyne.CanvasObject
-	var title string
+	var title, rule string // rule: the step's rule when its title says it (a variant's moment)
 	var extra []fyne.CanvasObject
 	switch s.kind {
 	case stepStealin:
@@ -142,6 +142,7 @@ func (k *Kiosk) stepLayout(pv *express.PublicView, s step, compact, from, to, pa
 		c := seatChar(pv, s.seat)
 		if len(s.events) > 0 {
 			_, title = g.describe(s.events[0], pv)
+			rule = title
 			switch e := s.events[0]; e.Kind {
 			case express.EvBanditHidden, express.EvBanditAppeared, express.EvTimeTravel: // the Car's bandit
 				c = pv.Bandits[e.Seat].Character
@@ -160,7 +161,7 @@ func (k *Kiosk) stepLayout(pv *express.PublicView, s step, compact, from, to, pa
 	}
 	ins := g.instructions(s, pv)
 	for _, l := range ins {
-		if compact > 2 || l.why == title { // a variant's moment: its rule is the title already
+		if compact > 2 || l.why == title || l.why == rule { // a variant's moment: its rule is the title already
 			l.why = ""
 		}
 		lines = append(lines, k.lineView(l))
