@@ -145,7 +145,6 @@ func (k *Kiosk) cell(pv *express.PublicView, pos express.Position, sv express.Sp
 		chips = append(chips, k.shotgunChip())
 	}
 
-
 	var loot []fyne.CanvasObject
 	if n := len(sv.Purses); n > 0 {
 		loot = append(loot, k.lootChip(express.Purse, n))
