@@ -230,6 +230,9 @@ func (b *Bridge) onConnect(c paho.Client) {
 // onUpdate queues a table update for the publisher; it never blocks the
 // table (it runs on the goroutine that changed the game).
 func (b *Bridge) onUpdate(u table.Update) {
+	if u.Reason == "notice" {
+		return // the game did not change (the table cannot save): the views stand; the phone that played was answered
+	}
 	b.mu.Lock()
 	b.pending.add(&u, b.logf)
 	b.last = &u

@@ -27,8 +27,8 @@ type cardHandling struct {
 	verb    *regexp.Regexp
 	noun    *regexp.Regexp
 	// physical removes the cards the box does give (character cards, the
-	// Super Express train's wagon cards, where a pawn stands on one)
-	// before the noun is looked for
+	// Super Express train's wagon cards, where a pawn stands on one) —
+	// and the kiosk's SD card — before the noun is looked for
 	physical *regexp.Regexp
 	// allow, if set, is a clause that only looks like handling: Dutch
 	// "legt … af" is the verb "to discard", a choice made on the screen
@@ -40,19 +40,19 @@ var cardHandlingWords = map[Lang]cardHandling{
 		shuffle:  regexp.MustCompile(`(?i)\bshuffl`),
 		verb:     regexp.MustCompile(`(?i)\b(give|gives|put|puts|place|places|lay|lays|take|takes|reveal|reveals|flip|flips|hand over)\b|\bturns? (\S+ ){0,4}over\b`),
 		noun:     regexp.MustCompile(`(?i)\b(card|cards|deck|decks|pile)\b`),
-		physical: regexp.MustCompile(`(?i)\b(character|wagon) cards?\b|\b(edge|side) of the card\b`),
+		physical: regexp.MustCompile(`(?i)\b(character|wagon|SD) cards?\b|\b(edge|side) of the card\b`),
 	},
 	Fr: {
 		shuffle:  regexp.MustCompile(`(?i)\bm[ée]lang`),
 		verb:     regexp.MustCompile(`(?i)\b(donne|donnez|donner|met|mettez|mettre|mettent|pose|posez|poser|place|placez|placer|prend|prends|prenez|prendre|prennent|r[ée]v[èée]lez|r[ée]v[èé]le|r[ée]v[èé]ler|retourne|retournez|retourner|retournent)\b`),
 		noun:     regexp.MustCompile(`(?i)\b(carte|cartes|paquet|paquets|pioche|pile)\b`),
-		physical: regexp.MustCompile(`(?i)\bcartes? (personnage|wagon)s?\b|\b(bord|côté) de la carte\b`),
+		physical: regexp.MustCompile(`(?i)\bcartes? (personnage|wagon|SD)s?\b|\b(bord|côté) de la carte\b`),
 	},
 	Nl: {
 		shuffle:  regexp.MustCompile(`(?i)\bschud`),
 		verb:     regexp.MustCompile(`(?i)\b(geef|geeft|geven|leg|legt|leggen|zet|zetten|neem|neemt|nemen|onthul|onthult|draai|draait|draaien)\b`),
 		noun:     regexp.MustCompile(`(?i)(kaart|kaarten|stapel|stapels)\b`),
-		physical: regexp.MustCompile(`(?i)\b(personage|karakter|wagon)kaart(en)?\b|\b(rand|kant) van de kaart\b`),
+		physical: regexp.MustCompile(`(?i)\b(personage|karakter|wagon|SD-)kaart(en)?\b|\b(rand|kant) van de kaart\b`),
 		allow:    regexp.MustCompile(`(?i)\blegt\b.*\baf\b`),
 	},
 	It: {
