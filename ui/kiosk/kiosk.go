@@ -50,8 +50,13 @@ type Settings struct {
 	// IdleResetMinutes returns to the welcome screen after this many
 	// minutes without input; 0 never.
 	IdleResetMinutes int
-	// ExportDir is where the operator exports finished games.
+	// ExportDir is where the operator exports finished games: the mount
+	// point of a USB stick.
 	ExportDir string
+	// ExportMounted reports whether a USB stick is mounted at ExportDir
+	// (nil error) before anything is written there; nil checks that
+	// ExportDir is a mount point (stickMounted).
+	ExportMounted func(dir string) error
 	// FastMode skips the pauses between Stealin' steps.
 	FastMode bool
 	// RoundCards is the operator's card data file (round_cards_file), put

@@ -237,7 +237,11 @@ func (k *Kiosk) bigCard(pv *express.PublicView, owner, bandit express.Seat, card
 	if bandit >= 0 && int(bandit) < len(pv.Bandits) {
 		c = pv.Bandits[bandit].Character // the card's colour: which of the player's bandits it moves
 	}
-	t := k.tile(charFill(c), charInk(c), size, g.card(card), g.character(c))
+	second := g.character(c)
+	if partner, ok := partnerCard(pv, owner, bandit); ok { // Teams: the partner's card, played by owner (§10)
+		second = tr(k.lang, "step.partnerOf", "partner", k.name(pv, partner))
+	}
+	t := k.tile(charFill(c), charInk(c), size, g.card(card), second)
 	t.Bold = true
 	t.Radius = k.u(10)
 	t.Stroke, t.StrokeWidth = colCardFace, k.u(4)
@@ -247,6 +251,16 @@ func (k *Kiosk) bigCard(pv *express.PublicView, owner, bandit express.Seat, card
 		t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCard, card: card}) })
 	}
 	return t
+}
+
+// partnerCard reports whether bandit's card, played by player owner, is a
+// partner's card (Teams, §10), and the partner's seat.
+func partnerCard(pv *express.PublicView, owner, bandit express.Seat) (express.Seat, bool) {
+	if bandit < 0 || int(bandit) >= len(pv.Bandits) || len(pv.Seats) == 0 {
+		return express.NoSeat, false
+	}
+	p := seatOfBandit(pv, bandit)
+	return p, p != owner
 }
 
 // playersPanel lists every seat: bandit, who plays it, bullets left, loot

@@ -89,7 +89,7 @@ test('every event of every fixture is described in every language', () => {
   assert.equal(logLine(v, moved, en), `Move ${me} from inside wagon 2 to the roof of wagon 2.`);
   assert.equal(describe(v, moved, en).why, `${me} fled the Marshal to the roof.`);
   assert.equal(logLine(v, { kind: 'CardsDrawn', seat: 0, count: 6, cause: { by: 'rule' } }, en), '');
-  assert.equal(logLine(v, { kind: 'CardsDrawn', seat: 0, count: 1, cause: { by: 'rule' } }, en).includes('1 card '), true);
+  assert.equal(logLine(v, { kind: 'CardsDrawn', seat: 0, count: 1, cause: { by: 'rule' } }, en).includes('draws 1 card'), true);
 });
 
 test("Stealin' stages show one big button per choice with a clear label", () => {
