@@ -142,7 +142,7 @@ test('the page shows the ranking the engine published, shared places included, a
 
 test('issue 22: while the table reads the cards turned over, a Super Express phone says which step, in every language', () => {
   for (const lang of Object.keys(DICTS)) {
-    const t = translator(lang);
+    const t = translator(lang, DICTS);
     for (const name of ['super-waiting', 'super-resolved', 'super-plan']) {
       const s = state(name);
       const free = renderSuperApp(s, t);
@@ -150,6 +150,8 @@ test('issue 22: while the table reads the cards turned over, a Super Express pho
       const narrating = { ...s, seatMsg: { ...s.seatMsg, table: { version: 3, step: 4, steps: 9, setupDone: true } } };
       const html = renderSuperApp(narrating, t);
       const want = t('phone.pace.narrating', { Step: 4, Steps: 9 });
+      assert.doesNotMatch(want, RAW_ID, `${lang}: the step sentence is translated`);
+      assert.match(want, /4.*9/, `${lang}: the sentence names the step`);
       assert.ok(html.includes('banner-table') && html.includes(esc(want)), `${lang} ${name}: "${want}" on the page`);
       assert.doesNotMatch(html, /banner-turn/, `${lang} ${name}: nothing asked while the table narrates`);
       const setup = renderSuperApp({ ...s, seatMsg: { ...s.seatMsg, table: { version: 1, setupDone: false } } }, t);
