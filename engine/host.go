@@ -37,14 +37,19 @@ type Spec[S any, P StateOf[S], C any, Su any] struct {
 	Name string
 	// Title is the game's name for people ("Colt Express"): errors.
 	Title string
-	// Rules is the rules version this engine plays (new records).
-	Rules string
-	// CheckRules returns nil for a rules version whose records replay here,
-	// else an error wrapping ErrRulesVersion that says what to do.
-	CheckRules func(rules string) error
+	// Rules is the rules version this engine plays (new records); Replays
+	// lists the older ones whose records it still replays.
+	Rules   string
+	Replays []string
+	// WrongRules is the error for a record of other rules (it wraps
+	// ErrRulesVersion and says what to do); nil: a plain one.
+	WrongRules func(rules string) error
 	// RecordName is what its records are called in errors ("colt game
 	// record"); RecordDoc is where their format is documented.
 	RecordName, RecordDoc string
+	// New starts a game of su for the rules this engine plays; its events
+	// describe the set-up. Errors wrap ErrSetup.
+	New func(su Su) (S, Events, error)
 	// Setup builds the state a record's setup starts from, for its rules
 	// version, without events (replay); errors wrap ErrSetup.
 	Setup func(su Su, rules string) (S, error)
@@ -108,8 +113,11 @@ func (e *ReplayError[C]) Unwrap() error { return e.Err }
 // before it and a *ReplayError naming the command's index.
 func (sp *Spec[S, P, C, Su]) ReplayN(r TypedRecord[Su, C], n int) (S, error) {
 	var zero S
-	if err := sp.CheckRules(r.Rules); err != nil {
-		return zero, err
+	if r.Rules != sp.Rules && !slices.Contains(sp.Replays, r.Rules) {
+		if sp.WrongRules != nil {
+			return zero, sp.WrongRules(r.Rules)
+		}
+		return zero, fmt.Errorf("%w: %q, this engine plays %q", ErrRulesVersion, r.Rules, sp.Rules)
 	}
 	s, err := sp.Setup(r.Setup, r.Rules)
 	if err != nil {
@@ -156,6 +164,27 @@ func (sp *Spec[S, P, C, Su]) Replay(r TypedRecord[Su, C]) (Hosted[S, P, C, Su], 
 	}
 	r.Commands = append([]C{}, r.Commands...)
 	return sp.Host(s, r), nil
+}
+
+// NewGame starts a game of su for a host: the game, in its own host type
+// (Wrap), and the set-up's events.
+func (sp *Spec[S, P, C, Su]) NewGame(su Su) (Game, Events, error) {
+	s, evs, err := sp.New(su)
+	if err != nil {
+		return nil, nil, err
+	}
+	h := sp.Host(s, sp.NewRecord(su))
+	return h.wrap(h), evs, nil
+}
+
+// ReplayGame rebuilds the game of a record for a host, in its own host
+// type (Wrap).
+func (sp *Spec[S, P, C, Su]) ReplayGame(r TypedRecord[Su, C]) (Game, error) {
+	h, err := sp.Replay(r)
+	if err != nil {
+		return nil, err
+	}
+	return h.wrap(h), nil
 }
 
 // Hosted is the one adapter from a ruleset's value state to Game: the state

@@ -19,19 +19,20 @@ type Game struct {
 
 var _ engine.Game = (*Game)(nil)
 
-// spec is Colt Super Express's entry into the core: the host adapter, the
-// record envelope and the replay path.
-var spec = &engine.Spec[State, *State, Command, Setup]{
+// Spec is Colt Super Express's entry into the core (engine.Spec): the host adapter, the
+// record envelope and the replay path; engine/games registers it.
+var Spec = &engine.Spec[State, *State, Command, Setup]{
 	Name:       GameName,
 	Title:      "Colt Super Express",
 	Rules:      RulesVersion,
 	RecordName: "Colt Super Express record",
 	RecordDoc:  "docs/super-express.md",
-	CheckRules: func(rules string) error {
-		if rules != RulesVersion {
-			return fmt.Errorf("%w: %q, this engine plays %q (Colt Super Express); open a Colt Express record with --game express", ErrRulesVersion, rules, RulesVersion)
-		}
-		return nil
+	WrongRules: func(rules string) error {
+		return fmt.Errorf("%w: %q, this engine plays %q (Colt Super Express); open a Colt Express record with --game express", ErrRulesVersion, rules, RulesVersion)
+	},
+	New: func(su Setup) (State, engine.Events, error) {
+		s, evs, err := New(su)
+		return s, &Events{List: evs}, err
 	},
 	Setup: func(su Setup, _ string) (State, error) {
 		var s State
@@ -85,20 +86,20 @@ var spec = &engine.Spec[State, *State, Command, Setup]{
 
 // NewGame starts a game of su; its events describe the set-up.
 func NewGame(su Setup) (*Game, *Events, error) {
-	s, evs, err := New(su)
+	g, evs, err := Spec.NewGame(su)
 	if err != nil {
 		return nil, nil, err
 	}
-	return &Game{spec.Host(s, NewRecord(su))}, &Events{List: evs}, nil
+	return g.(*Game), evs.(*Events), nil
 }
 
 // ReplayGame rebuilds the game of a record (undo, resume, history).
 func ReplayGame(r Record) (*Game, error) {
-	h, err := spec.Replay(r)
+	g, err := Spec.ReplayGame(r)
 	if err != nil {
 		return nil, err
 	}
-	return &Game{h}, nil
+	return g.(*Game), nil
 }
 
 // Events is what one change of a Colt Super Express game did

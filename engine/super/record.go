@@ -12,7 +12,7 @@ import (
 type Record = engine.TypedRecord[Setup, Command]
 
 // NewRecord starts a record for a setup, for this engine's rules version.
-func NewRecord(su Setup) Record { return spec.NewRecord(su) }
+func NewRecord(su Setup) Record { return Spec.NewRecord(su) }
 
 // ReplayError names the command of a record that could not be applied.
 type ReplayError = engine.ReplayError[Command]
@@ -22,15 +22,15 @@ var ErrRulesVersion = engine.ErrRulesVersion
 
 // Replay rebuilds the state of a record. On an illegal command it returns
 // the state before it and a *ReplayError naming the command's index.
-func Replay(r Record) (State, error) { return spec.ReplayN(r, len(r.Commands)) }
+func Replay(r Record) (State, error) { return Spec.ReplayN(r, len(r.Commands)) }
 
 // ReplayN replays the setup and the first n commands (undo is a replay of a
 // shorter record).
-func ReplayN(r Record, n int) (State, error) { return spec.ReplayN(r, n) }
+func ReplayN(r Record, n int) (State, error) { return Spec.ReplayN(r, n) }
 
 // DecodeRecord parses a JSON record strictly: unknown fields anywhere,
 // malformed commands and trailing data are errors.
-func DecodeRecord(b []byte) (Record, error) { return spec.DecodeRecord(b) }
+func DecodeRecord(b []byte) (Record, error) { return Spec.DecodeRecord(b) }
 
 // MarshalBinary encodes the whole state, secrets and random state included,
 // in a fixed layout: two states are equal exactly when their encodings are.
