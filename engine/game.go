@@ -52,9 +52,11 @@ func SameCommand(a, b Command) bool {
 // Game is one game in progress as a host sees it (the live table, a
 // transport, the LEDs), whatever its ruleset: DESIGN's "shape that holds
 // every ruleset". A Game is a value: Apply returns the next game and never
-// changes this one, so a host may keep and share it freely. A ruleset adapts
-// its own value state to it (express.Game, super.Game); the fast paths of
-// the bots and simulations (engine.Rules) do not go through it.
+// changes this one, so a host may keep and share it freely. A ruleset does
+// not implement it by hand: it describes its value state in a Spec and the
+// core's Hosted adapter is its Game (express.Game and super.Game embed it);
+// the fast paths of the bots and simulations (engine.Rules) do not go
+// through it.
 type Game interface {
 	// Name is the game's name in the box ("express", "super").
 	Name() string

@@ -278,4 +278,18 @@ func TestToyGameThroughTheHouse(t *testing.T) {
 	if g := tb.Game(); g.Result().([2]int) != [2]int{2, 1} || !g.Over() || len(g.Expected()) != 0 {
 		t.Fatalf("end: score %v, over %v", g.Result(), g.Over())
 	}
+
+	// a bot seat: a game without bots of its own plays them at random
+	if err := tb.NewGame("toy", toySetup{Target: 1}, []table.SeatMode{table.Handoff, table.Bot}); err != nil {
+		t.Fatal(err)
+	}
+	if exp := tb.Game().Expected(); len(exp) != 1 || exp[0] != 0 {
+		t.Fatalf("the bot has not picked: %v owe a pick", exp)
+	}
+	if err := tb.Submit(table.FromKiosk, toyCmd{0, 1}, table.AnyVersion, "i"); err != nil {
+		t.Fatal(err)
+	}
+	if !tb.Game().Over() {
+		t.Fatal("a game to 1 point is not over after one round")
+	}
 }
