@@ -60,23 +60,7 @@ func SameCommand(a, b Command) bool {
 type Game interface {
 	// Name is the game's name in the box ("express", "super").
 	Name() string
-	// Players is the number of seats at the table (seats 0..Players-1).
-	Players() int
-	// Expected lists the seats that owe a choice now, in seat order: at
-	// least one in a live game, several in a simultaneous secret step,
-	// none once the game is over.
-	Expected() []Seat
-	// Simultaneous reports whether the expected seats each commit a hidden
-	// choice that resolves when the last one commits.
-	Simultaneous() bool
-	// Over reports whether the game has ended.
-	Over() bool
-	// Version is the state id: it moves on with every accepted command.
-	Version() int
-	// VersionFor is the state id a command from seat must carry to be
-	// accepted: another seat's commit in a simultaneous step does not
-	// change it, so one seat's commit never makes another's stale.
-	VersionFor(seat Seat) int
+	Turns
 	// WithVersion returns the game with its state id (every seat's) set to
 	// v: a host keeps ids increasing across an undo, so a command made
 	// before the undo stays stale. Rules never read the id.
@@ -109,6 +93,28 @@ type Game interface {
 	Record() Record
 	// Signal is what the seat LEDs show now.
 	Signal() TurnSignal
+}
+
+// Turns is who owes a choice in a game and its state ids: what a host asks
+// of a game (Game) and the core asks of a ruleset's value state (StateOf).
+type Turns interface {
+	// Players is the number of seats at the table (seats 0..Players-1).
+	Players() int
+	// Expected lists the seats that owe a choice now, in seat order: at
+	// least one in a live game, several in a simultaneous secret step,
+	// none once the game is over.
+	Expected() []Seat
+	// Simultaneous reports whether the expected seats each commit a hidden
+	// choice that resolves when the last one commits.
+	Simultaneous() bool
+	// Over reports whether the game has ended.
+	Over() bool
+	// Version is the state id: it moves on with every accepted command.
+	Version() int
+	// VersionFor is the state id a command from seat must carry to be
+	// accepted: another seat's commit in a simultaneous step does not
+	// change it, so one seat's commit never makes another's stale.
+	VersionFor(seat Seat) int
 }
 
 // Events is what one change did (a command and the automatic steps after

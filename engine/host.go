@@ -11,19 +11,9 @@ import (
 // ids, the end. A value of S is the whole game: copying it copies the game.
 type StateOf[S any] interface {
 	*S
-	// Players is the number of seats.
-	Players() int
-	// Expected lists the seats that owe a choice, in seat order.
-	Expected() []Seat
-	// Simultaneous reports a simultaneous secret step.
-	Simultaneous() bool
-	// Over reports the end of the game.
-	Over() bool
-	// Version is the state id; VersionFor is the id a seat's command must
-	// carry; SetVersion sets every seat's id (a host keeps ids increasing
+	Turns
+	// SetVersion sets every seat's state id (a host keeps ids increasing
 	// across an undo).
-	Version() int
-	VersionFor(seat Seat) int
 	SetVersion(v int)
 }
 
@@ -65,7 +55,8 @@ type Spec[S any, P StateOf[S], C any, Su any] struct {
 	Legal func(s P, seat Seat) []C
 	// DecodeCommand parses one command strictly; errors wrap ErrBadCommand.
 	DecodeCommand func(b []byte) (C, error)
-	// View is what seat may know (NoSeat: the public view).
+	// View is what seat may know (NoSeat: the public view); Views builds
+	// it from the game's two view functions.
 	View func(s P, seat Seat) any
 	// Result is the scores (Game.Result).
 	Result func(s P) any
@@ -77,6 +68,16 @@ type Spec[S any, P StateOf[S], C any, Su any] struct {
 	// (express.Game embeds Hosted), so a host holding that type keeps
 	// holding it after Apply; nil: the *Hosted itself.
 	Wrap func(h Hosted[S, P, C, Su]) Game
+}
+
+// Views is a Spec's View from a game's public view and its seat view.
+func Views[P, V, W any](public func(P) V, seat func(P, Seat) W) func(P, Seat) any {
+	return func(s P, v Seat) any {
+		if v == NoSeat {
+			return public(s)
+		}
+		return seat(s, v)
+	}
 }
 
 // TypedRecord is a whole game in its ruleset's own types: rules version +

@@ -8,29 +8,14 @@ import (
 )
 
 // TestConformance runs the suite of engine/enginetest for every way to play
-// × player count. `colt sim --players N --rules LIST --games 10000` runs the
-// long version.
+// × player count, the Horses & Stagecoach expansion (§11) included. `colt
+// sim --players N --rules LIST --games 10000` runs the long version.
 func TestConformance(t *testing.T) {
 	games := 60
 	if testing.Short() {
 		games = 10
 	}
-	for _, w := range express.Ways() {
-		t.Run(w.Name, func(t *testing.T) {
-			t.Parallel()
-			enginetest.Conformance(t, express.Kit, w.Setup, 1, games)
-		})
-	}
-}
-
-// TestConformanceHorses runs the suite for every way to play with the
-// Horses & Stagecoach expansion (§11).
-func TestConformanceHorses(t *testing.T) {
-	games := 60
-	if testing.Short() {
-		games = 10
-	}
-	for _, w := range express.HorsesWays() {
+	for _, w := range append(express.Ways(), express.HorsesWays()...) {
 		t.Run(w.Name, func(t *testing.T) {
 			t.Parallel()
 			enginetest.Conformance(t, express.Kit, w.Setup, 1, games)

@@ -55,12 +55,7 @@ var Spec = &engine.Spec[State, *State, Command, Setup]{
 	Seat:          func(c Command) Seat { return c.Seat },
 	Legal:         LegalFor,
 	DecodeCommand: DecodeCommand,
-	View: func(s *State, seat Seat) any {
-		if seat == NoSeat {
-			return Public(s)
-		}
-		return View(s, seat)
-	},
+	View:          engine.Views(Public, View),
 	// the scores as they stand before the end
 	Result: func(s *State) any { return Score(s) },
 	// each player's character (the first bandit's with two bandits each)

@@ -51,12 +51,7 @@ var Spec = &engine.Spec[State, *State, Command, Setup]{
 	Seat:          func(c Command) Seat { return c.Seat },
 	Legal:         LegalFor,
 	DecodeCommand: DecodeCommand,
-	View: func(s *State, seat Seat) any {
-		if seat == NoSeat {
-			return Public(s)
-		}
-		return View(s, seat)
-	},
+	View:          engine.Views(Public, View),
 	// the *Result once the game is over; nil before (Colt Super Express has
 	// no scores until its end)
 	Result: func(s *State) any {
