@@ -60,9 +60,11 @@ type Spec[S any, P StateOf[S], C any, Su any] struct {
 	View func(s P, seat Seat) any
 	// Result is the scores (Game.Result).
 	Result func(s P) any
-	// PlayerNames names each seat's character.
+	// PlayerNames names each seat's character; nil: "seat 1", "seat 2" ….
 	PlayerNames func(s P) []string
-	// Signal is what the seat LEDs show.
+	// Signal is what the seat LEDs show; nil: every expected seat owes its
+	// choice in a simultaneous step, else the first one is active; the
+	// LEDs go dark at the end.
 	Signal func(s P) TurnSignal
 	// Wrap turns the adapter's next game into the game's own host type
 	// (express.Game embeds Hosted), so a host holding that type keeps
@@ -292,7 +294,16 @@ func (h *Hosted[S, P, C, Su]) View(seat Seat) any { return h.spec.View(h.st(), s
 func (h *Hosted[S, P, C, Su]) Result() any { return h.spec.Result(h.st()) }
 
 // PlayerNames names each seat's character, in seat order.
-func (h *Hosted[S, P, C, Su]) PlayerNames() []string { return h.spec.PlayerNames(h.st()) }
+func (h *Hosted[S, P, C, Su]) PlayerNames() []string {
+	if h.spec.PlayerNames != nil {
+		return h.spec.PlayerNames(h.st())
+	}
+	out := make([]string, h.Players())
+	for i := range out {
+		out[i] = Seat(i).String()
+	}
+	return out
+}
 
 // Record returns the game's record in the host's form; its JSON is the
 // game's own record's.
@@ -306,4 +317,17 @@ func (h *Hosted[S, P, C, Su]) Record() Record {
 }
 
 // Signal returns what the seat LEDs show.
-func (h *Hosted[S, P, C, Su]) Signal() TurnSignal { return h.spec.Signal(h.st()) }
+func (h *Hosted[S, P, C, Su]) Signal() TurnSignal {
+	if h.spec.Signal != nil {
+		return h.spec.Signal(h.st())
+	}
+	ts := TurnSignal{Phase: TurnOver, Players: h.Players(), Active: NoSeat}
+	switch exp := h.Expected(); {
+	case h.Over() || len(exp) == 0:
+	case h.Simultaneous():
+		ts.Phase, ts.Owing = TurnChoosing, exp
+	default:
+		ts.Phase, ts.Active = TurnTakingTurns, exp[0]
+	}
+	return ts
+}

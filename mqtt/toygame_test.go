@@ -157,11 +157,7 @@ var toySpec = &engine.Spec[toyState, *toyState, toyCmd, toySetup]{
 		}
 		return v
 	},
-	Result:      func(s *toyState) any { return s.Score },
-	PlayerNames: func(*toyState) []string { return []string{"Odd", "Even"} },
-	Signal: func(s *toyState) engine.TurnSignal {
-		return engine.TurnSignal{Phase: engine.TurnChoosing, Players: 2, Active: engine.NoSeat, Owing: s.Expected()}
-	},
+	Result: func(s *toyState) any { return s.Score },
 }
 
 // the one registry line
@@ -189,6 +185,9 @@ func TestToyGameThroughTheHouse(t *testing.T) {
 	}
 	if err := tb.NewGame("toy", toySetup{Target: 2}, []table.SeatMode{table.Phone, table.Phone}); err != nil {
 		t.Fatal(err)
+	}
+	if sig := tb.Signal(); sig.Phase != engine.TurnChoosing || len(sig.Owing) != 2 {
+		t.Fatalf("the seat LEDs show %+v, want both seats owing a pick", sig)
 	}
 	s := startService(t, tb, testConfig())
 	tp := Topics{"t1"}
