@@ -1,7 +1,6 @@
 package express
 
 import (
-	"fmt"
 	"slices"
 
 	"colt/engine"
@@ -29,10 +28,8 @@ var Spec = &engine.Spec[State, *State, Command, Setup]{
 	Rules:      RulesVersion,
 	RecordName: "colt game record",
 	RecordDoc:  "docs/record-format.md",
-	Replays:    []string{LegacyRulesVersion},
-	WrongRules: func(rules string) error {
-		return fmt.Errorf("%w: %q, this engine plays %q (and replays %q)", ErrRulesVersion, rules, RulesVersion, LegacyRulesVersion)
-	},
+	Replays:    knownVersions[1:],
+	WrongRules: errVersion,
 	New: func(su Setup) (State, engine.Events, error) {
 		s, evs, err := New(su)
 		return s, &Events{List: evs}, err

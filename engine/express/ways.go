@@ -11,8 +11,8 @@ type Way struct {
 
 // Ways returns every way to play the engine supports, for every player
 // count it allows: the base game (3–6), the 2-player game, Experts (3–6),
-// Teams (4, 6), Teams with Experts, the two-bandit variant (2, 3), and the
-// Time-Travel Car with each of them.
+// Teams (4, 6), Teams with Experts, the two-bandit variant (2, 3) with and
+// without Experts, and the Time-Travel Car with each of them.
 func Ways() []Way {
 	var out []Way
 	add := func(n int, r Rules) {
@@ -33,6 +33,9 @@ func Ways() []Way {
 	}
 	add(2, RuleTwoBandits)
 	add(3, RuleTwoBandits)
+	// two bandits each with Experts: advised against, not forbidden (§10)
+	add(2, RuleTwoBandits|RuleExperts)
+	add(3, RuleTwoBandits|RuleExperts)
 	// the Time-Travel Car with the base game and every variant
 	add(2, RuleTTC)
 	for n := 3; n <= 6; n++ {
