@@ -125,6 +125,10 @@ func TestLineLengths(t *testing.T) {
 			return 64
 		case strings.HasPrefix(id, "help."):
 			return 330
+		case strings.HasPrefix(id, "teach.") && strings.HasSuffix(id, ".title"):
+			return MaxTipTitleRunes
+		case strings.HasPrefix(id, "teach."):
+			return MaxTipRunes
 		case id == "super.help.ask":
 			return MaxButtonRunes
 		case strings.HasPrefix(id, "super.help.") && strings.HasSuffix(id, "Title"):

@@ -24,6 +24,7 @@ type step struct {
 	seat   express.Seat // stepCard: the card's owner; stepInfo: the player
 	bandit express.Seat // stepCard: the card's bandit when hands mix bandits' cards, else NoSeat
 	at     int          // index in the update's events of the step's first event
+	cue    stepCue      // the update the step narrates (the phones' cursor: presenter.go)
 	// view is the table as it stands once this step is done (the public
 	// view just before the next step's first event, or the update's end):
 	// the train drawn while the step is narrated. nil: the latest view.

@@ -675,6 +675,9 @@ export function replyMessage(reply, t) {
     // the table could not save the move (a full SD card): it was not played
     internal: 'error.cannotSave',
     'too-large': 'error.tooLarge',
+    'setting-up': 'phone.pace.settingUp',
+    'too-late': 'phone.pace.tooLate',
+    'no-take-back': 'phone.pace.cannotTakeBack',
   };
   if (known[code]) return t(known[code]);
   if (code.includes('stale')) return t('error.stale');
@@ -748,6 +751,11 @@ export function newMessageId(cryptoObj = globalThis.crypto) {
  * version, a unique id and the legal command exactly as the view gave it. */
 export function commandMessage(view, cmd, id) {
   return JSON.stringify({ v: view.version, id, cmd });
+}
+
+/** takeBackMessage asks the table to take back the seat's own last move. */
+export function takeBackMessage(view, id) {
+  return JSON.stringify({ v: view.version, id, takeBack: true });
 }
 
 const NO_EFFECT = {
