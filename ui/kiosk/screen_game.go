@@ -103,9 +103,11 @@ func (k *Kiosk) tableScreen(pv *express.PublicView) fyne.CanvasObject {
 		// fast mode: no pauses, but the latest pawn instructions stay in view
 		action = widgets.Rows([]float32{1.3, 1}, k.u(4), action, k.logView())
 	}
-	left := widgets.Rows([]float32{1, 0}, k.u(4), k.playersPanel(pv), k.pileRow(pv))
-	bottom := widgets.Cols([]float32{1, 1}, k.u(6), left, k.panel(action))
-	return k.frame(pv, o, bottom)
+	// the whole pile, in order, across the screen (item: never cut off)
+	pile := k.pileStrip(pv, k.contentSize().Width-k.u(10))
+	bottom := widgets.Rows([]float32{0, 1}, k.u(4), pile,
+		widgets.Cols([]float32{1, 1}, k.u(6), k.playersPanel(pv), k.panel(action)))
+	return k.frameWeighted(pv, o, bottom, k.weightWithPile(1.2, pile))
 }
 
 // actionPanel says whose turn it is and, for a screen seat's public choice
@@ -302,50 +304,6 @@ func (k *Kiosk) playersPanel(pv *express.PublicView) fyne.CanvasObject {
 	return widgets.Rows(w, k.u(2), rows...)
 }
 
-// pileRow shows the common pile in play order: face-up cards in their
-// owner's colour, face-down ones as backs; resolved cards are dimmed and
-// the card being resolved is lit.
-func (k *Kiosk) pileRow(pv *express.PublicView) fyne.CanvasObject {
-	g := k.w()
-	var cs []fyne.CanvasObject
-	for i, pc := range pv.Pile {
-		owner := seatChar(pv, pc.Owner)
-		if pc.Bandit != nil && int(*pc.Bandit) < len(pv.Bandits) {
-			owner = pv.Bandits[*pc.Bandit].Character
-		}
-		var t *widgets.Tile
-		if pc.Card == express.HiddenCard {
-			t = k.tile(colCardBack, colCardFace, 12, "?", g.character(owner))
-		} else {
-			fill := charFill(owner)
-			ink := charInk(owner)
-			if pc.Resolved {
-				fill = withAlpha(fill, 0x50)
-			}
-			t = k.tile(fill, ink, 12, g.card(pc.Card), g.character(owner))
-			card := pc.Card
-			t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCard, card: card}) })
-		}
-		t.Stroke, t.StrokeWidth = colCardFace, k.u(1)
-		if i == pv.Resolving {
-			t.Stroke, t.StrokeWidth = colHighlight, k.u(3)
-		}
-		t.Name = fmt.Sprintf("pile:%d", i)
-		cs = append(cs, widgets.Fixed(k.sz(80, 44), t))
-	}
-	title := k.text(tr(k.lang, "pile.title"), 13, colTextDim, true)
-	if len(cs) == 0 {
-		return widgets.Cols([]float32{0, 1}, k.u(6), container.NewCenter(title),
-			container.NewCenter(k.text(tr(k.lang, "pile.empty"), 13, colTextDim, false)))
-	}
-	scroll := container.NewHScroll(container.NewHBox(cs...))
-	scroll.SetMinSize(k.sz(100, 48))
-	if pv.Resolving > 0 {
-		scroll.Offset = fyne.NewPos(float32(pv.Resolving-1)*k.u(84), 0)
-	}
-	return widgets.Cols([]float32{0, 1}, k.u(6), container.NewCenter(title), scroll)
-}
-
 // logView lists the latest pawn instructions (fast mode, or after a
 // narration).
 func (k *Kiosk) logView() fyne.CanvasObject {
@@ -400,10 +358,12 @@ func (k *Kiosk) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 		container.NewCenter(pass), container.NewCenter(big)},
 		append(centered(notes), layout.NewSpacer(), container.NewCenter(widgets.Fixed(k.sz(460, 90), tap)), container.NewCenter(look))...)...)
 	bar := widgets.Cols([]float32{1, 0}, 0, layout.NewSpacer(), k.gear())
-	body := widgets.Rows([]float32{0, 1, 0}, k.u(6), bar, container.NewCenter(center), k.toastObject())
+	// between turns the table sees the pile (public) while the screen passes
+	pile := k.panel(k.pileStrip(pv, k.contentSize().Width-k.u(28)))
+	body := widgets.Rows([]float32{0, 1, 0, 0}, k.u(6), bar, container.NewCenter(center), pile, k.toastObject())
 	if k.fast && len(k.log) > 0 {
 		// fast mode: the public pawn instructions of the last moves, below
-		body = widgets.Rows([]float32{0, 1, 0.5, 0}, k.u(6), bar, container.NewCenter(center), k.panel(k.logView()), k.toastObject())
+		body = widgets.Rows([]float32{0, 1, 0.5, 0, 0}, k.u(6), bar, container.NewCenter(center), k.panel(k.logView()), pile, k.toastObject())
 	}
 	bg := canvas.NewRectangle(charFill(c))
 	return container.NewStack(bg, k.pad(body, 8))
@@ -523,18 +483,39 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	headingTile.Bold = true
 	headingTile.MinTextSize = k.u(10)
 	headingTile.Min = k.sz(100, 24)
-	right := widgets.Rows([]float32{0, 1}, k.u(4),
+	var right fyne.CanvasObject = widgets.Rows([]float32{0, 1}, k.u(4),
 		headingTile,
 		widgets.Grid(bcols, k.sz(100, touchHeight*0.8), k.u(4), buttons...))
-	leftRows := []fyne.CanvasObject{widgets.Cols([]float32{1, 0}, k.u(4), title, hide)}
-	leftWeights := []float32{0}
+	if len(buttons) > 12 && heading == tr(k.lang, "hand.choose") {
+		// a two-bandit hand's many "Play …" buttons say it themselves: the
+		// room goes to the buttons (the pile strip took some above)
+		right = widgets.Grid(bcols, k.sz(100, touchHeight*0.8), k.u(4), buttons...)
+	}
+	leftRows := []fyne.CanvasObject{widgets.Cols([]float32{1, 0}, k.u(4), title, hide), k.lootPanel(&view)}
+	leftWeights := []float32{0, 0}
+	if k.reveal.again { // the same player plays again at once: no curtain in between
+		again := tr(k.lang, "hand.again")
+		if view.SecondAct {
+			again = tr(k.lang, "handoff.second")
+		}
+		a := k.tile(withAlpha(colBrass, 0x90), colText, 14, again)
+		a.Bold = true
+		a.MinTextSize = k.u(pileTextMin)
+		a.Min = k.sz(100, 24)
+		a.Name = "again"
+		leftRows = append(leftRows, a)
+		leftWeights = append(leftWeights, 0)
+	}
 	for _, a := range appear {
 		leftRows = append(leftRows, a)
 		leftWeights = append(leftWeights, 0)
 	}
 	left := widgets.Rows(append(leftWeights, 1), k.u(4), append(leftRows, handGrid)...)
-	bottom := widgets.Cols([]float32{1, 1.15}, k.u(6), k.panel(left), k.panel(right))
-	return k.frameWeighted(&view.PublicView, o, bottom, 1.45)
+	// the whole pile of the round as this seat sees it (its own face-down cards too)
+	pile := k.pileStrip(&view.PublicView, k.contentSize().Width-k.u(10))
+	bottom := widgets.Rows([]float32{0, 1}, k.u(4), pile,
+		widgets.Cols([]float32{1, 1.15}, k.u(6), k.panel(left), k.panel(right)))
+	return k.frameWeighted(&view.PublicView, o, bottom, k.weightWithPile(1.45, pile))
 }
 
 // toastObject shows the last refusal or note, if any.
