@@ -1,6 +1,7 @@
 package kiosk
 
 import (
+	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -101,9 +102,22 @@ func (k *Kiosk) lootLines(view *express.PlayerView, values lootValues) []string 
 		lines = append(lines, tr(k.lang, "loot.line", "who", who, "total", g.money(total), "list", list))
 	}
 	if len(view.Kept) > 0 {
-		var names []string
+		// grouped by card, in the order first kept: "Rob ×2, Marshal"
+		var order []express.ActionKind
+		count := map[express.ActionKind]int{}
 		for _, c := range view.Kept {
-			names = append(names, g.card(c.Card))
+			if count[c.Card] == 0 {
+				order = append(order, c.Card)
+			}
+			count[c.Card]++
+		}
+		var names []string
+		for _, c := range order {
+			name := g.card(c)
+			if count[c] > 1 {
+				name += fmt.Sprintf(" ×%d", count[c])
+			}
+			names = append(names, name)
 		}
 		lines = append(lines, tr(k.lang, "loot.kept", "cards", strings.Join(names, ", ")))
 	}
@@ -117,7 +131,13 @@ func (k *Kiosk) lootPanel(view *express.PlayerView) fyne.CanvasObject {
 	t := k.tile(withAlpha(colPurse, 0x50), colText, 13, lines...)
 	t.MinTextSize = k.u(pileTextMin)
 	t.Radius = k.u(5)
-	t.Min = k.sz(100, 20*float32(len(lines)))
+	// a line's height each, two for a line too long for the hand's panel
+	// (about 50 characters at 12 px), which the tile cuts in two
+	rows := 0
+	for _, l := range lines {
+		rows += 1 + len([]rune(l))/50
+	}
+	t.Min = k.sz(100, 17*float32(rows)+4)
 	t.Name = "loot-mine"
 	return t
 }

@@ -45,12 +45,13 @@ func (k *Kiosk) addMoves(evs []express.Event, pv *express.PublicView) {
 	}
 }
 
-// logButton opens the log of the last moves.
+// logButton opens the log of the last moves: on the round bar of every
+// in-game screen and on the curtain, for anyone, without the PIN.
 func (k *Kiosk) logButton() fyne.CanvasObject {
 	b := k.button(tr(k.lang, "log.open"), btnQuiet, func() { k.overlay = overlayLog })
-	b.TextSize = k.u(13)
+	b.TextSize = k.u(14)
 	b.MinTextSize = k.u(pileTextMin)
-	b.Min = k.sz(64, pileCardH)
+	b.Min = k.sz(72, 44)
 	b.Name = "log"
 	return b
 }

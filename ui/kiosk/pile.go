@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 
 	"colt/engine/express"
 	"colt/ui/i18n"
@@ -17,7 +18,7 @@ import (
 // bandit's), the widest is a comfortable card, and a card is as high as a
 // touch target's minimum.
 const (
-	pileCardMinW = 50
+	pileCardMinW = 54
 	pileCardMaxW = 96
 	pileCardH    = 40
 	pileGap      = 3
@@ -34,30 +35,30 @@ const (
 // their owner's name (a seat's own face-down cards, on its private screen,
 // their face on a back); resolved cards are dimmed, the card being
 // resolved and, while the cards are played, the last one played are
-// ringed. On its left, the button that opens the log of the last moves.
+// ringed (the last one also starred).
 // pv is the public view, or the view of the seat whose screen it is.
 func (k *Kiosk) pileStrip(pv *express.PublicView, width float32) fyne.CanvasObject {
-	logBtn := k.logButton()
 	n := len(pv.Pile)
 	title := k.tile(nil, colTextDim, 13, tr(k.lang, "pile.title"), k.pileCount(n))
 	title.Bold = true
 	title.MinTextSize = k.u(pileTextMin)
-	title.Min = k.sz(52, pileCardH)
+	title.Short = []string{tr(k.lang, "pile.title") + "\n" + fmt.Sprint(n)}
+	title.Min = k.sz(58, pileCardH)
 	title.Name = "pile-title"
 	if n == 0 {
 		empty := k.tile(nil, colTextDim, 13, tr(k.lang, "pile.empty"))
 		empty.MinTextSize = k.u(pileTextMin)
 		empty.Min = k.sz(80, pileCardH)
-		return widgets.Cols([]float32{0, 0, 1}, k.u(6), logBtn, title, empty)
+		return widgets.Cols([]float32{0, 1}, k.u(6), title, empty)
 	}
 	cards := make([]fyne.CanvasObject, n)
 	for i := range pv.Pile {
 		cards[i] = k.pileCard(pv, i)
 	}
-	// what is left for the cards: the strip less the log button and the title
-	free := width - logBtn.MinSize().Width - title.MinSize().Width - 2*k.u(6)
+	// what is left for the cards: the strip less the title
+	free := width - title.MinSize().Width - k.u(6)
 	grid := newPileGrid(n, free, k.u(pileCardMinW), k.u(pileCardMaxW), k.u(pileCardH), k.u(pileGap), cards)
-	return widgets.Cols([]float32{0, 0, 1}, k.u(6), logBtn, title, grid)
+	return widgets.Cols([]float32{0, 1}, k.u(6), title, grid)
 }
 
 // pileCount says how many cards the pile holds ("12 cards").
@@ -78,12 +79,16 @@ func (k *Kiosk) pileCard(pv *express.PublicView, i int) *widgets.Tile {
 	if bandit >= 0 && int(bandit) < len(pv.Bandits) {
 		c = pv.Bandits[bandit].Character
 	}
+	last := pv.Phase != express.Stealin && i == len(pv.Pile)-1 // the card just played
 	var t *widgets.Tile
 	switch {
 	case pc.Card == express.HiddenCard: // a back, with its owner (both bandits' names for a two-bandit player)
 		owner := k.name(pv, pc.Owner)
 		t = k.tile(colCardBack, colCardFace, 13, tr(k.lang, "pile.back"), owner)
 		t.Short = []string{"?\n" + owner, "?\n" + pileName(owner)}
+		if last {
+			t.Short = []string{"★ ?\n" + owner, "★ ?\n" + pileName(owner)}
+		}
 	default:
 		name, char := g.card(pc.Card), g.character(c)
 		short := tr(k.lang, "pile.short."+lowerFirst(pc.Card.String()))
@@ -96,6 +101,9 @@ func (k *Kiosk) pileCard(pv *express.PublicView, i int) *widgets.Tile {
 		}
 		t = k.tile(fill, ink, 13, name, char)
 		t.Short = []string{short + "\n" + char, short + "\n" + pileName(char)}
+		if last { // the star on the shorter line when the card is narrow
+			t.Short = []string{"★ " + short + "\n" + char, short + "\n★ " + char, short + "\n★ " + pileName(char)}
+		}
 		card := pc.Card
 		t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCard, card: card}) })
 	}
@@ -106,15 +114,11 @@ func (k *Kiosk) pileCard(pv *express.PublicView, i int) *widgets.Tile {
 	if pc.FaceDown && pc.Card != express.HiddenCard {
 		t.Stroke, t.StrokeWidth = charFill(c), k.u(2)
 	}
-	last := pv.Phase != express.Stealin && i == len(pv.Pile)-1 // the card just played
 	if i == pv.Resolving || last {
 		t.Stroke, t.StrokeWidth = colHighlight, k.u(3)
 	}
-	if last { // marked in words too, not by colour alone
+	if last { // marked by a sign too, not by colour alone
 		t.Lines[0] = "★ " + t.Lines[0]
-		for j := range t.Short {
-			t.Short[j] = "★ " + t.Short[j]
-		}
 	}
 	t.Min = k.sz(pileCardMinW, pileCardH)
 	t.Name = fmt.Sprintf("pile:%d", i)
@@ -191,4 +195,15 @@ func (k *Kiosk) weightWithPile(weight float32, pile fyne.CanvasObject) float32 {
 	r = min(r, (f-k.u(trainMinH))/f) // the train stays readable: its pawns, loot and Marshal
 	r = max(r, weight/(1+weight))
 	return r / (1 - r)
+}
+
+// curtainCrowded reports whether the curtain's rows (its bar, words and
+// pile strip, stacked with the VBox's padding) and its tap target tapH
+// high (design px) overflow the screen.
+func (k *Kiosk) curtainCrowded(rows []fyne.CanvasObject, tapH float32) bool {
+	need := k.u(tapH) + k.u(16) + 3*k.u(6)
+	for _, o := range rows {
+		need += o.MinSize().Height + theme.Padding()
+	}
+	return need > k.contentSize().Height
 }

@@ -92,7 +92,7 @@ func (k *Kiosk) roundBar(rv express.RoundView, phase express.Phase, turn int) fy
 	ev.Min = k.sz(150, 44)
 	ev.Name = "event"
 	ev.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpEvent, event: rv.Event}) })
-	return widgets.Cols([]float32{0, 1.4, 1, 0}, k.u(4), round, turnRow, ev, k.gear())
+	return widgets.Cols([]float32{0, 1.4, 1, 0, 0}, k.u(4), round, turnRow, ev, k.logButton(), k.gear())
 }
 
 // tableScreen is the table between choices: players, pile and the action panel.
@@ -354,12 +354,23 @@ func (k *Kiosk) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 	tap.Min = k.sz(360, 84)
 	tap.Name = "reveal"
 	tap.OnTapped = k.act(func() { k.revealHand(seat) })
-	center := container.NewVBox(append([]fyne.CanvasObject{
-		container.NewCenter(pass), container.NewCenter(big)},
-		append(centered(notes), layout.NewSpacer(), container.NewCenter(widgets.Fixed(k.sz(460, 90), tap)), container.NewCenter(look))...)...)
-	bar := widgets.Cols([]float32{1, 0}, 0, layout.NewSpacer(), k.gear())
+	bar := widgets.Cols([]float32{1, 0, 0}, k.u(4), layout.NewSpacer(), k.logButton(), k.gear())
 	// between turns the table sees the pile (public) while the screen passes
 	pile := k.panel(k.pileStrip(pv, k.contentSize().Width-k.u(28)))
+	tapH := float32(90)
+	rows := append([]fyne.CanvasObject{bar, pile, pass, big, look}, notes...)
+	if k.curtainCrowded(rows, tapH) {
+		// a long pile: the name and the tap target give it room (the
+		// target stays well above a finger's size)
+		tapH = 70
+		tap.Min = k.sz(360, tapH-6)
+		for big.TextSize > k.u(30) && k.curtainCrowded(rows, tapH) {
+			big.TextSize -= k.u(4)
+		}
+	}
+	center := container.NewVBox(append([]fyne.CanvasObject{
+		container.NewCenter(pass), container.NewCenter(big)},
+		append(centered(notes), layout.NewSpacer(), container.NewCenter(widgets.Fixed(k.sz(460, tapH), tap)), container.NewCenter(look))...)...)
 	body := widgets.Rows([]float32{0, 1, 0, 0}, k.u(6), bar, container.NewCenter(center), pile, k.toastObject())
 	if k.fast && len(k.log) > 0 {
 		// fast mode: the public pawn instructions of the last moves, below
@@ -478,34 +489,33 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		a.Name = "appear-at"
 		appear = append(appear, a)
 	}
+	again := k.reveal.again && heading == tr(k.lang, "hand.choose")
+	if again { // the same player plays again at once: no curtain in between, said here
+		heading = tr(k.lang, "hand.again")
+		if view.SecondAct {
+			heading = tr(k.lang, "handoff.second")
+		}
+	}
 	// a long question (a two-bandit player's names) shrinks or wraps
 	headingTile := k.tile(nil, colText, 15, heading)
+	if again {
+		headingTile.Fill, headingTile.TextColor = withAlpha(colBrass, 0x90), colText
+		headingTile.Name = "again"
+	}
 	headingTile.Bold = true
 	headingTile.MinTextSize = k.u(10)
 	headingTile.Min = k.sz(100, 24)
 	var right fyne.CanvasObject = widgets.Rows([]float32{0, 1}, k.u(4),
 		headingTile,
 		widgets.Grid(bcols, k.sz(100, touchHeight*0.8), k.u(4), buttons...))
-	if len(buttons) > 12 && heading == tr(k.lang, "hand.choose") {
+	if len(buttons) > 12 && heading == tr(k.lang, "hand.choose") && !again {
 		// a two-bandit hand's many "Play …" buttons say it themselves: the
 		// room goes to the buttons (the pile strip took some above)
 		right = widgets.Grid(bcols, k.sz(100, touchHeight*0.8), k.u(4), buttons...)
 	}
 	leftRows := []fyne.CanvasObject{widgets.Cols([]float32{1, 0}, k.u(4), title, hide), k.lootPanel(&view)}
 	leftWeights := []float32{0, 0}
-	if k.reveal.again { // the same player plays again at once: no curtain in between
-		again := tr(k.lang, "hand.again")
-		if view.SecondAct {
-			again = tr(k.lang, "handoff.second")
-		}
-		a := k.tile(withAlpha(colBrass, 0x90), colText, 14, again)
-		a.Bold = true
-		a.MinTextSize = k.u(pileTextMin)
-		a.Min = k.sz(100, 24)
-		a.Name = "again"
-		leftRows = append(leftRows, a)
-		leftWeights = append(leftWeights, 0)
-	}
+
 	for _, a := range appear {
 		leftRows = append(leftRows, a)
 		leftWeights = append(leftWeights, 0)
