@@ -91,15 +91,15 @@ func (k *Kiosk) lootLines(view *express.PlayerView, values lootValues) []string 
 		if b.Hostage != nil {
 			items = append(items, tr(k.lang, "loot.hostage", "name", i18n.HostageName(l, *b.Hostage)))
 		}
-		list := strings.Join(items, " · ")
-		if list == "" {
-			list = tr(k.lang, "loot.nothing")
-		}
 		who := tr(k.lang, "loot.yours")
 		if len(bandits) > 1 {
 			who = g.character(b.Character)
 		}
-		lines = append(lines, tr(k.lang, "loot.line", "who", who, "total", g.money(total), "list", list))
+		if len(items) == 0 {
+			lines = append(lines, tr(k.lang, "loot.nothing", "who", who))
+			continue
+		}
+		lines = append(lines, wrapItems(tr(k.lang, "loot.line", "who", who, "total", g.money(total), "list", strings.Join(items, " · ")), lootLineChars)...)
 	}
 	if len(view.Kept) > 0 {
 		// grouped by card, in the order first kept: "Rob ×2, Marshal"
@@ -119,9 +119,43 @@ func (k *Kiosk) lootLines(view *express.PlayerView, values lootValues) []string 
 			}
 			names = append(names, name)
 		}
-		lines = append(lines, tr(k.lang, "loot.kept", "cards", strings.Join(names, ", ")))
+		lines = append(lines, wrapItems(tr(k.lang, "loot.kept", "cards", strings.Join(names, ", ")), lootLineChars)...)
 	}
 	return lines
+}
+
+// lootLineChars is about how many characters of 12 px text a line of the
+// loot panel holds (beside the hide button on the hand's panel at 800×480).
+const lootLineChars = 38
+
+// wrapItems cuts a line longer than max characters after its " · " or ", "
+// separators (a word space if it has none), so the loot panel lays out its
+// lines itself rather than cutting them off.
+func wrapItems(s string, max int) []string {
+	var out []string
+	for len([]rune(s)) > max {
+		r := []rune(s)
+		cut := -1
+		for i := max; i > max/3 && cut < 0; i-- {
+			switch {
+			case i+2 < len(r) && string(r[i:i+3]) == " · ":
+				cut = i + 3
+			case i+1 < len(r) && string(r[i:i+2]) == ", ":
+				cut = i + 2
+			}
+		}
+		for i := max; i > max/3 && cut < 0; i-- {
+			if r[i] == ' ' {
+				cut = i + 1
+			}
+		}
+		if cut < 0 {
+			break
+		}
+		out = append(out, strings.TrimRight(string(r[:cut]), " "))
+		s = string(r[cut:])
+	}
+	return append(out, s)
 }
 
 // lootPanel shows lootLines on the revealed hand: the seat's own loot with
@@ -131,13 +165,7 @@ func (k *Kiosk) lootPanel(view *express.PlayerView) fyne.CanvasObject {
 	t := k.tile(withAlpha(colPurse, 0x50), colText, 13, lines...)
 	t.MinTextSize = k.u(pileTextMin)
 	t.Radius = k.u(5)
-	// a line's height each, two for a line too long for the hand's panel
-	// (about 50 characters at 12 px), which the tile cuts in two
-	rows := 0
-	for _, l := range lines {
-		rows += 1 + len([]rune(l))/50
-	}
-	t.Min = k.sz(100, 17*float32(rows)+4)
+	t.Min = k.sz(100, 17*float32(len(lines))+4) // a line of 12 px text each
 	t.Name = "loot-mine"
 	return t
 }

@@ -39,10 +39,10 @@ const (
 // pv is the public view, or the view of the seat whose screen it is.
 func (k *Kiosk) pileStrip(pv *express.PublicView, width float32) fyne.CanvasObject {
 	n := len(pv.Pile)
-	title := k.tile(nil, colTextDim, 13, tr(k.lang, "pile.title"), k.pileCount(n))
+	title := k.tile(nil, colTextDim, 13, tr(k.lang, "pile.strip"), k.pileCount(n))
 	title.Bold = true
 	title.MinTextSize = k.u(pileTextMin)
-	title.Short = []string{tr(k.lang, "pile.title") + "\n" + fmt.Sprint(n)}
+	title.Short = []string{tr(k.lang, "pile.strip") + "\n" + fmt.Sprint(n)}
 	title.Min = k.sz(58, pileCardH)
 	title.Name = "pile-title"
 	if n == 0 {
@@ -51,14 +51,55 @@ func (k *Kiosk) pileStrip(pv *express.PublicView, width float32) fyne.CanvasObje
 		empty.Min = k.sz(80, pileCardH)
 		return widgets.Cols([]float32{0, 1}, k.u(6), title, empty)
 	}
+	// what is left for the cards: the strip less the title
+	free := width - title.MinSize().Width - k.u(6)
+	if pv.Phase != express.Schemin {
+		return widgets.Cols([]float32{0, 1}, k.u(6), title, k.pileToCome(pv, free))
+	}
 	cards := make([]fyne.CanvasObject, n)
 	for i := range pv.Pile {
 		cards[i] = k.pileCard(pv, i)
 	}
-	// what is left for the cards: the strip less the title
-	free := width - title.MinSize().Width - k.u(6)
 	grid := newPileGrid(n, free, k.u(pileCardMinW), k.u(pileCardMaxW), k.u(pileCardH), k.u(pileGap), cards)
 	return widgets.Cols([]float32{0, 1}, k.u(6), title, grid)
+}
+
+// pileToCome is the pile while it is resolved (Stealin', the event after
+// it), on one row free pixels wide so the choice below keeps its room: the
+// cards already resolved as one tile saying how many, then the card being
+// resolved and those to come, in order, as many as the row holds, and a
+// tile saying how many more follow when some do not fit.
+func (k *Kiosk) pileToCome(pv *express.PublicView, free float32) fyne.CanvasObject {
+	n := len(pv.Pile)
+	first := 0
+	for first < n && pv.Pile[first].Resolved {
+		first++
+	}
+	var tiles []fyne.CanvasObject
+	sign := func(name, text string) {
+		t := k.tile(colPanelLight, colText, 13, text)
+		t.MinTextSize = k.u(pileTextMin)
+		t.Radius = k.u(5)
+		t.Min = k.sz(pileCardMinW, pileCardH)
+		t.Name = name
+		tiles = append(tiles, t)
+	}
+	if first > 0 {
+		sign("pile-done", tr(k.lang, "pile.done", "n", first))
+	}
+	perRow := max(2, int((free+k.u(pileGap))/(k.u(pileCardMinW)+k.u(pileGap))))
+	room := perRow - len(tiles)
+	last := n
+	if n-first > room {
+		last = first + room - 1 // the last place says how many more follow
+	}
+	for i := first; i < last; i++ {
+		tiles = append(tiles, k.pileCard(pv, i))
+	}
+	if last < n {
+		sign("pile-more", tr(k.lang, "pile.more", "n", n-last))
+	}
+	return newPileGrid(len(tiles), free, k.u(pileCardMinW), k.u(pileCardMaxW), k.u(pileCardH), k.u(pileGap), tiles)
 }
 
 // pileCount says how many cards the pile holds ("12 cards").

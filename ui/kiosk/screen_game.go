@@ -426,12 +426,21 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		h.Bold = kind != express.Bullet
 		h.Stroke, h.StrokeWidth = charFill(cc), k.u(3)
 		h.Name = "hand:" + kind.String()
+		if kind == express.FloorChange { // the longest card name: a shorter one when a crowded hand has no room for it
+			h.Short = []string{tr(k.lang, "hand.short.floorChange")}
+		}
 		h.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCard, card: kind}) })
 		hand = append(hand, h)
 	}
+	// the whole pile of the round as this seat sees it (its own face-down
+	// cards too); none before the round
+	var pile fyne.CanvasObject
+	if len(view.Pile) > 0 || view.Phase == express.Schemin {
+		pile = k.pileStrip(&view.PublicView, k.contentSize().Width-k.u(10))
+	}
 	cols := 4 // wide enough for "Changement d'étage" and "Van verdieping wisselen"
-	if len(hand) > 12 {
-		cols = 5
+	if len(hand) > 12 || len(hand) > 8 && pile != nil && pile.MinSize().Height > k.u(pileCardH)+1 {
+		cols = 5 // a long pile above takes a row's height: the cards take less
 	}
 	if len(hand) > 12 && len(hand) <= 16 && view.Stagecoach != nil {
 		cols = 4 // the Ride cards of a two-bandit hand: a fourth row rather than narrow cards
@@ -443,7 +452,7 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	title := k.tile(nil, colBrass, 17, tr(k.lang, "hand.title", "name", k.name(&view.PublicView, seat)))
 	title.Bold = true
 	title.MinTextSize = k.u(10)
-	title.Min = k.sz(100, 30)
+	title.Min = k.sz(100, 26)
 	var buttons []fyne.CanvasObject
 	o := trainOpts{targets: map[express.Position]func(){}, lit: map[express.Position]bool{}}
 	for i, ch := range i18n.Choices(view.Legal, view.KnownPurses) {
@@ -513,18 +522,21 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		// room goes to the buttons (the pile strip took some above)
 		right = widgets.Grid(bcols, k.sz(100, touchHeight*0.8), k.u(4), buttons...)
 	}
-	leftRows := []fyne.CanvasObject{widgets.Cols([]float32{1, 0}, k.u(4), title, hide), k.lootPanel(&view)}
-	leftWeights := []float32{0, 0}
+	// the player's own loot under their name, beside the hide button
+	head := widgets.Rows([]float32{0, 0}, k.u(2), title, k.lootPanel(&view))
+	leftRows := []fyne.CanvasObject{widgets.Cols([]float32{1, 0}, k.u(4), head, hide)}
+	leftWeights := []float32{0}
 
 	for _, a := range appear {
 		leftRows = append(leftRows, a)
 		leftWeights = append(leftWeights, 0)
 	}
 	left := widgets.Rows(append(leftWeights, 1), k.u(4), append(leftRows, handGrid)...)
-	// the whole pile of the round as this seat sees it (its own face-down cards too)
-	pile := k.pileStrip(&view.PublicView, k.contentSize().Width-k.u(10))
-	bottom := widgets.Rows([]float32{0, 1}, k.u(4), pile,
-		widgets.Cols([]float32{1, 1.15}, k.u(6), k.panel(left), k.panel(right)))
+	var bottom fyne.CanvasObject = widgets.Cols([]float32{1, 1.15}, k.u(6), k.panel(left), k.panel(right))
+	if pile == nil {
+		return k.frameWeighted(&view.PublicView, o, bottom, 1.45)
+	}
+	bottom = widgets.Rows([]float32{0, 1}, k.u(4), pile, bottom)
 	return k.frameWeighted(&view.PublicView, o, bottom, k.weightWithPile(1.45, pile))
 }
 

@@ -25,15 +25,30 @@ import (
 func (r *rig) pileShown(t testing.TB, pv *express.PublicView) {
 	t.Helper()
 	g := r.k.w()
+	if !r.has("log") {
+		t.Fatalf("%s: no log button", r.describe())
+	}
 	tiles := r.tiles("pile:")
-	if len(tiles) != len(pv.Pile) {
+	first, last := 0, len(pv.Pile)
+	if pv.Phase != express.Schemin {
+		// while the pile is resolved: the resolved cards counted, then the
+		// cards to come in order, and how many more follow
+		for first < len(pv.Pile) && pv.Pile[first].Resolved {
+			first++
+		}
+		last = first + len(tiles)
+		if done := r.tile("pile-done"); (first > 0) != (done != nil) || done != nil && !strings.Contains(done.Text(), fmt.Sprint(first)) {
+			t.Fatalf("%s: %d cards resolved; the pile says %v", r.describe(), first, done)
+		}
+		if more := r.tile("pile-more"); (last < len(pv.Pile)) != (more != nil) || more != nil && !strings.Contains(more.Text(), fmt.Sprint(len(pv.Pile)-last)) {
+			t.Fatalf("%s: %d cards shown from %d of %d; the pile says %v", r.describe(), len(tiles), first, len(pv.Pile), more)
+		}
+	} else if len(tiles) != len(pv.Pile) {
 		t.Fatalf("%s: %d pile cards on screen, the pile holds %d", r.describe(), len(tiles), len(pv.Pile))
 	}
-	if !r.has("log") {
-		t.Fatalf("%s: no log button beside the pile", r.describe())
-	}
 	size := r.win.Canvas().Size()
-	for i, pc := range pv.Pile {
+	for i := first; i < last; i++ {
+		pc := pv.Pile[i]
 		tile := r.tile(fmt.Sprintf("pile:%d", i))
 		if tile == nil {
 			t.Fatalf("%s: pile card %d is not on screen", r.describe(), i)
@@ -110,7 +125,11 @@ func (r *rig) lootShown(t testing.TB, seat express.Seat) {
 func (r *rig) checkPlanning(t testing.TB, seat express.Seat) {
 	t.Helper()
 	view := playerView(r.tbl, seat)
-	r.pileShown(t, &view.PublicView)
+	if len(view.Pile) > 0 || view.Phase == express.Schemin {
+		r.pileShown(t, &view.PublicView)
+	} else if r.has("pile:0") || r.has("pile-title") {
+		t.Fatalf("%s: a pile strip before the round", r.describe())
+	}
 	r.lootShown(t, seat)
 	// the seat's own face-down cards are its to see; nobody else's are
 	pub := r.k.pub()
@@ -129,7 +148,7 @@ func (r *rig) checkPublicScreen(t testing.TB) {
 		t.Fatalf("%s: a player's loot is on a public screen", r.describe())
 	}
 	pv := r.k.pub()
-	if pv.Phase == express.Schemin || pv.Phase == express.Stealin {
+	if pv.Phase == express.Schemin || pv.Phase == express.Stealin && len(r.k.steps) == 0 {
 		r.pileShown(t, &pv)
 	}
 }
