@@ -26,7 +26,9 @@ type BridgeOptions struct {
 	URL string
 	// Username and Password log the kiosk in.
 	Username, Password string
-	// ClientID defaults to "colt-kiosk-<table>".
+	// ClientID defaults to "colt-kiosk-<table>". A café broker refuses an
+	// id not starting with mosquitto.ClientIDPrefix (and names the
+	// connection after its login anyway).
 	ClientID string
 	// Dynsec sets the seats' phone passwords to their tokens through
 	// Mosquitto's dynamic-security plugin at every connection and new game
@@ -228,6 +230,9 @@ func (b *Bridge) onConnect(c paho.Client) {
 // onUpdate queues a table update for the publisher; it never blocks the
 // table (it runs on the goroutine that changed the game).
 func (b *Bridge) onUpdate(u table.Update) {
+	if u.Reason == "notice" {
+		return // the game did not change (the table cannot save): the views stand; the phone that played was answered
+	}
 	b.mu.Lock()
 	b.pending.add(&u, b.logf)
 	b.last = &u

@@ -157,7 +157,7 @@ const (
 	CodeTooLarge    = "too-large"     // the message exceeds MaxCommandBytes
 	CodeGameOver    = "game-over"     // the game has ended
 	CodeNoGame      = "no-game"       // no game is loaded
-	CodeInternal    = "internal"      // the table could not journal the command
+	CodeInternal    = "internal"      // the table could not journal the command (table.ErrCannotSave: a full SD card); it was not played
 	CodeIDReused    = "id-reused"     // the message id was already used for another command
 	CodeReadOnly    = "read-only"     // the table's data folder cannot be written
 	CodeNotYourTurn = "not-your-turn" // the seat does not owe a choice now
@@ -183,6 +183,10 @@ func replyFor(id string, err error) Reply {
 		return Reply{ID: id, OK: true, Duplicate: true}
 	case errors.Is(err, table.ErrReadOnly):
 		r.Code, r.Error = CodeReadOnly, "The table's SD card is read-only: no move can be saved. Tell the café staff."
+	case errors.Is(err, table.ErrCannotSave):
+		// still an internal fault (the table's, not the player's); the
+		// phone's sentence for it says the move was not played
+		r.Code, r.Error = CodeInternal, "The table cannot save moves right now (its SD card is full or failing): your move was not played. Tell the café staff, then play it again."
 	case errors.Is(err, table.ErrIDReused):
 		r.Code, r.Error = CodeIDReused, "This message id was already used for another move: reload the page and choose again."
 	case errors.Is(err, table.ErrStale):

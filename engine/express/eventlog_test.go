@@ -21,7 +21,7 @@ type physical struct {
 	lt       *lootTable
 	// Horses & Stagecoach (§11): horses beside each car, the stagecoach,
 	// the Shotgun, hostages, half-empty flasks
-	horses    [maxWagons]uint8
+	horses    [maxWagons + 1]uint8
 	coach     int8
 	shotgunOn bool
 	hostages  uint8
@@ -135,6 +135,12 @@ func (p *physical) apply(e Event) error {
 		}
 		if e.To.Area == AreaOffBoard || e.To.Area == AreaEscaped {
 			to = -1
+		}
+		if e.From.Area == AreaCar { // a horse one step beyond the locomotive (§12)
+			from = carHorse
+		}
+		if e.To.Area == AreaCar {
+			to = carHorse
 		}
 		if from >= 0 {
 			if int(p.horses[from]) < e.Count {
@@ -329,7 +335,7 @@ func testSetups() []Setup {
 		{Players: 4, Rules: RuleTeams}, {Players: 6, Rules: RuleTeams},
 		{Players: 3, Rules: RuleExperts}, {Players: 5, Rules: RuleExperts},
 		{Players: 4, Rules: RuleTeams | RuleExperts},
-		{Players: 2, Rules: RuleTwoBandits}, {Players: 3, Rules: RuleTwoBandits},
+		{Players: 2, Rules: RuleTwoBandits}, {Players: 3, Rules: RuleTwoBandits}, {Players: 3, Rules: RuleTwoBandits | RuleExperts},
 		{Players: 3, Rules: RuleTTC}, {Players: 2, Rules: RuleTTC}, {Players: 4, Rules: RuleTeams | RuleTTC},
 		{Players: 5, Rules: RuleExperts | RuleTTC}, {Players: 3, Rules: RuleTwoBandits | RuleTTC},
 		// Horses & Stagecoach (§11)

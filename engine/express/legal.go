@@ -322,9 +322,12 @@ func (s *State) stepLegal(seat Seat, out []Command) []Command {
 			c.Bandit = Seat(b)
 			out = append(out, c)
 		}
-	case StageTakeCard: // any card of the deck, or none
+	case StageTakeCard: // any card of the deck (with Experts, or of the discard), or none
 		var inDeck cardSet // the distinct action cards of the deck, in one pass
 		for _, c := range p.deck[:p.deckLen] {
+			inDeck |= handBit[c]
+		}
+		for _, c := range p.discard[:p.discLen] { // empty without Experts
 			inDeck |= handBit[c]
 		}
 		// a slot per kind and bandit, written from a template; the count

@@ -118,7 +118,7 @@ var (
 // []express.Event, []express.StepView); they encode to JSON.
 type Update struct {
 	Version int
-	Reason  string // "new", "resume", "command", "undo", "seat", "end"
+	Reason  string // "new", "resume", "command", "undo", "seat", "end", "bot", "notice" (only CannotSave changed)
 	// Game is the name of the game on the table ("express", "super").
 	Game string
 	// Public is the game's public view (engine.Game.View(NoSeat)).
@@ -146,6 +146,10 @@ type Update struct {
 	// Notice tells the operator of a problem with the data folder (a game
 	// that could not be saved to the history), in plain words; "" if none.
 	Notice string
+	// CannotSave says why the table refuses moves now (an ErrCannotSave: a
+	// full SD card), "" while the journal can be written. An update with
+	// Reason "notice" only carries it (the game did not change).
+	CannotSave string
 }
 
 // Options configure a table.
@@ -200,6 +204,13 @@ type Table struct {
 	// readOnly is set when the data folder could not be written at start:
 	// the game is shown and every new command is refused with ErrReadOnly.
 	readOnly error
+	// saveErr is the last journal write's failure (ErrCannotSave), nil once
+	// a write succeeds again: while it is set every update says so
+	// (Update.CannotSave) and each new command tries the write again.
+	saveErr error
+	// shownSave is the CannotSave of the last update built: a refusal
+	// publishes a "notice" update only when it says something new.
+	shownSave string
 
 	pubMu sync.Mutex // keeps updates in order
 	subMu sync.Mutex
@@ -345,7 +356,14 @@ func (t *Table) resume() ([]string, error) {
 		t.notice = fmt.Sprintf("The SD card is read-only (%v): the game is shown but no move can be saved. Check the card (or its lock switch) and restart the table.", err)
 		return append(warnings, t.notice), nil
 	}
-	t.j = &journal{path: path, f: f}
+	st, err := f.Stat()
+	if err != nil {
+		f.Close()
+		t.readOnly = err
+		t.notice = fmt.Sprintf("The journal %s cannot be read back (%v): the game is shown but no move can be saved. Check the SD card and restart the table.", path, err)
+		return append(warnings, t.notice), nil
+	}
+	t.j = &journal{path: path, f: f, size: st.Size()}
 	t.initBots()
 	// a power cut may have landed after a person's command was journaled and
 	// before the bots answered it: every bot that owes a move plays now
@@ -517,7 +535,11 @@ func (t *Table) LetBotsPlay(version int) bool {
 	started := t.thinking != engine.NoSeat || len(t.src) > n
 	t.botCredit = 0
 	if len(t.src) == n {
+		notice := t.noticeLocked() // the bot's move could not be saved: say so once
 		t.mu.Unlock()
+		if notice != nil {
+			t.publish(*notice)
+		}
 		return started
 	}
 	u := t.finishLocked("bot", evs)
@@ -575,7 +597,11 @@ func (t *Table) startSearchLocked(seat engine.Seat, b games.Bot) {
 		t.search, t.thinking = nil, engine.NoSeat
 		var evs engine.Events
 		if !t.playBotLocked(seat, cmd, &evs) {
+			notice := t.noticeLocked() // its move could not be saved: say so
 			t.mu.Unlock()
+			if notice != nil {
+				t.publish(*notice)
+			}
 			return
 		}
 		evs = t.runBots(evs)
@@ -585,20 +611,91 @@ func (t *Table) startSearchLocked(seat engine.Seat, b games.Bot) {
 	}()
 }
 
+// appendLocked journals one entry and keeps track of whether the journal
+// can be written: a failure (ErrCannotSave, the file cut back to its last
+// whole line) is logged and shown in every update until a write succeeds.
+func (t *Table) appendLocked(e entry) error {
+	if err := t.j.append(e); err != nil {
+		if t.saveErr == nil || t.saveErr.Error() != err.Error() {
+			t.opts.Logf("table: %v", err)
+		}
+		t.saveErr = err
+		return err
+	}
+	if t.saveErr != nil {
+		t.saveErr = nil
+		t.opts.Logf("table: the journal can be written again; play goes on")
+	}
+	return nil
+}
+
+// retryBotsLocked lets the bots that owe a move play it, when their last
+// move could not be journaled (a full disk): with PaceBots the table's pace
+// holds them (LetBotsPlay). It returns the update to publish, or nil.
+func (t *Table) retryBotsLocked() *Update {
+	if t.saveErr == nil || t.opts.PaceBots || !t.playing || t.j == nil || t.game.Over() || !t.botOwesLocked() {
+		return nil
+	}
+	n := len(t.src)
+	evs := t.runBots(nil)
+	if len(t.src) == n {
+		return nil
+	}
+	u := t.finishLocked("bot", evs)
+	return &u
+}
+
+// unlockWithNotice unlocks the table and publishes the notice update
+// noticeLocked has, if any (after a journal write failed).
+func (t *Table) unlockWithNotice() {
+	notice := t.noticeLocked()
+	t.mu.Unlock()
+	if notice != nil {
+		t.publish(*notice)
+	}
+}
+
 // Submit applies one command for a seat. version is the state version the
 // sender saw (AnyVersion to skip the check); msgID (may be empty) makes a
 // repeated delivery harmless: a command already applied with the same id
 // returns ErrDuplicate and changes nothing. On any error the game and the
 // journal are unchanged. cmd is a command of the game on the table
 // (express.Command, super.Command; engine.Game.DecodeCommand reads one).
+//
+// While the journal cannot be written (ErrCannotSave: a full SD card) every
+// command is refused with that error, saying why, and each one tries the
+// write again: the first that is saved plays on. Subscribers get an update
+// with Reason "notice" and CannotSave set when a command is refused so.
 func (t *Table) Submit(src Source, cmd engine.Command, version int, msgID string) error {
 	t.mu.Lock()
+	retried := t.retryBotsLocked() // a bot's move that could not be saved goes first
 	u, err := t.submitLocked(src, cmd, version, msgID)
+	notice := t.noticeLocked()
 	t.mu.Unlock()
+	if retried != nil {
+		t.publish(*retried)
+	}
 	if err == nil {
 		t.publish(u)
+	} else if notice != nil {
+		t.publish(*notice)
 	}
 	return err
+}
+
+// noticeLocked returns a "notice" update when the journal's state (whether
+// it can be written, and why not) differs from what the last update said;
+// nil otherwise.
+func (t *Table) noticeLocked() *Update {
+	now := ""
+	if t.saveErr != nil {
+		now = t.saveErr.Error()
+	}
+	if !t.playing || t.game == nil || now == t.shownSave {
+		return nil
+	}
+	u := t.updateLocked("notice", nil)
+	return &u
 }
 
 func (t *Table) submitLocked(src Source, cmd engine.Command, version int, msgID string) (Update, error) {
@@ -644,7 +741,7 @@ func (t *Table) submitLocked(src Source, cmd engine.Command, version int, msgID 
 	if err != nil {
 		return Update{}, err
 	}
-	if err := t.j.append(entry{T: "cmd", Cmd: cmdJSON, MsgID: msgID, Source: string(src), Version: t.game.Version()}); err != nil {
+	if err := t.appendLocked(entry{T: "cmd", Cmd: cmdJSON, MsgID: msgID, Source: string(src), Version: t.game.Version()}); err != nil {
 		return Update{}, err
 	}
 	t.accept(seat, cmdJSON, src, msgID, next, evs)
@@ -715,9 +812,8 @@ func (t *Table) playBotLocked(seat engine.Seat, cmd engine.Command, evs *engine.
 		t.opts.Logf("table: %s's bot chose an illegal command %s: %v", seat, cmdJSON, err)
 		return false
 	}
-	if err := t.j.append(entry{T: "cmd", Cmd: cmdJSON, Source: string(FromBot), Version: t.game.Version()}); err != nil {
-		t.opts.Logf("table: %v", err)
-		return false
+	if err := t.appendLocked(entry{T: "cmd", Cmd: cmdJSON, Source: string(FromBot), Version: t.game.Version()}); err != nil {
+		return false // the bot plays again with the next input (retryBotsLocked)
 	}
 	t.accept(seat, cmdJSON, FromBot, "", next, more)
 	*evs = then(*evs, more)
@@ -788,6 +884,35 @@ func (t *Table) saveUnsavedLocked() error {
 	return nil
 }
 
+// SaveError returns why the table cannot save moves now (an
+// ErrCannotSave: a full SD card), or nil while the journal can be written.
+func (t *Table) SaveError() error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.saveErr
+}
+
+// RetrySave tries again, after a journal write failed, what the table owes:
+// the moves of the bots whose move could not be saved (without PaceBots; a
+// paced table retries with LetBotsPlay). A headless table calls it now and
+// then while SaveError is set. It returns SaveError as it stands after.
+func (t *Table) RetrySave() error {
+	t.mu.Lock()
+	u := t.retryBotsLocked()
+	var notice *Update
+	if u == nil {
+		notice = t.noticeLocked()
+	}
+	err := t.saveErr
+	t.mu.Unlock()
+	if u != nil {
+		t.publish(*u)
+	} else if notice != nil {
+		t.publish(*notice)
+	}
+	return err
+}
+
 // Notice returns the operator notice about the data folder, or "".
 func (t *Table) Notice() string {
 	t.mu.Lock()
@@ -799,6 +924,10 @@ func (t *Table) updateLocked(reason string, evs engine.Events) Update {
 	u := Update{Version: t.game.Version(), Reason: reason, Game: t.rules.Name, Public: t.game.View(engine.NoSeat),
 		Signal: t.game.Signal(), SeatEvents: make([]any, t.game.Players()),
 		Seats: append([]SeatInfo(nil), t.seats...), Over: t.game.Over(), Notice: t.notice}
+	if t.saveErr != nil {
+		u.CannotSave = t.saveErr.Error()
+	}
+	t.shownSave = u.CannotSave
 	if evs != nil && evs.Len() > 0 {
 		u.Events = evs.Len()
 		u.PublicEvents = evs.For(engine.NoSeat)
@@ -838,8 +967,8 @@ func (t *Table) Undo(n int) error {
 		t.mu.Unlock()
 		return fmt.Errorf("%w: replay failed: %v", ErrUndo, err)
 	}
-	if err := t.j.append(entry{T: "undo", Keep: &keep}); err != nil {
-		t.mu.Unlock()
+	if err := t.appendLocked(entry{T: "undo", Keep: &keep}); err != nil {
+		t.unlockWithNotice()
 		return err
 	}
 	t.src = t.src[:keep]
@@ -879,8 +1008,8 @@ func (t *Table) SetSeatMode(seat engine.Seat, mode SeatMode) error {
 	}
 	si := t.seats[seat]
 	si.Mode = mode
-	if err := t.j.append(entry{T: "seat", Seat: &si}); err != nil {
-		t.mu.Unlock()
+	if err := t.appendLocked(entry{T: "seat", Seat: &si}); err != nil {
+		t.unlockWithNotice()
 		return err
 	}
 	t.seats[seat] = si

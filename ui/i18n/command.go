@@ -140,6 +140,11 @@ func (d describer) horsesLabel(c express.Command) string {
 			return d.t("cmd.horses.rideCoach", nil)
 		case escapeWagon:
 			return d.t("cmd.horses.rideEscape", nil)
+		case carWagon: // the Time-Travel Car, one step beyond the locomotive (§12)
+			if d.inCarNow() {
+				return d.t("cmd.horses.rideStay", nil)
+			}
+			return d.t("cmd.horses.rideCar", nil)
 		}
 		if w, ok := d.horseWagon(); ok && w == int(c.Wagon) {
 			return d.t("cmd.horses.rideStay", nil)
@@ -201,6 +206,12 @@ func (d describer) horseWagon() (int, bool) {
 		return int(p.Wagon), true
 	}
 	return 0, false
+}
+
+// inCarNow reports whether the bandit acting now is in the Time-Travel Car.
+func (d describer) inCarNow() bool {
+	b := d.actingBandit()
+	return d.pv != nil && b >= 0 && int(b) < len(d.pv.Bandits) && d.pv.Bandits[b].Position.Area == express.AreaCar
 }
 
 // CommandBandit is the bandit whose card a command plays, takes or keeps in

@@ -423,11 +423,26 @@ func (d describer) experts() bool {
 
 // describeHorses words the Horses & Stagecoach events (§11).
 func (d describer) describeHorses(ev express.Event, who string) (string, string) {
-	beside := func(p express.Position) string { return d.wagon("beside", int(p.Wagon)) }
+	beside := func(p express.Position) string {
+		if p.Area == express.AreaCar { // a horse one step beyond the locomotive (§12)
+			return d.t("wagon.beside.car", nil)
+		}
+		return d.wagon("beside", int(p.Wagon))
+	}
 	switch ev.Kind {
-	case express.EvHorseMoved: // Wagon -1 off-board: from the player, or out of the game
+	case express.EvHorseMoved: // Wagon -1 off-board: from the player, or out of the game; or the Time-Travel Car
 		data := map[string]any{"Name": who, "From": beside(ev.From), "To": beside(ev.To), "Count": ev.Count}
 		switch {
+		case ev.From.Area == express.AreaCar && ev.To.Area == express.AreaOffBoard:
+			return d.t("ev.horses.horseGone", data), d.because(ev, ev.Seat)
+		case ev.From.Area == express.AreaCar || ev.To.Area == express.AreaCar:
+			if ev.Seat == express.NoSeat {
+				return d.t("ev.horses.horsesMoved", data), d.because(ev, ev.Seat)
+			}
+			if ev.From == ev.To {
+				return d.t("ev.horses.horseStays", data), d.because(ev, ev.Seat)
+			}
+			return d.t("ev.horses.horseRide", data), d.because(ev, ev.Seat)
 		case ev.From.Area == express.AreaOffBoard || ev.From.Wagon < 0:
 			return d.t("ev.horses.horseBoard", data), d.t("why.horses.attack", nil)
 		case ev.To.Area == express.AreaEscaped:

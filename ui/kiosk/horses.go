@@ -56,13 +56,19 @@ func (k *Kiosk) stagecoachColumn(pv *express.PublicView, byPos map[express.Posit
 	return widgets.Rows([]float32{0, 1, 1}, k.u(3), head, roof, inside)
 }
 
-// horsesTile is the count of horses facing wagon w, drawn in its header
-// (nil when none).
+// horsesTile is the count of horses facing wagon w (-1: the Time-Travel
+// Car, one step beyond the locomotive, §12), drawn in its header (nil when none).
 func (k *Kiosk) horsesTile(pv *express.PublicView, w int) fyne.CanvasObject {
-	if pv.Stagecoach == nil || w >= len(pv.Horses) || pv.Horses[w] == 0 {
+	n := pv.CarHorses
+	if w >= 0 && w < len(pv.Horses) {
+		n = pv.Horses[w]
+	} else if w >= 0 {
+		n = 0
+	}
+	if pv.Stagecoach == nil || n == 0 {
 		return nil
 	}
-	h := k.tile(colHorse, colText, 12, i18n.N(k.w().lang, "table.horses.count", pv.Horses[w], nil))
+	h := k.tile(colHorse, colText, 12, i18n.N(k.w().lang, "table.horses.count", n, nil))
 	h.MinTextSize = k.u(7)
 	h.Min = k.sz(24, 18)
 	h.Radius = k.u(5)

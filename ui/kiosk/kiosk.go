@@ -150,7 +150,10 @@ type Kiosk struct {
 	opState  operatorState
 	helpText helpTopic
 	banners  []string
-	cardEd   cardEditor // the operator's round-card editor
+	// saveBanner is the banner of banners saying the table cannot save
+	// moves, "" when it can (showCannotSave)
+	saveBanner string
+	cardEd     cardEditor // the operator's round-card editor
 	// defaultCards is the card data without the operator's corrections
 	// (round_cards_file, or nil: the embedded cards)
 	defaultCards []byte
@@ -443,7 +446,10 @@ func (k *Kiosk) onUpdate(u tableUpdate) {
 			k.banners = append(k.banners, b)
 		}
 	}
+	k.showCannotSave(u.CannotSave)
 	switch u.Reason {
+	case "notice":
+		return // only the table's ability to save changed: the game did not
 	case "new":
 		k.steps, k.log = nil, nil
 		k.moves = moveLog{}
@@ -460,6 +466,26 @@ func (k *Kiosk) onUpdate(u tableUpdate) {
 		k.steps = nil
 	}
 	k.boardFor(u.Game).update(u)
+}
+
+// showCannotSave keeps the banner saying the table cannot save moves (a
+// full SD card) while an update says so (why: the table's reason), and
+// takes it down by itself once the table saves again.
+func (k *Kiosk) showCannotSave(why string) {
+	b := ""
+	if why != "" {
+		b = tr(k.lang, "banner.cannotSave", "err", why)
+	}
+	if b == k.saveBanner {
+		return
+	}
+	if i := slices.Index(k.banners, k.saveBanner); k.saveBanner != "" && i >= 0 {
+		k.banners = slices.Delete(k.banners, i, i+1)
+	}
+	k.saveBanner = b
+	if b != "" {
+		k.banners = append(k.banners, b)
+	}
 }
 
 // expressNarrate cuts a Colt Express update's events into narration steps

@@ -77,6 +77,13 @@ func (r *rig) play(t *testing.T, maxTaps int) map[string]int {
 			seat := r.k.curtainSeat(&pv)
 			r.tap("reveal")
 			seen["hand"]++
+			// the cards already kept for the next round show on the player's own screen (issue 25 item 6)
+			if kept := playerView(r.tbl, pv.Actor).Kept; len(kept) > 0 {
+				if !r.has("kept") {
+					t.Fatalf("tap %d: %s keeps %v, its hand screen does not say so", i, r.k.name(&pv, pv.Actor), kept)
+				}
+				seen["kept"]++
+			}
 			want := len(playerView(r.tbl, pv.Actor).Hand)
 			if n := r.handCards(); n != want {
 				t.Fatalf("tap %d: revealed hand shows %d cards, the seat holds %d", i, n, want)
@@ -401,6 +408,9 @@ func TestLanguageSwitch(t *testing.T) {
 		r.tap("pin:ok")
 		check("operator")
 		r.tap("op:close")
+		if testing.Short() && lang != "fr" {
+			continue // -short: the whole game in French only; the full native run (deploy/test.sh) plays one in each language
+		}
 		kinds := map[string]bool{}
 		for i := 0; i < 3000 && r.k.pub().Phase != express.GameOver; i++ {
 			switch {
@@ -784,5 +794,37 @@ func TestBotLevelPickerSixBots(t *testing.T) {
 	}
 	if bad := r.overflows(); len(bad) > 0 {
 		t.Errorf("texts cut off at 800×480: %q", bad)
+	}
+}
+
+// TestCannotSaveBanner (issue 25 item 1): when the table cannot save moves
+// (a full SD card) the operator sees a banner saying so, why and what to
+// do, in the kiosk's language; it does not pile up with each refused move,
+// and it goes by itself once the table saves again.
+func TestCannotSaveBanner(t *testing.T) {
+	r := newRig(t, Settings{Language: "fr"}, 800, 480)
+	r.setUpGame(3, nil, nil)
+	r.begin()
+	version := r.k.pub().Version
+	why := "the table cannot save moves: the SD card is full; free some space on it"
+	for range 3 {
+		r.k.onUpdate(expressUpdate(table.Update{Version: version, Reason: "notice", Game: "express", CannotSave: why}))
+	}
+	r.k.render()
+	want := tr("fr", "banner.cannotSave", "err", why)
+	if len(r.k.banners) != 1 || r.k.banners[0] != want || !strings.Contains(want, "Libérez de la place sur la carte SD") {
+		t.Fatalf("banners %q, want the one French banner %q", r.k.banners, want)
+	}
+	if !r.showsText("La table ne peut plus enregistrer") {
+		t.Fatalf("the banner is not on screen: %q", r.texts())
+	}
+	if r.k.pub().Version != version || r.k.screen != screenGame {
+		t.Fatal("a notice moved the game screen")
+	}
+	// the table saves again: the next update carries no CannotSave
+	r.k.onUpdate(expressUpdate(table.Update{Version: version, Reason: "notice", Game: "express"}))
+	r.k.render()
+	if len(r.k.banners) != 0 || r.showsText("La table ne peut plus enregistrer") {
+		t.Fatalf("the banner stayed after the table saved again: %q", r.k.banners)
 	}
 }

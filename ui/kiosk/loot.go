@@ -1,7 +1,6 @@
 package kiosk
 
 import (
-	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -30,8 +29,8 @@ func (k *Kiosk) lootValues() lootValues {
 // lootLines words what the seat of view holds and may know, one line per
 // bandit: the value of each purse (its secret, R1), the jewels,
 // strongboxes and ransoms with their worth, the whisky flasks (of a known
-// kind to their holder, §11) and the hostage; and, while the Experts keep
-// cards for the next round, the cards already kept. Only ever built from
+// kind to their holder, §11) and the hostage (the cards it keeps for the
+// next round have their own line on the hand screen). Only ever built from
 // the seat's own view, for its revealed hand.
 func (k *Kiosk) lootLines(view *express.PlayerView, values lootValues) []string {
 	g := k.w()
@@ -100,26 +99,6 @@ func (k *Kiosk) lootLines(view *express.PlayerView, values lootValues) []string 
 			continue
 		}
 		lines = append(lines, wrapItems(tr(k.lang, "loot.line", "who", who, "total", g.money(total), "list", strings.Join(items, " · ")), lootLineChars)...)
-	}
-	if len(view.Kept) > 0 {
-		// grouped by card, in the order first kept: "Rob ×2, Marshal"
-		var order []express.ActionKind
-		count := map[express.ActionKind]int{}
-		for _, c := range view.Kept {
-			if count[c.Card] == 0 {
-				order = append(order, c.Card)
-			}
-			count[c.Card]++
-		}
-		var names []string
-		for _, c := range order {
-			name := g.card(c)
-			if count[c] > 1 {
-				name += fmt.Sprintf(" ×%d", count[c])
-			}
-			names = append(names, name)
-		}
-		lines = append(lines, wrapItems(tr(k.lang, "loot.kept", "cards", strings.Join(names, ", ")), lootLineChars)...)
 	}
 	return lines
 }

@@ -498,6 +498,23 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		a.Name = "appear-at"
 		appear = append(appear, a)
 	}
+	// the cards this player already keeps for the next round (Experts, Plan
+	// of Attack): its own secret, on its own private screen (issue 25 item 6)
+	if len(view.Kept) > 0 {
+		var names []string
+		for _, cv := range view.Kept {
+			n := g.card(cv.Card)
+			if len(view.HandCards) > 0 {
+				n += " (" + g.character(banditChar(cv.Bandit)) + ")"
+			}
+			names = append(names, n)
+		}
+		kept := k.tile(withAlpha(colBrass, 0x50), colText, 14, g.t("hand.youKeep", map[string]any{"Cards": i18n.JoinNames(g.lang, names)}))
+		kept.MinTextSize = k.u(9)
+		kept.Min = k.sz(100, 24)
+		kept.Name = "kept"
+		appear = append(appear, kept)
+	}
 	again := k.reveal.again && heading == tr(k.lang, "hand.choose")
 	if again { // the same player plays again at once: no curtain in between, said here
 		heading = tr(k.lang, "hand.again")

@@ -151,8 +151,6 @@ func (d *setupDraft) ruleAvailable(r express.Rules) (bool, string) {
 		return false, "setup.whyTwoBandits"
 	case r == express.RuleExperts && d.rules.Has(express.RuleHorses): // the tile names what is in the way
 		return false, "setup.whyNotWithHorses"
-	case r == express.RuleExperts && d.rules.Has(express.RuleTwoBandits):
-		return false, "setup.whyNotWithTwoBandits"
 	default:
 		return false, "setup.whyNotWithExperts"
 	}
@@ -179,7 +177,8 @@ func (d *setupDraft) dropImpossibleRules() {
 // game's rules when it is one, and the help of the module switched on last
 // (of the last one on, when that was switched off or the draft was filled
 // in without a tap). One module's help, not every one's: three of them
-// took six lines and squeezed the portraits under a finger's height.
+// took six lines and squeezed the portraits under a finger's height. Two
+// bandits each with Experts adds the rulebook's advice against it (§10).
 func (k *Kiosk) wayHelp() string {
 	d := &k.draft
 	var parts []string
@@ -198,6 +197,9 @@ func (k *Kiosk) wayHelp() string {
 	}
 	if help != "" {
 		parts = append(parts, help)
+	}
+	if express.TwoBanditsExpertsAdvice(d.rules) { // §10: advised against, not forbidden
+		parts = append(parts, tr(k.lang, "setup.adviceTwoBanditsExperts"))
 	}
 	if len(parts) == 0 {
 		parts = append(parts, tr(k.lang, "setup.baseHelp"))

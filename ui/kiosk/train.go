@@ -58,7 +58,11 @@ func (k *Kiosk) carColumn(pv *express.PublicView, sv express.SpotView, byPos map
 	head.MinTextSize = k.u(8)
 	head.Name = "car"
 	head.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCar}) })
-	return widgets.Rows([]float32{0, 1}, k.u(3), head, k.cell(pv, carPos, sv, false, byPos, o))
+	var top fyne.CanvasObject = head
+	if h := k.horsesTile(pv, -1); h != nil { // a horse one step beyond the locomotive (§12)
+		top = widgets.Cols([]float32{1, 0.8}, k.u(2), head, h)
+	}
+	return widgets.Rows([]float32{0, 1}, k.u(3), top, k.cell(pv, carPos, sv, false, byPos, o))
 }
 
 func (k *Kiosk) wagonColumn(pv *express.PublicView, wv express.WagonView, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {

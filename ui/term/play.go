@@ -176,7 +176,11 @@ func (g *game) showEvents(s *express.State, evs []express.Event) {
 func (g *game) showBoard(pv *express.PublicView) {
 	fmt.Fprintf(g.out, "\n%s\n", g.tx.Text("cli.roundLine", map[string]any{"N": pv.Round.Number, "Total": express.Rounds, "Phase": i18n.PhaseName(g.o.Lang, pv.Phase)}))
 	if pv.Car != nil { // the Time-Travel Car, in front of the locomotive (§12)
-		fmt.Fprintf(g.out, "  [%s] %s\n", g.tx.Text("table.car.name", nil), g.spot(pv, *pv.Car))
+		horses := ""
+		if pv.CarHorses > 0 { // a horse one step beyond the locomotive (§12 with §11)
+			horses = " (" + i18n.N(g.o.Lang, "table.horses.count", pv.CarHorses, nil) + ")"
+		}
+		fmt.Fprintf(g.out, "  [%s]%s %s\n", g.tx.Text("table.car.name", nil), horses, g.spot(pv, *pv.Car))
 	}
 	sc := pv.Stagecoach
 	for _, w := range pv.Train {

@@ -308,6 +308,10 @@ test('reply errors: stale says choose again; duplicates and successes say nothin
   assert.doesNotMatch(replyMessage({ id: 'a', ok: false, code: 'illegal', error: 'x', detail: 'not allowed now (Schemin, None)' }, en), /Schemin/);
   assert.equal(replyMessage({ id: 'a', ok: false, code: 'read-only' }, translator('fr')), translator('fr')('error.readOnly'));
   assert.equal(replyMessage({ id: 'a', ok: false, code: 'id-reused' }, translator('nl')), translator('nl')('error.idReused'));
+  // issue 25 item 1: the table could not save the move (a full SD card): the player is told it was not played and whom to tell
+  assert.equal(replyMessage({ id: 'a', ok: false, code: 'internal', detail: 'the table cannot save moves: the SD card is full' }, en), en('error.cannotSave'));
+  assert.match(en('error.cannotSave'), /not played.*café staff/);
+  assert.equal(replyMessage({ id: 'a', ok: false, code: 'internal' }, translator('it')), translator('it')('error.cannotSave'));
   assert.equal(replyMessage({ id: 'a', ok: false, code: 'not-your-turn' }, en), en('error.notYourTurn'));
   assert.equal(replyMessage({ id: 'a', ok: false, code: 'stale' }, translator('fr')), translator('fr')('error.stale'));
   assert.notEqual(translator('fr')('error.stale'), stale);
@@ -332,7 +336,7 @@ test('join link parameters, config.json and the default websocket', () => {
   assert.equal(LANGS[0], 'en');
   const parseParams = (loc, config = {}, nav = '') => parse(loc, config, nav, LANGS);
   const loc = { search: '?t=table1&s=2&k=abc&lang=fr', hostname: '192.168.1.20', protocol: 'http:' };
-  assert.deepEqual(parseParams(loc), { table: 'table1', seat: 2, token: 'abc', lang: 'fr', ws: 'ws://192.168.1.20:8083/mqtt', problems: [] });
+  assert.deepEqual(parseParams(loc), { table: 'table1', seat: 2, token: 'abc', lang: 'fr', ws: 'ws://192.168.1.20:8083/mqtt', problems: [], watch: false, login: null });
   const p = parseParams({ search: '?s=0&k=z&ws=ws%3A%2F%2Fbroker%3A9001%2Fmqtt', hostname: 'h', protocol: 'http:' }, { table: 'cafe', ws: 'ws://cfg/mqtt' }, 'nl-BE');
   assert.equal(p.table, 'cafe');
   assert.equal(p.ws, 'ws://broker:9001/mqtt');
@@ -343,6 +347,37 @@ test('join link parameters, config.json and the default websocket', () => {
   assert.equal(defaultWsUrl({ hostname: 'pi.local', protocol: 'https:' }), 'wss://pi.local:8083/mqtt');
   assert.deepEqual(topics('t1', 3), { public: 'colt/t1/public', view: 'colt/t1/seat/3/view', reply: 'colt/t1/seat/3/reply', cmd: 'colt/t1/seat/3/cmd', kiosk: 'colt/t1/kiosk' });
   assert.equal(parseParams({ search: '?t=a&s=1&k=z', hostname: 'h', protocol: 'http:' }, { lang: 'it' }, 'fr-FR').lang, 'it');
+});
+
+test('a watching link needs no seat and logs in as config.json says (issue 25: café guests have no login)', () => {
+  const parseParams = (loc, config = {}) => parse(loc, config, '', Object.keys(DICTS));
+  const loc = { search: '?t=table1&watch', hostname: '192.168.1.20', protocol: 'http:' };
+  // the embedded broker: the spectator login at the phones' websocket
+  const emb = parseParams(loc, { ws: 'ws://pi:8083/mqtt', spectator: { ws: 'ws://pi:8083/mqtt', username: 'spectator', password: 'spectator' } });
+  assert.deepEqual([emb.watch, emb.seat, emb.token, emb.problems, emb.ws], [true, -1, '', [], 'ws://pi:8083/mqtt']);
+  assert.deepEqual(emb.login, { username: 'spectator', password: 'spectator', clientIdPrefix: 'colt-' });
+  // a café broker: no login, on its guest listener, ids starting with colt-
+  const cafe = parseParams(loc, { ws: 'ws://cafe:9001/mqtt', spectator: { ws: 'ws://cafe:9002/mqtt', username: '', password: '', clientIdPrefix: 'colt-' } });
+  assert.deepEqual([cafe.ws, cafe.problems, cafe.login], ['ws://cafe:9002/mqtt', [], { username: '', password: '', clientIdPrefix: 'colt-' }]);
+  // a café broker whose kiosk was given no guest listener: say so
+  assert.deepEqual(parseParams(loc, { ws: 'ws://cafe:9001/mqtt', spectator: { ws: '', username: '' } }).problems, ['w']);
+  // a seat's token in a watching link is ignored
+  assert.equal(parseParams({ search: '?t=a&watch&s=1&k=z', hostname: 'h', protocol: 'http:' }, {}).token, '');
+});
+
+test('the watching page says it watches, shows the table and offers no move', () => {
+  for (const name of names.filter((n) => readdirSync(fixtures).includes(n + '.public.json'))) {
+    const s = { ...state(name), seatMsg: null };
+    s.params = { ...s.params, seat: -1, token: '', watch: true };
+    const html = renderApp(s, en);
+    assert.match(html, /<span class="seat">Watching<\/span>/, name);
+    assert.equal(buttons(html).length, 0, `${name}: a watcher is offered a move`);
+    assert.match(html, /class="train/, `${name}: no train`);
+  }
+  const s = { ...state(names[0]), seatMsg: null };
+  s.params = { ...s.params, seat: -1, token: '', watch: true, problems: ['w'] };
+  const off = renderApp(s, translator('fr'));
+  assert.match(off, /ne peut pas être suivie/);
 });
 
 test('turn kinds decode from base64 bytes, numbers, names and letters; events from numbers', () => {
@@ -506,4 +541,46 @@ test('Horses & Stagecoach: the stagecoach beside the wagon it faces, horses, Sho
   // the scores: the hostages' ransoms
   const over = state('horses-gameover');
   assert.ok(over.seatMsg.view.result.players.some((p) => p.hostages > 0));
+});
+
+// Issue 25 item 6: in a simultaneous secret step the phone shows its own
+// player's commitment — never anyone else's — until everyone reveals.
+test('a phone shows the choice its player committed in a secret step, until the reveal', () => {
+  const cases = {
+    'horses-attack-committed': 'board',
+    'horses-turmoil-committed': 'play',
+    'two-bandits-take-committed': 'takeCard',
+  };
+  for (const [name, kind] of Object.entries(cases)) {
+    const s = state(name);
+    const view = s.seatMsg.view;
+    assert.equal(view.committed && view.committed.do, kind, `${name}: the seat's own view carries its commitment`);
+    assert.ok(!JSON.stringify(s.pubMsg).includes('"committed"'), `${name}: the public view carries nobody's commitment`);
+    assert.ok(!isMyTurn(view), `${name}: the seat has chosen`);
+    const label = commandLabel(view, view.committed, en).main;
+    const html = renderApp(s, en);
+    assert.ok(html.includes(esc(`You chose: ${label}`)), `${name}: the phone shows "You chose: ${label}"`);
+    assert.ok(html.includes(esc(en('hand.secretUntilReveal'))), `${name}: and that only this player sees it`);
+    for (const lang of Object.keys(DICTS)) {
+      const t = translator(lang);
+      const text = renderApp(state(name), t);
+      assert.ok(text.includes(esc(t('hand.youChose', { Choice: commandLabel(view, view.committed, t).main }))), `${name} in ${lang}`);
+    }
+    // once the public view shows the step over, the old choice is gone
+    const later = state(name);
+    later.pubMsg = { ...later.pubMsg, view: { ...later.pubMsg.view, version: view.version + 5, stage: 'None', phase: 'Stealin' } };
+    assert.ok(!renderApp(later, en).includes('You chose:'), `${name}: nothing shown after the reveal`);
+  }
+  assert.ok(renderApp(state('two-bandits-take-committed'), en).includes('You chose: Take Punch'), 'the card taken is named');
+});
+
+test('a phone shows the cards its player keeps once done keeping (Experts)', () => {
+  const s = state('experts-keep-done');
+  const view = s.seatMsg.view;
+  assert.ok(Array.isArray(view.kept) && view.kept.length > 0 && !isMyTurn(view), 'the seat kept cards and is done');
+  const html = renderApp(s, en);
+  assert.match(html, /You keep: /, 'the kept cards are listed');
+  for (const c of view.kept) assert.ok(html.includes(en('card.' + c.card.charAt(0).toLowerCase() + c.card.slice(1))) || html.includes(c.card), `kept ${c.card} named`);
+  // a seat still choosing sees its choices, not this line
+  assert.ok(!renderApp(state('experts-keep'), en).includes('You keep: '), 'no summary while still keeping');
 });

@@ -39,11 +39,15 @@ export const NUM_JEWELS = 6;
 export const ROUNDS = 5;
 
 /**
- * parseParams reads the join link: ?t=<table>&s=<seat>&k=<token>&lang=<code>&ws=<url>.
+ * parseParams reads the join link: ?t=<table>&s=<seat>&k=<token>&lang=<code>&ws=<url>,
+ * or a watching link without a seat: ?t=<table>&watch.
  * loc is window.location (or any {search, hostname, protocol}); config is
- * the optional /config.json ({ws, table, lang}); navLang is navigator.language;
+ * the optional /config.json ({ws, table, lang, spectator}); navLang is navigator.language;
  * langs are the languages of i18n.json (ui/i18n's list, the one list), English first.
- * It returns {table, seat, token, lang, ws, problems[]}.
+ * It returns {table, seat, token, lang, ws, problems[], watch, login}: login
+ * ({username, password, clientIdPrefix}) is how a watcher connects, from
+ * config.spectator (no login on a café broker's guest listener); problem 'w'
+ * says the table offers no watching (a café broker without guest_ws_url).
  */
 export function parseParams(loc, config = {}, navLang = '', langs = ['en']) {
   const LANGS = langs.length ? langs : ['en'];
@@ -51,19 +55,32 @@ export function parseParams(loc, config = {}, navLang = '', langs = ['en']) {
   const problems = [];
   const table = (q.get('t') || config.table || '').trim();
   if (!table) problems.push('t');
-  const seatText = (q.get('s') || '').trim();
+  const watch = q.has('watch');
+  const seatText = watch ? '' : (q.get('s') || '').trim();
   const seat = /^[0-5]$/.test(seatText) ? Number(seatText) : -1;
-  if (seat < 0) problems.push('s');
-  const token = (q.get('k') || '').trim();
-  if (!token) problems.push('k');
+  if (seat < 0 && !watch) problems.push('s');
+  const token = watch ? '' : (q.get('k') || '').trim();
+  if (!token && !watch) problems.push('k');
   let lang = (q.get('lang') || '').trim().toLowerCase();
   if (!LANGS.includes(lang)) lang = String(config.lang || '').toLowerCase();
   if (!LANGS.includes(lang)) {
     const nav = String(navLang || '').slice(0, 2).toLowerCase();
     lang = LANGS.includes(nav) ? nav : LANGS[0];
   }
-  const ws = (q.get('ws') || '').trim() || String(config.ws || '').trim() || defaultWsUrl(loc);
-  return { table, seat, token, lang, ws, problems };
+  let ws = (q.get('ws') || '').trim();
+  let login = null;
+  if (watch) {
+    const spec = config.spectator && typeof config.spectator === 'object' ? config.spectator : null;
+    if (!ws && spec) {
+      ws = String(spec.ws || '').trim();
+      if (!ws) problems.push('w');
+    }
+    login = spec
+      ? { username: String(spec.username || ''), password: String(spec.password || ''), clientIdPrefix: String(spec.clientIdPrefix || 'colt-') }
+      : { username: 'spectator', password: 'spectator', clientIdPrefix: 'colt-' };
+  }
+  ws = ws || String(config.ws || '').trim() || defaultWsUrl(loc);
+  return { table, seat, token, lang, ws, problems, watch, login };
 }
 
 /** defaultWsUrl is the embedded broker's websocket on the page's own host. */
@@ -309,6 +326,36 @@ export function isMyTurn(view) {
   return !!view && view.phase !== 'GameOver' && Array.isArray(view.legal) && view.legal.length > 0;
 }
 
+/** sameStep reports whether the public view pub (when newer) still shows
+ * the simultaneous step of the seat's view: same phase, stage, round, turn
+ * and Horse Attack wagon. */
+function sameStep(view, pub) {
+  if (!pub || !(pub.version > view.version)) return true;
+  return pub.phase === view.phase && pub.stage === view.stage && !!pub.round && !!view.round
+    && pub.round.number === view.round.number && pub.turn === view.turn && pub.attackWagon === view.attackWagon;
+}
+
+/**
+ * ownCommitment is what the seat's own view says it chose in the
+ * simultaneous secret step now open (a fist, a Turmoil card, the card taken,
+ * …: view.committed, the command it sent), or null — also once a newer
+ * public view shows that step over. Only this seat's view carries it.
+ */
+export function ownCommitment(view, pub) {
+  if (!view || !view.committed || isMyTurn(view) || !sameStep(view, pub)) return null;
+  return view.committed;
+}
+
+/**
+ * ownKept lists the cards the seat keeps for the next round once it is done
+ * choosing them (Experts, Plan of Attack: view.kept), or null outside that
+ * step or while it still chooses.
+ */
+export function ownKept(view, pub) {
+  if (!view || view.phase !== 'Keeping' || isMyTurn(view) || !sameStep(view, pub)) return null;
+  return Array.isArray(view.kept) ? view.kept : [];
+}
+
 /** currentTurnKind is the Schemin' turn under way, or '' outside Schemin'. */
 export function currentTurnKind(view) {
   if (!view || view.phase !== 'Schemin') return '';
@@ -456,6 +503,11 @@ function horsesLabel(view, cmd, t) {
     case 'ride': {
       if (cmd.area === 'stagecoach') return { main: t('cmd.horses.rideCoach'), sub: '', kind: 'wagon' };
       if (cmd.area === 'escaped') return { main: t('cmd.horses.rideEscape'), sub: '', kind: 'yes' };
+      if (cmd.area === 'car') { // the Time-Travel Car (§12)
+        const b = bandit(view, actingBandit(view));
+        const here = !!(b && b.position && b.position.area === 'car');
+        return { main: t(here ? 'cmd.horses.rideStay' : 'cmd.horses.rideCar'), sub: '', kind: 'wagon' };
+      }
       if (horseWagon(view) === cmd.wagon) return { main: t('cmd.horses.rideStay'), sub: '', kind: 'wagon' };
       return { main: t('cmd.horses.ride', { To: wagonText(view, 'to', cmd.wagon, t) }), sub: '', kind: 'wagon' };
     }
@@ -620,6 +672,8 @@ export function replyMessage(reply, t) {
     forbidden: 'error.unauthorized',
     'id-reused': 'error.idReused',
     'read-only': 'error.readOnly',
+    // the table could not save the move (a full SD card): it was not played
+    internal: 'error.cannotSave',
     'too-large': 'error.tooLarge',
   };
   if (known[code]) return t(known[code]);
@@ -906,11 +960,18 @@ function experts(view) {
 
 // describeHorses words the Horses & Stagecoach events (§11), as ui/i18n's.
 function describeHorses(view, e, who, t) {
-  const beside = (p) => wagonText(view, 'beside', p.wagon, t);
+  // a horse may face the Time-Travel Car, one step beyond the locomotive (§12)
+  const beside = (p) => (p.area === 'car' ? t('wagon.beside.car') : wagonText(view, 'beside', p.wagon, t));
   const offBoard = (p) => p.area === 'off-board' || p.wagon < 0 && !p.area;
   switch (e.kind) {
     case 'HorseMoved': {
       const data = { Name: who, From: beside(e.from), To: beside(e.to), Count: e.count };
+      if (e.from.area === 'car' && e.to.area === 'off-board') return { instruction: t('ev.horses.horseGone', data), why: because(view, e, e.seat, t) };
+      if (e.from.area === 'car' || e.to.area === 'car') {
+        if (e.seat < 0) return { instruction: t('ev.horses.horsesMoved', data), why: because(view, e, e.seat, t) };
+        if (e.from.area === e.to.area) return { instruction: t('ev.horses.horseStays', data), why: because(view, e, e.seat, t) };
+        return { instruction: t('ev.horses.horseRide', data), why: because(view, e, e.seat, t) };
+      }
       if (offBoard(e.from) || e.from.wagon < 0) return { instruction: t('ev.horses.horseBoard', data), why: t('why.horses.attack') };
       if (e.to.area === 'escaped') return { instruction: t('ev.horses.horseEscape', data), why: because(view, e, e.seat, t) };
       if (offBoard(e.to) || e.to.wagon < 0) return { instruction: t('ev.horses.horseGone', data), why: because(view, e, e.seat, t) };

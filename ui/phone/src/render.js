@@ -4,7 +4,7 @@
 // data-dismiss (close the notice).
 import {
   CHARACTER_COLOURS, ROUNDS, bandit, banditsOf, cardName, characterName, characterOf, choiceLabel, choices, commandLabel, currentTurnKind,
-  decodeTurns, eventId, eventName, handChoices, hostageHelp, hostageName, isMyTurn, joinNames, money, myLoot, phaseName, playerName, prompt, purseNumber,
+  decodeTurns, eventId, eventName, handChoices, hostageHelp, hostageName, isMyTurn, joinNames, mixedHand, money, myLoot, ownCommitment, ownKept, phaseName, playerName, prompt, purseNumber,
   positionText, ranking, resultName, roundCardName, tieBreakText, turnName, wagonLabel, winnerText,
 } from './model.js';
 
@@ -63,7 +63,8 @@ function lootIcon(kind) {
  */
 export function renderApp(s, t) {
   if (s.params && s.params.problems && s.params.problems.length) {
-    return `<header class="top"><span class="who">${esc(t('phone.title'))}</span></header><div class="banner banner-error" role="alert">${esc(t('phone.badLink'))}</div>`;
+    const why = s.params.problems.includes('w') ? 'phone.watchOff' : 'phone.badLink';
+    return `<header class="top"><span class="who">${esc(t('phone.title'))}</span></header><div class="banner banner-error" role="alert">${esc(t(why))}</div>`;
   }
   const view = s.seatMsg && s.seatMsg.view;
   const pub = s.pubMsg && s.pubMsg.view;
@@ -114,7 +115,8 @@ function renderHeader(s, v, t) {
     ? `<span class="round">${esc(t('table.round', { N: v.round.number, Total: ROUNDS }))}</span>` : '';
   const conn = s.conn === 'online' ? 'online' : (s.conn === 'auth' ? 'auth' : 'offline');
   const title = t(conn === 'online' ? 'phone.connected' : 'phone.disconnected');
-  return `<header class="top">${who}<span class="seat">${esc(t('seat.n', { N: seat + 1 }))}</span>${round}<span class="conn conn-${conn}" title="${esc(title)}" aria-label="${esc(title)}"></span></header>`;
+  const place = s.params.watch ? t('phone.watching') : t('seat.n', { N: seat + 1 });
+  return `<header class="top">${who}<span class="seat">${esc(place)}</span>${round}<span class="conn conn-${conn}" title="${esc(title)}" aria-label="${esc(title)}"></span></header>`;
 }
 
 function renderBanner(s, v, t) {
@@ -148,6 +150,29 @@ function renderBanner(s, v, t) {
   return `<div class="banner banner-wait" role="status">${who}<span>${esc(prompt(v, t))}</span></div>`;
 }
 
+/**
+ * renderCommitted is the seat's own secret choice in a simultaneous step
+ * while the others still choose: "You chose: …" (or the cards it keeps),
+ * shown to this seat only (its own view carries it); '' when there is none.
+ */
+export function renderCommitted(s, view, t) {
+  const pub = s.pubMsg && s.pubMsg.view;
+  const cmd = ownCommitment(view, pub);
+  let line = '';
+  if (cmd) {
+    line = t('hand.youChose', { Choice: commandLabel(view, cmd, t).main });
+  } else {
+    const kept = ownKept(view, pub);
+    if (!kept) return '';
+    const names = kept.map((c) => {
+      const b = mixedHand(view) ? bandit(view, c.bandit) : null;
+      return b ? `${cardName(c.card, t)} (${characterName(b.character, t)})` : cardName(c.card, t);
+    });
+    line = names.length ? t('hand.youKeep', { Cards: joinNames(names, t) }) : t('hand.youKeepNothing');
+  }
+  return `<div class="committed" role="status"><p class="hint hint-committed">${esc(line)}</p><p class="small">${esc(t('hand.secretUntilReveal'))}</p></div>`;
+}
+
 function renderAction(s, view, t) {
   const mine = isMyTurn(view);
   const busy = !!s.pending || s.conn !== 'online';
@@ -156,6 +181,7 @@ function renderAction(s, view, t) {
     const { cards, draw } = handChoices(view);
     const parts = [`<section class="act${mine ? ' act-mine' : ''}">`];
     parts.push(`<h2>${esc(mine ? prompt(view, t) : t('hand.title'))}</h2>`);
+    if (!mine) parts.push(renderCommitted(s, view, t)); // Turmoil: the card chosen, still in hand until the reveal
     if (mine) {
       const hints = [];
       if (view.secondAct) hints.push(t('table.secondAct'));
@@ -213,7 +239,10 @@ function renderAction(s, view, t) {
     parts.push('</section>');
     return parts.join('');
   }
-  if (!mine) return '';
+  if (!mine) {
+    const committed = renderCommitted(s, view, t);
+    return committed ? `<section class="act">${committed}</section>` : '';
+  }
   const parts = ['<section class="act act-mine">'];
   const pc = view.pile && view.resolving >= 0 ? view.pile[view.resolving] : null;
   if (pc && view.phase === 'Stealin') {
@@ -374,7 +403,11 @@ function renderTrain(v, mySeat, t) {
     }
   }
   // the Time-Travel Car in front of the locomotive (§12): one place, no floors
-  if (v.car) rows.unshift(`<li class="wagon car"><div class="wlabel"><span>${esc(t('table.car.name'))}</span></div><div class="floors"><div class="floor car-in">${spot(v.car, false, mySeat, v, t)}</div></div></li>`);
+  if (v.car) {
+    // with Horses & Stagecoach a horse may face it, one step beyond the locomotive
+    const horses = v.carHorses ? `<span class="horses">${esc(t.n('table.horses.count', v.carHorses))}</span>` : '';
+    rows.unshift(`<li class="wagon car"><div class="wlabel"><span>${esc(t('table.car.name'))}</span>${horses}</div><div class="floors"><div class="floor car-in">${spot(v.car, false, mySeat, v, t)}</div></div></li>`);
+  }
   return `<section class="train"><h2>${esc(t('phone.train'))}</h2><ol>${rows.join('')}</ol></section>`;
 }
 
