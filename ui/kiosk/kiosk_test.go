@@ -52,6 +52,12 @@ func (r *rig) play(t *testing.T, maxTaps int) map[string]int {
 		case r.k.revealed(&pv) && r.k.reveal.again:
 			// the same player plays again at once: no curtain in between
 			seen["again"]++
+			if kept := playerView(r.tbl, r.k.reveal.seat).Kept; len(kept) > 0 { // the Experts keep their cards one at a time
+				if !r.has("kept") {
+					t.Fatalf("tap %d: %s keeps %v, its hand screen does not say so", i, r.k.name(&pv, r.k.reveal.seat), kept)
+				}
+				seen["kept"]++
+			}
 			r.checkPlanning(t, r.k.reveal.seat)
 			r.tap(fmt.Sprintf("cmd:%d", i%r.choiceCount()))
 			r.checkAfterPlay(t, &pv, r.k.reveal.seat)
