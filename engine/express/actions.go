@@ -33,6 +33,9 @@ func (s *State) beginCard(em emitter) bool {
 		if s.g.mixed {
 			e.Bandit = actB
 		}
+		if actB != pc.Bandit { // Teams: a partner's card, played by this player (§10)
+			e.Target = pc.Bandit
+		}
 		em.add(e)
 	}
 	p := &s.bandits[actB]

@@ -2,6 +2,7 @@ package express
 
 import (
 	"fmt"
+	"reflect"
 	"testing"
 )
 
@@ -290,14 +291,14 @@ func checkFor(t *testing.T, e Event, n int) {
 				t.Fatalf("%s sees where %s will appear: %v", v, e.Seat, f.To)
 			}
 		}
-		if g != h {
+		if !reflect.DeepEqual(g, h) { // Cards is a slice: compared element by element
 			t.Fatalf("For(%s) changed more than card, bandit and value: %+v", v, f)
 		}
 		concerned := e.Seat
 		if e.Player != NoSeat {
 			concerned = e.Player
 		}
-		if v == concerned && f != e {
+		if v == concerned && !reflect.DeepEqual(f, e) {
 			t.Fatalf("For(%s) hid something from the seat concerned: %+v", v, f)
 		}
 		if e.Kind == EvCardTaken && v != e.Seat && (f.Card != HiddenCard || f.Bandit != NoSeat) {
@@ -318,7 +319,7 @@ func checkFor(t *testing.T, e Event, n int) {
 			}
 		}
 	}
-	if pub := EventsFor([]Event{e}, NoSeat)[0]; pub != e.For(NoSeat) {
+	if pub := EventsFor([]Event{e}, NoSeat)[0]; !reflect.DeepEqual(pub, e.For(NoSeat)) {
 		t.Fatal("EventsFor differs from For")
 	}
 }

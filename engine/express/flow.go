@@ -648,8 +648,12 @@ func (s *State) resolveStep(em emitter) {
 			}
 			p := &s.players[i]
 			got := 0
+			var named []CardView // the discarded cards, for the narration only (em on)
 			for j := int(p.kept); j < int(p.handLen); {
 				if p.hand[j].Kind() == Bullet {
+					if em.on() {
+						named = append(named, s.cardView(p.hand[j]))
+					}
 					p.pushDiscard(p.hand[j])
 					p.removeHandAt(j)
 					got++
@@ -659,7 +663,7 @@ func (s *State) resolveStep(em emitter) {
 			}
 			if em.on() {
 				e := ev(EvCardsDiscarded)
-				e.Seat, e.Count = Seat(i), got
+				e.Seat, e.Count, e.Cards = Seat(i), got, named
 				em.add(e)
 			}
 		}
@@ -668,7 +672,11 @@ func (s *State) resolveStep(em emitter) {
 		for i := 0; i < n; i++ {
 			p := &s.players[i]
 			got := int(p.handLen) - int(p.kept)
+			var named []CardView // the discarded cards, for the narration only (em on)
 			for _, c := range p.hand[p.kept:p.handLen] {
+				if em.on() {
+					named = append(named, s.cardView(c))
+				}
 				p.pushDiscard(c)
 			}
 			p.truncateHand(int(p.kept))
@@ -679,7 +687,7 @@ func (s *State) resolveStep(em emitter) {
 				em.add(e)
 				if got > 0 {
 					e = ev(EvCardsDiscarded)
-					e.Seat, e.Count = Seat(i), got
+					e.Seat, e.Count, e.Cards = Seat(i), got, named
 					em.add(e)
 				}
 			}

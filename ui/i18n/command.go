@@ -9,6 +9,16 @@ import (
 // CommandLabel respects it in every language (tested).
 const MaxButtonRunes = 32
 
+// MaxTipTitleRunes and MaxTipRunes are the longest a teaching tip's title
+// and text (teach.*.title, teach.*.text) may be in any language: a title
+// fits one line, a text three lines of 60 characters, which the kiosk's
+// tip panel shows at 800×480 without clipping at its ≥ 12 px text
+// (tested for every language).
+const (
+	MaxTipTitleRunes = 40
+	MaxTipRunes      = 180
+)
+
 // CommandLabel returns a button label for a legal command: "Play Shoot",
 // "Play Shoot face down", "Draw 3 cards", "Move to wagon 2", "Shoot Belle",
 // "Take purse #5", "Make Tuco drop a jewel", "Keep the purse", "Push Tuco

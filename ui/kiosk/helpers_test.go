@@ -109,6 +109,9 @@ func (r *rig) tap(name string) {
 		r.t.Fatalf("no %q on the %s screen; tiles: %v", name, r.describe(), r.names())
 	}
 	test.Tap(t)
+	if strings.HasPrefix(name, "cmd:") && r.has("confirm") {
+		test.Tap(r.tile("confirm")) // a card is played with a second tap, on its confirm (issue 22)
+	}
 }
 
 func (r *rig) has(name string) bool { return r.tile(name) != nil }

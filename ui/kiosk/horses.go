@@ -38,15 +38,12 @@ const (
 )
 
 // stagecoachColumn draws the stagecoach beside the wagon it faces (§11):
-// its name with the hostages left in it (tap: its rule and the hostages),
+// its name (tap: its rule and the hostages), the hostages left inside it
+// as a chip ("3 hostages": a bare count did not say what it counted),
 // its roof beside the wagon's roof and its inside beside the wagon's
 // inside, as on the table.
 func (k *Kiosk) stagecoachColumn(pv *express.PublicView, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
-	name := tr(k.lang, "horses.coach")
-	if n := len(pv.Hostages); n > 0 {
-		name = fmt.Sprintf("%s · %d", name, n)
-	}
-	head := k.tile(colCoach, colText, 13, name)
+	head := k.tile(colCoach, colText, 13, tr(k.lang, "horses.coach"))
 	head.Min = k.sz(30, 22)
 	head.MinTextSize = k.u(7)
 	head.Name = "stagecoach"
@@ -91,6 +88,18 @@ func shotgunHere(pv *express.PublicView, pos express.Position) bool {
 }
 
 // shotgunChip is the Shotgun's pawn.
+// hostagesChip counts the hostages left in the stagecoach, in words (tap:
+// the stagecoach's rule and every hostage's drawback and ransom).
+func (k *Kiosk) hostagesChip(n int) fyne.CanvasObject {
+	t := k.tile(colCardFace, colInk, 13, i18n.N(k.w().lang, "kiosk.horses.hostagesLeft", n, nil))
+	t.MinTextSize = k.u(11) // readable, or the bare count beside a crowd of pawns (tap: what it counts)
+	t.Min = k.sz(40, 22)
+	t.Short = []string{fmt.Sprint(n)}
+	t.Name = "hostages"
+	t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpStagecoach}) })
+	return t
+}
+
 func (k *Kiosk) shotgunChip() fyne.CanvasObject {
 	t := k.tile(colGun, colText, 13, i18n.T(k.w().lang, "table.horses.shotgun", nil))
 	t.Bold = true

@@ -276,7 +276,8 @@ func TestHandoffNeverShowsAHandUnasked(t *testing.T) {
 // TestOperatorPINGate checks that the operator menu opens only with the
 // configured PIN, and that undo, seat modes, end game and history work.
 func TestOperatorPINGate(t *testing.T) {
-	r := newRig(t, Settings{OperatorPIN: "2468", ExportDir: t.TempDir() + "/usb"}, 800, 480)
+	r := newRig(t, Settings{OperatorPIN: "2468", ExportDir: t.TempDir() + "/usb",
+		ExportMounted: func(string) error { return nil }}, 800, 480) // a stick is mounted there
 	r.setUpGame(3, nil, nil)
 	r.begin()
 	r.tap("reveal")
@@ -800,6 +801,59 @@ func TestBotLevelPickerSixBots(t *testing.T) {
 	}
 	if bad := r.overflows(); len(bad) > 0 {
 		t.Errorf("texts cut off at 800×480: %q", bad)
+	}
+}
+
+// TestOperatorExportNeedsAStick: with no USB stick mounted at the export
+// folder, "Export records" says so and writes nothing (not onto the SD
+// card); the PIN pad tells staff where the PIN is set; the history never
+// names a winner of a game ended early (issue 22, item 12).
+func TestOperatorExportNeedsAStick(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "colt-export") // a plain folder: no stick mounted there
+	r := newRig(t, Settings{OperatorPIN: "2468", ExportDir: dir}, 800, 480)
+	r.setUpGame(3, nil, nil)
+	r.begin()
+	r.tap("reveal")
+	r.tap("cmd:0")
+	r.tap("operator")
+	if !r.showsText("operator_pin") {
+		t.Errorf("the PIN pad does not tell staff where the PIN is set: %v", r.texts())
+	}
+	for _, d := range "2468" {
+		r.tap("pin:" + string(d))
+	}
+	r.tap("pin:ok")
+	r.tap("op:end")
+	r.tap("op:end-yes")
+	r.tap("operator")
+	for _, d := range "2468" {
+		r.tap("pin:" + string(d))
+	}
+	r.tap("pin:ok")
+	r.tap("op:export")
+	all := strings.Join(r.texts(), " ")
+	if !strings.Contains(all, "No USB stick is mounted at ") || !strings.Contains(all, "Nothing was written") || strings.Contains(all, "exported") {
+		t.Errorf("export without a stick: %v", r.texts())
+	}
+	if _, err := os.Stat(dir); !os.IsNotExist(err) {
+		t.Errorf("export without a stick wrote %s (%v)", dir, err)
+	}
+	os.MkdirAll(dir, 0o755) // a folder, still on the same disk: no stick either
+	r.tap("op:export")
+	if entries, _ := os.ReadDir(dir); len(entries) > 0 || !strings.Contains(strings.Join(r.texts(), " "), "No USB stick is mounted at ") {
+		t.Errorf("export into a plain folder: %d files, %v", len(entries), r.texts())
+	}
+	r.tap("op:history")
+	texts := r.texts()
+	for i := len(texts) - 1; i >= 0; i-- { // the history's own lines (the scores screen lies under it)
+		if texts[i] == "History" {
+			texts = texts[i:]
+			break
+		}
+	}
+	all = strings.Join(texts, " ")
+	if !strings.Contains(all, "not finished") || strings.Contains(all, "wins") || strings.Contains(all, "victory") || strings.Contains(all, "★") {
+		t.Errorf("the history names a winner of an unfinished game: %v", texts)
 	}
 }
 

@@ -224,8 +224,8 @@ func (l *pileGrid) MinSize([]fyne.CanvasObject) fyne.Size {
 // bottom area holds the pile strip above what used to fill it at weight:
 // the strip's height comes out of the train's share, so the panels below
 // it (the hand, the play buttons, the players) keep their height. The
-// train keeps trainMinH at least.
-func (k *Kiosk) weightWithPile(weight float32, pile fyne.CanvasObject) float32 {
+// train keeps trainMin (design px) at least.
+func (k *Kiosk) weightWithPile(weight float32, pile fyne.CanvasObject, trainMin float32) float32 {
 	// what the train and the bottom area share: the window less the frame's
 	// padding, the round bar and the gaps between the frame's rows
 	f := k.contentSize().Height - k.u(10) - k.u(44) - 3*k.u(5)
@@ -233,7 +233,7 @@ func (k *Kiosk) weightWithPile(weight float32, pile fyne.CanvasObject) float32 {
 		return weight
 	}
 	r := (pile.MinSize().Height + k.u(4) + f*weight/(1+weight)) / f
-	r = min(r, (f-k.u(trainMinH))/f) // the train stays readable: its pawns, loot and Marshal
+	r = min(r, (f-k.u(trainMin))/f) // the train stays readable: its pawns, loot and Marshal
 	r = max(r, weight/(1+weight))
 	return r / (1 - r)
 }

@@ -107,7 +107,7 @@ func (k *Kiosk) tableScreen(pv *express.PublicView) fyne.CanvasObject {
 	pile := k.pileStrip(pv, k.contentSize().Width-k.u(10))
 	bottom := widgets.Rows([]float32{0, 1}, k.u(4), pile,
 		widgets.Cols([]float32{1, 1}, k.u(6), k.playersPanel(pv), k.panel(action)))
-	return k.frameWeighted(pv, o, bottom, k.weightWithPile(1.2, pile))
+	return k.frameWeighted(pv, o, bottom, k.weightWithPile(1.2, pile, trainMinH))
 }
 
 // actionPanel says whose turn it is and, for a screen seat's public choice
@@ -148,16 +148,16 @@ func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 		parts = append(parts, k.qrFor(actor, false))
 		w := make([]float32, len(parts))
 		w[len(w)-1] = 1
-		content := widgets.Rows(w, k.u(4), parts...)
+		content := k.withTakeBack(pv, widgets.Rows(w, k.u(4), parts...))
 		if card != nil {
 			return widgets.Cols([]float32{0.6, 1}, k.u(6), card, content)
 		}
 		return content
 	case mode.IsBot():
 		if s, thinking := k.t.Thinking(); thinking && s == actor {
-			return k.label(tr(k.lang, "wait.thinking", "name", name), theme.SizeNameSubHeadingText, true)
+			return k.withTakeBack(pv, k.label(tr(k.lang, "wait.thinking", "name", name), theme.SizeNameSubHeadingText, true))
 		}
-		return k.label(tr(k.lang, "wait.bot", "name", name), theme.SizeNameSubHeadingText, true)
+		return k.withTakeBack(pv, k.label(tr(k.lang, "wait.bot", "name", name), theme.SizeNameSubHeadingText, true))
 	}
 	// a screen seat's public choice
 	legal := playerView(k.t, actor).Legal
@@ -230,7 +230,11 @@ func (k *Kiosk) bigCard(pv *express.PublicView, owner, bandit express.Seat, card
 	if bandit >= 0 && int(bandit) < len(pv.Bandits) {
 		c = pv.Bandits[bandit].Character // the card's colour: which of the player's bandits it moves
 	}
-	t := k.tile(charFill(c), charInk(c), size, g.card(card), g.character(c))
+	second := g.character(c)
+	if partner, ok := partnerCard(pv, owner, bandit); ok { // Teams: the partner's card, played by owner (§10)
+		second = tr(k.lang, "step.partnerOf", "partner", k.name(pv, partner))
+	}
+	t := k.tile(charFill(c), charInk(c), size, g.card(card), second)
 	t.Bold = true
 	t.Radius = k.u(10)
 	t.Stroke, t.StrokeWidth = colCardFace, k.u(4)
@@ -240,6 +244,16 @@ func (k *Kiosk) bigCard(pv *express.PublicView, owner, bandit express.Seat, card
 		t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCard, card: card}) })
 	}
 	return t
+}
+
+// partnerCard reports whether bandit's card, played by player owner, is a
+// partner's card (Teams, §10), and the partner's seat.
+func partnerCard(pv *express.PublicView, owner, bandit express.Seat) (express.Seat, bool) {
+	if bandit < 0 || int(bandit) >= len(pv.Bandits) || len(pv.Seats) == 0 {
+		return express.NoSeat, false
+	}
+	p := seatOfBandit(pv, bandit)
+	return p, p != owner
 }
 
 // playersPanel lists every seat: bandit, who plays it, bullets left, loot
@@ -354,7 +368,7 @@ func (k *Kiosk) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 	tap.Min = k.sz(360, 84)
 	tap.Name = "reveal"
 	tap.OnTapped = k.act(func() { k.revealHand(seat) })
-	bar := widgets.Cols([]float32{1, 0, 0}, k.u(4), layout.NewSpacer(), k.logButton(), k.gear())
+	bar := k.curtainBar(pv)
 	// between turns the table sees the pile (public) while the screen passes
 	pile := k.panel(k.pileStrip(pv, k.contentSize().Width-k.u(28)))
 	tapH := float32(90)
@@ -455,7 +469,8 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	title.Min = k.sz(100, 26)
 	var buttons []fyne.CanvasObject
 	o := trainOpts{targets: map[express.Position]func(){}, lit: map[express.Position]bool{}}
-	for i, ch := range i18n.Choices(view.Legal, view.KnownPurses) {
+	choices := i18n.Choices(view.Legal, view.KnownPurses)
+	for i, ch := range choices {
 		c := ch.Command
 		if c.Kind == express.CmdHide && c.Wagon >= 0 { // the hiding place, also tappable on the train (this screen is private)
 			o.targets[express.Position{Wagon: c.Wagon, Floor: express.Inside}] = func() { k.submit(c, view.Version) }
@@ -465,7 +480,11 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		if c.Kind == express.CmdPlay {
 			kind = btnPrimary
 		}
-		b := k.button(g.choice(ch, &view.PublicView), kind, func() { k.submit(c, view.Version) })
+		label := g.choice(ch, &view.PublicView)
+		if k.selected(seat, view.Version, c) {
+			kind = btnSelected
+		}
+		b := k.button(label, kind, func() { k.choose(seat, c, view.Version, label) })
 		b.Name = fmt.Sprintf("cmd:%d", i)
 		if cb := i18n.CommandBandit(c); len(view.HandCards) > 0 && cb != express.NoSeat {
 			bc := banditChar(cb)
@@ -476,10 +495,6 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	hide := k.button(tr(k.lang, "hand.hide"), btnQuiet, func() { k.reveal = revealKey{} })
 	hide.Name = "hide"
 	hide.Min = k.sz(90, touchHeight*0.8)
-	bcols := 2
-	if len(buttons) > 6 {
-		bcols = 3
-	}
 	heading := tr(k.lang, "hand.choose")
 	switch view.Stage { // the variants' secret steps ask their own question
 	case express.StageHands, express.StageTakeCard, express.StageKeep, express.StageBullets, express.StageCover, express.StageHide,
@@ -531,14 +546,7 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	headingTile.Bold = true
 	headingTile.MinTextSize = k.u(10)
 	headingTile.Min = k.sz(100, 24)
-	var right fyne.CanvasObject = widgets.Rows([]float32{0, 1}, k.u(4),
-		headingTile,
-		widgets.Grid(bcols, k.sz(100, touchHeight*0.8), k.u(4), buttons...))
-	if len(buttons) > 12 && heading == tr(k.lang, "hand.choose") && !again {
-		// a two-bandit hand's many "Play …" buttons say it themselves: the
-		// room goes to the buttons (the pile strip took some above)
-		right = widgets.Grid(bcols, k.sz(100, touchHeight*0.8), k.u(4), buttons...)
-	}
+	right := k.choicePanel(headingTile, choices, buttons, seat, view.Version, view.Stagecoach != nil)
 	// the player's own loot under their name, beside the hide button
 	head := widgets.Rows([]float32{0, 0}, k.u(2), title, k.lootPanel(&view))
 	leftRows := []fyne.CanvasObject{widgets.Cols([]float32{1, 0}, k.u(4), head, hide)}
@@ -550,11 +558,16 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	}
 	left := widgets.Rows(append(leftWeights, 1), k.u(4), append(leftRows, handGrid)...)
 	var bottom fyne.CanvasObject = widgets.Cols([]float32{1, 1.15}, k.u(6), k.panel(left), k.panel(right))
+	if len(buttons) > 12 {
+		// a two-bandit hand's face-down turn (15 play buttons) has no room
+		// for the strip at 800×480: the curtain just before showed the pile
+		pile = nil
+	}
 	if pile == nil {
-		return k.frameWeighted(&view.PublicView, o, bottom, 1.45)
+		return k.frameWeighted(&view.PublicView, o, bottom, handWeight(choices))
 	}
 	bottom = widgets.Rows([]float32{0, 1}, k.u(4), pile, bottom)
-	return k.frameWeighted(&view.PublicView, o, bottom, k.weightWithPile(1.45, pile))
+	return k.frameWeighted(&view.PublicView, o, bottom, k.weightWithPile(handWeight(choices), pile, trainMinH))
 }
 
 // toastObject shows the last refusal or note, if any.

@@ -28,6 +28,9 @@ type setupDraft struct {
 	chars    [express.MaxPlayers]int // character per seat; -1 random
 	modes    [express.MaxPlayers]table.SeatMode
 	selected int // the seat the next portrait tap assigns
+	// levelFor is 1 + the bot seat whose level row is shown, under all the
+	// seats (so it never moves a seat row); 0: the first bot seat's
+	levelFor int
 	err      string
 }
 
@@ -98,7 +101,12 @@ var botLevels = []struct {
 // level's seat mode. Buttons are named prefix + the seat mode
 // ("level:2:bot-hard").
 func (k *Kiosk) levelRow(prefix string, current table.SeatMode, h float32, set func(table.SeatMode)) fyne.CanvasObject {
-	caption := k.tile(nil, colTextDim, 14, tr(k.lang, "level.title"))
+	return k.captionedLevelRow([]string{tr(k.lang, "level.title")}, prefix, current, h, set)
+}
+
+// captionedLevelRow is levelRow with its own caption lines.
+func (k *Kiosk) captionedLevelRow(lines []string, prefix string, current table.SeatMode, h float32, set func(table.SeatMode)) fyne.CanvasObject {
+	caption := k.tile(nil, colTextDim, 14, lines...)
 	caption.Min = k.sz(60, h)
 	row := []fyne.CanvasObject{caption}
 	for _, l := range botLevels {
@@ -113,6 +121,30 @@ func (k *Kiosk) levelRow(prefix string, current table.SeatMode, h float32, set f
 		row = append(row, b)
 	}
 	return widgets.Cols([]float32{1, 1, 1, 1}, k.u(4), row...)
+}
+
+// levelSeat is the bot seat whose level row the set-up screen shows: the
+// one whose Bot button was tapped last, else the first bot seat; -1: none.
+func (d *setupDraft) levelSeat() int {
+	if s := d.levelFor - 1; s >= 0 && s < d.players && d.modes[s].IsBot() {
+		return s
+	}
+	for i := 0; i < d.players; i++ {
+		if d.modes[i].IsBot() {
+			return i
+		}
+	}
+	return -1
+}
+
+// levelName is the message id of a bot mode's level.
+func levelName(m table.SeatMode) string {
+	for _, l := range botLevels {
+		if l.mode == m {
+			return l.name
+		}
+	}
+	return "level.normal"
 }
 
 // twoEach reports whether every player will play two bandits: the
@@ -381,6 +413,9 @@ func (k *Kiosk) expressSetupScreen() fyne.CanvasObject {
 					k.toast = tr(k.lang, "phys.noPhones")
 					return
 				}
+				if mode == table.Bot {
+					d.levelFor = seat + 1 // its level row, under the seats
+				}
 				if mode == table.Bot && d.modes[seat].IsBot() {
 					return // already a bot: its level row below says which
 				}
@@ -390,10 +425,14 @@ func (k *Kiosk) expressSetupScreen() fyne.CanvasObject {
 			b.Name = fmt.Sprintf("mode:%d:%s", i, m)
 			modes = append(modes, b)
 		}
-		rows = append(rows, widgets.Cols([]float32{1, 0, 0, 0}, k.u(4), append([]fyne.CanvasObject{st}, modes...)...))
-		if d.modes[i].IsBot() { // a bot seat: its level, one tap away
-			rows = append(rows, k.levelRow(fmt.Sprintf("level:%d:", i), d.modes[i], touchHeight*0.75, func(m table.SeatMode) { d.modes[seat] = m }))
+		if d.modes[i].IsBot() { // a bot seat says its level; the level row is under the seats
+			st.Lines = append(st.Lines, tr(k.lang, "level.of", "level", tr(k.lang, levelName(d.modes[i]))))
 		}
+		rows = append(rows, widgets.Cols([]float32{1, 0, 0, 0}, k.u(4), append([]fyne.CanvasObject{st}, modes...)...))
+	}
+	if seat := d.levelSeat(); seat >= 0 { // one bot seat's levels, one tap away, under every seat row
+		caption := []string{tr(k.lang, "setup.seat", "n", seat+1), tr(k.lang, "level.title")}
+		rows = append(rows, k.captionedLevelRow(caption, fmt.Sprintf("level:%d:", seat), d.modes[seat], touchHeight*0.75, func(m table.SeatMode) { d.modes[seat] = m }))
 	}
 	hint := k.tile(nil, colTextDim, 14, tr(k.lang, "setup.pick"), tr(k.lang, "setup.clockwise"))
 	hint.Min = k.sz(200, 38)

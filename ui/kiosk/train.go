@@ -148,6 +148,7 @@ func (k *Kiosk) cell(pv *express.PublicView, pos express.Position, sv express.Sp
 	if shotgunHere(pv, pos) {
 		chips = append(chips, k.shotgunChip())
 	}
+
 	var loot []fyne.CanvasObject
 	if n := len(sv.Purses); n > 0 {
 		loot = append(loot, k.lootChip(express.Purse, n))
@@ -159,7 +160,14 @@ func (k *Kiosk) cell(pv *express.PublicView, pos express.Position, sv express.Sp
 		loot = append(loot, k.lootChip(express.Strongbox, sv.Strongboxes))
 	}
 	loot = append(loot, k.flaskChips(sv.Flasks)...)
-	lootRow := container.New(&lootLayout{h: k.u(22), gap: k.u(3)}, loot...)
+	var lootRow fyne.CanvasObject = container.New(&lootLayout{h: k.u(22), gap: k.u(3)}, loot...)
+	if pos == stageIn && len(pv.Hostages) > 0 { // the hostages ride inside the stagecoach (§11): in the loot's row when it is free
+		if len(loot) == 0 {
+			lootRow = k.hostagesChip(len(pv.Hostages))
+		} else {
+			chips = append(chips, k.hostagesChip(len(pv.Hostages)))
+		}
+	}
 	content := widgets.Rows([]float32{1, 0}, k.u(2),
 		container.New(&chipsLayout{maxH: k.u(28), gap: k.u(2)}, chips...),
 		lootRow)

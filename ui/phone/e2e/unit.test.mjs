@@ -89,7 +89,7 @@ test('every event of every fixture is described in every language', () => {
   assert.equal(logLine(v, moved, en), `Move ${me} from inside wagon 2 to the roof of wagon 2.`);
   assert.equal(describe(v, moved, en).why, `${me} fled the Marshal to the roof.`);
   assert.equal(logLine(v, { kind: 'CardsDrawn', seat: 0, count: 6, cause: { by: 'rule' } }, en), '');
-  assert.equal(logLine(v, { kind: 'CardsDrawn', seat: 0, count: 1, cause: { by: 'rule' } }, en).includes('1 card '), true);
+  assert.equal(logLine(v, { kind: 'CardsDrawn', seat: 0, count: 1, cause: { by: 'rule' } }, en).includes('draws 1 card'), true);
 });
 
 test("Stealin' stages show one big button per choice with a clear label", () => {
@@ -541,6 +541,41 @@ test('Horses & Stagecoach: the stagecoach beside the wagon it faces, horses, Sho
   // the scores: the hostages' ransoms
   const over = state('horses-gameover');
   assert.ok(over.seatMsg.view.result.players.some((p) => p.hostages > 0));
+});
+
+test('issue 22: the set-up, the narration and the take-back refusals are said in every language', () => {
+  const seen = new Set();
+  for (const lang of ['en', 'fr', 'nl', 'it']) {
+    const t = translator(lang);
+    for (const [code, id] of [['setting-up', 'phone.pace.settingUp'], ['too-late', 'phone.pace.tooLate'], ['no-take-back', 'phone.pace.cannotTakeBack']]) {
+      const text = replyMessage({ id: 'a', ok: false, code }, t);
+      assert.equal(text, t(id), `${lang} ${code}`);
+      assert.notEqual(text, id, `${lang} ${code} is translated`);
+      seen.add(text);
+    }
+    const step = t('phone.pace.narrating', { Step: 2, Steps: 5 });
+    assert.match(step, /2.*5/, `${lang} narrating names the step`);
+    seen.add(step);
+  }
+  assert.equal(seen.size, 16, 'each language has its own sentences');
+});
+
+test('issue 22: while the table sets up or narrates, the phone asks nothing and says which step', () => {
+  const fx = load(names[0] + '.seat.json');
+  const base = { params: { seat: fx.view.seat, problems: [] }, conn: 'online', pubMsg: null, log: [] };
+  const mine = { ...fx, view: { ...fx.view } };
+  const free = renderApp({ ...base, seatMsg: mine }, en);
+  const setup = renderApp({ ...base, seatMsg: { ...mine, table: { version: 1, setupDone: false } } }, en);
+  const narrating = renderApp({ ...base, seatMsg: { ...mine, table: { version: 1, step: 2, steps: 4, setupDone: true } } }, en);
+  assert.match(setup, /setting up the train/);
+  assert.match(narrating, /step 2 of 4/);
+  for (const html of [setup, narrating]) {
+    assert.doesNotMatch(html, /data-cmd=/, 'no command is offered');
+    assert.doesNotMatch(html, /banner-turn/);
+  }
+  if ((fx.view.legal || []).length) assert.match(free, /banner-turn/);
+  assert.match(renderApp({ ...base, seatMsg: { ...mine, takeBack: true } }, en), /data-takeback/);
+  assert.doesNotMatch(free, /data-takeback/);
 });
 
 // Issue 25 item 6: in a simultaneous secret step the phone shows its own

@@ -675,6 +675,9 @@ export function replyMessage(reply, t) {
     // the table could not save the move (a full SD card): it was not played
     internal: 'error.cannotSave',
     'too-large': 'error.tooLarge',
+    'setting-up': 'phone.pace.settingUp',
+    'too-late': 'phone.pace.tooLate',
+    'no-take-back': 'phone.pace.cannotTakeBack',
   };
   if (known[code]) return t(known[code]);
   if (code.includes('stale')) return t('error.stale');
@@ -750,6 +753,11 @@ export function commandMessage(view, cmd, id) {
   return JSON.stringify({ v: view.version, id, cmd });
 }
 
+/** takeBackMessage asks the table to take back the seat's own last move. */
+export function takeBackMessage(view, id) {
+  return JSON.stringify({ v: view.version, id, takeBack: true });
+}
+
 const NO_EFFECT = {
   'no bullets left': 'why.noEffectBullets',
   'no bandit in the line of fire': 'why.noEffectTarget',
@@ -815,6 +823,7 @@ function describeEvent(view, e, t) {
   switch (e.kind) {
     case 'RoundStarted': {
       const instr = t('ev.roundStarted', { Name: who, Card: roundCardName(e.roundCard, t), Round: e.count, Total: ROUNDS });
+      if (e.count === 1 && horses(view)) return { instruction: instr, why: t('why.horses.firstPlayer', { Name: who }) }; // the Horse Attack decided it
       const ev = eventId(e.roundEvent);
       if (ev) return { instruction: instr, why: t('why.roundStartedEvent', { Name: who, Event: eventName(ev, t) }) };
       return { instruction: instr, why: t('why.roundStarted', { Name: who }) };
@@ -839,6 +848,10 @@ function describeEvent(view, e, t) {
     case 'SchemingEnded':
       return { instruction: t('ev.schemingEnded'), why: t(e.count ? 'why.schemingEnded' : 'why.schemingEndedEmpty') };
     case 'CardRevealed':
+      if (e.target != null && e.target >= 0) { // Teams: a partner's card
+        const data = { N: e.count, Name: who, Card: card, Partner: seatName(view, e.target, t) };
+        return { instruction: t('ev.cardRevealedPartner', data), why: t('why.cardRevealedPartner', data) };
+      }
       return { instruction: t('ev.cardRevealed', { N: e.count, Name: who, Card: card }), why: t('why.cardRevealed') };
     case 'NoEffect':
       return { instruction: '', why: t(NO_EFFECT[e.reason] || 'why.noEffect', { Name: who, Card: card }) };
@@ -918,8 +931,14 @@ function describeEvent(view, e, t) {
       if (e.card && e.card !== 'Hidden') return { instruction: t('ev.cardTakenOwn', { ...data, Card: card }), why: t('why.cardTaken') };
       return { instruction: t('ev.cardTaken', data), why: t('why.cardTaken') };
     }
-    case 'CardsDiscarded':
-      return { instruction: t('ev.cardsDiscarded', { Name: playerName(view, e.seat, t), Cards: t.n('count.cards', e.count) }), why: t('why.experts') };
+    case 'CardsDiscarded': {
+      // the discard is public: name the cards (issue 22)
+      const data = { Name: playerName(view, e.seat, t), Cards: t.n('count.cards', e.count) };
+      if (Array.isArray(e.cards) && e.count > 0 && e.cards.length === e.count) {
+        return { instruction: t('ev.cardsDiscardedNamed', { ...data, List: joinNames(e.cards.map((c) => cardName(c.card, t)), t) }), why: t('why.experts') };
+      }
+      return { instruction: t('ev.cardsDiscarded', data), why: t('why.experts') };
+    }
     case 'CardsKept':
       if (horses(view) && !experts(view)) return { instruction: t('ev.cardsKept', { Name: playerName(view, e.seat, t), Cards: t.n('count.cards', e.count) }), why: t('why.horses.plan') };
       return { instruction: t('ev.cardsKept', { Name: playerName(view, e.seat, t), Cards: t.n('count.cards', e.count) }), why: t('why.experts') };

@@ -66,7 +66,11 @@ export function renderApp(s, t) {
     const why = s.params.problems.includes('w') ? 'phone.watchOff' : 'phone.badLink';
     return `<header class="top"><span class="who">${esc(t('phone.title'))}</span></header><div class="banner banner-error" role="alert">${esc(t(why))}</div>`;
   }
-  const view = s.seatMsg && s.seatMsg.view;
+  // while the table's screen shows the set-up or narrates, the phone offers
+  // no choice: it never runs ahead of the table
+  const held = tableStep(s);
+  const seatView = s.seatMsg && s.seatMsg.view;
+  const view = held && seatView ? { ...seatView, legal: [] } : seatView;
   const pub = s.pubMsg && s.pubMsg.view;
   const shown = pickView(view, pub);
   const mySeat = view ? view.seat : s.params.seat;
@@ -76,7 +80,7 @@ export function renderApp(s, t) {
   }
   if (!shown) return out.join('');
   if (shown.phase === 'GameOver') out.push(renderResult(shown, mySeat, t));
-  else if (view) out.push(renderAction(s, view, t));
+  else if (view) out.push(renderAction(s, view, t) + renderTakeBack(s, t));
   if (view) out.push(renderMe(view, t));
   if (shown.phase !== 'GameOver') out.push(renderRound(shown, t));
   out.push(renderBandits(shown, mySeat, t));
@@ -84,6 +88,20 @@ export function renderApp(s, t) {
   out.push(renderTrain(shown, mySeat, t));
   out.push(renderLog(s.log, t));
   return out.join('');
+}
+
+/** tableStep is where the table's screen is when the phone must wait for
+ * it ({setupDone, step, steps}: still on the set-up, or narrating), else null. */
+export function tableStep(s) {
+  const m = (s.seatMsg && s.seatMsg.table) || (s.pubMsg && s.pubMsg.table);
+  return m && (!m.setupDone || m.steps > 0) ? m : null;
+}
+
+/** renderTakeBack is the button taking back the seat's own last move, while
+ * the table allows it (no other seat has acted since). */
+function renderTakeBack(s, t) {
+  if (!s.seatMsg || !s.seatMsg.takeBack || s.pending) return '';
+  return `<div class="confirm"><button class="btn btn-cancel" data-takeback="1"${s.conn === 'online' ? '' : ' disabled'}>${esc(t('phone.pace.takeBack'))}</button></div>`;
 }
 
 /** pickView chooses what to draw the table from: the seat's own view, unless
@@ -135,6 +153,9 @@ function renderBanner(s, v, t) {
   if (mine && mine.mode && mine.mode !== 'phone') {
     return `<div class="banner banner-error" role="status">${esc(t('phone.lookAtKiosk'))}</div>`;
   }
+  const step = tableStep(s);
+  if (step && !step.setupDone) return `<div class="banner banner-wait banner-table" role="status">${esc(t('phone.pace.setup'))}</div>`;
+  if (step) return `<div class="banner banner-wait banner-table" role="status">${esc(t('phone.pace.narrating', { Step: step.step, Steps: step.steps }))}</div>`;
   if (s.pending) return `<div class="banner banner-wait" role="status"><span class="spinner"></span>${esc(t('phone.sending'))}</div>`;
   const view = s.seatMsg && s.seatMsg.view;
   if (view && isMyTurn(view) && (view.version >= v.version || stillMine(view, v))) {
