@@ -524,9 +524,11 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 			}
 			names = append(names, n)
 		}
-		kept := k.tile(withAlpha(colBrass, 0x50), colText, 14, g.t("hand.youKeep", map[string]any{"Cards": i18n.JoinNames(g.lang, names)}))
-		kept.MinTextSize = k.u(9)
-		kept.Min = k.sz(100, 24)
+		// a long list takes more lines, never a smaller font
+		lines := wrapWords(g.t("hand.youKeep", map[string]any{"Cards": i18n.JoinNames(g.lang, names)}), 40)
+		kept := k.tile(withAlpha(colBrass, 0x50), colText, 14, lines...)
+		kept.MinTextSize = k.u(12)
+		kept.Min = k.sz(100, float32(4+19*len(lines)))
 		kept.Name = "kept"
 		appear = append(appear, kept)
 	}

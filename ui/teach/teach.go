@@ -20,6 +20,7 @@ package teach
 import (
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"sync"
@@ -331,7 +332,7 @@ func expressEvents(v any) ([]express.Event, error) {
 		return nil, nil
 	case []express.Event:
 		for _, ev := range e {
-			if ev != ev.For(engine.NoSeat) {
+			if !reflect.DeepEqual(ev, ev.For(engine.NoSeat)) {
 				return nil, fmt.Errorf("teach: the events hold a secret (%v of %v): pass the events as the public sees them (table.Update.PublicEvents)", ev.Kind, ev.Seat)
 			}
 		}
