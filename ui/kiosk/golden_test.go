@@ -32,7 +32,7 @@ func TestGoldenScreens(t *testing.T) {
 					t.Fatal(err)
 				}
 				ApplyDemo(r.k, apply)
-				if n := r.handCards(); (n > 0) != (screen == "hand" || screen == "hand-two-bandits" || screen == "hand-car" || screen == "turmoil-horses") {
+				if n := r.handCards(); (n > 0) != (screen == "hand" || screen == "hand-two-bandits" || screen == "hand-car" || screen == "turmoil-horses" || screen == "hand-long-pile" || screen == "hand-again") {
 					t.Errorf("%s screen shows %d hand cards", screen, n)
 				}
 				if bad := r.overflows(); len(bad) > 0 {

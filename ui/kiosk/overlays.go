@@ -124,6 +124,8 @@ func (k *Kiosk) overlayObject() fyne.CanvasObject {
 		return k.historyOverlay()
 	case overlayConfirmEnd:
 		return k.confirmEndOverlay()
+	case overlayLog:
+		return k.logOverlay()
 	}
 	return nil
 }

@@ -92,7 +92,7 @@ func (k *Kiosk) roundBar(rv express.RoundView, phase express.Phase, turn int) fy
 	ev.Min = k.sz(150, 44)
 	ev.Name = "event"
 	ev.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpEvent, event: rv.Event}) })
-	return widgets.Cols([]float32{0, 1.4, 1, 0}, k.u(4), round, turnRow, ev, k.gear())
+	return widgets.Cols([]float32{0, 1.4, 1, 0, 0}, k.u(4), round, turnRow, ev, k.logButton(), k.gear())
 }
 
 // tableScreen is the table between choices: players, pile and the action panel.
@@ -103,9 +103,11 @@ func (k *Kiosk) tableScreen(pv *express.PublicView) fyne.CanvasObject {
 		// fast mode: no pauses, but the latest pawn instructions stay in view
 		action = widgets.Rows([]float32{1.3, 1}, k.u(4), action, k.logView())
 	}
-	left := widgets.Rows([]float32{1, 0}, k.u(4), k.playersPanel(pv), k.pileRow(pv))
-	bottom := widgets.Cols([]float32{1, 1}, k.u(6), left, k.panel(action))
-	return k.frame(pv, o, bottom)
+	// the whole pile, in order, across the screen (item: never cut off)
+	pile := k.pileStrip(pv, k.contentSize().Width-k.u(10))
+	bottom := widgets.Rows([]float32{0, 1}, k.u(4), pile,
+		widgets.Cols([]float32{1, 1}, k.u(6), k.playersPanel(pv), k.panel(action)))
+	return k.frameWeighted(pv, o, bottom, k.weightWithPile(1.2, pile, trainMinH))
 }
 
 // actionPanel says whose turn it is and, for a screen seat's public choice
@@ -316,50 +318,6 @@ func (k *Kiosk) playersPanel(pv *express.PublicView) fyne.CanvasObject {
 	return widgets.Rows(w, k.u(2), rows...)
 }
 
-// pileRow shows the common pile in play order: face-up cards in their
-// owner's colour, face-down ones as backs; resolved cards are dimmed and
-// the card being resolved is lit.
-func (k *Kiosk) pileRow(pv *express.PublicView) fyne.CanvasObject {
-	g := k.w()
-	var cs []fyne.CanvasObject
-	for i, pc := range pv.Pile {
-		owner := seatChar(pv, pc.Owner)
-		if pc.Bandit != nil && int(*pc.Bandit) < len(pv.Bandits) {
-			owner = pv.Bandits[*pc.Bandit].Character
-		}
-		var t *widgets.Tile
-		if pc.Card == express.HiddenCard {
-			t = k.tile(colCardBack, colCardFace, 12, "?", g.character(owner))
-		} else {
-			fill := charFill(owner)
-			ink := charInk(owner)
-			if pc.Resolved {
-				fill = withAlpha(fill, 0x50)
-			}
-			t = k.tile(fill, ink, 12, g.card(pc.Card), g.character(owner))
-			card := pc.Card
-			t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCard, card: card}) })
-		}
-		t.Stroke, t.StrokeWidth = colCardFace, k.u(1)
-		if i == pv.Resolving {
-			t.Stroke, t.StrokeWidth = colHighlight, k.u(3)
-		}
-		t.Name = fmt.Sprintf("pile:%d", i)
-		cs = append(cs, widgets.Fixed(k.sz(80, 44), t))
-	}
-	title := k.text(tr(k.lang, "pile.title"), 13, colTextDim, true)
-	if len(cs) == 0 {
-		return widgets.Cols([]float32{0, 1}, k.u(6), container.NewCenter(title),
-			container.NewCenter(k.text(tr(k.lang, "pile.empty"), 13, colTextDim, false)))
-	}
-	scroll := container.NewHScroll(container.NewHBox(cs...))
-	scroll.SetMinSize(k.sz(100, 48))
-	if pv.Resolving > 0 {
-		scroll.Offset = fyne.NewPos(float32(pv.Resolving-1)*k.u(84), 0)
-	}
-	return widgets.Cols([]float32{0, 1}, k.u(6), container.NewCenter(title), scroll)
-}
-
 // logView lists the latest pawn instructions (fast mode, or after a
 // narration).
 func (k *Kiosk) logView() fyne.CanvasObject {
@@ -410,14 +368,27 @@ func (k *Kiosk) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 	tap.Min = k.sz(360, 84)
 	tap.Name = "reveal"
 	tap.OnTapped = k.act(func() { k.revealHand(seat) })
+	bar := k.curtainBar(pv)
+	// between turns the table sees the pile (public) while the screen passes
+	pile := k.panel(k.pileStrip(pv, k.contentSize().Width-k.u(28)))
+	tapH := float32(90)
+	rows := append([]fyne.CanvasObject{bar, pile, pass, big, look}, notes...)
+	if k.curtainCrowded(rows, tapH) {
+		// a long pile: the name and the tap target give it room (the
+		// target stays well above a finger's size)
+		tapH = 70
+		tap.Min = k.sz(360, tapH-6)
+		for big.TextSize > k.u(30) && k.curtainCrowded(rows, tapH) {
+			big.TextSize -= k.u(4)
+		}
+	}
 	center := container.NewVBox(append([]fyne.CanvasObject{
 		container.NewCenter(pass), container.NewCenter(big)},
-		append(centered(notes), layout.NewSpacer(), container.NewCenter(widgets.Fixed(k.sz(460, 90), tap)), container.NewCenter(look))...)...)
-	bar := k.curtainBar(pv)
-	body := widgets.Rows([]float32{0, 1, 0}, k.u(6), bar, container.NewCenter(center), k.toastObject())
+		append(centered(notes), layout.NewSpacer(), container.NewCenter(widgets.Fixed(k.sz(460, tapH), tap)), container.NewCenter(look))...)...)
+	body := widgets.Rows([]float32{0, 1, 0, 0}, k.u(6), bar, container.NewCenter(center), pile, k.toastObject())
 	if k.fast && len(k.log) > 0 {
 		// fast mode: the public pawn instructions of the last moves, below
-		body = widgets.Rows([]float32{0, 1, 0.5, 0}, k.u(6), bar, container.NewCenter(center), k.panel(k.logView()), k.toastObject())
+		body = widgets.Rows([]float32{0, 1, 0.5, 0, 0}, k.u(6), bar, container.NewCenter(center), k.panel(k.logView()), pile, k.toastObject())
 	}
 	bg := canvas.NewRectangle(charFill(c))
 	return container.NewStack(bg, k.pad(body, 8))
@@ -469,12 +440,21 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		h.Bold = kind != express.Bullet
 		h.Stroke, h.StrokeWidth = charFill(cc), k.u(3)
 		h.Name = "hand:" + kind.String()
+		if kind == express.FloorChange { // the longest card name: a shorter one when a crowded hand has no room for it
+			h.Short = []string{tr(k.lang, "hand.short.floorChange")}
+		}
 		h.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCard, card: kind}) })
 		hand = append(hand, h)
 	}
+	// the whole pile of the round as this seat sees it (its own face-down
+	// cards too); none before the round
+	var pile fyne.CanvasObject
+	if len(view.Pile) > 0 || view.Phase == express.Schemin {
+		pile = k.pileStrip(&view.PublicView, k.contentSize().Width-k.u(10))
+	}
 	cols := 4 // wide enough for "Changement d'étage" and "Van verdieping wisselen"
-	if len(hand) > 12 {
-		cols = 5
+	if len(hand) > 12 || len(hand) > 8 && pile != nil && pile.MinSize().Height > k.u(pileCardH)+1 {
+		cols = 5 // a long pile above takes a row's height: the cards take less
 	}
 	if len(hand) > 12 && len(hand) <= 16 && view.Stagecoach != nil {
 		cols = 4 // the Ride cards of a two-bandit hand: a fourth row rather than narrow cards
@@ -486,7 +466,7 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	title := k.tile(nil, colBrass, 17, tr(k.lang, "hand.title", "name", k.name(&view.PublicView, seat)))
 	title.Bold = true
 	title.MinTextSize = k.u(10)
-	title.Min = k.sz(100, 30)
+	title.Min = k.sz(100, 26)
 	var buttons []fyne.CanvasObject
 	o := trainOpts{targets: map[express.Position]func(){}, lit: map[express.Position]bool{}}
 	choices := i18n.Choices(view.Legal, view.KnownPurses)
@@ -552,21 +532,44 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		kept.Name = "kept"
 		appear = append(appear, kept)
 	}
+	again := k.reveal.again && heading == tr(k.lang, "hand.choose")
+	if again { // the same player plays again at once: no curtain in between, said here
+		heading = tr(k.lang, "hand.again")
+		if view.SecondAct {
+			heading = tr(k.lang, "handoff.second")
+		}
+	}
 	// a long question (a two-bandit player's names) shrinks or wraps
 	headingTile := k.tile(nil, colText, 15, heading)
+	if again {
+		headingTile.Fill, headingTile.TextColor = withAlpha(colBrass, 0x90), colText
+		headingTile.Name = "again"
+	}
 	headingTile.Bold = true
 	headingTile.MinTextSize = k.u(10)
 	headingTile.Min = k.sz(100, 24)
 	right := k.choicePanel(headingTile, choices, buttons, seat, view.Version, view.Stagecoach != nil)
-	leftRows := []fyne.CanvasObject{widgets.Cols([]float32{1, 0}, k.u(4), title, hide)}
+	// the player's own loot under their name, beside the hide button
+	head := widgets.Rows([]float32{0, 0}, k.u(2), title, k.lootPanel(&view))
+	leftRows := []fyne.CanvasObject{widgets.Cols([]float32{1, 0}, k.u(4), head, hide)}
 	leftWeights := []float32{0}
+
 	for _, a := range appear {
 		leftRows = append(leftRows, a)
 		leftWeights = append(leftWeights, 0)
 	}
 	left := widgets.Rows(append(leftWeights, 1), k.u(4), append(leftRows, handGrid)...)
-	bottom := widgets.Cols([]float32{1, 1.15}, k.u(6), k.panel(left), k.panel(right))
-	return k.frameWeighted(&view.PublicView, o, bottom, handWeight(choices))
+	var bottom fyne.CanvasObject = widgets.Cols([]float32{1, 1.15}, k.u(6), k.panel(left), k.panel(right))
+	if len(buttons) > 12 {
+		// a two-bandit hand's face-down turn (15 play buttons) has no room
+		// for the strip at 800×480: the curtain just before showed the pile
+		pile = nil
+	}
+	if pile == nil {
+		return k.frameWeighted(&view.PublicView, o, bottom, handWeight(choices))
+	}
+	bottom = widgets.Rows([]float32{0, 1}, k.u(4), pile, bottom)
+	return k.frameWeighted(&view.PublicView, o, bottom, k.weightWithPile(handWeight(choices), pile, trainMinH))
 }
 
 // toastObject shows the last refusal or note, if any.

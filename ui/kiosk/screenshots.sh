@@ -24,7 +24,7 @@ lang=${LANG_UI:-en}
 suffix=""
 [ "$lang" = en ] || suffix="-$lang"
 all_sizes=(800x480 1920x1080)
-all_screens=(setup physical table handoff hand choice event round scores help operator attract hand-two-bandits reveal-two-bandits table-teams scores-teams setup-bots physical-2 choice-purses setup-car table-car hide-car hand-car appear-car super-setup super-physical super-table super-curtain super-stack super-step super-round super-ranking super-table-7 super-help setup-horses table-horses attack-horses attack-reveal turmoil-horses scores-horses roundcards roundcard-edit setup-teams physical-teams choice-partner pin)
+all_screens=(setup physical table handoff hand choice event round scores help operator attract hand-two-bandits reveal-two-bandits table-teams scores-teams setup-bots physical-2 choice-purses setup-car table-car hide-car hand-car appear-car super-setup super-physical super-table super-curtain super-stack super-step super-round super-ranking super-table-7 super-help setup-horses table-horses attack-horses attack-reveal turmoil-horses scores-horses roundcards roundcard-edit setup-teams physical-teams choice-partner pin hand-long-pile handoff-long-pile table-long-pile log hand-again)
 
 sizes=() screens=()
 for a in "$@"; do
