@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of colt: installs what it lacks, then vet, unit and
 # integration tests (engine, table, MQTT against the embedded broker and a
-# real Mosquitto, GPIO fakes, Fyne test driver), the phone page bundle
+# real Mosquitto, GPIO fakes, Fyne test driver), the kiosk's readability
+# in a real GL window under Xvfb, the phone page bundle
 # check and browser test, and the arm64 build + tests under qemu.
 # Set COLT_SKIP_ARM64=1 to skip the (slow) arm64 part.
 source "$(dirname "$0")/lib.sh"
@@ -26,6 +27,9 @@ go test ./engine/ ./engine/express/ -run "TestEngineDependencies|TestCoreStandar
 
 log "go test ./... (unit + integration)"
 go test -count=1 -timeout 30m ./...
+
+log "readability of every kiosk screen in a real GL window (Xvfb; issue 23)"
+COLT_READABLE=1 xvfb-run -a -s "-screen 0 1920x1080x24" go test -count=1 -timeout 30m ./ui/kiosk/readcheck/
 
 log "go test -race (table, mqtt, hw)"
 go test -race -count=1 -timeout 20m ./engine/table/... ./mqtt/... ./hw/...
