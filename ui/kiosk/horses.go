@@ -48,7 +48,7 @@ func (k *Kiosk) stagecoachColumn(pv *express.PublicView, byPos map[express.Posit
 	}
 	head := k.tile(colCoach, colText, 13, name)
 	head.Min = k.sz(30, 22)
-	head.MinTextSize = k.u(7)
+	head.MinTextSize = k.u(12)
 	head.Name = "stagecoach"
 	head.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpStagecoach}) })
 	roof := k.cell(pv, stageRoof, pv.Stagecoach.Roof, false, byPos, o)
@@ -63,7 +63,7 @@ func (k *Kiosk) horsesTile(pv *express.PublicView, w int) fyne.CanvasObject {
 		return nil
 	}
 	h := k.tile(colHorse, colText, 12, i18n.N(k.w().lang, "table.horses.count", pv.Horses[w], nil))
-	h.MinTextSize = k.u(7)
+	h.MinTextSize = k.u(12)
 	h.Min = k.sz(24, 18)
 	h.Radius = k.u(5)
 	h.Name = fmt.Sprintf("horses:%d", w)
@@ -88,8 +88,7 @@ func shotgunHere(pv *express.PublicView, pos express.Position) bool {
 func (k *Kiosk) shotgunChip() fyne.CanvasObject {
 	t := k.tile(colGun, colText, 13, i18n.T(k.w().lang, "table.horses.shotgun", nil))
 	t.Bold = true
-	t.MinTextSize = k.u(7)
-	t.Short = []string{shortName(t.Lines[0])} // a crowded roof: "Sho"
+	t.MinTextSize = k.u(12)
 	t.Name = "shotgun"
 	t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpStagecoach}) })
 	return t

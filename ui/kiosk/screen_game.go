@@ -203,7 +203,7 @@ func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 	weights := []float32{0, 1}
 	if len(o.targets) > 0 || len(o.banditTaps) > 0 {
 		hint := k.tile(nil, colTextDim, 12, tr(k.lang, "wait.onTrain"))
-		hint.MinTextSize = k.u(8)
+		hint.MinTextSize = k.u(12)
 		hint.Min = k.sz(100, 18)
 		parts = append(parts, hint)
 		weights = append(weights, 0)
@@ -439,6 +439,10 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		}
 		return c
 	}
+	mixed := false // two bandits' cards in one hand
+	for _, cv := range cardsInHand {
+		mixed = mixed || cv.Bandit != cardsInHand[0].Bandit
+	}
 	var hand []fyne.CanvasObject
 	for _, cv := range cardsInHand {
 		kind := cv.Card
@@ -448,9 +452,12 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 			fill, ink = colPanelLight, colTextDim
 		}
 		h := widgets.NewHandCard(fill, g.card(kind))
+		if mixed { // the bandit by name too, not by colour alone (issue 23)
+			h.Lines = append(h.Lines, g.character(cc))
+		}
 		h.TextColor = ink
 		h.TextSize = k.u(16)
-		h.MinTextSize = k.u(9)
+		h.MinTextSize = k.u(12)
 		h.Radius = k.u(6)
 		h.Bold = kind != express.Bullet
 		h.Stroke, h.StrokeWidth = charFill(cc), k.u(3)
@@ -471,7 +478,7 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	}
 	title := k.tile(nil, colBrass, 17, tr(k.lang, "hand.title", "name", k.name(&view.PublicView, seat)))
 	title.Bold = true
-	title.MinTextSize = k.u(10)
+	title.MinTextSize = k.u(12)
 	title.Min = k.sz(100, 30)
 	var buttons []fyne.CanvasObject
 	o := trainOpts{targets: map[express.Position]func(){}, lit: map[express.Position]bool{}}
@@ -490,6 +497,7 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		if cb := i18n.CommandBandit(c); len(view.HandCards) > 0 && cb != express.NoSeat {
 			bc := banditChar(cb)
 			b.Fill, b.TextColor = charFill(bc), charInk(bc)
+			b.Lines = append(b.Lines, g.character(bc)) // by name too, not by colour alone (issue 23)
 		}
 		buttons = append(buttons, b)
 	}
@@ -513,7 +521,7 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		o.lit[h.At] = true
 		a := k.tile(withAlpha(colCar, 0x90), colText, 14, tr(k.lang, "car.appearAt", "name", g.character(view.Bandits[h.Bandit].Character), "at", i18n.PositionAt(g.lang, h.At, len(view.Train))))
 		a.Bold = true
-		a.MinTextSize = k.u(9)
+		a.MinTextSize = k.u(12)
 		a.Min = k.sz(100, 24)
 		a.Name = "appear-at"
 		appear = append(appear, a)
@@ -521,7 +529,7 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	// a long question (a two-bandit player's names) shrinks or wraps
 	headingTile := k.tile(nil, colText, 15, heading)
 	headingTile.Bold = true
-	headingTile.MinTextSize = k.u(10)
+	headingTile.MinTextSize = k.u(12)
 	headingTile.Min = k.sz(100, 24)
 	right := widgets.Rows([]float32{0, 1}, k.u(4),
 		headingTile,

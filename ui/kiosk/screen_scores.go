@@ -33,7 +33,7 @@ func (k *Kiosk) scoresScreen(r *express.Result, early bool) fyne.CanvasObject {
 	head := func(s string) fyne.CanvasObject {
 		t := k.tile(nil, colTextDim, 15, s)
 		t.Min = k.sz(40, 22)
-		t.MinTextSize = k.u(9)
+		t.MinTextSize = k.u(12)
 		return t
 	}
 	heads := []fyne.CanvasObject{
@@ -296,7 +296,7 @@ func (k *Kiosk) horsesScoreCell(g gameWords, ps express.PlayerScore, cell func(.
 		lines = []string{"—"}
 	}
 	t := cell(lines...)
-	t.MinTextSize = k.u(8)
+	t.MinTextSize = k.u(12)
 	t.Name = "horses-score"
 	return t
 }

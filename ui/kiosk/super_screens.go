@@ -245,7 +245,7 @@ func (b *superBoard) pawn(pv *super.PublicView, p super.PawnView) fyne.CanvasObj
 
 // superPawnMinText is the smallest text a pawn's name is drawn at (design
 // pixels): below it the name is shortened instead.
-const superPawnMinText = 11
+const superPawnMinText = 12
 
 // superAbbrev is the first n letters of a bandit's name: "Che", "Ch" for
 // Cheyenne (Django and Doc stay apart: "Dja"/"Doc", "Dj"/"Do").

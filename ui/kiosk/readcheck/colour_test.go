@@ -113,6 +113,9 @@ func colourAlone(s shown) []string {
 			if sameColour(a.Fill, b.Fill) || (!a.Circle && (!bandit(a.Fill) || !bandit(b.Fill))) {
 				continue // only a bandit's things (and LEDs) are told apart by colour
 			}
+			if a.Circle && (absf(a.Box.Y-b.Box.Y) > 2 || off(tiles, a) == off(tiles, b)) {
+				continue // dots: a lit LED against an unlit one of the same row
+			}
 			pa, pb := px(a.Box), px(b.Box)
 			if apart(s.img, pa, pb, normal) < lookApart {
 				continue
@@ -130,6 +133,28 @@ func colourAlone(s shown) []string {
 		}
 	}
 	return out
+}
+
+// off reports whether a dot shows the fill most dots of its row show: an
+// LED that is not lit (most of them are not, at any moment).
+func off(tiles []Tile, d Tile) bool {
+	count := map[color.RGBA]int{}
+	rgba := func(c color.Color) color.RGBA {
+		r, g, b, a := c.RGBA()
+		return color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), uint8(a >> 8)}
+	}
+	for _, t := range tiles {
+		if t.Circle && absf(t.Box.Y-d.Box.Y) <= 2 && t.Fill != nil {
+			count[rgba(t.Fill)]++
+		}
+	}
+	best, n := color.RGBA{}, 0
+	for c, m := range count {
+		if m > n || (m == n && c.R+c.G+c.B < best.R+best.G+best.B) {
+			best, n = c, m
+		}
+	}
+	return d.Fill != nil && rgba(d.Fill) == best
 }
 
 func bandit(c color.Color) bool {

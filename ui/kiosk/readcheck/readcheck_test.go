@@ -214,7 +214,7 @@ func show(t *testing.T, win fyne.Window, tbl *table.Table, demo func(*kiosk.Kios
 	})
 	defer fyne.DoAndWait(k.Close)
 	// a few frames: the scale follows the window, the theme change lays out again
-	time.Sleep(250 * time.Millisecond)
+	time.Sleep(150 * time.Millisecond)
 	s := shown{screen: screen, lang: lang, size: size}
 	fyne.DoAndWait(func() {
 		c := win.Canvas()
@@ -270,7 +270,9 @@ func untranslated(s shown, en map[string]bool) []string {
 	return out
 }
 
-func isURL(s string) bool { return strings.HasPrefix(s, "http") || strings.Contains(s, "://") }
+// isURL reports a link or a line of one (a link is cut into lines at "/",
+// "?" and "&").
+func isURL(s string) bool { return !strings.Contains(s, " ") && strings.ContainsAny(s, "/?&=:") }
 
 // alike is every word the catalog writes the same way in English and in l
 // (the bandits' names, "Colt Express", a word both languages share).

@@ -14,6 +14,8 @@ package readcheck
 import (
 	"fmt"
 	"image/color"
+	"regexp"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -305,6 +307,14 @@ func (w *walker) tile(x fyne.Widget, t *widgets.Tile, box, clip Rect) {
 			drawn = append(drawn, tx.Text)
 		}
 	}
+	if src := strings.Split(strings.Join(t.Lines, "\n"), "\n"); len(drawn) > len(src) {
+		for _, d := range drawn {
+			if loneValue.MatchString(d) && !slices.Contains(src, d) {
+				w.problemAt(box, "tile %q wraps the value %q onto a line of its own", short(strings.Join(t.Lines, " ")), d)
+				break
+			}
+		}
+	}
 	got := strings.Join(strings.Fields(strings.Join(drawn, " ")), " ")
 	want := strings.Join(strings.Fields(strings.Join(t.Lines, " ")), " ")
 	if got != want {
@@ -321,6 +331,10 @@ func (w *walker) tile(x fyne.Widget, t *widgets.Tile, box, clip Rect) {
 	}
 	w.rep.Tiles = append(w.rep.Tiles, Tile{Name: t.Name, Drawn: got, Fill: t.Fill, Box: box.intersect(clip), Tapped: t.OnTapped != nil})
 }
+
+// loneValue is a line holding one sum of money or number and nothing to
+// say what it belongs to ("= $1200", "250 $").
+var loneValue = regexp.MustCompile(`^\s*[=+×x-]?\s*(\$\s?)?[0-9][0-9.,\s]*(\s?\$)?\s*$`)
 
 func short(s string) string {
 	s = strings.ReplaceAll(s, "\n", " ")
