@@ -3,6 +3,7 @@ package kiosk
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -249,15 +250,23 @@ func (k *Kiosk) playersPanel(pv *express.PublicView) fyne.CanvasObject {
 		return t
 	}
 	weights := []float32{1.5, 1, 0.8, 0.8, 0.8}
-	rows := []fyne.CanvasObject{widgets.Cols(weights, k.u(3),
-		head(""), head(""), head(tr(k.lang, "players.bullets")), head(tr(k.lang, "players.loot")), head(tr(k.lang, "players.hit")))}
+	heads := []fyne.CanvasObject{head(""), head(""), head(tr(k.lang, "players.bullets")), head(tr(k.lang, "players.loot")), head(tr(k.lang, "players.hit"))}
+	// Teams with more than four bandits: the team in a column of its own,
+	// not on a second line the rows have no height for (issue 23)
+	teamCol := len(pv.Bandits) > 4 && slices.Contains(pv.Modules, "teams")
+	if teamCol {
+		weights = []float32{1.4, 1, 0.7, 0.8, 0.8, 0.8}
+		word := strings.TrimSpace(tr(k.lang, "players.team", "name", ""))
+		heads = append(heads[:2], append([]fyne.CanvasObject{head(word)}, heads[2:]...)...)
+	}
+	rows := []fyne.CanvasObject{widgets.Cols(weights, k.u(3), heads...)}
 	seats := k.t.Seats()
 	for _, b := range pv.Bandits {
 		// Teams: the team under the name; Experts: the public discard pile's size
 		var extra []string
 		if p := seatOfBandit(pv, b.Seat); int(p) < len(pv.Seats) {
 			sv := pv.Seats[p]
-			if slices.Contains(pv.Modules, "teams") {
+			if slices.Contains(pv.Modules, "teams") && !teamCol {
 				extra = append(extra, tr(k.lang, "players.team", "name", string(rune('A'+sv.Team))))
 			}
 			if len(sv.Discard) > 0 && sv.Bandits[0] == b.Seat {
@@ -291,8 +300,16 @@ func (k *Kiosk) playersPanel(pv *express.PublicView) fyne.CanvasObject {
 			return t
 		}
 		loot := len(b.Purses) + b.Jewels + b.Strongboxes + len(b.Flasks)
-		row := widgets.Cols(weights, k.u(3), name, cell(tr(k.lang, "mode."+string(mode))),
-			cell(fmt.Sprint(b.BulletsLeft)), cell(fmt.Sprint(loot)), cell(fmt.Sprint(b.BulletsReceived)))
+		cells := []fyne.CanvasObject{name, cell(tr(k.lang, "mode."+string(mode)))}
+		if teamCol {
+			team := ""
+			if p := seatOfBandit(pv, b.Seat); int(p) < len(pv.Seats) {
+				team = string(rune('A' + pv.Seats[p].Team))
+			}
+			cells = append(cells, cell(team))
+		}
+		cells = append(cells, cell(fmt.Sprint(b.BulletsLeft)), cell(fmt.Sprint(loot)), cell(fmt.Sprint(b.BulletsReceived)))
+		row := widgets.Cols(weights, k.u(3), cells...)
 		rows = append(rows, row)
 	}
 	w := make([]float32, len(rows))

@@ -113,7 +113,7 @@ func TestReadableOnScreen(t *testing.T) {
 	var smallest *Text
 	var smallestAt string
 	failed := map[string]bool{}
-	checked := 0
+	checked, notes := 0, 0
 	for _, size := range sizes {
 		win := newWindow(size)
 		for _, screen := range screens {
@@ -139,6 +139,10 @@ func TestReadableOnScreen(t *testing.T) {
 					failed[where] = true
 					t.Errorf("%s: %d problems:\n  %s", where, len(problems), strings.Join(problems, "\n  "))
 				}
+				notes += len(s.rep.Notes)
+				if len(s.rep.Notes) > 0 && lang == "en" {
+					t.Logf("%s: information tiles below a touch target (their rule opens elsewhere too): %s", where, strings.Join(s.rep.Notes, "; "))
+				}
 				if s.rep.Smallest != nil && (smallest == nil || s.rep.Smallest.Size < smallest.Size) {
 					smallest, smallestAt = s.rep.Smallest, where
 				}
@@ -153,7 +157,7 @@ func TestReadableOnScreen(t *testing.T) {
 	if smallest != nil {
 		t.Logf("smallest text: %.1f px, %q on %s", smallest.Size, smallest.Text, smallestAt)
 	}
-	t.Logf("%d screens checked in %s; %d fail", checked, time.Since(began).Round(time.Second), len(failed))
+	t.Logf("%d screens checked in %s; %d fail; %d small information tiles noted", checked, time.Since(began).Round(time.Second), len(failed), notes)
 }
 
 // title names the check's window on the X server, for the screenshot.
