@@ -255,7 +255,7 @@ func (k *Kiosk) playersPanel(pv *express.PublicView) fyne.CanvasObject {
 	// not on a second line the rows have no height for (issue 23)
 	teamCol := len(pv.Bandits) > 4 && slices.Contains(pv.Modules, "teams")
 	if teamCol {
-		weights = []float32{1.4, 1, 0.7, 0.8, 0.8, 0.8}
+		weights = []float32{1.4, 0.9, 0.9, 0.7, 0.7, 0.7}
 		word := strings.TrimSpace(tr(k.lang, "players.team", "name", ""))
 		heads = append(heads[:2], append([]fyne.CanvasObject{head(word)}, heads[2:]...)...)
 	}
@@ -486,10 +486,26 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	if len(hand) > 12 {
 		cols = 5
 	}
+	// fewer columns when a card's longest word would not fit at a readable
+	// size (issue 23: "Déplacement" at 12 px is wider than a fifth of the panel)
+	panelW := k.contentSize().Width/2.15 - k.u(24)
+	for cols > 2 {
+		cardW := (panelW-k.u(4)*float32(cols-1))/float32(cols) - 2*theme.Padding()
+		fits := true
+		for _, h := range hand {
+			for _, w := range strings.Fields(strings.Join(h.(*widgets.HandCard).Lines, " ")) {
+				fits = fits && fyne.MeasureText(w, k.u(12), fyne.TextStyle{Bold: true}).Width <= cardW
+			}
+		}
+		if fits {
+			break
+		}
+		cols--
+	}
 	if len(hand) > 12 && len(hand) <= 16 && view.Stagecoach != nil {
 		cols = 4 // the Ride cards of a two-bandit hand: a fourth row rather than narrow cards
 	}
-	var handGrid fyne.CanvasObject = widgets.Grid(cols, k.sz(70, 44), k.u(4), hand...)
+	var handGrid fyne.CanvasObject = widgets.Grid(cols, k.sz(70, 52), k.u(4), hand...) // three lines of 12 px ("Van / verdieping / wisselen")
 	if len(hand) == 0 && view.Stage == express.StageHorseAttack { // no cards yet: how the fists work (§11)
 		handGrid = k.label(g.t("help.horses.attack", nil), "", false)
 	}

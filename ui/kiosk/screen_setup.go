@@ -475,15 +475,11 @@ func (k *Kiosk) expressSetupScreen() fyne.CanvasObject {
 		rightRows = append(rightRows, e)
 		weights = append(weights, 0)
 	}
-	if k.live() { // beside Start, so the portraits keep a finger's height (issue 23)
+	if k.live() { // under the seats, so the portraits keep a finger's height (issue 23)
 		back := k.button(tr(k.lang, "setup.resume"), btnQuiet, func() { k.screen = screenGame })
 		back.Name = "resume"
 		back.Min = k.sz(90, touchHeight*0.8)
-		if d.twoEach() {
-			bottom = widgets.Cols([]float32{1, 1}, k.u(4), back, start)
-		} else {
-			bottom = widgets.Cols([]float32{1, 1, 1.2, 1.3}, k.u(4), rnd, all, back, start)
-		}
+		left = widgets.Rows([]float32{1, 0}, k.u(4), left, back)
 	}
 	rightRows = append(rightRows, bottom)
 	weights = append(weights, 0)

@@ -113,8 +113,8 @@ func colourAlone(s shown) []string {
 			if sameColour(a.Fill, b.Fill) || (!a.Circle && (!bandit(a.Fill) || !bandit(b.Fill))) {
 				continue // only a bandit's things (and LEDs) are told apart by colour
 			}
-			if a.Circle && (absf(a.Box.Y-b.Box.Y) > 2 || off(tiles, a) == off(tiles, b)) {
-				continue // dots: a lit LED against an unlit one of the same row
+			if a.Circle && (absf(a.Box.Y-b.Box.Y) > 2 || leftmost(tiles, a) || leftmost(tiles, b) || off(tiles, a) == off(tiles, b)) {
+				continue // dots: a seat's lit LED against an unlit one of the same row (the first is the status LED)
 			}
 			pa, pb := px(a.Box), px(b.Box)
 			if apart(s.img, pa, pb, normal) < lookApart {
@@ -133,6 +133,17 @@ func colourAlone(s shown) []string {
 		}
 	}
 	return out
+}
+
+// leftmost reports whether a dot is the first of its row: the status LED,
+// lit in its own colour for its own meaning.
+func leftmost(tiles []Tile, d Tile) bool {
+	for _, t := range tiles {
+		if t.Circle && absf(t.Box.Y-d.Box.Y) <= 2 && absf(t.Box.W-d.Box.W) <= 2 && t.Box.X < d.Box.X {
+			return false
+		}
+	}
+	return true
 }
 
 // off reports whether a dot shows the fill most dots of its row show: an
