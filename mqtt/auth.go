@@ -2,7 +2,9 @@ package mqtt
 
 import (
 	"bytes"
+	"crypto/rand"
 	"crypto/subtle"
+	"encoding/hex"
 	"strconv"
 	"strings"
 	"sync"
@@ -15,8 +17,10 @@ import (
 	"colt/engine/table"
 )
 
-// SpectatorUser is the login of read-only screens; any password is accepted
-// by the embedded broker (a café Mosquitto wants "spectator").
+// SpectatorUser is the embedded broker's login of read-only screens and
+// guests; any password is accepted, and each connection gets a client id of
+// its own from the broker. (A café Mosquitto has no such shared login: its
+// screens have logins of their own and its guests none, docs/cafe-broker.md.)
 const SpectatorUser = "spectator"
 
 // KioskUser is the embedded broker's login of the kiosk's own bridge.
@@ -49,7 +53,9 @@ type principal struct {
 //   - KioskUser(table) with the per-start secret: every topic under colt/<table>/;
 //   - SeatUser(table, n) with seat n's current token: read colt/<table>/public,
 //     colt/<table>/kiosk and its own seat's view and reply; write its own cmd;
-//   - SpectatorUser: read colt/<table>/public and colt/<table>/kiosk.
+//   - SpectatorUser (and "spectator2", …), with any password: read
+//     colt/<table>/public and colt/<table>/kiosk, under a client id the
+//     broker draws (guestClientID).
 //
 // Tokens change with every game: a seat login is checked against the table
 // at connect time, and every later ACL check compares the connection's token
@@ -160,9 +166,9 @@ func (a *Auth) tokenValid(p *principal) bool {
 }
 
 // OnConnectAuthenticate accepts the kiosk, a seat's phone with the seat's
-// current token, or a spectator. Only the kiosk may leave a will, and a
-// client id in use by another user cannot be taken over (its session could
-// hold another seat's messages).
+// current token, or a spectator. Only the kiosk may leave a will, a client
+// id in use by another user cannot be taken over (its session could hold
+// another seat's messages), and a spectator never keeps the id it asked for.
 func (a *Auth) OnConnectAuthenticate(cl *mochi.Client, pk packets.Packet) bool {
 	user := string(pk.Connect.Username)
 	if a.closing.Load() {
@@ -177,6 +183,17 @@ func (a *Auth) OnConnectAuthenticate(cl *mochi.Client, pk packets.Packet) bool {
 		a.logf("mqtt: refused login %q from %s: only the kiosk may leave a last will", user, cl.Net.Remote)
 		return false
 	}
+	if p.role == roleSpectator {
+		// A spectator login is open to anyone: its connection never keeps
+		// the client id it asked for, which could be another screen's (MQTT
+		// closes the older of two connections with one id). It gets a fresh
+		// id nobody else knows, so a guest can close no one's connection and
+		// no one can close a guest's, as guestClientID says.
+		cl.ID = guestClientID()
+		if cl.Properties.ProtocolVersion == 5 {
+			cl.Properties.Props.AssignedClientID = cl.ID
+		}
+	}
 	if a.server != nil {
 		if old, ok := a.server.Clients.Get(cl.ID); ok && !bytes.Equal(old.Properties.Username, pk.Connect.Username) {
 			a.logf("mqtt: refused login %q from %s: client id %q belongs to another user", user, cl.Net.Remote, cl.ID)
@@ -187,9 +204,25 @@ func (a *Auth) OnConnectAuthenticate(cl *mochi.Client, pk packets.Packet) bool {
 	return true
 }
 
-// isSpectator reports whether user is a spectator screen's login:
-// "spectator", or "spectator2", "spectator3", … as a café Mosquitto needs
-// one login per screen (mosquitto.SpectatorUsers).
+// GuestClientIDPrefix starts the client id the embedded broker gives every
+// spectator connection (and the id a café Mosquitto gives a guest that sends
+// none, mosquitto.GuestIDPrefix).
+const GuestClientIDPrefix = "colt-guest-"
+
+// guestClientID returns a fresh client id for a spectator connection:
+// GuestClientIDPrefix and 128 random bits.
+func guestClientID() string {
+	var b [16]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		panic("mqtt: no randomness: " + err.Error())
+	}
+	return GuestClientIDPrefix + hex.EncodeToString(b[:])
+}
+
+// isSpectator reports whether user is a spectator login: "spectator", or
+// "spectator2", "spectator3", … (the names screens of an earlier café
+// design used; all alike, and harmless since each connection gets its own
+// client id).
 func isSpectator(user string) bool {
 	n, ok := strings.CutPrefix(user, SpectatorUser)
 	if !ok {

@@ -26,7 +26,9 @@ type BridgeOptions struct {
 	URL string
 	// Username and Password log the kiosk in.
 	Username, Password string
-	// ClientID defaults to "colt-kiosk-<table>".
+	// ClientID defaults to "colt-kiosk-<table>". A café broker refuses an
+	// id not starting with mosquitto.ClientIDPrefix (and names the
+	// connection after its login anyway).
 	ClientID string
 	// Dynsec sets the seats' phone passwords to their tokens through
 	// Mosquitto's dynamic-security plugin at every connection and new game

@@ -83,7 +83,7 @@ type client struct {
 }
 
 func dial(url, user, pass string, headers map[string]string) (*client, error) {
-	return dialAs(url, user, pass, fmt.Sprintf("test-%s-%d", user, time.Now().UnixNano()), headers)
+	return dialAs(url, user, pass, fmt.Sprintf("colt-test-%s-%d", user, time.Now().UnixNano()), headers) // a café broker wants the "colt-" prefix
 }
 
 // dialAs connects with the given MQTT client id; the client counts the

@@ -6,6 +6,8 @@ import (
 	"net"
 	"net/http"
 	"strings"
+
+	"colt/mqtt/mosquitto"
 )
 
 // PhoneConfig is the answer of GET /config.json: what the phone page needs
@@ -15,8 +17,8 @@ type PhoneConfig struct {
 	// WS is the broker's MQTT-over-WebSocket URL for this page's host.
 	WS   string `json:"ws"`
 	Lang string `json:"lang"`
-	// Spectator is the read-only login for screens without a seat.
-	Spectator Login `json:"spectator"`
+	// Spectator says how a screen or guest without a seat watches the table.
+	Spectator Watch `json:"spectator"`
 	// Topics of the table; "{seat}" stands for the 0-based seat number.
 	Topics map[string]string `json:"topics"`
 	// MaxCommandBytes is the largest command message the table accepts: the
@@ -25,10 +27,19 @@ type PhoneConfig struct {
 	MaxCommandBytes int `json:"maxCommandBytes"`
 }
 
-// Login is a broker user and password.
-type Login struct {
-	Username string `json:"username"`
+// Watch says how a screen or guest without a seat watches the table: it
+// reads the public view and the kiosk flag, nothing else. With the embedded
+// broker it logs in as SpectatorUser at the phones' WebSocket URL; with a café
+// broker it connects without a login to the broker's guest listener, with a
+// client id starting with ClientIDPrefix or none (docs/cafe-broker.md).
+type Watch struct {
+	// WS is the broker's MQTT-over-WebSocket URL for watching; empty: the
+	// kiosk was not told a café broker's guest listener (broker.guest_ws_url).
+	WS       string `json:"ws"`
+	Username string `json:"username"` // empty: connect without a login
 	Password string `json:"password"`
+	// ClientIDPrefix must start the client id, if one is sent.
+	ClientIDPrefix string `json:"clientIdPrefix,omitempty"`
 }
 
 // phoneHandler serves the phone page, /config.json and, when the broker has
@@ -39,10 +50,22 @@ type phoneHandler struct {
 	ws      http.Handler // nil: the broker has its own port, or is external
 	wsURL   func(r *http.Request) string
 	lang    func() string
+	// external: a café broker, whose guests connect without a login to
+	// guestWS (empty: not configured)
+	external bool
+	guestWS  string
 }
 
 func newPhoneHandler(tableID string, assets fs.FS, ws http.Handler, wsURL func(*http.Request) string, lang func() string) *phoneHandler {
 	return &phoneHandler{tableID: tableID, assets: http.FileServerFS(assets), ws: ws, wsURL: wsURL, lang: lang}
+}
+
+// watchFor is how a page loaded through r watches without a seat.
+func (h *phoneHandler) watchFor(r *http.Request) Watch {
+	if h.external {
+		return Watch{WS: h.guestWS, ClientIDPrefix: mosquitto.ClientIDPrefix}
+	}
+	return Watch{WS: h.wsURL(r), Username: SpectatorUser, Password: SpectatorUser}
 }
 
 func (h *phoneHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -78,7 +101,7 @@ func (h *phoneHandler) config(w http.ResponseWriter, r *http.Request) {
 	tp := Topics{h.tableID}
 	json.NewEncoder(w).Encode(PhoneConfig{
 		Table: h.tableID, WS: h.wsURL(r), Lang: h.lang(),
-		Spectator: Login{SpectatorUser, SpectatorUser}, MaxCommandBytes: MaxCommandBytes,
+		Spectator: h.watchFor(r), MaxCommandBytes: MaxCommandBytes,
 		Topics: map[string]string{
 			"public": tp.Public(), "kiosk": tp.Kiosk(),
 			"view": tp.Prefix() + "seat/{seat}/view", "cmd": tp.Prefix() + "seat/{seat}/cmd", "reply": tp.Prefix() + "seat/{seat}/reply",

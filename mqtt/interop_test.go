@@ -29,24 +29,37 @@ func freePort(t *testing.T) string {
 	return portOf(ln.Addr())
 }
 
+// cafeBroker is a running café mosquitto: its ports and the passwords of
+// the logins `colt mosquitto-acl` wrote.
+type cafeBroker struct {
+	tcp, ws, guest string            // ports: kiosks' TCP, phones' websockets, guests' websockets
+	creds          map[string]string // password by table id (its kiosk) and by screen user
+}
+
+// testScreen is the café screen every test broker has a login for.
+const testScreen = "bar"
+
 // startMosquitto runs Debian's mosquitto with the files `colt mosquitto-acl`
-// writes, on free loopback ports (TCP, and websockets beside it as
-// mosquitto 2.0.11 wants). It returns the TCP and websocket ports and the
-// kiosk passwords by table.
-func startMosquitto(t *testing.T, tables ...string) (tcp, ws string, creds map[string]string) {
+// writes for tables and the screen testScreen, on free loopback ports (TCP,
+// and websockets beside it as mosquitto 2.0.11 wants).
+func startMosquitto(t *testing.T, tables ...string) cafeBroker {
 	t.Helper()
 	bin, err := exec.LookPath("mosquitto")
 	if err != nil {
 		t.Skip("mosquitto is not installed (apt-get install mosquitto mosquitto-clients): the café broker interop test is skipped")
 	}
 	dir := t.TempDir()
-	list, err := mosquitto.WriteDir(dir, tables, false, 3)
+	list, err := mosquitto.WriteDir(dir, mosquitto.Options{Tables: tables, Screens: []string{testScreen}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	creds = map[string]string{}
+	creds := map[string]string{}
 	for _, c := range list {
-		creds[c.Table] = c.Password
+		if c.Screen != "" {
+			creds[c.Username] = c.Password
+		} else {
+			creds[c.Table] = c.Password
+		}
 	}
 	plugin, err := os.ReadFile(filepath.Join(dir, mosquitto.ConfFile))
 	if err != nil {
@@ -55,12 +68,12 @@ func startMosquitto(t *testing.T, tables ...string) (tcp, ws string, creds map[s
 	if _, err := os.Stat(mosquitto.PluginPath()); err != nil {
 		t.Skipf("mosquitto's dynamic-security plugin is missing (%s)", mosquitto.PluginPath())
 	}
-	tcp, ws = freePort(t), freePort(t)
+	tcp, ws, guest := freePort(t), freePort(t), freePort(t)
 	user := ""
 	if os.Geteuid() == 0 {
 		user = "user root\n" // else mosquitto drops to "mosquitto", who cannot read the test folder
 	}
-	conf := user + shippedConf(t, dir, tcp, ws) + string(plugin) + "\nlog_dest stderr\nlog_type error\nlog_type warning\n"
+	conf := user + shippedConf(t, dir, tcp, ws, guest) + string(plugin) + "\nlog_dest stderr\nlog_type error\nlog_type warning\n"
 	cf := filepath.Join(dir, "mosquitto.conf")
 	if err := os.WriteFile(cf, []byte(conf), 0o644); err != nil {
 		t.Fatal(err)
@@ -96,13 +109,13 @@ func startMosquitto(t *testing.T, tables ...string) (tcp, ws string, creds map[s
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
-	return tcp, ws, creds
+	return cafeBroker{tcp: tcp, ws: ws, guest: guest, creds: creds}
 }
 
 // shippedConf is deploy/mosquitto/colt.conf, the file setup-broker.sh
 // installs on a café broker, pointed at dir's files and at loopback ports
 // (and without persistence), so the tests prove the configuration we ship.
-func shippedConf(t *testing.T, dir, tcp, ws string) string {
+func shippedConf(t *testing.T, dir, tcp, ws, guest string) string {
 	t.Helper()
 	b, err := os.ReadFile(filepath.Join("..", "deploy", "mosquitto", "colt.conf"))
 	if err != nil {
@@ -113,6 +126,7 @@ func shippedConf(t *testing.T, dir, tcp, ws string) string {
 		"/etc/mosquitto/colt/": dir + "/",
 		"\nlistener 1883\n":    "\nlistener " + tcp + " 127.0.0.1\n",
 		"\nlistener 9001\n":    "\nlistener " + ws + " 127.0.0.1\n",
+		"\nlistener 9002\n":    "\nlistener " + guest + " 127.0.0.1\n",
 		"\npersistence true\n": "\npersistence false\n",
 	} {
 		if !strings.Contains(conf, old) {
@@ -147,7 +161,11 @@ func mosquittoSub(t *testing.T, port, user, pass string, topics ...string) strin
 	if err != nil {
 		t.Skip("mosquitto_sub is not installed (apt-get install mosquitto-clients)")
 	}
-	args := []string{"-h", "127.0.0.1", "-p", port, "-u", user, "-P", pass, "-v", "-W", "2"}
+	// every client id must start with mosquitto.ClientIDPrefix (colt.conf)
+	args := []string{"-h", "127.0.0.1", "-p", port, "-i", mosquitto.ClientIDPrefix + "sub-" + mosquitto.NewSecret()[:8], "-v", "-W", "2"}
+	if user != "" {
+		args = append(args, "-u", user, "-P", pass)
+	}
 	for _, tp := range topics {
 		args = append(args, "-t", tp)
 	}
@@ -160,7 +178,9 @@ func mosquittoSub(t *testing.T, port, user, pass string, topics ...string) strin
 // seat passwords through the dynamic-security plugin, a phone plays over
 // websockets, and one seat cannot read another's topics.
 func TestMosquittoInterop(t *testing.T) {
-	tcp, ws, creds := startMosquitto(t, "t1", "t2")
+	cb := startMosquitto(t, "t1", "t2")
+	tcp, creds := cb.tcp, cb.creds
+	ws := cb.ws
 	tb, dir := newTable(t, 3, nil)
 	cfg := testConfig()
 	cfg.Broker = BrokerConfig{URL: "tcp://127.0.0.1:" + tcp, Username: mosquitto.KioskUser("t1"), Password: creds["t1"],
@@ -205,10 +225,15 @@ func TestMosquittoInterop(t *testing.T) {
 	if strings.Contains(out, fmt.Sprintf("seat/%d/", other)) || !strings.Contains(out, tp.SeatView(a)) {
 		t.Fatalf("seat %d read:\n%s", a, out)
 	}
-	// a spectator reading # gets public data only, no hand, no purse value
-	out = mosquittoSub(t, tcp, mosquitto.SpectatorUser, mosquitto.SpectatorPassword, "#")
+	// a café screen reading # gets public data only, no hand, no purse value
+	screen := mosquitto.ScreenUser(testScreen)
+	out = mosquittoSub(t, tcp, screen, creds[screen], "#")
 	if !strings.Contains(out, tp.Public()) || strings.Contains(out, "/seat/") || strings.Contains(out, `"hand"`) || strings.Contains(out, `"value"`) {
-		t.Fatalf("spectator read:\n%s", out)
+		t.Fatalf("screen read:\n%s", out)
+	}
+	// without a login, the kiosks' listener lets nothing in
+	if out = mosquittoSub(t, tcp, "", "", "#"); strings.Contains(out, "colt/") || !strings.Contains(out, "not authori") {
+		t.Fatalf("a client without a login on the kiosks' listener read:\n%s", out)
 	}
 	// one table's kiosk cannot read the other table
 	out = mosquittoSub(t, tcp, mosquitto.KioskUser("t2"), creds["t2"], "colt/t1/#")
@@ -228,13 +253,14 @@ func TestMosquittoInterop(t *testing.T) {
 	}
 }
 
-// TestMosquittoClientIDTakeover: the spectator password is public, so a
-// spectator (or any other login) must not be able to close the kiosk's or a
-// phone's connection by connecting with their MQTT client id (issue 11 item
-// 6). The shipped colt.conf makes every listener use the login name as the
-// client id, so a connection can only ever replace one of its own user.
+// TestMosquittoClientIDTakeover: a guest, a café screen or another table's
+// kiosk must not be able to close the kiosk's or a phone's connection by
+// connecting with their MQTT client id (issue 11 item 6, issue 25 item 2).
+// The shipped colt.conf names every logged-in connection after its login,
+// and guests keep an id that must start with a prefix no login has.
 func TestMosquittoClientIDTakeover(t *testing.T) {
-	tcp, ws, creds := startMosquitto(t, "t1", "t2")
+	cb := startMosquitto(t, "t1", "t2")
+	tcp, ws, creds := cb.tcp, cb.ws, cb.creds
 	tb, _ := newTable(t, 3, nil)
 	cfg := testConfig()
 	cfg.Broker = BrokerConfig{URL: "tcp://127.0.0.1:" + tcp, Username: mosquitto.KioskUser("t1"), Password: creds["t1"],
@@ -273,16 +299,26 @@ func TestMosquittoClientIDTakeover(t *testing.T) {
 	ph.sub(t, tp.SeatView(a), tp.SeatReply(a))
 	view := seatView(t, ph.waitFor(t, tp.SeatView(a), versionAtLeast(st.Version()))).View
 
-	// every id the attack could aim at, over both listeners, by the public
-	// spectator login and by another table's phone-less kiosk
+	// every id the attack could aim at, over every listener, by a guest (no
+	// login), a café screen and another table's phone-less kiosk; ids
+	// without the "colt-" prefix are refused, the others must get in (the
+	// attack is really tried) and close no one
 	victims := []string{"colt-kiosk-t1", mosquitto.KioskUser("t1"), phoneID, SeatUser("t1", a)}
+	screen := mosquitto.ScreenUser(testScreen)
 	var intruders []*client
-	for _, url := range []string{"tcp://127.0.0.1:" + tcp, "ws://127.0.0.1:" + ws + "/mqtt"} {
+	for _, url := range []string{"tcp://127.0.0.1:" + tcp, "ws://127.0.0.1:" + ws + "/mqtt", "ws://127.0.0.1:" + cb.guest + "/mqtt"} {
 		for _, id := range victims {
-			for _, login := range [][2]string{{mosquitto.SpectatorUser, mosquitto.SpectatorPassword}, {mosquitto.KioskUser("t2"), creds["t2"]}} {
+			for _, login := range [][2]string{{"", ""}, {screen, creds[screen]}, {mosquitto.KioskUser("t2"), creds["t2"]}} {
 				cl, err := dialAs(url, login[0], login[1], id, nil)
+				mustEnter := strings.HasPrefix(id, mosquitto.ClientIDPrefix) && (login[0] != "" || strings.Contains(url, cb.guest))
 				if err != nil {
-					t.Fatalf("%s with client id %q on %s: %v", login[0], id, url, err)
+					if mustEnter {
+						t.Fatalf("%q with client id %q on %s: %v", login[0], id, url, err)
+					}
+					continue
+				}
+				if !mustEnter {
+					t.Errorf("%q with client id %q got in on %s", login[0], id, url)
 				}
 				intruders = append(intruders, cl)
 			}
@@ -309,21 +345,22 @@ func TestMosquittoClientIDTakeover(t *testing.T) {
 		t.Fatalf("the kiosk lost the broker %d times to logins reusing its client id", n)
 	}
 
-	// several spectator screens can watch at once: each has its own login
-	// (spectator, spectator2, …), so they do not close each other either
-	var screens []*client
-	for _, user := range mosquitto.SpectatorUsers(3) {
-		cl, err := dialAs("ws://127.0.0.1:"+ws+"/mqtt", user, mosquitto.SpectatorPassword, "screen", nil)
+	// guests sending no client id get one each from the broker, so they do
+	// not close each other either
+	var guests []*client
+	for i := 0; i < 3; i++ {
+		cl, err := dialAs("ws://127.0.0.1:"+cb.guest+"/mqtt", "", "", "", nil)
 		if err != nil {
-			t.Fatalf("spectator screen %s: %v", user, err)
+			t.Fatalf("guest %d: %v", i+1, err)
 		}
 		defer cl.c.Disconnect(0)
-		screens = append(screens, cl)
+		guests = append(guests, cl)
+		cl.sub(t, tp.Kiosk())
 	}
-	time.Sleep(200 * time.Millisecond)
-	for i, cl := range screens {
+	for i, cl := range guests {
+		marker(t, s, cl) // a message sent after the last guest came in
 		if cl.lost.Load() != 0 || !cl.c.IsConnected() {
-			t.Fatalf("spectator screen %d was closed by another screen", i+1)
+			t.Fatalf("guest %d was closed by another guest", i+1)
 		}
 	}
 }

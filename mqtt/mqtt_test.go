@@ -423,6 +423,9 @@ func TestWebSocketAndPhonePage(t *testing.T) {
 	if code != 200 || json.Unmarshal([]byte(body), &pc) != nil || pc.WS != wsURL || pc.Table != "t1" || pc.Lang != "en" {
 		t.Fatalf("config.json: %d %s (want ws %s)", code, body, wsURL)
 	}
+	if want := (Watch{WS: wsURL, Username: SpectatorUser, Password: SpectatorUser}); pc.Spectator != want {
+		t.Fatalf("config.json spectator = %+v, want %+v", pc.Spectator, want)
+	}
 	if code, _ := get("/config.json?t=t9"); code != 404 {
 		t.Fatalf("config.json for another table: %d", code)
 	}
@@ -555,7 +558,8 @@ func TestCmdSeat(t *testing.T) {
 func TestExternalBrokerDown(t *testing.T) {
 	tb, _ := newTable(t, 3, nil)
 	cfg := testConfig()
-	cfg.Broker = BrokerConfig{URL: "tcp://127.0.0.1:" + freePort(t), Username: "kiosk-t1", Password: "x", PublicWSURL: "ws://cafe.example:9001/mqtt"}
+	cfg.Broker = BrokerConfig{URL: "tcp://127.0.0.1:" + freePort(t), Username: "kiosk-t1", Password: "x", PublicWSURL: "ws://cafe.example:9001/mqtt",
+		GuestWSURL: "ws://cafe.example:9002/mqtt"}
 	s, err := StartWith(cfg, tb, safeLog(t), Options{Assets: phone.Assets()})
 	if err != nil {
 		t.Fatal(err)
@@ -572,6 +576,10 @@ func TestExternalBrokerDown(t *testing.T) {
 	resp.Body.Close()
 	if pc.WS != cfg.Broker.PublicWSURL {
 		t.Fatalf("config ws = %q", pc.WS)
+	}
+	// guests watch a café broker without a login, on its guest listener
+	if want := (Watch{WS: cfg.Broker.GuestWSURL, ClientIDPrefix: "colt-"}); pc.Spectator != want {
+		t.Fatalf("config spectator = %+v, want %+v", pc.Spectator, want)
 	}
 	s.Close()
 }

@@ -51,6 +51,9 @@ type BrokerConfig struct {
 	// PublicWSURL is the websocket URL phones use; empty: derived from the
 	// page's host and WSListen (embedded); required with an external broker.
 	PublicWSURL string
+	// GuestWSURL is a café broker's guest listener (see WatchConfig); unused
+	// with the embedded broker.
+	GuestWSURL string
 }
 
 // HTTPConfig is config.HTTP: the phone page server.
@@ -118,6 +121,14 @@ func StartWith(cfg Config, t *table.Table, logf func(string, ...any), opts Optio
 	if external && cfg.Broker.PublicWSURL == "" {
 		return nil, errors.New("broker.public_ws_url must be set with an external broker (broker.url): the phones' WebSocket URL of that broker, e.g. ws://cafe-broker.local:9001/mqtt")
 	}
+	if g := cfg.Broker.GuestWSURL; g != "" {
+		if !external {
+			return nil, errors.New("broker.guest_ws_url is for a café broker (broker.url): with the embedded broker guests watch at the phones' address; leave it empty")
+		}
+		if u, err := url.Parse(g); err != nil || (u.Scheme != "ws" && u.Scheme != "wss") || u.Host == "" {
+			return nil, fmt.Errorf("broker.guest_ws_url %q is not a WebSocket URL: give the café broker's guest listener, e.g. ws://cafe-broker.local:9002/mqtt", g)
+		}
+	}
 	if external && cfg.Broker.Username == "" {
 		return nil, fmt.Errorf("broker.username and broker.password must be set with an external broker: the kiosk user printed by `colt mosquitto-acl` (kiosk-%s)", cfg.TableID)
 	}
@@ -164,6 +175,7 @@ func StartWith(cfg Config, t *table.Table, logf func(string, ...any), opts Optio
 			ws = s.broker.WSHandler()
 		}
 		h := newPhoneHandler(cfg.TableID, assets, ws, s.wsURLFor, s.Language)
+		h.external, h.guestWS = external, cfg.Broker.GuestWSURL
 		s.http = &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
 		go func() {
 			if err := s.http.Serve(s.httpLn); err != nil && !errors.Is(err, http.ErrServerClosed) {

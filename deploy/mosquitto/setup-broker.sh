@@ -6,18 +6,19 @@
 #   sudo setup-broker.sh [-- ARGS FOR colt mosquitto-acl]
 #
 # for example
-#   sudo /usr/share/colt/mosquitto/setup-broker.sh -- --tables table1,table2,table3
+#   sudo /usr/share/colt/mosquitto/setup-broker.sh -- --tables table1,table2,table3 --screen bar
 #
 # 1. installs mosquitto and mosquitto-clients (Debian packages) if missing;
 # 2. installs colt.conf as /etc/mosquitto/conf.d/colt.conf (TCP 1883 for the
-#    kiosks, websockets 9001 for the phones, password file + ACL);
+#    kiosks and café screens, websockets 9001 for the phones, websockets 9002
+#    for guests without a login, password file + ACL);
 # 3. runs `colt mosquitto-acl --out /etc/mosquitto/colt ARGS`, which writes
-#    passwd and acl (kiosk-<table> users, spectator screens), dynamic-security.json
+#    passwd and acl (kiosk-<table> users, screen-<name> users), dynamic-security.json
 #    (the phone seat users, whose passwords each kiosk sets at every game)
 #    and colt-dynsec.conf (loads the dynamic-security plugin; installed to
 #    /etc/mosquitto/conf.d/), and prints each kiosk's [broker] username and
-#    password for that table's /etc/colt/kiosk.toml. Existing kiosks keep
-#    their passwords unless ARGS has --rotate;
+#    password for that table's /etc/colt/kiosk.toml, and each screen's login.
+#    Existing kiosks and screens keep their passwords unless ARGS has --rotate;
 # 4. gives the files to mosquitto, restarts it and checks that it listens.
 # See docs/cafe-broker.md for the design.
 set -eu
@@ -57,8 +58,9 @@ systemctl enable mosquitto.service >/dev/null 2>&1 || true
 systemctl restart mosquitto.service
 sleep 1
 if command -v ss >/dev/null 2>&1; then
-	ss -ltn | grep -E ':(1883|9001)\b' || { echo "mosquitto is not listening; see: journalctl -u mosquitto" >&2; exit 1; }
+	ss -ltn | grep -E ':(1883|9001|9002)\b' || { echo "mosquitto is not listening; see: journalctl -u mosquitto" >&2; exit 1; }
 fi
 echo "café broker ready. In each kiosk's /etc/colt/kiosk.toml, [broker]:"
 echo "  url = \"tcp://$(hostname).local:1883\"   public_ws_url = \"ws://$(hostname).local:9001/mqtt\""
+echo "  guest_ws_url = \"ws://$(hostname).local:9002/mqtt\"   (guests watch there without a login)"
 echo "  username/password: as printed above for that table"

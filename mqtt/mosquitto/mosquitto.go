@@ -7,9 +7,13 @@
 //   - static users live in the password file (mosquitto 2.0's PBKDF2-SHA512
 //     "$7$" format) and the ACL file: one kiosk user per table,
 //     "kiosk-<table>", with full rights on colt/<table>/# and the right to send
-//     dynamic-security commands; and the spectator screens "spectator",
-//     "spectator2", … (password "spectator"), which may only read
+//     dynamic-security commands; and one user per café screen,
+//     "screen-<name>", with a secret password of its own, which may only read
 //     colt/+/public and colt/+/kiosk;
+//   - guests have no login at all: they connect anonymously to the guest
+//     listener, with the same read-only rights as a screen (the ACL file's
+//     anonymous block), and a client id that can never be anyone else's
+//     (ClientIDPrefix);
 //   - phone seat users, "<table>:<seat>", live in the dynamic-security
 //     plugin's file: one client and one role per seat, whose password the
 //     kiosk sets to the seat's token whenever a game starts (setClientPassword
@@ -53,24 +57,28 @@ const (
 // this package imports nothing of the game).
 const MaxSeats = 7
 
-// SpectatorUser and SpectatorPassword are the shared read-only login of
-// spectator screens: they see colt/<table>/public and colt/<table>/kiosk only.
+// ClientIDPrefix must start every client id sent to the café broker
+// (colt.conf: clientid_prefixes), and GuestIDPrefix starts the id the broker
+// gives a client that sends none (auto_id_prefix).
+//
+// MQTT closes the older of two connections with one client id, so who may
+// present which id decides who can close whom. On the kiosks' and phones'
+// listeners every connection is named after its login
+// (use_username_as_clientid), and no login starts with ClientIDPrefix
+// ("kiosk-<table>", "<table>:<seat>" with a table id that may not start with
+// it, "screen-<name>"); on the guests' listener a connection keeps the id it
+// sent, which must start with ClientIDPrefix. So a guest can never present
+// a logged-in connection's id, and a guest's own id (random) is known to no
+// one else.
 const (
-	SpectatorUser     = "spectator"
-	SpectatorPassword = "spectator"
+	ClientIDPrefix = "colt-"
+	GuestIDPrefix  = "colt-guest-"
 )
 
-// SpectatorUsers returns the logins of n spectator screens: "spectator",
-// "spectator2", … "spectator<n>", all with SpectatorPassword. The broker
-// names each connection after its login (use_username_as_clientid), so each
-// screen needs its own.
-func SpectatorUsers(n int) []string {
-	out := []string{SpectatorUser}
-	for i := 2; i <= n; i++ {
-		out = append(out, SpectatorUser+strconv.Itoa(i))
-	}
-	return out
-}
+// ScreenUser is the broker user of the café screen called name (`colt
+// mosquitto-acl --screen NAME`): it reads every table's public view and
+// kiosk flag, with a password of its own.
+func ScreenUser(name string) string { return "screen-" + name }
 
 // ControlTopic is where dynamic-security commands are published, and
 // ResponseTopic where the plugin answers.
@@ -145,11 +153,13 @@ func NewSecret() string {
 	return hex.EncodeToString(b[:])
 }
 
-// KioskCredential is one kiosk's login, to copy into that table's
-// /etc/colt/kiosk.toml [broker] section. Password is empty when an existing
-// user was kept (its password is unchanged and not recoverable from the file).
-type KioskCredential struct {
+// Credential is the login of one kiosk (Table set), to copy into that
+// table's /etc/colt/kiosk.toml [broker] section, or of one café screen
+// (Screen set). Password is empty when an existing user was kept (its
+// password is unchanged and not recoverable from the file).
+type Credential struct {
 	Table    string
+	Screen   string
 	Username string
 	Password string
 }
@@ -168,16 +178,11 @@ type Options struct {
 	// DynsecPath is where the broker will read DynsecFile; empty:
 	// /etc/mosquitto/colt/dynamic-security.json.
 	DynsecPath string
-	// Spectators is the number of spectator screens that may watch at once
-	// (one login each, see SpectatorUsers); 0 means DefaultSpectators.
-	Spectators int
+	// Screens are the names of the café's own screens (TVs, a bar display):
+	// each gets the login ScreenUser(name) with a password of its own, kept
+	// across runs unless Rotate is set.
+	Screens []string
 }
-
-// DefaultSpectators is how many spectator logins Generate writes unless told.
-const DefaultSpectators = 4
-
-// MaxSpectators bounds Options.Spectators.
-const MaxSpectators = 99
 
 // Files are the generated file contents.
 type Files struct {
@@ -188,45 +193,43 @@ type Files struct {
 }
 
 // Generate builds the password file, ACL file, dynamic-security file and
-// plugin configuration for tables.
-func Generate(opts Options) (Files, []KioskCredential, error) {
+// plugin configuration for tables and screens. The credentials are the
+// kiosks' first, then the screens'.
+func Generate(opts Options) (Files, []Credential, error) {
 	tables, err := cleanTables(opts.Tables)
 	if err != nil {
 		return Files{}, nil, err
 	}
-	nspec := opts.Spectators
-	if nspec == 0 {
-		nspec = DefaultSpectators
+	screens, err := cleanScreens(opts.Screens)
+	if err != nil {
+		return Files{}, nil, err
 	}
-	if nspec < 1 || nspec > MaxSpectators {
-		return Files{}, nil, fmt.Errorf("%d spectator screens: give between 1 and %d", nspec, MaxSpectators)
-	}
-	spectators := SpectatorUsers(nspec)
 	existing := parsePasswd(opts.Existing)
-	var creds []KioskCredential
+	var creds []Credential
 	var pw bytes.Buffer
 	pw.WriteString("# colt: written by `colt mosquitto-acl`; run it again instead of editing.\n")
-	for _, user := range spectators {
-		spec, ok := existing[user]
-		if !ok || !CheckPassword(spec, SpectatorPassword) {
-			if spec, err = HashPassword(SpectatorPassword); err != nil {
-				return Files{}, nil, err
-			}
-		}
-		fmt.Fprintf(&pw, "%s:%s\n", user, spec)
-	}
-	for _, t := range tables {
-		user := KioskUser(t)
-		c := KioskCredential{Table: t, Username: user}
-		h, ok := existing[user]
+	add := func(c Credential) error {
+		h, ok := existing[c.Username]
 		if !ok || opts.Rotate {
 			c.Password = NewSecret()
+			var err error
 			if h, err = HashPassword(c.Password); err != nil {
-				return Files{}, nil, err
+				return err
 			}
 		}
-		fmt.Fprintf(&pw, "%s:%s\n", user, h)
+		fmt.Fprintf(&pw, "%s:%s\n", c.Username, h)
 		creds = append(creds, c)
+		return nil
+	}
+	for _, t := range tables {
+		if err := add(Credential{Table: t, Username: KioskUser(t)}); err != nil {
+			return Files{}, nil, err
+		}
+	}
+	for _, n := range screens {
+		if err := add(Credential{Screen: n, Username: ScreenUser(n)}); err != nil {
+			return Files{}, nil, err
+		}
 	}
 
 	dyn, err := dynsecConfig(tables)
@@ -247,7 +250,27 @@ func Generate(opts Options) (Files, []KioskCredential, error) {
 plugin %s
 plugin_opt_config_file %s
 `, plugin, dpath)
-	return Files{Passwd: pw.Bytes(), ACL: aclFile(tables, spectators), Dynsec: dyn, Conf: []byte(conf)}, creds, nil
+	return Files{Passwd: pw.Bytes(), ACL: aclFile(tables, screens), Dynsec: dyn, Conf: []byte(conf)}, creds, nil
+}
+
+var screenNamePattern = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]{0,31}$`)
+
+func cleanScreens(in []string) ([]string, error) {
+	seen := map[string]bool{}
+	var out []string
+	for _, n := range in {
+		n = strings.TrimSpace(n)
+		if n == "" || seen[n] {
+			continue
+		}
+		if !screenNamePattern.MatchString(n) {
+			return nil, fmt.Errorf("screen name %q must be 1–32 lowercase letters, digits, - or _ (its login is %s)", n, ScreenUser("<name>"))
+		}
+		seen[n] = true
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out, nil
 }
 
 func cleanTables(in []string) ([]string, error) {
@@ -260,6 +283,11 @@ func cleanTables(in []string) ([]string, error) {
 		}
 		if !tableIDPattern.MatchString(t) {
 			return nil, fmt.Errorf("table id %q must be 1–32 lowercase letters, digits, - or _ (the kiosk's table_id)", t)
+		}
+		if strings.HasPrefix(t, ClientIDPrefix) {
+			// its phones' logins, hence their client ids, would start with
+			// the prefix guests may use: a guest could close a phone
+			return nil, fmt.Errorf("table id %q may not start with %q on a café broker (guests' client ids start so): rename the table, e.g. %q", t, ClientIDPrefix, strings.TrimPrefix(t, ClientIDPrefix))
 		}
 		seen[t] = true
 		out = append(out, t)
@@ -287,17 +315,22 @@ func parsePasswd(b []byte) map[string]string {
 	return out
 }
 
-func aclFile(tables, spectators []string) []byte {
+func aclFile(tables, screens []string) []byte {
 	var b bytes.Buffer
 	b.WriteString(`# colt: written by ` + "`colt mosquitto-acl`" + `; run it again instead of editing.
 # Phone seat users (<table>:<seat>) are not here: the dynamic-security plugin
 # holds them and their per-seat rights (see dynamic-security.json).
+
+# Guests (no login, on the guest listener): every table's public view and
+# the kiosks' online/offline flag, nothing else.
+topic read colt/+/public
+topic read colt/+/kiosk
 `)
-	for i, user := range spectators {
+	for i, n := range screens {
 		if i == 0 {
-			b.WriteString("\n# Spectator screens (one login each): public views and the kiosks'\n# online/offline flag only.\n")
+			b.WriteString("\n# The café's own screens, one login each: what a guest reads.\n")
 		}
-		fmt.Fprintf(&b, "user %s\ntopic read colt/+/public\ntopic read colt/+/kiosk\n", user)
+		fmt.Fprintf(&b, "user %s\ntopic read colt/+/public\ntopic read colt/+/kiosk\n", ScreenUser(n))
 	}
 	for _, t := range tables {
 		fmt.Fprintf(&b, `
@@ -407,11 +440,13 @@ func PluginPath() string {
 	return "/usr/lib/" + triplet + "/mosquitto_dynamic_security.so"
 }
 
-// WriteDir generates the files for tables into dir (created if missing),
-// keeping the kiosk passwords of an existing dir/passwd unless rotate. The
-// password, ACL and plugin files are written 0640 and the dynamic-security
-// file 0600 (mosquitto rewrites it: chown it to the mosquitto user).
-func WriteDir(dir string, tables []string, rotate bool, spectators int) ([]KioskCredential, error) {
+// WriteDir generates the files for opts.Tables and opts.Screens into dir
+// (created if missing), keeping the passwords of an existing dir/passwd
+// unless opts.Rotate (opts.Existing, PluginPath and DynsecPath are set
+// here). The password, ACL and plugin files are written 0640 and the
+// dynamic-security file 0600 (mosquitto rewrites it: chown it to the
+// mosquitto user).
+func WriteDir(dir string, opts Options) ([]Credential, error) {
 	if err := os.MkdirAll(dir, 0o750); err != nil {
 		return nil, fmt.Errorf("cannot create %s: %w", dir, err)
 	}
@@ -423,7 +458,8 @@ func WriteDir(dir string, tables []string, rotate bool, spectators int) ([]Kiosk
 	if err != nil {
 		return nil, err
 	}
-	files, creds, err := Generate(Options{Tables: tables, Existing: old, Rotate: rotate, DynsecPath: filepath.Join(abs, DynsecFile), Spectators: spectators})
+	opts.Existing, opts.DynsecPath = old, filepath.Join(abs, DynsecFile)
+	files, creds, err := Generate(opts)
 	if err != nil {
 		return nil, err
 	}

@@ -50,18 +50,19 @@ func TestMosquittoPasswdAgrees(t *testing.T) {
 }
 
 func TestGenerate(t *testing.T) {
-	files, creds, err := Generate(Options{Tables: []string{"t2", "t1", "t1"}, PluginPath: "/x/dynsec.so"})
+	files, creds, err := Generate(Options{Tables: []string{"t2", "t1", "t1"}, Screens: []string{"bar"}, PluginPath: "/x/dynsec.so"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(creds) != 2 || creds[0].Username != "kiosk-t1" || creds[1].Username != "kiosk-t2" || creds[0].Password == "" {
+	if len(creds) != 3 || creds[0].Username != "kiosk-t1" || creds[1].Username != "kiosk-t2" || creds[0].Password == "" ||
+		creds[2].Username != "screen-bar" || creds[2].Screen != "bar" || creds[2].Password == "" {
 		t.Fatalf("creds = %+v", creds)
 	}
 	pw := parsePasswd(files.Passwd)
-	if !CheckPassword(pw["kiosk-t1"], creds[0].Password) || !CheckPassword(pw[SpectatorUser], SpectatorPassword) {
+	if !CheckPassword(pw["kiosk-t1"], creds[0].Password) || !CheckPassword(pw["screen-bar"], creds[2].Password) {
 		t.Fatalf("password file does not hold the printed passwords:\n%s", files.Passwd)
 	}
-	for _, want := range []string{"user kiosk-t2\ntopic readwrite colt/t2/#\ntopic write $CONTROL/dynamic-security/v1\n", "user spectator\ntopic read colt/+/public\n"} {
+	for _, want := range []string{"user kiosk-t2\ntopic readwrite colt/t2/#\ntopic write $CONTROL/dynamic-security/v1\n", "user screen-bar\ntopic read colt/+/public\ntopic read colt/+/kiosk\n"} {
 		if !strings.Contains(string(files.ACL), want) {
 			t.Errorf("ACL misses %q:\n%s", want, files.ACL)
 		}
@@ -119,32 +120,78 @@ func TestSetSeatPasswords(t *testing.T) {
 	}
 }
 
-// TestSpectatorLogins: one login per spectator screen, each in the password
-// file with the public password and in the ACL with read-only rights.
-func TestSpectatorLogins(t *testing.T) {
-	files, _, err := Generate(Options{Tables: []string{"t1"}, PluginPath: "/x/dynsec.so", Spectators: 3})
+// TestScreensAndGuests (issue 25 item 2): no login has a public password;
+// each café screen has a login and a secret of its own, kept across runs;
+// guests (no login) read the public views only, in the ACL's anonymous
+// block; no login starts with the client id prefix guests may use.
+func TestScreensAndGuests(t *testing.T) {
+	files, creds, err := Generate(Options{Tables: []string{"t1"}, Screens: []string{"tv", "bar", "tv"}, PluginPath: "/x/dynsec.so"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	pw := parsePasswd(files.Passwd)
-	for _, user := range []string{"spectator", "spectator2", "spectator3"} {
-		if !CheckPassword(pw[user], SpectatorPassword) {
-			t.Errorf("%s has no spectator password in passwd", user)
+	if len(pw) != 3 || len(creds) != 3 {
+		t.Fatalf("users %v, creds %+v", pw, creds)
+	}
+	seen := map[string]bool{}
+	for user, hash := range pw {
+		for _, public := range []string{"spectator", "guest", "", user} {
+			if CheckPassword(hash, public) {
+				t.Errorf("%s has the public password %q", user, public)
+			}
 		}
-		if !strings.Contains(string(files.ACL), "user "+user+"\ntopic read colt/+/public\ntopic read colt/+/kiosk\n") {
-			t.Errorf("acl lacks %s's read-only block:\n%s", user, files.ACL)
+		if strings.HasPrefix(user, ClientIDPrefix) {
+			t.Errorf("login %s starts with the guests' client id prefix %q", user, ClientIDPrefix)
+		}
+		seen[user] = true
+	}
+	for _, c := range creds {
+		if !seen[c.Username] || !CheckPassword(pw[c.Username], c.Password) {
+			t.Errorf("%+v is not in passwd", c)
 		}
 	}
-	if _, ok := pw["spectator4"]; ok {
-		t.Error("a fourth spectator login was written")
+	acl := string(files.ACL)
+	anon := acl[:strings.Index(acl, "\nuser ")]
+	if !strings.Contains(anon, "\ntopic read colt/+/public\ntopic read colt/+/kiosk\n") || strings.Count(anon, "\ntopic ") != 2 {
+		t.Errorf("the anonymous (guest) block of the ACL:\n%s", anon)
 	}
-	files, _, _ = Generate(Options{Tables: []string{"t1"}, PluginPath: "/x/dynsec.so"})
-	if n := strings.Count(string(files.ACL), "\nuser spectator"); n != DefaultSpectators {
-		t.Errorf("default: %d spectator logins, want %d", n, DefaultSpectators)
+	for _, n := range []string{"bar", "tv"} {
+		if !strings.Contains(acl, "user screen-"+n+"\ntopic read colt/+/public\ntopic read colt/+/kiosk\n") {
+			t.Errorf("acl lacks screen-%s's read-only block:\n%s", n, acl)
+		}
 	}
-	for _, n := range []int{-1, MaxSpectators + 1} {
-		if _, _, err := Generate(Options{Tables: []string{"t1"}, Spectators: n}); err == nil || !strings.Contains(err.Error(), "spectator screens") {
-			t.Errorf("Spectators %d: err %v", n, err)
+	if n := strings.Count(acl, "\ntopic "); n != 2+2*2+3 {
+		t.Errorf("acl has %d rights, want 2 for guests, 2 per screen, 3 for the kiosk:\n%s", n, acl)
+	}
+
+	// a second run keeps the screens' passwords, drops a screen no longer
+	// named and forgets the old shared spectator logins
+	old := append([]byte("spectator:"+pw["screen-tv"]+"\n"), files.Passwd...)
+	files2, creds2, err := Generate(Options{Tables: []string{"t1"}, Screens: []string{"tv"}, Existing: old})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pw2 := parsePasswd(files2.Passwd)
+	if pw2["screen-tv"] != pw["screen-tv"] || creds2[1].Password != "" {
+		t.Fatalf("screen-tv's password changed without --rotate: %+v", creds2)
+	}
+	if _, ok := pw2["screen-bar"]; ok {
+		t.Error("a screen no longer named kept its login")
+	}
+	if _, ok := pw2["spectator"]; ok {
+		t.Error("the shared spectator login survived a new run")
+	}
+	_, creds3, _ := Generate(Options{Tables: []string{"t1"}, Screens: []string{"tv"}, Existing: files2.Passwd, Rotate: true})
+	if creds3[1].Password == "" {
+		t.Fatalf("--rotate kept screen-tv's password: %+v", creds3)
+	}
+
+	for _, bad := range []Options{
+		{Tables: []string{"t1"}, Screens: []string{"Bar TV"}},
+		{Tables: []string{"colt-t1"}},
+	} {
+		if _, _, err := Generate(bad); err == nil {
+			t.Errorf("%+v accepted", bad)
 		}
 	}
 }

@@ -71,6 +71,11 @@ type Broker struct {
 	// PublicWSURL is the websocket URL phones use; empty: derived from the
 	// kiosk's LAN address and WSListen (embedded) or must be set (external).
 	PublicWSURL string `toml:"public_ws_url"`
+	// GuestWSURL is a café broker's guest listener, where people without a
+	// seat watch the table without a login (ws://cafe-broker.local:9002/mqtt);
+	// the phone page's config.json gives it to them. Empty with an external
+	// broker: guests are not told where to watch.
+	GuestWSURL string `toml:"guest_ws_url"`
 }
 
 // Serve configures `colt serve`, the headless table.

@@ -183,6 +183,18 @@ async function main() {
   await layoutOK(phones[0], 'joined');
   await layoutOK(phones[1], 'joined');
 
+  // A guest watches without a seat (issue 25): the table, no move, no hand.
+  const watcher = await phone('watcher');
+  const tableId = new URL(hello.seats[0].url, hello.http).searchParams.get('t');
+  await watcher.page.goto(`${hello.http}/?t=${tableId}&watch&lang=en`);
+  await until(() => watcher.page.locator('.conn-online').count(), 15000, 'the watcher to connect');
+  await until(() => watcher.page.locator('.roundcard').count(), 15000, 'the watcher to receive the public view');
+  check((await text(watcher, '.top .seat')) === 'Watching', 'the watcher header says Watching');
+  check((await watcher.page.locator('.train .wagon').count()) === 4, 'the watcher shows the locomotive and 3 wagons');
+  check((await watcher.page.locator('button[data-cmd], button[data-select], .hand').count()) === 0, 'the watcher is offered no move and no hand');
+  await shot(watcher, '00-watching');
+  await layoutOK(watcher, 'watching');
+
   // Whose turn: exactly one phone (or none while the bot plays) shows it.
   const actor = kiosk.latest.actor;
   const me = phones.find((p, i) => hello.seats[i].seat === actor);
@@ -307,6 +319,12 @@ async function main() {
     await shot(p, '11-dropped-reconnected');
     check(kiosk.latest.version === v0, 'an oversize packet does not change the game');
   }
+
+  // The watcher followed the game: moves in its log, still no move offered.
+  await until(() => watcher.page.locator('.log li').count(), 15000, 'moves in the watcher\'s log');
+  check(await watcher.page.locator('.conn-online').count(), 'the watcher is still connected');
+  check((await watcher.page.locator('button[data-cmd], button[data-select], .hand').count()) === 0, 'the watcher is still offered no move');
+  await shot(watcher, '12-watching-later', true);
 
   // Reconnecting: the phone loses the network, says so, and comes back.
   {

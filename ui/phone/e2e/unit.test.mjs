@@ -332,7 +332,7 @@ test('join link parameters, config.json and the default websocket', () => {
   assert.equal(LANGS[0], 'en');
   const parseParams = (loc, config = {}, nav = '') => parse(loc, config, nav, LANGS);
   const loc = { search: '?t=table1&s=2&k=abc&lang=fr', hostname: '192.168.1.20', protocol: 'http:' };
-  assert.deepEqual(parseParams(loc), { table: 'table1', seat: 2, token: 'abc', lang: 'fr', ws: 'ws://192.168.1.20:8083/mqtt', problems: [] });
+  assert.deepEqual(parseParams(loc), { table: 'table1', seat: 2, token: 'abc', lang: 'fr', ws: 'ws://192.168.1.20:8083/mqtt', problems: [], watch: false, login: null });
   const p = parseParams({ search: '?s=0&k=z&ws=ws%3A%2F%2Fbroker%3A9001%2Fmqtt', hostname: 'h', protocol: 'http:' }, { table: 'cafe', ws: 'ws://cfg/mqtt' }, 'nl-BE');
   assert.equal(p.table, 'cafe');
   assert.equal(p.ws, 'ws://broker:9001/mqtt');
@@ -343,6 +343,37 @@ test('join link parameters, config.json and the default websocket', () => {
   assert.equal(defaultWsUrl({ hostname: 'pi.local', protocol: 'https:' }), 'wss://pi.local:8083/mqtt');
   assert.deepEqual(topics('t1', 3), { public: 'colt/t1/public', view: 'colt/t1/seat/3/view', reply: 'colt/t1/seat/3/reply', cmd: 'colt/t1/seat/3/cmd', kiosk: 'colt/t1/kiosk' });
   assert.equal(parseParams({ search: '?t=a&s=1&k=z', hostname: 'h', protocol: 'http:' }, { lang: 'it' }, 'fr-FR').lang, 'it');
+});
+
+test('a watching link needs no seat and logs in as config.json says (issue 25: café guests have no login)', () => {
+  const parseParams = (loc, config = {}) => parse(loc, config, '', Object.keys(DICTS));
+  const loc = { search: '?t=table1&watch', hostname: '192.168.1.20', protocol: 'http:' };
+  // the embedded broker: the spectator login at the phones' websocket
+  const emb = parseParams(loc, { ws: 'ws://pi:8083/mqtt', spectator: { ws: 'ws://pi:8083/mqtt', username: 'spectator', password: 'spectator' } });
+  assert.deepEqual([emb.watch, emb.seat, emb.token, emb.problems, emb.ws], [true, -1, '', [], 'ws://pi:8083/mqtt']);
+  assert.deepEqual(emb.login, { username: 'spectator', password: 'spectator', clientIdPrefix: 'colt-' });
+  // a café broker: no login, on its guest listener, ids starting with colt-
+  const cafe = parseParams(loc, { ws: 'ws://cafe:9001/mqtt', spectator: { ws: 'ws://cafe:9002/mqtt', username: '', password: '', clientIdPrefix: 'colt-' } });
+  assert.deepEqual([cafe.ws, cafe.problems, cafe.login], ['ws://cafe:9002/mqtt', [], { username: '', password: '', clientIdPrefix: 'colt-' }]);
+  // a café broker whose kiosk was given no guest listener: say so
+  assert.deepEqual(parseParams(loc, { ws: 'ws://cafe:9001/mqtt', spectator: { ws: '', username: '' } }).problems, ['w']);
+  // a seat's token in a watching link is ignored
+  assert.equal(parseParams({ search: '?t=a&watch&s=1&k=z', hostname: 'h', protocol: 'http:' }, {}).token, '');
+});
+
+test('the watching page says it watches, shows the table and offers no move', () => {
+  for (const name of names.filter((n) => readdirSync(fixtures).includes(n + '.public.json'))) {
+    const s = { ...state(name), seatMsg: null };
+    s.params = { ...s.params, seat: -1, token: '', watch: true };
+    const html = renderApp(s, en);
+    assert.match(html, /<span class="seat">Watching<\/span>/, name);
+    assert.equal(buttons(html).length, 0, `${name}: a watcher is offered a move`);
+    assert.match(html, /class="train/, `${name}: no train`);
+  }
+  const s = { ...state(names[0]), seatMsg: null };
+  s.params = { ...s.params, seat: -1, token: '', watch: true, problems: ['w'] };
+  const off = renderApp(s, translator('fr'));
+  assert.match(off, /ne peut pas être suivie/);
 });
 
 test('turn kinds decode from base64 bytes, numbers, names and letters; events from numbers', () => {

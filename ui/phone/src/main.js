@@ -67,14 +67,7 @@ function onSeatView(msg) {
     if (s.pending && (view.version !== s.pending.v)) clearPending();
     if (s.notice && s.notice.kind === 'info') s.notice = null;
   }
-  if (Array.isArray(msg.events) && view.version !== s.logVersion) {
-    for (const e of msg.events) {
-      const line = isSuper(view) ? superLogLine(view, e, t) : logLine(view, e, t);
-      if (line) s.log.push(line);
-    }
-    if (s.log.length > 40) s.log.splice(0, s.log.length - 40);
-    s.logVersion = view.version;
-  }
+  logEvents(msg);
   const mine = isMyTurn(view);
   if (mine && !s.wasMyTurn) {
     notify();
@@ -83,6 +76,19 @@ function onSeatView(msg) {
   if (!mine) s.selected = null;
   s.wasMyTurn = mine;
   document.title = (mine ? '▶ ' : '') + t('phone.title');
+}
+
+// logEvents adds the events of a view message (the seat's own, or the
+// public one when watching) to the log, once per version.
+function logEvents(msg) {
+  const view = msg.view;
+  if (!Array.isArray(msg.events) || view.version === s.logVersion) return;
+  for (const e of msg.events) {
+    const line = isSuper(view) ? superLogLine(view, e, t) : logLine(view, e, t);
+    if (line) s.log.push(line);
+  }
+  if (s.log.length > 40) s.log.splice(0, s.log.length - 40);
+  s.logVersion = view.version;
 }
 
 function onReply(reply) {
@@ -165,10 +171,14 @@ root.addEventListener('click', (ev) => {
 function connect() {
   const p = s.params;
   topic = topics(p.table, p.seat);
+  // a watcher logs in as config.json's spectator says (none on a café
+  // broker's guest listener); its client id is random, so it can close no
+  // one's connection and no one can close it
+  const login = p.watch
+    ? { username: p.login.username || undefined, password: p.login.password || undefined, clientId: p.login.clientIdPrefix + 'watch-' + newMessageId().slice(0, 16) }
+    : { username: `${p.table}:${p.seat}`, password: p.token, clientId: 'colt-phone-' + newMessageId().slice(0, 16) };
   client = mqtt.connect(p.ws, {
-    username: `${p.table}:${p.seat}`,
-    password: p.token,
-    clientId: 'colt-phone-' + newMessageId().slice(0, 16),
+    ...login,
     clean: true,
     keepalive: 10,
     reconnectPeriod: 2000,
@@ -177,7 +187,7 @@ function connect() {
   });
   client.on('connect', () => {
     s.conn = 'online';
-    client.subscribe([topic.public, topic.view, topic.reply, topic.kiosk], { qos: 1 });
+    client.subscribe(p.watch ? [topic.public, topic.kiosk] : [topic.public, topic.view, topic.reply, topic.kiosk], { qos: 1 });
     draw();
   });
   client.on('reconnect', () => {
@@ -234,7 +244,10 @@ function connect() {
     }
     if (!msg || typeof msg !== 'object') return;
     if (tp === topic.view && msg.view) onSeatView(msg);
-    else if (tp === topic.public) s.pubMsg = msg.view ? msg : null;
+    else if (tp === topic.public) {
+      s.pubMsg = msg.view ? msg : null;
+      if (p.watch && msg.view) logEvents(msg);
+    }
     else if (tp === topic.reply) onReply(msg);
     else return;
     draw();

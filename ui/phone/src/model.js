@@ -39,11 +39,15 @@ export const NUM_JEWELS = 6;
 export const ROUNDS = 5;
 
 /**
- * parseParams reads the join link: ?t=<table>&s=<seat>&k=<token>&lang=<code>&ws=<url>.
+ * parseParams reads the join link: ?t=<table>&s=<seat>&k=<token>&lang=<code>&ws=<url>,
+ * or a watching link without a seat: ?t=<table>&watch.
  * loc is window.location (or any {search, hostname, protocol}); config is
- * the optional /config.json ({ws, table, lang}); navLang is navigator.language;
+ * the optional /config.json ({ws, table, lang, spectator}); navLang is navigator.language;
  * langs are the languages of i18n.json (ui/i18n's list, the one list), English first.
- * It returns {table, seat, token, lang, ws, problems[]}.
+ * It returns {table, seat, token, lang, ws, problems[], watch, login}: login
+ * ({username, password, clientIdPrefix}) is how a watcher connects, from
+ * config.spectator (no login on a café broker's guest listener); problem 'w'
+ * says the table offers no watching (a café broker without guest_ws_url).
  */
 export function parseParams(loc, config = {}, navLang = '', langs = ['en']) {
   const LANGS = langs.length ? langs : ['en'];
@@ -51,19 +55,32 @@ export function parseParams(loc, config = {}, navLang = '', langs = ['en']) {
   const problems = [];
   const table = (q.get('t') || config.table || '').trim();
   if (!table) problems.push('t');
-  const seatText = (q.get('s') || '').trim();
+  const watch = q.has('watch');
+  const seatText = watch ? '' : (q.get('s') || '').trim();
   const seat = /^[0-5]$/.test(seatText) ? Number(seatText) : -1;
-  if (seat < 0) problems.push('s');
-  const token = (q.get('k') || '').trim();
-  if (!token) problems.push('k');
+  if (seat < 0 && !watch) problems.push('s');
+  const token = watch ? '' : (q.get('k') || '').trim();
+  if (!token && !watch) problems.push('k');
   let lang = (q.get('lang') || '').trim().toLowerCase();
   if (!LANGS.includes(lang)) lang = String(config.lang || '').toLowerCase();
   if (!LANGS.includes(lang)) {
     const nav = String(navLang || '').slice(0, 2).toLowerCase();
     lang = LANGS.includes(nav) ? nav : LANGS[0];
   }
-  const ws = (q.get('ws') || '').trim() || String(config.ws || '').trim() || defaultWsUrl(loc);
-  return { table, seat, token, lang, ws, problems };
+  let ws = (q.get('ws') || '').trim();
+  let login = null;
+  if (watch) {
+    const spec = config.spectator && typeof config.spectator === 'object' ? config.spectator : null;
+    if (!ws && spec) {
+      ws = String(spec.ws || '').trim();
+      if (!ws) problems.push('w');
+    }
+    login = spec
+      ? { username: String(spec.username || ''), password: String(spec.password || ''), clientIdPrefix: String(spec.clientIdPrefix || 'colt-') }
+      : { username: 'spectator', password: 'spectator', clientIdPrefix: 'colt-' };
+  }
+  ws = ws || String(config.ws || '').trim() || defaultWsUrl(loc);
+  return { table, seat, token, lang, ws, problems, watch, login };
 }
 
 /** defaultWsUrl is the embedded broker's websocket on the page's own host. */

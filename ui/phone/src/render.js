@@ -63,7 +63,8 @@ function lootIcon(kind) {
  */
 export function renderApp(s, t) {
   if (s.params && s.params.problems && s.params.problems.length) {
-    return `<header class="top"><span class="who">${esc(t('phone.title'))}</span></header><div class="banner banner-error" role="alert">${esc(t('phone.badLink'))}</div>`;
+    const why = s.params.problems.includes('w') ? 'phone.watchOff' : 'phone.badLink';
+    return `<header class="top"><span class="who">${esc(t('phone.title'))}</span></header><div class="banner banner-error" role="alert">${esc(t(why))}</div>`;
   }
   const view = s.seatMsg && s.seatMsg.view;
   const pub = s.pubMsg && s.pubMsg.view;
@@ -114,7 +115,8 @@ function renderHeader(s, v, t) {
     ? `<span class="round">${esc(t('table.round', { N: v.round.number, Total: ROUNDS }))}</span>` : '';
   const conn = s.conn === 'online' ? 'online' : (s.conn === 'auth' ? 'auth' : 'offline');
   const title = t(conn === 'online' ? 'phone.connected' : 'phone.disconnected');
-  return `<header class="top">${who}<span class="seat">${esc(t('seat.n', { N: seat + 1 }))}</span>${round}<span class="conn conn-${conn}" title="${esc(title)}" aria-label="${esc(title)}"></span></header>`;
+  const place = s.params.watch ? t('phone.watching') : t('seat.n', { N: seat + 1 });
+  return `<header class="top">${who}<span class="seat">${esc(place)}</span>${round}<span class="conn conn-${conn}" title="${esc(title)}" aria-label="${esc(title)}"></span></header>`;
 }
 
 function renderBanner(s, v, t) {

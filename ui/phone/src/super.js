@@ -226,7 +226,8 @@ function renderHeader(s, v, seat, t) {
   const round = v && v.phase !== 'GameOver' ? `<span class="round">${esc(t('super.round', { N: v.round }))}</span>` : '';
   const conn = s.conn === 'online' ? 'online' : (s.conn === 'auth' ? 'auth' : 'offline');
   const title = t(conn === 'online' ? 'phone.connected' : 'phone.disconnected');
-  return `<header class="top">${who}<span class="seat">${esc(t('seat.n', { N: seat + 1 }))}</span>${round}<span class="conn conn-${conn}" title="${esc(title)}" aria-label="${esc(title)}"></span></header>`;
+  const place = s.params.watch ? t('phone.watching') : t('seat.n', { N: seat + 1 });
+  return `<header class="top">${who}<span class="seat">${esc(place)}</span>${round}<span class="conn conn-${conn}" title="${esc(title)}" aria-label="${esc(title)}"></span></header>`;
 }
 
 function renderBanner(s, v, view, t) {
