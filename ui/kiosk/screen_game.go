@@ -348,7 +348,11 @@ func (k *Kiosk) pileRow(pv *express.PublicView) fyne.CanvasObject {
 			t.Stroke, t.StrokeWidth = colHighlight, k.u(3)
 		}
 		t.Name = fmt.Sprintf("pile:%d", i)
-		cs = append(cs, widgets.Fixed(k.sz(80, 44), t))
+		w := k.u(80) // as wide as its longest line needs at a readable 12 px (issue 23)
+		for _, l := range t.Lines {
+			w = max(w, fyne.MeasureText(l, k.u(12), fyne.TextStyle{}).Width+2*theme.Padding()+k.u(2))
+		}
+		cs = append(cs, widgets.Fixed(fyne.NewSize(w, k.u(44)), t))
 	}
 	title := k.text(tr(k.lang, "pile.title"), 13, colTextDim, true)
 	if len(cs) == 0 {
@@ -506,7 +510,7 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		cols = 4 // the Ride cards of a two-bandit hand: a fourth row rather than narrow cards
 	}
 	var handGrid fyne.CanvasObject = widgets.Grid(cols, k.sz(70, 52), k.u(4), hand...) // three lines of 12 px ("Van / verdieping / wisselen")
-	if len(hand) == 0 && view.Stage == express.StageHorseAttack { // no cards yet: how the fists work (§11)
+	if len(hand) == 0 && view.Stage == express.StageHorseAttack {                      // no cards yet: how the fists work (§11)
 		handGrid = k.label(g.t("help.horses.attack", nil), "", false)
 	}
 	title := k.tile(nil, colBrass, 17, tr(k.lang, "hand.title", "name", k.name(&view.PublicView, seat)))
@@ -530,7 +534,10 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		if cb := i18n.CommandBandit(c); len(view.HandCards) > 0 && cb != express.NoSeat {
 			bc := banditChar(cb)
 			b.Fill, b.TextColor = charFill(bc), charInk(bc)
-			b.Lines = append(b.Lines, g.character(bc)) // by name too, not by colour alone (issue 23)
+			b.Lines[0] = banditMark(bc, g.character(bc)) + " · " + b.Lines[0] // the bandit by its mark, not colour alone (issue 23)
+			// not done (issue 23): fourteen such buttons do not fit this panel
+			// at 12 px; they still shrink until the screen is redesigned
+			b.MinTextSize = k.u(9)
 		}
 		buttons = append(buttons, b)
 	}
@@ -555,7 +562,7 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		a := k.tile(withAlpha(colCar, 0x90), colText, 14, tr(k.lang, "car.appearAt", "name", g.character(view.Bandits[h.Bandit].Character), "at", i18n.PositionAt(g.lang, h.At, len(view.Train))))
 		a.Bold = true
 		a.MinTextSize = k.u(12)
-		a.Min = k.sz(100, 24)
+		a.Min = k.sz(100, 40) // two lines at a readable size (issue 23)
 		a.Name = "appear-at"
 		appear = append(appear, a)
 	}
