@@ -255,9 +255,8 @@ func (k *Kiosk) playersPanel(pv *express.PublicView) fyne.CanvasObject {
 	// not on a second line the rows have no height for (issue 23)
 	teamCol := len(pv.Bandits) > 4 && slices.Contains(pv.Modules, "teams")
 	if teamCol {
-		weights = []float32{1.4, 0.9, 0.9, 0.7, 0.7, 0.7}
-		word := strings.TrimSpace(tr(k.lang, "players.team", "name", ""))
-		heads = append(heads[:2], append([]fyne.CanvasObject{head(word)}, heads[2:]...)...)
+		weights = []float32{1.3, 0.9, 1, 0.7, 0.7, 0.7}
+		heads = append(heads[:2], append([]fyne.CanvasObject{head("")}, heads[2:]...)...)
 	}
 	rows := []fyne.CanvasObject{widgets.Cols(weights, k.u(3), heads...)}
 	seats := k.t.Seats()
@@ -304,7 +303,7 @@ func (k *Kiosk) playersPanel(pv *express.PublicView) fyne.CanvasObject {
 		if teamCol {
 			team := ""
 			if p := seatOfBandit(pv, b.Seat); int(p) < len(pv.Seats) {
-				team = string(rune('A' + pv.Seats[p].Team))
+				team = tr(k.lang, "players.team", "name", string(rune('A'+pv.Seats[p].Team)))
 			}
 			cells = append(cells, cell(team))
 		}
