@@ -12,7 +12,9 @@
 # CI_ARM64_PKGS="./engine/... ./hw/..." narrows the tested packages.
 # CI_ARM64_SKIP is a go test -skip regexp of tests that cannot pass under
 # qemu-user (default below); CI_ARM64_SKIP= runs everything. Pass -- -short
-# to keep the emulated run quick.
+# to keep the emulated run quick (deploy/test.sh does: every heavy test then
+# runs a smaller sample, the full one having run natively).
+# CI_ARM64_TIMEOUT is go test's -timeout per package (default 60m).
 # Exit code: non-zero if a build or a test failed.
 set -euo pipefail
 # shellcheck source=lib.sh
@@ -73,6 +75,11 @@ SKIP=${CI_ARM64_SKIP-'^(TestGoldenScreens)$'}
 skip_args=()
 [ -n "$SKIP" ] && skip_args=(-skip "$SKIP") && log "not run under qemu: $SKIP"
 
-log "go test (GOARCH=arm64, under qemu-aarch64): ${#pkgs[@]} packages"
+# -timeout is per package, sized for the slowest machine: qemu-user runs
+# this code 10–20 times slower than natively, and a busy 2-core machine
+# halves that again. With -short the heaviest package stays well under it;
+# CI_ARM64_TIMEOUT overrides it.
+TIMEOUT=${CI_ARM64_TIMEOUT:-60m}
+log "go test (GOARCH=arm64, under qemu-aarch64, -timeout $TIMEOUT per package): ${#pkgs[@]} packages"
 # -p 2: this machine has 2 cores; qemu-user is CPU-bound.
-go test -p 2 -exec qemu-aarch64 -count=1 ${skip_args[@]+"${skip_args[@]}"} "$@" "${pkgs[@]}"
+go test -p 2 -exec qemu-aarch64 -count=1 -timeout "$TIMEOUT" ${skip_args[@]+"${skip_args[@]}"} "$@" "${pkgs[@]}"

@@ -19,7 +19,7 @@ run() {
 for n in 3 4 5 6; do run --players "$n"; run --players "$n" --rules experts; done
 run --players 2
 for n in 4 6; do run --players "$n" --rules teams; run --players "$n" --rules teams,experts; done
-for n in 2 3; do run --players "$n" --rules two-bandits; done
+for n in 2 3; do run --players "$n" --rules two-bandits; run --players "$n" --rules two-bandits,experts; done
 # the Time-Travel Car with the base game and every variant
 for n in 2 3 4 5 6; do run --players "$n" --rules ttc; done
 run --players 4 --rules experts,ttc

@@ -59,6 +59,11 @@ type Bridge struct {
 	pending pendingEvents
 	last    *table.Update
 	resync  bool
+	// held are the updates a presenting kiosk has not shown yet: phones
+	// never run ahead of the table (table.Presentation)
+	held []table.Update
+	// cancelPres ends the subscription to the kiosk's presentation cursor
+	cancelPres func()
 
 	connected   atomic.Bool
 	lastCmdSeat atomic.Int32 // seat of the last phone command, published first
@@ -175,6 +180,7 @@ func NewBridge(t *table.Table, opts BridgeOptions) (*Bridge, error) {
 	b.mu.Unlock()
 	b.lastCmdSeat.Store(-1)
 	b.cancel = t.Subscribe(b.onUpdate)
+	b.cancelPres = t.SubscribePresent(func(table.Presentation) { b.poke() })
 	b.wg.Add(2)
 	go b.commandLoop()
 	go b.publishLoop()
@@ -230,11 +236,32 @@ func (b *Bridge) onConnect(c paho.Client) {
 // onUpdate queues a table update for the publisher; it never blocks the
 // table (it runs on the goroutine that changed the game).
 func (b *Bridge) onUpdate(u table.Update) {
+	if u.Reason == "notice" {
+		return // the game did not change (the table cannot save): the views stand; the phone that played was answered
+	}
 	b.mu.Lock()
-	b.pending.add(&u, b.logf)
-	b.last = &u
+	b.held = append(b.held, u)
+	if len(b.held) > maxHeld { // a kiosk that stopped presenting: the oldest go
+		b.releaseLocked(b.held[0].Version)
+	}
 	b.mu.Unlock()
 	b.poke()
+}
+
+// maxHeld bounds the updates held back for a presenting kiosk.
+const maxHeld = 1000
+
+// releaseLocked moves the held updates up to state id version (all of them
+// for version < 0) into what the next publication carries.
+func (b *Bridge) releaseLocked(version int) {
+	n := 0
+	for n < len(b.held) && (version < 0 || b.held[n].Version <= version || b.held[n].Reason == "new") {
+		u := b.held[n]
+		b.pending.add(&u, b.logf)
+		b.last = &u
+		n++
+	}
+	b.held = b.held[n:]
 }
 
 func (b *Bridge) poke() {
@@ -259,7 +286,15 @@ func (b *Bridge) publishLoop() {
 }
 
 func (b *Bridge) publishViews() {
+	// views come from the table already filtered, as the table's screen has
+	// shown them: the bridge never holds the game state
+	g, pres, presented := b.t.PresentedGame()
 	b.mu.Lock()
+	if presented {
+		b.releaseLocked(g.Version())
+	} else {
+		b.releaseLocked(-1)
+	}
 	events, last, resync := b.pending, b.last, b.resync
 	b.pending, b.resync = pendingEvents{}, false
 	b.mu.Unlock()
@@ -272,9 +307,11 @@ func (b *Bridge) publishViews() {
 		return
 	}
 
-	// views come from the table already filtered: the bridge never holds the game state
 	playing := b.t.Playing()
-	g := b.t.Game()
+	var step *table.Presentation
+	if presented && (pres.Narrating() || !pres.SetupDone) {
+		step = &pres // the phones show the step the table is on
+	}
 	var pubView any
 	if g != nil {
 		pubView = g.View(engine.NoSeat)
@@ -323,7 +360,7 @@ func (b *Bridge) publishViews() {
 	for _, n := range order {
 		var data []byte
 		if playing && int(n) < len(seats) && seats[n].Mode == table.Phone {
-			msg := SeatMessage{Game: game, View: g.View(n), Events: lastEvents(events.seat[n]), Reason: reason}
+			msg := SeatMessage{Game: game, View: g.View(n), Events: lastEvents(events.seat[n]), Reason: reason, Table: step, TakeBack: b.t.CanTakeBack(n)}
 			var err error
 			if data, err = json.Marshal(msg); err != nil {
 				b.logf("mqtt: cannot encode seat %d's view: %v", n, err)
@@ -338,7 +375,7 @@ func (b *Bridge) publishViews() {
 		b.client.Publish(b.topics.SeatView(n), 1, true, data)
 	}
 
-	pub := PublicMessage{Game: game, Seats: []SeatStatus{}, Events: lastEvents(events.public), Reason: reason}
+	pub := PublicMessage{Game: game, Seats: []SeatStatus{}, Events: lastEvents(events.public), Reason: reason, Table: step}
 	if playing {
 		pub.View = pubView
 		for _, si := range seats {
@@ -449,6 +486,9 @@ func (b *Bridge) Process(seat engine.Seat, payload []byte) Reply {
 		err = fmt.Errorf("\"id\" must be a non-empty string of at most %d characters", maxIDLen)
 	case msg.V == nil || *msg.V < 0:
 		err = errors.New("\"v\" must be the state version the phone saw")
+	case msg.TakeBack && len(msg.Cmd) != 0 && string(msg.Cmd) != "null":
+		err = errors.New("a take-back carries no \"cmd\"")
+	case msg.TakeBack:
 	case len(msg.Cmd) == 0:
 		err = errors.New("\"cmd\" is missing")
 	}
@@ -459,6 +499,9 @@ func (b *Bridge) Process(seat engine.Seat, payload []byte) Reply {
 	g := b.t.Game()
 	if g == nil {
 		return replyFor(msg.ID, fmt.Errorf("%w: start a new game first", table.ErrNoGame))
+	}
+	if msg.TakeBack {
+		return replyFor(msg.ID, b.t.TakeBack(table.FromPhone, seat, *msg.V))
 	}
 	cmd, err := g.DecodeCommand(msg.Cmd)
 	if err != nil {
@@ -491,6 +534,7 @@ func peekID(payload []byte) string {
 // disconnects.
 func (b *Bridge) Close() {
 	b.cancel()
+	b.cancelPres()
 	close(b.done)
 	b.wg.Wait()
 	if b.client.IsConnectionOpen() {

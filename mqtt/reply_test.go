@@ -23,12 +23,13 @@ func TestRepliesDoNotLeakInternals(t *testing.T) {
 		{&express.IllegalError{Command: cmd, Code: express.RefusedGameOver, Reason: "the game is over"}, CodeGameOver},
 		{fmt.Errorf("%w: id %q was used for %s", table.ErrIDReused, "m1", cmd), CodeIDReused},
 		{fmt.Errorf("%w: no move can be saved (read-only file system)", table.ErrReadOnly), CodeReadOnly},
+		{fmt.Errorf("%w: the SD card is full (write /var/lib/colt/journal.log: no space left on device)", table.ErrCannotSave), CodeInternal},
 	} {
 		r := replyFor("m1", tc.err)
 		if r.OK || r.Code != tc.code {
 			t.Errorf("%v: code %q, want %q", tc.err, r.Code, tc.code)
 		}
-		for _, leak := range []string{"{", "Schemin", "seat 2", "read-only file system", "m1"} {
+		for _, leak := range []string{"{", "Schemin", "seat 2", "read-only file system", "m1", "/var/lib"} {
 			if strings.Contains(r.Error, leak) {
 				t.Errorf("%v: the player's sentence %q shows the internal %q", tc.err, r.Error, leak)
 			}
@@ -36,5 +37,15 @@ func TestRepliesDoNotLeakInternals(t *testing.T) {
 		if r.Detail != tc.err.Error() {
 			t.Errorf("%v: the detail for logs is lost: %q", tc.err, r.Detail)
 		}
+	}
+}
+
+// TestCannotSaveReply (issue 25 item 1): a command the table could not
+// journal (a full SD card) is answered "internal" with a sentence that says
+// the move was not played and whom to tell.
+func TestCannotSaveReply(t *testing.T) {
+	r := replyFor("m1", fmt.Errorf("%w: the SD card is full", table.ErrCannotSave))
+	if r.OK || r.Code != CodeInternal || !strings.Contains(r.Error, "not played") || !strings.Contains(r.Error, "café staff") {
+		t.Fatalf("reply %+v", r)
 	}
 }

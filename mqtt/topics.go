@@ -97,6 +97,11 @@ type PublicMessage struct {
 	// (a JSON array; []express.Event for Colt Express).
 	Events any    `json:"events"`
 	Reason string `json:"reason,omitempty"` // the table's last Update.Reason
+	// Table is where the table's screen is when it is not simply showing
+	// View: still on the set-up (SetupDone false) or narrating step Step of
+	// Steps of the next state. The phone shows it and offers no choice
+	// meanwhile. nil on tables without a kiosk (colt serve).
+	Table *table.Presentation `json:"table,omitempty"`
 }
 
 // SeatMessage is the retained payload of colt/<table>/seat/<n>/view: what
@@ -112,6 +117,11 @@ type SeatMessage struct {
 	// array; []express.Event for Colt Express).
 	Events any    `json:"events"`
 	Reason string `json:"reason,omitempty"`
+	// Table is where the table's screen is (see PublicMessage.Table).
+	Table *table.Presentation `json:"table,omitempty"`
+	// TakeBack: the seat may take back its own last move now (no other
+	// seat has acted since); the phone offers it (CommandMessage.TakeBack).
+	TakeBack bool `json:"takeBack,omitempty"`
 }
 
 // GameTag names a game without revealing anything: the first 12 hex
@@ -135,6 +145,9 @@ type CommandMessage struct {
 	V   *int            `json:"v"`
 	ID  string          `json:"id"`
 	Cmd json.RawMessage `json:"cmd"` // the game's command JSON, decoded by its engine.Game.DecodeCommand
+	// TakeBack (with no Cmd) takes back the seat's own last move, as long
+	// as no other seat has acted since (table.TakeBack).
+	TakeBack bool `json:"takeBack,omitempty"`
 }
 
 // Reply answers one CommandMessage on colt/<table>/seat/<n>/reply.
@@ -157,10 +170,13 @@ const (
 	CodeTooLarge    = "too-large"     // the message exceeds MaxCommandBytes
 	CodeGameOver    = "game-over"     // the game has ended
 	CodeNoGame      = "no-game"       // no game is loaded
-	CodeInternal    = "internal"      // the table could not journal the command
+	CodeInternal    = "internal"      // the table could not journal the command (table.ErrCannotSave: a full SD card); it was not played
 	CodeIDReused    = "id-reused"     // the message id was already used for another command
 	CodeReadOnly    = "read-only"     // the table's data folder cannot be written
 	CodeNotYourTurn = "not-your-turn" // the seat does not owe a choice now
+	CodeSettingUp   = "setting-up"    // the kiosk still shows the set-up: the game has not started
+	CodeTooLate     = "too-late"      // a take-back after another seat acted
+	CodeNoTakeBack  = "no-take-back"  // a take-back of nothing, or of a move that showed cards
 
 )
 
@@ -183,6 +199,19 @@ func replyFor(id string, err error) Reply {
 		return Reply{ID: id, OK: true, Duplicate: true}
 	case errors.Is(err, table.ErrReadOnly):
 		r.Code, r.Error = CodeReadOnly, "The table's SD card is read-only: no move can be saved. Tell the café staff."
+	case errors.Is(err, table.ErrSettingUp):
+		r.Code, r.Error = CodeSettingUp, "The game has not started yet: wait until the table screen has finished the set-up."
+	case errors.Is(err, table.ErrTakeBack):
+		var tbe *table.TakeBackError
+		if errors.As(err, &tbe) && tbe.Reason == table.TakeBackOthers {
+			r.Code, r.Error = CodeTooLate, "Too late: another player has acted since. Only the operator can undo now."
+		} else {
+			r.Code, r.Error = CodeNoTakeBack, "This move cannot be taken back: it showed cards to the table, or there is none."
+		}
+	case errors.Is(err, table.ErrCannotSave):
+		// still an internal fault (the table's, not the player's); the
+		// phone's sentence for it says the move was not played
+		r.Code, r.Error = CodeInternal, "The table cannot save moves right now (its SD card is full or failing): your move was not played. Tell the café staff, then play it again."
 	case errors.Is(err, table.ErrIDReused):
 		r.Code, r.Error = CodeIDReused, "This message id was already used for another move: reload the page and choose again."
 	case errors.Is(err, table.ErrStale):

@@ -66,6 +66,18 @@ func (g *gameFlags) superSetup(seed uint64, fs *flag.FlagSet) (super.Setup, erro
 	return su, nil
 }
 
+// hostSetup returns the game and the setup the flags describe, for the
+// commands that host either game (colt serve): the same checks and
+// refusal sentences as sim and bench (setup, superSetup).
+func (g *gameFlags) hostSetup(seed uint64, fs *flag.FlagSet) (game string, setup any, err error) {
+	if g.isSuper() {
+		su, err := g.superSetup(seed, fs)
+		return super.GameName, su, err
+	}
+	su, err := g.setup(seed)
+	return express.GameName, su, err
+}
+
 // describe names the way to play for output ("4 players, teams").
 func describe(su express.Setup) string {
 	return fmt.Sprintf("%d players, rules %s", su.Players, su.Rules)

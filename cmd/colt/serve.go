@@ -20,7 +20,6 @@ import (
 	"colt/engine/bot"
 	"colt/engine/express"
 	"colt/engine/games"
-	"colt/engine/super"
 	"colt/engine/table"
 	"colt/hw"
 )
@@ -46,8 +45,9 @@ func runServe(args []string) error {
 	tableID := fs.String("table", "", "table id in the MQTT namespace (default: the config's table_id)")
 	broker := fs.String("broker", "", "external broker URL, e.g. tcp://cafe:1883 (default: embedded broker)")
 	noPhones := fs.Bool("no-phones", false, "run without broker and phone page")
-	game := fs.String("game", "express", "the game a new game is of: express (Colt Express) or super (Colt Super Express)")
-	players := fs.Int("players", 0, "start a new game with this many players if none is in progress")
+	// --game, --players, --rules: the same flags, checks and refusals as sim and bench
+	gf := addGameFlags(fs, 0)
+	fs.Lookup("players").Usage += "; serve starts a new game only when --players is given and no game is in progress"
 	seats := fs.String("seats", "", "seat modes for a new game: phone, handoff, or a bot: bot-easy, bot (normal), bot-hard; e.g. phone,phone,bot-hard (default: the config's [serve] seats, else phone)")
 	botThink := fs.Duration("bot-think", 0, "time a bot-hard seat may think per move (default 1s, tuned for a Raspberry Pi 4)")
 	seed := fs.Uint64("seed", 0, "seed of a new game (default: random)")
@@ -57,6 +57,9 @@ func runServe(args []string) error {
 	exitOver := fs.Bool("exit-when-over", false, "exit when the game ends")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if *gf.players <= 0 && (*gf.rules != "" || *gf.game != express.GameName) && *feed == "" {
+		return fmt.Errorf("--game and --rules describe a new game, which serve starts only with --players: add --players N (express: 2–6, super: 3–7)")
 	}
 	cfg, err := config.Load(*cfgPath, *cfgPath == config.DefaultPath)
 	if err != nil {
@@ -110,11 +113,11 @@ func runServe(args []string) error {
 			if err := t.NewGame(recGame.Name, rec.Setup, nil); err != nil {
 				return err
 			}
-		case *players > 0:
+		case *gf.players > 0:
 			if *seed == 0 {
 				*seed = randomSeed()
 			}
-			su, err := serveSetup(*game, *players, *seed, cfg)
+			game, su, err := serveSetup(gf, fs, *seed, cfg)
 			if err != nil {
 				return err
 			}
@@ -122,14 +125,16 @@ func runServe(args []string) error {
 			if *seats != "" {
 				which, serve = "--seats", config.Serve{Seats: *seats}
 			}
-			modes, err := serve.SeatModes(*players)
+			modes, err := serve.SeatModes(*gf.players)
 			if err != nil {
 				return fmt.Errorf("%s: %w", which, err)
 			}
-			if err := t.NewGame(*game, su, modes); err != nil {
+			if err := t.NewGame(game, su, modes); err != nil {
 				return err
 			}
 		}
+	} else if *gf.players > 0 {
+		logger.Printf("warning: a game is in progress (its journal holds %d commands): it resumes, and --game, --players, --rules and --seed are ignored; end it first to start another", len(t.Record().Commands))
 	}
 	fmt.Printf("data %s, game in progress: %v, journal holds %d commands\n", dir, t.Playing(), len(t.Record().Commands))
 
@@ -177,6 +182,24 @@ func runServe(args []string) error {
 		})
 		defer cancel()
 	}
+	// a bot's move that a full SD card refused is tried again now and then
+	// (a person's is tried again when they play it again)
+	stopProbe := make(chan struct{})
+	defer close(stopProbe)
+	go func() {
+		tick := time.NewTicker(2 * time.Second)
+		defer tick.Stop()
+		for {
+			select {
+			case <-stopProbe:
+				return
+			case <-tick.C:
+				if t.SaveError() != nil {
+					t.RetrySave()
+				}
+			}
+		}
+	}()
 	if rec != nil {
 		if err := feedRecord(t, *rec, *feedDelay, os.Stdout); err != nil {
 			return err
@@ -199,25 +222,24 @@ func runServe(args []string) error {
 	return nil
 }
 
-// serveSetup returns the setup of a new game of game (its own Setup
-// value), or an error saying what to change.
-func serveSetup(game string, players int, seed uint64, cfg config.Config) (any, error) {
-	switch game {
-	case express.GameName:
-		su := express.Setup{Players: players, Seed: seed}
-		if cfg.RoundCardsFile != "" {
-			b, err := os.ReadFile(cfg.RoundCardsFile)
-			if err != nil {
-				return nil, fmt.Errorf("round_cards_file: %w", err)
-			}
-			su.Catalog = b
-		}
-		return su, nil
-	case super.GameName:
-		return super.Setup{Players: players, Seed: seed}, nil
+// serveSetup returns the game and the setup of a new game (the game's own
+// Setup value) the flags describe — checked by the same code as sim and
+// bench, so a bad combination is refused with the same sentence — with the
+// config's round cards for Colt Express.
+func serveSetup(gf *gameFlags, fs *flag.FlagSet, seed uint64, cfg config.Config) (string, any, error) {
+	game, su, err := gf.hostSetup(seed, fs)
+	if err != nil {
+		return "", nil, err
 	}
-	_, err := games.Lookup(game)
-	return nil, fmt.Errorf("--game: %w", err)
+	if es, ok := su.(express.Setup); ok && cfg.RoundCardsFile != "" {
+		b, err := os.ReadFile(cfg.RoundCardsFile)
+		if err != nil {
+			return "", nil, fmt.Errorf("round_cards_file: %w", err)
+		}
+		es.Catalog = b
+		su = es
+	}
+	return game, su, nil
 }
 
 // sameGame reports whether two records are of the same game: the same
@@ -247,13 +269,35 @@ func decodeHostRecord(b []byte) (engine.Record, error) {
 	return rec, err
 }
 
+// cannotSavePause is how long a feeder waits before it tries a command
+// again that the table could not save (a full SD card), as a player would.
+const cannotSavePause = 20 * time.Millisecond
+
+// refusedForSpace reports whether err is the table refusing a command it
+// cannot save (table.ErrCannotSave): it prints "refused N: why" the first
+// time for command n and waits before the feeder tries again.
+func refusedForSpace(err error, n int, last *int, out io.Writer) bool {
+	if !errors.Is(err, table.ErrCannotSave) {
+		return false
+	}
+	if *last != n {
+		fmt.Fprintf(out, "refused %d: %v\n", n, err)
+		*last = n
+	}
+	time.Sleep(cannotSavePause)
+	return true
+}
+
 // feedRecord submits the record's commands the table does not have yet and
-// prints "ack N" once command N is journaled.
+// prints "ack N" once command N is journaled. A command the table cannot
+// save (a full SD card) is printed as "refused N: why" and tried again
+// until it is saved.
 func feedRecord(t *table.Table, rec engine.Record, delay time.Duration, out io.Writer) error {
 	have := t.Record()
 	if !sameGame(have, rec) {
 		return errors.New("the game in progress is not the fed record's game; end it first")
 	}
+	refused := -1
 	for i := len(have.Commands); i < len(rec.Commands); i++ {
 		g := t.Game()
 		cmd, err := g.DecodeCommand(rec.Commands[i])
@@ -262,6 +306,10 @@ func feedRecord(t *table.Table, rec engine.Record, delay time.Duration, out io.W
 		}
 		seat, _ := g.CommandSeat(cmd)
 		if err := t.Submit(table.FromOperator, cmd, g.VersionFor(seat), ""); err != nil {
+			if refusedForSpace(err, i, &refused, out) {
+				i--
+				continue
+			}
 			return fmt.Errorf("fed command #%d: %w", i, err)
 		}
 		fmt.Fprintf(out, "ack %d\n", i)
@@ -276,8 +324,10 @@ func feedRecord(t *table.Table, rec engine.Record, delay time.Duration, out io.W
 // legal command, until the game ends; after each it prints "ack N" where N
 // is the index of the last command the journal holds (the Easy and Normal
 // bots' answers included, as the table journals them before Submit returns;
-// a Hard bot's come when its search ends).
+// a Hard bot's come when its search ends). A move the table cannot save is
+// printed as "refused N: why" and tried again, as with feedRecord.
 func feedAutoMoves(t *table.Table, delay time.Duration, out io.Writer) error {
+	refused := -1
 	for t.Playing() {
 		g := t.Game()
 		if g.Over() {
@@ -292,6 +342,12 @@ func feedAutoMoves(t *table.Table, delay time.Duration, out io.Writer) error {
 			}
 		}
 		if seat == engine.NoSeat {
+			if t.SaveError() != nil { // a bot's move could not be saved: try again
+				if err := t.RetrySave(); err != nil {
+					refusedForSpace(err, len(t.Record().Commands), &refused, out)
+				}
+				continue
+			}
 			now := t.Game()
 			if _, thinking := t.Thinking(); thinking || now.Version() != g.Version() {
 				time.Sleep(5 * time.Millisecond) // a Hard bot is searching its move
@@ -300,6 +356,9 @@ func feedAutoMoves(t *table.Table, delay time.Duration, out io.Writer) error {
 			return errors.New("only bot seats owe a move, and they did not play: the table is stuck")
 		}
 		if err := t.Submit(table.FromOperator, g.Legal(seat)[0], g.VersionFor(seat), ""); err != nil {
+			if refusedForSpace(err, len(t.Record().Commands), &refused, out) || errors.Is(err, table.ErrStale) && t.Game().Version() != g.Version() {
+				continue // tried again from the state as it is now
+			}
 			return fmt.Errorf("auto move for %s: %w", seat, err)
 		}
 		fmt.Fprintf(out, "ack %d\n", len(t.Record().Commands)-1)

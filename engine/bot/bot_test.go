@@ -209,7 +209,11 @@ func TestHeuristicPreferences(t *testing.T) {
 func TestHeuristicPlaysEveryVariant(t *testing.T) {
 	for _, n := range append(enginetest.Setups(), enginetest.HorsesSetups()...) {
 		t.Run(n.Name, func(t *testing.T) {
-			for g := 0; g < 30; g++ {
+			games := 30
+			if testing.Short() {
+				games = 6 // the full native run (deploy/test.sh) plays 30
+			}
+			for g := 0; g < games; g++ {
 				su := n.Setup
 				su.Seed = uint64(g) + 77
 				bots := make([]Bot, su.Players)

@@ -87,6 +87,8 @@ func (k *knowledge) horsesScore(c express.Command) (sc int, ok bool) {
 				sc += 400
 			}
 			return sc, true
+		case carWagon: // the Time-Travel Car, one step beyond the locomotive for a horse (§12)
+			return k.carValue(), true
 		}
 		q := express.Position{Wagon: c.Wagon}
 		if k.marshalInside(q) {

@@ -27,8 +27,8 @@ type Named struct {
 
 // Setups returns every way to play the engine supports, for every player
 // count it allows: the base game (3–6), the 2-player game, Experts (3–6),
-// Teams (4, 6), Teams with Experts, the two-bandit variant (2, 3), and the
-// Time-Travel Car with each of them.
+// Teams (4, 6), Teams with Experts, the two-bandit variant (2, 3) with and
+// without Experts, and the Time-Travel Car with each of them.
 func Setups() []Named {
 	var out []Named
 	add := func(n int, r express.Rules) {
@@ -49,6 +49,9 @@ func Setups() []Named {
 	}
 	add(2, express.RuleTwoBandits)
 	add(3, express.RuleTwoBandits)
+	// two bandits each with Experts: advised against, not forbidden (§10)
+	add(2, express.RuleTwoBandits|express.RuleExperts)
+	add(3, express.RuleTwoBandits|express.RuleExperts)
 	// the Time-Travel Car with the base game and every variant
 	add(2, express.RuleTTC)
 	for n := 3; n <= 6; n++ {

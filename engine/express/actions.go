@@ -33,6 +33,9 @@ func (s *State) beginCard(em emitter) bool {
 		if s.g.mixed {
 			e.Bandit = actB
 		}
+		if actB != pc.Bandit { // Teams: a partner's card, played by this player (§10)
+			e.Target = pc.Bandit
+		}
 		em.add(e)
 	}
 	p := &s.bandits[actB]
@@ -59,7 +62,7 @@ func (s *State) beginCard(em emitter) bool {
 		switch {
 		case s.holds(actB, Zealot):
 			s.noEffect(owner, Ride, "the Zealot forbids riding", em)
-		case s.rideFrom(actB) < 0 || s.horses[s.rideFrom(actB)] == 0:
+		case s.rideFrom(actB) == noRide || s.horses[horseSlot(s.rideFrom(actB))] == 0:
 			s.noEffect(owner, Ride, "no horse here", em)
 		default:
 			s.stage = StageRide
@@ -557,20 +560,20 @@ func (s *State) roundEvent(em emitter) {
 		if next := lay.step(s.marshal, towardCaboose); next != noPlace {
 			s.moveMarshal(next, c, em)
 		}
-	case cards.SwivelArm:
+	case cards.SwivelArm: // every bandit on a roof of the train (FR « sur un toit du train »): not the stagecoach's
 		roof := lay.at[lay.caboose()][Roof]
 		for i := 0; i < n; i++ {
 			p := &s.bandits[i]
-			if lay.floor(p.pos) == Roof && p.pos != roof {
+			if lay.floor(p.pos) == Roof && p.pos != roof && (lay.onTrain(p.pos) || !s.g.frReadings) {
 				from := p.pos
 				p.pos = roof
 				s.moved(Seat(i), from, c, em)
 			}
 		}
-	case cards.Braking:
+	case cards.Braking: // every bandit on a roof of the train one wagon forward; from the locomotive's, into the Car (§12)
 		for i := 0; i < n; i++ {
 			p := &s.bandits[i]
-			if lay.floor(p.pos) != Roof {
+			if lay.floor(p.pos) != Roof || !lay.onTrain(p.pos) { // the stagecoach's roof is not the train's
 				continue
 			}
 			if to := lay.step(p.pos, towardLoco); to != noPlace {

@@ -143,6 +143,19 @@ func TestNoAllocPerDecisionHorses(t *testing.T) {
 	noAlloc(t, states, cmds)
 }
 
+// TestNoAllocPerDecisionTwoBanditsExperts: the same for two bandits each
+// with Experts (§10: advised against, not forbidden): the card taken from
+// the deck or the discard, the keep step, the draw up to 6.
+func TestNoAllocPerDecisionTwoBanditsExperts(t *testing.T) {
+	var states []express.State
+	var cmds []express.Command
+	for seed := uint64(1); seed <= 4; seed++ {
+		st, c := sampleGameOf(t, express.Setup{Players: 3, Rules: express.RuleTwoBandits | express.RuleExperts, Seed: seed})
+		states, cmds = append(states, st...), append(cmds, c...)
+	}
+	noAlloc(t, states, cmds)
+}
+
 func noAlloc(t *testing.T, states []express.State, cmds []express.Command) {
 	buf := make([]express.Command, 0, 64)
 	i := 0

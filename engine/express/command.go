@@ -37,7 +37,7 @@ const (
 	CmdBoardBoth                         // Horses, Horse Attack with two bandits: both in the fists
 	CmdGallop                            // Horses, Horse Attack: the horse is in the fist (gallop on)
 	CmdStartWagon                        // Horses, Horse Attack: a player left alone starts inside Wagon
-	CmdRide                              // Ride: the horse goes to Wagon and the bandit inside it (or "area": stagecoach / escaped)
+	CmdRide                              // Ride: the horse goes to Wagon and the bandit inside it (or "area": stagecoach / escaped / car)
 	CmdHostage                           // Horses: take Hostage on entering the stagecoach
 	CmdFlee                              // Horses: flee the Shotgun to the roof of Wagon
 	CmdPunchShotgun                      // Punch: punch the Shotgun off the stagecoach's roof
@@ -289,8 +289,6 @@ func DecodeCommand(b []byte) (Command, error) {
 				ok = ok && code != escapeWagon
 			case CmdHide:
 				ok = ok && code == coachWagon
-			case CmdRide:
-				ok = ok && code != carWagon
 			}
 			if !ok || w.Wagon != nil {
 				return Command{}, fmt.Errorf("%w: %q goes to a \"wagon\" or to an \"area\" (car, stagecoach, escaped), not both", ErrBadCommand, w.Do)

@@ -17,7 +17,7 @@ const (
 	EvCardPlayed                        // Seat played Card onto the pile (FaceDown hides Card from others)
 	EvPassed                            // Seat had no card to play and an empty deck (R2)
 	EvSchemingEnded                     // the pile is turned over; hands go back on top of decks
-	EvCardRevealed                      // the pile card of Seat is resolved: Card
+	EvCardRevealed                      // the pile card of Seat is resolved: Card (Teams: Target is the partner whose card it is, else NoSeat)
 	EvNoEffect                          // Seat's Card has no effect (Reason)
 	EvBanditMoved                       // Seat's bandit moved From → To
 	EvMarshalMoved                      // the Marshal moved From → To
@@ -35,7 +35,7 @@ const (
 	EvCommitted                         // Seat made its hidden choice in a simultaneous step
 	EvBanditPlaced                      // bandit Seat put on the train at To (two-bandit hands reveal)
 	EvCardTaken                         // two bandits: Seat took Card of Bandit from its deck (others see only that a card was taken)
-	EvCardsDiscarded                    // Experts: Seat discarded Count cards (face up: the discard is public)
+	EvCardsDiscarded                    // Experts: Seat discarded Count cards, listed in Cards (face up: the discard is public)
 	EvCardsKept                         // Experts: Seat keeps Count cards for the next round
 	EvBanditHidden                      // Time-Travel Car: bandit Seat leaves the Car, hidden; To (inside the car it will appear in) only for its player
 	EvBanditAppeared                    // Time-Travel Car: hidden bandit Seat appears at To at the start of Stealin'
@@ -129,6 +129,9 @@ type Event struct {
 	// Player is the player controlling bandit Seat, for loot events (the
 	// one who may see a purse's value); NoSeat otherwise.
 	Player Seat `json:"player"`
+	// Cards are the cards of an EvCardsDiscarded, in the order they went
+	// onto the discard pile (public: the Experts discard lies face up).
+	Cards []CardView `json:"cards,omitempty"`
 	// Auto is true when the engine chose because only one option existed.
 	Auto bool `json:"auto,omitempty"`
 }
@@ -169,40 +172,31 @@ func EventsFor(evs []Event, viewer Seat) []Event {
 // emitter collects events; a nil list switches collection off (benchmarks).
 type emitter struct {
 	list *[]Event
-	// views, when set, receives the public view of st just before each
-	// event that begins a new moment of the narration (DoWithViews)
+	// views, when set, receives the public view of st as each event is
+	// told (DoWithViews): a screen draws the train as of any line it reads
 	views *[]StepView
 	st    *State
 }
 
 func (em emitter) add(e Event) {
 	if em.list != nil {
-		if em.views != nil && stepBoundary(e.Kind) {
+		if em.views != nil {
 			*em.views = append(*em.views, StepView{At: len(*em.list), View: em.st.publicView(NoSeat)})
 		}
 		*em.list = append(*em.list, e)
 	}
 }
 
-// StepView is the public view inside one command, just before its event
-// number At: a screen narrating the command step by step draws the train
-// as it stands at that moment, not as it ends.
+// StepView is the public view inside one command as its event number At is
+// told: the engine changes the state, then tells it, so the view shows a
+// move, a boarding or a loot taken done, and an announcement (a card turned
+// over, an end-of-round event) before its effects. A screen narrating the
+// command step by step — and a long step page by page — draws the train as
+// it stands at that moment, not as it ends. Only hosts ask for them
+// (DoWithViews): a bot or a simulation never builds one.
 type StepView struct {
 	At   int
 	View PublicView
-}
-
-// stepBoundary reports whether an event begins a new moment of the
-// narration: a card turned over, an end-of-round event, a round's end,
-// Stealin' starting, a seat passing, a variant's public moment.
-func stepBoundary(k EventKind) bool {
-	switch k {
-	case EvCardRevealed, EvRoundEvent, EvRoundEnded, EvSchemingEnded, EvPassed,
-		EvBanditPlaced, EvCardTaken, EvCardsDiscarded, EvCardsKept, EvPartnerCard, EvWhiskyDrunk,
-		EvBanditHidden, EvBanditAppeared, EvTimeTravel: // the Time-Travel Car's moments (§12)
-		return true
-	}
-	return false
 }
 
 func (em emitter) on() bool { return em.list != nil }

@@ -2,6 +2,7 @@ package express
 
 import (
 	"fmt"
+	"reflect"
 	"testing"
 )
 
@@ -21,7 +22,7 @@ type physical struct {
 	lt       *lootTable
 	// Horses & Stagecoach (§11): horses beside each car, the stagecoach,
 	// the Shotgun, hostages, half-empty flasks
-	horses    [maxWagons]uint8
+	horses    [maxWagons + 1]uint8
 	coach     int8
 	shotgunOn bool
 	hostages  uint8
@@ -135,6 +136,12 @@ func (p *physical) apply(e Event) error {
 		}
 		if e.To.Area == AreaOffBoard || e.To.Area == AreaEscaped {
 			to = -1
+		}
+		if e.From.Area == AreaCar { // a horse one step beyond the locomotive (§12)
+			from = carHorse
+		}
+		if e.To.Area == AreaCar {
+			to = carHorse
 		}
 		if from >= 0 {
 			if int(p.horses[from]) < e.Count {
@@ -284,14 +291,14 @@ func checkFor(t *testing.T, e Event, n int) {
 				t.Fatalf("%s sees where %s will appear: %v", v, e.Seat, f.To)
 			}
 		}
-		if g != h {
+		if !reflect.DeepEqual(g, h) { // Cards is a slice: compared element by element
 			t.Fatalf("For(%s) changed more than card, bandit and value: %+v", v, f)
 		}
 		concerned := e.Seat
 		if e.Player != NoSeat {
 			concerned = e.Player
 		}
-		if v == concerned && f != e {
+		if v == concerned && !reflect.DeepEqual(f, e) {
 			t.Fatalf("For(%s) hid something from the seat concerned: %+v", v, f)
 		}
 		if e.Kind == EvCardTaken && v != e.Seat && (f.Card != HiddenCard || f.Bandit != NoSeat) {
@@ -312,7 +319,7 @@ func checkFor(t *testing.T, e Event, n int) {
 			}
 		}
 	}
-	if pub := EventsFor([]Event{e}, NoSeat)[0]; pub != e.For(NoSeat) {
+	if pub := EventsFor([]Event{e}, NoSeat)[0]; !reflect.DeepEqual(pub, e.For(NoSeat)) {
 		t.Fatal("EventsFor differs from For")
 	}
 }
@@ -329,7 +336,7 @@ func testSetups() []Setup {
 		{Players: 4, Rules: RuleTeams}, {Players: 6, Rules: RuleTeams},
 		{Players: 3, Rules: RuleExperts}, {Players: 5, Rules: RuleExperts},
 		{Players: 4, Rules: RuleTeams | RuleExperts},
-		{Players: 2, Rules: RuleTwoBandits}, {Players: 3, Rules: RuleTwoBandits},
+		{Players: 2, Rules: RuleTwoBandits}, {Players: 3, Rules: RuleTwoBandits}, {Players: 3, Rules: RuleTwoBandits | RuleExperts},
 		{Players: 3, Rules: RuleTTC}, {Players: 2, Rules: RuleTTC}, {Players: 4, Rules: RuleTeams | RuleTTC},
 		{Players: 5, Rules: RuleExperts | RuleTTC}, {Players: 3, Rules: RuleTwoBandits | RuleTTC},
 		// Horses & Stagecoach (§11)

@@ -27,7 +27,7 @@ func (s *State) startRound(em emitter) {
 		s.openStep(StageTakeCard, s.allSeats())
 		return
 	}
-	s.dealRound(em)
+	s.dealRound(0, em)
 }
 
 // handTarget is how many cards a player holds after the deal: 6, Doc 7 (§6);
@@ -56,8 +56,9 @@ func (s *State) controls(seat Seat, c Character) bool {
 }
 
 // dealRound shuffles and deals every hand (§4 Start, §10), then opens
-// Schemin' — after the Experts bullet step if anyone drew bullets.
-func (s *State) dealRound(em emitter) {
+// Schemin' — after the Experts bullet step if anyone drew bullets. took
+// has a bit per seat that took a card before the deal (two bandits each).
+func (s *State) dealRound(took uint8, em emitter) {
 	n := int(s.nPlayers)
 	if s.withHorses() { // §11 the Poodle: a neutral bullet into the deck, before the shuffle
 		for b := 0; b < int(s.nBandits); b++ {
@@ -75,7 +76,11 @@ func (s *State) dealRound(em emitter) {
 				s.shuffleDeck(p)
 			}
 			if !s.g.teams { // Teams draw below: the partner's card first
-				s.drew(Seat(i), s.draw(Seat(i), s.handTarget(Seat(i))-int(p.handLen)), em)
+				// two bandits each with Experts (§10, advised against, not
+				// forbidden): the card taken comes on top of the draw up to
+				// 6, as the variant's 7 in hand (Doc 8) say
+				extra := int(took>>uint(i)) & 1
+				s.drew(Seat(i), s.draw(Seat(i), s.handTarget(Seat(i))+extra-int(p.handLen)), em)
 			}
 		}
 	case s.g.teams:
@@ -311,6 +316,19 @@ func (p *player) removeFromDeck(c Card) bool {
 	return false
 }
 
+// removeFromDiscard removes one card c from the discard pile (Experts) and
+// reports whether it was there.
+func (p *player) removeFromDiscard(c Card) bool {
+	for i, h := range p.discard[:p.discLen] {
+		if h == c {
+			copy(p.discard[i:], p.discard[i+1:p.discLen])
+			p.discLen--
+			return true
+		}
+	}
+	return false
+}
+
 // cardFor is the card a Play-like command names: its kind and bandit (or
 // the seat's own bandit when the game does not mix bandits' cards).
 func (s *State) cardFor(c *Command) Card {
@@ -482,7 +500,9 @@ func (s *State) commitStep(c *Command, em emitter) {
 			}
 		}
 		done = !s.keepable(seat) || s.stage == StagePlan && int(p.kept) >= s.planCount()
-	case CmdDecline, CmdDone:
+	case CmdDecline: // no card to take, the Experts bullets kept: the seat has chosen (its own view shows it)
+		s.commit[seat] = commitDeclined
+	case CmdDone:
 	}
 	if done {
 		s.waiting &^= 1 << uint(seat)
@@ -492,6 +512,60 @@ func (s *State) commitStep(c *Command, em emitter) {
 			em.add(e)
 		}
 	}
+}
+
+// commitDeclined is the commit of a seat that declined in a simultaneous
+// step (no card taken, the Experts bullets kept); -1 is "not chosen yet"
+// and -2 a Turmoil draw (turmoilDraw).
+const commitDeclined int8 = -3
+
+// committed returns seat's own choice in the simultaneous step now open,
+// once made and until the step resolves: the command it sent, as its legal
+// list offered it (DESIGN: each expected seat commits hidden; only its own
+// view shows it). The Experts keep step and the Plan of Attack show theirs
+// in the hand's kept cards instead.
+func (s *State) committed(seat Seat) (Command, bool) {
+	v := s.commit[seat]
+	if s.waiting&(1<<uint(seat)) != 0 || v == -1 {
+		return Command{}, false
+	}
+	p := &s.players[seat]
+	c := base(seat, CmdDecline)
+	switch s.stage {
+	case StageHands:
+		c.Kind, c.Bandit = CmdHands, Seat(v)
+	case StageTakeCard, StageBullets:
+		switch {
+		case v == commitDeclined:
+		case s.stage == StageBullets:
+			c.Kind = CmdDiscardBullets
+		default:
+			card := Card(v)
+			c.Kind, c.Card, c.Bandit = CmdTakeCard, card.Kind(), card.bandit()
+		}
+	case StageHorseAttack:
+		switch v {
+		case 0:
+			c.Kind = CmdGallop
+		case 3:
+			c.Kind = CmdBoardBoth
+		default: // 1: the seat's first bandit, 2: its second
+			c.Kind, c.Bandit = CmdBoard, Seat(p.bandits[v-1])
+		}
+	case StageTurmoil:
+		if v == turmoilDraw {
+			c.Kind = CmdDraw
+			break
+		}
+		card := Card(v)
+		c = Play(seat, card.Kind(), false)
+		if s.g.mixed {
+			c.Bandit = card.bandit()
+		}
+	default:
+		return Command{}, false
+	}
+	return c, true
 }
 
 // keepable reports whether seat still holds an action card it has not kept.
@@ -531,9 +605,13 @@ func (s *State) resolveStep(em emitter) {
 		s.stage = StageNone
 		s.startRound(em)
 	case StageTakeCard: // §10: the chosen card into the hand, then shuffle and draw
+		var took uint8
 		for i := 0; i < n; i++ {
 			p := &s.players[i]
-			if s.commit[i] >= 0 && p.removeFromDeck(Card(s.commit[i])) {
+			// with Experts the card may come from the discard too: the
+			// variant's player chooses among all their cards not in hand
+			if s.commit[i] >= 0 && (p.removeFromDeck(Card(s.commit[i])) || p.removeFromDiscard(Card(s.commit[i]))) {
+				took |= 1 << uint(i)
 				p.addHand(Card(s.commit[i]))
 				if em.on() {
 					e := ev(EvCardTaken)
@@ -543,7 +621,7 @@ func (s *State) resolveStep(em emitter) {
 			}
 		}
 		s.stage = StageNone
-		s.dealRound(em)
+		s.dealRound(took, em)
 	case StageHorseAttack: // §11: the fists for this wagon
 		s.resolveAttack(em)
 	case StageTurmoil: // §11: every choice revealed, cards onto the pile in turn order
@@ -570,8 +648,12 @@ func (s *State) resolveStep(em emitter) {
 			}
 			p := &s.players[i]
 			got := 0
+			var named []CardView // the discarded cards, for the narration only (em on)
 			for j := int(p.kept); j < int(p.handLen); {
 				if p.hand[j].Kind() == Bullet {
+					if em.on() {
+						named = append(named, s.cardView(p.hand[j]))
+					}
 					p.pushDiscard(p.hand[j])
 					p.removeHandAt(j)
 					got++
@@ -581,7 +663,7 @@ func (s *State) resolveStep(em emitter) {
 			}
 			if em.on() {
 				e := ev(EvCardsDiscarded)
-				e.Seat, e.Count = Seat(i), got
+				e.Seat, e.Count, e.Cards = Seat(i), got, named
 				em.add(e)
 			}
 		}
@@ -590,7 +672,11 @@ func (s *State) resolveStep(em emitter) {
 		for i := 0; i < n; i++ {
 			p := &s.players[i]
 			got := int(p.handLen) - int(p.kept)
+			var named []CardView // the discarded cards, for the narration only (em on)
 			for _, c := range p.hand[p.kept:p.handLen] {
+				if em.on() {
+					named = append(named, s.cardView(c))
+				}
 				p.pushDiscard(c)
 			}
 			p.truncateHand(int(p.kept))
@@ -601,7 +687,7 @@ func (s *State) resolveStep(em emitter) {
 				em.add(e)
 				if got > 0 {
 					e = ev(EvCardsDiscarded)
-					e.Seat, e.Count = Seat(i), got
+					e.Seat, e.Count, e.Cards = Seat(i), got, named
 					em.add(e)
 				}
 			}

@@ -199,8 +199,8 @@ func SignalFor(pv *PublicView) engine.TurnSignal {
 type Events struct {
 	// List is every event, secrets included: filter it with For.
 	List []Event
-	// Steps are the public views inside the change, each just before
-	// List[At] where a new moment of the narration begins.
+	// Steps are the public views inside the change, each as List[At] is
+	// told (one per event, StepView).
 	Steps   []StepView
 	barrier bool
 }

@@ -46,6 +46,11 @@ var goldenGames = []struct {
 	{"3p-two-bandits-chosen", express.Setup{Players: 3, Rules: express.RuleTwoBandits, Seed: 6, Characters: []string{"Ghost", "Tuco", "Doc", "Django", "Belle", "Cheyenne"}}},
 	// the Horses & Stagecoach expansion (§11)
 	{"5p-horses-seed21", express.Setup{Players: 5, Rules: express.RuleHorses, Seed: 21}},
+	// colt-express-3: the readings of §7 and §12 corrected against the French
+	// rulebook (the records above are colt-express-2 records and replay as
+	// they were played), and two bandits each with Experts (§10)
+	{"3p-ttc,horses-seed14", express.Setup{Players: 3, Rules: express.RuleTTC | express.RuleHorses, Seed: 14}}, // rides and moves into the Car
+	{"3p-experts,two-bandits-seed12", express.Setup{Players: 3, Rules: express.RuleTwoBandits | express.RuleExperts, Seed: 12}},
 }
 
 // randomRecord plays a game with a seeded uniform choice among Legal.

@@ -73,6 +73,9 @@ type table struct {
 	hostages  []Hostage
 	oldFlask  LootID // the old whisky's token (0: none)
 	halfFlask []LootID
+	// previous plays the position with the readings of a colt-express-2
+	// record (PreviousRulesVersion), as an old record replays.
+	previous bool
 }
 
 func intp(v int) *int { return &v }
@@ -164,6 +167,11 @@ func build(t testing.TB, tb table) (*State, []Event) {
 		t.Fatal(err)
 	}
 	s := &st
+	if tb.previous {
+		g := *s.g
+		g.version, g.frReadings = PreviousRulesVersion, false
+		s.g = &g
+	}
 	for i := range s.loot {
 		s.loot[i] = placeOut
 	}
@@ -248,7 +256,7 @@ func build(t testing.TB, tb table) (*State, []Event) {
 	if tb.rules.Has(RuleHorses) {
 		allNeutral += horsesNeutral
 		s.coach, s.shotgunOn, s.gallop, s.waiting = tb.coach, tb.shotgunOn, 0, 0 // the Horse Attack is over
-		s.horses = [maxWagons]uint8{}
+		s.horses = [maxWagons + 1]uint8{}
 		copy(s.horses[:], tb.horses)
 		s.hostagesOut = 0
 		taken := 0
@@ -335,6 +343,8 @@ func short(c Command) string {
 		return fmt.Sprintf("%s %d", c.Kind, c.Wagon)
 	case CmdHide, CmdRide, CmdFlee, CmdStartWagon:
 		switch c.Wagon {
+		case carWagon:
+			return fmt.Sprintf("%s car", c.Kind)
 		case coachWagon:
 			return fmt.Sprintf("%s stagecoach", c.Kind)
 		case escapeWagon:

@@ -65,6 +65,30 @@ const (
 	hideStage int8 = maxWagons
 )
 
+// carHorse is the index in State.horses of the horses facing the
+// Time-Travel Car: for a horse the Car is one step beyond the locomotive (§12).
+const carHorse = maxWagons
+
+// noRide is rideFrom's answer for a bandit no horse can reach.
+const noRide int8 = -4
+
+// horseSlot is the index in State.horses of the horses facing wagon w (carWagon: the Car).
+func horseSlot(w int8) int {
+	if w == carWagon {
+		return carHorse
+	}
+	return int(w)
+}
+
+// horsePlace is where the horses facing wagon w (carWagon: the Car) are
+// shown: inside that car.
+func (l *layout) horsePlace(w int8) Place {
+	if w == carWagon {
+		return l.car
+	}
+	return l.inside(w)
+}
+
 // horsesNeutral is the expansion's extra neutral bullets (§11).
 const horsesNeutral = 3
 
@@ -313,6 +337,11 @@ func (s *State) moveList(b Seat) placeList {
 	case from == lay.stageIn, from == lay.escaped:
 		return m // the inside of the stagecoach is next to the wagon only for Shoot and Punch
 	case from == lay.stageRoof:
+		// the Car is one step beyond the locomotive's roof (§12): crossing
+		// to the faced roof, coach more roofs, then the Car
+		if lay.car != noPlace && s.g.frReadings && s.coach+2 <= reach {
+			m.add(lay.car)
+		}
 		for w := s.coach - (reach - 1); w <= s.coach+(reach-1); w++ {
 			if w >= 0 && w <= lay.caboose() {
 				m.add(lay.at[w][Roof])
@@ -326,7 +355,8 @@ func (s *State) moveList(b Seat) placeList {
 	}
 	me := lay.wagon(from)
 	for _, q := range base.p[:base.n] {
-		if reach == 1 && q != lay.car && abs8(lay.wagon(q)-me) > 1 {
+		w := lay.wagon(q) // the Car is wagon -1: one step beyond the locomotive (§12)
+		if reach == 1 && (q != lay.car || s.g.frReadings) && abs8(w-me) > 1 {
 			continue
 		}
 		m.add(q)
@@ -422,7 +452,9 @@ func (s *State) shotgunPunchable(b Seat) bool {
 }
 
 // rideFrom returns the wagon bandit b's horse would be taken from: the car
-// it is in or on, or the wagon the stagecoach faces; -1 if none.
+// it is in or on, or the wagon the stagecoach faces, or (carWagon) the
+// Time-Travel Car (§12: « On peut l'atteindre par un Déplacement ou par la
+// Chevauchée »); noRide if none.
 func (s *State) rideFrom(b Seat) int8 {
 	lay := s.g.lay
 	p := s.bandits[b].pos
@@ -431,17 +463,25 @@ func (s *State) rideFrom(b Seat) int8 {
 		return s.coach
 	case lay.onTrain(p):
 		return lay.wagon(p)
+	case p == lay.car && s.g.frReadings:
+		return carWagon
 	}
-	return -1
+	return noRide
 }
 
 // rideLegal lists a Ride's destinations (§11): the horse moves 0–3 wagons,
 // the bandit goes inside the wagon it faces, or into the stagecoach if it
-// faces that wagon too; in an Escape round, off the train for good.
+// faces that wagon too; in an Escape round, off the train for good. With
+// the Time-Travel Car the horse may go one step beyond the locomotive and
+// the bandit into the Car (§12; carWagon counts as wagon -1).
 func (s *State) rideLegal(seat Seat, out []Command) []Command {
 	from := s.rideFrom(s.actB)
 	lay := s.g.lay
-	for w := max(0, from-3); w <= min(lay.caboose(), from+3); w++ {
+	first := int8(0)
+	if lay.car != noPlace && s.g.frReadings {
+		first = carWagon
+	}
+	for w := max(first, from-3); w <= min(lay.caboose(), from+3); w++ {
 		out = addChoice(out, seat, CmdRide, int(w))
 		if w == s.coach {
 			out = addChoice(out, seat, CmdRide, int(coachWagon))
@@ -459,7 +499,7 @@ func (s *State) ride(c Command, em emitter) {
 	bd := &s.bandits[b]
 	lay := s.g.lay
 	from := s.rideFrom(b)
-	s.horses[from]--
+	s.horses[horseSlot(from)]--
 	to := c.Wagon
 	var dest Place
 	switch to {
@@ -468,19 +508,21 @@ func (s *State) ride(c Command, em emitter) {
 	case coachWagon:
 		dest = lay.stageIn
 		to = s.coach
+	case carWagon: // the horse faces the Car, the bandit goes into it (§12)
+		dest = lay.car
 	default:
 		dest = lay.inside(to)
 	}
 	if c.Wagon != escapeWagon {
-		s.horses[to]++
+		s.horses[horseSlot(to)]++
 	}
 	if em.on() {
 		e := ev(EvHorseMoved)
-		e.Seat, e.From, e.Count, e.Cause = b, lay.pos(lay.inside(from)), 1, cardCause(c.Seat, Ride)
+		e.Seat, e.From, e.Count, e.Cause = b, lay.pos(lay.horsePlace(from)), 1, cardCause(c.Seat, Ride)
 		if c.Wagon == escapeWagon {
 			e.To = lay.pos(lay.escaped)
 		} else {
-			e.To = lay.pos(lay.inside(to))
+			e.To = lay.pos(lay.horsePlace(to))
 		}
 		em.add(e)
 	}
@@ -552,8 +594,8 @@ func (s *State) passShotgun(b Seat, from, to Place, em emitter) {
 	if to == lay.stageRoof {
 		wt = s.coach
 	}
-	if lay.floor(from) != Roof || from == lay.car || to == lay.car {
-		return
+	if lay.floor(from) != Roof || from == lay.car || to == lay.car && !s.g.frReadings {
+		return // a Move into the Car crosses the roofs on its way like any other (§12); the Car is wagon -1
 	}
 	lo, hi := min(wf, wt), max(wf, wt)
 	c := s.coach
@@ -799,13 +841,16 @@ func (s *State) horsesEvent(evk cards.Event, c Cause, em emitter) {
 		if s.nPlayers >= 5 {
 			k = 2
 		}
-		for w := lay.caboose(); w >= 0 && k > 0; w-- {
-			for s.horses[w] > 0 && k > 0 {
-				s.horses[w]--
+		for w := lay.caboose(); w >= carWagon && k > 0; w-- { // the Car's horses last: one step beyond the locomotive (§12)
+			if w == carWagon && lay.car == noPlace {
+				break
+			}
+			for s.horses[horseSlot(w)] > 0 && k > 0 {
+				s.horses[horseSlot(w)]--
 				k--
 				if em.on() {
 					e := ev(EvHorseMoved)
-					e.From, e.To, e.Count, e.Cause = lay.pos(lay.inside(w)), Position{Wagon: -1, Area: AreaOffBoard}, 1, c
+					e.From, e.To, e.Count, e.Cause = lay.pos(lay.horsePlace(w)), Position{Wagon: -1, Area: AreaOffBoard}, 1, c
 					em.add(e)
 				}
 			}
@@ -850,13 +895,14 @@ func (s *State) horsesEvent(evk cards.Event, c Cause, em emitter) {
 				s.moved(Seat(i), from, c, em)
 			}
 		}
-		for w := lay.caboose(); w > 0; w-- {
-			if k := s.horses[w-1]; k > 0 {
+		for w := lay.caboose(); w > carWagon; w-- { // the Car's horses to the locomotive (§12)
+			from := w - 1
+			if k := s.horses[horseSlot(from)]; k > 0 {
 				s.horses[w] += k
-				s.horses[w-1] = 0
+				s.horses[horseSlot(from)] = 0
 				if em.on() {
 					e := ev(EvHorseMoved)
-					e.From, e.To, e.Count, e.Cause = lay.pos(lay.inside(w-1)), lay.pos(lay.inside(w)), int(k), c
+					e.From, e.To, e.Count, e.Cause = lay.pos(lay.horsePlace(from)), lay.pos(lay.inside(w)), int(k), c
 					em.add(e)
 				}
 			}

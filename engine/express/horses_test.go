@@ -135,7 +135,7 @@ func TestHorseAttack(t *testing.T) {
 		t.Fatalf("alone: %s, actor %s, legal %s", s2.stage, s2.Actor(), legal(&s2))
 	}
 	doShort(t, &s2, "startWagon 1")
-	if s2.BanditAt(1) != pos(t, "i1") || s2.horses != [maxWagons]uint8{0, 1, 0, 1, 2} {
+	if s2.BanditAt(1) != pos(t, "i1") || s2.horses != [maxWagons + 1]uint8{0, 1, 0, 1, 2} {
 		t.Errorf("seat 1 at %v, horses %v", s2.BanditAt(1), s2.horses)
 	}
 	// the first player is one of the bandits of the caboose, the farthest wagon
@@ -623,7 +623,7 @@ func TestHorsesEvents(t *testing.T) {
 	four := []bandit{{ch: Tuco, at: "r1"}, {ch: Doc, at: "si", hostage: "banker"}, {ch: Belle, at: "r3"}, {ch: Django, at: "i2"}}
 	t.Run("Panting Horses: the 1 nearest the caboose with 2–4 players", func(t *testing.T) {
 		s, _ := endOfRound(t, table{coach: 1, horses: []uint8{0, 1, 2, 0, 1}, bandits: four}, 1, cards.PantingHorses)
-		if s.horses != [maxWagons]uint8{0, 1, 2, 0, 0} {
+		if s.horses != [maxWagons + 1]uint8{0, 1, 2, 0, 0} {
 			t.Errorf("horses %v", s.horses)
 		}
 	})
@@ -651,7 +651,7 @@ func TestHorsesEvents(t *testing.T) {
 		s, _ := endOfRound(t, table{coach: 1, horses: []uint8{1, 0, 2, 0, 1}, bandits: four}, 1, cards.HigherSpeed)
 		at(t, s, 0, "r2")
 		at(t, s, 2, "r4")
-		if s.coach != 3 || s.horses != [maxWagons]uint8{0, 1, 0, 2, 1} {
+		if s.coach != 3 || s.horses != [maxWagons + 1]uint8{0, 1, 0, 2, 1} {
 			t.Errorf("coach %d horses %v", s.coach, s.horses)
 		}
 	})
@@ -745,10 +745,11 @@ func TestHorsesScoring(t *testing.T) {
 	})
 }
 
-// The new commands encode and decode strictly (DESIGN rule 3).
+// The new commands encode and decode strictly (DESIGN rule 3). A Ride may
+// go to the Time-Travel Car (§12, colt-express-3: "reached by Move or by Ride").
 func TestHorsesCommandsJSON(t *testing.T) {
 	for _, c := range []Command{
-		Choose(1, CmdRide, int(coachWagon)), Choose(1, CmdRide, int(escapeWagon)), Choose(1, CmdRide, 3),
+		Choose(1, CmdRide, int(coachWagon)), Choose(1, CmdRide, int(escapeWagon)), Choose(1, CmdRide, 3), Choose(1, CmdRide, int(carWagon)),
 		Choose(2, CmdMove, int(coachWagon)), Choose(0, CmdPush, int(coachWagon)), Choose(0, CmdFlee, 2),
 		Choose(0, CmdHostage, int(OldLady)), Simple(0, CmdPunchShotgun), Choose(0, CmdDrink, 29),
 		Simple(3, CmdGallop), Simple(3, CmdBoardBoth), Choose(1, CmdStartWagon, 2), Choose(0, CmdHide, int(coachWagon)),
@@ -764,7 +765,7 @@ func TestHorsesCommandsJSON(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{`{"seat":0,"do":"hide","area":"escaped"}`, `{"seat":0,"do":"move","area":"escaped"}`,
-		`{"seat":0,"do":"ride","area":"car"}`, `{"seat":0,"do":"hostage","hostage":"mayor"}`, `{"seat":0,"do":"board"}`} {
+		`{"seat":0,"do":"hostage","hostage":"mayor"}`, `{"seat":0,"do":"board"}`} {
 		if _, err := DecodeCommand([]byte(bad)); !errors.Is(err, ErrBadCommand) {
 			t.Errorf("%s decoded: %v", bad, err)
 		}

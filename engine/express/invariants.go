@@ -190,6 +190,9 @@ func CheckInvariants(s *State) error {
 				return fmt.Errorf("horses beside absent car %d", w)
 			}
 		}
+		if s.horses[carHorse] != 0 && lay.car == noPlace {
+			return fmt.Errorf("%d horses beside the Time-Travel Car of a game without it", s.horses[carHorse])
+		}
 		if s.pending() && s.phase != Stealin && s.phase != EventChoice {
 			return fmt.Errorf("a forced choice (flee %b, hostage %b) pending in %s", s.pendFlee, s.pendHostage, s.phase)
 		}

@@ -322,9 +322,12 @@ func (s *State) stepLegal(seat Seat, out []Command) []Command {
 			c.Bandit = Seat(b)
 			out = append(out, c)
 		}
-	case StageTakeCard: // any card of the deck, or none
+	case StageTakeCard: // any card of the deck (with Experts, or of the discard), or none
 		var inDeck cardSet // the distinct action cards of the deck, in one pass
 		for _, c := range p.deck[:p.deckLen] {
+			inDeck |= handBit[c]
+		}
+		for _, c := range p.discard[:p.discLen] { // empty without Experts
 			inDeck |= handBit[c]
 		}
 		// a slot per kind and bandit, written from a template; the count
@@ -421,9 +424,10 @@ func (s *State) Do(cmd Command, evs *[]Event) error {
 	return nil
 }
 
-// DoWithViews is Do that also appends to views the public view just before
-// each event beginning a new moment of the narration (StepView), so a
-// screen can draw every step of a long resolution as it stood.
+// DoWithViews is Do that also appends to views the public view as each
+// event is told (StepView), so a screen can draw every step — every page of a
+// long step — of a resolution as it stood. It is for hosts: each view is
+// built anew, so bots and simulations use Do or DoLegal.
 func (s *State) DoWithViews(cmd Command, evs *[]Event, views *[]StepView) error {
 	if err := s.check(cmd); err != nil {
 		return err

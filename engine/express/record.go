@@ -49,8 +49,8 @@ func Replay(r Record) (State, error) {
 // ReplayN replays the setup and the first n commands (undo is a replay of a
 // shorter record).
 func ReplayN(r Record, n int) (State, error) {
-	if r.Rules != RulesVersion && r.Rules != LegacyRulesVersion {
-		return State{}, fmt.Errorf("%w: %q, this engine plays %q (and replays %q)", ErrRulesVersion, r.Rules, RulesVersion, LegacyRulesVersion)
+	if versionIndex(r.Rules) < 0 {
+		return State{}, errVersion(r.Rules)
 	}
 	var s State
 	if err := s.setup(r.Setup, r.Rules, emitter{}); err != nil {

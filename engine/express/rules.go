@@ -100,21 +100,26 @@ func (r *Rules) UnmarshalJSON(b []byte) error {
 // every copy of the state (it is not part of the encoded state: the setup
 // hash stands for it).
 type game struct {
-	cat      *cards.Catalog
-	lay      *layout    // the places of this game and their neighbours
-	loot     *lootTable // the loot tokens and their kinds
-	setup    Setup      // the setup, without its seed (State.seed)
-	rules    Rules
-	version  string // the rules version of the record ("colt-base-1" keeps that version's scoring)
-	experts  bool   // discard piles (the Experts module, always on in the 2-player game)
-	mixed    bool   // a hand can hold cards of several bandits: commands name the card's bandit
-	twoEach  bool   // each player controls two bandits
-	teams    bool   // Teams: seats 2k (A) and 2k+1 (B) are partners
-	noGun    bool   // no Gunslinger title (2-player game)
-	horses   bool   // the Horses & Stagecoach expansion (§11)
-	handSize int    // cards drawn at a round start (6)
-	nBandits uint8
-	nWagons  uint8 // locomotive included
+	cat     *cards.Catalog
+	lay     *layout    // the places of this game and their neighbours
+	loot    *lootTable // the loot tokens and their kinds
+	setup   Setup      // the setup, without its seed (State.seed)
+	rules   Rules
+	version string // the rules version of the record ("colt-base-1" keeps that version's scoring)
+	// frReadings: the readings of colt-express-3 (§7 Swivel Arm moves only
+	// bandits on a roof of the train; §12 the Car is reached by Ride and is
+	// one step beyond the locomotive for every Move, the Shotgun's crossing
+	// included). False replays an older record as it was played.
+	frReadings bool
+	experts    bool // discard piles (the Experts module, always on in the 2-player game)
+	mixed      bool // a hand can hold cards of several bandits: commands name the card's bandit
+	twoEach    bool // each player controls two bandits
+	teams      bool // Teams: seats 2k (A) and 2k+1 (B) are partners
+	noGun      bool // no Gunslinger title (2-player game)
+	horses     bool // the Horses & Stagecoach expansion (§11)
+	handSize   int  // cards drawn at a round start (6)
+	nBandits   uint8
+	nWagons    uint8 // locomotive included
 	// deck[b][k] is how many action cards of kind k bandit b owns.
 	deck [MaxBandits][numKinds]uint8
 	// rounds[i] is the catalog's round card i for this player count;
@@ -137,18 +142,31 @@ func (g *game) teamOf(seat Seat) int {
 // choosing nothing but its seed), by rules version (this one, the legacy
 // one), player count and module set: a new game of a kind already played
 // builds nothing and allocates nothing.
-var games [2][MaxPlayers + 1][numRuleBits]atomic.Pointer[game]
+var games [len(knownVersions)][MaxPlayers + 1][numRuleBits]atomic.Pointer[game]
+
+// knownVersions are the rules versions this engine plays (the first) and
+// replays, as each was played.
+var knownVersions = [...]string{RulesVersion, PreviousRulesVersion, LegacyRulesVersion}
+
+// versionIndex is version's index in knownVersions, or -1.
+func versionIndex(version string) int {
+	for i, v := range knownVersions {
+		if v == version {
+			return i
+		}
+	}
+	return -1
+}
+
+// errVersion refuses a record of rules this engine does not replay.
+func errVersion(version string) error {
+	return fmt.Errorf("%w: %q, this engine plays %q (and replays %q and %q)", ErrRulesVersion, version, RulesVersion, PreviousRulesVersion, LegacyRulesVersion)
+}
 
 // gameFor returns the game value for a setup: the shared one when the setup
 // chooses nothing but its seed, else a new one.
 func gameFor(su Setup, version string) (*game, error) {
-	v := -1
-	switch version {
-	case RulesVersion:
-		v = 0
-	case LegacyRulesVersion:
-		v = 1
-	}
+	v := versionIndex(version)
 	plain := v >= 0 && su.Players >= 0 && su.Players <= MaxPlayers && su.Rules < numRuleBits &&
 		len(su.Characters) == 0 && len(su.Wagons) == 0 && len(su.Catalog) == 0
 	if plain {
@@ -168,13 +186,18 @@ func gameFor(su Setup, version string) (*game, error) {
 // newGame builds what a setup fixes for the whole game (§3, §10).
 func newGame(su Setup, version string) (*game, error) {
 	n := su.Players
-	if version == LegacyRulesVersion && (su.Rules != 0 || n < MinPlayers || n > MaxPlayers) {
+	switch {
+	case versionIndex(version) < 0:
+		return nil, errVersion(version)
+	case version == LegacyRulesVersion && (su.Rules != 0 || n < MinPlayers || n > MaxPlayers):
 		return nil, fmt.Errorf("%w: a %s record holds only the base game for 3 to 6 players, not %d players with rules %s", ErrSetup, LegacyRulesVersion, n, su.Rules)
+	case version == PreviousRulesVersion && su.Rules.Has(RuleTwoBandits|RuleExperts):
+		return nil, fmt.Errorf("%w: a %s record cannot hold the two-bandit variant with Experts (allowed from %s on)", ErrSetup, PreviousRulesVersion, RulesVersion)
 	}
 	if err := checkRules(n, su.Rules); err != nil {
 		return nil, err
 	}
-	g := &game{setup: su, rules: su.Rules, version: version, handSize: 6}
+	g := &game{setup: su, rules: su.Rules, version: version, handSize: 6, frReadings: version == RulesVersion}
 	g.setup.Seed = 0
 	g.twoEach = n == 2 || su.Rules.Has(RuleTwoBandits)
 	g.experts = su.Rules.Has(RuleExperts) || (n == 2 && !su.Rules.Has(RuleTwoBandits))
@@ -235,6 +258,11 @@ func newGame(su Setup, version string) (*game, error) {
 	return g, nil
 }
 
+// TwoBanditsExpertsAdvice reports whether r is the two-bandit variant with
+// the Experts variant, which the rulebook advises against without
+// forbidding it (§10): a set-up screen shows its advice, not a refusal.
+func TwoBanditsExpertsAdvice(r Rules) bool { return r.Has(RuleTwoBandits | RuleExperts) }
+
 // setupHash identifies the setup in the state encoding (MarshalBinary;
 // not on any hot path).
 func (s *State) setupHash() uint64 {
@@ -247,7 +275,9 @@ func (s *State) setupHash() uint64 {
 }
 
 // checkRules refuses a player count and module set that do not make a game,
-// with a sentence saying why (§10).
+// with a sentence saying why (§10). The two-bandit variant with Experts is
+// a game: the rulebook advises against it (« Il est conseillé de jouer …
+// sans la variante experts »), it does not forbid it (TwoBanditsExpertsAdvice).
 func checkRules(n int, r Rules) error {
 	if r >= numRuleBits {
 		return fmt.Errorf("%w: unknown rules modules %d", ErrSetup, r)
@@ -257,8 +287,6 @@ func checkRules(n int, r Rules) error {
 		return fmt.Errorf("%w: %d players; Colt Express is for 2 to 6 players", ErrSetup, n)
 	case r.Has(RuleTwoBandits) && n > 3:
 		return fmt.Errorf("%w: the two-bandit variant is for 2 or 3 players, not %d; with more players each plays one bandit", ErrSetup, n)
-	case r.Has(RuleTwoBandits) && r.Has(RuleExperts):
-		return fmt.Errorf("%w: the two-bandit variant is played without the Experts variant (its card taken before shuffling replaces keeping cards); choose one of them", ErrSetup)
 	case r.Has(RuleHorses) && r.Has(RuleExperts):
 		return fmt.Errorf("%w: the Horses & Stagecoach expansion's Plan of Attack is not compatible with the Experts variant (§11); play horses without experts", ErrSetup)
 	case r.Has(RuleTeams) && n != 4 && n != 6:

@@ -11,9 +11,17 @@ import (
 )
 
 // RulesVersion names the rules this engine implements; it is written into
-// every new record. Records of LegacyRulesVersion (the base game before
-// modules) still replay exactly as they were played.
-const RulesVersion = "colt-express-2"
+// every new record. Records of PreviousRulesVersion and LegacyRulesVersion
+// still replay exactly as they were played.
+const RulesVersion = "colt-express-3"
+
+// PreviousRulesVersion is the rules version before the readings corrected
+// against the French rulebook (§7 Swivel Arm moves only bandits on the
+// train's roofs; §12 the Time-Travel Car is reached by Ride too, a Move into
+// it crosses the Shotgun like any other, and it is one step beyond the
+// locomotive for the Old Lady and from the stagecoach's roof; §10 Experts
+// with two bandits each allowed). Its records replay with its own readings.
+const PreviousRulesVersion = "colt-express-2"
 
 // LegacyRulesVersion is the base-game-only rules version of the first
 // engine; its records replay unchanged, with that version's scoring.
@@ -96,12 +104,6 @@ var pairPartners = [3]Character{Tuco, Cheyenne, Django}
 
 func (s *State) setup(su Setup, version string, em emitter) error {
 	n := su.Players
-	if version == LegacyRulesVersion && (su.Rules != 0 || n < MinPlayers || n > MaxPlayers) {
-		return fmt.Errorf("%w: a %s record holds only the base game for 3 to 6 players, not %d players with rules %s", ErrSetup, LegacyRulesVersion, n, su.Rules)
-	}
-	if err := checkRules(n, su.Rules); err != nil {
-		return err
-	}
 	g, err := gameFor(su, version)
 	if err != nil {
 		return err

@@ -178,7 +178,6 @@ func TestSetupChoicesAndErrors(t *testing.T) {
 		{Players: 4, Rules: RuleTwoBandits},
 		{Players: 3, Rules: RuleTeams},
 		{Players: 2, Rules: RuleTeams},
-		{Players: 3, Rules: RuleTwoBandits | RuleExperts},
 		{Players: 3, Rules: 1 << 9},
 		{Players: 3, Rules: RuleTwoBandits, Characters: []string{"Ghost", "Doc"}},
 		{Players: 3, Characters: []string{"Ghost", "ghost"}},

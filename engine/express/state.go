@@ -201,19 +201,19 @@ type State struct {
 	gunslingerVal uint16
 
 	// Horses & Stagecoach (§11, horses.go); zero in games without it
-	coach       int8             // the wagon the stagecoach faces
-	shotgunOn   bool             // the Shotgun was punched: it guards the roof of the wagon the stagecoach faces
-	horses      [maxWagons]uint8 // horses facing each car
-	gallop      uint8            // Horse Attack: the bandits still galloping
-	attackAt    int8             // Horse Attack: the wagon revealed now
-	hostagesOut uint8            // the hostages face up, not taken yet (bit per Hostage)
-	flaskOld    uint8            // by flask index: the old whisky
-	flaskHalf   uint8            // by flask index: half-empty
-	flaskKnown  [maxFlasks]uint8 // by flask index: the seats that know its type
-	pendFlee    uint8            // bandits that must flee the Shotgun's position
-	pendHostage uint8            // bandits that must take a hostage
-	drinks      uint8            // whisky: cards the drinker still plays in a row
-	roundEnd    uint8            // 1: the round's event is resolved; 2: the stagecoach moved too
+	coach       int8                 // the wagon the stagecoach faces
+	shotgunOn   bool                 // the Shotgun was punched: it guards the roof of the wagon the stagecoach faces
+	horses      [maxWagons + 1]uint8 // horses facing each car, and (horses[carHorse]) the Time-Travel Car (§12)
+	gallop      uint8                // Horse Attack: the bandits still galloping
+	attackAt    int8                 // Horse Attack: the wagon revealed now
+	hostagesOut uint8                // the hostages face up, not taken yet (bit per Hostage)
+	flaskOld    uint8                // by flask index: the old whisky
+	flaskHalf   uint8                // by flask index: half-empty
+	flaskKnown  [maxFlasks]uint8     // by flask index: the seats that know its type
+	pendFlee    uint8                // bandits that must flee the Shotgun's position
+	pendHostage uint8                // bandits that must take a hostage
+	drinks      uint8                // whisky: cards the drinker still plays in a row
+	roundEnd    uint8                // 1: the round's event is resolved; 2: the stagecoach moved too
 }
 
 // Players returns the number of players.

@@ -147,8 +147,11 @@ type PublicView struct {
 	// Stagecoach expansion (§11).
 	Stagecoach *StagecoachView `json:"stagecoach,omitempty"`
 	Horses     []int           `json:"horses,omitempty"`
-	Hostages   []Hostage       `json:"hostages,omitempty"`
-	Galloping  []Seat          `json:"galloping,omitempty"`
+	// CarHorses is how many horses face the Time-Travel Car, one step
+	// beyond the locomotive (§12, with the expansion: a Ride may end there).
+	CarHorses int       `json:"carHorses,omitempty"`
+	Hostages  []Hostage `json:"hostages,omitempty"`
+	Galloping []Seat    `json:"galloping,omitempty"`
 	// AttackWagon is the wagon revealed now in the Horse Attack.
 	AttackWagon *int `json:"attackWagon,omitempty"`
 }
@@ -176,6 +179,14 @@ type PlayerView struct {
 	// Hiding lists this seat's bandits hidden by the Time-Travel Car and
 	// the car each will appear inside (its secret, §12).
 	Hiding []HiddenBandit `json:"hiding,omitempty"`
+	// Committed is this seat's own choice in the simultaneous secret step
+	// now open (a fist of the Horse Attack, a Turmoil card or draw, the
+	// card taken or not before the deal, the hands of the two-bandit
+	// reveal, the Experts bullets), once made and until everyone reveals:
+	// the command it sent, as its legal list offered it. No other seat's
+	// view carries it; they see only that this seat no longer waits. The
+	// Experts keep step and the Plan of Attack show theirs in Kept.
+	Committed *Command `json:"committed,omitempty"`
 }
 
 // HiddenBandit is a bandit hidden by the Time-Travel Car and where it will appear.
@@ -225,6 +236,8 @@ func View(s *State, seat Seat) PlayerView {
 	}
 	if s.IsExpected(seat) {
 		v.Legal = LegalFor(s, seat)
+	} else if c, ok := s.committed(seat); ok {
+		v.Committed = &c
 	}
 	return v
 }
@@ -354,6 +367,7 @@ func (s *State) publicView(viewer Seat) PublicView {
 		for w := range v.Horses {
 			v.Horses[w] = int(s.horses[w])
 		}
+		v.CarHorses = int(s.horses[carHorse])
 		v.Hostages = []Hostage{}
 		for h := Hostage(0); h < NumHostages; h++ {
 			if s.hostagesOut&(1<<uint(h)) != 0 {

@@ -2,6 +2,7 @@ package express
 
 import (
 	"colt/engine"
+	"slices"
 
 	"bytes"
 	"encoding/json"
@@ -98,7 +99,7 @@ func scramble(s *State, viewer Seat, rnd *Rand) {
 			if s.waiting&(1<<uint(i)) == 0 && p.deckLen > 0 {
 				s.commit[i] = int8(p.deck[rnd.Intn(int(p.deckLen))])
 				if Card(s.commit[i]).Kind() == Bullet {
-					s.commit[i] = -1
+					s.commit[i] = commitDeclined
 				}
 			}
 		case StageBullets:
@@ -270,5 +271,88 @@ func TestViewAtGameOver(t *testing.T) {
 	// View of an absent seat or the public: no hand.
 	if v := View(&s, NoSeat); len(v.Hand) != 0 || len(v.KnownPurses) != 0 {
 		t.Errorf("public PlayerView %+v", v)
+	}
+}
+
+// TestViewShowsOwnCommitment (issue 25 item 6): in a simultaneous secret
+// step a seat's own view shows the choice it committed — a fist of the
+// Horse Attack, a Turmoil card or draw, the card taken or not, the hands of
+// the two-bandit reveal, the Experts bullets — exactly the command it sent,
+// until the step resolves; the Experts keep step and the Plan of Attack
+// show the kept cards. Nobody else's view carries it (TestViewsHideSecrets
+// scrambles the other seats' commits under each view).
+func TestViewShowsOwnCommitment(t *testing.T) {
+	var buf []Command
+	seen := map[Stage]int{}
+	for g, su := range testSetups() {
+		for k := 0; k < 3; k++ {
+			su.Seed = uint64(g*10 + k + 1)
+			s, _, err := New(su)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rnd := NewRand(su.Seed)
+			sent := map[Seat]Command{}
+			for !s.Over() {
+				buf = s.LegalAllInto(buf[:0])
+				c := buf[rnd.Intn(len(buf))]
+				stage, step := s.stage, s.waiting != 0
+				if !step {
+					sent = map[Seat]Command{}
+				}
+				var evs []Event
+				if err := s.Do(c, &evs); err != nil {
+					t.Fatal(err)
+				}
+				// the step revealed (and maybe opened again, a Horse Attack's next wagon)
+				resolved := s.stage != stage || s.waiting == 0 || stage != StageKeep && stage != StagePlan && s.commit[c.Seat] == -1
+				for _, e := range evs {
+					resolved = resolved || e.Kind != EvCommitted
+				}
+				if !step || resolved || s.waiting&(1<<uint(c.Seat)) != 0 {
+					if resolved {
+						sent = map[Seat]Command{}
+					}
+					continue // resolved, or the seat still choosing (Experts keep more cards)
+				}
+				sent[c.Seat] = c
+				for seat := Seat(0); int(seat) < su.Players; seat++ {
+					v := View(&s, seat)
+					want, ok := sent[seat]
+					switch {
+					case stage == StageKeep || stage == StagePlan:
+						if v.Committed != nil {
+							t.Fatalf("%s: seat %d's view shows %v; the kept cards are in Kept", stage, seat, *v.Committed)
+						}
+						if ok && s.phase == Keeping && len(v.Kept) != int(s.players[seat].kept) {
+							t.Fatalf("%s: seat %d kept %d cards, its view shows %v", stage, seat, s.players[seat].kept, v.Kept)
+						}
+					case !ok && v.Committed != nil:
+						t.Fatalf("%s: seat %d has not chosen, its view shows %v", stage, seat, *v.Committed)
+					case ok && (v.Committed == nil || *v.Committed != want):
+						t.Fatalf("%s: seat %d sent %v, its view shows %v", stage, seat, want, v.Committed)
+					case ok:
+						seen[stage]++
+						if v.Legal == nil || len(v.Legal) != 0 {
+							t.Fatalf("%s: seat %d committed and still has choices %v", stage, seat, v.Legal)
+						}
+					}
+					if seat != c.Seat {
+						continue
+					}
+					// the committed command is what the seat's legal list offered
+					before := s
+					before.waiting |= 1 << uint(seat)
+					if ok && stage != StageKeep && stage != StagePlan && !slices.Contains(LegalFor(&before, seat), want) {
+						t.Fatalf("%s: %v is not among seat %d's choices %v", stage, want, seat, LegalFor(&before, seat))
+					}
+				}
+			}
+		}
+	}
+	for _, st := range []Stage{StageHands, StageTakeCard, StageBullets, StageHorseAttack, StageTurmoil} {
+		if seen[st] == 0 {
+			t.Errorf("no own commitment checked in %s (seen %v)", st, seen)
+		}
 	}
 }

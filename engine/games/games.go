@@ -131,7 +131,7 @@ func recordOf[R any](rec engine.Record, decode func([]byte) (R, error)) (R, erro
 var expressRuleset = Ruleset{
 	Name:  express.GameName,
 	Title: "Colt Express",
-	Rules: []string{express.RulesVersion, express.LegacyRulesVersion},
+	Rules: []string{express.RulesVersion, express.PreviousRulesVersion, express.LegacyRulesVersion},
 	New: func(setup []byte) (engine.Game, engine.Events, error) {
 		var su express.Setup
 		if err := decodeStrict(setup, &su, "a Colt Express setup"); err != nil {

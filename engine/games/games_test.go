@@ -199,6 +199,9 @@ func TestRegistry(t *testing.T) {
 	if r, err := ForRules(express.LegacyRulesVersion); err != nil || r.Name != "express" {
 		t.Fatalf("legacy Colt Express records: %v %v", r.Name, err)
 	}
+	if r, err := ForRules(express.PreviousRulesVersion); err != nil || r.Name != "express" {
+		t.Fatalf("colt-express-2 records (before the readings of colt-express-3): %v %v", r.Name, err)
+	}
 	if r, err := ForRules(super.RulesVersion); err != nil || r.Name != "super" {
 		t.Fatalf("Colt Super Express records: %v %v", r.Name, err)
 	}

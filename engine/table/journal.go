@@ -6,9 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"hash/crc32"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
+	"syscall"
 	"time"
 )
 
@@ -20,6 +23,9 @@ import (
 // is an accepted command, a seat change or an undo. An entry is acknowledged
 // to anyone only after its line is written and fdatasync'd. A torn last
 // line (power cut mid-write) fails its checksum and is cut with a warning.
+// A write that fails while the table runs (a full disk stops it part-way)
+// is cut back to the last whole line at once, and the command is refused
+// with ErrCannotSave.
 // Why not bbolt/SQLite: a game is a few hundred tiny entries written one at
 // a time; an append + one fsync is the least work a durable write can do
 // (bbolt rewrites 4 KiB pages and syncs twice per commit), and the file
@@ -60,10 +66,48 @@ func (e entry) gameName() string {
 	return e.Ruleset
 }
 
-// journal is the open log file of the current game.
+// journalFile is what the journal needs of its open file: an *os.File
+// opened to append (tests wrap one to fill the disk mid-write).
+type journalFile interface {
+	Write(b []byte) (int, error)
+	Sync() error
+	Truncate(size int64) error
+	Close() error
+}
+
+// journal is the open log file of the current game. size is where its last
+// whole, synced line ends: a failed append cuts the file back there (and
+// syncs) before the error is returned, so the file always holds whole
+// lines only; torn says that cut has not succeeded yet and must be done
+// before anything else is written.
 type journal struct {
 	path string
-	f    *os.File
+	f    journalFile
+	size int64
+	torn bool
+}
+
+// ErrCannotSave means the journal could not be written (a full SD card, a
+// failing or read-only one): the command was not played and nobody was
+// told it was; the journal holds exactly what it held before. The table
+// tries again with the next command. The error says why and what to do.
+var ErrCannotSave = errors.New("the table cannot save moves")
+
+// cannotSave wraps a write failure of the journal in ErrCannotSave, saying
+// why in words an operator can act on (and keeping the system error for
+// errors.Is: syscall.ENOSPC, syscall.EFBIG, …).
+func cannotSave(path string, err error) error {
+	why := "the SD card cannot be written (is it failing or read-only?); check the card"
+	switch {
+	case errors.Is(err, syscall.ENOSPC), errors.Is(err, syscall.EDQUOT), errors.Is(err, syscall.EFBIG):
+		why = "the SD card is full; free some space on it (old history files, logs)"
+	case errors.Is(err, syscall.EROFS):
+		why = "the SD card has become read-only; check the card (or its lock switch)"
+	}
+	if !strings.Contains(err.Error(), path) {
+		err = fmt.Errorf("%s: %w", path, err)
+	}
+	return fmt.Errorf("%w: %s, then play again — the move was not played and no saved move is lost (%w)", ErrCannotSave, why, err)
 }
 
 func encodeLine(e entry) ([]byte, error) {
@@ -77,18 +121,50 @@ func encodeLine(e entry) ([]byte, error) {
 	return append(line, '\n'), nil
 }
 
-// append writes one entry and syncs it to disk before returning.
+// append writes one entry and syncs it to disk before returning. If the
+// write or the sync fails (a full disk stops a write part-way), the file is
+// cut back to its last whole line and synced before the error (an
+// ErrCannotSave) is returned: the journal is then exactly as it was, and
+// the next append starts on a line of its own.
 func (j *journal) append(e entry) error {
 	line, err := encodeLine(e)
 	if err != nil {
 		return err
 	}
-	if _, err := j.f.Write(line); err != nil {
-		return fmt.Errorf("journal: cannot write %s: %w (is the disk full or read-only?)", j.path, err)
+	if j.torn {
+		if err := j.cut(); err != nil {
+			return cannotSave(j.path, err)
+		}
+	}
+	n, err := j.f.Write(line)
+	if err == nil && n != len(line) {
+		err = io.ErrShortWrite
+	}
+	if err == nil {
+		if err = j.f.Sync(); err != nil {
+			err = fmt.Errorf("sync: %w", err)
+		}
+	}
+	if err != nil {
+		j.torn = true
+		if cerr := j.cut(); cerr != nil {
+			err = fmt.Errorf("%w; cutting the partial line failed too (%v): the table cuts it before its next write", err, cerr)
+		}
+		return cannotSave(j.path, err)
+	}
+	j.size += int64(len(line))
+	return nil
+}
+
+// cut truncates the file to its last whole line and syncs it.
+func (j *journal) cut() error {
+	if err := j.f.Truncate(j.size); err != nil {
+		return fmt.Errorf("truncate: %w", err)
 	}
 	if err := j.f.Sync(); err != nil {
-		return fmt.Errorf("journal: cannot sync %s: %w", j.path, err)
+		return fmt.Errorf("sync after truncate: %w", err)
 	}
+	j.torn = false
 	return nil
 }
 
@@ -119,7 +195,7 @@ func createJournal(path string, header entry) (*journal, error) {
 	if err != nil {
 		return nil, fmt.Errorf("journal: cannot open %s: %w", path, err)
 	}
-	return &journal{path: path, f: f}, nil
+	return &journal{path: path, f: f, size: int64(len(line))}, nil
 }
 
 // loaded is what readJournal recovered.

@@ -118,7 +118,7 @@ var (
 // []express.Event, []express.StepView); they encode to JSON.
 type Update struct {
 	Version int
-	Reason  string // "new", "resume", "command", "undo", "seat", "end"
+	Reason  string // "new", "resume", "command", "undo", "seat", "end", "bot", "notice" (only CannotSave changed)
 	// Game is the name of the game on the table ("express", "super").
 	Game string
 	// Public is the game's public view (engine.Game.View(NoSeat)).
@@ -146,6 +146,10 @@ type Update struct {
 	// Notice tells the operator of a problem with the data folder (a game
 	// that could not be saved to the history), in plain words; "" if none.
 	Notice string
+	// CannotSave says why the table refuses moves now (an ErrCannotSave: a
+	// full SD card), "" while the journal can be written. An update with
+	// Reason "notice" only carries it (the game did not change).
+	CannotSave string
 }
 
 // Options configure a table.
@@ -176,6 +180,8 @@ type Table struct {
 	game    engine.Game   // the game as it stands; its Record holds the commands
 	seats   []SeatInfo
 	src     []Source          // where each command of the record came from
+	by      []engine.Seat     // whose each command of the record was (TakeBack)
+	ids     []string          // each command's message id ("" for none)
 	seen    map[string][]byte // seat/msgID → the JSON of the command applied with it
 	floor   int               // undo cannot go below this many commands
 	playing bool
@@ -188,8 +194,23 @@ type Table struct {
 	search    context.CancelFunc
 	searchGen uint64
 	thinking  engine.Seat
+	// answers are Hard bots' finished searches, kept until the table's pace
+	// lets them be played (PaceBots): a search starts as soon as the bot
+	// owes its move — or, once the bot before it has decided, from the
+	// state that decision leads to — while the kiosk still narrates.
+	answers []botAnswer
+	// thinkVer is the state id the search under way is for.
+	thinkVer int
 	// botCredit is how many bot moves may be played now (PaceBots).
 	botCredit int
+
+	// presentation: what a kiosk's screen has caught up with (present.go)
+	presenter bool
+	presented Presentation
+	setupDone bool
+	kept      []engine.Game // the states published since the screen caught up
+	presSubs  map[int]func(Presentation)
+	npresSub  int
 
 	// writeFile writes a history file durably (tests inject a full disk).
 	writeFile func(path string, data []byte) error
@@ -200,6 +221,13 @@ type Table struct {
 	// readOnly is set when the data folder could not be written at start:
 	// the game is shown and every new command is refused with ErrReadOnly.
 	readOnly error
+	// saveErr is the last journal write's failure (ErrCannotSave), nil once
+	// a write succeeds again: while it is set every update says so
+	// (Update.CannotSave) and each new command tries the write again.
+	saveErr error
+	// shownSave is the CannotSave of the last update built: a refusal
+	// publishes a "notice" update only when it says something new.
+	shownSave string
 
 	pubMu sync.Mutex // keeps updates in order
 	subMu sync.Mutex
@@ -313,6 +341,8 @@ func (t *Table) resume() ([]string, error) {
 	var srcs []Source
 	for i, c := range cmds {
 		srcs = append(srcs, c.src)
+		t.by = append(t.by, c.seat)
+		t.ids = append(t.ids, c.id)
 		if c.id != "" {
 			seen[seenKey(c.seat, c.id)] = c.cmd
 		}
@@ -321,6 +351,7 @@ func (t *Table) resume() ([]string, error) {
 		}
 	}
 	t.header, t.rules, t.game, t.seats, t.seen, t.floor, t.playing = ld.header, rules, g, seats, seen, floor, true
+	t.setupDone = true // a resumed game is past its set-up
 	t.src = srcs
 	if g.Over() {
 		// finished but not archived (power cut between the last command and
@@ -345,7 +376,14 @@ func (t *Table) resume() ([]string, error) {
 		t.notice = fmt.Sprintf("The SD card is read-only (%v): the game is shown but no move can be saved. Check the card (or its lock switch) and restart the table.", err)
 		return append(warnings, t.notice), nil
 	}
-	t.j = &journal{path: path, f: f}
+	st, err := f.Stat()
+	if err != nil {
+		f.Close()
+		t.readOnly = err
+		t.notice = fmt.Sprintf("The journal %s cannot be read back (%v): the game is shown but no move can be saved. Check the SD card and restart the table.", path, err)
+		return append(warnings, t.notice), nil
+	}
+	t.j = &journal{path: path, f: f, size: st.Size()}
 	t.initBots()
 	// a power cut may have landed after a person's command was journaled and
 	// before the bots answered it: every bot that owes a move plays now
@@ -430,7 +468,8 @@ func (t *Table) NewGame(game string, setup any, modes []SeatMode) error {
 	}
 	t.j, t.header, t.rules, t.game, t.seats = j, h, rules, g, seats
 	t.seen, t.floor, t.playing = map[string][]byte{}, 0, true
-	t.src = nil
+	t.src, t.by, t.ids = nil, nil, nil
+	t.resetPresentationLocked() // a kiosk shows the set-up first; phones wait for it
 	t.initBots()
 	evs = t.runBots(evs)
 	u := t.finishLocked("new", evs)
@@ -498,26 +537,37 @@ func (t *Table) stopSearchLocked() {
 		t.search = nil
 	}
 	t.thinking = engine.NoSeat
+	t.answers = nil // decisions made for states that are gone
 }
 
 // LetBotsPlay lets the next bot move be played (PaceBots): the kiosk calls
 // it with the state id it has shown once its narration has caught up. It
-// reports whether a bot move was started: false when no bot owes a move,
-// a bot is still thinking, or version is not the current state id (the game
+// reports whether a bot move was played or will be as soon as the bot's
+// search ends (a Hard bot thinks from the moment it owes its move); false
+// when no bot owes a move or version is not the current state id (the game
 // moved on since; the kiosk calls again after showing the new state).
 func (t *Table) LetBotsPlay(version int) bool {
 	t.mu.Lock()
-	if !t.playing || t.j == nil || version != t.game.Version() || t.thinking != engine.NoSeat || !t.botOwesLocked() {
+	if !t.playing || t.j == nil || version != t.game.Version() || !t.botOwesLocked() {
 		t.mu.Unlock()
 		return false
 	}
 	t.botCredit = 1
 	n := len(t.src)
 	evs := t.runBots(nil)
-	started := t.thinking != engine.NoSeat || len(t.src) > n
-	t.botCredit = 0
+	// not played yet: the search for this state is under way, and its end
+	// plays the move on this credit
+	waiting := len(t.src) == n && t.thinking != engine.NoSeat && t.thinkVer == t.game.Version()
+	started := waiting || len(t.src) > n
+	if !waiting {
+		t.botCredit = 0
+	}
 	if len(t.src) == n {
+		notice := t.noticeLocked() // the bot's move could not be saved: say so once
 		t.mu.Unlock()
+		if notice != nil {
+			t.publish(*notice)
+		}
 		return started
 	}
 	u := t.finishLocked("bot", evs)
@@ -554,35 +604,118 @@ func (t *Table) Thinking() (engine.Seat, bool) {
 	return t.thinking, t.thinking != engine.NoSeat
 }
 
-// startSearchLocked lets seat's Hard bot search its move on a copy of the
-// game, off the lock, then plays it as runBots would — unless the game moved
-// on meanwhile (an undo, a new game, a seat change: the answer is dropped).
-func (t *Table) startSearchLocked(seat engine.Seat, b games.Bot) {
-	if t.thinking != engine.NoSeat {
+// startSearchLocked lets seat's Hard bot search its move in snap (the game
+// as it stands, or as it will stand once the bots before it have played the
+// moves they decided), off the lock, one search at a time. Its answer is
+// kept for snap's state id and played by runBots when the game is there
+// and the pace allows; then the next bot's search starts from the state the
+// answer leads to. An undo, a take-back, a new game or a seat change drops
+// the answers (stopSearchLocked).
+func (t *Table) startSearchLocked(seat engine.Seat, b games.Bot, snap engine.Game) {
+	if t.thinking != engine.NoSeat || t.answerIndexLocked(seat, snap.Version()) >= 0 {
 		return
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	t.search, t.thinking = cancel, seat
-	gen, ver, snap := t.searchGen, t.game.Version(), t.game
+	t.search, t.thinking, t.thinkVer = cancel, seat, snap.Version()
+	gen := t.searchGen
 	go func() {
 		cmd := b.Choose(ctx, snap, seat)
 		t.mu.Lock()
-		if t.searchGen != gen || t.game.Version() != ver || !t.playing || t.j == nil {
+		if t.searchGen != gen || !t.playing || t.j == nil {
 			t.mu.Unlock() // the game moved on: whoever moved it restarted the bots
 			return
 		}
 		cancel()
 		t.search, t.thinking = nil, engine.NoSeat
-		var evs engine.Events
-		if !t.playBotLocked(seat, cmd, &evs) {
+		t.answers = append(t.answers, botAnswer{seat: seat, version: snap.Version(), cmd: cmd})
+		t.thinkAheadLocked(snap, cmd)
+		n := len(t.src)
+		evs := t.runBots(nil) // plays the answer now, or keeps it for the pace
+		if len(t.src) == n {
+			notice := t.noticeLocked() // a move that could not be saved: say so
 			t.mu.Unlock()
+			if notice != nil {
+				t.publish(*notice)
+			}
 			return
 		}
-		evs = t.runBots(evs)
 		u := t.finishLocked("bot", evs)
 		t.mu.Unlock()
 		t.publish(u)
 	}()
+}
+
+// thinkAheadLocked starts the search of the Hard bot that owes the move
+// after cmd is played in snap, from that state (Apply is pure: the state is
+// the one the table will reach). The bot searches from its own view of it,
+// as it would once the move is played: only the timing is earlier.
+func (t *Table) thinkAheadLocked(snap engine.Game, cmd engine.Command) {
+	next, _, err := snap.Apply(cmd)
+	if err != nil || next.Over() {
+		return
+	}
+	for _, s := range next.Expected() {
+		if b, ok := t.bots[s]; ok {
+			if b.Searches(next) {
+				t.startSearchLocked(s, b, next)
+			}
+			return
+		}
+	}
+}
+
+// answerIndexLocked finds the answer kept for seat at state id version, or -1.
+func (t *Table) answerIndexLocked(seat engine.Seat, version int) int {
+	for i, a := range t.answers {
+		if a.seat == seat && a.version == version {
+			return i
+		}
+	}
+	return -1
+}
+
+// appendLocked journals one entry and keeps track of whether the journal
+// can be written: a failure (ErrCannotSave, the file cut back to its last
+// whole line) is logged and shown in every update until a write succeeds.
+func (t *Table) appendLocked(e entry) error {
+	if err := t.j.append(e); err != nil {
+		if t.saveErr == nil || t.saveErr.Error() != err.Error() {
+			t.opts.Logf("table: %v", err)
+		}
+		t.saveErr = err
+		return err
+	}
+	if t.saveErr != nil {
+		t.saveErr = nil
+		t.opts.Logf("table: the journal can be written again; play goes on")
+	}
+	return nil
+}
+
+// retryBotsLocked lets the bots that owe a move play it, when their last
+// move could not be journaled (a full disk): with PaceBots the table's pace
+// holds them (LetBotsPlay). It returns the update to publish, or nil.
+func (t *Table) retryBotsLocked() *Update {
+	if t.saveErr == nil || t.opts.PaceBots || !t.playing || t.j == nil || t.game.Over() || !t.botOwesLocked() {
+		return nil
+	}
+	n := len(t.src)
+	evs := t.runBots(nil)
+	if len(t.src) == n {
+		return nil
+	}
+	u := t.finishLocked("bot", evs)
+	return &u
+}
+
+// unlockWithNotice unlocks the table and publishes the notice update
+// noticeLocked has, if any (after a journal write failed).
+func (t *Table) unlockWithNotice() {
+	notice := t.noticeLocked()
+	t.mu.Unlock()
+	if notice != nil {
+		t.publish(*notice)
+	}
 }
 
 // Submit applies one command for a seat. version is the state version the
@@ -591,14 +724,41 @@ func (t *Table) startSearchLocked(seat engine.Seat, b games.Bot) {
 // returns ErrDuplicate and changes nothing. On any error the game and the
 // journal are unchanged. cmd is a command of the game on the table
 // (express.Command, super.Command; engine.Game.DecodeCommand reads one).
+//
+// While the journal cannot be written (ErrCannotSave: a full SD card) every
+// command is refused with that error, saying why, and each one tries the
+// write again: the first that is saved plays on. Subscribers get an update
+// with Reason "notice" and CannotSave set when a command is refused so.
 func (t *Table) Submit(src Source, cmd engine.Command, version int, msgID string) error {
 	t.mu.Lock()
+	retried := t.retryBotsLocked() // a bot's move that could not be saved goes first
 	u, err := t.submitLocked(src, cmd, version, msgID)
+	notice := t.noticeLocked()
 	t.mu.Unlock()
+	if retried != nil {
+		t.publish(*retried)
+	}
 	if err == nil {
 		t.publish(u)
+	} else if notice != nil {
+		t.publish(*notice)
 	}
 	return err
+}
+
+// noticeLocked returns a "notice" update when the journal's state (whether
+// it can be written, and why not) differs from what the last update said;
+// nil otherwise.
+func (t *Table) noticeLocked() *Update {
+	now := ""
+	if t.saveErr != nil {
+		now = t.saveErr.Error()
+	}
+	if !t.playing || t.game == nil || now == t.shownSave {
+		return nil
+	}
+	u := t.updateLocked("notice", nil)
+	return &u
 }
 
 func (t *Table) submitLocked(src Source, cmd engine.Command, version int, msgID string) (Update, error) {
@@ -625,6 +785,9 @@ func (t *Table) submitLocked(src Source, cmd engine.Command, version int, msgID 
 		}
 		return Update{}, fmt.Errorf("%w %q: already applied, nothing to do", ErrDuplicate, msgID)
 	}
+	if err := t.settingUpLocked(src); err != nil {
+		return Update{}, err
+	}
 	mode := t.seats[seat].Mode
 	switch src {
 	case FromPhone:
@@ -644,7 +807,7 @@ func (t *Table) submitLocked(src Source, cmd engine.Command, version int, msgID 
 	if err != nil {
 		return Update{}, err
 	}
-	if err := t.j.append(entry{T: "cmd", Cmd: cmdJSON, MsgID: msgID, Source: string(src), Version: t.game.Version()}); err != nil {
+	if err := t.appendLocked(entry{T: "cmd", Cmd: cmdJSON, MsgID: msgID, Source: string(src), Version: t.game.Version()}); err != nil {
 		return Update{}, err
 	}
 	t.accept(seat, cmdJSON, src, msgID, next, evs)
@@ -655,6 +818,8 @@ func (t *Table) submitLocked(src Source, cmd engine.Command, version int, msgID 
 func (t *Table) accept(seat engine.Seat, cmdJSON []byte, src Source, msgID string, next engine.Game, evs engine.Events) {
 	t.game = next
 	t.src = append(t.src, src)
+	t.by = append(t.by, seat)
+	t.ids = append(t.ids, msgID)
 	if msgID != "" {
 		t.seen[seenKey(seat, msgID)] = cmdJSON
 	}
@@ -673,7 +838,9 @@ func then(evs, more engine.Events) engine.Events {
 
 // runBots plays every bot turn in a row, journaling each command. In a
 // simultaneous step every bot seat that owes its choice answers at once,
-// without waiting for the people.
+// without waiting for the people. With PaceBots a move is played only on
+// the table's credit (LetBotsPlay), but a Hard bot's search starts at once:
+// it thinks while the kiosk narrates, and its answer waits for the credit.
 func (t *Table) runBots(evs engine.Events) engine.Events {
 	if t.readOnly != nil {
 		return evs
@@ -687,24 +854,45 @@ func (t *Table) runBots(evs engine.Events) engine.Events {
 				break
 			}
 		}
-		if b == nil || t.thinking != engine.NoSeat {
+		if b == nil {
 			break
 		}
-		if t.opts.PaceBots {
-			if t.botCredit == 0 {
+		var cmd engine.Command
+		if b.Searches(t.game) {
+			i := t.answerIndexLocked(seat, t.game.Version())
+			if i < 0 {
+				t.startSearchLocked(seat, b, t.game) // off the lock; it plays on when done
+				break
+			}
+			if !t.takeCreditLocked() {
+				break // the answer waits for the table's pace (LetBotsPlay)
+			}
+			cmd = t.answers[i].cmd
+			t.answers = slices.Delete(t.answers, i, i+1)
+		} else {
+			if !t.takeCreditLocked() {
 				break // the bot waits for the table's pace (LetBotsPlay)
 			}
-			t.botCredit--
+			cmd = b.Choose(context.Background(), t.game, seat)
 		}
-		if b.Searches(t.game) {
-			t.startSearchLocked(seat, b) // off the lock; it plays on when done
-			break
-		}
-		if !t.playBotLocked(seat, b.Choose(context.Background(), t.game, seat), &evs) {
+		if !t.playBotLocked(seat, cmd, &evs) {
 			break
 		}
 	}
 	return evs
+}
+
+// takeCreditLocked reports whether a bot move may be played now, using one
+// credit of the table's pace (PaceBots).
+func (t *Table) takeCreditLocked() bool {
+	if !t.opts.PaceBots {
+		return true
+	}
+	if t.botCredit == 0 {
+		return false
+	}
+	t.botCredit--
+	return true
 }
 
 // playBotLocked applies and journals a bot's command; false if it could not.
@@ -715,9 +903,8 @@ func (t *Table) playBotLocked(seat engine.Seat, cmd engine.Command, evs *engine.
 		t.opts.Logf("table: %s's bot chose an illegal command %s: %v", seat, cmdJSON, err)
 		return false
 	}
-	if err := t.j.append(entry{T: "cmd", Cmd: cmdJSON, Source: string(FromBot), Version: t.game.Version()}); err != nil {
-		t.opts.Logf("table: %v", err)
-		return false
+	if err := t.appendLocked(entry{T: "cmd", Cmd: cmdJSON, Source: string(FromBot), Version: t.game.Version()}); err != nil {
+		return false // the bot plays again with the next input (retryBotsLocked)
 	}
 	t.accept(seat, cmdJSON, FromBot, "", next, more)
 	*evs = then(*evs, more)
@@ -726,6 +913,7 @@ func (t *Table) playBotLocked(seat engine.Seat, cmd engine.Command, evs *engine.
 
 // finishLocked archives a finished game and builds the update.
 func (t *Table) finishLocked(reason string, evs engine.Events) Update {
+	t.keepLocked()
 	u := t.updateLocked(reason, evs)
 	if t.game.Over() {
 		t.retireLocked()
@@ -788,6 +976,35 @@ func (t *Table) saveUnsavedLocked() error {
 	return nil
 }
 
+// SaveError returns why the table cannot save moves now (an
+// ErrCannotSave: a full SD card), or nil while the journal can be written.
+func (t *Table) SaveError() error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.saveErr
+}
+
+// RetrySave tries again, after a journal write failed, what the table owes:
+// the moves of the bots whose move could not be saved (without PaceBots; a
+// paced table retries with LetBotsPlay). A headless table calls it now and
+// then while SaveError is set. It returns SaveError as it stands after.
+func (t *Table) RetrySave() error {
+	t.mu.Lock()
+	u := t.retryBotsLocked()
+	var notice *Update
+	if u == nil {
+		notice = t.noticeLocked()
+	}
+	err := t.saveErr
+	t.mu.Unlock()
+	if u != nil {
+		t.publish(*u)
+	} else if notice != nil {
+		t.publish(*notice)
+	}
+	return err
+}
+
 // Notice returns the operator notice about the data folder, or "".
 func (t *Table) Notice() string {
 	t.mu.Lock()
@@ -799,6 +1016,10 @@ func (t *Table) updateLocked(reason string, evs engine.Events) Update {
 	u := Update{Version: t.game.Version(), Reason: reason, Game: t.rules.Name, Public: t.game.View(engine.NoSeat),
 		Signal: t.game.Signal(), SeatEvents: make([]any, t.game.Players()),
 		Seats: append([]SeatInfo(nil), t.seats...), Over: t.game.Over(), Notice: t.notice}
+	if t.saveErr != nil {
+		u.CannotSave = t.saveErr.Error()
+	}
+	t.shownSave = u.CannotSave
 	if evs != nil && evs.Len() > 0 {
 		u.Events = evs.Len()
 		u.PublicEvents = evs.For(engine.NoSeat)
@@ -838,11 +1059,11 @@ func (t *Table) Undo(n int) error {
 		t.mu.Unlock()
 		return fmt.Errorf("%w: replay failed: %v", ErrUndo, err)
 	}
-	if err := t.j.append(entry{T: "undo", Keep: &keep}); err != nil {
-		t.mu.Unlock()
+	if err := t.appendLocked(entry{T: "undo", Keep: &keep}); err != nil {
+		t.unlockWithNotice()
 		return err
 	}
-	t.src = t.src[:keep]
+	t.cutLocked(keep)
 	t.game = g.WithVersion(t.game.Version() + 1) // ids never go back: an old command stays stale
 	t.initBots()
 	evs := t.runBots(nil)
@@ -879,8 +1100,8 @@ func (t *Table) SetSeatMode(seat engine.Seat, mode SeatMode) error {
 	}
 	si := t.seats[seat]
 	si.Mode = mode
-	if err := t.j.append(entry{T: "seat", Seat: &si}); err != nil {
-		t.mu.Unlock()
+	if err := t.appendLocked(entry{T: "seat", Seat: &si}); err != nil {
+		t.unlockWithNotice()
 		return err
 	}
 	t.seats[seat] = si

@@ -9,6 +9,16 @@ import (
 // CommandLabel respects it in every language (tested).
 const MaxButtonRunes = 32
 
+// MaxTipTitleRunes and MaxTipRunes are the longest a teaching tip's title
+// and text (teach.*.title, teach.*.text) may be in any language: a title
+// fits one line, a text three lines of 60 characters, which the kiosk's
+// tip panel shows at 800×480 without clipping at its ≥ 12 px text
+// (tested for every language).
+const (
+	MaxTipTitleRunes = 40
+	MaxTipRunes      = 180
+)
+
 // CommandLabel returns a button label for a legal command: "Play Shoot",
 // "Play Shoot face down", "Draw 3 cards", "Move to wagon 2", "Shoot Belle",
 // "Take purse #5", "Make Tuco drop a jewel", "Keep the purse", "Push Tuco
@@ -140,6 +150,11 @@ func (d describer) horsesLabel(c express.Command) string {
 			return d.t("cmd.horses.rideCoach", nil)
 		case escapeWagon:
 			return d.t("cmd.horses.rideEscape", nil)
+		case carWagon: // the Time-Travel Car, one step beyond the locomotive (§12)
+			if d.inCarNow() {
+				return d.t("cmd.horses.rideStay", nil)
+			}
+			return d.t("cmd.horses.rideCar", nil)
 		}
 		if w, ok := d.horseWagon(); ok && w == int(c.Wagon) {
 			return d.t("cmd.horses.rideStay", nil)
@@ -201,6 +216,12 @@ func (d describer) horseWagon() (int, bool) {
 		return int(p.Wagon), true
 	}
 	return 0, false
+}
+
+// inCarNow reports whether the bandit acting now is in the Time-Travel Car.
+func (d describer) inCarNow() bool {
+	b := d.actingBandit()
+	return d.pv != nil && b >= 0 && int(b) < len(d.pv.Bandits) && d.pv.Bandits[b].Position.Area == express.AreaCar
 }
 
 // CommandBandit is the bandit whose card a command plays, takes or keeps in

@@ -110,6 +110,9 @@ func (d describer) describe(ev express.Event) (string, string) {
 	case express.EvRoundStarted:
 		instr := d.t("ev.roundStarted", map[string]any{
 			"Name": who, "Card": RoundCardName(d.lang, ev.RoundCard), "Round": ev.Count, "Total": express.Rounds})
+		if ev.Count == 1 && d.horses() { // the Horse Attack decided the first player (§11)
+			return instr, d.t("why.horses.firstPlayer", map[string]any{"Name": who})
+		}
 		if ev.RoundEvent != cards.NoEvent {
 			return instr, d.t("why.roundStartedEvent", map[string]any{"Name": who, "Event": EventName(d.lang, ev.RoundEvent)})
 		}
@@ -157,8 +160,12 @@ func (d describer) describe(ev express.Event) (string, string) {
 		return d.t("ev.schemingEnded", nil), d.t("why.schemingEnded", nil)
 
 	case express.EvCardRevealed:
-		return d.t("ev.cardRevealed", map[string]any{"N": ev.Count, "Name": who, "Card": d.card(ev.Card)}),
-			d.t("why.cardRevealed", nil)
+		data := map[string]any{"N": ev.Count, "Name": who, "Card": d.card(ev.Card)}
+		if ev.Target != express.NoSeat { // Teams: a partner's card (§10)
+			data["Partner"] = d.name(ev.Target)
+			return d.t("ev.cardRevealedPartner", data), d.t("why.cardRevealedPartner", data)
+		}
+		return d.t("ev.cardRevealed", data), d.t("why.cardRevealed", nil)
 
 	case express.EvNoEffect:
 		data := map[string]any{"Name": who, "Card": d.card(ev.Card)}
@@ -315,8 +322,17 @@ func (d describer) describe(ev express.Event) (string, string) {
 		}
 		return d.t("ev.cardTaken", data), d.t("why.cardTaken", nil)
 
-	case express.EvCardsDiscarded:
-		return d.t("ev.cardsDiscarded", map[string]any{"Name": PlayerName(d.lang, d.pv, ev.Seat), "Cards": d.l.N("count.cards", ev.Count, nil)}), d.t("why.experts", nil)
+	case express.EvCardsDiscarded: // the discard is public: name the cards (Cards)
+		data := map[string]any{"Name": PlayerName(d.lang, d.pv, ev.Seat), "Cards": d.l.N("count.cards", ev.Count, nil)}
+		if len(ev.Cards) == ev.Count && ev.Count > 0 {
+			names := make([]string, len(ev.Cards))
+			for i, c := range ev.Cards {
+				names[i] = d.card(c.Card)
+			}
+			data["List"] = JoinNames(d.lang, names)
+			return d.t("ev.cardsDiscardedNamed", data), d.t("why.experts", nil)
+		}
+		return d.t("ev.cardsDiscarded", data), d.t("why.experts", nil)
 
 	case express.EvBanditHidden: // To is where it will appear for its player only (Event.For)
 		data := map[string]any{"Name": who, "Player": PlayerName(d.lang, d.pv, ev.Player)}
@@ -423,11 +439,26 @@ func (d describer) experts() bool {
 
 // describeHorses words the Horses & Stagecoach events (§11).
 func (d describer) describeHorses(ev express.Event, who string) (string, string) {
-	beside := func(p express.Position) string { return d.wagon("beside", int(p.Wagon)) }
+	beside := func(p express.Position) string {
+		if p.Area == express.AreaCar { // a horse one step beyond the locomotive (§12)
+			return d.t("wagon.beside.car", nil)
+		}
+		return d.wagon("beside", int(p.Wagon))
+	}
 	switch ev.Kind {
-	case express.EvHorseMoved: // Wagon -1 off-board: from the player, or out of the game
+	case express.EvHorseMoved: // Wagon -1 off-board: from the player, or out of the game; or the Time-Travel Car
 		data := map[string]any{"Name": who, "From": beside(ev.From), "To": beside(ev.To), "Count": ev.Count}
 		switch {
+		case ev.From.Area == express.AreaCar && ev.To.Area == express.AreaOffBoard:
+			return d.t("ev.horses.horseGone", data), d.because(ev, ev.Seat)
+		case ev.From.Area == express.AreaCar || ev.To.Area == express.AreaCar:
+			if ev.Seat == express.NoSeat {
+				return d.t("ev.horses.horsesMoved", data), d.because(ev, ev.Seat)
+			}
+			if ev.From == ev.To {
+				return d.t("ev.horses.horseStays", data), d.because(ev, ev.Seat)
+			}
+			return d.t("ev.horses.horseRide", data), d.because(ev, ev.Seat)
 		case ev.From.Area == express.AreaOffBoard || ev.From.Wagon < 0:
 			return d.t("ev.horses.horseBoard", data), d.t("why.horses.attack", nil)
 		case ev.To.Area == express.AreaEscaped:
@@ -486,4 +517,22 @@ func capitalize(s string) string {
 		return string(unicode.ToUpper(r)) + s[i+len(string(r)):]
 	}
 	return s
+}
+
+// DescribeAttack words the bandits one Horse Attack reveal puts into one
+// place (§11) in one instruction — "Put Cheyenne, Ghost and Doc into the
+// caboose: they leave their horses beside the caboose and board." — and why.
+// placed are their EvBanditPlaced events (the same To), public.
+func DescribeAttack(lang Lang, placed []express.Event, pv *express.PublicView) (instruction, why string) {
+	if len(placed) == 0 {
+		return "", ""
+	}
+	d := newDescriber(lang, pv)
+	names := make([]string, len(placed))
+	for i, e := range placed {
+		names[i] = d.name(e.Seat)
+	}
+	to := placed[0].To
+	return d.t("ev.horses.attackGroup", map[string]any{"Names": JoinNames(lang, names), "To": d.pos(formTo, to),
+		"Beside": d.wagon("beside", int(to.Wagon))}), d.t("why.horses.attack", nil)
 }

@@ -206,3 +206,52 @@ func checkCoachFloors(t *testing.T, s express.State, legal []express.Command, pv
 		}
 	}
 }
+
+// TestHorseAtTheCarWords: with the Time-Travel Car a horse may face it, one
+// step beyond the locomotive (§12 « On peut l'atteindre par un Déplacement
+// ou par la Chevauchée »): the narration moves the horse beside the Car —
+// never "out of the game" nor "from the player" — and the Ride's choice of
+// the Car names it.
+func TestHorseAtTheCarWords(t *testing.T) {
+	pv := &express.PublicView{Players: 3, Train: make([]express.WagonView, 5), Car: &express.SpotView{}, Stagecoach: &express.StagecoachView{},
+		Bandits: []express.BanditView{{Seat: 0, Character: express.Tuco, Position: express.Position{Wagon: 2, Floor: express.Roof}},
+			{Seat: 1, Character: express.Doc, Position: express.Position{Wagon: -1, Area: express.AreaCar}}, {Seat: 2, Character: express.Belle}}}
+	car := express.Position{Wagon: -1, Area: express.AreaCar}
+	in := func(w int8) express.Position { return express.Position{Wagon: w} }
+	horse := func(seat express.Seat, from, to express.Position, n int) express.Event {
+		return express.Event{Kind: express.EvHorseMoved, Seat: seat, From: from, To: to, Count: n, Target: express.NoSeat, Token: express.NoLoot, Bandit: express.NoSeat, Player: express.NoSeat,
+			Cause: express.Cause{By: express.ByCard, Seat: seat, Card: express.Ride}}
+	}
+	for _, tc := range []struct {
+		ev   express.Event
+		want string
+	}{
+		{horse(0, in(2), car, 1), "Move Tuco's horse from beside wagon 2 to beside the Time-Travel Car."},
+		{horse(1, car, in(1), 1), "Move Doc's horse from beside the Time-Travel Car to beside wagon 1."},
+	} {
+		if got, _ := Describe(En, tc.ev, pv); got != tc.want {
+			t.Errorf("%v → %v: %q, want %q", tc.ev.From, tc.ev.To, got, tc.want)
+		}
+	}
+	speed := horse(express.NoSeat, car, in(0), 2)
+	speed.Cause = express.Cause{By: express.ByEvent, Seat: express.NoSeat, Event: cards.HigherSpeed}
+	if got, _ := Describe(En, speed, pv); !strings.Contains(got, "beside the Time-Travel Car") || !strings.Contains(got, "beside the locomotive") {
+		t.Errorf("Higher Speed moves the Car's horses: %q", got)
+	}
+	for _, l := range Langs() {
+		got, _ := Describe(l, horse(0, in(2), car, 1), pv)
+		if want := T(l, "wagon.beside.car", nil); !strings.Contains(got, want) {
+			t.Errorf("%s: %q does not say %q", l, got, want)
+		}
+	}
+	ride := express.Choose(0, express.CmdRide, -1)
+	pv.Actor, pv.ActingBandit = 0, nil
+	if got := CommandLabel(En, ride, pv); got != "Ride into the Time-Travel Car" {
+		t.Errorf("ride to the Car: %q", got)
+	}
+	b := express.Seat(1)
+	pv.Actor, pv.ActingBandit = 1, &b
+	if got := CommandLabel(En, ride, pv); got != T(En, "cmd.horses.rideStay", nil) {
+		t.Errorf("ride from the Car, staying: %q", got)
+	}
+}

@@ -125,6 +125,10 @@ func TestLineLengths(t *testing.T) {
 			return 64
 		case strings.HasPrefix(id, "help."):
 			return 330
+		case strings.HasPrefix(id, "teach.") && strings.HasSuffix(id, ".title"):
+			return MaxTipTitleRunes
+		case strings.HasPrefix(id, "teach."):
+			return MaxTipRunes
 		case id == "super.help.ask":
 			return MaxButtonRunes
 		case strings.HasPrefix(id, "super.help.") && strings.HasSuffix(id, "Title"):
@@ -406,7 +410,7 @@ func TestSetupTexts(t *testing.T) {
 	for _, l := range Langs() {
 		lines := SetupInstructions(l, &pv)
 		all := strings.Join(lines, "\n")
-		if len(lines) != 2+4+4+4+2 || strings.Contains(all, "⟦") {
+		if len(lines) != 2+4+4+5+2 || strings.Contains(all, "⟦") {
 			t.Errorf("%s: setup instructions:\n%s", l, all)
 		}
 		for _, c := range []string{"Ghost", "Tuco", "Cheyenne", "Doc"} {
@@ -417,14 +421,14 @@ func TestSetupTexts(t *testing.T) {
 	}
 	en := strings.Join(SetupInstructions(En, &pv), "\n")
 	first := CharacterName(En, pv.Bandits[pv.FirstPlayer].Character)
-	for _, want := range []string{"inside the caboose.", first + " is the first player.", "Put the 13 neutral bullet cards"} {
+	for _, want := range []string{"inside the caboose.", first + " is the first player.", "The 13 neutral bullets stay in the box", "stay in the box: the screen and the phones deal"} {
 		if !strings.Contains(en, want) {
 			t.Errorf("English set-up lacks %q:\n%s", want, en)
 		}
 	}
 
 	// two bandits each (§10): the bandits wait for the hand reveal, each player
-	// takes two bandits' kit and an 11-card deck, the first player is named by
+	// takes two bandits' kit (the cards stay in the box), the first player is named by
 	// both bandits
 	s, _, err = express.New(express.Setup{Players: 2, Rules: express.RuleTwoBandits, Seed: 4})
 	if err != nil {
@@ -438,7 +442,7 @@ func TestSetupTexts(t *testing.T) {
 		}
 	}
 	en = strings.Join(SetupInstructions(En, &pv), "\n")
-	for _, want := range []string{"Keep the bandits off the train", "11-card deck", PlayerName(En, &pv, pv.FirstPlayer) + " is the first player."} {
+	for _, want := range []string{"Keep the bandits off the train", "per bandit, its character card", PlayerName(En, &pv, pv.FirstPlayer) + " is the first player."} {
 		if !strings.Contains(en, want) {
 			t.Errorf("two-bandit set-up lacks %q:\n%s", want, en)
 		}

@@ -1,6 +1,9 @@
 package i18n
 
 import (
+	"slices"
+	"strings"
+
 	"colt/engine/express"
 )
 
@@ -37,14 +40,21 @@ func SetupWagonText(lang Lang, position int, wagonType string, purses, jewels in
 // physical table for the game whose first public view is pv (the view
 // right after express.New): the train and its loot, the Marshal and the
 // strongboxes, the neutral bullets, each player's kit, where each bandit
-// starts and who is first player (REFERENCE.md §3).
+// starts and who is first player (REFERENCE.md §3). The box gives only
+// the train, the pawns, the Marshal, the loot tokens, the character cards
+// and the expansion's pieces: every other card stays in the box, since the
+// kiosk and the phones deal, hold and show them (DESIGN.md).
 func SetupInstructions(lang Lang, pv *express.PublicView) []string {
 	if pv == nil {
 		return nil
 	}
 	l := New(lang)
 	n := len(pv.Train)
-	out := []string{l.T("setup.placeLocomotive", nil)}
+	var out []string
+	if pairs := teamPairs(lang, pv); pairs != "" { // Teams: who partners whom, seated first (§10)
+		out = append(out, l.T("setup.teamPairs", map[string]any{"Pairs": pairs}))
+	}
+	out = append(out, l.T("setup.placeLocomotive", nil))
 	if pv.Car != nil { // the Time-Travel Car (§12)
 		out = append(out, l.T("setup.car.place", nil))
 	}
@@ -62,6 +72,7 @@ func SetupInstructions(lang Lang, pv *express.PublicView) []string {
 		l.T("setup.placeMarshal", nil),
 		l.T("setup.neutralBullets", map[string]any{"N": pv.Neutral}),
 		l.T(kit, nil),
+		l.T("setup.cardsInBox", nil),
 	)
 	if pv.Stagecoach != nil { // Horses & Stagecoach (§11): the bandits arrive in the Horse Attack
 		names := make([]string, len(pv.Hostages))
@@ -94,4 +105,27 @@ func SetupInstructions(lang Lang, pv *express.PublicView) []string {
 		l.T("setup.roundDeck", nil),
 	)
 	return out
+}
+
+// teamPairs words the teams of a Teams game by seat, in seat order, as the
+// kiosk's players panel names them: "team A: Ghost (seat 1) and Tuco (seat
+// 2); team B: Cheyenne (seat 3) and Doc (seat 4)"; "" when
+// the game has no teams. Partners are the seats the engine pairs (its
+// SeatView.Team): neighbours, who sit side by side and play one after the
+// other (REFERENCE.md §10, « côte à côte »).
+func teamPairs(lang Lang, pv *express.PublicView) string {
+	if !slices.Contains(pv.Modules, "teams") {
+		return ""
+	}
+	var pairs []string
+	for i, a := range pv.Seats {
+		for _, b := range pv.Seats[i+1:] {
+			if a.Team == b.Team {
+				pairs = append(pairs, T(lang, "setup.teamPair", map[string]any{"Team": string(rune('A' + a.Team)),
+					"A": PlayerName(lang, pv, a.Seat), "N": int(a.Seat) + 1,
+					"B": PlayerName(lang, pv, b.Seat), "M": int(b.Seat) + 1}))
+			}
+		}
+	}
+	return strings.Join(pairs, "; ")
 }

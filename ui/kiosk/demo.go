@@ -14,7 +14,8 @@ var DemoScreens = []string{"setup", "physical", "table", "handoff", "hand", "cho
 	"hand-two-bandits", "reveal-two-bandits", "table-teams", "scores-teams", "setup-bots", "physical-2", "choice-purses",
 	"setup-car", "table-car", "hide-car", "hand-car", "appear-car",
 	"setup-horses", "table-horses", "attack-horses", "attack-reveal", "turmoil-horses", "scores-horses",
-	"roundcards", "roundcard-edit"}
+	"roundcards", "roundcard-edit",
+	"setup-teams", "physical-teams", "choice-partner", "pin"}
 
 // ApplyDemo runs what PrepareDemo returned on the kiosk.
 func ApplyDemo(k *Kiosk, fn func(*Kiosk)) {
@@ -117,6 +118,40 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 		}, nil
 	case "attract":
 		return func(k *Kiosk) { k.screen = screenAttract }, nil
+	case "setup-teams": // the way to play's help for Teams (§10)
+		return func(k *Kiosk) {
+			k.screen = screenSetup
+			k.draft.rules = express.RuleTeams
+		}, nil
+	case "pin": // the operator's PIN pad, its hint for staff
+		return func(k *Kiosk) { k.screen = screenAttract; k.openOperator() }, nil
+	case "physical-teams": // a Teams set-up: who partners whom, by seat (§10)
+		d.rules = express.RuleTeams
+		if err := d.start(handoff); err != nil {
+			return nil, err
+		}
+		return func(k *Kiosk) { k.screen = screenPhysical; k.physPage = 0 }, nil
+	case "choice-partner": // Teams: a choice on a partner's card (§10)
+		d.rules = express.RuleTeams
+		var err error
+		for try := 0; try < 20; try++ {
+			if err = d.start(handoff); err != nil {
+				return nil, err
+			}
+			err = d.playUntil(func(pv *express.PublicView, _ *tableUpdate) bool {
+				if pv.Phase != express.Stealin || pv.Resolving < 0 || pv.Resolving >= len(pv.Pile) || len(playerView(d.t, pv.Actor).Legal) < 2 {
+					return false
+				}
+				pc := pv.Pile[pv.Resolving]
+				_, partner := partnerCard(pv, pc.Owner, banditOf(pc))
+				return partner
+			})
+			if err == nil {
+				break
+			}
+			d.seed++
+		}
+		return func(k *Kiosk) { game(k); k.render() }, err
 	case "physical", "physical-2": // the set-up list's first and second pages
 		if err := d.start([]table.SeatMode{table.Handoff, table.Phone, table.Handoff, table.Bot}); err != nil {
 			return nil, err
@@ -439,4 +474,12 @@ func stepsFrom(u *tableUpdate, prev express.RoundView, from func(step) bool) []s
 		}
 	}
 	return nil
+}
+
+// banditOf is a pile card's bandit, NoSeat when the view does not say.
+func banditOf(pc express.PileCardView) express.Seat {
+	if pc.Bandit != nil {
+		return *pc.Bandit
+	}
+	return express.NoSeat
 }

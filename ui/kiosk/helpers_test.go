@@ -109,6 +109,9 @@ func (r *rig) tap(name string) {
 		r.t.Fatalf("no %q on the %s screen; tiles: %v", name, r.describe(), r.names())
 	}
 	test.Tap(t)
+	if strings.HasPrefix(name, "cmd:") && r.has("confirm") {
+		test.Tap(r.tile("confirm")) // a card is played with a second tap, on its confirm (issue 22)
+	}
 }
 
 func (r *rig) has(name string) bool { return r.tile(name) != nil }
@@ -251,4 +254,17 @@ func (r *rig) begin() {
 func stateOf(tb *table.Table) express.State {
 	s, _ := express.StateOf(tb.Game())
 	return s
+}
+
+// sampledUnderShort skips a case of a heavy test under -short unless it is
+// in the test's sample. The heavy tests here walk whole games in every
+// language and way to play: under -short — the emulated arm64 leg of
+// deploy/test.sh (deploy/ci-arm64.sh -- -short), where one such game takes
+// a minute — each runs a sample that still reaches every language and game
+// feature; the full set runs natively in deploy/test.sh's go test ./...
+func sampledUnderShort(t *testing.T, inSample bool) {
+	t.Helper()
+	if testing.Short() && !inSample {
+		t.Skip("-short runs a sample of this test's cases; this one runs in the full native run (deploy/test.sh: go test ./...)")
+	}
 }

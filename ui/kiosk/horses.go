@@ -38,15 +38,12 @@ const (
 )
 
 // stagecoachColumn draws the stagecoach beside the wagon it faces (§11):
-// its name with the hostages left in it (tap: its rule and the hostages),
+// its name (tap: its rule and the hostages), the hostages left inside it
+// as a chip ("3 hostages": a bare count did not say what it counted),
 // its roof beside the wagon's roof and its inside beside the wagon's
 // inside, as on the table.
 func (k *Kiosk) stagecoachColumn(pv *express.PublicView, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
-	name := tr(k.lang, "horses.coach")
-	if n := len(pv.Hostages); n > 0 {
-		name = fmt.Sprintf("%s · %d", name, n)
-	}
-	head := k.tile(colCoach, colText, 13, name)
+	head := k.tile(colCoach, colText, 13, tr(k.lang, "horses.coach"))
 	head.Min = k.sz(30, 22)
 	head.MinTextSize = k.u(12)
 	head.Name = "stagecoach"
@@ -56,13 +53,19 @@ func (k *Kiosk) stagecoachColumn(pv *express.PublicView, byPos map[express.Posit
 	return widgets.Rows([]float32{0, 1, 1}, k.u(3), head, roof, inside)
 }
 
-// horsesTile is the count of horses facing wagon w, drawn in its header
-// (nil when none).
+// horsesTile is the count of horses facing wagon w (-1: the Time-Travel
+// Car, one step beyond the locomotive, §12), drawn in its header (nil when none).
 func (k *Kiosk) horsesTile(pv *express.PublicView, w int) fyne.CanvasObject {
-	if pv.Stagecoach == nil || w >= len(pv.Horses) || pv.Horses[w] == 0 {
+	n := pv.CarHorses
+	if w >= 0 && w < len(pv.Horses) {
+		n = pv.Horses[w]
+	} else if w >= 0 {
+		n = 0
+	}
+	if pv.Stagecoach == nil || n == 0 {
 		return nil
 	}
-	h := k.tile(colHorse, colText, 12, i18n.N(k.w().lang, "table.horses.count", pv.Horses[w], nil))
+	h := k.tile(colHorse, colText, 12, i18n.N(k.w().lang, "table.horses.count", n, nil))
 	h.MinTextSize = k.u(12)
 	h.Min = k.sz(24, 18)
 	h.Radius = k.u(5)
@@ -85,6 +88,18 @@ func shotgunHere(pv *express.PublicView, pos express.Position) bool {
 }
 
 // shotgunChip is the Shotgun's pawn.
+// hostagesChip counts the hostages left in the stagecoach, in words (tap:
+// the stagecoach's rule and every hostage's drawback and ransom).
+func (k *Kiosk) hostagesChip(n int) fyne.CanvasObject {
+	t := k.tile(colCardFace, colInk, 13, i18n.N(k.w().lang, "kiosk.horses.hostagesLeft", n, nil))
+	t.MinTextSize = k.u(11) // readable, or the bare count beside a crowd of pawns (tap: what it counts)
+	t.Min = k.sz(40, 22)
+	t.Short = []string{fmt.Sprint(n)}
+	t.Name = "hostages"
+	t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpStagecoach}) })
+	return t
+}
+
 func (k *Kiosk) shotgunChip() fyne.CanvasObject {
 	t := k.tile(colGun, colText, 13, i18n.T(k.w().lang, "table.horses.shotgun", nil))
 	t.Bold = true

@@ -50,8 +50,13 @@ type Settings struct {
 	// IdleResetMinutes returns to the welcome screen after this many
 	// minutes without input; 0 never.
 	IdleResetMinutes int
-	// ExportDir is where the operator exports finished games.
+	// ExportDir is where the operator exports finished games: the mount
+	// point of a USB stick.
 	ExportDir string
+	// ExportMounted reports whether a USB stick is mounted at ExportDir
+	// (nil error) before anything is written there; nil checks that
+	// ExportDir is a mount point (stickMounted).
+	ExportMounted func(dir string) error
 	// FastMode skips the pauses between Stealin' steps.
 	FastMode bool
 	// RoundCards is the operator's card data file (round_cards_file), put
@@ -146,7 +151,10 @@ type Kiosk struct {
 	opState  operatorState
 	helpText helpTopic
 	banners  []string
-	cardEd   cardEditor // the operator's round-card editor
+	// saveBanner is the banner of banners saying the table cannot save
+	// moves, "" when it can (showCannotSave)
+	saveBanner string
+	cardEd     cardEditor // the operator's round-card editor
 	// defaultCards is the card data without the operator's corrections
 	// (round_cards_file, or nil: the embedded cards)
 	defaultCards []byte
@@ -159,6 +167,9 @@ type Kiosk struct {
 	stepPage     int               // the page of a long narrated step on screen
 	stepCount    int               // how many pages the step fills (at the last render)
 	lastRound    express.RoundView // the round of the last update: narration of its end names it
+	pres         presenter         // what the screen has shown, told to the table (presenter.go)
+	confirm      pendingChoice     // a card chosen on the hand screen, waiting for its confirm (confirm.go)
+	continuedAt  time.Time         // the last Continue that turned a narration page
 
 	mu        sync.Mutex // guards lastInput and pending
 	lastInput time.Time
@@ -217,6 +228,8 @@ func New(win fyne.Window, opts Options) *Kiosk {
 			k.lang = opts.Config.ResumeLanguage // in the guests' language, not the default
 		}
 	}
+	k.t.AttachPresenter() // phones follow this screen (presenter.go)
+	k.pres.version = k.gameVersion()
 	k.cancelSub = subscribe(k.t, func(u tableUpdate) {
 		k.mu.Lock()
 		k.pending = append(k.pending, u)
@@ -330,15 +343,14 @@ func (k *Kiosk) pace() {
 		return
 	}
 	k.stepDue = time.Time{}
-	if _, thinking := k.t.Thinking(); thinking || !k.t.BotOwes() {
+	// a Hard bot thinking does not hold the pause: it searched while the
+	// table narrated, and its move lands when the pause ends (or its search)
+	if !k.t.BotOwes() {
 		k.botDue = time.Time{}
 		return
 	}
 	if k.botDue.IsZero() {
-		pause := botPause
-		if k.fast {
-			pause = fastBotPause
-		}
+		pause := k.botPauseNow()
 		k.botDue = now.Add(pause)
 		return
 	}
@@ -433,13 +445,17 @@ func (k *Kiosk) CheckIdle() {
 // narration steps, the screen after a new game); render draws it.
 func (k *Kiosk) onUpdate(u tableUpdate) {
 	k.touched()
+	k.pres.applied(u.Version, u.Reason)
 	if u.Notice != "" { // the table's word to the operator (a full SD card, a damaged journal): stays until dismissed
 		b := tr(k.lang, "banner.notice", "err", u.Notice)
 		if !slices.Contains(k.banners, b) {
 			k.banners = append(k.banners, b)
 		}
 	}
+	k.showCannotSave(u.CannotSave)
 	switch u.Reason {
+	case "notice":
+		return // only the table's ability to save changed: the game did not
 	case "new":
 		k.steps, k.log = nil, nil
 		k.stepPage = 0
@@ -447,13 +463,33 @@ func (k *Kiosk) onUpdate(u tableUpdate) {
 		k.screen = screenPhysical
 		k.physSeat = -1
 		k.physPage = 0
-	case "undo":
+	case "undo", "takeback":
 		k.steps = nil
 		k.log = nil
 	case "end":
 		k.steps = nil
 	}
 	k.boardFor(u.Game).update(u)
+}
+
+// showCannotSave keeps the banner saying the table cannot save moves (a
+// full SD card) while an update says so (why: the table's reason), and
+// takes it down by itself once the table saves again.
+func (k *Kiosk) showCannotSave(why string) {
+	b := ""
+	if why != "" {
+		b = tr(k.lang, "banner.cannotSave", "err", why)
+	}
+	if b == k.saveBanner {
+		return
+	}
+	if i := slices.Index(k.banners, k.saveBanner); k.saveBanner != "" && i >= 0 {
+		k.banners = slices.Delete(k.banners, i, i+1)
+	}
+	k.saveBanner = b
+	if b != "" {
+		k.banners = append(k.banners, b)
+	}
 }
 
 // expressNarrate cuts a Colt Express update's events into narration steps
@@ -468,6 +504,7 @@ func (k *Kiosk) expressNarrate(u tableUpdate) {
 		pv := u.Public
 		steps := buildSteps(u.PublicEvents, &pv, prev)
 		attachViews(steps, u.PublicSteps, pv)
+		cueSteps(steps, u.Version)
 		k.log = k.linesOf(steps, &pv)
 		if !k.fast {
 			k.steps = append(k.steps, steps...) // fast mode: no pauses, the log only
@@ -550,6 +587,7 @@ func (k *Kiosk) tableButton() {
 		k.screen = screenGame
 	case k.screen == screenGame && k.board().narrating():
 		k.board().next()
+		k.continuedAt = k.clock.Now() // a reflex tap on the same spot opens no rules pop-up (presenter.go)
 	}
 }
 
@@ -747,6 +785,7 @@ func (k *Kiosk) render() {
 	k.root.Objects = objs
 	k.root.Refresh()
 	k.showLights()
+	k.present()
 }
 
 // scaleWatcher lays out the kiosk and, when the window is resized to a

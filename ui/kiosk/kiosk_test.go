@@ -69,6 +69,13 @@ func (r *rig) play(t *testing.T, maxTaps int) map[string]int {
 			}
 			r.tap("reveal")
 			seen["hand"]++
+			// the cards already kept for the next round show on the player's own screen (issue 25 item 6)
+			if kept := playerView(r.tbl, pv.Actor).Kept; len(kept) > 0 {
+				if !r.has("kept") {
+					t.Fatalf("tap %d: %s keeps %v, its hand screen does not say so", i, r.k.name(&pv, pv.Actor), kept)
+				}
+				seen["kept"]++
+			}
 			want := len(playerView(r.tbl, pv.Actor).Hand)
 			if n := r.handCards(); n != want {
 				t.Fatalf("tap %d: revealed hand shows %d cards, the seat holds %d", i, n, want)
@@ -255,7 +262,8 @@ func TestHandoffNeverShowsAHandUnasked(t *testing.T) {
 // TestOperatorPINGate checks that the operator menu opens only with the
 // configured PIN, and that undo, seat modes, end game and history work.
 func TestOperatorPINGate(t *testing.T) {
-	r := newRig(t, Settings{OperatorPIN: "2468", ExportDir: t.TempDir() + "/usb"}, 800, 480)
+	r := newRig(t, Settings{OperatorPIN: "2468", ExportDir: t.TempDir() + "/usb",
+		ExportMounted: func(string) error { return nil }}, 800, 480) // a stick is mounted there
 	r.setUpGame(3, nil, nil)
 	r.begin()
 	r.tap("reveal")
@@ -393,6 +401,9 @@ func TestLanguageSwitch(t *testing.T) {
 		r.tap("pin:ok")
 		check("operator")
 		r.tap("op:close")
+		if testing.Short() && lang != "fr" {
+			continue // -short: the whole game in French only; the full native run (deploy/test.sh) plays one in each language
+		}
 		kinds := map[string]bool{}
 		for i := 0; i < 3000 && r.k.pub().Phase != express.GameOver; i++ {
 			switch {
@@ -776,5 +787,90 @@ func TestBotLevelPickerSixBots(t *testing.T) {
 	}
 	if bad := r.overflows(); len(bad) > 0 {
 		t.Errorf("texts cut off at 800×480: %q", bad)
+	}
+}
+
+// TestOperatorExportNeedsAStick: with no USB stick mounted at the export
+// folder, "Export records" says so and writes nothing (not onto the SD
+// card); the PIN pad tells staff where the PIN is set; the history never
+// names a winner of a game ended early (issue 22, item 12).
+func TestOperatorExportNeedsAStick(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "colt-export") // a plain folder: no stick mounted there
+	r := newRig(t, Settings{OperatorPIN: "2468", ExportDir: dir}, 800, 480)
+	r.setUpGame(3, nil, nil)
+	r.begin()
+	r.tap("reveal")
+	r.tap("cmd:0")
+	r.tap("operator")
+	if !r.showsText("operator_pin") {
+		t.Errorf("the PIN pad does not tell staff where the PIN is set: %v", r.texts())
+	}
+	for _, d := range "2468" {
+		r.tap("pin:" + string(d))
+	}
+	r.tap("pin:ok")
+	r.tap("op:end")
+	r.tap("op:end-yes")
+	r.tap("operator")
+	for _, d := range "2468" {
+		r.tap("pin:" + string(d))
+	}
+	r.tap("pin:ok")
+	r.tap("op:export")
+	all := strings.Join(r.texts(), " ")
+	if !strings.Contains(all, "No USB stick is mounted at ") || !strings.Contains(all, "Nothing was written") || strings.Contains(all, "exported") {
+		t.Errorf("export without a stick: %v", r.texts())
+	}
+	if _, err := os.Stat(dir); !os.IsNotExist(err) {
+		t.Errorf("export without a stick wrote %s (%v)", dir, err)
+	}
+	os.MkdirAll(dir, 0o755) // a folder, still on the same disk: no stick either
+	r.tap("op:export")
+	if entries, _ := os.ReadDir(dir); len(entries) > 0 || !strings.Contains(strings.Join(r.texts(), " "), "No USB stick is mounted at ") {
+		t.Errorf("export into a plain folder: %d files, %v", len(entries), r.texts())
+	}
+	r.tap("op:history")
+	texts := r.texts()
+	for i := len(texts) - 1; i >= 0; i-- { // the history's own lines (the scores screen lies under it)
+		if texts[i] == "History" {
+			texts = texts[i:]
+			break
+		}
+	}
+	all = strings.Join(texts, " ")
+	if !strings.Contains(all, "not finished") || strings.Contains(all, "wins") || strings.Contains(all, "victory") || strings.Contains(all, "★") {
+		t.Errorf("the history names a winner of an unfinished game: %v", texts)
+	}
+}
+
+// TestCannotSaveBanner (issue 25 item 1): when the table cannot save moves
+// (a full SD card) the operator sees a banner saying so, why and what to
+// do, in the kiosk's language; it does not pile up with each refused move,
+// and it goes by itself once the table saves again.
+func TestCannotSaveBanner(t *testing.T) {
+	r := newRig(t, Settings{Language: "fr"}, 800, 480)
+	r.setUpGame(3, nil, nil)
+	r.begin()
+	version := r.k.pub().Version
+	why := "the table cannot save moves: the SD card is full; free some space on it"
+	for range 3 {
+		r.k.onUpdate(expressUpdate(table.Update{Version: version, Reason: "notice", Game: "express", CannotSave: why}))
+	}
+	r.k.render()
+	want := tr("fr", "banner.cannotSave", "err", why)
+	if len(r.k.banners) != 1 || r.k.banners[0] != want || !strings.Contains(want, "Libérez de la place sur la carte SD") {
+		t.Fatalf("banners %q, want the one French banner %q", r.k.banners, want)
+	}
+	if !r.showsText("La table ne peut plus enregistrer") {
+		t.Fatalf("the banner is not on screen: %q", r.texts())
+	}
+	if r.k.pub().Version != version || r.k.screen != screenGame {
+		t.Fatal("a notice moved the game screen")
+	}
+	// the table saves again: the next update carries no CannotSave
+	r.k.onUpdate(expressUpdate(table.Update{Version: version, Reason: "notice", Game: "express"}))
+	r.k.render()
+	if len(r.k.banners) != 0 || r.showsText("La table ne peut plus enregistrer") {
+		t.Fatalf("the banner stayed after the table saved again: %q", r.k.banners)
 	}
 }

@@ -2,6 +2,7 @@ package kiosk
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"image/color"
 	"strings"
@@ -69,6 +70,9 @@ type helpTopic struct {
 }
 
 func (k *Kiosk) showHelp(h helpTopic) {
+	if k.helpGuarded() {
+		return // the finger that just tapped Continue: no pop-up under it
+	}
 	k.helpText = h
 	k.overlay = overlayHelp
 }
@@ -207,7 +211,8 @@ func (k *Kiosk) pinOverlay() fyne.CanvasObject {
 	okb.Name = "pin:ok"
 	keys = append(keys, cancel, digit("0"), okb)
 	pad := widgets.Grid(3, k.sz(80, 52), k.u(4), keys...)
-	content := widgets.Rows([]float32{0, 0, 1}, k.u(4), container.NewCenter(head), container.NewCenter(dots), pad)
+	hint := k.label(tr(k.lang, "op.pinHint"), "", false) // for staff: where the PIN is set and changed
+	content := widgets.Rows([]float32{0, 0, 1, 0}, k.u(4), container.NewCenter(head), container.NewCenter(dots), pad, hint)
 	return k.dialog(content, 0.5, 0.96, k.closeOverlay)
 }
 
@@ -255,6 +260,17 @@ func (k *Kiosk) operatorOverlay() fyne.CanvasObject {
 		end.Fill, end.TextColor = colPanel, colTextDim
 	}
 	export := k.button(tr(k.lang, "op.export"), btnNormal, func() {
+		mounted := k.cfg.ExportMounted
+		if mounted == nil {
+			mounted = stickMounted
+		}
+		if err := mounted(k.cfg.ExportDir); err != nil { // never onto the SD card
+			st.message = tr(k.lang, "op.noStick", "dir", k.cfg.ExportDir)
+			if !errors.Is(err, errNoStick) {
+				st.message += " (" + err.Error() + ")"
+			}
+			return
+		}
 		n, err := k.t.Export(k.cfg.ExportDir)
 		if err != nil {
 			st.message = tr(k.lang, "op.error", "err", err)
@@ -359,6 +375,9 @@ func (k *Kiosk) confirmEndOverlay() fyne.CanvasObject {
 	return k.dialog(content, 0.7, 0.5, nil)
 }
 
+// errNoStick: no USB stick is mounted at the export folder.
+var errNoStick = errors.New("no USB stick mounted")
+
 // historyOverlay lists finished games: date, players, winner, scores.
 func (k *Kiosk) historyOverlay() fyne.CanvasObject {
 	games, _ := k.t.History()
@@ -372,11 +391,12 @@ func (k *Kiosk) historyOverlay() fyne.CanvasObject {
 		if t, err := time.Parse(time.RFC3339, gs.Started); err == nil {
 			when = t.Local().Format("2006-01-02 15:04")
 		}
-		head := when
-		if !gs.Finished {
-			head += " (" + tr(k.lang, "op.unfinished") + ")"
+		head := when + " — " + winner
+		if !gs.Finished { // nobody won a game stopped early: its scores as they stood, no winner
+			head = when + " (" + tr(k.lang, "op.unfinished") + ")"
+			scores = strings.ReplaceAll(scores, " ★", "")
 		}
-		rows = append(rows, k.label(head+" — "+winner, "", true), k.label(scores, "", false))
+		rows = append(rows, k.label(head, "", true), k.label(scores, "", false))
 	}
 	if len(rows) == 0 {
 		rows = append(rows, k.label(tr(k.lang, "op.noHistory"), "", false))

@@ -147,16 +147,16 @@ func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 		parts = append(parts, k.qrFor(actor, false))
 		w := make([]float32, len(parts))
 		w[len(w)-1] = 1
-		content := widgets.Rows(w, k.u(4), parts...)
+		content := k.withTakeBack(pv, widgets.Rows(w, k.u(4), parts...))
 		if card != nil {
 			return widgets.Cols([]float32{0.6, 1}, k.u(6), card, content)
 		}
 		return content
 	case mode.IsBot():
 		if s, thinking := k.t.Thinking(); thinking && s == actor {
-			return k.label(tr(k.lang, "wait.thinking", "name", name), theme.SizeNameSubHeadingText, true)
+			return k.withTakeBack(pv, k.label(tr(k.lang, "wait.thinking", "name", name), theme.SizeNameSubHeadingText, true))
 		}
-		return k.label(tr(k.lang, "wait.bot", "name", name), theme.SizeNameSubHeadingText, true)
+		return k.withTakeBack(pv, k.label(tr(k.lang, "wait.bot", "name", name), theme.SizeNameSubHeadingText, true))
 	}
 	// a screen seat's public choice
 	legal := playerView(k.t, actor).Legal
@@ -229,7 +229,11 @@ func (k *Kiosk) bigCard(pv *express.PublicView, owner, bandit express.Seat, card
 	if bandit >= 0 && int(bandit) < len(pv.Bandits) {
 		c = pv.Bandits[bandit].Character // the card's colour: which of the player's bandits it moves
 	}
-	t := k.tile(charFill(c), charInk(c), size, g.card(card), g.character(c))
+	second := g.character(c)
+	if partner, ok := partnerCard(pv, owner, bandit); ok { // Teams: the partner's card, played by owner (§10)
+		second = tr(k.lang, "step.partnerOf", "partner", k.name(pv, partner))
+	}
+	t := k.tile(charFill(c), charInk(c), size, g.card(card), second)
 	t.Bold = true
 	t.Radius = k.u(10)
 	t.Stroke, t.StrokeWidth = colCardFace, k.u(4)
@@ -239,6 +243,16 @@ func (k *Kiosk) bigCard(pv *express.PublicView, owner, bandit express.Seat, card
 		t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCard, card: card}) })
 	}
 	return t
+}
+
+// partnerCard reports whether bandit's card, played by player owner, is a
+// partner's card (Teams, §10), and the partner's seat.
+func partnerCard(pv *express.PublicView, owner, bandit express.Seat) (express.Seat, bool) {
+	if bandit < 0 || int(bandit) >= len(pv.Bandits) || len(pv.Seats) == 0 {
+		return express.NoSeat, false
+	}
+	p := seatOfBandit(pv, bandit)
+	return p, p != owner
 }
 
 // playersPanel lists every seat: bandit, who plays it, bullets left, loot
@@ -419,7 +433,7 @@ func (k *Kiosk) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 	center := container.NewVBox(append([]fyne.CanvasObject{
 		container.NewCenter(pass), container.NewCenter(big)},
 		append(centered(notes), layout.NewSpacer(), container.NewCenter(widgets.Fixed(k.sz(460, 90), tap)), container.NewCenter(look))...)...)
-	bar := widgets.Cols([]float32{1, 0}, 0, layout.NewSpacer(), k.gear())
+	bar := k.curtainBar(pv)
 	body := widgets.Rows([]float32{0, 1, 0}, k.u(6), bar, container.NewCenter(center), k.toastObject())
 	if k.fast && len(k.log) > 0 {
 		// fast mode: the public pawn instructions of the last moves, below
@@ -518,7 +532,8 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	title.Min = k.sz(100, 30)
 	var buttons []fyne.CanvasObject
 	o := trainOpts{targets: map[express.Position]func(){}, lit: map[express.Position]bool{}}
-	for i, ch := range i18n.Choices(view.Legal, view.KnownPurses) {
+	choices := i18n.Choices(view.Legal, view.KnownPurses)
+	for i, ch := range choices {
 		c := ch.Command
 		if c.Kind == express.CmdHide && c.Wagon >= 0 { // the hiding place, also tappable on the train (this screen is private)
 			o.targets[express.Position{Wagon: c.Wagon, Floor: express.Inside}] = func() { k.submit(c, view.Version) }
@@ -528,7 +543,11 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		if c.Kind == express.CmdPlay {
 			kind = btnPrimary
 		}
-		b := k.button(g.choice(ch, &view.PublicView), kind, func() { k.submit(c, view.Version) })
+		label := g.choice(ch, &view.PublicView)
+		if k.selected(seat, view.Version, c) {
+			kind = btnSelected
+		}
+		b := k.button(label, kind, func() { k.choose(seat, c, view.Version, label) })
 		b.Name = fmt.Sprintf("cmd:%d", i)
 		if cb := i18n.CommandBandit(c); len(view.HandCards) > 0 && cb != express.NoSeat {
 			bc := banditChar(cb)
@@ -543,10 +562,6 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	hide := k.button(tr(k.lang, "hand.hide"), btnQuiet, func() { k.reveal = revealKey{} })
 	hide.Name = "hide"
 	hide.Min = k.sz(90, touchHeight*0.8)
-	bcols := 2
-	if len(buttons) > 6 {
-		bcols = 3
-	}
 	heading := tr(k.lang, "hand.choose")
 	switch view.Stage { // the variants' secret steps ask their own question
 	case express.StageHands, express.StageTakeCard, express.StageKeep, express.StageBullets, express.StageCover, express.StageHide,
@@ -565,14 +580,29 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		a.Name = "appear-at"
 		appear = append(appear, a)
 	}
+	// the cards this player already keeps for the next round (Experts, Plan
+	// of Attack): its own secret, on its own private screen (issue 25 item 6)
+	if len(view.Kept) > 0 {
+		var names []string
+		for _, cv := range view.Kept {
+			n := g.card(cv.Card)
+			if len(view.HandCards) > 0 {
+				n += " (" + g.character(banditChar(cv.Bandit)) + ")"
+			}
+			names = append(names, n)
+		}
+		kept := k.tile(withAlpha(colBrass, 0x50), colText, 14, g.t("hand.youKeep", map[string]any{"Cards": i18n.JoinNames(g.lang, names)}))
+		kept.MinTextSize = k.u(9)
+		kept.Min = k.sz(100, 24)
+		kept.Name = "kept"
+		appear = append(appear, kept)
+	}
 	// a long question (a two-bandit player's names) shrinks or wraps
 	headingTile := k.tile(nil, colText, 15, heading)
 	headingTile.Bold = true
 	headingTile.MinTextSize = k.u(12)
 	headingTile.Min = k.sz(100, 24)
-	right := widgets.Rows([]float32{0, 1}, k.u(4),
-		headingTile,
-		widgets.Grid(bcols, k.sz(100, touchHeight*0.8), k.u(4), buttons...))
+	right := k.choicePanel(headingTile, choices, buttons, seat, view.Version, view.Stagecoach != nil)
 	leftRows := []fyne.CanvasObject{widgets.Cols([]float32{1, 0}, k.u(4), title, hide)}
 	leftWeights := []float32{0}
 	for _, a := range appear {
@@ -581,7 +611,7 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	}
 	left := widgets.Rows(append(leftWeights, 1), k.u(4), append(leftRows, handGrid)...)
 	bottom := widgets.Cols([]float32{1, 1.15}, k.u(6), k.panel(left), k.panel(right))
-	return k.frameWeighted(&view.PublicView, o, bottom, 1.45)
+	return k.frameWeighted(&view.PublicView, o, bottom, handWeight(choices))
 }
 
 // toastObject shows the last refusal or note, if any.

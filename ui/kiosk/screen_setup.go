@@ -28,6 +28,9 @@ type setupDraft struct {
 	chars    [express.MaxPlayers]int // character per seat; -1 random
 	modes    [express.MaxPlayers]table.SeatMode
 	selected int // the seat the next portrait tap assigns
+	// levelFor is 1 + the bot seat whose level row is shown, under all the
+	// seats (so it never moves a seat row); 0: the first bot seat's
+	levelFor int
 	err      string
 }
 
@@ -98,7 +101,12 @@ var botLevels = []struct {
 // level's seat mode. Buttons are named prefix + the seat mode
 // ("level:2:bot-hard").
 func (k *Kiosk) levelRow(prefix string, current table.SeatMode, h float32, set func(table.SeatMode)) fyne.CanvasObject {
-	caption := k.tile(nil, colTextDim, 14, tr(k.lang, "level.title"))
+	return k.captionedLevelRow([]string{tr(k.lang, "level.title")}, prefix, current, h, set)
+}
+
+// captionedLevelRow is levelRow with its own caption lines.
+func (k *Kiosk) captionedLevelRow(lines []string, prefix string, current table.SeatMode, h float32, set func(table.SeatMode)) fyne.CanvasObject {
+	caption := k.tile(nil, colTextDim, 14, lines...)
 	caption.Min = k.sz(60, h)
 	row := []fyne.CanvasObject{caption}
 	for _, l := range botLevels {
@@ -113,6 +121,30 @@ func (k *Kiosk) levelRow(prefix string, current table.SeatMode, h float32, set f
 		row = append(row, b)
 	}
 	return widgets.Cols([]float32{1, 1, 1, 1}, k.u(4), row...)
+}
+
+// levelSeat is the bot seat whose level row the set-up screen shows: the
+// one whose Bot button was tapped last, else the first bot seat; -1: none.
+func (d *setupDraft) levelSeat() int {
+	if s := d.levelFor - 1; s >= 0 && s < d.players && d.modes[s].IsBot() {
+		return s
+	}
+	for i := 0; i < d.players; i++ {
+		if d.modes[i].IsBot() {
+			return i
+		}
+	}
+	return -1
+}
+
+// levelName is the message id of a bot mode's level.
+func levelName(m table.SeatMode) string {
+	for _, l := range botLevels {
+		if l.mode == m {
+			return l.name
+		}
+	}
+	return "level.normal"
 }
 
 // twoEach reports whether every player will play two bandits: the
@@ -151,8 +183,6 @@ func (d *setupDraft) ruleAvailable(r express.Rules) (bool, string) {
 		return false, "setup.whyTwoBandits"
 	case r == express.RuleExperts && d.rules.Has(express.RuleHorses): // the tile names what is in the way
 		return false, "setup.whyNotWithHorses"
-	case r == express.RuleExperts && d.rules.Has(express.RuleTwoBandits):
-		return false, "setup.whyNotWithTwoBandits"
 	default:
 		return false, "setup.whyNotWithExperts"
 	}
@@ -179,7 +209,8 @@ func (d *setupDraft) dropImpossibleRules() {
 // game's rules when it is one, and the help of the module switched on last
 // (of the last one on, when that was switched off or the draft was filled
 // in without a tap). One module's help, not every one's: three of them
-// took six lines and squeezed the portraits under a finger's height.
+// took six lines and squeezed the portraits under a finger's height. Two
+// bandits each with Experts adds the rulebook's advice against it (§10).
 func (k *Kiosk) wayHelp() string {
 	d := &k.draft
 	var parts []string
@@ -198,6 +229,9 @@ func (k *Kiosk) wayHelp() string {
 	}
 	if help != "" {
 		parts = append(parts, help)
+	}
+	if express.TwoBanditsExpertsAdvice(d.rules) { // §10: advised against, not forbidden
+		parts = append(parts, tr(k.lang, "setup.adviceTwoBanditsExperts"))
 	}
 	if len(parts) == 0 {
 		parts = append(parts, tr(k.lang, "setup.baseHelp"))
@@ -379,6 +413,9 @@ func (k *Kiosk) expressSetupScreen() fyne.CanvasObject {
 					k.toast = tr(k.lang, "phys.noPhones")
 					return
 				}
+				if mode == table.Bot {
+					d.levelFor = seat + 1 // its level row, under the seats
+				}
 				if mode == table.Bot && d.modes[seat].IsBot() {
 					return // already a bot: its level row below says which
 				}
@@ -388,10 +425,14 @@ func (k *Kiosk) expressSetupScreen() fyne.CanvasObject {
 			b.Name = fmt.Sprintf("mode:%d:%s", i, m)
 			modes = append(modes, b)
 		}
-		rows = append(rows, widgets.Cols([]float32{1, 0, 0, 0}, k.u(4), append([]fyne.CanvasObject{st}, modes...)...))
-		if d.modes[i].IsBot() { // a bot seat: its level, one tap away
-			rows = append(rows, k.levelRow(fmt.Sprintf("level:%d:", i), d.modes[i], touchHeight*0.75, func(m table.SeatMode) { d.modes[seat] = m }))
+		if d.modes[i].IsBot() { // a bot seat says its level; the level row is under the seats
+			st.Lines = append(st.Lines, tr(k.lang, "level.of", "level", tr(k.lang, levelName(d.modes[i]))))
 		}
+		rows = append(rows, widgets.Cols([]float32{1, 0, 0, 0}, k.u(4), append([]fyne.CanvasObject{st}, modes...)...))
+	}
+	if seat := d.levelSeat(); seat >= 0 { // one bot seat's levels, one tap away, under every seat row
+		caption := []string{tr(k.lang, "setup.seat", "n", seat+1), tr(k.lang, "level.title")}
+		rows = append(rows, k.captionedLevelRow(caption, fmt.Sprintf("level:%d:", seat), d.modes[seat], touchHeight*0.75, func(m table.SeatMode) { d.modes[seat] = m }))
 	}
 	hint := k.tile(nil, colTextDim, 14, tr(k.lang, "setup.pick"), tr(k.lang, "setup.clockwise"))
 	hint.Min = k.sz(200, 38)

@@ -83,7 +83,7 @@ func (k *Kiosk) nextStep() {
 func (k *Kiosk) stepLayout(pv *express.PublicView, s step, compact, from, to, pages int) (fyne.CanvasObject, *container.Scroll) {
 	g := k.w()
 	var big fyne.CanvasObject
-	var title string
+	var title, rule string // rule: the step's rule when its title says it (a variant's moment)
 	var extra []fyne.CanvasObject
 	switch s.kind {
 	case stepStealin:
@@ -96,6 +96,10 @@ func (k *Kiosk) stepLayout(pv *express.PublicView, s step, compact, from, to, pa
 	case stepCard:
 		title = tr(k.lang, "step.card", "name", k.name(pv, s.seat), "card", g.card(s.card))
 		big = k.bigCard(pv, s.seat, s.bandit, s.card, 26)
+		if s.hasPartner { // Teams: "Tuco plays Ghost's Shoot" (§10)
+			title = tr(k.lang, "step.partnerCard", "name", k.name(pv, s.seat), "partner", k.name(pv, s.partner), "card", g.card(s.card))
+			big = k.bigCard(pv, s.seat, s.partner, s.card, 26)
+		}
 	case stepEvent:
 		title = tr(k.lang, "step.event", "event", g.event(s.event))
 		big = k.eventTile(s.event)
@@ -138,6 +142,7 @@ func (k *Kiosk) stepLayout(pv *express.PublicView, s step, compact, from, to, pa
 		c := seatChar(pv, s.seat)
 		if len(s.events) > 0 {
 			_, title = g.describe(s.events[0], pv)
+			rule = title
 			switch e := s.events[0]; e.Kind {
 			case express.EvBanditHidden, express.EvBanditAppeared, express.EvTimeTravel: // the Car's bandit
 				c = pv.Bandits[e.Seat].Character
@@ -150,12 +155,17 @@ func (k *Kiosk) stepLayout(pv *express.PublicView, s step, compact, from, to, pa
 	}
 	var lines []fyne.CanvasObject
 	lines = append(lines, extra...)
+	lineAt := make([]int, len(extra)) // each line's event in the update (-1: the step's own words)
+	for i := range lineAt {
+		lineAt[i] = -1
+	}
 	ins := g.instructions(s, pv)
 	for _, l := range ins {
-		if compact > 2 || l.why == title { // a variant's moment: its rule is the title already
+		if compact > 2 || l.why == title || l.why == rule { // a variant's moment: its rule is the title already
 			l.why = ""
 		}
 		lines = append(lines, k.lineView(l))
+		lineAt = append(lineAt, l.at)
 	}
 	if len(ins) == 0 && (s.kind == stepCard || s.kind == stepEvent) {
 		lines = append(lines, k.label(tr(k.lang, "step.nothing"), "", false))
@@ -168,6 +178,15 @@ func (k *Kiosk) stepLayout(pv *express.PublicView, s step, compact, from, to, pa
 	cont.Name = "continue"
 	if to < 0 || to > len(lines) {
 		to = len(lines)
+	}
+	train := pv // the train as it stands once this step is done, not as the command ends
+	if s.view != nil {
+		train = s.view
+	}
+	if pages > 1 && to < len(lines) { // a page before the last: the train as of its last line
+		if v := s.pageView(lineAt[min(from, to):to]); v != nil {
+			train = v
+		}
 	}
 	lines = lines[min(from, to):to]
 	if pages > 1 {
@@ -187,11 +206,19 @@ func (k *Kiosk) stepLayout(pv *express.PublicView, s step, compact, from, to, pa
 	for _, p := range places(s) {
 		lit[p] = true
 	}
-	train := pv // the train as it stands once this step is done, not as the command ends
-	if s.view != nil {
-		train = s.view
-	}
 	return k.frameWeighted(train, trainOpts{lit: lit}, bottom, weight), list
+}
+
+// pageView is the train as of a page of a long step whose lines tell the
+// update's events ats (-1: a line of the step's own words): the engine's
+// view as the page's last event is told, nil when the page tells none.
+func (s step) pageView(ats []int) *express.PublicView {
+	for i := len(ats) - 1; i >= 0; i-- {
+		if v, ok := s.views[ats[i]]; ok && ats[i] >= 0 {
+			return v
+		}
+	}
+	return nil
 }
 
 // eventTile is an end-of-round event, large; tapping shows its rule.

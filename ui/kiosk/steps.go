@@ -3,6 +3,7 @@ package kiosk
 import (
 	"colt/engine/express"
 	"colt/engine/express/cards"
+	"colt/ui/i18n"
 )
 
 // stepKind is what one narration step tells the table.
@@ -23,7 +24,12 @@ type step struct {
 	kind   stepKind
 	seat   express.Seat // stepCard: the card's owner; stepInfo: the player
 	bandit express.Seat // stepCard: the card's bandit when hands mix bandits' cards, else NoSeat
-	at     int          // index in the update's events of the step's first event
+	// partner is, for a stepCard with hasPartner, the partner whose card
+	// the player plays (Teams, §10)
+	partner    express.Seat
+	hasPartner bool
+	at         int     // index in the update's events of the step's first event
+	cue        stepCue // the update the step narrates (the phones' cursor: presenter.go)
 	// view is the table as it stands once this step is done (the public
 	// view just before the next step's first event, or the update's end):
 	// the train drawn while the step is narrated. nil: the latest view.
@@ -35,6 +41,10 @@ type step struct {
 	rcard  string             // stepRound: the next round card's id
 	first  express.Seat       // stepRound: the new first player
 	events []express.Event
+	idx    []int // each event's index in the update's events (its StepView's At)
+	// views are the update's public views by event (the table as each
+	// event is told): a page of a long step is drawn as of its last line
+	views map[int]*express.PublicView
 	// rv is the round the step belongs to, for the round bar: a round's
 	// last cards and event are told after the table has dealt the next one.
 	rv express.RoundView
@@ -59,15 +69,15 @@ func buildSteps(raw []express.Event, pv *express.PublicView, prev express.RoundV
 			// Schemin' plays are on the pile; game over is the scores screen
 		case express.EvCardsDrawn:
 			if cur >= 0 && out[cur].kind == stepRound {
-				out[cur].events = append(out[cur].events, e)
+				out[cur].events, out[cur].idx = append(out[cur].events, e), append(out[cur].idx, i)
 			}
 		case express.EvPassed:
-			open(step{kind: stepNote, seat: e.Seat, events: []express.Event{e}})
+			open(step{kind: stepNote, seat: e.Seat, events: []express.Event{e}, idx: []int{i}})
 			cur = -1
 		case express.EvSchemingEnded:
-			open(step{kind: stepStealin, events: []express.Event{e}})
+			open(step{kind: stepStealin, events: []express.Event{e}, idx: []int{i}})
 		case express.EvCardRevealed:
-			open(step{kind: stepCard, seat: e.Seat, bandit: e.Bandit, card: e.Card, events: []express.Event{e}})
+			open(step{kind: stepCard, seat: e.Seat, bandit: e.Bandit, partner: e.Target, hasPartner: e.Target != express.NoSeat, card: e.Card, events: []express.Event{e}, idx: []int{i}})
 		case express.EvCommitted:
 			// a hidden choice: the waiting list shows who still owes one
 		case express.EvBanditHidden, express.EvBanditAppeared, express.EvTimeTravel:
@@ -75,22 +85,30 @@ func buildSteps(raw []express.Event, pv *express.PublicView, prev express.RoundV
 			// hiding place is its player's secret), appears at the start of
 			// Stealin' (the Marshal's rule may follow), or ends the game alone in
 			// it (its loot follows)
-			open(step{kind: stepInfo, seat: seatOfBandit(pv, e.Seat), bandit: e.Seat, events: []express.Event{e}})
+			open(step{kind: stepInfo, seat: seatOfBandit(pv, e.Seat), bandit: e.Seat, events: []express.Event{e}, idx: []int{i}})
 		case express.EvBanditPlaced, express.EvCardTaken, express.EvCardsDiscarded, express.EvCardsKept, express.EvPartnerCard:
 			seat := e.Seat
 			if e.Kind == express.EvBanditPlaced && pv != nil {
 				seat = seatOfBandit(pv, e.Seat)
 			}
 			if cur >= 0 && out[cur].kind == stepInfo && out[cur].events[0].Kind == e.Kind {
-				out[cur].events = append(out[cur].events, e)
+				out[cur].events, out[cur].idx = append(out[cur].events, e), append(out[cur].idx, i)
 			} else {
-				open(step{kind: stepInfo, seat: seat, events: []express.Event{e}})
+				open(step{kind: stepInfo, seat: seat, events: []express.Event{e}, idx: []int{i}})
 			}
 		case express.EvRoundEvent:
-			open(step{kind: stepEvent, event: e.RoundEvent, events: []express.Event{e}})
+			open(step{kind: stepEvent, event: e.RoundEvent, events: []express.Event{e}, idx: []int{i}})
 		case express.EvRoundEnded:
-			open(step{kind: stepRound, round: e.Count, first: e.Seat, events: []express.Event{e}})
+			open(step{kind: stepRound, round: e.Count, first: e.Seat, events: []express.Event{e}, idx: []int{i}})
 		case express.EvRoundStarted:
+			if e.Count == 1 && pv != nil && pv.Stagecoach != nil { // the Horse Attack decided the first player (§11): say who
+				if cur >= 0 && out[cur].kind == stepInfo {
+					out[cur].events, out[cur].idx = append(out[cur].events, e), append(out[cur].idx, i)
+				} else {
+					open(step{kind: stepInfo, seat: e.Seat, events: []express.Event{e}, idx: []int{i}})
+				}
+				continue
+			}
 			if e.Count > 1 && (cur < 0 || out[cur].kind != stepRound) {
 				// the round ended in an earlier update (a bandit hid in
 				// between, §12): this update deals the next one
@@ -98,7 +116,7 @@ func buildSteps(raw []express.Event, pv *express.PublicView, prev express.RoundV
 			}
 			if cur >= 0 && out[cur].kind == stepRound {
 				out[cur].next, out[cur].rcard = e.Count, e.RoundCard
-				out[cur].events = append(out[cur].events, e)
+				out[cur].events, out[cur].idx = append(out[cur].events, e), append(out[cur].idx, i)
 			}
 		default:
 			if cur < 0 || out[cur].kind == stepStealin || out[cur].kind == stepRound || out[cur].kind == stepNote {
@@ -110,7 +128,7 @@ func buildSteps(raw []express.Event, pv *express.PublicView, prev express.RoundV
 					open(step{kind: stepCard, seat: e.Cause.Seat, bandit: express.NoSeat, card: e.Cause.Card})
 				}
 			}
-			out[cur].events = append(out[cur].events, e)
+			out[cur].events, out[cur].idx = append(out[cur].events, e), append(out[cur].idx, i)
 		}
 	}
 	// every step up to a round change belongs to the previous round
@@ -149,25 +167,68 @@ func buildSteps(raw []express.Event, pv *express.PublicView, prev express.RoundV
 	return out
 }
 
-// line is one pawn instruction and why it happens.
+// line is one pawn instruction and why it happens; at is the index of its
+// (last) event in the update, for the train drawn with it.
 type line struct {
 	text, why string
+	at        int
 }
 
-// instructions returns the pawn instructions of a step's events.
+// instructions returns the pawn instructions of a step's events. The
+// bandits one Horse Attack reveal puts into a wagon are one line, their
+// horses with them (§11).
 func (g gameWords) instructions(s step, pv *express.PublicView) []line {
 	var out []line
-	for _, e := range s.events {
+	at := func(i int) int {
+		if i < len(s.idx) {
+			return s.idx[i]
+		}
+		return -1
+	}
+	for i := 0; i < len(s.events); i++ {
+		e := s.events[i]
 		switch e.Kind {
-		case express.EvCardRevealed, express.EvRoundEvent, express.EvSchemingEnded, express.EvRoundEnded, express.EvRoundStarted, express.EvCardsDrawn:
+		case express.EvCardRevealed, express.EvRoundEvent, express.EvSchemingEnded, express.EvRoundEnded, express.EvCardsDrawn:
 			continue // the step's title says these
+		case express.EvRoundStarted:
+			if s.kind != stepInfo { // the Horse Attack's end names the first player; elsewhere the title does
+				continue
+			}
+		case express.EvBanditPlaced:
+			if placed, last := attackGroup(s.events, i); len(placed) > 1 && pv != nil && pv.Stagecoach != nil {
+				text, why := i18n.DescribeAttack(g.lang, placed, pv)
+				out = append(out, line{text: text, why: why, at: at(last)})
+				i = last
+				continue
+			}
 		}
 		text, why := g.describe(e, pv)
 		if text != "" {
-			out = append(out, line{text: text, why: why})
+			out = append(out, line{text: text, why: why, at: at(i)})
 		}
 	}
 	return out
+}
+
+// attackGroup returns the boardings of one Horse Attack reveal from
+// events[i]: every bandit placed in the same place, with its horse put
+// beside it, and the index of the group's last event.
+func attackGroup(events []express.Event, i int) ([]express.Event, int) {
+	to := events[i].To
+	var placed []express.Event
+	last := i
+	for j := i; j < len(events); j++ {
+		e := events[j]
+		switch {
+		case e.Kind == express.EvBanditPlaced && e.To == to:
+			placed = append(placed, e)
+		case e.Kind == express.EvHorseMoved && e.To.Wagon == to.Wagon && (e.From.Wagon < 0 || e.From.Area == express.AreaOffBoard):
+		default:
+			return placed, last
+		}
+		last = j
+	}
+	return placed, last
 }
 
 // touched returns the seats a step's events concern, in seat order.
@@ -224,15 +285,17 @@ func places(s step) []express.Position {
 }
 
 // attachViews gives each step the table as it stands once the step is
-// done: the engine's view just before the next step's first event (views,
+// done: the engine's view as the next step's first event is told (views,
 // from the table's Update.PublicSteps), the update's final view for the
-// last step. A step whose end has no view keeps the final one.
+// last step. A step whose end has no view keeps the final one. Each step
+// keeps every view of the update too, for its pages.
 func attachViews(steps []step, views []express.StepView, final express.PublicView) {
 	byAt := map[int]*express.PublicView{}
 	for i := range views {
 		byAt[views[i].At] = &views[i].View
 	}
 	for i := range steps {
+		steps[i].views = byAt
 		if i+1 < len(steps) {
 			if v, ok := byAt[steps[i+1].at]; ok {
 				steps[i].view = v

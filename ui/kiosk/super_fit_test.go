@@ -25,6 +25,7 @@ func TestSuperScreensFit(t *testing.T) {
 	for _, l := range i18n.Langs() {
 		lang := string(l)
 		t.Run(lang, func(t *testing.T) {
+			sampledUnderShort(t, l == i18n.Fr) // -short: French, among the longest texts
 			r := newRig(t, Settings{Language: lang}, 800, 480)
 			r.tap("game:" + super.GameName)
 			r.tap("players:7")
@@ -247,6 +248,7 @@ func TestSuperPawnsReadable(t *testing.T) {
 	}
 	for _, l := range i18n.Langs() {
 		t.Run(string(l), func(t *testing.T) {
+			sampledUnderShort(t, l == i18n.Nl) // -short: Dutch
 			r := superRig(t, string(l), 7, nil)
 			r.begin()
 			b := r.k.board().(*superBoard)

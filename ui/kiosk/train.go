@@ -59,7 +59,11 @@ func (k *Kiosk) carColumn(pv *express.PublicView, sv express.SpotView, byPos map
 	head.MinTextSize = k.u(12)
 	head.Name = "car"
 	head.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCar}) })
-	return widgets.Rows([]float32{0, 1}, k.u(3), head, k.cell(pv, carPos, sv, false, byPos, o))
+	var top fyne.CanvasObject = head
+	if h := k.horsesTile(pv, -1); h != nil { // a horse one step beyond the locomotive (§12)
+		top = widgets.Cols([]float32{1, 0.8}, k.u(2), head, h)
+	}
+	return widgets.Rows([]float32{0, 1}, k.u(3), top, k.cell(pv, carPos, sv, false, byPos, o))
 }
 
 func (k *Kiosk) wagonColumn(pv *express.PublicView, wv express.WagonView, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
@@ -151,6 +155,7 @@ func (k *Kiosk) cell(pv *express.PublicView, pos express.Position, sv express.Sp
 		}
 		chips = append(chips, g)
 	}
+
 	var loot []fyne.CanvasObject
 	if n := len(sv.Purses); n > 0 {
 		loot = append(loot, k.lootChip(express.Purse, n))
@@ -162,7 +167,14 @@ func (k *Kiosk) cell(pv *express.PublicView, pos express.Position, sv express.Sp
 		loot = append(loot, k.lootChip(express.Strongbox, sv.Strongboxes))
 	}
 	loot = append(loot, k.flaskChips(sv.Flasks)...)
-	lootRow := container.New(&lootLayout{h: k.u(22), gap: k.u(3)}, loot...)
+	var lootRow fyne.CanvasObject = container.New(&lootLayout{h: k.u(22), gap: k.u(3)}, loot...)
+	if pos == stageIn && len(pv.Hostages) > 0 { // the hostages ride inside the stagecoach (§11): in the loot's row when it is free
+		if len(loot) == 0 {
+			lootRow = k.hostagesChip(len(pv.Hostages))
+		} else {
+			chips = append(chips, k.hostagesChip(len(pv.Hostages)))
+		}
+	}
 	content := widgets.Rows([]float32{1, 0}, k.u(2),
 		container.New(&chipsLayout{maxH: k.u(28), gap: k.u(2), text: k.u(12), marks: marks}, chips...),
 		lootRow)

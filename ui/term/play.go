@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"colt/engine/express"
+	"colt/engine/express/cards"
 	"colt/ui/i18n"
 )
 
@@ -19,9 +20,14 @@ import (
 type Options struct {
 	Setup express.Setup
 	Lang  i18n.Lang
-	// Clear is written to clear the screen (ANSI by default).
+	// Clear is written to clear the screen (ANSI by default: the screen and
+	// the terminal's scrollback, so no hand can be scrolled back to).
 	Clear string
 }
+
+// ClearScreen clears an ANSI terminal: the cursor home, the screen, then
+// the scrollback (ESC[3J), so the previous player's hand is gone for good.
+const ClearScreen = "\033[H\033[2J\033[3J"
 
 // ErrQuit is returned when a player types q.
 var ErrQuit = errors.New("game abandoned")
@@ -30,7 +36,7 @@ var ErrQuit = errors.New("game abandoned")
 // It returns the record so the caller can save it.
 func Play(in io.Reader, out io.Writer, o Options) (express.Record, error) {
 	if o.Clear == "" {
-		o.Clear = "\033[H\033[2J"
+		o.Clear = ClearScreen
 	}
 	g := &game{in: bufio.NewScanner(in), out: out, o: o, tx: texts{o.Lang}}
 	s, evs, err := express.New(o.Setup)
@@ -175,8 +181,13 @@ func (g *game) showEvents(s *express.State, evs []express.Event) {
 
 func (g *game) showBoard(pv *express.PublicView) {
 	fmt.Fprintf(g.out, "\n%s\n", g.tx.Text("cli.roundLine", map[string]any{"N": pv.Round.Number, "Total": express.Rounds, "Phase": i18n.PhaseName(g.o.Lang, pv.Phase)}))
+	fmt.Fprintf(g.out, "  %s\n", g.roundCard(pv))
 	if pv.Car != nil { // the Time-Travel Car, in front of the locomotive (§12)
-		fmt.Fprintf(g.out, "  [%s] %s\n", g.tx.Text("table.car.name", nil), g.spot(pv, *pv.Car))
+		horses := ""
+		if pv.CarHorses > 0 { // a horse one step beyond the locomotive (§12 with §11)
+			horses = " (" + i18n.N(g.o.Lang, "table.horses.count", pv.CarHorses, nil) + ")"
+		}
+		fmt.Fprintf(g.out, "  [%s]%s %s\n", g.tx.Text("table.car.name", nil), horses, g.spot(pv, *pv.Car))
 	}
 	sc := pv.Stagecoach
 	for _, w := range pv.Train {
@@ -218,6 +229,24 @@ func (g *game) showBoard(pv *express.PublicView) {
 	if len(pile) > 0 {
 		fmt.Fprintf(g.out, "  %s %s\n", g.tx.Text("cli.pile", nil), strings.Join(pile, " "))
 	}
+}
+
+// roundCard words the round card in play: its name, its turn kinds in
+// order (the turn being played in [brackets] during Schemin') and its
+// end-of-round event — round 1's included.
+func (g *game) roundCard(pv *express.PublicView) string {
+	turns := make([]string, len(pv.Round.Turns))
+	for i, k := range pv.Round.Turns {
+		turns[i] = i18n.TurnKindName(g.o.Lang, k)
+		if pv.Phase == express.Schemin && i == pv.Turn {
+			turns[i] = "[" + turns[i] + "]"
+		}
+	}
+	ev := g.tx.Text("table.noEvent", nil)
+	if pv.Round.Event != cards.NoEvent {
+		ev = g.tx.Text("table.eventToCome", map[string]any{"Event": i18n.EventName(g.o.Lang, pv.Round.Event)})
+	}
+	return g.tx.Text("cli.roundCard", map[string]any{"Card": i18n.RoundCardName(g.o.Lang, pv.Round.Card), "Turns": strings.Join(turns, " · "), "Event": ev})
 }
 
 func marshalMark(m bool) string {

@@ -151,3 +151,59 @@ func TestScoresInEngineOrder(t *testing.T) {
 		t.Errorf("score lines in the order %v, want Doc Tuco Ghost:\n%s", order, out.String())
 	}
 }
+
+// TestRoundCardAndScrollback: `colt play` shows round 1's card with its
+// turn kinds before the first hand, and clears the previous player's hand
+// from the screen and the scrollback (ESC[3J) before the next player's
+// hand (issue 22, item 12).
+func TestRoundCardAndScrollback(t *testing.T) {
+	su := express.Setup{Players: 3, Seed: 78}
+	s, _, err := express.New(su)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pv := express.Public(&s)
+	for _, lang := range i18n.Langs() {
+		var out bytes.Buffer
+		if _, err := Play(strings.NewReader(strings.Repeat("1\n", 3000)), &out, Options{Setup: su, Lang: lang}); err != nil {
+			t.Fatalf("%s: %v", lang, err)
+		}
+		text := out.String()
+		// the hand lines, whole: "Ghost's hand: Move, …"
+		parts := strings.Split(i18n.T(lang, "cli.yourHand", map[string]any{"Name": "XXX"}), "XXX")
+		handTitle := parts[0]
+		if len(parts[1]) > len(handTitle) {
+			handTitle = parts[1]
+		}
+		var hands []int // byte offsets of the hand lines
+		at := 0
+		for _, l := range strings.SplitAfter(text, "\n") {
+			if strings.Contains(l, handTitle) && strings.Contains(l, ":") {
+				hands = append(hands, at)
+			}
+			at += len(l)
+		}
+		if len(hands) < 10 {
+			t.Fatalf("%s: only %d hands", lang, len(hands))
+		}
+		before := text[:hands[0]]
+		if !strings.Contains(before, i18n.RoundCardName(lang, pv.Round.Card)) {
+			t.Errorf("%s: round 1's card %q is not shown before the first hand", lang, i18n.RoundCardName(lang, pv.Round.Card))
+		}
+		for _, k := range pv.Round.Turns {
+			if !strings.Contains(before, i18n.TurnKindName(lang, k)) {
+				t.Errorf("%s: round 1's turn %q is not shown before the first hand", lang, i18n.TurnKindName(lang, k))
+			}
+		}
+		// between two hands of different players: a clear of the scrollback
+		who := func(at int) string { return strings.SplitN(text[at:], ":", 2)[0] }
+		for i := 1; i < len(hands); i++ {
+			if who(hands[i-1]) == who(hands[i]) {
+				continue // the same player again (Speed-Up): their hand stays
+			}
+			if !strings.Contains(text[hands[i-1]:hands[i]], "\033[3J") {
+				t.Fatalf("%s: the hand %q stays in the scrollback before %q", lang, who(hands[i-1]), who(hands[i]))
+			}
+		}
+	}
+}

@@ -5,7 +5,9 @@
 // hand reveal and the card taken before shuffling included, to the final
 // scores. Checks that each phone names and shows both of its bandits, that
 // its hand cards say whose they are, that no label is a raw id, and that
-// touch targets and width fit a phone. Screenshots: $PHONE_SHOTS/phone-2b-*.png.
+// touch targets and width fit a phone, and that after a secret choice a
+// phone shows its own player's choice and no other phone does (issue 25
+// item 6). Screenshots: $PHONE_SHOTS/phone-2b-*.png.
 //
 //	node browser-two-bandits.mjs <server binary>
 import { harness, randomPlayer, text } from './harness.mjs';
@@ -41,6 +43,7 @@ async function main() {
   const steps = new Set();
   let moves = 0;
   let shotHand = false;
+  let committedSeen = false;
   while (!kiosk.latest.over) {
     if (Date.now() - started > BUDGET_MS) {
       failures.push(`time budget used after ${moves} moves`);
@@ -58,11 +61,24 @@ async function main() {
         check(labels.every((l) => hello.seats.find((s) => s.url === p.page.url())?.characters.some((c) => l.includes(c)) ?? true),
           `${p.name}: every hand card names its bandit (${labels.join(' | ')})`);
       }
+      const stage = kiosk.latest.stage;
       did = await act(p);
       if (!did) continue;
       moves++;
       await until(() => kiosk.latest.version > before, 5000, `the table to accept ${p.name}'s ${did}`);
       await until(async () => !(await p.page.locator('.banner .spinner').count()), 5000, `${p.name} to leave "Sending…"`);
+      // issue 25 item 6: after a secret choice, while the others still choose,
+      // the phone shows its own player's choice and no other phone shows it
+      if (!committedSeen && (stage === 'Hands' || stage === 'TakeCard') && kiosk.latest.stage === stage) {
+        committedSeen = true;
+        await until(() => p.page.locator('.committed').count(), 5000, `${p.name} to show its own choice`);
+        const line = await text(p, '.committed');
+        check(/You chose: \S/.test(line), `${p.name} shows its own choice after committing it (${JSON.stringify(line)})`);
+        for (const q of phones) {
+          if (q !== p) check(!(await q.page.locator('.committed').count()), `${q.name} shows nobody else's choice`);
+        }
+        await shot(p, '03-committed', true);
+      }
       if (moves % 20 === 0) log(`${moves} moves; version ${kiosk.latest.version}, round ${kiosk.latest.round}, ${kiosk.latest.phase}`);
       break;
     }
@@ -80,6 +96,7 @@ async function main() {
   log(`played ${moves} moves; stages seen: ${[...steps].join(', ')}`);
   check(steps.has('Hands') && steps.has('TakeCard'), 'the hand reveal and the card taken before shuffling were played on the phones');
   check(shotHand, 'a phone showed a hand mixing its two bandits');
+  check(committedSeen, 'a phone showed its own secret choice while the other still chose');
   if (check(kiosk.latest.over, 'the game ended')) {
     for (const p of phones) {
       await until(() => p.page.locator('.result').count(), 5000, `${p.name} to show the scores`);

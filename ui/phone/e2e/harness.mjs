@@ -39,6 +39,7 @@ export function harness(script, tag, serverArgs) {
     let m;
     try { m = JSON.parse(line); } catch { return; }
     if (m.seats) kiosk.hello = m;
+    else if (m.presented) kiosk.presented = m.presented; // the cursor a -kiosk test moved
     else { kiosk.latest = m; kiosk.states.push(m); }
   });
 

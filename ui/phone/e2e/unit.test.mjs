@@ -89,7 +89,7 @@ test('every event of every fixture is described in every language', () => {
   assert.equal(logLine(v, moved, en), `Move ${me} from inside wagon 2 to the roof of wagon 2.`);
   assert.equal(describe(v, moved, en).why, `${me} fled the Marshal to the roof.`);
   assert.equal(logLine(v, { kind: 'CardsDrawn', seat: 0, count: 6, cause: { by: 'rule' } }, en), '');
-  assert.equal(logLine(v, { kind: 'CardsDrawn', seat: 0, count: 1, cause: { by: 'rule' } }, en).includes('1 card '), true);
+  assert.equal(logLine(v, { kind: 'CardsDrawn', seat: 0, count: 1, cause: { by: 'rule' } }, en).includes('draws 1 card'), true);
 });
 
 test("Stealin' stages show one big button per choice with a clear label", () => {
@@ -308,6 +308,10 @@ test('reply errors: stale says choose again; duplicates and successes say nothin
   assert.doesNotMatch(replyMessage({ id: 'a', ok: false, code: 'illegal', error: 'x', detail: 'not allowed now (Schemin, None)' }, en), /Schemin/);
   assert.equal(replyMessage({ id: 'a', ok: false, code: 'read-only' }, translator('fr')), translator('fr')('error.readOnly'));
   assert.equal(replyMessage({ id: 'a', ok: false, code: 'id-reused' }, translator('nl')), translator('nl')('error.idReused'));
+  // issue 25 item 1: the table could not save the move (a full SD card): the player is told it was not played and whom to tell
+  assert.equal(replyMessage({ id: 'a', ok: false, code: 'internal', detail: 'the table cannot save moves: the SD card is full' }, en), en('error.cannotSave'));
+  assert.match(en('error.cannotSave'), /not played.*café staff/);
+  assert.equal(replyMessage({ id: 'a', ok: false, code: 'internal' }, translator('it')), translator('it')('error.cannotSave'));
   assert.equal(replyMessage({ id: 'a', ok: false, code: 'not-your-turn' }, en), en('error.notYourTurn'));
   assert.equal(replyMessage({ id: 'a', ok: false, code: 'stale' }, translator('fr')), translator('fr')('error.stale'));
   assert.notEqual(translator('fr')('error.stale'), stale);
@@ -537,4 +541,81 @@ test('Horses & Stagecoach: the stagecoach beside the wagon it faces, horses, Sho
   // the scores: the hostages' ransoms
   const over = state('horses-gameover');
   assert.ok(over.seatMsg.view.result.players.some((p) => p.hostages > 0));
+});
+
+test('issue 22: the set-up, the narration and the take-back refusals are said in every language', () => {
+  const seen = new Set();
+  for (const lang of ['en', 'fr', 'nl', 'it']) {
+    const t = translator(lang);
+    for (const [code, id] of [['setting-up', 'phone.pace.settingUp'], ['too-late', 'phone.pace.tooLate'], ['no-take-back', 'phone.pace.cannotTakeBack']]) {
+      const text = replyMessage({ id: 'a', ok: false, code }, t);
+      assert.equal(text, t(id), `${lang} ${code}`);
+      assert.notEqual(text, id, `${lang} ${code} is translated`);
+      seen.add(text);
+    }
+    const step = t('phone.pace.narrating', { Step: 2, Steps: 5 });
+    assert.match(step, /2.*5/, `${lang} narrating names the step`);
+    seen.add(step);
+  }
+  assert.equal(seen.size, 16, 'each language has its own sentences');
+});
+
+test('issue 22: while the table sets up or narrates, the phone asks nothing and says which step', () => {
+  const fx = load(names[0] + '.seat.json');
+  const base = { params: { seat: fx.view.seat, problems: [] }, conn: 'online', pubMsg: null, log: [] };
+  const mine = { ...fx, view: { ...fx.view } };
+  const free = renderApp({ ...base, seatMsg: mine }, en);
+  const setup = renderApp({ ...base, seatMsg: { ...mine, table: { version: 1, setupDone: false } } }, en);
+  const narrating = renderApp({ ...base, seatMsg: { ...mine, table: { version: 1, step: 2, steps: 4, setupDone: true } } }, en);
+  assert.match(setup, /setting up the train/);
+  assert.match(narrating, /step 2 of 4/);
+  for (const html of [setup, narrating]) {
+    assert.doesNotMatch(html, /data-cmd=/, 'no command is offered');
+    assert.doesNotMatch(html, /banner-turn/);
+  }
+  if ((fx.view.legal || []).length) assert.match(free, /banner-turn/);
+  assert.match(renderApp({ ...base, seatMsg: { ...mine, takeBack: true } }, en), /data-takeback/);
+  assert.doesNotMatch(free, /data-takeback/);
+});
+
+// Issue 25 item 6: in a simultaneous secret step the phone shows its own
+// player's commitment — never anyone else's — until everyone reveals.
+test('a phone shows the choice its player committed in a secret step, until the reveal', () => {
+  const cases = {
+    'horses-attack-committed': 'board',
+    'horses-turmoil-committed': 'play',
+    'two-bandits-take-committed': 'takeCard',
+  };
+  for (const [name, kind] of Object.entries(cases)) {
+    const s = state(name);
+    const view = s.seatMsg.view;
+    assert.equal(view.committed && view.committed.do, kind, `${name}: the seat's own view carries its commitment`);
+    assert.ok(!JSON.stringify(s.pubMsg).includes('"committed"'), `${name}: the public view carries nobody's commitment`);
+    assert.ok(!isMyTurn(view), `${name}: the seat has chosen`);
+    const label = commandLabel(view, view.committed, en).main;
+    const html = renderApp(s, en);
+    assert.ok(html.includes(esc(`You chose: ${label}`)), `${name}: the phone shows "You chose: ${label}"`);
+    assert.ok(html.includes(esc(en('hand.secretUntilReveal'))), `${name}: and that only this player sees it`);
+    for (const lang of Object.keys(DICTS)) {
+      const t = translator(lang);
+      const text = renderApp(state(name), t);
+      assert.ok(text.includes(esc(t('hand.youChose', { Choice: commandLabel(view, view.committed, t).main }))), `${name} in ${lang}`);
+    }
+    // once the public view shows the step over, the old choice is gone
+    const later = state(name);
+    later.pubMsg = { ...later.pubMsg, view: { ...later.pubMsg.view, version: view.version + 5, stage: 'None', phase: 'Stealin' } };
+    assert.ok(!renderApp(later, en).includes('You chose:'), `${name}: nothing shown after the reveal`);
+  }
+  assert.ok(renderApp(state('two-bandits-take-committed'), en).includes('You chose: Take Punch'), 'the card taken is named');
+});
+
+test('a phone shows the cards its player keeps once done keeping (Experts)', () => {
+  const s = state('experts-keep-done');
+  const view = s.seatMsg.view;
+  assert.ok(Array.isArray(view.kept) && view.kept.length > 0 && !isMyTurn(view), 'the seat kept cards and is done');
+  const html = renderApp(s, en);
+  assert.match(html, /You keep: /, 'the kept cards are listed');
+  for (const c of view.kept) assert.ok(html.includes(en('card.' + c.card.charAt(0).toLowerCase() + c.card.slice(1))) || html.includes(c.card), `kept ${c.card} named`);
+  // a seat still choosing sees its choices, not this line
+  assert.ok(!renderApp(state('experts-keep'), en).includes('You keep: '), 'no summary while still keeping');
 });

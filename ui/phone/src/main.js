@@ -4,7 +4,7 @@
 // no game state of its own beyond the last views it was given.
 import mqtt from 'mqtt';
 import { translator } from './i18n.js';
-import { commandMessage, isMyTurn, logLine, newMessageId, parseParams, replyMessage, topics } from './model.js';
+import { commandMessage, isMyTurn, logLine, newMessageId, parseParams, replyMessage, takeBackMessage, topics } from './model.js';
 import { renderApp } from './render.js';
 import { isSuper, renderSuperApp, superLogLine, togglePick } from './super.js';
 
@@ -114,13 +114,13 @@ function clearPending() {
   pendingTimer = 0;
 }
 
-function send(index) {
+function send(index, takeBack = false) {
   const view = s.seatMsg && s.seatMsg.view;
   if (!view || !client || s.pending || s.conn !== 'online') return;
   const cmd = view.legal && view.legal[index];
-  if (!cmd) return;
+  if (!cmd && !takeBack) return;
   const id = newMessageId();
-  const msg = commandMessage(view, cmd, id);
+  const msg = takeBack ? takeBackMessage(view, id) : commandMessage(view, cmd, id);
   if (new TextEncoder().encode(msg).length > s.maxCommandBytes) {
     // over the table's limit: the broker might even drop the connection
     s.notice = { kind: 'error', text: t('error.tooLarge') };
@@ -156,6 +156,9 @@ root.addEventListener('click', (ev) => {
     s.selected = c && s.selected !== c ? c : null;
   } else if (el.dataset.cmd !== undefined) {
     send(Number(el.dataset.cmd));
+  } else if (el.dataset.takeback !== undefined) {
+    s.selected = null;
+    send(-1, true);
   } else if (el.dataset.pick !== undefined) {
     s.picks = togglePick(s.picks, el.dataset.pick);
   } else if (el.dataset.stack !== undefined) {

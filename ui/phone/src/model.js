@@ -326,6 +326,36 @@ export function isMyTurn(view) {
   return !!view && view.phase !== 'GameOver' && Array.isArray(view.legal) && view.legal.length > 0;
 }
 
+/** sameStep reports whether the public view pub (when newer) still shows
+ * the simultaneous step of the seat's view: same phase, stage, round, turn
+ * and Horse Attack wagon. */
+function sameStep(view, pub) {
+  if (!pub || !(pub.version > view.version)) return true;
+  return pub.phase === view.phase && pub.stage === view.stage && !!pub.round && !!view.round
+    && pub.round.number === view.round.number && pub.turn === view.turn && pub.attackWagon === view.attackWagon;
+}
+
+/**
+ * ownCommitment is what the seat's own view says it chose in the
+ * simultaneous secret step now open (a fist, a Turmoil card, the card taken,
+ * …: view.committed, the command it sent), or null — also once a newer
+ * public view shows that step over. Only this seat's view carries it.
+ */
+export function ownCommitment(view, pub) {
+  if (!view || !view.committed || isMyTurn(view) || !sameStep(view, pub)) return null;
+  return view.committed;
+}
+
+/**
+ * ownKept lists the cards the seat keeps for the next round once it is done
+ * choosing them (Experts, Plan of Attack: view.kept), or null outside that
+ * step or while it still chooses.
+ */
+export function ownKept(view, pub) {
+  if (!view || view.phase !== 'Keeping' || isMyTurn(view) || !sameStep(view, pub)) return null;
+  return Array.isArray(view.kept) ? view.kept : [];
+}
+
 /** currentTurnKind is the Schemin' turn under way, or '' outside Schemin'. */
 export function currentTurnKind(view) {
   if (!view || view.phase !== 'Schemin') return '';
@@ -473,6 +503,11 @@ function horsesLabel(view, cmd, t) {
     case 'ride': {
       if (cmd.area === 'stagecoach') return { main: t('cmd.horses.rideCoach'), sub: '', kind: 'wagon' };
       if (cmd.area === 'escaped') return { main: t('cmd.horses.rideEscape'), sub: '', kind: 'yes' };
+      if (cmd.area === 'car') { // the Time-Travel Car (§12)
+        const b = bandit(view, actingBandit(view));
+        const here = !!(b && b.position && b.position.area === 'car');
+        return { main: t(here ? 'cmd.horses.rideStay' : 'cmd.horses.rideCar'), sub: '', kind: 'wagon' };
+      }
       if (horseWagon(view) === cmd.wagon) return { main: t('cmd.horses.rideStay'), sub: '', kind: 'wagon' };
       return { main: t('cmd.horses.ride', { To: wagonText(view, 'to', cmd.wagon, t) }), sub: '', kind: 'wagon' };
     }
@@ -637,7 +672,12 @@ export function replyMessage(reply, t) {
     forbidden: 'error.unauthorized',
     'id-reused': 'error.idReused',
     'read-only': 'error.readOnly',
+    // the table could not save the move (a full SD card): it was not played
+    internal: 'error.cannotSave',
     'too-large': 'error.tooLarge',
+    'setting-up': 'phone.pace.settingUp',
+    'too-late': 'phone.pace.tooLate',
+    'no-take-back': 'phone.pace.cannotTakeBack',
   };
   if (known[code]) return t(known[code]);
   if (code.includes('stale')) return t('error.stale');
@@ -713,6 +753,11 @@ export function commandMessage(view, cmd, id) {
   return JSON.stringify({ v: view.version, id, cmd });
 }
 
+/** takeBackMessage asks the table to take back the seat's own last move. */
+export function takeBackMessage(view, id) {
+  return JSON.stringify({ v: view.version, id, takeBack: true });
+}
+
 const NO_EFFECT = {
   'no bullets left': 'why.noEffectBullets',
   'no bandit in the line of fire': 'why.noEffectTarget',
@@ -778,6 +823,7 @@ function describeEvent(view, e, t) {
   switch (e.kind) {
     case 'RoundStarted': {
       const instr = t('ev.roundStarted', { Name: who, Card: roundCardName(e.roundCard, t), Round: e.count, Total: ROUNDS });
+      if (e.count === 1 && horses(view)) return { instruction: instr, why: t('why.horses.firstPlayer', { Name: who }) }; // the Horse Attack decided it
       const ev = eventId(e.roundEvent);
       if (ev) return { instruction: instr, why: t('why.roundStartedEvent', { Name: who, Event: eventName(ev, t) }) };
       return { instruction: instr, why: t('why.roundStarted', { Name: who }) };
@@ -802,6 +848,10 @@ function describeEvent(view, e, t) {
     case 'SchemingEnded':
       return { instruction: t('ev.schemingEnded'), why: t(e.count ? 'why.schemingEnded' : 'why.schemingEndedEmpty') };
     case 'CardRevealed':
+      if (e.target != null && e.target >= 0) { // Teams: a partner's card
+        const data = { N: e.count, Name: who, Card: card, Partner: seatName(view, e.target, t) };
+        return { instruction: t('ev.cardRevealedPartner', data), why: t('why.cardRevealedPartner', data) };
+      }
       return { instruction: t('ev.cardRevealed', { N: e.count, Name: who, Card: card }), why: t('why.cardRevealed') };
     case 'NoEffect':
       return { instruction: '', why: t(NO_EFFECT[e.reason] || 'why.noEffect', { Name: who, Card: card }) };
@@ -881,8 +931,14 @@ function describeEvent(view, e, t) {
       if (e.card && e.card !== 'Hidden') return { instruction: t('ev.cardTakenOwn', { ...data, Card: card }), why: t('why.cardTaken') };
       return { instruction: t('ev.cardTaken', data), why: t('why.cardTaken') };
     }
-    case 'CardsDiscarded':
-      return { instruction: t('ev.cardsDiscarded', { Name: playerName(view, e.seat, t), Cards: t.n('count.cards', e.count) }), why: t('why.experts') };
+    case 'CardsDiscarded': {
+      // the discard is public: name the cards (issue 22)
+      const data = { Name: playerName(view, e.seat, t), Cards: t.n('count.cards', e.count) };
+      if (Array.isArray(e.cards) && e.count > 0 && e.cards.length === e.count) {
+        return { instruction: t('ev.cardsDiscardedNamed', { ...data, List: joinNames(e.cards.map((c) => cardName(c.card, t)), t) }), why: t('why.experts') };
+      }
+      return { instruction: t('ev.cardsDiscarded', data), why: t('why.experts') };
+    }
     case 'CardsKept':
       if (horses(view) && !experts(view)) return { instruction: t('ev.cardsKept', { Name: playerName(view, e.seat, t), Cards: t.n('count.cards', e.count) }), why: t('why.horses.plan') };
       return { instruction: t('ev.cardsKept', { Name: playerName(view, e.seat, t), Cards: t.n('count.cards', e.count) }), why: t('why.experts') };
@@ -923,11 +979,18 @@ function experts(view) {
 
 // describeHorses words the Horses & Stagecoach events (§11), as ui/i18n's.
 function describeHorses(view, e, who, t) {
-  const beside = (p) => wagonText(view, 'beside', p.wagon, t);
+  // a horse may face the Time-Travel Car, one step beyond the locomotive (§12)
+  const beside = (p) => (p.area === 'car' ? t('wagon.beside.car') : wagonText(view, 'beside', p.wagon, t));
   const offBoard = (p) => p.area === 'off-board' || p.wagon < 0 && !p.area;
   switch (e.kind) {
     case 'HorseMoved': {
       const data = { Name: who, From: beside(e.from), To: beside(e.to), Count: e.count };
+      if (e.from.area === 'car' && e.to.area === 'off-board') return { instruction: t('ev.horses.horseGone', data), why: because(view, e, e.seat, t) };
+      if (e.from.area === 'car' || e.to.area === 'car') {
+        if (e.seat < 0) return { instruction: t('ev.horses.horsesMoved', data), why: because(view, e, e.seat, t) };
+        if (e.from.area === e.to.area) return { instruction: t('ev.horses.horseStays', data), why: because(view, e, e.seat, t) };
+        return { instruction: t('ev.horses.horseRide', data), why: because(view, e, e.seat, t) };
+      }
       if (offBoard(e.from) || e.from.wagon < 0) return { instruction: t('ev.horses.horseBoard', data), why: t('why.horses.attack') };
       if (e.to.area === 'escaped') return { instruction: t('ev.horses.horseEscape', data), why: because(view, e, e.seat, t) };
       if (offBoard(e.to) || e.to.wagon < 0) return { instruction: t('ev.horses.horseGone', data), why: because(view, e, e.seat, t) };

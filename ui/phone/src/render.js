@@ -4,7 +4,7 @@
 // data-dismiss (close the notice).
 import {
   CHARACTER_COLOURS, ROUNDS, bandit, banditsOf, cardName, characterName, characterOf, choiceLabel, choices, commandLabel, currentTurnKind,
-  decodeTurns, eventId, eventName, handChoices, hostageHelp, hostageName, isMyTurn, joinNames, money, myLoot, phaseName, playerName, prompt, purseNumber,
+  decodeTurns, eventId, eventName, handChoices, hostageHelp, hostageName, isMyTurn, joinNames, mixedHand, money, myLoot, ownCommitment, ownKept, phaseName, playerName, prompt, purseNumber,
   positionText, ranking, resultName, roundCardName, tieBreakText, turnName, wagonLabel, winnerText,
 } from './model.js';
 
@@ -66,7 +66,11 @@ export function renderApp(s, t) {
     const why = s.params.problems.includes('w') ? 'phone.watchOff' : 'phone.badLink';
     return `<header class="top"><span class="who">${esc(t('phone.title'))}</span></header><div class="banner banner-error" role="alert">${esc(t(why))}</div>`;
   }
-  const view = s.seatMsg && s.seatMsg.view;
+  // while the table's screen shows the set-up or narrates, the phone offers
+  // no choice: it never runs ahead of the table
+  const held = tableStep(s);
+  const seatView = s.seatMsg && s.seatMsg.view;
+  const view = held && seatView ? { ...seatView, legal: [] } : seatView;
   const pub = s.pubMsg && s.pubMsg.view;
   const shown = pickView(view, pub);
   const mySeat = view ? view.seat : s.params.seat;
@@ -76,7 +80,7 @@ export function renderApp(s, t) {
   }
   if (!shown) return out.join('');
   if (shown.phase === 'GameOver') out.push(renderResult(shown, mySeat, t));
-  else if (view) out.push(renderAction(s, view, t));
+  else if (view) out.push(renderAction(s, view, t) + renderTakeBack(s, t));
   if (view) out.push(renderMe(view, t));
   if (shown.phase !== 'GameOver') out.push(renderRound(shown, t));
   out.push(renderBandits(shown, mySeat, t));
@@ -84,6 +88,20 @@ export function renderApp(s, t) {
   out.push(renderTrain(shown, mySeat, t));
   out.push(renderLog(s.log, t));
   return out.join('');
+}
+
+/** tableStep is where the table's screen is when the phone must wait for
+ * it ({setupDone, step, steps}: still on the set-up, or narrating), else null. */
+export function tableStep(s) {
+  const m = (s.seatMsg && s.seatMsg.table) || (s.pubMsg && s.pubMsg.table);
+  return m && (!m.setupDone || m.steps > 0) ? m : null;
+}
+
+/** renderTakeBack is the button taking back the seat's own last move, while
+ * the table allows it (no other seat has acted since). */
+function renderTakeBack(s, t) {
+  if (!s.seatMsg || !s.seatMsg.takeBack || s.pending) return '';
+  return `<div class="confirm"><button class="btn btn-cancel" data-takeback="1"${s.conn === 'online' ? '' : ' disabled'}>${esc(t('phone.pace.takeBack'))}</button></div>`;
 }
 
 /** pickView chooses what to draw the table from: the seat's own view, unless
@@ -135,6 +153,9 @@ function renderBanner(s, v, t) {
   if (mine && mine.mode && mine.mode !== 'phone') {
     return `<div class="banner banner-error" role="status">${esc(t('phone.lookAtKiosk'))}</div>`;
   }
+  const step = tableStep(s);
+  if (step && !step.setupDone) return `<div class="banner banner-wait banner-table" role="status">${esc(t('phone.pace.setup'))}</div>`;
+  if (step) return `<div class="banner banner-wait banner-table" role="status">${esc(t('phone.pace.narrating', { Step: step.step, Steps: step.steps }))}</div>`;
   if (s.pending) return `<div class="banner banner-wait" role="status"><span class="spinner"></span>${esc(t('phone.sending'))}</div>`;
   const view = s.seatMsg && s.seatMsg.view;
   if (view && isMyTurn(view) && (view.version >= v.version || stillMine(view, v))) {
@@ -150,6 +171,29 @@ function renderBanner(s, v, t) {
   return `<div class="banner banner-wait" role="status">${who}<span>${esc(prompt(v, t))}</span></div>`;
 }
 
+/**
+ * renderCommitted is the seat's own secret choice in a simultaneous step
+ * while the others still choose: "You chose: …" (or the cards it keeps),
+ * shown to this seat only (its own view carries it); '' when there is none.
+ */
+export function renderCommitted(s, view, t) {
+  const pub = s.pubMsg && s.pubMsg.view;
+  const cmd = ownCommitment(view, pub);
+  let line = '';
+  if (cmd) {
+    line = t('hand.youChose', { Choice: commandLabel(view, cmd, t).main });
+  } else {
+    const kept = ownKept(view, pub);
+    if (!kept) return '';
+    const names = kept.map((c) => {
+      const b = mixedHand(view) ? bandit(view, c.bandit) : null;
+      return b ? `${cardName(c.card, t)} (${characterName(b.character, t)})` : cardName(c.card, t);
+    });
+    line = names.length ? t('hand.youKeep', { Cards: joinNames(names, t) }) : t('hand.youKeepNothing');
+  }
+  return `<div class="committed" role="status"><p class="hint hint-committed">${esc(line)}</p><p class="small">${esc(t('hand.secretUntilReveal'))}</p></div>`;
+}
+
 function renderAction(s, view, t) {
   const mine = isMyTurn(view);
   const busy = !!s.pending || s.conn !== 'online';
@@ -158,6 +202,7 @@ function renderAction(s, view, t) {
     const { cards, draw } = handChoices(view);
     const parts = [`<section class="act${mine ? ' act-mine' : ''}">`];
     parts.push(`<h2>${esc(mine ? prompt(view, t) : t('hand.title'))}</h2>`);
+    if (!mine) parts.push(renderCommitted(s, view, t)); // Turmoil: the card chosen, still in hand until the reveal
     if (mine) {
       const hints = [];
       if (view.secondAct) hints.push(t('table.secondAct'));
@@ -215,7 +260,10 @@ function renderAction(s, view, t) {
     parts.push('</section>');
     return parts.join('');
   }
-  if (!mine) return '';
+  if (!mine) {
+    const committed = renderCommitted(s, view, t);
+    return committed ? `<section class="act">${committed}</section>` : '';
+  }
   const parts = ['<section class="act act-mine">'];
   const pc = view.pile && view.resolving >= 0 ? view.pile[view.resolving] : null;
   if (pc && view.phase === 'Stealin') {
@@ -376,7 +424,11 @@ function renderTrain(v, mySeat, t) {
     }
   }
   // the Time-Travel Car in front of the locomotive (§12): one place, no floors
-  if (v.car) rows.unshift(`<li class="wagon car"><div class="wlabel"><span>${esc(t('table.car.name'))}</span></div><div class="floors"><div class="floor car-in">${spot(v.car, false, mySeat, v, t)}</div></div></li>`);
+  if (v.car) {
+    // with Horses & Stagecoach a horse may face it, one step beyond the locomotive
+    const horses = v.carHorses ? `<span class="horses">${esc(t.n('table.horses.count', v.carHorses))}</span>` : '';
+    rows.unshift(`<li class="wagon car"><div class="wlabel"><span>${esc(t('table.car.name'))}</span>${horses}</div><div class="floors"><div class="floor car-in">${spot(v.car, false, mySeat, v, t)}</div></div></li>`);
+  }
   return `<section class="train"><h2>${esc(t('phone.train'))}</h2><ol>${rows.join('')}</ol></section>`;
 }
 

@@ -13,6 +13,7 @@
 package main
 
 import (
+	"bufio"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -81,6 +82,7 @@ func main() {
 	tableID := flag.String("table", "e2e", "table id")
 	lang := flag.String("lang", "en", "language of the join links")
 	dir := flag.String("dir", "", "data folder (default: a new temporary folder, removed at exit)")
+	kiosk := flag.Bool("kiosk", false, "a kiosk presents the table: the phones follow the presentation cursor, which the test moves with stdin lines {\"present\": {\"version\": V, \"step\": i, \"steps\": n, \"setupDone\": true}}")
 	flag.Parse()
 	logger := log.New(os.Stderr, "e2e-server: ", log.Lmicroseconds)
 
@@ -97,6 +99,9 @@ func main() {
 		logger.Fatal(err)
 	}
 	defer t.Close()
+	if *kiosk {
+		t.AttachPresenter()
+	}
 
 	var out sync.Mutex
 	emit := func(v any) {
@@ -202,7 +207,24 @@ func main() {
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
 	go func() {
-		io.Copy(io.Discard, os.Stdin)
+		if !*kiosk {
+			io.Copy(io.Discard, os.Stdin)
+			stop <- syscall.SIGTERM
+			return
+		}
+		// the test plays the kiosk's screen: each line moves its presentation cursor
+		sc := bufio.NewScanner(os.Stdin)
+		for sc.Scan() {
+			var line struct {
+				Present *table.Presentation `json:"present"`
+			}
+			if err := json.Unmarshal(sc.Bytes(), &line); err != nil || line.Present == nil {
+				logger.Printf("ignored stdin line %q (want {\"present\": {...}})", sc.Text())
+				continue
+			}
+			t.Present(*line.Present)
+			emit(map[string]any{"presented": line.Present})
+		}
 		stop <- syscall.SIGTERM
 	}()
 	<-stop

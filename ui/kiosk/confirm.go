@@ -1,0 +1,150 @@
+package kiosk
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/layout"
+
+	"colt/engine/express"
+	"colt/ui/i18n"
+	"colt/ui/kiosk/internal/widgets"
+)
+
+// pendingChoice is a card chosen on the hand screen, not yet played: a
+// second tap, on the confirm button at a fixed place, plays it. It belongs
+// to one seat and one state id: any other screen forgets it.
+type pendingChoice struct {
+	ok      bool
+	seat    express.Seat
+	version int
+	cmd     express.Command
+	label   string
+}
+
+// needsConfirm reports whether a hand-screen choice plays only after a
+// confirm: playing a card or drawing (a turn's one move).
+func needsConfirm(c express.Command) bool {
+	return c.Kind == express.CmdPlay || c.Kind == express.CmdDraw
+}
+
+// choose is a tap on a hand-screen choice: a card is selected (tapped again:
+// unselected), anything else is sent at once.
+func (k *Kiosk) choose(seat express.Seat, c express.Command, version int, label string) {
+	if !needsConfirm(c) {
+		k.submit(c, version)
+		return
+	}
+	if k.confirm.ok && k.confirm.version == version && k.confirm.cmd == c {
+		k.confirm = pendingChoice{}
+		return
+	}
+	k.confirm = pendingChoice{ok: true, seat: seat, version: version, cmd: c, label: label}
+}
+
+// selected reports whether c is the choice waiting for its confirm.
+func (k *Kiosk) selected(seat express.Seat, version int, c express.Command) bool {
+	p := k.confirm
+	return p.ok && p.seat == seat && p.version == version && p.cmd == c
+}
+
+// confirmButton is the hand screen's confirm button, always at the same
+// place (beside the question, above the choices), so the confirming finger never
+// lands on a card: "Play Shoot ✓" once a card is chosen, a quiet hint before.
+func (k *Kiosk) confirmButton(seat express.Seat, version int) fyne.CanvasObject {
+	p := k.confirm
+	if !p.ok || p.seat != seat || p.version != version {
+		b := k.button(tr(k.lang, "confirm.hint"), btnQuiet, nil)
+		b.Name = "confirm-hint"
+		b.TextSize = k.u(14)
+		b.Min = k.sz(100, minTouch)
+		return b
+	}
+	b := k.button(tr(k.lang, "confirm.play", "choice", p.label), btnPrimary, func() {
+		c, v := p.cmd, p.version
+		k.confirm = pendingChoice{}
+		k.submit(c, v)
+	})
+	b.Name = "confirm"
+	b.Min = k.sz(100, minTouch)
+	return b
+}
+
+// playSlots gives each choice of a one-bandit Schemin' turn a fixed slot —
+// one per card kind, in the deck's order, then Draw — so a button keeps its
+// place from one turn to the next whatever the hand holds; slots with no
+// card stay empty. ok is false for other choices (they keep the legal order).
+func playSlots(choices []i18n.Choice, stagecoach bool) (slots []int, n int, ok bool) {
+	kinds := []express.ActionKind{express.Move, express.FloorChange, express.Shoot, express.Rob, express.Punch, express.MarshalCard}
+	if stagecoach {
+		kinds = append(kinds, express.Ride)
+	}
+	n = len(kinds) + 1
+	used := make([]bool, n)
+	for _, ch := range choices {
+		c := ch.Command
+		slot := -1
+		switch {
+		case c.Kind == express.CmdDraw:
+			slot = len(kinds)
+		case c.Kind == express.CmdPlay && !c.FaceDown && c.Bandit == express.NoSeat:
+			for i, kd := range kinds {
+				if kd == c.Card {
+					slot = i
+				}
+			}
+		}
+		if slot < 0 || used[slot] {
+			return nil, 0, false
+		}
+		used[slot] = true
+		slots = append(slots, slot)
+	}
+	return slots, n, len(choices) > 0
+}
+
+// slotted lays buttons out in their slots (empty slots stay blank).
+func slotted(buttons []fyne.CanvasObject, slots []int, n int) []fyne.CanvasObject {
+	out := make([]fyne.CanvasObject, n)
+	for i := range out {
+		out[i] = layout.NewSpacer()
+	}
+	for i, b := range buttons {
+		out[slots[i]] = b
+	}
+	return out
+}
+
+// choicePanel is the right side of the hand screen: the question, the
+// choices (in fixed slots when they are a turn's cards) and, when a card
+// must be confirmed, the confirm button beside the question.
+func (k *Kiosk) choicePanel(heading fyne.CanvasObject, choices []i18n.Choice, buttons []fyne.CanvasObject, seat express.Seat, version int, stagecoach bool) fyne.CanvasObject {
+	bcols := 2
+	if len(buttons) > 6 {
+		bcols = 3
+	}
+	confirmed := false
+	for _, ch := range choices {
+		confirmed = confirmed || needsConfirm(ch.Command)
+	}
+	if slots, n, ok := playSlots(choices, stagecoach); ok {
+		buttons, bcols = slotted(buttons, slots, n), 3
+	}
+	grid := widgets.Grid(bcols, k.sz(100, touchHeight*0.8), k.u(4), buttons...)
+	if !confirmed {
+		return widgets.Rows([]float32{0, 1}, k.u(4), heading, grid)
+	}
+	// the confirm sits beside the question, above the choices: the grid keeps
+	// its height, and no button of the next screen lies under it
+	top := widgets.Cols([]float32{1, 1}, k.u(4), heading, k.confirmButton(seat, version))
+	return widgets.Rows([]float32{0, 1}, k.u(4), top, grid)
+}
+
+// handWeight is the hand screen's share of the height for its panels (the
+// train has 1): a little more when the confirm button takes a row.
+func handWeight(choices []i18n.Choice) float32 {
+	for _, ch := range choices {
+		if needsConfirm(ch.Command) {
+			return 1.75
+		}
+	}
+	return 1.45
+}
