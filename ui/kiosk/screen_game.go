@@ -3,6 +3,7 @@ package kiosk
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -205,7 +206,7 @@ func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 	weights := []float32{0, 1}
 	if len(o.targets) > 0 || len(o.banditTaps) > 0 {
 		hint := k.tile(nil, colTextDim, 12, tr(k.lang, "wait.onTrain"))
-		hint.MinTextSize = k.u(8)
+		hint.MinTextSize = k.u(12)
 		hint.Min = k.sz(100, 18)
 		parts = append(parts, hint)
 		weights = append(weights, 0)
@@ -265,15 +266,22 @@ func (k *Kiosk) playersPanel(pv *express.PublicView) fyne.CanvasObject {
 		return t
 	}
 	weights := []float32{1.5, 1, 0.8, 0.8, 0.8}
-	rows := []fyne.CanvasObject{widgets.Cols(weights, k.u(3),
-		head(""), head(""), head(tr(k.lang, "players.bullets")), head(tr(k.lang, "players.loot")), head(tr(k.lang, "players.hit")))}
+	heads := []fyne.CanvasObject{head(""), head(""), head(tr(k.lang, "players.bullets")), head(tr(k.lang, "players.loot")), head(tr(k.lang, "players.hit"))}
+	// Teams with more than four bandits: the team in a column of its own,
+	// not on a second line the rows have no height for (issue 23)
+	teamCol := len(pv.Bandits) > 4 && slices.Contains(pv.Modules, "teams")
+	if teamCol {
+		weights = []float32{1.3, 0.9, 1, 0.7, 0.7, 0.7}
+		heads = append(heads[:2], append([]fyne.CanvasObject{head("")}, heads[2:]...)...)
+	}
+	rows := []fyne.CanvasObject{widgets.Cols(weights, k.u(3), heads...)}
 	seats := k.t.Seats()
 	for _, b := range pv.Bandits {
 		// Teams: the team under the name; Experts: the public discard pile's size
 		var extra []string
 		if p := seatOfBandit(pv, b.Seat); int(p) < len(pv.Seats) {
 			sv := pv.Seats[p]
-			if slices.Contains(pv.Modules, "teams") {
+			if slices.Contains(pv.Modules, "teams") && !teamCol {
 				extra = append(extra, tr(k.lang, "players.team", "name", string(rune('A'+sv.Team))))
 			}
 			if len(sv.Discard) > 0 && sv.Bandits[0] == b.Seat {
@@ -307,8 +315,16 @@ func (k *Kiosk) playersPanel(pv *express.PublicView) fyne.CanvasObject {
 			return t
 		}
 		loot := len(b.Purses) + b.Jewels + b.Strongboxes + len(b.Flasks)
-		row := widgets.Cols(weights, k.u(3), name, cell(tr(k.lang, "mode."+string(mode))),
-			cell(fmt.Sprint(b.BulletsLeft)), cell(fmt.Sprint(loot)), cell(fmt.Sprint(b.BulletsReceived)))
+		cells := []fyne.CanvasObject{name, cell(tr(k.lang, "mode."+string(mode)))}
+		if teamCol {
+			team := ""
+			if p := seatOfBandit(pv, b.Seat); int(p) < len(pv.Seats) {
+				team = tr(k.lang, "players.team", "name", string(rune('A'+pv.Seats[p].Team)))
+			}
+			cells = append(cells, cell(team))
+		}
+		cells = append(cells, cell(fmt.Sprint(b.BulletsLeft)), cell(fmt.Sprint(loot)), cell(fmt.Sprint(b.BulletsReceived)))
+		row := widgets.Cols(weights, k.u(3), cells...)
 		rows = append(rows, row)
 	}
 	w := make([]float32, len(rows))
@@ -424,6 +440,10 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		}
 		return c
 	}
+	mixed := false // two bandits' cards in one hand
+	for _, cv := range cardsInHand {
+		mixed = mixed || cv.Bandit != cardsInHand[0].Bandit
+	}
 	var hand []fyne.CanvasObject
 	for _, cv := range cardsInHand {
 		kind := cv.Card
@@ -433,9 +453,12 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 			fill, ink = colPanelLight, colTextDim
 		}
 		h := widgets.NewHandCard(fill, g.card(kind))
+		if mixed { // the bandit by name too, not by colour alone (issue 23)
+			h.Lines = append(h.Lines, g.character(cc))
+		}
 		h.TextColor = ink
 		h.TextSize = k.u(16)
-		h.MinTextSize = k.u(9)
+		h.MinTextSize = k.u(12)
 		h.Radius = k.u(6)
 		h.Bold = kind != express.Bullet
 		h.Stroke, h.StrokeWidth = charFill(cc), k.u(3)
@@ -456,17 +479,33 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	if len(hand) > 12 || len(hand) > 8 && pile != nil && pile.MinSize().Height > k.u(pileCardH)+1 {
 		cols = 5 // a long pile above takes a row's height: the cards take less
 	}
+	// fewer columns when a card's longest word would not fit at a readable
+	// size (issue 23: "Déplacement" at 12 px is wider than a fifth of the panel)
+	panelW := k.contentSize().Width/2.15 - k.u(24)
+	for cols > 2 {
+		cardW := (panelW-k.u(4)*float32(cols-1))/float32(cols) - 2*theme.Padding()
+		fits := true
+		for _, h := range hand {
+			for _, w := range strings.Fields(strings.Join(h.(*widgets.HandCard).Lines, " ")) {
+				fits = fits && fyne.MeasureText(w, k.u(12), fyne.TextStyle{Bold: true}).Width <= cardW
+			}
+		}
+		if fits {
+			break
+		}
+		cols--
+	}
 	if len(hand) > 12 && len(hand) <= 16 && view.Stagecoach != nil {
 		cols = 4 // the Ride cards of a two-bandit hand: a fourth row rather than narrow cards
 	}
-	var handGrid fyne.CanvasObject = widgets.Grid(cols, k.sz(70, 44), k.u(4), hand...)
-	if len(hand) == 0 && view.Stage == express.StageHorseAttack { // no cards yet: how the fists work (§11)
+	var handGrid fyne.CanvasObject = widgets.Grid(cols, k.sz(70, 52), k.u(4), hand...) // three lines of 12 px ("Van / verdieping / wisselen")
+	if len(hand) == 0 && view.Stage == express.StageHorseAttack {                      // no cards yet: how the fists work (§11)
 		handGrid = k.label(g.t("help.horses.attack", nil), "", false)
 	}
 	title := k.tile(nil, colBrass, 17, tr(k.lang, "hand.title", "name", k.name(&view.PublicView, seat)))
 	title.Bold = true
-	title.MinTextSize = k.u(10)
-	title.Min = k.sz(100, 26)
+	title.MinTextSize = k.u(12)
+	title.Min = k.sz(100, 30)
 	var buttons []fyne.CanvasObject
 	o := trainOpts{targets: map[express.Position]func(){}, lit: map[express.Position]bool{}}
 	choices := i18n.Choices(view.Legal, view.KnownPurses)
@@ -489,6 +528,10 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		if cb := i18n.CommandBandit(c); len(view.HandCards) > 0 && cb != express.NoSeat {
 			bc := banditChar(cb)
 			b.Fill, b.TextColor = charFill(bc), charInk(bc)
+			b.Lines[0] = banditMark(bc, g.character(bc)) + " · " + b.Lines[0] // the bandit by its mark, not colour alone (issue 23)
+			// not done (issue 23): fourteen such buttons do not fit this panel
+			// at 12 px; they still shrink until the screen is redesigned
+			b.MinTextSize = k.u(9)
 		}
 		buttons = append(buttons, b)
 	}
@@ -508,8 +551,8 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		o.lit[h.At] = true
 		a := k.tile(withAlpha(colCar, 0x90), colText, 14, tr(k.lang, "car.appearAt", "name", g.character(view.Bandits[h.Bandit].Character), "at", i18n.PositionAt(g.lang, h.At, len(view.Train))))
 		a.Bold = true
-		a.MinTextSize = k.u(9)
-		a.Min = k.sz(100, 24)
+		a.MinTextSize = k.u(12)
+		a.Min = k.sz(100, 40) // two lines at a readable size (issue 23)
 		a.Name = "appear-at"
 		appear = append(appear, a)
 	}
@@ -546,7 +589,7 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		headingTile.Name = "again"
 	}
 	headingTile.Bold = true
-	headingTile.MinTextSize = k.u(10)
+	headingTile.MinTextSize = k.u(12)
 	headingTile.Min = k.sz(100, 24)
 	right := k.choicePanel(headingTile, choices, buttons, seat, view.Version, view.Stagecoach != nil)
 	// the player's own loot under their name, beside the hide button
