@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of colt: installs what it lacks, then vet, unit and
 # integration tests (engine, table, MQTT against the embedded broker and a
-# real Mosquitto, GPIO fakes, Fyne test driver), the phone page bundle
+# real Mosquitto, GPIO fakes, Fyne test driver), the kiosk's readability
+# in a real GL window under Xvfb, the phone page bundle
 # check and browser test, and the arm64 build + tests under qemu.
 # Set COLT_SKIP_ARM64=1 to skip the (slow) arm64 part.
 #
@@ -39,6 +40,9 @@ go test -timeout 10m ./engine/ ./engine/express/ -run "TestEngineDependencies|Te
 # 2-core machine at load 17 (its fit tests walk whole games in four languages)
 stage "go test ./... (unit + integration)"
 go test -count=1 -timeout 45m ./...
+
+stage "readability of every kiosk screen in a real GL window (Xvfb; issue 23)"
+COLT_READABLE=1 xvfb-run -a -s "-screen 0 1920x1080x24" go test -count=1 -timeout 40m ./ui/kiosk/readcheck/
 
 stage "go test -race (table, mqtt, hw)"
 go test -race -count=1 -timeout 30m ./engine/table/... ./mqtt/... ./hw/...

@@ -4,7 +4,9 @@
 // plays any game without looking inside it in two ways: the bots and the
 // arena use one value of Rules (value states, zero allocations per
 // decision); a host (the live table, transports, the LEDs) uses Game
-// (game.go), each ruleset's small adapter, found by name in engine/games.
+// (game.go), served for every ruleset by the one generic adapter Hosted
+// from the ruleset's Spec (host.go), which also gives every game its record
+// envelope (TypedRecord) and replay path; engine/games finds them by name.
 //
 // The core imports only the standard library; the rulesets import only the
 // core and the standard library.

@@ -52,29 +52,15 @@ func SameCommand(a, b Command) bool {
 // Game is one game in progress as a host sees it (the live table, a
 // transport, the LEDs), whatever its ruleset: DESIGN's "shape that holds
 // every ruleset". A Game is a value: Apply returns the next game and never
-// changes this one, so a host may keep and share it freely. A ruleset adapts
-// its own value state to it (express.Game, super.Game); the fast paths of
-// the bots and simulations (engine.Rules) do not go through it.
+// changes this one, so a host may keep and share it freely. A ruleset does
+// not implement it by hand: it describes its value state in a Spec and the
+// core's Hosted adapter is its Game (express.Game and super.Game embed it);
+// the fast paths of the bots and simulations (engine.Rules) do not go
+// through it.
 type Game interface {
 	// Name is the game's name in the box ("express", "super").
 	Name() string
-	// Players is the number of seats at the table (seats 0..Players-1).
-	Players() int
-	// Expected lists the seats that owe a choice now, in seat order: at
-	// least one in a live game, several in a simultaneous secret step,
-	// none once the game is over.
-	Expected() []Seat
-	// Simultaneous reports whether the expected seats each commit a hidden
-	// choice that resolves when the last one commits.
-	Simultaneous() bool
-	// Over reports whether the game has ended.
-	Over() bool
-	// Version is the state id: it moves on with every accepted command.
-	Version() int
-	// VersionFor is the state id a command from seat must carry to be
-	// accepted: another seat's commit in a simultaneous step does not
-	// change it, so one seat's commit never makes another's stale.
-	VersionFor(seat Seat) int
+	Turns
 	// WithVersion returns the game with its state id (every seat's) set to
 	// v: a host keeps ids increasing across an undo, so a command made
 	// before the undo stays stale. Rules never read the id.
@@ -107,6 +93,28 @@ type Game interface {
 	Record() Record
 	// Signal is what the seat LEDs show now.
 	Signal() TurnSignal
+}
+
+// Turns is who owes a choice in a game and its state ids: what a host asks
+// of a game (Game) and the core asks of a ruleset's value state (StateOf).
+type Turns interface {
+	// Players is the number of seats at the table (seats 0..Players-1).
+	Players() int
+	// Expected lists the seats that owe a choice now, in seat order: at
+	// least one in a live game, several in a simultaneous secret step,
+	// none once the game is over.
+	Expected() []Seat
+	// Simultaneous reports whether the expected seats each commit a hidden
+	// choice that resolves when the last one commits.
+	Simultaneous() bool
+	// Over reports whether the game has ended.
+	Over() bool
+	// Version is the state id: it moves on with every accepted command.
+	Version() int
+	// VersionFor is the state id a command from seat must carry to be
+	// accepted: another seat's commit in a simultaneous step does not
+	// change it, so one seat's commit never makes another's stale.
+	VersionFor(seat Seat) int
 }
 
 // Events is what one change did (a command and the automatic steps after

@@ -75,3 +75,26 @@ func (r *Rand) Intn(n int) int { return r.r.Intn(n) }
 
 // Uint64 returns 64 random bits.
 func (r *Rand) Uint64() uint64 { return r.r.Next() }
+
+// DrawCharacters gives every place i with chosen[i] < 0 a character drawn
+// at random from those not taken yet (taken[c] false), in order, marking
+// each one taken: one Intn per draw, over the free characters in their
+// order (at most 16 characters).
+func DrawCharacters(r *RNG, chosen []int, taken []bool) {
+	for i := range chosen {
+		if chosen[i] >= 0 {
+			continue
+		}
+		var free [16]int
+		nf := 0
+		for c := range taken {
+			if !taken[c] {
+				free[nf] = c
+				nf++
+			}
+		}
+		c := free[r.Intn(nf)]
+		taken[c] = true
+		chosen[i] = c
+	}
+}

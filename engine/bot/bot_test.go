@@ -3,7 +3,6 @@ package bot
 import (
 	"testing"
 
-	"colt/engine/enginetest"
 	"colt/engine/express"
 )
 
@@ -207,7 +206,7 @@ func TestHeuristicPreferences(t *testing.T) {
 // the end, choosing only legal commands from their own view, invariants
 // checked (§10).
 func TestHeuristicPlaysEveryVariant(t *testing.T) {
-	for _, n := range append(enginetest.Setups(), enginetest.HorsesSetups()...) {
+	for _, n := range append(express.Ways(), express.HorsesWays()...) {
 		t.Run(n.Name, func(t *testing.T) {
 			games := 30
 			if testing.Short() {

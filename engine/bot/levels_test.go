@@ -5,7 +5,6 @@ import (
 	"context"
 	"testing"
 
-	"colt/engine/enginetest"
 	"colt/engine/express"
 	"colt/engine/super"
 )
@@ -33,7 +32,7 @@ func playTo(t *testing.T, su express.Setup, steps int) express.State {
 // the same choice with the same seed, at many decisions of every ruleset.
 func TestHardUsesOnlyItsView(t *testing.T) {
 	checked := 0
-	for _, nu := range append(enginetest.Setups(), enginetest.HorsesSetups()...) {
+	for _, nu := range append(express.Ways(), express.HorsesWays()...) {
 		for _, steps := range []int{1, 9, 23, 40, 77} {
 			su := nu.Setup
 			su.Seed = uint64(steps)
@@ -64,7 +63,7 @@ func TestHardUsesOnlyItsView(t *testing.T) {
 // TestLevelsPlayEveryRuleset: every level plays whole games of every way
 // to play, only ever legal commands (the arena refuses anything else).
 func TestLevelsPlayEveryRuleset(t *testing.T) {
-	for _, nu := range append(enginetest.Setups(), enginetest.HorsesSetups()...) {
+	for _, nu := range append(express.Ways(), express.HorsesWays()...) {
 		t.Run(nu.Name, func(t *testing.T) {
 			seats := make([]Level, nu.Setup.Players)
 			for i := range seats {

@@ -1,8 +1,7 @@
 package express
 
 import (
-	"fmt"
-
+	"colt/engine"
 	"colt/engine/express/cards"
 )
 
@@ -48,19 +47,14 @@ const (
 	numEventKinds
 )
 
-var eventKindNames = [...]string{"RoundStarted", "CardsDrawn", "CardPlayed", "Passed", "SchemingEnded",
+var eventKindNames = engine.Names[EventKind]{Type: "EventKind", What: "event kind", List: []string{"RoundStarted", "CardsDrawn", "CardPlayed", "Passed", "SchemingEnded",
 	"CardRevealed", "NoEffect", "BanditMoved", "MarshalMoved", "BulletGiven", "NeutralStockGone",
 	"LootTaken", "LootDropped", "LootLost", "LootPlaced", "Ransom", "RoundEvent", "RoundEnded", "GameOver",
 	"PartnerCard", "Committed", "BanditPlaced", "CardTaken", "CardsDiscarded", "CardsKept", "BanditHidden", "BanditAppeared", "TimeTravel",
-	"HorseMoved", "StagecoachMoved", "ShotgunMoved", "HostageTaken", "WhiskyDrunk"}
+	"HorseMoved", "StagecoachMoved", "ShotgunMoved", "HostageTaken", "WhiskyDrunk"}}
 
 // String returns the event kind's name.
-func (k EventKind) String() string {
-	if k < numEventKinds {
-		return eventKindNames[k]
-	}
-	return fmt.Sprintf("EventKind(%d)", k)
-}
+func (k EventKind) String() string { return eventKindNames.String(k) }
 
 // MarshalText encodes the event kind by name.
 func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
@@ -79,15 +73,10 @@ const (
 	ByShotgun                  // the Shotgun (§11)
 )
 
-var causeNames = [...]string{"rule", "card", "marshal", "django", "punch", "event", "shotgun"}
+var causeNames = engine.Names[CauseKind]{Type: "CauseKind", What: "cause", List: []string{"rule", "card", "marshal", "django", "punch", "event", "shotgun"}}
 
 // String returns the cause kind's name.
-func (k CauseKind) String() string {
-	if int(k) < len(causeNames) {
-		return causeNames[k]
-	}
-	return fmt.Sprintf("CauseKind(%d)", k)
-}
+func (k CauseKind) String() string { return causeNames.String(k) }
 
 // MarshalText encodes the cause kind by name.
 func (k CauseKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
@@ -202,15 +191,7 @@ type StepView struct {
 func (em emitter) on() bool { return em.list != nil }
 
 // UnmarshalText decodes an event kind name.
-func (k *EventKind) UnmarshalText(b []byte) error {
-	i, err := parseName("event kind", eventKindNames[:], string(b))
-	*k = EventKind(i)
-	return err
-}
+func (k *EventKind) UnmarshalText(b []byte) error { return eventKindNames.Unmarshal(k, b) }
 
 // UnmarshalText decodes a cause kind name.
-func (k *CauseKind) UnmarshalText(b []byte) error {
-	i, err := parseName("cause", causeNames[:], string(b))
-	*k = CauseKind(i)
-	return err
-}
+func (k *CauseKind) UnmarshalText(b []byte) error { return causeNames.Unmarshal(k, b) }

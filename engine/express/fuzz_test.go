@@ -1,11 +1,11 @@
 package express
 
 import (
-	"bytes"
-	"encoding/json"
-	"errors"
+	"math"
 	"sync"
 	"testing"
+
+	"colt/engine/enginetest"
 )
 
 // fuzzStates are mid-game states, one for each kind of choice: Schemin'
@@ -53,14 +53,7 @@ var fuzzStates = sync.OnceValue(func() []State {
 // (-fuzzminimizetime: with the default 60s the counter can sit at "0/sec"
 // while a new input is minimized, golang/go#48820.)
 func FuzzDecodeApply(f *testing.F) {
-	states := fuzzStates()
-	for i := range states {
-		for _, c := range Legal(&states[i]) {
-			b, _ := json.Marshal(c)
-			f.Add(uint8(i), b)
-		}
-	}
-	for _, bad := range []string{
+	enginetest.FuzzDecodeApply(f, Kit, fuzzStates(), math.MaxInt, []string{
 		``, `null`, `{}`, `[]`, `"draw"`, `{"seat":0}`, `{"seat":0,"do":"draw"} {}`,
 		`{"seat":0,"do":"draw","wagon":1}`, `{"seat":0,"do":"play"}`, `{"seat":0,"do":"play","card":"Bullet"}`,
 		`{"seat":0,"do":"play","card":"Hidden"}`, `{"seat":-1,"do":"draw"}`, `{"seat":6,"do":"draw"}`,
@@ -68,62 +61,6 @@ func FuzzDecodeApply(f *testing.F) {
 		`{"seat":0,"do":"keepPurse","keep":1}`, `{"seat":0,"do":"fly"}`, `{"seat":0,"do":"decline","x":1}`,
 		`{"seat":1.5,"do":"draw"}`, `{"seat":0,"do":"pickpocket","token":18}`, `{"seat":2,"do":"punchLoot","token":-1}`,
 		`{"seat":0,"do":"push","wagon":0}`, `{"seat":3,"do":"marshal","wagon":6}`,
-	} {
-		f.Add(uint8(0), []byte(bad))
-		f.Add(uint8(len(states)/2), []byte(bad))
-	}
-	f.Fuzz(func(t *testing.T, which uint8, data []byte) {
-		s := states[int(which)%len(states)]
-		c, err := DecodeCommand(data)
-		if err != nil {
-			if !errors.Is(err, ErrBadCommand) {
-				t.Fatalf("decode error does not wrap ErrBadCommand: %v", err)
-			}
-			return
-		}
-		// a decoded command encodes and decodes to itself
-		enc, err := json.Marshal(c)
-		if err != nil {
-			t.Fatalf("cannot encode decoded %+v: %v", c, err)
-		}
-		if c2, err := DecodeCommand(enc); err != nil || c2 != c {
-			t.Fatalf("round trip %s → %+v, %v", enc, c2, err)
-		}
-		before, _ := s.MarshalBinary()
-		next, _, err := Apply(s, c)
-		if after, _ := s.MarshalBinary(); !bytes.Equal(before, after) {
-			t.Fatal("Apply mutated its input")
-		}
-		isLegal := false
-		for _, l := range Legal(&s) {
-			isLegal = isLegal || l == c
-		}
-		if err != nil {
-			if !errors.Is(err, ErrIllegal) {
-				t.Fatalf("Apply error does not wrap ErrIllegal: %v", err)
-			}
-			if isLegal {
-				t.Fatalf("legal %s refused: %v", enc, err)
-			}
-			if got, _ := next.MarshalBinary(); !bytes.Equal(before, got) {
-				t.Fatalf("refused %s changed the state", enc)
-			}
-			var st State = s
-			if err := st.Do(c, nil); err == nil {
-				t.Fatalf("Do accepted %s that Apply refused", enc)
-			}
-			if got, _ := st.MarshalBinary(); !bytes.Equal(before, got) {
-				t.Fatalf("refused Do %s changed the state", enc)
-			}
-			_ = err.Error()
-			return
-		}
-		if !isLegal {
-			t.Fatalf("%s accepted but not in Legal", enc)
-		}
-		if err := CheckInvariants(&next); err != nil {
-			t.Fatalf("after %s: %v", enc, err)
-		}
 	})
 }
 

@@ -1,8 +1,6 @@
 package express
 
 import (
-	"encoding/json"
-	"fmt"
 	"slices"
 
 	"colt/engine"
@@ -12,147 +10,87 @@ import (
 // GameName is Colt Express's name in the box (engine.Game.Name).
 const GameName = "express"
 
-// Game is Colt Express as a host plays it (engine.Game): a value state and
-// its record. It is the host's path; bots and simulations use State and
-// Ruleset directly (DoLegal, no allocation per decision).
+// Game is Colt Express as a host plays it (engine.Game): the core's one
+// adapter (engine.Hosted) over State and its record. It is the host's path;
+// bots and simulations use State and Ruleset directly (DoLegal, no
+// allocation per decision).
 type Game struct {
-	s   State
-	rec Record
+	engine.Hosted[State, *State, Command, Setup]
 }
 
 var _ engine.Game = (*Game)(nil)
 
+// Spec is Colt Express's entry into the core (engine.Spec): the host adapter, the
+// record envelope and the replay path; engine/games registers it.
+var Spec = &engine.Spec[State, *State, Command, Setup]{
+	Name:       GameName,
+	Title:      "Colt Express",
+	Rules:      RulesVersion,
+	RecordName: "colt game record",
+	RecordDoc:  "docs/record-format.md",
+	Replays:    knownVersions[1:],
+	WrongRules: errVersion,
+	New: func(su Setup) (State, engine.Events, error) {
+		s, evs, err := New(su)
+		return s, &Events{List: evs}, err
+	},
+	Setup: func(su Setup, rules string) (State, error) {
+		var s State
+		err := s.setup(su, rules, emitter{})
+		return s, err
+	},
+	Do: func(s *State, c Command) error { return s.Do(c, nil) },
+	// Apply keeps the public views inside the change for the narration.
+	Apply: func(s *State, c Command) (engine.Events, error) {
+		evs := &Events{}
+		if err := s.DoWithViews(c, &evs.List, &evs.Steps); err != nil {
+			return nil, err
+		}
+		evs.barrier = isBarrier(c, evs.List)
+		return evs, nil
+	},
+	Seat:          func(c Command) Seat { return c.Seat },
+	Legal:         LegalFor,
+	DecodeCommand: DecodeCommand,
+	View:          engine.Views(Public, View),
+	// the scores as they stand before the end
+	Result: func(s *State) any { return Score(s) },
+	// each player's character (the first bandit's with two bandits each)
+	PlayerNames: func(s *State) []string {
+		var out []string
+		for _, p := range Score(s).Players {
+			out = append(out, p.Character.String())
+		}
+		return out
+	},
+	Signal: func(s *State) engine.TurnSignal {
+		pv := Public(s)
+		return SignalFor(&pv)
+	},
+	Wrap: func(h engine.Hosted[State, *State, Command, Setup]) engine.Game { return &Game{h} },
+}
+
 // NewGame starts a game of su; its events describe the set-up and the
 // first deal.
 func NewGame(su Setup) (*Game, *Events, error) {
-	s, evs, err := New(su)
+	g, evs, err := Spec.NewGame(su)
 	if err != nil {
 		return nil, nil, err
 	}
-	return &Game{s: s, rec: NewRecord(su)}, &Events{List: evs}, nil
+	return g.(*Game), evs.(*Events), nil
 }
 
 // ReplayGame rebuilds the game of a record (undo, resume, history).
 func ReplayGame(r Record) (*Game, error) {
-	s, err := Replay(r)
+	g, err := Spec.ReplayGame(r)
 	if err != nil {
 		return nil, err
 	}
-	r.Commands = append([]Command{}, r.Commands...)
-	return &Game{s: s, rec: r}, nil
-}
-
-// State returns a copy of the game's state (Colt Express's own screens).
-func (g *Game) State() State { return g.s }
-
-// Name returns "express".
-func (g *Game) Name() string { return GameName }
-
-// Players returns the number of players.
-func (g *Game) Players() int { return g.s.Players() }
-
-// Expected returns the seats that owe a choice now.
-func (g *Game) Expected() []Seat { return g.s.Expected() }
-
-// Simultaneous reports whether the current step is a simultaneous secret choice.
-func (g *Game) Simultaneous() bool { return g.s.Simultaneous() }
-
-// Over reports whether the game has ended.
-func (g *Game) Over() bool { return g.s.Over() }
-
-// Version returns the state id.
-func (g *Game) Version() int { return g.s.Version() }
-
-// VersionFor returns the state id a command from seat must carry.
-func (g *Game) VersionFor(seat Seat) int { return g.s.VersionFor(seat) }
-
-// WithVersion returns the game with its state id set to v (State.SetVersion).
-func (g *Game) WithVersion(v int) engine.Game {
-	n := *g
-	n.s.SetVersion(v)
-	return &n
-}
-
-// Legal returns seat's legal commands (Command values) in a stable order.
-func (g *Game) Legal(seat Seat) []engine.Command {
-	legal := LegalFor(&g.s, seat)
-	out := make([]engine.Command, len(legal))
-	for i, c := range legal {
-		out[i] = c
-	}
-	return out
-}
-
-// CommandSeat returns the seat of a Command; false for any other value.
-func (g *Game) CommandSeat(cmd engine.Command) (Seat, bool) {
-	c, ok := cmd.(Command)
-	return c.Seat, ok
-}
-
-// DecodeCommand parses a Command from JSON (DecodeCommand).
-func (g *Game) DecodeCommand(b []byte) (engine.Command, error) { return DecodeCommand(b) }
-
-// Apply returns the game after cmd (a Command) and its *Events, with the
-// public views inside the change for the narration; g is not changed.
-func (g *Game) Apply(cmd engine.Command) (engine.Game, engine.Events, error) {
-	c, ok := cmd.(Command)
-	if !ok {
-		return nil, nil, fmt.Errorf("%w: %T is not a Colt Express command", ErrBadCommand, cmd)
-	}
-	n := &Game{s: g.s, rec: g.rec}
-	evs := &Events{}
-	if err := n.s.DoWithViews(c, &evs.List, &evs.Steps); err != nil {
-		return nil, nil, err
-	}
-	n.rec.Commands = append(slices.Clip(g.rec.Commands), c)
-	evs.barrier = isBarrier(c, evs.List)
-	return n, evs, nil
-}
-
-// View returns the PublicView for NoSeat, else seat's PlayerView.
-func (g *Game) View(seat Seat) any {
-	if seat == NoSeat {
-		return Public(&g.s)
-	}
-	return View(&g.s, seat)
-}
-
-// Result returns the Result (Score): the scores as they stand before the end.
-func (g *Game) Result() any { return Score(&g.s) }
-
-// PlayerNames names each player's character, in seat order (the first
-// bandit's with two bandits each).
-func (g *Game) PlayerNames() []string {
-	var out []string
-	for _, p := range Score(&g.s).Players {
-		out = append(out, p.Character.String())
-	}
-	return out
-}
-
-// Record returns the game's record in the host's form; its JSON is the
-// Record's.
-func (g *Game) Record() engine.Record {
-	su, _ := json.Marshal(g.rec.Setup)
-	r := engine.Record{Rules: g.rec.Rules, Setup: su, Commands: make([]json.RawMessage, len(g.rec.Commands))}
-	for i, c := range g.rec.Commands {
-		r.Commands[i], _ = json.Marshal(c)
-	}
-	return r
+	return g.(*Game), nil
 }
 
 // ExpressRecord returns a copy of the game's Record.
-func (g *Game) ExpressRecord() Record {
-	r := g.rec
-	r.Commands = append([]Command{}, r.Commands...)
-	return r
-}
-
-// Signal returns the seat LEDs' signal (SignalFor on the public view).
-func (g *Game) Signal() engine.TurnSignal {
-	pv := Public(&g.s)
-	return SignalFor(&pv)
-}
+func (g *Game) ExpressRecord() Record { return g.TypedRecord() }
 
 // SignalFor is what the seat LEDs show for a public view: every seat that
 // owes its secret choice in a simultaneous step; the seat to play in
@@ -279,7 +217,7 @@ func isBarrier(c Command, evs []Event) bool {
 // when g is another game (or nil).
 func StateOf(g engine.Game) (State, bool) {
 	if eg, ok := g.(*Game); ok {
-		return eg.s, true
+		return eg.State(), true
 	}
 	return State{}, false
 }

@@ -1,7 +1,6 @@
 package express_test
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -11,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"colt/engine/enginetest"
 	"colt/engine/express"
 )
 
@@ -29,49 +29,30 @@ type golden struct {
 // goldenGames are the seeded games kept under testdata/golden. A record is
 // made once by a seeded random player; afterwards only the stored commands
 // matter, so a change of bot never changes a golden file.
-var goldenGames = []struct {
-	name  string
-	setup express.Setup
-}{
-	{"3p-seed1", express.Setup{Players: 3, Seed: 1}},
-	{"4p-chosen", express.Setup{Players: 4, Seed: 2024, Characters: []string{"Cheyenne", "Django", "Ghost", "Belle"}, Wagons: []string{"B", "E", "C", "F"}}},
-	{"5p-seed7", express.Setup{Players: 5, Seed: 7}},
-	{"6p-seed99", express.Setup{Players: 6, Seed: 99}},
+var goldenGames = []enginetest.Named[express.Setup]{
+	{Name: "3p-seed1", Setup: express.Setup{Players: 3, Seed: 1}},
+	{Name: "4p-chosen", Setup: express.Setup{Players: 4, Seed: 2024, Characters: []string{"Cheyenne", "Django", "Ghost", "Belle"}, Wagons: []string{"B", "E", "C", "F"}}},
+	{Name: "5p-seed7", Setup: express.Setup{Players: 5, Seed: 7}},
+	{Name: "6p-seed99", Setup: express.Setup{Players: 6, Seed: 99}},
 	// the variants (§10), named by their options
-	{"2p-seed3", express.Setup{Players: 2, Seed: 3}},
-	{"4p-experts-seed11", express.Setup{Players: 4, Rules: express.RuleExperts, Seed: 11}},
-	{"4p-teams-seed5", express.Setup{Players: 4, Rules: express.RuleTeams, Seed: 5}},
-	{"6p-experts,teams-seed8", express.Setup{Players: 6, Rules: express.RuleTeams | express.RuleExperts, Seed: 8}},
-	{"2p-two-bandits-seed4", express.Setup{Players: 2, Rules: express.RuleTwoBandits, Seed: 4}},
-	{"3p-two-bandits-chosen", express.Setup{Players: 3, Rules: express.RuleTwoBandits, Seed: 6, Characters: []string{"Ghost", "Tuco", "Doc", "Django", "Belle", "Cheyenne"}}},
+	{Name: "2p-seed3", Setup: express.Setup{Players: 2, Seed: 3}},
+	{Name: "4p-experts-seed11", Setup: express.Setup{Players: 4, Rules: express.RuleExperts, Seed: 11}},
+	{Name: "4p-teams-seed5", Setup: express.Setup{Players: 4, Rules: express.RuleTeams, Seed: 5}},
+	{Name: "6p-experts,teams-seed8", Setup: express.Setup{Players: 6, Rules: express.RuleTeams | express.RuleExperts, Seed: 8}},
+	{Name: "2p-two-bandits-seed4", Setup: express.Setup{Players: 2, Rules: express.RuleTwoBandits, Seed: 4}},
+	{Name: "3p-two-bandits-chosen", Setup: express.Setup{Players: 3, Rules: express.RuleTwoBandits, Seed: 6, Characters: []string{"Ghost", "Tuco", "Doc", "Django", "Belle", "Cheyenne"}}},
 	// the Horses & Stagecoach expansion (§11)
-	{"5p-horses-seed21", express.Setup{Players: 5, Rules: express.RuleHorses, Seed: 21}},
+	{Name: "5p-horses-seed21", Setup: express.Setup{Players: 5, Rules: express.RuleHorses, Seed: 21}},
 	// colt-express-3: the readings of §7 and §12 corrected against the French
 	// rulebook (the records above are colt-express-2 records and replay as
 	// they were played), and two bandits each with Experts (§10)
-	{"3p-ttc,horses-seed14", express.Setup{Players: 3, Rules: express.RuleTTC | express.RuleHorses, Seed: 14}}, // rides and moves into the Car
-	{"3p-experts,two-bandits-seed12", express.Setup{Players: 3, Rules: express.RuleTwoBandits | express.RuleExperts, Seed: 12}},
+	{Name: "3p-ttc,horses-seed14", Setup: express.Setup{Players: 3, Rules: express.RuleTTC | express.RuleHorses, Seed: 14}}, // rides and moves into the Car
+	{Name: "3p-experts,two-bandits-seed12", Setup: express.Setup{Players: 3, Rules: express.RuleTwoBandits | express.RuleExperts, Seed: 12}},
 }
 
 // randomRecord plays a game with a seeded uniform choice among Legal.
 func randomRecord(t testing.TB, su express.Setup, seed uint64) express.Record {
-	t.Helper()
-	s, _, err := express.New(su)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec := express.NewRecord(su)
-	rnd := express.NewRand(seed)
-	var buf []express.Command
-	for !s.Over() {
-		buf = s.LegalAllInto(buf[:0])
-		c := buf[rnd.Intn(len(buf))]
-		if err := s.Do(c, nil); err != nil {
-			t.Fatal(err)
-		}
-		rec.Commands = append(rec.Commands, c)
-	}
-	return rec
+	return express.Kit.RandomRecord(t, su, seed)
 }
 
 func commandCounts(rec express.Record) map[string]int {
@@ -107,50 +88,13 @@ func encodeGolden(t *testing.T, g golden) []byte {
 // TestGolden replays every stored game and compares the final public view
 // and result with the stored ones.
 func TestGolden(t *testing.T) {
-	for _, gg := range goldenGames {
-		t.Run(gg.name, func(t *testing.T) {
-			path := filepath.Join("testdata", "golden", gg.name+".json")
-			data, err := os.ReadFile(path)
-			var stored golden
-			if err == nil {
-				err = json.Unmarshal(data, &stored)
-			}
-			if *update {
-				rec := stored.Record
-				if err != nil || rec.Rules == "" {
-					rec = randomRecord(t, gg.setup, gg.setup.Seed^0xc017)
-				} else if _, rerr := express.Replay(rec); rerr != nil {
-					t.Logf("%s: stored record no longer replays (%v); making a new one", gg.name, rerr)
-					rec = randomRecord(t, gg.setup, gg.setup.Seed^0xc017)
-				}
-				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(path, encodeGolden(t, expect(t, gg.name, rec)), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			if err != nil {
-				t.Fatalf("%v (run: go test ./engine/express -run Golden -update)", err)
-			}
-			got := encodeGolden(t, expect(t, gg.name, stored.Record))
-			if !bytes.Equal(got, data) {
-				t.Errorf("%s: replay differs from the golden file at %s\n(if the rules changed on purpose: go test ./engine/express -run Golden -update)", path, firstDiff(data, got))
-			}
-		})
-	}
-}
-
-// firstDiff names the first differing line of two texts.
-func firstDiff(want, got []byte) string {
-	a, b := strings.Split(string(want), "\n"), strings.Split(string(got), "\n")
-	for i := 0; i < len(a) && i < len(b); i++ {
-		if a[i] != b[i] {
-			return fmt.Sprintf("line %d:\n  want %s\n  got  %s", i+1, a[i], b[i])
-		}
-	}
-	return fmt.Sprintf("length %d vs %d lines", len(a), len(b))
+	enginetest.Golden(t, express.Kit, enginetest.Goldens[express.Setup, express.Command]{
+		Dir: filepath.Join("testdata", "golden"), Package: "./engine/express", Update: *update, Games: goldenGames,
+		Seed: func(su express.Setup) uint64 { return su.Seed ^ 0xc017 },
+		Files: func(t *testing.T, name string, rec express.Record) map[string][]byte {
+			return map[string][]byte{".json": encodeGolden(t, expect(t, name, rec))}
+		},
+	})
 }
 
 // exampleSetup is the game of testdata/example-record.json, documented in
@@ -161,80 +105,27 @@ var exampleSetup = express.Setup{Players: 3, Seed: 17, Characters: []string{"Che
 
 const examplePath = "testdata/example-record.json"
 
-// encodeRecord writes a record with one command per line.
-func encodeRecord(rec express.Record) ([]byte, error) {
-	su, err := json.Marshal(rec.Setup)
-	if err != nil {
-		return nil, err
-	}
-	var b bytes.Buffer
-	fmt.Fprintf(&b, "{\n \"rules\": %q,\n \"setup\": %s,\n \"commands\": [\n", rec.Rules, su)
-	for i, c := range rec.Commands {
-		cb, err := json.Marshal(c)
-		if err != nil {
-			return nil, err
-		}
-		sep := ","
-		if i == len(rec.Commands)-1 {
-			sep = ""
-		}
-		fmt.Fprintf(&b, "  %s%s\n", cb, sep)
-	}
-	b.WriteString(" ]\n}\n")
-	return b.Bytes(), nil
-}
-
 // TestGoldenExampleRecord: the documented example record decodes strictly,
 // replays to the end of the game, and uses every command kind.
 func TestGoldenExampleRecord(t *testing.T) {
-	if *update {
-		// Find a seed of the example game whose random play uses every command kind.
-		var rec express.Record
-		for seed := uint64(1); ; seed++ {
+	// -update looks for the first seed whose random play uses every command kind
+	make := func() express.Record {
+		for seed := uint64(1); seed <= 5000; seed++ {
 			su := exampleSetup
 			su.Seed = seed
-			rec = randomRecord(t, su, seed)
-			if len(commandCounts(rec)) == 12 {
-				break
-			}
-			if seed > 5000 {
-				t.Fatal("no seed uses every command kind")
+			if rec := randomRecord(t, su, seed); len(commandCounts(rec)) == 12 {
+				return rec
 			}
 		}
-		b, err := encodeRecord(rec)
-		if err != nil {
-			t.Fatal(err)
+		t.Fatal("no seed uses every command kind")
+		return express.Record{}
+	}
+	enginetest.ExampleRecord(t, express.Kit, examplePath, *update, make, func(rec express.Record) error {
+		if n := len(commandCounts(rec)); n != 12 {
+			return fmt.Errorf("the example uses %d command kinds, want all 12: %v", n, commandCounts(rec))
 		}
-		if err := os.WriteFile(examplePath, b, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	data, err := os.ReadFile(examplePath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, err := express.DecodeRecord(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := express.Replay(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !s.Over() {
-		t.Fatal("the example record does not reach the end of the game")
-	}
-	if n := len(commandCounts(rec)); n != 12 {
-		t.Errorf("the example uses %d command kinds, want all 12: %v", n, commandCounts(rec))
-	}
-	// Re-encoding gives the same file.
-	again, err := encodeRecord(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(again, data) {
-		t.Errorf("re-encoding the example differs at %s", firstDiff(data, again))
-	}
+		return nil
+	})
 }
 
 // TestRecordErrors: a record for other rules, a malformed record and an

@@ -31,22 +31,7 @@ const (
 
 // IllegalError explains why a command was refused; errors.Is(err, ErrIllegal) holds.
 // Code is the typed reason for players; Reason is an English detail for logs.
-type IllegalError struct {
-	Command Command
-	Code    Refusal
-	Reason  string
-}
-
-// Error says what was refused, why, and what to do.
-func (e *IllegalError) Error() string {
-	return fmt.Sprintf("illegal command %s: %s", e.Command, e.Reason)
-}
-
-// Is makes errors.Is(err, ErrIllegal) true.
-func (e *IllegalError) Is(target error) bool { return target == ErrIllegal }
-
-// Refused returns the typed reason (engine.RefusedError).
-func (e *IllegalError) Refused() engine.Refusal { return e.Code }
+type IllegalError = engine.IllegalError[Command]
 
 // Legal returns the commands allowed now, in a stable order: those of every
 // expected seat, in seat order. In a live state it is never empty; after the
@@ -382,11 +367,11 @@ func (s *State) stepLegal(seat Seat, out []Command) []Command {
 // check returns nil if c is legal now, or an *IllegalError saying why not.
 func (s *State) check(c Command) error {
 	if s.phase == GameOver {
-		return &IllegalError{c, RefusedGameOver, "the game is over; start a new game"}
+		return &IllegalError{Command: c, Code: RefusedGameOver, Reason: "the game is over; start a new game"}
 	}
 	if !s.IsExpected(c.Seat) {
 		who := s.Actor()
-		return &IllegalError{c, RefusedNotYourTurn, fmt.Sprintf("it is %s's turn, not %s's", who, c.Seat)}
+		return &IllegalError{Command: c, Code: RefusedNotYourTurn, Reason: fmt.Sprintf("it is %s's turn, not %s's", who, c.Seat)}
 	}
 	var buf [maxLegal]Command
 	legal := s.legalInto(c.Seat, buf[:0])
@@ -399,7 +384,7 @@ func (s *State) check(c Command) error {
 	for i, l := range legal {
 		names[i] = l.String()
 	}
-	return &IllegalError{c, RefusedNotLegal, fmt.Sprintf("not allowed now (%s, %s); choose one of %s", s.phase, s.stage, strings.Join(names, " "))}
+	return &IllegalError{Command: c, Code: RefusedNotLegal, Reason: fmt.Sprintf("not allowed now (%s, %s); choose one of %s", s.phase, s.stage, strings.Join(names, " "))}
 }
 
 // Apply returns the state after cmd and the events it caused. It never

@@ -3,83 +3,34 @@ package express
 import (
 	"colt/engine"
 
-	"bytes"
 	"encoding/binary"
-	"encoding/json"
-	"errors"
-	"fmt"
 )
 
 // Record is a whole game: rules version + setup (with its seed) + commands.
 // Replaying it reproduces every state byte for byte (DESIGN rule 6). The
-// format is documented in docs/record-format.md.
-type Record struct {
-	Rules    string    `json:"rules"`
-	Setup    Setup     `json:"setup"`
-	Commands []Command `json:"commands"`
-}
+// format is documented in docs/record-format.md; the envelope and the
+// replay path are the core's (engine.TypedRecord).
+type Record = engine.TypedRecord[Setup, Command]
 
 // NewRecord starts a record for a setup, for this engine's rules version.
-func NewRecord(su Setup) Record { return Record{Rules: RulesVersion, Setup: su, Commands: []Command{}} }
+func NewRecord(su Setup) Record { return Spec.NewRecord(su) }
 
 // ReplayError names the command of a record that could not be applied.
-type ReplayError struct {
-	Index   int
-	Command Command
-	Err     error
-}
-
-// Error names the command's index (0-based) and why it failed.
-func (e *ReplayError) Error() string {
-	return fmt.Sprintf("record command #%d %s: %v", e.Index, e.Command, e.Err)
-}
-
-// Unwrap returns the underlying error (ErrIllegal for an illegal command).
-func (e *ReplayError) Unwrap() error { return e.Err }
+type ReplayError = engine.ReplayError[Command]
 
 // ErrRulesVersion is returned for a record written for other rules.
 var ErrRulesVersion = engine.ErrRulesVersion
 
 // Replay rebuilds the state of a record. On an illegal command it returns
 // the state before it and a *ReplayError naming the command's index.
-func Replay(r Record) (State, error) {
-	return ReplayN(r, len(r.Commands))
-}
+func Replay(r Record) (State, error) { return Spec.ReplayN(r, len(r.Commands)) }
 
 // ReplayN replays the setup and the first n commands (undo is a replay of a
 // shorter record).
-func ReplayN(r Record, n int) (State, error) {
-	if versionIndex(r.Rules) < 0 {
-		return State{}, errVersion(r.Rules)
-	}
-	var s State
-	if err := s.setup(r.Setup, r.Rules, emitter{}); err != nil {
-		return State{}, err
-	}
-	if n > len(r.Commands) {
-		n = len(r.Commands)
-	}
-	for i, c := range r.Commands[:n] {
-		if err := s.Do(c, nil); err != nil {
-			return s, &ReplayError{Index: i, Command: c, Err: err}
-		}
-	}
-	return s, nil
-}
+func ReplayN(r Record, n int) (State, error) { return Spec.ReplayN(r, n) }
 
 // DecodeRecord parses a JSON record strictly.
-func DecodeRecord(b []byte) (Record, error) {
-	var r Record
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&r); err != nil {
-		return Record{}, fmt.Errorf("not a colt game record: %w (see docs/record-format.md)", err)
-	}
-	if r.Rules == "" {
-		return Record{}, errors.New("not a colt game record: missing \"rules\" (see docs/record-format.md)")
-	}
-	return r, nil
-}
+func DecodeRecord(b []byte) (Record, error) { return Spec.DecodeRecord(b) }
 
 // MarshalBinary encodes the whole state, secrets and random state included,
 // in a fixed layout: two states are equal exactly when their encodings are.

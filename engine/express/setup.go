@@ -147,22 +147,7 @@ func (s *State) setup(su Setup, version string, em emitter) error {
 			return err
 		}
 	}
-	for i := 0; i < nb; i++ {
-		if chosen[i] >= 0 {
-			continue
-		}
-		var free [NumCharacters]int
-		nf := 0
-		for c := 0; c < int(NumCharacters); c++ {
-			if !taken[c] {
-				free[nf] = c
-				nf++
-			}
-		}
-		c := free[s.rng.Intn(nf)]
-		taken[c] = true
-		chosen[i] = c
-	}
+	engine.DrawCharacters(&s.rng, chosen[:nb], taken[:])
 
 	// Wagons: chosen, or distinct types at random in random order.
 	nw := int(s.nWagons) - 1

@@ -1,9 +1,9 @@
 package express
 
 import (
-	"fmt"
 	"math/bits"
 
+	"colt/engine"
 	"colt/engine/express/cards"
 )
 
@@ -21,15 +21,10 @@ const (
 	Keeping                  // Experts, end of Schemin': each player secretly keeps cards
 )
 
-var phaseNames = [...]string{"Schemin", "Stealin", "EventChoice", "GameOver", "Preparing", "Keeping"}
+var phaseNames = engine.Names[Phase]{Type: "Phase", What: "phase", List: []string{"Schemin", "Stealin", "EventChoice", "GameOver", "Preparing", "Keeping"}}
 
 // String returns the phase's name.
-func (p Phase) String() string {
-	if int(p) < len(phaseNames) {
-		return phaseNames[p]
-	}
-	return fmt.Sprintf("Phase(%d)", p)
-}
+func (p Phase) String() string { return phaseNames.String(p) }
 
 // MarshalText encodes the phase by name.
 func (p Phase) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
@@ -64,16 +59,11 @@ const (
 	StagePlan              // Horses: Plan of Attack, keep cards for the next round (simultaneous, secret)
 )
 
-var stageNames = [...]string{"None", "Move", "Shoot", "Rob", "Punch", "PunchLoot", "KeepPurse", "Push", "Marshal", "Pickpocket",
-	"Hands", "TakeCard", "Bullets", "Keep", "Cover", "Hide", "HorseAttack", "AttackAlone", "Ride", "Hostage", "Flee", "Turmoil", "Plan"}
+var stageNames = engine.Names[Stage]{Type: "Stage", What: "stage", List: []string{"None", "Move", "Shoot", "Rob", "Punch", "PunchLoot", "KeepPurse", "Push", "Marshal", "Pickpocket",
+	"Hands", "TakeCard", "Bullets", "Keep", "Cover", "Hide", "HorseAttack", "AttackAlone", "Ride", "Hostage", "Flee", "Turmoil", "Plan"}}
 
 // String returns the stage's name.
-func (s Stage) String() string {
-	if int(s) < len(stageNames) {
-		return stageNames[s]
-	}
-	return fmt.Sprintf("Stage(%d)", s)
-}
+func (s Stage) String() string { return stageNames.String(s) }
 
 // MarshalText encodes the stage by name.
 func (s Stage) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
@@ -346,18 +336,10 @@ func (s *State) lootValueOf(id LootID) int {
 }
 
 // UnmarshalText decodes a phase name.
-func (p *Phase) UnmarshalText(b []byte) error {
-	i, err := parseName("phase", phaseNames[:], string(b))
-	*p = Phase(i)
-	return err
-}
+func (p *Phase) UnmarshalText(b []byte) error { return phaseNames.Unmarshal(p, b) }
 
 // UnmarshalText decodes a stage name.
-func (s *Stage) UnmarshalText(b []byte) error {
-	i, err := parseName("stage", stageNames[:], string(b))
-	*s = Stage(i)
-	return err
-}
+func (s *Stage) UnmarshalText(b []byte) error { return stageNames.Unmarshal(s, b) }
 
 // SetVersion sets the state id used for stale-command checks. The live
 // table uses it so ids keep increasing across an undo (a replay of a

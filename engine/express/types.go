@@ -15,7 +15,6 @@ import (
 
 	"encoding/json"
 	"fmt"
-	"strings"
 )
 
 // MaxPlayers is the largest table the base game supports.
@@ -55,35 +54,19 @@ const (
 	NumCharacters
 )
 
-var characterNames = [...]string{"Ghost", "Tuco", "Cheyenne", "Doc", "Belle", "Django"}
+var characterNames = engine.Names[Character]{Type: "Character", What: "character", List: []string{"Ghost", "Tuco", "Cheyenne", "Doc", "Belle", "Django"}, Fold: true, Unknown: "unknown character %q (choose Ghost, Tuco, Cheyenne, Doc, Belle or Django)"}
 
 // String returns the character's name.
-func (c Character) String() string {
-	if c < NumCharacters {
-		return characterNames[c]
-	}
-	return fmt.Sprintf("Character(%d)", c)
-}
+func (c Character) String() string { return characterNames.String(c) }
 
 // ParseCharacter returns the character with the given name (case-insensitive).
-func ParseCharacter(s string) (Character, error) {
-	for i, n := range characterNames {
-		if strings.EqualFold(n, s) {
-			return Character(i), nil
-		}
-	}
-	return 0, fmt.Errorf("unknown character %q (choose Ghost, Tuco, Cheyenne, Doc, Belle or Django)", s)
-}
+func ParseCharacter(s string) (Character, error) { return characterNames.Parse(s) }
 
 // MarshalText encodes the character by name.
 func (c Character) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
 
 // UnmarshalText decodes a character name.
-func (c *Character) UnmarshalText(b []byte) error {
-	v, err := ParseCharacter(string(b))
-	*c = v
-	return err
-}
+func (c *Character) UnmarshalText(b []byte) error { return characterNames.Unmarshal(c, b) }
 
 // ActionKind is the kind of an action card; Bullet is a bullet card, which
 // can never be played.
@@ -108,28 +91,18 @@ const (
 // NumActionKinds is the number of playable action kinds (Move … MarshalCard).
 const NumActionKinds = int(Bullet)
 
-var kindNames = [...]string{"Move", "FloorChange", "Shoot", "Rob", "Punch", "Marshal", "Bullet", "Ride"}
+var kindNames = engine.Names[ActionKind]{Type: "ActionKind", What: "card", List: []string{"Move", "FloorChange", "Shoot", "Rob", "Punch", "Marshal", "Bullet", "Ride"}, Fold: true, Unknown: "unknown card %q (Move, FloorChange, Shoot, Rob, Punch, Marshal)"}
 
 // String returns the card kind's English name.
 func (k ActionKind) String() string {
 	if k == HiddenCard {
 		return "Hidden"
 	}
-	if k < numKinds {
-		return kindNames[k]
-	}
-	return fmt.Sprintf("ActionKind(%d)", k)
+	return kindNames.String(k)
 }
 
 // ParseActionKind returns the action kind with the given name (case-insensitive).
-func ParseActionKind(s string) (ActionKind, error) {
-	for i, n := range kindNames {
-		if strings.EqualFold(n, s) {
-			return ActionKind(i), nil
-		}
-	}
-	return 0, fmt.Errorf("unknown card %q (Move, FloorChange, Shoot, Rob, Punch, Marshal)", s)
-}
+func ParseActionKind(s string) (ActionKind, error) { return kindNames.Parse(s) }
 
 // MarshalText encodes the kind by name.
 func (k ActionKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
@@ -140,9 +113,7 @@ func (k *ActionKind) UnmarshalText(b []byte) error {
 		*k = HiddenCard
 		return nil
 	}
-	v, err := ParseActionKind(string(b))
-	*k = v
-	return err
+	return kindNames.Unmarshal(k, b)
 }
 
 // baseDeck is the action cards of one character in the base game (§1).
@@ -291,15 +262,10 @@ const (
 	Whisky
 )
 
-var lootNames = [...]string{"purse", "jewel", "strongbox", "whisky"}
+var lootNames = engine.Names[LootKind]{Type: "LootKind", What: "loot kind", List: []string{"purse", "jewel", "strongbox", "whisky"}}
 
 // String returns the loot kind's name.
-func (k LootKind) String() string {
-	if int(k) < len(lootNames) {
-		return lootNames[k]
-	}
-	return fmt.Sprintf("LootKind(%d)", k)
-}
+func (k LootKind) String() string { return lootNames.String(k) }
 
 // MarshalText encodes the loot kind by name.
 func (k LootKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
@@ -341,19 +307,13 @@ func (l lootPlace) holder() Seat { return Seat(l - placeHeld) }
 func (l lootPlace) isHeld() bool { return l >= placeHeld && l < placeHeld+MaxBandits }
 func (l lootPlace) place() Place { return Place(l) }
 
-// parseName finds s in names (for UnmarshalText of the enums).
+// parseName finds s in names (for UnmarshalText of the enums that keep a
+// plain name array).
 func parseName(what string, names []string, s string) (int, error) {
-	for i, n := range names {
-		if n == s {
-			return i, nil
-		}
-	}
-	return 0, fmt.Errorf("unknown %s %q", what, s)
+	n := engine.Names[uint8]{What: what, List: names}
+	i, err := n.Parse(s)
+	return int(i), err
 }
 
 // UnmarshalText decodes a loot kind name.
-func (k *LootKind) UnmarshalText(b []byte) error {
-	i, err := parseName("loot kind", lootNames[:], string(b))
-	*k = LootKind(i)
-	return err
-}
+func (k *LootKind) UnmarshalText(b []byte) error { return lootNames.Unmarshal(k, b) }

@@ -2,8 +2,9 @@
 // name, the rules versions it replays, how to start one from a JSON setup,
 // how to replay a record, and its bots of each level, all through
 // engine.Game. A host (engine/table, colt serve) names a game and never
-// imports a ruleset; a third game is a new ruleset package, an entry here
-// and a renderer.
+// imports a ruleset. A third game is a new ruleset package describing itself
+// to the core (an engine.Spec), one line in builtIn (Of(spec, bots)) and a
+// renderer; a game defined elsewhere (a test) joins with Register.
 package games
 
 import (
@@ -14,6 +15,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"colt/engine"
 	"colt/engine/bot"
@@ -52,8 +54,105 @@ type Ruleset struct {
 	Bot func(level bot.Level, seed uint64, budget bot.Budget) (Bot, error)
 }
 
-// All lists the box's games, Colt Express first.
-func All() []Ruleset { return []Ruleset{expressRuleset, superRuleset} }
+// builtIn is the box's games, Colt Express first: a new game of the box is
+// one line here.
+var builtIn = []Ruleset{
+	Of(express.Spec, expressBot),
+	Of(super.Spec, superBot),
+}
+
+// registered is the games added with Register (a game defined in a test).
+var (
+	regMu      sync.Mutex
+	registered []Ruleset
+)
+
+// All lists the box's games, Colt Express first, then any registered ones.
+func All() []Ruleset {
+	regMu.Lock()
+	defer regMu.Unlock()
+	return append(slices.Clip(builtIn), registered...)
+}
+
+// Register adds a game to the box at run time (a game defined in a test, a
+// game from another module): hosts find it by name and by rules version like
+// the built-in ones. A game without bots (Bot nil) gets the Random bot at
+// every level. It refuses a game whose name or rules version is taken, and
+// one that cannot start or replay a game.
+func Register(r Ruleset) error {
+	if r.Name == "" || len(r.Rules) == 0 || r.New == nil || r.Replay == nil {
+		return fmt.Errorf("games: a game needs a name, a rules version, New and Replay (got name %q, rules %v)", r.Name, r.Rules)
+	}
+	if r.Title == "" {
+		r.Title = r.Name
+	}
+	if r.Bot == nil {
+		r.Bot = RandomBot
+	}
+	for _, o := range All() {
+		if o.Name == r.Name {
+			return fmt.Errorf("games: the name %q is taken by %s; give the game another name", r.Name, o.Title)
+		}
+		for _, v := range r.Rules {
+			if slices.Contains(o.Rules, v) {
+				return fmt.Errorf("games: rules version %q is %s's; give the game its own", v, o.Title)
+			}
+		}
+	}
+	regMu.Lock()
+	registered = append(registered, r)
+	regMu.Unlock()
+	return nil
+}
+
+// Of is the Ruleset of a game described to the core by its Spec: New reads
+// the game's setup JSON strictly, Replay its record; bots makes its bots
+// (nil: the Random bot at every level). Its rules versions are the one it
+// plays and the ones it replays (Spec.Replays).
+func Of[S any, P engine.StateOf[S], C any, Su any](sp *engine.Spec[S, P, C, Su], bots func(level bot.Level, seed uint64, budget bot.Budget) (Bot, error)) Ruleset {
+	if bots == nil {
+		bots = RandomBot
+	}
+	return Ruleset{
+		Name:  sp.Name,
+		Title: sp.Title,
+		Rules: append([]string{sp.Rules}, sp.Replays...),
+		New: func(setup []byte) (engine.Game, engine.Events, error) {
+			var su Su
+			if err := decodeStrict(setup, &su, "a "+sp.Title+" setup"); err != nil {
+				return nil, nil, err
+			}
+			return sp.NewGame(su)
+		},
+		Replay: func(rec engine.Record) (engine.Game, error) {
+			b, err := json.Marshal(rec)
+			if err != nil {
+				return nil, err
+			}
+			r, err := sp.DecodeRecord(b)
+			if err != nil {
+				return nil, err
+			}
+			return sp.ReplayGame(r)
+		},
+		Bot: bots,
+	}
+}
+
+// RandomBot is the bot of a game with no bots of its own, at every level: a
+// seeded uniform choice among the seat's legal commands.
+func RandomBot(_ bot.Level, seed uint64, _ bot.Budget) (Bot, error) {
+	return randomBot{engine.NewRand(seed)}, nil
+}
+
+type randomBot struct{ r *engine.Rand }
+
+func (b randomBot) Choose(_ context.Context, g engine.Game, seat engine.Seat) engine.Command {
+	legal := g.Legal(seat)
+	return legal[b.r.Intn(len(legal))]
+}
+
+func (randomBot) Searches(engine.Game) bool { return false }
 
 // Names lists the games' names ("express", "super").
 func Names() []string {
@@ -118,55 +217,18 @@ func decodeStrict(b []byte, v any, what string) error {
 	return nil
 }
 
-// recordOf turns the host's record into a game's own (its JSON read strictly).
-func recordOf[R any](rec engine.Record, decode func([]byte) (R, error)) (R, error) {
-	b, err := json.Marshal(rec)
+func expressBot(level bot.Level, seed uint64, budget bot.Budget) (Bot, error) {
+	b, err := bot.New(level, seed, budget)
 	if err != nil {
-		var zero R
-		return zero, err
+		return nil, err
 	}
-	return decode(b)
+	return expressPlayer{b}, nil
 }
 
-var expressRuleset = Ruleset{
-	Name:  express.GameName,
-	Title: "Colt Express",
-	Rules: []string{express.RulesVersion, express.PreviousRulesVersion, express.LegacyRulesVersion},
-	New: func(setup []byte) (engine.Game, engine.Events, error) {
-		var su express.Setup
-		if err := decodeStrict(setup, &su, "a Colt Express setup"); err != nil {
-			return nil, nil, err
-		}
-		g, evs, err := express.NewGame(su)
-		if err != nil {
-			return nil, nil, err
-		}
-		return g, evs, nil
-	},
-	Replay: func(rec engine.Record) (engine.Game, error) {
-		r, err := recordOf(rec, express.DecodeRecord)
-		if err != nil {
-			return nil, err
-		}
-		g, err := express.ReplayGame(r)
-		if err != nil {
-			return nil, err
-		}
-		return g, nil
-	},
-	Bot: func(level bot.Level, seed uint64, budget bot.Budget) (Bot, error) {
-		b, err := bot.New(level, seed, budget)
-		if err != nil {
-			return nil, err
-		}
-		return expressBot{b}, nil
-	},
-}
+// expressPlayer is a Colt Express bot (engine/bot) for a host.
+type expressPlayer struct{ b bot.Bot }
 
-// expressBot is a Colt Express bot (engine/bot) for a host.
-type expressBot struct{ b bot.Bot }
-
-func (e expressBot) Choose(ctx context.Context, g engine.Game, seat engine.Seat) engine.Command {
+func (e expressPlayer) Choose(ctx context.Context, g engine.Game, seat engine.Seat) engine.Command {
 	s := g.(*express.Game).State()
 	if h, ok := e.b.(*bot.HardBot); ok {
 		return h.ChooseContext(ctx, &s, seat)
@@ -176,56 +238,29 @@ func (e expressBot) Choose(ctx context.Context, g engine.Game, seat engine.Seat)
 
 // Searches: a Hard bot searches, except in a simultaneous secret step
 // (where it plays the heuristic's choice at once).
-func (e expressBot) Searches(g engine.Game) bool {
+func (e expressPlayer) Searches(g engine.Game) bool {
 	_, hard := e.b.(*bot.HardBot)
 	return hard && !g.Simultaneous()
 }
 
-var superRuleset = Ruleset{
-	Name:  super.GameName,
-	Title: "Colt Super Express",
-	Rules: []string{super.RulesVersion},
-	New: func(setup []byte) (engine.Game, engine.Events, error) {
-		var su super.Setup
-		if err := decodeStrict(setup, &su, "a Colt Super Express setup"); err != nil {
-			return nil, nil, err
-		}
-		g, evs, err := super.NewGame(su)
-		if err != nil {
-			return nil, nil, err
-		}
-		return g, evs, nil
-	},
-	Replay: func(rec engine.Record) (engine.Game, error) {
-		r, err := recordOf(rec, super.DecodeRecord)
-		if err != nil {
-			return nil, err
-		}
-		g, err := super.ReplayGame(r)
-		if err != nil {
-			return nil, err
-		}
-		return g, nil
-	},
-	Bot: func(level bot.Level, seed uint64, budget bot.Budget) (Bot, error) {
-		b, err := bot.NewSuper(level, seed, budget)
-		if err != nil {
-			return nil, err
-		}
-		return superBot{b, level}, nil
-	},
+func superBot(level bot.Level, seed uint64, budget bot.Budget) (Bot, error) {
+	b, err := bot.NewSuper(level, seed, budget)
+	if err != nil {
+		return nil, err
+	}
+	return superPlayer{b, level}, nil
 }
 
-// superBot is a Colt Super Express bot (engine/bot) for a host.
-type superBot struct {
+// superPlayer is a Colt Super Express bot (engine/bot) for a host.
+type superPlayer struct {
 	b     *bot.SuperBot
 	level bot.Level
 }
 
-func (s superBot) Choose(ctx context.Context, g engine.Game, seat engine.Seat) engine.Command {
+func (s superPlayer) Choose(ctx context.Context, g engine.Game, seat engine.Seat) engine.Command {
 	st := g.(*super.Game).State()
 	return s.b.ChooseContext(ctx, &st, seat)
 }
 
 // Searches: a Hard bot searches every stack.
-func (s superBot) Searches(engine.Game) bool { return s.level == bot.Hard }
+func (s superPlayer) Searches(engine.Game) bool { return s.level == bot.Hard }

@@ -2,6 +2,7 @@ package games
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"math/rand/v2"
@@ -226,3 +227,46 @@ func TestRegistry(t *testing.T) {
 func botLevel(l int) bot.Level { return bot.Level(l) }
 
 func budget() bot.Budget { return bot.Budget{Iterations: 10} }
+
+// TestRegister: a game defined elsewhere joins the box by name and rules
+// version, gets the random bot when it has none, and a game whose name or
+// rules version is taken, or that cannot start or replay, is refused.
+func TestRegister(t *testing.T) {
+	ex := Of(express.Spec, nil)
+	if err := Register(ex); err == nil || !strings.Contains(err.Error(), "taken") {
+		t.Errorf("a second express: %v", err)
+	}
+	other := ex
+	other.Name = "express-again"
+	if err := Register(other); err == nil || !strings.Contains(err.Error(), "rules version") {
+		t.Errorf("express's rules under another name: %v", err)
+	}
+	if err := Register(Ruleset{Name: "empty"}); err == nil {
+		t.Error("a game that cannot start was registered")
+	}
+	mine := ex
+	mine.Name, mine.Rules, mine.Bot = "express-copy", []string{"colt-express-copy-1"}, nil
+	if err := Register(mine); err != nil {
+		t.Fatal(err)
+	}
+	r, err := Lookup("express-copy")
+	if err != nil || !slices.Contains(Names(), "express-copy") {
+		t.Fatalf("registered game not found: %v", err)
+	}
+	if _, err := ForRules("colt-express-copy-1"); err != nil {
+		t.Errorf("ForRules: %v", err)
+	}
+	g, _, err := r.New([]byte(`{"players":3,"seed":2}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := r.Bot(bot.Hard, 1, bot.Budget{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	seat := g.Expected()[0]
+	c := b.Choose(context.Background(), g, seat)
+	if _, _, err := g.Apply(c); err != nil || b.Searches(g) {
+		t.Errorf("the random bot's choice %v: %v", c, err)
+	}
+}

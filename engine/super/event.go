@@ -3,6 +3,8 @@ package super
 import (
 	"encoding/json"
 	"fmt"
+
+	"colt/engine"
 )
 
 // EventKind is what happened.
@@ -30,27 +32,18 @@ const (
 	numEventKinds
 )
 
-var eventKindNames = [...]string{"BanditPlaced", "RoundStarted", "Stacked", "ActionStarted", "CardRevealed",
+var eventKindNames = engine.Names[EventKind]{Type: "EventKind", What: "event kind", List: []string{"BanditPlaced", "RoundStarted", "Stacked", "ActionStarted", "CardRevealed",
 	"StoodUp", "BanditMoved", "TurnedAround", "Shot", "Stunned", "Eliminated", "WagonDetached", "LootTaken",
-	"RoundEnded", "GameOver"}
+	"RoundEnded", "GameOver"}, ListInError: true}
 
 // String returns the event kind's name.
-func (k EventKind) String() string {
-	if k < numEventKinds {
-		return eventKindNames[k]
-	}
-	return fmt.Sprintf("EventKind(%d)", k)
-}
+func (k EventKind) String() string { return eventKindNames.String(k) }
 
 // MarshalText encodes the event kind by name.
 func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
 
 // UnmarshalText decodes an event kind name.
-func (k *EventKind) UnmarshalText(b []byte) error {
-	i, err := parseName("event kind", eventKindNames[:], string(b))
-	*k = EventKind(i)
-	return err
-}
+func (k *EventKind) UnmarshalText(b []byte) error { return eventKindNames.Unmarshal(k, b) }
 
 // CauseKind says why a pawn moved or left the train.
 type CauseKind uint8
@@ -63,25 +56,16 @@ const (
 	ByDetach                  // in or on the detached caboose
 )
 
-var causeNames = [...]string{"rule", "card", "shot", "detached"}
+var causeNames = engine.Names[CauseKind]{Type: "CauseKind", What: "cause", List: []string{"rule", "card", "shot", "detached"}, ListInError: true}
 
 // String returns the cause kind's name.
-func (k CauseKind) String() string {
-	if int(k) < len(causeNames) {
-		return causeNames[k]
-	}
-	return fmt.Sprintf("CauseKind(%d)", k)
-}
+func (k CauseKind) String() string { return causeNames.String(k) }
 
 // MarshalText encodes the cause kind by name.
 func (k CauseKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
 
 // UnmarshalText decodes a cause kind name.
-func (k *CauseKind) UnmarshalText(b []byte) error {
-	i, err := parseName("cause", causeNames[:], string(b))
-	*k = CauseKind(i)
-	return err
-}
+func (k *CauseKind) UnmarshalText(b []byte) error { return causeNames.Unmarshal(k, b) }
 
 // Cause explains a move or an elimination: By (what), Seat (whose card or
 // gun) and Card.

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"colt/engine/enginetest"
 	"colt/engine/super"
 )
 
@@ -32,35 +33,17 @@ type golden struct {
 // goldenGames are the seeded games kept under testdata/golden, named by
 // their options. A record is made once by a seeded random player;
 // afterwards only the stored commands matter.
-var goldenGames = []struct {
-	name  string
-	setup super.Setup
-}{
-	{"3p-seed1", super.Setup{Players: 3, Seed: 1}},
-	{"4p-chosen-printed-loot", super.Setup{Players: 4, Seed: 2024, Characters: []string{"Cheyenne", "Mei", "Ghost", "Belle"}, Loot: []int{4, 1, 5, 2, 3}}},
-	{"5p-seed7", super.Setup{Players: 5, Seed: 7}},
-	{"6p-seed99", super.Setup{Players: 6, Seed: 99}},
-	{"7p-seed42", super.Setup{Players: 7, Seed: 42}},
+var goldenGames = []enginetest.Named[super.Setup]{
+	{Name: "3p-seed1", Setup: super.Setup{Players: 3, Seed: 1}},
+	{Name: "4p-chosen-printed-loot", Setup: super.Setup{Players: 4, Seed: 2024, Characters: []string{"Cheyenne", "Mei", "Ghost", "Belle"}, Loot: []int{4, 1, 5, 2, 3}}},
+	{Name: "5p-seed7", Setup: super.Setup{Players: 5, Seed: 7}},
+	{Name: "6p-seed99", Setup: super.Setup{Players: 6, Seed: 99}},
+	{Name: "7p-seed42", Setup: super.Setup{Players: 7, Seed: 42}},
 }
 
 // randomRecord plays a game with a seeded uniform choice among Legal.
 func randomRecord(t testing.TB, su super.Setup, seed uint64) super.Record {
-	t.Helper()
-	s, _, err := super.New(su)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec := super.NewRecord(su)
-	rnd := super.NewRand(seed)
-	for !s.Over() {
-		all := super.Legal(&s)
-		c := all[rnd.Intn(len(all))]
-		if err := s.Do(c, nil); err != nil {
-			t.Fatal(err)
-		}
-		rec.Commands = append(rec.Commands, c)
-	}
-	return rec
+	return super.Kit.RandomRecord(t, su, seed)
 }
 
 // expect replays a record with events and builds its golden.
@@ -137,131 +120,26 @@ func encodeEvents(t *testing.T, g golden) []byte {
 // TestGolden replays every stored game and compares the final public view,
 // the result and the public events with the stored ones.
 func TestGolden(t *testing.T) {
-	for _, gg := range goldenGames {
-		t.Run(gg.name, func(t *testing.T) {
-			path := filepath.Join("testdata", "golden", gg.name+".json")
-			data, err := os.ReadFile(path)
-			var stored golden
-			if err == nil {
-				err = json.Unmarshal(data, &stored)
-			}
-			if *update {
-				rec := stored.Record
-				if err != nil || rec.Rules == "" {
-					rec = randomRecord(t, gg.setup, gg.setup.Seed^0xc017)
-				} else if _, rerr := super.Replay(rec); rerr != nil {
-					t.Logf("%s: stored record no longer replays (%v); making a new one", gg.name, rerr)
-					rec = randomRecord(t, gg.setup, gg.setup.Seed^0xc017)
-				}
-				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				g := expect(t, gg.name, rec)
-				if err := os.WriteFile(path, encodeGolden(t, g), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(eventsPath(path), encodeEvents(t, g), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			if err != nil {
-				t.Fatalf("%v (run: go test ./engine/super -run Golden -update)", err)
-			}
-			// the stored record decodes strictly
-			raw, _ := json.Marshal(stored.Record)
-			if _, err := super.DecodeRecord(raw); err != nil {
-				t.Fatalf("stored record: %v", err)
-			}
-			g := expect(t, gg.name, stored.Record)
-			if got := encodeGolden(t, g); !bytes.Equal(got, data) {
-				t.Errorf("%s: replay differs from the golden file at %s\n(if the rules changed on purpose: go test ./engine/super -run Golden -update)", path, firstDiff(data, got))
-			}
-			evData, err := os.ReadFile(eventsPath(path))
-			if err != nil {
-				t.Fatalf("%v (run: go test ./engine/super -run Golden -update)", err)
-			}
-			if got := encodeEvents(t, g); !bytes.Equal(got, evData) {
-				t.Errorf("%s: the events differ at %s\n(if the narration changed on purpose: go test ./engine/super -run Golden -update)", eventsPath(path), firstDiff(evData, got))
-			}
-		})
-	}
-}
-
-func eventsPath(path string) string { return strings.TrimSuffix(path, ".json") + ".events" }
-
-// firstDiff names the first differing line of two texts.
-func firstDiff(want, got []byte) string {
-	a, b := strings.Split(string(want), "\n"), strings.Split(string(got), "\n")
-	for i := 0; i < len(a) && i < len(b); i++ {
-		if a[i] != b[i] {
-			return fmt.Sprintf("line %d:\n  want %s\n  got  %s", i+1, a[i], b[i])
-		}
-	}
-	return fmt.Sprintf("length %d vs %d lines", len(a), len(b))
+	enginetest.Golden(t, super.Kit, enginetest.Goldens[super.Setup, super.Command]{
+		Dir: filepath.Join("testdata", "golden"), Package: "./engine/super", Update: *update, Games: goldenGames,
+		Seed: func(su super.Setup) uint64 { return su.Seed ^ 0xc017 },
+		Files: func(t *testing.T, name string, rec super.Record) map[string][]byte {
+			g := expect(t, name, rec)
+			return map[string][]byte{".json": encodeGolden(t, g), ".events": encodeEvents(t, g)}
+		},
+	})
 }
 
 // examplePath is the record shown in docs/super-express.md.
 const examplePath = "testdata/example-record.json"
 
-// encodeRecord writes a record with one command per line.
-func encodeRecord(rec super.Record) ([]byte, error) {
-	su, err := json.Marshal(rec.Setup)
-	if err != nil {
-		return nil, err
-	}
-	var b bytes.Buffer
-	fmt.Fprintf(&b, "{\n \"rules\": %q,\n \"setup\": %s,\n \"commands\": [\n", rec.Rules, su)
-	for i, c := range rec.Commands {
-		cb, err := json.Marshal(c)
-		if err != nil {
-			return nil, err
-		}
-		sep := ","
-		if i == len(rec.Commands)-1 {
-			sep = ""
-		}
-		fmt.Fprintf(&b, "  %s%s\n", cb, sep)
-	}
-	b.WriteString(" ]\n}\n")
-	return b.Bytes(), nil
-}
-
 // TestGoldenExampleRecord: the example record decodes strictly, replays to
 // the end of the game, and re-encodes to the same file.
 func TestGoldenExampleRecord(t *testing.T) {
-	if *update {
-		rec := randomRecord(t, super.Setup{Players: 3, Seed: 17, Characters: []string{"Belle", "Tuco", "Doc"}}, 17)
-		b, err := encodeRecord(rec)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(examplePath, b, 0o644); err != nil {
-			t.Fatal(err)
-		}
+	make := func() super.Record {
+		return randomRecord(t, super.Setup{Players: 3, Seed: 17, Characters: []string{"Belle", "Tuco", "Doc"}}, 17)
 	}
-	data, err := os.ReadFile(examplePath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, err := super.DecodeRecord(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := super.Replay(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !s.Over() {
-		t.Fatal("the example record does not reach the end of the game")
-	}
-	again, err := encodeRecord(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(again, data) {
-		t.Errorf("re-encoding the example differs at %s", firstDiff(data, again))
-	}
+	enginetest.ExampleRecord(t, super.Kit, examplePath, *update, make, nil)
 }
 
 // TestRecordErrors: a record for other rules, a malformed record and an

@@ -45,22 +45,7 @@ const (
 
 // IllegalError explains why a command was refused; errors.Is(err, ErrIllegal) holds.
 // Code is the typed reason for players; Reason is an English detail for logs.
-type IllegalError struct {
-	Command Command
-	Code    Refusal
-	Reason  string
-}
-
-// Error says what was refused, why, and what to do.
-func (e *IllegalError) Error() string {
-	return fmt.Sprintf("illegal command %s: %s", e.Command, e.Reason)
-}
-
-// Is makes errors.Is(err, ErrIllegal) true.
-func (e *IllegalError) Is(target error) bool { return target == ErrIllegal }
-
-// Refused returns the typed reason (engine.RefusedError).
-func (e *IllegalError) Refused() engine.Refusal { return e.Code }
+type IllegalError = engine.IllegalError[Command]
 
 // Legal returns the commands allowed now, in a stable order: those of every
 // expected seat, in seat order, each seat's 24 stacks in lexicographic card
@@ -114,7 +99,7 @@ func (s *State) waitingCount() int {
 // check returns nil if c is legal now, or an *IllegalError saying why not.
 func (s *State) check(c Command) error {
 	if s.phase == GameOver {
-		return &IllegalError{c, RefusedGameOver, "the game is over; start a new game"}
+		return &IllegalError{Command: c, Code: RefusedGameOver, Reason: "the game is over; start a new game"}
 	}
 	if !s.IsExpected(c.Seat) {
 		why := "it has already stacked its cards this round; wait for the others"
@@ -124,10 +109,10 @@ func (s *State) check(c Command) error {
 		case !s.Aboard(c.Seat):
 			why = "its bandit is off the train; it plays no more"
 		}
-		return &IllegalError{c, RefusedNotYourTurn, fmt.Sprintf("%s does not owe a stack now: %s", c.Seat, why)}
+		return &IllegalError{Command: c, Code: RefusedNotYourTurn, Reason: fmt.Sprintf("%s does not owe a stack now: %s", c.Seat, why)}
 	}
 	if c.Kind != CmdStack || !validStack(c.Cards) {
-		return &IllegalError{c, RefusedNotLegal, "a stack names three different cards of FloorChange, Move, TurnAround and Shoot, top first; the fourth sits out"}
+		return &IllegalError{Command: c, Code: RefusedNotLegal, Reason: "a stack names three different cards of FloorChange, Move, TurnAround and Shoot, top first; the fourth sits out"}
 	}
 	return nil
 }

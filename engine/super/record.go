@@ -3,87 +3,34 @@ package super
 import (
 	"colt/engine"
 
-	"bytes"
 	"encoding/binary"
-	"encoding/json"
-	"errors"
-	"fmt"
 )
 
 // Record is a whole game: rules version + setup (with its seed) + commands.
-// Replaying it reproduces every state byte for byte.
-type Record struct {
-	Rules    string    `json:"rules"`
-	Setup    Setup     `json:"setup"`
-	Commands []Command `json:"commands"`
-}
+// Replaying it reproduces every state byte for byte; the envelope and the
+// replay path are the core's (engine.TypedRecord).
+type Record = engine.TypedRecord[Setup, Command]
 
 // NewRecord starts a record for a setup, for this engine's rules version.
-func NewRecord(su Setup) Record { return Record{Rules: RulesVersion, Setup: su, Commands: []Command{}} }
+func NewRecord(su Setup) Record { return Spec.NewRecord(su) }
 
 // ReplayError names the command of a record that could not be applied.
-type ReplayError struct {
-	Index   int
-	Command Command
-	Err     error
-}
-
-// Error names the command's index (0-based) and why it failed.
-func (e *ReplayError) Error() string {
-	return fmt.Sprintf("record command #%d %s: %v", e.Index, e.Command, e.Err)
-}
-
-// Unwrap returns the underlying error (ErrIllegal for an illegal command).
-func (e *ReplayError) Unwrap() error { return e.Err }
+type ReplayError = engine.ReplayError[Command]
 
 // ErrRulesVersion is returned for a record written for other rules.
 var ErrRulesVersion = engine.ErrRulesVersion
 
 // Replay rebuilds the state of a record. On an illegal command it returns
 // the state before it and a *ReplayError naming the command's index.
-func Replay(r Record) (State, error) { return ReplayN(r, len(r.Commands)) }
+func Replay(r Record) (State, error) { return Spec.ReplayN(r, len(r.Commands)) }
 
 // ReplayN replays the setup and the first n commands (undo is a replay of a
 // shorter record).
-func ReplayN(r Record, n int) (State, error) {
-	if r.Rules != RulesVersion {
-		return State{}, fmt.Errorf("%w: %q, this engine plays %q (Colt Super Express); open a Colt Express record with --game express", ErrRulesVersion, r.Rules, RulesVersion)
-	}
-	var s State
-	if err := s.setup(r.Setup, emitter{}); err != nil {
-		return State{}, err
-	}
-	if n > len(r.Commands) {
-		n = len(r.Commands)
-	}
-	for i, c := range r.Commands[:n] {
-		if err := s.Do(c, nil); err != nil {
-			return s, &ReplayError{Index: i, Command: c, Err: err}
-		}
-	}
-	return s, nil
-}
+func ReplayN(r Record, n int) (State, error) { return Spec.ReplayN(r, n) }
 
-// DecodeRecord parses a JSON record strictly: unknown fields anywhere and
-// malformed commands are errors.
-func DecodeRecord(b []byte) (Record, error) {
-	var r Record
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&r); err != nil {
-		return Record{}, fmt.Errorf("not a Colt Super Express record: %w (see docs/super-express.md)", err)
-	}
-	if dec.More() {
-		return Record{}, errors.New("not a Colt Super Express record: trailing data after the record (see docs/super-express.md)")
-	}
-	if r.Rules == "" {
-		return Record{}, errors.New("not a Colt Super Express record: missing \"rules\" (see docs/super-express.md)")
-	}
-	if r.Commands == nil {
-		r.Commands = []Command{}
-	}
-	return r, nil
-}
+// DecodeRecord parses a JSON record strictly: unknown fields anywhere,
+// malformed commands and trailing data are errors.
+func DecodeRecord(b []byte) (Record, error) { return Spec.DecodeRecord(b) }
 
 // MarshalBinary encodes the whole state, secrets and random state included,
 // in a fixed layout: two states are equal exactly when their encodings are.

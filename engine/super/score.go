@@ -1,6 +1,6 @@
 package super
 
-import "fmt"
+import "colt/engine"
 
 // Ending says how the game was won.
 type Ending uint8
@@ -25,25 +25,16 @@ const (
 	EndShared
 )
 
-var endingNames = [...]string{"none", "last-bandit", "most-loot", "highest-loot", "shared"}
+var endingNames = engine.Names[Ending]{Type: "Ending", What: "ending", List: []string{"none", "last-bandit", "most-loot", "highest-loot", "shared"}, ListInError: true}
 
 // String returns the ending's wire name ("last-bandit").
-func (e Ending) String() string {
-	if int(e) < len(endingNames) {
-		return endingNames[e]
-	}
-	return fmt.Sprintf("Ending(%d)", e)
-}
+func (e Ending) String() string { return endingNames.String(e) }
 
 // MarshalText encodes the ending by name.
 func (e Ending) MarshalText() ([]byte, error) { return []byte(e.String()), nil }
 
 // UnmarshalText decodes an ending name.
-func (e *Ending) UnmarshalText(b []byte) error {
-	i, err := parseName("ending", endingNames[:], string(b))
-	*e = Ending(i)
-	return err
-}
+func (e *Ending) UnmarshalText(b []byte) error { return endingNames.Unmarshal(e, b) }
 
 // LootCard is a detached wagon card taken as loot: the wagon it was (1 =
 // next to the locomotive) and its value (R10).

@@ -119,22 +119,7 @@ func (s *State) setup(su Setup, em emitter) error {
 			chosen[i] = int(c)
 		}
 	}
-	for i := 0; i < n; i++ {
-		if chosen[i] >= 0 {
-			continue
-		}
-		var free [NumCharacters]int
-		nf := 0
-		for c := 0; c < int(NumCharacters); c++ {
-			if !taken[c] {
-				free[nf] = c
-				nf++
-			}
-		}
-		c := free[s.rng.Intn(nf)]
-		taken[c] = true
-		chosen[i] = c
-	}
+	engine.DrawCharacters(&s.rng, chosen[:n], taken[:])
 
 	// "tirez-en un au hasard": the first player is drawn at random.
 	s.first = Seat(s.rng.Intn(n))

@@ -1,8 +1,9 @@
 package super
 
 import (
-	"fmt"
 	"math/bits"
+
+	"colt/engine"
 )
 
 // Phase is the part of the game the state is in.
@@ -16,25 +17,16 @@ const (
 	GameOver              // final; Result is set
 )
 
-var phaseNames = [...]string{"Plan", "GameOver"}
+var phaseNames = engine.Names[Phase]{Type: "Phase", What: "phase", List: []string{"Plan", "GameOver"}, ListInError: true}
 
 // String returns the phase's name.
-func (p Phase) String() string {
-	if int(p) < len(phaseNames) {
-		return phaseNames[p]
-	}
-	return fmt.Sprintf("Phase(%d)", p)
-}
+func (p Phase) String() string { return phaseNames.String(p) }
 
 // MarshalText encodes the phase by name.
 func (p Phase) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
 
 // UnmarshalText decodes a phase name.
-func (p *Phase) UnmarshalText(b []byte) error {
-	i, err := parseName("phase", phaseNames[:], string(b))
-	*p = Phase(i)
-	return err
-}
+func (p *Phase) UnmarshalText(b []byte) error { return phaseNames.Unmarshal(p, b) }
 
 // noWagon is the wagon of an eliminated bandit.
 const noWagon int8 = -1

@@ -18,7 +18,8 @@ func TestPublicSteps(t *testing.T) {
 		}
 		rnd := NewRand(seed)
 		for !g.Over() {
-			before := Public(&g.s)
+			st := g.State()
+			before := Public(&st)
 			seat := g.Expected()[0]
 			legal := g.Legal(seat)
 			next, evs, err := g.Apply(legal[rnd.Intn(len(legal))])

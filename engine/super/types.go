@@ -27,7 +27,6 @@ import (
 	"colt/engine"
 
 	"fmt"
-	"strings"
 )
 
 // MinPlayers is the smallest table Colt Super Express supports.
@@ -65,35 +64,19 @@ const (
 	NumCharacters
 )
 
-var characterNames = [...]string{"Belle", "Cheyenne", "Django", "Doc", "Ghost", "Mei", "Tuco"}
+var characterNames = engine.Names[Character]{Type: "Character", What: "character", List: []string{"Belle", "Cheyenne", "Django", "Doc", "Ghost", "Mei", "Tuco"}, Fold: true, Unknown: "unknown character %q (choose Belle, Cheyenne, Django, Doc, Ghost, Mei or Tuco)", ListInError: true}
 
 // String returns the character's name.
-func (c Character) String() string {
-	if c < NumCharacters {
-		return characterNames[c]
-	}
-	return fmt.Sprintf("Character(%d)", c)
-}
+func (c Character) String() string { return characterNames.String(c) }
 
 // ParseCharacter returns the character with the given name (case-insensitive).
-func ParseCharacter(s string) (Character, error) {
-	for i, n := range characterNames {
-		if strings.EqualFold(n, s) {
-			return Character(i), nil
-		}
-	}
-	return 0, fmt.Errorf("unknown character %q (choose Belle, Cheyenne, Django, Doc, Ghost, Mei or Tuco)", s)
-}
+func ParseCharacter(s string) (Character, error) { return characterNames.Parse(s) }
 
 // MarshalText encodes the character by name.
 func (c Character) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
 
 // UnmarshalText decodes a character name.
-func (c *Character) UnmarshalText(b []byte) error {
-	v, err := ParseCharacter(string(b))
-	*c = v
-	return err
-}
+func (c *Character) UnmarshalText(b []byte) error { return characterNames.Unmarshal(c, b) }
 
 // Card is one of a player's four action cards (§13). The order of the
 // constants is the rulebook's, and the order in which Legal lists stacks.
@@ -112,28 +95,18 @@ const (
 // not know it yet.
 const HiddenCard Card = 255
 
-var cardNames = [...]string{"FloorChange", "Move", "TurnAround", "Shoot"}
+var cardNames = engine.Names[Card]{Type: "Card", What: "card", List: []string{"FloorChange", "Move", "TurnAround", "Shoot"}, Fold: true, Unknown: "unknown card %q (FloorChange, Move, TurnAround or Shoot)", ListInError: true}
 
 // String returns the card's English name ("Hidden" for a card's back).
 func (c Card) String() string {
 	if c == HiddenCard {
 		return "Hidden"
 	}
-	if c < NumCards {
-		return cardNames[c]
-	}
-	return fmt.Sprintf("Card(%d)", c)
+	return cardNames.String(c)
 }
 
 // ParseCard returns the action card with the given name (case-insensitive).
-func ParseCard(s string) (Card, error) {
-	for i, n := range cardNames {
-		if strings.EqualFold(n, s) {
-			return Card(i), nil
-		}
-	}
-	return 0, fmt.Errorf("unknown card %q (FloorChange, Move, TurnAround or Shoot)", s)
-}
+func ParseCard(s string) (Card, error) { return cardNames.Parse(s) }
 
 // MarshalText encodes the card by name.
 func (c Card) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
@@ -144,9 +117,7 @@ func (c *Card) UnmarshalText(b []byte) error {
 		*c = HiddenCard
 		return nil
 	}
-	v, err := ParseCard(string(b))
-	*c = v
-	return err
+	return cardNames.Unmarshal(c, b)
 }
 
 // Floor is inside or on the roof of a train card.
@@ -158,25 +129,16 @@ const (
 	Roof
 )
 
-var floorNames = [...]string{"inside", "roof"}
+var floorNames = engine.Names[Floor]{Type: "Floor", What: "floor", List: []string{"inside", "roof"}, ListInError: true}
 
 // String returns "inside" or "roof".
-func (f Floor) String() string {
-	if f <= Roof {
-		return floorNames[f]
-	}
-	return fmt.Sprintf("Floor(%d)", f)
-}
+func (f Floor) String() string { return floorNames.String(f) }
 
 // MarshalText encodes the floor by name.
 func (f Floor) MarshalText() ([]byte, error) { return []byte(f.String()), nil }
 
 // UnmarshalText decodes "inside" or "roof".
-func (f *Floor) UnmarshalText(b []byte) error {
-	i, err := parseName("floor", floorNames[:], string(b))
-	*f = Floor(i)
-	return err
-}
+func (f *Floor) UnmarshalText(b []byte) error { return floorNames.Unmarshal(f, b) }
 
 // Facing is the way a bandit's gun points: toward the locomotive (the front
 // of the train) or toward the caboose (the back).
@@ -188,25 +150,16 @@ const (
 	TowardCaboose
 )
 
-var facingNames = [...]string{"locomotive", "caboose"}
+var facingNames = engine.Names[Facing]{Type: "Facing", What: "facing", List: []string{"locomotive", "caboose"}, ListInError: true}
 
 // String returns "locomotive" or "caboose" (the way the gun points).
-func (f Facing) String() string {
-	if f <= TowardCaboose {
-		return facingNames[f]
-	}
-	return fmt.Sprintf("Facing(%d)", f)
-}
+func (f Facing) String() string { return facingNames.String(f) }
 
 // MarshalText encodes the facing by name.
 func (f Facing) MarshalText() ([]byte, error) { return []byte(f.String()), nil }
 
 // UnmarshalText decodes "locomotive" or "caboose".
-func (f *Facing) UnmarshalText(b []byte) error {
-	i, err := parseName("facing", facingNames[:], string(b))
-	*f = Facing(i)
-	return err
-}
+func (f *Facing) UnmarshalText(b []byte) error { return facingNames.Unmarshal(f, b) }
 
 // step is the wagon step of a facing: -1 toward the locomotive, +1 toward the caboose.
 func (f Facing) step() int8 {
@@ -235,14 +188,4 @@ func (p Spot) String() string {
 		return fmt.Sprintf("roof of %s, place %d", w, p.Place)
 	}
 	return fmt.Sprintf("inside %s, place %d", w, p.Place)
-}
-
-// parseName finds s in names (for UnmarshalText of the enums).
-func parseName(what string, names []string, s string) (int, error) {
-	for i, n := range names {
-		if n == s {
-			return i, nil
-		}
-	}
-	return 0, fmt.Errorf("unknown %s %q (one of %s)", what, s, strings.Join(names, ", "))
 }

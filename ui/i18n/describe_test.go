@@ -7,7 +7,6 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"colt/engine/enginetest"
 	"colt/engine/express"
 	"colt/engine/express/cards"
 )
@@ -294,7 +293,7 @@ func TestDescribeWithoutView(t *testing.T) {
 // TestRandomGames plays seeded random games and words every event and
 // every legal command in every language, as the kiosk and phones would.
 func TestRandomGames(t *testing.T) {
-	setups := append(enginetest.Setups(), enginetest.HorsesSetups()...) // every way to play: base, Experts, 2 players, Teams, two bandits, the Car, Horses & Stagecoach
+	setups := append(express.Ways(), express.HorsesWays()...) // every way to play: base, Experts, 2 players, Teams, two bandits, the Car, Horses & Stagecoach
 	games := len(setups)
 	if testing.Short() {
 		games = 3

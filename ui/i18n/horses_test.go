@@ -7,7 +7,6 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"colt/engine/enginetest"
 	"colt/engine/express"
 	"colt/engine/express/cards"
 )
@@ -37,7 +36,7 @@ func TestHorsesWords(t *testing.T) {
 	for _, l := range Langs() {
 		byRule[l] = T(l, "why.byRule", nil)
 	}
-	setups := enginetest.HorsesSetups()
+	setups := express.HorsesWays()
 	games := 4 * len(setups)
 	if testing.Short() {
 		games = len(setups)

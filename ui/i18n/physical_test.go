@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"colt/engine/enginetest"
 	"colt/engine/express"
 	"colt/engine/super"
 )
@@ -148,7 +147,7 @@ func TestNoTextHandlesCards(t *testing.T) {
 			t.Errorf("%s %s handles a card: %q (in %q)", what, l, c, text)
 		}
 	}
-	setups := append(enginetest.Setups(), enginetest.HorsesSetups()...)
+	setups := append(express.Ways(), express.HorsesWays()...)
 	games := len(setups)
 	if testing.Short() {
 		games = 4

@@ -103,6 +103,12 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 	if fn, ok, err := d.prepareSuper(screen); ok { // the other games' screens
 		return fn, err
 	}
+	if fn, ok, err := d.prepareSee(screen); ok { // what a player may see (issue 22)
+		return fn, err
+	}
+	if fn, ok, err := d.prepareMore(screen); ok { // every way to play (demo_more.go)
+		return fn, err
+	}
 	handoff := []table.SeatMode{table.Handoff, table.Handoff, table.Handoff, table.Handoff}
 	game := func(k *Kiosk) { k.screen = screenGame; k.steps = nil }
 	switch screen {

@@ -45,7 +45,7 @@ const (
 func (k *Kiosk) stagecoachColumn(pv *express.PublicView, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
 	head := k.tile(colCoach, colText, 13, tr(k.lang, "horses.coach"))
 	head.Min = k.sz(30, 22)
-	head.MinTextSize = k.u(7)
+	head.MinTextSize = k.u(12)
 	head.Name = "stagecoach"
 	head.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpStagecoach}) })
 	roof := k.cell(pv, stageRoof, pv.Stagecoach.Roof, false, byPos, o)
@@ -66,7 +66,7 @@ func (k *Kiosk) horsesTile(pv *express.PublicView, w int) fyne.CanvasObject {
 		return nil
 	}
 	h := k.tile(colHorse, colText, 12, i18n.N(k.w().lang, "table.horses.count", n, nil))
-	h.MinTextSize = k.u(7)
+	h.MinTextSize = k.u(12)
 	h.Min = k.sz(24, 18)
 	h.Radius = k.u(5)
 	h.Name = fmt.Sprintf("horses:%d", w)
@@ -103,8 +103,7 @@ func (k *Kiosk) hostagesChip(n int) fyne.CanvasObject {
 func (k *Kiosk) shotgunChip() fyne.CanvasObject {
 	t := k.tile(colGun, colText, 13, i18n.T(k.w().lang, "table.horses.shotgun", nil))
 	t.Bold = true
-	t.MinTextSize = k.u(7)
-	t.Short = []string{shortName(t.Lines[0])} // a crowded roof: "Sho"
+	t.MinTextSize = k.u(12)
 	t.Name = "shotgun"
 	t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpStagecoach}) })
 	return t

@@ -126,6 +126,8 @@ type revealKey struct {
 	seat    express.Seat
 	version int
 	ok      bool
+	// again: the hand stayed revealed because its seat plays again at once
+	again bool
 }
 
 // Kiosk is the kiosk's user interface on one window.
@@ -147,6 +149,8 @@ type Kiosk struct {
 	steps    []step
 	log      []line // fast mode and "last moves": the latest instructions
 	reveal   revealKey
+	carry    revealKey // the hand that just played, kept if its seat plays again at once (carryReveal)
+	moves    moveLog   // the log of the last moves (the log button)
 	overlay  overlayKind
 	opState  operatorState
 	helpText helpTopic
@@ -459,6 +463,7 @@ func (k *Kiosk) onUpdate(u tableUpdate) {
 		return // only the table's ability to save changed: the game did not
 	case "new":
 		k.steps, k.log = nil, nil
+		k.moves = moveLog{}
 		k.stepPage = 0
 		k.ended = nil
 		k.screen = screenPhysical
@@ -467,6 +472,7 @@ func (k *Kiosk) onUpdate(u tableUpdate) {
 	case "undo", "takeback":
 		k.steps = nil
 		k.log = nil
+		k.moves = moveLog{} // the undone moves are no longer the game's
 	case "end":
 		k.steps = nil
 	}
@@ -501,6 +507,12 @@ func (k *Kiosk) expressNarrate(u tableUpdate) {
 	}
 	prev := k.lastRound
 	k.lastRound = u.Public.Round
+	carry := k.carry
+	k.carry = revealKey{}
+	if len(u.PublicEvents) > 0 {
+		pv := u.Public
+		k.addMoves(u.PublicEvents, &pv)
+	}
 	if u.Reason != "new" && len(u.PublicEvents) > 0 {
 		pv := u.Public
 		steps := buildSteps(u.PublicEvents, &pv, prev)
@@ -510,7 +522,29 @@ func (k *Kiosk) expressNarrate(u tableUpdate) {
 		if !k.fast {
 			k.steps = append(k.steps, steps...) // fast mode: no pauses, the log only
 		}
+		if len(steps) > 0 {
+			return // a public moment to narrate: the hand hides
+		}
 	}
+	k.carryReveal(carry, u)
+}
+
+// carryReveal keeps the hand of the seat that just played on screen when
+// the update is that play alone (one version on: no bot, phone or other
+// seat moved in between), it told the table nothing to narrate, and the
+// screen waits for the same seat again (a Switch turn's last card and the
+// next turn's first, a Speed-Up's second card, the old whisky's second
+// card): no curtain between two plays of one player. Anything else — a
+// narrated moment, another seat's move, an undo, a new round — hides it.
+func (k *Kiosk) carryReveal(carry revealKey, u tableUpdate) {
+	if !carry.ok || u.Reason != "command" || u.Public.Version != carry.version || len(k.steps) > 0 {
+		return
+	}
+	pv := u.Public
+	if k.curtainSeat(&pv) != carry.seat {
+		return
+	}
+	k.reveal = revealKey{seat: carry.seat, version: pv.Version, ok: true, again: true}
 }
 
 // keyDown feeds the keyboard stand-in; without one, Space continues.
@@ -602,9 +636,14 @@ func (k *Kiosk) leaveAttract() {
 // submit sends a command for the seat, from the state version the screen
 // showed; a refusal is shown as a toast.
 func (k *Kiosk) submit(cmd express.Command, version int) {
+	if pv := k.pub(); k.revealed(&pv) {
+		// the hand that plays: it may stay if its seat plays again at once (carryReveal)
+		k.carry = revealKey{seat: k.reveal.seat, version: pv.Version + 1, ok: true}
+	}
 	k.reveal = revealKey{} // the hand hides before anything else happens
 	err := k.t.Submit(table.FromKiosk, cmd, version, "")
 	if err != nil {
+		k.carry = revealKey{}
 		if errors.Is(err, table.ErrStale) {
 			return // the screen is being redrawn from the newer state
 		}

@@ -49,11 +49,24 @@ func (r *rig) play(t *testing.T, maxTaps int) map[string]int {
 			}
 			seen["scores"]++
 			return seen
+		case r.k.revealed(&pv) && r.k.reveal.again:
+			// the same player plays again at once: no curtain in between
+			seen["again"]++
+			if kept := playerView(r.tbl, r.k.reveal.seat).Kept; len(kept) > 0 { // the Experts keep their cards one at a time
+				if !r.has("kept") {
+					t.Fatalf("tap %d: %s keeps %v, its hand screen does not say so", i, r.k.name(&pv, r.k.reveal.seat), kept)
+				}
+				seen["kept"]++
+			}
+			r.checkPlanning(t, r.k.reveal.seat)
+			r.tap(fmt.Sprintf("cmd:%d", i%r.choiceCount()))
+			r.checkAfterPlay(t, &pv, r.k.reveal.seat)
 		case r.has("reveal"):
 			seen["curtain"]++
 			if n := r.handCards(); n != 0 {
 				t.Fatalf("tap %d: curtain for %s shows %d hand cards", i, r.k.name(&pv, pv.Actor), n)
 			}
+			r.checkPublicScreen(t)
 			if r.k.opts.Panel != nil {
 				if led := r.k.opts.Panel.(*hw.Fake).SeatLED(int(pv.Actor)); led != hw.FastBlink {
 					t.Errorf("curtain for seat %d: its LED shows %s, want fast blink", pv.Actor, led)
@@ -67,6 +80,7 @@ func (r *rig) play(t *testing.T, maxTaps int) map[string]int {
 			case express.StageTurmoil:
 				seen["turmoil"]++
 			}
+			seat := r.k.curtainSeat(&pv)
 			r.tap("reveal")
 			seen["hand"]++
 			// the cards already kept for the next round show on the player's own screen (issue 25 item 6)
@@ -80,13 +94,13 @@ func (r *rig) play(t *testing.T, maxTaps int) map[string]int {
 			if n := r.handCards(); n != want {
 				t.Fatalf("tap %d: revealed hand shows %d cards, the seat holds %d", i, n, want)
 			}
+			r.checkPlanning(t, seat)
 			legal := r.choiceCount()
 			r.tap(fmt.Sprintf("cmd:%d", i%legal))
-			if n := r.handCards(); n != 0 {
-				t.Fatalf("tap %d: %d hand cards still on screen after the choice", i, n)
-			}
+			r.checkAfterPlay(t, &pv, seat)
 		case r.has("cmd:0"):
 			seen["choice"]++
+			r.checkPublicScreen(t)
 			// alternate between the buttons and the lit places on the train
 			if r.toCar && r.has("target:car") {
 				seen["into-car"]++

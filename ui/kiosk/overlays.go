@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"image/color"
 	"strings"
 	"time"
 
@@ -121,6 +122,8 @@ func (k *Kiosk) overlayObject() fyne.CanvasObject {
 		return k.historyOverlay()
 	case overlayConfirmEnd:
 		return k.confirmEndOverlay()
+	case overlayLog:
+		return k.logOverlay()
 	}
 	return nil
 }
@@ -281,6 +284,9 @@ func (k *Kiosk) operatorOverlay() fyne.CanvasObject {
 	rcards.Name = "op:roundcards"
 	close := k.button(tr(k.lang, "op.close"), btnPrimary, k.closeOverlay)
 	close.Name = "op:close"
+	for _, b := range []*widgets.Tile{newGame, undo, end, export, hist, rcards, close} {
+		b.Min.Height = k.u(touchHeight * 0.8) // seven of them and Close stay on an 800×480 screen (issue 23)
+	}
 	left := widgets.Rows(nil, k.u(4), newGame, undo, end, export, hist, rcards, close)
 
 	var right []fyne.CanvasObject
@@ -464,32 +470,60 @@ func (k *Kiosk) bannerObject() fyne.CanvasObject {
 
 // ledDot is one on-screen LED of the keyboard stand-in.
 type ledDot struct {
-	c    *canvas.Circle
-	seat int // -1: the status LED
-	on   fyne.CanvasObject
+	c      *canvas.Circle
+	mark   *canvas.Text // the bandit's initial inside the LED (a seat in a game)
+	label  *canvas.Text // the key beside it
+	seat   int          // -1: the status LED
+	on, in color.NRGBA  // lit: fill and the initial's colour
 }
 
-// ledStrip draws the keyboard stand-in's LEDs: one per seat in the
-// bandit's colour, and the status LED.
+// ledPlayers is how many seat LEDs the strip shows: the game's players, or
+// on the set-up form the count being chosen.
+func (k *Kiosk) ledPlayers() int {
+	if k.screen == screenSetup || !k.t.Playing() {
+		if k.draft.game == super.GameName {
+			if b, ok := k.boardFor(super.GameName).(*superBoard); ok {
+				return b.draft.players
+			}
+		}
+		return k.draft.players
+	}
+	return k.gamePlayers()
+}
+
+// ledStrip draws the keyboard stand-in's LEDs: one per seat, lit in the
+// bandit's colour with its initial inside, and the status LED. A lit LED
+// differs from an unlit one by more than its hue (issue 23): a bright
+// ring, the initial and the key in full ink, against a dark dot with a
+// thin dim ring.
 func (k *Kiosk) ledStrip() fyne.CanvasObject {
 	k.ledDots = k.ledDots[:0]
 	var objs []fyne.CanvasObject
-	n := k.gamePlayers()
-	if n == 0 {
-		n = k.draft.players
-	}
+	n := k.ledPlayers()
+	inGame := k.screen != screenSetup && k.t.Playing()
 	// each LED large enough to read, with the key that presses its seat's
 	// button beside it (Space: the table button)
 	for s := -1; s < n; s++ {
 		c := canvas.NewCircle(colPanel)
-		c.StrokeColor, c.StrokeWidth = colTextDim, 1
-		k.ledDots = append(k.ledDots, &ledDot{c: c, seat: s})
-		key := "Space"
+		d := &ledDot{c: c, seat: s, on: colOK, in: colText}
+		key := tr(k.lang, "led.space")
+		mark := ""
 		if s >= 0 {
 			key = fmt.Sprint(s + 1)
+			d.on, d.in = colHighlight, colInk
+			if inGame {
+				var name string
+				name, d.on, d.in = k.board().seatLook(express.Seat(s))
+				if r := []rune(name); len(r) > 0 {
+					mark = string(r[0])
+				}
+			}
 		}
-		label := k.text(key, 11, colTextDim, true)
-		objs = append(objs, widgets.Fixed(k.sz(18, 18), c), label, widgets.Fixed(k.sz(6, 1), layout.NewSpacer()))
+		d.mark = k.text(mark, 12, colTextDim, true)
+		d.mark.Alignment = fyne.TextAlignCenter
+		d.label = k.text(key, 12, colTextDim, true)
+		k.ledDots = append(k.ledDots, d)
+		objs = append(objs, widgets.Fixed(k.sz(18, 18), c, d.mark), d.label, widgets.Fixed(k.sz(6, 1), layout.NewSpacer()))
 	}
 	k.refreshLEDs()
 	return k.pad(container.NewHBox(objs...), 1)
@@ -502,26 +536,29 @@ func (k *Kiosk) refreshLEDs() {
 		return
 	}
 	now := time.Now()
-	players := k.gamePlayers()
 	for _, d := range k.ledDots {
 		var lit bool
-		on := colHighlight
 		if d.seat < 0 {
 			lit = k.opts.Keys.StatusLit(now)
-			on = colOK
 		} else {
 			lit = k.opts.Keys.Lit(d.seat, now)
-			if d.seat < players {
-				_, on, _ = k.board().seatLook(express.Seat(d.seat))
-			}
 		}
-		want := colPanel
+		// unlit: a dark dot, a thin dim ring, no initial; lit: the bandit's
+		// colour, a thick white ring, the initial in full ink
+		fill, ring, ink, width := colBackground, colTextDim, colBackground, k.u(1)
 		if lit {
-			want = on
+			fill, ring, ink, width = d.on, colText, d.in, k.u(4)
 		}
-		if d.c.FillColor != want {
-			d.c.FillColor = want
+		if d.c.FillColor != fill || d.c.StrokeColor != ring {
+			d.c.FillColor, d.c.StrokeColor, d.c.StrokeWidth = fill, ring, width
 			d.c.Refresh()
+			d.mark.Color = ink
+			d.mark.Refresh()
+			d.label.Color = colTextDim
+			if lit {
+				d.label.Color = colText
+			}
+			d.label.Refresh()
 		}
 	}
 }

@@ -151,7 +151,7 @@ func (k *Kiosk) roundCardsOverlay() fyne.CanvasObject {
 			ed.message = ""
 		})
 		b.Lines = []string{name, tr(k.lang, "rc.sides", "a", turnsText(rc.Turns["2-4"]), "b", turnsText(rc.Turns["5-6"]))}
-		b.MinTextSize = k.u(9)
+		b.MinTextSize = k.u(12)
 		b.Min = k.sz(100, 52)
 		b.Name = "rc:card:" + rc.ID
 		if rc.Provisional {
@@ -202,7 +202,7 @@ func (k *Kiosk) roundCardEdit(cat *cards.Catalog, ed *cardEditor) fyne.CanvasObj
 		line := tr(k.lang, "rc.side", "players", strings.Replace(grp, "-", "–", 1)) + ": " + strings.Join(names, " · ")
 		cur := k.tile(colPanel, colText, 15, line)
 		cur.Bold = true
-		cur.MinTextSize = k.u(9)
+		cur.MinTextSize = k.u(12)
 		cur.Min = k.sz(100, 30)
 		cur.Name = "rc:turns:" + grp
 		var bs []fyne.CanvasObject
@@ -213,7 +213,7 @@ func (k *Kiosk) roundCardEdit(cat *cards.Catalog, ed *cardEditor) fyne.CanvasObj
 					ed.draft[grp] += string(tk.Letter())
 				}
 			})
-			b.MinTextSize = k.u(8)
+			b.MinTextSize = k.u(12)
 			b.Name = fmt.Sprintf("rc:add:%s:%c", grp, tk.Letter())
 			bs = append(bs, b)
 		}

@@ -3,6 +3,7 @@ package kiosk
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -92,7 +93,7 @@ func (k *Kiosk) roundBar(rv express.RoundView, phase express.Phase, turn int) fy
 	ev.Min = k.sz(150, 44)
 	ev.Name = "event"
 	ev.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpEvent, event: rv.Event}) })
-	return widgets.Cols([]float32{0, 1.4, 1, 0}, k.u(4), round, turnRow, ev, k.gear())
+	return widgets.Cols([]float32{0, 1.4, 1, 0, 0}, k.u(4), round, turnRow, ev, k.logButton(), k.gear())
 }
 
 // tableScreen is the table between choices: players, pile and the action panel.
@@ -103,11 +104,11 @@ func (k *Kiosk) tableScreen(pv *express.PublicView) fyne.CanvasObject {
 		// fast mode: no pauses, but the latest pawn instructions stay in view
 		action = widgets.Rows([]float32{1.3, 1}, k.u(4), action, k.logView())
 	}
-	// the pile above the players: the bottom of the screen, where a
-	// narration's Continue was, holds nothing that opens a pop-up (issue 22)
-	left := widgets.Rows([]float32{0, 1}, k.u(4), k.pileRow(pv), k.playersPanel(pv))
-	bottom := widgets.Cols([]float32{1, 1}, k.u(6), left, k.panel(action))
-	return k.frame(pv, o, bottom)
+	// the whole pile, in order, across the screen (item: never cut off)
+	pile := k.pileStrip(pv, k.contentSize().Width-k.u(10))
+	bottom := widgets.Rows([]float32{0, 1}, k.u(4), pile,
+		widgets.Cols([]float32{1, 1}, k.u(6), k.playersPanel(pv), k.panel(action)))
+	return k.frameWeighted(pv, o, bottom, k.weightWithPile(1.2, pile, trainMinH))
 }
 
 // actionPanel says whose turn it is and, for a screen seat's public choice
@@ -205,7 +206,7 @@ func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 	weights := []float32{0, 1}
 	if len(o.targets) > 0 || len(o.banditTaps) > 0 {
 		hint := k.tile(nil, colTextDim, 12, tr(k.lang, "wait.onTrain"))
-		hint.MinTextSize = k.u(8)
+		hint.MinTextSize = k.u(12)
 		hint.Min = k.sz(100, 18)
 		parts = append(parts, hint)
 		weights = append(weights, 0)
@@ -272,15 +273,22 @@ func (k *Kiosk) playersPanel(pv *express.PublicView) fyne.CanvasObject {
 		return t
 	}
 	weights := []float32{1.5, 1, 0.8, 0.8, 0.8}
-	rows := []fyne.CanvasObject{widgets.Cols(weights, k.u(3),
-		head(""), head(""), head(tr(k.lang, "players.bullets")), head(tr(k.lang, "players.loot")), head(tr(k.lang, "players.hit")))}
+	heads := []fyne.CanvasObject{head(""), head(""), head(tr(k.lang, "players.bullets")), head(tr(k.lang, "players.loot")), head(tr(k.lang, "players.hit"))}
+	// Teams with more than four bandits: the team in a column of its own,
+	// not on a second line the rows have no height for (issue 23)
+	teamCol := len(pv.Bandits) > 4 && slices.Contains(pv.Modules, "teams")
+	if teamCol {
+		weights = []float32{1.3, 0.9, 1, 0.7, 0.7, 0.7}
+		heads = append(heads[:2], append([]fyne.CanvasObject{head("")}, heads[2:]...)...)
+	}
+	rows := []fyne.CanvasObject{widgets.Cols(weights, k.u(3), heads...)}
 	seats := k.t.Seats()
 	for _, b := range pv.Bandits {
 		// Teams: the team under the name; Experts: the public discard pile's size
 		var extra []string
 		if p := seatOfBandit(pv, b.Seat); int(p) < len(pv.Seats) {
 			sv := pv.Seats[p]
-			if slices.Contains(pv.Modules, "teams") {
+			if slices.Contains(pv.Modules, "teams") && !teamCol {
 				extra = append(extra, tr(k.lang, "players.team", "name", string(rune('A'+sv.Team))))
 			}
 			if len(sv.Discard) > 0 && sv.Bandits[0] == b.Seat {
@@ -314,8 +322,16 @@ func (k *Kiosk) playersPanel(pv *express.PublicView) fyne.CanvasObject {
 			return t
 		}
 		loot := len(b.Purses) + b.Jewels + b.Strongboxes + len(b.Flasks)
-		row := widgets.Cols(weights, k.u(3), name, cell(tr(k.lang, "mode."+string(mode))),
-			cell(fmt.Sprint(b.BulletsLeft)), cell(fmt.Sprint(loot)), cell(fmt.Sprint(b.BulletsReceived)))
+		cells := []fyne.CanvasObject{name, cell(tr(k.lang, "mode."+string(mode)))}
+		if teamCol {
+			team := ""
+			if p := seatOfBandit(pv, b.Seat); int(p) < len(pv.Seats) {
+				team = tr(k.lang, "players.team", "name", string(rune('A'+pv.Seats[p].Team)))
+			}
+			cells = append(cells, cell(team))
+		}
+		cells = append(cells, cell(fmt.Sprint(b.BulletsLeft)), cell(fmt.Sprint(loot)), cell(fmt.Sprint(b.BulletsReceived)))
+		row := widgets.Cols(weights, k.u(3), cells...)
 		rows = append(rows, row)
 	}
 	w := make([]float32, len(rows))
@@ -323,50 +339,6 @@ func (k *Kiosk) playersPanel(pv *express.PublicView) fyne.CanvasObject {
 		w[i] = 1
 	}
 	return widgets.Rows(w, k.u(2), rows...)
-}
-
-// pileRow shows the common pile in play order: face-up cards in their
-// owner's colour, face-down ones as backs; resolved cards are dimmed and
-// the card being resolved is lit.
-func (k *Kiosk) pileRow(pv *express.PublicView) fyne.CanvasObject {
-	g := k.w()
-	var cs []fyne.CanvasObject
-	for i, pc := range pv.Pile {
-		owner := seatChar(pv, pc.Owner)
-		if pc.Bandit != nil && int(*pc.Bandit) < len(pv.Bandits) {
-			owner = pv.Bandits[*pc.Bandit].Character
-		}
-		var t *widgets.Tile
-		if pc.Card == express.HiddenCard {
-			t = k.tile(colCardBack, colCardFace, 12, "?", g.character(owner))
-		} else {
-			fill := charFill(owner)
-			ink := charInk(owner)
-			if pc.Resolved {
-				fill = withAlpha(fill, 0x50)
-			}
-			t = k.tile(fill, ink, 12, g.card(pc.Card), g.character(owner))
-			card := pc.Card
-			t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCard, card: card}) })
-		}
-		t.Stroke, t.StrokeWidth = colCardFace, k.u(1)
-		if i == pv.Resolving {
-			t.Stroke, t.StrokeWidth = colHighlight, k.u(3)
-		}
-		t.Name = fmt.Sprintf("pile:%d", i)
-		cs = append(cs, widgets.Fixed(k.sz(80, 44), t))
-	}
-	title := k.text(tr(k.lang, "pile.title"), 13, colTextDim, true)
-	if len(cs) == 0 {
-		return widgets.Cols([]float32{0, 1}, k.u(6), container.NewCenter(title),
-			container.NewCenter(k.text(tr(k.lang, "pile.empty"), 13, colTextDim, false)))
-	}
-	scroll := container.NewHScroll(container.NewHBox(cs...))
-	scroll.SetMinSize(k.sz(100, 48))
-	if pv.Resolving > 0 {
-		scroll.Offset = fyne.NewPos(float32(pv.Resolving-1)*k.u(84), 0)
-	}
-	return widgets.Cols([]float32{0, 1}, k.u(6), container.NewCenter(title), scroll)
 }
 
 // logView lists the latest pawn instructions (fast mode, or after a
@@ -420,14 +392,27 @@ func (k *Kiosk) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 	tap.Name = "reveal"
 	tap.OnTapped = k.act(func() { k.revealHand(seat) })
 	tap.Ignore = k.sameFinger // not the second tap of the finger that just confirmed
+	bar := k.curtainBar(pv)
+	// between turns the table sees the pile (public) while the screen passes
+	pile := k.panel(k.pileStrip(pv, k.contentSize().Width-k.u(28)))
+	tapH := float32(90)
+	rows := append([]fyne.CanvasObject{bar, pile, pass, big, look}, notes...)
+	if k.curtainCrowded(rows, tapH) {
+		// a long pile: the name and the tap target give it room (the
+		// target stays well above a finger's size)
+		tapH = 70
+		tap.Min = k.sz(360, tapH-6)
+		for big.TextSize > k.u(30) && k.curtainCrowded(rows, tapH) {
+			big.TextSize -= k.u(4)
+		}
+	}
 	center := container.NewVBox(append([]fyne.CanvasObject{
 		container.NewCenter(pass), container.NewCenter(big)},
-		append(centered(notes), layout.NewSpacer(), container.NewCenter(widgets.Fixed(k.sz(460, 90), tap)), container.NewCenter(look))...)...)
-	bar := k.curtainBar(pv)
-	body := widgets.Rows([]float32{0, 1, 0}, k.u(6), bar, container.NewCenter(center), k.toastObject())
+		append(centered(notes), layout.NewSpacer(), container.NewCenter(widgets.Fixed(k.sz(460, tapH), tap)), container.NewCenter(look))...)...)
+	body := widgets.Rows([]float32{0, 1, 0, 0}, k.u(6), bar, container.NewCenter(center), pile, k.toastObject())
 	if k.fast && len(k.log) > 0 {
 		// fast mode: the public pawn instructions of the last moves, below
-		body = widgets.Rows([]float32{0, 1, 0.5, 0}, k.u(6), bar, container.NewCenter(center), k.panel(k.logView()), k.toastObject())
+		body = widgets.Rows([]float32{0, 1, 0.5, 0, 0}, k.u(6), bar, container.NewCenter(center), k.panel(k.logView()), pile, k.toastObject())
 	}
 	bg := canvas.NewRectangle(charFill(c))
 	return container.NewStack(bg, k.pad(body, 8))
@@ -463,6 +448,10 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		}
 		return c
 	}
+	mixed := false // two bandits' cards in one hand
+	for _, cv := range cardsInHand {
+		mixed = mixed || cv.Bandit != cardsInHand[0].Bandit
+	}
 	var hand []fyne.CanvasObject
 	for _, cv := range cardsInHand {
 		kind := cv.Card
@@ -472,30 +461,58 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 			fill, ink = colPanelLight, colTextDim
 		}
 		h := widgets.NewHandCard(fill, g.card(kind))
+		if mixed { // the bandit by name too, not by colour alone (issue 23)
+			h.Lines = append(h.Lines, g.character(cc))
+		}
 		h.TextColor = ink
 		h.TextSize = k.u(16)
-		h.MinTextSize = k.u(9)
+		h.MinTextSize = k.u(12)
 		h.Radius = k.u(6)
 		h.Bold = kind != express.Bullet
 		h.Stroke, h.StrokeWidth = charFill(cc), k.u(3)
 		h.Name = "hand:" + kind.String()
+		if kind == express.FloorChange { // the longest card name: a shorter one when a crowded hand has no room for it
+			h.Short = []string{tr(k.lang, "hand.short.floorChange")}
+		}
 		h.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCard, card: kind}) })
 		hand = append(hand, h)
 	}
+	// the whole pile of the round as this seat sees it (its own face-down
+	// cards too); none before the round
+	var pile fyne.CanvasObject
+	if len(view.Pile) > 0 || view.Phase == express.Schemin {
+		pile = k.pileStrip(&view.PublicView, k.contentSize().Width-k.u(10))
+	}
 	cols := 4 // wide enough for "Changement d'étage" and "Van verdieping wisselen"
-	if len(hand) > 12 {
-		cols = 5
+	if len(hand) > 12 || len(hand) > 8 && pile != nil && pile.MinSize().Height > k.u(pileCardH)+1 {
+		cols = 5 // a long pile above takes a row's height: the cards take less
+	}
+	// fewer columns when a card's longest word would not fit at a readable
+	// size (issue 23: "Déplacement" at 12 px is wider than a fifth of the panel)
+	panelW := k.contentSize().Width/2.15 - k.u(24)
+	for cols > 2 {
+		cardW := (panelW-k.u(4)*float32(cols-1))/float32(cols) - 2*theme.Padding()
+		fits := true
+		for _, h := range hand {
+			for _, w := range strings.Fields(strings.Join(h.(*widgets.HandCard).Lines, " ")) {
+				fits = fits && fyne.MeasureText(w, k.u(12), fyne.TextStyle{Bold: true}).Width <= cardW
+			}
+		}
+		if fits {
+			break
+		}
+		cols--
 	}
 	if len(hand) > 12 && len(hand) <= 16 && view.Stagecoach != nil {
 		cols = 4 // the Ride cards of a two-bandit hand: a fourth row rather than narrow cards
 	}
-	var handGrid fyne.CanvasObject = widgets.Grid(cols, k.sz(70, 44), k.u(4), hand...)
-	if len(hand) == 0 && view.Stage == express.StageHorseAttack { // no cards yet: how the fists work (§11)
+	var handGrid fyne.CanvasObject = widgets.Grid(cols, k.sz(70, 52), k.u(4), hand...) // three lines of 12 px ("Van / verdieping / wisselen")
+	if len(hand) == 0 && view.Stage == express.StageHorseAttack {                      // no cards yet: how the fists work (§11)
 		handGrid = k.label(g.t("help.horses.attack", nil), "", false)
 	}
 	title := k.tile(nil, colBrass, 17, tr(k.lang, "hand.title", "name", k.name(&view.PublicView, seat)))
 	title.Bold = true
-	title.MinTextSize = k.u(10)
+	title.MinTextSize = k.u(12)
 	title.Min = k.sz(100, 30)
 	var buttons []fyne.CanvasObject
 	o := trainOpts{targets: map[express.Position]func(){}, lit: map[express.Position]bool{}}
@@ -519,6 +536,10 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		if cb := i18n.CommandBandit(c); len(view.HandCards) > 0 && cb != express.NoSeat {
 			bc := banditChar(cb)
 			b.Fill, b.TextColor = charFill(bc), charInk(bc)
+			b.Lines[0] = banditMark(bc, g.character(bc)) + " · " + b.Lines[0] // the bandit by its mark, not colour alone (issue 23)
+			// not done (issue 23): fourteen such buttons do not fit this panel
+			// at 12 px; they still shrink until the screen is redesigned
+			b.MinTextSize = k.u(9)
 		}
 		buttons = append(buttons, b)
 	}
@@ -538,8 +559,8 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		o.lit[h.At] = true
 		a := k.tile(withAlpha(colCar, 0x90), colText, 14, tr(k.lang, "car.appearAt", "name", g.character(view.Bandits[h.Bandit].Character), "at", i18n.PositionAt(g.lang, h.At, len(view.Train))))
 		a.Bold = true
-		a.MinTextSize = k.u(9)
-		a.Min = k.sz(100, 24)
+		a.MinTextSize = k.u(12)
+		a.Min = k.sz(100, 40) // two lines at a readable size (issue 23)
 		a.Name = "appear-at"
 		appear = append(appear, a)
 	}
@@ -554,27 +575,52 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 			}
 			names = append(names, n)
 		}
-		kept := k.tile(withAlpha(colBrass, 0x50), colText, 14, g.t("hand.youKeep", map[string]any{"Cards": i18n.JoinNames(g.lang, names)}))
-		kept.MinTextSize = k.u(9)
-		kept.Min = k.sz(100, 24)
+		// a long list takes more lines, never a smaller font
+		lines := wrapWords(g.t("hand.youKeep", map[string]any{"Cards": i18n.JoinNames(g.lang, names)}), 40)
+		kept := k.tile(withAlpha(colBrass, 0x50), colText, 14, lines...)
+		kept.MinTextSize = k.u(12)
+		kept.Min = k.sz(100, float32(4+19*len(lines)))
 		kept.Name = "kept"
 		appear = append(appear, kept)
 	}
+	again := k.reveal.again && heading == tr(k.lang, "hand.choose")
+	if again { // the same player plays again at once: no curtain in between, said here
+		heading = tr(k.lang, "hand.again")
+		if view.SecondAct {
+			heading = tr(k.lang, "handoff.second")
+		}
+	}
 	// a long question (a two-bandit player's names) shrinks or wraps
 	headingTile := k.tile(nil, colText, 15, heading)
+	if again {
+		headingTile.Fill, headingTile.TextColor = withAlpha(colBrass, 0x90), colText
+		headingTile.Name = "again"
+	}
 	headingTile.Bold = true
-	headingTile.MinTextSize = k.u(10)
+	headingTile.MinTextSize = k.u(12)
 	headingTile.Min = k.sz(100, 24)
 	right := k.choicePanel(headingTile, choices, buttons, seat, view.Version, view.Stagecoach != nil)
-	leftRows := []fyne.CanvasObject{widgets.Cols([]float32{1, 0}, k.u(4), title, hide)}
+	// the player's own loot under their name, beside the hide button
+	head := widgets.Rows([]float32{0, 0}, k.u(2), title, k.lootPanel(&view))
+	leftRows := []fyne.CanvasObject{widgets.Cols([]float32{1, 0}, k.u(4), head, hide)}
 	leftWeights := []float32{0}
+
 	for _, a := range appear {
 		leftRows = append(leftRows, a)
 		leftWeights = append(leftWeights, 0)
 	}
 	left := widgets.Rows(append(leftWeights, 1), k.u(4), append(leftRows, handGrid)...)
-	bottom := widgets.Cols([]float32{1, 1.15}, k.u(6), k.panel(left), k.panel(right))
-	return k.frameWeighted(&view.PublicView, o, bottom, handWeight(choices))
+	var bottom fyne.CanvasObject = widgets.Cols([]float32{1, 1.15}, k.u(6), k.panel(left), k.panel(right))
+	if len(buttons) > 12 {
+		// a two-bandit hand's face-down turn (15 play buttons) has no room
+		// for the strip at 800×480: the curtain just before showed the pile
+		pile = nil
+	}
+	if pile == nil {
+		return k.frameWeighted(&view.PublicView, o, bottom, handWeight(choices))
+	}
+	bottom = widgets.Rows([]float32{0, 1}, k.u(4), pile, bottom)
+	return k.frameWeighted(&view.PublicView, o, bottom, k.weightWithPile(handWeight(choices), pile, trainMinH))
 }
 
 // toastObject shows the last refusal or note, if any.

@@ -32,8 +32,8 @@ func (k *Kiosk) scoresScreen(r *express.Result, early bool) fyne.CanvasObject {
 	weights := []float32{1.1, 2.2, 1, 1, 0.8, 1, 0.9}
 	head := func(s string) fyne.CanvasObject {
 		t := k.tile(nil, colTextDim, 15, s)
-		t.Min = k.sz(40, 22)
-		t.MinTextSize = k.u(9)
+		t.Min = k.sz(40, 40) // room for a second line ("As de la / gâchette") rather than a smaller text
+		t.MinTextSize = k.u(12)
 		return t
 	}
 	heads := []fyne.CanvasObject{
@@ -296,7 +296,7 @@ func (k *Kiosk) horsesScoreCell(g gameWords, ps express.PlayerScore, cell func(.
 		lines = []string{"—"}
 	}
 	t := cell(lines...)
-	t.MinTextSize = k.u(8)
+	t.MinTextSize = k.u(12)
 	t.Name = "horses-score"
 	return t
 }

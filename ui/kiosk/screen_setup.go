@@ -516,12 +516,11 @@ func (k *Kiosk) expressSetupScreen() fyne.CanvasObject {
 		rightRows = append(rightRows, e)
 		weights = append(weights, 0)
 	}
-	if k.live() {
+	if k.live() { // under the seats, so the portraits keep a finger's height (issue 23)
 		back := k.button(tr(k.lang, "setup.resume"), btnQuiet, func() { k.screen = screenGame })
 		back.Name = "resume"
 		back.Min = k.sz(90, touchHeight*0.8)
-		rightRows = append(rightRows, back)
-		weights = append(weights, 0)
+		left = widgets.Rows([]float32{1, 0}, k.u(4), left, back)
 	}
 	rightRows = append(rightRows, bottom)
 	weights = append(weights, 0)
@@ -693,12 +692,33 @@ func (k *Kiosk) qrFor(seat express.Seat, caption bool) fyne.CanvasObject {
 	white := canvas.NewRectangle(colText)
 	white.CornerRadius = k.u(4)
 	qr := container.New(&squareLayout{min: k.u(90)}, container.NewStack(white, k.pad(ci, 4)))
-	url := k.tile(nil, colTextDim, 11, k.opts.Phones.JoinURL(seat))
-	url.MinTextSize = k.u(6)
-	url.Min = k.sz(100, 16)
+	// the link, for a phone that cannot scan: readable, on as many lines as it needs
+	lines := urlLines(k.opts.Phones.JoinURL(seat), 22)
+	url := k.tile(nil, colText, 13, lines...)
+	url.MinTextSize = k.u(12)
+	url.Min = k.sz(100, 17*float32(len(lines)))
 	parts = append(parts, qr, url)
 	weights = append(weights, 1, 0)
 	return widgets.Rows(weights, k.u(3), parts...)
+}
+
+// urlLines cuts a link into lines of at most n characters, each break
+// before a "/", "?" or "&" when one is near (a link has no spaces to wrap
+// at).
+func urlLines(url string, n int) []string {
+	var out []string
+	for len(url) > n {
+		cut := n
+		for i := n; i > n/2; i-- {
+			if c := url[i]; c == '/' || c == '?' || c == '&' {
+				cut = i
+				break
+			}
+		}
+		out = append(out, url[:cut])
+		url = url[cut:]
+	}
+	return append(out, url)
 }
 
 // squareLayout centres its objects in the largest square that fits.

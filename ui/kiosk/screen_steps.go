@@ -24,7 +24,7 @@ import (
 // with a long deal) is cut into pages of that last layout, each turned by
 // Continue: a smaller train would crowd its pawns over the loot.
 func (k *Kiosk) stepScreen(pv *express.PublicView, s step) fyne.CanvasObject {
-	size := k.win.Canvas().Size()
+	size := k.contentSize() // less the banners and the LED strip: what the window gives the step (issue 23)
 	fits := func(compact, from, to, pages int) (fyne.CanvasObject, bool) {
 		screen, list := k.stepLayout(pv, s, compact, from, to, pages)
 		layOut(screen, size)

@@ -12,6 +12,11 @@
 #   SEED=11 ui/kiosk/screenshots.sh         # another seeded game
 #   LANG_UI=fr ui/kiosk/screenshots.sh      # in French (en, fr, nl, it)
 #
+# The readability check (ui/kiosk/readcheck, issue 23) saves the same
+# screens in every language and size in one run, measured as it goes:
+#   COLT_READABLE=1 COLT_READABLE_SHOTS=ui/kiosk/screenshots/all \
+#     xvfb-run -a -s "-screen 0 1920x1080x24" go test ./ui/kiosk/readcheck/
+#
 # Output: ui/kiosk/screenshots/<size>[-<lang>]/<screen>.png (git-ignored).
 # Needs: Go with cgo, the X11/GL -dev packages, xvfb (Xvfb), imagemagick.
 set -euo pipefail
@@ -24,7 +29,7 @@ lang=${LANG_UI:-en}
 suffix=""
 [ "$lang" = en ] || suffix="-$lang"
 all_sizes=(800x480 1920x1080)
-all_screens=(setup physical table handoff hand choice event round scores help operator attract hand-two-bandits reveal-two-bandits table-teams scores-teams setup-bots physical-2 choice-purses setup-car table-car hide-car hand-car appear-car super-setup super-physical super-table super-curtain super-stack super-step super-round super-ranking super-table-7 super-help setup-horses table-horses attack-horses attack-reveal turmoil-horses scores-horses roundcards roundcard-edit setup-teams physical-teams choice-partner pin)
+all_screens=(setup physical table handoff hand choice event round scores help operator attract hand-two-bandits reveal-two-bandits table-teams scores-teams setup-bots physical-2 choice-purses setup-car table-car hide-car hand-car appear-car super-setup super-physical super-table super-curtain super-stack super-step super-round super-ranking super-table-7 super-help setup-horses table-horses attack-horses attack-reveal turmoil-horses scores-horses roundcards roundcard-edit setup-teams physical-teams choice-partner pin hand-long-pile handoff-long-pile table-long-pile log hand-again setup-experts-live setup-teams-live setup-horses-live table-teams-6 hand-teams-6 hand-2p choice-2p keep-experts bullets-experts takecard-two-bandits cover-two-bandits plan-horses step-shoot step-rob scores-2p)
 
 sizes=() screens=()
 for a in "$@"; do

@@ -148,6 +148,21 @@ func (b *superBoard) trainView(pv *super.PublicView, o superTrainOpts) fyne.Canv
 	k := b.k
 	cols := make([]fyne.CanvasObject, 0, len(pv.Train))
 	weights := make([]float32, 0, len(pv.Train))
+	var total float32
+	for _, wv := range pv.Train {
+		total += superCardWeight(max(len(wv.Roof), len(wv.Inside)))
+	}
+	// each card's width, as the window gives it, to word its header: a
+	// title too wide for the card at a readable size goes on two lines
+	// ("Caboose" over "8") rather than shrink (issue 23)
+	width := k.contentSize().Width - k.u(20) - k.u(4)*float32(len(pv.Train)-1)
+	var heads []*widgets.Tile
+	most := 1
+	defer func() { // every header as high as the tallest: the floors stay in line
+		for _, h := range heads {
+			h.Min = k.sz(40, 4+17*float32(most))
+		}
+	}()
 	for _, wv := range pv.Train {
 		title := b.t("super.wagon", map[string]any{"N": wv.Index})
 		fill := colPanelLight
@@ -158,11 +173,21 @@ func (b *superBoard) trainView(pv *super.PublicView, o superTrainOpts) fyne.Canv
 			title = b.t("super.caboose", map[string]any{"N": wv.Index})
 		}
 		lines := []string{title}
+		cardW := width*superCardWeight(max(len(wv.Roof), len(wv.Inside)))/total - 2*theme.Padding()
+		if fyne.MeasureText(title, k.u(12.5), fyne.TextStyle{}).Width > cardW {
+			lines = strings.Fields(title)
+		}
 		if o.loot && !wv.Locomotive {
-			lines = append(lines, b.t("super.lootValue", map[string]any{"N": wv.LootValue}))
+			loot := b.t("super.lootValue", map[string]any{"N": wv.LootValue})
+			if fyne.MeasureText(loot, k.u(12.5), fyne.TextStyle{}).Width > cardW {
+				lines = append(lines, strings.Fields(loot)...)
+			} else {
+				lines = append(lines, loot)
+			}
 		}
 		head := k.tile(fill, colText, 13, lines...)
-		head.Min = k.sz(40, 22)
+		heads = append(heads, head)
+		most = max(most, len(lines))
 		head.Name = fmt.Sprintf("wagon:%d", wv.Index)
 		roof := b.floorView(pv, wv.Index, super.Roof, wv.Roof)
 		inside := b.floorView(pv, wv.Index, super.Inside, wv.Inside)
@@ -245,7 +270,7 @@ func (b *superBoard) pawn(pv *super.PublicView, p super.PawnView) fyne.CanvasObj
 
 // superPawnMinText is the smallest text a pawn's name is drawn at (design
 // pixels): below it the name is shortened instead.
-const superPawnMinText = 11
+const superPawnMinText = 12
 
 // superAbbrev is the first n letters of a bandit's name: "Che", "Ch" for
 // Cheyenne (Django and Doc stay apart: "Dja"/"Doc", "Dj"/"Do").

@@ -3,6 +3,7 @@ package kiosk
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"colt/ui/i18n"
 )
@@ -78,3 +79,26 @@ func tr(lang, id string, kv ...any) string {
 
 // money formats a dollar amount when i18n has no text for it.
 func money(v int) string { return fmt.Sprintf("$%d", v) }
+
+// wrapWords cuts text into lines of at most max runes at spaces (a word
+// longer than max keeps a line of its own): a list that grows takes more
+// lines instead of a smaller font.
+func wrapWords(text string, max int) []string {
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(text) {
+		switch {
+		case line == "":
+			line = w
+		case utf8.RuneCountInString(line)+1+utf8.RuneCountInString(w) <= max:
+			line += " " + w
+		default:
+			lines = append(lines, line)
+			line = w
+		}
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}

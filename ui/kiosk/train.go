@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 
 	"colt/engine/express"
 	"colt/ui/kiosk/internal/widgets"
@@ -55,7 +56,7 @@ var carPos = express.Position{Wagon: -1, Floor: express.Inside, Area: express.Ar
 func (k *Kiosk) carColumn(pv *express.PublicView, sv express.SpotView, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
 	head := k.tile(colCar, colText, 13, tr(k.lang, "car.train"))
 	head.Min = k.sz(40, 22)
-	head.MinTextSize = k.u(8)
+	head.MinTextSize = k.u(12)
 	head.Name = "car"
 	head.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCar}) })
 	var top fyne.CanvasObject = head
@@ -79,7 +80,7 @@ func (k *Kiosk) wagonColumn(pv *express.PublicView, wv express.WagonView, byPos 
 	head.Min = k.sz(40, 22)
 	var top fyne.CanvasObject = head
 	if h := k.horsesTile(pv, wv.Index); h != nil { // the horses facing this car (§11)
-		head.MinTextSize = k.u(7)
+		head.MinTextSize = k.u(12)
 		top = widgets.Cols([]float32{1, 0.8}, k.u(2), head, h)
 	}
 	roof := k.cell(pv, express.Position{Wagon: int8(wv.Index), Floor: express.Roof}, wv.Roof, false, byPos, o)
@@ -126,11 +127,12 @@ func (k *Kiosk) cell(pv *express.PublicView, pos express.Position, sv express.Sp
 		tap.Name = "target:" + where
 	}
 	var chips []fyne.CanvasObject
+	marks := map[fyne.CanvasObject][2]string{}
 	for _, s := range byPos[pos] {
 		c := pv.Bandits[s].Character
 		t := k.charTile(c, 15)
 		t.Min = fyne.Size{}
-		t.Short = []string{shortName(t.Lines[0])} // a crowded place: "Che"
+		marks[t] = [2]string{t.Lines[0], banditMark(c, t.Lines[0])} // a crowded place: "C" in Cheyenne's colour
 		if fn, ok := o.banditTaps[s]; ok {
 			t.Stroke, t.StrokeWidth = colHighlight, k.u(4)
 			t.OnTapped = k.act(fn)
@@ -143,10 +145,15 @@ func (k *Kiosk) cell(pv *express.PublicView, pos express.Position, sv express.Sp
 		m.Bold = true
 		m.Name = "marshal"
 		m.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpMarshal}) })
+		marks[m] = [2]string{m.Lines[0], string([]rune(m.Lines[0])[:1])}
 		chips = append(chips, m)
 	}
 	if shotgunHere(pv, pos) {
-		chips = append(chips, k.shotgunChip())
+		g := k.shotgunChip()
+		if t, ok := g.(*widgets.Tile); ok {
+			marks[t] = [2]string{t.Lines[0], string([]rune(t.Lines[0])[:1])}
+		}
+		chips = append(chips, g)
 	}
 
 	var loot []fyne.CanvasObject
@@ -169,7 +176,7 @@ func (k *Kiosk) cell(pv *express.PublicView, pos express.Position, sv express.Sp
 		}
 	}
 	content := widgets.Rows([]float32{1, 0}, k.u(2),
-		container.New(&chipsLayout{maxH: k.u(28), gap: k.u(2)}, chips...),
+		container.New(&chipsLayout{maxH: k.u(28), gap: k.u(2), text: k.u(12), marks: marks}, chips...),
 		lootRow)
 	if tap != nil {
 		return container.NewStack(bg, k.pad(content, 3), tap)
@@ -243,6 +250,47 @@ func (k *Kiosk) lootChip(kind express.LootKind, n int) fyne.CanvasObject {
 // get too flat; every chip gets the same size, at most maxH high.
 type chipsLayout struct {
 	maxH, gap float32
+	// text is the smallest readable text; marks gives a chip's name and
+	// its mark (a bandit's initial): when the names cannot all be drawn
+	// at text size, every marked chip shows its mark, never a cut name
+	text  float32
+	marks map[fyne.CanvasObject][2]string
+}
+
+// banditMark is a bandit's mark in a crowded place: the initial, two
+// letters for Doc and Django, who share theirs.
+func banditMark(c express.Character, name string) string {
+	r := []rune(name)
+	if (c == express.Doc || c == express.Django) && len(r) >= 2 {
+		return string(r[:2])
+	}
+	return string(r[:1])
+}
+
+// useMarks shows every marked chip by its name, or by its mark when
+// some name does not fit w at the readable size.
+func (l *chipsLayout) useMarks(objs []fyne.CanvasObject, w float32) {
+	crowded := false
+	for _, o := range objs {
+		if m, ok := l.marks[o]; ok && fyne.MeasureText(m[0], l.text, fyne.TextStyle{Bold: true}).Width+2*theme.Padding() > w {
+			crowded = true
+		}
+	}
+	for _, o := range objs {
+		m, ok := l.marks[o]
+		t, isTile := o.(*widgets.Tile)
+		if !ok || !isTile {
+			continue
+		}
+		want := m[0]
+		if crowded {
+			want = m[1]
+		}
+		if len(t.Lines) == 0 || t.Lines[0] != want {
+			t.Lines = append([]string{want}, t.Lines[1:]...)
+			t.Refresh()
+		}
+	}
 }
 
 func (l *chipsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
@@ -263,6 +311,7 @@ func (l *chipsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	rows := (n + cols - 1) / cols
 	h := min(l.maxH, (size.Height-l.gap*float32(rows-1))/float32(rows))
 	w := (size.Width - l.gap*float32(cols-1)) / float32(cols)
+	l.useMarks(objs, w)
 	for i, o := range objs {
 		r, c := i/cols, i%cols
 		o.Move(fyne.NewPos(float32(c)*(w+l.gap), float32(r)*(h+l.gap)))
@@ -290,12 +339,3 @@ func (l *lootLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 func (l *lootLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(l.h, l.h) }
-
-// shortName cuts a name for a narrow pawn chip: "Cheyenne" → "Che".
-func shortName(name string) string {
-	r := []rune(name)
-	if len(r) <= 3 {
-		return name
-	}
-	return string(r[:3])
-}

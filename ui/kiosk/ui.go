@@ -47,7 +47,7 @@ func (k *Kiosk) button(label string, kind buttonKind, fn func()) *widgets.Tile {
 	t.Radius = k.u(8)
 	t.Bold = kind == btnPrimary
 	t.TextSize = k.u(18)
-	t.MinTextSize = k.u(11)
+	t.MinTextSize = k.u(12)
 	t.Min = k.sz(90, touchHeight)
 	t.Name = "button:" + label
 	t.Taps = &k.taps
@@ -79,7 +79,7 @@ func (k *Kiosk) tile(fill, ink color.Color, size float32, lines ...string) *widg
 	t := widgets.NewTile(fill, lines...)
 	t.TextColor = ink
 	t.TextSize = k.u(size)
-	t.MinTextSize = k.u(9)
+	t.MinTextSize = k.u(12)
 	t.Radius = k.u(6)
 	t.Taps = &k.taps
 	return t
