@@ -108,6 +108,11 @@ func (r *rig) tap(name string) {
 	if t == nil {
 		r.t.Fatalf("no %q on the %s screen; tiles: %v", name, r.describe(), r.names())
 	}
+	if name == "reveal" {
+		// a deliberate tap by the next player, not the second tap of a
+		// double tap (TestRevealIgnoresTheConfirmingFinger tests those)
+		r.k.taps.OK = false
+	}
 	test.Tap(t)
 	if strings.HasPrefix(name, "cmd:") && r.has("confirm") {
 		test.Tap(r.tile("confirm")) // a card is played with a second tap, on its confirm (issue 22)

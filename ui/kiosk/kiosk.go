@@ -173,7 +173,7 @@ type Kiosk struct {
 	lastRound    express.RoundView // the round of the last update: narration of its end names it
 	pres         presenter         // what the screen has shown, told to the table (presenter.go)
 	confirm      pendingChoice     // a card chosen on the hand screen, waiting for its confirm (confirm.go)
-	continuedAt  time.Time         // the last Continue that turned a narration page
+	taps         widgets.TapLog    // the last tap on a tile: a reveal ignores the second tap of a double tap (presenter.go)
 
 	mu        sync.Mutex // guards lastInput and pending
 	lastInput time.Time
@@ -207,6 +207,7 @@ func New(win fyne.Window, opts Options) *Kiosk {
 		banners: append([]string(nil), opts.Warnings...),
 		stop:    make(chan struct{}),
 	}
+	k.taps.Now = func() time.Time { return k.clock.Now() }
 	if opts.PhonesErr != nil {
 		k.banners = append(k.banners, tr(lang, "banner.phones", "err", opts.PhonesErr))
 	}
@@ -621,7 +622,6 @@ func (k *Kiosk) tableButton() {
 		k.screen = screenGame
 	case k.screen == screenGame && k.board().narrating():
 		k.board().next()
-		k.continuedAt = k.clock.Now() // a reflex tap on the same spot opens no rules pop-up (presenter.go)
 	}
 }
 

@@ -70,9 +70,6 @@ type helpTopic struct {
 }
 
 func (k *Kiosk) showHelp(h helpTopic) {
-	if k.helpGuarded() {
-		return // the finger that just tapped Continue: no pop-up under it
-	}
 	k.helpText = h
 	k.overlay = overlayHelp
 }

@@ -49,11 +49,22 @@ func (k *Kiosk) presentation() table.Presentation {
 		k.pres.settingUp = false
 	}
 	p := table.Presentation{Version: k.pres.version, SetupDone: !k.pres.settingUp}
-	if len(k.steps) > 0 {
-		cue := k.steps[0].cue
-		left := 0
+	var cues []stepCue
+	switch b := k.board().(type) {
+	case expressBoard:
 		for _, s := range k.steps {
-			if s.cue.version == cue.version {
+			cues = append(cues, s.cue)
+		}
+	case *superBoard:
+		for _, s := range b.steps {
+			cues = append(cues, s.cue) // each card turned over is a step (issue 22)
+		}
+	}
+	if len(cues) > 0 {
+		cue := cues[0]
+		left := 0
+		for _, c := range cues {
+			if c.version == cue.version {
 				left++
 			}
 		}
@@ -61,7 +72,7 @@ func (k *Kiosk) presentation() table.Presentation {
 			p.Version, p.Steps, p.Step = cue.version, cue.of, cue.of-left+1
 		}
 	} else if k.t.Playing() && k.screen == screenGame && k.board().narrating() {
-		p.Steps, p.Step = 1, 1 // another game's narration: one step for the phones
+		p.Steps, p.Step = 1, 1 // a narration that counts no steps: one step for the phones
 	}
 	return p
 }
@@ -152,13 +163,19 @@ func (k *Kiosk) withTakeBack(pv *express.PublicView, wait fyne.CanvasObject) fyn
 	return wait
 }
 
-// helpGuard is how long after a Continue that turned a narration page a tap
-// opens no rules pop-up: the next screen (a choice) has card and pile tiles
-// where Continue was, and a tired finger taps Continue's spot again.
-const helpGuard = 1500 * time.Millisecond
+// fingerSlop is how far (design pixels: about 8 mm on the 7" screen) a
+// second tap may land from the first and still be the same finger;
+// doubleTap is how soon after the first it must come.
+const (
+	fingerSlop = 40
+	doubleTap  = 700 * time.Millisecond
+)
 
-// helpGuarded reports whether a rules pop-up would open under the finger
-// that just tapped Continue.
-func (k *Kiosk) helpGuarded() bool {
-	return !k.continuedAt.IsZero() && k.clock.Now().Sub(k.continuedAt) < helpGuard
+// sameFinger reports whether a tap at at (on the window) is the second tap
+// of a double tap: close to the last tap on any control, and right after it.
+// The curtain's reveal ignores such a tap, so the finger that just
+// confirmed a card, turned the narration or hid a hand never opens the next
+// player's cards (issue 22).
+func (k *Kiosk) sameFinger(at fyne.Position) bool {
+	return k.taps.Near(at, k.u(fingerSlop), doubleTap)
 }

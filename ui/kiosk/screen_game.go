@@ -151,7 +151,7 @@ func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 		w[len(w)-1] = 1
 		content := k.withTakeBack(pv, widgets.Rows(w, k.u(4), parts...))
 		if card != nil {
-			return widgets.Cols([]float32{0.6, 1}, k.u(6), card, content)
+			return widgets.Cols([]float32{0.6, 1}, k.u(6), topOnly(card), content)
 		}
 		return content
 	case mode.IsBot():
@@ -218,9 +218,16 @@ func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 		return content
 	}
 	if card != nil {
-		return widgets.Cols([]float32{0.55, 1}, k.u(6), card, content)
+		return widgets.Cols([]float32{0.55, 1}, k.u(6), topOnly(card), content)
 	}
 	return content
+}
+
+// topOnly keeps a tile at the top of its area, at its minimum height: the
+// bottom of the screen, where a narration's Continue was, stays free of
+// anything that opens a pop-up (issue 22).
+func topOnly(o fyne.CanvasObject) fyne.CanvasObject {
+	return widgets.Rows([]float32{0, 1}, 0, o, layout.NewSpacer())
 }
 
 // bigCard is a pile card, large: its owner's colour, the card's name and
@@ -384,6 +391,7 @@ func (k *Kiosk) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 	tap.Min = k.sz(360, 84)
 	tap.Name = "reveal"
 	tap.OnTapped = k.act(func() { k.revealHand(seat) })
+	tap.Ignore = k.sameFinger // not the second tap of the finger that just confirmed
 	bar := k.curtainBar(pv)
 	// between turns the table sees the pile (public) while the screen passes
 	pile := k.panel(k.pileStrip(pv, k.contentSize().Width-k.u(28)))

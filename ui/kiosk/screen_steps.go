@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 
 	"colt/engine/express"
@@ -197,6 +198,10 @@ func (k *Kiosk) stepLayout(pv *express.PublicView, s step, compact, from, to, pa
 	var bottom fyne.CanvasObject = widgets.Cols([]float32{0.45, 1}, k.u(6), big, k.panel(right))
 	weight := float32(1.2)
 	if compact > 0 {
+		// Continue keeps the place it has beside the big card: the next
+		// screen's pop-up tiles at the bottom left stay out of its way (issue 22)
+		right = widgets.Rows([]float32{0, 1, 0}, k.u(4), head, list,
+			widgets.Cols([]float32{0.45, 1}, k.u(6), layout.NewSpacer(), cont))
 		bottom = k.panel(right)
 	}
 	if compact > 1 {

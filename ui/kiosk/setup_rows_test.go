@@ -3,10 +3,8 @@ package kiosk
 import (
 	"fmt"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 )
 
 // TestBotLevelShiftsNoSeat: making a seat a bot shows its level buttons
@@ -46,39 +44,4 @@ func TestBotLevelShiftsNoSeat(t *testing.T) {
 			t.Fatalf("%d players: seat 1's level is %s", players, r.k.draft.modes[1])
 		}
 	}
-}
-
-// TestNoRulesPopUpUnderContinue: right after Continue turns the last page
-// of a narration onto a choice screen, a tap on the card lying where
-// Continue was opens no rules pop-up; a deliberate tap a moment later does.
-func TestNoRulesPopUpUnderContinue(t *testing.T) {
-	r := newRig(t, Settings{}, 800, 480)
-	handoffGame(t, r)
-	for i := 0; i < 400; i++ {
-		switch {
-		case r.has("continue"):
-			r.tap("continue")
-			if !r.has("continue") && r.has("cmd:0") && len(r.tiles("card:")) > 0 {
-				card := r.tiles("card:")[0]
-				test.Tap(card)
-				if r.k.overlay != overlayNone {
-					t.Fatalf("a tap on %s right after Continue opened a pop-up", card.Name)
-				}
-				r.clock.Advance(2 * time.Second)
-				test.Tap(card)
-				if r.k.overlay != overlayHelp {
-					t.Fatalf("a deliberate tap on %s opened no rules (overlay %d)", card.Name, r.k.overlay)
-				}
-				return
-			}
-		case r.has("reveal"):
-			r.tap("reveal")
-			r.tap("cmd:0")
-		case r.has("cmd:0"):
-			r.tap("cmd:0")
-		default:
-			t.Fatalf("stuck: %v", r.names())
-		}
-	}
-	t.Fatal("no choice screen came after a narration")
 }

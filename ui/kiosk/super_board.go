@@ -63,6 +63,8 @@ type superStep struct {
 	events []super.Event
 	// view is the train once the step is done; nil: the latest view.
 	view *super.PublicView
+	// cue ties the step to its update, for the phones (presenter.go)
+	cue stepCue
 }
 
 // superLine is one narrated instruction: its event, worded at render time
@@ -160,6 +162,9 @@ func (b *superBoard) update(u tableUpdate) {
 	steps := superSteps(evs, views, pv)
 	if len(steps) == 0 {
 		return
+	}
+	for i := range steps {
+		steps[i].cue = stepCue{version: u.Version, of: len(steps)}
 	}
 	b.log = nil
 	for _, s := range steps {

@@ -384,6 +384,7 @@ func (b *superBoard) curtainScreen(pv *super.PublicView, seat engine.Seat) fyne.
 	tap.Min = k.sz(360, 84)
 	tap.Name = "reveal"
 	tap.OnTapped = k.act(func() { b.revealHand(seat) })
+	tap.Ignore = k.sameFinger // not the second tap of the finger that just stacked
 	center := container.NewVBox(container.NewCenter(title), container.NewCenter(pass), container.NewCenter(big),
 		layout.NewSpacer(), container.NewCenter(widgets.Fixed(k.sz(560, 90), tap)), container.NewCenter(look))
 	bar := widgets.Cols([]float32{1, 0}, 0, layout.NewSpacer(), k.gear())

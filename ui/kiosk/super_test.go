@@ -560,3 +560,45 @@ func TestSuperSetUpPagesByTableButton(t *testing.T) {
 		t.Fatalf("the table button on the last set-up page left screen %d", r.k.screen)
 	}
 }
+
+// TestSuperPhonesSeeEachStep: while the kiosk narrates Colt Super Express,
+// the table tells the phones which card turned over it is on — one step per
+// narration page (each revealed card, each round's end), not one step for
+// the whole narration (issue 22 item 6).
+func TestSuperPhonesSeeEachStep(t *testing.T) {
+	r := superRig(t, "en", 3, map[int]table.SeatMode{2: table.Bot})
+	r.begin()
+	b := r.k.board().(*superBoard)
+	narrated := 0
+	for i := 0; i < 400 && !r.has("same"); i++ {
+		switch {
+		case r.has("continue"):
+			_, p, presented := r.tbl.PresentedGame()
+			n := 0
+			for _, s := range b.steps {
+				if s.cue.version == b.steps[0].cue.version {
+					n++
+				}
+			}
+			of := b.steps[0].cue.of
+			if !presented || !p.Narrating() || p.Steps != of || p.Step != of-n+1 || of < 2 {
+				t.Fatalf("narrating page %d of %d (%d pages left in the queue): the phones are told %+v", of-n+1, of, len(b.steps), p)
+			}
+			if p.Step == p.Steps {
+				narrated++
+			}
+			r.tap("continue")
+		case r.has("reveal"):
+			r.tap("reveal")
+			for _, c := range []super.Card{super.Move, super.Shoot, super.FloorChange} {
+				r.tap("card:" + c.String())
+			}
+			r.tap("commit")
+		default:
+			t.Fatalf("stuck: %v", r.names())
+		}
+	}
+	if narrated < 2 {
+		t.Fatalf("only %d narrations read", narrated)
+	}
+}

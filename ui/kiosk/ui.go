@@ -50,6 +50,7 @@ func (k *Kiosk) button(label string, kind buttonKind, fn func()) *widgets.Tile {
 	t.MinTextSize = k.u(12)
 	t.Min = k.sz(90, touchHeight)
 	t.Name = "button:" + label
+	t.Taps = &k.taps
 	if fn != nil {
 		t.OnTapped = k.act(fn)
 	}
@@ -80,6 +81,7 @@ func (k *Kiosk) tile(fill, ink color.Color, size float32, lines ...string) *widg
 	t.TextSize = k.u(size)
 	t.MinTextSize = k.u(12)
 	t.Radius = k.u(6)
+	t.Taps = &k.taps
 	return t
 }
 

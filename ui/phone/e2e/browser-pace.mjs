@@ -40,7 +40,11 @@ async function main() {
   const p0 = phones[first];
   await until(() => p0.page.locator('.banner-turn').count(), 10000, `${p0.name} to be asked for a card once the set-up is done`);
   check((await all(phones, (p) => p.page.locator('.banner-table').count())).every((n) => n === 0), 'no phone waits for the table any more');
-  await p0.page.locator('.hand .card[data-select]:not([disabled])').first().tap();
+  // a card the hand holds twice: the hand keeps its rows once it is played,
+  // the worst case for what comes under Play's spot
+  const twice = p0.page.locator('.hand .card[data-select]:not([disabled])', { hasText: '×' });
+  await ((await twice.count()) ? twice : p0.page.locator('.hand .card[data-select]:not([disabled])')).first().tap();
+  const play = await p0.page.locator('.confirm .btn-go').first().boundingBox();
   await p0.page.locator('.confirm .btn-go').first().tap();
   await until(() => kiosk.latest.version > v0, 5000, 'the table to take the first card');
   const v1 = kiosk.latest.version;
@@ -61,6 +65,19 @@ async function main() {
   await until(() => p1.page.locator('.banner-turn').count(), 8000, `${p1.name} to be asked once the kiosk has caught up`);
   await until(() => p0.page.locator('[data-takeback]').count(), 8000, `${p0.name} to offer the take-back of its card`);
   await layoutOK(p0, 'take-back offered');
+  // a tired finger taps Play twice: the take-back is nowhere near Play's
+  // spot, and a second tap there takes nothing back (issue 22)
+  const tb = await p0.page.locator('[data-takeback]').boundingBox();
+  const gap = 24;
+  const apart = tb.y >= play.y + play.height + gap || tb.y + tb.height + gap <= play.y ||
+    tb.x >= play.x + play.width + gap || tb.x + tb.width + gap <= play.x;
+  check(apart, `the take-back (${JSON.stringify(tb)}) lies at least ${gap}px from where Play was (${JSON.stringify(play)})`);
+  const under = await p0.page.evaluate(([x, y]) => {
+    const el = document.elementFromPoint(x, y);
+    return el ? (el.closest('[data-takeback]') ? 'take-back' : el.outerHTML.slice(0, 80)) : 'nothing';
+  }, [play.x + play.width / 2, play.y + play.height / 2]);
+  check(under !== 'take-back', `the take-back is not under the finger that tapped Play (${under})`);
+  log(`Play was at ${JSON.stringify(play)}, the take-back is at ${JSON.stringify(tb)}`);
   await shot(p0, '03-takeback');
   await p0.page.locator('[data-takeback]').tap();
   await until(() => kiosk.latest.version > v1 && kiosk.latest.reason === 'takeback', 5000, 'the table to take the card back');

@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { translator } from '../src/i18n.js';
+import { esc } from '../src/render.js';
 import {
   isSuper, renderSuperApp, stackIndex, superDescribe, superRankLine, superWinnerText, togglePick,
 } from '../src/super.js';
@@ -137,4 +138,24 @@ test('the page shows the ranking the engine published, shared places included, a
   // no published ranking (a result from before it was published): no rows, no error
   s.seatMsg = { ...s.seatMsg, view: { ...s.seatMsg.view, result: { ...result, ranking: undefined } } };
   assert.deepEqual(rankRows(renderSuperApp(s, translator('en', DICTS))), []);
+});
+
+test('issue 22: while the table reads the cards turned over, a Super Express phone says which step, in every language', () => {
+  for (const lang of Object.keys(DICTS)) {
+    const t = translator(lang, DICTS);
+    for (const name of ['super-waiting', 'super-resolved', 'super-plan']) {
+      const s = state(name);
+      const free = renderSuperApp(s, t);
+      assert.doesNotMatch(free, /banner-table/, `${lang} ${name}: no step banner once the table has caught up`);
+      const narrating = { ...s, seatMsg: { ...s.seatMsg, table: { version: 3, step: 4, steps: 9, setupDone: true } } };
+      const html = renderSuperApp(narrating, t);
+      const want = t('phone.pace.narrating', { Step: 4, Steps: 9 });
+      assert.doesNotMatch(want, RAW_ID, `${lang}: the step sentence is translated`);
+      assert.match(want, /4.*9/, `${lang}: the sentence names the step`);
+      assert.ok(html.includes('banner-table') && html.includes(esc(want)), `${lang} ${name}: "${want}" on the page`);
+      assert.doesNotMatch(html, /banner-turn/, `${lang} ${name}: nothing asked while the table narrates`);
+      const setup = renderSuperApp({ ...s, seatMsg: { ...s.seatMsg, table: { version: 1, setupDone: false } } }, t);
+      assert.ok(setup.includes('banner-table'), `${lang} ${name}: the set-up is said`);
+    }
+  }
 });

@@ -80,7 +80,9 @@ export function renderApp(s, t) {
   }
   if (!shown) return out.join('');
   if (shown.phase === 'GameOver') out.push(renderResult(shown, mySeat, t));
-  else if (view) out.push(renderAction(s, view, t) + renderTakeBack(s, t));
+  // the take-back sits at the top, above the hand: never where Play was, so
+  // the second tap of a double tap on Play cannot reach it (issue 22)
+  else if (view) out.push(renderTakeBack(s, t) + renderAction(s, view, t));
   if (view) out.push(renderMe(view, t));
   if (shown.phase !== 'GameOver') out.push(renderRound(shown, t));
   out.push(renderBandits(shown, mySeat, t));
@@ -98,10 +100,12 @@ export function tableStep(s) {
 }
 
 /** renderTakeBack is the button taking back the seat's own last move, while
- * the table allows it (no other seat has acted since). */
+ * the table allows it (no other seat has acted since) and once the table has
+ * acknowledged that move (nothing pending). It is drawn above the action
+ * section, the hand and its Play button below it. */
 function renderTakeBack(s, t) {
   if (!s.seatMsg || !s.seatMsg.takeBack || s.pending) return '';
-  return `<div class="confirm"><button class="btn btn-cancel" data-takeback="1"${s.conn === 'online' ? '' : ' disabled'}>${esc(t('phone.pace.takeBack'))}</button></div>`;
+  return `<div class="takeback"><button class="btn btn-cancel" data-takeback="1"${s.conn === 'online' ? '' : ' disabled'}>${esc(t('phone.pace.takeBack'))}</button></div>`;
 }
 
 /** pickView chooses what to draw the table from: the seat's own view, unless

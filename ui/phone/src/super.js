@@ -6,7 +6,7 @@
 // (e2e/super-fixtures/wording.golden.json) keeps the two alike. The stack
 // is built card by card on the page (presentation only) and sent as the one
 // legal command naming those three cards.
-import { icon, esc } from './render.js';
+import { icon, esc, tableStep } from './render.js';
 import { joinNames } from './model.js';
 
 /** SUPER_COLOURS are the seven pawns' colours (the kiosk's). */
@@ -242,6 +242,11 @@ function renderBanner(s, v, view, t) {
   const seats = s.pubMsg && s.pubMsg.seats;
   const mine = Array.isArray(seats) && seats.find((x) => x.seat === s.params.seat);
   if (mine && mine.mode && mine.mode !== 'phone') return `<div class="banner banner-error" role="status">${esc(t('phone.lookAtKiosk'))}</div>`;
+  // the table's screen reads the cards turned over one by one: the phone
+  // says which one it is on, as for Colt Express
+  const step = tableStep(s);
+  if (step && !step.setupDone) return `<div class="banner banner-wait banner-table" role="status">${esc(t('phone.pace.setup'))}</div>`;
+  if (step) return `<div class="banner banner-wait banner-table" role="status">${esc(t('phone.pace.narrating', { Step: step.step, Steps: step.steps }))}</div>`;
   if (s.pending) return `<div class="banner banner-wait" role="status"><span class="spinner"></span>${esc(t('phone.sending'))}</div>`;
   if (superOwes(v)) return `<div class="banner banner-turn" role="alert">${esc(t('phone.yourTurn'))}</div>`;
   const waiting = (v.expected || []).map((x) => superSeatName(v, x, t));

@@ -10,6 +10,7 @@ package widgets
 import (
 	"image/color"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -48,6 +49,12 @@ type Tile struct {
 	Content fyne.CanvasObject
 	// OnTapped is called when the tile is tapped; nil makes it inert.
 	OnTapped func()
+	// Taps, when set, records where each tap on the tile landed (before
+	// OnTapped), so a control that appears next can tell a double tap.
+	Taps *TapLog
+	// Ignore, when set, is asked first about each tap (where it landed on
+	// the window): true drops the tap.
+	Ignore func(at fyne.Position) bool
 	// Name identifies the tile for tests and markup ("seat-2", "cmd-move-3").
 	Name string
 }
@@ -59,11 +66,42 @@ func NewTile(fill color.Color, lines ...string) *Tile {
 	return t
 }
 
-// Tapped calls OnTapped.
-func (t *Tile) Tapped(*fyne.PointEvent) {
-	if t.OnTapped != nil {
-		t.OnTapped()
+// Tapped calls OnTapped, unless Ignore drops the tap; Taps records it.
+func (t *Tile) Tapped(ev *fyne.PointEvent) {
+	if t.OnTapped == nil {
+		return
 	}
+	if t.Ignore != nil && t.Ignore(ev.AbsolutePosition) {
+		return
+	}
+	if t.Taps != nil {
+		t.Taps.Record(ev.AbsolutePosition)
+	}
+	t.OnTapped()
+}
+
+// TapLog is the last tap on a tile: where it landed on the window and when,
+// by the clock Now gives.
+type TapLog struct {
+	Now  func() time.Time
+	At   fyne.Position
+	When time.Time
+	OK   bool
+}
+
+// Record notes a tap at at, now.
+func (l *TapLog) Record(at fyne.Position) {
+	l.At, l.When, l.OK = at, l.Now(), true
+}
+
+// Near reports whether a tap at at lands within slop of the last tap and
+// less than window after it: the second tap of a double tap.
+func (l *TapLog) Near(at fyne.Position, slop float32, window time.Duration) bool {
+	if !l.OK || l.Now().Sub(l.When) >= window {
+		return false
+	}
+	dx, dy := at.X-l.At.X, at.Y-l.At.Y
+	return dx*dx+dy*dy < slop*slop
 }
 
 // Text returns every line joined by newlines (tests look tiles up by text).
