@@ -113,7 +113,7 @@ func colourAlone(s shown) []string {
 			if sameColour(a.Fill, b.Fill) || (!a.Circle && (!bandit(a.Fill) || !bandit(b.Fill))) {
 				continue // only a bandit's things (and LEDs) are told apart by colour
 			}
-			if a.Circle && (absf(a.Box.Y-b.Box.Y) > 2 || leftmost(tiles, a) || leftmost(tiles, b) || off(tiles, a) == off(tiles, b)) {
+			if a.Circle && (absf(a.Box.Y-b.Box.Y) > 2 || leftmost(tiles, a) || leftmost(tiles, b) || !unlitKnown(tiles, a) || off(tiles, a) == off(tiles, b)) {
 				continue // dots: a seat's lit LED against an unlit one of the same row (the first is the status LED)
 			}
 			pa, pb := px(a.Box), px(b.Box)
@@ -144,6 +144,28 @@ func leftmost(tiles []Tile, d Tile) bool {
 		}
 	}
 	return true
+}
+
+// unlitKnown reports whether the row of dot d has one fill shown by more
+// than half its dots (the unlit LEDs). When as many seats are lit as not
+// (a Super Express round where most seats still owe their stack), the
+// screenshot alone cannot say which dots are off: that row is not judged.
+func unlitKnown(tiles []Tile, d Tile) bool {
+	count := map[color.RGBA]int{}
+	n := 0
+	for _, t := range tiles {
+		if t.Circle && absf(t.Box.Y-d.Box.Y) <= 2 && t.Fill != nil {
+			r, g, b, a := t.Fill.RGBA()
+			count[color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), uint8(a >> 8)}]++
+			n++
+		}
+	}
+	for _, m := range count {
+		if 2*m > n {
+			return true
+		}
+	}
+	return false
 }
 
 // off reports whether a dot shows the fill most dots of its row show: an
