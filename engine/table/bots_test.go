@@ -221,14 +221,7 @@ func TestPacedBotsWaitForThePeople(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer tb.Close()
-	var su express.Setup
-	for seed := uint64(1); ; seed++ {
-		s, _ := express.NewQuiet(express.Setup{Players: 3, Seed: seed})
-		if s.Actor() == 0 {
-			su = express.Setup{Players: 3, Seed: seed}
-			break
-		}
-	}
+	su := seatZeroStarts(3)
 	if err := tb.NewGame(express.GameName, su, []SeatMode{Handoff, Bot, Bot}); err != nil {
 		t.Fatal(err)
 	}
@@ -245,5 +238,16 @@ func TestPacedBotsWaitForThePeople(t *testing.T) {
 	s = stateOf(tb)
 	if !tb.LetBotsPlay(s.Version()) || len(recordOf(tb).Commands) != 2 {
 		t.Fatal("LetBotsPlay did not play seat 1's bot")
+	}
+}
+
+// seatZeroStarts is the set-up of the first seeded game of players where
+// seat 0 plays first (a person at seat 0 acts before the bots).
+func seatZeroStarts(players int) express.Setup {
+	for seed := uint64(1); ; seed++ {
+		su := express.Setup{Players: players, Seed: seed}
+		if s, _ := express.NewQuiet(su); s.Actor() == 0 {
+			return su
+		}
 	}
 }

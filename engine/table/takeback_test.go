@@ -125,14 +125,7 @@ func TestTakeBackCancelsTheBot(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer tb.Close()
-	var su express.Setup
-	for seed := uint64(1); ; seed++ {
-		s, _ := express.NewQuiet(express.Setup{Players: 3, Seed: seed})
-		if s.Actor() == 0 {
-			su = express.Setup{Players: 3, Seed: seed}
-			break
-		}
-	}
+	su := seatZeroStarts(3)
 	if err := tb.NewGame(express.GameName, su, []SeatMode{Handoff, BotHard, BotHard}); err != nil {
 		t.Fatal(err)
 	}
