@@ -81,7 +81,7 @@ func (k *Kiosk) pileToCome(pv *express.PublicView, free float32) fyne.CanvasObje
 		t := k.tile(colPanelLight, colText, 13, text)
 		t.MinTextSize = k.u(pileTextMin)
 		t.Radius = k.u(5)
-		t.Min = k.sz(pileCardMinW, pileCardH)
+		t.Min = fyne.NewSize(max(k.u(pileCardMinW), textWidth(t)+1), k.u(pileCardH)) // "1 played" on one line
 		t.Name = name
 		tiles = append(tiles, t)
 	}
@@ -95,7 +95,7 @@ func (k *Kiosk) pileToCome(pv *express.PublicView, free float32) fyne.CanvasObje
 		t := k.tile(colPanelLight, colText, 13, tr(k.lang, "pile.more", "n", left))
 		t.MinTextSize = k.u(pileTextMin)
 		t.Radius = k.u(5)
-		t.Min = k.sz(pileCardMinW, pileCardH)
+		t.Min = fyne.NewSize(max(k.u(pileCardMinW), textWidth(t)+1), k.u(pileCardH)) // "+4 more" on one line
 		t.Name = "pile-more"
 		return t
 	}
@@ -168,7 +168,7 @@ func (k *Kiosk) pileFlow(cards []fyne.CanvasObject, free float32) fyne.CanvasObj
 		t := k.tile(colPanelLight, colText, 13, tr(k.lang, "pile.more", "n", left))
 		t.MinTextSize = k.u(pileTextMin)
 		t.Radius = k.u(5)
-		t.Min = k.sz(pileCardMinW, pileCardH)
+		t.Min = fyne.NewSize(max(k.u(pileCardMinW), textWidth(t)+1), k.u(pileCardH)) // "+4 more" on one line
 		t.Name = "pile-more"
 		return t
 	}
