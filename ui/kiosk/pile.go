@@ -190,7 +190,8 @@ func (k *Kiosk) pileForms(o fyne.CanvasObject) []pileForm {
 	}
 	lineH := fyne.MeasureText("Åg", t.MinTextSize, fyne.TextStyle{Bold: true}).Height
 	nLines := len(strings.Split(strings.Join(t.Lines, "\n"), "\n"))
-	lo, hi := k.u(pileCardMinW), k.u(pileCardWideW)
+	lo := max(k.u(pileCardMinW), t.Min.Width) // a sign asks for its one line
+	hi := max(lo, k.u(pileCardWideW))
 	var forms []pileForm
 	for extra := 0; extra <= 2; extra++ {
 		h := max(k.u(pileCardH), float32(math.Ceil(float64(float32(nLines+extra)*lineH+theme.Padding()+k.u(2)))))
