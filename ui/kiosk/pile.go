@@ -267,6 +267,9 @@ func (k *Kiosk) pileFlowMax(cards []fyne.CanvasObject, free float32, maxRows int
 	forms := make([][]pileForm, len(cards))
 	for i, c := range cards {
 		forms[i] = k.pileForms(c)
+		if maxRows == 1 { // one row as high as a card: the choice below keeps its room
+			forms[i] = forms[i][:1]
+		}
 	}
 	l := k.pileFlowOf(forms, free)
 	shown := len(cards)
