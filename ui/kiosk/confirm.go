@@ -143,7 +143,10 @@ func (k *Kiosk) choicePanel(heading fyne.CanvasObject, choices []i18n.Choice, bu
 func handWeight(choices []i18n.Choice) float32 {
 	for _, ch := range choices {
 		if needsConfirm(ch.Command) {
-			return 1.75
+			// the same share every turn (buttons keep their place): room for
+			// two-line buttons at 12 px ("Play Floor Change / face down",
+			// "Van verdieping / wisselen")
+			return 2.3
 		}
 	}
 	return 1.45

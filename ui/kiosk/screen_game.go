@@ -83,7 +83,16 @@ func (k *Kiosk) roundBar(rv express.RoundView, phase express.Phase, turn int) fy
 		t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpTurn, turn: tkind}) })
 		turns = append(turns, t)
 	}
-	turnRow := container.NewGridWithColumns(max(1, len(turns)), turns...)
+	// each turn as wide as its word needs at 13 px (issue 23: "Classique",
+	// "Accelerazione" are never cut), the rest shared out evenly
+	var turnRow fyne.CanvasObject = layout.NewSpacer()
+	if len(turns) > 0 {
+		weights := make([]float32, len(turns))
+		for i, tk := range rv.Turns {
+			weights[i] = fyne.MeasureText(g.turnKind(tk), k.u(13), fyne.TextStyle{Bold: true}).Width + k.u(24)
+		}
+		turnRow = widgets.Cols(weights, k.u(4), turns...)
+	}
 	evText := tr(k.lang, "top.event", "event", g.event(rv.Event))
 	if rv.Event == cards.NoEvent {
 		evText = g.roundCard(rv.Card) + " · " + tr(k.lang, "top.noEvent")
@@ -93,7 +102,7 @@ func (k *Kiosk) roundBar(rv express.RoundView, phase express.Phase, turn int) fy
 	ev.Min = k.sz(150, 44)
 	ev.Name = "event"
 	ev.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpEvent, event: rv.Event}) })
-	return widgets.Cols([]float32{0, 1.4, 1, 0, 0}, k.u(4), round, turnRow, ev, k.logButton(), k.gear())
+	return widgets.Cols([]float32{0, 1.6, 1, 0, 0}, k.u(4), round, turnRow, ev, k.logButton(), k.gear())
 }
 
 // tableScreen is the table between choices: players, pile and the action panel.
@@ -212,9 +221,9 @@ func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 		weights = append(weights, 0)
 	}
 	content := widgets.Rows(weights, k.u(4), parts...)
-	if card != nil && pv.Stagecoach != nil && (len(buttons) > 6 || pv.Stage == express.StageRide) {
-		// Horses & Stagecoach: a Ride or a Move with the stagecoach has many
-		// places; the buttons take the width (the card stays lit in the pile)
+	if card != nil && (len(buttons) > 4 || pv.Stagecoach != nil && pv.Stage == express.StageRide) {
+		// many places (a Move on a long train, a Ride): the buttons take the
+		// width at a readable size; the card stays lit in the pile strip
 		return content
 	}
 	if card != nil {
@@ -517,6 +526,10 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	var buttons []fyne.CanvasObject
 	o := trainOpts{targets: map[express.Position]func(){}, lit: map[express.Position]bool{}}
 	choices := i18n.Choices(view.Legal, view.KnownPurses)
+	// in fixed slots under "Play a card or draw:", a play button names just
+	// its card ("Floor Change", not "Play Floor Change"): three slots a row
+	// keep a readable size in every language (issue 23)
+	_, _, inSlots := playSlots(choices, view.Stagecoach != nil)
 	for i, ch := range choices {
 		c := ch.Command
 		if c.Kind == express.CmdHide && c.Wagon >= 0 { // the hiding place, also tappable on the train (this screen is private)
@@ -533,6 +546,9 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		}
 		b := k.button(label, kind, func() { k.choose(seat, c, view.Version, label) })
 		b.Name = fmt.Sprintf("cmd:%d", i)
+		if inSlots && c.Kind == express.CmdPlay && view.Stage == express.StageNone {
+			b.Lines = []string{g.card(c.Card)}
+		}
 		if cb := i18n.CommandBandit(c); len(view.HandCards) > 0 && cb != express.NoSeat {
 			bc := banditChar(cb)
 			b.Fill, b.TextColor = charFill(bc), charInk(bc)

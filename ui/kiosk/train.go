@@ -304,8 +304,11 @@ func (l *chipsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		rows := (n + cols - 1) / cols
 		return (size.Height - l.gap*float32(rows-1)) / float32(rows)
 	}
+	// (more columns, up to six, while a chip stays wide enough for a mark
+	// like "Dj" at the readable size: a crowded place on a short train)
 	cols := 1
-	for cols < 3 && cols < n && rowH(cols) < l.maxH*0.75 {
+	for cols < 6 && cols < n && rowH(cols) < l.maxH*0.75 &&
+		(cols < 3 || (size.Width-l.gap*float32(cols))/float32(cols+1) >= 2.2*l.text) {
 		cols++
 	}
 	rows := (n + cols - 1) / cols

@@ -115,8 +115,15 @@ func TestReadableOnScreen(t *testing.T) {
 	failed := map[string]bool{}
 	open := openFailures(t)
 	checked, notes := 0, 0
+	var prev fyne.Window
 	for _, size := range sizes {
 		win := newWindow(size)
+		if prev != nil {
+			// closed only once the next window is open: Fyne's driver
+			// quits when its last window closes (TestMain ends the app)
+			fyne.DoAndWait(prev.Close)
+		}
+		prev = win
 		for _, screen := range screens {
 			tbl, demo := prepare(t, screen)
 			if tbl == nil {
@@ -159,7 +166,6 @@ func TestReadableOnScreen(t *testing.T) {
 			}
 			tbl.Close()
 		}
-		fyne.DoAndWait(win.Close)
 	}
 	if smallest != nil {
 		t.Logf("smallest text: %.1f px, %q on %s", smallest.Size, smallest.Text, smallestAt)

@@ -241,6 +241,11 @@ func abs(x int) int {
 // own lines, or with its widest line split at a space (up to twice) when
 // that lets the text be noticeably bigger or fit at all; when they cannot
 // fit, the first of the shorter forms that does (or the last one).
+//
+// When nothing fits even at MinTextSize, the text is drawn smaller still
+// rather than over its neighbours: a tile never draws outside itself. That
+// is a layout that does not fit the screen, and the readability check of
+// the real window (ui/kiosk/readcheck) reports the text under 12 px.
 func (r *tileRenderer) layoutLines(w, h float32) ([]string, []fyne.TextStyle, float32) {
 	lines, styles, s, fits := r.layoutOf(r.lines(), w, h)
 	for _, alt := range r.tile.Short {
@@ -249,7 +254,43 @@ func (r *tileRenderer) layoutLines(w, h float32) ([]string, []fyne.TextStyle, fl
 		}
 		lines, styles, s, fits = r.layoutOf(strings.Split(alt, "\n"), w, h)
 	}
+	if !fits && !r.fitsAt(lines, styles, w, h+r.pad(), s) {
+		// (a line that only runs into the tile's bottom padding stays as it is)
+		s = r.shrinkToFit(lines, styles, w, h+r.pad(), s)
+	}
 	return lines, styles, s
+}
+
+// fitsAt reports whether lines fit w × h at text size s.
+func (r *tileRenderer) fitsAt(lines []string, styles []fyne.TextStyle, w, h, s float32) bool {
+	var total float32
+	for i, l := range lines {
+		sz := fyne.MeasureText(l, s, styles[i])
+		total += sz.Height
+		if sz.Width > w {
+			return false
+		}
+	}
+	return total <= h
+}
+
+// shrinkToFit is the largest size under below at which lines fit w × h
+// (at least 4 px).
+func (r *tileRenderer) shrinkToFit(lines []string, styles []fyne.TextStyle, w, h, below float32) float32 {
+	fits := func(s float32) bool { return r.fitsAt(lines, styles, w, h, s) }
+	lo, hi := float32(4), below
+	if !fits(lo) {
+		return lo
+	}
+	for hi-lo > 0.25 {
+		mid := (lo + hi) / 2
+		if fits(mid) {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return lo
 }
 
 // layoutOf is layoutLines for the given lines; it also reports whether

@@ -10,7 +10,8 @@ import (
 )
 
 // TestTileFitsItsText: a tile shrinks, then splits its text, rather than
-// cutting it off, and says so when even that cannot fit.
+// cutting it off; when even that cannot fit at MinTextSize it is drawn
+// smaller, inside the tile; it says so when nothing fits even at 4 px.
 func TestTileFitsItsText(t *testing.T) {
 	test.NewTempApp(t)
 	tile := NewTile(color.Black, "Changement d'étage")
@@ -41,13 +42,28 @@ func TestTileFitsItsText(t *testing.T) {
 	if !tiny.Overflows() {
 		t.Error("a 30 px tile does not report that a long word is cut off")
 	}
+	// a word that fits only under MinTextSize is drawn smaller, inside the
+	// tile, never over its neighbours (the readability check of the real
+	// window reports such text under 12 px)
+	small := NewTile(color.Black, "Unsplittableverylongword")
+	small.TextSize, small.MinTextSize = 18, 9
+	small.Resize(fyne.NewSize(110, 30))
+	if small.Overflows() {
+		t.Error("a 110 px tile draws a word that fits at 7 px outside itself")
+	}
+	sr := test.TempWidgetRenderer(t, small).(*tileRenderer)
+	sr.Layout(fyne.NewSize(110, 30))
+	if s := sr.texts[0].TextSize; s >= 9 || fyne.MeasureText(sr.texts[0].Text, s, fyne.TextStyle{}).Width > 110-2*sr.pad() {
+		t.Errorf("a word too long for its tile at 9 px is drawn at %.1f px: want it smaller than 9 px and inside the tile", s)
+	}
 }
 
 // TestTileShortForms: a tile too narrow for its text tries its shorter
 // forms in order and draws the first that fits at MinTextSize, on the
-// lines that form gives; the last one when none fits.
+// lines that form gives; the last one, smaller still, when none fits.
 func TestTileShortForms(t *testing.T) {
 	test.NewTempApp(t)
+	belowMin := false // the last case: no form fits at MinTextSize
 	drawn := func(tile *Tile, size fyne.Size) []string {
 		r := test.TempWidgetRenderer(t, tile).(*tileRenderer)
 		tile.Resize(size)
@@ -56,7 +72,7 @@ func TestTileShortForms(t *testing.T) {
 		for _, tx := range r.texts {
 			if tx.Visible() && tx.Text != "" {
 				out = append(out, tx.Text)
-				if tx.TextSize < tile.MinTextSize-0.01 {
+				if tx.TextSize < tile.MinTextSize-0.01 && !belowMin {
 					t.Errorf("%q drawn at %.1f, below %.1f", tx.Text, tx.TextSize, tile.MinTextSize)
 				}
 			}
@@ -89,6 +105,7 @@ func TestTileShortForms(t *testing.T) {
 		}
 	}
 	tile := pawn()
+	belowMin = true
 	if got := strings.Join(drawn(tile, fyne.NewSize(12, 20)), "|"); got != "Ch|←" {
 		t.Errorf("nothing fits: drawn %q, want the last form", got)
 	}
