@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
 
 	"colt/engine/express"
@@ -42,8 +43,9 @@ func (k *Kiosk) pileStrip(pv *express.PublicView, width float32) fyne.CanvasObje
 	title := k.tile(nil, colTextDim, 13, tr(k.lang, "pile.strip"), k.pileCount(n))
 	title.Bold = true
 	title.MinTextSize = k.u(pileTextMin)
-	title.Short = []string{tr(k.lang, "pile.strip") + "\n" + fmt.Sprint(n)}
-	title.Min = k.sz(58, pileCardH)
+	// two deliberate lines, "Pile" over "18 cards", the tile as wide as
+	// the wider one (a number never wraps away from its word)
+	title.Min = fyne.NewSize(max(k.u(58), textWidth(title)+1), k.u(pileCardH))
 	title.Name = "pile-title"
 	if n == 0 {
 		empty := k.tile(nil, colTextDim, 13, tr(k.lang, "pile.empty"))
@@ -60,8 +62,7 @@ func (k *Kiosk) pileStrip(pv *express.PublicView, width float32) fyne.CanvasObje
 	for i := range pv.Pile {
 		cards[i] = k.pileCard(pv, i)
 	}
-	grid := newPileGrid(n, free, k.u(pileCardMinW), k.u(pileCardMaxW), k.u(pileCardH), k.u(pileGap), cards)
-	return widgets.Cols([]float32{0, 1}, k.u(6), title, grid)
+	return widgets.Cols([]float32{0, 1}, k.u(6), title, k.pileFlow(cards, free))
 }
 
 // pileToCome is the pile while it is resolved (Stealin', the event after
@@ -80,26 +81,25 @@ func (k *Kiosk) pileToCome(pv *express.PublicView, free float32) fyne.CanvasObje
 		t := k.tile(colPanelLight, colText, 13, text)
 		t.MinTextSize = k.u(pileTextMin)
 		t.Radius = k.u(5)
-		t.Min = k.sz(pileCardMinW, pileCardH)
+		t.Min = fyne.NewSize(max(k.u(pileCardMinW), textWidth(t)+1), k.u(pileCardH)) // "1 played" on one line
 		t.Name = name
 		tiles = append(tiles, t)
 	}
 	if first > 0 {
 		sign("pile-done", tr(k.lang, "pile.done", "n", first))
 	}
-	perRow := max(2, int((free+k.u(pileGap))/(k.u(pileCardMinW)+k.u(pileGap))))
-	room := perRow - len(tiles)
-	last := n
-	if n-first > room {
-		last = first + room - 1 // the last place says how many more follow
-	}
-	for i := first; i < last; i++ {
+	for i := first; i < n; i++ {
 		tiles = append(tiles, k.pileCard(pv, i))
 	}
-	if last < n {
-		sign("pile-more", tr(k.lang, "pile.more", "n", n-last))
+	more := func(left int) fyne.CanvasObject {
+		t := k.tile(colPanelLight, colText, 13, tr(k.lang, "pile.more", "n", left))
+		t.MinTextSize = k.u(pileTextMin)
+		t.Radius = k.u(5)
+		t.Min = fyne.NewSize(max(k.u(pileCardMinW), textWidth(t)+1), k.u(pileCardH)) // "+4 more" on one line
+		t.Name = "pile-more"
+		return t
 	}
-	return newPileGrid(len(tiles), free, k.u(pileCardMinW), k.u(pileCardMaxW), k.u(pileCardH), k.u(pileGap), tiles)
+	return k.pileFlowMax(tiles, free, 1, more)
 }
 
 // pileCount says how many cards the pile holds ("12 cards").
@@ -126,13 +126,8 @@ func (k *Kiosk) pileCard(pv *express.PublicView, i int) *widgets.Tile {
 	case pc.Card == express.HiddenCard: // a back, with its owner (both bandits' names for a two-bandit player)
 		owner := k.name(pv, pc.Owner)
 		t = k.tile(colCardBack, colCardFace, 13, tr(k.lang, "pile.back"), owner)
-		t.Short = []string{"?\n" + owner, "?\n" + pileName(owner)}
-		if last {
-			t.Short = []string{"★ ?\n" + owner, "★ ?\n" + pileName(owner)}
-		}
 	default:
 		name, char := g.card(pc.Card), g.character(c)
-		short := tr(k.lang, "pile.short."+lowerFirst(pc.Card.String()))
 		fill, ink := charFill(c), charInk(c)
 		if pc.FaceDown { // the viewer's own face-down card: its face, on a back
 			fill, ink = colCardBack, colCardFace
@@ -141,10 +136,6 @@ func (k *Kiosk) pileCard(pv *express.PublicView, i int) *widgets.Tile {
 			fill = withAlpha(fill, 0x50)
 		}
 		t = k.tile(fill, ink, 13, name, char)
-		t.Short = []string{short + "\n" + char, short + "\n" + pileName(char)}
-		if last { // the star on the shorter line when the card is narrow
-			t.Short = []string{"★ " + short + "\n" + char, short + "\n★ " + char, short + "\n★ " + pileName(char)}
-		}
 		card := pc.Card
 		t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCard, card: card}) })
 	}
@@ -166,58 +157,227 @@ func (k *Kiosk) pileCard(pv *express.PublicView, i int) *widgets.Tile {
 	return t
 }
 
-// lowerFirst lower-cases a name's first letter ("FloorChange" → "floorChange").
-func lowerFirst(s string) string {
-	if s == "" {
-		return s
+// pileMaxRows is how many rows the pile strip grows to during Schemin'
+// before it says "+N more": beyond that the hand below loses its room.
+const pileMaxRows = 4
+
+// pileFlow lays cards out in reading order, as few rows as free pixels
+// allow, each card as wide as its whole text needs at a readable size.
+func (k *Kiosk) pileFlow(cards []fyne.CanvasObject, free float32) fyne.CanvasObject {
+	more := func(left int) fyne.CanvasObject {
+		t := k.tile(colPanelLight, colText, 13, tr(k.lang, "pile.more", "n", left))
+		t.MinTextSize = k.u(pileTextMin)
+		t.Radius = k.u(5)
+		t.Min = fyne.NewSize(max(k.u(pileCardMinW), textWidth(t)+1), k.u(pileCardH)) // "+4 more" on one line
+		t.Name = "pile-more"
+		return t
 	}
-	return strings.ToLower(s[:1]) + s[1:]
+	return k.pileFlowMax(cards, free, pileMaxRows, more)
 }
 
-// pileName is the first four letters of a name: a bandit on the
-// narrowest pile card ("Chey").
-func pileName(s string) string {
-	r := []rune(s)
-	if len(r) <= 4 {
-		return s
+// pileForm is one way to draw a card whole: w × h pixels.
+type pileForm struct{ w, h float32 }
+
+// pileForms are the sizes at which a tile's whole text fits at its
+// smallest readable size or more, widest and lowest first: its lines as
+// they are, then a long name over two lines ("Floor" / "Change"), then
+// over more. A name is never cut: a form only counts if every word shows.
+func (k *Kiosk) pileForms(o fyne.CanvasObject) []pileForm {
+	t, ok := o.(*widgets.Tile)
+	if !ok {
+		m := o.MinSize()
+		return []pileForm{{m.Width, m.Height}}
 	}
-	return string(r[:4])
+	lineH := fyne.MeasureText("Åg", t.MinTextSize, fyne.TextStyle{Bold: true}).Height
+	nLines := len(strings.Split(strings.Join(t.Lines, "\n"), "\n"))
+	lo := max(k.u(pileCardMinW), t.Min.Width) // a sign asks for its one line
+	hi := max(lo, k.u(pileCardWideW))
+	var forms []pileForm
+	for extra := 0; extra <= 2; extra++ {
+		h := max(k.u(pileCardH), float32(math.Ceil(float64(float32(nLines+extra)*lineH+theme.Padding()+k.u(2)))))
+		if !tileWhole(t, hi, h) {
+			continue
+		}
+		w := lo
+		if !tileWhole(t, w, h) {
+			for l := lo; hi-l > 1; { // tileWhole(hi), !tileWhole(l)
+				mid := (l + hi) / 2
+				if tileWhole(t, mid, h) {
+					hi = mid
+				} else {
+					l = mid
+				}
+			}
+			w = float32(math.Ceil(float64(hi)))
+		}
+		if len(forms) == 0 || w < forms[len(forms)-1].w-0.5 {
+			forms = append(forms, pileForm{w, h})
+		}
+		hi = w
+		if w <= lo {
+			break
+		}
+	}
+	if len(forms) == 0 { // cannot happen with the game's names; never smaller than a card
+		forms = append(forms, pileForm{k.u(pileCardWideW), k.u(pileCardH)})
+	}
+	return forms
 }
 
-// pileGrid lays the pile's cards out left to right in as few rows as let
-// each card be at least minW wide (cards as wide as maxW at most), and
-// asks for the height of those rows: the strip never cuts a card off.
-type pileGrid struct {
-	n                int
-	rows             int
-	minW, maxW, h, g float32
+// pileCardWideW is the widest a pile card is drawn to hold its text on
+// one line a piece.
+const pileCardWideW = 200
+
+// tileWhole reports whether t, w × h, draws every word of its lines at its
+// smallest text size or more, inside itself.
+func tileWhole(t *widgets.Tile, w, h float32) bool {
+	r := t.CreateRenderer()
+	r.Layout(fyne.NewSize(w, h))
+	var drawn []string
+	for _, o := range r.Objects() {
+		tx, ok := o.(*canvas.Text)
+		if !ok || !tx.Visible() || strings.TrimSpace(tx.Text) == "" {
+			continue
+		}
+		if tx.TextSize < t.MinTextSize-0.01 || tx.Position().Y < -0.5 || tx.Position().Y+tx.Size().Height > h+0.5 {
+			return false
+		}
+		if fyne.MeasureText(tx.Text, tx.TextSize, tx.TextStyle).Width > w-2*theme.Padding()+0.5 {
+			return false
+		}
+		drawn = append(drawn, tx.Text)
+	}
+	return strings.Join(strings.Fields(strings.Join(drawn, " ")), " ") ==
+		strings.Join(strings.Fields(strings.Join(t.Lines, " ")), " ")
 }
 
-// newPileGrid is a pileGrid for n cards in a strip about width wide.
-func newPileGrid(n int, width, minW, maxW, h, gap float32, cards []fyne.CanvasObject) *fyne.Container {
-	perRow := max(1, int((width+gap)/(minW+gap)))
-	rows := max(1, int(math.Ceil(float64(n)/float64(perRow))))
-	return &fyne.Container{Layout: &pileGrid{n: n, rows: rows, minW: minW, maxW: maxW, h: h, g: gap}, Objects: cards}
+// textWidth is the width t needs for its widest line at its text size.
+func textWidth(t *widgets.Tile) float32 {
+	var w float32
+	for i, l := range strings.Split(strings.Join(t.Lines, "\n"), "\n") {
+		w = max(w, fyne.MeasureText(l, t.TextSize, fyne.TextStyle{Bold: t.Bold && i == 0}).Width)
+	}
+	return w + 2*theme.Padding()
 }
 
-func (l *pileGrid) cols() int { return max(1, int(math.Ceil(float64(l.n)/float64(l.rows)))) }
+// pileFlowMax is pileFlow on at most maxRows rows: when the cards do not
+// all fit, the last ones give way to a sign more(n) saying how many more
+// follow (their names are never cut).
+func (k *Kiosk) pileFlowMax(cards []fyne.CanvasObject, free float32, maxRows int, more func(int) fyne.CanvasObject) fyne.CanvasObject {
+	forms := make([][]pileForm, len(cards))
+	for i, c := range cards {
+		forms[i] = k.pileForms(c)
+		if maxRows == 1 { // one row as high as a card: the choice below keeps its room
+			forms[i] = forms[i][:1]
+		}
+	}
+	l := k.pileFlowOf(forms, free)
+	shown := len(cards)
+	var sign fyne.CanvasObject
+	for len(l.rows) > maxRows && shown > 1 {
+		shown--
+		sign = more(len(cards) - shown)
+		l = k.pileFlowOf(append(append([][]pileForm(nil), forms[:shown]...), k.pileForms(sign)), free)
+	}
+	objs := append([]fyne.CanvasObject(nil), cards[:shown]...)
+	if sign != nil {
+		objs = append(objs, sign)
+	}
+	return &fyne.Container{Layout: l, Objects: objs}
+}
 
-// Layout puts the cards in rows, filling each row before the next.
-func (l *pileGrid) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	cols := l.cols()
-	w := min(l.maxW, (size.Width-float32(cols-1)*l.g)/float32(cols))
-	h := min(l.h*1.3, (size.Height-float32(l.rows-1)*l.g)/float32(l.rows))
-	for i, o := range objs {
-		r, c := i/cols, i%cols
-		o.Move(fyne.NewPos(float32(c)*(w+l.g), float32(r)*(h+l.g)))
-		o.Resize(fyne.NewSize(w, h))
+// pileFlowOf picks each card's form and the rows: the lowest strip among
+// a few limits on a card's width (a card wider than the limit takes its
+// narrower, taller form), the widest forms when heights tie.
+func (k *Kiosk) pileFlowOf(forms [][]pileForm, free float32) *pileFlowLayout {
+	var best *pileFlowLayout
+	for _, limit := range []float32{k.u(pileCardWideW), k.u(130), k.u(pileCardMaxW), 0} {
+		l := &pileFlowLayout{g: k.u(pileGap), maxW: k.u(pileCardMaxW)}
+		var x float32
+		for _, fs := range forms {
+			f := fs[len(fs)-1]
+			for _, c := range fs {
+				if c.w <= limit {
+					f = c
+					break
+				}
+			}
+			if len(l.rows) == 0 || x+l.g+f.w > free {
+				l.rows = append(l.rows, nil)
+				l.heights = append(l.heights, 0)
+				x = -l.g
+			}
+			r := len(l.rows) - 1
+			l.rows[r] = append(l.rows[r], f.w)
+			l.heights[r] = max(l.heights[r], f.h)
+			x += l.g + f.w
+		}
+		if best == nil || l.height() < best.height()-0.5 {
+			best = l
+		}
+	}
+	return best
+}
+
+// pileFlowLayout lays the pile's cards in rows, each card its own width
+// (widened to share the row's spare room, up to maxW unless it needs
+// more), each row as high as its tallest card: the strip never cuts a card
+// off nor a name short.
+type pileFlowLayout struct {
+	rows    [][]float32 // each row's card widths
+	heights []float32
+	g, maxW float32
+}
+
+func (l *pileFlowLayout) height() float32 {
+	h := float32(max(0, len(l.rows)-1)) * l.g
+	for _, rh := range l.heights {
+		h += rh
+	}
+	return h
+}
+
+// Layout puts the cards in their rows, left to right.
+func (l *pileFlowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	scale := float32(1)
+	if need := l.height(); size.Height < need && need > 0 {
+		scale = size.Height / need // squeezed: never drawn outside the strip
+	}
+	i := 0
+	var y float32
+	for r, ws := range l.rows {
+		var sum float32
+		for _, w := range ws {
+			sum += w
+		}
+		spare := max(0, (size.Width-sum-float32(len(ws)-1)*l.g)/float32(len(ws)))
+		var x float32
+		h := l.heights[r] * scale
+		for _, w := range ws {
+			if i >= len(objs) {
+				return
+			}
+			cw := min(w+spare, max(w, l.maxW))
+			objs[i].Move(fyne.NewPos(x, y))
+			objs[i].Resize(fyne.NewSize(cw, h))
+			x += cw + l.g
+			i++
+		}
+		y += h + l.g
 	}
 }
 
-// MinSize is the rows' height at the narrowest card width.
-func (l *pileGrid) MinSize([]fyne.CanvasObject) fyne.Size {
-	cols := l.cols()
-	return fyne.NewSize(float32(cols)*l.minW+float32(cols-1)*l.g, float32(l.rows)*l.h+float32(l.rows-1)*l.g)
+// MinSize is the widest row and the rows' height.
+func (l *pileFlowLayout) MinSize([]fyne.CanvasObject) fyne.Size {
+	var w float32
+	for _, ws := range l.rows {
+		row := float32(len(ws)-1) * l.g
+		for _, cw := range ws {
+			row += cw
+		}
+		w = max(w, row)
+	}
+	return fyne.NewSize(w, l.height())
 }
 
 // weightWithPile is the bottom area's weight for frameWeighted when the
