@@ -18,13 +18,13 @@ import (
 	"fyne.io/fyne/v2/app"
 
 	"colt/cmd/internal/config"
-	"colt/cmd/internal/teachphones"
 	"colt/engine/express/cards"
 	"colt/engine/table"
 	"colt/hw"
 	"colt/mqtt"
 	"colt/ui/kiosk"
 	"colt/ui/phone"
+	teachphones "colt/ui/teach/phones"
 )
 
 // Flags are the kiosk's command-line flags; each one overrides the

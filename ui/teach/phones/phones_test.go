@@ -1,4 +1,4 @@
-package teachphones
+package phones
 
 import (
 	"testing"

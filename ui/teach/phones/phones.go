@@ -1,8 +1,8 @@
-// Package teachphones joins a game's teacher (ui/teach) to the phone bridge
+// Package phones joins a game's teacher (ui/teach) to the phone bridge
 // (mqtt, which does not import ui): the hooks that give each phone seat the
-// tips of its own view and let a phone stop teaching. The kiosk and `colt
-// serve` both use it.
-package teachphones
+// tips of its own view and let a phone stop teaching. The kiosk, `colt
+// serve` and the phone page's browser-test table use it.
+package phones
 
 import (
 	"colt/engine"
