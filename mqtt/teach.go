@@ -57,6 +57,9 @@ const (
 type seatTips struct {
 	game string
 	open [MaxSeats][]Tip
+	// stopped: a phone stopped teaching in this game; a tip the host chose
+	// just before (its hook ran unlocked) is not kept
+	stopped bool
 }
 
 // reset forgets every tip when the game changes.
@@ -70,7 +73,7 @@ func (st *seatTips) reset(game string) {
 // and returns a copy of the seat's open tips, nil when there is none.
 func (st *seatTips) add(n engine.Seat, tips []Tip) []Tip {
 	for _, tip := range tips {
-		if tip.Concept == "" || slices.ContainsFunc(st.open[n], func(o Tip) bool { return o.Concept == tip.Concept }) {
+		if st.stopped || tip.Concept == "" || slices.ContainsFunc(st.open[n], func(o Tip) bool { return o.Concept == tip.Concept }) {
 			continue
 		}
 		st.open[n] = append(st.open[n], tip)
@@ -137,7 +140,7 @@ func (b *Bridge) processTeach(seat engine.Seat, msg CommandMessage) Reply {
 		}
 		// no tip after that, on any phone: the open ones go too
 		b.tipsMu.Lock()
-		b.tips = seatTips{game: game}
+		b.tips = seatTips{game: game, stopped: true}
 		b.tipsMu.Unlock()
 	}
 	b.poke()

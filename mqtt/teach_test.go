@@ -240,3 +240,26 @@ func TestNoTeachingSameMessage(t *testing.T) {
 		t.Fatalf("stop without teaching: reply %+v, want %s", r, CodeNotTeaching)
 	}
 }
+
+// TestTipsAfterStopDropped: a tip the host chose just before a phone stopped
+// teaching (the hook runs outside the bridge's lock) is not kept; a new game
+// starts with no tip and teaching on.
+func TestTipsAfterStopDropped(t *testing.T) {
+	var st seatTips
+	st.reset("g1")
+	tip := Tip{Concept: "you.a", TitleID: "teach.you.a.title", TextID: "teach.you.a.text"}
+	if got := st.add(1, []Tip{tip, tip}); len(got) != 1 {
+		t.Fatalf("open tips %+v, want one (the same concept once)", got)
+	}
+	if got := st.add(2, nil); got != nil {
+		t.Fatalf("seat 2 has seat 1's tip: %+v", got)
+	}
+	st = seatTips{game: "g1", stopped: true}
+	if got := st.add(1, []Tip{tip}); got != nil {
+		t.Fatalf("a tip kept after the stop: %+v", got)
+	}
+	st.reset("g2")
+	if st.stopped || st.add(1, []Tip{tip}) == nil {
+		t.Fatal("a new game should teach again")
+	}
+}
