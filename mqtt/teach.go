@@ -44,6 +44,14 @@ type TeachHooks struct {
 	// (false: nothing to stop, and the phone is told so). nil: the table
 	// is not teaching, and the request is refused.
 	StopTeaching func(n engine.Seat) bool
+	// Watch, when set, is called once as the bridge starts, with the
+	// function the host calls whenever a seat may have new tips although
+	// no view changed (the shared screen taught a tip a phone is given,
+	// teaching stopped): the bridge then asks SeatTips again and publishes
+	// what changed, so a tip chosen after the bridge published a view is
+	// not left out. It returns the function ending the watch, called when
+	// the bridge closes.
+	Watch func(wake func()) (cancel func())
 }
 
 // The CommandMessage.Teach requests.

@@ -24,6 +24,7 @@ import (
 	"colt/mqtt"
 	"colt/ui/kiosk"
 	"colt/ui/phone"
+	"colt/ui/teach"
 	teachphones "colt/ui/teach/phones"
 )
 
@@ -216,7 +217,7 @@ func StartPhones(c config.Config, t *table.Table, logf func(string, ...any), tea
 	return mqtt.StartWith(mqtt.Config{
 		TableID: c.TableID, Language: c.Language,
 		Broker: mqtt.BrokerConfig(c.Broker), HTTP: mqtt.HTTPConfig(c.HTTP),
-	}, t, logf, mqtt.Options{Assets: phone.Assets(), TeachHooks: teachphones.Hooks(teachers.Current, teachers.Changed)})
+	}, t, logf, mqtt.Options{Assets: phone.Assets(), TeachHooks: teachphones.Hooks(teach.WithSharedScreen, teachers.Current, teachers.Changed)})
 }
 
 // Settings returns what the screens need from the configuration, and a
