@@ -212,7 +212,9 @@ func OpenPanel(cfg config.Config, logf func(string, ...any)) (hw.Panel, *hw.Keys
 // StartPhones starts the phone service (package mqtt): the embedded
 // broker or the café broker, the bridge to the table and the phone page.
 // teachers gives the current game's teacher (none: not teaching): each
-// phone is taught the tips of its own view (teachphones.Hooks).
+// phone is taught the tips of its own view, and given the kiosk's shared
+// tips about a choice its own seat makes now (teachphones.Hooks, beside
+// the kiosk's shared screen).
 func StartPhones(c config.Config, t *table.Table, logf func(string, ...any), teachers *TeacherSource) (*mqtt.Service, error) {
 	return mqtt.StartWith(mqtt.Config{
 		TableID: c.TableID, Language: c.Language,
