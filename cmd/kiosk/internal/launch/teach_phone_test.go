@@ -193,7 +193,9 @@ func TestStartPhonesRelayOwnChoice(t *testing.T) {
 	if err := tb.Submit(table.FromPhone, g.Legal(actor)[0], v, "m1"); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(other, "the next state", func(m mqtt.SeatMessage) bool { return m.View != nil && strings.Contains(string(mustJSON(m.View)), fmt.Sprintf(`"version":%d`, v+1)) })
+	waitFor(other, "the next state", func(m mqtt.SeatMessage) bool {
+		return m.View != nil && strings.Contains(string(mustJSON(m.View)), fmt.Sprintf(`"version":%d`, v+1))
+	})
 	phones[other].mu.Lock()
 	defer phones[other].mu.Unlock()
 	for _, m := range phones[other].msgs {
