@@ -52,6 +52,10 @@ type TeachHooks struct {
 	// not left out. It returns the function ending the watch, called when
 	// the bridge closes.
 	Watch func(wake func()) (cancel func())
+	// Stopped, when set, reports whether the host stopped teaching by
+	// itself (the kiosk's own "stop teaching"): the bridge then takes every
+	// phone's open tips away, as after a phone's stop.
+	Stopped func() bool
 }
 
 // The CommandMessage.Teach requests.
@@ -103,9 +107,13 @@ func (b *Bridge) tipsFor(game string, n engine.Seat, view any) []Tip {
 			fresh = nil
 		}
 	}
+	stopped := b.opts.Stopped != nil && b.opts.Stopped()
 	b.tipsMu.Lock()
 	defer b.tipsMu.Unlock()
 	b.tips.reset(game)
+	if stopped && !b.tips.stopped {
+		b.tips = seatTips{game: game, stopped: true} // no tip after that, on any phone
+	}
 	return b.tips.add(n, fresh)
 }
 

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"colt/engine"
 	"colt/engine/table"
@@ -267,14 +268,16 @@ func TestTipsAfterStopDropped(t *testing.T) {
 // TestTeachWakeRepublishes (issue 24): a tip the host has for a seat after
 // the bridge published that seat's view (the shared screen taught it just
 // after) reaches the phone when the host wakes the bridge (TeachHooks.Watch),
-// with no table update; the bridge ends the watch when it closes.
+// with no table update; when the host stops teaching by itself, the open
+// tips go; the bridge ends the watch when it closes.
 func TestTeachWakeRepublishes(t *testing.T) {
 	tb, _ := newTable(t, 3, nil)
 	var mu sync.Mutex
 	pending := map[engine.Seat][]Tip{}
 	var wake func()
-	cancelled := false
+	cancelled, stopped := false, false
 	hooks := TeachHooks{
+		Stopped: func() bool { mu.Lock(); defer mu.Unlock(); return stopped },
 		SeatTips: func(n engine.Seat, view any) ([]Tip, error) {
 			mu.Lock()
 			defer mu.Unlock()
@@ -318,6 +321,22 @@ func TestTeachWakeRepublishes(t *testing.T) {
 			if len(m) > 0 && len(tipsOf(t, m)) > 0 {
 				t.Fatalf("seat %d was given seat 1's tip: %s", n, m)
 			}
+		}
+	}
+	// the host stops teaching by itself (the kiosk's own button): the
+	// phones' open tips go when it wakes the bridge
+	mu.Lock()
+	stopped = true
+	mu.Unlock()
+	before := len(kiosk.all()[tp.SeatView(1)])
+	w()
+	for deadline := time.Now().Add(wait); ; time.Sleep(5 * time.Millisecond) {
+		msgs := kiosk.all()[tp.SeatView(1)]
+		if len(msgs) > before && len(msgs[len(msgs)-1]) > 0 && !bytes.Contains(msgs[len(msgs)-1], []byte(`"tips"`)) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("seat 1's tip stayed after the host stopped teaching")
 		}
 	}
 	s.Close()

@@ -63,6 +63,10 @@ func Hooks(screens teach.Screens, teacher func() *teach.Teacher, changed func(*t
 			}
 			return true
 		},
+		Stopped: func() bool {
+			tc := teacher()
+			return tc != nil && tc.Stopped()
+		},
 		Watch: func(wake func()) func() {
 			w.mu.Lock()
 			w.wake = wake

@@ -46,7 +46,10 @@ func TestHooks(t *testing.T) {
 	if _, err := h.SeatTips(2, view); err == nil {
 		t.Fatal("seat 1's view accepted as seat 2's")
 	}
-	if !h.StopTeaching(0) || !tc.Stopped() {
+	if h.Stopped() {
+		t.Fatal("stopped before any stop")
+	}
+	if !h.StopTeaching(0) || !tc.Stopped() || !h.Stopped() {
 		t.Fatal("stop did not stop the teacher")
 	}
 	if h.StopTeaching(0) {
