@@ -13,6 +13,10 @@ import { chromium } from 'playwright-core';
 
 const SHOTS = process.env.PHONE_SHOTS || '/tmp';
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+// every wait for something that must come is this many times its nominal
+// length (E2E_PATIENCE, default 6): a cold, busy CI machine is slow, and a
+// wait only runs out when the test fails anyway
+const patience = Number(process.env.E2E_PATIENCE) > 0 ? Number(process.env.E2E_PATIENCE) : 6;
 
 // harness starts the e2e server (process.argv[2]) with serverArgs; tag
 // prefixes the log lines and names the screenshots (phone-<tag>-*.png).
@@ -47,6 +51,7 @@ export function harness(script, tag, serverArgs) {
   });
 
   async function until(pred, ms, what) {
+    ms *= patience; // a wait for what must come: long on a busy machine, never a time limit on the page
     const end = Date.now() + ms;
     while (Date.now() < end) {
       const v = await pred();
@@ -143,7 +148,7 @@ export function randomPlayer(seed) {
       const key = await card.getAttribute('data-select');
       await card.tap();
       const go = page.locator('.confirm .btn-go');
-      await go.first().waitFor({ timeout: 3000 });
+      await go.first().waitFor({ timeout: 3000 * patience });
       await go.nth(random(await go.count())).tap();
       return `play ${key}`;
     }
