@@ -269,8 +269,11 @@ func (k *Kiosk) overviewLoot() fyne.CanvasObject {
 func (k *Kiosk) overviewRoundCard() fyne.CanvasObject {
 	g := k.w()
 	turns := []cards.TurnKind{cards.Normal, cards.Tunnel, cards.SpeedUp, cards.Normal}
-	var row []fyne.CanvasObject
-	var weights []float32
+	round := k.tile(colPanelLight, colText, 15, tr(k.lang, "top.round", "n", 1, "total", express.Rounds))
+	round.Bold = true
+	round.Min = k.sz(80, 44)
+	row := []fyne.CanvasObject{round}
+	weights := []float32{fyne.MeasureText(round.Lines[0], k.u(15), fyne.TextStyle{Bold: true}).Width + k.u(24)}
 	for _, tk := range turns {
 		t := k.tile(colPanelLight, colText, 15, g.turnKind(tk))
 		t.Bold = true
@@ -283,7 +286,7 @@ func (k *Kiosk) overviewRoundCard() fyne.CanvasObject {
 	ev.Min = k.sz(150, 44)
 	row = append(row, ev)
 	total := float32(0)
-	for _, w := range weights {
+	for _, w := range weights[1:] {
 		total += w
 	}
 	weights = append(weights, total*0.9)
@@ -461,27 +464,89 @@ func (k *Kiosk) superOverviewPages() []overviewPage {
 	return []overviewPage{
 		k.overviewPageOf("super.train", train(nil)),
 		k.overviewPageOf("super.plan", k.superOverviewStack),
-		k.overviewPageOf("super.action", train(nil)),
-		k.overviewPageOf("super.shoot", train(func(pv *super.PublicView) { stunFirst(pv) })),
+		k.overviewPageOf("super.action", k.superOverviewOrder),
+		k.overviewPageOf("super.shoot", k.superOverviewShot),
 		k.overviewPageOf("super.caboose", k.superOverviewCaboose),
 		k.overviewPageOf("super.goal", func() fyne.CanvasObject { return k.overviewTable("overview.super.youDo2") }),
 	}
 }
 
-// stunFirst lays down the first pawn of the wagon nearest the locomotive
-// that has one (the picture of a stunned bandit).
-func stunFirst(pv *super.PublicView) {
-	pv.Train = slices.Clone(pv.Train)
-	for i := range pv.Train {
-		w := &pv.Train[i]
-		for _, line := range []*[]super.PawnView{&w.Roof, &w.Inside} {
-			if len(*line) > 0 {
-				*line = slices.Clone(*line)
-				(*line)[0].Stunned = true
-				return
+// superShot changes pv into the train just after a shot (§13): the first
+// bandit inside who faces the caboose with a standing bandit in front of
+// them shoots; the victim is pushed one wagon the way of the shot, stands
+// on the side the shot came from (R10) and lies stunned. It returns the
+// shooter and the victim, or false when no one can shoot (pv unchanged).
+func superShot(pv *super.PublicView) (shooter, victim super.PawnView, ok bool) {
+	for w := range pv.Train {
+		for i, p := range pv.Train[w].Inside {
+			if p.Facing != super.TowardCaboose {
+				continue
+			}
+			// the first standing bandit in front: later in this wagon's line, then the next wagons'
+			for v := w; v < len(pv.Train)-1; v++ {
+				line := pv.Train[v].Inside
+				from := 0
+				if v == w {
+					from = i + 1
+				}
+				if from >= len(line) {
+					continue
+				}
+				victim = line[from]
+				victim.Stunned = true
+				pv.Train = slices.Clone(pv.Train)
+				pv.Train[v].Inside = slices.Delete(slices.Clone(line), from, from+1)
+				pv.Train[v+1].Inside = append([]super.PawnView{victim}, pv.Train[v+1].Inside...)
+				return p, victim, true
 			}
 		}
 	}
+	return shooter, victim, false
+}
+
+// superOverviewShot draws the train just after a shot: who shot whom over
+// it, the victim pushed one wagon and lying stunned.
+func (k *Kiosk) superOverviewShot() fyne.CanvasObject {
+	b := k.boardFor(super.GameName).(*superBoard)
+	pv := k.superOverviewSetup()
+	shooter, victim, ok := superShot(&pv)
+	train := b.trainView(&pv, superTrainOpts{loot: true})
+	if !ok {
+		return train
+	}
+	caption := k.tile(nil, colTextDim, 15, tr(k.lang, "overview.super.shot", "name", b.name(&pv, shooter.Seat), "target", b.name(&pv, victim.Seat)))
+	caption.Min = k.sz(200, 26)
+	return widgets.Rows([]float32{0, 1}, k.u(6), caption, train)
+}
+
+// superOverviewOrder draws one turn of the action: each player's top card
+// in the order they are carried out, from the first player on.
+func (k *Kiosk) superOverviewOrder() fyne.CanvasObject {
+	b := k.boardFor(super.GameName).(*superBoard)
+	pv := k.superOverviewSetup()
+	l, _ := i18n.ParseLang(k.lang)
+	plays := []super.Card{super.Move, super.Shoot, super.TurnAround, super.FloorChange}
+	var tiles []fyne.CanvasObject
+	for i, seat := range pv.Order {
+		fill, ink := b.colours(&pv, seat)
+		t := k.tile(fill, ink, 15, fmt.Sprintf("%d. %s", i+1, i18n.SuperCardName(l, plays[i%len(plays)])), b.name(&pv, seat))
+		t.Bold = true
+		t.Radius = k.u(6)
+		t.Stroke, t.StrokeWidth = colCardFace, k.u(1)
+		t.Min = k.sz(80, 70)
+		if i == 0 { // marked by a sign too, not by colour alone
+			t.Stroke, t.StrokeWidth = colHighlight, k.u(4)
+			t.Lines[0] = "★ " + t.Lines[0]
+		}
+		tiles = append(tiles, t)
+	}
+	weights := make([]float32, len(tiles))
+	for i := range weights {
+		weights[i] = 1
+	}
+	head := k.tile(nil, colTextDim, 15, tr(k.lang, "overview.super.inTurn"))
+	head.Min = k.sz(200, 26)
+	return widgets.Rows([]float32{1, 0, 0, 1}, k.u(8), layout.NewSpacer(), head, widgets.Cols(weights, k.u(6), tiles...), layout.NewSpacer())
 }
 
 // superOverviewStack draws one player's four cards: three stacked in
