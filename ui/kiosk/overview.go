@@ -162,7 +162,7 @@ func (k *Kiosk) overviewScreen() fyne.CanvasObject {
 	return k.background(colBackground, k.pad(widgets.Rows([]float32{0, 1, 0}, k.u(6), top, body, nav), 8))
 }
 
-// overviewPage makes a page whose title and text are kiosk.overview.<id>.
+// overviewPageOf makes a page whose title and text are kiosk.overview.<id>.
 func (k *Kiosk) overviewPageOf(id string, picture func() fyne.CanvasObject) overviewPage {
 	return overviewPage{name: id, title: tr(k.lang, "overview."+id+".title"), text: tr(k.lang, "overview."+id+".text"), picture: picture}
 }
@@ -452,17 +452,12 @@ func (k *Kiosk) superOverviewSetup() super.PublicView {
 // superOverviewPages are Colt Super Express's pages (§13).
 func (k *Kiosk) superOverviewPages() []overviewPage {
 	b := k.boardFor(super.GameName).(*superBoard)
-	train := func(edit func(pv *super.PublicView)) func() fyne.CanvasObject {
-		return func() fyne.CanvasObject {
-			pv := k.superOverviewSetup()
-			if edit != nil {
-				edit(&pv)
-			}
-			return b.trainView(&pv, superTrainOpts{loot: true})
-		}
+	train := func() fyne.CanvasObject {
+		pv := k.superOverviewSetup()
+		return b.trainView(&pv, superTrainOpts{loot: true})
 	}
 	return []overviewPage{
-		k.overviewPageOf("super.train", train(nil)),
+		k.overviewPageOf("super.train", train),
 		k.overviewPageOf("super.plan", k.superOverviewStack),
 		k.overviewPageOf("super.action", k.superOverviewOrder),
 		k.overviewPageOf("super.shoot", k.superOverviewShot),
