@@ -216,7 +216,8 @@ var overviewModules = []struct {
 }
 
 // moduleOverviewPages are one page per module drafted (and one for the
-// 2-player game), with the train of that way to play.
+// 2-player game, with the Experts rules it is played with), each with the
+// train of that way to play.
 func (k *Kiosk) moduleOverviewPages() []overviewPage {
 	l, _ := i18n.ParseLang(k.lang)
 	d := &k.draft
@@ -228,11 +229,13 @@ func (k *Kiosk) moduleOverviewPages() []overviewPage {
 		return overviewPage{name: "module." + name, title: i18n.T(l, "teach."+tip+".title", nil), text: i18n.T(l, "teach."+tip+".text", nil), picture: picture}
 	}
 	var out []overviewPage
+	rules := d.rules
 	if d.players == 2 && !d.rules.Has(express.RuleTwoBandits) {
 		out = append(out, page("two-players", "twoPlayers"))
+		rules |= express.RuleExperts // the 2-player game is played with the Experts rules (§10)
 	}
 	for _, m := range overviewModules {
-		if !d.rules.Has(m.rule) {
+		if !rules.Has(m.rule) {
 			continue
 		}
 		out = append(out, page(m.name, m.tip))
@@ -462,7 +465,7 @@ func (k *Kiosk) superOverviewPages() []overviewPage {
 		k.overviewPageOf("super.action", k.superOverviewOrder),
 		k.overviewPageOf("super.shoot", k.superOverviewShot),
 		k.overviewPageOf("super.caboose", k.superOverviewCaboose),
-		k.overviewPageOf("super.goal", func() fyne.CanvasObject { return k.overviewTable("overview.super.youDo2") }),
+		k.overviewPageOf("super.goal", k.superOverviewGoal),
 	}
 }
 
@@ -590,4 +593,28 @@ func lowerFirst(s string) string {
 		return s
 	}
 	return strings.ToLower(s[:1]) + s[1:]
+}
+
+// superOverviewGoal draws the end of a game: the last bandit aboard, on
+// what is left of the train, wins.
+func (k *Kiosk) superOverviewGoal() fyne.CanvasObject {
+	b := k.boardFor(super.GameName).(*superBoard)
+	pv := k.superOverviewSetup()
+	var last super.PawnView
+	found := false
+	for _, w := range pv.Train {
+		if len(w.Inside) > 0 && !found {
+			last, found = w.Inside[0], true
+		}
+	}
+	if !found || len(pv.Train) < 2 {
+		return k.overviewTable("overview.super.youDo2")
+	}
+	pv.Train = slices.Clone(pv.Train[:2])
+	pv.Train[1].Caboose = true
+	pv.Train[1].Inside, pv.Train[1].Roof = []super.PawnView{last}, nil
+	pv.Train[0].Inside, pv.Train[0].Roof = nil, nil
+	caption := k.tile(nil, colTextDim, 15, tr(k.lang, "overview.super.lastAboard", "name", b.name(&pv, last.Seat)))
+	caption.Min = k.sz(200, 26)
+	return widgets.Rows([]float32{0, 1}, k.u(6), caption, b.trainView(&pv, superTrainOpts{loot: true}))
 }

@@ -118,8 +118,8 @@ func TestOverviewFollowsTheWayToPlay(t *testing.T) {
 		want  []string
 	}{
 		{"base", func(r *rig) {}, base},
-		{"2 players", func(r *rig) { r.tap("players:2") }, append(slices.Clone(base), "module.two-players")},
-		{"experts and horses", func(r *rig) {
+		{"2 players", func(r *rig) { r.tap("players:2") }, append(slices.Clone(base), "module.two-players", "module.experts")},
+		{"horses", func(r *rig) {
 			r.tap("players:3")
 			r.tap("rule:" + express.RuleHorses.String())
 		}, append(slices.Clone(base), "module.horses", "module.horse-attack")},
@@ -222,6 +222,9 @@ func TestOverviewFits(t *testing.T) {
 						for _, p := range outsideOrSmall(r, size) {
 							t.Errorf("%s: %s", where, p)
 						}
+						for _, p := range pictureSpills(r) {
+							t.Errorf("%s: %s", where, p)
+						}
 						for _, b := range []string{"overview-back", "overview-skip", "overview-next", "overview-done"} {
 							tile := r.tile(b)
 							if tile == nil {
@@ -273,6 +276,33 @@ func outsideOrSmall(r *rig, size fyne.Size) []string {
 			if x.Text != "" && x.TextSize < 12 {
 				out = append(out, fmt.Sprintf("%q at %.1f px", x.Text, x.TextSize))
 			}
+		}
+	}
+	return out
+}
+
+// pictureSpills lists the picture's tiles that reach into the page's text
+// under it (a picture taller than its room).
+func pictureSpills(r *rig) []string {
+	pages := r.k.overviewPages()
+	text := pages[r.k.tour.page].text
+	d := fyne.CurrentApp().Driver()
+	var top float32 = -1
+	for _, o := range r.objects() {
+		if l, ok := o.(*widget.Label); ok && l.Visible() && l.Text == text {
+			top = d.AbsolutePositionForObject(l).Y
+		}
+	}
+	if top < 0 {
+		return []string{"the page's text is not on screen"}
+	}
+	var out []string
+	for _, tl := range r.tiles("") {
+		if strings.HasPrefix(tl.Name, "overview-") {
+			continue
+		}
+		if at := d.AbsolutePositionForObject(tl); at.Y < top && at.Y+tl.Size().Height > top+1 {
+			out = append(out, fmt.Sprintf("%q reaches %.0f px into the text", tl.Text(), at.Y+tl.Size().Height-top))
 		}
 	}
 	return out
