@@ -15,6 +15,7 @@ import (
 	"colt/engine/table"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/teach"
 )
 
 // setupDraft is the new-game form being filled in: how many players,
@@ -32,6 +33,9 @@ type setupDraft struct {
 	// seats (so it never moves a seat row); 0: the first bot seat's
 	levelFor int
 	err      string
+	// teach is what the table wants taught ("First game? Learn as you
+	// play", "new to a module"; teach.go), kept for "Same players again"
+	teach teach.Plan
 }
 
 func newDraft(string) setupDraft {
@@ -434,6 +438,7 @@ func (k *Kiosk) expressSetupScreen() fyne.CanvasObject {
 		caption := []string{tr(k.lang, "setup.seat", "n", seat+1), tr(k.lang, "level.title")}
 		rows = append(rows, k.captionedLevelRow(caption, fmt.Sprintf("level:%d:", seat), d.modes[seat], touchHeight*0.75, func(m table.SeatMode) { d.modes[seat] = m }))
 	}
+	rows = append(rows, k.teachSetupRow()) // learn as you play (teach.go)
 	hint := k.tile(nil, colTextDim, 14, tr(k.lang, "setup.pick"), tr(k.lang, "setup.clockwise"))
 	hint.Min = k.sz(200, 38)
 	var left fyne.CanvasObject = widgets.Rows(nil, k.u(4), append([]fyne.CanvasObject{hint}, rows...)...)

@@ -15,6 +15,7 @@ import (
 	"colt/engine/table"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/teach"
 )
 
 // setupTop is the top of every game's setup screen: the game (one tap),
@@ -104,6 +105,7 @@ func (b *superBoard) setupScreen() fyne.CanvasObject {
 	start.Name = "start"
 	rightRows := []fyne.CanvasObject{playersLabel, container.NewGridWithColumns(len(counts), counts...), help}
 	weights := []float32{0, 0, 1}
+	rightRows, weights = append(rightRows, k.teachSetupRow()), append(weights, 0) // learn as you play (teach.go)
 	if d.err != "" {
 		e := k.label(d.err, "", false)
 		e.Importance = 4 // danger
@@ -521,7 +523,7 @@ func (b *superBoard) tableScreen(pv *super.PublicView) fyne.CanvasObject {
 	}
 	right := widgets.Rows(weights, k.u(4), parts...)
 	bottom := widgets.Cols([]float32{1.3, 1}, k.u(6), b.banditsPanel(pv), k.panel(right))
-	rows := widgets.Rows([]float32{0, 1, 1.1, 0}, k.u(5), b.roundBar(pv.Round, i18n.SuperPlan, b.t("super.title", nil)), b.trainView(pv, superTrainOpts{}), bottom, k.toastObject())
+	rows := widgets.Rows([]float32{0, 1, 1.1, 0}, k.u(5), b.roundBar(pv.Round, i18n.SuperPlan, b.t("super.title", nil)), k.lit(teach.PlaceTrain, b.trainView(pv, superTrainOpts{})), bottom, k.toastObject())
 	return k.background(colBackground, k.pad(rows, 5))
 }
 
@@ -641,7 +643,7 @@ func (b *superBoard) stepLayout(pv *super.PublicView, s superStep, lines []strin
 		trainW, bottomW = 0.55, 1.75 // the pawns stay readable; the instructions get the room
 	}
 	rows := widgets.Rows([]float32{0, trainW, bottomW, 0}, k.u(5), b.roundBar(s.round, part, b.t("super.title", nil)),
-		b.trainView(view, superTrainOpts{}), k.panel(bottom), k.toastObject())
+		k.lit(teach.PlaceTrain, b.trainView(view, superTrainOpts{})), k.panel(bottom), k.toastObject())
 	return k.background(colBackground, k.pad(rows, 5)), list
 }
 
