@@ -846,7 +846,7 @@ func (k *Kiosk) render() {
 		screen = widgets.Rows([]float32{1, 0}, 0, screen, strip)
 	}
 	objs := []fyne.CanvasObject{screen}
-	if o := k.tipLayer(); o != nil && k.overlay == overlayNone {
+	if o := k.tipLayer(screen); o != nil && k.overlay == overlayNone {
 		objs = append(objs, o)
 	}
 	if o := k.overlayObject(); o != nil {

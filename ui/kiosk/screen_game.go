@@ -118,7 +118,7 @@ func (k *Kiosk) tableScreen(pv *express.PublicView) fyne.CanvasObject {
 	// the whole pile, in order, across the screen (item: never cut off)
 	pile := k.lit(teach.PlacePile, k.pileStrip(pv, k.contentSize().Width-k.u(10)))
 	bottom := widgets.Rows([]float32{0, 1}, k.u(4), pile,
-		widgets.Cols([]float32{1, 1}, k.u(6), k.playersPanel(pv), k.lit(teach.PlaceChoices, k.panel(action))))
+		widgets.Cols([]float32{1, 1}, k.u(6), k.lit(teach.PlaceHand, k.playersPanel(pv)), k.lit(teach.PlaceChoices, k.panel(action))))
 	return k.frameWeighted(pv, o, bottom, k.weightWithPile(1.2, pile, trainMinH))
 }
 
@@ -419,7 +419,7 @@ func (k *Kiosk) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 	}
 	center := container.NewVBox(append([]fyne.CanvasObject{
 		container.NewCenter(pass), container.NewCenter(big)},
-		append(centered(notes), layout.NewSpacer(), container.NewCenter(k.lit(teach.PlaceHand, widgets.Fixed(k.sz(460, tapH), tap))), container.NewCenter(look))...)...)
+		append(centered(notes), layout.NewSpacer(), container.NewCenter(k.lit(teach.PlaceChoices, k.lit(teach.PlaceHand, widgets.Fixed(k.sz(460, tapH), tap)))), container.NewCenter(look))...)...)
 	body := widgets.Rows([]float32{0, 1, 0, 0}, k.u(6), bar, container.NewCenter(center), pile, k.toastObject())
 	if k.fast && len(k.log) > 0 {
 		// fast mode: the public pawn instructions of the last moves, below

@@ -388,7 +388,7 @@ func (b *superBoard) curtainScreen(pv *super.PublicView, seat engine.Seat) fyne.
 	tap.OnTapped = k.act(func() { b.revealHand(seat) })
 	tap.Ignore = k.sameFinger // not the second tap of the finger that just stacked
 	center := container.NewVBox(container.NewCenter(title), container.NewCenter(pass), container.NewCenter(big),
-		layout.NewSpacer(), container.NewCenter(widgets.Fixed(k.sz(560, 90), tap)), container.NewCenter(look))
+		layout.NewSpacer(), container.NewCenter(k.lit(teach.PlaceHand, widgets.Fixed(k.sz(560, 90), tap))), container.NewCenter(look))
 	bar := widgets.Cols([]float32{1, 0}, 0, layout.NewSpacer(), k.gear())
 	body := widgets.Rows([]float32{0, 1, 0}, k.u(6), bar, container.NewCenter(center), k.toastObject())
 	if k.fast && len(b.log) > 0 {
@@ -488,7 +488,7 @@ func (b *superBoard) stackScreen(pv *super.PublicView, seat engine.Seat) fyne.Ca
 	}
 	stackRow := widgets.Cols([]float32{0, 1, 1, 1}, k.u(6), stackLabel, slots[0], slots[1], slots[2])
 	buttons := widgets.Cols([]float32{1, 0, 0}, k.u(8), asideLabel, clear, commit)
-	rows := widgets.Rows([]float32{0, 0, 1, 0, 0, 0}, k.u(6), bar, prompt, hand, stackRow, buttons, k.toastObject())
+	rows := widgets.Rows([]float32{0, 0, 1, 0, 0, 0}, k.u(6), bar, prompt, k.lit(teach.PlaceHand, hand), stackRow, buttons, k.toastObject())
 	return k.background(colBackground, k.pad(rows, 6))
 }
 
@@ -634,7 +634,7 @@ func (b *superBoard) stepLayout(pv *super.PublicView, s superStep, lines []strin
 	next.Min = k.sz(160, touchHeight)
 	head := k.label(title, theme.SizeNameSubHeadingText, true)
 	right := widgets.Rows([]float32{0, 1, 0}, k.u(4), head, list, next)
-	var bottom fyne.CanvasObject = widgets.Cols([]float32{0.32, 1}, k.u(8), big, right)
+	var bottom fyne.CanvasObject = widgets.Cols([]float32{0.32, 1}, k.u(8), k.lit(teach.PlacePile, big), right) // the card turned over: a tip about facing lights it
 	if compact >= 2 {
 		bottom = right
 	}
@@ -690,7 +690,10 @@ func (b *superBoard) rankingScreen(pv *super.PublicView, r *super.Result, early 
 	buttons := widgets.Cols([]float32{1, 0, 0}, k.u(6), layout.NewSpacer(), same, again)
 	weights := []float32{0, 0}
 	all := []fyne.CanvasObject{bar, note}
-	for _, r := range rows {
+	for i, r := range rows {
+		if i == 0 { // the winner: a tip about the end lights it
+			r = k.lit(teach.PlaceScores, r)
+		}
 		all = append(all, r)
 		weights = append(weights, 0)
 	}

@@ -241,9 +241,6 @@ func (k *Kiosk) teachPrepare() {
 				*q = (*q)[1:] // it was read: the screen moved on
 				continue
 			}
-			if head.shown == "" {
-				head.shown = mark
-			}
 			return head
 		}
 		return nil
@@ -263,8 +260,11 @@ func (k *Kiosk) teachPrepare() {
 // lit frames obj when the tip on screen concerns place: a thick brass
 // border and a "tip" tag at its corner (a shape, not a colour alone).
 func (k *Kiosk) lit(place teach.Place, obj fyne.CanvasObject) fyne.CanvasObject {
+	if obj == nil {
+		return obj
+	}
 	c := k.teaching.current
-	if c == nil || c.tip.Place != place || obj == nil {
+	if c == nil || c.tip.Place != place {
 		return obj
 	}
 	frame := canvas.NewRectangle(withAlpha(colHighlight, 0x30))
@@ -299,13 +299,23 @@ const tipWidth = 0.7
 // about the top of the screen (the round card, the train) sits at the
 // bottom and the others at the top; a tip that waits for a tap never puts
 // its panel under the finger that just tapped (it goes to the other end).
-func (k *Kiosk) tipLayer() fyne.CanvasObject {
+func (k *Kiosk) tipLayer(screen fyne.CanvasObject) fyne.CanvasObject {
 	if k.teaching.picking && k.screen == screenSetup {
 		return k.teachPicker()
 	}
 	c := k.teaching.current
 	if c == nil {
 		return nil
+	}
+	litHere := litOn(screen, c.tip.Place)
+	if c.shown == "" && !litHere && k.board().narrating() {
+		// its place is not on this narration page: the tip waits for the
+		// narration to end (the scores after the last card, the table)
+		k.teaching.current = nil
+		return nil
+	}
+	if c.shown == "" {
+		c.shown = k.screenMark()
 	}
 	l, _ := i18n.ParseLang(k.lang)
 	size := k.win.Canvas().Size()
@@ -344,6 +354,12 @@ func (k *Kiosk) tipLayer() fyne.CanvasObject {
 	}
 	head := widgets.Cols([]float32{1, 0}, k.u(6), title, where)
 	body := widgets.Rows([]float32{0, 0, 0}, k.u(4), head, text, buttons)
+	if !litHere && k.t.GameName() != super.GameName && (c.tip.Place == teach.PlaceTurns || c.tip.Place == teach.PlaceEvent) {
+		// a screen without the round card (the curtain): the tip shows it, lit
+		pv := k.pub()
+		bar := k.roundBar(pv.Round, pv.Phase, pv.Turn)
+		body = widgets.Rows([]float32{0, 0, 0, 0}, k.u(4), head, bar, text, buttons)
+	}
 	bg := canvas.NewRectangle(colPanel)
 	bg.CornerRadius = k.u(10)
 	bg.StrokeColor, bg.StrokeWidth = colHighlight, k.u(3)
@@ -382,6 +398,23 @@ func (k *Kiosk) tipLayer() fyne.CanvasObject {
 	block.Name = "tip-backdrop"
 	block.OnTapped = func() {} // the table answers the tip first
 	return container.NewStack(block, place)
+}
+
+// litOn reports whether the screen built shows place lit (its "lit:" tag).
+func litOn(o fyne.CanvasObject, place teach.Place) bool {
+	switch x := o.(type) {
+	case *widgets.Tile:
+		return x.Name == "lit:"+string(place)
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			if litOn(c, place) {
+				return true
+			}
+		}
+	case *container.Scroll:
+		return litOn(x.Content, place)
+	}
+	return false
 }
 
 // atLayout puts its objects at pos, size.

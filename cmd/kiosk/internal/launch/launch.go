@@ -306,10 +306,19 @@ func Main(args []string) int {
 	settings.SaveLanguage = func(l string) error { return config.SaveOperatorLanguage(dataDir, l) }
 	settings.SaveGuestsLanguage = func(l string) error { return config.SaveGuestsLanguage(dataDir, l) }
 	settings.ResumeLanguage = guests
+	settings.SaveTeaching = func(b []byte) error { return config.SaveTeaching(dataDir, b) }
+	if t.Playing() { // a game resumed after a power cut goes on teaching where it was
+		saved, err := config.LoadTeaching(dataDir)
+		if err != nil {
+			warnings = append(warnings, err.Error())
+		}
+		settings.ResumeTeaching = saved
+	}
 	if dataDir != "" { // the operator's round-card corrections, beside the journal
 		settings.RoundCardsOverride = filepath.Join(dataDir, kiosk.RoundCardsFileName)
 	}
-	opts := kiosk.Options{Table: t, Config: settings, Warnings: warnings}
+	teachers := &Teachers{} // the teacher of the game on the table, shared with the phone bridge
+	opts := kiosk.Options{Table: t, Config: settings, Warnings: warnings, OnTeacher: teachers.Set}
 	if f.DemoScreen == "" || f.DemoPhones {
 		svc, err := StartPhones(cfg, t, logf)
 		if err != nil {
