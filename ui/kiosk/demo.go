@@ -100,6 +100,9 @@ func hasEvent(u *tableUpdate, kind express.EventKind) bool {
 }
 
 func (d *demo) prepare(screen string) (func(*Kiosk), error) {
+	if fn, ok, err := d.prepareTeach(screen); ok { // teaching tips over the other screens (demo_teach.go)
+		return fn, err
+	}
 	if fn, ok, err := d.prepareSuper(screen); ok { // the other games' screens
 		return fn, err
 	}

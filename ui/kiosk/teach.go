@@ -320,6 +320,9 @@ func (k *Kiosk) tipLayer(screen fyne.CanvasObject) fyne.CanvasObject {
 	l, _ := i18n.ParseLang(k.lang)
 	size := k.win.Canvas().Size()
 	w := size.Width * tipWidth
+	if !c.tip.Tap { // beside the narration: a wide strip, two lines of text
+		w = size.Width - k.u(12)
+	}
 	inner := w - k.u(24)
 	title := k.tile(nil, colBrass, 17, c.tip.Title(l))
 	title.Bold = true
@@ -349,16 +352,22 @@ func (k *Kiosk) tipLayer(screen fyne.CanvasObject) fyne.CanvasObject {
 		ok.Min = k.sz(140, touchHeight*0.8)
 		ok.Ignore = k.sameFinger // the second tap of the finger that brought the tip is not its answer
 		buttons = widgets.Cols([]float32{0, 1, 0}, k.u(8), stop, layout.NewSpacer(), ok)
-	} else {
-		buttons = widgets.Cols([]float32{1, 0}, k.u(8), layout.NewSpacer(), stop)
 	}
 	head := widgets.Cols([]float32{1, 0}, k.u(6), title, where)
 	body := widgets.Rows([]float32{0, 0, 0}, k.u(4), head, text, buttons)
+	if !c.tip.Tap { // Stop teaching beside the title: the strip stays low
+		stop.Min = k.sz(120, 36)
+		head = widgets.Cols([]float32{1, 0, 0}, k.u(6), title, where, stop)
+		body = widgets.Rows([]float32{0, 0}, k.u(2), head, text)
+	}
 	if !litHere && k.t.GameName() != super.GameName && (c.tip.Place == teach.PlaceTurns || c.tip.Place == teach.PlaceEvent) {
 		// a screen without the round card (the curtain): the tip shows it, lit
 		pv := k.pub()
 		bar := k.roundBar(pv.Round, pv.Phase, pv.Turn)
 		body = widgets.Rows([]float32{0, 0, 0, 0}, k.u(4), head, bar, text, buttons)
+		if !c.tip.Tap {
+			body = widgets.Rows([]float32{0, 0, 0}, k.u(2), head, bar, text)
+		}
 	}
 	bg := canvas.NewRectangle(colPanel)
 	bg.CornerRadius = k.u(10)
@@ -390,10 +399,17 @@ func (k *Kiosk) tipLayer(screen fyne.CanvasObject) fyne.CanvasObject {
 			y = yTop
 		}
 	}
-	place := container.New(&atLayout{pos: fyne.NewPos(x, y), size: fyne.NewSize(w, h)}, panel)
 	if !c.tip.Tap {
-		return place // beside the narration: the screen under it works on
+		// beside the narration, which it never covers (nor Continue, nor
+		// the choices): over the train, under the round bar; a tip about
+		// the train or the scores over the top bar instead
+		y = k.u(50)
+		if c.tip.Place == teach.PlaceTrain || c.tip.Place == teach.PlaceScores {
+			y = 0
+		}
+		return container.New(&atLayout{pos: fyne.NewPos(x, y), size: fyne.NewSize(w, h)}, panel)
 	}
+	place := container.New(&atLayout{pos: fyne.NewPos(x, y), size: fyne.NewSize(w, h)}, panel)
 	block := widgets.NewTile(withAlpha(colBrassDark, 0x60))
 	block.Name = "tip-backdrop"
 	block.OnTapped = func() {} // the table answers the tip first

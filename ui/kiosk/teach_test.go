@@ -299,6 +299,11 @@ func TestTeachingEveryWayToPlay(t *testing.T) {
 				lit[s.place] = n
 			}
 			t.Logf("lit/shown by place: %v", lit)
+			for _, p := range []teach.Place{teach.PlacePile, teach.PlaceEvent, teach.PlaceTurns, teach.PlaceScores} {
+				if n := lit[p]; n[0] != n[1] {
+					t.Errorf("tips about the %s: %d of %d shown with it lit", p, n[0], n[1])
+				}
+			}
 			t.Logf("%d tips shown (%d concepts shared, %d seat tips)", len(shown), len(count), len(seatCount))
 		})
 	}
