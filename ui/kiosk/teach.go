@@ -3,6 +3,7 @@ package kiosk
 import (
 	"encoding/json"
 	"fmt"
+	"image/color"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -257,8 +258,10 @@ func (k *Kiosk) teachPrepare() {
 	k.teaching.current = pick(&k.teaching.queue)
 }
 
-// lit frames obj when the tip on screen concerns place: a thick brass
-// border and a "tip" tag at its corner (a shape, not a colour alone).
+// lit frames obj when the tip on screen concerns place: a thick border in
+// the colour of the tip's own "where" label, which names the place in
+// words (a shape and a word, not a colour alone); the frame covers none of
+// obj's words.
 func (k *Kiosk) lit(place teach.Place, obj fyne.CanvasObject) fyne.CanvasObject {
 	if obj == nil {
 		return obj
@@ -270,25 +273,10 @@ func (k *Kiosk) lit(place teach.Place, obj fyne.CanvasObject) fyne.CanvasObject 
 	frame := canvas.NewRectangle(withAlpha(colHighlight, 0x30))
 	frame.StrokeColor, frame.StrokeWidth = colHighlight, k.u(4)
 	frame.CornerRadius = k.u(6)
-	tag := k.tile(colHighlight, colInk, 12, "★ "+tr(k.lang, "tip.tag"))
-	tag.Bold = true
-	tag.Min = k.sz(40, 18)
-	tag.Name = "lit:" + string(place)
-	return container.NewStack(obj, frame, container.New(&cornerLayout{}, tag))
+	mark := widgets.NewTile(color.Transparent) // no words: names the lit place for litOn and tests
+	mark.Name = "lit:" + string(place)
+	return container.NewStack(obj, frame, mark)
 }
-
-// cornerLayout puts its object at the top right, at its minimum size.
-type cornerLayout struct{}
-
-func (cornerLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		m := o.MinSize()
-		o.Resize(m)
-		o.Move(fyne.NewPos(size.Width-m.Width, 0))
-	}
-}
-
-func (cornerLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
 
 // tipWidth is the tip panel's share of the window's width.
 const tipWidth = 0.7
@@ -329,7 +317,7 @@ func (k *Kiosk) tipLayer(screen fyne.CanvasObject) fyne.CanvasObject {
 	title.MinTextSize = k.u(14)
 	title.Min = fyne.NewSize(k.u(60), k.u(24))
 	title.Name = "tip:" + string(c.tip.Concept)
-	where := k.tile(colHighlight, colInk, 14, "★ "+tr(k.lang, "tip.look."+string(c.tip.Place)))
+	where := k.tile(colHighlight, colInk, 14, tr(k.lang, "tip.look."+string(c.tip.Place)))
 	where.Bold = true
 	where.MinTextSize = k.u(14)
 	where.Min = fyne.NewSize(textWidthAt(where.Lines[0], k.u(14), true)+k.u(16), k.u(24))
