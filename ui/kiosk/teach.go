@@ -308,7 +308,8 @@ func (k *Kiosk) tipLayer(screen fyne.CanvasObject) fyne.CanvasObject {
 	l, _ := i18n.ParseLang(k.lang)
 	size := k.win.Canvas().Size()
 	w := size.Width * tipWidth
-	if !c.tip.Tap { // beside the narration: a wide strip, two lines of text
+	roundCard := !litHere && k.t.GameName() != super.GameName && (c.tip.Place == teach.PlaceTurns || c.tip.Place == teach.PlaceEvent)
+	if !c.tip.Tap || roundCard { // beside the narration, or with the round card in it: the screen's width
 		w = size.Width - k.u(12)
 	}
 	inner := w - k.u(24)
@@ -344,11 +345,11 @@ func (k *Kiosk) tipLayer(screen fyne.CanvasObject) fyne.CanvasObject {
 	head := widgets.Cols([]float32{1, 0}, k.u(6), title, where)
 	body := widgets.Rows([]float32{0, 0, 0}, k.u(4), head, text, buttons)
 	if !c.tip.Tap { // Stop teaching beside the title: the strip stays low
-		stop.Min = k.sz(120, 36)
+		stop.Min = k.sz(120, 42)
 		head = widgets.Cols([]float32{1, 0, 0}, k.u(6), title, where, stop)
 		body = widgets.Rows([]float32{0, 0}, k.u(2), head, text)
 	}
-	if !litHere && k.t.GameName() != super.GameName && (c.tip.Place == teach.PlaceTurns || c.tip.Place == teach.PlaceEvent) {
+	if roundCard {
 		// a screen without the round card (the curtain): the tip shows it, lit
 		pv := k.pub()
 		bar := k.roundBar(pv.Round, pv.Phase, pv.Turn)
