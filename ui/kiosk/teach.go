@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/layout"
 
 	"colt/engine"
+	"colt/engine/express"
 	"colt/engine/super"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
@@ -112,8 +113,8 @@ func (k *Kiosk) teachUpdate(u tableUpdate) {
 		defer k.saveTeaching() // a fresh progress replaces the last game's
 	}
 	tc := k.teaching.tc
-	if tc == nil || u.Update.Public == nil {
-		return
+	if tc == nil || u.Update.Public == nil || u.Game != express.GameName && u.Game != super.GameName {
+		return // ui/teach knows the box's two games only
 	}
 	tips, err := tc.Shared(u.Update.PublicEvents, u.Update.Public)
 	if err != nil {
@@ -345,7 +346,7 @@ func (k *Kiosk) tipLayer(screen fyne.CanvasObject) fyne.CanvasObject {
 	head := widgets.Cols([]float32{1, 0}, k.u(6), title, where)
 	body := widgets.Rows([]float32{0, 0, 0}, k.u(4), head, text, buttons)
 	if !c.tip.Tap { // Stop teaching beside the title: the strip stays low
-		stop.Min = k.sz(120, 42)
+		stop.Min = fyne.NewSize(textWidthAt(stop.Lines[0], k.u(15), false)+k.u(24), k.u(42)) // one line at 15 px
 		head = widgets.Cols([]float32{1, 0, 0}, k.u(6), title, where, stop)
 		body = widgets.Rows([]float32{0, 0}, k.u(2), head, text)
 	}
