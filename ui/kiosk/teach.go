@@ -505,9 +505,10 @@ func (k *Kiosk) teachSetupRow() fyne.CanvasObject {
 	first := k.button(tr(k.lang, "tip.first"), kind, func() {
 		d.teach.FirstGame = !d.teach.FirstGame
 	})
+	first.Lines = []string{tr(k.lang, "tip.first"), tr(k.lang, "tip.firstLearn")} // two lines: a readable size
 	first.Name = "teach:first"
 	first.TextSize = k.u(16)
-	first.MinTextSize = k.u(13)
+	first.MinTextSize = k.u(14)
 	first.Min = k.sz(120, touchHeight*0.8)
 	kind = btnQuiet
 	label := tr(k.lang, "tip.modules")
