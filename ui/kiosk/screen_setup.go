@@ -438,10 +438,15 @@ func (k *Kiosk) expressSetupScreen() fyne.CanvasObject {
 		caption := []string{tr(k.lang, "setup.seat", "n", seat+1), tr(k.lang, "level.title")}
 		rows = append(rows, k.captionedLevelRow(caption, fmt.Sprintf("level:%d:", seat), d.modes[seat], touchHeight*0.75, func(m table.SeatMode) { d.modes[seat] = m }))
 	}
-	rows = append(rows, k.teachSetupRow()) // learn as you play (teach.go)
 	hint := k.tile(nil, colTextDim, 14, tr(k.lang, "setup.pick"), tr(k.lang, "setup.clockwise"))
 	hint.Min = k.sz(200, 38)
-	var left fyne.CanvasObject = widgets.Rows(nil, k.u(4), append([]fyne.CanvasObject{hint}, rows...)...)
+	var head fyne.CanvasObject = hint
+	if len(rows) >= 6 { // learn as you play (teach.go): in a full column, in the hint's place
+		head = k.teachSetupRow(true)
+	} else {
+		rows = append(rows, k.teachSetupRow(false))
+	}
+	var left fyne.CanvasObject = widgets.Rows(nil, k.u(4), append([]fyne.CanvasObject{head}, rows...)...)
 	if len(rows) > 6 { // bots' level rows: scroll rather than squeeze the seats
 		left = container.NewVScroll(left)
 	}

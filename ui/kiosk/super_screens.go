@@ -105,7 +105,7 @@ func (b *superBoard) setupScreen() fyne.CanvasObject {
 	start.Name = "start"
 	rightRows := []fyne.CanvasObject{playersLabel, container.NewGridWithColumns(len(counts), counts...), help}
 	weights := []float32{0, 0, 1}
-	rightRows, weights = append(rightRows, k.teachSetupRow()), append(weights, 0) // learn as you play (teach.go)
+	rightRows, weights = append(rightRows, k.teachSetupRow(false)), append(weights, 0) // learn as you play (teach.go)
 	if d.err != "" {
 		e := k.label(d.err, "", false)
 		e.Importance = 4 // danger

@@ -495,8 +495,13 @@ func teachModules(game string) []teach.Module {
 }
 
 // teachSetupRow is the set-up screen's teaching row: "First game? Learn as
-// you play" (one tap) and "New to a module…", which opens the switches.
-func (k *Kiosk) teachSetupRow() fyne.CanvasObject {
+// you play" (one tap) and "New to a module…", which opens the switches;
+// low, it takes no more height than the hint it replaces in a full column.
+func (k *Kiosk) teachSetupRow(low bool) fyne.CanvasObject {
+	h := float32(touchHeight * 0.8)
+	if low {
+		h = 40 // still a touch target (at least 40 px each way)
+	}
 	d := &k.draft
 	kind := btnQuiet
 	if d.teach.FirstGame {
@@ -509,7 +514,7 @@ func (k *Kiosk) teachSetupRow() fyne.CanvasObject {
 	first.Name = "teach:first"
 	first.TextSize = k.u(16)
 	first.MinTextSize = k.u(14)
-	first.Min = k.sz(120, touchHeight*0.8)
+	first.Min = k.sz(120, h)
 	kind = btnQuiet
 	label := tr(k.lang, "tip.modules")
 	if n := k.newModules(); n > 0 && !d.teach.FirstGame {
@@ -520,7 +525,7 @@ func (k *Kiosk) teachSetupRow() fyne.CanvasObject {
 	mods.Name = "teach:modules"
 	mods.TextSize = k.u(16)
 	mods.MinTextSize = k.u(13)
-	mods.Min = k.sz(90, touchHeight*0.8)
+	mods.Min = k.sz(90, h)
 	return widgets.Cols([]float32{1.4, 1}, k.u(4), first, mods)
 }
 
