@@ -37,6 +37,8 @@ type teaching struct {
 	current *queuedTip
 	// picking: the set-up screen's "new to a module" switches are open.
 	picking bool
+	// unwatch ends the watch on tc (a phone's "stop teaching" redraws the screen).
+	unwatch func()
 }
 
 // queuedTip is a tip waiting for its turn on screen.
@@ -58,9 +60,21 @@ func (k *Kiosk) Teacher() *teach.Teacher { return k.teaching.tc }
 // setTeacher makes tc the teacher of the game on the table and tells the
 // host (Options.OnTeacher: the phone bridge shares it).
 func (k *Kiosk) setTeacher(tc *teach.Teacher) {
+	if k.teaching.unwatch != nil {
+		k.teaching.unwatch()
+	}
 	k.teaching.tc = tc
 	k.teaching.queue = nil
 	k.teaching.seats = nil
+	k.teaching.unwatch = tc.Watch(func() {
+		if tc.Stopped() { // a phone stopped teaching: the tip on screen goes at once
+			fyne.Do(func() {
+				if k.teaching.tc == tc && k.teaching.current != nil {
+					k.render()
+				}
+			})
+		}
+	})
 	if k.opts.OnTeacher != nil {
 		k.opts.OnTeacher(tc)
 	}
@@ -224,6 +238,9 @@ func (k *Kiosk) teachNarration() int {
 // it was shown on has moved on (the next narration page, the next move).
 func (k *Kiosk) teachPrepare() {
 	k.teaching.current = nil
+	if tc := k.teaching.tc; tc != nil && tc.Stopped() {
+		k.teaching.queue, k.teaching.seats = nil, nil // stopped here or on a phone
+	}
 	if k.screen != screenGame || !k.t.Playing() || k.teaching.tc == nil {
 		return
 	}

@@ -333,6 +333,25 @@ func TestStopTeaching(t *testing.T) {
 	}
 }
 
+// TestStopTeachingFromAPhone: a phone's "stop teaching" (the bridge calls
+// Stop on the same teacher, on its own goroutine) takes the tip off the
+// kiosk's screen at once, without a table update.
+func TestStopTeachingFromAPhone(t *testing.T) {
+	r := newRig(t, Settings{}, 800, 480)
+	r.startTaught(teachWays[0])
+	r.begin()
+	r.objects()
+	if r.k.teaching.current == nil {
+		t.Fatalf("no tip at the start of a taught game: %v", r.names())
+	}
+	done := make(chan struct{})
+	go func() { r.k.Teacher().Stop(); close(done) }() // the bridge's goroutine
+	<-done
+	if r.k.teaching.current != nil || len(r.tiles("tip")) > 0 {
+		t.Fatalf("the tip stayed after a phone stopped teaching: %v", r.names())
+	}
+}
+
 // TestTeachingResumesAfterAPowerCut: a kiosk restarted on the table of a
 // taught game goes on from the progress saved beside the journal: what
 // was taught is not taught again, and what comes next still is.

@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -24,6 +25,8 @@ import (
 	"colt/mqtt"
 	"colt/ui/kiosk"
 	"colt/ui/phone"
+	"colt/ui/teach"
+	teachphones "colt/ui/teach/phones"
 )
 
 // Flags are the kiosk's command-line flags; each one overrides the
@@ -209,11 +212,15 @@ func OpenPanel(cfg config.Config, logf func(string, ...any)) (hw.Panel, *hw.Keys
 
 // StartPhones starts the phone service (package mqtt): the embedded
 // broker or the café broker, the bridge to the table and the phone page.
-func StartPhones(c config.Config, t *table.Table, logf func(string, ...any)) (*mqtt.Service, error) {
-	return mqtt.Start(mqtt.Config{
+// teachers gives the current game's teacher (none: not teaching): each
+// phone is taught the tips of its own view, and given the kiosk's shared
+// tips about a choice its own seat makes now (teachphones.Hooks, beside
+// the kiosk's shared screen).
+func StartPhones(c config.Config, t *table.Table, logf func(string, ...any), teachers *TeacherSource) (*mqtt.Service, error) {
+	return mqtt.StartWith(mqtt.Config{
 		TableID: c.TableID, Language: c.Language,
 		Broker: mqtt.BrokerConfig(c.Broker), HTTP: mqtt.HTTPConfig(c.HTTP),
-	}, t, phone.Assets(), logf)
+	}, t, logf, mqtt.Options{Assets: phone.Assets(), TeachHooks: teachphones.Hooks(teach.WithSharedScreen, teachers.Current, teachers.Changed)})
 }
 
 // Settings returns what the screens need from the configuration, and a
@@ -306,7 +313,13 @@ func Main(args []string) int {
 	settings.SaveLanguage = func(l string) error { return config.SaveOperatorLanguage(dataDir, l) }
 	settings.SaveGuestsLanguage = func(l string) error { return config.SaveGuestsLanguage(dataDir, l) }
 	settings.ResumeLanguage = guests
-	settings.SaveTeaching = func(b []byte) error { return config.SaveTeaching(dataDir, b) }
+	var teachingMu sync.Mutex // the kiosk (UI thread) and the phone bridge both save the teaching state
+	saveTeaching := func(b []byte) error {
+		teachingMu.Lock()
+		defer teachingMu.Unlock()
+		return config.SaveTeaching(dataDir, b)
+	}
+	settings.SaveTeaching = saveTeaching
 	if t.Playing() { // a game resumed after a power cut goes on teaching where it was
 		saved, err := config.LoadTeaching(dataDir)
 		if err != nil {
@@ -317,10 +330,12 @@ func Main(args []string) int {
 	if dataDir != "" { // the operator's round-card corrections, beside the journal
 		settings.RoundCardsOverride = filepath.Join(dataDir, kiosk.RoundCardsFileName)
 	}
-	teachers := &Teachers{} // the teacher of the game on the table, shared with the phone bridge
-	opts := kiosk.Options{Table: t, Config: settings, Warnings: warnings, OnTeacher: teachers.Set}
+	current := &Teachers{} // the teacher of the game on the table, set by the kiosk (teachers.go)
+	opts := kiosk.Options{Table: t, Config: settings, Warnings: warnings, OnTeacher: current.Set}
+	teachers := new(TeacherSource) // the kiosk's teacher, for the phones (teach_phone.go)
+	teachers.Set(current.Current, current.Save(saveTeaching))
 	if f.DemoScreen == "" || f.DemoPhones {
-		svc, err := StartPhones(cfg, t, logf)
+		svc, err := StartPhones(cfg, t, logf, teachers)
 		if err != nil {
 			logf("phones: %v (the kiosk runs on without phones)", err)
 			opts.PhonesErr = err
