@@ -103,6 +103,9 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 	if fn, ok := prepareOverview(screen); ok { // the "how to play" overview (overview.go)
 		return fn, nil
 	}
+	if fn, ok, err := d.prepareTeach(screen); ok { // teaching tips over the other screens (demo_teach.go)
+		return fn, err
+	}
 	if fn, ok, err := d.prepareSuper(screen); ok { // the other games' screens
 		return fn, err
 	}

@@ -29,6 +29,7 @@ import (
 	"colt/hw"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/teach"
 )
 
 // Phones is what the kiosk needs from the phone service (package mqtt): the
@@ -76,6 +77,13 @@ type Settings struct {
 	// next group).
 	SaveGuestsLanguage func(lang string) error
 	ResumeLanguage     string
+	// SaveTeaching stores the teaching state of the game on the table
+	// (teach.Progress as JSON) beside the journal, whenever tips were
+	// shown, so a game resumed after a power cut teaches nothing twice;
+	// the launcher passes the saved one back as ResumeTeaching. nil keeps
+	// it for this run only.
+	SaveTeaching   func(progress []byte) error
+	ResumeTeaching []byte
 }
 
 // Options configure a kiosk.
@@ -108,6 +116,10 @@ type Options struct {
 	Scale float32
 	// Seed draws the seed of a new game; nil means crypto/rand (tests fix it).
 	Seed func() (uint64, error)
+	// OnTeacher is told of the teacher of each game the table starts or
+	// resumes (teaching mode, issue 24), so the phone bridge can share it
+	// for the seats' own tips; nil: nobody else needs it.
+	OnTeacher func(*teach.Teacher)
 }
 
 type screenKind int
@@ -175,6 +187,7 @@ type Kiosk struct {
 	confirm      pendingChoice     // a card chosen on the hand screen, waiting for its confirm (confirm.go)
 	taps         widgets.TapLog    // the last tap on a tile: a reveal ignores the second tap of a double tap (presenter.go)
 	tour         tour              // the "how to play" overview over the set-up screen (overview.go)
+	teaching     teaching          // teaching mode: the teacher and the tips to show (teach.go)
 
 	mu        sync.Mutex // guards lastInput and pending
 	lastInput time.Time
@@ -233,6 +246,7 @@ func New(win fyne.Window, opts Options) *Kiosk {
 		if _, ok := i18n.ParseLang(opts.Config.ResumeLanguage); ok {
 			k.lang = opts.Config.ResumeLanguage // in the guests' language, not the default
 		}
+		k.resumeTeaching() // and taught from where it was (teach.go)
 	}
 	k.t.AttachPresenter() // phones follow this screen (presenter.go)
 	k.pres.version = k.gameVersion()
@@ -328,8 +342,18 @@ const (
 // all-bot table the narration pages turn by themselves.
 func (k *Kiosk) pace() {
 	now := k.clock.Now()
-	if !k.t.Playing() || k.screen != screenGame || k.overlay != overlayNone {
+	if !k.t.Playing() || k.screen != screenGame || k.overlay != overlayNone || k.tipWaiting() && !k.allBots() {
 		k.botDue, k.stepDue = time.Time{}, time.Time{}
+		return
+	}
+	if k.tipWaiting() { // an all-bot table: nobody to tap "Got it", the tip goes like a page
+		if k.stepDue.IsZero() {
+			k.stepDue = now.Add(demoStepPause)
+		} else if !now.Before(k.stepDue) {
+			k.stepDue = time.Time{}
+			k.gotIt()
+			k.render()
+		}
 		return
 	}
 	if k.board().narrating() {
@@ -479,6 +503,7 @@ func (k *Kiosk) onUpdate(u tableUpdate) {
 		k.steps = nil
 	}
 	k.boardFor(u.Game).update(u)
+	k.teachUpdate(u)
 }
 
 // showCannotSave keeps the banner saying the table cannot save moves (a
@@ -616,6 +641,8 @@ func (k *Kiosk) tableButton() {
 	switch {
 	case k.overlay != overlayNone:
 		return
+	case k.tipWaiting():
+		k.gotIt() // the table button answers the tip first
 	case k.screen == screenAttract:
 		k.leaveAttract()
 	case k.screen == screenPhysical && k.physPage < k.physCount-1:
@@ -792,6 +819,7 @@ func (k *Kiosk) render() {
 	if k.screen != screenSetup {
 		k.tour = tour{} // the overview lives over the set-up form only
 	}
+	k.teachPrepare() // the tip on screen, whose place the screen lights
 	var screen fyne.CanvasObject
 	switch k.screen {
 	case screenAttract:
@@ -823,6 +851,9 @@ func (k *Kiosk) render() {
 		screen = widgets.Rows([]float32{1, 0}, 0, screen, strip)
 	}
 	objs := []fyne.CanvasObject{screen}
+	if o := k.tipLayer(screen); o != nil && k.overlay == overlayNone {
+		objs = append(objs, o)
+	}
 	if o := k.overlayObject(); o != nil {
 		objs = append(objs, o)
 	}

@@ -2,6 +2,7 @@ package kiosk
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -73,14 +74,14 @@ func TestOverviewFromSetUp(t *testing.T) {
 	if got := r.overviewPageName(); got != "marshal" {
 		t.Errorf("two Backs from the last page show %q, want marshal", got)
 	}
-	if r.k.draft != before {
+	if !reflect.DeepEqual(r.k.draft, before) {
 		t.Errorf("Back/Next changed the draft:\n%+v\nwant\n%+v", r.k.draft, before)
 	}
 	r.tap("overview-skip")
 	if r.overviewPageName() != "" || !r.has("start") || !r.has("how-to-play") {
 		t.Fatalf("Skip did not go back to the set-up form: %v", r.names())
 	}
-	if r.k.draft != before {
+	if !reflect.DeepEqual(r.k.draft, before) {
 		t.Errorf("Skip changed the draft:\n%+v\nwant\n%+v", r.k.draft, before)
 	}
 	if r.k.screen != screenSetup {
@@ -90,7 +91,7 @@ func TestOverviewFromSetUp(t *testing.T) {
 	// Start playing on the last page: the same form, the page back at the start next time
 	r.overviewWalk()
 	r.tap("overview-done")
-	if r.overviewPageName() != "" || !r.has("start") || r.k.draft != before {
+	if r.overviewPageName() != "" || !r.has("start") || !reflect.DeepEqual(r.k.draft, before) {
 		t.Fatalf("Start playing did not go back to the set-up form as it was: %v", r.names())
 	}
 	r.tap("how-to-play")
@@ -158,7 +159,7 @@ func TestOverviewFollowsTheWayToPlay(t *testing.T) {
 		}
 	}
 	r.tap("overview-done")
-	if !r.has("start") || r.k.draft.game != super.GameName || r.k.boardFor(super.GameName).(*superBoard).draft != superDraft {
+	if !r.has("start") || r.k.draft.game != super.GameName || !reflect.DeepEqual(r.k.boardFor(super.GameName).(*superBoard).draft, superDraft) {
 		t.Error("Start playing did not go back to Colt Super Express's set-up form as it was")
 	}
 }

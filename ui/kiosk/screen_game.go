@@ -17,6 +17,7 @@ import (
 	"colt/engine/table"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/teach"
 )
 
 // gameScreen picks the in-game screen: narration first, then the scores,
@@ -51,7 +52,7 @@ func (k *Kiosk) frameWeighted(pv *express.PublicView, o trainOpts, bottom fyne.C
 	if len(k.steps) > 0 && k.steps[0].rv.Number != pv.Round.Number && k.steps[0].rv.Number > 0 {
 		bar = k.roundBar(k.steps[0].rv, express.Stealin, len(k.steps[0].rv.Turns))
 	}
-	rows := widgets.Rows([]float32{0, 1, weight, 0}, k.u(5), bar, k.trainView(pv, o), bottom, k.toastObject())
+	rows := widgets.Rows([]float32{0, 1, weight, 0}, k.u(5), bar, k.lit(teach.PlaceTrain, k.trainView(pv, o)), bottom, k.toastObject())
 	return k.background(colBackground, k.pad(rows, 5))
 }
 
@@ -93,6 +94,7 @@ func (k *Kiosk) roundBar(rv express.RoundView, phase express.Phase, turn int) fy
 		}
 		turnRow = widgets.Cols(weights, k.u(4), turns...)
 	}
+	turnRow = k.lit(teach.PlaceTurns, turnRow) // a tip about the turns lights them (teach.go)
 	evText := tr(k.lang, "top.event", "event", g.event(rv.Event))
 	if rv.Event == cards.NoEvent {
 		evText = g.roundCard(rv.Card) + " · " + tr(k.lang, "top.noEvent")
@@ -102,7 +104,7 @@ func (k *Kiosk) roundBar(rv express.RoundView, phase express.Phase, turn int) fy
 	ev.Min = k.sz(150, 44)
 	ev.Name = "event"
 	ev.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpEvent, event: rv.Event}) })
-	return widgets.Cols([]float32{0, 1.6, 1, 0, 0}, k.u(4), round, turnRow, ev, k.logButton(), k.gear())
+	return widgets.Cols([]float32{0, 1.6, 1, 0, 0}, k.u(4), round, turnRow, k.lit(teach.PlaceEvent, ev), k.logButton(), k.gear())
 }
 
 // tableScreen is the table between choices: players, pile and the action panel.
@@ -114,9 +116,9 @@ func (k *Kiosk) tableScreen(pv *express.PublicView) fyne.CanvasObject {
 		action = widgets.Rows([]float32{1.3, 1}, k.u(4), action, k.logView())
 	}
 	// the whole pile, in order, across the screen (item: never cut off)
-	pile := k.pileStrip(pv, k.contentSize().Width-k.u(10))
+	pile := k.lit(teach.PlacePile, k.pileStrip(pv, k.contentSize().Width-k.u(10)))
 	bottom := widgets.Rows([]float32{0, 1}, k.u(4), pile,
-		widgets.Cols([]float32{1, 1}, k.u(6), k.playersPanel(pv), k.panel(action)))
+		widgets.Cols([]float32{1, 1}, k.u(6), k.lit(teach.PlaceHand, k.playersPanel(pv)), k.lit(teach.PlaceChoices, k.panel(action))))
 	return k.frameWeighted(pv, o, bottom, k.weightWithPile(1.2, pile, trainMinH))
 }
 
@@ -403,7 +405,7 @@ func (k *Kiosk) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 	tap.Ignore = k.sameFinger // not the second tap of the finger that just confirmed
 	bar := k.curtainBar(pv)
 	// between turns the table sees the pile (public) while the screen passes
-	pile := k.panel(k.pileStrip(pv, k.contentSize().Width-k.u(28)))
+	pile := k.lit(teach.PlacePile, k.panel(k.pileStrip(pv, k.contentSize().Width-k.u(28))))
 	tapH := float32(90)
 	rows := append([]fyne.CanvasObject{bar, pile, pass, big, look}, notes...)
 	if k.curtainCrowded(rows, tapH) {
@@ -417,7 +419,7 @@ func (k *Kiosk) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 	}
 	center := container.NewVBox(append([]fyne.CanvasObject{
 		container.NewCenter(pass), container.NewCenter(big)},
-		append(centered(notes), layout.NewSpacer(), container.NewCenter(widgets.Fixed(k.sz(460, tapH), tap)), container.NewCenter(look))...)...)
+		append(centered(notes), layout.NewSpacer(), container.NewCenter(k.lit(teach.PlaceChoices, k.lit(teach.PlaceHand, widgets.Fixed(k.sz(460, tapH), tap)))), container.NewCenter(look))...)...)
 	body := widgets.Rows([]float32{0, 1, 0, 0}, k.u(6), bar, container.NewCenter(center), pile, k.toastObject())
 	if k.fast && len(k.log) > 0 {
 		// fast mode: the public pawn instructions of the last moves, below
@@ -490,7 +492,7 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	// cards too); none before the round
 	var pile fyne.CanvasObject
 	if len(view.Pile) > 0 || view.Phase == express.Schemin {
-		pile = k.pileStrip(&view.PublicView, k.contentSize().Width-k.u(10))
+		pile = k.lit(teach.PlacePile, k.pileStrip(&view.PublicView, k.contentSize().Width-k.u(10)))
 	}
 	cols := 4 // wide enough for "Changement d'étage" and "Van verdieping wisselen"
 	if len(hand) > 12 || len(hand) > 8 && pile != nil && pile.MinSize().Height > k.u(pileCardH)+1 {
@@ -626,7 +628,7 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		leftWeights = append(leftWeights, 0)
 	}
 	left := widgets.Rows(append(leftWeights, 1), k.u(4), append(leftRows, handGrid)...)
-	var bottom fyne.CanvasObject = widgets.Cols([]float32{1, 1.15}, k.u(6), k.panel(left), k.panel(right))
+	var bottom fyne.CanvasObject = widgets.Cols([]float32{1, 1.15}, k.u(6), k.lit(teach.PlaceHand, k.panel(left)), k.lit(teach.PlaceChoices, k.panel(right)))
 	if len(buttons) > 12 {
 		// a two-bandit hand's face-down turn (15 play buttons) has no room
 		// for the strip at 800×480: the curtain just before showed the pile

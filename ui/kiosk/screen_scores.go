@@ -13,6 +13,7 @@ import (
 	"colt/engine/table"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/teach"
 )
 
 // scoresScreen itemises every player's money — each purse revealed,
@@ -170,7 +171,7 @@ func (k *Kiosk) scoresScreen(r *express.Result, early bool) fyne.CanvasObject {
 	same.Min = k.sz(180, touchHeight)
 	bottom := widgets.Cols([]float32{1, 0, 0}, k.u(6), container.NewVBox(notes...), same, again)
 	top := k.topBar(g.t("score.title", nil), container.NewCenter(win))
-	return k.background(colBackground, k.pad(widgets.Rows([]float32{0, 1, 0}, k.u(6), top, table, bottom), 8))
+	return k.background(colBackground, k.pad(widgets.Rows([]float32{0, 1, 0}, k.u(6), top, k.lit(teach.PlaceScores, table), bottom), 8))
 }
 
 // rankedPlayers is the result's players from first place to last, as the

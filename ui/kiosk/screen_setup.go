@@ -15,6 +15,7 @@ import (
 	"colt/engine/table"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/teach"
 )
 
 // setupDraft is the new-game form being filled in: how many players,
@@ -32,6 +33,9 @@ type setupDraft struct {
 	// seats (so it never moves a seat row); 0: the first bot seat's
 	levelFor int
 	err      string
+	// teach is what the table wants taught ("First game? Learn as you
+	// play", "new to a module"; teach.go), kept for "Same players again"
+	teach teach.Plan
 }
 
 func newDraft(string) setupDraft {
@@ -436,8 +440,14 @@ func (k *Kiosk) expressSetupScreen() fyne.CanvasObject {
 	}
 	hint := k.tile(nil, colTextDim, 14, tr(k.lang, "setup.pick"), tr(k.lang, "setup.clockwise"))
 	hint.Min = k.sz(200, 38)
-	hintRow := widgets.Cols([]float32{1, 0}, k.u(4), hint, k.howToPlayButton()) // the "how to play" overview (overview.go)
-	var left fyne.CanvasObject = widgets.Rows(nil, k.u(4), append([]fyne.CanvasObject{hintRow}, rows...)...)
+	var head fyne.CanvasObject = hint
+	if len(rows) >= 6 { // learn as you play (teach.go): in a full column, in the hint's place
+		head = k.teachSetupRow(true)
+	} else {
+		rows = append(rows, k.teachSetupRow(false))
+	}
+	headRow := widgets.Cols([]float32{1, 0}, k.u(4), head, k.howToPlayButton()) // the "how to play" overview (overview.go)
+	var left fyne.CanvasObject = widgets.Rows(nil, k.u(4), append([]fyne.CanvasObject{headRow}, rows...)...)
 	if len(rows) > 6 { // bots' level rows: scroll rather than squeeze the seats
 		left = container.NewVScroll(left)
 	}

@@ -12,6 +12,7 @@ import (
 	"colt/engine/express"
 	"colt/engine/express/cards"
 	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/teach"
 )
 
 // stepScreen shows one narration step: what was resolved, large, the pawn
@@ -195,7 +196,7 @@ func (k *Kiosk) stepLayout(pv *express.PublicView, s step, compact, from, to, pa
 	}
 	list := container.NewVScroll(container.NewVBox(lines...))
 	right := widgets.Rows([]float32{0, 1, 0}, k.u(4), head, list, cont)
-	var bottom fyne.CanvasObject = widgets.Cols([]float32{0.45, 1}, k.u(6), big, k.panel(right))
+	var bottom fyne.CanvasObject = widgets.Cols([]float32{0.45, 1}, k.u(6), k.lit(teach.PlacePile, big), k.panel(right)) // the card turned over: the pile's tips light it (teach.go)
 	weight := float32(1.2)
 	if compact > 0 {
 		// Continue keeps the place it has beside the big card: the next

@@ -15,6 +15,7 @@ import (
 	"colt/engine/table"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/teach"
 )
 
 // setupTop is the top of every game's setup screen: the game (one tap),
@@ -104,6 +105,7 @@ func (b *superBoard) setupScreen() fyne.CanvasObject {
 	start.Name = "start"
 	rightRows := []fyne.CanvasObject{playersLabel, container.NewGridWithColumns(len(counts), counts...), help}
 	weights := []float32{0, 0, 1}
+	rightRows, weights = append(rightRows, k.teachSetupRow(false)), append(weights, 0) // learn as you play (teach.go)
 	if d.err != "" {
 		e := k.label(d.err, "", false)
 		e.Importance = 4 // danger
@@ -386,7 +388,7 @@ func (b *superBoard) curtainScreen(pv *super.PublicView, seat engine.Seat) fyne.
 	tap.OnTapped = k.act(func() { b.revealHand(seat) })
 	tap.Ignore = k.sameFinger // not the second tap of the finger that just stacked
 	center := container.NewVBox(container.NewCenter(title), container.NewCenter(pass), container.NewCenter(big),
-		layout.NewSpacer(), container.NewCenter(widgets.Fixed(k.sz(560, 90), tap)), container.NewCenter(look))
+		layout.NewSpacer(), container.NewCenter(k.lit(teach.PlaceHand, widgets.Fixed(k.sz(560, 90), tap))), container.NewCenter(look))
 	bar := widgets.Cols([]float32{1, 0}, 0, layout.NewSpacer(), k.gear())
 	body := widgets.Rows([]float32{0, 1, 0}, k.u(6), bar, container.NewCenter(center), k.toastObject())
 	if k.fast && len(b.log) > 0 {
@@ -486,7 +488,7 @@ func (b *superBoard) stackScreen(pv *super.PublicView, seat engine.Seat) fyne.Ca
 	}
 	stackRow := widgets.Cols([]float32{0, 1, 1, 1}, k.u(6), stackLabel, slots[0], slots[1], slots[2])
 	buttons := widgets.Cols([]float32{1, 0, 0}, k.u(8), asideLabel, clear, commit)
-	rows := widgets.Rows([]float32{0, 0, 1, 0, 0, 0}, k.u(6), bar, prompt, hand, stackRow, buttons, k.toastObject())
+	rows := widgets.Rows([]float32{0, 0, 1, 0, 0, 0}, k.u(6), bar, prompt, k.lit(teach.PlaceHand, hand), stackRow, buttons, k.toastObject())
 	return k.background(colBackground, k.pad(rows, 6))
 }
 
@@ -521,7 +523,7 @@ func (b *superBoard) tableScreen(pv *super.PublicView) fyne.CanvasObject {
 	}
 	right := widgets.Rows(weights, k.u(4), parts...)
 	bottom := widgets.Cols([]float32{1.3, 1}, k.u(6), b.banditsPanel(pv), k.panel(right))
-	rows := widgets.Rows([]float32{0, 1, 1.1, 0}, k.u(5), b.roundBar(pv.Round, i18n.SuperPlan, b.t("super.title", nil)), b.trainView(pv, superTrainOpts{}), bottom, k.toastObject())
+	rows := widgets.Rows([]float32{0, 1, 1.1, 0}, k.u(5), b.roundBar(pv.Round, i18n.SuperPlan, b.t("super.title", nil)), k.lit(teach.PlaceTrain, b.trainView(pv, superTrainOpts{})), bottom, k.toastObject())
 	return k.background(colBackground, k.pad(rows, 5))
 }
 
@@ -632,7 +634,7 @@ func (b *superBoard) stepLayout(pv *super.PublicView, s superStep, lines []strin
 	next.Min = k.sz(160, touchHeight)
 	head := k.label(title, theme.SizeNameSubHeadingText, true)
 	right := widgets.Rows([]float32{0, 1, 0}, k.u(4), head, list, next)
-	var bottom fyne.CanvasObject = widgets.Cols([]float32{0.32, 1}, k.u(8), big, right)
+	var bottom fyne.CanvasObject = widgets.Cols([]float32{0.32, 1}, k.u(8), k.lit(teach.PlacePile, big), right) // the card turned over: a tip about facing lights it
 	if compact >= 2 {
 		bottom = right
 	}
@@ -641,7 +643,7 @@ func (b *superBoard) stepLayout(pv *super.PublicView, s superStep, lines []strin
 		trainW, bottomW = 0.55, 1.75 // the pawns stay readable; the instructions get the room
 	}
 	rows := widgets.Rows([]float32{0, trainW, bottomW, 0}, k.u(5), b.roundBar(s.round, part, b.t("super.title", nil)),
-		b.trainView(view, superTrainOpts{}), k.panel(bottom), k.toastObject())
+		k.lit(teach.PlaceTrain, b.trainView(view, superTrainOpts{})), k.panel(bottom), k.toastObject())
 	return k.background(colBackground, k.pad(rows, 5)), list
 }
 
@@ -688,7 +690,10 @@ func (b *superBoard) rankingScreen(pv *super.PublicView, r *super.Result, early 
 	buttons := widgets.Cols([]float32{1, 0, 0}, k.u(6), layout.NewSpacer(), same, again)
 	weights := []float32{0, 0}
 	all := []fyne.CanvasObject{bar, note}
-	for _, r := range rows {
+	for i, r := range rows {
+		if i == 0 { // the winner: a tip about the end lights it
+			r = k.lit(teach.PlaceScores, r)
+		}
 		all = append(all, r)
 		weights = append(weights, 0)
 	}

@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -312,11 +313,27 @@ func Main(args []string) int {
 	settings.SaveLanguage = func(l string) error { return config.SaveOperatorLanguage(dataDir, l) }
 	settings.SaveGuestsLanguage = func(l string) error { return config.SaveGuestsLanguage(dataDir, l) }
 	settings.ResumeLanguage = guests
+	var teachingMu sync.Mutex // the kiosk (UI thread) and the phone bridge both save the teaching state
+	saveTeaching := func(b []byte) error {
+		teachingMu.Lock()
+		defer teachingMu.Unlock()
+		return config.SaveTeaching(dataDir, b)
+	}
+	settings.SaveTeaching = saveTeaching
+	if t.Playing() { // a game resumed after a power cut goes on teaching where it was
+		saved, err := config.LoadTeaching(dataDir)
+		if err != nil {
+			warnings = append(warnings, err.Error())
+		}
+		settings.ResumeTeaching = saved
+	}
 	if dataDir != "" { // the operator's round-card corrections, beside the journal
 		settings.RoundCardsOverride = filepath.Join(dataDir, kiosk.RoundCardsFileName)
 	}
-	opts := kiosk.Options{Table: t, Config: settings, Warnings: warnings}
+	current := &Teachers{} // the teacher of the game on the table, set by the kiosk (teachers.go)
+	opts := kiosk.Options{Table: t, Config: settings, Warnings: warnings, OnTeacher: current.Set}
 	teachers := new(TeacherSource) // the kiosk's teacher, for the phones (teach_phone.go)
+	teachers.Set(current.Current, current.Save(saveTeaching))
 	if f.DemoScreen == "" || f.DemoPhones {
 		svc, err := StartPhones(cfg, t, logf, teachers)
 		if err != nil {

@@ -1,0 +1,598 @@
+package kiosk
+
+import (
+	"encoding/json"
+	"fmt"
+	"image/color"
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+
+	"colt/engine"
+	"colt/engine/express"
+	"colt/engine/super"
+	"colt/ui/i18n"
+	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/teach"
+)
+
+// Teaching mode on the kiosk (issue 24, docs/teaching.md): ui/teach decides
+// which concept to teach and when; the kiosk shows each tip, lights its
+// place, waits for the table's "Got it" when a player must act on it, and
+// keeps the teaching state beside the journal. Everything here is
+// presentation: the Teacher holds what was taught.
+
+// teaching is the kiosk's teaching state.
+type teaching struct {
+	// tc teaches the game on the table (nil before the first game).
+	tc *teach.Teacher
+	// queue holds the shared screen's tips not yet gone, the first on screen.
+	queue []queuedTip
+	// seats holds each seat's own tips, shown on its hand behind the curtain.
+	seats map[engine.Seat][]queuedTip
+	// current is the tip drawn by this render (nil: none); lit places follow it.
+	current *queuedTip
+	// picking: the set-up screen's "new to a module" switches are open.
+	picking bool
+	// unwatch ends the watch on tc (a phone's "stop teaching" redraws the screen).
+	unwatch func()
+}
+
+// queuedTip is a tip waiting for its turn on screen.
+type queuedTip struct {
+	tip teach.Tip
+	// version is the table version of the update that brought it.
+	version int
+	// seat is the seat whose own tip it is, NoSeat for a shared tip.
+	seat engine.Seat
+	// shown is the screen it was first drawn on ("" before): a tip that
+	// does not wait for a tap leaves when the screen moves on.
+	shown string
+}
+
+// Teacher returns the teacher of the game on the table (nil before the
+// first game); Options.OnTeacher tells of each new one.
+func (k *Kiosk) Teacher() *teach.Teacher { return k.teaching.tc }
+
+// setTeacher makes tc the teacher of the game on the table and tells the
+// host (Options.OnTeacher: the phone bridge shares it).
+func (k *Kiosk) setTeacher(tc *teach.Teacher) {
+	if k.teaching.unwatch != nil {
+		k.teaching.unwatch()
+	}
+	k.teaching.tc = tc
+	k.teaching.queue = nil
+	k.teaching.seats = nil
+	k.teaching.unwatch = tc.Watch(func() {
+		if tc.Stopped() { // a phone stopped teaching: the tip on screen goes at once
+			fyne.Do(func() {
+				if k.teaching.tc == tc && k.teaching.current != nil {
+					k.render()
+				}
+			})
+		}
+	})
+	if k.opts.OnTeacher != nil {
+		k.opts.OnTeacher(tc)
+	}
+}
+
+// resumeTeaching is called by New for a game resumed after a restart: the
+// teaching goes on from the progress saved beside the journal; a game with
+// none saved is not taught.
+func (k *Kiosk) resumeTeaching() {
+	saved := k.cfg.ResumeTeaching
+	if len(saved) == 0 {
+		k.setTeacher(teach.New(teach.Plan{}))
+		return
+	}
+	p, err := teach.DecodeProgress(saved)
+	if err != nil {
+		k.banners = append(k.banners, tr(k.lang, "tip.resumeError", "err", err))
+		k.setTeacher(teach.New(teach.Plan{}))
+		return
+	}
+	k.setTeacher(teach.Resume(p))
+}
+
+// saveTeaching stores the teacher's progress (Settings.SaveTeaching), so a
+// game resumed after a power cut teaches nothing twice.
+func (k *Kiosk) saveTeaching() {
+	save := k.cfg.SaveTeaching
+	if save == nil || k.teaching.tc == nil {
+		return
+	}
+	b, err := json.Marshal(k.teaching.tc.Progress())
+	if err == nil {
+		err = save(b)
+	}
+	if err != nil {
+		k.toast = tr(k.lang, "tip.saveError", "err", err)
+	}
+}
+
+// teachUpdate asks the teacher for the shared screen's tips after one table
+// update (its public events and public view only) and queues them; a new
+// game gets a new teacher with the plan of the set-up screen (kept for
+// "Same players again").
+func (k *Kiosk) teachUpdate(u tableUpdate) {
+	switch u.Reason {
+	case "notice":
+		return
+	case "new":
+		k.setTeacher(teach.New(k.draft.teach))
+		defer k.saveTeaching() // a fresh progress replaces the last game's
+	}
+	tc := k.teaching.tc
+	if tc == nil || u.Update.Public == nil || u.Game != express.GameName && u.Game != super.GameName {
+		return // ui/teach knows the box's two games only
+	}
+	tips, err := tc.Shared(u.Update.PublicEvents, u.Update.Public)
+	if err != nil {
+		k.toast = err.Error()
+		return
+	}
+	for _, t := range tips {
+		k.teaching.queue = append(k.teaching.queue, queuedTip{tip: t, version: u.Version, seat: engine.NoSeat})
+	}
+	if len(tips) > 0 && u.Reason != "new" {
+		k.saveTeaching()
+	}
+}
+
+// teachSeat asks the teacher for the tips of the seat whose hand is on
+// screen (its own view only) and queues them for its hand screen.
+func (k *Kiosk) teachSeat(seat engine.Seat) {
+	tc := k.teaching.tc
+	if tc == nil || tc.Stopped() {
+		return
+	}
+	view := k.t.View(seat)
+	if view == nil {
+		return
+	}
+	tips, err := tc.Seat(seat, view)
+	if err != nil {
+		k.toast = err.Error()
+		return
+	}
+	if len(tips) == 0 {
+		return
+	}
+	if k.teaching.seats == nil {
+		k.teaching.seats = map[engine.Seat][]queuedTip{}
+	}
+	for _, t := range tips {
+		k.teaching.seats[seat] = append(k.teaching.seats[seat], queuedTip{tip: t, version: k.gameVersion(), seat: seat})
+	}
+	k.saveTeaching()
+}
+
+// stopTeaching is the tip's "Stop teaching": no tip after this, for the
+// rest of the game.
+func (k *Kiosk) stopTeaching() {
+	if tc := k.teaching.tc; tc != nil {
+		tc.Stop()
+	}
+	k.teaching.queue = nil
+	k.teaching.seats = nil
+	k.saveTeaching()
+}
+
+// tipWaiting reports whether a tip waits for the table's "Got it": the bots
+// and the narration wait with it.
+func (k *Kiosk) tipWaiting() bool {
+	c := k.teaching.current
+	return c != nil && c.tip.Tap
+}
+
+// gotIt is the tip's "Got it" (and the table button while a tip waits).
+func (k *Kiosk) gotIt() {
+	c := k.teaching.current
+	if c == nil {
+		return
+	}
+	k.dropTip(c)
+	k.teaching.current = nil
+}
+
+// dropTip takes the tip c off its queue.
+func (k *Kiosk) dropTip(c *queuedTip) {
+	if c.seat == engine.NoSeat {
+		if len(k.teaching.queue) > 0 {
+			k.teaching.queue = k.teaching.queue[1:]
+		}
+		return
+	}
+	if q := k.teaching.seats[c.seat]; len(q) > 0 {
+		k.teaching.seats[c.seat] = q[1:]
+	}
+}
+
+// screenMark names what the screen shows, for a tip that leaves by itself
+// when the screen moves on: the screen, the game's state, the narration's
+// page and the hand revealed.
+func (k *Kiosk) screenMark() string {
+	narr := k.teachNarration()
+	return fmt.Sprintf("%d/%d/%d/%d/%v/%d", k.screen, k.gameVersion(), narr, k.stepPage, k.reveal.ok, k.reveal.seat)
+}
+
+// teachNarration counts the narration pages still to read (either game).
+func (k *Kiosk) teachNarration() int {
+	if k.t.GameName() == super.GameName {
+		if sb, ok := k.boardFor(super.GameName).(*superBoard); ok {
+			return len(sb.steps)*100 + sb.stepPage
+		}
+		return 0
+	}
+	return len(k.steps)
+}
+
+// teachPrepare picks the tip this render draws (render calls it before it
+// builds the screen, so the screen can light the tip's place): a hand on
+// screen shows its seat's own tips first; shared tips show on the game
+// screens only. A tip that does not wait for a tap leaves once the screen
+// it was shown on has moved on (the next narration page, the next move).
+func (k *Kiosk) teachPrepare() {
+	k.teaching.current = nil
+	if tc := k.teaching.tc; tc != nil && tc.Stopped() {
+		k.teaching.queue, k.teaching.seats = nil, nil // stopped here or on a phone
+	}
+	if k.screen != screenGame || !k.t.Playing() || k.teaching.tc == nil {
+		return
+	}
+	mark := k.screenMark()
+	seat := engine.NoSeat
+	if k.t.GameName() != super.GameName {
+		pv := k.pub()
+		if k.revealed(&pv) {
+			seat = k.reveal.seat
+			k.teachSeat(seat)
+		}
+	}
+	pick := func(q *[]queuedTip) *queuedTip {
+		for len(*q) > 0 {
+			head := &(*q)[0]
+			if !head.tip.Tap && head.shown != "" && head.shown != mark {
+				*q = (*q)[1:] // it was read: the screen moved on
+				continue
+			}
+			return head
+		}
+		return nil
+	}
+	if seat != engine.NoSeat && k.teaching.seats != nil {
+		q := k.teaching.seats[seat]
+		if c := pick(&q); c != nil {
+			k.teaching.seats[seat] = q
+			k.teaching.current = c
+			return
+		}
+		k.teaching.seats[seat] = q
+	}
+	k.teaching.current = pick(&k.teaching.queue)
+}
+
+// lit frames obj when the tip on screen concerns place: a thick border in
+// the colour of the tip's own "where" label, which names the place in
+// words (a shape and a word, not a colour alone); the frame covers none of
+// obj's words.
+func (k *Kiosk) lit(place teach.Place, obj fyne.CanvasObject) fyne.CanvasObject {
+	if obj == nil {
+		return obj
+	}
+	c := k.teaching.current
+	if c == nil || c.tip.Place != place {
+		return obj
+	}
+	frame := canvas.NewRectangle(withAlpha(colHighlight, 0x30))
+	frame.StrokeColor, frame.StrokeWidth = colHighlight, k.u(4)
+	frame.CornerRadius = k.u(6)
+	mark := widgets.NewTile(color.Transparent) // no words: names the lit place for litOn and tests
+	mark.Name = "lit:" + string(place)
+	return container.NewStack(obj, frame, mark)
+}
+
+// tipWidth is the tip panel's share of the window's width.
+const tipWidth = 0.7
+
+// tipLayer is the tip on screen, over the screen: a panel with the tip's
+// title, where to look and its text, "Stop teaching", and "Got it" when
+// the table must tap to go on (then nothing under it takes a tap). A tip
+// about the top of the screen (the round card, the train) sits at the
+// bottom and the others at the top; a tip that waits for a tap never puts
+// its panel under the finger that just tapped (it goes to the other end).
+func (k *Kiosk) tipLayer(screen fyne.CanvasObject) fyne.CanvasObject {
+	if k.teaching.picking && k.screen == screenSetup {
+		return k.teachPicker()
+	}
+	c := k.teaching.current
+	if c == nil {
+		return nil
+	}
+	litHere := litOn(screen, c.tip.Place)
+	if c.shown == "" && !litHere && k.board().narrating() {
+		// its place is not on this narration page: the tip waits for the
+		// narration to end (the scores after the last card, the table)
+		k.teaching.current = nil
+		return nil
+	}
+	if c.shown == "" {
+		c.shown = k.screenMark()
+	}
+	l, _ := i18n.ParseLang(k.lang)
+	size := k.win.Canvas().Size()
+	w := size.Width * tipWidth
+	roundCard := !litHere && k.t.GameName() != super.GameName && (c.tip.Place == teach.PlaceTurns || c.tip.Place == teach.PlaceEvent)
+	if !c.tip.Tap || roundCard { // beside the narration, or with the round card in it: the screen's width
+		w = size.Width - k.u(12)
+	}
+	inner := w - k.u(24)
+	title := k.tile(nil, colBrass, 17, c.tip.Title(l))
+	title.Bold = true
+	title.MinTextSize = k.u(14)
+	title.Min = fyne.NewSize(k.u(60), k.u(24))
+	title.Name = "tip:" + string(c.tip.Concept)
+	where := k.tile(colHighlight, colInk, 14, tr(k.lang, "tip.look."+string(c.tip.Place)))
+	where.Bold = true
+	where.MinTextSize = k.u(14)
+	where.Min = fyne.NewSize(textWidthAt(where.Lines[0], k.u(14), true)+k.u(16), k.u(24))
+	where.Name = "tip-where"
+	lines := wrapToWidth(c.tip.Text(l), k.u(15), inner)
+	text := k.tile(nil, colText, 15, lines...)
+	text.MinTextSize = k.u(14)
+	text.Min = fyne.NewSize(k.u(60), float32(len(lines))*k.u(15)*1.4+k.u(6))
+	text.Name = "tip-text"
+	stop := k.button(tr(k.lang, "tip.stop"), btnQuiet, k.stopTeaching)
+	stop.Name = "tip-stop"
+	stop.TextSize = k.u(15)
+	stop.MinTextSize = k.u(14)
+	stop.Min = k.sz(120, touchHeight*0.75)
+	var buttons fyne.CanvasObject
+	if c.tip.Tap {
+		ok := k.button(tr(k.lang, "tip.gotIt"), btnPrimary, k.gotIt)
+		ok.Name = "tip-ok"
+		ok.MinTextSize = k.u(14)
+		ok.Min = k.sz(140, touchHeight*0.8)
+		ok.Ignore = k.sameFinger // the second tap of the finger that brought the tip is not its answer
+		buttons = widgets.Cols([]float32{0, 1, 0}, k.u(8), stop, layout.NewSpacer(), ok)
+	}
+	head := widgets.Cols([]float32{1, 0}, k.u(6), title, where)
+	body := widgets.Rows([]float32{0, 0, 0}, k.u(4), head, text, buttons)
+	if !c.tip.Tap { // Stop teaching beside the title: the strip stays low
+		stop.Min = fyne.NewSize(textWidthAt(stop.Lines[0], k.u(15), false)+k.u(24), k.u(42)) // one line at 15 px
+		head = widgets.Cols([]float32{1, 0, 0}, k.u(6), title, where, stop)
+		body = widgets.Rows([]float32{0, 0}, k.u(2), head, text)
+	}
+	if roundCard {
+		// a screen without the round card (the curtain): the tip shows it, lit
+		pv := k.pub()
+		bar := k.roundBar(pv.Round, pv.Phase, pv.Turn)
+		body = widgets.Rows([]float32{0, 0, 0, 0}, k.u(4), head, bar, text, buttons)
+		if !c.tip.Tap {
+			body = widgets.Rows([]float32{0, 0, 0}, k.u(2), head, bar, text)
+		}
+	}
+	bg := canvas.NewRectangle(colPanel)
+	bg.CornerRadius = k.u(10)
+	bg.StrokeColor, bg.StrokeWidth = colHighlight, k.u(3)
+	panel := container.NewStack(bg, k.pad(body, 8))
+	h := panel.MinSize().Height
+	top := true // the tip's place is at the bottom: the panel at the top
+	switch c.tip.Place {
+	case teach.PlaceTurns, teach.PlaceEvent, teach.PlaceTrain:
+		top = false
+	}
+	x := (size.Width - w) / 2
+	yTop, yBottom := k.u(50), size.Height-h-k.u(6) // under the round bar: the gear stays in reach
+	under := func(y float32) bool {                // the last tap lies within a finger's slop of the panel
+		if !k.taps.OK {
+			return false
+		}
+		at, s := k.taps.At, k.u(fingerSlop)
+		return at.X > x-s && at.X < x+w+s && at.Y > y-s && at.Y < y+h+s
+	}
+	y := yTop
+	if !top {
+		y = yBottom
+	}
+	if c.tip.Tap && under(y) {
+		if top {
+			y = yBottom
+		} else {
+			y = yTop
+		}
+	}
+	if !c.tip.Tap {
+		// beside the narration, which it never covers (nor Continue, nor
+		// the choices): over the train, under the round bar; a tip about
+		// the train or the scores over the top bar instead
+		y = k.u(50)
+		if c.tip.Place == teach.PlaceTrain || c.tip.Place == teach.PlaceScores {
+			y = 0
+		}
+		return container.New(&atLayout{pos: fyne.NewPos(x, y), size: fyne.NewSize(w, h)}, panel)
+	}
+	place := container.New(&atLayout{pos: fyne.NewPos(x, y), size: fyne.NewSize(w, h)}, panel)
+	block := widgets.NewTile(withAlpha(colBrassDark, 0x60))
+	block.Name = "tip-backdrop"
+	block.OnTapped = func() {} // the table answers the tip first
+	return container.NewStack(block, place)
+}
+
+// litOn reports whether the screen built shows place lit (its "lit:" tag).
+func litOn(o fyne.CanvasObject, place teach.Place) bool {
+	switch x := o.(type) {
+	case *widgets.Tile:
+		return x.Name == "lit:"+string(place)
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			if litOn(c, place) {
+				return true
+			}
+		}
+	case *container.Scroll:
+		return litOn(x.Content, place)
+	}
+	return false
+}
+
+// atLayout puts its objects at pos, size.
+type atLayout struct {
+	pos  fyne.Position
+	size fyne.Size
+}
+
+func (l *atLayout) Layout(objs []fyne.CanvasObject, _ fyne.Size) {
+	for _, o := range objs {
+		o.Move(l.pos)
+		o.Resize(l.size)
+	}
+}
+
+func (l *atLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
+
+// textWidthAt measures s at size.
+func textWidthAt(s string, size float32, bold bool) float32 {
+	return fyne.MeasureText(s, size, fyne.TextStyle{Bold: bold}).Width
+}
+
+// wrapToWidth cuts text into lines no wider than width at size (a word
+// wider than the line stays whole on its own line).
+func wrapToWidth(text string, size, width float32) []string {
+	var lines []string
+	line := ""
+	for _, w := range splitWords(text) {
+		try := w
+		if line != "" {
+			try = line + " " + w
+		}
+		if line != "" && textWidthAt(try, size, false) > width {
+			lines = append(lines, line)
+			line = w
+			continue
+		}
+		line = try
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+func splitWords(s string) []string {
+	var out []string
+	word := []rune{}
+	for _, r := range s {
+		if r == ' ' || r == '\n' || r == '\t' {
+			if len(word) > 0 {
+				out = append(out, string(word))
+				word = word[:0]
+			}
+			continue
+		}
+		word = append(word, r)
+	}
+	if len(word) > 0 {
+		out = append(out, string(word))
+	}
+	return out
+}
+
+// teachModules are the modules a table may be new to, for each game, in
+// the order of the switches.
+func teachModules(game string) []teach.Module {
+	if game == super.GameName {
+		return []teach.Module{teach.Super}
+	}
+	return []teach.Module{teach.Experts, teach.Teams, teach.TwoBandits, teach.TwoPlayers, teach.Horses, teach.Car}
+}
+
+// teachSetupRow is the set-up screen's teaching row: "First game? Learn as
+// you play" (one tap) and "New to a module…", which opens the switches;
+// low, it takes no more height than the hint it replaces in a full column.
+func (k *Kiosk) teachSetupRow(low bool) fyne.CanvasObject {
+	h := float32(touchHeight * 0.8)
+	if low {
+		h = 40 // still a touch target (at least 40 px each way)
+	}
+	d := &k.draft
+	kind := btnQuiet
+	if d.teach.FirstGame {
+		kind = btnSelected
+	}
+	first := k.button(tr(k.lang, "tip.first"), kind, func() {
+		d.teach.FirstGame = !d.teach.FirstGame
+	})
+	first.Lines = []string{tr(k.lang, "tip.first"), tr(k.lang, "tip.firstLearn")} // two lines: a readable size
+	first.Name = "teach:first"
+	first.TextSize = k.u(16)
+	first.MinTextSize = k.u(14)
+	first.Min = k.sz(120, h)
+	kind = btnQuiet
+	label := tr(k.lang, "tip.modules")
+	if n := k.newModules(); n > 0 && !d.teach.FirstGame {
+		kind = btnSelected
+		label = tr(k.lang, "tip.modulesOn", "n", n)
+	}
+	mods := k.button(label, kind, func() { k.teaching.picking = true })
+	mods.Name = "teach:modules"
+	mods.TextSize = k.u(16)
+	mods.MinTextSize = k.u(13)
+	mods.Min = k.sz(90, h)
+	return widgets.Cols([]float32{1.4, 1}, k.u(4), first, mods)
+}
+
+// newModules counts the modules of the chosen game the table is new to.
+func (k *Kiosk) newModules() int {
+	n := 0
+	for _, m := range teachModules(k.draft.game) {
+		if slices.Contains(k.draft.teach.New, m) {
+			n++
+		}
+	}
+	return n
+}
+
+// teachPicker is the "new to this module" switches, over the set-up screen.
+func (k *Kiosk) teachPicker() fyne.CanvasObject {
+	d := &k.draft
+	head := k.tile(nil, colBrass, 18, tr(k.lang, "tip.pickTitle"))
+	head.Bold = true
+	head.MinTextSize = k.u(14)
+	head.Min = k.sz(100, 28)
+	help := k.tile(nil, colText, 15, tr(k.lang, "tip.pickHelp"))
+	help.MinTextSize = k.u(14)
+	help.Min = k.sz(100, 24)
+	var switches []fyne.CanvasObject
+	for _, m := range teachModules(d.game) {
+		mod := m
+		on := slices.Contains(d.teach.New, mod)
+		kind := btnQuiet
+		mark := "○ "
+		if on {
+			kind, mark = btnSelected, "✓ "
+		}
+		b := k.button(mark+tr(k.lang, "tip.module."+string(mod)), kind, func() {
+			if i := slices.Index(d.teach.New, mod); i >= 0 {
+				d.teach.New = slices.Delete(d.teach.New, i, i+1)
+				return
+			}
+			d.teach.New = append(d.teach.New, mod)
+		})
+		b.Name = "teach:module:" + string(mod)
+		b.TextSize = k.u(16)
+		b.MinTextSize = k.u(14)
+		b.Min = k.sz(100, touchHeight*0.8)
+		switches = append(switches, b)
+	}
+	done := k.button(tr(k.lang, "tip.done"), btnPrimary, func() { k.teaching.picking = false })
+	done.Name = "teach:done"
+	done.Min = k.sz(140, touchHeight*0.8)
+	grid := widgets.Grid(2, k.sz(100, touchHeight*0.8), k.u(6), switches...)
+	content := widgets.Rows([]float32{0, 0, 1, 0}, k.u(6), head, help, grid, widgets.Cols([]float32{1, 0}, 0, layout.NewSpacer(), done))
+	return k.dialog(content, 0.86, 0.8, func() { k.teaching.picking = false })
+}

@@ -1,0 +1,474 @@
+package kiosk
+
+import (
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"colt/engine"
+	"colt/engine/express"
+	"colt/engine/super"
+	"colt/engine/table"
+	"colt/ui/teach"
+)
+
+// teachWay is one way to play as the set-up screen starts it (the lists of
+// docs/teaching.md).
+type teachWay struct {
+	name    string
+	game    string
+	players int
+	rules   []string
+}
+
+var teachWays = []teachWay{
+	{"base", express.GameName, 4, nil},
+	{"experts", express.GameName, 4, []string{"experts"}},
+	{"2-players", express.GameName, 2, nil},
+	{"teams", express.GameName, 4, []string{"teams"}},
+	{"two-bandits", express.GameName, 3, []string{"two-bandits"}},
+	{"horses", express.GameName, 4, []string{"horses"}},
+	{"ttc", express.GameName, 4, []string{"ttc"}},
+	{"super", super.GameName, 5, nil},
+	{"teams-horses", express.GameName, 4, []string{"teams", "horses"}},
+	{"two-bandits-horses", express.GameName, 3, []string{"two-bandits", "horses"}},
+	{"ttc-horses", express.GameName, 3, []string{"ttc", "horses"}},
+}
+
+func (w teachWay) way() teach.Way {
+	r, err := express.ParseRules(strings.Join(w.rules, ","))
+	if err != nil {
+		panic(err)
+	}
+	return teach.Way{Game: w.game, Players: w.players, Rules: r}
+}
+
+// oracle is a second teacher fed every table update straight from the
+// table, apart from the kiosk: the concept each update teaches. It also
+// checks, at every update, that the public view of a twin game whose
+// hidden information is redrawn (engine Determinize) gives the same tips.
+type oracle struct {
+	mu      sync.Mutex
+	tc      *teach.Teacher
+	at      map[teach.Concept]int // the version of the update that teaches it
+	twinErr []string
+}
+
+func newOracle(t *testing.T, tbl *table.Table) *oracle {
+	o := &oracle{tc: teach.New(teach.Plan{FirstGame: true}), at: map[teach.Concept]int{}}
+	cancel := tbl.Subscribe(func(u table.Update) {
+		o.mu.Lock()
+		defer o.mu.Unlock()
+		if u.Reason == "notice" || u.Public == nil {
+			return
+		}
+		var twin any
+		switch g := tbl.Game().(type) {
+		case *express.Game:
+			s := g.State()
+			d := s.Determinize(express.Seat(u.Version%g.Players()), express.NewRand(uint64(u.Version)+1))
+			twin = express.Public(&d)
+		case *super.Game:
+			s := g.State()
+			d := s.Determinize(super.Seat(u.Version%g.Players()), super.NewRand(uint64(u.Version)+1))
+			twin = super.Public(&d)
+		}
+		a, b := teach.Resume(o.tc.Progress()), teach.Resume(o.tc.Progress())
+		ta, errA := a.Shared(u.PublicEvents, u.Public)
+		tb, errB := b.Shared(u.PublicEvents, twin)
+		if errA != nil || errB != nil || !reflect.DeepEqual(ta, tb) {
+			o.twinErr = append(o.twinErr, fmt.Sprintf("version %d: tips %v (%v), with hidden information redrawn %v (%v)", u.Version, ta, errA, tb, errB))
+		}
+		tips, _ := o.tc.Shared(u.PublicEvents, u.Public)
+		for _, tip := range tips {
+			o.at[tip.Concept] = u.Version
+		}
+	})
+	t.Cleanup(cancel)
+	return o
+}
+
+// shownTip is a tip seen on screen.
+type shownTip struct {
+	concept teach.Concept
+	seat    engine.Seat
+	version int
+	tap     bool
+	place   teach.Place
+	lit     bool // its place was lit on the screen it came on
+}
+
+// teachPlay plays the game on the rig's kiosk to its end, every seat on
+// the screen, tapping "Got it" on every tip that waits for it, and returns
+// each tip in the order it came on screen (one entry per showing).
+func (r *rig) teachPlay(t *testing.T, maxTaps int, superGame bool) []shownTip {
+	t.Helper()
+	var shown []shownTip
+	var prev *queuedTip
+	for i := 0; i < maxTaps; i++ {
+		r.objects()
+		cur := r.k.teaching.current
+		if cur != nil {
+			if r.tile("tip:"+string(cur.tip.Concept)) == nil {
+				t.Fatalf("tap %d: tip %s is current but not on screen: %v", i, cur.tip.Concept, r.names())
+			}
+			if cur != prev {
+				lit := r.tile("lit:"+string(cur.tip.Place)) != nil
+				if !lit && testing.Verbose() {
+					pv := r.k.pub()
+					t.Logf("unlit %s (%s) on screen %d steps %d phase %v stage %v revealed %v curtain %v", cur.tip.Concept, cur.tip.Place, r.k.screen, len(r.k.steps), pv.Phase, pv.Stage, r.k.revealed(&pv), r.has("reveal"))
+				}
+				shown = append(shown, shownTip{cur.tip.Concept, cur.seat, cur.version, cur.tip.Tap, cur.tip.Place, lit})
+			}
+			if cur.seat != engine.NoSeat && !superGame {
+				// a seat's own tip only on its own hand, behind the curtain
+				pv := r.k.pub()
+				if !r.k.revealed(&pv) || r.k.reveal.seat != cur.seat {
+					t.Fatalf("tap %d: seat %d's tip %s shown on a shared screen", i, cur.seat, cur.tip.Concept)
+				}
+			}
+		} else if len(r.tiles("tip:")) > 0 {
+			t.Fatalf("tap %d: a tip on screen with none current", i)
+		}
+		prev = cur
+		if cur != nil && cur.tip.Tap {
+			ok := r.tile("tip-ok")
+			if ok == nil {
+				t.Fatalf("tap %d: tip %s waits for a tap but has no Got it: %v", i, cur.tip.Concept, r.names())
+			}
+			if r.k.taps.OK { // "Got it" never lies under the finger that just tapped
+				at, size := rectOf(ok)
+				slop := r.k.u(fingerSlop)
+				p := r.k.taps.At
+				if p.X > at.X-slop && p.X < at.X+size.Width+slop && p.Y > at.Y-slop && p.Y < at.Y+size.Height+slop {
+					t.Fatalf("tap %d: Got it of %s at %v %v, under the finger that tapped at %v", i, cur.tip.Concept, at, size, p)
+				}
+			}
+			if r.tile("tip-stop") == nil {
+				t.Fatalf("tap %d: no Stop teaching on tip %s", i, cur.tip.Concept)
+			}
+			r.tap("tip-ok")
+			continue
+		}
+		if superGame {
+			pv, _ := r.tbl.Public().(super.PublicView)
+			switch {
+			case r.k.screen == screenPhysical:
+				r.begin()
+			case r.has("continue"):
+				r.tap("continue")
+			case pv.Phase == super.GameOver:
+				return shown
+			case r.has("reveal"):
+				r.tap("reveal")
+			case len(r.tiles("card:")) > 0:
+				cards := r.tiles("card:")
+				for j := 0; j < 3; j++ {
+					r.tap(cards[(i+j)%len(cards)].Name)
+				}
+				r.tap("commit")
+			default:
+				t.Fatalf("tap %d: stuck; tiles %v", i, r.names())
+			}
+			continue
+		}
+		pv := r.k.pub()
+		switch {
+		case r.k.screen == screenPhysical:
+			r.begin()
+		case r.has("continue"):
+			r.tap("continue")
+		case pv.Phase == express.GameOver:
+			if !r.has("again") {
+				t.Fatalf("game over but no scores: %v", r.names())
+			}
+			return shown
+		case r.k.revealed(&pv):
+			r.tap(fmt.Sprintf("cmd:%d", i%r.choiceCount()))
+		case r.has("reveal"):
+			r.tap("reveal")
+		case r.has("cmd:0"):
+			if r.toCar && r.has("target:car") {
+				r.tap("target:car")
+			} else {
+				r.tap(fmt.Sprintf("cmd:%d", i%r.choiceCount()))
+			}
+		default:
+			t.Fatalf("tap %d: stuck on %s; tiles %v", i, r.describe(), r.names())
+		}
+	}
+	t.Fatalf("the game did not end within %d taps", maxTaps)
+	return nil
+}
+
+// startTaught fills the set-up screen for w, taps "First game? Learn as
+// you play" and starts the game.
+func (r *rig) startTaught(w teachWay) {
+	r.t.Helper()
+	if w.game == super.GameName {
+		r.tap("game:" + super.GameName)
+	}
+	r.tap(fmt.Sprintf("players:%d", w.players))
+	for _, rule := range w.rules {
+		r.tap("rule:" + rule)
+	}
+	r.tap("teach:first")
+	r.tap("start")
+}
+
+// TestTeachingEveryWayToPlay (issue 24, "Done means"): a whole seeded
+// teaching game of every way to play in the box, through the kiosk, every
+// seat on the screen: every concept of the way to play that occurs in the
+// game is shown exactly once, at the update of its first occurrence (a
+// second teacher fed the table's updates directly says which); each is a
+// concept of that way to play; a seat's own tips show only on its hand;
+// the shared tips are the same for a twin game whose hidden information
+// is redrawn (engine Determinize) at every update; each tip that waits
+// has its Got it away from the finger that just tapped and a Stop
+// teaching; the progress saved beside the journal is the teacher's.
+func TestTeachingEveryWayToPlay(t *testing.T) {
+	for _, w := range teachWays {
+		t.Run(w.name, func(t *testing.T) {
+			sampledUnderShort(t, w.name == "horses" || w.name == "super" || w.name == "two-bandits")
+			var saved []byte
+			r := newRig(t, Settings{SaveTeaching: func(b []byte) error { saved = slices.Clone(b); return nil }}, 800, 480)
+			o := newOracle(t, r.tbl)
+			r.startTaught(w)
+			r.toCar = slices.Contains(w.rules, "ttc")
+			shown := r.teachPlay(t, 12000, w.game == super.GameName)
+			if len(o.twinErr) > 0 {
+				t.Fatalf("shared tips depend on hidden information:\n%s", strings.Join(o.twinErr, "\n"))
+			}
+			count := map[teach.Concept]int{}
+			seatCount := map[string]int{}
+			for _, s := range shown {
+				if s.seat != engine.NoSeat {
+					seatCount[fmt.Sprintf("%d:%s", s.seat, s.concept)]++
+					continue
+				}
+				count[s.concept]++
+				if want, ok := o.at[s.concept]; !ok || want != s.version {
+					t.Errorf("%s shown for the update of version %d; its first occurrence is at %d (%v)", s.concept, s.version, want, ok)
+				}
+			}
+			for c, n := range count {
+				if n != 1 {
+					t.Errorf("%s shown %d times", c, n)
+				}
+			}
+			for k, n := range seatCount {
+				if n != 1 {
+					t.Errorf("seat tip %s shown %d times", k, n)
+				}
+			}
+			for c := range o.at {
+				if count[c] == 0 {
+					t.Errorf("%s occurred (version %d) but was never shown", c, o.at[c])
+				}
+			}
+			of := teach.ConceptsOf(w.way())
+			for _, s := range shown {
+				if !slices.Contains(of, s.concept) {
+					t.Errorf("%s is not a concept of %s", s.concept, w.name)
+				}
+			}
+			first, end := teach.Concept("goal"), []teach.Concept{"end", "endTeams", "endTwoPlayers", "endTwoBandits"}
+			if w.game == super.GameName {
+				first, end = "super.goal", []teach.Concept{"super.end"}
+			}
+			if count[first] != 1 || !slices.ContainsFunc(end, func(c teach.Concept) bool { return count[c] == 1 }) {
+				t.Errorf("the goal or the end was not taught: %v", count)
+			}
+			if now, _ := json.Marshal(r.k.Teacher().Progress()); string(now) != string(saved) {
+				t.Errorf("saved progress %s, teacher's %s", saved, now)
+			}
+			lit := map[teach.Place][2]int{}
+			for _, s := range shown {
+				n := lit[s.place]
+				n[1]++
+				if s.lit {
+					n[0]++
+				}
+				lit[s.place] = n
+			}
+			t.Logf("lit/shown by place: %v", lit)
+			for _, p := range []teach.Place{teach.PlacePile, teach.PlaceEvent, teach.PlaceTurns, teach.PlaceScores} {
+				if n := lit[p]; n[0] != n[1] {
+					t.Errorf("tips about the %s: %d of %d shown with it lit", p, n[0], n[1])
+				}
+			}
+			t.Logf("%d tips shown (%d concepts shared, %d seat tips)", len(shown), len(count), len(seatCount))
+		})
+	}
+}
+
+// TestStopTeaching: "Stop teaching" on the first tip (one tap, no PIN)
+// stops every tip for the rest of the game, and is saved.
+func TestStopTeaching(t *testing.T) {
+	var saved []byte
+	r := newRig(t, Settings{SaveTeaching: func(b []byte) error { saved = slices.Clone(b); return nil }}, 800, 480)
+	r.startTaught(teachWays[0])
+	r.begin()
+	r.objects()
+	if r.k.teaching.current == nil || !r.has("tip-stop") {
+		t.Fatalf("no tip with Stop teaching at the start of a taught game: %v", r.names())
+	}
+	r.tap("tip-stop")
+	if !r.k.Teacher().Stopped() || r.k.teaching.current != nil || len(r.tiles("tip")) > 0 {
+		t.Fatalf("after Stop teaching: stopped %v, tip %v", r.k.Teacher().Stopped(), r.names())
+	}
+	var p teach.Progress
+	if err := json.Unmarshal(saved, &p); err != nil || !p.Stopped {
+		t.Fatalf("the stop was not saved: %s", saved)
+	}
+	if shown := r.teachPlay(t, 8000, false); len(shown) != 0 {
+		t.Fatalf("tips after Stop teaching: %v", shown)
+	}
+}
+
+// TestStopTeachingFromAPhone: a phone's "stop teaching" (the bridge calls
+// Stop on the same teacher, on its own goroutine) takes the tip off the
+// kiosk's screen at once, without a table update.
+func TestStopTeachingFromAPhone(t *testing.T) {
+	r := newRig(t, Settings{}, 800, 480)
+	r.startTaught(teachWays[0])
+	r.begin()
+	r.objects()
+	if r.k.teaching.current == nil {
+		t.Fatalf("no tip at the start of a taught game: %v", r.names())
+	}
+	done := make(chan struct{})
+	go func() { r.k.Teacher().Stop(); close(done) }() // the bridge's goroutine
+	<-done
+	if r.k.teaching.current != nil || len(r.tiles("tip")) > 0 {
+		t.Fatalf("the tip stayed after a phone stopped teaching: %v", r.names())
+	}
+}
+
+// TestTeachingResumesAfterAPowerCut: a kiosk restarted on the table of a
+// taught game goes on from the progress saved beside the journal: what
+// was taught is not taught again, and what comes next still is.
+func TestTeachingResumesAfterAPowerCut(t *testing.T) {
+	var saved []byte
+	var told []*teach.Teacher
+	r := newRig(t, Settings{SaveTeaching: func(b []byte) error { saved = slices.Clone(b); return nil }}, 800, 480)
+	r.startTaught(teachWays[0])
+	r.begin()
+	for i := 0; i < 200 && !r.k.Teacher().Taught("stealin"); i++ {
+		r.objects()
+		if r.has("tip-ok") {
+			r.tap("tip-ok")
+			continue
+		}
+		pv := r.k.pub()
+		switch {
+		case r.has("continue"):
+			r.tap("continue")
+		case r.k.revealed(&pv):
+			r.tap("cmd:0")
+		case r.has("reveal"):
+			r.tap("reveal")
+		case r.has("cmd:0"):
+			r.tap("cmd:0")
+		}
+	}
+	before := r.k.Teacher().Progress()
+	if !slices.Contains(before.Shared, "goal") || !slices.Contains(before.Shared, "playOrDraw") {
+		t.Fatalf("nothing taught before the cut: %+v", before)
+	}
+	r.k.Close()
+	win := newWindow(t, 800, 480)
+	k := New(win, Options{Table: r.tbl, Config: Settings{Language: "en", OperatorPIN: "4321", ResumeTeaching: saved,
+		SaveTeaching: func(b []byte) error { saved = slices.Clone(b); return nil }}, Clock: r.clock, Scale: 1,
+		OnTeacher: func(tc *teach.Teacher) { told = append(told, tc) }})
+	defer k.Close()
+	if len(told) != 1 || told[0] != k.Teacher() || !reflect.DeepEqual(k.Teacher().Progress(), before) {
+		t.Fatalf("after the restart: told %d teachers, progress %+v, want %+v", len(told), k.Teacher().Progress(), before)
+	}
+	r2 := &rig{t: t, k: k, tbl: r.tbl, win: win, clock: r.clock}
+	shown := r2.teachPlay(t, 8000, false)
+	for _, s := range shown {
+		if slices.Contains(before.Shared, s.concept) && s.seat == engine.NoSeat {
+			t.Errorf("%s taught again after the restart", s.concept)
+		}
+	}
+	if len(shown) == 0 {
+		t.Error("nothing taught after the restart")
+	}
+}
+
+// TestTeachingSetUp: "First game? Learn as you play" is one tap; the
+// "new to a module" switches make a plan of those modules; the plan is
+// kept for "Same players again"; a game started without them is not taught.
+func TestTeachingSetUp(t *testing.T) {
+	r := newRig(t, Settings{}, 800, 480)
+	r.tap("teach:first")
+	if !r.k.draft.teach.FirstGame {
+		t.Fatal("First game? did not switch teaching on")
+	}
+	r.tap("teach:first")
+	r.tap("teach:modules")
+	r.tap("teach:module:horses")
+	r.tap("teach:module:experts")
+	r.tap("teach:module:experts")
+	r.tap("teach:done")
+	if want := (teach.Plan{New: []teach.Module{teach.Horses}}); !reflect.DeepEqual(r.k.draft.teach, want) {
+		t.Fatalf("plan %+v, want %+v", r.k.draft.teach, want)
+	}
+	r.tap("rule:horses")
+	r.tap("start")
+	if p := r.k.Teacher().Progress().Plan; !reflect.DeepEqual(p, teach.Plan{New: []teach.Module{teach.Horses}}) {
+		t.Fatalf("the game is taught by %+v", p)
+	}
+	old := r.k.Teacher()
+	r.k.sameAgain()
+	r.k.applyPending()
+	if r.k.Teacher() == old || !reflect.DeepEqual(r.k.Teacher().Progress().Plan, teach.Plan{New: []teach.Module{teach.Horses}}) {
+		t.Fatalf("same players again: plan %+v", r.k.Teacher().Progress().Plan)
+	}
+	// a table that asks nothing is taught nothing
+	r2 := newRig(t, Settings{}, 800, 480)
+	r2.tap("start")
+	r2.begin()
+	r2.objects()
+	if r2.k.teaching.current != nil || !reflect.DeepEqual(r2.k.Teacher().Progress().Plan, teach.Plan{}) {
+		t.Fatalf("an untaught game shows %v", r2.names())
+	}
+}
+
+// TestTeachingSetUpFits: the set-up screens with the teaching row and the
+// module switches fit 800×480 in every language, nothing cut.
+func TestTeachingSetUpFits(t *testing.T) {
+	for _, lang := range []string{"en", "fr", "nl", "it"} {
+		for _, players := range []int{3, 6} {
+			r := newRig(t, Settings{Language: lang}, 800, 480)
+			r.tap(fmt.Sprintf("players:%d", players))
+			if bad := r.overflows(); len(bad) > 0 {
+				t.Errorf("%s, %d players: cut %q", lang, players, bad)
+			}
+			r.tap("teach:modules")
+			if bad := r.overflows(); len(bad) > 0 {
+				t.Errorf("%s: module switches cut %q", lang, bad)
+			}
+			for _, m := range teachModules(express.GameName) {
+				if tl := r.tile("teach:module:" + string(m)); tl == nil || tl.Size().Height < r.k.u(touchHeight*0.8)-0.5 {
+					t.Errorf("%s: switch %s missing or small", lang, m)
+				}
+			}
+		}
+	}
+}
+
+func newWindow(t *testing.T, w, h float32) fyne.Window {
+	win := test.NewTempWindow(t, nil)
+	win.SetPadded(false)
+	win.Resize(fyne.NewSize(w, h))
+	return win
+}
