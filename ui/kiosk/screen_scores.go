@@ -56,7 +56,7 @@ func (k *Kiosk) scoresScreen(r *express.Result, early bool) fyne.CanvasObject {
 		weights[1] = 1.7
 		heads = append(heads[:5], append([]fyne.CanvasObject{head(g.t("score.horses.hostages", nil))}, heads[5:]...)...)
 	}
-	rows := []fyne.CanvasObject{widgets.Cols(weights, k.u(3), heads...)}
+	cellRows := [][]fyne.CanvasObject{heads}
 	for _, ps := range players {
 		fill := colPanel
 		if winner[ps.Seat] {
@@ -115,8 +115,11 @@ func (k *Kiosk) scoresScreen(r *express.Result, early bool) fyne.CanvasObject {
 			}
 			cells = append(cells, tt)
 		}
-		rows = append(rows, widgets.Cols(weights, k.u(3), append(cells, gun, total)...))
+		cellRows = append(cellRows, append(cells, gun, total))
 	}
+	// every column at least as wide as its words and sums need at 12 px
+	// ("Scherpschutter", "= 1200 $" on one line: issue 23)
+	rows := k.fitCols(weights, cellRows)
 	rw := make([]float32, len(rows))
 	for i := 1; i < len(rw); i++ {
 		rw[i] = 1
@@ -216,17 +219,23 @@ func (k *Kiosk) pursesText(g gameWords, values []int, sum int) []string {
 		for _, v := range values[i:min(i+4, len(values))] {
 			parts = append(parts, fmt.Sprint(v))
 		}
-		lines = append(lines, strings.Join(parts, " + "))
+		lines = append(lines, unbroken(strings.Join(parts, " + ")))
 	}
-	return append(lines, "= "+g.money(sum))
+	return append(lines, unbroken("= "+g.money(sum)))
 }
+
+// unbroken joins a sum's words with no-break spaces: a tile short of width
+// never wraps "= 1200 $" into "= 1200" over a lone "$", or "250 + 500"
+// into "250" over "+ 500" (issue 23); its column is made wide enough
+// instead (fitCols).
+func unbroken(s string) string { return strings.ReplaceAll(s, " ", "\u00a0") }
 
 // countedText is "2 × $500" and the sum, or a dash.
 func countedText(g gameWords, values []int, sum int) []string {
 	if len(values) == 0 {
 		return []string{"—"}
 	}
-	return []string{fmt.Sprintf("%d × %s", len(values), g.money(values[0])), "= " + g.money(sum)}
+	return []string{unbroken(fmt.Sprintf("%d × %s", len(values), g.money(values[0]))), unbroken("= " + g.money(sum))}
 }
 
 // sameAgain starts the next game at once with the same players: the same
