@@ -207,18 +207,27 @@ func rankedTeams(r *express.Result) []express.TeamScore {
 	return out
 }
 
-// pursesText lists every purse value, four to a line, and their sum.
+// pursesText lists every purse value, at most four to a line, and their
+// sum.
 func (k *Kiosk) pursesText(g gameWords, values []int, sum int) []string {
 	if len(values) == 0 {
 		return []string{"—"}
 	}
 	sort.Ints(values)
+	// at most four to a line, the lines evenly filled: five purses are
+	// 3 + 2, never four over one alone (issue 23)
+	rows := (len(values) + 3) / 4
 	var lines []string
-	for i := 0; i < len(values); i += 4 {
-		var parts []string
-		for _, v := range values[i:min(i+4, len(values))] {
+	for r, i := 0, 0; r < rows; r++ {
+		n := len(values) / rows
+		if r < len(values)%rows {
+			n++
+		}
+		parts := make([]string, 0, n)
+		for _, v := range values[i : i+n] {
 			parts = append(parts, fmt.Sprint(v))
 		}
+		i += n
 		lines = append(lines, unbroken(strings.Join(parts, " + ")))
 	}
 	return append(lines, unbroken("= "+g.money(sum)))

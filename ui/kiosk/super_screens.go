@@ -549,8 +549,7 @@ func (b *superBoard) stepScreen(pv *super.PublicView, s superStep) fyne.CanvasOb
 	fits := func(compact int, from, to, pages int) (fyne.CanvasObject, bool) {
 		screen, list, train := b.stepLayout(pv, s, lines[from:to], compact, pages)
 		layOut(screen, size)
-		return screen, list.Content.MinSize().Height <= list.Size().Height+1 &&
-			train.Size().Height >= train.MinSize().Height-1
+		return screen, list.Content.MinSize().Height <= list.Size().Height+1 && pawnsFit(train, b.k.u(22))
 	}
 	b.stepCount = 1
 	for compact := 0; compact < 3; compact++ {
@@ -584,6 +583,24 @@ func (b *superBoard) stepScreen(pv *super.PublicView, s superStep) fyne.CanvasOb
 	b.stepPage = min(max(b.stepPage, 0), b.stepCount-1)
 	screen, _, _ := b.stepLayout(pv, s, lines[starts[b.stepPage]:starts[b.stepPage+1]], paged, b.stepCount)
 	return screen
+}
+
+// pawnsFit reports whether every pawn laid out in o is at least h high
+// (room for its name at a readable size).
+func pawnsFit(o fyne.CanvasObject, h float32) bool {
+	switch x := o.(type) {
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			if !pawnsFit(c, h) {
+				return false
+			}
+		}
+	case *widgets.Tile:
+		if strings.HasPrefix(x.Name, "pawn:") && x.Size().Height < h-0.5 {
+			return false
+		}
+	}
+	return true
 }
 
 // stepLines words a step's events, one instruction each (the card turned

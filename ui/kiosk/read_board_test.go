@@ -1,0 +1,75 @@
+package kiosk
+
+import (
+	"strings"
+	"testing"
+
+	"colt/hw"
+)
+
+// TestPurseSumsKeepValuesTogether (issue 23): a player's purses are listed
+// at most four to a line with the lines evenly filled (never four over
+// one alone), and no line of a sum can be wrapped at a space by its tile.
+func TestPurseSumsKeepValuesTogether(t *testing.T) {
+	k := &Kiosk{lang: "fr"}
+	g := wordsFor("fr", 5)
+	for n := 1; n <= 18; n++ {
+		values := make([]int, n)
+		sum := 0
+		for i := range values {
+			values[i] = 250 + 50*(i%5)
+			sum += values[i]
+		}
+		lines := k.pursesText(g, values, sum)
+		counts := []int{}
+		for _, l := range lines[:len(lines)-1] {
+			if strings.Contains(l, " ") {
+				t.Fatalf("%d purses: line %q can wrap at a space", n, l)
+			}
+			counts = append(counts, strings.Count(l, "+")+1)
+		}
+		lo, hi := counts[0], counts[0]
+		total := 0
+		for _, c := range counts {
+			lo, hi, total = min(lo, c), max(hi, c), total+c
+		}
+		if total != n || hi > 4 || hi-lo > 1 {
+			t.Fatalf("%d purses: %v values per line (%q)", n, counts, lines)
+		}
+		if last := lines[len(lines)-1]; strings.Contains(last, " ") || !strings.HasPrefix(last, "=") {
+			t.Fatalf("%d purses: sum line %q", n, last)
+		}
+	}
+}
+
+// TestSuperStepKeepsThePawns (issue 23): a narrated Super Express step
+// whose instructions only fit beside a smaller train (English, four
+// lines, the caboose's title on two lines, 800×480 with the keyboard
+// stand-in's LED strip as the readability check shows it) goes on to pages
+// instead of squeezing the pawns to 6 px.
+func TestSuperStepKeepsThePawns(t *testing.T) {
+	r := newRig(t, Settings{Language: "en"}, 800, 480)
+	r.k.opts.Keys = hw.NewKeys(nil, 0)
+	apply, err := PrepareDemo(r.tbl, "super-step", 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ApplyDemo(r.k, apply)
+	pawns := r.tiles("pawn:")
+	if len(pawns) < 4 {
+		t.Fatalf("%d pawns on the step", len(pawns))
+	}
+	for _, p := range pawns {
+		if h := p.Size().Height; h < r.k.u(22)-0.5 {
+			t.Errorf("%s (%q) is %.1f px high", p.Name, p.Text(), h)
+		}
+	}
+	pv := superPub(r)
+	b := r.k.board().(*superBoard)
+	if len(b.steps) > 0 && b.steps[0].view != nil {
+		pv = *b.steps[0].view
+	}
+	if bad := pawnProblems(r, &pv); len(bad) > 0 {
+		t.Errorf("pawns: %v", bad)
+	}
+}
