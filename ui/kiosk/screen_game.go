@@ -210,7 +210,7 @@ func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 	if len(buttons) > 6 {
 		cols = 3
 	}
-	grid := widgets.Grid(cols, k.sz(100, touchHeight*0.85), k.u(4), buttons...)
+	grid := k.choiceGrid(cols, k.sz(100, touchHeight*0.85), buttons) // more columns before rows under a touch target (fit_layouts.go)
 	parts := []fyne.CanvasObject{prompt, grid}
 	weights := []float32{0, 1}
 	if len(o.targets) > 0 || len(o.banditTaps) > 0 {

@@ -5,7 +5,7 @@ import (
 	"fyne.io/fyne/v2/container"
 )
 
-// fitCols lays out the rows of a table of tiles (the players panel: a
+// fitCols lays out the rows of a table of tiles (the players panel, the scores: a
 // header row, then one row per bandit) in columns that line up: each
 // column gets its share of the width by weight, but never less than its
 // widest tile needs at the smallest readable size ("Proiettili",
@@ -102,4 +102,53 @@ func (l *fitColsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 		m.Width += l.gap * float32(len(objs)-1)
 	}
 	return m
+}
+
+// choiceGrid lays out a choice's buttons in cols columns, or more (up to
+// four) when the rows would otherwise be lower than a touch target: six
+// Rides beside a stagecoach take three short rows of 37 px in two columns,
+// two rows of 57 px in three (issue 23). The buttons' words wrap onto two
+// lines in the narrower columns.
+func (k *Kiosk) choiceGrid(cols int, cell fyne.Size, buttons []fyne.CanvasObject) fyne.CanvasObject {
+	return container.New(&choiceGridLayout{cols: max(cols, 1), cell: cell, gap: k.u(4), touch: k.u(touchHeight * 0.85)}, buttons...)
+}
+
+type choiceGridLayout struct {
+	cols       int
+	cell       fyne.Size
+	gap, touch float32
+}
+
+func (l *choiceGridLayout) rows(n, cols int) int { return (n + cols - 1) / cols }
+
+func (l *choiceGridLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	n := len(objs)
+	if n == 0 {
+		return
+	}
+	cols := l.cols
+	for cols < 4 && cols < n {
+		rows := l.rows(n, cols)
+		if (size.Height-l.gap*float32(rows-1))/float32(rows) >= l.touch {
+			break
+		}
+		cols++
+	}
+	rows := l.rows(n, cols)
+	cw := (size.Width - l.gap*float32(cols-1)) / float32(cols)
+	ch := min((size.Height-l.gap*float32(rows-1))/float32(rows), l.cell.Height*1.6)
+	for i, o := range objs {
+		r, c := i/cols, i%cols
+		o.Move(fyne.NewPos(float32(c)*(cw+l.gap), float32(r)*(ch+l.gap)))
+		o.Resize(fyne.NewSize(cw, ch))
+	}
+}
+
+func (l *choiceGridLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	rows := l.rows(len(objs), l.cols)
+	if rows == 0 {
+		return fyne.Size{}
+	}
+	return fyne.NewSize(l.cell.Width*float32(l.cols)+l.gap*float32(l.cols-1),
+		l.cell.Height*float32(rows)+l.gap*float32(rows-1))
 }
