@@ -105,18 +105,28 @@ func (l *fitColsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 }
 
 // choiceGrid lays out a choice's buttons in cols columns, or more (up to
-// four) when the rows would otherwise be lower than a touch target: six
+// four, each at least 120 design px wide) when the rows would otherwise be
+// lower than a touch target: six
 // Rides beside a stagecoach take three short rows of 37 px in two columns,
 // two rows of 57 px in three (issue 23). The buttons' words wrap onto two
 // lines in the narrower columns.
 func (k *Kiosk) choiceGrid(cols int, cell fyne.Size, buttons []fyne.CanvasObject) fyne.CanvasObject {
-	return container.New(&choiceGridLayout{cols: max(cols, 1), cell: cell, gap: k.u(4), touch: k.u(touchHeight * 0.85)}, buttons...)
+	// a touch target: 40 px on the glass (the readability check's least)
+	touch := float32(minTouchPx)
+	if s := k.win.Canvas().Scale(); s > 0 {
+		touch /= s
+	}
+	return container.New(&choiceGridLayout{cols: max(cols, 1), cell: cell, gap: k.u(4), touch: touch, minW: k.u(120)}, buttons...)
 }
+
+// minTouchPx is the least side of a touch target on the glass, in pixels.
+const minTouchPx = 40
 
 type choiceGridLayout struct {
 	cols       int
 	cell       fyne.Size
 	gap, touch float32
+	minW       float32 // the narrowest column a button's words may wrap in
 }
 
 func (l *choiceGridLayout) rows(n, cols int) int { return (n + cols - 1) / cols }
@@ -129,7 +139,8 @@ func (l *choiceGridLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	cols := l.cols
 	for cols < 4 && cols < n {
 		rows := l.rows(n, cols)
-		if (size.Height-l.gap*float32(rows-1))/float32(rows) >= l.touch {
+		if (size.Height-l.gap*float32(rows-1))/float32(rows) >= l.touch ||
+			(size.Width-l.gap*float32(cols))/float32(cols+1) < l.minW {
 			break
 		}
 		cols++
