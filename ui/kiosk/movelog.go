@@ -3,7 +3,9 @@ package kiosk
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"colt/engine/express"
 	"colt/ui/kiosk/internal/widgets"
@@ -65,7 +67,7 @@ func (k *Kiosk) logButton() fyne.CanvasObject {
 func (k *Kiosk) logOverlay() fyne.CanvasObject {
 	var rows []fyne.CanvasObject
 	for i := len(k.moves.lines) - 1; i >= 0; i-- {
-		rows = append(rows, k.lineView(k.moves.lines[i]))
+		rows = append(rows, k.logLine(k.moves.lines[i]))
 	}
 	if len(rows) == 0 {
 		rows = append(rows, k.label(tr(k.lang, "log.empty"), "", false))
@@ -100,7 +102,7 @@ func (k *Kiosk) logPage(rows []fyne.CanvasObject, page, pages int) (fyne.CanvasO
 	if pages > 1 {
 		title.SetText(title.Text + " " + tr(k.lang, "step.page", "n", page+1, "total", pages))
 	}
-	list := container.New(&topLayout{}, container.NewVBox(rows...))
+	list := container.New(&topLayout{}, container.New(layout.NewCustomPaddedVBoxLayout(k.u(2)), rows...))
 	close := k.button(tr(k.lang, "help.close"), btnPrimary, k.closeOverlay)
 	close.Name = "log-close"
 	nav := []fyne.CanvasObject{close}
@@ -118,7 +120,19 @@ func (k *Kiosk) logPage(rows []fyne.CanvasObject, page, pages int) (fyne.CanvasO
 		weights = append(weights, 1)
 	}
 	content := widgets.Rows([]float32{0, 1, 0}, k.u(6), title, list, widgets.Cols(weights, k.u(6), nav...))
-	return k.dialog(content, 0.9, 0.9, k.closeOverlay), list
+	return k.dialog(content, 0.94, 0.96, k.closeOverlay), list
+}
+
+// logLine is one move of the log: the sentence, and why in grey under it,
+// held close together (the moves, not the gaps, fill a page).
+func (k *Kiosk) logLine(l line) fyne.CanvasObject {
+	t := k.label("• "+l.text, "", true)
+	if l.why == "" {
+		return t
+	}
+	w := k.label("   "+l.why, theme.SizeNameCaptionText, false)
+	w.Importance = widget.LowImportance
+	return container.New(layout.NewCustomPaddedVBoxLayout(k.u(-6)), t, w)
 }
 
 // topLayout puts its one object at the top of its area, at the object's

@@ -4,6 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
 	"colt/hw"
 )
 
@@ -71,5 +74,54 @@ func TestSuperStepKeepsThePawns(t *testing.T) {
 	}
 	if bad := pawnProblems(r, &pv); len(bad) > 0 {
 		t.Errorf("pawns: %v", bad)
+	}
+}
+
+// TestLogPagesInsteadOfScrolling (issue 23: the log's sentences were cut
+// behind a scroll bar at 800×480): the log of the last moves shows no
+// scroll area, every page's moves fit it, and Older / Newer turn through
+// every move, the latest first.
+func TestLogPagesInsteadOfScrolling(t *testing.T) {
+	for _, lang := range []string{"en", "nl"} {
+		r := newRig(t, Settings{Language: lang}, 800, 480)
+		apply, err := PrepareDemo(r.tbl, "log", 7)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ApplyDemo(r.k, apply)
+		want := map[string]bool{}
+		for _, l := range r.k.moves.lines {
+			want["• "+l.text] = true
+		}
+		if len(want) < 10 {
+			t.Fatalf("%s: only %d moves in the demo log", lang, len(want))
+		}
+		seen := map[string]bool{}
+		pages := 0
+		for {
+			pages++
+			for _, o := range r.objects() {
+				if s, ok := o.(*container.Scroll); ok {
+					t.Fatalf("%s page %d: a scroll area (%v in %v)", lang, pages, s.Content.MinSize(), s.Size())
+				}
+				if l, ok := o.(*widget.Label); ok && want[l.Text] {
+					seen[l.Text] = true
+					if l.Size().Height < l.MinSize().Height-1 {
+						t.Fatalf("%s page %d: %q cut", lang, pages, l.Text)
+					}
+				}
+			}
+			if !r.has("log-older") {
+				break
+			}
+			r.tap("log-older")
+		}
+		if pages < 2 || len(seen) != len(want) {
+			t.Fatalf("%s: %d pages showed %d of %d moves", lang, pages, len(seen), len(want))
+		}
+		r.tap("log-newer")
+		if !r.has("log-older") {
+			t.Fatalf("%s: Newer did not turn back a page", lang)
+		}
 	}
 }
