@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
@@ -122,6 +123,49 @@ func TestLogPagesInsteadOfScrolling(t *testing.T) {
 		r.tap("log-newer")
 		if !r.has("log-older") {
 			t.Fatalf("%s: Newer did not turn back a page", lang)
+		}
+	}
+}
+
+// TestLongWordsKeepTheirSize (issue 23): words that were shrunk below
+// 12 px at 800×480 with the LED strip are drawn at 12 px or more: the horses beside a wagon's title ("2 chevaux", "2 paarden"),
+// the 6-player Teams table's headings ("Proiettili", "Geraakt") and the
+// final scores' "Scherpschutter".
+func TestLongWordsKeepTheirSize(t *testing.T) {
+	cases := []struct {
+		screen, lang string
+		words        []string
+	}{
+		{"table-horses", "nl", []string{"2 paarden"}},
+		{"table-horses", "fr", []string{"2 chevaux"}},
+		{"table-teams-6", "it", []string{"Proiettili", "Colpito"}},
+		{"table-teams-6", "nl", []string{"Geraakt", "Kogels"}},
+		{"scores-horses", "nl", []string{"Scherpschutter"}},
+	}
+	if testing.Short() {
+		cases = cases[:1] // -short: one (the others play long demo games)
+	}
+	for _, c := range cases {
+		r := newRig(t, Settings{Language: c.lang}, 800, 480)
+		r.k.opts.Keys = hw.NewKeys(nil, 0) // the LED strip takes its 20 px
+		apply, err := PrepareDemo(r.tbl, c.screen, 7)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ApplyDemo(r.k, apply)
+		for _, w := range c.words {
+			found := false
+			for _, o := range r.objects() {
+				if x, ok := o.(*canvas.Text); ok && x.Visible() && x.Text == w {
+					found = true
+					if x.TextSize < r.k.u(12)-0.05 {
+						t.Errorf("%s %s: %q drawn at %.1f px", c.screen, c.lang, w, x.TextSize)
+					}
+				}
+			}
+			if !found {
+				t.Errorf("%s %s: %q not on screen", c.screen, c.lang, w)
+			}
 		}
 	}
 }
