@@ -36,6 +36,9 @@ type BridgeOptions struct {
 	Dynsec bool
 	// Logf receives connection events and warnings; nil discards them.
 	Logf func(string, ...any)
+	// TeachHooks teach the phones their own tips (teaching mode); zero:
+	// no teaching.
+	TeachHooks
 }
 
 // Bridge joins a table and a broker: it publishes the retained public view
@@ -74,6 +77,10 @@ type Bridge struct {
 	lastSeat   [MaxSeats][]byte
 	dynTokens  []string
 	dynAnswers atomic.Int64
+
+	// tips are the teaching tips each phone seat has open (teach.go)
+	tipsMu sync.Mutex
+	tips   seatTips
 }
 
 // maxPendingEvents bounds the events carried by one message.
@@ -360,7 +367,9 @@ func (b *Bridge) publishViews() {
 	for _, n := range order {
 		var data []byte
 		if playing && int(n) < len(seats) && seats[n].Mode == table.Phone {
-			msg := SeatMessage{Game: game, View: g.View(n), Events: lastEvents(events.seat[n]), Reason: reason, Table: step, TakeBack: b.t.CanTakeBack(n)}
+			view := g.View(n)
+			msg := SeatMessage{Game: game, View: view, Events: lastEvents(events.seat[n]), Reason: reason, Table: step, TakeBack: b.t.CanTakeBack(n),
+				Tips: b.tipsFor(game, n, view)}
 			var err error
 			if data, err = json.Marshal(msg); err != nil {
 				b.logf("mqtt: cannot encode seat %d's view: %v", n, err)
@@ -486,6 +495,17 @@ func (b *Bridge) Process(seat engine.Seat, payload []byte) Reply {
 		err = fmt.Errorf("\"id\" must be a non-empty string of at most %d characters", maxIDLen)
 	case msg.V == nil || *msg.V < 0:
 		err = errors.New("\"v\" must be the state version the phone saw")
+	case msg.Teach != "" && (msg.TakeBack || len(msg.Cmd) != 0 && string(msg.Cmd) != "null"):
+		err = errors.New("a teaching request carries no \"cmd\" and no \"takeBack\"")
+	case msg.Teach == TeachGotIt && (msg.Concept == "" || len(msg.Concept) > maxIDLen):
+		err = fmt.Errorf("\"got-it\" needs the \"concept\" of the tip to close, at most %d characters", maxIDLen)
+	case msg.Teach == TeachStop && msg.Concept != "":
+		err = errors.New("\"stop\" carries no \"concept\"")
+	case msg.Teach != "" && msg.Teach != TeachGotIt && msg.Teach != TeachStop:
+		err = fmt.Errorf("\"teach\" must be %q or %q, not %q", TeachGotIt, TeachStop, msg.Teach)
+	case msg.Teach == "" && msg.Concept != "":
+		err = errors.New("\"concept\" belongs to a \"teach\" request")
+	case msg.Teach != "":
 	case msg.TakeBack && len(msg.Cmd) != 0 && string(msg.Cmd) != "null":
 		err = errors.New("a take-back carries no \"cmd\"")
 	case msg.TakeBack:
@@ -495,6 +515,9 @@ func (b *Bridge) Process(seat engine.Seat, payload []byte) Reply {
 	if err != nil {
 		return Reply{ID: peekID(payload), Code: CodeMalformed, Detail: err.Error(),
 			Error: "The message could not be read: reload the page and try again."}
+	}
+	if msg.Teach != "" {
+		return b.processTeach(seat, msg)
 	}
 	g := b.t.Game()
 	if g == nil {

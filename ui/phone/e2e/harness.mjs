@@ -34,12 +34,14 @@ export function harness(script, tag, serverArgs) {
   const server = spawn(serverBin, serverArgs, { stdio: ['pipe', 'pipe', 'pipe'] });
   let serverLog = '';
   server.stderr.on('data', (d) => { serverLog += d; });
-  const kiosk = { hello: null, latest: null, states: [] };
+  const kiosk = { hello: null, latest: null, states: [], taught: [], teachStopped: [] };
   createInterface({ input: server.stdout }).on('line', (line) => {
     let m;
     try { m = JSON.parse(line); } catch { return; }
     if (m.seats) kiosk.hello = m;
     else if (m.presented) kiosk.presented = m.presented; // the cursor a -kiosk test moved
+    else if (m.taught) kiosk.taught.push({ ...m.taught, version: kiosk.latest ? kiosk.latest.version : -1 }); // a -teach table taught a seat
+    else if (m.teachStopped !== undefined) kiosk.teachStopped.push(m.teachStopped);
     else { kiosk.latest = m; kiosk.states.push(m); }
   });
 

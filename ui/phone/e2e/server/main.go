@@ -10,6 +10,7 @@
 //
 //	go run ./ui/phone/e2e/server -players 3 -phones 2 -seed 7
 //	go run ./ui/phone/e2e/server -game super -players 4 -phones 3 -seed 5 -characters ""
+//	go run ./ui/phone/e2e/server -teach first   # teaching mode: a line {"taught": …} per seat taught
 package main
 
 import (
@@ -33,6 +34,8 @@ import (
 	"colt/engine/table"
 	"colt/mqtt"
 	"colt/ui/phone"
+	"colt/ui/teach"
+	teachphones "colt/ui/teach/phones"
 )
 
 // hello is the first line: where the page is and each phone seat's join link.
@@ -82,6 +85,7 @@ func main() {
 	tableID := flag.String("table", "e2e", "table id")
 	lang := flag.String("lang", "en", "language of the join links")
 	dir := flag.String("dir", "", "data folder (default: a new temporary folder, removed at exit)")
+	teachPlan := flag.String("teach", "", "teach the phones (issue 24): \"first\" or modules, e.g. experts,horses; prints {\"taught\": {\"seat\": n, \"concepts\": [...]}} when a seat is taught and {\"teachStopped\": n} when a phone stops teaching")
 	kiosk := flag.Bool("kiosk", false, "a kiosk presents the table: the phones follow the presentation cursor, which the test moves with stdin lines {\"present\": {\"version\": V, \"step\": i, \"steps\": n, \"setupDone\": true}}")
 	flag.Parse()
 	logger := log.New(os.Stderr, "e2e-server: ", log.Lmicroseconds)
@@ -133,12 +137,40 @@ func main() {
 		logger.Fatal(err)
 	}
 
+	var hooks mqtt.TeachHooks
+	if *teachPlan != "" {
+		plan, err := teach.ParsePlan(*teachPlan)
+		if err != nil {
+			logger.Fatal(err)
+		}
+		tc := teach.New(plan)
+		hooks = teachphones.Hooks(func() *teach.Teacher { return tc }, nil)
+		seatTips, stop := hooks.SeatTips, hooks.StopTeaching
+		hooks.SeatTips = func(n engine.Seat, view any) ([]mqtt.Tip, error) {
+			tips, err := seatTips(n, view)
+			if len(tips) > 0 {
+				var cs []string
+				for _, tip := range tips {
+					cs = append(cs, tip.Concept)
+				}
+				emit(map[string]any{"taught": map[string]any{"seat": n, "concepts": cs}})
+			}
+			return tips, err
+		}
+		hooks.StopTeaching = func(n engine.Seat) bool {
+			ok := stop(n)
+			if ok {
+				emit(map[string]any{"teachStopped": n})
+			}
+			return ok
+		}
+	}
 	svc, err := mqtt.StartWith(mqtt.Config{
 		TableID:  *tableID,
 		Language: *lang,
 		Broker:   mqtt.BrokerConfig{TCPListen: "127.0.0.1:0", WSListen: "127.0.0.1:0"},
 		HTTP:     mqtt.HTTPConfig{Listen: "127.0.0.1:0"},
-	}, t, logger.Printf, mqtt.Options{Assets: phone.Assets()})
+	}, t, logger.Printf, mqtt.Options{Assets: phone.Assets(), TeachHooks: hooks})
 	if err != nil {
 		logger.Fatal(err)
 	}
