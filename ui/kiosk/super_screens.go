@@ -585,6 +585,20 @@ func (b *superBoard) stepScreen(pv *super.PublicView, s superStep) fyne.CanvasOb
 	return screen
 }
 
+// superHeadHeight is the height the train's card titles ask for (the
+// first object of each card's column, trainView).
+func superHeadHeight(train fyne.CanvasObject) float32 {
+	var h float32
+	if c, ok := train.(*fyne.Container); ok {
+		for _, col := range c.Objects {
+			if cc, ok := col.(*fyne.Container); ok && len(cc.Objects) > 0 {
+				h = max(h, cc.Objects[0].MinSize().Height)
+			}
+		}
+	}
+	return h
+}
+
 // pawnsFit reports whether every pawn laid out in o is at least h high
 // (room for its name at a readable size).
 func pawnsFit(o fyne.CanvasObject, h float32) bool {
@@ -616,8 +630,8 @@ func (b *superBoard) stepLines(pv *super.PublicView, s superStep) []string {
 	return out
 }
 
-// stepLayout builds a step page: compact 1 gives the train less height, 2
-// also drops the big card (the title names it).
+// stepLayout builds a step page: compact 1 gives the train only the height
+// it needs, 2 also drops the big card (the title names it).
 func (b *superBoard) stepLayout(pv *super.PublicView, s superStep, lines []string, compact, pages int) (screen fyne.CanvasObject, list *container.Scroll, train fyne.CanvasObject) {
 	k := b.k
 	view := pv
@@ -666,12 +680,18 @@ func (b *superBoard) stepLayout(pv *super.PublicView, s superStep, lines []strin
 		bottom = right
 	}
 	trainW, bottomW := float32(1), float32(1.3)
-	if compact > 0 {
-		trainW, bottomW = 0.55, 1.75 // the pawns stay readable; the instructions get the room
-	}
 	train = b.trainView(view, superTrainOpts{})
+	var trainRow fyne.CanvasObject = train
+	if compact > 0 {
+		// the train at the height its titles and two floors of pawns need
+		// (a pawn at its readable Min on either floor), no less; the
+		// instructions get the rest
+		trainW, bottomW = 0, 1
+		floor := k.u(22) + 2*k.u(3)
+		trainRow = widgets.AtLeast(fyne.NewSize(0, superHeadHeight(train)+2*floor+2*k.u(3)), train)
+	}
 	rows := widgets.Rows([]float32{0, trainW, bottomW, 0}, k.u(5), b.roundBar(s.round, part, b.t("super.title", nil)),
-		train, k.panel(bottom), k.toastObject())
+		trainRow, k.panel(bottom), k.toastObject())
 	return k.background(colBackground, k.pad(rows, 5)), list, train
 }
 
