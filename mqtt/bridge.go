@@ -67,6 +67,8 @@ type Bridge struct {
 	held []table.Update
 	// cancelPres ends the subscription to the kiosk's presentation cursor
 	cancelPres func()
+	// cancelWatch ends the host's teaching watch (TeachHooks.Watch)
+	cancelWatch func()
 
 	connected   atomic.Bool
 	lastCmdSeat atomic.Int32 // seat of the last phone command, published first
@@ -188,6 +190,12 @@ func NewBridge(t *table.Table, opts BridgeOptions) (*Bridge, error) {
 	b.lastCmdSeat.Store(-1)
 	b.cancel = t.Subscribe(b.onUpdate)
 	b.cancelPres = t.SubscribePresent(func(table.Presentation) { b.poke() })
+	b.cancelWatch = func() {}
+	if opts.Watch != nil {
+		if cancel := opts.Watch(b.poke); cancel != nil {
+			b.cancelWatch = cancel
+		}
+	}
 	b.wg.Add(2)
 	go b.commandLoop()
 	go b.publishLoop()
@@ -558,6 +566,7 @@ func peekID(payload []byte) string {
 func (b *Bridge) Close() {
 	b.cancel()
 	b.cancelPres()
+	b.cancelWatch()
 	close(b.done)
 	b.wg.Wait()
 	if b.client.IsConnectionOpen() {

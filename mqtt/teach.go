@@ -44,6 +44,18 @@ type TeachHooks struct {
 	// (false: nothing to stop, and the phone is told so). nil: the table
 	// is not teaching, and the request is refused.
 	StopTeaching func(n engine.Seat) bool
+	// Watch, when set, is called once as the bridge starts, with the
+	// function the host calls whenever a seat may have new tips although
+	// no view changed (the shared screen taught a tip a phone is given,
+	// teaching stopped): the bridge then asks SeatTips again and publishes
+	// what changed, so a tip chosen after the bridge published a view is
+	// not left out. It returns the function ending the watch, called when
+	// the bridge closes.
+	Watch func(wake func()) (cancel func())
+	// Stopped, when set, reports whether the host stopped teaching by
+	// itself (the kiosk's own "stop teaching"): the bridge then takes every
+	// phone's open tips away, as after a phone's stop.
+	Stopped func() bool
 }
 
 // The CommandMessage.Teach requests.
@@ -95,9 +107,13 @@ func (b *Bridge) tipsFor(game string, n engine.Seat, view any) []Tip {
 			fresh = nil
 		}
 	}
+	stopped := b.opts.Stopped != nil && b.opts.Stopped()
 	b.tipsMu.Lock()
 	defer b.tipsMu.Unlock()
 	b.tips.reset(game)
+	if stopped && !b.tips.stopped {
+		b.tips = seatTips{game: game, stopped: true} // no tip after that, on any phone
+	}
 	return b.tips.add(n, fresh)
 }
 

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"colt/engine"
 	"colt/engine/table"
@@ -261,5 +262,87 @@ func TestTipsAfterStopDropped(t *testing.T) {
 	st.reset("g2")
 	if st.stopped || st.add(1, []Tip{tip}) == nil {
 		t.Fatal("a new game should teach again")
+	}
+}
+
+// TestTeachWakeRepublishes (issue 24): a tip the host has for a seat after
+// the bridge published that seat's view (the shared screen taught it just
+// after) reaches the phone when the host wakes the bridge (TeachHooks.Watch),
+// with no table update; when the host stops teaching by itself, the open
+// tips go; the bridge ends the watch when it closes.
+func TestTeachWakeRepublishes(t *testing.T) {
+	tb, _ := newTable(t, 3, nil)
+	var mu sync.Mutex
+	pending := map[engine.Seat][]Tip{}
+	var wake func()
+	cancelled, stopped := false, false
+	hooks := TeachHooks{
+		Stopped: func() bool { mu.Lock(); defer mu.Unlock(); return stopped },
+		SeatTips: func(n engine.Seat, view any) ([]Tip, error) {
+			mu.Lock()
+			defer mu.Unlock()
+			tips := pending[n]
+			delete(pending, n)
+			return tips, nil
+		},
+		Watch: func(w func()) func() {
+			mu.Lock()
+			wake = w
+			mu.Unlock()
+			return func() { mu.Lock(); cancelled = true; mu.Unlock() }
+		},
+	}
+	s, err := StartWith(testConfig(), tb, safeLog(t), Options{Assets: phone.Assets(), TeachHooks: hooks})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tp := Topics{"t1"}
+	kuser, ksecret := s.broker.KioskLogin()
+	kiosk := mustDial(t, tcpURL(s), kuser, ksecret)
+	kiosk.sub(t, tp.Prefix()+"#")
+	v := version(tb)
+	kiosk.waitFor(t, tp.SeatView(1), func(b []byte) bool { return len(b) > 0 && seatView(t, b).View.Version >= v })
+	mu.Lock()
+	if wake == nil {
+		mu.Unlock()
+		t.Fatal("the bridge did not ask the host to wake it")
+	}
+	tip := Tip{Concept: "playOrDraw", Place: "hand", Tap: true, TitleID: "teach.playOrDraw.title", TextID: "teach.playOrDraw.text"}
+	pending[1] = []Tip{tip}
+	w := wake
+	mu.Unlock()
+	w()
+	got := tipsOf(t, kiosk.waitFor(t, tp.SeatView(1), func(b []byte) bool { return len(b) > 0 && len(tipsOf(t, b)) > 0 }))
+	if len(got) != 1 || got[0] != tip || version(tb) != v {
+		t.Fatalf("seat 1's tips after the wake: %+v (state %d, was %d)", got, version(tb), v)
+	}
+	for n, msgs := range map[engine.Seat][][]byte{0: kiosk.all()[tp.SeatView(0)], 2: kiosk.all()[tp.SeatView(2)]} {
+		for _, m := range msgs {
+			if len(m) > 0 && len(tipsOf(t, m)) > 0 {
+				t.Fatalf("seat %d was given seat 1's tip: %s", n, m)
+			}
+		}
+	}
+	// the host stops teaching by itself (the kiosk's own button): the
+	// phones' open tips go when it wakes the bridge
+	mu.Lock()
+	stopped = true
+	mu.Unlock()
+	before := len(kiosk.all()[tp.SeatView(1)])
+	w()
+	for deadline := time.Now().Add(wait); ; time.Sleep(5 * time.Millisecond) {
+		msgs := kiosk.all()[tp.SeatView(1)]
+		if len(msgs) > before && len(msgs[len(msgs)-1]) > 0 && !bytes.Contains(msgs[len(msgs)-1], []byte(`"tips"`)) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("seat 1's tip stayed after the host stopped teaching")
+		}
+	}
+	s.Close()
+	mu.Lock()
+	defer mu.Unlock()
+	if !cancelled {
+		t.Fatal("the bridge closed without ending the watch")
 	}
 }

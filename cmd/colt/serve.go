@@ -58,7 +58,7 @@ func runServe(args []string) error {
 	feedDelay := fs.Duration("feed-delay", 0, "pause between fed commands")
 	feedAuto := fs.Bool("feed-auto", false, "play the first legal move for every seat that is not a bot until the game ends (tests, demos); prints \"ack N\" per journaled command")
 	exitOver := fs.Bool("exit-when-over", false, "exit when the game ends")
-	teachFlag := fs.String("teach", "", "teach the phones (a table without a kiosk): \"first\" for a first game, or the modules the table is new to, e.g. experts,horses; each phone sees the tips of its own hand (the shared screen's tips need a kiosk)")
+	teachFlag := fs.String("teach", "", "teach the phones (a table without a kiosk): \"first\" for a first game, or the modules the table is new to, e.g. experts,horses; each phone sees the tips of its own hand and every tip a kiosk would show (the goal, play or draw, each action, event and the end)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -151,6 +151,7 @@ func runServe(args []string) error {
 			return errors.New("this build has no phone support; use --no-phones")
 		}
 		st := newServeTeacher(t, teachPlan, dir, logger.Printf)
+		defer st.share()() // before the phones: see share
 		svc, err := startPhones(cfg, t, logger.Printf, st.current, st.save)
 		if err != nil {
 			return err

@@ -18,10 +18,12 @@ import (
 const serveTeachFile = "serve-teach.json"
 
 // serveTeacher is the teacher of the games a table without a kiosk plays
-// (`colt serve --teach`): each phone is taught the tips of its own view
-// (docs/teaching.md). A new game gets a new Teacher; the progress is saved
-// beside the journal whenever a phone was taught or stopped teaching, so a
-// serve restarted after a power cut resumes it and teaches no phone twice.
+// (`colt serve --teach`): the phones are the table's only screens, so each
+// phone is taught the tips of its own view and every tip a kiosk's shared
+// screen would show (teach.PhonesOnly; docs/teaching.md). A new game gets a
+// new Teacher; the progress is saved beside the journal whenever something
+// was taught or a phone stopped teaching, so a serve restarted after a
+// power cut resumes it and teaches no phone twice.
 type serveTeacher struct {
 	t    *table.Table
 	plan teach.Plan
@@ -31,6 +33,12 @@ type serveTeacher struct {
 	mu   sync.Mutex
 	game string // the game's seat tokens, joined: a new game, a new Teacher
 	tc   *teach.Teacher
+
+	// sharedMu orders the shared screen's updates: the teacher and state id
+	// of the last one given to Shared (an older one is not given after it)
+	sharedMu  sync.Mutex
+	sharedTc  *teach.Teacher
+	sharedVer int
 }
 
 // savedTeaching is serve-teach.json.
@@ -112,6 +120,49 @@ func (s *serveTeacher) save(tc *teach.Teacher) {
 	}
 	if err != nil {
 		s.logf("warning: cannot save the teaching progress (%v): after a restart a phone may see a tip again", err)
+	}
+}
+
+// share chooses the shared screen's tips of every table update (Shared
+// with its public events and view), which the phones are then given
+// (teach.PhonesOnly), starting with the game already on the table. Call it
+// before the phones start: its subscription comes before the phone
+// bridge's, so an update's tips are chosen before the bridge publishes it
+// (the bridge's watch covers any other order). It returns the function
+// ending it.
+func (s *serveTeacher) share() (cancel func()) {
+	cancel = s.t.Subscribe(func(u table.Update) {
+		if u.Reason == "notice" || u.Public == nil {
+			return
+		}
+		s.shareUpdate(u.Version, u.PublicEvents, u.Public)
+	})
+	// the game started or resumed before this subscription: its state as
+	// it stands (the set-up's events are past)
+	if g := s.t.Game(); g != nil && s.t.Playing() {
+		s.shareUpdate(g.Version(), nil, s.t.Public())
+	}
+	return cancel
+}
+
+func (s *serveTeacher) shareUpdate(version int, publicEvents, public any) {
+	tc := s.current()
+	if tc == nil {
+		return
+	}
+	s.sharedMu.Lock()
+	defer s.sharedMu.Unlock()
+	if tc == s.sharedTc && version <= s.sharedVer {
+		return // seen already (the game as it stood when serve started)
+	}
+	s.sharedTc, s.sharedVer = tc, version
+	tips, err := tc.Shared(publicEvents, public)
+	if err != nil {
+		s.logf("warning: teaching: %v", err)
+		return
+	}
+	if len(tips) > 0 {
+		s.save(tc)
 	}
 }
 

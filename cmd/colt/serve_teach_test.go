@@ -42,6 +42,11 @@ func TestServeTeach(t *testing.T) {
 	if teacher() != tc {
 		t.Fatal("a new teacher for the same game")
 	}
+	// the phones are the only screens: serve chose the shared tips of the
+	// game as it stood, for the phones to be given (teach.PhonesOnly)
+	if p := tc.Progress(); !tc.Taught("goal") || !tc.Taught("playOrDraw") || len(p.Relay) != len(p.Shared) {
+		t.Fatalf("serve did not choose the shared tips: %+v", p)
+	}
 	// a phone is taught (its seat's view, a bullet in hand) and the progress saved
 	tips, err := tc.Seat(1, express.PlayerView{Seat: 1, Hand: []express.ActionKind{express.Bullet}})
 	if err != nil || len(tips) != 1 {

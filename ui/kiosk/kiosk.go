@@ -174,6 +174,7 @@ type Kiosk struct {
 	pres         presenter         // what the screen has shown, told to the table (presenter.go)
 	confirm      pendingChoice     // a card chosen on the hand screen, waiting for its confirm (confirm.go)
 	taps         widgets.TapLog    // the last tap on a tile: a reveal ignores the second tap of a double tap (presenter.go)
+	tour         tour              // the "how to play" overview over the set-up screen (overview.go)
 
 	mu        sync.Mutex // guards lastInput and pending
 	lastInput time.Time
@@ -443,6 +444,7 @@ func (k *Kiosk) CheckIdle() {
 	k.reveal = revealKey{}
 	k.setLanguage(k.defaultLang)
 	k.draft = newDraft(k.lang)
+	k.tour = tour{}
 	k.render()
 }
 
@@ -787,6 +789,9 @@ func (k *Kiosk) showLights() {
 // render rebuilds the screen from the table and the kiosk's presentation
 // state. It runs on the UI thread.
 func (k *Kiosk) render() {
+	if k.screen != screenSetup {
+		k.tour = tour{} // the overview lives over the set-up form only
+	}
 	var screen fyne.CanvasObject
 	switch k.screen {
 	case screenAttract:

@@ -24,6 +24,7 @@ import (
 	"colt/mqtt"
 	"colt/ui/kiosk"
 	"colt/ui/phone"
+	"colt/ui/teach"
 	teachphones "colt/ui/teach/phones"
 )
 
@@ -211,12 +212,14 @@ func OpenPanel(cfg config.Config, logf func(string, ...any)) (hw.Panel, *hw.Keys
 // StartPhones starts the phone service (package mqtt): the embedded
 // broker or the café broker, the bridge to the table and the phone page.
 // teachers gives the current game's teacher (none: not teaching): each
-// phone is taught the tips of its own view (teachphones.Hooks).
+// phone is taught the tips of its own view, and given the kiosk's shared
+// tips about a choice its own seat makes now (teachphones.Hooks, beside
+// the kiosk's shared screen).
 func StartPhones(c config.Config, t *table.Table, logf func(string, ...any), teachers *TeacherSource) (*mqtt.Service, error) {
 	return mqtt.StartWith(mqtt.Config{
 		TableID: c.TableID, Language: c.Language,
 		Broker: mqtt.BrokerConfig(c.Broker), HTTP: mqtt.HTTPConfig(c.HTTP),
-	}, t, logf, mqtt.Options{Assets: phone.Assets(), TeachHooks: teachphones.Hooks(teachers.Current, teachers.Changed)})
+	}, t, logf, mqtt.Options{Assets: phone.Assets(), TeachHooks: teachphones.Hooks(teach.WithSharedScreen, teachers.Current, teachers.Changed)})
 }
 
 // Settings returns what the screens need from the configuration, and a
