@@ -112,6 +112,9 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 	if fn, ok, err := d.prepareSee(screen); ok { // what a player may see (issue 22)
 		return fn, err
 	}
+	if fn, ok, err := d.prepareRead(screen); ok { // two readability cases (issue 23, demo_read.go)
+		return fn, err
+	}
 	if fn, ok, err := d.prepareMore(screen); ok { // every way to play (demo_more.go)
 		return fn, err
 	}

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 
 	"colt/engine/express"
 	"colt/ui/i18n"
@@ -72,6 +73,112 @@ func (k *Kiosk) horsesTile(pv *express.PublicView, w int) fyne.CanvasObject {
 	h.Name = fmt.Sprintf("horses:%d", w)
 	h.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCard, card: express.Ride}) })
 	return h
+}
+
+// headWithHorses puts a car's title and the horses facing it side by side
+// in its header. Each gets at least the width its words need at the
+// smallest readable size ("Wagon 1" beside "2 paarden" in a narrow wagon:
+// issue 23), and the rest is shared 1 : 0.8 as before.
+func (k *Kiosk) headWithHorses(head *widgets.Tile, horses fyne.CanvasObject) fyne.CanvasObject {
+	return container.New(&headHorsesLayout{gap: k.u(2)}, head, horses)
+}
+
+type headHorsesLayout struct{ gap float32 }
+
+// tileNeed is the width a tile's widest line needs at its smallest text
+// size, padding included (0 for anything but a tile). A tile whose Min
+// height holds more lines may split its widest line at a space, as the
+// tile does (up to twice): its need is then the widest line after that.
+func tileNeed(o fyne.CanvasObject) float32 {
+	t, ok := o.(*widgets.Tile)
+	if !ok {
+		return 0
+	}
+	size := t.MinTextSize
+	if size <= 0 {
+		size = t.TextSize
+	}
+	var lines []string
+	for _, l := range t.Lines {
+		lines = append(lines, strings.Split(l, "\n")...)
+	}
+	style := func(i int) fyne.TextStyle { return fyne.TextStyle{Bold: t.Bold && i == 0} }
+	widest := func(ls []string) (int, float32, float32) {
+		at, w, h := -1, float32(0), float32(0)
+		for i, l := range ls {
+			m := fyne.MeasureText(l, size, style(i))
+			h += m.Height
+			if m.Width > w {
+				at, w = i, m.Width
+			}
+		}
+		return at, w, h
+	}
+	at, w, _ := widest(lines)
+	for tries := 0; tries < 2 && at >= 0; tries++ {
+		l := lines[at]
+		cut := -1
+		for i, c := range l {
+			if c == ' ' && (cut < 0 || abs(i-len(l)/2) < abs(cut-len(l)/2)) {
+				cut = i
+			}
+		}
+		if cut <= 0 {
+			break
+		}
+		split := append(append(append([]string(nil), lines[:at]...), l[:cut], l[cut+1:]), lines[at+1:]...)
+		at2, w2, h2 := widest(split)
+		if h2 > t.Min.Height-theme.Padding() || w2 >= w {
+			break
+		}
+		lines, at, w = split, at2, w2
+	}
+	return w + 2*theme.Padding() + 1
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// widths shares w between the title and the horses.
+func (l *headHorsesLayout) widths(objs []fyne.CanvasObject, w float32) (float32, float32) {
+	w = max(0, w-l.gap)
+	head, horses := w/1.8, w*0.8/1.8
+	needHead, needHorses := tileNeed(objs[0]), tileNeed(objs[1])
+	switch {
+	case needHead+needHorses > w: // too narrow for both: share by need
+		head = w * needHead / (needHead + needHorses)
+		horses = w - head
+	case horses < needHorses:
+		horses, head = needHorses, w-needHorses
+	case head < needHead:
+		head, horses = needHead, w-needHead
+	}
+	return head, horses
+}
+
+func (l *headHorsesLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	if len(objs) != 2 {
+		return
+	}
+	head, _ := l.widths(objs, size.Width)
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(fyne.NewSize(head, size.Height))
+	objs[1].Move(fyne.NewPos(head+l.gap, 0))
+	objs[1].Resize(fyne.NewSize(size.Width-head-l.gap, size.Height))
+}
+
+func (l *headHorsesLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var m fyne.Size
+	for _, o := range objs {
+		s := o.MinSize()
+		m.Width += s.Width
+		m.Height = max(m.Height, s.Height)
+	}
+	return m.AddWidthHeight(l.gap, 0)
 }
 
 // shotgunHere reports whether the Shotgun stands at pos: on the

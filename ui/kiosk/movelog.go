@@ -3,7 +3,9 @@ package kiosk
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"colt/engine/express"
 	"colt/ui/kiosk/internal/widgets"
@@ -24,6 +26,9 @@ const moveLogSize = 40
 // seat's.
 type moveLog struct {
 	lines []line
+	// page is the page on screen (0: the latest moves), pages how many
+	// the lines filled at the last render (logOverlay).
+	page, pages int
 }
 
 // add words the public events of one table update, in the public view the
@@ -48,7 +53,7 @@ func (k *Kiosk) addMoves(evs []express.Event, pv *express.PublicView) {
 // logButton opens the log of the last moves: on the round bar of every
 // in-game screen and on the curtain, for anyone, without the PIN.
 func (k *Kiosk) logButton() fyne.CanvasObject {
-	b := k.button(tr(k.lang, "log.open"), btnQuiet, func() { k.overlay = overlayLog })
+	b := k.button(tr(k.lang, "log.open"), btnQuiet, func() { k.overlay, k.moves.page = overlayLog, 0 })
 	b.TextSize = k.u(14)
 	b.MinTextSize = k.u(pileTextMin)
 	b.Min = k.sz(72, 44)
@@ -56,19 +61,96 @@ func (k *Kiosk) logButton() fyne.CanvasObject {
 	return b
 }
 
-// logOverlay lists the last moves, the latest first.
+// logOverlay lists the last moves, the latest first, a page at a time:
+// the pages are cut to what the window shows, so that no sentence is cut
+// behind a scroll bar (issue 23); Older and Newer turn them.
 func (k *Kiosk) logOverlay() fyne.CanvasObject {
-	title := k.label(tr(k.lang, "log.title"), theme.SizeNameHeadingText, true)
 	var rows []fyne.CanvasObject
 	for i := len(k.moves.lines) - 1; i >= 0; i-- {
-		rows = append(rows, k.lineView(k.moves.lines[i]))
+		rows = append(rows, k.logLine(k.moves.lines[i]))
 	}
 	if len(rows) == 0 {
 		rows = append(rows, k.label(tr(k.lang, "log.empty"), "", false))
 	}
-	list := container.NewVScroll(container.NewVBox(rows...))
+	size := k.win.Canvas().Size()
+	fits := func(from, to int) bool {
+		o, list := k.logPage(rows[from:to], 1, 3) // measured with both Older and Newer
+		layOut(o, size)
+		return list.MinSize().Height <= list.Size().Height+1
+	}
+	var starts []int
+	for from := 0; from < len(rows); {
+		to := from + 1
+		for to < len(rows) && fits(from, to+1) {
+			to++
+		}
+		starts = append(starts, from)
+		from = to
+	}
+	starts = append(starts, len(rows))
+	k.moves.pages = len(starts) - 1
+	k.moves.page = min(max(k.moves.page, 0), k.moves.pages-1)
+	o, _ := k.logPage(rows[starts[k.moves.page]:starts[k.moves.page+1]], k.moves.page, k.moves.pages)
+	return o
+}
+
+// logPage is one page of the log: its moves, Newer (after the first page),
+// Close, and Older (before the last). It returns the overlay and the box
+// of the moves.
+func (k *Kiosk) logPage(rows []fyne.CanvasObject, page, pages int) (fyne.CanvasObject, fyne.CanvasObject) {
+	title := k.label(tr(k.lang, "log.title"), theme.SizeNameHeadingText, true)
+	if pages > 1 {
+		title.SetText(title.Text + " " + tr(k.lang, "step.page", "n", page+1, "total", pages))
+	}
+	list := container.New(&topLayout{}, container.New(layout.NewCustomPaddedVBoxLayout(k.u(2)), rows...))
 	close := k.button(tr(k.lang, "help.close"), btnPrimary, k.closeOverlay)
 	close.Name = "log-close"
-	content := widgets.Rows([]float32{0, 1, 0}, k.u(6), title, list, close)
-	return k.dialog(content, 0.9, 0.9, k.closeOverlay)
+	nav := []fyne.CanvasObject{close}
+	weights := []float32{1}
+	if page > 0 {
+		newer := k.button(tr(k.lang, "log.newer"), btnNormal, func() { k.moves.page-- })
+		newer.Name = "log-newer"
+		nav = append([]fyne.CanvasObject{newer}, nav...)
+		weights = append(weights, 1)
+	}
+	if page < pages-1 {
+		older := k.button(tr(k.lang, "log.older"), btnNormal, func() { k.moves.page++ })
+		older.Name = "log-older"
+		nav = append(nav, older)
+		weights = append(weights, 1)
+	}
+	content := widgets.Rows([]float32{0, 1, 0}, k.u(6), title, list, widgets.Cols(weights, k.u(6), nav...))
+	return k.dialog(content, 0.94, 0.96, k.closeOverlay), list
+}
+
+// logLine is one move of the log: the sentence, and why in grey under it,
+// held close together (the moves, not the gaps, fill a page).
+func (k *Kiosk) logLine(l line) fyne.CanvasObject {
+	t := k.label("• "+l.text, "", true)
+	if l.why == "" {
+		return t
+	}
+	w := k.label("   "+l.why, theme.SizeNameCaptionText, false)
+	w.Importance = widget.LowImportance
+	return container.New(layout.NewCustomPaddedVBoxLayout(k.u(-6)), t, w)
+}
+
+// topLayout puts its one object at the top of its area, at the object's
+// own height and the area's width (a page of the log: never stretched,
+// never scrolled).
+type topLayout struct{}
+
+func (topLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(fyne.NewSize(size.Width, min(size.Height, o.MinSize().Height)))
+	}
+}
+
+func (topLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var m fyne.Size
+	for _, o := range objs {
+		m = m.Max(o.MinSize())
+	}
+	return m
 }

@@ -212,7 +212,7 @@ func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 	if len(buttons) > 6 {
 		cols = 3
 	}
-	grid := widgets.Grid(cols, k.sz(100, touchHeight*0.85), k.u(4), buttons...)
+	grid := k.choiceGrid(cols, k.sz(100, touchHeight*0.85), buttons) // more columns before rows under a touch target (fit_layouts.go)
 	parts := []fyne.CanvasObject{prompt, grid}
 	weights := []float32{0, 1}
 	if len(o.targets) > 0 || len(o.banditTaps) > 0 {
@@ -292,7 +292,7 @@ func (k *Kiosk) playersPanel(pv *express.PublicView) fyne.CanvasObject {
 		weights = []float32{1.3, 0.9, 1, 0.7, 0.7, 0.7}
 		heads = append(heads[:2], append([]fyne.CanvasObject{head("")}, heads[2:]...)...)
 	}
-	rows := []fyne.CanvasObject{widgets.Cols(weights, k.u(3), heads...)}
+	cellRows := [][]fyne.CanvasObject{heads}
 	seats := k.t.Seats()
 	for _, b := range pv.Bandits {
 		// Teams: the team under the name; Experts: the public discard pile's size
@@ -342,9 +342,9 @@ func (k *Kiosk) playersPanel(pv *express.PublicView) fyne.CanvasObject {
 			cells = append(cells, cell(team))
 		}
 		cells = append(cells, cell(fmt.Sprint(b.BulletsLeft)), cell(fmt.Sprint(loot)), cell(fmt.Sprint(b.BulletsReceived)))
-		row := widgets.Cols(weights, k.u(3), cells...)
-		rows = append(rows, row)
+		cellRows = append(cellRows, cells)
 	}
+	rows := k.fitCols(weights, cellRows) // every column wide enough for its words (players_fit.go)
 	w := make([]float32, len(rows))
 	for i := 1; i < len(w); i++ {
 		w[i] = 1

@@ -57,7 +57,7 @@ func (k *Kiosk) scoresScreen(r *express.Result, early bool) fyne.CanvasObject {
 		weights[1] = 1.7
 		heads = append(heads[:5], append([]fyne.CanvasObject{head(g.t("score.horses.hostages", nil))}, heads[5:]...)...)
 	}
-	rows := []fyne.CanvasObject{widgets.Cols(weights, k.u(3), heads...)}
+	cellRows := [][]fyne.CanvasObject{heads}
 	for _, ps := range players {
 		fill := colPanel
 		if winner[ps.Seat] {
@@ -116,8 +116,11 @@ func (k *Kiosk) scoresScreen(r *express.Result, early bool) fyne.CanvasObject {
 			}
 			cells = append(cells, tt)
 		}
-		rows = append(rows, widgets.Cols(weights, k.u(3), append(cells, gun, total)...))
+		cellRows = append(cellRows, append(cells, gun, total))
 	}
+	// every column at least as wide as its words and sums need at 12 px
+	// ("Scherpschutter", "= 1200 $" on one line: issue 23)
+	rows := k.fitCols(weights, cellRows)
 	rw := make([]float32, len(rows))
 	for i := 1; i < len(rw); i++ {
 		rw[i] = 1
@@ -205,29 +208,44 @@ func rankedTeams(r *express.Result) []express.TeamScore {
 	return out
 }
 
-// pursesText lists every purse value, four to a line, and their sum.
+// pursesText lists every purse value, at most four to a line, and their
+// sum.
 func (k *Kiosk) pursesText(g gameWords, values []int, sum int) []string {
 	if len(values) == 0 {
 		return []string{"—"}
 	}
 	sort.Ints(values)
+	// at most four to a line, the lines evenly filled: five purses are
+	// 3 + 2, never four over one alone (issue 23)
+	rows := (len(values) + 3) / 4
 	var lines []string
-	for i := 0; i < len(values); i += 4 {
-		var parts []string
-		for _, v := range values[i:min(i+4, len(values))] {
+	for r, i := 0, 0; r < rows; r++ {
+		n := len(values) / rows
+		if r < len(values)%rows {
+			n++
+		}
+		parts := make([]string, 0, n)
+		for _, v := range values[i : i+n] {
 			parts = append(parts, fmt.Sprint(v))
 		}
-		lines = append(lines, strings.Join(parts, " + "))
+		i += n
+		lines = append(lines, unbroken(strings.Join(parts, " + ")))
 	}
-	return append(lines, "= "+g.money(sum))
+	return append(lines, unbroken("= "+g.money(sum)))
 }
+
+// unbroken joins a sum's words with no-break spaces: a tile short of width
+// never wraps "= 1200 $" into "= 1200" over a lone "$", or "250 + 500"
+// into "250" over "+ 500" (issue 23); its column is made wide enough
+// instead (fitCols).
+func unbroken(s string) string { return strings.ReplaceAll(s, " ", "\u00a0") }
 
 // countedText is "2 × $500" and the sum, or a dash.
 func countedText(g gameWords, values []int, sum int) []string {
 	if len(values) == 0 {
 		return []string{"—"}
 	}
-	return []string{fmt.Sprintf("%d × %s", len(values), g.money(values[0])), "= " + g.money(sum)}
+	return []string{unbroken(fmt.Sprintf("%d × %s", len(values), g.money(values[0]))), unbroken("= " + g.money(sum))}
 }
 
 // sameAgain starts the next game at once with the same players: the same

@@ -403,6 +403,10 @@ func TestLogOfTheLastMoves(t *testing.T) {
 		t.Fatalf("only %d public moves", len(want))
 	}
 	texts := r.texts()
+	for r.has("log-older") { // the log in pages, the latest first (issue 23): read them all
+		r.tap("log-older")
+		texts = append(texts, r.texts()...)
+	}
 	all := strings.Join(texts, "\n")
 	for _, w := range want[max(0, len(want)-moveLogSize):] {
 		if !strings.Contains(all, w) {

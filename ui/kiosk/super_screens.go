@@ -545,10 +545,13 @@ func (b *superBoard) logView(pv *super.PublicView) fyne.CanvasObject {
 func (b *superBoard) stepScreen(pv *super.PublicView, s superStep) fyne.CanvasObject {
 	size := b.k.contentSize()
 	lines := b.stepLines(pv, s)
+	// a layout fits when its instructions need no scrolling and the train
+	// keeps the height its pawns need to be read (a smaller train squeezed
+	// the pawns' names to 6 px: issue 23)
 	fits := func(compact int, from, to, pages int) (fyne.CanvasObject, bool) {
-		screen, list := b.stepLayout(pv, s, lines[from:to], compact, pages)
+		screen, list, train := b.stepLayout(pv, s, lines[from:to], compact, pages)
 		layOut(screen, size)
-		return screen, list.Content.MinSize().Height <= list.Size().Height+1
+		return screen, list.Content.MinSize().Height <= list.Size().Height+1 && pawnsFit(train, b.k.u(22))
 	}
 	b.stepCount = 1
 	for compact := 0; compact < 3; compact++ {
@@ -557,11 +560,19 @@ func (b *superBoard) stepScreen(pv *super.PublicView, s superStep) fyne.CanvasOb
 			return screen
 		}
 	}
+	// pages: the most compact layout whose train still reads
+	paged := 0
+	for compact := 2; compact > 0; compact-- {
+		if _, ok := fits(compact, 0, min(1, len(lines)), 2); ok {
+			paged = compact
+			break
+		}
+	}
 	var starts []int
 	for from := 0; from < len(lines); {
 		to := from + 1
 		for to < len(lines) {
-			if _, ok := fits(2, from, to+1, 2); !ok {
+			if _, ok := fits(paged, from, to+1, 2); !ok {
 				break
 			}
 			to++
@@ -572,8 +583,40 @@ func (b *superBoard) stepScreen(pv *super.PublicView, s superStep) fyne.CanvasOb
 	starts = append(starts, len(lines))
 	b.stepCount = len(starts) - 1
 	b.stepPage = min(max(b.stepPage, 0), b.stepCount-1)
-	screen, _ := b.stepLayout(pv, s, lines[starts[b.stepPage]:starts[b.stepPage+1]], 2, b.stepCount)
+	screen, _, _ := b.stepLayout(pv, s, lines[starts[b.stepPage]:starts[b.stepPage+1]], paged, b.stepCount)
 	return screen
+}
+
+// superHeadHeight is the height the train's card titles ask for (the
+// first object of each card's column, trainView).
+func superHeadHeight(train fyne.CanvasObject) float32 {
+	var h float32
+	if c, ok := train.(*fyne.Container); ok {
+		for _, col := range c.Objects {
+			if cc, ok := col.(*fyne.Container); ok && len(cc.Objects) > 0 {
+				h = max(h, cc.Objects[0].MinSize().Height)
+			}
+		}
+	}
+	return h
+}
+
+// pawnsFit reports whether every pawn laid out in o is at least h high
+// (room for its name at a readable size).
+func pawnsFit(o fyne.CanvasObject, h float32) bool {
+	switch x := o.(type) {
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			if !pawnsFit(c, h) {
+				return false
+			}
+		}
+	case *widgets.Tile:
+		if strings.HasPrefix(x.Name, "pawn:") && x.Size().Height < h-0.5 {
+			return false
+		}
+	}
+	return true
 }
 
 // stepLines words a step's events, one instruction each (the card turned
@@ -589,9 +632,9 @@ func (b *superBoard) stepLines(pv *super.PublicView, s superStep) []string {
 	return out
 }
 
-// stepLayout builds a step page: compact 1 gives the train less height, 2
-// also drops the big card (the title names it).
-func (b *superBoard) stepLayout(pv *super.PublicView, s superStep, lines []string, compact, pages int) (fyne.CanvasObject, *container.Scroll) {
+// stepLayout builds a step page: compact 1 gives the train only the height
+// it needs, 2 also drops the big card (the title names it).
+func (b *superBoard) stepLayout(pv *super.PublicView, s superStep, lines []string, compact, pages int) (screen fyne.CanvasObject, list *container.Scroll, train fyne.CanvasObject) {
 	k := b.k
 	view := pv
 	if s.view != nil {
@@ -625,7 +668,7 @@ func (b *superBoard) stepLayout(pv *super.PublicView, s superStep, lines []strin
 	for _, l := range lines {
 		ls = append(ls, k.label("• "+l, "", true))
 	}
-	list := container.NewVScroll(container.New(layout.NewCustomPaddedVBoxLayout(0), ls...))
+	list = container.NewVScroll(container.New(layout.NewCustomPaddedVBoxLayout(0), ls...))
 	next := k.button(tr(k.lang, "continue"), btnPrimary, func() { b.next() })
 	if pages > 1 {
 		next.Lines = []string{fmt.Sprintf("%s (%d/%d)", tr(k.lang, "continue"), b.stepPage+1, pages)}
@@ -639,12 +682,19 @@ func (b *superBoard) stepLayout(pv *super.PublicView, s superStep, lines []strin
 		bottom = right
 	}
 	trainW, bottomW := float32(1), float32(1.3)
+	train = b.trainView(view, superTrainOpts{})
+	var trainRow fyne.CanvasObject = train
 	if compact > 0 {
-		trainW, bottomW = 0.55, 1.75 // the pawns stay readable; the instructions get the room
+		// the train at the height its titles and two floors of pawns need
+		// (a pawn at its readable Min on either floor), no less; the
+		// instructions get the rest
+		trainW, bottomW = 0, 1
+		floor := k.u(22) + 2*k.u(3)
+		trainRow = widgets.AtLeast(fyne.NewSize(0, superHeadHeight(train)+2*floor+2*k.u(3)), train)
 	}
 	rows := widgets.Rows([]float32{0, trainW, bottomW, 0}, k.u(5), b.roundBar(s.round, part, b.t("super.title", nil)),
-		k.lit(teach.PlaceTrain, b.trainView(view, superTrainOpts{})), k.panel(bottom), k.toastObject())
-	return k.background(colBackground, k.pad(rows, 5)), list
+		k.lit(teach.PlaceTrain, trainRow), k.panel(bottom), k.toastObject())
+	return k.background(colBackground, k.pad(rows, 5)), list, train
 }
 
 // rankingScreen is the end: how the game was won, and every player in

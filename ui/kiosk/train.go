@@ -61,7 +61,7 @@ func (k *Kiosk) carColumn(pv *express.PublicView, sv express.SpotView, byPos map
 	head.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCar}) })
 	var top fyne.CanvasObject = head
 	if h := k.horsesTile(pv, -1); h != nil { // a horse one step beyond the locomotive (§12)
-		top = widgets.Cols([]float32{1, 0.8}, k.u(2), head, h)
+		top = k.headWithHorses(head, h)
 	}
 	return widgets.Rows([]float32{0, 1}, k.u(3), top, k.cell(pv, carPos, sv, false, byPos, o))
 }
@@ -81,7 +81,7 @@ func (k *Kiosk) wagonColumn(pv *express.PublicView, wv express.WagonView, byPos 
 	var top fyne.CanvasObject = head
 	if h := k.horsesTile(pv, wv.Index); h != nil { // the horses facing this car (§11)
 		head.MinTextSize = k.u(12)
-		top = widgets.Cols([]float32{1, 0.8}, k.u(2), head, h)
+		top = k.headWithHorses(head, h)
 	}
 	roof := k.cell(pv, express.Position{Wagon: int8(wv.Index), Floor: express.Roof}, wv.Roof, false, byPos, o)
 	inside := k.cell(pv, express.Position{Wagon: int8(wv.Index), Floor: express.Inside}, wv.Inside, wv.Marshal, byPos, o)

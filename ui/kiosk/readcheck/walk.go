@@ -334,6 +334,14 @@ func (w *walker) tile(x fyne.Widget, t *widgets.Tile, box, clip Rect) {
 			}
 		}
 	}
+	if slices.ContainsFunc(drawn, sumOfValues.MatchString) {
+		for _, d := range drawn {
+			if bareValue.MatchString(d) {
+				w.problemAt(box, "tile %q puts the value %q of a sum on a line of its own", short(strings.Join(t.Lines, " ")), strings.TrimSpace(d))
+				break
+			}
+		}
+	}
 	got := strings.Join(strings.Fields(strings.Join(drawn, " ")), " ")
 	want := strings.Join(strings.Fields(strings.Join(t.Lines, " ")), " ")
 	if got != want {
@@ -360,6 +368,14 @@ func (w *walker) tile(x fyne.Widget, t *widgets.Tile, box, clip Rect) {
 // loneValue is a line holding one sum of money or number and nothing to
 // say what it belongs to ("= $1200", "250 $").
 var loneValue = regexp.MustCompile(`^\s*[=+×x-]?\s*(\$\s?)?[0-9][0-9.,\s]*(\s?\$)?\s*$`)
+
+// sumOfValues is a line adding values ("250 + 300"); bareValue a line of
+// one value alone. A tile drawing both left one value of a list on a line
+// of its own ("250 + 250 + 350 + 400" over "450": issue 23).
+var (
+	sumOfValues = regexp.MustCompile(`[0-9][\s\x{00a0}]*\+[\s\x{00a0}]*[0-9]`)
+	bareValue   = regexp.MustCompile(`^[\s\x{00a0}]*[0-9][0-9.,]*[\s\x{00a0}]*$`)
+)
 
 func short(s string) string {
 	s = strings.ReplaceAll(s, "\n", " ")

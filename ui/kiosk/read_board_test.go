@@ -1,0 +1,171 @@
+package kiosk
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"colt/hw"
+)
+
+// TestPurseSumsKeepValuesTogether (issue 23): a player's purses are listed
+// at most four to a line with the lines evenly filled (never four over
+// one alone), and no line of a sum can be wrapped at a space by its tile.
+func TestPurseSumsKeepValuesTogether(t *testing.T) {
+	k := &Kiosk{lang: "fr"}
+	g := wordsFor("fr", 5)
+	for n := 1; n <= 18; n++ {
+		values := make([]int, n)
+		sum := 0
+		for i := range values {
+			values[i] = 250 + 50*(i%5)
+			sum += values[i]
+		}
+		lines := k.pursesText(g, values, sum)
+		counts := []int{}
+		for _, l := range lines[:len(lines)-1] {
+			if strings.Contains(l, " ") {
+				t.Fatalf("%d purses: line %q can wrap at a space", n, l)
+			}
+			counts = append(counts, strings.Count(l, "+")+1)
+		}
+		lo, hi := counts[0], counts[0]
+		total := 0
+		for _, c := range counts {
+			lo, hi, total = min(lo, c), max(hi, c), total+c
+		}
+		if total != n || hi > 4 || hi-lo > 1 {
+			t.Fatalf("%d purses: %v values per line (%q)", n, counts, lines)
+		}
+		if last := lines[len(lines)-1]; strings.Contains(last, " ") || !strings.HasPrefix(last, "=") {
+			t.Fatalf("%d purses: sum line %q", n, last)
+		}
+	}
+}
+
+// TestSuperStepKeepsThePawns (issue 23): a narrated Super Express step
+// whose instructions only fit beside a smaller train (English, four
+// lines, the caboose's title on two lines, 800×480 with the keyboard
+// stand-in's LED strip as the readability check shows it) goes on to pages
+// instead of squeezing the pawns to 6 px.
+func TestSuperStepKeepsThePawns(t *testing.T) {
+	r := newRig(t, Settings{Language: "en"}, 800, 480)
+	r.k.opts.Keys = hw.NewKeys(nil, 0)
+	apply, err := PrepareDemo(r.tbl, "super-step", 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ApplyDemo(r.k, apply)
+	pawns := r.tiles("pawn:")
+	if len(pawns) < 4 {
+		t.Fatalf("%d pawns on the step", len(pawns))
+	}
+	for _, p := range pawns {
+		if h := p.Size().Height; h < r.k.u(22)-0.5 {
+			t.Errorf("%s (%q) is %.1f px high", p.Name, p.Text(), h)
+		}
+	}
+	pv := superPub(r)
+	b := r.k.board().(*superBoard)
+	if len(b.steps) > 0 && b.steps[0].view != nil {
+		pv = *b.steps[0].view
+	}
+	if bad := pawnProblems(r, &pv); len(bad) > 0 {
+		t.Errorf("pawns: %v", bad)
+	}
+}
+
+// TestLogPagesInsteadOfScrolling (issue 23: the log's sentences were cut
+// behind a scroll bar at 800×480): the log of the last moves shows no
+// scroll area, every page's moves fit it, and Older / Newer turn through
+// every move, the latest first.
+func TestLogPagesInsteadOfScrolling(t *testing.T) {
+	for _, lang := range []string{"en", "nl"} {
+		r := newRig(t, Settings{Language: lang}, 800, 480)
+		apply, err := PrepareDemo(r.tbl, "log", 7)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ApplyDemo(r.k, apply)
+		want := map[string]bool{}
+		for _, l := range r.k.moves.lines {
+			want["• "+l.text] = true
+		}
+		if len(want) < 10 {
+			t.Fatalf("%s: only %d moves in the demo log", lang, len(want))
+		}
+		seen := map[string]bool{}
+		pages := 0
+		for {
+			pages++
+			for _, o := range r.objects() {
+				if s, ok := o.(*container.Scroll); ok {
+					t.Fatalf("%s page %d: a scroll area (%v in %v)", lang, pages, s.Content.MinSize(), s.Size())
+				}
+				if l, ok := o.(*widget.Label); ok && want[l.Text] {
+					seen[l.Text] = true
+					if l.Size().Height < l.MinSize().Height-1 {
+						t.Fatalf("%s page %d: %q cut", lang, pages, l.Text)
+					}
+				}
+			}
+			if !r.has("log-older") {
+				break
+			}
+			r.tap("log-older")
+		}
+		if pages < 2 || len(seen) != len(want) {
+			t.Fatalf("%s: %d pages showed %d of %d moves", lang, pages, len(seen), len(want))
+		}
+		r.tap("log-newer")
+		if !r.has("log-older") {
+			t.Fatalf("%s: Newer did not turn back a page", lang)
+		}
+	}
+}
+
+// TestLongWordsKeepTheirSize (issue 23): words that were shrunk below
+// 12 px at 800×480 with the LED strip are drawn at 12 px or more: the horses beside a wagon's title ("2 chevaux", "2 paarden"),
+// the 6-player Teams table's headings ("Proiettili", "Geraakt") and the
+// final scores' "Scherpschutter".
+func TestLongWordsKeepTheirSize(t *testing.T) {
+	cases := []struct {
+		screen, lang string
+		words        []string
+	}{
+		{"table-horses", "nl", []string{"2 paarden"}},
+		{"table-horses", "fr", []string{"2 chevaux"}},
+		{"table-teams-6", "it", []string{"Proiettili", "Colpito"}},
+		{"table-teams-6", "nl", []string{"Geraakt", "Kogels"}},
+		{"scores-horses", "nl", []string{"Scherpschutter"}},
+	}
+	if testing.Short() {
+		cases = cases[:1] // -short: one (the others play long demo games)
+	}
+	for _, c := range cases {
+		r := newRig(t, Settings{Language: c.lang}, 800, 480)
+		r.k.opts.Keys = hw.NewKeys(nil, 0) // the LED strip takes its 20 px
+		apply, err := PrepareDemo(r.tbl, c.screen, 7)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ApplyDemo(r.k, apply)
+		for _, w := range c.words {
+			found := false
+			for _, o := range r.objects() {
+				if x, ok := o.(*canvas.Text); ok && x.Visible() && x.Text == w {
+					found = true
+					if x.TextSize < r.k.u(12)-0.05 {
+						t.Errorf("%s %s: %q drawn at %.1f px", c.screen, c.lang, w, x.TextSize)
+					}
+				}
+			}
+			if !found {
+				t.Errorf("%s %s: %q not on screen", c.screen, c.lang, w)
+			}
+		}
+	}
+}
