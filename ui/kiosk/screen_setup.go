@@ -384,7 +384,17 @@ func (k *Kiosk) expressSetupScreen() fyne.CanvasObject {
 	if d.selected >= d.players {
 		d.selected = 0
 	}
-	// seats: one row per seat, the bandit tile and who plays it
+	// seats: one row per seat, the bandit tile and who plays it; over a game
+	// in play "Back to the game" takes a row under them, so a full column's
+	// rows are lower (still a finger's height: 42 px at 800×480)
+	rowH := float32(touchHeight * 0.85)
+	n := d.players
+	if d.levelSeat() >= 0 {
+		n++ // a bot seat's level row
+	}
+	if k.live() && n >= 5 {
+		rowH = touchHeight * 0.7
+	}
 	var rows []fyne.CanvasObject
 	for i := 0; i < d.players; i++ {
 		seat := i
@@ -397,7 +407,7 @@ func (k *Kiosk) expressSetupScreen() fyne.CanvasObject {
 			st = k.tile(colPanelLight, colText, 18, label+" · "+tr(k.lang, "setup.random"))
 		}
 		st.Bold = true
-		st.Min = k.sz(150, touchHeight*0.85)
+		st.Min = k.sz(150, rowH)
 		st.Name = fmt.Sprintf("seat:%d", i)
 		if i == d.selected {
 			st.Stroke, st.StrokeWidth = colHighlight, k.u(4)
@@ -425,7 +435,7 @@ func (k *Kiosk) expressSetupScreen() fyne.CanvasObject {
 				}
 				d.modes[seat] = mode
 			})
-			b.Min = k.sz(78, touchHeight*0.85)
+			b.Min = k.sz(78, rowH)
 			b.Name = fmt.Sprintf("mode:%d:%s", i, m)
 			modes = append(modes, b)
 		}
@@ -436,7 +446,7 @@ func (k *Kiosk) expressSetupScreen() fyne.CanvasObject {
 	}
 	if seat := d.levelSeat(); seat >= 0 { // one bot seat's levels, one tap away, under every seat row
 		caption := []string{tr(k.lang, "setup.seat", "n", seat+1), tr(k.lang, "level.title")}
-		rows = append(rows, k.captionedLevelRow(caption, fmt.Sprintf("level:%d:", seat), d.modes[seat], touchHeight*0.75, func(m table.SeatMode) { d.modes[seat] = m }))
+		rows = append(rows, k.captionedLevelRow(caption, fmt.Sprintf("level:%d:", seat), d.modes[seat], min(rowH, touchHeight*0.75), func(m table.SeatMode) { d.modes[seat] = m }))
 	}
 	hint := k.tile(nil, colTextDim, 14, tr(k.lang, "setup.pick"), tr(k.lang, "setup.clockwise"))
 	hint.Min = k.sz(200, 38)
@@ -530,7 +540,7 @@ func (k *Kiosk) expressSetupScreen() fyne.CanvasObject {
 	if k.live() { // under the seats, so the portraits keep a finger's height (issue 23)
 		back := k.button(tr(k.lang, "setup.resume"), btnQuiet, func() { k.screen = screenGame })
 		back.Name = "resume"
-		back.Min = k.sz(90, touchHeight*0.8)
+		back.Min = k.sz(90, min(rowH, touchHeight*0.8))
 		left = widgets.Rows([]float32{1, 0}, k.u(4), left, back)
 	}
 	rightRows = append(rightRows, bottom)
