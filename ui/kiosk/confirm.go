@@ -73,6 +73,13 @@ func (k *Kiosk) confirmButton(seat express.Seat, version int) fyne.CanvasObject 
 // place from one turn to the next whatever the hand holds; slots with no
 // card stay empty. ok is false for other choices (they keep the legal order).
 func playSlots(choices []i18n.Choice, stagecoach bool) (slots []int, n int, ok bool) {
+	return slotsOf(choices, stagecoach, false)
+}
+
+// slotsOf is playSlots; with anyPlay, a play of any bandit and face has
+// its card's slot too (a page of a two-bandit hand holds one bandit's
+// cards of one face).
+func slotsOf(choices []i18n.Choice, stagecoach, anyPlay bool) (slots []int, n int, ok bool) {
 	kinds := []express.ActionKind{express.Move, express.FloorChange, express.Shoot, express.Rob, express.Punch, express.MarshalCard}
 	if stagecoach {
 		kinds = append(kinds, express.Ride)
@@ -85,7 +92,7 @@ func playSlots(choices []i18n.Choice, stagecoach bool) (slots []int, n int, ok b
 		switch {
 		case c.Kind == express.CmdDraw:
 			slot = len(kinds)
-		case c.Kind == express.CmdPlay && !c.FaceDown && c.Bandit == express.NoSeat:
+		case c.Kind == express.CmdPlay && (anyPlay || !c.FaceDown && c.Bandit == express.NoSeat):
 			for i, kd := range kinds {
 				if kd == c.Card {
 					slot = i
@@ -150,4 +157,27 @@ func handWeight(choices []i18n.Choice) float32 {
 		}
 	}
 	return 1.45
+}
+
+// pagedChoicePanel is choicePanel for a page of a two-bandit hand: the
+// question and the confirm, the page tabs, then the page's choices, each
+// card in its slot (four a row: two rows for every card and Draw).
+func (k *Kiosk) pagedChoicePanel(heading, tabs fyne.CanvasObject, shown []i18n.Choice, buttons []fyne.CanvasObject, seat express.Seat, version int, stagecoach bool) fyne.CanvasObject {
+	bcols := 2
+	if len(buttons) > 6 {
+		bcols = 3
+	}
+	confirmed := false
+	for _, ch := range shown {
+		confirmed = confirmed || needsConfirm(ch.Command)
+	}
+	if slots, n, ok := slotsOf(shown, stagecoach, true); ok {
+		buttons, bcols = slotted(buttons, slots, n), 4
+	}
+	grid := widgets.Grid(bcols, k.sz(80, touchHeight*0.8), k.u(4), buttons...)
+	var top fyne.CanvasObject = heading
+	if confirmed {
+		top = widgets.Cols([]float32{1, 1}, k.u(4), heading, k.confirmButton(seat, version))
+	}
+	return widgets.Rows([]float32{0, 0, 1}, k.u(4), top, tabs, grid)
 }

@@ -462,6 +462,7 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		mixed = mixed || cv.Bandit != cardsInHand[0].Bandit
 	}
 	var hand []fyne.CanvasObject
+	marks := map[*widgets.HandCard][2][]string{} // a mixed hand's cards: by the bandit's name, or its mark when the names do not fit
 	for _, cv := range cardsInHand {
 		kind := cv.Card
 		cc := banditChar(cv.Bandit)
@@ -472,6 +473,7 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		h := widgets.NewHandCard(fill, g.card(kind))
 		if mixed { // the bandit by name too, not by colour alone (issue 23)
 			h.Lines = append(h.Lines, g.character(cc))
+			marks[h] = [2][]string{h.Lines, {banditMark(cc, g.character(cc)) + " · " + g.card(kind)}}
 		}
 		h.TextColor = ink
 		h.TextSize = k.u(16)
@@ -480,9 +482,6 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		h.Bold = kind != express.Bullet
 		h.Stroke, h.StrokeWidth = charFill(cc), k.u(3)
 		h.Name = "hand:" + kind.String()
-		if kind == express.FloorChange { // the longest card name: a shorter one when a crowded hand has no room for it
-			h.Short = []string{tr(k.lang, "hand.short.floorChange")}
-		}
 		h.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCard, card: kind}) })
 		hand = append(hand, h)
 	}
@@ -515,8 +514,10 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	if len(hand) > 12 && len(hand) <= 16 && view.Stagecoach != nil {
 		cols = 4 // the Ride cards of a two-bandit hand: a fourth row rather than narrow cards
 	}
-	var handGrid fyne.CanvasObject = widgets.Grid(cols, k.sz(70, 52), k.u(4), hand...) // three lines of 12 px ("Van / verdieping / wisselen")
-	if len(hand) == 0 && view.Stage == express.StageHorseAttack {                      // no cards yet: how the fists work (§11)
+	// three lines of 12 px ("Van / verdieping / wisselen"); fewer columns
+	// when a name would not show whole (never a shortened name)
+	var handGrid fyne.CanvasObject = container.New(&handGridLayout{maxCols: cols, cell: k.sz(70, 52), gap: k.u(4), marks: marks}, hand...)
+	if len(hand) == 0 && view.Stage == express.StageHorseAttack { // no cards yet: how the fists work (§11)
 		handGrid = k.label(g.t("help.horses.attack", nil), "", false)
 	}
 	title := k.tile(nil, colBrass, 17, tr(k.lang, "hand.title", "name", k.name(&view.PublicView, seat)))
@@ -530,7 +531,21 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	// its card ("Floor Change", not "Play Floor Change"): three slots a row
 	// keep a readable size in every language (issue 23)
 	_, _, inSlots := playSlots(choices, view.Stagecoach != nil)
+	// two bandits' choices: a page per bandit, chosen by its tab (handpages.go)
+	var pages *handPages
+	var tab handTab
+	if len(view.HandCards) > 0 && int(seat) < len(view.Seats) {
+		if pages = pagesOf(choices, view.Seats[seat].Bandits); pages != nil {
+			tab = pages.tabFor(k.handTab, seat)
+			k.handTab = tab
+		}
+	}
+	var shown []i18n.Choice
 	for i, ch := range choices {
+		if pages != nil && !pages.shows(tab, ch.Command) {
+			continue
+		}
+		shown = append(shown, ch)
 		c := ch.Command
 		if c.Kind == express.CmdHide && c.Wagon >= 0 { // the hiding place, also tappable on the train (this screen is private)
 			o.targets[express.Position{Wagon: c.Wagon, Floor: express.Inside}] = func() { k.submit(c, view.Version) }
@@ -544,18 +559,30 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		if k.selected(seat, view.Version, c) {
 			kind = btnSelected
 		}
+		cb := i18n.CommandBandit(c)
+		if pages != nil && cb != express.NoSeat { // the confirm names the bandit too
+			label = g.character(banditChar(cb)) + " · " + label
+		}
 		b := k.button(label, kind, func() { k.choose(seat, c, view.Version, label) })
-		b.Name = fmt.Sprintf("cmd:%d", i)
+		// numbered on screen: a paged hand's buttons are those of its page
+		b.Name = fmt.Sprintf("cmd:%d", len(buttons))
+		if pages == nil {
+			b.Name = fmt.Sprintf("cmd:%d", i)
+		}
 		if inSlots && c.Kind == express.CmdPlay && view.Stage == express.StageNone {
 			b.Lines = []string{g.card(c.Card)}
 		}
-		if cb := i18n.CommandBandit(c); len(view.HandCards) > 0 && cb != express.NoSeat {
+		if len(view.HandCards) > 0 && cb != express.NoSeat {
 			bc := banditChar(cb)
 			b.Fill, b.TextColor = charFill(bc), charInk(bc)
-			b.Lines[0] = banditMark(bc, g.character(bc)) + " · " + b.Lines[0] // the bandit by its mark, not colour alone (issue 23)
-			// not done (issue 23): fourteen such buttons do not fit this panel
-			// at 12 px; they still shrink until the screen is redesigned
-			b.MinTextSize = k.u(9)
+			switch {
+			case pages != nil && c.Kind == express.CmdPlay && !c.FaceDown:
+				b.Lines = []string{g.card(c.Card)} // the tab above names the bandit
+			case pages != nil:
+				b.Lines = []string{g.choice(ch, &view.PublicView)}
+			default:
+				b.Lines[0] = banditMark(bc, g.character(bc)) + " · " + b.Lines[0] // the bandit by its mark, not colour alone (issue 23)
+			}
 		}
 		buttons = append(buttons, b)
 	}
@@ -615,7 +642,12 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	headingTile.Bold = true
 	headingTile.MinTextSize = k.u(12)
 	headingTile.Min = k.sz(100, 24)
-	right := k.choicePanel(headingTile, choices, buttons, seat, view.Version, view.Stagecoach != nil)
+	var right fyne.CanvasObject
+	if pages != nil {
+		right = k.pagedChoicePanel(headingTile, k.tabRow(pages, tab, banditChar), shown, buttons, seat, view.Version, view.Stagecoach != nil)
+	} else {
+		right = k.choicePanel(headingTile, choices, buttons, seat, view.Version, view.Stagecoach != nil)
+	}
 	// the player's own loot under their name, beside the hide button
 	head := widgets.Rows([]float32{0, 0}, k.u(2), title, k.lootPanel(&view))
 	leftRows := []fyne.CanvasObject{widgets.Cols([]float32{1, 0}, k.u(4), head, hide)}
@@ -627,16 +659,11 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	}
 	left := widgets.Rows(append(leftWeights, 1), k.u(4), append(leftRows, handGrid)...)
 	var bottom fyne.CanvasObject = widgets.Cols([]float32{1, 1.15}, k.u(6), k.panel(left), k.panel(right))
-	if len(buttons) > 12 {
-		// a two-bandit hand's face-down turn (15 play buttons) has no room
-		// for the strip at 800×480: the curtain just before showed the pile
-		pile = nil
-	}
 	if pile == nil {
-		return k.frameWeighted(&view.PublicView, o, bottom, handWeight(choices))
+		return k.frameWeighted(&view.PublicView, o, bottom, k.handTrainFloor(handWeight(choices)))
 	}
 	bottom = widgets.Rows([]float32{0, 1}, k.u(4), pile, bottom)
-	return k.frameWeighted(&view.PublicView, o, bottom, k.weightWithPile(handWeight(choices), pile, trainMinH))
+	return k.frameWeighted(&view.PublicView, o, bottom, k.handTrainFloor(k.weightWithPile(handWeight(choices), pile, trainMinH)))
 }
 
 // toastObject shows the last refusal or note, if any.
