@@ -141,8 +141,23 @@ func (k *Kiosk) choicePanel(heading fyne.CanvasObject, choices []i18n.Choice, bu
 	}
 	// the confirm sits beside the question, above the choices: the grid keeps
 	// its height, and no button of the next screen lies under it
-	top := widgets.Cols([]float32{1, 1}, k.u(4), heading, k.confirmButton(seat, version))
+	top := widgets.Cols(confirmCols, k.u(4), heading, k.confirmButton(seat, version))
 	return widgets.Rows([]float32{0, 1}, k.u(4), top, grid)
+}
+
+// confirmCols share the hand screen's top row of choices between the
+// question and the confirm: the confirm takes the panel's right end, to
+// the right of where the next player's reveal can be (revealWidth), so
+// the finger that confirms never lands on the next screen's reveal, even
+// twice in a row (issue 22 item 5: by layout, not only by the double-tap
+// filter).
+var confirmCols = []float32{1.25, 1}
+
+// revealWidth is the width of the curtain's "tap here to see your cards",
+// centred: half the window, clear of the hand screen's confirm (which
+// starts three quarters of the way across).
+func (k *Kiosk) revealWidth() float32 {
+	return min(k.u(460), k.win.Canvas().Size().Width*0.5)
 }
 
 // handWeight is the hand screen's share of the height for its panels (the
@@ -177,7 +192,7 @@ func (k *Kiosk) pagedChoicePanel(heading, tabs fyne.CanvasObject, shown []i18n.C
 	grid := widgets.Grid(bcols, k.sz(80, touchHeight*0.8), k.u(4), buttons...)
 	var top fyne.CanvasObject = heading
 	if confirmed {
-		top = widgets.Cols([]float32{1, 1}, k.u(4), heading, k.confirmButton(seat, version))
+		top = widgets.Cols(confirmCols, k.u(4), heading, k.confirmButton(seat, version))
 	}
 	return widgets.Rows([]float32{0, 0, 1}, k.u(4), top, tabs, grid)
 }

@@ -417,7 +417,7 @@ func (k *Kiosk) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 	}
 	center := container.NewVBox(append([]fyne.CanvasObject{
 		container.NewCenter(pass), container.NewCenter(big)},
-		append(centered(notes), layout.NewSpacer(), container.NewCenter(widgets.Fixed(k.sz(460, tapH), tap)), container.NewCenter(look))...)...)
+		append(centered(notes), layout.NewSpacer(), container.NewCenter(widgets.Fixed(fyne.NewSize(k.revealWidth(), k.u(tapH)), tap)), container.NewCenter(look))...)...)
 	body := widgets.Rows([]float32{0, 1, 0, 0}, k.u(6), bar, container.NewCenter(center), pile, k.toastObject())
 	if k.fast && len(k.log) > 0 {
 		// fast mode: the public pawn instructions of the last moves, below
@@ -560,7 +560,12 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 			kind = btnSelected
 		}
 		cb := i18n.CommandBandit(c)
-		if pages != nil && cb != express.NoSeat { // the confirm names the bandit too
+		if pages != nil && cb != express.NoSeat && c.Kind == express.CmdPlay { // the confirm names the bandit and the card
+			label = g.character(banditChar(cb)) + " · " + g.card(c.Card)
+			if c.FaceDown {
+				label += " " + g.t("term.faceDown", nil)
+			}
+		} else if pages != nil && cb != express.NoSeat {
 			label = g.character(banditChar(cb)) + " · " + label
 		}
 		b := k.button(label, kind, func() { k.choose(seat, c, view.Version, label) })
