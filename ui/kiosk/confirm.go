@@ -18,6 +18,9 @@ type pendingChoice struct {
 	version int
 	cmd     express.Command
 	label   string
+	// bandit names the bandit whose card it is on a two-bandit hand's
+	// page ("" otherwise): the confirm says it on a line of its own
+	bandit string
 }
 
 // needsConfirm reports whether a hand-screen choice plays only after a
@@ -37,7 +40,7 @@ func (k *Kiosk) choose(seat express.Seat, c express.Command, version int, label 
 		k.confirm = pendingChoice{}
 		return
 	}
-	k.confirm = pendingChoice{ok: true, seat: seat, version: version, cmd: c, label: label}
+	k.confirm = pendingChoice{ok: true, seat: seat, version: version, cmd: c, label: label, bandit: k.handTabName}
 }
 
 // selected reports whether c is the choice waiting for its confirm.
@@ -65,6 +68,9 @@ func (k *Kiosk) confirmButton(seat express.Seat, version int) fyne.CanvasObject 
 	})
 	b.Name = "confirm"
 	b.Min = k.sz(100, minTouch)
+	if p.bandit != "" { // "Confirm: Ghost" over the card, three lines at 12 px in the confirm's narrow place
+		b.Lines = []string{tr(k.lang, "confirm.play", "choice", p.bandit), p.label}
+	}
 	return b
 }
 
@@ -174,10 +180,18 @@ func handWeight(choices []i18n.Choice) float32 {
 	return 1.45
 }
 
+// pagedConfirmH is the height (design px) of a two-bandit hand's confirm
+// (and of its hint, at the same place): three lines of 12 px, "Confirm:
+// Ghost" over "Changement d'étage / face cachée".
+const pagedConfirmH = 56
+
 // pagedChoicePanel is choicePanel for a page of a two-bandit hand: the
-// question and the confirm, the page tabs, then the page's choices, each
-// card in its slot (four a row: two rows for every card and Draw).
-func (k *Kiosk) pagedChoicePanel(heading, tabs fyne.CanvasObject, shown []i18n.Choice, buttons []fyne.CanvasObject, seat express.Seat, version int, stagecoach bool) fyne.CanvasObject {
+// bandits' tabs and the confirm on the top row (the question above them
+// only when it is not the usual "Play a card or draw:" — a second play, a
+// secret step), then the page's choices, each card in its slot, four a
+// row, the Face down switch in the slot after Draw: two rows for a turn's
+// cards, so the page fits under a pile of two rows at 800×480.
+func (k *Kiosk) pagedChoicePanel(heading fyne.CanvasObject, usual bool, tabs []fyne.CanvasObject, face fyne.CanvasObject, shown []i18n.Choice, buttons []fyne.CanvasObject, seat express.Seat, version int, stagecoach bool) fyne.CanvasObject {
 	bcols := 2
 	if len(buttons) > 6 {
 		bcols = 3
@@ -189,10 +203,24 @@ func (k *Kiosk) pagedChoicePanel(heading, tabs fyne.CanvasObject, shown []i18n.C
 	if slots, n, ok := slotsOf(shown, stagecoach, true); ok {
 		buttons, bcols = slotted(buttons, slots, n), 4
 	}
-	grid := widgets.Grid(bcols, k.sz(80, touchHeight*0.8), k.u(4), buttons...)
-	var top fyne.CanvasObject = heading
-	if confirmed {
-		top = widgets.Cols(confirmCols, k.u(4), heading, k.confirmButton(seat, version))
+	if face != nil {
+		buttons = append(buttons, face)
 	}
-	return widgets.Rows([]float32{0, 0, 1}, k.u(4), top, tabs, grid)
+	grid := widgets.Grid(bcols, k.sz(80, touchHeight*0.7), k.u(4), buttons...)
+	tw := make([]float32, len(tabs))
+	for i := range tw {
+		tw[i] = 1
+	}
+	var top fyne.CanvasObject = widgets.Cols(tw, k.u(4), tabs...)
+	if confirmed {
+		c := k.confirmButton(seat, version)
+		if t, ok := c.(*widgets.Tile); ok {
+			t.Min = k.sz(100, pagedConfirmH)
+		}
+		top = widgets.Cols(confirmCols, k.u(4), top, c)
+	}
+	if usual {
+		return widgets.Rows([]float32{0, 1}, k.u(4), top, grid)
+	}
+	return widgets.Rows([]float32{0, 0, 1}, k.u(4), heading, top, grid)
 }

@@ -15,8 +15,8 @@ import (
 // face down (Ghost's first turn), and Draw. Squeezed into one panel they
 // were drawn under 12 px (issue 23). Instead the hand screen shows them a
 // page at a time: one page per bandit, chosen by a big tab that names the
-// bandit ("Ghost's cards"), and, when both faces are open, a "Face up /
-// Face down" pair. On a page each card keeps its slot (the same slots as a
+// bandit ("Ghost's cards"), and, when both faces are open, a Face down
+// switch. On a page each card keeps its slot (the same slots as a
 // one-bandit hand), so a button never moves between turns.
 
 // handTab is the page of a two-bandit hand on screen: the bandit whose
@@ -107,12 +107,11 @@ func (p *handPages) shows(tab handTab, c express.Command) bool {
 	return !p.twins || c.Kind != express.CmdPlay || c.FaceDown == tab.faceDown
 }
 
-// tabRow is the row of page tabs: one per bandit, naming it, in its
-// colour; then Face up / Face down when both faces are open. The page on
-// screen is marked ✓ and ringed, not by colour alone.
-func (k *Kiosk) tabRow(p *handPages, tab handTab, character func(express.Seat) express.Character) fyne.CanvasObject {
+// tabTiles are the page tabs: one per bandit, naming it, in its colour,
+// the page on screen marked ✓ and ringed (not by colour alone); and, when
+// both faces are open, the Face down switch (✓ when on).
+func (k *Kiosk) tabTiles(p *handPages, tab handTab, character func(express.Seat) express.Character) (tabs []fyne.CanvasObject, face fyne.CanvasObject) {
 	g := k.w()
-	var tiles []fyne.CanvasObject
 	mark := func(t *widgets.Tile, on bool) {
 		t.Bold = true
 		t.TextSize = k.u(15)
@@ -132,31 +131,20 @@ func (k *Kiosk) tabRow(p *handPages, tab handTab, character func(express.Seat) e
 		t.Fill, t.TextColor = charFill(c), charInk(c)
 		t.Name = "tab:" + c.String()
 		mark(t, b == tab.bandit)
-		tiles = append(tiles, t)
+		tabs = append(tabs, t)
 	}
 	if p.twins {
-		for _, down := range []bool{false, true} {
-			down := down
-			key, name := "hand.faceUp", "tab:up"
-			if down {
-				key, name = "hand.faceDown", "tab:down"
-			}
-			t := k.button(tr(k.lang, key), btnQuiet, func() {
-				k.handTab = handTab{ok: true, seat: tab.seat, bandit: tab.bandit, faceDown: down}
-			})
-			if down {
-				t.Fill, t.TextColor = colCardBack, colCardFace
-			}
-			t.Name = name
-			mark(t, down == tab.faceDown)
-			tiles = append(tiles, t)
+		t := k.button(tr(k.lang, "hand.faceDown"), btnQuiet, func() {
+			k.handTab = handTab{ok: true, seat: tab.seat, bandit: tab.bandit, faceDown: !tab.faceDown}
+		})
+		if tab.faceDown {
+			t.Fill, t.TextColor = colCardBack, colCardFace
 		}
+		t.Name = "tab:facedown"
+		mark(t, tab.faceDown)
+		face = t
 	}
-	weights := make([]float32, len(tiles))
-	for i := range weights {
-		weights[i] = 1
-	}
-	return widgets.Cols(weights, k.u(4), tiles...)
+	return tabs, face
 }
 
 // handGridLayout lays a hand's cards out in a grid of as many columns as

@@ -174,6 +174,7 @@ type Kiosk struct {
 	pres         presenter         // what the screen has shown, told to the table (presenter.go)
 	confirm      pendingChoice     // a card chosen on the hand screen, waiting for its confirm (confirm.go)
 	handTab      handTab           // the page of a two-bandit hand on screen (handpages.go)
+	handTabName  string            // the name of its bandit ("" for any other hand)
 	taps         widgets.TapLog    // the last tap on a tile: a reveal ignores the second tap of a double tap (presenter.go)
 
 	mu        sync.Mutex // guards lastInput and pending

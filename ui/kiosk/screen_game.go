@@ -540,6 +540,10 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 			k.handTab = tab
 		}
 	}
+	k.handTabName = "" // the confirm names the bandit of a card chosen on a page
+	if pages != nil {
+		k.handTabName = g.character(banditChar(tab.bandit))
+	}
 	var shown []i18n.Choice
 	for i, ch := range choices {
 		if pages != nil && !pages.shows(tab, ch.Command) {
@@ -560,13 +564,11 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 			kind = btnSelected
 		}
 		cb := i18n.CommandBandit(c)
-		if pages != nil && cb != express.NoSeat && c.Kind == express.CmdPlay { // the confirm names the bandit and the card
-			label = g.character(banditChar(cb)) + " · " + g.card(c.Card)
+		if pages != nil && cb != express.NoSeat && c.Kind == express.CmdPlay { // the card; the confirm names the bandit above it
+			label = g.card(c.Card)
 			if c.FaceDown {
 				label += " " + g.t("term.faceDown", nil)
 			}
-		} else if pages != nil && cb != express.NoSeat {
-			label = g.character(banditChar(cb)) + " · " + label
 		}
 		b := k.button(label, kind, func() { k.choose(seat, c, view.Version, label) })
 		// numbered on screen: a paged hand's buttons are those of its page
@@ -581,10 +583,11 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 			bc := banditChar(cb)
 			b.Fill, b.TextColor = charFill(bc), charInk(bc)
 			switch {
-			case pages != nil && c.Kind == express.CmdPlay && !c.FaceDown:
-				b.Lines = []string{g.card(c.Card)} // the tab above names the bandit
+			case pages != nil && c.Kind == express.CmdPlay && c.FaceDown:
+				b.Lines = []string{g.card(c.Card), g.t("term.faceDown", nil)} // the tab above names the bandit
+			case pages != nil && c.Kind == express.CmdPlay:
+				b.Lines = []string{g.card(c.Card)}
 			case pages != nil:
-				b.Lines = []string{g.choice(ch, &view.PublicView)}
 			default:
 				b.Lines[0] = banditMark(bc, g.character(bc)) + " · " + b.Lines[0] // the bandit by its mark, not colour alone (issue 23)
 			}
@@ -649,7 +652,8 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	headingTile.Min = k.sz(100, 24)
 	var right fyne.CanvasObject
 	if pages != nil {
-		right = k.pagedChoicePanel(headingTile, k.tabRow(pages, tab, banditChar), shown, buttons, seat, view.Version, view.Stagecoach != nil)
+		tabs, face := k.tabTiles(pages, tab, banditChar)
+		right = k.pagedChoicePanel(headingTile, heading == tr(k.lang, "hand.choose"), tabs, face, shown, buttons, seat, view.Version, view.Stagecoach != nil)
 	} else {
 		right = k.choicePanel(headingTile, choices, buttons, seat, view.Version, view.Stagecoach != nil)
 	}
