@@ -199,7 +199,14 @@ func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 				o.targets[destination(pv.Bandits[pv.Target].Position, cmd)] = do
 			}
 		case express.CmdShoot, express.CmdPunch:
-			o.banditTaps[cmd.Target] = do
+			// the target's place, lit: a tap there when the target stands
+			// alone in it (a whole place is a full-size target; a pawn's chip
+			// is not), else the buttons choose (issue 23)
+			at := pv.Bandits[cmd.Target].Position
+			o.lit[at] = true
+			if alone := bandsAt(pv, at) == 1; alone && cmd.Kind == express.CmdShoot {
+				o.targets[at] = do
+			}
 		case express.CmdRob, express.CmdPickpocket:
 			o.lit[me] = true
 		default:
@@ -230,6 +237,17 @@ func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 		return widgets.Cols([]float32{0.55, 1}, k.u(6), topOnly(card), content)
 	}
 	return content
+}
+
+// bandsAt counts the bandits standing at at.
+func bandsAt(pv *express.PublicView, at express.Position) int {
+	n := 0
+	for _, b := range pv.Bandits {
+		if b.Position == at {
+			n++
+		}
+	}
+	return n
 }
 
 // topOnly keeps a tile at the top of its area, at its minimum height: the
@@ -463,6 +481,20 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	}
 	var hand []fyne.CanvasObject
 	marks := map[*widgets.HandCard][2][]string{} // a mixed hand's cards: by the bandit's name, or its mark when the names do not fit
+	// a long hand (more than two rows of four) shows each card of a bandit
+	// once with how many ("Shoot ×2"): its cards at a readable size
+	counts := map[express.CardView]int{}
+	if len(cardsInHand) > 8 {
+		var once []express.CardView
+		for _, cv := range cardsInHand {
+			key := express.CardView{Card: cv.Card, Bandit: cv.Bandit}
+			if counts[key] == 0 {
+				once = append(once, cv)
+			}
+			counts[key]++
+		}
+		cardsInHand = once
+	}
 	for _, cv := range cardsInHand {
 		kind := cv.Card
 		cc := banditChar(cv.Bandit)
@@ -470,10 +502,14 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		if kind == express.Bullet {
 			fill, ink = colPanelLight, colTextDim
 		}
-		h := widgets.NewHandCard(fill, g.card(kind))
+		name := g.card(kind)
+		if n := counts[express.CardView{Card: cv.Card, Bandit: cv.Bandit}]; n > 1 {
+			name += fmt.Sprintf("\u00a0×%d", n) // never wrapped away from its card
+		}
+		h := widgets.NewHandCard(fill, name)
 		if mixed { // the bandit by name too, not by colour alone (issue 23)
 			h.Lines = append(h.Lines, g.character(cc))
-			marks[h] = [2][]string{h.Lines, {banditMark(cc, g.character(cc)) + " · " + g.card(kind)}}
+			marks[h] = [2][]string{h.Lines, {banditMark(cc, g.character(cc)) + " · " + name}}
 		}
 		h.TextColor = ink
 		h.TextSize = k.u(16)
