@@ -129,7 +129,11 @@ func slotted(buttons []fyne.CanvasObject, slots []int, n int) []fyne.CanvasObjec
 // choicePanel is the right side of the hand screen: the question, the
 // choices (in fixed slots when they are a turn's cards) and, when a card
 // must be confirmed, the confirm button beside the question.
-func (k *Kiosk) choicePanel(heading fyne.CanvasObject, choices []i18n.Choice, buttons []fyne.CanvasObject, seat express.Seat, version int, stagecoach bool) fyne.CanvasObject {
+//
+// topH (design px) is the height of the top row (the question, the
+// confirm): the same on every hand screen of a game, so what lies under
+// the confirming finger on the next one is never a choice.
+func (k *Kiosk) choicePanel(heading fyne.CanvasObject, choices []i18n.Choice, buttons []fyne.CanvasObject, seat express.Seat, version int, stagecoach bool, topH float32) fyne.CanvasObject {
 	bcols := 2
 	if len(buttons) > 6 {
 		bcols = 3
@@ -147,7 +151,11 @@ func (k *Kiosk) choicePanel(heading fyne.CanvasObject, choices []i18n.Choice, bu
 	}
 	// the confirm sits beside the question, above the choices: the grid keeps
 	// its height, and no button of the next screen lies under it
-	top := widgets.Cols(confirmCols, k.u(4), heading, k.confirmButton(seat, version))
+	c := k.confirmButton(seat, version)
+	if t, ok := c.(*widgets.Tile); ok {
+		t.Min = k.sz(100, topH)
+	}
+	top := widgets.Cols(confirmCols, k.u(4), heading, c)
 	return widgets.Rows([]float32{0, 1}, k.u(4), top, grid)
 }
 
@@ -180,9 +188,10 @@ func handWeight(choices []i18n.Choice) float32 {
 	return 1.45
 }
 
-// pagedConfirmH is the height (design px) of a two-bandit hand's confirm
-// (and of its hint, at the same place): three lines of 12 px, "Confirm:
-// Ghost" over "Changement d'étage / face cachée".
+// pagedConfirmH is the height (design px) of the top row of every hand
+// screen of a game where a hand can be paged (two bandits each, Teams):
+// the confirm holds three lines of 12 px, "Confirm: Ghost" over
+// "Changement d'étage / face cachée".
 const pagedConfirmH = 56
 
 // pagedChoicePanel is choicePanel for a page of a two-bandit hand: the

@@ -686,12 +686,22 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	headingTile.Bold = true
 	headingTile.MinTextSize = k.u(12)
 	headingTile.Min = k.sz(100, 24)
+	// every hand screen of a game whose hands can be paged has the paged
+	// confirm's taller top row: the choices below start at the same height
+	// on each, never under the finger that just confirmed (issue 22 item 5)
+	topH := float32(minTouch)
+	if int(seat) < len(view.Seats) && len(view.Seats[seat].Bandits) > 1 || slices.Contains(view.Modules, "teams") {
+		topH = pagedConfirmH
+		if pages == nil { // (a page has the tabs and the confirm on its top row, the question above)
+			headingTile.Min = k.sz(100, topH)
+		}
+	}
 	var right fyne.CanvasObject
 	if pages != nil {
 		tabs, face := k.tabTiles(pages, tab, banditChar)
 		right = k.pagedChoicePanel(headingTile, heading == tr(k.lang, "hand.choose"), tabs, face, shown, buttons, seat, view.Version, view.Stagecoach != nil)
 	} else {
-		right = k.choicePanel(headingTile, choices, buttons, seat, view.Version, view.Stagecoach != nil)
+		right = k.choicePanel(headingTile, choices, buttons, seat, view.Version, view.Stagecoach != nil, topH)
 	}
 	// the player's own loot under their name, beside the hide button
 	head := widgets.Rows([]float32{0, 0}, k.u(2), title, k.lootPanel(&view))
