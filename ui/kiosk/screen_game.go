@@ -686,11 +686,13 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	headingTile.Bold = true
 	headingTile.MinTextSize = k.u(12)
 	headingTile.Min = k.sz(100, 24)
-	// every hand screen of a game whose hands can be paged has the paged
-	// confirm's taller top row: the choices below start at the same height
-	// on each, never under the finger that just confirmed (issue 22 item 5)
+	// every hand screen with a confirm, in a game whose hands can be paged,
+	// has the paged confirm's taller top row: the choices below start at
+	// the same height on each, never under the finger that just confirmed
+	// (issue 22 item 5)
 	topH := float32(minTouch)
-	if int(seat) < len(view.Seats) && len(view.Seats[seat].Bandits) > 1 || slices.Contains(view.Modules, "teams") {
+	confirmed := slices.ContainsFunc(choices, func(ch i18n.Choice) bool { return needsConfirm(ch.Command) })
+	if confirmed && (int(seat) < len(view.Seats) && len(view.Seats[seat].Bandits) > 1 || slices.Contains(view.Modules, "teams")) {
 		topH = pagedConfirmH
 		if pages == nil { // (a page has the tabs and the confirm on its top row, the question above)
 			headingTile.Min = k.sz(100, topH)
