@@ -36,6 +36,9 @@ type BridgeOptions struct {
 	Dynsec bool
 	// Logf receives connection events and warnings; nil discards them.
 	Logf func(string, ...any)
+	// TeachHooks teach the phones their own tips (teaching mode); zero:
+	// no teaching.
+	TeachHooks
 }
 
 // Bridge joins a table and a broker: it publishes the retained public view
@@ -64,6 +67,8 @@ type Bridge struct {
 	held []table.Update
 	// cancelPres ends the subscription to the kiosk's presentation cursor
 	cancelPres func()
+	// cancelWatch ends the host's teaching watch (TeachHooks.Watch)
+	cancelWatch func()
 
 	connected   atomic.Bool
 	lastCmdSeat atomic.Int32 // seat of the last phone command, published first
@@ -74,6 +79,10 @@ type Bridge struct {
 	lastSeat   [MaxSeats][]byte
 	dynTokens  []string
 	dynAnswers atomic.Int64
+
+	// tips are the teaching tips each phone seat has open (teach.go)
+	tipsMu sync.Mutex
+	tips   seatTips
 }
 
 // maxPendingEvents bounds the events carried by one message.
@@ -181,6 +190,12 @@ func NewBridge(t *table.Table, opts BridgeOptions) (*Bridge, error) {
 	b.lastCmdSeat.Store(-1)
 	b.cancel = t.Subscribe(b.onUpdate)
 	b.cancelPres = t.SubscribePresent(func(table.Presentation) { b.poke() })
+	b.cancelWatch = func() {}
+	if opts.Watch != nil {
+		if cancel := opts.Watch(b.poke); cancel != nil {
+			b.cancelWatch = cancel
+		}
+	}
 	b.wg.Add(2)
 	go b.commandLoop()
 	go b.publishLoop()
@@ -360,7 +375,9 @@ func (b *Bridge) publishViews() {
 	for _, n := range order {
 		var data []byte
 		if playing && int(n) < len(seats) && seats[n].Mode == table.Phone {
-			msg := SeatMessage{Game: game, View: g.View(n), Events: lastEvents(events.seat[n]), Reason: reason, Table: step, TakeBack: b.t.CanTakeBack(n)}
+			view := g.View(n)
+			msg := SeatMessage{Game: game, View: view, Events: lastEvents(events.seat[n]), Reason: reason, Table: step, TakeBack: b.t.CanTakeBack(n),
+				Tips: b.tipsFor(game, n, view)}
 			var err error
 			if data, err = json.Marshal(msg); err != nil {
 				b.logf("mqtt: cannot encode seat %d's view: %v", n, err)
@@ -486,6 +503,17 @@ func (b *Bridge) Process(seat engine.Seat, payload []byte) Reply {
 		err = fmt.Errorf("\"id\" must be a non-empty string of at most %d characters", maxIDLen)
 	case msg.V == nil || *msg.V < 0:
 		err = errors.New("\"v\" must be the state version the phone saw")
+	case msg.Teach != "" && (msg.TakeBack || len(msg.Cmd) != 0 && string(msg.Cmd) != "null"):
+		err = errors.New("a teaching request carries no \"cmd\" and no \"takeBack\"")
+	case msg.Teach == TeachGotIt && (msg.Concept == "" || len(msg.Concept) > maxIDLen):
+		err = fmt.Errorf("\"got-it\" needs the \"concept\" of the tip to close, at most %d characters", maxIDLen)
+	case msg.Teach == TeachStop && msg.Concept != "":
+		err = errors.New("\"stop\" carries no \"concept\"")
+	case msg.Teach != "" && msg.Teach != TeachGotIt && msg.Teach != TeachStop:
+		err = fmt.Errorf("\"teach\" must be %q or %q, not %q", TeachGotIt, TeachStop, msg.Teach)
+	case msg.Teach == "" && msg.Concept != "":
+		err = errors.New("\"concept\" belongs to a \"teach\" request")
+	case msg.Teach != "":
 	case msg.TakeBack && len(msg.Cmd) != 0 && string(msg.Cmd) != "null":
 		err = errors.New("a take-back carries no \"cmd\"")
 	case msg.TakeBack:
@@ -495,6 +523,9 @@ func (b *Bridge) Process(seat engine.Seat, payload []byte) Reply {
 	if err != nil {
 		return Reply{ID: peekID(payload), Code: CodeMalformed, Detail: err.Error(),
 			Error: "The message could not be read: reload the page and try again."}
+	}
+	if msg.Teach != "" {
+		return b.processTeach(seat, msg)
 	}
 	g := b.t.Game()
 	if g == nil {
@@ -535,6 +566,7 @@ func peekID(payload []byte) string {
 func (b *Bridge) Close() {
 	b.cancel()
 	b.cancelPres()
+	b.cancelWatch()
 	close(b.done)
 	b.wg.Wait()
 	if b.client.IsConnectionOpen() {

@@ -1,7 +1,6 @@
 package mqtt
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 
@@ -96,19 +95,10 @@ func TestMosquittoGuestsCannotCloseScreens(t *testing.T) {
 	// command for the same version is then applied, not stale
 	guest.pub(t, tp.SeatCmd(a), cmdMessage(t, view.Version, "guest-cmd", view.Legal[0]))
 	guest.pub(t, mosquitto.ControlTopic, mosquitto.SetSeatPasswords("t1", []string{"guess"}))
-	ph.pub(t, tp.SeatCmd(a), cmdMessage(t, view.Version, "guest-test", view.Legal[0]))
-	var r Reply
-	json.Unmarshal(ph.waitFor(t, tp.SeatReply(a), replyWithID("guest-test")), &r)
-	if !r.OK {
-		t.Fatalf("reply %+v", r)
-	}
+	playFirstLegal(t, ph, tp, a, view, "guest-test")
 	screen.waitFor(t, tp.Public(), versionAtLeast(view.Version+1))
-	if n := screen.lost.Load(); n != 0 || !screen.c.IsConnected() {
-		t.Fatalf("a guest closed the café screen's connection (%d times)", n)
-	}
-	if n := ph.lost.Load(); n != 0 {
-		t.Fatalf("a guest closed the phone's connection (%d times)", n)
-	}
+	neverLost(t, "the café screen", screen)
+	neverLost(t, "the phone", ph)
 	guest.waitFor(t, tp.Public(), versionAtLeast(view.Version+1))
 	for topic, msgs := range guest.all() {
 		if topic != tp.Public() && topic != tp.Kiosk() {
@@ -159,19 +149,10 @@ func TestEmbeddedGuestsCannotCloseScreens(t *testing.T) {
 		}
 	}
 
-	ph.pub(t, tp.SeatCmd(a), cmdMessage(t, view.Version, "guest-test", view.Legal[0]))
-	var r Reply
-	json.Unmarshal(ph.waitFor(t, tp.SeatReply(a), replyWithID("guest-test")), &r)
-	if !r.OK {
-		t.Fatalf("reply %+v", r)
-	}
+	playFirstLegal(t, ph, tp, a, view, "guest-test")
 	screen.waitFor(t, tp.Public(), versionAtLeast(view.Version+1))
-	if n := screen.lost.Load(); n != 0 || !screen.c.IsConnected() {
-		t.Fatalf("a guest closed the screen's connection (%d times)", n)
-	}
-	if n := ph.lost.Load(); n != 0 {
-		t.Fatalf("a guest closed the phone's connection (%d times)", n)
-	}
+	neverLost(t, "the screen", screen)
+	neverLost(t, "the phone", ph)
 }
 
 // TestGuestWSURLChecked: broker.guest_ws_url is a café broker's WebSocket

@@ -12,6 +12,7 @@ import (
 
 	paho "github.com/eclipse/paho.mqtt.golang"
 
+	"colt/engine"
 	"colt/engine/express"
 	"colt/engine/table"
 	"colt/ui/phone"
@@ -226,6 +227,27 @@ func replyWithID(id string) func([]byte) bool {
 	return func(b []byte) bool {
 		var r Reply
 		return json.Unmarshal(b, &r) == nil && r.ID == id
+	}
+}
+
+// playFirstLegal sends seat n's first legal command of view on the phone
+// connection ph, with the message id id, and fails the test unless the
+// table accepts it.
+func playFirstLegal(t *testing.T, ph *client, tp Topics, n engine.Seat, view express.PlayerView, id string) {
+	t.Helper()
+	ph.pub(t, tp.SeatCmd(n), cmdMessage(t, view.Version, id, view.Legal[0]))
+	var r Reply
+	if err := json.Unmarshal(ph.waitFor(t, tp.SeatReply(n), replyWithID(id)), &r); err != nil || !r.OK {
+		t.Fatalf("the table refused the phone's %s: reply %+v (%v)", id, r, err)
+	}
+}
+
+// neverLost fails the test if the connection of who was closed since it
+// was opened (an intruder reusing its client id, a guest's login).
+func neverLost(t *testing.T, who string, cl *client) {
+	t.Helper()
+	if n := cl.lost.Load(); n != 0 || !cl.c.IsConnected() {
+		t.Fatalf("%s's connection was closed (%d times)", who, n)
 	}
 }
 

@@ -332,15 +332,8 @@ func TestMosquittoClientIDTakeover(t *testing.T) {
 
 	// the phone still plays, on its first connection, and the kiosk answers
 	// on its first connection too
-	ph.pub(t, tp.SeatCmd(a), cmdMessage(t, view.Version, "after-intruders", view.Legal[0]))
-	var r Reply
-	json.Unmarshal(ph.waitFor(t, tp.SeatReply(a), replyWithID("after-intruders")), &r)
-	if !r.OK {
-		t.Fatalf("reply %+v", r)
-	}
-	if n := ph.lost.Load(); n != 0 || !ph.c.IsConnected() {
-		t.Fatalf("the phone's connection was closed %d times by logins reusing its client id", n)
-	}
+	playFirstLegal(t, ph, tp, a, view, "after-intruders")
+	neverLost(t, "the phone (logins reused its client id)", ph)
 	if n := lostBroker.Load(); n != 0 {
 		t.Fatalf("the kiosk lost the broker %d times to logins reusing its client id", n)
 	}

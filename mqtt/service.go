@@ -82,6 +82,8 @@ type Options struct {
 	// the embedded broker; 0: 10 s. (A café broker is never waited for: the
 	// bridge keeps trying in the background.)
 	ConnectTimeout time.Duration
+	// TeachHooks teach the phones their own tips (BridgeOptions.TeachHooks).
+	TeachHooks TeachHooks
 }
 
 // Service is the whole phone side of a table: the embedded broker (unless
@@ -190,7 +192,7 @@ func StartWith(cfg Config, t *table.Table, logf func(string, ...any), opts Optio
 		s.publicURL = "http://" + net.JoinHostPort(s.lanHost, portOf(s.httpLn.Addr()))
 	}
 
-	bo := BridgeOptions{Table: cfg.TableID, Logf: logf}
+	bo := BridgeOptions{Table: cfg.TableID, Logf: logf, TeachHooks: opts.TeachHooks}
 	if external {
 		bo.URL, bo.Username, bo.Password, bo.Dynsec = cfg.Broker.URL, cfg.Broker.Username, cfg.Broker.Password, true
 	} else {

@@ -122,6 +122,12 @@ type SeatMessage struct {
 	// TakeBack: the seat may take back its own last move now (no other
 	// seat has acted since); the phone offers it (CommandMessage.TakeBack).
 	TakeBack bool `json:"takeBack,omitempty"`
+	// Tips are the teaching tips seat n was taught and has not closed, in
+	// the order taught (teaching mode; absent when the table does not
+	// teach this seat): the phone shows them one at a time and closes one
+	// with CommandMessage.Teach "got-it". Only seat n's own message has
+	// them: they come from its own view.
+	Tips []Tip `json:"tips,omitempty"`
 }
 
 // GameTag names a game without revealing anything: the first 12 hex
@@ -148,6 +154,11 @@ type CommandMessage struct {
 	// TakeBack (with no Cmd) takes back the seat's own last move, as long
 	// as no other seat has acted since (table.TakeBack).
 	TakeBack bool `json:"takeBack,omitempty"`
+	// Teach (with no Cmd) is a teaching request: "got-it" closes the
+	// seat's open tip named by Concept; "stop" stops teaching for the
+	// whole table for the rest of the game (TeachHooks.StopTeaching).
+	Teach   string `json:"teach,omitempty"`
+	Concept string `json:"concept,omitempty"`
 }
 
 // Reply answers one CommandMessage on colt/<table>/seat/<n>/reply.
@@ -177,6 +188,8 @@ const (
 	CodeSettingUp   = "setting-up"    // the kiosk still shows the set-up: the game has not started
 	CodeTooLate     = "too-late"      // a take-back after another seat acted
 	CodeNoTakeBack  = "no-take-back"  // a take-back of nothing, or of a move that showed cards
+	CodeNoTip       = "no-tip"        // a "got-it" for a tip the seat does not have open (closed already, or never taught)
+	CodeNotTeaching = "not-teaching"  // a "stop" when the table is not teaching (never on, or stopped already)
 
 )
 

@@ -27,27 +27,9 @@ func TestCrashResume(t *testing.T) {
 	if testing.Short() {
 		t.Skip("crash test builds and kills real processes; run without -short")
 	}
-	bin := filepath.Join(t.TempDir(), "colt")
-	// the child runs natively even when this test runs under qemu (arm64 CI)
-	build := exec.Command("go", "build", "-o", bin, ".")
-	build.Env = append(os.Environ(), "GOOS="+goEnv(t, "GOHOSTOS"), "GOARCH="+goEnv(t, "GOHOSTARCH"), "CGO_ENABLED=0")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	bin := buildColt(t)
 	// the script: a seeded random 6-player game
-	su := express.Setup{Players: 6, Seed: 20261121}
-	s, _, _ := express.New(su)
-	rec := express.NewRecord(su)
-	b := bot.NewRandom(99)
-	for !s.Over() {
-		c := b.Choose(&s)
-		s.Do(c, nil)
-		rec.Commands = append(rec.Commands, c)
-	}
-	want := express.Score(&s)
-	recFile := filepath.Join(t.TempDir(), "script.json")
-	rb, _ := json.Marshal(rec)
-	os.WriteFile(recFile, rb, 0o644)
+	rec, want, recFile := scriptedGame(t, express.Setup{Players: 6, Seed: 20261121}, 99)
 
 	data := t.TempDir()
 	kills, lost := crashLoop(t, bin, data, 50, "--feed", recFile)
@@ -144,12 +126,7 @@ func TestCrashResumeWithBots(t *testing.T) {
 	if testing.Short() {
 		t.Skip("crash test builds and kills real processes; run without -short")
 	}
-	bin := filepath.Join(t.TempDir(), "colt")
-	build := exec.Command("go", "build", "-o", bin, ".")
-	build.Env = append(os.Environ(), "GOOS="+goEnv(t, "GOHOSTOS"), "GOARCH="+goEnv(t, "GOHOSTARCH"), "CGO_ENABLED=0")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	bin := buildColt(t)
 	totalKills, totalLost := 0, 0
 	for g, seats := range []string{"phone,bot,phone,bot", "bot,phone,bot,bot,phone", "phone,bot,bot"} {
 		data := t.TempDir()
@@ -167,6 +144,47 @@ func TestCrashResumeWithBots(t *testing.T) {
 	if totalKills < 50 || totalLost != 0 {
 		t.Fatalf("kills %d (want ≥ 50), lost %d", totalKills, totalLost)
 	}
+}
+
+// buildColt builds this command into a temporary folder for a test that
+// runs it as a real process. The child runs natively even when the test
+// runs under qemu (the arm64 CI leg).
+func buildColt(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "colt")
+	build := exec.Command("go", "build", "-o", bin, ".")
+	build.Env = append(os.Environ(), "GOOS="+goEnv(t, "GOHOSTOS"), "GOARCH="+goEnv(t, "GOHOSTARCH"), "CGO_ENABLED=0")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// scriptedGame plays a whole game of su with a random bot seeded botSeed
+// and writes its record for `colt serve --feed`: the record, the score an
+// uninterrupted game ends with, and the record's file.
+func scriptedGame(t *testing.T, su express.Setup, botSeed uint64) (rec express.Record, want express.Result, file string) {
+	t.Helper()
+	s, _, err := express.New(su)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec = express.NewRecord(su)
+	b := bot.NewRandom(botSeed)
+	for !s.Over() {
+		c := b.Choose(&s)
+		s.Do(c, nil)
+		rec.Commands = append(rec.Commands, c)
+	}
+	file = filepath.Join(t.TempDir(), "script.json")
+	rb, err := json.Marshal(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, rb, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return rec, express.Score(&s), file
 }
 
 func goEnv(t *testing.T, name string) string {

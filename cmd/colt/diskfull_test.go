@@ -15,7 +15,6 @@ import (
 	"testing"
 	"unsafe"
 
-	"colt/engine/bot"
 	"colt/engine/express"
 	"colt/engine/table"
 )
@@ -54,25 +53,8 @@ func TestDiskFullCrashResume(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and kills real processes; the full native run covers it (run without -short)")
 	}
-	bin := filepath.Join(t.TempDir(), "colt")
-	build := exec.Command("go", "build", "-o", bin, ".")
-	build.Env = append(os.Environ(), "GOOS="+goEnv(t, "GOHOSTOS"), "GOARCH="+goEnv(t, "GOHOSTARCH"), "CGO_ENABLED=0")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
-	su := express.Setup{Players: 5, Seed: 20261126}
-	s, _, _ := express.New(su)
-	rec := express.NewRecord(su)
-	b := bot.NewRandom(25)
-	for !s.Over() {
-		c := b.Choose(&s)
-		s.Do(c, nil)
-		rec.Commands = append(rec.Commands, c)
-	}
-	want := express.Score(&s)
-	recFile := filepath.Join(t.TempDir(), "script.json")
-	rb, _ := json.Marshal(rec)
-	os.WriteFile(recFile, rb, 0o644)
+	bin := buildColt(t)
+	rec, want, recFile := scriptedGame(t, express.Setup{Players: 5, Seed: 20261126}, 25)
 
 	data := t.TempDir()
 	serve := func() *exec.Cmd {

@@ -22,15 +22,18 @@ import (
 	"colt/engine/games"
 	"colt/engine/table"
 	"colt/hw"
+	"colt/ui/teach"
 )
 
 func init() {
 	register("serve", "host a table without a screen: journal, embedded broker, phone page", runServe)
 }
 
-// startPhones starts the MQTT side (broker, bridge, phone page) for a table.
+// startPhones starts the MQTT side (broker, bridge, phone page) for a table;
+// teacher returns the game's teacher (nil: not teaching), saved is called
+// when a phone was taught or stopped teaching (serve_teach.go).
 // It is set by serve_phones.go; nil means this build has no phone support.
-var startPhones func(cfg config.Config, t *table.Table, logf func(string, ...any)) (phoneService, error)
+var startPhones func(cfg config.Config, t *table.Table, logf func(string, ...any), teacher func() *teach.Teacher, saved func(*teach.Teacher)) (phoneService, error)
 
 // phoneService is what serve needs of the MQTT side.
 type phoneService interface {
@@ -55,7 +58,12 @@ func runServe(args []string) error {
 	feedDelay := fs.Duration("feed-delay", 0, "pause between fed commands")
 	feedAuto := fs.Bool("feed-auto", false, "play the first legal move for every seat that is not a bot until the game ends (tests, demos); prints \"ack N\" per journaled command")
 	exitOver := fs.Bool("exit-when-over", false, "exit when the game ends")
+	teachFlag := fs.String("teach", "", "teach the phones (a table without a kiosk): \"first\" for a first game, or the modules the table is new to, e.g. experts,horses; each phone sees the tips of its own hand and every tip a kiosk would show (the goal, play or draw, each action, event and the end)")
 	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	teachPlan, err := parseServeTeach(*teachFlag, *noPhones)
+	if err != nil {
 		return err
 	}
 	if *gf.players <= 0 && (*gf.rules != "" || *gf.game != express.GameName) && *feed == "" {
@@ -142,7 +150,9 @@ func runServe(args []string) error {
 		if startPhones == nil {
 			return errors.New("this build has no phone support; use --no-phones")
 		}
-		svc, err := startPhones(cfg, t, logger.Printf)
+		st := newServeTeacher(t, teachPlan, dir, logger.Printf)
+		defer st.share()() // before the phones: see share
+		svc, err := startPhones(cfg, t, logger.Printf, st.current, st.save)
 		if err != nil {
 			return err
 		}

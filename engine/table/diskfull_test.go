@@ -195,12 +195,7 @@ func TestDiskFullSyncAndCutFailures(t *testing.T) {
 		t.Fatalf("after space was freed: %v", err)
 	}
 	assertWholeLines(t, dir)
-	acked := len(tb.Record().Commands)
-	tb.Close()
-	tb2, warns := openT(t, dir)
-	if len(warns) != 0 || len(tb2.Record().Commands) != acked {
-		t.Fatalf("the restart: %v, %d commands of %d", warns, len(tb2.Record().Commands), acked)
-	}
+	restartKeepsEverything(t, tb, dir)
 }
 
 // TestDiskFullBotMove: a person's command is saved but the bot's answer
@@ -239,12 +234,7 @@ func TestDiskFullBotMove(t *testing.T) {
 		t.Fatalf("after space was freed the bots did not play: %d commands, owes %v, %q", len(tb.Record().Commands), tb.BotOwes(), last.CannotSave)
 	}
 	assertWholeLines(t, dir)
-	acked := len(tb.Record().Commands)
-	tb.Close()
-	tb2, warns := openT(t, dir)
-	if len(warns) != 0 || len(tb2.Record().Commands) != acked {
-		t.Fatalf("the restart: %v, %d commands of %d", warns, len(tb2.Record().Commands), acked)
-	}
+	restartKeepsEverything(t, tb, dir)
 }
 
 // TestDiskFullOperatorActions: a seat switch or an undo the journal cannot
@@ -281,4 +271,16 @@ func TestDiskFullOperatorActions(t *testing.T) {
 		t.Fatalf("after space was freed: %v, seat %+v, %q", err, tb.Seats()[1], last.CannotSave)
 	}
 	assertWholeLines(t, dir)
+}
+
+// restartKeepsEverything closes tb and opens its journal in dir again: the
+// restart must warn of nothing and hold every command tb acknowledged.
+func restartKeepsEverything(t *testing.T, tb *Table, dir string) {
+	t.Helper()
+	acked := len(tb.Record().Commands)
+	tb.Close()
+	tb2, warns := openT(t, dir)
+	if len(warns) != 0 || len(tb2.Record().Commands) != acked {
+		t.Fatalf("the restart: %v, %d commands of %d", warns, len(tb2.Record().Commands), acked)
+	}
 }

@@ -14,16 +14,7 @@ import (
 // person's card — and its answer waits; when the table lets the bot play,
 // the move is played at once, not searched then.
 func TestHardBotThinksAhead(t *testing.T) {
-	tb, _, err := Open(Options{Dir: t.TempDir(), PaceBots: true, BotBudget: bot.Budget{Iterations: 60}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tb.Close()
-	su := seatZeroStarts(3)
-	if err := tb.NewGame(express.GameName, su, []SeatMode{Handoff, BotHard, BotHard}); err != nil {
-		t.Fatal(err)
-	}
-	playKind(t, tb, FromKiosk, 0, false)
+	tb := personBeforeTwoHardBots(t)
 	// answerOf returns the answer kept for seat, if any
 	answerOf := func(seat int) *botAnswer {
 		tb.mu.Lock()
@@ -135,4 +126,21 @@ func TestPresentedGame(t *testing.T) {
 	if len(moves) != 3 {
 		t.Fatalf("%d cursor moves told, want 3", len(moves))
 	}
+}
+
+// personBeforeTwoHardBots opens a table with paced bots and a 3-player game
+// where the person at seat 0 plays first, before two Hard bots, and plays
+// the person's first card: the first bot now owes its move.
+func personBeforeTwoHardBots(t *testing.T) *Table {
+	t.Helper()
+	tb, _, err := Open(Options{Dir: t.TempDir(), PaceBots: true, BotBudget: bot.Budget{Iterations: 60}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { tb.Close() })
+	if err := tb.NewGame(express.GameName, seatZeroStarts(3), []SeatMode{Handoff, BotHard, BotHard}); err != nil {
+		t.Fatal(err)
+	}
+	playKind(t, tb, FromKiosk, 0, false)
+	return tb
 }

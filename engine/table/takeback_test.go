@@ -6,7 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"colt/engine/bot"
 	"colt/engine/express"
 )
 
@@ -120,16 +119,7 @@ func TestTakeBack(t *testing.T) {
 // before the table lets the bot play drops the bot's decision, and no bot
 // move is ever played for the state that was taken back.
 func TestTakeBackCancelsTheBot(t *testing.T) {
-	tb, _, err := Open(Options{Dir: t.TempDir(), PaceBots: true, BotBudget: bot.Budget{Iterations: 60}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tb.Close()
-	su := seatZeroStarts(3)
-	if err := tb.NewGame(express.GameName, su, []SeatMode{Handoff, BotHard, BotHard}); err != nil {
-		t.Fatal(err)
-	}
-	playKind(t, tb, FromKiosk, 0, false)
+	tb := personBeforeTwoHardBots(t)
 	waitFor(t, "the Hard bot's search to end", func() bool { _, thinking := tb.Thinking(); return !thinking })
 	if n := len(recordOf(tb).Commands); n != 1 {
 		t.Fatalf("%d commands: the bot played before the table let it", n)

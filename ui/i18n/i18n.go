@@ -28,14 +28,15 @@ import (
 	"golang.org/x/text/language"
 )
 
-//go:embed locales/active.*.toml locales/super.*.toml locales/teach.*.toml
+//go:embed locales/active.*.toml locales/super.*.toml locales/teach.*.toml locales/overview.*.toml
 var localeFS embed.FS
 
 // localeFiles are the message files of each language: active.<lang>.toml
 // (Colt Express, the kiosk, the phone), super.<lang>.toml (Colt Super
 // Express's words, IDs under "super.") and teach.<lang>.toml (the teaching
-// tips of ui/teach, IDs under "teach.").
-var localeFiles = []string{"active", "super", "teach"}
+// tips of ui/teach, IDs under "teach.") and overview.<lang>.toml (the
+// kiosk's "how to play" overview, IDs under "kiosk.overview.").
+var localeFiles = []string{"active", "super", "teach", "overview"}
 
 // Lang is a supported language, named by its ISO 639-1 code.
 type Lang string

@@ -78,7 +78,12 @@ func (k *Kiosk) boardFor(game string) board {
 func (k *Kiosk) board() board { return k.boardFor(k.t.GameName()) }
 
 // setupScreen is the new-game form of the game being chosen.
-func (k *Kiosk) setupScreen() fyne.CanvasObject { return k.boardFor(k.draft.game).setupScreen() }
+func (k *Kiosk) setupScreen() fyne.CanvasObject {
+	if k.tour.open { // the "how to play" overview, over the form (overview.go)
+		return k.overviewScreen()
+	}
+	return k.boardFor(k.draft.game).setupScreen()
+}
 
 // live reports whether a game is in progress (loaded and not over).
 func (k *Kiosk) live() bool {

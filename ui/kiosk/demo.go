@@ -100,6 +100,9 @@ func hasEvent(u *tableUpdate, kind express.EventKind) bool {
 }
 
 func (d *demo) prepare(screen string) (func(*Kiosk), error) {
+	if fn, ok := prepareOverview(screen); ok { // the "how to play" overview (overview.go)
+		return fn, nil
+	}
 	if fn, ok, err := d.prepareSuper(screen); ok { // the other games' screens
 		return fn, err
 	}

@@ -176,6 +176,7 @@ type Kiosk struct {
 	handTab      handTab           // the page of a two-bandit hand on screen (handpages.go)
 	handTabName  string            // the name of its bandit ("" for any other hand)
 	taps         widgets.TapLog    // the last tap on a tile: a reveal ignores the second tap of a double tap (presenter.go)
+	tour         tour              // the "how to play" overview over the set-up screen (overview.go)
 
 	mu        sync.Mutex // guards lastInput and pending
 	lastInput time.Time
@@ -445,6 +446,7 @@ func (k *Kiosk) CheckIdle() {
 	k.reveal = revealKey{}
 	k.setLanguage(k.defaultLang)
 	k.draft = newDraft(k.lang)
+	k.tour = tour{}
 	k.render()
 }
 
@@ -789,6 +791,9 @@ func (k *Kiosk) showLights() {
 // render rebuilds the screen from the table and the kiosk's presentation
 // state. It runs on the UI thread.
 func (k *Kiosk) render() {
+	if k.screen != screenSetup {
+		k.tour = tour{} // the overview lives over the set-up form only
+	}
 	var screen fyne.CanvasObject
 	switch k.screen {
 	case screenAttract:

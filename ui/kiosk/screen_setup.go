@@ -436,7 +436,8 @@ func (k *Kiosk) expressSetupScreen() fyne.CanvasObject {
 	}
 	hint := k.tile(nil, colTextDim, 14, tr(k.lang, "setup.pick"), tr(k.lang, "setup.clockwise"))
 	hint.Min = k.sz(200, 38)
-	var left fyne.CanvasObject = widgets.Rows(nil, k.u(4), append([]fyne.CanvasObject{hint}, rows...)...)
+	hintRow := widgets.Cols([]float32{1, 0}, k.u(4), hint, k.howToPlayButton()) // the "how to play" overview (overview.go)
+	var left fyne.CanvasObject = widgets.Rows(nil, k.u(4), append([]fyne.CanvasObject{hintRow}, rows...)...)
 	if len(rows) > 6 { // bots' level rows: scroll rather than squeeze the seats
 		left = container.NewVScroll(left)
 	}

@@ -116,7 +116,7 @@ func (b *superBoard) setupScreen() fyne.CanvasObject {
 		rightRows = append(rightRows, back)
 		weights = append(weights, 0)
 	}
-	rightRows = append(rightRows, start)
+	rightRows = append(rightRows, widgets.Cols([]float32{1, 1.2}, k.u(6), k.howToPlayButton(), start)) // the "how to play" overview (overview.go)
 	weights = append(weights, 0)
 	right := widgets.Rows(weights, k.u(6), rightRows...)
 	body := widgets.Cols([]float32{1.3, 1}, k.u(10), left, right)

@@ -148,6 +148,11 @@ type Progress struct {
 	Shared  []Concept `json:"shared,omitempty"`
 	// Seats[n] lists the concepts taught to seat n alone (its own hand).
 	Seats [][]Concept `json:"seats,omitempty"`
+	// Relay lists the shared tips with the state each came at, in the
+	// order taught, for Relay to pass on to the phones.
+	Relay []SharedTip `json:"relay,omitempty"`
+	// Relayed[n] lists the shared concepts relayed to seat n's phone.
+	Relayed [][]Concept `json:"relayed,omitempty"`
 }
 
 // Teacher chooses the tips of one game. It is safe for concurrent use: the
@@ -156,6 +161,9 @@ type Progress struct {
 type Teacher struct {
 	mu sync.Mutex
 	p  Progress
+	// watch are the functions told of a change of the relayed tips (Watch)
+	watch  map[int]func()
+	nwatch int
 }
 
 // New returns a teacher for a new game taught by plan.
@@ -164,12 +172,21 @@ func New(plan Plan) *Teacher { return &Teacher{p: Progress{Plan: plan}} }
 // Resume returns a teacher that goes on from a saved progress.
 func Resume(p Progress) *Teacher {
 	p.Shared = slices.Clone(p.Shared)
-	seats := make([][]Concept, len(p.Seats))
-	for i, s := range p.Seats {
-		seats[i] = slices.Clone(s)
-	}
-	p.Seats = seats
+	p.Seats = cloneSeats(p.Seats)
+	p.Relay = slices.Clone(p.Relay)
+	p.Relayed = cloneSeats(p.Relayed)
 	return &Teacher{p: p}
+}
+
+func cloneSeats(seats [][]Concept) [][]Concept {
+	if seats == nil {
+		return nil
+	}
+	out := make([][]Concept, len(seats))
+	for i, s := range seats {
+		out[i] = slices.Clone(s)
+	}
+	return out
 }
 
 // DecodeProgress reads a progress saved with json.Marshal(Progress()).
@@ -193,11 +210,19 @@ func (t *Teacher) Progress() Progress {
 	return Resume(t.p).p
 }
 
-// Stop ends teaching for the rest of the game ("stop teaching").
+// Stop ends teaching for the rest of the game ("stop teaching"): no tip
+// after it, shared, a seat's own or relayed.
 func (t *Teacher) Stop() {
 	t.mu.Lock()
-	defer t.mu.Unlock()
+	was := t.p.Stopped
 	t.p.Stopped = true
+	fns := t.watchersLocked()
+	t.mu.Unlock()
+	if !was {
+		for _, fn := range fns {
+			fn()
+		}
+	}
 }
 
 // Stopped reports whether the table stopped teaching.
@@ -221,40 +246,53 @@ func (t *Teacher) Taught(c Concept) bool {
 // public view (express.PublicView or super.PublicView:
 // table.Update.Public). Anything else — a seat's view, unfiltered events —
 // is refused, so a shared tip never depends on a secret. The tips returned
-// count as taught.
+// count as taught; they are kept, with the update's state id, for Relay to
+// pass on to the phones, and Watch's functions are told of them.
 func (t *Teacher) Shared(publicEvents, public any) ([]Tip, error) {
 	var found []found
+	var version int
 	switch pv := public.(type) {
 	case express.PublicView:
 		evs, err := expressEvents(publicEvents)
 		if err != nil {
 			return nil, err
 		}
-		found = expressShared(evs, &pv)
+		found, version = expressShared(evs, &pv), pv.Version
 	case *express.PublicView:
 		evs, err := expressEvents(publicEvents)
 		if err != nil {
 			return nil, err
 		}
-		found = expressShared(evs, pv)
+		found, version = expressShared(evs, pv), pv.Version
 	case super.PublicView:
 		evs, err := superEvents(publicEvents)
 		if err != nil {
 			return nil, err
 		}
-		found = superShared(evs, &pv)
+		found, version = superShared(evs, &pv), pv.Version
 	case *super.PublicView:
 		evs, err := superEvents(publicEvents)
 		if err != nil {
 			return nil, err
 		}
-		found = superShared(evs, pv)
+		found, version = superShared(evs, pv), pv.Version
 	default:
 		return nil, fmt.Errorf("teach: the shared screen's tips need the public view (express.PublicView or super.PublicView), not %T: pass table.Update.Public", public)
 	}
 	t.mu.Lock()
-	defer t.mu.Unlock()
-	return t.pick(found, &t.p.Shared), nil
+	tips := t.pick(found, &t.p.Shared)
+	for _, tip := range tips {
+		t.p.Relay = append(t.p.Relay, SharedTip{Concept: tip.Concept, Tap: tip.Tap, Version: version})
+	}
+	var fns []func()
+	if len(tips) > 0 {
+		fns = t.watchersLocked()
+	}
+	t.mu.Unlock()
+	for _, fn := range fns {
+		fn() // the phones may be given some of them (Relay)
+	}
+	return tips, nil
 }
 
 // Seat returns the tips for one seat's own hand now (its phone, or the

@@ -19,6 +19,10 @@ import { chromium } from 'playwright-core';
 const here = dirname(fileURLToPath(import.meta.url));
 const serverBin = process.argv[2];
 const SHOTS = process.env.PHONE_SHOTS || '/tmp';
+// every wait for something that must come is this many times its nominal
+// length (E2E_PATIENCE, default 6): a cold, busy CI machine is slow, and a
+// wait only runs out when the test fails anyway
+const patience = Number(process.env.E2E_PATIENCE) > 0 ? Number(process.env.E2E_PATIENCE) : 6;
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const BUDGET_MS = Number(process.env.PHONE_E2E_BUDGET_MS || 240000);
 const started = Date.now();
@@ -61,6 +65,7 @@ createInterface({ input: server.stdout }).on('line', (line) => {
 });
 
 async function until(pred, ms, what) {
+  ms *= patience; // a wait for what must come: long on a busy machine, never a time limit on the page
   const end = Date.now() + ms;
   while (Date.now() < end) {
     const v = await pred();
@@ -142,7 +147,7 @@ async function act(p, opts = {}) {
     const name = await card.getAttribute('data-select');
     await card.tap();
     const go = page.locator('.confirm .btn-go');
-    await go.first().waitFor({ timeout: 3000 });
+    await go.first().waitFor({ timeout: 3000 * patience });
     if (opts.beforeConfirm) await opts.beforeConfirm();
     const n = await go.count();
     const pick = go.nth(random(n));

@@ -13,6 +13,10 @@ import { chromium } from 'playwright-core';
 
 const SHOTS = process.env.PHONE_SHOTS || '/tmp';
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+// every wait for something that must come is this many times its nominal
+// length (E2E_PATIENCE, default 6): a cold, busy CI machine is slow, and a
+// wait only runs out when the test fails anyway
+const patience = Number(process.env.E2E_PATIENCE) > 0 ? Number(process.env.E2E_PATIENCE) : 6;
 
 // harness starts the e2e server (process.argv[2]) with serverArgs; tag
 // prefixes the log lines and names the screenshots (phone-<tag>-*.png).
@@ -34,16 +38,20 @@ export function harness(script, tag, serverArgs) {
   const server = spawn(serverBin, serverArgs, { stdio: ['pipe', 'pipe', 'pipe'] });
   let serverLog = '';
   server.stderr.on('data', (d) => { serverLog += d; });
-  const kiosk = { hello: null, latest: null, states: [] };
+  const kiosk = { hello: null, latest: null, states: [], taught: [], shared: [], teachStopped: [] };
   createInterface({ input: server.stdout }).on('line', (line) => {
     let m;
     try { m = JSON.parse(line); } catch { return; }
     if (m.seats) kiosk.hello = m;
     else if (m.presented) kiosk.presented = m.presented; // the cursor a -kiosk test moved
+    else if (m.taught) kiosk.taught.push({ ...m.taught, version: kiosk.latest ? kiosk.latest.version : -1 }); // a -teach table taught a seat
+    else if (m.shared) kiosk.shared.push(m.shared); // a -teach table chose the shared tips of an update
+    else if (m.teachStopped !== undefined) kiosk.teachStopped.push(m.teachStopped);
     else { kiosk.latest = m; kiosk.states.push(m); }
   });
 
   async function until(pred, ms, what) {
+    ms *= patience; // a wait for what must come: long on a busy machine, never a time limit on the page
     const end = Date.now() + ms;
     while (Date.now() < end) {
       const v = await pred();
@@ -140,7 +148,7 @@ export function randomPlayer(seed) {
       const key = await card.getAttribute('data-select');
       await card.tap();
       const go = page.locator('.confirm .btn-go');
-      await go.first().waitFor({ timeout: 3000 });
+      await go.first().waitFor({ timeout: 3000 * patience });
       await go.nth(random(await go.count())).tap();
       return `play ${key}`;
     }

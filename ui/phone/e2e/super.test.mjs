@@ -159,3 +159,28 @@ test('issue 22: while the table reads the cards turned over, a Super Express pho
     }
   }
 });
+
+// issue 24: on a Colt Super Express table the phone shows its teaching tips
+// too (on `colt serve --teach` every shared tip reaches the phones)
+test('issue 24: a Super Express phone shows its tip above the stacking buttons and lights its place', () => {
+  const plan = NAMES.map((n) => state(n)).find((s) => Array.isArray(s.seatMsg.view.legal) && s.seatMsg.view.legal.length > 0);
+  assert.ok(plan, 'a fixture where the seat stacks');
+  for (const lang of ['en', 'fr']) {
+    const t = translator(lang, DICTS);
+    const s = { ...plan, closedTips: new Set(), seatMsg: { ...plan.seatMsg, tips: [
+      { concept: 'super.stacks', place: 'hand', tap: true, titleId: 'teach.super.stacks.title', textId: 'teach.super.stacks.text' },
+      { concept: 'super.goal', place: 'train', titleId: 'teach.super.goal.title', textId: 'teach.super.goal.text' },
+    ] } };
+    const html = renderSuperApp(s, t);
+    assert.ok(html.includes(esc(DICTS[lang]['teach.super.stacks.title'])), `${lang}: the tip's title`);
+    assert.ok(html.includes(esc(DICTS[lang]['teach.super.stacks.text'])), `${lang}: the tip's text`);
+    assert.ok(!html.includes(esc(DICTS[lang]['teach.super.goal.title'])), `${lang}: one tip at a time`);
+    assert.ok(html.includes(`data-tipok="super.stacks">${esc(t('phone.teach.gotIt'))}<`), `${lang}: Got it`);
+    const tipAt = html.indexOf('class="tip');
+    const actAt = html.indexOf('class="teach-lit act');
+    assert.ok(tipAt >= 0 && actAt > tipAt, `${lang}: the tip comes before the lit stacking buttons`);
+    assert.ok(!RAW_ID.test(html), `${lang}: no raw message id`);
+    // a watcher sees no tip
+    assert.ok(!renderSuperApp({ ...s, params: { ...s.params, watch: true } }, t).includes('class="tip'), `${lang}: no tip for a watcher`);
+  }
+});

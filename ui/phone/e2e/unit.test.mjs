@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { translator as makeTranslator } from '../src/i18n.js';
 import {
   camel, choiceLabel, choices, commandLabel, commandMessage, decodeTurns, defaultWsUrl, describe, eventId, handChoices, isMyTurn,
-  logLine, newMessageId, parseParams as parse, prompt, ranking, replyMessage, resultName, topics,
+  logLine, newMessageId, parseParams as parse, prompt, ranking, replyMessage, resultName, teachMessage, topics,
 } from '../src/model.js';
 import { esc, renderApp } from '../src/render.js';
 
@@ -619,3 +619,66 @@ test('a phone shows the cards its player keeps once done keeping (Experts)', () 
   // a seat still choosing sees its choices, not this line
   assert.ok(!renderApp(state('experts-keep'), en).includes('You keep: '), 'no summary while still keeping');
 });
+
+// issue 24: the seat's own teaching tips, one at a time, above the play buttons
+const TIPS = [
+  { concept: 'you.bulletInHand', place: 'hand', titleId: 'teach.you.bulletInHand.title', textId: 'teach.you.bulletInHand.text' },
+  { concept: 'you.drink', place: 'choices', tap: true, titleId: 'teach.you.drink.title', textId: 'teach.you.drink.text' },
+];
+
+test('issue 24: a teaching tip shows its title and text in the page\'s language, one at a time, above the play buttons', () => {
+  for (const lang of ['en', 'fr', 'nl', 'it']) {
+    const t = translator(lang);
+    const s = state('schemin-start', { closedTips: new Set() });
+    s.params.lang = lang;
+    s.seatMsg = { ...s.seatMsg, tips: TIPS };
+    const html = renderApp(s, t);
+    const text = html.replace(/<[^>]+>/g, ' ');
+    assert.doesNotMatch(text, RAW_ID, lang);
+    assert.ok(html.includes(esc(DICTS[lang]['teach.you.bulletInHand.title'])), `${lang}: the first tip's title`);
+    assert.ok(html.includes(esc(DICTS[lang]['teach.you.bulletInHand.text'])), `${lang}: the first tip's text`);
+    assert.ok(!html.includes(esc(DICTS[lang]['teach.you.drink.title'])), `${lang}: one tip at a time`);
+    assert.ok(html.includes(esc(t('phone.teach.counter', { N: 1, Total: 2 }))), `${lang}: the count of tips`);
+    assert.ok(html.includes(`data-tipok="you.bulletInHand">${esc(t('btn.ok'))}<`), `${lang}: a tip that waits for no choice closes with OK`);
+    assert.ok(html.includes(`data-tipstop="1">${esc(t('phone.teach.stop'))}<`), `${lang}: stop teaching`);
+    // above the hand and its buttons, which stay (never hidden); the hand is lit
+    const tipAt = html.indexOf('class="tip');
+    const actAt = html.indexOf('<section class="teach-lit act');
+    assert.ok(tipAt >= 0 && actAt > tipAt, `${lang}: the tip comes before the lit hand`);
+    assert.ok(buttons(html).length > 0, `${lang}: the play buttons are still there`);
+    // the first closed: the second, about a choice now, asks for "Got it"
+    s.closedTips.add('you.bulletInHand');
+    const next = renderApp(s, t);
+    assert.ok(next.includes(esc(DICTS[lang]['teach.you.drink.title'])), `${lang}: the next tip`);
+    assert.ok(next.includes(`data-tipok="you.drink">${esc(t('phone.teach.gotIt'))}<`), `${lang}: Got it`);
+    assert.ok(!next.includes('tip-count'), `${lang}: no count for the last tip`);
+    // while a teaching request is on its way no tip shows (a double tap closes nothing unseen)
+    s.teachPending = { id: 'x', teach: 'got-it', concept: 'you.drink' };
+    assert.ok(!renderApp(s, t).includes('data-tipok'), `${lang}: no tip while a request is on its way`);
+  }
+});
+
+test('issue 24: no tip without tips, for a watcher, or once all are closed', () => {
+  const s = state('schemin-start', { closedTips: new Set() });
+  assert.ok(!renderApp(s, en).includes('class="tip'), 'a message without tips');
+  s.seatMsg = { ...s.seatMsg, tips: TIPS };
+  s.closedTips = new Set(['you.bulletInHand', 'you.drink']);
+  assert.ok(!renderApp(s, en).includes('class="tip'), 'all closed');
+  const w = state('schemin-start', { closedTips: new Set() });
+  w.seatMsg = { ...w.seatMsg, tips: TIPS };
+  w.params.watch = true;
+  assert.ok(!renderApp(w, en).includes('class="tip'), 'a watcher');
+});
+
+test('issue 24: the teaching requests and their refusals', () => {
+  const view = { version: 12 };
+  assert.deepEqual(JSON.parse(teachMessage(view, 'a1', 'got-it', 'you.drink')), { v: 12, id: 'a1', teach: 'got-it', concept: 'you.drink' });
+  assert.deepEqual(JSON.parse(teachMessage(view, 'a2', 'stop')), { v: 12, id: 'a2', teach: 'stop' });
+  for (const lang of ['en', 'fr', 'nl', 'it']) {
+    const t = translator(lang);
+    assert.equal(replyMessage({ id: 'a1', ok: false, code: 'no-tip', error: 'x' }, t), t('phone.teach.noTip'));
+    assert.equal(replyMessage({ id: 'a2', ok: false, code: 'not-teaching', error: 'x' }, t), t('phone.teach.notTeaching'));
+    assert.doesNotMatch(t('phone.teach.notTeaching') + t('phone.teach.stopped'), RAW_ID);
+  }
+});
+

@@ -4,7 +4,7 @@
 // no game state of its own beyond the last views it was given.
 import mqtt from 'mqtt';
 import { translator } from './i18n.js';
-import { commandMessage, isMyTurn, logLine, newMessageId, parseParams, replyMessage, takeBackMessage, topics } from './model.js';
+import { commandMessage, isMyTurn, logLine, newMessageId, openTips, parseParams, replyMessage, takeBackMessage, teachMessage, topics } from './model.js';
 import { renderApp } from './render.js';
 import { isSuper, renderSuperApp, superLogLine, togglePick } from './super.js';
 
@@ -24,11 +24,17 @@ const s = {
   logVersion: -1,
   wasMyTurn: false,
   kioskOffline: false,
+  // teaching mode (issue 24): the tips this page closed in this game, and
+  // the teaching request on its way ({id, teach, concept})
+  closedTips: new Set(),
+  closedGame: '',
+  teachPending: null,
 };
 let t = (id) => id;
 let client = null;
 let topic = null;
 let pendingTimer = 0;
+let teachTimer = 0;
 const root = document.getElementById('app');
 
 function draw() {
@@ -61,6 +67,11 @@ function onSeatView(msg) {
   const prev = s.seatMsg && s.seatMsg.view;
   const view = msg.view;
   s.seatMsg = msg;
+  if (msg.game !== s.closedGame) {
+    // a new game teaches again
+    s.closedTips = new Set();
+    s.closedGame = msg.game;
+  }
   if (!prev || prev.version !== view.version || prev.rules !== view.rules) {
     if (s.selected && !(view.hand || []).includes(s.selected.split('/')[0])) s.selected = null;
     s.picks = [];
@@ -92,6 +103,10 @@ function logEvents(msg) {
 }
 
 function onReply(reply) {
+  if (s.teachPending && reply.id === s.teachPending.id) {
+    onTeachReply(reply);
+    return;
+  }
   if (!s.pending || reply.id !== s.pending.id) return;
   if (reply.duplicate) {
     // applied before (a resent message): the view already shows it
@@ -106,6 +121,47 @@ function onReply(reply) {
   clearPending();
   s.selected = null;
   s.notice = { kind: 'error', text: replyMessage(reply, t) };
+}
+
+// onTeachReply: a tip closed (or teaching stopped) stays closed; a refused
+// request says why, in the page's words (the tip is closed on the table's
+// side either way: no-tip, not-teaching).
+function onTeachReply(reply) {
+  const req = s.teachPending;
+  clearTeachPending();
+  if (reply.ok && req.teach === 'stop') {
+    for (const x of openTips(s.seatMsg, null)) s.closedTips.add(x.concept);
+    s.notice = { kind: 'info', text: t('phone.teach.stopped') };
+  } else if (!reply.ok) {
+    s.notice = { kind: 'error', text: replyMessage(reply, t) };
+  }
+}
+
+function clearTeachPending() {
+  s.teachPending = null;
+  if (teachTimer) clearTimeout(teachTimer);
+  teachTimer = 0;
+}
+
+// sendTeach sends a teaching request: 'got-it' for the tip concept (closed
+// on this page at once), or 'stop'. Play is never blocked by it.
+function sendTeach(teach, concept) {
+  const view = s.seatMsg && s.seatMsg.view;
+  if (!view || !client || s.teachPending || s.conn !== 'online') return;
+  const id = newMessageId();
+  s.teachPending = { id, teach, concept };
+  if (teach === 'got-it') s.closedTips.add(concept);
+  const fail = () => {
+    if (!s.teachPending || s.teachPending.id !== id) return;
+    clearTeachPending();
+    if (teach === 'got-it') s.closedTips.delete(concept); // shown again, to close again
+    s.notice = { kind: 'error', text: t('error.network') };
+    draw();
+  };
+  client.publish(topic.cmd, teachMessage(view, id, teach, concept), { qos: 1 }, (err) => {
+    if (err) fail();
+  });
+  teachTimer = setTimeout(fail, NO_ANSWER_MS);
 }
 
 function clearPending() {
@@ -165,6 +221,10 @@ root.addEventListener('click', (ev) => {
     send(Number(el.dataset.stack)); // the one legal stack naming the cards picked
   } else if (el.dataset.clear !== undefined) {
     s.picks = [];
+  } else if (el.dataset.tipok !== undefined) {
+    sendTeach('got-it', el.dataset.tipok);
+  } else if (el.dataset.tipstop !== undefined) {
+    sendTeach('stop');
   } else {
     return;
   }

@@ -678,6 +678,8 @@ export function replyMessage(reply, t) {
     'setting-up': 'phone.pace.settingUp',
     'too-late': 'phone.pace.tooLate',
     'no-take-back': 'phone.pace.cannotTakeBack',
+    'no-tip': 'phone.teach.noTip',
+    'not-teaching': 'phone.teach.notTeaching',
   };
   if (known[code]) return t(known[code]);
   if (code.includes('stale')) return t('error.stale');
@@ -756,6 +758,19 @@ export function commandMessage(view, cmd, id) {
 /** takeBackMessage asks the table to take back the seat's own last move. */
 export function takeBackMessage(view, id) {
   return JSON.stringify({ v: view.version, id, takeBack: true });
+}
+
+/** teachMessage is a teaching request (teaching mode, issue 24): 'got-it'
+ * closes the seat's tip named concept; 'stop' stops teaching for the table. */
+export function teachMessage(view, id, teach, concept) {
+  return JSON.stringify(teach === 'got-it' ? { v: view.version, id, teach, concept } : { v: view.version, id, teach });
+}
+
+/** openTips are the seat's teaching tips still to show: those of its
+ * message (its own, in the order taught) less the ones this page closed. */
+export function openTips(seatMsg, closed) {
+  const tips = (seatMsg && Array.isArray(seatMsg.tips)) ? seatMsg.tips : [];
+  return tips.filter((x) => x && x.concept && x.titleId && x.textId && !(closed && closed.has(x.concept)));
 }
 
 const NO_EFFECT = {

@@ -1,10 +1,11 @@
 // Rendering: page state → HTML string. Pure (no DOM access), so node --test
 // can render the fixtures. Buttons carry data attributes that main.js
 // handles: data-cmd (index into view.legal), data-select (a hand card),
-// data-dismiss (close the notice).
+// data-dismiss (close the notice), data-tipok (close the teaching tip named),
+// data-tipstop (stop teaching).
 import {
   CHARACTER_COLOURS, ROUNDS, bandit, banditsOf, cardName, characterName, characterOf, choiceLabel, choices, commandLabel, currentTurnKind,
-  decodeTurns, eventId, eventName, handChoices, hostageHelp, hostageName, isMyTurn, joinNames, mixedHand, money, myLoot, ownCommitment, ownKept, phaseName, playerName, prompt, purseNumber,
+  decodeTurns, eventId, eventName, handChoices, hostageHelp, hostageName, isMyTurn, joinNames, mixedHand, money, myLoot, openTips, ownCommitment, ownKept, phaseName, playerName, prompt, purseNumber,
   positionText, ranking, resultName, roundCardName, tieBreakText, turnName, wagonLabel, winnerText,
 } from './model.js';
 
@@ -79,6 +80,10 @@ export function renderApp(s, t) {
     out.push(`<div class="notice notice-${esc(s.notice.kind || 'error')}" role="alert"><span>${esc(s.notice.text)}</span><button class="btn btn-small" data-dismiss="1">${esc(t('btn.ok'))}</button></div>`);
   }
   if (!shown) return out.join('');
+  // a teaching tip sits above the play buttons, never over them (issue 24)
+  const tip = view && !s.params.watch ? renderTip(s, t) : null;
+  if (tip) out.push(tip.html);
+  const start = out.length;
   if (shown.phase === 'GameOver') out.push(renderResult(shown, mySeat, t));
   // the take-back sits at the top, above the hand: never where Play was, so
   // the second tap of a double tap on Play cannot reach it (issue 22)
@@ -89,7 +94,41 @@ export function renderApp(s, t) {
   out.push(renderPile(shown, t));
   out.push(renderTrain(shown, mySeat, t));
   out.push(renderLog(s.log, t));
+  if (tip && tip.lit) {
+    // light the part of the page the tip concerns: the first section of that kind
+    for (let i = start; i < out.length; i++) {
+      const lit = out[i].replace(`<section class="${tip.lit}`, `<section class="teach-lit ${tip.lit}`);
+      if (lit !== out[i]) {
+        out[i] = lit;
+        break;
+      }
+    }
+  }
   return out.join('');
+}
+
+// TIP_PLACES are the page's sections for a tip's place (mqtt.Tip.Place).
+const TIP_PLACES = { hand: 'act', choices: 'act', train: 'train', pile: 'pile', turns: 'roundcard', event: 'roundcard', scores: 'result' };
+
+/**
+ * renderTip is the seat's first open teaching tip ({html, lit}: the HTML and
+ * the class of the section it lights), or null: its title and text in the
+ * page's language, "Got it" for a tip about a choice to make now (tap), OK
+ * for the others, and "Stop teaching". The buttons wait while a teaching
+ * request is on its way, so a double tap cannot close the next tip unseen.
+ */
+export function renderTip(s, t) {
+  const tips = openTips(s.seatMsg, s.closedTips);
+  if (!tips.length || s.teachPending) return null;
+  const tip = tips[0];
+  const dis = s.conn === 'online' ? '' : ' disabled';
+  const count = tips.length > 1 ? `<p class="tip-count">${esc(t('phone.teach.counter', { N: 1, Total: tips.length }))}</p>` : '';
+  const ok = tip.tap ? t('phone.teach.gotIt') : t('btn.ok');
+  const html = `<section class="tip${tip.tap ? ' tip-tap' : ''}" role="status" aria-live="polite" data-concept="${esc(tip.concept)}">${count}`
+    + `<h2 class="tip-title">${esc(t(tip.titleId))}</h2><p class="tip-text">${esc(t(tip.textId))}</p>`
+    + `<div class="tip-btns"><button class="btn btn-go tip-ok" data-tipok="${esc(tip.concept)}"${dis}>${esc(ok)}</button>`
+    + `<button class="btn btn-cancel tip-stop" data-tipstop="1"${dis}>${esc(t('phone.teach.stop'))}</button></div></section>`;
+  return { html, lit: TIP_PLACES[tip.place] || '' };
 }
 
 /** tableStep is where the table's screen is when the phone must wait for

@@ -6,7 +6,7 @@
 // (e2e/super-fixtures/wording.golden.json) keeps the two alike. The stack
 // is built card by card on the page (presentation only) and sent as the one
 // legal command naming those three cards.
-import { icon, esc, tableStep } from './render.js';
+import { icon, esc, tableStep, renderTip } from './render.js';
 import { joinNames } from './model.js';
 
 /** SUPER_COLOURS are the seven pawns' colours (the kiosk's). */
@@ -209,10 +209,19 @@ export function renderSuperApp(s, t) {
     out.push(`<div class="notice notice-${esc(s.notice.kind || 'error')}" role="alert"><span>${esc(s.notice.text)}</span><button class="btn btn-small" data-dismiss="1">${esc(t('btn.ok'))}</button></div>`);
   }
   if (!v) return out.join('');
+  // a teaching tip sits above the stacking buttons, never over them (issue 24)
+  const tip = view && !s.params.watch ? renderTip(s, t) : null;
+  if (tip) out.push(tip.html);
+  const start = out.length;
   if (v.phase === 'GameOver') out.push(renderResult(v, mySeat, t));
   else if (view) out.push(renderPlan(s, v, t));
   out.push(renderTrain(v, mySeat, t));
   out.push(renderBandits(v, mySeat, t));
+  if (tip && tip.lit) {
+    // light the part of the page the tip concerns: the first section of that kind
+    const i = out.findIndex((x, k) => k >= start && x.startsWith(`<section class="${tip.lit}`));
+    if (i >= 0) out[i] = out[i].replace(`<section class="${tip.lit}`, `<section class="teach-lit ${tip.lit}`);
+  }
   if (s.log && s.log.length) {
     const items = s.log.slice(-10).reverse().map((x) => `<li>${esc(x)}</li>`);
     out.push(`<section class="log"><h2>${esc(t('phone.log'))}</h2><ol>${items.join('')}</ol></section>`);

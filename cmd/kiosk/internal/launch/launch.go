@@ -24,6 +24,8 @@ import (
 	"colt/mqtt"
 	"colt/ui/kiosk"
 	"colt/ui/phone"
+	"colt/ui/teach"
+	teachphones "colt/ui/teach/phones"
 )
 
 // Flags are the kiosk's command-line flags; each one overrides the
@@ -209,11 +211,15 @@ func OpenPanel(cfg config.Config, logf func(string, ...any)) (hw.Panel, *hw.Keys
 
 // StartPhones starts the phone service (package mqtt): the embedded
 // broker or the café broker, the bridge to the table and the phone page.
-func StartPhones(c config.Config, t *table.Table, logf func(string, ...any)) (*mqtt.Service, error) {
-	return mqtt.Start(mqtt.Config{
+// teachers gives the current game's teacher (none: not teaching): each
+// phone is taught the tips of its own view, and given the kiosk's shared
+// tips about a choice its own seat makes now (teachphones.Hooks, beside
+// the kiosk's shared screen).
+func StartPhones(c config.Config, t *table.Table, logf func(string, ...any), teachers *TeacherSource) (*mqtt.Service, error) {
+	return mqtt.StartWith(mqtt.Config{
 		TableID: c.TableID, Language: c.Language,
 		Broker: mqtt.BrokerConfig(c.Broker), HTTP: mqtt.HTTPConfig(c.HTTP),
-	}, t, phone.Assets(), logf)
+	}, t, logf, mqtt.Options{Assets: phone.Assets(), TeachHooks: teachphones.Hooks(teach.WithSharedScreen, teachers.Current, teachers.Changed)})
 }
 
 // Settings returns what the screens need from the configuration, and a
@@ -310,8 +316,9 @@ func Main(args []string) int {
 		settings.RoundCardsOverride = filepath.Join(dataDir, kiosk.RoundCardsFileName)
 	}
 	opts := kiosk.Options{Table: t, Config: settings, Warnings: warnings}
+	teachers := new(TeacherSource) // the kiosk's teacher, for the phones (teach_phone.go)
 	if f.DemoScreen == "" || f.DemoPhones {
-		svc, err := StartPhones(cfg, t, logf)
+		svc, err := StartPhones(cfg, t, logf, teachers)
 		if err != nil {
 			logf("phones: %v (the kiosk runs on without phones)", err)
 			opts.PhonesErr = err

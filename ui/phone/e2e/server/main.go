@@ -10,6 +10,7 @@
 //
 //	go run ./ui/phone/e2e/server -players 3 -phones 2 -seed 7
 //	go run ./ui/phone/e2e/server -game super -players 4 -phones 3 -seed 5 -characters ""
+//	go run ./ui/phone/e2e/server -teach first   # teaching mode (as colt serve --teach): a line {"taught": …} per seat taught, {"shared": …} per update's shared tips
 package main
 
 import (
@@ -33,6 +34,8 @@ import (
 	"colt/engine/table"
 	"colt/mqtt"
 	"colt/ui/phone"
+	"colt/ui/teach"
+	teachphones "colt/ui/teach/phones"
 )
 
 // hello is the first line: where the page is and each phone seat's join link.
@@ -82,6 +85,7 @@ func main() {
 	tableID := flag.String("table", "e2e", "table id")
 	lang := flag.String("lang", "en", "language of the join links")
 	dir := flag.String("dir", "", "data folder (default: a new temporary folder, removed at exit)")
+	teachPlan := flag.String("teach", "", "teach the phones (issue 24): \"first\" or modules, e.g. experts,horses; prints {\"shared\": {\"version\": v, \"concepts\": [...]}} when an update teaches shared tips, {\"taught\": {\"seat\": n, \"concepts\": [...]}} when a seat's phone is given tips (its own and shared ones) and {\"teachStopped\": n} when a phone stops teaching; without -kiosk every phone is given every shared tip, as on colt serve --teach")
 	kiosk := flag.Bool("kiosk", false, "a kiosk presents the table: the phones follow the presentation cursor, which the test moves with stdin lines {\"present\": {\"version\": V, \"step\": i, \"steps\": n, \"setupDone\": true}}")
 	flag.Parse()
 	logger := log.New(os.Stderr, "e2e-server: ", log.Lmicroseconds)
@@ -133,12 +137,76 @@ func main() {
 		logger.Fatal(err)
 	}
 
+	var hooks mqtt.TeachHooks
+	if *teachPlan != "" {
+		plan, err := teach.ParsePlan(*teachPlan)
+		if err != nil {
+			logger.Fatal(err)
+		}
+		tc := teach.New(plan)
+		// like `colt serve --teach`: the phones are the only screens, so
+		// each is given every shared tip; with -kiosk a shared screen shows
+		// them, and a phone is given only those about its own choice now.
+		// Either way this server chooses the shared tips of every update
+		// (subscribed before the phones, as colt serve and the kiosk do).
+		screens := teach.PhonesOnly
+		if *kiosk {
+			screens = teach.WithSharedScreen
+		}
+		var sharedMu sync.Mutex
+		sharedAt := -1
+		share := func(version int, evs, public any) {
+			sharedMu.Lock()
+			defer sharedMu.Unlock()
+			if version <= sharedAt {
+				return
+			}
+			sharedAt = version
+			tips, err := tc.Shared(evs, public)
+			if err != nil {
+				logger.Printf("teaching: %v", err)
+			}
+			if len(tips) > 0 {
+				var cs []string
+				for _, tip := range tips {
+					cs = append(cs, string(tip.Concept))
+				}
+				emit(map[string]any{"shared": map[string]any{"version": version, "concepts": cs}})
+			}
+		}
+		t.Subscribe(func(u table.Update) {
+			if u.Reason != "notice" && u.Public != nil {
+				share(u.Version, u.PublicEvents, u.Public)
+			}
+		})
+		share(t.Game().Version(), nil, t.Public()) // the game started above
+		hooks = teachphones.Hooks(screens, func() *teach.Teacher { return tc }, nil)
+		seatTips, stop := hooks.SeatTips, hooks.StopTeaching
+		hooks.SeatTips = func(n engine.Seat, view any) ([]mqtt.Tip, error) {
+			tips, err := seatTips(n, view)
+			if len(tips) > 0 {
+				var cs []string
+				for _, tip := range tips {
+					cs = append(cs, tip.Concept)
+				}
+				emit(map[string]any{"taught": map[string]any{"seat": n, "concepts": cs}})
+			}
+			return tips, err
+		}
+		hooks.StopTeaching = func(n engine.Seat) bool {
+			ok := stop(n)
+			if ok {
+				emit(map[string]any{"teachStopped": n})
+			}
+			return ok
+		}
+	}
 	svc, err := mqtt.StartWith(mqtt.Config{
 		TableID:  *tableID,
 		Language: *lang,
 		Broker:   mqtt.BrokerConfig{TCPListen: "127.0.0.1:0", WSListen: "127.0.0.1:0"},
 		HTTP:     mqtt.HTTPConfig{Listen: "127.0.0.1:0"},
-	}, t, logger.Printf, mqtt.Options{Assets: phone.Assets()})
+	}, t, logger.Printf, mqtt.Options{Assets: phone.Assets(), TeachHooks: hooks})
 	if err != nil {
 		logger.Fatal(err)
 	}

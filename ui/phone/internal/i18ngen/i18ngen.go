@@ -20,6 +20,7 @@ var Prefixes = []string{
 	"money.", "list.", "pos.", "wagon.", "tok.", "count.", "btn.", "cmd.", "table.", "prompt.",
 	"hand.", "score.", "phone.", "error.", "ev.", "why.", "super.",
 	"hostage.", // Horses & Stagecoach (§11): the hostages and their effects
+	"teach.",   // teaching mode (issue 24): the tips a phone shows, by their IDs
 }
 
 // unused are prefixes within Prefixes the page does not use: the kiosk's

@@ -1,0 +1,179 @@
+package main
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+
+	"colt/engine/table"
+	"colt/ui/teach"
+)
+
+// serveTeachFile holds the teaching progress of the game a `colt serve`
+// table plays (--teach), beside its journal.
+const serveTeachFile = "serve-teach.json"
+
+// serveTeacher is the teacher of the games a table without a kiosk plays
+// (`colt serve --teach`): the phones are the table's only screens, so each
+// phone is taught the tips of its own view and every tip a kiosk's shared
+// screen would show (teach.PhonesOnly; docs/teaching.md). A new game gets a
+// new Teacher; the progress is saved beside the journal whenever something
+// was taught or a phone stopped teaching, so a serve restarted after a
+// power cut resumes it and teaches no phone twice.
+type serveTeacher struct {
+	t    *table.Table
+	plan teach.Plan
+	path string
+	logf func(string, ...any)
+
+	mu   sync.Mutex
+	game string // the game's seat tokens, joined: a new game, a new Teacher
+	tc   *teach.Teacher
+
+	// sharedMu orders the shared screen's updates: the teacher and state id
+	// of the last one given to Shared (an older one is not given after it)
+	sharedMu  sync.Mutex
+	sharedTc  *teach.Teacher
+	sharedVer int
+}
+
+// savedTeaching is serve-teach.json.
+type savedTeaching struct {
+	Game     string          `json:"game"`
+	Progress json.RawMessage `json:"progress"`
+}
+
+func newServeTeacher(t *table.Table, plan teach.Plan, dir string, logf func(string, ...any)) *serveTeacher {
+	return &serveTeacher{t: t, plan: plan, path: filepath.Join(dir, serveTeachFile), logf: logf}
+}
+
+// gameKey names the game in progress ("" without one) by a hash of its
+// seat tokens, which change with every game (the tokens themselves are the
+// phones' passwords: they are not written out).
+func gameKey(t *table.Table) string {
+	if !t.Playing() {
+		return ""
+	}
+	h := sha256.New()
+	for _, si := range t.Seats() {
+		h.Write([]byte(si.Token))
+		h.Write([]byte{','})
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// current returns the teacher of the game in progress: the saved one when
+// the game resumes, else a new one with the plan; nil when there is no game
+// or the plan teaches nothing.
+func (s *serveTeacher) current() *teach.Teacher {
+	game := gameKey(s.t)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if game == s.game {
+		return s.tc
+	}
+	s.game, s.tc = game, nil
+	if game == "" {
+		return nil
+	}
+	if b, err := os.ReadFile(s.path); err == nil {
+		var sv savedTeaching
+		err := json.Unmarshal(b, &sv)
+		if err == nil && sv.Game == game {
+			p, err := teach.DecodeProgress(sv.Progress)
+			if err == nil {
+				s.tc = teach.Resume(p)
+				return s.tc
+			}
+			s.logf("warning: %s: %v", s.path, err)
+		} else if err != nil {
+			s.logf("warning: %s is unreadable (%v): the game's teaching starts again", s.path, err)
+		}
+	}
+	if s.plan.FirstGame || len(s.plan.New) > 0 {
+		s.tc = teach.New(s.plan)
+	}
+	return s.tc
+}
+
+// save writes tc's progress beside the journal (a temporary file renamed
+// over the old one, so a power cut leaves one or the other).
+func (s *serveTeacher) save(tc *teach.Teacher) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if tc != s.tc || s.game == "" {
+		return // a game that has ended meanwhile
+	}
+	p, err := json.Marshal(tc.Progress())
+	if err == nil {
+		var b []byte
+		if b, err = json.Marshal(savedTeaching{Game: s.game, Progress: p}); err == nil {
+			tmp := s.path + ".tmp"
+			if err = os.WriteFile(tmp, b, 0o600); err == nil {
+				err = os.Rename(tmp, s.path)
+			}
+		}
+	}
+	if err != nil {
+		s.logf("warning: cannot save the teaching progress (%v): after a restart a phone may see a tip again", err)
+	}
+}
+
+// share chooses the shared screen's tips of every table update (Shared
+// with its public events and view), which the phones are then given
+// (teach.PhonesOnly), starting with the game already on the table. Call it
+// before the phones start: its subscription comes before the phone
+// bridge's, so an update's tips are chosen before the bridge publishes it
+// (the bridge's watch covers any other order). It returns the function
+// ending it.
+func (s *serveTeacher) share() (cancel func()) {
+	cancel = s.t.Subscribe(func(u table.Update) {
+		if u.Reason == "notice" || u.Public == nil {
+			return
+		}
+		s.shareUpdate(u.Version, u.PublicEvents, u.Public)
+	})
+	// the game started or resumed before this subscription: its state as
+	// it stands (the set-up's events are past)
+	if g := s.t.Game(); g != nil && s.t.Playing() {
+		s.shareUpdate(g.Version(), nil, s.t.Public())
+	}
+	return cancel
+}
+
+func (s *serveTeacher) shareUpdate(version int, publicEvents, public any) {
+	tc := s.current()
+	if tc == nil {
+		return
+	}
+	s.sharedMu.Lock()
+	defer s.sharedMu.Unlock()
+	if tc == s.sharedTc && version <= s.sharedVer {
+		return // seen already (the game as it stood when serve started)
+	}
+	s.sharedTc, s.sharedVer = tc, version
+	tips, err := tc.Shared(publicEvents, public)
+	if err != nil {
+		s.logf("warning: teaching: %v", err)
+		return
+	}
+	if len(tips) > 0 {
+		s.save(tc)
+	}
+}
+
+// parseServeTeach reads --teach.
+func parseServeTeach(s string, noPhones bool) (teach.Plan, error) {
+	plan, err := teach.ParsePlan(s)
+	if err != nil {
+		return plan, fmt.Errorf("--teach: %w", err)
+	}
+	if noPhones && (plan.FirstGame || len(plan.New) > 0) {
+		return plan, fmt.Errorf("--teach teaches the phones, and --no-phones has none: drop one of them")
+	}
+	return plan, nil
+}

@@ -1,0 +1,100 @@
+package main
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"colt/cmd/internal/config"
+	"colt/engine/express"
+	"colt/engine/table"
+	"colt/ui/teach"
+)
+
+// TestServeTeach (issue 24): `colt serve --teach` gives the phones the
+// game's teacher: a new one with the plan for a new game, the saved one when
+// the same game resumes after a restart (nothing taught twice), none for
+// another game or without --teach; a bad plan, or --teach with
+// --no-phones, is refused saying what to do.
+func TestServeTeach(t *testing.T) {
+	dir := t.TempDir()
+	var teacher func() *teach.Teacher
+	var saved func(*teach.Teacher)
+	old := startPhones
+	t.Cleanup(func() { startPhones = old })
+	stop := errors.New("test: phones not started")
+	startPhones = func(_ config.Config, _ *table.Table, _ func(string, ...any), tf func() *teach.Teacher, sv func(*teach.Teacher)) (phoneService, error) {
+		teacher, saved = tf, sv
+		return nil, stop
+	}
+	base := []string{"--config", "", "--data", dir}
+	err := runServe(append(base, "--players", "3", "--seed", "4", "--teach", "first"))
+	if !errors.Is(err, stop) || teacher == nil {
+		t.Fatalf("serve --teach: %v", err)
+	}
+	tc := teacher()
+	if tc == nil || !tc.Progress().Plan.FirstGame {
+		t.Fatal("no first-game teacher for the phones")
+	}
+	if teacher() != tc {
+		t.Fatal("a new teacher for the same game")
+	}
+	// the phones are the only screens: serve chose the shared tips of the
+	// game as it stood, for the phones to be given (teach.PhonesOnly)
+	if p := tc.Progress(); !tc.Taught("goal") || !tc.Taught("playOrDraw") || len(p.Relay) != len(p.Shared) {
+		t.Fatalf("serve did not choose the shared tips: %+v", p)
+	}
+	// a phone is taught (its seat's view, a bullet in hand) and the progress saved
+	tips, err := tc.Seat(1, express.PlayerView{Seat: 1, Hand: []express.ActionKind{express.Bullet}})
+	if err != nil || len(tips) != 1 {
+		t.Fatalf("tips %v, %v", tips, err)
+	}
+	saved(tc)
+	b, err := os.ReadFile(filepath.Join(dir, serveTeachFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(b), "token") {
+		t.Fatalf("the saved progress names a token: %s", b)
+	}
+
+	// restarted (the game resumes, --teach or not): the same progress, nothing taught again
+	for _, args := range [][]string{{"--teach", "first"}, nil} {
+		teacher = nil
+		if err := runServe(append(base, args...)); !errors.Is(err, stop) {
+			t.Fatalf("serve %v: %v", args, err)
+		}
+		re := teacher()
+		if re == nil || !slices.Contains(re.Progress().Seats[1], teach.Concept("you.bulletInHand")) {
+			t.Fatalf("serve %v: the resumed game's teacher lost its progress: %+v", args, re)
+		}
+		if again, _ := re.Seat(1, express.PlayerView{Seat: 1, Hand: []express.ActionKind{express.Bullet}}); len(again) != 0 {
+			t.Fatalf("serve %v: taught again after the restart: %v", args, again)
+		}
+	}
+
+	// another game without --teach: no teacher
+	dir2 := t.TempDir()
+	if err := runServe([]string{"--config", "", "--data", dir2, "--players", "3", "--seed", "5"}); !errors.Is(err, stop) {
+		t.Fatal(err)
+	}
+	if teacher() != nil {
+		t.Fatal("a teacher without --teach")
+	}
+
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--teach", "everything"}, "unknown module"},
+		{[]string{"--teach", "first", "--no-phones"}, "drop one of them"},
+	} {
+		err := runServe(append([]string{"--config", "", "--data", t.TempDir(), "--players", "3"}, c.args...))
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("serve %v: %v, want a refusal saying %q", c.args, err, c.want)
+		}
+	}
+}

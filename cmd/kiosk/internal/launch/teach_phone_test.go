@@ -1,0 +1,213 @@
+package launch
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	paho "github.com/eclipse/paho.mqtt.golang"
+
+	"colt/cmd/internal/config"
+	"colt/engine"
+	"colt/engine/express"
+	"colt/engine/table"
+	"colt/mqtt"
+	"colt/ui/teach"
+)
+
+// TestTeacherSource (issue 24): the phones find no teacher until the kiosk
+// names its own, then the kiosk's current one, and progress is saved with
+// the kiosk's function.
+func TestTeacherSource(t *testing.T) {
+	var s TeacherSource
+	if s.Current() != nil {
+		t.Fatal("a teacher before the kiosk named one")
+	}
+	s.Changed(teach.New(teach.Plan{})) // nothing to save with: no panic
+	var tc *teach.Teacher
+	var saved []*teach.Teacher
+	s.Set(func() *teach.Teacher { return tc }, func(x *teach.Teacher) { saved = append(saved, x) })
+	if s.Current() != nil {
+		t.Fatal("a teacher while the kiosk teaches none")
+	}
+	tc = teach.New(teach.Plan{FirstGame: true})
+	if s.Current() != tc {
+		t.Fatal("not the kiosk's teacher")
+	}
+	s.Changed(tc)
+	if len(saved) != 1 || saved[0] != tc {
+		t.Fatalf("saved %v", saved)
+	}
+}
+
+// TestStartPhonesTeaches (issue 24): the phone service the kiosk starts
+// asks the kiosk's teacher: a phone's "stop teaching" is refused while the
+// kiosk teaches nothing, then stops the kiosk's teacher (and its progress is
+// saved) once the kiosk named one.
+func TestStartPhonesTeaches(t *testing.T) {
+	tb, _, err := table.Open(table.Options{Dir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tb.Close()
+	if err := tb.NewGame(express.GameName, express.Setup{Players: 3, Seed: 3}, []table.SeatMode{table.Phone, table.Phone, table.Bot}); err != nil {
+		t.Fatal(err)
+	}
+	cfg := config.Config{TableID: "tt", Language: "en"}
+	cfg.Broker.TCPListen, cfg.Broker.WSListen, cfg.HTTP.Listen = "127.0.0.1:0", "127.0.0.1:0", "127.0.0.1:0"
+	teachers := new(TeacherSource)
+	svc, err := StartPhones(cfg, tb, t.Logf, teachers)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer svc.Close()
+
+	replies := make(chan mqtt.Reply, 4)
+	o := paho.NewClientOptions().AddBroker("tcp://" + svc.BrokerAddr().String()).SetClientID("colt-test-phone").
+		SetUsername(mqtt.SeatUser("tt", 0)).SetPassword(tb.Seats()[0].Token)
+	c := paho.NewClient(o)
+	if tok := c.Connect(); !tok.WaitTimeout(30*time.Second) || tok.Error() != nil {
+		t.Fatalf("phone login: %v", tok.Error())
+	}
+	defer c.Disconnect(0)
+	tp := mqtt.Topics{Table: "tt"}
+	if tok := c.Subscribe(tp.SeatReply(0), 1, func(_ paho.Client, m paho.Message) {
+		var r mqtt.Reply
+		json.Unmarshal(m.Payload(), &r)
+		replies <- r
+	}); !tok.WaitTimeout(30*time.Second) || tok.Error() != nil {
+		t.Fatal(tok.Error())
+	}
+	stop := func(id string) mqtt.Reply {
+		v := 0
+		b, _ := json.Marshal(mqtt.CommandMessage{V: &v, ID: id, Teach: mqtt.TeachStop})
+		c.Publish(tp.SeatCmd(0), 1, false, b)
+		select {
+		case r := <-replies:
+			return r
+		case <-time.After(30 * time.Second):
+			t.Fatal("no reply to the phone's stop")
+		}
+		return mqtt.Reply{}
+	}
+	if r := stop("s1"); r.OK || r.Code != mqtt.CodeNotTeaching {
+		t.Fatalf("stop while the kiosk teaches nothing: %+v", r)
+	}
+	tc := teach.New(teach.Plan{FirstGame: true})
+	var saved atomic.Int32
+	teachers.Set(func() *teach.Teacher { return tc }, func(*teach.Teacher) { saved.Add(1) })
+	if r := stop("s2"); !r.OK || !tc.Stopped() || saved.Load() != 1 {
+		t.Fatalf("stop with the kiosk's teacher: %+v, stopped %v, saved %d", r, tc.Stopped(), saved.Load())
+	}
+}
+
+// TestStartPhonesRelayOwnChoice (issue 24): beside the kiosk's shared
+// screen, the phone whose seat must choose is given the shared tip about
+// that choice (play or draw, to tap), in its own retained message, even
+// when the kiosk's screen taught it after the bridge had published the
+// state; another phone is given none of the shared tips.
+func TestStartPhonesRelayOwnChoice(t *testing.T) {
+	tb, _, err := table.Open(table.Options{Dir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tb.Close()
+	if err := tb.NewGame(express.GameName, express.Setup{Players: 3, Seed: 3}, []table.SeatMode{table.Phone, table.Phone, table.Phone}); err != nil {
+		t.Fatal(err)
+	}
+	cfg := config.Config{TableID: "tr", Language: "en"}
+	cfg.Broker.TCPListen, cfg.Broker.WSListen, cfg.HTTP.Listen = "127.0.0.1:0", "127.0.0.1:0", "127.0.0.1:0"
+	tc := teach.New(teach.Plan{FirstGame: true})
+	teachers := new(TeacherSource)
+	teachers.Set(func() *teach.Teacher { return tc }, nil)
+	svc, err := StartPhones(cfg, tb, t.Logf, teachers)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer svc.Close()
+
+	g := tb.Game()
+	actor := g.Expected()[0]
+	other := (actor + 1) % 3
+	tp := mqtt.Topics{Table: "tr"}
+	type seen struct {
+		mu   sync.Mutex
+		msgs []mqtt.SeatMessage
+	}
+	phones := map[engine.Seat]*seen{}
+	for _, n := range []engine.Seat{actor, other} {
+		s := &seen{}
+		phones[n] = s
+		o := paho.NewClientOptions().AddBroker("tcp://" + svc.BrokerAddr().String()).SetClientID(fmt.Sprintf("colt-test-phone-%d", n)).
+			SetUsername(mqtt.SeatUser("tr", n)).SetPassword(tb.Seats()[n].Token)
+		c := paho.NewClient(o)
+		if tok := c.Connect(); !tok.WaitTimeout(30*time.Second) || tok.Error() != nil {
+			t.Fatalf("phone %d login: %v", n, tok.Error())
+		}
+		defer c.Disconnect(0)
+		if tok := c.Subscribe(tp.SeatView(n), 1, func(_ paho.Client, m paho.Message) {
+			var msg mqtt.SeatMessage
+			json.Unmarshal(m.Payload(), &msg)
+			s.mu.Lock()
+			s.msgs = append(s.msgs, msg)
+			s.mu.Unlock()
+		}); !tok.WaitTimeout(30*time.Second) || tok.Error() != nil {
+			t.Fatal(tok.Error())
+		}
+	}
+	// wait for a message that satisfies ok (the test's own clock: no timed assertion)
+	waitFor := func(n engine.Seat, what string, ok func(mqtt.SeatMessage) bool) mqtt.SeatMessage {
+		t.Helper()
+		for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+			s := phones[n]
+			s.mu.Lock()
+			for _, m := range s.msgs {
+				if ok(m) {
+					s.mu.Unlock()
+					return m
+				}
+			}
+			s.mu.Unlock()
+		}
+		t.Fatalf("phone %d: no message with %s", n, what)
+		return mqtt.SeatMessage{}
+	}
+	for _, n := range []engine.Seat{actor, other} {
+		waitFor(n, "its view", func(m mqtt.SeatMessage) bool { return m.View != nil })
+	}
+	// the kiosk draws the state now, after the bridge published it
+	shared, err := tc.Shared(nil, tb.Public())
+	if err != nil || len(shared) < 2 {
+		t.Fatalf("shared tips %v, %v", shared, err)
+	}
+	m := waitFor(actor, "a tip", func(m mqtt.SeatMessage) bool { return len(m.Tips) > 0 })
+	if len(m.Tips) != 1 || m.Tips[0].Concept != "playOrDraw" || !m.Tips[0].Tap || m.Tips[0].TitleID != "teach.playOrDraw.title" {
+		t.Fatalf("the actor's phone was given %+v; want only play or draw, to tap", m.Tips)
+	}
+	// a move later (every phone's message published again), the other phone still has none
+	v := tb.Game().Version()
+	if err := tb.Submit(table.FromPhone, g.Legal(actor)[0], v, "m1"); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(other, "the next state", func(m mqtt.SeatMessage) bool {
+		return m.View != nil && strings.Contains(string(mustJSON(m.View)), fmt.Sprintf(`"version":%d`, v+1))
+	})
+	phones[other].mu.Lock()
+	defer phones[other].mu.Unlock()
+	for _, m := range phones[other].msgs {
+		for _, tip := range m.Tips {
+			if !strings.HasPrefix(tip.Concept, "you.") {
+				t.Fatalf("phone %d, whose seat did not choose, was given the shared tip %+v", other, tip)
+			}
+		}
+	}
+}
+
+func mustJSON(v any) []byte {
+	b, _ := json.Marshal(v)
+	return b
+}

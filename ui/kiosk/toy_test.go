@@ -1,0 +1,223 @@
+package kiosk
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+
+	"colt/engine"
+	"colt/engine/enginetest/toy"
+	"colt/engine/games"
+	"colt/engine/table"
+	"colt/hw"
+)
+
+// The house's proof on the kiosk (issue 26): Odds and Evens (package
+// engine/enginetest/toy), a game the box does not sell, is joined to the
+// kiosk with one registry line for the game and one for its renderer
+// below, and plays through the shell — set-up form, the curtain that hands
+// the screen to each seat in turn for its secret pick, the seat buttons and
+// LEDs, an undo, a restart from the journal, the final result — with no
+// change to the shell.
+
+func init() {
+	if err := games.Register(games.Of(toy.Spec, nil)); err != nil { // the game's registry line
+		panic(err)
+	}
+	boardMakers[toy.Name] = func(k *Kiosk) board { return &toyBoard{k: k, shown: engine.NoSeat} } // the renderer's
+}
+
+// toyBoard is a minimal renderer of Odds and Evens: the scores, and for the
+// first seat that owes a pick a curtain its player taps (or presses the
+// seat button) to reveal the two picks in private.
+type toyBoard struct {
+	k      *Kiosk
+	shown  engine.Seat // the seat whose picks are revealed, or NoSeat
+	events []string    // the public narration of the last update
+}
+
+func (b *toyBoard) game() (toy.View, bool) {
+	v, ok := b.k.t.Public().(toy.View)
+	return v, ok
+}
+
+func (b *toyBoard) curtainSeat() engine.Seat {
+	g := b.k.t.Game()
+	if g == nil || g.Over() {
+		return engine.NoSeat
+	}
+	if exp := g.Expected(); len(exp) > 0 {
+		return exp[0]
+	}
+	return engine.NoSeat
+}
+
+func (b *toyBoard) setupScreen() fyne.CanvasObject {
+	start := b.k.button("Play to 2 points", btnPrimary, func() {
+		modes := []table.SeatMode{table.Handoff, table.Handoff}
+		if err := b.k.t.NewGame(toy.Name, toy.Setup{Target: 2}, modes); err != nil {
+			b.k.toast = err.Error()
+		}
+	})
+	start.Name = "toy:start"
+	return container.NewVBox(b.k.label("Odds and Evens", "", true), start)
+}
+
+func (b *toyBoard) physicalScreen() fyne.CanvasObject {
+	begin := b.k.button("Nothing to lay out: begin", btnPrimary, func() { b.k.screen = screenGame })
+	begin.Name = "begin"
+	return begin
+}
+
+func (b *toyBoard) gameScreen() fyne.CanvasObject {
+	v, _ := b.game()
+	rows := []fyne.CanvasObject{b.k.label(fmt.Sprintf("Score %d : %d", v.Score[0], v.Score[1]), "", true)}
+	for _, e := range b.events {
+		rows = append(rows, b.k.label(e, "", false))
+	}
+	if b.k.t.Game().Over() {
+		return container.NewVBox(append(rows, b.k.label("Game over", "", true))...)
+	}
+	seat := b.curtainSeat()
+	if b.shown != seat {
+		reveal := b.k.button(fmt.Sprintf("Seat %d: tap to pick in secret", seat+1), btnPrimary, func() { b.shown = seat })
+		reveal.Name = "reveal"
+		return container.NewVBox(append(rows, reveal)...)
+	}
+	mine, _ := b.k.t.View(seat).(toy.View)
+	for i, c := range mine.Legal {
+		pick := b.k.button(fmt.Sprintf("Pick %d", c.Pick), btnPrimary, func() {
+			b.shown = engine.NoSeat
+			if err := b.k.t.Submit(table.FromKiosk, c, mine.Version, ""); err != nil {
+				b.k.toast = err.Error()
+			}
+		})
+		pick.Name = fmt.Sprintf("cmd:%d", i)
+		rows = append(rows, pick)
+	}
+	return container.NewVBox(rows...)
+}
+
+func (b *toyBoard) endedScreen(any) fyne.CanvasObject { return b.k.label("Ended", "", true) }
+
+func (b *toyBoard) update(u tableUpdate) {
+	b.events = b.events[:0]
+	evs, _ := u.Update.PublicEvents.(toy.Events)
+	for _, e := range evs {
+		switch {
+		case e.Reveal != [2]int{}:
+			b.events = append(b.events, fmt.Sprintf("Picks: %d and %d", e.Reveal[0], e.Reveal[1]))
+		default:
+			b.events = append(b.events, fmt.Sprintf("Seat %d picked", e.Seat+1))
+		}
+	}
+}
+
+func (b *toyBoard) signal() hw.TurnSignal {
+	if g := b.k.t.Game(); g != nil {
+		return hw.SignalFrom(g.Signal())
+	}
+	return hw.TurnSignal{Active: hw.NoSeat}
+}
+
+func (b *toyBoard) press(seat engine.Seat) {
+	if seat == b.curtainSeat() {
+		b.shown = seat
+	}
+}
+
+func (b *toyBoard) narrating() bool { return false }
+func (b *toyBoard) next()           {}
+func (b *toyBoard) hide()           { b.shown = engine.NoSeat }
+func (b *toyBoard) seatLook(seat engine.Seat) (string, color.NRGBA, color.NRGBA) {
+	return fmt.Sprintf("Seat %d", seat+1), colPanelLight, colText
+}
+func (b *toyBoard) historyLines(gs table.GameSummary) (string, string, bool) {
+	return string(gs.Result), "2 seats", true
+}
+
+// TestToyGameThroughTheKiosk plays Odds and Evens at the kiosk: set-up,
+// the curtain and the secret picks (never shown to the other seat), the
+// seat button, an undo, a power cut and a resume on a new kiosk, and the
+// end.
+func TestToyGameThroughTheKiosk(t *testing.T) {
+	r := newRig(t, Settings{}, 800, 480)
+	r.k.draft.game = toy.Name
+	r.k.screen = screenSetup
+	r.k.render()
+	r.tap("toy:start")
+	if r.tbl.GameName() != toy.Name || r.k.screen != screenPhysical {
+		t.Fatalf("after start: game %q, screen %v", r.tbl.GameName(), r.k.screen)
+	}
+	r.begin()
+	pick := func(seat engine.Seat, n int) {
+		t.Helper()
+		if !r.has("reveal") || r.showsText("Pick 1") {
+			t.Fatalf("seat %d's picks show before its player revealed them: %s", seat+1, r.texts())
+		}
+		if !r.showsText(fmt.Sprintf("Seat %d: tap to pick in secret", seat+1)) {
+			t.Fatalf("the curtain does not wait for seat %d: %s", seat+1, r.texts())
+		}
+		r.tap("reveal")
+		r.tap(fmt.Sprintf("cmd:%d", n-1))
+	}
+	pick(0, 2)
+	// seat 2's curtain: seat 1's pick is not on screen
+	if strings.Contains(strings.Join(r.texts(), " "), "Picks:") {
+		t.Fatalf("seat 1's secret pick is on screen before seat 2 picked: %s", r.texts())
+	}
+	if sig := r.k.signal(); sig.Phase != hw.PhaseChoosing || len(sig.Owing) != 1 || sig.Owing[0] != 1 {
+		t.Fatalf("the LEDs show %+v, want seat 2 owing its pick", sig)
+	}
+	// seat 2 reveals with its button
+	r.k.HandlePress(hw.Press{Source: hw.Seat(1), Kind: hw.Short, At: r.clock.Now()})
+	if !r.has("cmd:0") {
+		t.Fatalf("seat 2's button did not reveal its picks: %s", r.texts())
+	}
+	r.tap("cmd:0") // 2+1: odd, seat 2 scores
+	if !r.showsText("Picks: 2 and 1") || !r.showsText("Score 0 : 1") {
+		t.Fatalf("after round 1: %s", r.texts())
+	}
+
+	// round 2: seat 1 picks, then the operator undoes it
+	pick(0, 1)
+	if err := r.tbl.Undo(1); err != nil {
+		t.Fatal(err)
+	}
+	r.k.applyPending()
+	r.k.render()
+	pick(0, 1)
+
+	// a power cut: a new kiosk on the table opened again from its journal
+	want := r.tbl.Record()
+	r.k.Close()
+	r.tbl.Close()
+	tb, warns, err := table.Open(table.Options{Dir: r.dir, Now: r.clock.Now})
+	if err != nil || len(warns) > 0 {
+		t.Fatalf("resume: %v %v", err, warns)
+	}
+	t.Cleanup(func() { tb.Close() })
+	if got := tb.Record(); tb.GameName() != toy.Name || fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Fatalf("resumed %s %v, want %v", tb.GameName(), got, want)
+	}
+	k := New(r.win, Options{Table: tb, Config: Settings{Language: "en", OperatorPIN: "4321"}, Clock: r.clock, Scale: 1})
+	t.Cleanup(k.Close)
+	r.k, r.tbl = k, tb
+	r.k.render()
+	if r.k.screen != screenGame {
+		t.Fatalf("the resumed kiosk shows screen %v, not the game", r.k.screen)
+	}
+	pick(1, 1) // 1+1: even, seat 1 scores
+	pick(0, 2)
+	pick(1, 2) // 2+2: even, seat 1 wins 2:1
+	if !r.showsText("Game over") || !r.showsText("Score 2 : 1") {
+		t.Fatalf("the end: %s", r.texts())
+	}
+	if g := r.tbl.Game(); !g.Over() || g.Result().([2]int) != [2]int{2, 1} {
+		t.Fatalf("the table's result %v", g.Result())
+	}
+}
