@@ -18,6 +18,9 @@ type pendingChoice struct {
 	version int
 	cmd     express.Command
 	label   string
+	// bandit names the bandit whose card it is on a two-bandit hand's
+	// page ("" otherwise): the confirm says it on a line of its own
+	bandit string
 }
 
 // needsConfirm reports whether a hand-screen choice plays only after a
@@ -37,7 +40,7 @@ func (k *Kiosk) choose(seat express.Seat, c express.Command, version int, label 
 		k.confirm = pendingChoice{}
 		return
 	}
-	k.confirm = pendingChoice{ok: true, seat: seat, version: version, cmd: c, label: label}
+	k.confirm = pendingChoice{ok: true, seat: seat, version: version, cmd: c, label: label, bandit: k.handTabName}
 }
 
 // selected reports whether c is the choice waiting for its confirm.
@@ -65,6 +68,9 @@ func (k *Kiosk) confirmButton(seat express.Seat, version int) fyne.CanvasObject 
 	})
 	b.Name = "confirm"
 	b.Min = k.sz(100, minTouch)
+	if p.bandit != "" { // "Confirm: Ghost" over the card, three lines at 12 px in the confirm's narrow place
+		b.Lines = []string{tr(k.lang, "confirm.play", "choice", p.bandit), p.label}
+	}
 	return b
 }
 
@@ -73,6 +79,13 @@ func (k *Kiosk) confirmButton(seat express.Seat, version int) fyne.CanvasObject 
 // place from one turn to the next whatever the hand holds; slots with no
 // card stay empty. ok is false for other choices (they keep the legal order).
 func playSlots(choices []i18n.Choice, stagecoach bool) (slots []int, n int, ok bool) {
+	return slotsOf(choices, stagecoach, false)
+}
+
+// slotsOf is playSlots; with anyPlay, a play of any bandit and face has
+// its card's slot too (a page of a two-bandit hand holds one bandit's
+// cards of one face).
+func slotsOf(choices []i18n.Choice, stagecoach, anyPlay bool) (slots []int, n int, ok bool) {
 	kinds := []express.ActionKind{express.Move, express.FloorChange, express.Shoot, express.Rob, express.Punch, express.MarshalCard}
 	if stagecoach {
 		kinds = append(kinds, express.Ride)
@@ -85,7 +98,7 @@ func playSlots(choices []i18n.Choice, stagecoach bool) (slots []int, n int, ok b
 		switch {
 		case c.Kind == express.CmdDraw:
 			slot = len(kinds)
-		case c.Kind == express.CmdPlay && !c.FaceDown && c.Bandit == express.NoSeat:
+		case c.Kind == express.CmdPlay && (anyPlay || !c.FaceDown && c.Bandit == express.NoSeat):
 			for i, kd := range kinds {
 				if kd == c.Card {
 					slot = i
@@ -116,7 +129,11 @@ func slotted(buttons []fyne.CanvasObject, slots []int, n int) []fyne.CanvasObjec
 // choicePanel is the right side of the hand screen: the question, the
 // choices (in fixed slots when they are a turn's cards) and, when a card
 // must be confirmed, the confirm button beside the question.
-func (k *Kiosk) choicePanel(heading fyne.CanvasObject, choices []i18n.Choice, buttons []fyne.CanvasObject, seat express.Seat, version int, stagecoach bool) fyne.CanvasObject {
+//
+// topH (design px) is the height of the top row (the question, the
+// confirm): the same on every hand screen of a game, so what lies under
+// the confirming finger on the next one is never a choice.
+func (k *Kiosk) choicePanel(heading fyne.CanvasObject, choices []i18n.Choice, buttons []fyne.CanvasObject, seat express.Seat, version int, stagecoach bool, topH float32) fyne.CanvasObject {
 	bcols := 2
 	if len(buttons) > 6 {
 		bcols = 3
@@ -134,8 +151,27 @@ func (k *Kiosk) choicePanel(heading fyne.CanvasObject, choices []i18n.Choice, bu
 	}
 	// the confirm sits beside the question, above the choices: the grid keeps
 	// its height, and no button of the next screen lies under it
-	top := widgets.Cols([]float32{1, 1}, k.u(4), heading, k.confirmButton(seat, version))
+	c := k.confirmButton(seat, version)
+	if t, ok := c.(*widgets.Tile); ok {
+		t.Min = k.sz(100, topH)
+	}
+	top := widgets.Cols(confirmCols, k.u(4), heading, c)
 	return widgets.Rows([]float32{0, 1}, k.u(4), top, grid)
+}
+
+// confirmCols share the hand screen's top row of choices between the
+// question and the confirm: the confirm takes the panel's right end, to
+// the right of where the next player's reveal can be (revealWidth), so
+// the finger that confirms never lands on the next screen's reveal, even
+// twice in a row (issue 22 item 5: by layout, not only by the double-tap
+// filter).
+var confirmCols = []float32{1.25, 1}
+
+// revealWidth is the width of the curtain's "tap here to see your cards",
+// centred: half the window, clear of the hand screen's confirm (which
+// starts three quarters of the way across).
+func (k *Kiosk) revealWidth() float32 {
+	return min(k.u(460), k.win.Canvas().Size().Width*0.5)
 }
 
 // handWeight is the hand screen's share of the height for its panels (the
@@ -150,4 +186,50 @@ func handWeight(choices []i18n.Choice) float32 {
 		}
 	}
 	return 1.45
+}
+
+// pagedConfirmH is the height (design px) of the top row of every hand
+// screen of a game where a hand can be paged (two bandits each, Teams):
+// the confirm holds three lines of 12 px, "Confirm: Ghost" over
+// "Changement d'étage / face cachée".
+const pagedConfirmH = 56
+
+// pagedChoicePanel is choicePanel for a page of a two-bandit hand: the
+// bandits' tabs and the confirm on the top row (the question above them
+// only when it is not the usual "Play a card or draw:" — a second play, a
+// secret step), then the page's choices, each card in its slot, four a
+// row, the Face down switch in the slot after Draw: two rows for a turn's
+// cards, so the page fits under a pile of two rows at 800×480.
+func (k *Kiosk) pagedChoicePanel(heading fyne.CanvasObject, usual bool, tabs []fyne.CanvasObject, face fyne.CanvasObject, shown []i18n.Choice, buttons []fyne.CanvasObject, seat express.Seat, version int, stagecoach bool) fyne.CanvasObject {
+	bcols := 2
+	if len(buttons) > 6 {
+		bcols = 3
+	}
+	confirmed := false
+	for _, ch := range shown {
+		confirmed = confirmed || needsConfirm(ch.Command)
+	}
+	if slots, n, ok := slotsOf(shown, stagecoach, true); ok {
+		buttons, bcols = slotted(buttons, slots, n), 4
+	}
+	if face != nil {
+		buttons = append(buttons, face)
+	}
+	grid := widgets.Grid(bcols, k.sz(80, touchHeight*0.7), k.u(4), buttons...)
+	tw := make([]float32, len(tabs))
+	for i := range tw {
+		tw[i] = 1
+	}
+	var top fyne.CanvasObject = widgets.Cols(tw, k.u(4), tabs...)
+	if confirmed {
+		c := k.confirmButton(seat, version)
+		if t, ok := c.(*widgets.Tile); ok {
+			t.Min = k.sz(100, pagedConfirmH)
+		}
+		top = widgets.Cols(confirmCols, k.u(4), top, c)
+	}
+	if usual {
+		return widgets.Rows([]float32{0, 1}, k.u(4), top, grid)
+	}
+	return widgets.Rows([]float32{0, 0, 1}, k.u(4), heading, top, grid)
 }

@@ -2,6 +2,7 @@ package kiosk
 
 import (
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -135,11 +136,23 @@ func (r *rig) names() []string {
 func (r *rig) handCards() int {
 	n := 0
 	for _, o := range r.objects() {
-		if _, ok := o.(*widgets.HandCard); ok {
-			n++
+		if h, ok := o.(*widgets.HandCard); ok {
+			n += handCardCount(h.Text())
 		}
 	}
 	return n
+}
+
+// handCardCount is how many cards a hand card stands for: one, or N when
+// it reads "Shoot ×N" (a long hand shows each card once, with how many).
+func handCardCount(text string) int {
+	var n int
+	if i := strings.LastIndex(text, "\u00a0×"); i >= 0 {
+		if _, err := fmt.Sscanf(text[i+len("\u00a0×"):], "%d", &n); err == nil && n > 1 {
+			return n
+		}
+	}
+	return 1
 }
 
 // texts returns every text drawn on screen.

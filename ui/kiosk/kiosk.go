@@ -185,6 +185,8 @@ type Kiosk struct {
 	lastRound    express.RoundView // the round of the last update: narration of its end names it
 	pres         presenter         // what the screen has shown, told to the table (presenter.go)
 	confirm      pendingChoice     // a card chosen on the hand screen, waiting for its confirm (confirm.go)
+	handTab      handTab           // the page of a two-bandit hand on screen (handpages.go)
+	handTabName  string            // the name of its bandit ("" for any other hand)
 	taps         widgets.TapLog    // the last tap on a tile: a reveal ignores the second tap of a double tap (presenter.go)
 	tour         tour              // the "how to play" overview over the set-up screen (overview.go)
 	teaching     teaching          // teaching mode: the teacher and the tips to show (teach.go)

@@ -124,7 +124,7 @@ func wrapItems(s string, max int) []string {
 			}
 		}
 		for i := max; i > max/3 && cut < 0; i-- {
-			if r[i] == ' ' {
+			if r[i] == ' ' && !inParens(r[:i]) { // never inside "($ 250)": a value stays with its sign
 				cut = i + 1
 			}
 		}
@@ -135,6 +135,20 @@ func wrapItems(s string, max int) []string {
 		s = string(r[cut:])
 	}
 	return append(out, s)
+}
+
+// inParens reports whether r ends inside an open parenthesis.
+func inParens(r []rune) bool {
+	depth := 0
+	for _, c := range r {
+		switch c {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		}
+	}
+	return depth > 0
 }
 
 // lootPanel shows lootLines on the revealed hand: the seat's own loot with

@@ -201,7 +201,14 @@ func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 				o.targets[destination(pv.Bandits[pv.Target].Position, cmd)] = do
 			}
 		case express.CmdShoot, express.CmdPunch:
-			o.banditTaps[cmd.Target] = do
+			// the target's place, lit: a tap there when the target stands
+			// alone in it (a whole place is a full-size target; a pawn's chip
+			// is not), else the buttons choose (issue 23)
+			at := pv.Bandits[cmd.Target].Position
+			o.lit[at] = true
+			if alone := bandsAt(pv, at) == 1; alone && cmd.Kind == express.CmdShoot {
+				o.targets[at] = do
+			}
 		case express.CmdRob, express.CmdPickpocket:
 			o.lit[me] = true
 		default:
@@ -232,6 +239,17 @@ func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 		return widgets.Cols([]float32{0.55, 1}, k.u(6), topOnly(card), content)
 	}
 	return content
+}
+
+// bandsAt counts the bandits standing at at.
+func bandsAt(pv *express.PublicView, at express.Position) int {
+	n := 0
+	for _, b := range pv.Bandits {
+		if b.Position == at {
+			n++
+		}
+	}
+	return n
 }
 
 // topOnly keeps a tile at the top of its area, at its minimum height: the
@@ -419,7 +437,7 @@ func (k *Kiosk) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 	}
 	center := container.NewVBox(append([]fyne.CanvasObject{
 		container.NewCenter(pass), container.NewCenter(big)},
-		append(centered(notes), layout.NewSpacer(), container.NewCenter(k.lit(teach.PlaceChoices, k.lit(teach.PlaceHand, widgets.Fixed(k.sz(460, tapH), tap)))), container.NewCenter(look))...)...)
+		append(centered(notes), layout.NewSpacer(), container.NewCenter(k.lit(teach.PlaceChoices, k.lit(teach.PlaceHand, widgets.Fixed(fyne.NewSize(k.revealWidth(), k.u(tapH)), tap)))), container.NewCenter(look))...)...)
 	body := widgets.Rows([]float32{0, 1, 0, 0}, k.u(6), bar, container.NewCenter(center), pile, k.toastObject())
 	if k.fast && len(k.log) > 0 {
 		// fast mode: the public pawn instructions of the last moves, below
@@ -464,6 +482,21 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		mixed = mixed || cv.Bandit != cardsInHand[0].Bandit
 	}
 	var hand []fyne.CanvasObject
+	marks := map[*widgets.HandCard][2][]string{} // a mixed hand's cards: by the bandit's name, or its mark when the names do not fit
+	// a long hand (more than two rows of four) shows each card of a bandit
+	// once with how many ("Shoot ×2"): its cards at a readable size
+	counts := map[express.CardView]int{}
+	if len(cardsInHand) > 8 {
+		var once []express.CardView
+		for _, cv := range cardsInHand {
+			key := express.CardView{Card: cv.Card, Bandit: cv.Bandit}
+			if counts[key] == 0 {
+				once = append(once, cv)
+			}
+			counts[key]++
+		}
+		cardsInHand = once
+	}
 	for _, cv := range cardsInHand {
 		kind := cv.Card
 		cc := banditChar(cv.Bandit)
@@ -471,9 +504,14 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		if kind == express.Bullet {
 			fill, ink = colPanelLight, colTextDim
 		}
-		h := widgets.NewHandCard(fill, g.card(kind))
+		name := g.card(kind)
+		if n := counts[express.CardView{Card: cv.Card, Bandit: cv.Bandit}]; n > 1 {
+			name += fmt.Sprintf("\u00a0×%d", n) // never wrapped away from its card
+		}
+		h := widgets.NewHandCard(fill, name)
 		if mixed { // the bandit by name too, not by colour alone (issue 23)
 			h.Lines = append(h.Lines, g.character(cc))
+			marks[h] = [2][]string{h.Lines, {banditMark(cc, g.character(cc)) + " · " + name}}
 		}
 		h.TextColor = ink
 		h.TextSize = k.u(16)
@@ -482,9 +520,6 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		h.Bold = kind != express.Bullet
 		h.Stroke, h.StrokeWidth = charFill(cc), k.u(3)
 		h.Name = "hand:" + kind.String()
-		if kind == express.FloorChange { // the longest card name: a shorter one when a crowded hand has no room for it
-			h.Short = []string{tr(k.lang, "hand.short.floorChange")}
-		}
 		h.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCard, card: kind}) })
 		hand = append(hand, h)
 	}
@@ -517,8 +552,10 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	if len(hand) > 12 && len(hand) <= 16 && view.Stagecoach != nil {
 		cols = 4 // the Ride cards of a two-bandit hand: a fourth row rather than narrow cards
 	}
-	var handGrid fyne.CanvasObject = widgets.Grid(cols, k.sz(70, 52), k.u(4), hand...) // three lines of 12 px ("Van / verdieping / wisselen")
-	if len(hand) == 0 && view.Stage == express.StageHorseAttack {                      // no cards yet: how the fists work (§11)
+	// three lines of 12 px ("Van / verdieping / wisselen"); fewer columns
+	// when a name would not show whole (never a shortened name)
+	var handGrid fyne.CanvasObject = container.New(&handGridLayout{maxCols: cols, cell: k.sz(70, 52), gap: k.u(4), marks: marks}, hand...)
+	if len(hand) == 0 && view.Stage == express.StageHorseAttack { // no cards yet: how the fists work (§11)
 		handGrid = k.label(g.t("help.horses.attack", nil), "", false)
 	}
 	title := k.tile(nil, colBrass, 17, tr(k.lang, "hand.title", "name", k.name(&view.PublicView, seat)))
@@ -532,7 +569,25 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	// its card ("Floor Change", not "Play Floor Change"): three slots a row
 	// keep a readable size in every language (issue 23)
 	_, _, inSlots := playSlots(choices, view.Stagecoach != nil)
+	// two bandits' choices: a page per bandit, chosen by its tab (handpages.go)
+	var pages *handPages
+	var tab handTab
+	if len(view.HandCards) > 0 && int(seat) < len(view.Seats) {
+		if pages = pagesOf(choices, view.Seats[seat].Bandits); pages != nil {
+			tab = pages.tabFor(k.handTab, seat)
+			k.handTab = tab
+		}
+	}
+	k.handTabName = "" // the confirm names the bandit of a card chosen on a page
+	if pages != nil {
+		k.handTabName = g.character(banditChar(tab.bandit))
+	}
+	var shown []i18n.Choice
 	for i, ch := range choices {
+		if pages != nil && !pages.shows(tab, ch.Command) {
+			continue
+		}
+		shown = append(shown, ch)
 		c := ch.Command
 		if c.Kind == express.CmdHide && c.Wagon >= 0 { // the hiding place, also tappable on the train (this screen is private)
 			o.targets[express.Position{Wagon: c.Wagon, Floor: express.Inside}] = func() { k.submit(c, view.Version) }
@@ -546,18 +601,34 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		if k.selected(seat, view.Version, c) {
 			kind = btnSelected
 		}
+		cb := i18n.CommandBandit(c)
+		if pages != nil && cb != express.NoSeat && c.Kind == express.CmdPlay { // the card; the confirm names the bandit above it
+			label = g.card(c.Card)
+			if c.FaceDown {
+				label += " " + g.t("term.faceDown", nil)
+			}
+		}
 		b := k.button(label, kind, func() { k.choose(seat, c, view.Version, label) })
-		b.Name = fmt.Sprintf("cmd:%d", i)
+		// numbered on screen: a paged hand's buttons are those of its page
+		b.Name = fmt.Sprintf("cmd:%d", len(buttons))
+		if pages == nil {
+			b.Name = fmt.Sprintf("cmd:%d", i)
+		}
 		if inSlots && c.Kind == express.CmdPlay && view.Stage == express.StageNone {
 			b.Lines = []string{g.card(c.Card)}
 		}
-		if cb := i18n.CommandBandit(c); len(view.HandCards) > 0 && cb != express.NoSeat {
+		if len(view.HandCards) > 0 && cb != express.NoSeat {
 			bc := banditChar(cb)
 			b.Fill, b.TextColor = charFill(bc), charInk(bc)
-			b.Lines[0] = banditMark(bc, g.character(bc)) + " · " + b.Lines[0] // the bandit by its mark, not colour alone (issue 23)
-			// not done (issue 23): fourteen such buttons do not fit this panel
-			// at 12 px; they still shrink until the screen is redesigned
-			b.MinTextSize = k.u(9)
+			switch {
+			case pages != nil && c.Kind == express.CmdPlay && c.FaceDown:
+				b.Lines = []string{g.card(c.Card), g.t("term.faceDown", nil)} // the tab above names the bandit
+			case pages != nil && c.Kind == express.CmdPlay:
+				b.Lines = []string{g.card(c.Card)}
+			case pages != nil:
+			default:
+				b.Lines[0] = banditMark(bc, g.character(bc)) + " · " + b.Lines[0] // the bandit by its mark, not colour alone (issue 23)
+			}
 		}
 		buttons = append(buttons, b)
 	}
@@ -617,7 +688,25 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	headingTile.Bold = true
 	headingTile.MinTextSize = k.u(12)
 	headingTile.Min = k.sz(100, 24)
-	right := k.choicePanel(headingTile, choices, buttons, seat, view.Version, view.Stagecoach != nil)
+	// every hand screen with a confirm, in a game whose hands can be paged,
+	// has the paged confirm's taller top row: the choices below start at
+	// the same height on each, never under the finger that just confirmed
+	// (issue 22 item 5)
+	topH := float32(minTouch)
+	confirmed := slices.ContainsFunc(choices, func(ch i18n.Choice) bool { return needsConfirm(ch.Command) })
+	if confirmed && (int(seat) < len(view.Seats) && len(view.Seats[seat].Bandits) > 1 || slices.Contains(view.Modules, "teams")) {
+		topH = pagedConfirmH
+		if pages == nil { // (a page has the tabs and the confirm on its top row, the question above)
+			headingTile.Min = k.sz(100, topH)
+		}
+	}
+	var right fyne.CanvasObject
+	if pages != nil {
+		tabs, face := k.tabTiles(pages, tab, banditChar)
+		right = k.pagedChoicePanel(headingTile, heading == tr(k.lang, "hand.choose"), tabs, face, shown, buttons, seat, view.Version, view.Stagecoach != nil)
+	} else {
+		right = k.choicePanel(headingTile, choices, buttons, seat, view.Version, view.Stagecoach != nil, topH)
+	}
 	// the player's own loot under their name, beside the hide button
 	head := widgets.Rows([]float32{0, 0}, k.u(2), title, k.lootPanel(&view))
 	leftRows := []fyne.CanvasObject{widgets.Cols([]float32{1, 0}, k.u(4), head, hide)}
@@ -629,16 +718,11 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	}
 	left := widgets.Rows(append(leftWeights, 1), k.u(4), append(leftRows, handGrid)...)
 	var bottom fyne.CanvasObject = widgets.Cols([]float32{1, 1.15}, k.u(6), k.lit(teach.PlaceHand, k.panel(left)), k.lit(teach.PlaceChoices, k.panel(right)))
-	if len(buttons) > 12 {
-		// a two-bandit hand's face-down turn (15 play buttons) has no room
-		// for the strip at 800×480: the curtain just before showed the pile
-		pile = nil
-	}
 	if pile == nil {
-		return k.frameWeighted(&view.PublicView, o, bottom, handWeight(choices))
+		return k.frameWeighted(&view.PublicView, o, bottom, k.handTrainFloor(handWeight(choices)))
 	}
 	bottom = widgets.Rows([]float32{0, 1}, k.u(4), pile, bottom)
-	return k.frameWeighted(&view.PublicView, o, bottom, k.weightWithPile(handWeight(choices), pile, trainMinH))
+	return k.frameWeighted(&view.PublicView, o, bottom, k.handTrainFloor(k.weightWithPile(handWeight(choices), pile, trainMinH)))
 }
 
 // toastObject shows the last refusal or note, if any.

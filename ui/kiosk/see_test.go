@@ -125,10 +125,7 @@ func (r *rig) lootShown(t testing.TB, seat express.Seat) {
 func (r *rig) checkPlanning(t testing.TB, seat express.Seat) {
 	t.Helper()
 	view := playerView(r.tbl, seat)
-	if r.choiceCount() > 12 {
-		// a two-bandit hand's face-down turn: 15 play buttons, no room for
-		// the pile strip at 800×480 (the curtain before it showed the pile)
-	} else if len(view.Pile) > 0 || view.Phase == express.Schemin {
+	if len(view.Pile) > 0 || view.Phase == express.Schemin {
 		r.pileShown(t, &view.PublicView)
 	} else if r.has("pile:0") || r.has("pile-title") {
 		t.Fatalf("%s: a pile strip before the round", r.describe())
