@@ -362,9 +362,15 @@ func (k *Kiosk) tipLayer(screen fyne.CanvasObject) fyne.CanvasObject {
 	}
 	head := widgets.Cols([]float32{1, 0}, k.u(6), title, where)
 	body := widgets.Rows([]float32{0, 0, 0}, k.u(4), head, text, buttons)
-	if !c.tip.Tap { // Stop teaching beside the title: the strip stays low
+	if !c.tip.Tap { // Hide and Stop teaching beside the title: the strip stays low
 		stop.Min = fyne.NewSize(textWidthAt(stop.Lines[0], k.u(15), false)+k.u(24), k.u(42)) // one line at 15 px
-		head = widgets.Cols([]float32{1, 0, 0}, k.u(6), title, where, stop)
+		// Hide: the strip leaves by itself when the screen moves on, or at
+		// once for a table that wants to see what it covers
+		hide := k.button(tr(k.lang, "tip.hide"), btnQuiet, k.gotIt)
+		hide.Name = "tip-hide"
+		hide.TextSize, hide.MinTextSize = k.u(15), k.u(14)
+		hide.Min = fyne.NewSize(textWidthAt(hide.Lines[0], k.u(15), false)+k.u(24), k.u(42))
+		head = widgets.Cols([]float32{1, 0, 0, 0}, k.u(6), title, where, hide, stop)
 		body = widgets.Rows([]float32{0, 0}, k.u(2), head, text)
 	}
 	if roundCard {

@@ -472,3 +472,38 @@ func newWindow(t *testing.T, w, h float32) fyne.Window {
 	win.Resize(fyne.NewSize(w, h))
 	return win
 }
+
+// TestHideATip: a tip that does not wait for a tap (it lies over the train
+// beside the narration) can be hidden at once with one tap, so the table
+// sees what it covered; teaching goes on (the next tip still comes) and the
+// hidden concept is not taught again.
+func TestHideATip(t *testing.T) {
+	r := newRig(t, Settings{}, 800, 480)
+	r.startTaught(teachWays[0])
+	r.begin()
+	r.objects()
+	c := r.k.teaching.current
+	if c == nil || c.tip.Tap || !r.has("tip-hide") {
+		t.Fatalf("no tip to hide at the start of a taught game (a tip that waits for no tap): %v", r.names())
+	}
+	hidden := c.tip.Concept
+	r.tap("tip-hide")
+	if r.k.Teacher().Stopped() {
+		t.Fatal("Hide stopped teaching")
+	}
+	if r.k.teaching.current != nil && r.k.teaching.current.tip.Concept == hidden {
+		t.Fatalf("%s is still on screen after Hide", hidden)
+	}
+	if r.has("tip:" + string(hidden)) {
+		t.Fatalf("%s is still drawn after Hide: %v", hidden, r.names())
+	}
+	shown := r.teachPlay(t, 400, false)
+	if len(shown) == 0 {
+		t.Fatal("no tip came after a tip was hidden: teaching stopped")
+	}
+	for _, s := range shown {
+		if s.concept == hidden && s.seat == engine.NoSeat {
+			t.Fatalf("%s was taught again after it was hidden", hidden)
+		}
+	}
+}
