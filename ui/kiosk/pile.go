@@ -91,15 +91,7 @@ func (k *Kiosk) pileToCome(pv *express.PublicView, free float32) fyne.CanvasObje
 	for i := first; i < n; i++ {
 		tiles = append(tiles, k.pileCard(pv, i))
 	}
-	more := func(left int) fyne.CanvasObject {
-		t := k.tile(colPanelLight, colText, 13, tr(k.lang, "pile.more", "n", left))
-		t.MinTextSize = k.u(pileTextMin)
-		t.Radius = k.u(5)
-		t.Min = fyne.NewSize(max(k.u(pileCardMinW), textWidth(t)+1), k.u(pileCardH)) // "+4 more" on one line
-		t.Name = "pile-more"
-		return t
-	}
-	return k.pileFlowMax(tiles, free, 1, more)
+	return k.pileFlowMax(tiles, free, 1)
 }
 
 // pileCount says how many cards the pile holds ("12 cards").
@@ -164,15 +156,7 @@ const pileMaxRows = 4
 // pileFlow lays cards out in reading order, as few rows as free pixels
 // allow, each card as wide as its whole text needs at a readable size.
 func (k *Kiosk) pileFlow(cards []fyne.CanvasObject, free float32) fyne.CanvasObject {
-	more := func(left int) fyne.CanvasObject {
-		t := k.tile(colPanelLight, colText, 13, tr(k.lang, "pile.more", "n", left))
-		t.MinTextSize = k.u(pileTextMin)
-		t.Radius = k.u(5)
-		t.Min = fyne.NewSize(max(k.u(pileCardMinW), textWidth(t)+1), k.u(pileCardH)) // "+4 more" on one line
-		t.Name = "pile-more"
-		return t
-	}
-	return k.pileFlowMax(cards, free, pileMaxRows, more)
+	return k.pileFlowMax(cards, free, pileMaxRows)
 }
 
 // pileForm is one way to draw a card whole: w × h pixels.
@@ -261,9 +245,9 @@ func textWidth(t *widgets.Tile) float32 {
 }
 
 // pileFlowMax is pileFlow on at most maxRows rows: when the cards do not
-// all fit, the last ones give way to a sign more(n) saying how many more
+// all fit, the last ones give way to a sign (pileMore) saying how many more
 // follow (their names are never cut).
-func (k *Kiosk) pileFlowMax(cards []fyne.CanvasObject, free float32, maxRows int, more func(int) fyne.CanvasObject) fyne.CanvasObject {
+func (k *Kiosk) pileFlowMax(cards []fyne.CanvasObject, free float32, maxRows int) fyne.CanvasObject {
 	forms := make([][]pileForm, len(cards))
 	for i, c := range cards {
 		forms[i] = k.pileForms(c)
@@ -276,7 +260,7 @@ func (k *Kiosk) pileFlowMax(cards []fyne.CanvasObject, free float32, maxRows int
 	var sign fyne.CanvasObject
 	for len(l.rows) > maxRows && shown > 1 {
 		shown--
-		sign = more(len(cards) - shown)
+		sign = k.pileMore(len(cards) - shown)
 		l = k.pileFlowOf(append(append([][]pileForm(nil), forms[:shown]...), k.pileForms(sign)), free)
 	}
 	objs := append([]fyne.CanvasObject(nil), cards[:shown]...)
@@ -407,4 +391,15 @@ func (k *Kiosk) curtainCrowded(rows []fyne.CanvasObject, tapH float32) bool {
 		need += o.MinSize().Height + theme.Padding()
 	}
 	return need > k.contentSize().Height
+}
+
+// pileMore is the "+N more" sign ending a full pile strip: as wide as its
+// words on one line.
+func (k *Kiosk) pileMore(left int) fyne.CanvasObject {
+	t := k.tile(colPanelLight, colText, 13, tr(k.lang, "pile.more", "n", left))
+	t.MinTextSize = k.u(pileTextMin)
+	t.Radius = k.u(5)
+	t.Min = fyne.NewSize(max(k.u(pileCardMinW), textWidth(t)+1), k.u(pileCardH)) // "+4 more" on one line
+	t.Name = "pile-more"
+	return t
 }

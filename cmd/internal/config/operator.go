@@ -56,13 +56,22 @@ func saveLanguage(dataDir, file, lang, what string) error {
 	if !ValidLanguage(lang) {
 		return NotALanguage(lang)
 	}
-	path := filepath.Join(dataDir, file)
+	if err := writeFileDurably(filepath.Join(dataDir, file), []byte(lang+"\n")); err != nil {
+		return fmt.Errorf("cannot save %s in %s: %w", what, dataDir, err)
+	}
+	return nil
+}
+
+// writeFileDurably replaces path with data so that a power cut leaves the
+// old file or the new one, never a part: a temporary file beside it,
+// synced, then renamed over it.
+func writeFileDurably(path string, data []byte) error {
 	tmp := path + ".tmp"
 	f, err := os.Create(tmp)
 	if err != nil {
-		return fmt.Errorf("cannot save %s in %s: %w", what, dataDir, err)
+		return err
 	}
-	if _, err = f.WriteString(lang + "\n"); err == nil {
+	if _, err = f.Write(data); err == nil {
 		err = f.Sync()
 	}
 	if cerr := f.Close(); err == nil {
@@ -71,8 +80,5 @@ func saveLanguage(dataDir, file, lang, what string) error {
 	if err == nil {
 		err = os.Rename(tmp, path)
 	}
-	if err != nil {
-		return fmt.Errorf("cannot save %s in %s: %w", what, dataDir, err)
-	}
-	return nil
+	return err
 }

@@ -29,22 +29,7 @@ func LoadTeaching(dataDir string) ([]byte, error) {
 // SaveTeaching stores the teaching state durably (written to a temporary
 // file, synced, then renamed over the old one).
 func SaveTeaching(dataDir string, progress []byte) error {
-	path := filepath.Join(dataDir, TeachingFile)
-	tmp := path + ".tmp"
-	f, err := os.Create(tmp)
-	if err != nil {
-		return fmt.Errorf("cannot save the teaching state in %s: %w", dataDir, err)
-	}
-	if _, err = f.Write(progress); err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
+	if err := writeFileDurably(filepath.Join(dataDir, TeachingFile), progress); err != nil {
 		return fmt.Errorf("cannot save the teaching state in %s: %w", dataDir, err)
 	}
 	return nil
