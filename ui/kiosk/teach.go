@@ -351,14 +351,19 @@ func (k *Kiosk) tipLayer(screen fyne.CanvasObject) fyne.CanvasObject {
 	stop.TextSize = k.u(15)
 	stop.MinTextSize = k.u(14)
 	stop.Min = k.sz(120, touchHeight*0.75)
-	var buttons fyne.CanvasObject
+	var buttons fyne.CanvasObject // nil for a tip that waits for no tap
+	var gotRow *fyne.Container
+	var gotIt *widgets.Tile
 	if c.tip.Tap {
 		ok := k.button(tr(k.lang, "tip.gotIt"), btnPrimary, k.gotIt)
 		ok.Name = "tip-ok"
 		ok.MinTextSize = k.u(14)
 		ok.Min = k.sz(140, touchHeight*0.8)
 		ok.Ignore = k.sameFinger // the second tap of the finger that brought the tip is not its answer
-		buttons = widgets.Cols([]float32{0, 1, 0}, k.u(8), stop, layout.NewSpacer(), ok)
+		gotIt = ok
+		// Got it at the right end; it may change ends once the panel's place is chosen (below)
+		gotRow = container.NewStack(widgets.Cols([]float32{0, 1, 0}, k.u(8), stop, layout.NewSpacer(), ok))
+		buttons = gotRow
 	}
 	head := widgets.Cols([]float32{1, 0}, k.u(6), title, where)
 	body := widgets.Rows([]float32{0, 0, 0}, k.u(4), head, text, buttons)
@@ -405,11 +410,42 @@ func (k *Kiosk) tipLayer(screen fyne.CanvasObject) fyne.CanvasObject {
 	if !top {
 		y = yBottom
 	}
-	if c.tip.Tap && under(y) {
-		if top {
-			y = yBottom
-		} else {
-			y = yTop
+	if c.tip.Tap {
+		// Got it away from the finger that just tapped: the panel at its
+		// own end, else at the other, and Got it at the right end of its
+		// row, else at the left (a tall tip covers the finger at both ends)
+		other := yBottom
+		if !top {
+			other = yTop
+		}
+		okSize, pad := gotIt.MinSize(), k.u(8)
+		clear := func(y float32, right bool) bool {
+			if !k.taps.OK {
+				return true
+			}
+			ox := x + pad
+			if right {
+				ox = x + w - pad - okSize.Width
+			}
+			oy := y + h - pad - okSize.Height
+			at, s := k.taps.At, k.u(fingerSlop)
+			return !(at.X > ox-s && at.X < ox+okSize.Width+s && at.Y > oy-s && at.Y < oy+okSize.Height+s)
+		}
+		right := true
+		switch {
+		case !under(y):
+		case !under(other):
+			y = other
+		case clear(y, true):
+		case clear(other, true):
+			y = other
+		case clear(y, false):
+			right = false
+		case clear(other, false):
+			y, right = other, false
+		}
+		if !right {
+			gotRow.Objects = []fyne.CanvasObject{widgets.Cols([]float32{0, 1, 0}, k.u(8), gotIt, layout.NewSpacer(), stop)}
 		}
 	}
 	if !c.tip.Tap {
