@@ -29,6 +29,7 @@ import (
 	"colt/hw"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/kiosk/kit"
 	"colt/ui/teach"
 )
 
@@ -177,6 +178,7 @@ type Kiosk struct {
 	toast        string
 	ended        *endedGame        // a game the operator ended early, with its result
 	boards       map[string]board  // the renderer of each game, made once (boardFor)
+	look         kit.Kit           // the drawing kit the shell and the boards draw with (look.go)
 	physSeat     int               // phone seat whose QR code the set-up screen shows
 	physPage     int               // the page of set-up instructions on screen
 	physCount    int               // how many pages they fill (at the last render)
@@ -224,6 +226,7 @@ func New(win fyne.Window, opts Options) *Kiosk {
 		stop:    make(chan struct{}),
 	}
 	k.taps.Now = func() time.Time { return k.clock.Now() }
+	k.look = kit.Kit{Scale: &k.scale, Taps: &k.taps, Tap: k.act}
 	if opts.PhonesErr != nil {
 		k.banners = append(k.banners, tr(lang, "banner.phones", "err", opts.PhonesErr))
 	}
@@ -237,7 +240,7 @@ func New(win fyne.Window, opts Options) *Kiosk {
 	if k.scale <= 0 {
 		k.scale = scaleFor(win.Canvas().Size())
 	}
-	fyne.CurrentApp().Settings().SetTheme(kioskTheme{scale: k.scale})
+	fyne.CurrentApp().Settings().SetTheme(kit.Theme{Scale: k.scale})
 	k.draft = newDraft(lang)
 	k.lastInput = k.clock.Now()
 	k.root = container.NewStack()
@@ -358,7 +361,7 @@ func (k *Kiosk) pace() {
 		}
 		return
 	}
-	if k.board().narrating() {
+	if k.board().Narrating() {
 		k.botDue = time.Time{}
 		if !k.allBots() {
 			return
@@ -369,7 +372,7 @@ func (k *Kiosk) pace() {
 		}
 		if !now.Before(k.stepDue) {
 			k.stepDue = time.Time{}
-			k.board().next()
+			k.board().Next()
 			k.render()
 		}
 		return
@@ -504,7 +507,7 @@ func (k *Kiosk) onUpdate(u tableUpdate) {
 	case "end":
 		k.steps = nil
 	}
-	k.boardFor(u.Game).update(u)
+	k.boardFor(u.Game).Update(u.Update)
 	k.teachUpdate(u)
 }
 
@@ -622,7 +625,7 @@ func (k *Kiosk) HandlePress(p hw.Press) {
 		return
 	}
 	if k.screen == screenGame {
-		k.board().press(express.Seat(seat))
+		k.board().Press(express.Seat(seat))
 		k.render()
 	}
 }
@@ -651,8 +654,8 @@ func (k *Kiosk) tableButton() {
 		k.physPage++ // the next page of set-up instructions
 	case k.screen == screenPhysical:
 		k.screen = screenGame
-	case k.screen == screenGame && k.board().narrating():
-		k.board().next()
+	case k.screen == screenGame && k.board().Narrating():
+		k.board().Next()
 	}
 }
 
@@ -783,7 +786,7 @@ func (k *Kiosk) signal() hw.TurnSignal {
 		}
 		return ts
 	}
-	return k.board().signal()
+	return k.board().Signal()
 }
 
 // expressSignal is what the seat LEDs show during a Colt Express game.
@@ -829,19 +832,19 @@ func (k *Kiosk) render() {
 	case screenSetup:
 		screen = k.setupScreen()
 	case screenPhysical:
-		screen = k.board().physicalScreen()
+		screen = k.board().PhysicalScreen()
 	case screenEnded:
 		if k.ended == nil {
 			screen = k.setupScreen()
 		} else {
-			screen = k.boardFor(k.ended.game).endedScreen(k.ended.result)
+			screen = k.boardFor(k.ended.game).EndedScreen(k.ended.result)
 		}
 	default:
 		if !k.t.Playing() {
 			k.screen = screenSetup
 			screen = k.setupScreen()
 		} else {
-			screen = k.board().gameScreen()
+			screen = k.board().GameScreen()
 		}
 	}
 	if b := k.bannerObject(); b != nil {
@@ -882,7 +885,7 @@ func (s *scaleWatcher) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if d := f - k.scale; d > 0.02 || d < -0.02 {
 		k.scale = f
 		fyne.Do(func() {
-			fyne.CurrentApp().Settings().SetTheme(kioskTheme{scale: f})
+			fyne.CurrentApp().Settings().SetTheme(kit.Theme{Scale: f})
 			k.render()
 		})
 	}
