@@ -16,7 +16,7 @@ import (
 // at most four to a line with the lines evenly filled (never four over
 // one alone), and no line of a sum can be wrapped at a space by its tile.
 func TestPurseSumsKeepValuesTogether(t *testing.T) {
-	k := &Kiosk{lang: "fr"}
+	k := &Kiosk{speech: speech{lang: "fr"}}
 	g := wordsFor("fr", 5)
 	for n := 1; n <= 18; n++ {
 		values := make([]int, n)
