@@ -27,6 +27,10 @@ import (
 // secret steps included, behind the curtain — to the final scores, which
 // must show the engine's result.
 func TestEveryWayToPlayOnScreen(t *testing.T) {
+	// the game's seed where the rig's 42 misses a screen of the way to
+	// play: seed 42's 2-player Car game never leaves a bandit alone in the
+	// Car (no hiding place is picked behind the curtain); 14's hides twice
+	seeds := map[string]uint64{"2p-ttc": 14}
 	for _, c := range []struct {
 		players int
 		rules   []string
@@ -52,6 +56,9 @@ func TestEveryWayToPlayOnScreen(t *testing.T) {
 				c.players == 3 && slices.Equal(c.rules, []string{"two-bandits"}) ||
 				c.players == 4 && slices.Equal(c.rules, []string{"horses"}))
 			r := newRig(t, Settings{}, 800, 480)
+			if seed, ok := seeds[fmt.Sprintf("%dp-%s", c.players, strings.Join(c.rules, ","))]; ok {
+				r.k.opts.Seed = func() (uint64, error) { return seed, nil }
+			}
 			r.tap(fmt.Sprintf("players:%d", c.players))
 			for _, rule := range c.rules {
 				r.tap("rule:" + rule)
