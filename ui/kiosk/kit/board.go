@@ -66,7 +66,8 @@ type Board interface {
 	// LEDs of the set-up form).
 	DraftPlayers() int
 	// OverviewPages are the pages of the "how to play" overview of the
-	// game drafted.
+	// game drafted; a board with none (nil) puts no Host.HowToPlayButton
+	// on its form.
 	OverviewPages() []OverviewPage
 }
 
