@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"colt/engine/bot"
+	"colt/engine/bot/arena"
 )
 
 func init() {
@@ -34,7 +35,7 @@ decision time. A fair share with P players is 1/P.`)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	cfg := bot.ArenaConfig{Games: *games, Workers: *workers}
+	cfg := arena.Config{Games: *games, Workers: *workers}
 	players, what := 0, ""
 	if gf.isSuper() {
 		ss, err := gf.superSetup(*seed, fs)
@@ -49,12 +50,12 @@ decision time. A fair share with P players is 1/P.`)
 		}
 		cfg.Setup, players, what = su, su.Players, describe(su)
 	}
-	var levels []bot.Level
+	var levels []arena.Level
 	for _, s := range strings.Split(*seats, ",") {
 		if strings.TrimSpace(s) == "" {
 			continue
 		}
-		l, err := bot.ParseLevel(s)
+		l, err := arena.ParseLevel(s)
 		if err != nil {
 			return err
 		}
@@ -69,7 +70,7 @@ decision time. A fair share with P players is 1/P.`)
 	}
 	start := time.Now()
 	cfg.Seats, cfg.Budget = levels, budget
-	stats, err := bot.Arena(cfg)
+	stats, err := arena.Run(cfg)
 	if err != nil {
 		return err
 	}

@@ -20,9 +20,6 @@ func onTrainView(v *express.PlayerView) *express.PlayerView {
 	}
 	w := *v
 	w.Bandits = append([]express.BanditView(nil), v.Bandits...)
-	if v.Stagecoach != nil {
-		horsesOnTrain(&w)
-	}
 	for i := range w.Bandits {
 		p := &w.Bandits[i].Position
 		switch p.Area {
@@ -36,6 +33,9 @@ func onTrainView(v *express.PlayerView) *express.PlayerView {
 				}
 			}
 		}
+	}
+	if v.Stagecoach != nil { // after the hiding places: a hidden bandit may appear in the stagecoach
+		horsesOnTrain(&w)
 	}
 	w.Car = v.Car // the Car's spot as the view has it
 	return &w

@@ -54,19 +54,7 @@ func (h *Heuristic) ChooseView(v *express.PlayerView) express.Command {
 	if len(v.Legal) == 0 {
 		panic("bot: ChooseView called for a seat with no legal command")
 	}
-	v = onTrainView(v)
-	k := knowledge{v: v, known: map[express.LootID]int{}, lowest: h.cat.Purses[0], self: v.Seat, team: -1}
-	for _, kp := range v.KnownPurses {
-		k.known[kp.Token] = kp.Value
-	}
-	if int(v.Seat) < len(v.Seats) { // two bandits, Teams: which bandit acts, who is a friend
-		k.team = v.Seats[v.Seat].Team
-		k.self = v.Seats[v.Seat].Bandits[0]
-	}
-	if v.ActingBandit != nil {
-		k.self = *v.ActingBandit
-	}
-	k.unknownPurse = h.unknownPurseValue(v, k.known)
+	k := read(v, h.cat)
 	best, bestScore, ties := 0, -1<<60, 0
 	for i, c := range v.Legal {
 		sc := k.scoreFor(c)
@@ -84,10 +72,52 @@ func (h *Heuristic) ChooseView(v *express.PlayerView) express.Command {
 	return v.Legal[best]
 }
 
+// read is what the Normal bot knows at one decision of v's seat (v the
+// view of the seat to act): the view mapped onto the train (onTrainView),
+// the purse values the seat has seen, which bandit acts and its team.
+func read(v *express.PlayerView, cat *cards.Catalog) knowledge {
+	v = onTrainView(v)
+	k := knowledge{v: v, known: map[express.LootID]int{}, lowest: cat.Purses[0], self: v.Seat, team: -1}
+	for _, kp := range v.KnownPurses {
+		k.known[kp.Token] = kp.Value
+	}
+	if int(v.Seat) < len(v.Seats) { // two bandits, Teams: which bandit acts, who is a friend
+		k.team = v.Seats[v.Seat].Team
+		k.self = v.Seats[v.Seat].Bandits[0]
+	}
+	if v.ActingBandit != nil {
+		k.self = *v.ActingBandit
+	}
+	k.unknownPurse = unknownPurseValue(v, k.known, cat)
+	return k
+}
+
+// Reading is the Normal bot's reading of one seat's view at one decision:
+// the view with the places beside the train mapped onto it, the purse
+// values the seat has seen, the bandit that acts and who is a friend. The
+// arena's frozen yardstick (engine/bot/arena) judges what it predates, the
+// places beside the train and the expansion's commands, through it, as the
+// Normal bot does today.
+type Reading struct{ k knowledge }
+
+// Read returns the Normal bot's reading of v, the view of the seat to act;
+// v itself is not changed.
+func Read(v *express.PlayerView) *Reading { return &Reading{k: read(v, baseCatalog)} }
+
+// View is the view as the Normal bot plans on it: the stagecoach's, the
+// Time-Travel Car's, hidden, escaped and galloping bandits' places mapped
+// onto the train (see car.go and horses.go).
+func (r *Reading) View() *express.PlayerView { return r.k.v }
+
+// HorsesScore is how the Normal bot rates c when it is one of the Horses &
+// Stagecoach expansion's commands (REFERENCE.md §11); ok is false for any
+// other command.
+func (r *Reading) HorsesScore(c express.Command) (sc int, ok bool) { return r.k.horsesScore(c) }
+
 // unknownPurseValue is the mean value of the purses whose value the seat has
 // not seen, the starting purses aside (they are all the lowest value, §3).
-func (h *Heuristic) unknownPurseValue(v *express.PlayerView, known map[express.LootID]int) int {
-	vals := h.cat.Purses
+func unknownPurseValue(v *express.PlayerView, known map[express.LootID]int, cat *cards.Catalog) int {
+	vals := cat.Purses
 	starts := len(v.Bandits)                    // one starting purse per bandit
 	sum, n := -starts*vals[0], len(vals)-starts // the starting purses aside
 	for _, val := range vals {

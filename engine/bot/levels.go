@@ -20,25 +20,18 @@ const (
 	Normal
 	// Hard searches: determinized Monte Carlo over its own view (Search).
 	Hard
-	// RandomPlay picks uniformly among the legal commands: the yardstick of
-	// colt arena, not a level tables offer.
+	// RandomPlay picks uniformly among the legal commands: a yardstick of
+	// colt arena (engine/bot/arena, which also holds the others), not a
+	// level tables offer.
 	RandomPlay
-	// NormalV1 is the Normal bot as it played before it was improved, kept
-	// as a yardstick for colt arena (Colt Express only), not a level tables
-	// offer.
-	NormalV1
 )
 
-var levelNames = [...]string{"", "easy", "normal", "hard", "random", "normal-v1"}
-
-// Yardsticks lists the levels colt arena accepts besides Levels(): they
-// measure the others and tables do not offer them.
-func Yardsticks() []Level { return []Level{RandomPlay, NormalV1} }
+var levelNames = [...]string{"", "easy", "normal", "hard", "random"}
 
 // Levels lists the levels a table offers, weakest first.
 func Levels() []Level { return []Level{Easy, Normal, Hard} }
 
-// String returns "easy", "normal", "hard", "random" or "normal-v1".
+// String returns "easy", "normal", "hard" or "random".
 func (l Level) String() string {
 	if int(l) < len(levelNames) && l != 0 {
 		return levelNames[l]
@@ -56,15 +49,15 @@ func (l *Level) UnmarshalText(b []byte) error {
 	return err
 }
 
-// ParseLevel reads "easy", "normal" or "hard" (any case), or a yardstick:
-// "random" or "normal-v1".
+// ParseLevel reads "easy", "normal" or "hard" (any case), or "random"
+// (RandomPlay). The arena's other yardsticks are engine/bot/arena's.
 func ParseLevel(s string) (Level, error) {
-	for _, l := range append(Levels(), Yardsticks()...) {
+	for _, l := range append(Levels(), RandomPlay) {
 		if strings.EqualFold(strings.TrimSpace(s), l.String()) {
 			return l, nil
 		}
 	}
-	return 0, fmt.Errorf("unknown bot level %q: choose easy, normal or hard (or, in colt arena, the yardsticks random or normal-v1)", s)
+	return 0, fmt.Errorf("unknown bot level %q: choose easy, normal or hard", s)
 }
 
 // EasyMistakes is how often an Easy bot plays a random legal command
@@ -83,8 +76,6 @@ func New(level Level, seed uint64, budget Budget) (Bot, error) {
 		return NewHard(seed, budget), nil
 	case RandomPlay:
 		return NewRandom(seed), nil
-	case NormalV1:
-		return newHeuristicV1(seed), nil
 	}
 	return nil, fmt.Errorf("unknown bot level %d", level)
 }

@@ -179,8 +179,6 @@ func NewSuper(level Level, seed uint64, budget Budget) (*SuperBot, error) {
 	case Easy, Normal, RandomPlay:
 	case Hard:
 		b.search = NewSearch(super.Ruleset, budget, seed)
-	case NormalV1:
-		return nil, fmt.Errorf("the %s yardstick plays Colt Express only: choose easy, normal, hard or random for Colt Super Express", level)
 	default:
 		return nil, fmt.Errorf("unknown bot level %d", level)
 	}
@@ -189,6 +187,15 @@ func NewSuper(level Level, seed uint64, budget Budget) (*SuperBot, error) {
 
 // Name returns the level's name.
 func (b *SuperBot) Name() string { return b.level.String() }
+
+// Iterations is the number of games a Hard bot sampled for its last
+// decision (0 for the other levels).
+func (b *SuperBot) Iterations() int {
+	if b.search == nil {
+		return 0
+	}
+	return b.search.Iterations
+}
 
 // ChooseFor returns one of seat's legal commands.
 func (b *SuperBot) ChooseFor(s *super.State, seat super.Seat) super.Command {

@@ -22,7 +22,7 @@ func TestEngineDependencies(t *testing.T) {
 		}
 		return strings.Split(strings.TrimSpace(string(out)), "\n")
 	}
-	rules := []string{"colt/engine", "colt/engine/express", "colt/engine/express/cards", "colt/engine/bot"}
+	rules := []string{"colt/engine", "colt/engine/express", "colt/engine/express/cards", "colt/engine/bot", "colt/engine/bot/arena"}
 	if _, err := exec.Command(goBin, "list", "colt/engine/super").CombinedOutput(); err == nil {
 		rules = append(rules, "colt/engine/super")
 	}

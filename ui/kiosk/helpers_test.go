@@ -77,6 +77,7 @@ func newRigWith(t testing.TB, settings Settings, w, h float32, opts table.Option
 
 // objects returns every object on screen, laid out.
 func (r *rig) objects() []fyne.CanvasObject {
+	freeRenderers()
 	r.win.Resize(r.win.Canvas().Size())
 	return test.LaidOutObjects(r.win.Canvas().Content())
 }

@@ -11,7 +11,7 @@ import (
 
 // Screens says where a table shows the shared screen's tips, and so which
 // of them Relay passes on to a seat's phone.
-type Screens int
+type Screens uint8
 
 const (
 	// WithSharedScreen: a shared screen (the kiosk) shows every shared tip;
@@ -25,12 +25,10 @@ const (
 	PhonesOnly
 )
 
-func (s Screens) String() string {
-	if s == PhonesOnly {
-		return "phones only"
-	}
-	return "with a shared screen"
-}
+var screensNames = engine.Names[Screens]{Type: "Screens", What: "screens", List: []string{"with a shared screen", "phones only"}}
+
+// String returns "with a shared screen" or "phones only".
+func (s Screens) String() string { return screensNames.String(s) }
 
 // SharedTip is a tip the shared screen taught, with the state it came at,
 // kept so that Relay can pass it on to the phones.
@@ -95,12 +93,8 @@ func (t *Teacher) Relay(seat engine.Seat, view any, screens Screens) ([]Tip, err
 // seatMoment reads the state id of a seat's view and the seats expected
 // to choose in it.
 func seatMoment(view any) (version int, expected []engine.Seat, ok bool) {
-	switch v := view.(type) {
-	case express.PlayerView:
-		return v.Version, v.Expected, true
+	switch v := byPointer(view).(type) {
 	case *express.PlayerView:
-		return v.Version, v.Expected, true
-	case super.PlayerView:
 		return v.Version, v.Expected, true
 	case *super.PlayerView:
 		return v.Version, v.Expected, true

@@ -251,25 +251,13 @@ func (t *Teacher) Taught(c Concept) bool {
 func (t *Teacher) Shared(publicEvents, public any) ([]Tip, error) {
 	var found []found
 	var version int
-	switch pv := public.(type) {
-	case express.PublicView:
-		evs, err := expressEvents(publicEvents)
-		if err != nil {
-			return nil, err
-		}
-		found, version = expressShared(evs, &pv), pv.Version
+	switch pv := byPointer(public).(type) {
 	case *express.PublicView:
 		evs, err := expressEvents(publicEvents)
 		if err != nil {
 			return nil, err
 		}
 		found, version = expressShared(evs, pv), pv.Version
-	case super.PublicView:
-		evs, err := superEvents(publicEvents)
-		if err != nil {
-			return nil, err
-		}
-		found, version = superShared(evs, &pv), pv.Version
 	case *super.PublicView:
 		evs, err := superEvents(publicEvents)
 		if err != nil {
@@ -307,12 +295,10 @@ func (t *Teacher) Seat(seat engine.Seat, view any) ([]Tip, error) {
 		return nil, fmt.Errorf("teach: %v is not a seat: pass the seat whose view this is", seat)
 	}
 	var found []found
-	switch v := view.(type) {
-	case express.PlayerView:
-		found = expressSeat(&v)
+	switch v := byPointer(view).(type) {
 	case *express.PlayerView:
 		found = expressSeat(v)
-	case super.PlayerView, *super.PlayerView:
+	case *super.PlayerView:
 		found = nil // Colt Super Express has no secret worth a tip of its own: the stack is taught to all
 	default:
 		return nil, fmt.Errorf("teach: a seat's tips need that seat's view (express.PlayerView or super.PlayerView), not %T: pass table.View(seat)", view)
@@ -329,17 +315,30 @@ func (t *Teacher) Seat(seat engine.Seat, view any) ([]Tip, error) {
 }
 
 func viewSeat(view any) engine.Seat {
-	switch v := view.(type) {
-	case express.PlayerView:
-		return v.Seat
+	switch v := byPointer(view).(type) {
 	case *express.PlayerView:
-		return v.Seat
-	case super.PlayerView:
 		return v.Seat
 	case *super.PlayerView:
 		return v.Seat
 	}
 	return engine.NoSeat
+}
+
+// byPointer returns a game's view given by value (express.PlayerView,
+// express.PublicView, super.PlayerView, super.PublicView) as a pointer to a
+// copy, anything else as it is: a type switch then names each view once.
+func byPointer(view any) any {
+	switch v := view.(type) {
+	case express.PlayerView:
+		return &v
+	case express.PublicView:
+		return &v
+	case super.PlayerView:
+		return &v
+	case super.PublicView:
+		return &v
+	}
+	return view
 }
 
 // found is a concept whose moment has come, before the plan filters it.

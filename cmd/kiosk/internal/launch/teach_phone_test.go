@@ -49,39 +49,15 @@ func TestTeacherSource(t *testing.T) {
 // kiosk teaches nothing, then stops the kiosk's teacher (and its progress is
 // saved) once the kiosk named one.
 func TestStartPhonesTeaches(t *testing.T) {
-	tb, _, err := table.Open(table.Options{Dir: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tb.Close()
-	if err := tb.NewGame(express.GameName, express.Setup{Players: 3, Seed: 3}, []table.SeatMode{table.Phone, table.Phone, table.Bot}); err != nil {
-		t.Fatal(err)
-	}
-	cfg := config.Config{TableID: "tt", Language: "en"}
-	cfg.Broker.TCPListen, cfg.Broker.WSListen, cfg.HTTP.Listen = "127.0.0.1:0", "127.0.0.1:0", "127.0.0.1:0"
 	teachers := new(TeacherSource)
-	svc, err := StartPhones(cfg, tb, t.Logf, teachers)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer svc.Close()
-
+	pt := startPhonesTable(t, "tt", []table.SeatMode{table.Phone, table.Phone, table.Bot}, teachers)
 	replies := make(chan mqtt.Reply, 4)
-	o := paho.NewClientOptions().AddBroker("tcp://" + svc.BrokerAddr().String()).SetClientID("colt-test-phone").
-		SetUsername(mqtt.SeatUser("tt", 0)).SetPassword(tb.Seats()[0].Token)
-	c := paho.NewClient(o)
-	if tok := c.Connect(); !tok.WaitTimeout(30*time.Second) || tok.Error() != nil {
-		t.Fatalf("phone login: %v", tok.Error())
-	}
-	defer c.Disconnect(0)
 	tp := mqtt.Topics{Table: "tt"}
-	if tok := c.Subscribe(tp.SeatReply(0), 1, func(_ paho.Client, m paho.Message) {
+	c := pt.login(t, 0, tp.SeatReply(0), func(b []byte) {
 		var r mqtt.Reply
-		json.Unmarshal(m.Payload(), &r)
+		json.Unmarshal(b, &r)
 		replies <- r
-	}); !tok.WaitTimeout(30*time.Second) || tok.Error() != nil {
-		t.Fatal(tok.Error())
-	}
+	})
 	stop := func(id string) mqtt.Reply {
 		v := 0
 		b, _ := json.Marshal(mqtt.CommandMessage{V: &v, ID: id, Teach: mqtt.TeachStop})
@@ -111,25 +87,11 @@ func TestStartPhonesTeaches(t *testing.T) {
 // when the kiosk's screen taught it after the bridge had published the
 // state; another phone is given none of the shared tips.
 func TestStartPhonesRelayOwnChoice(t *testing.T) {
-	tb, _, err := table.Open(table.Options{Dir: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tb.Close()
-	if err := tb.NewGame(express.GameName, express.Setup{Players: 3, Seed: 3}, []table.SeatMode{table.Phone, table.Phone, table.Phone}); err != nil {
-		t.Fatal(err)
-	}
-	cfg := config.Config{TableID: "tr", Language: "en"}
-	cfg.Broker.TCPListen, cfg.Broker.WSListen, cfg.HTTP.Listen = "127.0.0.1:0", "127.0.0.1:0", "127.0.0.1:0"
 	tc := teach.New(teach.Plan{FirstGame: true})
 	teachers := new(TeacherSource)
 	teachers.Set(func() *teach.Teacher { return tc }, nil)
-	svc, err := StartPhones(cfg, tb, t.Logf, teachers)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer svc.Close()
-
+	pt := startPhonesTable(t, "tr", []table.SeatMode{table.Phone, table.Phone, table.Phone}, teachers)
+	tb := pt.tb
 	g := tb.Game()
 	actor := g.Expected()[0]
 	other := (actor + 1) % 3
@@ -142,22 +104,13 @@ func TestStartPhonesRelayOwnChoice(t *testing.T) {
 	for _, n := range []engine.Seat{actor, other} {
 		s := &seen{}
 		phones[n] = s
-		o := paho.NewClientOptions().AddBroker("tcp://" + svc.BrokerAddr().String()).SetClientID(fmt.Sprintf("colt-test-phone-%d", n)).
-			SetUsername(mqtt.SeatUser("tr", n)).SetPassword(tb.Seats()[n].Token)
-		c := paho.NewClient(o)
-		if tok := c.Connect(); !tok.WaitTimeout(30*time.Second) || tok.Error() != nil {
-			t.Fatalf("phone %d login: %v", n, tok.Error())
-		}
-		defer c.Disconnect(0)
-		if tok := c.Subscribe(tp.SeatView(n), 1, func(_ paho.Client, m paho.Message) {
+		pt.login(t, n, tp.SeatView(n), func(b []byte) {
 			var msg mqtt.SeatMessage
-			json.Unmarshal(m.Payload(), &msg)
+			json.Unmarshal(b, &msg)
 			s.mu.Lock()
 			s.msgs = append(s.msgs, msg)
 			s.mu.Unlock()
-		}); !tok.WaitTimeout(30*time.Second) || tok.Error() != nil {
-			t.Fatal(tok.Error())
-		}
+		})
 	}
 	// wait for a message that satisfies ok (the test's own clock: no timed assertion)
 	waitFor := func(n engine.Seat, what string, ok func(mqtt.SeatMessage) bool) mqtt.SeatMessage {
@@ -205,6 +158,54 @@ func TestStartPhonesRelayOwnChoice(t *testing.T) {
 			}
 		}
 	}
+}
+
+// phonesTable is a table and the kiosk's phone service on it.
+type phonesTable struct {
+	id  string
+	tb  *table.Table
+	svc *mqtt.Service
+}
+
+// startPhonesTable opens a table with a 3-player Colt Express game of the
+// given seat modes and starts the kiosk's phone service on it as table id,
+// asking teachers; both close when the test ends.
+func startPhonesTable(t *testing.T, id string, modes []table.SeatMode, teachers *TeacherSource) phonesTable {
+	t.Helper()
+	tb, _, err := table.Open(table.Options{Dir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { tb.Close() })
+	if err := tb.NewGame(express.GameName, express.Setup{Players: 3, Seed: 3}, modes); err != nil {
+		t.Fatal(err)
+	}
+	cfg := config.Config{TableID: id, Language: "en"}
+	cfg.Broker.TCPListen, cfg.Broker.WSListen, cfg.HTTP.Listen = "127.0.0.1:0", "127.0.0.1:0", "127.0.0.1:0"
+	svc, err := StartPhones(cfg, tb, t.Logf, teachers)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { svc.Close() })
+	return phonesTable{id: id, tb: tb, svc: svc}
+}
+
+// login logs seat n's phone in to the broker with its seat token and
+// subscribes it to topic, each message's payload going to got; the phone
+// disconnects when the test ends.
+func (p phonesTable) login(t *testing.T, n engine.Seat, topic string, got func([]byte)) paho.Client {
+	t.Helper()
+	o := paho.NewClientOptions().AddBroker("tcp://" + p.svc.BrokerAddr().String()).SetClientID(fmt.Sprintf("colt-test-phone-%d", n)).
+		SetUsername(mqtt.SeatUser(p.id, n)).SetPassword(p.tb.Seats()[n].Token)
+	c := paho.NewClient(o)
+	if tok := c.Connect(); !tok.WaitTimeout(30*time.Second) || tok.Error() != nil {
+		t.Fatalf("phone %d login: %v", n, tok.Error())
+	}
+	t.Cleanup(func() { c.Disconnect(0) })
+	if tok := c.Subscribe(topic, 1, func(_ paho.Client, m paho.Message) { got(m.Payload()) }); !tok.WaitTimeout(30*time.Second) || tok.Error() != nil {
+		t.Fatal(tok.Error())
+	}
+	return c
 }
 
 func mustJSON(v any) []byte {

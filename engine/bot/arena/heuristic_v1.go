@@ -1,6 +1,7 @@
-package bot
+package arena
 
 import (
+	"colt/engine/bot"
 	"colt/engine/express"
 	"colt/engine/express/cards"
 )
@@ -8,10 +9,23 @@ import (
 // heuristicV1 is the Normal bot as it was before issue 16 improved it,
 // kept unchanged as a yardstick for colt arena (level NormalV1): the new
 // Normal is measured against it. Tables never offer it.
+//
+// What is frozen here, each a copy of the Normal bot's helper as it was
+// then and never to follow the Normal's changes: its reading of the purses
+// (unknownPurseValue, the known values, the lowest starting purse), its
+// valuations (token, spot, spotValue, bestToken, carried, marshalInside,
+// othersAt, friend, scoreFor with its own constants) and its judgement
+// (score, destination, plannedPosition, bestMove, scheme). What it
+// predates it takes from today's Normal bot through bot.Read: the places
+// beside the train mapped onto it (the Time-Travel Car, the stagecoach)
+// and the Horses & Stagecoach expansion's commands.
 type heuristicV1 struct {
 	rnd *express.Rand
 	cat *cards.Catalog
 }
+
+// baseCatalog is the embedded card data: purse values, parsed once.
+var baseCatalog = cards.Base()
 
 // newHeuristicV1 returns the old Normal bot seeded with seed.
 func newHeuristicV1(seed uint64) *heuristicV1 {
@@ -37,8 +51,9 @@ func (h *heuristicV1) ChooseView(v *express.PlayerView) express.Command {
 	if len(v.Legal) == 0 {
 		panic("bot: ChooseView called for a seat with no legal command")
 	}
-	v = onTrainView(v) // it predates the Time-Travel Car: the Car counts as the locomotive
-	k := knowledgeV1{v: v, known: map[express.LootID]int{}, lowest: h.cat.Purses[0], self: v.Seat, team: -1}
+	normal := bot.Read(v)
+	v = normal.View() // it predates the Time-Travel Car: the Car counts as the locomotive
+	k := knowledgeV1{v: v, normal: normal, known: map[express.LootID]int{}, lowest: h.cat.Purses[0], self: v.Seat, team: -1}
 	for _, kp := range v.KnownPurses {
 		k.known[kp.Token] = kp.Value
 	}
@@ -91,6 +106,7 @@ func (h *heuristicV1) unknownPurseValue(v *express.PlayerView, known map[express
 // knowledgeV1 is what one decision may use: the view and purse values.
 type knowledgeV1 struct {
 	v            *express.PlayerView
+	normal       *bot.Reading // today's Normal bot's reading, for what v1 predates
 	known        map[express.LootID]int
 	unknownPurse int
 	lowest       int          // a starting purse's value (§3)
@@ -216,8 +232,7 @@ func (k *knowledgeV1) othersAt(p express.Position) int {
 func (k *knowledgeV1) score(c express.Command) int {
 	me := k.me()
 	if k.v.Stagecoach != nil { // the expansion's choices, judged as the Normal bot does (§11)
-		h := knowledge{v: k.v, known: k.known, unknownPurse: k.unknownPurse, lowest: k.lowest, self: k.self, team: k.team}
-		if sc, ok := h.horsesScore(c); ok {
+		if sc, ok := k.normal.HorsesScore(c); ok {
 			return sc
 		}
 	}
@@ -396,4 +411,4 @@ func (k *knowledgeV1) scheme(c express.Command) int {
 	return sc
 }
 
-var _ Bot = (*heuristicV1)(nil)
+var _ bot.Bot = (*heuristicV1)(nil)
