@@ -47,6 +47,7 @@ func newRig(t testing.TB, settings Settings, w, h float32) *rig {
 // are the rig's).
 func newRigWith(t testing.TB, settings Settings, w, h float32, opts table.Options) *rig {
 	t.Helper()
+	freeRenderers()
 	test.NewTempApp(t)
 	dir := t.TempDir()
 	clock := hw.NewFakeClock(start)
@@ -77,7 +78,6 @@ func newRigWith(t testing.TB, settings Settings, w, h float32, opts table.Option
 
 // objects returns every object on screen, laid out.
 func (r *rig) objects() []fyne.CanvasObject {
-	freeRenderers()
 	r.win.Resize(r.win.Canvas().Size())
 	return test.LaidOutObjects(r.win.Canvas().Content())
 }
