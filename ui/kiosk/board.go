@@ -1,61 +1,34 @@
 package kiosk
 
 import (
-	"image/color"
-
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 
 	"colt/engine"
 	"colt/engine/express"
 	"colt/engine/super"
-	"colt/engine/table"
-	"colt/hw"
+	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/kiosk/kit"
+	superui "colt/ui/kiosk/super"
 )
 
-// board is one game's renderer: what only that game knows how to draw and
-// narrate. The shell (kiosk.go: screens, pacing, the seat panel, the
-// operator menu, banners, language) asks the board of the game on the
-// table, or of the game being set up, and never looks inside a game
+// board is one game's renderer (kit.Board): what only that game knows
+// how to draw and narrate. The shell (kiosk.go: screens, pacing, the seat
+// panel, the operator menu, banners, language) asks the board of the game
+// on the table, or of the game being set up, and never looks inside a game
 // itself. A third game of the box is a new board in boardMakers.
-type board interface {
-	// setupScreen is the new-game form of this game (the shell's game and
-	// language choice on top: setupTop).
-	setupScreen() fyne.CanvasObject
-	// physicalScreen tells the table how to set up the box for the game
-	// just started.
-	physicalScreen() fyne.CanvasObject
-	// gameScreen is the in-game screen: narration, the secret choices
-	// behind the curtain, the table, the final scores.
-	gameScreen() fyne.CanvasObject
-	// endedScreen shows a game the operator ended early, with the result
-	// the table gave (the game's own result type, or nil).
-	endedScreen(result any) fyne.CanvasObject
-	// update applies one table update of this game to the narration.
-	update(u tableUpdate)
-	// signal is what the seat LEDs show during the game.
-	signal() hw.TurnSignal
-	// press is a short press of seat's button during the game.
-	press(seat engine.Seat)
-	// narrating reports whether narration waits for Continue.
-	narrating() bool
-	// next turns the narration on one page (Continue, the table button).
-	next()
-	// hide hides anything a seat revealed behind the curtain (an undo).
-	hide()
-	// seatLook is a seat's name and colours in the language on screen.
-	seatLook(seat engine.Seat) (name string, fill, ink color.NRGBA)
-	// historyLines words a game of the history: how it ended and the
-	// players; false when it cannot be read.
-	historyLines(gs table.GameSummary) (winner, players string, ok bool)
-}
+type board = kit.Board
 
 // boardMakers are the renderers of the box's games, by game name
-// (engine/games).
-var boardMakers = map[string]func(k *Kiosk) board{
-	express.GameName: func(k *Kiosk) board { return expressBoard{k} },
-	super.GameName:   newSuperBoard,
+// (engine/games); each gets the shell's host (host.go).
+var boardMakers = map[string]func(h kit.Host) board{
+	// Colt Express still draws with the shell's own methods (expressBoard)
+	express.GameName: func(h kit.Host) board { return expressBoard{h.(host).k} },
+	super.GameName:   superui.New,
 }
+
+func init() { DemoScreens = append(DemoScreens, superui.DemoScreens...) }
 
 // boardFor returns the renderer of game, made once per kiosk; an unknown
 // game name (no game yet) is Colt Express's.
@@ -69,7 +42,7 @@ func (k *Kiosk) boardFor(game string) board {
 	if k.boards == nil {
 		k.boards = map[string]board{}
 	}
-	b := boardMakers[game](k)
+	b := boardMakers[game](k.host())
 	k.boards[game] = b
 	return b
 }
@@ -82,7 +55,7 @@ func (k *Kiosk) setupScreen() fyne.CanvasObject {
 	if k.tour.open { // the "how to play" overview, over the form (overview.go)
 		return k.overviewScreen()
 	}
-	return k.boardFor(k.draft.game).setupScreen()
+	return k.boardFor(k.draft.game).SetupScreen()
 }
 
 // live reports whether a game is in progress (loaded and not over).
@@ -125,7 +98,7 @@ func (k *Kiosk) contentSize() fyne.Size {
 
 // seatTile is a seat's coloured name tile (the operator menu).
 func (k *Kiosk) seatTile(seat engine.Seat, size float32) *widgets.Tile {
-	name, fill, ink := k.board().seatLook(seat)
+	name, fill, ink := k.board().SeatLook(seat)
 	t := k.tile(fill, ink, size, name)
 	t.Bold = true
 	t.Stroke, t.StrokeWidth = colTextDim, k.u(1)
@@ -143,4 +116,32 @@ type endedGame struct {
 var gameChoice = []struct{ game, title, sub string }{
 	{express.GameName, "game.title", "super.chooseExpress"},
 	{super.GameName, "super.title", "super.choose"},
+}
+
+// setupTop is the top of every game's setup screen: the game (one tap),
+// the language and the operator gear.
+func (k *Kiosk) setupTop() fyne.CanvasObject {
+	l, _ := i18n.ParseLang(k.lang)
+	var games []fyne.CanvasObject
+	for _, gc := range gameChoice {
+		game := gc.game
+		kind := btnQuiet
+		if k.draft.game == game || k.draft.game == "" && game == gameChoice[0].game {
+			kind = btnSelected
+		}
+		b := k.button("", kind, func() {
+			if k.draft.game != game {
+				k.draft.game = game
+				k.draft.err = ""
+			}
+		})
+		b.Lines = []string{i18n.T(l, gc.title, nil), i18n.T(l, gc.sub, nil)}
+		b.Bold = true
+		b.TextSize = k.u(16)
+		b.Min = k.sz(150, touchHeight*0.9)
+		b.Name = "game:" + game
+		games = append(games, b)
+	}
+	return widgets.Cols([]float32{1.15, 1, 0}, k.u(8), container.NewGridWithColumns(len(games), games...),
+		k.languageRow("lang:", k.lang, k.setLanguage), k.gear())
 }

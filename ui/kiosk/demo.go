@@ -6,7 +6,9 @@ import (
 
 	"colt/engine/bot"
 	"colt/engine/express"
+	"colt/engine/super"
 	"colt/engine/table"
+	superui "colt/ui/kiosk/super"
 )
 
 // DemoScreens are the screens PrepareDemo can open.
@@ -41,8 +43,6 @@ type demo struct {
 	prev  express.RoundView // the round before it
 	// toCar: the players go into the Time-Travel Car whenever they can (its screens)
 	toCar bool
-	// superLast is the last Colt Super Express update that resolved cards.
-	superLast table.Update
 }
 
 func (d *demo) start(modes []table.SeatMode) error {
@@ -106,8 +106,8 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 	if fn, ok, err := d.prepareTeach(screen); ok { // teaching tips over the other screens (demo_teach.go)
 		return fn, err
 	}
-	if fn, ok, err := d.prepareSuper(screen); ok { // the other games' screens
-		return fn, err
+	if fn, ok, err := superui.PrepareDemo(d.t, d.seed, screen); ok { // the other games' screens
+		return func(k *Kiosk) { fn(k.boardFor(super.GameName).(*superui.Board)) }, err
 	}
 	if fn, ok, err := d.prepareSee(screen); ok { // what a player may see (issue 22)
 		return fn, err

@@ -16,7 +16,6 @@ import (
 	"errors"
 	"image"
 	"slices"
-	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -29,6 +28,7 @@ import (
 	"colt/hw"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/kiosk/kit"
 	"colt/ui/teach"
 )
 
@@ -142,68 +142,20 @@ type revealKey struct {
 	again bool
 }
 
-// Kiosk is the kiosk's user interface on one window.
+// Kiosk is the kiosk's user interface on one window: named parts, each
+// owning its own state (parts.go).
 type Kiosk struct {
-	win   fyne.Window
-	t     *table.Table
-	cfg   Settings
-	opts  Options
-	clock hw.Clock
-
-	lang, defaultLang string
-	fast              bool
-	scale             float32
-	autoScale         bool
-
-	root     *fyne.Container
-	screen   screenKind
-	draft    setupDraft
-	steps    []step
-	log      []line // fast mode and "last moves": the latest instructions
-	reveal   revealKey
-	carry    revealKey // the hand that just played, kept if its seat plays again at once (carryReveal)
-	moves    moveLog   // the log of the last moves (the log button)
-	overlay  overlayKind
-	opState  operatorState
-	helpText helpTopic
-	banners  []string
-	// saveBanner is the banner of banners saying the table cannot save
-	// moves, "" when it can (showCannotSave)
-	saveBanner string
-	cardEd     cardEditor // the operator's round-card editor
-	// defaultCards is the card data without the operator's corrections
-	// (round_cards_file, or nil: the embedded cards)
-	defaultCards []byte
-	toast        string
-	ended        *endedGame        // a game the operator ended early, with its result
-	boards       map[string]board  // the renderer of each game, made once (boardFor)
-	physSeat     int               // phone seat whose QR code the set-up screen shows
-	physPage     int               // the page of set-up instructions on screen
-	physCount    int               // how many pages they fill (at the last render)
-	stepPage     int               // the page of a long narrated step on screen
-	stepCount    int               // how many pages the step fills (at the last render)
-	lastRound    express.RoundView // the round of the last update: narration of its end names it
-	pres         presenter         // what the screen has shown, told to the table (presenter.go)
-	confirm      pendingChoice     // a card chosen on the hand screen, waiting for its confirm (confirm.go)
-	handTab      handTab           // the page of a two-bandit hand on screen (handpages.go)
-	handTabName  string            // the name of its bandit ("" for any other hand)
-	taps         widgets.TapLog    // the last tap on a tile: a reveal ignores the second tap of a double tap (presenter.go)
-	tour         tour              // the "how to play" overview over the set-up screen (overview.go)
-	teaching     teaching          // teaching mode: the teacher and the tips to show (teach.go)
-
-	mu        sync.Mutex // guards lastInput and pending
-	lastInput time.Time
-	pending   []tableUpdate // table updates not yet applied to the screen
-
-	// bot pacing (a table opened with PaceBots): the next bot move is let
-	// through botPause after the narration has caught up; an all-bot table
-	// also turns its own narration pages after demoStepPause
-	botDue, stepDue time.Time
-
-	cancelSub func()
-	stop      chan struct{}
-	stopOnce  sync.Once
-	ledDots   []*ledDot
+	wiring               // the table, the configuration, the clock, the subscription
+	speech               // the language on screen and fast mode
+	window               // the window, its scale, its drawing kit, the on-screen LEDs
+	screens              // which screen and overlay are up, the games' boards
+	setupParts           // the new-game form and the set-up pages
+	narration            // Colt Express's narration: the steps, the log, the last moves
+	handoff              // Colt Express's hand behind the curtain and its pages
+	operator             // the operator menu, the round-card editor, the banners
+	pacing               // the updates not yet applied, the last input, the bots' pace
+	pres       presenter // what the screen has shown, told to the table (presenter.go)
+	teaching   teaching  // teaching mode: the teacher and the tips to show (teach.go)
 }
 
 // New builds the kiosk on win and subscribes it to the table. Call Start
@@ -217,13 +169,13 @@ func New(win fyne.Window, opts Options) *Kiosk {
 		lang = "en"
 	}
 	k := &Kiosk{
-		win: win, t: opts.Table, cfg: opts.Config, opts: opts, clock: opts.Clock,
-		lang: lang, defaultLang: lang, fast: opts.Config.FastMode,
-		scale: opts.Scale, autoScale: opts.Scale <= 0,
-		banners: append([]string(nil), opts.Warnings...),
-		stop:    make(chan struct{}),
+		wiring: wiring{win: win, t: opts.Table, cfg: opts.Config, opts: opts, clock: opts.Clock, stop: make(chan struct{})},
+		speech: speech{lang: lang, defaultLang: lang, fast: opts.Config.FastMode},
+		window: window{scale: opts.Scale, autoScale: opts.Scale <= 0},
 	}
+	k.banners = append([]string(nil), opts.Warnings...)
 	k.taps.Now = func() time.Time { return k.clock.Now() }
+	k.look = kit.Kit{Scale: &k.scale, Taps: &k.taps, Tap: k.act}
 	if opts.PhonesErr != nil {
 		k.banners = append(k.banners, tr(lang, "banner.phones", "err", opts.PhonesErr))
 	}
@@ -237,7 +189,7 @@ func New(win fyne.Window, opts Options) *Kiosk {
 	if k.scale <= 0 {
 		k.scale = scaleFor(win.Canvas().Size())
 	}
-	fyne.CurrentApp().Settings().SetTheme(kioskTheme{scale: k.scale})
+	fyne.CurrentApp().Settings().SetTheme(kit.Theme{Scale: k.scale})
 	k.draft = newDraft(lang)
 	k.lastInput = k.clock.Now()
 	k.root = container.NewStack()
@@ -358,7 +310,7 @@ func (k *Kiosk) pace() {
 		}
 		return
 	}
-	if k.board().narrating() {
+	if k.board().Narrating() {
 		k.botDue = time.Time{}
 		if !k.allBots() {
 			return
@@ -369,7 +321,7 @@ func (k *Kiosk) pace() {
 		}
 		if !now.Before(k.stepDue) {
 			k.stepDue = time.Time{}
-			k.board().next()
+			k.board().Next()
 			k.render()
 		}
 		return
@@ -504,7 +456,7 @@ func (k *Kiosk) onUpdate(u tableUpdate) {
 	case "end":
 		k.steps = nil
 	}
-	k.boardFor(u.Game).update(u)
+	k.boardFor(u.Game).Update(u.Update)
 	k.teachUpdate(u)
 }
 
@@ -622,7 +574,7 @@ func (k *Kiosk) HandlePress(p hw.Press) {
 		return
 	}
 	if k.screen == screenGame {
-		k.board().press(express.Seat(seat))
+		k.board().Press(express.Seat(seat))
 		k.render()
 	}
 }
@@ -651,8 +603,8 @@ func (k *Kiosk) tableButton() {
 		k.physPage++ // the next page of set-up instructions
 	case k.screen == screenPhysical:
 		k.screen = screenGame
-	case k.screen == screenGame && k.board().narrating():
-		k.board().next()
+	case k.screen == screenGame && k.board().Narrating():
+		k.board().Next()
 	}
 }
 
@@ -783,7 +735,7 @@ func (k *Kiosk) signal() hw.TurnSignal {
 		}
 		return ts
 	}
-	return k.board().signal()
+	return k.board().Signal()
 }
 
 // expressSignal is what the seat LEDs show during a Colt Express game.
@@ -829,19 +781,19 @@ func (k *Kiosk) render() {
 	case screenSetup:
 		screen = k.setupScreen()
 	case screenPhysical:
-		screen = k.board().physicalScreen()
+		screen = k.board().PhysicalScreen()
 	case screenEnded:
 		if k.ended == nil {
 			screen = k.setupScreen()
 		} else {
-			screen = k.boardFor(k.ended.game).endedScreen(k.ended.result)
+			screen = k.boardFor(k.ended.game).EndedScreen(k.ended.result)
 		}
 	default:
 		if !k.t.Playing() {
 			k.screen = screenSetup
 			screen = k.setupScreen()
 		} else {
-			screen = k.board().gameScreen()
+			screen = k.board().GameScreen()
 		}
 	}
 	if b := k.bannerObject(); b != nil {
@@ -882,7 +834,7 @@ func (s *scaleWatcher) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if d := f - k.scale; d > 0.02 || d < -0.02 {
 		k.scale = f
 		fyne.Do(func() {
-			fyne.CurrentApp().Settings().SetTheme(kioskTheme{scale: f})
+			fyne.CurrentApp().Settings().SetTheme(kit.Theme{Scale: f})
 			k.render()
 		})
 	}

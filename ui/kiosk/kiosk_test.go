@@ -19,6 +19,7 @@ import (
 	"colt/engine/table"
 	"colt/hw"
 	"colt/ui/i18n"
+	"colt/ui/kiosk/kit"
 )
 
 // play taps through the game from wherever it is to the final scores,
@@ -522,7 +523,9 @@ func TestFastModeShowsInstructionsWithoutPauses(t *testing.T) {
 // exists in ui/i18n in all four languages (kiosk.<id>, or its shared alias).
 func TestKioskStrings(t *testing.T) {
 	files, _ := filepath.Glob("*.go")
-	re := regexp.MustCompile(`\btr\([^,()]+, "([^"]+)"`)
+	boards, _ := filepath.Glob("*/*.go") // the kit and the games' boards (kit.Tr)
+	files = append(files, boards...)
+	re := regexp.MustCompile(`\b(?:tr|kit\.Tr)\([^,()]+, "([^"]+)"`)
 	ids := map[string]bool{}
 	for _, f := range files {
 		b, err := os.ReadFile(f)
@@ -533,7 +536,7 @@ func TestKioskStrings(t *testing.T) {
 			ids[m[1]] = true
 		}
 	}
-	for id := range viaI18n {
+	for _, id := range kit.SharedIDs() {
 		ids[id] = true
 	}
 	for id := range ids {

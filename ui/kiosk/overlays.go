@@ -16,7 +16,6 @@ import (
 
 	"colt/engine/express"
 	"colt/engine/express/cards"
-	"colt/engine/super"
 	"colt/engine/table"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
@@ -53,8 +52,7 @@ const (
 	helpMarshal
 	helpCar        // the Time-Travel Car (§12)
 	helpStagecoach // Horses & Stagecoach (§11): the stagecoach, the Shotgun, the hostages
-	helpSuperCard  // a Colt Super Express action card (§13), one the viewer may see
-	helpSuperPart  // a part of a Colt Super Express round: the plan, the action, its end
+	helpBoard      // a rule of another game, worded by its board (kit.Host.ShowHelp)
 )
 
 // helpTopic is what a rules-help tap asked about.
@@ -65,8 +63,7 @@ type helpTopic struct {
 	character express.Character
 	turn      cards.TurnKind
 	phase     express.Phase
-	superCard super.Card     // helpSuperCard: never super.HiddenCard
-	superPart i18n.SuperPart // helpSuperPart
+	words     func() (title, text string) // helpBoard: in the language on screen
 }
 
 func (k *Kiosk) showHelp(h helpTopic) {
@@ -97,13 +94,11 @@ func (k *Kiosk) helpContent(h helpTopic) (string, string) {
 		return tr(k.lang, "car.name"), g.t("help.car.rule", nil)
 	case helpStagecoach:
 		return k.stagecoachHelp()
-	case helpSuperCard:
-		if h.superCard == super.HiddenCard { // a face-down card stays a secret
+	case helpBoard:
+		if h.words == nil {
 			return "", ""
 		}
-		return i18n.SuperCardName(g.lang, h.superCard), i18n.SuperCardHelp(g.lang, h.superCard)
-	case helpSuperPart:
-		return i18n.SuperPartName(g.lang, h.superPart), i18n.SuperPartHelp(g.lang, h.superPart)
+		return h.words()
 	}
 	return "", ""
 }
@@ -240,7 +235,7 @@ func (k *Kiosk) operatorOverlay() fyne.CanvasObject {
 			st.message = tr(k.lang, "op.error", "err", err)
 			return
 		}
-		k.board().hide()
+		k.board().Hide()
 		st.message = tr(k.lang, "op.done")
 	})
 	undo.Name = "op:undo"
@@ -382,7 +377,7 @@ func (k *Kiosk) historyOverlay() fyne.CanvasObject {
 	games, _ := k.t.History()
 	var rows []fyne.CanvasObject
 	for _, gs := range games {
-		winner, scores, ok := k.boardFor(gs.Game).historyLines(gs)
+		winner, scores, ok := k.boardFor(gs.Game).HistoryLines(gs)
 		if !ok {
 			continue
 		}
@@ -481,12 +476,7 @@ type ledDot struct {
 // on the set-up form the count being chosen.
 func (k *Kiosk) ledPlayers() int {
 	if k.screen == screenSetup || !k.t.Playing() {
-		if k.draft.game == super.GameName {
-			if b, ok := k.boardFor(super.GameName).(*superBoard); ok {
-				return b.draft.players
-			}
-		}
-		return k.draft.players
+		return k.boardFor(k.draft.game).DraftPlayers()
 	}
 	return k.gamePlayers()
 }
@@ -513,7 +503,7 @@ func (k *Kiosk) ledStrip() fyne.CanvasObject {
 			d.on, d.in = colHighlight, colInk
 			if inGame {
 				var name string
-				name, d.on, d.in = k.board().seatLook(express.Seat(s))
+				name, d.on, d.in = k.board().SeatLook(express.Seat(s))
 				if r := []rune(name); len(r) > 0 {
 					mark = string(r[0])
 				}

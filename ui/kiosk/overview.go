@@ -14,6 +14,8 @@ import (
 	"colt/engine/super"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/kiosk/kit"
+	superui "colt/ui/kiosk/super"
 )
 
 // The "how to play" overview (issue 24): a few pages opened from the
@@ -34,11 +36,7 @@ type tour struct {
 }
 
 // overviewPage is one page: its title and text, and its picture.
-type overviewPage struct {
-	name        string // demo and test name ("train", "super.plan", "module.horses")
-	title, text string
-	picture     func() fyne.CanvasObject
-}
+type overviewPage = kit.OverviewPage
 
 // overviewDemoScreens are the overview's pages as demo screens (the
 // readability check and the goldens open each one): Colt Express's pages
@@ -62,7 +60,7 @@ func init() { DemoScreens = append(DemoScreens, overviewDemoScreens...) }
 // game and Colt Super Express have (a module adds its own).
 const (
 	overviewBasePages  = 8
-	overviewSuperPages = 6
+	overviewSuperPages = superui.OverviewPageCount
 )
 
 // prepareOverview opens an overview demo screen; ok is false for any other.
@@ -110,10 +108,7 @@ func (k *Kiosk) howToPlayButton() *widgets.Tile {
 
 // overviewPages are the pages for the game and way to play drafted.
 func (k *Kiosk) overviewPages() []overviewPage {
-	if k.draft.game == super.GameName {
-		return k.superOverviewPages()
-	}
-	return append(k.expressOverviewPages(), k.moduleOverviewPages()...)
+	return k.boardFor(k.draft.game).OverviewPages()
 }
 
 // overviewScreen is the page on screen: its title and the page count on
@@ -125,17 +120,17 @@ func (k *Kiosk) overviewScreen() fyne.CanvasObject {
 	p := pages[k.tour.page]
 	last := k.tour.page == len(pages)-1
 
-	title := k.tile(nil, colBrass, 22, p.title)
+	title := k.tile(nil, colBrass, 22, p.Title)
 	title.Bold = true
 	title.Min = k.sz(200, 34)
-	title.Name = "overview-title:" + p.name
+	title.Name = "overview-title:" + p.Name
 	count := k.tile(colPanel, colText, 16, tr(k.lang, "overview.page", "n", k.tour.page+1, "total", len(pages)))
 	count.Min = k.sz(110, 34)
 	count.Name = "overview-count"
 	top := widgets.Cols([]float32{1, 0}, k.u(8), title, count)
 
-	text := k.label(p.text, "", false)
-	body := widgets.Rows([]float32{1, 0}, k.u(6), k.panel(p.picture()), text)
+	text := k.label(p.Text, "", false)
+	body := widgets.Rows([]float32{1, 0}, k.u(6), k.panel(p.Picture()), text)
 
 	var back fyne.CanvasObject = layout.NewSpacer()
 	if k.tour.page > 0 {
@@ -164,7 +159,7 @@ func (k *Kiosk) overviewScreen() fyne.CanvasObject {
 
 // overviewPageOf makes a page whose title and text are kiosk.overview.<id>.
 func (k *Kiosk) overviewPageOf(id string, picture func() fyne.CanvasObject) overviewPage {
-	return overviewPage{name: id, title: tr(k.lang, "overview."+id+".title"), text: tr(k.lang, "overview."+id+".text"), picture: picture}
+	return overviewPage{Name: id, Title: tr(k.lang, "overview."+id+".title"), Text: tr(k.lang, "overview."+id+".text"), Picture: picture}
 }
 
 // overviewSetup is the public view of a new game of the way to play
@@ -226,7 +221,7 @@ func (k *Kiosk) moduleOverviewPages() []overviewPage {
 		return k.trainView(&pv, trainOpts{})
 	}
 	page := func(name, tip string) overviewPage {
-		return overviewPage{name: "module." + name, title: i18n.T(l, "teach."+tip+".title", nil), text: i18n.T(l, "teach."+tip+".text", nil), picture: picture}
+		return overviewPage{Name: "module." + name, Title: i18n.T(l, "teach."+tip+".title", nil), Text: i18n.T(l, "teach."+tip+".text", nil), Picture: picture}
 	}
 	var out []overviewPage
 	rules := d.rules
@@ -438,154 +433,6 @@ func (k *Kiosk) overviewTable(youDo string) fyne.CanvasObject {
 	return widgets.Rows([]float32{1, 0, 0, 1}, k.u(10), layout.NewSpacer(), screen, you, layout.NewSpacer())
 }
 
-// superOverviewSetup is the public view of a new Colt Super Express game
-// of the players drafted, for the pictures.
-func (k *Kiosk) superOverviewSetup() super.PublicView {
-	players := 5
-	if b, ok := k.boardFor(super.GameName).(*superBoard); ok && b.draft.players >= super.MinPlayers {
-		players = b.draft.players
-	}
-	s, err := super.NewQuiet(super.Setup{Players: players, Seed: 5})
-	if err != nil {
-		s, _ = super.NewQuiet(super.Setup{Players: 5, Seed: 5})
-	}
-	return super.Public(&s)
-}
-
-// superOverviewPages are Colt Super Express's pages (§13).
-func (k *Kiosk) superOverviewPages() []overviewPage {
-	b := k.boardFor(super.GameName).(*superBoard)
-	train := func() fyne.CanvasObject {
-		pv := k.superOverviewSetup()
-		return b.trainView(&pv, superTrainOpts{loot: true})
-	}
-	return []overviewPage{
-		k.overviewPageOf("super.train", train),
-		k.overviewPageOf("super.plan", k.superOverviewStack),
-		k.overviewPageOf("super.action", k.superOverviewOrder),
-		k.overviewPageOf("super.shoot", k.superOverviewShot),
-		k.overviewPageOf("super.caboose", k.superOverviewCaboose),
-		k.overviewPageOf("super.goal", k.superOverviewGoal),
-	}
-}
-
-// superShot changes pv into the train just after a shot (§13): the first
-// bandit inside who faces the caboose with a standing bandit in front of
-// them shoots; the victim is pushed one wagon the way of the shot, stands
-// on the side the shot came from (R10) and lies stunned. It returns the
-// shooter and the victim, or false when no one can shoot (pv unchanged).
-func superShot(pv *super.PublicView) (shooter, victim super.PawnView, ok bool) {
-	for w := range pv.Train {
-		for i, p := range pv.Train[w].Inside {
-			if p.Facing != super.TowardCaboose {
-				continue
-			}
-			// the first standing bandit in front: later in this wagon's line, then the next wagons'
-			for v := w; v < len(pv.Train)-1; v++ {
-				line := pv.Train[v].Inside
-				from := 0
-				if v == w {
-					from = i + 1
-				}
-				if from >= len(line) {
-					continue
-				}
-				victim = line[from]
-				victim.Stunned = true
-				pv.Train = slices.Clone(pv.Train)
-				pv.Train[v].Inside = slices.Delete(slices.Clone(line), from, from+1)
-				pv.Train[v+1].Inside = append([]super.PawnView{victim}, pv.Train[v+1].Inside...)
-				return p, victim, true
-			}
-		}
-	}
-	return shooter, victim, false
-}
-
-// superOverviewShot draws the train just after a shot: who shot whom over
-// it, the victim pushed one wagon and lying stunned.
-func (k *Kiosk) superOverviewShot() fyne.CanvasObject {
-	b := k.boardFor(super.GameName).(*superBoard)
-	pv := k.superOverviewSetup()
-	shooter, victim, ok := superShot(&pv)
-	train := b.trainView(&pv, superTrainOpts{loot: true})
-	if !ok {
-		return train
-	}
-	caption := k.tile(nil, colTextDim, 15, tr(k.lang, "overview.super.shot", "name", b.name(&pv, shooter.Seat), "target", b.name(&pv, victim.Seat)))
-	caption.Min = k.sz(200, 26)
-	return widgets.Rows([]float32{0, 1}, k.u(6), caption, train)
-}
-
-// superOverviewOrder draws one turn of the action: each player's top card
-// in the order they are carried out, from the first player on.
-func (k *Kiosk) superOverviewOrder() fyne.CanvasObject {
-	b := k.boardFor(super.GameName).(*superBoard)
-	pv := k.superOverviewSetup()
-	l, _ := i18n.ParseLang(k.lang)
-	plays := []super.Card{super.Move, super.Shoot, super.TurnAround, super.FloorChange}
-	var tiles []fyne.CanvasObject
-	for i, seat := range pv.Order {
-		fill, ink := b.colours(&pv, seat)
-		t := k.tile(fill, ink, 15, fmt.Sprintf("%d. %s", i+1, i18n.SuperCardName(l, plays[i%len(plays)])), b.name(&pv, seat))
-		t.Bold = true
-		t.Radius = k.u(6)
-		t.Stroke, t.StrokeWidth = colCardFace, k.u(1)
-		t.Min = k.sz(80, 70)
-		if i == 0 { // marked by a sign too, not by colour alone
-			t.Stroke, t.StrokeWidth = colHighlight, k.u(4)
-			t.Lines[0] = "★ " + t.Lines[0]
-		}
-		tiles = append(tiles, t)
-	}
-	weights := make([]float32, len(tiles))
-	for i := range weights {
-		weights[i] = 1
-	}
-	head := k.tile(nil, colTextDim, 15, tr(k.lang, "overview.super.inTurn"))
-	head.Min = k.sz(200, 26)
-	return widgets.Rows([]float32{1, 0, 0, 1}, k.u(8), layout.NewSpacer(), head, widgets.Cols(weights, k.u(6), tiles...), layout.NewSpacer())
-}
-
-// superOverviewStack draws one player's four cards: three stacked in
-// order, top first, the fourth set aside this round.
-func (k *Kiosk) superOverviewStack() fyne.CanvasObject {
-	l, _ := i18n.ParseLang(k.lang)
-	order := []super.Card{super.Move, super.Shoot, super.TurnAround, super.FloorChange}
-	var tiles []fyne.CanvasObject
-	for i, c := range order {
-		label := fmt.Sprintf("%d. %s", i+1, i18n.SuperCardName(l, c))
-		fill, ink := colCardFace, colInk
-		second := tr(k.lang, "overview.super.stacked")
-		if i == 3 {
-			label, fill, ink = i18n.SuperCardName(l, c), colPanel, colTextDim
-			second = tr(k.lang, "overview.super.aside")
-		}
-		t := k.tile(fill, ink, 15, label, second)
-		t.Bold = true
-		t.Radius = k.u(6)
-		t.Stroke, t.StrokeWidth = colCardFace, k.u(1)
-		t.Min = k.sz(110, 70)
-		tiles = append(tiles, t)
-	}
-	return widgets.Rows([]float32{1, 0, 1}, 0, layout.NewSpacer(), widgets.Cols([]float32{1, 1, 1, 1}, k.u(8), tiles...), layout.NewSpacer())
-}
-
-// superOverviewCaboose draws the train without its caboose and, apart,
-// the caboose unhooked: the loot card of the bandit farthest back.
-func (k *Kiosk) superOverviewCaboose() fyne.CanvasObject {
-	b := k.boardFor(super.GameName).(*superBoard)
-	pv := k.superOverviewSetup()
-	last := pv.Train[len(pv.Train)-1]
-	pv.Train = slices.Clone(pv.Train[:len(pv.Train)-1])
-	pv.Train[len(pv.Train)-1].Caboose = true
-	cut := k.tile(colPanel, colTextDim, 15, b.t("super.caboose", map[string]any{"N": last.Index}), tr(k.lang, "overview.super.unhooked"), b.t("super.lootValue", map[string]any{"N": last.LootValue}))
-	cut.Bold = true
-	cut.Stroke, cut.StrokeWidth = colDanger, k.u(2)
-	cut.Min = k.sz(100, 80)
-	return widgets.Cols([]float32{1, 0}, k.u(16), b.trainView(&pv, superTrainOpts{loot: true}), widgets.Rows([]float32{1, 0, 1}, 0, layout.NewSpacer(), cut, layout.NewSpacer()))
-}
-
 // lowerFirst is s with its first letter in lower case: an English name as
 // a message id ("SpeedUp" → "speedUp").
 func lowerFirst(s string) string {
@@ -593,28 +440,4 @@ func lowerFirst(s string) string {
 		return s
 	}
 	return strings.ToLower(s[:1]) + s[1:]
-}
-
-// superOverviewGoal draws the end of a game: the last bandit aboard, on
-// what is left of the train, wins.
-func (k *Kiosk) superOverviewGoal() fyne.CanvasObject {
-	b := k.boardFor(super.GameName).(*superBoard)
-	pv := k.superOverviewSetup()
-	var last super.PawnView
-	found := false
-	for _, w := range pv.Train {
-		if len(w.Inside) > 0 && !found {
-			last, found = w.Inside[0], true
-		}
-	}
-	if !found || len(pv.Train) < 2 {
-		return k.overviewTable("overview.super.youDo2")
-	}
-	pv.Train = slices.Clone(pv.Train[:2])
-	pv.Train[1].Caboose = true
-	pv.Train[1].Inside, pv.Train[1].Roof = []super.PawnView{last}, nil
-	pv.Train[0].Inside, pv.Train[0].Roof = nil, nil
-	caption := k.tile(nil, colTextDim, 15, tr(k.lang, "overview.super.lastAboard", "name", b.name(&pv, last.Seat)))
-	caption.Min = k.sz(200, 26)
-	return widgets.Rows([]float32{0, 1}, k.u(6), caption, b.trainView(&pv, superTrainOpts{loot: true}))
 }

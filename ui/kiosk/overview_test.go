@@ -15,6 +15,7 @@ import (
 	"colt/engine/express"
 	"colt/engine/super"
 	"colt/ui/kiosk/internal/widgets"
+	superui "colt/ui/kiosk/super"
 )
 
 // overviewPageName is the name of the overview page on screen ("" when
@@ -144,7 +145,7 @@ func TestOverviewFollowsTheWayToPlay(t *testing.T) {
 	// Super Express's words, not Colt Express's: no Marshal, no Schemin'
 	r := newRig(t, Settings{}, 800, 480)
 	r.tap("game:" + super.GameName)
-	superDraft := r.k.boardFor(super.GameName).(*superBoard).draft
+	superDraft := r.k.boardFor(super.GameName).(*superui.Board).Draft()
 	r.tap("how-to-play")
 	for i := 0; i < overviewSuperPages; i++ {
 		for _, s := range r.screenText() {
@@ -159,7 +160,7 @@ func TestOverviewFollowsTheWayToPlay(t *testing.T) {
 		}
 	}
 	r.tap("overview-done")
-	if !r.has("start") || r.k.draft.game != super.GameName || !reflect.DeepEqual(r.k.boardFor(super.GameName).(*superBoard).draft, superDraft) {
+	if !r.has("start") || r.k.draft.game != super.GameName || !reflect.DeepEqual(r.k.boardFor(super.GameName).(*superui.Board).Draft(), superDraft) {
 		t.Error("Start playing did not go back to Colt Super Express's set-up form as it was")
 	}
 }
@@ -286,7 +287,7 @@ func outsideOrSmall(r *rig, size fyne.Size) []string {
 // under it (a picture taller than its room).
 func pictureSpills(r *rig) []string {
 	pages := r.k.overviewPages()
-	text := pages[r.k.tour.page].text
+	text := pages[r.k.tour.page].Text
 	d := fyne.CurrentApp().Driver()
 	var top float32 = -1
 	for _, o := range r.objects() {

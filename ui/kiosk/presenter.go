@@ -11,6 +11,7 @@ import (
 	"colt/engine/express"
 	"colt/engine/table"
 	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/kiosk/kit"
 )
 
 // presenter is what the screen has shown of the game, told to the table as
@@ -24,14 +25,12 @@ type presenter struct {
 
 // stepCue ties a narration step to the update it narrates: its state id and
 // how many steps that update has.
-type stepCue struct {
-	version, of int
-}
+type stepCue = kit.StepCue
 
 // cueSteps marks the steps of one update.
 func cueSteps(steps []step, version int) {
 	for i := range steps {
-		steps[i].cue = stepCue{version: version, of: len(steps)}
+		steps[i].cue = stepCue{Version: version, Of: len(steps)}
 	}
 }
 
@@ -49,29 +48,19 @@ func (k *Kiosk) presentation() table.Presentation {
 		k.pres.settingUp = false
 	}
 	p := table.Presentation{Version: k.pres.version, SetupDone: !k.pres.settingUp}
-	var cues []stepCue
-	switch b := k.board().(type) {
-	case expressBoard:
-		for _, s := range k.steps {
-			cues = append(cues, s.cue)
-		}
-	case *superBoard:
-		for _, s := range b.steps {
-			cues = append(cues, s.cue) // each card turned over is a step (issue 22)
-		}
-	}
+	cues := k.board().Cues() // Colt Super Express: each card turned over is a step (issue 22)
 	if len(cues) > 0 {
 		cue := cues[0]
 		left := 0
 		for _, c := range cues {
-			if c.version == cue.version {
+			if c.Version == cue.Version {
 				left++
 			}
 		}
-		if cue.of > 0 {
-			p.Version, p.Steps, p.Step = cue.version, cue.of, cue.of-left+1
+		if cue.Of > 0 {
+			p.Version, p.Steps, p.Step = cue.Version, cue.Of, cue.Of-left+1
 		}
-	} else if k.t.Playing() && k.screen == screenGame && k.board().narrating() {
+	} else if k.t.Playing() && k.screen == screenGame && k.board().Narrating() {
 		p.Steps, p.Step = 1, 1 // a narration that counts no steps: one step for the phones
 	}
 	return p

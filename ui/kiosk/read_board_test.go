@@ -9,13 +9,14 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"colt/hw"
+	superui "colt/ui/kiosk/super"
 )
 
 // TestPurseSumsKeepValuesTogether (issue 23): a player's purses are listed
 // at most four to a line with the lines evenly filled (never four over
 // one alone), and no line of a sum can be wrapped at a space by its tile.
 func TestPurseSumsKeepValuesTogether(t *testing.T) {
-	k := &Kiosk{lang: "fr"}
+	k := &Kiosk{speech: speech{lang: "fr"}}
 	g := wordsFor("fr", 5)
 	for n := 1; n <= 18; n++ {
 		values := make([]int, n)
@@ -69,9 +70,9 @@ func TestSuperStepKeepsThePawns(t *testing.T) {
 		}
 	}
 	pv := superPub(r)
-	b := r.k.board().(*superBoard)
-	if len(b.steps) > 0 && b.steps[0].view != nil {
-		pv = *b.steps[0].view
+	b := r.k.board().(*superui.Board)
+	if len(b.Steps()) > 0 && b.Steps()[0].View != nil {
+		pv = *b.Steps()[0].View
 	}
 	if bad := pawnProblems(r, &pv); len(bad) > 0 {
 		t.Errorf("pawns: %v", bad)

@@ -269,10 +269,3 @@ func (k *Kiosk) dealText(pv *express.PublicView, s step) string {
 	}
 	return tr(k.lang, "step.dealEach", "list", strings.Join(parts, ", "))
 }
-
-// layOut lays a screen out at size as the window will: twice, since a
-// wrapping label knows its height only once it has its width.
-func layOut(screen fyne.CanvasObject, size fyne.Size) {
-	screen.Resize(size.AddWidthHeight(1, 1))
-	screen.Resize(size)
-}

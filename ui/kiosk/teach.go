@@ -222,13 +222,7 @@ func (k *Kiosk) screenMark() string {
 
 // teachNarration counts the narration pages still to read (either game).
 func (k *Kiosk) teachNarration() int {
-	if k.t.GameName() == super.GameName {
-		if sb, ok := k.boardFor(super.GameName).(*superBoard); ok {
-			return len(sb.steps)*100 + sb.stepPage
-		}
-		return 0
-	}
-	return len(k.steps)
+	return k.board().NarrationMark()
 }
 
 // teachPrepare picks the tip this render draws (render calls it before it
@@ -314,7 +308,7 @@ func (k *Kiosk) tipLayer(screen fyne.CanvasObject) fyne.CanvasObject {
 		return nil
 	}
 	litHere := litOn(screen, c.tip.Place)
-	if c.shown == "" && !litHere && k.board().narrating() {
+	if c.shown == "" && !litHere && k.board().Narrating() {
 		// its place is not on this narration page: the tip waits for the
 		// narration to end (the scores after the last card, the table)
 		k.teaching.current = nil

@@ -14,6 +14,7 @@ import (
 	"colt/engine/games"
 	"colt/engine/table"
 	"colt/hw"
+	"colt/ui/kiosk/kit"
 )
 
 // The house's proof on the kiosk (issue 26): Odds and Evens (package
@@ -28,25 +29,25 @@ func init() {
 	if err := games.Register(games.Of(toy.Spec, nil)); err != nil { // the game's registry line
 		panic(err)
 	}
-	boardMakers[toy.Name] = func(k *Kiosk) board { return &toyBoard{k: k, shown: engine.NoSeat} } // the renderer's
+	boardMakers[toy.Name] = func(h kit.Host) board { return &toyBoard{k: h, shown: engine.NoSeat} } // the renderer's
 }
 
 // toyBoard is a minimal renderer of Odds and Evens: the scores, and for the
 // first seat that owes a pick a curtain its player taps (or presses the
 // seat button) to reveal the two picks in private.
 type toyBoard struct {
-	k      *Kiosk
+	k      kit.Host    // all a board asks of the shell
 	shown  engine.Seat // the seat whose picks are revealed, or NoSeat
 	events []string    // the public narration of the last update
 }
 
 func (b *toyBoard) game() (toy.View, bool) {
-	v, ok := b.k.t.Public().(toy.View)
+	v, ok := b.k.Table().Public().(toy.View)
 	return v, ok
 }
 
 func (b *toyBoard) curtainSeat() engine.Seat {
-	g := b.k.t.Game()
+	g := b.k.Table().Game()
 	if g == nil || g.Over() {
 		return engine.NoSeat
 	}
@@ -56,44 +57,44 @@ func (b *toyBoard) curtainSeat() engine.Seat {
 	return engine.NoSeat
 }
 
-func (b *toyBoard) setupScreen() fyne.CanvasObject {
-	start := b.k.button("Play to 2 points", btnPrimary, func() {
+func (b *toyBoard) SetupScreen() fyne.CanvasObject {
+	start := b.k.Button("Play to 2 points", kit.BtnPrimary, func() {
 		modes := []table.SeatMode{table.Handoff, table.Handoff}
-		if err := b.k.t.NewGame(toy.Name, toy.Setup{Target: 2}, modes); err != nil {
-			b.k.toast = err.Error()
+		if err := b.k.Table().NewGame(toy.Name, toy.Setup{Target: 2}, modes); err != nil {
+			b.k.Toast(err.Error())
 		}
 	})
 	start.Name = "toy:start"
-	return container.NewVBox(b.k.label("Odds and Evens", "", true), start)
+	return container.NewVBox(b.k.Label("Odds and Evens", "", true), start)
 }
 
-func (b *toyBoard) physicalScreen() fyne.CanvasObject {
-	begin := b.k.button("Nothing to lay out: begin", btnPrimary, func() { b.k.screen = screenGame })
+func (b *toyBoard) PhysicalScreen() fyne.CanvasObject {
+	begin := b.k.Button("Nothing to lay out: begin", kit.BtnPrimary, b.k.ShowGame)
 	begin.Name = "begin"
 	return begin
 }
 
-func (b *toyBoard) gameScreen() fyne.CanvasObject {
+func (b *toyBoard) GameScreen() fyne.CanvasObject {
 	v, _ := b.game()
-	rows := []fyne.CanvasObject{b.k.label(fmt.Sprintf("Score %d : %d", v.Score[0], v.Score[1]), "", true)}
+	rows := []fyne.CanvasObject{b.k.Label(fmt.Sprintf("Score %d : %d", v.Score[0], v.Score[1]), "", true)}
 	for _, e := range b.events {
-		rows = append(rows, b.k.label(e, "", false))
+		rows = append(rows, b.k.Label(e, "", false))
 	}
-	if b.k.t.Game().Over() {
-		return container.NewVBox(append(rows, b.k.label("Game over", "", true))...)
+	if b.k.Table().Game().Over() {
+		return container.NewVBox(append(rows, b.k.Label("Game over", "", true))...)
 	}
 	seat := b.curtainSeat()
 	if b.shown != seat {
-		reveal := b.k.button(fmt.Sprintf("Seat %d: tap to pick in secret", seat+1), btnPrimary, func() { b.shown = seat })
+		reveal := b.k.Button(fmt.Sprintf("Seat %d: tap to pick in secret", seat+1), kit.BtnPrimary, func() { b.shown = seat })
 		reveal.Name = "reveal"
 		return container.NewVBox(append(rows, reveal)...)
 	}
-	mine, _ := b.k.t.View(seat).(toy.View)
+	mine, _ := b.k.Table().View(seat).(toy.View)
 	for i, c := range mine.Legal {
-		pick := b.k.button(fmt.Sprintf("Pick %d", c.Pick), btnPrimary, func() {
+		pick := b.k.Button(fmt.Sprintf("Pick %d", c.Pick), kit.BtnPrimary, func() {
 			b.shown = engine.NoSeat
-			if err := b.k.t.Submit(table.FromKiosk, c, mine.Version, ""); err != nil {
-				b.k.toast = err.Error()
+			if err := b.k.Table().Submit(table.FromKiosk, c, mine.Version, ""); err != nil {
+				b.k.Toast(err.Error())
 			}
 		})
 		pick.Name = fmt.Sprintf("cmd:%d", i)
@@ -102,11 +103,11 @@ func (b *toyBoard) gameScreen() fyne.CanvasObject {
 	return container.NewVBox(rows...)
 }
 
-func (b *toyBoard) endedScreen(any) fyne.CanvasObject { return b.k.label("Ended", "", true) }
+func (b *toyBoard) EndedScreen(any) fyne.CanvasObject { return b.k.Label("Ended", "", true) }
 
-func (b *toyBoard) update(u tableUpdate) {
+func (b *toyBoard) Update(u table.Update) {
 	b.events = b.events[:0]
-	evs, _ := u.Update.PublicEvents.(toy.Events)
+	evs, _ := u.PublicEvents.(toy.Events)
 	for _, e := range evs {
 		switch {
 		case e.Reveal != [2]int{}:
@@ -117,28 +118,32 @@ func (b *toyBoard) update(u tableUpdate) {
 	}
 }
 
-func (b *toyBoard) signal() hw.TurnSignal {
-	if g := b.k.t.Game(); g != nil {
+func (b *toyBoard) Signal() hw.TurnSignal {
+	if g := b.k.Table().Game(); g != nil {
 		return hw.SignalFrom(g.Signal())
 	}
 	return hw.TurnSignal{Active: hw.NoSeat}
 }
 
-func (b *toyBoard) press(seat engine.Seat) {
+func (b *toyBoard) Press(seat engine.Seat) {
 	if seat == b.curtainSeat() {
 		b.shown = seat
 	}
 }
 
-func (b *toyBoard) narrating() bool { return false }
-func (b *toyBoard) next()           {}
-func (b *toyBoard) hide()           { b.shown = engine.NoSeat }
-func (b *toyBoard) seatLook(seat engine.Seat) (string, color.NRGBA, color.NRGBA) {
-	return fmt.Sprintf("Seat %d", seat+1), colPanelLight, colText
+func (b *toyBoard) Narrating() bool { return false }
+func (b *toyBoard) Next()           {}
+func (b *toyBoard) Hide()           { b.shown = engine.NoSeat }
+func (b *toyBoard) SeatLook(seat engine.Seat) (string, color.NRGBA, color.NRGBA) {
+	return fmt.Sprintf("Seat %d", seat+1), kit.ColPanelLight, kit.ColText
 }
-func (b *toyBoard) historyLines(gs table.GameSummary) (string, string, bool) {
+func (b *toyBoard) HistoryLines(gs table.GameSummary) (string, string, bool) {
 	return string(gs.Result), "2 seats", true
 }
+func (b *toyBoard) Cues() []kit.StepCue               { return nil }
+func (b *toyBoard) NarrationMark() int                { return 0 }
+func (b *toyBoard) DraftPlayers() int                 { return 2 }
+func (b *toyBoard) OverviewPages() []kit.OverviewPage { return nil }
 
 // TestToyGameThroughTheKiosk plays Odds and Evens at the kiosk: set-up,
 // the curtain and the secret picks (never shown to the other seat), the

@@ -12,6 +12,7 @@ import (
 	"colt/engine/super"
 	"colt/engine/table"
 	"colt/ui/i18n"
+	superui "colt/ui/kiosk/super"
 )
 
 // TestSuperScreensFit: Colt Super Express at 800×480 in the four
@@ -47,8 +48,8 @@ func TestSuperScreensFit(t *testing.T) {
 			r.tap(fmt.Sprintf("mode:4:%s", table.Bot))
 			r.tap(fmt.Sprintf("mode:5:%s", table.Bot))
 			r.tap(fmt.Sprintf("mode:5:%s", table.Bot))
-			if d := r.k.boardFor(super.GameName).(*superBoard).draft; d.modes[4] != table.BotEasy || d.modes[5] != table.BotHard {
-				t.Fatalf("bot levels %s %s", d.modes[4], d.modes[5])
+			if d := r.k.boardFor(super.GameName).(*superui.Board).Draft(); d.Modes[4] != table.BotEasy || d.Modes[5] != table.BotHard {
+				t.Fatalf("bot levels %s %s", d.Modes[4], d.Modes[5])
 			}
 			check("setup")
 			r.tap(fmt.Sprintf("mode:4:%s", table.Handoff))
@@ -129,7 +130,7 @@ func TestSuperRulesHelpFits(t *testing.T) {
 		t.Run(lang, func(t *testing.T) {
 			r := superRig(t, lang, 3, nil)
 			r.begin()
-			b := r.k.board().(*superBoard)
+			b := r.k.board().(*superui.Board)
 			seen := map[string]bool{}
 			check := func(what, name string) {
 				t.Helper()
@@ -162,7 +163,7 @@ func TestSuperRulesHelpFits(t *testing.T) {
 				if i == 0 {
 					check("the action", "round")
 				}
-				if b.steps[0].kind == superStepRound {
+				if b.Steps()[0].Kind == superui.StepRound {
 					check("the end of the round", "step-card")
 				}
 				r.tap("continue")
@@ -181,7 +182,7 @@ func TestSuperRulesHelpFits(t *testing.T) {
 }
 
 // pawnProblems lists the pawns on screen whose name is not readable: drawn
-// below superPawnMinText, without the arrow of their facing, or shortened
+// below superui.PawnMinText, without the arrow of their facing, or shortened
 // to fewer than two letters or to letters that could name another bandit.
 func pawnProblems(r *rig, pv *super.PublicView) []string {
 	lang, _ := i18n.ParseLang(r.k.lang)
@@ -201,7 +202,7 @@ func pawnProblems(r *rig, pv *super.PublicView) []string {
 		for _, o := range test.WidgetRenderer(tl).Objects() {
 			if tx, ok := o.(*canvas.Text); ok && tx.Visible() && tx.Text != "" {
 				drawn.WriteString(tx.Text)
-				if tx.TextSize < r.k.u(superPawnMinText)-0.01 {
+				if tx.TextSize < r.k.u(superui.PawnMinText)-0.01 {
 					out = append(out, fmt.Sprintf("%s drawn at %.1f px", tx.Text, tx.TextSize))
 				}
 			}
@@ -240,8 +241,8 @@ func TestSuperPawnsReadable(t *testing.T) {
 	}
 	ApplyDemo(r.k, apply)
 	pv := superPub(r)
-	if crowd(&pv) < 3 || len(r.tiles("pawn:")) != 6 {
-		t.Fatalf("the demo table has %d pawns, at most %d on a floor", len(r.tiles("pawn:")), crowd(&pv))
+	if superui.Crowd(&pv) < 3 || len(r.tiles("pawn:")) != 6 {
+		t.Fatalf("the demo table has %d pawns, at most %d on a floor", len(r.tiles("pawn:")), superui.Crowd(&pv))
 	}
 	if bad := pawnProblems(r, &pv); len(bad) > 0 {
 		t.Errorf("demo table: %v", bad)
@@ -251,7 +252,7 @@ func TestSuperPawnsReadable(t *testing.T) {
 			sampledUnderShort(t, l == i18n.Nl) // -short: Dutch
 			r := superRig(t, string(l), 7, nil)
 			r.begin()
-			b := r.k.board().(*superBoard)
+			b := r.k.board().(*superui.Board)
 			checked, bad := 0, 0
 			for i := 0; i < 3000; i++ {
 				pv := superPub(r)
@@ -259,8 +260,8 @@ func TestSuperPawnsReadable(t *testing.T) {
 					break
 				}
 				view := &pv
-				if len(b.steps) > 0 && b.steps[0].view != nil {
-					view = b.steps[0].view
+				if len(b.Steps()) > 0 && b.Steps()[0].View != nil {
+					view = b.Steps()[0].View
 				}
 				if problems := pawnProblems(r, view); len(problems) > 0 {
 					if bad++; bad <= 5 {

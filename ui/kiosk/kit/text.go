@@ -1,4 +1,4 @@
-package kiosk
+package kit
 
 import (
 	"fmt"
@@ -51,11 +51,21 @@ var viaI18n = map[string]i18nAlias{
 	"car.appearAt": {id: "hand.car.appearAt", fields: map[string]string{"name": "Name", "at": "At"}},
 }
 
-// tr returns the kiosk string id in lang with its placeholders filled from
-// kv, given as name, value pairs: tr("fr", "setup.seat", "n", 2). Every
+// SharedIDs are the kiosk string ids worded by a shared ui/i18n message
+// (viaI18n).
+func SharedIDs() []string {
+	ids := make([]string, 0, len(viaI18n))
+	for id := range viaI18n {
+		ids = append(ids, id)
+	}
+	return ids
+}
+
+// Tr returns the kiosk string id in lang with its placeholders filled from
+// kv, given as name, value pairs: Tr("fr", "setup.seat", "n", 2). Every
 // string comes from ui/i18n (go-i18n catalogs in en, fr, nl, it): shared
 // wording through viaI18n, the kiosk's own screens under "kiosk.<id>".
-func tr(lang, id string, kv ...any) string {
+func Tr(lang, id string, kv ...any) string {
 	l, ok := i18n.ParseLang(lang)
 	if !ok {
 		l = i18n.En
@@ -77,13 +87,13 @@ func tr(lang, id string, kv ...any) string {
 	return i18n.T(l, a.id, data)
 }
 
-// money formats a dollar amount when i18n has no text for it.
-func money(v int) string { return fmt.Sprintf("$%d", v) }
+// Money formats a dollar amount when i18n has no text for it.
+func Money(v int) string { return fmt.Sprintf("$%d", v) }
 
-// wrapWords cuts text into lines of at most max runes at spaces (a word
+// WrapWords cuts text into lines of at most max runes at spaces (a word
 // longer than max keeps a line of its own): a list that grows takes more
 // lines instead of a smaller font.
-func wrapWords(text string, max int) []string {
+func WrapWords(text string, max int) []string {
 	var lines []string
 	line := ""
 	for _, w := range strings.Fields(text) {

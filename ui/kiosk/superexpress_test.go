@@ -15,6 +15,7 @@ import (
 	"colt/engine/table"
 	"colt/hw"
 	"colt/ui/i18n"
+	superui "colt/ui/kiosk/super"
 )
 
 // superRig starts a Colt Super Express game from the setup screen: the
@@ -27,7 +28,7 @@ func superRig(t *testing.T, lang string, players int, modes map[int]table.SeatMo
 	r.tap(fmt.Sprintf("players:%d", players))
 	for seat, m := range modes {
 		r.tap(fmt.Sprintf("mode:%d:%s", seat, table.Bot))
-		for r.k.boardFor(super.GameName).(*superBoard).draft.modes[seat] != m {
+		for r.k.boardFor(super.GameName).(*superui.Board).Draft().Modes[seat] != m {
 			r.tap(fmt.Sprintf("mode:%d:%s", seat, table.Bot)) // the Bot button steps through the levels
 		}
 	}
@@ -57,7 +58,7 @@ func TestSuperGameThroughTheKiosk(t *testing.T) {
 		t.Fatalf("seat 4 plays as %s", m)
 	}
 	r.begin()
-	b := r.k.board().(*superBoard)
+	b := r.k.board().(*superui.Board)
 	stacked := map[engine.Seat]int{}
 	steps, cards := 0, 0
 	for i := 0; i < 2000; i++ {
@@ -68,22 +69,22 @@ func TestSuperGameThroughTheKiosk(t *testing.T) {
 		switch {
 		case r.has("continue"):
 			steps++
-			s := b.steps[0]
-			if s.kind == superStepCard {
+			s := b.Steps()[0]
+			if s.Kind == superui.StepCard {
 				cards++
-				want := i18n.SuperCardName(i18n.En, s.card)
+				want := i18n.SuperCardName(i18n.En, s.Card)
 				if !r.has("step-card") || !strings.Contains(r.tile("step-card").Text(), want) {
-					t.Fatalf("step of %v shows %v", s.card, r.tile("step-card"))
+					t.Fatalf("step of %v shows %v", s.Card, r.tile("step-card"))
 				}
 			}
-			for _, e := range s.events {
+			for _, e := range s.Events {
 				if e.Kind == super.EvBanditMoved && !r.showsLabel(i18n.SuperDescribe(i18n.En, e, &pv)) {
 					t.Fatalf("the pawn instruction %q is not on screen", i18n.SuperDescribe(i18n.En, e, &pv))
 				}
 			}
 			r.tap("continue")
 		case r.has("reveal"):
-			seat := b.curtainSeat(&pv)
+			seat := b.CurtainSeat(&pv)
 			if r.tiles("card:") != nil || r.tiles("slot:") != nil {
 				t.Fatal("cards on screen behind the curtain")
 			}
@@ -236,8 +237,8 @@ func TestSuperOperatorMenu(t *testing.T) {
 	if slices.Contains(pv.Expected, 2) {
 		t.Fatal("the bot seat did not stack")
 	}
-	if !r.has("reveal") || r.k.board().(*superBoard).curtainSeat(&pv) != 0 {
-		t.Fatalf("after undo the curtain waits for seat %d", r.k.board().(*superBoard).curtainSeat(&pv)+1)
+	if !r.has("reveal") || r.k.board().(*superui.Board).CurtainSeat(&pv) != 0 {
+		t.Fatalf("after undo the curtain waits for seat %d", r.k.board().(*superui.Board).CurtainSeat(&pv)+1)
 	}
 	r.tap("operator")
 	for _, d := range "4321" {
@@ -296,18 +297,18 @@ func TestSuperBotsAtTheTablesPace(t *testing.T) {
 		t.Fatalf("%d bot stacks during the set-up", n)
 	}
 	r.begin()
-	b := r.k.board().(*superBoard)
+	b := r.k.board().(*superui.Board)
 	pages := 0
 	for i := 0; i < 5000 && !r.tbl.Game().Over(); i++ {
 		before := len(r.tbl.Record().Commands)
-		narrating := b.narrating()
+		narrating := b.Narrating()
 		r.k.pace()
 		if after := len(r.tbl.Record().Commands); after != before {
 			if after != before+1 || narrating {
 				t.Fatalf("%d bot stacks at once (narrating: %v)", after-before, narrating)
 			}
 		}
-		if narrating && !b.narrating() {
+		if narrating && !b.Narrating() {
 			pages++
 		}
 		r.clock.Advance(250 * time.Millisecond)
@@ -315,7 +316,7 @@ func TestSuperBotsAtTheTablesPace(t *testing.T) {
 	if !r.tbl.Game().Over() || pages == 0 {
 		t.Fatalf("the all-bot table did not play itself out (over %v, %d pages turned)", r.tbl.Game().Over(), pages)
 	}
-	for i := 0; i < 500 && b.narrating(); i++ { // the last pages turn by themselves too
+	for i := 0; i < 500 && b.Narrating(); i++ { // the last pages turn by themselves too
 		r.clock.Advance(time.Second)
 		r.k.pace()
 	}
@@ -342,7 +343,7 @@ func TestSuperBotsAtTheTablesPace(t *testing.T) {
 	if n := len(r.tbl.Record().Commands); n != 2 {
 		t.Fatalf("%d stacks: the bots should have stacked", n)
 	}
-	if !r.has("card:Move") || !r.has("slot:0") || r.k.board().(*superBoard).picks[0] != super.Move {
+	if !r.has("card:Move") || !r.has("slot:0") || r.k.board().(*superui.Board).Picks()[0] != super.Move {
 		t.Fatalf("the screen seat's cards went away while the bots stacked: %v", r.names())
 	}
 }
@@ -381,7 +382,7 @@ func TestSuperResumes(t *testing.T) {
 		t.Fatalf("after resume: screen %d, game %q", k.screen, tbl.GameName())
 	}
 	pv := superPub(r)
-	if slices.Contains(pv.Expected, 0) || !r.has("reveal") || k.board().(*superBoard).curtainSeat(&pv) != 1 {
+	if slices.Contains(pv.Expected, 0) || !r.has("reveal") || k.board().(*superui.Board).CurtainSeat(&pv) != 1 {
 		t.Fatalf("after resume: expected %v, names %v", pv.Expected, r.names())
 	}
 }
@@ -434,7 +435,7 @@ func (r *rig) wantHelp(what, title, text string) {
 func TestSuperRulesHelp(t *testing.T) {
 	r := superRig(t, "en", 3, nil)
 	r.begin()
-	b := r.k.board().(*superBoard)
+	b := r.k.board().(*superui.Board)
 	en := i18n.En
 	plan := func(what string) {
 		r.t.Helper()
@@ -450,8 +451,8 @@ func TestSuperRulesHelp(t *testing.T) {
 	for c := super.Card(0); c < super.NumCards; c++ {
 		r.tap("help:" + c.String())
 		r.wantHelp("the strip under "+c.String(), i18n.SuperCardName(en, c), i18n.SuperCardHelp(en, c))
-		if len(b.picks) != 0 {
-			t.Fatalf("asking for %v's rule stacked %v", c, b.picks)
+		if len(b.Picks()) != 0 {
+			t.Fatalf("asking for %v's rule stacked %v", c, b.Picks())
 		}
 	}
 	// the card itself still stacks; a card in the stack explains itself
@@ -462,8 +463,8 @@ func TestSuperRulesHelp(t *testing.T) {
 		t.Fatal("an empty slot of the stack offers help")
 	}
 	plan("stacking screen")
-	if !slices.Equal(b.picks, []super.Card{super.Shoot}) {
-		t.Fatalf("picks %v after the help, want [Shoot]", b.picks)
+	if !slices.Equal(b.Picks(), []super.Card{super.Shoot}) {
+		t.Fatalf("picks %v after the help, want [Shoot]", b.Picks())
 	}
 	// the hand hides as soon as it is stacked; nothing of it is left to explain
 	r.tap("card:Move")
@@ -474,11 +475,11 @@ func TestSuperRulesHelp(t *testing.T) {
 	}
 
 	// a face-down card never opens a help
-	b.showCardHelp(super.HiddenCard)
+	b.ShowCardHelp(super.HiddenCard)
 	if r.k.overlay != overlayNone {
 		t.Fatal("a face-down card opened a help")
 	}
-	if title, text := r.k.helpContent(helpTopic{kind: helpSuperCard, superCard: super.HiddenCard}); title != "" || text != "" {
+	if title, text := b.CardHelp(super.HiddenCard); title != "" || text != "" {
 		t.Fatalf("a face-down card's help: %q %q", title, text)
 	}
 
@@ -495,17 +496,17 @@ func TestSuperRulesHelp(t *testing.T) {
 	}
 	sawCard, sawRound := false, false
 	for i := 0; i < 40 && r.has("continue"); i++ {
-		s := b.steps[0]
-		switch s.kind {
-		case superStepCard:
+		s := b.Steps()[0]
+		switch s.Kind {
+		case superui.StepCard:
 			if r.has("step-card") && !sawCard {
 				sawCard = true
 				r.tap("step-card")
-				r.wantHelp("the card turned over", i18n.SuperCardName(en, s.card), i18n.SuperCardHelp(en, s.card))
+				r.wantHelp("the card turned over", i18n.SuperCardName(en, s.Card), i18n.SuperCardHelp(en, s.Card))
 				r.tap("round")
 				r.wantHelp("the round during the action", i18n.SuperPartName(en, i18n.SuperAction), i18n.SuperPartHelp(en, i18n.SuperAction))
 			}
-		case superStepRound:
+		case superui.StepRound:
 			sawRound = true
 			r.tap("step-card")
 			r.wantHelp("the end of the round", i18n.SuperPartName(en, i18n.SuperRoundEnd), i18n.SuperPartHelp(en, i18n.SuperRoundEnd))
@@ -568,21 +569,21 @@ func TestSuperSetUpPagesByTableButton(t *testing.T) {
 func TestSuperPhonesSeeEachStep(t *testing.T) {
 	r := superRig(t, "en", 3, map[int]table.SeatMode{2: table.Bot})
 	r.begin()
-	b := r.k.board().(*superBoard)
+	b := r.k.board().(*superui.Board)
 	narrated := 0
 	for i := 0; i < 400 && !r.has("same"); i++ {
 		switch {
 		case r.has("continue"):
 			_, p, presented := r.tbl.PresentedGame()
 			n := 0
-			for _, s := range b.steps {
-				if s.cue.version == b.steps[0].cue.version {
+			for _, s := range b.Steps() {
+				if s.Cue.Version == b.Steps()[0].Cue.Version {
 					n++
 				}
 			}
-			of := b.steps[0].cue.of
+			of := b.Steps()[0].Cue.Of
 			if !presented || !p.Narrating() || p.Steps != of || p.Step != of-n+1 || of < 2 {
-				t.Fatalf("narrating page %d of %d (%d pages left in the queue): the phones are told %+v", of-n+1, of, len(b.steps), p)
+				t.Fatalf("narrating page %d of %d (%d pages left in the queue): the phones are told %+v", of-n+1, of, len(b.Steps()), p)
 			}
 			if p.Step == p.Steps {
 				narrated++

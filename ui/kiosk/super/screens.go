@@ -1,4 +1,4 @@
-package kiosk
+package super
 
 import (
 	"fmt"
@@ -15,125 +15,87 @@ import (
 	"colt/engine/table"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/kiosk/kit"
 	"colt/ui/teach"
 )
-
-// setupTop is the top of every game's setup screen: the game (one tap),
-// the language and the operator gear.
-func (k *Kiosk) setupTop() fyne.CanvasObject {
-	l, _ := i18n.ParseLang(k.lang)
-	var games []fyne.CanvasObject
-	for _, gc := range gameChoice {
-		game := gc.game
-		kind := btnQuiet
-		if k.draft.game == game || k.draft.game == "" && game == gameChoice[0].game {
-			kind = btnSelected
-		}
-		b := k.button("", kind, func() {
-			if k.draft.game != game {
-				k.draft.game = game
-				k.draft.err = ""
-			}
-		})
-		b.Lines = []string{i18n.T(l, gc.title, nil), i18n.T(l, gc.sub, nil)}
-		b.Bold = true
-		b.TextSize = k.u(16)
-		b.Min = k.sz(150, touchHeight*0.9)
-		b.Name = "game:" + game
-		games = append(games, b)
-	}
-	return widgets.Cols([]float32{1.15, 1, 0}, k.u(8), container.NewGridWithColumns(len(games), games...),
-		k.languageRow("lang:", k.lang, k.setLanguage), k.gear())
-}
 
 // setupScreen: the players (3–7), who plays each seat (the screen, a phone,
 // a bot of a level: the Bot button steps through the levels), the game's
 // one-line summary and Start. The engine draws the bandits.
-func (b *superBoard) setupScreen() fyne.CanvasObject {
+func (b *Board) SetupScreen() fyne.CanvasObject {
 	k, d := b.k, &b.draft
 	var rows []fyne.CanvasObject
-	for i := 0; i < d.players; i++ {
+	for i := 0; i < d.Players; i++ {
 		seat := i
-		st := k.tile(colPanelLight, colText, 17, tr(k.lang, "setup.seat", "n", i+1))
+		st := k.Tile(kit.ColPanelLight, kit.ColText, 17, kit.Tr(k.Lang(), "setup.seat", "n", i+1))
 		st.Bold = true
-		st.Min = k.sz(90, touchHeight*0.78)
+		st.Min = k.Sz(90, kit.TouchHeight*0.78)
 		st.Name = fmt.Sprintf("seat:%d", i)
 		row := []fyne.CanvasObject{st}
 		for _, m := range []table.SeatMode{table.Handoff, table.Phone, table.Bot} {
 			mode := m
-			kind := btnQuiet
-			label := tr(k.lang, "mode."+string(m))
-			if d.modes[i] == m || m == table.Bot && d.modes[i].IsBot() {
-				kind = btnSelected
+			kind := kit.BtnQuiet
+			label := kit.Tr(k.Lang(), "mode."+string(m))
+			if d.Modes[i] == m || m == table.Bot && d.Modes[i].IsBot() {
+				kind = kit.BtnSelected
 			}
-			if m == table.Bot && d.modes[i].IsBot() {
-				label = tr(k.lang, "mode."+string(d.modes[i])) // the level, one more tap for the next
+			if m == table.Bot && d.Modes[i].IsBot() {
+				label = kit.Tr(k.Lang(), "mode."+string(d.Modes[i])) // the level, one more tap for the next
 			}
-			bt := k.button(label, kind, func() {
+			bt := k.Button(label, kind, func() {
 				switch {
-				case mode == table.Phone && k.opts.Phones == nil:
-					k.toast = tr(k.lang, "phys.noPhones")
-				case mode == table.Bot && d.modes[seat].IsBot():
-					d.modes[seat] = nextBotMode(d.modes[seat])
+				case mode == table.Phone && !k.PhonesAvailable():
+					k.Toast(kit.Tr(k.Lang(), "phys.noPhones"))
+				case mode == table.Bot && d.Modes[seat].IsBot():
+					d.Modes[seat] = kit.NextBotMode(d.Modes[seat])
 				default:
-					d.modes[seat] = mode
+					d.Modes[seat] = mode
 				}
 			})
-			bt.Min = k.sz(80, touchHeight*0.78)
+			bt.Min = k.Sz(80, kit.TouchHeight*0.78)
 			bt.Name = fmt.Sprintf("mode:%d:%s", i, m)
 			row = append(row, bt)
 		}
-		rows = append(rows, widgets.Cols([]float32{0.8, 1, 1, 1}, k.u(4), row...))
+		rows = append(rows, widgets.Cols([]float32{0.8, 1, 1, 1}, k.U(4), row...))
 	}
-	left := widgets.Rows(nil, k.u(4), rows...)
+	left := widgets.Rows(nil, k.U(4), rows...)
 
 	var counts []fyne.CanvasObject
 	for n := super.MinPlayers; n <= super.MaxPlayers; n++ {
 		np := n
-		kind := btnQuiet
-		if d.players == n {
-			kind = btnSelected
+		kind := kit.BtnQuiet
+		if d.Players == n {
+			kind = kit.BtnSelected
 		}
-		bt := k.button(fmt.Sprint(n), kind, func() { d.players = np })
+		bt := k.Button(fmt.Sprint(n), kind, func() { d.Players = np })
 		bt.Name = fmt.Sprintf("players:%d", n)
-		bt.Min = k.sz(44, touchHeight*0.85)
+		bt.Min = k.Sz(44, kit.TouchHeight*0.85)
 		counts = append(counts, bt)
 	}
-	playersLabel := k.label(tr(k.lang, "setup.players"), "", true)
-	help := k.label(b.t("super.gameHelp", nil), "", false)
-	start := k.button(tr(k.lang, "setup.start"), btnPrimary, b.start)
+	playersLabel := k.Label(kit.Tr(k.Lang(), "setup.players"), "", true)
+	help := k.Label(b.t("super.gameHelp", nil), "", false)
+	start := k.Button(kit.Tr(k.Lang(), "setup.start"), kit.BtnPrimary, b.start)
 	start.Name = "start"
 	rightRows := []fyne.CanvasObject{playersLabel, container.NewGridWithColumns(len(counts), counts...), help}
 	weights := []float32{0, 0, 1}
-	rightRows, weights = append(rightRows, k.teachSetupRow(false)), append(weights, 0) // learn as you play (teach.go)
-	if d.err != "" {
-		e := k.label(d.err, "", false)
+	rightRows, weights = append(rightRows, k.TeachSetupRow(false)), append(weights, 0) // learn as you play (the shell's teach.go)
+	if d.Err != "" {
+		e := k.Label(d.Err, "", false)
 		e.Importance = 4 // danger
 		rightRows = append(rightRows, e)
 		weights = append(weights, 0)
 	}
-	if k.live() {
-		back := k.button(tr(k.lang, "setup.resume"), btnQuiet, func() { k.screen = screenGame })
+	if k.Live() {
+		back := k.Button(kit.Tr(k.Lang(), "setup.resume"), kit.BtnQuiet, k.ShowGame)
 		back.Name = "resume"
 		rightRows = append(rightRows, back)
 		weights = append(weights, 0)
 	}
-	rightRows = append(rightRows, widgets.Cols([]float32{1, 1.2}, k.u(6), k.howToPlayButton(), start)) // the "how to play" overview (overview.go)
+	rightRows = append(rightRows, widgets.Cols([]float32{1, 1.2}, k.U(6), k.HowToPlayButton(), start)) // the "how to play" overview (the shell's overview.go)
 	weights = append(weights, 0)
-	right := widgets.Rows(weights, k.u(6), rightRows...)
-	body := widgets.Cols([]float32{1.3, 1}, k.u(10), left, right)
-	return k.background(colBackground, k.pad(widgets.Rows([]float32{0, 1, 0}, k.u(8), k.setupTop(), body, k.toastObject()), 8))
-}
-
-// nextBotMode is the bot level after m: Normal, Hard, Easy, Normal…
-func nextBotMode(m table.SeatMode) table.SeatMode {
-	switch m {
-	case table.Bot:
-		return table.BotHard
-	case table.BotHard:
-		return table.BotEasy
-	}
-	return table.Bot
+	right := widgets.Rows(weights, k.U(6), rightRows...)
+	body := widgets.Cols([]float32{1.3, 1}, k.U(10), left, right)
+	return k.Background(kit.ColBackground, k.Pad(widgets.Rows([]float32{0, 1, 0}, k.U(8), k.SetupTop(), body, k.ToastObject()), 8))
 }
 
 // superTrainOpts says how the train is drawn.
@@ -146,7 +108,7 @@ type superTrainOpts struct {
 // wider than the others: superCardWeight); each floor shows its line of
 // pawns from the locomotive's side to the caboose's, each pawn with the way
 // it faces (← the locomotive, → the caboose) and lying down when stunned.
-func (b *superBoard) trainView(pv *super.PublicView, o superTrainOpts) fyne.CanvasObject {
+func (b *Board) trainView(pv *super.PublicView, o superTrainOpts) fyne.CanvasObject {
 	k := b.k
 	cols := make([]fyne.CanvasObject, 0, len(pv.Train))
 	weights := make([]float32, 0, len(pv.Train))
@@ -157,46 +119,46 @@ func (b *superBoard) trainView(pv *super.PublicView, o superTrainOpts) fyne.Canv
 	// each card's width, as the window gives it, to word its header: a
 	// title too wide for the card at a readable size goes on two lines
 	// ("Caboose" over "8") rather than shrink (issue 23)
-	width := k.contentSize().Width - k.u(20) - k.u(4)*float32(len(pv.Train)-1)
+	width := k.ContentSize().Width - k.U(20) - k.U(4)*float32(len(pv.Train)-1)
 	var heads []*widgets.Tile
 	most := 1
 	defer func() { // every header as high as the tallest: the floors stay in line
 		for _, h := range heads {
-			h.Min = k.sz(40, 4+17*float32(most))
+			h.Min = k.Sz(40, 4+17*float32(most))
 		}
 	}()
 	for _, wv := range pv.Train {
 		title := b.t("super.wagon", map[string]any{"N": wv.Index})
-		fill := colPanelLight
+		fill := kit.ColPanelLight
 		switch {
 		case wv.Locomotive:
-			title, fill = b.t("super.loco", nil), colLoco
+			title, fill = b.t("super.loco", nil), kit.ColLoco
 		case wv.Caboose:
 			title = b.t("super.caboose", map[string]any{"N": wv.Index})
 		}
 		lines := []string{title}
 		cardW := width*superCardWeight(max(len(wv.Roof), len(wv.Inside)))/total - 2*theme.Padding()
-		if fyne.MeasureText(title, k.u(12.5), fyne.TextStyle{}).Width > cardW {
+		if fyne.MeasureText(title, k.U(12.5), fyne.TextStyle{}).Width > cardW {
 			lines = strings.Fields(title)
 		}
 		if o.loot && !wv.Locomotive {
 			loot := b.t("super.lootValue", map[string]any{"N": wv.LootValue})
-			if fyne.MeasureText(loot, k.u(12.5), fyne.TextStyle{}).Width > cardW {
+			if fyne.MeasureText(loot, k.U(12.5), fyne.TextStyle{}).Width > cardW {
 				lines = append(lines, strings.Fields(loot)...)
 			} else {
 				lines = append(lines, loot)
 			}
 		}
-		head := k.tile(fill, colText, 13, lines...)
+		head := k.Tile(fill, kit.ColText, 13, lines...)
 		heads = append(heads, head)
 		most = max(most, len(lines))
 		head.Name = fmt.Sprintf("wagon:%d", wv.Index)
 		roof := b.floorView(pv, wv.Index, super.Roof, wv.Roof)
 		inside := b.floorView(pv, wv.Index, super.Inside, wv.Inside)
-		cols = append(cols, widgets.Rows([]float32{0, 1, 1}, k.u(3), head, roof, inside))
+		cols = append(cols, widgets.Rows([]float32{0, 1, 1}, k.U(3), head, roof, inside))
 		weights = append(weights, superCardWeight(max(len(wv.Roof), len(wv.Inside))))
 	}
-	return widgets.Cols(weights, k.u(4), cols...)
+	return widgets.Cols(weights, k.U(4), cols...)
 }
 
 // superCardWeight is a train card's share of the width with n pawns on its
@@ -210,14 +172,14 @@ func superCardWeight(n int) float32 {
 }
 
 // floorView is one floor of one card: its line of pawns, left to right.
-func (b *superBoard) floorView(pv *super.PublicView, wagon int, f super.Floor, line []super.PawnView) fyne.CanvasObject {
+func (b *Board) floorView(pv *super.PublicView, wagon int, f super.Floor, line []super.PawnView) fyne.CanvasObject {
 	k := b.k
-	fill := colInside
+	fill := kit.ColInside
 	if f == super.Roof {
-		fill = colRoof
+		fill = kit.ColRoof
 	}
 	bg := canvas.NewRectangle(fill)
-	bg.CornerRadius = k.u(5)
+	bg.CornerRadius = k.U(5)
 	var pawns []fyne.CanvasObject
 	for _, p := range line {
 		pawns = append(pawns, b.pawn(pv, p))
@@ -228,9 +190,9 @@ func (b *superBoard) floorView(pv *super.PublicView, wagon int, f super.Floor, l
 		for i := range weights {
 			weights[i] = 1
 		}
-		content = widgets.Cols(weights, k.u(2), pawns...)
+		content = widgets.Cols(weights, k.U(2), pawns...)
 	}
-	return container.NewStack(bg, k.pad(content, 3))
+	return container.NewStack(bg, k.Pad(content, 3))
 }
 
 // pawn is one bandit in a line: its name with an arrow the way it faces;
@@ -238,7 +200,7 @@ func (b *superBoard) floorView(pv *super.PublicView, wagon int, f super.Floor, l
 // (seven players, several on one floor) puts the arrow and the name on two
 // lines and shortens the name ("Che", then "Ch": superAbbrev) rather than
 // shrink it below a readable size.
-func (b *superBoard) pawn(pv *super.PublicView, p super.PawnView) fyne.CanvasObject {
+func (b *Board) pawn(pv *super.PublicView, p super.PawnView) fyne.CanvasObject {
 	k := b.k
 	fill, ink := b.colours(pv, p.Seat)
 	name := b.name(pv, p.Seat)
@@ -255,24 +217,24 @@ func (b *superBoard) pawn(pv *super.PublicView, p super.PawnView) fyne.CanvasObj
 			forms = append(forms, one, two)
 		}
 	}
-	t := k.tile(fill, ink, 13, forms[0])
+	t := k.Tile(fill, ink, 13, forms[0])
 	t.Short = forms[1:]
 	t.Bold = true
-	t.MinTextSize = k.u(superPawnMinText)
-	t.Min = k.sz(18, 22)
+	t.MinTextSize = k.U(PawnMinText)
+	t.Min = k.Sz(18, 22)
 	t.Name = fmt.Sprintf("pawn:%d", p.Seat)
-	t.Stroke, t.StrokeWidth = colTextDim, k.u(1)
+	t.Stroke, t.StrokeWidth = kit.ColTextDim, k.U(1)
 	if p.Stunned {
-		t.Fill = withAlpha(fill, 0x70)
-		t.Stroke, t.StrokeWidth = colDanger, k.u(3)
+		t.Fill = kit.WithAlpha(fill, 0x70)
+		t.Stroke, t.StrokeWidth = kit.ColDanger, k.U(3)
 		t.Name += ":down"
 	}
 	return t
 }
 
-// superPawnMinText is the smallest text a pawn's name is drawn at (design
+// PawnMinText is the smallest text a pawn's name is drawn at (design
 // pixels): below it the name is shortened instead.
-const superPawnMinText = 12
+const PawnMinText = 12
 
 // superAbbrev is the first n letters of a bandit's name: "Che", "Ch" for
 // Cheyenne (Django and Doc stay apart: "Dja"/"Doc", "Dj"/"Do").
@@ -286,7 +248,7 @@ func superAbbrev(name string, n int) string {
 
 // banditsPanel lists every bandit: on the train or out (and when), and the
 // loot cards taken.
-func (b *superBoard) banditsPanel(pv *super.PublicView) fyne.CanvasObject {
+func (b *Board) banditsPanel(pv *super.PublicView) fyne.CanvasObject {
 	k := b.k
 	var tiles []fyne.CanvasObject
 	for _, bv := range pv.Bandits {
@@ -294,7 +256,7 @@ func (b *superBoard) banditsPanel(pv *super.PublicView) fyne.CanvasObject {
 		status := b.t("super.rank.aboard", nil)
 		if !bv.Aboard {
 			status = b.t("super.rank.out", map[string]any{"N": bv.EliminatedIn})
-			fill = withAlpha(fill, 0x60)
+			fill = kit.WithAlpha(fill, 0x60)
 		}
 		loot := b.t("super.rank.noLoot", nil)
 		if len(bv.Loot) > 0 {
@@ -304,9 +266,9 @@ func (b *superBoard) banditsPanel(pv *super.PublicView) fyne.CanvasObject {
 			}
 			loot = b.t("super.rank.loot", map[string]any{"Values": strings.Join(vals, ", ")})
 		}
-		t := k.tile(fill, ink, 14, b.name(pv, bv.Seat), status+" · "+loot)
+		t := k.Tile(fill, ink, 14, b.name(pv, bv.Seat), status+" · "+loot)
 		t.Bold = true
-		t.Min = k.sz(80, 40)
+		t.Min = k.Sz(80, 40)
 		t.Name = fmt.Sprintf("bandit:%d", bv.Seat)
 		tiles = append(tiles, t)
 	}
@@ -314,41 +276,52 @@ func (b *superBoard) banditsPanel(pv *super.PublicView) fyne.CanvasObject {
 	if len(tiles) > 4 {
 		cols = 3
 	}
-	return widgets.Grid(cols, k.sz(80, 40), k.u(4), tiles...)
+	return widgets.Grid(cols, k.Sz(80, 40), k.U(4), tiles...)
 }
 
 // roundBar is the top of the in-game screens: the round (a tap explains
 // part, the part of the round on screen), a title and the operator gear.
-func (b *superBoard) roundBar(round int, part i18n.SuperPart, title string) fyne.CanvasObject {
+func (b *Board) roundBar(round int, part i18n.SuperPart, title string) fyne.CanvasObject {
 	k := b.k
-	r := k.tile(colPanelLight, colText, 16, b.t("super.round", map[string]any{"N": round}))
+	r := k.Tile(kit.ColPanelLight, kit.ColText, 16, b.t("super.round", map[string]any{"N": round}))
 	r.Bold = true
-	r.Min = k.sz(96, 44)
+	r.Min = k.Sz(96, 44)
 	r.Name = "round"
-	r.OnTapped = k.act(func() { b.showPartHelp(part) })
-	t := k.tile(nil, colBrass, 18, title)
+	r.OnTapped = k.Act(func() { b.showPartHelp(part) })
+	t := k.Tile(nil, kit.ColBrass, 18, title)
 	t.Bold = true
-	t.Min = k.sz(100, 44)
-	return widgets.Cols([]float32{0, 1, 0}, k.u(6), r, t, k.gear())
+	t.Min = k.Sz(100, 44)
+	return widgets.Cols([]float32{0, 1, 0}, k.U(6), r, t, k.Gear())
 }
 
-// showCardHelp opens the rules help of an action card the viewer sees
+// ShowCardHelp opens the rules help of an action card the viewer sees
 // face up (a face-down card has none: it stays a secret).
-func (b *superBoard) showCardHelp(c super.Card) {
+func (b *Board) ShowCardHelp(c super.Card) {
 	if c == super.HiddenCard || c >= super.NumCards {
 		return
 	}
-	b.k.showHelp(helpTopic{kind: helpSuperCard, superCard: c})
+	b.k.ShowHelp(func() (string, string) { return b.CardHelp(c) })
+}
+
+// CardHelp words the rule of an action card in the language on screen: a
+// face-down card has none (it stays a secret).
+func (b *Board) CardHelp(c super.Card) (title, text string) {
+	if c == super.HiddenCard || c >= super.NumCards {
+		return "", ""
+	}
+	return i18n.SuperCardName(b.lang(), c), i18n.SuperCardHelp(b.lang(), c)
 }
 
 // showPartHelp opens the rules help of a part of the round.
-func (b *superBoard) showPartHelp(p i18n.SuperPart) {
-	b.k.showHelp(helpTopic{kind: helpSuperPart, superPart: p})
+func (b *Board) showPartHelp(p i18n.SuperPart) {
+	b.k.ShowHelp(func() (string, string) {
+		return i18n.SuperPartName(b.lang(), p), i18n.SuperPartHelp(b.lang(), p)
+	})
 }
 
 // gameScreen: the narration first, then the ranking, the curtain or the
 // stacking screen of a screen seat, or the table waiting for the others.
-func (b *superBoard) gameScreen() fyne.CanvasObject {
+func (b *Board) GameScreen() fyne.CanvasObject {
 	pv := b.pub()
 	if len(b.steps) > 0 {
 		return b.stepScreen(&pv, b.steps[0])
@@ -366,35 +339,35 @@ func (b *superBoard) gameScreen() fyne.CanvasObject {
 }
 
 // curtainScreen hands the screen to the seat that owes its stack.
-func (b *superBoard) curtainScreen(pv *super.PublicView, seat engine.Seat) fyne.CanvasObject {
+func (b *Board) curtainScreen(pv *super.PublicView, seat engine.Seat) fyne.CanvasObject {
 	k := b.k
 	fill, ink := b.colours(pv, seat)
 	name := b.name(pv, seat)
-	pass := k.text(tr(k.lang, "handoff.pass"), 26, ink, false)
-	big := k.text(name, 84, ink, true)
-	title := k.tile(nil, ink, 20, b.t("super.plan.title", map[string]any{"N": pv.Round}))
+	pass := k.Text(kit.Tr(k.Lang(), "handoff.pass"), 26, ink, false)
+	big := k.Text(name, 84, ink, true)
+	title := k.Tile(nil, ink, 20, b.t("super.plan.title", map[string]any{"N": pv.Round}))
 	title.Name = "round"
-	title.Min = k.sz(360, 40) // a touch target, not only the words
-	title.OnTapped = k.act(func() { b.showPartHelp(i18n.SuperPlan) })
-	look := k.text(tr(k.lang, "handoff.look"), 18, ink, false)
-	tap := widgets.NewTile(colBrass, b.t("super.plan.passHint", map[string]any{"Name": name}))
-	tap.TextColor = colBrassDark
+	title.Min = k.Sz(360, 40) // a touch target, not only the words
+	title.OnTapped = k.Act(func() { b.showPartHelp(i18n.SuperPlan) })
+	look := k.Text(kit.Tr(k.Lang(), "handoff.look"), 18, ink, false)
+	tap := widgets.NewTile(kit.ColBrass, b.t("super.plan.passHint", map[string]any{"Name": name}))
+	tap.TextColor = kit.ColBrassDark
 	tap.Bold = true
-	tap.TextSize = k.u(22)
-	tap.MinTextSize = k.u(12)
-	tap.Radius = k.u(14)
-	tap.Min = k.sz(360, 84)
+	tap.TextSize = k.U(22)
+	tap.MinTextSize = k.U(12)
+	tap.Radius = k.U(14)
+	tap.Min = k.Sz(360, 84)
 	tap.Name = "reveal"
-	tap.OnTapped = k.act(func() { b.revealHand(seat) })
-	tap.Ignore = k.sameFinger // not the second tap of the finger that just stacked
+	tap.OnTapped = k.Act(func() { b.revealHand(seat) })
+	tap.Ignore = k.SameFinger // not the second tap of the finger that just stacked
 	center := container.NewVBox(container.NewCenter(title), container.NewCenter(pass), container.NewCenter(big),
-		layout.NewSpacer(), container.NewCenter(k.lit(teach.PlaceHand, widgets.Fixed(k.sz(560, 90), tap))), container.NewCenter(look))
-	bar := widgets.Cols([]float32{1, 0}, 0, layout.NewSpacer(), k.gear())
-	body := widgets.Rows([]float32{0, 1, 0}, k.u(6), bar, container.NewCenter(center), k.toastObject())
-	if k.fast && len(b.log) > 0 {
-		body = widgets.Rows([]float32{0, 1, 0.5, 0}, k.u(6), bar, container.NewCenter(center), k.panel(b.logView(pv)), k.toastObject())
+		layout.NewSpacer(), container.NewCenter(k.Lit(teach.PlaceHand, widgets.Fixed(k.Sz(560, 90), tap))), container.NewCenter(look))
+	bar := widgets.Cols([]float32{1, 0}, 0, layout.NewSpacer(), k.Gear())
+	body := widgets.Rows([]float32{0, 1, 0}, k.U(6), bar, container.NewCenter(center), k.ToastObject())
+	if k.Fast() && len(b.log) > 0 {
+		body = widgets.Rows([]float32{0, 1, 0.5, 0}, k.U(6), bar, container.NewCenter(center), k.Panel(b.logView(pv)), k.ToastObject())
 	}
-	return container.NewStack(canvas.NewRectangle(fill), k.pad(body, 8))
+	return container.NewStack(canvas.NewRectangle(fill), k.Pad(body, 8))
 }
 
 // superHelpHeight is the height of the rules-help strip under each card
@@ -405,21 +378,21 @@ const superHelpHeight = 44
 // three, top first (a tapped card taps out again), sees the one left out,
 // and stacks them with one more tap. The strip under each card, a card
 // in the stack and the title explain the rules.
-func (b *superBoard) stackScreen(pv *super.PublicView, seat engine.Seat) fyne.CanvasObject {
+func (b *Board) stackScreen(pv *super.PublicView, seat engine.Seat) fyne.CanvasObject {
 	k := b.k
 	fill, ink := b.colours(pv, seat)
 	v := b.view(seat)
 	name := b.name(pv, seat)
-	head := k.tile(fill, ink, 18, name)
+	head := k.Tile(fill, ink, 18, name)
 	head.Bold = true
-	head.Min = k.sz(120, 44)
-	title := k.tile(nil, colBrass, 18, b.t("super.plan.title", map[string]any{"N": pv.Round}))
+	head.Min = k.Sz(120, 44)
+	title := k.Tile(nil, kit.ColBrass, 18, b.t("super.plan.title", map[string]any{"N": pv.Round}))
 	title.Bold = true
-	title.Min = k.sz(100, 44)
+	title.Min = k.Sz(100, 44)
 	title.Name = "round"
-	title.OnTapped = k.act(func() { b.showPartHelp(i18n.SuperPlan) })
-	bar := widgets.Cols([]float32{0, 1, 0}, k.u(6), head, title, k.gear())
-	prompt := k.label(b.t("super.plan.pick", map[string]any{"Name": name}), theme.SizeNameSubHeadingText, true)
+	title.OnTapped = k.Act(func() { b.showPartHelp(i18n.SuperPlan) })
+	bar := widgets.Cols([]float32{0, 1, 0}, k.U(6), head, title, k.Gear())
+	prompt := k.Label(b.t("super.plan.pick", map[string]any{"Name": name}), theme.SizeNameSubHeadingText, true)
 
 	order := map[super.Card]int{}
 	for i, c := range b.picks {
@@ -428,79 +401,79 @@ func (b *superBoard) stackScreen(pv *super.PublicView, seat engine.Seat) fyne.Ca
 	var cards []fyne.CanvasObject
 	for _, c := range v.Hand {
 		card := c
-		t := k.tile(colCardFace, colInk, 20, i18n.SuperCardName(b.lang(), c))
+		t := k.Tile(kit.ColCardFace, kit.ColInk, 20, i18n.SuperCardName(b.lang(), c))
 		t.Bold = true
-		t.Radius = k.u(10)
-		t.Min = k.sz(90, 96)
-		t.Stroke, t.StrokeWidth = colTextDim, k.u(1)
+		t.Radius = k.U(10)
+		t.Min = k.Sz(90, 96)
+		t.Stroke, t.StrokeWidth = kit.ColTextDim, k.U(1)
 		if n, ok := order[c]; ok {
 			t.Lines = append(t.Lines, fmt.Sprintf("%d", n))
-			t.Fill, t.Stroke, t.StrokeWidth = colBrass, colHighlight, k.u(4)
+			t.Fill, t.Stroke, t.StrokeWidth = kit.ColBrass, kit.ColHighlight, k.U(4)
 		}
 		t.Name = "card:" + c.String()
-		t.OnTapped = k.act(func() { b.pick(card) })
+		t.OnTapped = k.Act(func() { b.pick(card) })
 		// a tap on the card stacks it: its rule is one tap on the strip below
-		help := k.tile(colPanelLight, colText, 15, b.t("super.help.ask", nil))
+		help := k.Tile(kit.ColPanelLight, kit.ColText, 15, b.t("super.help.ask", nil))
 		help.Bold = true
-		help.Radius = k.u(8)
-		help.Min = k.sz(90, superHelpHeight)
+		help.Radius = k.U(8)
+		help.Min = k.Sz(90, superHelpHeight)
 		help.Name = "help:" + c.String()
-		help.OnTapped = k.act(func() { b.showCardHelp(card) })
-		cards = append(cards, widgets.Rows([]float32{1, 0}, k.u(3), t, help))
+		help.OnTapped = k.Act(func() { b.ShowCardHelp(card) })
+		cards = append(cards, widgets.Rows([]float32{1, 0}, k.U(3), t, help))
 	}
-	hand := widgets.Grid(max(1, len(cards)), k.sz(90, 96+superHelpHeight), k.u(6), cards...)
+	hand := widgets.Grid(max(1, len(cards)), k.Sz(90, 96+superHelpHeight), k.U(6), cards...)
 
 	var slots []fyne.CanvasObject
 	for i := 0; i < super.StackSize; i++ {
 		text := fmt.Sprintf("%d", i+1)
-		sfill, sink := colPanel, colTextDim
+		sfill, sink := kit.ColPanel, kit.ColTextDim
 		if i < len(b.picks) {
 			text = fmt.Sprintf("%d · %s", i+1, i18n.SuperCardName(b.lang(), b.picks[i]))
-			sfill, sink = colPanelLight, colText
+			sfill, sink = kit.ColPanelLight, kit.ColText
 		}
-		s := k.tile(sfill, sink, 16, text)
-		s.Min = k.sz(80, 40)
+		s := k.Tile(sfill, sink, 16, text)
+		s.Min = k.Sz(80, 40)
 		s.Name = fmt.Sprintf("slot:%d", i)
 		if i < len(b.picks) {
 			card := b.picks[i]
-			s.OnTapped = k.act(func() { b.showCardHelp(card) })
+			s.OnTapped = k.Act(func() { b.ShowCardHelp(card) })
 		}
 		slots = append(slots, s)
 	}
-	stackLabel := k.tile(nil, colTextDim, 15, b.t("super.plan.stack", nil))
-	stackLabel.Min = k.sz(100, 24)
+	stackLabel := k.Tile(nil, kit.ColTextDim, 15, b.t("super.plan.stack", nil))
+	stackLabel.Min = k.Sz(100, 24)
 	aside := ""
 	if len(b.picks) == super.StackSize {
 		cmd := super.Stack(seat, b.picks[0], b.picks[1], b.picks[2])
 		aside = b.t("super.plan.aside", map[string]any{"Card": i18n.SuperCardName(b.lang(), cmd.SetAside())})
 	}
-	asideLabel := k.tile(nil, colText, 15, aside)
-	asideLabel.Min = k.sz(100, 24)
-	clear := k.button(b.t("super.plan.clear", nil), btnQuiet, func() { b.picks = nil })
+	asideLabel := k.Tile(nil, kit.ColText, 15, aside)
+	asideLabel.Min = k.Sz(100, 24)
+	clear := k.Button(b.t("super.plan.clear", nil), kit.BtnQuiet, func() { b.picks = nil })
 	clear.Name = "clear"
-	clear.Min = k.sz(150, touchHeight)
-	commit := k.button(b.t("super.plan.commit", nil), btnPrimary, func() { b.commit(seat) })
+	clear.Min = k.Sz(150, kit.TouchHeight)
+	commit := k.Button(b.t("super.plan.commit", nil), kit.BtnPrimary, func() { b.commit(seat) })
 	commit.Name = "commit"
-	commit.Min = k.sz(220, touchHeight)
+	commit.Min = k.Sz(220, kit.TouchHeight)
 	if len(b.picks) != super.StackSize {
-		commit.Fill, commit.TextColor = colPanel, colTextDim
+		commit.Fill, commit.TextColor = kit.ColPanel, kit.ColTextDim
 		commit.OnTapped = nil
 	}
-	stackRow := widgets.Cols([]float32{0, 1, 1, 1}, k.u(6), stackLabel, slots[0], slots[1], slots[2])
-	buttons := widgets.Cols([]float32{1, 0, 0}, k.u(8), asideLabel, clear, commit)
-	rows := widgets.Rows([]float32{0, 0, 1, 0, 0, 0}, k.u(6), bar, prompt, k.lit(teach.PlaceHand, hand), stackRow, buttons, k.toastObject())
-	return k.background(colBackground, k.pad(rows, 6))
+	stackRow := widgets.Cols([]float32{0, 1, 1, 1}, k.U(6), stackLabel, slots[0], slots[1], slots[2])
+	buttons := widgets.Cols([]float32{1, 0, 0}, k.U(8), asideLabel, clear, commit)
+	rows := widgets.Rows([]float32{0, 0, 1, 0, 0, 0}, k.U(6), bar, prompt, k.Lit(teach.PlaceHand, hand), stackRow, buttons, k.ToastObject())
+	return k.Background(kit.ColBackground, k.Pad(rows, 6))
 }
 
 // tableScreen is the table while phones and bots stack: the train, the
 // bandits and who the table waits for.
-func (b *superBoard) tableScreen(pv *super.PublicView) fyne.CanvasObject {
+func (b *Board) tableScreen(pv *super.PublicView) fyne.CanvasObject {
 	k := b.k
 	var waiting []string
 	var phone engine.Seat = super.NoSeat
 	for _, s := range pv.Expected {
 		waiting = append(waiting, b.name(pv, s))
-		if phone == super.NoSeat && k.modeOf(s) == table.Phone {
+		if phone == super.NoSeat && k.ModeOf(s) == table.Phone {
 			phone = s
 		}
 	}
@@ -508,30 +481,30 @@ func (b *superBoard) tableScreen(pv *super.PublicView) fyne.CanvasObject {
 	switch {
 	case len(waiting) == 0:
 	default:
-		parts = append(parts, k.label(b.t("super.plan.waiting", map[string]any{"Names": i18n.JoinNames(b.lang(), waiting)}), theme.SizeNameSubHeadingText, true))
+		parts = append(parts, k.Label(b.t("super.plan.waiting", map[string]any{"Names": i18n.JoinNames(b.lang(), waiting)}), theme.SizeNameSubHeadingText, true))
 	}
-	if s, thinking := k.t.Thinking(); thinking {
-		parts = append(parts, k.label(tr(k.lang, "wait.thinking", "name", b.name(pv, s)), "", false))
+	if s, thinking := k.Table().Thinking(); thinking {
+		parts = append(parts, k.Label(kit.Tr(k.Lang(), "wait.thinking", "name", b.name(pv, s)), "", false))
 	}
 	weights := make([]float32, len(parts))
-	if k.fast && len(b.log) > 0 {
+	if k.Fast() && len(b.log) > 0 {
 		parts = append(parts, b.logView(pv))
 		weights = append(weights, 1)
 	} else if phone != super.NoSeat {
-		parts = append(parts, k.qrFor(phone, false))
+		parts = append(parts, k.QRFor(phone, false))
 		weights = append(weights, 1)
 	}
-	right := widgets.Rows(weights, k.u(4), parts...)
-	bottom := widgets.Cols([]float32{1.3, 1}, k.u(6), b.banditsPanel(pv), k.panel(right))
-	rows := widgets.Rows([]float32{0, 1, 1.1, 0}, k.u(5), b.roundBar(pv.Round, i18n.SuperPlan, b.t("super.title", nil)), k.lit(teach.PlaceTrain, b.trainView(pv, superTrainOpts{})), bottom, k.toastObject())
-	return k.background(colBackground, k.pad(rows, 5))
+	right := widgets.Rows(weights, k.U(4), parts...)
+	bottom := widgets.Cols([]float32{1.3, 1}, k.U(6), b.banditsPanel(pv), k.Panel(right))
+	rows := widgets.Rows([]float32{0, 1, 1.1, 0}, k.U(5), b.roundBar(pv.Round, i18n.SuperPlan, b.t("super.title", nil)), k.Lit(teach.PlaceTrain, b.trainView(pv, superTrainOpts{})), bottom, k.ToastObject())
+	return k.Background(kit.ColBackground, k.Pad(rows, 5))
 }
 
 // logView lists the latest instructions (fast mode).
-func (b *superBoard) logView(pv *super.PublicView) fyne.CanvasObject {
+func (b *Board) logView(pv *super.PublicView) fyne.CanvasObject {
 	var ls []fyne.CanvasObject
 	for _, l := range b.log {
-		ls = append(ls, b.k.label("• "+i18n.SuperDescribe(b.lang(), l.ev, pv), "", true))
+		ls = append(ls, b.k.Label("• "+i18n.SuperDescribe(b.lang(), l.ev, pv), "", true))
 	}
 	return container.NewVScroll(container.NewVBox(ls...))
 }
@@ -542,16 +515,16 @@ func (b *superBoard) logView(pv *super.PublicView) fyne.CanvasObject {
 // once the step is done. Every instruction must be readable without
 // scrolling: the roomiest layout whose instructions fit is used, then a
 // smaller train, then pages.
-func (b *superBoard) stepScreen(pv *super.PublicView, s superStep) fyne.CanvasObject {
-	size := b.k.contentSize()
+func (b *Board) stepScreen(pv *super.PublicView, s Step) fyne.CanvasObject {
+	size := b.k.ContentSize()
 	lines := b.stepLines(pv, s)
 	// a layout fits when its instructions need no scrolling and the train
 	// keeps the height its pawns need to be read (a smaller train squeezed
 	// the pawns' names to 6 px: issue 23)
 	fits := func(compact int, from, to, pages int) (fyne.CanvasObject, bool) {
 		screen, list, train := b.stepLayout(pv, s, lines[from:to], compact, pages)
-		layOut(screen, size)
-		return screen, list.Content.MinSize().Height <= list.Size().Height+1 && pawnsFit(train, b.k.u(22))
+		kit.LayOut(screen, size)
+		return screen, list.Content.MinSize().Height <= list.Size().Height+1 && pawnsFit(train, b.k.U(22))
 	}
 	b.stepCount = 1
 	for compact := 0; compact < 3; compact++ {
@@ -621,9 +594,9 @@ func pawnsFit(o fyne.CanvasObject, h float32) bool {
 
 // stepLines words a step's events, one instruction each (the card turned
 // over is the step's title, not a line).
-func (b *superBoard) stepLines(pv *super.PublicView, s superStep) []string {
+func (b *Board) stepLines(pv *super.PublicView, s Step) []string {
 	var out []string
-	for _, e := range s.events {
+	for _, e := range s.Events {
 		if e.Kind == super.EvCardRevealed {
 			continue
 		}
@@ -634,50 +607,50 @@ func (b *superBoard) stepLines(pv *super.PublicView, s superStep) []string {
 
 // stepLayout builds a step page: compact 1 gives the train only the height
 // it needs, 2 also drops the big card (the title names it).
-func (b *superBoard) stepLayout(pv *super.PublicView, s superStep, lines []string, compact, pages int) (screen fyne.CanvasObject, list *container.Scroll, train fyne.CanvasObject) {
+func (b *Board) stepLayout(pv *super.PublicView, s Step, lines []string, compact, pages int) (screen fyne.CanvasObject, list *container.Scroll, train fyne.CanvasObject) {
 	k := b.k
 	view := pv
-	if s.view != nil {
-		view = s.view
+	if s.View != nil {
+		view = s.View
 	}
 	var big *widgets.Tile
 	var title string
 	part := i18n.SuperAction
-	switch s.kind {
-	case superStepCard:
-		fill, ink := b.colours(pv, s.seat)
-		card := i18n.SuperCardName(b.lang(), s.card)
-		big = k.tile(fill, ink, 22, b.name(pv, s.seat), card, fmt.Sprintf("%d / %d", s.count, super.StackSize))
-		title = b.t("super.ev.revealed", map[string]any{"Name": b.name(pv, s.seat), "Card": card, "N": s.count})
-		revealed := s.card // turned over: everyone sees it
-		big.OnTapped = k.act(func() { b.showCardHelp(revealed) })
+	switch s.Kind {
+	case StepCard:
+		fill, ink := b.colours(pv, s.Seat)
+		card := i18n.SuperCardName(b.lang(), s.Card)
+		big = k.Tile(fill, ink, 22, b.name(pv, s.Seat), card, fmt.Sprintf("%d / %d", s.Count, super.StackSize))
+		title = b.t("super.ev.revealed", map[string]any{"Name": b.name(pv, s.Seat), "Card": card, "N": s.Count})
+		revealed := s.Card // turned over: everyone sees it
+		big.OnTapped = k.Act(func() { b.ShowCardHelp(revealed) })
 	default:
 		part = i18n.SuperRoundEnd
-		big = k.tile(colCardBack, colCardFace, 22, b.t("super.round", map[string]any{"N": s.round}))
-		big.OnTapped = k.act(func() { b.showPartHelp(i18n.SuperRoundEnd) })
-		title = i18n.SuperDescribe(b.lang(), s.events[0], pv)
+		big = k.Tile(kit.ColCardBack, kit.ColCardFace, 22, b.t("super.round", map[string]any{"N": s.Round}))
+		big.OnTapped = k.Act(func() { b.showPartHelp(i18n.SuperRoundEnd) })
+		title = i18n.SuperDescribe(b.lang(), s.Events[0], pv)
 		if len(lines) > 0 && lines[0] == title {
 			lines = lines[1:]
 		}
 	}
 	big.Bold = true
-	big.Radius = k.u(10)
-	big.Min = k.sz(120, 100)
+	big.Radius = k.U(10)
+	big.Min = k.Sz(120, 100)
 	big.Name = "step-card"
 	var ls []fyne.CanvasObject
 	for _, l := range lines {
-		ls = append(ls, k.label("• "+l, "", true))
+		ls = append(ls, k.Label("• "+l, "", true))
 	}
 	list = container.NewVScroll(container.New(layout.NewCustomPaddedVBoxLayout(0), ls...))
-	next := k.button(tr(k.lang, "continue"), btnPrimary, func() { b.next() })
+	next := k.Button(kit.Tr(k.Lang(), "continue"), kit.BtnPrimary, func() { b.Next() })
 	if pages > 1 {
-		next.Lines = []string{fmt.Sprintf("%s (%d/%d)", tr(k.lang, "continue"), b.stepPage+1, pages)}
+		next.Lines = []string{fmt.Sprintf("%s (%d/%d)", kit.Tr(k.Lang(), "continue"), b.stepPage+1, pages)}
 	}
 	next.Name = "continue"
-	next.Min = k.sz(160, touchHeight)
-	head := k.label(title, theme.SizeNameSubHeadingText, true)
-	right := widgets.Rows([]float32{0, 1, 0}, k.u(4), head, list, next)
-	var bottom fyne.CanvasObject = widgets.Cols([]float32{0.32, 1}, k.u(8), k.lit(teach.PlacePile, big), right) // the card turned over: a tip about facing lights it
+	next.Min = k.Sz(160, kit.TouchHeight)
+	head := k.Label(title, theme.SizeNameSubHeadingText, true)
+	right := widgets.Rows([]float32{0, 1, 0}, k.U(4), head, list, next)
+	var bottom fyne.CanvasObject = widgets.Cols([]float32{0.32, 1}, k.U(8), k.Lit(teach.PlacePile, big), right) // the card turned over: a tip about facing lights it
 	if compact >= 2 {
 		bottom = right
 	}
@@ -689,25 +662,25 @@ func (b *superBoard) stepLayout(pv *super.PublicView, s superStep, lines []strin
 		// (a pawn at its readable Min on either floor), no less; the
 		// instructions get the rest
 		trainW, bottomW = 0, 1
-		floor := k.u(22) + 2*k.u(3)
-		trainRow = widgets.AtLeast(fyne.NewSize(0, superHeadHeight(train)+2*floor+2*k.u(3)), train)
+		floor := k.U(22) + 2*k.U(3)
+		trainRow = widgets.AtLeast(fyne.NewSize(0, superHeadHeight(train)+2*floor+2*k.U(3)), train)
 	}
-	rows := widgets.Rows([]float32{0, trainW, bottomW, 0}, k.u(5), b.roundBar(s.round, part, b.t("super.title", nil)),
-		k.lit(teach.PlaceTrain, trainRow), k.panel(bottom), k.toastObject())
-	return k.background(colBackground, k.pad(rows, 5)), list, train
+	rows := widgets.Rows([]float32{0, trainW, bottomW, 0}, k.U(5), b.roundBar(s.Round, part, b.t("super.title", nil)),
+		k.Lit(teach.PlaceTrain, trainRow), k.Panel(bottom), k.ToastObject())
+	return k.Background(kit.ColBackground, k.Pad(rows, 5)), list, train
 }
 
 // rankingScreen is the end: how the game was won, and every player in
 // order (engine/super Result.Ranking) with how they ended. An early end
 // (the operator) has no result: the standing as it was.
-func (b *superBoard) rankingScreen(pv *super.PublicView, r *super.Result, early bool) fyne.CanvasObject {
+func (b *Board) rankingScreen(pv *super.PublicView, r *super.Result, early bool) fyne.CanvasObject {
 	k := b.k
-	title := k.text(b.t("super.rank.title", nil), 24, colBrass, true)
-	bar := widgets.Cols([]float32{0, 1, 0}, k.u(8), container.NewCenter(title), layout.NewSpacer(), k.gear())
+	title := k.Text(b.t("super.rank.title", nil), 24, kit.ColBrass, true)
+	bar := widgets.Cols([]float32{0, 1, 0}, k.U(8), container.NewCenter(title), layout.NewSpacer(), k.Gear())
 	var rows []fyne.CanvasObject
 	var note fyne.CanvasObject
 	if r != nil {
-		note = k.label(i18n.SuperWinnerText(b.lang(), r, pv), theme.SizeNameSubHeadingText, true)
+		note = k.Label(i18n.SuperWinnerText(b.lang(), r, pv), theme.SizeNameSubHeadingText, true)
 		byseat := map[engine.Seat]super.PlayerResult{}
 		for _, p := range r.Players {
 			byseat[p.Seat] = p
@@ -718,67 +691,64 @@ func (b *superBoard) rankingScreen(pv *super.PublicView, r *super.Result, early 
 			}
 		}
 	} else {
-		note = k.label(tr(k.lang, "scores.early"), "", true)
+		note = k.Label(kit.Tr(k.Lang(), "scores.early"), "", true)
 		for _, bv := range pv.Bandits {
 			rows = append(rows, b.rankRow(pv, 0, super.PlayerResult{Seat: bv.Seat, Aboard: bv.Aboard, EliminatedIn: bv.EliminatedIn, Loot: bv.Loot}))
 		}
 	}
-	same := k.button(tr(k.lang, "scores.same"), btnNormal, func() {
-		k.ended = nil
+	same := k.Button(kit.Tr(k.Lang(), "scores.same"), kit.BtnNormal, func() {
+		k.ClearEnded()
 		b.start()
 	})
 	same.Name = "same"
-	same.Min = k.sz(200, touchHeight)
-	again := k.button(tr(k.lang, "scores.again"), btnPrimary, func() {
-		k.ended = nil
-		k.draft = newDraft(k.lang)
-		k.draft.game = super.GameName
-		k.screen = screenSetup
+	same.Min = k.Sz(200, kit.TouchHeight)
+	again := k.Button(kit.Tr(k.Lang(), "scores.again"), kit.BtnPrimary, func() {
+		k.NewGameForm(super.GameName)
 	})
 	again.Name = "again"
-	again.Min = k.sz(180, touchHeight)
-	buttons := widgets.Cols([]float32{1, 0, 0}, k.u(6), layout.NewSpacer(), same, again)
+	again.Min = k.Sz(180, kit.TouchHeight)
+	buttons := widgets.Cols([]float32{1, 0, 0}, k.U(6), layout.NewSpacer(), same, again)
 	weights := []float32{0, 0}
 	all := []fyne.CanvasObject{bar, note}
 	for i, r := range rows {
 		if i == 0 { // the winner: a tip about the end lights it
-			r = k.lit(teach.PlaceScores, r)
+			r = k.Lit(teach.PlaceScores, r)
 		}
 		all = append(all, r)
 		weights = append(weights, 0)
 	}
-	all = append(all, layout.NewSpacer(), buttons, k.toastObject())
+	all = append(all, layout.NewSpacer(), buttons, k.ToastObject())
 	weights = append(weights, 1, 0, 0)
-	return k.background(colBackground, k.pad(widgets.Rows(weights, k.u(4), all...), 8))
+	return k.Background(kit.ColBackground, k.Pad(widgets.Rows(weights, k.U(4), all...), 8))
 }
 
 // rankRow is one player on the ranking: place, bandit, how they ended.
-func (b *superBoard) rankRow(pv *super.PublicView, place int, p super.PlayerResult) fyne.CanvasObject {
+func (b *Board) rankRow(pv *super.PublicView, place int, p super.PlayerResult) fyne.CanvasObject {
 	k := b.k
 	fill, ink := b.colours(pv, p.Seat)
-	row := colPanel
+	row := kit.ColPanel
 	if p.Winner {
-		row = withAlpha(colBrass, 0x60)
+		row = kit.WithAlpha(kit.ColBrass, 0x60)
 	}
 	placeText := ""
 	if place > 0 {
 		placeText = b.t("super.rank.place", map[string]any{"N": place})
 	}
-	pl := k.tile(row, colText, 18, placeText)
+	pl := k.Tile(row, kit.ColText, 18, placeText)
 	pl.Bold = true
-	pl.Min = k.sz(44, 34)
-	name := k.tile(fill, ink, 17, b.name(pv, p.Seat))
+	pl.Min = k.Sz(44, 34)
+	name := k.Tile(fill, ink, 17, b.name(pv, p.Seat))
 	name.Bold = true
-	name.Min = k.sz(120, 34)
+	name.Min = k.Sz(120, 34)
 	name.Name = fmt.Sprintf("rank:%d", p.Seat)
-	line := k.tile(row, colText, 16, i18n.SuperRankLine(b.lang(), p))
-	line.Min = k.sz(200, 34)
-	return widgets.Cols([]float32{0, 0.4, 1}, k.u(4), pl, name, line)
+	line := k.Tile(row, kit.ColText, 16, i18n.SuperRankLine(b.lang(), p))
+	line.Min = k.Sz(200, 34)
+	return widgets.Cols([]float32{0, 0.4, 1}, k.U(4), pl, name, line)
 }
 
 // endedScreen shows a game the operator ended early: the result the
 // table gave, or the standing when the game had none yet.
-func (b *superBoard) endedScreen(result any) fyne.CanvasObject {
+func (b *Board) EndedScreen(result any) fyne.CanvasObject {
 	pv := b.pub()
 	switch r := result.(type) {
 	case *super.Result:
@@ -793,10 +763,10 @@ func (b *superBoard) endedScreen(result any) fyne.CanvasObject {
 // cards, the first player and where each pawn starts, facing which way,
 // with the phone seats' QR codes; cut into pages that fit the window, the
 // last one starting the game.
-func (b *superBoard) physicalScreen() fyne.CanvasObject {
+func (b *Board) PhysicalScreen() fyne.CanvasObject {
 	pv := b.pub()
 	all := i18n.SuperSetupInstructions(b.lang(), &pv, superPlacing(&pv))
-	return b.k.physPaged(all, func(lines []string, page, pages int) (fyne.CanvasObject, *container.Scroll) {
+	return b.k.PhysPaged(all, func(lines []string, page, pages int) (fyne.CanvasObject, *container.Scroll) {
 		return b.physLayout(&pv, lines, page, pages)
 	})
 }
@@ -819,17 +789,17 @@ func superPlacing(pv *super.PublicView) []super.Event {
 
 // physLayout builds one page of the set-up screen and returns it with its
 // instructions' scroll area.
-func (b *superBoard) physLayout(pv *super.PublicView, instructions []string, page, pages int) (fyne.CanvasObject, *container.Scroll) {
+func (b *Board) physLayout(pv *super.PublicView, instructions []string, page, pages int) (fyne.CanvasObject, *container.Scroll) {
 	k := b.k
-	bottom, list := k.physBottom(instructions, page, pages, physTabs{
-		back: i18n.T(b.lang(), "btn.back", nil), cols: 4, lonelyTab: true,
-		tab: func(s engine.Seat) *widgets.Tile {
+	bottom, list := k.PhysBottom(instructions, page, pages, kit.PhysTabs{
+		Back: i18n.T(b.lang(), "btn.back", nil), Cols: 4, LonelyTab: true,
+		Tab: func(s engine.Seat) *widgets.Tile {
 			fill, ink := b.colours(pv, s)
-			t := k.tile(fill, ink, 15, b.name(pv, s))
+			t := k.Tile(fill, ink, 15, b.name(pv, s))
 			t.Bold = true
 			return t
 		},
 	})
-	top := k.topBar(b.t("setup.instructions", nil), nil)
-	return k.background(colBackground, k.pad(widgets.Rows([]float32{0, 0.7, 1.5}, k.u(6), top, b.trainView(pv, superTrainOpts{loot: true}), bottom), 6)), list
+	top := k.TopBar(b.t("setup.instructions", nil), nil)
+	return k.Background(kit.ColBackground, k.Pad(widgets.Rows([]float32{0, 0.7, 1.5}, k.U(6), top, b.trainView(pv, superTrainOpts{loot: true}), bottom), 6)), list
 }

@@ -1,4 +1,4 @@
-package kiosk
+package super
 
 import (
 	"fmt"
@@ -8,15 +8,24 @@ import (
 	"colt/engine/table"
 )
 
-// superDemoScreens are the Colt Super Express screens PrepareDemo opens.
-var superDemoScreens = []string{"super-setup", "super-physical", "super-table", "super-curtain", "super-stack",
+// DemoScreens are the Colt Super Express screens PrepareDemo opens (the
+// kiosk's --demo-screen, its goldens and the readability check).
+var DemoScreens = []string{"super-setup", "super-physical", "super-table", "super-curtain", "super-stack",
 	"super-step", "super-round", "super-ranking", "super-table-7", "super-help"}
 
-func init() { DemoScreens = append(DemoScreens, superDemoScreens...) }
+// demo plays a seeded game on a table up to a demo screen.
+type demo struct {
+	t    *table.Table
+	seed uint64
+	// last is the last update that resolved cards.
+	last table.Update
+}
 
-// prepareSuper plays a seeded Colt Super Express game up to screen; ok is
-// false for another game's screen.
-func (d *demo) prepareSuper(screen string) (fn func(*Kiosk), ok bool, err error) {
+// PrepareDemo plays a seeded Colt Super Express game on t up to screen and
+// returns what then puts that screen up on a kiosk (given its board of
+// Colt Super Express); ok is false for another game's screen.
+func PrepareDemo(t *table.Table, seed uint64, screen string) (fn func(*Board), ok bool, err error) {
+	d := &demo{t: t, seed: seed}
 	handoff := func(n int) []table.SeatMode {
 		m := make([]table.SeatMode, n)
 		for i := range m {
@@ -24,24 +33,20 @@ func (d *demo) prepareSuper(screen string) (fn func(*Kiosk), ok bool, err error)
 		}
 		return m
 	}
-	board := func(k *Kiosk) *superBoard { return k.boardFor(super.GameName).(*superBoard) }
-	game := func(k *Kiosk) { // the kiosk may have seen the demo's updates: no narration left
-		k.screen = screenGame
-		b := board(k)
+	game := func(b *Board) { // the kiosk may have seen the demo's updates: no narration left
+		b.k.ShowGame()
 		b.steps, b.log, b.stepPage = nil, nil, 0
 	}
 	switch screen {
 	case "super-setup":
-		return func(k *Kiosk) {
-			k.screen = screenSetup
-			k.draft.game = super.GameName
-			b := board(k)
-			b.draft.players = 6
-			b.draft.modes[3], b.draft.modes[5] = table.BotHard, table.Bot
+		return func(b *Board) {
+			b.k.ShowSetup(super.GameName)
+			b.draft.Players = 6
+			b.draft.Modes[3], b.draft.Modes[5] = table.BotHard, table.Bot
 		}, true, nil
 	case "super-physical":
 		err := d.startSuper(handoff(6))
-		return func(k *Kiosk) { k.screen = screenPhysical }, true, err
+		return func(b *Board) { b.k.ShowPhysical() }, true, err
 	case "super-table": // the table waits for a phone
 		modes := handoff(5)
 		modes[1] = table.Phone
@@ -53,7 +58,7 @@ func (d *demo) prepareSuper(screen string) (fn func(*Kiosk), ok bool, err error)
 	case "super-table-7": // seven players, the longest train, three pawns on one floor: the narrowest pawns
 		modes := handoff(7)
 		modes[1] = table.Phone
-		crowded := func(pv *super.PublicView) bool { return crowd(pv) >= 3 && len(pv.Expected) == 1 && pv.Expected[0] == 1 }
+		crowded := func(pv *super.PublicView) bool { return Crowd(pv) >= 3 && len(pv.Expected) == 1 && pv.Expected[0] == 1 }
 		d.seed = superSeedFor(d.seed, 7, crowded, 1)
 		err := d.startSuper(modes)
 		if err == nil {
@@ -65,17 +70,16 @@ func (d *demo) prepareSuper(screen string) (fn func(*Kiosk), ok bool, err error)
 		if err == nil {
 			err = d.playSuper(func(pv *super.PublicView) bool { return pv.Round == 2 }, -1)
 		}
-		return func(k *Kiosk) {
-			game(k)
+		return func(b *Board) {
+			game(b)
 			if screen != "super-curtain" {
-				b := board(k)
 				pv := b.pub()
 				b.revealHand(b.curtainSeat(&pv))
 				b.pick(super.Shoot)
 				b.pick(super.Move)
 			}
 			if screen == "super-help" {
-				board(k).showCardHelp(super.Shoot)
+				b.ShowCardHelp(super.Shoot)
 			}
 		}, true, err
 	case "super-step", "super-round":
@@ -83,11 +87,10 @@ func (d *demo) prepareSuper(screen string) (fn func(*Kiosk), ok bool, err error)
 		if err == nil {
 			err = d.playSuper(func(pv *super.PublicView) bool { return pv.Round == 2 }, -1)
 		}
-		return func(k *Kiosk) {
-			game(k)
-			b := board(k)
-			b.update(tableUpdate{Update: d.superLast})
-			for screen == "super-round" && len(b.steps) > 1 && b.steps[0].kind != superStepRound {
+		return func(b *Board) {
+			game(b)
+			b.Update(d.last)
+			for screen == "super-round" && len(b.steps) > 1 && b.steps[0].Kind != StepRound {
 				b.steps = b.steps[1:]
 			}
 			if screen == "super-step" { // a card that moved someone
@@ -106,8 +109,8 @@ func (d *demo) prepareSuper(screen string) (fn func(*Kiosk), ok bool, err error)
 	return nil, false, nil
 }
 
-// crowd is the most pawns on one floor of one card.
-func crowd(pv *super.PublicView) int {
+// Crowd is the most pawns on one floor of one card.
+func Crowd(pv *super.PublicView) int {
 	n := 0
 	for _, w := range pv.Train {
 		n = max(n, len(w.Inside), len(w.Roof))
@@ -116,8 +119,8 @@ func crowd(pv *super.PublicView) int {
 }
 
 // movesSomeone reports whether a step moves a pawn to another card.
-func movesSomeone(s superStep) bool {
-	for _, e := range s.events {
+func movesSomeone(s Step) bool {
+	for _, e := range s.Events {
 		if e.Kind == super.EvBanditMoved && e.Cause != nil && e.Cause.By == super.ByShot {
 			return true
 		}
@@ -168,7 +171,7 @@ func (d *demo) playSuper(done func(pv *super.PublicView) bool, skip engine.Seat)
 	cancel := d.t.Subscribe(func(u table.Update) {
 		if u.Events > 0 {
 			if evs, _ := u.PublicEvents.([]super.Event); len(evs) > 1 {
-				d.superLast = u
+				d.last = u
 			}
 		}
 	})

@@ -1,0 +1,190 @@
+// Package kit is what the kiosk shell (ui/kiosk) and the games' boards
+// (ui/kiosk/express, ui/kiosk/super) share: the palette and theme, the
+// drawing kit (tiles, buttons and text at the window's size factor), the
+// kiosk's own strings, the Board a game's renderer implements and the Host
+// a board may ask of the shell. It imports neither the shell nor a game's
+// board.
+package kit
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"colt/engine"
+	"colt/engine/table"
+	"colt/hw"
+	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/teach"
+)
+
+// Board is one game's renderer: what only that game knows how to draw and
+// narrate. The shell (ui/kiosk: screens, pacing, the seat panel, the
+// operator menu, banners, language) asks the board of the game on the
+// table, or of the game being set up, and never looks inside a game
+// itself. A third game of the box is a new Board in the shell's registry.
+type Board interface {
+	// SetupScreen is the new-game form of this game (the shell's game and
+	// language choice on top: Host.SetupTop).
+	SetupScreen() fyne.CanvasObject
+	// PhysicalScreen tells the table how to set up the box for the game
+	// just started.
+	PhysicalScreen() fyne.CanvasObject
+	// GameScreen is the in-game screen: narration, the secret choices
+	// behind the curtain, the table, the final scores.
+	GameScreen() fyne.CanvasObject
+	// EndedScreen shows a game the operator ended early, with the result
+	// the table gave (the game's own result type, or nil).
+	EndedScreen(result any) fyne.CanvasObject
+	// Update applies one table update of this game to the narration.
+	Update(u table.Update)
+	// Signal is what the seat LEDs show during the game.
+	Signal() hw.TurnSignal
+	// Press is a short press of seat's button during the game.
+	Press(seat engine.Seat)
+	// Narrating reports whether narration waits for Continue.
+	Narrating() bool
+	// Next turns the narration on one page (Continue, the table button).
+	Next()
+	// Hide hides anything a seat revealed behind the curtain (an undo).
+	Hide()
+	// SeatLook is a seat's name and colours in the language on screen.
+	SeatLook(seat engine.Seat) (name string, fill, ink color.NRGBA)
+	// HistoryLines words a game of the history: how it ended and the
+	// players; false when it cannot be read.
+	HistoryLines(gs table.GameSummary) (winner, players string, ok bool)
+	// Cues are the narration pages not yet read, each tied to its update,
+	// for the phones (the shell's presenter).
+	Cues() []StepCue
+	// NarrationMark changes whenever the narration on screen moves on (a
+	// teaching tip that waits for no tap leaves then).
+	NarrationMark() int
+	// DraftPlayers is how many players the new-game form counts (the
+	// LEDs of the set-up form).
+	DraftPlayers() int
+	// OverviewPages are the pages of the "how to play" overview of the
+	// game drafted; a board with none (nil) puts no Host.HowToPlayButton
+	// on its form.
+	OverviewPages() []OverviewPage
+}
+
+// StepCue ties a narration step to the table update it came from: the
+// update's state version and how many steps it was cut into.
+type StepCue struct {
+	Version, Of int
+}
+
+// OverviewPage is one page of the "how to play" overview: its demo and
+// test name, its words and its picture.
+type OverviewPage struct {
+	Name        string // demo and test name ("train", "super.plan", "module.horses")
+	Title, Text string
+	Picture     func() fyne.CanvasObject
+}
+
+// PhysTabs says how a game's set-up screen names the phone seats whose QR
+// codes it shows (Host.PhysBottom).
+type PhysTabs struct {
+	Tab       func(engine.Seat) *widgets.Tile
+	Cols      int
+	LonelyTab bool
+	Caption   bool
+	Back      string
+}
+
+// PhysLayout lays out one page of a game's set-up screen and returns it
+// with its instructions' scroll area.
+type PhysLayout func(lines []string, page, pages int) (fyne.CanvasObject, *container.Scroll)
+
+// Host is what a board may ask of the shell: the drawing kit, the table,
+// the language on screen, the seats' modes, moving between the shell's
+// screens, and the shell's own parts of a game screen (the operator gear,
+// the toast, the teaching tips' light, the phones' QR codes, the set-up
+// pages, the rules help).
+type Host interface {
+	// U, Sz, Tile, Button, Label, Text, Panel, Pad, Background: the
+	// shell's drawing kit (*Kit).
+	U(v float32) float32
+	Sz(w, h float32) fyne.Size
+	Tile(fill, ink color.Color, size float32, lines ...string) *widgets.Tile
+	Button(label string, kind ButtonKind, fn func()) *widgets.Tile
+	Label(text string, size fyne.ThemeSizeName, bold bool) *widget.Label
+	Text(s string, size float32, c color.Color, bold bool) *canvas.Text
+	Panel(content fyne.CanvasObject) fyne.CanvasObject
+	Pad(content fyne.CanvasObject, p float32) fyne.CanvasObject
+	Background(c color.Color, content fyne.CanvasObject) fyne.CanvasObject
+	// Act wraps a tap's handler (the shell notes the input and redraws).
+	Act(fn func()) func()
+
+	// Table is the live game host.
+	Table() *table.Table
+	// Lang is the language on screen (en, fr, nl, it).
+	Lang() string
+	// Fast reports fast mode: no pauses, the instructions kept in a log.
+	Fast() bool
+	// OnGameScreen reports whether the in-game screen is up (not the
+	// set-up form, the physical set-up or the welcome screen).
+	OnGameScreen() bool
+	// Live reports whether a game is in progress (loaded and not over).
+	Live() bool
+	// ModeOf is how seat plays the game on the table.
+	ModeOf(seat engine.Seat) table.SeatMode
+	// PhonesAvailable reports whether phones can join.
+	PhonesAvailable() bool
+	// Seed draws the seed of a new game.
+	Seed() (uint64, error)
+	// Started is told a new game started: the shell keeps the language it
+	// is played in, for a resume after a power cut.
+	Started()
+	// Toast shows a short message on the screen.
+	Toast(msg string)
+	// ShowGame, ShowPhysical and ShowSetup put the in-game screen, the
+	// physical set-up or game's new-game form on screen; NewGameForm
+	// opens a fresh form of game (a game's end); ClearEnded forgets a game
+	// the operator ended early.
+	ShowGame()
+	ShowPhysical()
+	ShowSetup(game string)
+	NewGameForm(game string)
+	ClearEnded()
+	// ShowHelp opens the rules help, worded by words in the language on
+	// screen whenever it is drawn.
+	ShowHelp(words func() (title, text string))
+
+	// ContentSize is the size a game screen gets (the window less the
+	// banners and the on-screen LEDs).
+	ContentSize() fyne.Size
+	// Gear is the operator menu's corner button.
+	Gear() fyne.CanvasObject
+	// ToastObject is the toast line (empty when there is none).
+	ToastObject() fyne.CanvasObject
+	// Lit lights obj when the teaching tip on screen is about place.
+	Lit(place teach.Place, obj fyne.CanvasObject) fyne.CanvasObject
+	// SameFinger reports whether a tap at is the finger that just tapped.
+	SameFinger(at fyne.Position) bool
+	// QRFor is the join QR code of a phone seat.
+	QRFor(seat engine.Seat, caption bool) fyne.CanvasObject
+	// TopBar is a screen's title bar with the operator gear.
+	TopBar(title string, middle fyne.CanvasObject) fyne.CanvasObject
+	// SetupTop is the top of every game's new-game form: the game, the
+	// language and the operator gear.
+	SetupTop() fyne.CanvasObject
+	// TeachSetupRow is the form's "learn as you play" row.
+	TeachSetupRow(low bool) fyne.CanvasObject
+	// HowToPlayButton opens the "how to play" overview.
+	HowToPlayButton() *widgets.Tile
+	// PhysPaged cuts a game's set-up instructions into pages that fit the
+	// window and returns the page on screen, laid out by lay.
+	PhysPaged(all []string, lay PhysLayout) fyne.CanvasObject
+	// PhysBottom is the lower part of a set-up page: its instructions,
+	// the page buttons and the phone seats' tabs and QR code.
+	PhysBottom(instructions []string, page, pages int, o PhysTabs) (fyne.CanvasObject, *container.Scroll)
+	// OverviewPage is the overview page id with its words and picture.
+	OverviewPage(id string, picture func() fyne.CanvasObject) OverviewPage
+	// OverviewTable is the overview's picture of who does what at the
+	// table, with youDo the players' part.
+	OverviewTable(youDo string) fyne.CanvasObject
+}

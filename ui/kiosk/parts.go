@@ -1,0 +1,125 @@
+package kiosk
+
+import (
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"colt/engine/express"
+	"colt/engine/table"
+	"colt/hw"
+	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/kiosk/kit"
+)
+
+// The Kiosk's parts: each holds one concern's state, and the Kiosk is
+// their sum (its methods reach each part's fields through the part).
+
+// wiring is what the kiosk was started with and its ties to the table:
+// the window, the table, the configuration, the clock, the table
+// subscription and the stop of its timers.
+type wiring struct {
+	win   fyne.Window
+	t     *table.Table
+	cfg   Settings
+	opts  Options
+	clock hw.Clock
+
+	cancelSub func()
+	stop      chan struct{}
+	stopOnce  sync.Once
+}
+
+// speech is how the kiosk speaks: the language on screen, the operator's
+// default one, and fast mode (no pauses between Stealin' steps).
+type speech struct {
+	lang, defaultLang string
+	fast              bool
+}
+
+// window is how the kiosk draws on its window: the content's root, the
+// size factor (followed when autoScale), the drawing kit the shell and
+// the boards draw with (look.go), the last tap on a tile (a reveal ignores
+// the second tap of a double tap, presenter.go) and the keyboard
+// stand-in's on-screen LEDs.
+type window struct {
+	root      *fyne.Container
+	scale     float32
+	autoScale bool
+	look      kit.Kit
+	taps      widgets.TapLog
+	ledDots   []*ledDot
+}
+
+// screens is what is on screen: the screen and the overlay over it, the
+// rules help asked for, the "how to play" overview over the set-up form
+// (overview.go), the toast line, a game the operator ended early, and the
+// board of each game, made once (boardFor).
+type screens struct {
+	screen   screenKind
+	overlay  overlayKind
+	helpText helpTopic
+	tour     tour
+	toast    string
+	ended    *endedGame
+	boards   map[string]board
+}
+
+// setupParts are the new-game form being filled in and the pages of the
+// physical set-up.
+type setupParts struct {
+	draft     setupDraft
+	physSeat  int // phone seat whose QR code the set-up screen shows
+	physPage  int // the page of set-up instructions on screen
+	physCount int // how many pages they fill (at the last render)
+}
+
+// narration is Colt Express's narration: the steps not yet read, the
+// latest instructions (fast mode), the last moves (the log button), the
+// page of a long step, and the round of the last update (the narration of
+// its end names it).
+type narration struct {
+	steps     []step
+	log       []line  // fast mode and "last moves": the latest instructions
+	moves     moveLog // the log of the last moves (the log button)
+	stepPage  int     // the page of a long narrated step on screen
+	stepCount int     // how many pages the step fills (at the last render)
+	lastRound express.RoundView
+}
+
+// handoff is Colt Express's hand behind the curtain: the seat that tapped
+// to reveal it, the hand kept for a seat that plays again at once
+// (carryReveal), the card waiting for its confirm (confirm.go) and the
+// page of a two-bandit hand (handpages.go).
+type handoff struct {
+	reveal      revealKey
+	carry       revealKey
+	confirm     pendingChoice
+	handTab     handTab
+	handTabName string // the name of its bandit ("" for any other hand)
+}
+
+// operator is the operator's side: the menu's state, the round-card
+// editor, the card data without the operator's corrections
+// (round_cards_file, or nil: the embedded cards) and the banners (with the
+// one saying the table cannot save moves, "" when it can: showCannotSave).
+type operator struct {
+	opState      operatorState
+	cardEd       cardEditor
+	defaultCards []byte
+	banners      []string
+	saveBanner   string
+}
+
+// pacing is the flow of table updates to the screen and of the bots'
+// moves: the updates not yet applied and the last input (guarded by mu);
+// with a table opened with PaceBots, the next bot move is let through
+// botPause after the narration has caught up, and an all-bot table also
+// turns its own narration pages after demoStepPause.
+type pacing struct {
+	mu              sync.Mutex // guards lastInput and pending
+	lastInput       time.Time
+	pending         []tableUpdate
+	botDue, stepDue time.Time
+}
