@@ -50,13 +50,14 @@ func TestEveryWayToPlayOnScreen(t *testing.T) {
 		{4, []string{"teams", "horses"}},
 		{3, []string{"ttc", "horses"}},
 	} {
-		t.Run(fmt.Sprintf("%dp-%s", c.players, strings.Join(c.rules, ",")), func(t *testing.T) {
+		name := fmt.Sprintf("%dp-%s", c.players, strings.Join(c.rules, ","))
+		t.Run(name, func(t *testing.T) {
 			// -short: Experts, two bandits each and Horses & Stagecoach (the Car: TestStepInstructionsFit's sample)
 			sampledUnderShort(t, c.players == 4 && slices.Equal(c.rules, []string{"experts"}) ||
 				c.players == 3 && slices.Equal(c.rules, []string{"two-bandits"}) ||
 				c.players == 4 && slices.Equal(c.rules, []string{"horses"}))
 			r := newRig(t, Settings{}, 800, 480)
-			if seed, ok := seeds[fmt.Sprintf("%dp-%s", c.players, strings.Join(c.rules, ","))]; ok {
+			if seed, ok := seeds[name]; ok {
 				r.k.opts.Seed = func() (uint64, error) { return seed, nil }
 			}
 			r.tap(fmt.Sprintf("players:%d", c.players))
