@@ -22,6 +22,7 @@ import (
 	"colt/engine/express/cards"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/kiosk/kit"
 )
 
 // RoundCardsFileName is the operator's corrections file in the data folder.
@@ -55,7 +56,7 @@ func (k *Kiosk) loadRoundCards() {
 		_, err = cards.Parse(data)
 	}
 	if err != nil {
-		k.banners = append(k.banners, tr(k.lang, "rc.corrupt", "path", path, "err", err))
+		k.banners = append(k.banners, kit.Tr(k.lang, "rc.corrupt", "path", path, "err", err))
 		return
 	}
 	k.cfg.RoundCards = data
@@ -128,21 +129,21 @@ func (k *Kiosk) roundCardsOverlay() fyne.CanvasObject {
 	if ed.card >= 0 && ed.card < len(cat.RoundCards) {
 		return k.roundCardEdit(cat, ed)
 	}
-	g := k.w()
+	l, _ := i18n.ParseLang(k.lang)
 	var rows []fyne.CanvasObject
 	for i, rc := range cat.RoundCards {
 		i := i
-		name := g.roundCard(rc.ID)
+		name := i18n.RoundCardName(l, rc.ID)
 		if rc.Module == "horses" {
-			name += " · " + tr(k.lang, "horses.option")
+			name += " · " + kit.Tr(k.lang, "horses.option")
 		}
 		if rc.Station {
-			name += " · " + tr(k.lang, "rc.station")
+			name += " · " + kit.Tr(k.lang, "rc.station")
 		}
 		if rc.Provisional {
-			name += " · " + tr(k.lang, "rc.provisional")
+			name += " · " + kit.Tr(k.lang, "rc.provisional")
 		}
-		b := k.button(name, btnNormal, func() {
+		b := k.button(name, kit.BtnNormal, func() {
 			ed.card = i
 			ed.draft = map[string]string{}
 			for _, grp := range roundCardGroups {
@@ -150,27 +151,27 @@ func (k *Kiosk) roundCardsOverlay() fyne.CanvasObject {
 			}
 			ed.message = ""
 		})
-		b.Lines = []string{name, tr(k.lang, "rc.sides", "a", turnsText(rc.Turns["2-4"]), "b", turnsText(rc.Turns["5-6"]))}
+		b.Lines = []string{name, kit.Tr(k.lang, "rc.sides", "a", turnsText(rc.Turns["2-4"]), "b", turnsText(rc.Turns["5-6"]))}
 		b.MinTextSize = k.u(12)
 		b.Min = k.sz(100, 52)
 		b.Name = "rc:card:" + rc.ID
 		if rc.Provisional {
-			b.Stroke, b.StrokeWidth = colBrass, k.u(2)
+			b.Stroke, b.StrokeWidth = kit.ColBrass, k.u(2)
 		}
 		rows = append(rows, b)
 	}
-	title := k.text(tr(k.lang, "rc.title"), 22, colBrass, true)
-	reset := k.button(tr(k.lang, "rc.reset"), btnDanger, func() {
+	title := k.text(kit.Tr(k.lang, "rc.title"), 22, kit.ColBrass, true)
+	reset := k.button(kit.Tr(k.lang, "rc.reset"), kit.BtnDanger, func() {
 		if err := k.resetRoundCards(); err != nil {
-			ed.message = tr(k.lang, "op.error", "err", err)
+			ed.message = kit.Tr(k.lang, "op.error", "err", err)
 			return
 		}
-		ed.message = tr(k.lang, "rc.resetDone")
+		ed.message = kit.Tr(k.lang, "rc.resetDone")
 	})
 	reset.Name = "rc:reset"
-	back := k.button(tr(k.lang, "op.close"), btnPrimary, func() { k.overlay = overlayOperator; ed.message = "" })
+	back := k.button(kit.Tr(k.lang, "op.close"), kit.BtnPrimary, func() { k.overlay = overlayOperator; ed.message = "" })
 	back.Name = "rc:close"
-	note := k.label(pick(ed.message, tr(k.lang, "rc.help")), "", false)
+	note := k.label(messageOr(ed.message, kit.Tr(k.lang, "rc.help")), "", false)
 	bottom := widgets.Cols([]float32{1, 1}, k.u(4), reset, back)
 	content := widgets.Rows([]float32{0, 0, 1, 0}, k.u(4), title, note,
 		container.NewVScroll(widgets.Grid(2, k.sz(100, 52), k.u(4), rows...)), bottom)
@@ -181,7 +182,7 @@ func (k *Kiosk) roundCardsOverlay() fyne.CanvasObject {
 // one button per turn kind (Turmoil only on an expansion card), ⌫ to take
 // the last one back; Save or Cancel.
 func (k *Kiosk) roundCardEdit(cat *cards.Catalog, ed *cardEditor) fyne.CanvasObject {
-	g := k.w()
+	l, _ := i18n.ParseLang(k.lang)
 	rc := cat.RoundCards[ed.card]
 	kinds := []cards.TurnKind{cards.Normal, cards.Tunnel, cards.SpeedUp, cards.Switch}
 	if rc.Module == "horses" {
@@ -192,15 +193,15 @@ func (k *Kiosk) roundCardEdit(cat *cards.Catalog, ed *cardEditor) fyne.CanvasObj
 	for _, grp := range roundCardGroups {
 		grp := grp
 		var names []string
-		for _, l := range ed.draft[grp] {
+		for _, letter := range ed.draft[grp] {
 			for _, tk := range kinds {
-				if byte(l) == tk.Letter() {
-					names = append(names, g.turnKind(tk))
+				if byte(letter) == tk.Letter() {
+					names = append(names, i18n.TurnKindName(l, tk))
 				}
 			}
 		}
-		line := tr(k.lang, "rc.side", "players", strings.Replace(grp, "-", "–", 1)) + ": " + strings.Join(names, " · ")
-		cur := k.tile(colPanel, colText, 15, line)
+		line := kit.Tr(k.lang, "rc.side", "players", strings.Replace(grp, "-", "–", 1)) + ": " + strings.Join(names, " · ")
+		cur := k.tile(kit.ColPanel, kit.ColText, 15, line)
 		cur.Bold = true
 		cur.MinTextSize = k.u(12)
 		cur.Min = k.sz(100, 30)
@@ -208,7 +209,7 @@ func (k *Kiosk) roundCardEdit(cat *cards.Catalog, ed *cardEditor) fyne.CanvasObj
 		var bs []fyne.CanvasObject
 		for _, tk := range kinds {
 			tk := tk
-			b := k.button(fmt.Sprintf("%c %s", tk.Letter(), g.turnKind(tk)), btnNormal, func() {
+			b := k.button(fmt.Sprintf("%c %s", tk.Letter(), i18n.TurnKindName(l, tk)), kit.BtnNormal, func() {
 				if len(ed.draft[grp]) < cards.MaxTurns {
 					ed.draft[grp] += string(tk.Letter())
 				}
@@ -217,22 +218,22 @@ func (k *Kiosk) roundCardEdit(cat *cards.Catalog, ed *cardEditor) fyne.CanvasObj
 			b.Name = fmt.Sprintf("rc:add:%s:%c", grp, tk.Letter())
 			bs = append(bs, b)
 		}
-		del := k.button("⌫", btnQuiet, func() {
+		del := k.button("⌫", kit.BtnQuiet, func() {
 			if s := ed.draft[grp]; len(s) > 0 {
 				ed.draft[grp] = s[:len(s)-1]
 			}
 		})
 		del.Name = "rc:del:" + grp
 		bs = append(bs, del)
-		rows = append(rows, cur, widgets.Grid(len(bs), k.sz(60, touchHeight*0.85), k.u(3), bs...))
+		rows = append(rows, cur, widgets.Grid(len(bs), k.sz(60, kit.TouchHeight*0.85), k.u(3), bs...))
 		weights = append(weights, 0, 0)
 	}
-	title := g.roundCard(rc.ID)
+	title := i18n.RoundCardName(l, rc.ID)
 	if rc.Provisional {
-		title += " · " + tr(k.lang, "rc.provisional")
+		title += " · " + kit.Tr(k.lang, "rc.provisional")
 	}
-	head := k.text(title, 20, colBrass, true)
-	save := k.button(tr(k.lang, "rc.save"), btnPrimary, func() {
+	head := k.text(title, 20, kit.ColBrass, true)
+	save := k.button(kit.Tr(k.lang, "rc.save"), kit.BtnPrimary, func() {
 		c := k.catalog()
 		r := &c.RoundCards[ed.card]
 		r.Turns = map[string]string{}
@@ -241,18 +242,26 @@ func (k *Kiosk) roundCardEdit(cat *cards.Catalog, ed *cardEditor) fyne.CanvasObj
 		}
 		r.Note = strings.TrimSpace(r.Note + " (turns corrected by the operator on the kiosk)")
 		if err := k.saveRoundCards(c); err != nil {
-			ed.message = tr(k.lang, "rc.invalid", "err", err)
+			ed.message = kit.Tr(k.lang, "rc.invalid", "err", err)
 			return
 		}
-		ed.card, ed.message = -1, tr(k.lang, "rc.saved")
+		ed.card, ed.message = -1, kit.Tr(k.lang, "rc.saved")
 	})
 	save.Name = "rc:save"
-	cancel := k.button(tr(k.lang, "op.cancel"), btnNormal, func() { ed.card, ed.message = -1, "" })
+	cancel := k.button(kit.Tr(k.lang, "op.cancel"), kit.BtnNormal, func() { ed.card, ed.message = -1, "" })
 	cancel.Name = "rc:cancel"
-	note := k.label(pick(ed.message, i18n.T(g.lang, "kiosk.rc.editHelp", nil)), "", false)
+	note := k.label(messageOr(ed.message, i18n.T(l, "kiosk.rc.editHelp", nil)), "", false)
 	rows = append([]fyne.CanvasObject{head, note}, rows...)
 	weights = append([]float32{0, 0}, weights...)
 	rows = append(rows, widgets.Cols([]float32{1, 1}, k.u(4), cancel, save))
 	weights = append(weights, 0)
 	return k.dialog(widgets.Rows(weights, k.u(4), rows...), 0.95, 0.95, nil)
+}
+
+// messageOr is the editor's last message, or fallback when there is none.
+func messageOr(msg, fallback string) string {
+	if msg != "" && !strings.HasPrefix(msg, "⟦") {
+		return msg
+	}
+	return fallback
 }
