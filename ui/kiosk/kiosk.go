@@ -23,7 +23,6 @@ import (
 	"fyne.io/fyne/v2/layout"
 
 	"colt/engine"
-	"colt/engine/express"
 	"colt/engine/table"
 	"colt/hw"
 	"colt/ui/i18n"
@@ -36,9 +35,9 @@ import (
 // join link and QR code of a phone seat.
 type Phones interface {
 	// JoinURL returns the page a phone opens to play seat.
-	JoinURL(seat express.Seat) string
+	JoinURL(seat engine.Seat) string
 	// QRImage returns the join link of seat as a QR code about size pixels wide.
-	QRImage(seat express.Seat, size int) (image.Image, error)
+	QRImage(seat engine.Seat, size int) (image.Image, error)
 }
 
 // Settings are the parts of the kiosk configuration (cmd/internal/config)
@@ -504,7 +503,7 @@ func (k *Kiosk) HandlePress(p hw.Press) {
 		return
 	}
 	if k.screen == screenGame {
-		k.board().Press(express.Seat(seat))
+		k.board().Press(engine.Seat(seat))
 		k.render()
 	}
 }

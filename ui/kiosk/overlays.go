@@ -13,7 +13,7 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 
-	"colt/engine/express"
+	"colt/engine"
 	"colt/engine/table"
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
@@ -439,7 +439,7 @@ func (k *Kiosk) ledStrip() fyne.CanvasObject {
 			d.on, d.in = kit.ColHighlight, kit.ColInk
 			if inGame {
 				var name string
-				name, d.on, d.in = k.board().SeatLook(express.Seat(s))
+				name, d.on, d.in = k.board().SeatLook(engine.Seat(s))
 				if r := []rune(name); len(r) > 0 {
 					mark = string(r[0])
 				}

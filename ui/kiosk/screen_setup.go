@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 
-	"colt/engine/express"
+	"colt/engine"
 	"colt/engine/table"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
@@ -112,7 +112,7 @@ func (k *Kiosk) physPaged(all []string, lay physLayoutFunc) fyne.CanvasObject {
 // tab, the tabs per row, whether a lone seat gets a tab too, whether the QR
 // code has a caption; and the Back button's words.
 type physTabs struct {
-	tab       func(express.Seat) *widgets.Tile
+	tab       func(engine.Seat) *widgets.Tile
 	cols      int
 	lonelyTab bool
 	caption   bool
@@ -147,7 +147,7 @@ func (k *Kiosk) physBottom(instructions []string, page, pages int, o physTabs) (
 		nav = widgets.Cols([]float32{0.35, 1}, k.u(6), back, next)
 	}
 	left := widgets.Rows([]float32{1, 0}, k.u(6), k.panel(list), nav)
-	var phones []express.Seat
+	var phones []engine.Seat
 	for _, si := range k.t.Seats() {
 		if si.Mode == table.Phone {
 			phones = append(phones, si.Seat)
@@ -180,7 +180,7 @@ func (k *Kiosk) physBottom(instructions []string, page, pages int, o physTabs) (
 
 // qrFor shows a phone seat's QR code (as large as the space allows, on a
 // white square so phones can scan it) with a caption and the join link.
-func (k *Kiosk) qrFor(seat express.Seat, caption bool) fyne.CanvasObject {
+func (k *Kiosk) qrFor(seat engine.Seat, caption bool) fyne.CanvasObject {
 	name, _, _ := k.board().SeatLook(seat)
 	var parts []fyne.CanvasObject
 	weights := []float32{}

@@ -36,7 +36,7 @@ type Board struct {
 
 	narration // the steps not yet read, the log, the last moves
 	handoff   // the hand behind the curtain and its pages
-	draft     setupDraft
+	draft     Draft
 }
 
 // New is the Colt Express renderer of the kiosk h.

@@ -117,12 +117,12 @@ func (d *demo) prepare(screen string) (func(*Board), error) {
 	case "setup-bots": // the bots' level rows: seat 2 a Hard bot, seat 4 a Normal one
 		return func(k *Board) {
 			k.h.ShowSetup(express.GameName)
-			k.draft.modes[1], k.draft.modes[3] = table.BotHard, table.Bot
+			k.draft.Modes[1], k.draft.Modes[3] = table.BotHard, table.Bot
 		}, nil
 	case "setup-teams": // the way to play's help for Teams (§10)
 		return func(k *Board) {
 			k.h.ShowSetup(express.GameName)
-			k.draft.rules = express.RuleTeams
+			k.draft.Rules = express.RuleTeams
 		}, nil
 	case "physical-teams": // a Teams set-up: who partners whom, by seat (§10)
 		d.rules = express.RuleTeams
@@ -296,7 +296,7 @@ func (d *demo) prepare(screen string) (func(*Board), error) {
 	case "setup-car": // the Time-Travel Car switched on
 		return func(k *Board) {
 			k.h.ShowSetup(express.GameName)
-			k.draft.rules = express.RuleTTC
+			k.draft.Rules = express.RuleTTC
 		}, nil
 	case "table-car", "hide-car", "hand-car", "appear-car": // the Time-Travel Car (§12)
 		modes := handoff
@@ -358,7 +358,7 @@ func (d *demo) prepare(screen string) (func(*Board), error) {
 	case "overview-horses": // the "how to play" pages' form: Horses & Stagecoach just switched on
 		return func(k *Board) {
 			k.h.ShowSetup(express.GameName)
-			k.draft.rules, k.draft.last = express.RuleHorses, express.RuleHorses
+			k.draft.Rules, k.draft.Last = express.RuleHorses, express.RuleHorses
 		}, nil
 	case "setup-horses", "table-horses", "attack-horses", "attack-reveal", "turmoil-horses", "scores-horses":
 		return d.prepareHorses(screen)
@@ -384,7 +384,7 @@ func (d *demo) prepareHorses(screen string) (func(*Board), error) {
 	if screen == "setup-horses" {
 		return func(k *Board) {
 			k.h.ShowSetup(express.GameName)
-			k.draft.rules = express.RuleHorses
+			k.draft.Rules = express.RuleHorses
 		}, nil
 	}
 	d.rules = express.RuleHorses

@@ -58,7 +58,7 @@ func (k *Board) Cues() []kit.StepCue {
 
 // NarrationMark moves on with every narration step and page read.
 func (k *Board) NarrationMark() int { return len(k.steps)*100 + k.stepPage }
-func (k *Board) DraftPlayers() int  { return k.draft.players }
+func (k *Board) DraftPlayers() int  { return k.draft.Players }
 
 func (k *Board) OverviewPages() []kit.OverviewPage {
 	return append(k.expressOverviewPages(), k.moduleOverviewPages()...)

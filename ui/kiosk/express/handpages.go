@@ -211,7 +211,7 @@ func (l *handGridLayout) wholeCols(objs []fyne.CanvasObject, size fyne.Size) (in
 		whole := true
 		for _, o := range objs {
 			if h, ok := o.(*widgets.HandCard); ok && whole {
-				whole = tileWhole(&h.Tile, cell.Width, cell.Height)
+				whole = widgets.Whole(&h.Tile, cell.Width, cell.Height)
 			}
 		}
 		if whole {

@@ -21,7 +21,7 @@ import (
 // the pictures: a real train, with its loot, the Marshal and the bandits
 // where the engine puts them.
 func (k *Board) overviewSetup(base bool) express.PublicView {
-	su := express.Setup{Players: k.draft.players, Rules: k.draft.rules, Seed: 5}
+	su := express.Setup{Players: k.draft.Players, Rules: k.draft.Rules, Seed: 5}
 	if base {
 		su = express.Setup{Players: 4, Seed: 5}
 	}
@@ -63,8 +63,8 @@ func (k *Board) moduleOverviewPages() []kit.OverviewPage {
 		return kit.OverviewPage{Name: "module." + name, Title: i18n.T(l, "teach."+tip+".title", nil), Text: i18n.T(l, "teach."+tip+".text", nil), Picture: picture}
 	}
 	var out []kit.OverviewPage
-	rules := d.rules
-	if d.players == 2 && !d.rules.Has(express.RuleTwoBandits) {
+	rules := d.Rules
+	if d.Players == 2 && !d.Rules.Has(express.RuleTwoBandits) {
 		out = append(out, page("two-players", "twoPlayers"))
 		rules |= express.RuleExperts // the 2-player game is played with the Experts rules (§10)
 	}

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
 
 	"colt/engine/express"
@@ -180,14 +179,14 @@ func (k *Board) pileForms(o fyne.CanvasObject) []pileForm {
 	var forms []pileForm
 	for extra := 0; extra <= 2; extra++ {
 		h := max(k.u(pileCardH), float32(math.Ceil(float64(float32(nLines+extra)*lineH+theme.Padding()+k.u(2)))))
-		if !tileWhole(t, hi, h) {
+		if !widgets.Whole(t, hi, h) {
 			continue
 		}
 		w := lo
-		if !tileWhole(t, w, h) {
-			for l := lo; hi-l > 1; { // tileWhole(hi), !tileWhole(l)
+		if !widgets.Whole(t, w, h) {
+			for l := lo; hi-l > 1; { // widgets.Whole(hi), !widgets.Whole(l)
 				mid := (l + hi) / 2
-				if tileWhole(t, mid, h) {
+				if widgets.Whole(t, mid, h) {
 					hi = mid
 				} else {
 					l = mid
@@ -212,29 +211,6 @@ func (k *Board) pileForms(o fyne.CanvasObject) []pileForm {
 // pileCardWideW is the widest a pile card is drawn to hold its text on
 // one line a piece.
 const pileCardWideW = 200
-
-// tileWhole reports whether t, w × h, draws every word of its lines at its
-// smallest text size or more, inside itself.
-func tileWhole(t *widgets.Tile, w, h float32) bool {
-	r := t.CreateRenderer()
-	r.Layout(fyne.NewSize(w, h))
-	var drawn []string
-	for _, o := range r.Objects() {
-		tx, ok := o.(*canvas.Text)
-		if !ok || !tx.Visible() || strings.TrimSpace(tx.Text) == "" {
-			continue
-		}
-		if tx.TextSize < t.MinTextSize-0.01 || tx.Position().Y < -0.5 || tx.Position().Y+tx.Size().Height > h+0.5 {
-			return false
-		}
-		if fyne.MeasureText(tx.Text, tx.TextSize, tx.TextStyle).Width > w-2*theme.Padding()+0.5 {
-			return false
-		}
-		drawn = append(drawn, tx.Text)
-	}
-	return strings.Join(strings.Fields(strings.Join(drawn, " ")), " ") ==
-		strings.Join(strings.Fields(strings.Join(t.Lines, " ")), " ")
-}
 
 // textWidth is the width t needs for its widest line at its text size.
 func textWidth(t *widgets.Tile) float32 {

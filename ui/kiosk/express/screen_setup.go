@@ -13,71 +13,66 @@ import (
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
-	"colt/ui/teach"
 )
 
-// setupDraft is the new-game form being filled in: how many players,
+// Draft is the new-game form being filled in: how many players,
 // which bandit and who plays each seat. It becomes an express.Setup only
 // when Start is tapped.
-type setupDraft struct {
-	game     string // the game chosen (engine/games name; "": Colt Express)
-	players  int
-	rules    express.Rules           // the modules chosen (Experts, Teams, two bandits each)
-	last     express.Rules           // the module last switched on: its help is the one shown
-	chars    [express.MaxPlayers]int // character per seat; -1 random
-	modes    [express.MaxPlayers]table.SeatMode
-	selected int // the seat the next portrait tap assigns
-	// levelFor is 1 + the bot seat whose level row is shown, under all the
+type Draft struct {
+	Players  int
+	Rules    express.Rules           // the modules chosen (Experts, Teams, two bandits each)
+	Last     express.Rules           // the module last switched on: its help is the one shown
+	Chars    [express.MaxPlayers]int // character per seat; -1 random
+	Modes    [express.MaxPlayers]table.SeatMode
+	Selected int // the seat the next portrait tap assigns
+	// LevelFor is 1 + the bot seat whose level row is shown, under all the
 	// seats (so it never moves a seat row); 0: the first bot seat's
-	levelFor int
-	err      string
-	// teach is what the table wants taught ("First game? Learn as you
-	// play", "new to a module"; teach.go), kept for "Same players again"
-	teach teach.Plan
+	LevelFor int
+	Err      string
 }
 
-func newDraft() setupDraft {
-	d := setupDraft{players: 4}
-	for i := range d.chars {
-		d.chars[i] = -1
-		d.modes[i] = table.Handoff
+func newDraft() Draft {
+	d := Draft{Players: 4}
+	for i := range d.Chars {
+		d.Chars[i] = -1
+		d.Modes[i] = table.Handoff
 	}
 	return d
 }
 
 // assign gives the selected seat character c (-1: random); a seat that had
 // c takes the selected seat's old character (a swap).
-func (d *setupDraft) assign(c int) {
-	old := d.chars[d.selected]
+func (d *Draft) assign(c int) {
+	old := d.Chars[d.Selected]
 	if c >= 0 {
-		for i := 0; i < d.players; i++ {
-			if i != d.selected && d.chars[i] == c {
-				d.chars[i] = old
+		for i := 0; i < d.Players; i++ {
+			if i != d.Selected && d.Chars[i] == c {
+				d.Chars[i] = old
 			}
 		}
 	}
-	d.chars[d.selected] = c
-	d.selected = (d.selected + 1) % d.players
-	d.err = ""
+	d.Chars[d.Selected] = c
+	d.Selected = (d.Selected + 1) % d.Players
+	d.Err = ""
 }
 
 // setup returns the engine setup and seat modes of the draft, with a fresh
 // seed from seed (the kiosk's: kit.Host.Seed).
-func (d *setupDraft) setup(seed func() (uint64, error)) (express.Setup, []table.SeatMode, error) {
+func (d *Draft) setup(seed func() (uint64, error)) (express.Setup, []table.SeatMode, error) {
 	s, err := seed()
 	if err != nil {
 		return express.Setup{}, nil, err
 	}
-	su := express.Setup{Players: d.players, Rules: d.rules, Seed: s}
-	modes := make([]table.SeatMode, d.players)
-	for i := 0; i < d.players; i++ {
-		modes[i] = d.modes[i]
+	su := express.Setup{Players: d.Players, Rules: d.Rules, Seed: s}
+	modes := make([]table.SeatMode, d.Players)
+	for i := 0; i < d.Players; i++ {
+		modes[i] = d.Modes[i]
 		if d.twoEach() {
 			continue // two bandits a player: the engine deals them in pairs (§10)
 		}
 		name := express.Random
-		if d.chars[i] >= 0 {
-			name = express.Character(d.chars[i]).String()
+		if d.Chars[i] >= 0 {
+			name = express.Character(d.Chars[i]).String()
 		}
 		su.Characters = append(su.Characters, name)
 	}
@@ -86,12 +81,12 @@ func (d *setupDraft) setup(seed func() (uint64, error)) (express.Setup, []table.
 
 // levelSeat is the bot seat whose level row the set-up screen shows: the
 // one whose Bot button was tapped last, else the first bot seat; -1: none.
-func (d *setupDraft) levelSeat() int {
-	if s := d.levelFor - 1; s >= 0 && s < d.players && d.modes[s].IsBot() {
+func (d *Draft) levelSeat() int {
+	if s := d.LevelFor - 1; s >= 0 && s < d.Players && d.Modes[s].IsBot() {
 		return s
 	}
-	for i := 0; i < d.players; i++ {
-		if d.modes[i].IsBot() {
+	for i := 0; i < d.Players; i++ {
+		if d.Modes[i].IsBot() {
 			return i
 		}
 	}
@@ -100,8 +95,8 @@ func (d *setupDraft) levelSeat() int {
 
 // twoEach reports whether every player will play two bandits: the
 // 2-player game, or the two-bandit variant.
-func (d *setupDraft) twoEach() bool {
-	return d.players == 2 || d.rules.Has(express.RuleTwoBandits)
+func (d *Draft) twoEach() bool {
+	return d.Players == 2 || d.Rules.Has(express.RuleTwoBandits)
 }
 
 // ruleOptions are the modules the setup screen offers, with their names.
@@ -119,20 +114,20 @@ var ruleOptions = []struct {
 // ruleAvailable says whether module r can be switched on or off for the
 // draft's player count — the engine decides, by trying the setup — and if
 // not, why (a kiosk string id).
-func (d *setupDraft) ruleAvailable(r express.Rules) (bool, string) {
-	if r == express.RuleExperts && d.players == 2 && !d.rules.Has(express.RuleTwoBandits) {
+func (d *Draft) ruleAvailable(r express.Rules) (bool, string) {
+	if r == express.RuleExperts && d.Players == 2 && !d.Rules.Has(express.RuleTwoBandits) {
 		return false, "setup.whyExperts2p" // the 2-player game always plays with the Experts rules
 	}
-	want := d.rules ^ r
-	if _, err := express.NewQuiet(express.Setup{Players: d.players, Rules: want, Seed: 1}); err == nil || d.rules.Has(r) {
+	want := d.Rules ^ r
+	if _, err := express.NewQuiet(express.Setup{Players: d.Players, Rules: want, Seed: 1}); err == nil || d.Rules.Has(r) {
 		return true, ""
 	}
 	switch {
 	case r == express.RuleTeams:
 		return false, "setup.whyTeams"
-	case r == express.RuleTwoBandits && d.players > 3:
+	case r == express.RuleTwoBandits && d.Players > 3:
 		return false, "setup.whyTwoBandits"
-	case r == express.RuleExperts && d.rules.Has(express.RuleHorses): // the tile names what is in the way
+	case r == express.RuleExperts && d.Rules.Has(express.RuleHorses): // the tile names what is in the way
 		return false, "setup.whyNotWithHorses"
 	default:
 		return false, "setup.whyNotWithExperts"
@@ -141,18 +136,18 @@ func (d *setupDraft) ruleAvailable(r express.Rules) (bool, string) {
 
 // dropImpossibleRules switches off the modules the player count no longer
 // allows.
-func (d *setupDraft) dropImpossibleRules() {
+func (d *Draft) dropImpossibleRules() {
 	valid := func(r express.Rules) bool {
-		_, err := express.NewQuiet(express.Setup{Players: d.players, Rules: r, Seed: 1})
+		_, err := express.NewQuiet(express.Setup{Players: d.Players, Rules: r, Seed: 1})
 		return err == nil
 	}
 	for _, o := range ruleOptions {
-		if d.rules.Has(o.rule) && !valid(o.rule) {
-			d.rules &^= o.rule
+		if d.Rules.Has(o.rule) && !valid(o.rule) {
+			d.Rules &^= o.rule
 		}
 	}
-	if !valid(d.rules) {
-		d.rules = 0
+	if !valid(d.Rules) {
+		d.Rules = 0
 	}
 }
 
@@ -165,23 +160,23 @@ func (d *setupDraft) dropImpossibleRules() {
 func (k *Board) wayHelp() string {
 	d := &k.draft
 	var parts []string
-	if d.players == 2 && !d.rules.Has(express.RuleTwoBandits) {
+	if d.Players == 2 && !d.Rules.Has(express.RuleTwoBandits) {
 		parts = append(parts, kit.Tr(k.lang(), "setup.twoPlayerHelp"))
 	}
 	help := ""
 	for _, o := range ruleOptions {
-		if !d.rules.Has(o.rule) || o.rule == express.RuleExperts && d.players == 2 {
+		if !d.Rules.Has(o.rule) || o.rule == express.RuleExperts && d.Players == 2 {
 			continue
 		}
 		help = kit.Tr(k.lang(), o.help) // the last one on, in the screen's order…
-		if o.rule == d.last {
+		if o.rule == d.Last {
 			break // …unless the one switched on last is on
 		}
 	}
 	if help != "" {
 		parts = append(parts, help)
 	}
-	if express.TwoBanditsExpertsAdvice(d.rules) { // §10: advised against, not forbidden
+	if express.TwoBanditsExpertsAdvice(d.Rules) { // §10: advised against, not forbidden
 		parts = append(parts, kit.Tr(k.lang(), "setup.adviceTwoBanditsExperts"))
 	}
 	if len(parts) == 0 {
@@ -216,7 +211,7 @@ func (k *Board) rulesRow() fyne.CanvasObject {
 	tiles := map[express.Rules]*widgets.Tile{}
 	for _, o := range ruleOptions {
 		opt := o
-		on := d.rules.Has(opt.rule) || (opt.rule == express.RuleExperts && d.players == 2 && !d.rules.Has(express.RuleTwoBandits))
+		on := d.Rules.Has(opt.rule) || (opt.rule == express.RuleExperts && d.Players == 2 && !d.Rules.Has(express.RuleTwoBandits))
 		ok, why := d.ruleAvailable(opt.rule)
 		kind := kit.BtnQuiet
 		if on {
@@ -227,11 +222,11 @@ func (k *Board) rulesRow() fyne.CanvasObject {
 				k.h.Toast(kit.Tr(k.lang(), opt.name) + ": " + kit.Tr(k.lang(), why))
 				return
 			}
-			d.rules ^= opt.rule
-			if d.rules.Has(opt.rule) {
-				d.last = opt.rule
+			d.Rules ^= opt.rule
+			if d.Rules.Has(opt.rule) {
+				d.Last = opt.rule
 			}
-			d.err = ""
+			d.Err = ""
 		})
 		if !ok {
 			b.Lines = []string{kit.Tr(k.lang(), opt.name), kit.Tr(k.lang(), why)}
@@ -268,21 +263,21 @@ func (k *Board) startGame() {
 		k.h.Started() // the language this game is played in, for a resume after a power cut
 	}
 	if err != nil {
-		k.draft.err = kit.Tr(k.lang(), "setup.error", "err", err)
+		k.draft.Err = kit.Tr(k.lang(), "setup.error", "err", err)
 	}
 }
 
 // expressSetupScreen is Colt Express's new-game form.
 func (k *Board) expressSetupScreen() fyne.CanvasObject {
 	d := &k.draft
-	if d.selected >= d.players {
-		d.selected = 0
+	if d.Selected >= d.Players {
+		d.Selected = 0
 	}
 	// seats: one row per seat, the bandit tile and who plays it; over a game
 	// in play "Back to the game" takes a row under them, so a full column's
 	// rows are lower (still a finger's height: 42 px at 800×480)
 	rowH := float32(kit.TouchHeight * 0.85)
-	n := d.players
+	n := d.Players
 	if d.levelSeat() >= 0 {
 		n++ // a bot seat's level row
 	}
@@ -290,11 +285,11 @@ func (k *Board) expressSetupScreen() fyne.CanvasObject {
 		rowH = kit.TouchHeight * 0.7
 	}
 	var rows []fyne.CanvasObject
-	for i := 0; i < d.players; i++ {
+	for i := 0; i < d.Players; i++ {
 		seat := i
 		var st *widgets.Tile
 		label := kit.Tr(k.lang(), "setup.seat", "n", i+1)
-		if c := d.chars[i]; c >= 0 {
+		if c := d.Chars[i]; c >= 0 {
 			ch := express.Character(c)
 			st = k.tile(charFill(ch), charInk(ch), 18, label+" · "+k.w().character(ch))
 		} else {
@@ -303,17 +298,17 @@ func (k *Board) expressSetupScreen() fyne.CanvasObject {
 		st.Bold = true
 		st.Min = k.sz(150, rowH)
 		st.Name = fmt.Sprintf("seat:%d", i)
-		if i == d.selected {
+		if i == d.Selected {
 			st.Stroke, st.StrokeWidth = kit.ColHighlight, k.u(4)
 		} else {
 			st.Stroke, st.StrokeWidth = kit.ColPanel, k.u(1)
 		}
-		st.OnTapped = k.act(func() { d.selected = seat })
+		st.OnTapped = k.act(func() { d.Selected = seat })
 		var modes []fyne.CanvasObject
 		for _, m := range []table.SeatMode{table.Handoff, table.Phone, table.Bot} {
 			mode := m
 			kind := kit.BtnQuiet
-			if d.modes[i] == m || m == table.Bot && d.modes[i].IsBot() {
+			if d.Modes[i] == m || m == table.Bot && d.Modes[i].IsBot() {
 				kind = kit.BtnSelected
 			}
 			b := k.button(kit.Tr(k.lang(), "mode."+string(m)), kind, func() {
@@ -322,25 +317,25 @@ func (k *Board) expressSetupScreen() fyne.CanvasObject {
 					return
 				}
 				if mode == table.Bot {
-					d.levelFor = seat + 1 // its level row, under the seats
+					d.LevelFor = seat + 1 // its level row, under the seats
 				}
-				if mode == table.Bot && d.modes[seat].IsBot() {
+				if mode == table.Bot && d.Modes[seat].IsBot() {
 					return // already a bot: its level row below says which
 				}
-				d.modes[seat] = mode
+				d.Modes[seat] = mode
 			})
 			b.Min = k.sz(78, rowH)
 			b.Name = fmt.Sprintf("mode:%d:%s", i, m)
 			modes = append(modes, b)
 		}
-		if d.modes[i].IsBot() { // a bot seat says its level; the level row is under the seats
-			st.Lines = append(st.Lines, kit.Tr(k.lang(), "level.of", "level", kit.Tr(k.lang(), kit.LevelName(d.modes[i]))))
+		if d.Modes[i].IsBot() { // a bot seat says its level; the level row is under the seats
+			st.Lines = append(st.Lines, kit.Tr(k.lang(), "level.of", "level", kit.Tr(k.lang(), kit.LevelName(d.Modes[i]))))
 		}
 		rows = append(rows, widgets.Cols([]float32{1, 0, 0, 0}, k.u(4), append([]fyne.CanvasObject{st}, modes...)...))
 	}
 	if seat := d.levelSeat(); seat >= 0 { // one bot seat's levels, one tap away, under every seat row
 		caption := []string{kit.Tr(k.lang(), "setup.seat", "n", seat+1), kit.Tr(k.lang(), "level.title")}
-		rows = append(rows, k.h.LevelRow(caption, fmt.Sprintf("level:%d:", seat), d.modes[seat], min(rowH, kit.TouchHeight*0.75), func(m table.SeatMode) { d.modes[seat] = m }))
+		rows = append(rows, k.h.LevelRow(caption, fmt.Sprintf("level:%d:", seat), d.Modes[seat], min(rowH, kit.TouchHeight*0.75), func(m table.SeatMode) { d.Modes[seat] = m }))
 	}
 	hint := k.tile(nil, kit.ColTextDim, 14, kit.Tr(k.lang(), "setup.pick"), kit.Tr(k.lang(), "setup.clockwise"))
 	hint.Min = k.sz(200, 38)
@@ -361,16 +356,16 @@ func (k *Board) expressSetupScreen() fyne.CanvasObject {
 	for n := 2; n <= express.MaxPlayers; n++ { // 2: the 2-player game (§10)
 		np := n
 		kind := kit.BtnQuiet
-		if d.players == n {
+		if d.Players == n {
 			kind = kit.BtnSelected
 		}
 		b := k.button(fmt.Sprint(n), kind, func() {
-			d.players = np
-			if d.selected >= np {
-				d.selected = 0
+			d.Players = np
+			if d.Selected >= np {
+				d.Selected = 0
 			}
 			for i := np; i < express.MaxPlayers; i++ {
-				d.chars[i] = -1
+				d.Chars[i] = -1
 			}
 			d.dropImpossibleRules()
 		})
@@ -387,8 +382,8 @@ func (k *Board) expressSetupScreen() fyne.CanvasObject {
 	for c := express.Character(0); c < express.NumCharacters; c++ {
 		ch := c
 		var extra []string
-		for i := 0; i < d.players; i++ {
-			if d.chars[i] == int(c) {
+		for i := 0; i < d.Players; i++ {
+			if d.Chars[i] == int(c) {
 				extra = append(extra, kit.Tr(k.lang(), "setup.seat", "n", i+1))
 			}
 		}
@@ -404,10 +399,10 @@ func (k *Board) expressSetupScreen() fyne.CanvasObject {
 	rnd.Name = "portrait:random"
 	rnd.Min = k.sz(60, kit.TouchHeight*0.8)
 	all := k.button(kit.Tr(k.lang(), "setup.randomAll"), kit.BtnQuiet, func() {
-		for i := range d.chars {
-			d.chars[i] = -1
+		for i := range d.Chars {
+			d.Chars[i] = -1
 		}
-		d.selected = 0
+		d.Selected = 0
 	})
 	all.Min = rnd.Min
 
@@ -425,8 +420,8 @@ func (k *Board) expressSetupScreen() fyne.CanvasObject {
 	}
 	rightRows := []fyne.CanvasObject{countRow, k.rulesRow(), way, grid}
 	weights := []float32{0, 0, 0, 1}
-	if d.err != "" {
-		e := k.label(d.err, "", false)
+	if d.Err != "" {
+		e := k.label(d.Err, "", false)
 		e.Importance = 4 // danger
 		rightRows = append(rightRows, e)
 		weights = append(weights, 0)
