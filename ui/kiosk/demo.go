@@ -15,7 +15,7 @@ import (
 // screen), the "how to play" overview's (overview.go) and the teaching
 // tips' (demo_teach.go).
 var DemoScreens = append(append(append([]string{}, expressui.DemoScreens...),
-	"operator", "attract", "roundcards", "roundcard-edit", "pin"), superui.DemoScreens...)
+	"operator", "attract", "pin"), superui.DemoScreens...)
 
 // ApplyDemo runs what PrepareDemo returned on the kiosk and draws it.
 func ApplyDemo(k *Kiosk, fn func(*Kiosk)) {
@@ -64,18 +64,6 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 		return func(k *Kiosk) { k.screen = screenAttract }, nil
 	case "pin": // the operator's PIN pad, its hint for staff
 		return func(k *Kiosk) { k.screen = screenAttract; k.openOperator() }, nil
-	case "roundcards", "roundcard-edit": // the operator's round-card editor: the list, one provisional card
-		return func(k *Kiosk) {
-			k.screen = screenSetup
-			k.overlay, k.cardEd = overlayRoundCards, cardEditor{card: -1}
-			if screen == "roundcard-edit" {
-				for i, rc := range k.catalog().RoundCards {
-					if rc.ID == "panting-horses" {
-						k.cardEd = cardEditor{card: i, draft: map[string]string{"2-4": rc.Turns["2-4"], "5-6": rc.Turns["5-6"]}}
-					}
-				}
-			}
-		}, nil
 	}
 	return nil, fmt.Errorf("unknown demo screen %q", screen)
 }

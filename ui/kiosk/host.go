@@ -1,6 +1,8 @@
 package kiosk
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 
@@ -118,7 +120,15 @@ func (h host) Dialog(content fyne.CanvasObject, w, ht float32, onBackdrop func()
 // Continue is the table button.
 func (h host) Continue() { h.k.tableButton() }
 
-func (h host) RoundCards() []byte  { return h.k.cfg.RoundCards }
+func (h host) RoundCards() ([]byte, string) { return h.k.cfg.RoundCards, h.k.cfg.RoundCardsOverride }
+func (h host) ShowOperator()                { h.k.overlay = overlayOperator }
+
+// Banner shows msg to the operator, once.
+func (h host) Banner(msg string) {
+	if !slices.Contains(h.k.banners, msg) {
+		h.k.banners = append(h.k.banners, msg)
+	}
+}
 func (h host) Canvas() fyne.Canvas { return h.k.win.Canvas() }
 
 func (h host) LevelRow(caption []string, prefix string, current table.SeatMode, ht float32, set func(table.SeatMode)) fyne.CanvasObject {

@@ -42,6 +42,10 @@ type Phones interface {
 
 // Settings are the parts of the kiosk configuration (cmd/internal/config)
 // the screens use.
+// RoundCardsFileName is the operator's corrections file of the round cards
+// in the data folder (Settings.RoundCardsOverride).
+const RoundCardsFileName = "round-cards.json"
+
 type Settings struct {
 	// Language is the default language: en, fr, nl or it.
 	Language string
@@ -172,12 +176,14 @@ func New(win fyne.Window, opts Options) *Kiosk {
 	if n := opts.Table.Notice(); n != "" {
 		k.banners = append(k.banners, kit.Tr(lang, "banner.notice", "err", n))
 	}
-	k.loadRoundCards()
 	if k.scale <= 0 {
 		k.scale = kit.ScaleFor(win.Canvas().Size())
 	}
 	fyne.CurrentApp().Settings().SetTheme(kit.Theme{Scale: k.scale})
 	k.draft = setupDraft{}
+	for _, gc := range gameChoice { // every game's board at once: its card data read at start
+		k.boardFor(gc.game)
+	}
 	k.lastInput = k.clock.Now()
 	k.root = container.NewStack()
 	win.SetContent(container.New(&scaleWatcher{k: k}, k.root))

@@ -27,7 +27,6 @@ const (
 	overlayPIN                    // the operator PIN pad
 	overlayOperator               // the operator menu
 	overlayHistory                // finished games
-	overlayRoundCards             // the operator's round-card editor
 	overlayConfirmEnd             // "end the game now?"
 	overlayBoard                  // a board's own panel (kit.Host.ShowOverlay)
 )
@@ -48,8 +47,6 @@ func (k *Kiosk) overlayObject() fyne.CanvasObject {
 		return k.pinOverlay()
 	case overlayOperator:
 		return k.operatorOverlay()
-	case overlayRoundCards:
-		return k.roundCardsOverlay()
 	case overlayHistory:
 		return k.historyOverlay()
 	case overlayConfirmEnd:
@@ -217,14 +214,23 @@ func (k *Kiosk) operatorOverlay() fyne.CanvasObject {
 	export.Name = "op:export"
 	hist := k.button(kit.Tr(k.lang, "op.history"), kit.BtnNormal, func() { k.overlay = overlayHistory })
 	hist.Name = "op:history"
-	rcards := k.button(kit.Tr(k.lang, "rc.title"), kit.BtnNormal, func() { k.overlay, k.cardEd = overlayRoundCards, cardEditor{card: -1} })
-	rcards.Name = "op:roundcards"
 	close := k.button(kit.Tr(k.lang, "op.close"), kit.BtnPrimary, k.closeOverlay)
 	close.Name = "op:close"
-	for _, b := range []*widgets.Tile{newGame, undo, end, export, hist, rcards, close} {
-		b.Min.Height = k.u(kit.TouchHeight * 0.8) // seven of them and Close stay on an 800×480 screen (issue 23)
+	buttons := []*widgets.Tile{newGame, undo, end, export, hist}
+	for _, gc := range gameChoice { // each game's own tools (Colt Express: the round-card editor)
+		for _, tool := range k.boardFor(gc.game).Tools() {
+			b := k.button(tool.Title, kit.BtnNormal, tool.Open)
+			b.Name = tool.Name
+			buttons = append(buttons, b)
+		}
 	}
-	left := widgets.Rows(nil, k.u(4), newGame, undo, end, export, hist, rcards, close)
+	buttons = append(buttons, close)
+	var col []fyne.CanvasObject
+	for _, b := range buttons {
+		b.Min.Height = k.u(kit.TouchHeight * 0.8) // seven of them and Close stay on an 800×480 screen (issue 23)
+		col = append(col, b)
+	}
+	left := widgets.Rows(nil, k.u(4), col...)
 
 	var right []fyne.CanvasObject
 	right = append(right, k.text(kit.Tr(k.lang, "op.seats"), 15, kit.ColBrass, true))

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/layout"
 
+	"colt/engine/express"
 	"colt/engine/super"
 	expressui "colt/ui/kiosk/express"
 	"colt/ui/kiosk/internal/widgets"
@@ -63,10 +64,10 @@ func (d *demo) prepareOverview(screen string) (fn func(*Kiosk), ok bool, err err
 	var n int
 	switch {
 	case screen == "overview-horses": // the form with Horses & Stagecoach on (the express board's demo)
-		form, err := d.prepare(screen)
+		form, _, err := expressui.PrepareDemo(d.t, d.seed, screen)
 		return func(k *Kiosk) {
 			if form != nil {
-				form(k)
+				form(k.boardFor(express.GameName).(*expressui.Board))
 			}
 			k.tour = tour{open: true, page: overviewBasePages} // the page after the base game's
 		}, true, err

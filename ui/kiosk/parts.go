@@ -76,16 +76,14 @@ type setupParts struct {
 	physCount int // how many pages they fill (at the last render)
 }
 
-// operator is the operator's side: the menu's state, the round-card
-// editor, the card data without the operator's corrections
-// (round_cards_file, or nil: the embedded cards) and the banners (with the
-// one saying the table cannot save moves, "" when it can: showCannotSave).
+// operator is the operator's side: the menu's state and the banners (with
+// the one saying the table cannot save moves, "" when it can:
+// showCannotSave). A game's own tools (Colt Express's round-card editor)
+// keep their state in its board.
 type operator struct {
-	opState      operatorState
-	cardEd       cardEditor
-	defaultCards []byte
-	banners      []string
-	saveBanner   string
+	opState    operatorState
+	banners    []string
+	saveBanner string
 }
 
 // pacing is the flow of table updates to the screen and of the bots'

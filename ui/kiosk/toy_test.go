@@ -145,6 +145,7 @@ func (b *toyBoard) NarrationMark() int                    { return 0 }
 func (b *toyBoard) DraftPlayers() int                     { return 2 }
 func (b *toyBoard) OverviewPages() []kit.OverviewPage     { return nil }
 func (b *toyBoard) ResetForm()                            {}
+func (b *toyBoard) Tools() []kit.Tool                     { return nil }
 func (b *toyBoard) TeachSeat() (engine.Seat, bool)        { return engine.NoSeat, false }
 func (b *toyBoard) TipRoundCard() fyne.CanvasObject       { return nil }
 func (b *toyBoard) Welcome(fyne.Size) []fyne.CanvasObject { return nil }

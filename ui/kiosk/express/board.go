@@ -37,11 +37,13 @@ type Board struct {
 	narration // the steps not yet read, the log, the last moves
 	handoff   // the hand behind the curtain and its pages
 	draft     Draft
+	cards     roundCards // the card data the next game plays, and its editor
 }
 
 // New is the Colt Express renderer of the kiosk h.
 func New(h kit.Host) kit.Board {
 	b := &Board{h: h, t: h.Table(), draft: newDraft()}
+	b.loadRoundCards()
 	if b.t.Playing() {
 		b.lastRound = publicView(b.t).Round // a game resumed after a restart
 	}

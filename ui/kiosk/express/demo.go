@@ -16,6 +16,7 @@ var DemoScreens = []string{"setup", "physical", "table", "handoff", "hand", "cho
 	"hand-two-bandits", "reveal-two-bandits", "table-teams", "scores-teams", "setup-bots", "physical-2", "choice-purses",
 	"setup-car", "table-car", "hide-car", "hand-car", "appear-car",
 	"setup-horses", "table-horses", "attack-horses", "attack-reveal", "turmoil-horses", "scores-horses",
+	"roundcards", "roundcard-edit",
 	"setup-teams", "physical-teams", "choice-partner"}
 
 // PrepareDemo plays a seeded Colt Express game on t (which should live in
@@ -355,6 +356,18 @@ func (d *demo) prepare(screen string) (func(*Board), error) {
 				}
 			}
 		}, err
+	case "roundcards", "roundcard-edit": // the operator's round-card editor: the list, one provisional card
+		return func(k *Board) {
+			k.h.ShowSetup(express.GameName)
+			k.openRoundCards()
+			if screen == "roundcard-edit" {
+				for i, rc := range k.catalog().RoundCards {
+					if rc.ID == "panting-horses" {
+						k.cards.ed = cardEditor{card: i, draft: map[string]string{"2-4": rc.Turns["2-4"], "5-6": rc.Turns["5-6"]}}
+					}
+				}
+			}
+		}, nil
 	case "overview-horses": // the "how to play" pages' form: Horses & Stagecoach just switched on
 		return func(k *Board) {
 			k.h.ShowSetup(express.GameName)

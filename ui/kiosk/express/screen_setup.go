@@ -255,7 +255,7 @@ func (k *Board) rulesRow() fyne.CanvasObject {
 // then opens the physical set-up screen.
 func (k *Board) startGame() {
 	su, modes, err := k.draft.setup(k.h.Seed)
-	su.Catalog = k.h.RoundCards()
+	su.Catalog = k.cards.data
 	if err == nil {
 		err = k.t.NewGame(express.GameName, su, modes)
 	}

@@ -78,10 +78,20 @@ type Board interface {
 	// Welcome are the game's pictures on the welcome screen after an idle
 	// reset (the bandits), each a tile of at least min.
 	Welcome(min fyne.Size) []fyne.CanvasObject
+	// Tools are the game's own tools in the operator menu (behind the PIN),
+	// each a button.
+	Tools() []Tool
 	// OverviewPages are the pages of the "how to play" overview of the
 	// game drafted; a board with none (nil) puts no Host.HowToPlayButton
 	// on its form.
 	OverviewPages() []OverviewPage
+}
+
+// Tool is a button of a game's own in the operator menu: its test name,
+// its words in the language on screen and what a tap opens.
+type Tool struct {
+	Name, Title string
+	Open        func()
 }
 
 // StepCue ties a narration step to the table update it came from: the
@@ -177,9 +187,15 @@ type Host interface {
 	// Continue is the table button (the on-screen Continue, Space): it
 	// answers a teaching tip first, then turns the narration.
 	Continue()
-	// RoundCards is the operator's card data (round_cards_file, with the
-	// operator's corrections), nil for the embedded cards.
-	RoundCards() []byte
+	// RoundCards is the operator's card data (round_cards_file; nil: the
+	// printed cards) and the corrections file the round-card editor
+	// writes ("": none, edits last until the kiosk stops).
+	RoundCards() (data []byte, override string)
+	// Banner puts a message for the operator at the top of every screen
+	// until it is dismissed (a corrections file that cannot be used).
+	Banner(msg string)
+	// ShowOperator goes back to the operator menu (from a game's tool).
+	ShowOperator()
 	// Canvas is the window's canvas: its size and its pixels per design
 	// pixel on the glass.
 	Canvas() fyne.Canvas

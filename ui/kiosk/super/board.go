@@ -109,6 +109,9 @@ func (b *Board) TeachSeat() (engine.Seat, bool) { return engine.NoSeat, false }
 // TipRoundCard: Colt Super Express has no round card.
 func (b *Board) TipRoundCard() fyne.CanvasObject { return nil }
 
+// Tools: Colt Super Express has no tool of its own in the operator menu.
+func (b *Board) Tools() []kit.Tool { return nil }
+
 // Welcome: the welcome screen shows the first game's pictures.
 func (b *Board) Welcome(fyne.Size) []fyne.CanvasObject { return nil }
 
