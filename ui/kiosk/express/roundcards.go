@@ -51,6 +51,7 @@ var roundCardGroups = []string{"2-4", "5-6"}
 // that cannot be used is named in a banner and the default cards are
 // played.
 func (k *Board) loadRoundCards() {
+	k.cards.data, k.cards.override = k.h.RoundCards()
 	k.cards.defaults = k.cards.data
 	path := k.cards.override
 	if path == "" {
