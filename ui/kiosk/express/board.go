@@ -2,21 +2,16 @@ package express
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"image/color"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
-	"colt/engine"
 	"colt/engine/express"
-	"colt/engine/express/cards"
 	"colt/engine/table"
-	"colt/hw"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
@@ -84,16 +79,6 @@ func (k *Board) background(c color.Color, content fyne.CanvasObject) fyne.Canvas
 	return k.h.Background(c, content)
 }
 
-// revealKey names a revealed hand: the seat that tapped and the state
-// version it tapped at. Any other version hides the hand again.
-type revealKey struct {
-	seat    express.Seat
-	version int
-	ok      bool
-	// again: the hand stayed revealed because its seat plays again at once
-	again bool
-}
-
 // narrate cuts a Colt Express update's events into narration steps (the
 // board's Update): a new game starts with no narration, an undo or a take-
 // back drops the narration and the last moves it undid, a game's end
@@ -138,95 +123,6 @@ func (k *Board) narrate(u tableUpdate) {
 	k.carryReveal(carry, u)
 }
 
-// carryReveal keeps the hand of the seat that just played on screen when
-// the update is that play alone (one version on: no bot, phone or other
-// seat moved in between), it told the table nothing to narrate, and the
-// screen waits for the same seat again (a Switch turn's last card and the
-// next turn's first, a Speed-Up's second card, the old whisky's second
-// card): no curtain between two plays of one player. Anything else — a
-// narrated moment, another seat's move, an undo, a new round — hides it.
-func (k *Board) carryReveal(carry revealKey, u tableUpdate) {
-	if !carry.ok || u.Reason != "command" || u.Public.Version != carry.version || len(k.steps) > 0 {
-		return
-	}
-	pv := u.Public
-	if k.curtainSeat(&pv) != carry.seat {
-		return
-	}
-	k.reveal = revealKey{seat: carry.seat, version: pv.Version, ok: true, again: true}
-}
-
-// expressPress is a seat button in a Colt Express game: the seat the
-// curtain waits for reveals its cards with its button; in the variants'
-// secret steps (every owing seat lit) only that seat too.
-func (k *Board) expressPress(seat express.Seat) {
-	pv := k.pub()
-	curtain := k.curtainSeat(&pv) == seat && !k.revealed(&pv)
-	if hw.AllowedReveal(k.expressSignal(), int(seat)) || curtain {
-		k.revealHand(seat)
-	}
-}
-
-// submit sends a command for the seat, from the state version the screen
-// showed; a refusal is shown as a toast.
-func (k *Board) submit(cmd express.Command, version int) {
-	if pv := k.pub(); k.revealed(&pv) {
-		// the hand that plays: it may stay if its seat plays again at once (carryReveal)
-		k.carry = revealKey{seat: k.reveal.seat, version: pv.Version + 1, ok: true}
-	}
-	k.reveal = revealKey{} // the hand hides before anything else happens
-	err := k.t.Submit(table.FromKiosk, cmd, version, "")
-	if err != nil {
-		k.carry = revealKey{}
-		if errors.Is(err, table.ErrStale) {
-			return // the screen is being redrawn from the newer state
-		}
-		k.h.Toast(kit.Tr(k.lang(), "error.action", "err", err))
-	}
-}
-
-// revealHand shows the hand of seat, if the screen is waiting for it.
-func (k *Board) revealHand(seat express.Seat) {
-	pv := k.pub()
-	if k.curtainSeat(&pv) != seat {
-		return
-	}
-	k.reveal = revealKey{seat: seat, version: pv.Version, ok: true}
-}
-
-// curtainSeat returns the handoff seat whose private choice the screen
-// waits for, or NoSeat: in Schemin' (the cards) and in the variants' secret
-// steps before and after it (the two-bandit hand reveal, the card taken
-// before shuffling, the Experts' keep and bullet steps); Stealin' choices
-// are public. In a simultaneous step every expected handoff seat gets the
-// screen in turn, lowest seat first, while phones and bots choose at once.
-func (k *Board) curtainSeat(pv *express.PublicView) express.Seat {
-	if !k.h.OnGameScreen() || len(k.steps) > 0 || pv.Actor == express.NoSeat {
-		return express.NoSeat
-	}
-	switch pv.Phase {
-	case express.Schemin, express.Preparing, express.Keeping:
-	default:
-		return express.NoSeat
-	}
-	expected := pv.Expected
-	if len(expected) == 0 {
-		expected = []express.Seat{pv.Actor}
-	}
-	for _, s := range expected {
-		if k.modeOf(s) == table.Handoff {
-			return s
-		}
-	}
-	return express.NoSeat
-}
-
-// revealed reports whether the hand of the actor may be on screen now.
-func (k *Board) revealed(pv *express.PublicView) bool {
-	s := k.curtainSeat(pv)
-	return s != express.NoSeat && k.reveal.ok && k.reveal.seat == s && k.reveal.version == pv.Version
-}
-
 func (k *Board) modeOf(seat express.Seat) table.SeatMode { return k.h.ModeOf(seat) }
 
 // name returns a player's name in the current language: its bandit's
@@ -268,27 +164,6 @@ func seatOfBandit(pv *express.PublicView, b express.Seat) express.Seat {
 	return b
 }
 
-// expressSignal is what the seat LEDs show during a Colt Express game.
-func (k *Board) expressSignal() hw.TurnSignal {
-	ts := hw.TurnSignal{Active: hw.NoSeat}
-	pv := k.pub()
-	ts.Players = pv.Players
-	if len(k.steps) > 0 && k.steps[0].kind == stepEvent {
-		ts.Phase = hw.PhaseEvent
-		return ts
-	}
-	ts = hw.SignalFrom(express.SignalFor(&pv)) // the meaning of the view; the kiosk adds what only it knows:
-	switch pv.Phase {
-	case express.Schemin:
-		ts.HandoffWaiting = k.curtainSeat(&pv) != express.NoSeat && !k.revealed(&pv)
-	case express.Stealin, express.EventChoice:
-		if len(k.steps) > 0 {
-			ts.Owing = nil // nobody owes a choice while the table moves pawns
-		}
-	}
-	return ts
-}
-
 // pub returns the table's public view, or an empty view when no game is
 // loaded.
 func (k *Board) pub() express.PublicView {
@@ -296,16 +171,6 @@ func (k *Board) pub() express.PublicView {
 		return express.PublicView{Actor: express.NoSeat, Resolving: -1, Target: express.NoSeat, FirstPlayer: express.NoSeat}
 	}
 	return publicView(k.t)
-}
-
-// charTile is a bandit's coloured name tile; tapping shows its power.
-func (k *Board) charTile(c express.Character, size float32, extra ...string) *widgets.Tile {
-	t := k.tile(charFill(c), charInk(c), size, append([]string{k.w().character(c)}, extra...)...)
-	t.Bold = true
-	t.Stroke, t.StrokeWidth = kit.ColTextDim, k.u(1)
-	t.Name = "bandit:" + c.String()
-	t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCharacter, character: c}) })
-	return t
 }
 
 // expressHistory words a finished Colt Express game for the history: the
@@ -343,18 +208,6 @@ type narration struct {
 	lastRound express.RoundView
 }
 
-// handoff is Colt Express's hand behind the curtain: the seat that tapped
-// to reveal it, the hand kept for a seat that plays again at once
-// (carryReveal), the card waiting for its confirm (confirm.go) and the
-// page of a two-bandit hand (handpages.go).
-type handoff struct {
-	reveal      revealKey
-	carry       revealKey
-	confirm     pendingChoice
-	handTab     handTab
-	handTabName string // the name of its bandit ("" for any other hand)
-}
-
 // stepCue ties a narration step to the update it narrates: its state id and
 // how many steps that update has.
 type stepCue = kit.StepCue
@@ -364,123 +217,4 @@ func cueSteps(steps []step, version int) {
 	for i := range steps {
 		steps[i].cue = stepCue{Version: version, Of: len(steps)}
 	}
-}
-
-// takeBackButton is the "Take back" button of the kiosk seat whose last move
-// may still be taken back (no other seat has acted since), or nil. It sits
-// in the top bar, where no other button appears, so a tap on it never lands
-// on something that just appeared.
-func (k *Board) takeBackButton(pv *express.PublicView) fyne.CanvasObject {
-	seat, ok := k.t.TakeBackSeat()
-	if !ok || k.modeOf(seat) == table.Phone || len(k.steps) > 0 {
-		return nil
-	}
-	name := k.name(pv, seat)
-	b := k.button(kit.Tr(k.lang(), "takeback.button", "name", name), kit.BtnQuiet, func() { k.takeBack(seat) })
-	b.Name = "takeback"
-	b.TextSize = k.u(16)
-	b.Min = k.sz(240, minTouch)
-	return b
-}
-
-// minTouch is the smallest height of a button a tired finger must hit.
-const minTouch = 44
-
-// takeBack takes back seat's last move; a refusal says why, in the table's language.
-func (k *Board) takeBack(seat engine.Seat) {
-	k.reveal = revealKey{}
-	k.confirm = pendingChoice{}
-	err := k.t.TakeBack(table.FromKiosk, seat, table.AnyVersion)
-	if err == nil {
-		return
-	}
-	var tbe *table.TakeBackError
-	if errors.As(err, &tbe) {
-		k.h.Toast(kit.Tr(k.lang(), takeBackKeys[tbe.Reason]))
-		return
-	}
-	k.h.Toast(kit.Tr(k.lang(), "error.action", "err", err))
-}
-
-// takeBackKeys are the messages of the refused take-backs.
-var takeBackKeys = map[table.TakeBackReason]string{
-	table.TakeBackNothing:  "takeback.nothing",
-	table.TakeBackOthers:   "takeback.others",
-	table.TakeBackRevealed: "takeback.revealed",
-	table.TakeBackNotYours: "takeback.notYours",
-}
-
-// curtainBar is the curtain's top bar: the take-back button of the seat
-// that just played, if any, at the left; the operator gear at the right.
-func (k *Board) curtainBar(pv *express.PublicView) fyne.CanvasObject {
-	if b := k.takeBackButton(pv); b != nil {
-		return widgets.Cols([]float32{0, 1, 0, 0}, k.u(6), b, layout.NewSpacer(), k.logButton(), k.h.Gear())
-	}
-	return widgets.Cols([]float32{1, 0, 0}, k.u(4), layout.NewSpacer(), k.logButton(), k.h.Gear())
-}
-
-// withTakeBack puts the take-back button, if any, below what the table
-// screen's action panel shows while a bot or a phone plays (below: the
-// finger that confirmed a card on the hand screen was at the top).
-func (k *Board) withTakeBack(pv *express.PublicView, wait fyne.CanvasObject) fyne.CanvasObject {
-	if b := k.takeBackButton(pv); b != nil {
-		return widgets.Rows([]float32{1, 0}, k.u(6), wait, b)
-	}
-	return wait
-}
-
-type helpKind int
-
-const (
-	helpCard helpKind = iota
-	helpEvent
-	helpCharacter
-	helpTurn
-	helpPhase
-	helpMarshal
-	helpCar        // the Time-Travel Car (§12)
-	helpStagecoach // Horses & Stagecoach (§11): the stagecoach, the Shotgun, the hostages
-)
-
-// helpTopic is what a rules-help tap asked about.
-type helpTopic struct {
-	kind      helpKind
-	card      express.ActionKind
-	event     cards.Event
-	character express.Character
-	turn      cards.TurnKind
-	phase     express.Phase
-}
-
-// showHelp opens the rules help on topic, worded in the language on
-// screen whenever it is drawn.
-func (k *Board) showHelp(topic helpTopic) {
-	k.h.ShowHelp(func() (string, string) { return k.helpContent(topic) })
-}
-
-// helpContent returns the title and rule text of a topic in the current language.
-func (k *Board) helpContent(h helpTopic) (string, string) {
-	g := k.w()
-	switch h.kind {
-	case helpCard:
-		return g.card(h.card), g.cardRule(h.card)
-	case helpEvent:
-		if h.event == cards.NoEvent {
-			return g.event(h.event), g.t("table.noEvent", nil)
-		}
-		return g.event(h.event), g.eventRule(h.event)
-	case helpCharacter:
-		return g.character(h.character), g.characterRule(h.character)
-	case helpTurn:
-		return g.turnKind(h.turn), g.turnRule(h.turn)
-	case helpPhase:
-		return i18n.PhaseName(g.lang, h.phase), i18n.PhaseHelp(g.lang, h.phase)
-	case helpMarshal:
-		return g.t("help.marshalTitle", nil), g.t("help.rule.marshal", nil)
-	case helpCar:
-		return kit.Tr(k.lang(), "car.name"), g.t("help.car.rule", nil)
-	case helpStagecoach:
-		return k.stagecoachHelp()
-	}
-	return "", ""
 }
