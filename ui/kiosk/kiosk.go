@@ -141,9 +141,9 @@ type Kiosk struct {
 	wiring               // the table, the configuration, the clock, the subscription
 	speech               // the language on screen and fast mode
 	window               // the window, its scale, its drawing kit, the on-screen LEDs
-	screens              // which screen and overlay are up, the games' boards
+	screens              // which screen and overlay are up, the games' boards (each keeps its own narration, hand and form)
 	setupParts           // the new-game form and the set-up pages
-	operator             // the operator menu, the round-card editor, the banners
+	operator             // the operator menu and the banners
 	pacing               // the updates not yet applied, the last input, the bots' pace
 	pres       presenter // what the screen has shown, told to the table (presenter.go)
 	teaching   teaching  // teaching mode: the teacher and the tips to show (teach.go)

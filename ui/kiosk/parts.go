@@ -51,10 +51,11 @@ type window struct {
 	ledDots   []*ledDot
 }
 
-// screens is what is on screen: the screen and the overlay over it, the
-// rules help asked for, the "how to play" overview over the set-up form
-// (overview.go), the toast line, a game the operator ended early, and the
-// board of each game, made once (boardFor).
+// screens is what is on screen: the screen and the overlay over it (a
+// board's own panel drawn by boardOverlay), the rules help asked for, the
+// "how to play" overview over the set-up form (overview.go), the toast
+// line, a game the operator ended early, and the board of each game, made
+// once (boardFor).
 type screens struct {
 	screen  screenKind
 	overlay overlayKind
@@ -67,8 +68,9 @@ type screens struct {
 	boards       map[string]board
 }
 
-// setupParts are the new-game form being filled in and the pages of the
-// physical set-up.
+// setupParts are the shell's part of the new-game form (the game chosen,
+// what the table wants taught; each board keeps the rest of its form) and
+// the pages of the physical set-up.
 type setupParts struct {
 	draft     setupDraft
 	physSeat  int // phone seat whose QR code the set-up screen shows
