@@ -129,6 +129,7 @@ func (h host) Banner(msg string) {
 		h.k.banners = append(h.k.banners, msg)
 	}
 }
+
 func (h host) Canvas() fyne.Canvas { return h.k.win.Canvas() }
 
 func (h host) LevelRow(caption []string, prefix string, current table.SeatMode, ht float32, set func(table.SeatMode)) fyne.CanvasObject {

@@ -40,12 +40,12 @@ type Phones interface {
 	QRImage(seat engine.Seat, size int) (image.Image, error)
 }
 
-// Settings are the parts of the kiosk configuration (cmd/internal/config)
-// the screens use.
 // RoundCardsFileName is the operator's corrections file of the round cards
 // in the data folder (Settings.RoundCardsOverride).
 const RoundCardsFileName = "round-cards.json"
 
+// Settings are the parts of the kiosk configuration (cmd/internal/config)
+// the screens use.
 type Settings struct {
 	// Language is the default language: en, fr, nl or it.
 	Language string
