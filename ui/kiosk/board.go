@@ -8,9 +8,11 @@ import (
 	"colt/engine/express"
 	"colt/engine/super"
 	"colt/ui/i18n"
+	expressui "colt/ui/kiosk/express"
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
 	superui "colt/ui/kiosk/super"
+	"colt/ui/teach"
 )
 
 // board is one game's renderer (kit.Board): what only that game knows
@@ -23,12 +25,9 @@ type board = kit.Board
 // boardMakers are the renderers of the box's games, by game name
 // (engine/games); each gets the shell's host (host.go).
 var boardMakers = map[string]func(h kit.Host) board{
-	// Colt Express still draws with the shell's own methods (expressBoard)
-	express.GameName: func(h kit.Host) board { return expressBoard{h.(host).k} },
+	express.GameName: expressui.New,
 	super.GameName:   superui.New,
 }
-
-func init() { DemoScreens = append(DemoScreens, superui.DemoScreens...) }
 
 // boardFor returns the renderer of game, made once per kiosk; an unknown
 // game name (no game yet) is Colt Express's.
@@ -101,7 +100,7 @@ func (k *Kiosk) seatTile(seat engine.Seat, size float32) *widgets.Tile {
 	name, fill, ink := k.board().SeatLook(seat)
 	t := k.tile(fill, ink, size, name)
 	t.Bold = true
-	t.Stroke, t.StrokeWidth = colTextDim, k.u(1)
+	t.Stroke, t.StrokeWidth = kit.ColTextDim, k.u(1)
 	return t
 }
 
@@ -125,23 +124,36 @@ func (k *Kiosk) setupTop() fyne.CanvasObject {
 	var games []fyne.CanvasObject
 	for _, gc := range gameChoice {
 		game := gc.game
-		kind := btnQuiet
+		kind := kit.BtnQuiet
 		if k.draft.game == game || k.draft.game == "" && game == gameChoice[0].game {
-			kind = btnSelected
+			kind = kit.BtnSelected
 		}
 		b := k.button("", kind, func() {
-			if k.draft.game != game {
-				k.draft.game = game
-				k.draft.err = ""
-			}
+			k.draft.game = game
 		})
 		b.Lines = []string{i18n.T(l, gc.title, nil), i18n.T(l, gc.sub, nil)}
 		b.Bold = true
 		b.TextSize = k.u(16)
-		b.Min = k.sz(150, touchHeight*0.9)
+		b.Min = k.sz(150, kit.TouchHeight*0.9)
 		b.Name = "game:" + game
 		games = append(games, b)
 	}
 	return widgets.Cols([]float32{1.15, 1, 0}, k.u(8), container.NewGridWithColumns(len(games), games...),
 		k.languageRow("lang:", k.lang, k.setLanguage), k.gear())
+}
+
+// setupDraft is the shell's part of the new-game form: the game chosen and
+// what the table wants taught (teach.go; kept for "Same players again").
+// Each game's board keeps the rest of its form.
+type setupDraft struct {
+	game  string // the game chosen (engine/games name; "": Colt Express)
+	teach teach.Plan
+}
+
+// newForm clears the new-game form: the shell's part and every board's.
+func (k *Kiosk) newForm() {
+	k.draft = setupDraft{}
+	for _, b := range k.boards {
+		b.ResetForm()
+	}
 }

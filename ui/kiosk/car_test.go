@@ -16,7 +16,7 @@ import (
 // the hiding place's button), the Car whenever it is lit on a public
 // choice, else a button chosen by i.
 func carStep(r *rig, i int, hide string) string {
-	pv := r.k.pub()
+	pv := r.pub()
 	switch {
 	case r.k.screen == screenPhysical && r.has("phys-next"):
 		return "phys-next"
@@ -26,7 +26,7 @@ func carStep(r *rig, i int, hide string) string {
 		return "continue"
 	case r.has("reveal"):
 		return "reveal"
-	case r.k.revealed(&pv) && pv.Stage == express.StageHide:
+	case r.revealed() && pv.Stage == express.StageHide:
 		return hide
 	case r.has("target:car"):
 		return "target:car"
@@ -39,10 +39,10 @@ func carStep(r *rig, i int, hide string) string {
 // appearing reports whether the narration on screen shows a hidden bandit
 // appearing (from then on, where it hid is public).
 func appearing(r *rig) bool {
-	if len(r.k.steps) == 0 {
+	if len(r.eb().Steps()) == 0 {
 		return false
 	}
-	return slices.ContainsFunc(r.k.steps[0].events, func(e express.Event) bool { return e.Kind == express.EvBanditAppeared })
+	return slices.ContainsFunc(r.eb().Steps()[0].Events, func(e express.Event) bool { return e.Kind == express.EvBanditAppeared })
 }
 
 // TestCarHidingPlaceStaysSecret (§12: "the next Schemin' is played with
@@ -79,7 +79,7 @@ func carSecretGame(t *testing.T, seed uint64) bool {
 	compared, own := 0, 0
 	for i := 0; i < 6000; i++ {
 		a, b := rigs[0], rigs[1]
-		pv := a.k.pub()
+		pv := a.pub()
 		if pv.Phase == express.GameOver && !a.has("continue") {
 			return false
 		}
@@ -87,8 +87,8 @@ func carSecretGame(t *testing.T, seed uint64) bool {
 			if appearing(a) {
 				want := [2]string{"inside the locomotive", "inside the caboose"}
 				for n, r := range rigs {
-					i := slices.IndexFunc(r.k.steps[0].events, func(e express.Event) bool { return e.Kind == express.EvBanditAppeared })
-					e := r.k.steps[0].events[i]
+					i := slices.IndexFunc(r.eb().Steps()[0].Events, func(e express.Event) bool { return e.Kind == express.EvBanditAppeared })
+					e := r.eb().Steps()[0].Events[i]
 					if e.Seat != hider {
 						t.Fatalf("kiosk %d: %d appeared, %d hid", n, e.Seat, hider)
 					}
@@ -102,7 +102,7 @@ func carSecretGame(t *testing.T, seed uint64) bool {
 				t.Logf("seed %d: %d shared screens alike while %s hid; its player saw its hiding place %d times", seed, compared, pv.Bandits[hider].Character, own)
 				return true
 			}
-			ownHand := a.k.revealed(&pv) && a.k.curtainSeat(&pv) == owner
+			ownHand := a.revealed() && a.eb().CurtainSeat() == owner
 			ta, tb := a.texts(), b.texts()
 			if ownHand {
 				own++
@@ -125,10 +125,10 @@ func carSecretGame(t *testing.T, seed uint64) bool {
 				if a.has("appear-at") {
 					t.Fatalf("a shared screen (%s) shows the hiding place", a.describe())
 				}
-				name := a.k.w().character(pv.Bandits[hider].Character)
-				if a.k.screen == screenGame && len(a.k.steps) == 0 && !a.k.revealed(&pv) && a.has("place:0:inside") {
-					if !strings.Contains(panelLines(a.k, &pv), name+" | hidden") {
-						t.Fatalf("the players panel does not mark %s hidden: %q", name, panelLines(a.k, &pv))
+				name := i18n.CharacterName(a.lang(), pv.Bandits[hider].Character)
+				if a.k.screen == screenGame && len(a.eb().Steps()) == 0 && !a.revealed() && a.has("place:0:inside") {
+					if !strings.Contains(panelLines(a.eb(), &pv), name+" | hidden") {
+						t.Fatalf("the players panel does not mark %s hidden: %q", name, panelLines(a.eb(), &pv))
 					}
 				}
 			}
@@ -136,10 +136,10 @@ func carSecretGame(t *testing.T, seed uint64) bool {
 		hideAt := [2]string{"cmd:0", ""}
 		hideAt[1] = fmt.Sprintf("cmd:%d", max(0, b.choiceCount()-1))
 		tapA, tapB := carStep(a, i, hideAt[0]), carStep(b, i, hideAt[1])
-		if tapA == "" || (tapA != tapB && !(a.k.revealed(&pv) && pv.Stage == express.StageHide)) {
+		if tapA == "" || (tapA != tapB && !(a.revealed() && pv.Stage == express.StageHide)) {
 			t.Fatalf("the kiosks drift apart: %q / %q on %s", tapA, tapB, a.describe())
 		}
-		if a.k.revealed(&pv) && pv.Stage == express.StageHide {
+		if a.revealed() && pv.Stage == express.StageHide {
 			hider, owner = *actingOf(&pv), pv.Actor
 		}
 		a.tap(tapA)

@@ -78,9 +78,9 @@ func TestLookalikePursesAreOneChoice(t *testing.T) {
 				}
 			}
 			r.k.screen = screenGame
-			r.k.steps = nil
+			r.eb().DropNarration()
 			r.k.render()
-			pv := r.k.pub()
+			pv := r.pub()
 			legal := playerView(r.tbl, pv.Actor).Legal
 			purses := purseCommands(legal, c.kind)
 			var purseButtons []string

@@ -63,7 +63,7 @@ func (d *demo) prepareTeach(screen string) (fn func(*Kiosk), ok bool, err error)
 			TitleID: "teach." + string(td.concept) + ".title", TextID: "teach." + string(td.concept) + ".text"}
 		q := queuedTip{tip: tip, version: k.gameVersion(), seat: engine.NoSeat}
 		if td.seat {
-			q.seat = k.reveal.seat
+			q.seat, _ = k.board().TeachSeat()
 			k.teaching.seats = map[engine.Seat][]queuedTip{q.seat: {q}}
 		} else {
 			k.teaching.queue = []queuedTip{q}

@@ -16,6 +16,8 @@ import (
 
 	"colt/engine/table"
 	"colt/ui/i18n"
+	expressui "colt/ui/kiosk/express"
+	"colt/ui/kiosk/kit"
 )
 
 // scrolledAway lists the scroll areas of the screen whose content does not
@@ -163,7 +165,7 @@ func TestStepInstructionsFit(t *testing.T) {
 					}
 				}
 				for i := 0; i < 8000; i++ {
-					pv := r.k.pub()
+					pv := r.pub()
 					if pv.Phase == express.GameOver && !r.has("continue") {
 						if !r.has("again") {
 							t.Fatalf("no scores screen at the end: %v", r.names())
@@ -222,7 +224,7 @@ func TestSetUpInPages(t *testing.T) {
 	r.tap("players:6")
 	r.tap("rule:teams")
 	r.tap("start")
-	pv := r.k.pub()
+	pv := r.pub()
 	want := i18n.SetupInstructions(i18n.En, &pv)
 	var got []string
 	pages := 0
@@ -263,19 +265,19 @@ func TestSetUpInPages(t *testing.T) {
 
 // ruleTileProblems lists what a reader could not read on the rules
 // modules' tiles of the setup screen: a tile missing or lower than a touch
-// target, a text drawn below ruleMinText or outside its tile, or a line of
+// target, a text drawn below expressui.ModuleMinText or outside its tile, or a line of
 // the tile (a dimmed module's reason) not drawn at all.
 func ruleTileProblems(r *rig) []string {
 	var out []string
-	for _, o := range ruleOptions {
-		name := "rule:" + o.rule.String()
+	for _, m := range expressui.Modules() {
+		name := "rule:" + m.String()
 		tl := r.tile(name)
 		if tl == nil {
 			out = append(out, "no "+name)
 			continue
 		}
 		size := tl.Size()
-		if size.Height < r.k.u(touchHeight*0.8)-0.5 {
+		if size.Height < r.k.u(kit.TouchHeight*0.8)-0.5 {
 			out = append(out, fmt.Sprintf("%s is %.0f px high", name, size.Height))
 		}
 		var drawn []string
@@ -285,7 +287,7 @@ func ruleTileProblems(r *rig) []string {
 				continue
 			}
 			drawn = append(drawn, x.Text)
-			if x.TextSize < r.k.u(ruleMinText)-0.01 {
+			if x.TextSize < r.k.u(expressui.ModuleMinText)-0.01 {
 				out = append(out, fmt.Sprintf("%s: %q drawn at %.1f px (%.1f at 800×480)", name, x.Text, x.TextSize, x.TextSize/r.k.scale))
 			}
 			// measured as textOverlaps does: centred in its line's box
@@ -308,29 +310,12 @@ func ruleTileProblems(r *rig) []string {
 // for every player count and every set of modules the engine accepts, in
 // each of the four languages, at 800×480 and 1920×1080, every module's
 // tile is a touch target whose name and, when dimmed, reason are all drawn
-// inside it at ruleMinText or larger, every button of the screen stays a
+// inside it at expressui.ModuleMinText or larger, every button of the screen stays a
 // touch target, and nothing on it is cut off or drawn over another.
 func TestRuleTilesReadable(t *testing.T) {
-	placed := map[express.Rules]int{}
-	for _, row := range ruleRows {
-		if len(row.weights) != len(row.rules) {
-			t.Errorf("a row of %d modules has %d weights", len(row.rules), len(row.weights))
-		}
-		for _, r := range row.rules {
-			placed[r]++
-		}
-	}
-	for _, o := range ruleOptions {
-		if placed[o.rule] != 1 {
-			t.Errorf("module %s is placed %d times on the setup screen", o.rule, placed[o.rule])
-		}
-	}
-	if len(placed) != len(ruleOptions) {
-		t.Errorf("ruleRows places %d modules, the setup screen offers %d", len(placed), len(ruleOptions))
-	}
-	var all express.Rules
-	for _, o := range ruleOptions {
-		all |= o.rule
+	var all express.Rules // every module offered (its rows: ui/kiosk/express's TestModuleRowsPlaceEachModuleOnce)
+	for _, m := range expressui.Modules() {
+		all |= m
 	}
 	sizes := []fyne.Size{fyne.NewSize(800, 480), fyne.NewSize(1920, 1080)}
 	for _, l := range i18n.Langs() {
@@ -347,12 +332,12 @@ func TestRuleTilesReadable(t *testing.T) {
 						if _, err := express.NewQuiet(express.Setup{Players: n, Rules: rules, Seed: 1}); err != nil {
 							continue // the draft never holds it
 						}
-						r.k.draft.players, r.k.draft.rules = n, rules
+						r.eb().Draft().Players, r.eb().Draft().Rules = n, rules
 						r.k.render()
 						states++
 						problems := append(ruleTileProblems(r), fitProblems(r)...)
 						for _, b := range r.tiles("") { // the portraits, Random and Start keep a finger's height too
-							if b.OnTapped != nil && (strings.Contains(b.Name, ":") || b.Name == "start") && b.Size().Height < r.k.u(touchHeight*0.8)-0.5 {
+							if b.OnTapped != nil && (strings.Contains(b.Name, ":") || b.Name == "start") && b.Size().Height < r.k.u(kit.TouchHeight*0.8)-0.5 {
 								problems = append(problems, fmt.Sprintf("%s is %.0f px high", b.Name, b.Size().Height))
 							}
 						}

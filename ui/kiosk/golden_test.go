@@ -79,7 +79,7 @@ func BenchmarkChoiceToFrame(b *testing.B) {
 		if err := r.tbl.Undo(1); err != nil {
 			b.Fatal(err)
 		}
-		r.k.steps = nil
+		r.eb().DropNarration()
 		r.k.render()
 		b.StartTimer()
 	}

@@ -11,6 +11,7 @@ import (
 
 	"colt/engine/express"
 	"colt/ui/i18n"
+	expressui "colt/ui/kiosk/express"
 	"colt/ui/kiosk/internal/widgets"
 )
 
@@ -22,7 +23,7 @@ func readableTarget(t *testing.T, what string, b *widgets.Tile) {
 	if size.Width < 40 || size.Height < 40 {
 		t.Errorf("%s %q is %v: under 40 px", what, b.Text(), size)
 	}
-	if b.MinTextSize < 12 || !tileWhole(b, size.Width, size.Height) {
+	if b.MinTextSize < 12 || !widgets.Whole(b, size.Width, size.Height) {
 		t.Errorf("%s %q does not show whole at 12 px in %v", what, b.Text(), size)
 	}
 }
@@ -44,14 +45,13 @@ func TestTwoBanditHandPages(t *testing.T) {
 					t.Fatal(err)
 				}
 				ApplyDemo(r.k, apply)
-				pv := r.k.pub()
-				seat := r.k.curtainSeat(&pv)
+				seat := r.eb().CurtainSeat()
 				view := playerView(r.tbl, seat)
 				legal := i18n.Choices(view.Legal, view.KnownPurses)
 				if len(legal) < 13 {
 					t.Fatalf("the demo hand has %d choices, want a two-bandit face-down turn", len(legal))
 				}
-				g := r.k.w()
+				g := r.words()
 				var tabs []string
 				for _, b := range view.Seats[seat].Bandits {
 					c := view.Bandits[b].Character
@@ -90,10 +90,10 @@ func TestTwoBanditHandPages(t *testing.T) {
 							readableTarget(t, "button", b)
 							at, _ := rectOf(b)
 							test.Tap(b)
-							if !r.k.confirm.ok {
+							if !r.pendingOK() {
 								t.Fatalf("%q played at once", b.Text())
 							}
-							cmd := r.k.confirm.cmd
+							cmd := r.pendingCmd()
 							reached[cmd] = true
 							key := fmt.Sprint(cmd.Kind, cmd.Card, cmd.FaceDown) // a card, face up or down, of either bandit
 							if p, ok := slot[key]; ok && p != at {
@@ -102,7 +102,7 @@ func TestTwoBanditHandPages(t *testing.T) {
 							slot[key] = at
 							confirm := r.tile("confirm")
 							readableTarget(t, "confirm", confirm)
-							if cb := i18n.CommandBandit(r.k.confirm.cmd); cb != express.NoSeat &&
+							if cb := i18n.CommandBandit(r.pendingCmd()); cb != express.NoSeat &&
 								!strings.Contains(confirm.Text(), g.character(view.Bandits[cb].Character)) {
 								t.Errorf("the confirm %q does not name the bandit", confirm.Text())
 							}
@@ -136,10 +136,9 @@ func TestHandCardsWhole(t *testing.T) {
 					t.Fatal(err)
 				}
 				ApplyDemo(r.k, apply)
-				pv := r.k.pub()
-				seat := r.k.curtainSeat(&pv)
+				seat := r.eb().CurtainSeat()
 				view := playerView(r.tbl, seat)
-				g := r.k.w()
+				g := r.words()
 				mixed := false
 				for _, cv := range view.HandCards {
 					mixed = mixed || cv.Bandit != view.HandCards[0].Bandit
@@ -152,12 +151,12 @@ func TestHandCardsWhole(t *testing.T) {
 					}
 					cards++
 					size := h.Size()
-					if !tileWhole(&h.Tile, size.Width, size.Height) || h.MinTextSize < 12 {
+					if !widgets.Whole(&h.Tile, size.Width, size.Height) || h.MinTextSize < 12 {
 						t.Errorf("the card %q is not whole at 12 px in %v", h.Text(), size)
 					}
 					if mixed && !slices.ContainsFunc(view.Bandits, func(b express.BanditView) bool {
 						name := g.character(b.Character)
-						return strings.Contains(h.Text(), name) || strings.HasPrefix(h.Text(), banditMark(b.Character, name)+" · ")
+						return strings.Contains(h.Text(), name) || strings.HasPrefix(h.Text(), expressui.BanditMark(b.Character, name)+" · ")
 					}) {
 						t.Errorf("the mixed hand's card %q names no bandit", h.Text())
 					}
@@ -166,26 +165,6 @@ func TestHandCardsWhole(t *testing.T) {
 					t.Fatalf("no hand cards on %s", screen)
 				}
 			})
-		}
-	}
-}
-
-func TestWrapItemsKeepsValues(t *testing.T) {
-	for _, s := range []string{
-		"Jouw buit ($ 250): 1 geldbuidel ($ 250)",
-		"Your loot ($1200): 2 purses ($250, $300) · 1 jewel ($500) · 1 strongbox ($1000)",
-	} {
-		lines := wrapItems(s, 38)
-		for _, l := range lines {
-			if strings.HasSuffix(l, "$") || strings.HasSuffix(l, "(") {
-				t.Errorf("%q wrapped a value away from its sign: %q", s, lines)
-			}
-		}
-		if strings.Join(lines, " ") != s && strings.Join(lines, "") != s {
-			joined := strings.Join(strings.Fields(strings.Join(lines, " ")), " ")
-			if joined != strings.Join(strings.Fields(s), " ") {
-				t.Errorf("%q wrapped to %q loses words", s, lines)
-			}
 		}
 	}
 }

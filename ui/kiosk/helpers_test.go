@@ -17,6 +17,7 @@ import (
 	"colt/engine/table"
 	"colt/hw"
 	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/kiosk/kit"
 )
 
 // update rewrites the markup goldens in testdata/:
@@ -68,7 +69,7 @@ func newRigWith(t testing.TB, settings Settings, w, h float32, opts table.Option
 	size := fyne.NewSize(w, h)
 	win.Resize(size)
 	k := New(win, Options{
-		Table: tbl, Config: settings, Clock: clock, Scale: scaleFor(size),
+		Table: tbl, Config: settings, Clock: clock, Scale: kit.ScaleFor(size),
 		Seed: func() (uint64, error) { return 42, nil },
 	})
 	t.Cleanup(k.Close)
@@ -180,7 +181,7 @@ func (r *rig) showsText(s string) bool {
 }
 
 func (r *rig) describe() string {
-	pv := r.k.pub()
+	pv := r.pub()
 	return pv.Phase.String() + "/" + pv.Stage.String() + " screen " + string(rune('0'+r.k.screen))
 }
 

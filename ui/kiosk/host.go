@@ -1,6 +1,8 @@
 package kiosk
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 
@@ -32,7 +34,7 @@ func (h host) ModeOf(seat engine.Seat) table.SeatMode   { return h.k.modeOf(seat
 func (h host) PhonesAvailable() bool                    { return h.k.opts.Phones != nil }
 func (h host) Toast(msg string)                         { h.k.toast = msg }
 func (h host) ShowGame()                                { h.k.screen = screenGame }
-func (h host) ShowPhysical()                            { h.k.screen = screenPhysical }
+func (h host) ShowPhysical(page int)                    { h.k.screen, h.k.physPage = screenPhysical, page }
 func (h host) ClearEnded()                              { h.k.ended = nil }
 func (h host) ContentSize() fyne.Size                   { return h.k.contentSize() }
 func (h host) Gear() fyne.CanvasObject                  { return h.k.gear() }
@@ -82,14 +84,14 @@ func (h host) ShowSetup(game string) {
 // NewGameForm opens a fresh new-game form of game (a game's end).
 func (h host) NewGameForm(game string) {
 	h.k.ended = nil
-	h.k.draft = newDraft(h.k.lang)
+	h.k.newForm()
 	h.k.draft.game = game
 	h.k.screen = screenSetup
 }
 
 // ShowHelp opens the rules help, worded by words whenever it is drawn.
 func (h host) ShowHelp(words func() (title, text string)) {
-	h.k.showHelp(helpTopic{kind: helpBoard, words: words})
+	h.k.helpText, h.k.overlay = words, overlayHelp
 }
 
 func (h host) PhysPaged(all []string, lay kit.PhysLayout) fyne.CanvasObject {
@@ -102,4 +104,34 @@ func (h host) PhysBottom(instructions []string, page, pages int, o kit.PhysTabs)
 
 func (h host) OverviewPage(id string, picture func() fyne.CanvasObject) kit.OverviewPage {
 	return h.k.overviewPageOf(id, picture)
+}
+
+// ShowOverlay puts a board's own panel over the screen until it closes.
+func (h host) ShowOverlay(draw func() fyne.CanvasObject) {
+	h.k.boardOverlay, h.k.overlay = draw, overlayBoard
+}
+
+func (h host) CloseOverlay() { h.k.closeOverlay() }
+
+func (h host) Dialog(content fyne.CanvasObject, w, ht float32, onBackdrop func()) fyne.CanvasObject {
+	return h.k.dialog(content, w, ht, onBackdrop)
+}
+
+// Continue is the table button.
+func (h host) Continue() { h.k.tableButton() }
+
+func (h host) RoundCards() ([]byte, string) { return h.k.cfg.RoundCards, h.k.cfg.RoundCardsOverride }
+func (h host) ShowOperator()                { h.k.overlay = overlayOperator }
+
+// Banner shows msg to the operator, once.
+func (h host) Banner(msg string) {
+	if !slices.Contains(h.k.banners, msg) {
+		h.k.banners = append(h.k.banners, msg)
+	}
+}
+
+func (h host) Canvas() fyne.Canvas { return h.k.win.Canvas() }
+
+func (h host) LevelRow(caption []string, prefix string, current table.SeatMode, ht float32, set func(table.SeatMode)) fyne.CanvasObject {
+	return h.k.look.LevelRow(h.k.lang, caption, prefix, current, ht, set)
 }

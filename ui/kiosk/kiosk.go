@@ -13,7 +13,6 @@
 package kiosk
 
 import (
-	"errors"
 	"image"
 	"slices"
 	"time"
@@ -23,7 +22,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
 
-	"colt/engine/express"
+	"colt/engine"
 	"colt/engine/table"
 	"colt/hw"
 	"colt/ui/i18n"
@@ -36,10 +35,14 @@ import (
 // join link and QR code of a phone seat.
 type Phones interface {
 	// JoinURL returns the page a phone opens to play seat.
-	JoinURL(seat express.Seat) string
+	JoinURL(seat engine.Seat) string
 	// QRImage returns the join link of seat as a QR code about size pixels wide.
-	QRImage(seat express.Seat, size int) (image.Image, error)
+	QRImage(seat engine.Seat, size int) (image.Image, error)
 }
+
+// RoundCardsFileName is the operator's corrections file of the round cards
+// in the data folder (Settings.RoundCardsOverride).
+const RoundCardsFileName = "round-cards.json"
 
 // Settings are the parts of the kiosk configuration (cmd/internal/config)
 // the screens use.
@@ -132,27 +135,15 @@ const (
 	screenEnded                      // a game ended early by the operator: its scores
 )
 
-// revealKey names a revealed hand: the seat that tapped and the state
-// version it tapped at. Any other version hides the hand again.
-type revealKey struct {
-	seat    express.Seat
-	version int
-	ok      bool
-	// again: the hand stayed revealed because its seat plays again at once
-	again bool
-}
-
 // Kiosk is the kiosk's user interface on one window: named parts, each
 // owning its own state (parts.go).
 type Kiosk struct {
 	wiring               // the table, the configuration, the clock, the subscription
 	speech               // the language on screen and fast mode
 	window               // the window, its scale, its drawing kit, the on-screen LEDs
-	screens              // which screen and overlay are up, the games' boards
+	screens              // which screen and overlay are up, the games' boards (each keeps its own narration, hand and form)
 	setupParts           // the new-game form and the set-up pages
-	narration            // Colt Express's narration: the steps, the log, the last moves
-	handoff              // Colt Express's hand behind the curtain and its pages
-	operator             // the operator menu, the round-card editor, the banners
+	operator             // the operator menu and the banners
 	pacing               // the updates not yet applied, the last input, the bots' pace
 	pres       presenter // what the screen has shown, told to the table (presenter.go)
 	teaching   teaching  // teaching mode: the teacher and the tips to show (teach.go)
@@ -177,26 +168,27 @@ func New(win fyne.Window, opts Options) *Kiosk {
 	k.taps.Now = func() time.Time { return k.clock.Now() }
 	k.look = kit.Kit{Scale: &k.scale, Taps: &k.taps, Tap: k.act}
 	if opts.PhonesErr != nil {
-		k.banners = append(k.banners, tr(lang, "banner.phones", "err", opts.PhonesErr))
+		k.banners = append(k.banners, kit.Tr(lang, "banner.phones", "err", opts.PhonesErr))
 	}
 	if opts.PanelErr != nil {
-		k.banners = append(k.banners, tr(lang, "banner.panel", "err", opts.PanelErr))
+		k.banners = append(k.banners, kit.Tr(lang, "banner.panel", "err", opts.PanelErr))
 	}
 	if n := opts.Table.Notice(); n != "" {
-		k.banners = append(k.banners, tr(lang, "banner.notice", "err", n))
+		k.banners = append(k.banners, kit.Tr(lang, "banner.notice", "err", n))
 	}
-	k.loadRoundCards()
 	if k.scale <= 0 {
-		k.scale = scaleFor(win.Canvas().Size())
+		k.scale = kit.ScaleFor(win.Canvas().Size())
 	}
 	fyne.CurrentApp().Settings().SetTheme(kit.Theme{Scale: k.scale})
-	k.draft = newDraft(lang)
+	k.draft = setupDraft{}
+	for _, gc := range gameChoice { // every game's board at once: its card data read at start
+		k.boardFor(gc.game)
+	}
 	k.lastInput = k.clock.Now()
 	k.root = container.NewStack()
 	win.SetContent(container.New(&scaleWatcher{k: k}, k.root))
 	if k.t.Playing() {
 		k.screen = screenGame // a game resumed after a restart
-		k.lastRound = publicView(k.t).Round
 		if _, ok := i18n.ParseLang(opts.Config.ResumeLanguage); ok {
 			k.lang = opts.Config.ResumeLanguage // in the guests' language, not the default
 		}
@@ -204,7 +196,7 @@ func New(win fyne.Window, opts Options) *Kiosk {
 	}
 	k.t.AttachPresenter() // phones follow this screen (presenter.go)
 	k.pres.version = k.gameVersion()
-	k.cancelSub = subscribe(k.t, func(u tableUpdate) {
+	k.cancelSub = k.t.Subscribe(func(u table.Update) {
 		k.mu.Lock()
 		k.pending = append(k.pending, u)
 		k.mu.Unlock()
@@ -419,20 +411,20 @@ func (k *Kiosk) CheckIdle() {
 	k.screen = screenAttract
 	k.overlay = overlayNone
 	k.opState = operatorState{}
-	k.reveal = revealKey{}
+	k.board().Hide()
 	k.setLanguage(k.defaultLang)
-	k.draft = newDraft(k.lang)
+	k.newForm()
 	k.tour = tour{}
 	k.render()
 }
 
 // onUpdate applies one table update to the presentation state (the
 // narration steps, the screen after a new game); render draws it.
-func (k *Kiosk) onUpdate(u tableUpdate) {
+func (k *Kiosk) onUpdate(u table.Update) {
 	k.touched()
 	k.pres.applied(u.Version, u.Reason)
 	if u.Notice != "" { // the table's word to the operator (a full SD card, a damaged journal): stays until dismissed
-		b := tr(k.lang, "banner.notice", "err", u.Notice)
+		b := kit.Tr(k.lang, "banner.notice", "err", u.Notice)
 		if !slices.Contains(k.banners, b) {
 			k.banners = append(k.banners, b)
 		}
@@ -442,21 +434,12 @@ func (k *Kiosk) onUpdate(u tableUpdate) {
 	case "notice":
 		return // only the table's ability to save changed: the game did not
 	case "new":
-		k.steps, k.log = nil, nil
-		k.moves = moveLog{}
-		k.stepPage = 0
 		k.ended = nil
 		k.screen = screenPhysical
 		k.physSeat = -1
 		k.physPage = 0
-	case "undo", "takeback":
-		k.steps = nil
-		k.log = nil
-		k.moves = moveLog{} // the undone moves are no longer the game's
-	case "end":
-		k.steps = nil
 	}
-	k.boardFor(u.Game).Update(u.Update)
+	k.boardFor(u.Game).Update(u) // the board's narration (an undo drops what it undid)
 	k.teachUpdate(u)
 }
 
@@ -466,7 +449,7 @@ func (k *Kiosk) onUpdate(u tableUpdate) {
 func (k *Kiosk) showCannotSave(why string) {
 	b := ""
 	if why != "" {
-		b = tr(k.lang, "banner.cannotSave", "err", why)
+		b = kit.Tr(k.lang, "banner.cannotSave", "err", why)
 	}
 	if b == k.saveBanner {
 		return
@@ -478,54 +461,6 @@ func (k *Kiosk) showCannotSave(why string) {
 	if b != "" {
 		k.banners = append(k.banners, b)
 	}
-}
-
-// expressNarrate cuts a Colt Express update's events into narration steps
-// (the express board's update).
-func (k *Kiosk) expressNarrate(u tableUpdate) {
-	if len(k.steps) == 0 {
-		k.stepPage = 0
-	}
-	prev := k.lastRound
-	k.lastRound = u.Public.Round
-	carry := k.carry
-	k.carry = revealKey{}
-	if len(u.PublicEvents) > 0 {
-		pv := u.Public
-		k.addMoves(u.PublicEvents, &pv)
-	}
-	if u.Reason != "new" && len(u.PublicEvents) > 0 {
-		pv := u.Public
-		steps := buildSteps(u.PublicEvents, &pv, prev)
-		attachViews(steps, u.PublicSteps, pv)
-		cueSteps(steps, u.Version)
-		k.log = k.linesOf(steps, &pv)
-		if !k.fast {
-			k.steps = append(k.steps, steps...) // fast mode: no pauses, the log only
-		}
-		if len(steps) > 0 {
-			return // a public moment to narrate: the hand hides
-		}
-	}
-	k.carryReveal(carry, u)
-}
-
-// carryReveal keeps the hand of the seat that just played on screen when
-// the update is that play alone (one version on: no bot, phone or other
-// seat moved in between), it told the table nothing to narrate, and the
-// screen waits for the same seat again (a Switch turn's last card and the
-// next turn's first, a Speed-Up's second card, the old whisky's second
-// card): no curtain between two plays of one player. Anything else — a
-// narrated moment, another seat's move, an undo, a new round — hides it.
-func (k *Kiosk) carryReveal(carry revealKey, u tableUpdate) {
-	if !carry.ok || u.Reason != "command" || u.Public.Version != carry.version || len(k.steps) > 0 {
-		return
-	}
-	pv := u.Public
-	if k.curtainSeat(&pv) != carry.seat {
-		return
-	}
-	k.reveal = revealKey{seat: carry.seat, version: pv.Version, ok: true, again: true}
 }
 
 // keyDown feeds the keyboard stand-in; without one, Space continues.
@@ -574,19 +509,8 @@ func (k *Kiosk) HandlePress(p hw.Press) {
 		return
 	}
 	if k.screen == screenGame {
-		k.board().Press(express.Seat(seat))
+		k.board().Press(engine.Seat(seat))
 		k.render()
-	}
-}
-
-// expressPress is a seat button in a Colt Express game: the seat the
-// curtain waits for reveals its cards with its button; in the variants'
-// secret steps (every owing seat lit) only that seat too.
-func (k *Kiosk) expressPress(seat express.Seat) {
-	pv := k.pub()
-	curtain := k.curtainSeat(&pv) == seat && !k.revealed(&pv)
-	if hw.AllowedReveal(k.signal(), int(seat)) || curtain {
-		k.revealHand(seat)
 	}
 }
 
@@ -616,147 +540,18 @@ func (k *Kiosk) leaveAttract() {
 	k.screen = screenSetup
 }
 
-// submit sends a command for the seat, from the state version the screen
-// showed; a refusal is shown as a toast.
-func (k *Kiosk) submit(cmd express.Command, version int) {
-	if pv := k.pub(); k.revealed(&pv) {
-		// the hand that plays: it may stay if its seat plays again at once (carryReveal)
-		k.carry = revealKey{seat: k.reveal.seat, version: pv.Version + 1, ok: true}
-	}
-	k.reveal = revealKey{} // the hand hides before anything else happens
-	err := k.t.Submit(table.FromKiosk, cmd, version, "")
-	if err != nil {
-		k.carry = revealKey{}
-		if errors.Is(err, table.ErrStale) {
-			return // the screen is being redrawn from the newer state
-		}
-		k.toast = tr(k.lang, "error.action", "err", err)
-	}
-}
-
-// revealHand shows the hand of seat, if the screen is waiting for it.
-func (k *Kiosk) revealHand(seat express.Seat) {
-	pv := k.pub()
-	if k.curtainSeat(&pv) != seat {
-		return
-	}
-	k.reveal = revealKey{seat: seat, version: pv.Version, ok: true}
-}
-
-// curtainSeat returns the handoff seat whose private choice the screen
-// waits for, or NoSeat: in Schemin' (the cards) and in the variants' secret
-// steps before and after it (the two-bandit hand reveal, the card taken
-// before shuffling, the Experts' keep and bullet steps); Stealin' choices
-// are public. In a simultaneous step every expected handoff seat gets the
-// screen in turn, lowest seat first, while phones and bots choose at once.
-func (k *Kiosk) curtainSeat(pv *express.PublicView) express.Seat {
-	if k.screen != screenGame || len(k.steps) > 0 || pv.Actor == express.NoSeat {
-		return express.NoSeat
-	}
-	switch pv.Phase {
-	case express.Schemin, express.Preparing, express.Keeping:
-	default:
-		return express.NoSeat
-	}
-	expected := pv.Expected
-	if len(expected) == 0 {
-		expected = []express.Seat{pv.Actor}
-	}
-	for _, s := range expected {
-		if k.modeOf(s) == table.Handoff {
-			return s
-		}
-	}
-	return express.NoSeat
-}
-
-// revealed reports whether the hand of the actor may be on screen now.
-func (k *Kiosk) revealed(pv *express.PublicView) bool {
-	s := k.curtainSeat(pv)
-	return s != express.NoSeat && k.reveal.ok && k.reveal.seat == s && k.reveal.version == pv.Version
-}
-
-func (k *Kiosk) modeOf(seat express.Seat) table.SeatMode {
-	for _, si := range k.t.Seats() {
-		if si.Seat == seat {
-			return si.Mode
-		}
-	}
-	return table.Handoff
-}
-
-// name returns a player's name in the current language: its bandit's
-// character, or both ("Tuco & Cheyenne") for a player with two bandits.
-func (k *Kiosk) name(pv *express.PublicView, seat express.Seat) string {
-	if seat < 0 || int(seat) >= pv.Players {
-		return ""
-	}
-	l, _ := i18n.ParseLang(k.lang)
-	return i18n.PlayerName(l, pv, seat)
-}
-
-// seatBandit is a player's (first) bandit: the seat itself in games where
-// each player has one bandit with the seat's number.
-func seatBandit(pv *express.PublicView, seat express.Seat) express.Seat {
-	if seat >= 0 && int(seat) < len(pv.Seats) && len(pv.Seats[seat].Bandits) > 0 {
-		return pv.Seats[seat].Bandits[0]
-	}
-	return seat
-}
-
-// seatChar is the character of a player's (first) bandit: its colour on screen.
-func seatChar(pv *express.PublicView, seat express.Seat) express.Character {
-	if b := seatBandit(pv, seat); b >= 0 && int(b) < len(pv.Bandits) {
-		return pv.Bandits[b].Character
-	}
-	return 0
-}
-
-// seatOfBandit is the player controlling bandit b.
-func seatOfBandit(pv *express.PublicView, b express.Seat) express.Seat {
-	for _, sv := range pv.Seats {
-		for _, x := range sv.Bandits {
-			if x == b {
-				return sv.Seat
-			}
-		}
-	}
-	return b
-}
-
 // signal maps the screen onto what the seat LEDs show.
 func (k *Kiosk) signal() hw.TurnSignal {
 	ts := hw.TurnSignal{Active: hw.NoSeat}
 	if !k.t.Playing() || k.screen == screenSetup || k.screen == screenAttract || k.screen == screenPhysical {
 		ts.Phase = hw.PhaseSetup
-		ts.Players = k.draft.players
+		ts.Players = k.boardFor(k.draft.game).DraftPlayers()
 		if k.screen == screenPhysical {
 			ts.Players = k.gamePlayers()
 		}
 		return ts
 	}
 	return k.board().Signal()
-}
-
-// expressSignal is what the seat LEDs show during a Colt Express game.
-func (k *Kiosk) expressSignal() hw.TurnSignal {
-	ts := hw.TurnSignal{Active: hw.NoSeat}
-	pv := k.pub()
-	ts.Players = pv.Players
-	if len(k.steps) > 0 && k.steps[0].kind == stepEvent {
-		ts.Phase = hw.PhaseEvent
-		return ts
-	}
-	ts = hw.SignalFrom(express.SignalFor(&pv)) // the meaning of the view; the kiosk adds what only it knows:
-	switch pv.Phase {
-	case express.Schemin:
-		ts.HandoffWaiting = k.curtainSeat(&pv) != express.NoSeat && !k.revealed(&pv)
-	case express.Stealin, express.EventChoice:
-		if len(k.steps) > 0 {
-			ts.Owing = nil // nobody owes a choice while the table moves pawns
-		}
-	}
-	return ts
 }
 
 // showLights puts the current signal on the panel.
@@ -801,7 +596,7 @@ func (k *Kiosk) render() {
 	}
 	if k.opts.Keys != nil {
 		// the keyboard stand-in's LEDs, on a thin strip of their own
-		strip := k.background(colBackground, container.NewHBox(layout.NewSpacer(), k.ledStrip()))
+		strip := k.background(kit.ColBackground, container.NewHBox(layout.NewSpacer(), k.ledStrip()))
 		screen = widgets.Rows([]float32{1, 0}, 0, screen, strip)
 	}
 	objs := []fyne.CanvasObject{screen}
@@ -830,7 +625,7 @@ func (s *scaleWatcher) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if !k.autoScale || size.Width < 10 {
 		return
 	}
-	f := scaleFor(size)
+	f := kit.ScaleFor(size)
 	if d := f - k.scale; d > 0.02 || d < -0.02 {
 		k.scale = f
 		fyne.Do(func() {
@@ -841,7 +636,7 @@ func (s *scaleWatcher) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 func (s *scaleWatcher) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	return fyne.NewSize(designSize.Width*0.8, designSize.Height*0.8)
+	return fyne.NewSize(kit.DesignSize.Width*0.8, kit.DesignSize.Height*0.8)
 }
 
 // u scales a design-size length (800×480 pixels) to the screen.
@@ -849,11 +644,24 @@ func (k *Kiosk) u(v float32) float32 { return v * k.scale }
 
 func (k *Kiosk) sz(w, h float32) fyne.Size { return fyne.NewSize(k.u(w), k.u(h)) }
 
-// pub returns the table's public view, or an empty view when no game is
-// loaded.
-func (k *Kiosk) pub() express.PublicView {
-	if !k.t.Playing() {
-		return express.PublicView{Actor: express.NoSeat, Resolving: -1, Target: express.NoSeat, FirstPlayer: express.NoSeat}
+// toastObject shows the last refusal or note, if any.
+func (k *Kiosk) toastObject() fyne.CanvasObject {
+	if k.toast == "" {
+		return layout.NewSpacer()
 	}
-	return publicView(k.t)
+	t := k.tile(kit.ColDanger, kit.ColText, 14, k.toast)
+	t.Min = k.sz(100, 26)
+	t.OnTapped = k.act(func() { k.toast = "" })
+	return t
+}
+
+// modeOf is how seat plays the game on the table (Handoff for a seat the
+// table does not list).
+func (k *Kiosk) modeOf(seat engine.Seat) table.SeatMode {
+	for _, si := range k.t.Seats() {
+		if si.Seat == seat {
+			return si.Mode
+		}
+	}
+	return table.Handoff
 }

@@ -28,8 +28,8 @@ func (r *rig) play(t *testing.T, maxTaps int) map[string]int {
 	t.Helper()
 	seen := map[string]int{}
 	for i := 0; i < maxTaps; i++ {
-		pv := r.k.pub()
-		if n := r.handCards(); n > 0 && !r.k.revealed(&pv) {
+		pv := r.pub()
+		if n := r.handCards(); n > 0 && !r.revealed() {
 			t.Fatalf("tap %d: %d hand cards on screen without a reveal tap (%s)", i, n, r.describe())
 		}
 		switch {
@@ -37,8 +37,8 @@ func (r *rig) play(t *testing.T, maxTaps int) map[string]int {
 			seen["physical"]++
 			r.begin()
 		case r.has("continue"):
-			seen[[]string{"stealin", "card", "event", "round", "note", "info"}[r.k.steps[0].kind]]++
-			for _, ev := range r.k.steps[0].events {
+			seen[r.eb().Steps()[0].Kind]++
+			for _, ev := range r.eb().Steps()[0].Events {
 				if ev.Kind == express.EvBanditPlaced && pv.Stagecoach != nil {
 					seen["attack-reveal"]++ // the Horse Attack's fists opened (§11)
 				}
@@ -50,22 +50,22 @@ func (r *rig) play(t *testing.T, maxTaps int) map[string]int {
 			}
 			seen["scores"]++
 			return seen
-		case r.k.revealed(&pv) && r.k.reveal.again:
+		case r.revealed() && r.eb().RevealedAgain():
 			// the same player plays again at once: no curtain in between
 			seen["again"]++
-			if kept := playerView(r.tbl, r.k.reveal.seat).Kept; len(kept) > 0 { // the Experts keep their cards one at a time
+			if kept := playerView(r.tbl, r.revealedSeat()).Kept; len(kept) > 0 { // the Experts keep their cards one at a time
 				if !r.has("kept") {
-					t.Fatalf("tap %d: %s keeps %v, its hand screen does not say so", i, r.k.name(&pv, r.k.reveal.seat), kept)
+					t.Fatalf("tap %d: %s keeps %v, its hand screen does not say so", i, r.name(r.revealedSeat()), kept)
 				}
 				seen["kept"]++
 			}
-			r.checkPlanning(t, r.k.reveal.seat)
+			r.checkPlanning(t, r.revealedSeat())
 			r.tap(fmt.Sprintf("cmd:%d", i%r.choiceCount()))
-			r.checkAfterPlay(t, &pv, r.k.reveal.seat)
+			r.checkAfterPlay(t, &pv, r.revealedSeat())
 		case r.has("reveal"):
 			seen["curtain"]++
 			if n := r.handCards(); n != 0 {
-				t.Fatalf("tap %d: curtain for %s shows %d hand cards", i, r.k.name(&pv, pv.Actor), n)
+				t.Fatalf("tap %d: curtain for %s shows %d hand cards", i, r.name(pv.Actor), n)
 			}
 			r.checkPublicScreen(t)
 			if r.k.opts.Panel != nil {
@@ -81,13 +81,13 @@ func (r *rig) play(t *testing.T, maxTaps int) map[string]int {
 			case express.StageTurmoil:
 				seen["turmoil"]++
 			}
-			seat := r.k.curtainSeat(&pv)
+			seat := r.eb().CurtainSeat()
 			r.tap("reveal")
 			seen["hand"]++
 			// the cards already kept for the next round show on the player's own screen (issue 25 item 6)
 			if kept := playerView(r.tbl, pv.Actor).Kept; len(kept) > 0 {
 				if !r.has("kept") {
-					t.Fatalf("tap %d: %s keeps %v, its hand screen does not say so", i, r.k.name(&pv, pv.Actor), kept)
+					t.Fatalf("tap %d: %s keeps %v, its hand screen does not say so", i, r.name(pv.Actor), kept)
 				}
 				seen["kept"]++
 			}
@@ -150,7 +150,7 @@ func TestWholeGameOnScreen(t *testing.T) {
 		t.Fatalf("a fresh kiosk opens on screen %d, want setup", r.k.screen)
 	}
 	r.setUpGame(3, []string{"Django", "Belle", "Tuco"}, []table.SeatMode{table.Handoff, table.Handoff, table.Handoff})
-	pv := r.k.pub()
+	pv := r.pub()
 	if pv.Players != 3 || pv.Bandits[0].Character != express.Django || pv.Bandits[1].Character != express.Belle || pv.Bandits[2].Character != express.Tuco {
 		t.Fatalf("setup: got %d players %v", pv.Players, pv.Bandits)
 	}
@@ -164,11 +164,11 @@ func TestWholeGameOnScreen(t *testing.T) {
 		}
 	}
 	t.Logf("screens: %v", seen)
-	res := r.k.pub().Result
+	res := r.pub().Result
 	if res == nil || len(res.Winners) == 0 {
 		t.Fatal("no result at the end")
 	}
-	winner := r.k.w().character(res.Players[res.Winners[0]].Character)
+	winner := i18n.CharacterName(r.lang(), res.Players[res.Winners[0]].Character)
 	if !r.showsText(winner) {
 		t.Errorf("the scores screen does not name the winner %s", winner)
 	}
@@ -194,21 +194,20 @@ func TestEventScreens(t *testing.T) {
 	r := newRig(t, Settings{}, 800, 480)
 	r.setUpGame(4, nil, []table.SeatMode{table.Handoff, table.Bot, table.Bot, table.Bot})
 	events := 0
-	for i := 0; i < 3000 && r.k.pub().Phase != express.GameOver; i++ {
+	for i := 0; i < 3000 && r.pub().Phase != express.GameOver; i++ {
 		switch {
 		case r.k.screen == screenPhysical:
 			r.begin()
 		case r.has("continue"):
-			s := r.k.steps[0]
-			if s.kind == stepEvent {
+			s := r.eb().Steps()[0]
+			if s.Kind == "event" {
 				events++
-				g := r.k.w()
-				if !r.showsText(g.event(s.event)) {
-					t.Errorf("event screen for %s does not name it: %v", s.event, r.texts())
+				if !r.showsText(i18n.EventName(r.lang(), s.Event)) {
+					t.Errorf("event screen for %s does not name it: %v", s.Event, r.texts())
 				}
 				// (a long step is cut into pages: the first one says whom it touched)
-				if len(touched(s)) == 0 && r.k.stepPage == 0 && !r.showsText("Nobody was touched") {
-					t.Errorf("event %s touched nobody but does not say so: %q", s.event, r.texts())
+				if len(s.Touched) == 0 && r.eb().StepPage() == 0 && !r.showsText("Nobody was touched") {
+					t.Errorf("event %s touched nobody but does not say so: %q", s.Event, r.texts())
 				}
 			}
 			r.tap("continue")
@@ -237,7 +236,7 @@ func TestHandoffNeverShowsAHandUnasked(t *testing.T) {
 		t.Fatalf("first Schemin' turn: want the curtain and no hand, got %d cards", r.handCards())
 	}
 	// a seat button other than the actor's does not reveal (hw.AllowedReveal)
-	actor := r.k.pub().Actor
+	actor := r.pub().Actor
 	other := (int(actor) + 1) % 3
 	r.k.HandlePress(hw.Press{Source: hw.Seat(other), Kind: hw.Short})
 	if r.handCards() != 0 {
@@ -252,17 +251,17 @@ func TestHandoffNeverShowsAHandUnasked(t *testing.T) {
 		t.Fatal("Hide left the hand on screen")
 	}
 	r.tap("reveal")
-	before := r.k.pub().Version
+	before := r.pub().Version
 	r.tap("cmd:0")
 	if r.handCards() != 0 {
 		t.Fatal("hand still on screen after the choice")
 	}
-	if r.k.pub().Version != before+1 {
+	if r.pub().Version != before+1 {
 		t.Fatal("the choice was not submitted to the table")
 	}
 	// the hand must not come back by itself, even for the same seat
 	for i := 0; i < 30; i++ {
-		pv := r.k.pub()
+		pv := r.pub()
 		if pv.Phase != express.Schemin {
 			break
 		}
@@ -283,7 +282,7 @@ func TestOperatorPINGate(t *testing.T) {
 	r.begin()
 	r.tap("reveal")
 	r.tap("cmd:0")
-	played := r.k.pub().Version
+	played := r.pub().Version
 
 	r.tap("operator")
 	for _, d := range "1234" {
@@ -420,10 +419,10 @@ func TestLanguageSwitch(t *testing.T) {
 			continue // -short: the whole game in French only; the full native run (deploy/test.sh) plays one in each language
 		}
 		kinds := map[string]bool{}
-		for i := 0; i < 3000 && r.k.pub().Phase != express.GameOver; i++ {
+		for i := 0; i < 3000 && r.pub().Phase != express.GameOver; i++ {
 			switch {
 			case r.has("continue"):
-				name := []string{"stealin", "card", "event", "round", "note"}[r.k.steps[0].kind]
+				name := r.eb().Steps()[0].Kind
 				if !kinds[name] {
 					kinds[name] = true
 					check(name)
@@ -497,11 +496,11 @@ func TestFastModeShowsInstructionsWithoutPauses(t *testing.T) {
 	r.setUpGame(3, nil, nil)
 	r.begin()
 	sawLog := false
-	for i := 0; i < 3000 && r.k.pub().Phase != express.GameOver; i++ {
+	for i := 0; i < 3000 && r.pub().Phase != express.GameOver; i++ {
 		if r.has("continue") {
 			t.Fatal("fast mode paused for Continue")
 		}
-		if len(r.k.log) > 0 && r.showsText(r.k.log[0].text) {
+		if len(r.eb().Latest()) > 0 && r.showsText(r.eb().Latest()[0]) {
 			sawLog = true
 		}
 		switch {
@@ -553,7 +552,7 @@ func TestKioskStrings(t *testing.T) {
 	for _, l := range i18n.Langs() {
 		lang := string(l)
 		for id := range ids {
-			if s := tr(lang, id, "n", 3); strings.HasPrefix(s, "⟦") || s == "" {
+			if s := kit.Tr(lang, id, "n", 3); strings.HasPrefix(s, "⟦") || s == "" {
 				t.Errorf("%s %s: %q (add it to ui/i18n/locales under [kiosk])", lang, id, s)
 			}
 		}
@@ -607,7 +606,7 @@ func TestPhoneSeats(t *testing.T) {
 		t.Error("tapping the second phone seat does not show its link")
 	}
 	r.begin()
-	pv := r.k.pub()
+	pv := r.pub()
 	if r.k.modeOf(pv.Actor) == table.Phone {
 		if qrs() != 1 || r.has("reveal") {
 			t.Errorf("waiting for a phone: %d QR codes, curtain %v", qrs(), r.has("reveal"))
@@ -617,7 +616,7 @@ func TestPhoneSeats(t *testing.T) {
 		if err := r.tbl.Submit(table.FromPhone, cmd, pv.Version, "m1"); err != nil {
 			t.Fatal(err)
 		}
-		if r.k.pub().Version != pv.Version+1 {
+		if r.pub().Version != pv.Version+1 {
 			t.Error("the kiosk did not follow the phone's move")
 		}
 	}
@@ -632,7 +631,7 @@ func TestResumeAfterRestart(t *testing.T) {
 	r.begin()
 	r.tap("reveal")
 	r.tap("cmd:0")
-	version := r.k.pub().Version
+	version := r.pub().Version
 	r.k.Close()
 	r.tbl.Close()
 
@@ -647,8 +646,8 @@ func TestResumeAfterRestart(t *testing.T) {
 		Warnings: []string{"journal: damaged tail cut"}})
 	defer k.Close()
 	r2 := &rig{t: t, k: k, tbl: tbl, win: win, clock: r.clock}
-	if k.screen != screenGame || k.pub().Version != version {
-		t.Fatalf("after restart: screen %d version %d, want the game at %d", k.screen, k.pub().Version, version)
+	if k.screen != screenGame || r2.pub().Version != version {
+		t.Fatalf("after restart: screen %d version %d, want the game at %d", k.screen, r2.pub().Version, version)
 	}
 	if !r2.has("reveal") || r2.handCards() != 0 {
 		t.Fatal("after restart the next player's curtain should be up, with no hand")
@@ -669,8 +668,8 @@ func TestLongPressAsksTheOperator(t *testing.T) {
 	r := newRig(t, Settings{}, 800, 480)
 	r.setUpGame(3, nil, nil)
 	r.begin()
-	before := r.k.pub().Version
-	actor := r.k.pub().Actor
+	before := r.pub().Version
+	actor := r.pub().Actor
 	r.k.HandlePress(hw.Press{Source: hw.Seat(int(actor)), Kind: hw.Long})
 	if r.k.overlay != overlayPIN {
 		t.Fatalf("long press: overlay %v, want the operator PIN pad", r.k.overlay)
@@ -678,7 +677,7 @@ func TestLongPressAsksTheOperator(t *testing.T) {
 	if r.handCards() != 0 {
 		t.Fatal("a long press revealed a hand")
 	}
-	if r.k.pub().Version != before {
+	if r.pub().Version != before {
 		t.Fatal("a long press changed the game")
 	}
 }
@@ -717,7 +716,7 @@ func TestBotLevelPicker(t *testing.T) {
 		t.Fatal("a seat played on the screen shows bot levels")
 	}
 	r.tap("mode:1:bot")
-	if got := r.k.draft.modes[1]; got != table.Bot {
+	if got := r.eb().Draft().Modes[1]; got != table.Bot {
 		t.Fatalf("Bot gives seat 2 %s, want the Normal bot", got)
 	}
 	for _, l := range []table.SeatMode{table.BotEasy, table.Bot, table.BotHard} {
@@ -730,7 +729,7 @@ func TestBotLevelPicker(t *testing.T) {
 	}
 	r.tap("level:1:bot-hard")
 	r.tap("mode:1:bot") // Bot again keeps the level chosen
-	if got := r.k.draft.modes[1]; got != table.BotHard {
+	if got := r.eb().Draft().Modes[1]; got != table.BotHard {
 		t.Fatalf("seat 2 is %s after Hard then Bot, want bot-hard", got)
 	}
 	if r.tile("level:1:bot-hard").Fill == r.tile("level:1:bot").Fill {
@@ -791,15 +790,16 @@ func TestBotLevelPicker(t *testing.T) {
 // the 800×480 setup screen (the seat list scrolls) and every level button
 // is reachable.
 func TestBotLevelPickerSixBots(t *testing.T) {
+	levels := []table.SeatMode{table.BotEasy, table.Bot, table.BotHard} // the level row's buttons, weakest first
 	r := newRig(t, Settings{}, 800, 480)
 	r.tap("players:6")
 	for i := 0; i < 6; i++ {
 		r.tap(fmt.Sprintf("mode:%d:bot", i))
-		r.tap(fmt.Sprintf("level:%d:%s", i, botLevels[i%3].mode))
+		r.tap(fmt.Sprintf("level:%d:%s", i, levels[i%3]))
 	}
 	for i := 0; i < 6; i++ {
-		if got := r.k.draft.modes[i]; got != botLevels[i%3].mode {
-			t.Fatalf("seat %d is %s, want %s", i+1, got, botLevels[i%3].mode)
+		if got := r.eb().Draft().Modes[i]; got != levels[i%3] {
+			t.Fatalf("seat %d is %s, want %s", i+1, got, levels[i%3])
 		}
 	}
 	if bad := r.overflows(); len(bad) > 0 {
@@ -868,24 +868,24 @@ func TestCannotSaveBanner(t *testing.T) {
 	r := newRig(t, Settings{Language: "fr"}, 800, 480)
 	r.setUpGame(3, nil, nil)
 	r.begin()
-	version := r.k.pub().Version
+	version := r.pub().Version
 	why := "the table cannot save moves: the SD card is full; free some space on it"
 	for range 3 {
-		r.k.onUpdate(expressUpdate(table.Update{Version: version, Reason: "notice", Game: "express", CannotSave: why}))
+		r.k.onUpdate(table.Update{Version: version, Reason: "notice", Game: "express", CannotSave: why})
 	}
 	r.k.render()
-	want := tr("fr", "banner.cannotSave", "err", why)
+	want := kit.Tr("fr", "banner.cannotSave", "err", why)
 	if len(r.k.banners) != 1 || r.k.banners[0] != want || !strings.Contains(want, "Libérez de la place sur la carte SD") {
 		t.Fatalf("banners %q, want the one French banner %q", r.k.banners, want)
 	}
 	if !r.showsText("La table ne peut plus enregistrer") {
 		t.Fatalf("the banner is not on screen: %q", r.texts())
 	}
-	if r.k.pub().Version != version || r.k.screen != screenGame {
+	if r.pub().Version != version || r.k.screen != screenGame {
 		t.Fatal("a notice moved the game screen")
 	}
 	// the table saves again: the next update carries no CannotSave
-	r.k.onUpdate(expressUpdate(table.Update{Version: version, Reason: "notice", Game: "express"}))
+	r.k.onUpdate(table.Update{Version: version, Reason: "notice", Game: "express"})
 	r.k.render()
 	if len(r.k.banners) != 0 || r.showsText("La table ne peut plus enregistrer") {
 		t.Fatalf("the banner stayed after the table saved again: %q", r.k.banners)

@@ -9,40 +9,15 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"colt/engine/express"
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
 )
 
 // The drawing kit (kit/ui.go) under the shell's short names: the shell
 // draws with the same kit it lends the games' boards (k.look).
-type buttonKind = kit.ButtonKind
-
-const (
-	btnNormal   = kit.BtnNormal
-	btnPrimary  = kit.BtnPrimary
-	btnSelected = kit.BtnSelected
-	btnDanger   = kit.BtnDanger
-	btnQuiet    = kit.BtnQuiet
-)
-
-const touchHeight = kit.TouchHeight
-
-var (
-	designSize  = kit.DesignSize
-	scaleFor    = kit.ScaleFor
-	withAlpha   = kit.WithAlpha
-	layOut      = kit.LayOut
-	nextBotMode = kit.NextBotMode
-	tr          = kit.Tr
-	money       = kit.Money
-	wrapWords   = kit.WrapWords
-)
-
-type padLayout = kit.PadLayout
 
 // button returns a big touch button whose text shrinks to fit.
-func (k *Kiosk) button(label string, kind buttonKind, fn func()) *widgets.Tile {
+func (k *Kiosk) button(label string, kind kit.ButtonKind, fn func()) *widgets.Tile {
 	return k.look.Button(label, kind, fn)
 }
 
@@ -74,24 +49,14 @@ func (k *Kiosk) background(c color.Color, content fyne.CanvasObject) fyne.Canvas
 	return k.look.Background(c, content)
 }
 
-// charTile is a bandit's coloured name tile; tapping shows its power.
-func (k *Kiosk) charTile(c express.Character, size float32, extra ...string) *widgets.Tile {
-	t := k.tile(charFill(c), charInk(c), size, append([]string{k.w().character(c)}, extra...)...)
-	t.Bold = true
-	t.Stroke, t.StrokeWidth = colTextDim, k.u(1)
-	t.Name = "bandit:" + c.String()
-	t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCharacter, character: c}) })
-	return t
-}
-
 // gear is the operator menu's corner button.
 func (k *Kiosk) gear() fyne.CanvasObject {
-	b := widgets.NewTile(colPanel, "")
+	b := widgets.NewTile(kit.ColPanel, "")
 	b.Radius = k.u(8)
-	b.Min = k.sz(touchHeight, touchHeight*0.8)
+	b.Min = k.sz(kit.TouchHeight, kit.TouchHeight*0.8)
 	b.Name = "operator"
 	icon := widget.NewIcon(theme.SettingsIcon())
-	b.Content = container.New(&padLayout{P: k.u(10)}, icon)
+	b.Content = container.New(&kit.PadLayout{P: k.u(10)}, icon)
 	b.OnTapped = k.act(k.openOperator)
 	return b
 }

@@ -15,6 +15,7 @@ import (
 	"colt/engine/express"
 	"colt/engine/super"
 	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/kiosk/kit"
 	superui "colt/ui/kiosk/super"
 )
 
@@ -67,8 +68,8 @@ func TestOverviewFromSetUp(t *testing.T) {
 	if !r.has("overview-done") || r.has("overview-skip") {
 		t.Error("the last page should offer Start playing, not Skip")
 	}
-	if !r.showsText(tr("en", "overview.page", "n", len(want), "total", len(want))) {
-		t.Errorf("the last page does not say %q", tr("en", "overview.page", "n", len(want), "total", len(want)))
+	if !r.showsText(kit.Tr("en", "overview.page", "n", len(want), "total", len(want))) {
+		t.Errorf("the last page does not say %q", kit.Tr("en", "overview.page", "n", len(want), "total", len(want)))
 	}
 	r.tap("overview-back")
 	r.tap("overview-back")

@@ -53,7 +53,7 @@ func TestConfirmBeforePlaying(t *testing.T) {
 	if r.has("confirm") {
 		t.Fatal("a second tap on the card did not unselect it")
 	}
-	pv := r.k.pub()
+	pv := r.pub()
 	actor := pv.Actor
 	want := playerView(r.tbl, actor).Legal
 	test.Tap(r.tile("cmd:1"))
@@ -111,31 +111,31 @@ func TestPlayButtonsKeepTheirPlace(t *testing.T) {
 func TestTakeBackAtTheKiosk(t *testing.T) {
 	r := newRig(t, Settings{}, 800, 480)
 	handoffGame(t, r)
-	first := r.k.pub().Actor
+	first := r.pub().Actor
 	if r.has("takeback") {
 		t.Fatal("a take-back is offered before anyone played")
 	}
 	r.tap("reveal")
 	r.tap("cmd:0")
-	pv := r.k.pub()
+	pv := r.pub()
 	second := pv.Actor
 	if second == first || !r.has("reveal") {
 		t.Fatalf("after the first card: actor %d, tiles %v", second, r.names())
 	}
 	tb := r.tile("takeback")
-	if tb == nil || !strings.Contains(tb.Lines[0], r.k.name(&pv, first)) || tb.Size().Height < 40 {
-		t.Fatalf("the next curtain offers no take-back of %s's card: %v", r.k.name(&pv, first), r.names())
+	if tb == nil || !strings.Contains(tb.Lines[0], r.name(first)) || tb.Size().Height < 40 {
+		t.Fatalf("the next curtain offers no take-back of %s's card: %v", r.name(first), r.names())
 	}
 	r.tap("takeback")
-	if n := len(recorded(r)); n != 0 || r.k.pub().Actor != first || !r.has("reveal") {
-		t.Fatalf("after the take-back: %d commands, actor %d", n, r.k.pub().Actor)
+	if n := len(recorded(r)); n != 0 || r.pub().Actor != first || !r.has("reveal") {
+		t.Fatalf("after the take-back: %d commands, actor %d", n, r.pub().Actor)
 	}
 	r.tap("reveal")
 	r.tap("cmd:0")
 	r.tap("reveal")
 	r.tap("cmd:0")
-	pv = r.k.pub()
-	if tb := r.tile("takeback"); tb == nil || !strings.Contains(tb.Lines[0], r.k.name(&pv, second)) {
+	pv = r.pub()
+	if tb := r.tile("takeback"); tb == nil || !strings.Contains(tb.Lines[0], r.name(second)) {
 		t.Fatalf("after the second seat's card: take-back %v", tb)
 	}
 	if err := r.tbl.TakeBack(table.FromKiosk, first, table.AnyVersion); !errors.Is(err, table.ErrTakeBack) {
@@ -176,7 +176,7 @@ func TestPhonesFollowTheKiosk(t *testing.T) {
 		t.Fatalf("after the set-up: %v", err)
 	}
 	// play on at the screen until the kiosk narrates
-	for i := 0; i < 200 && len(r.k.steps) == 0; i++ {
+	for i := 0; i < 200 && len(r.eb().Steps()) == 0; i++ {
 		s := stateOf(r.tbl)
 		if s.IsExpected(0) {
 			if err := r.tbl.Submit(table.FromPhone, express.LegalFor(&s, 0)[0], s.VersionFor(0), fmt.Sprint("p", i+2)); err != nil {
@@ -192,7 +192,7 @@ func TestPhonesFollowTheKiosk(t *testing.T) {
 			r.tap("cmd:0")
 		}
 	}
-	if len(r.k.steps) == 0 {
+	if len(r.eb().Steps()) == 0 {
 		t.Fatal("the kiosk never narrated")
 	}
 	now := r.tbl.Game().Version()

@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"colt/engine/express"
 	"colt/engine/table"
 	"colt/hw"
 	"colt/ui/kiosk/internal/widgets"
@@ -52,22 +51,26 @@ type window struct {
 	ledDots   []*ledDot
 }
 
-// screens is what is on screen: the screen and the overlay over it, the
-// rules help asked for, the "how to play" overview over the set-up form
-// (overview.go), the toast line, a game the operator ended early, and the
-// board of each game, made once (boardFor).
+// screens is what is on screen: the screen and the overlay over it (a
+// board's own panel drawn by boardOverlay), the rules help asked for, the
+// "how to play" overview over the set-up form (overview.go), the toast
+// line, a game the operator ended early, and the board of each game, made
+// once (boardFor).
 type screens struct {
-	screen   screenKind
-	overlay  overlayKind
-	helpText helpTopic
-	tour     tour
-	toast    string
-	ended    *endedGame
-	boards   map[string]board
+	screen  screenKind
+	overlay overlayKind
+	// boardOverlay draws a board's own panel (overlayBoard: kit.Host.ShowOverlay)
+	boardOverlay func() fyne.CanvasObject
+	helpText     func() (title, text string) // the rules help on screen, worded when drawn
+	tour         tour
+	toast        string
+	ended        *endedGame
+	boards       map[string]board
 }
 
-// setupParts are the new-game form being filled in and the pages of the
-// physical set-up.
+// setupParts are the shell's part of the new-game form (the game chosen,
+// what the table wants taught; each board keeps the rest of its form) and
+// the pages of the physical set-up.
 type setupParts struct {
 	draft     setupDraft
 	physSeat  int // phone seat whose QR code the set-up screen shows
@@ -75,41 +78,14 @@ type setupParts struct {
 	physCount int // how many pages they fill (at the last render)
 }
 
-// narration is Colt Express's narration: the steps not yet read, the
-// latest instructions (fast mode), the last moves (the log button), the
-// page of a long step, and the round of the last update (the narration of
-// its end names it).
-type narration struct {
-	steps     []step
-	log       []line  // fast mode and "last moves": the latest instructions
-	moves     moveLog // the log of the last moves (the log button)
-	stepPage  int     // the page of a long narrated step on screen
-	stepCount int     // how many pages the step fills (at the last render)
-	lastRound express.RoundView
-}
-
-// handoff is Colt Express's hand behind the curtain: the seat that tapped
-// to reveal it, the hand kept for a seat that plays again at once
-// (carryReveal), the card waiting for its confirm (confirm.go) and the
-// page of a two-bandit hand (handpages.go).
-type handoff struct {
-	reveal      revealKey
-	carry       revealKey
-	confirm     pendingChoice
-	handTab     handTab
-	handTabName string // the name of its bandit ("" for any other hand)
-}
-
-// operator is the operator's side: the menu's state, the round-card
-// editor, the card data without the operator's corrections
-// (round_cards_file, or nil: the embedded cards) and the banners (with the
-// one saying the table cannot save moves, "" when it can: showCannotSave).
+// operator is the operator's side: the menu's state and the banners (with
+// the one saying the table cannot save moves, "" when it can:
+// showCannotSave). A game's own tools (Colt Express's round-card editor)
+// keep their state in its board.
 type operator struct {
-	opState      operatorState
-	cardEd       cardEditor
-	defaultCards []byte
-	banners      []string
-	saveBanner   string
+	opState    operatorState
+	banners    []string
+	saveBanner string
 }
 
 // pacing is the flow of table updates to the screen and of the bots'
@@ -120,6 +96,6 @@ type operator struct {
 type pacing struct {
 	mu              sync.Mutex // guards lastInput and pending
 	lastInput       time.Time
-	pending         []tableUpdate
+	pending         []table.Update
 	botDue, stepDue time.Time
 }

@@ -1,17 +1,11 @@
 package kiosk
 
 import (
-	"errors"
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/layout"
 
-	"colt/engine"
-	"colt/engine/express"
 	"colt/engine/table"
-	"colt/ui/kiosk/internal/widgets"
-	"colt/ui/kiosk/kit"
 )
 
 // presenter is what the screen has shown of the game, told to the table as
@@ -21,17 +15,6 @@ import (
 type presenter struct {
 	version   int  // the state id of the last table update applied to the screen
 	settingUp bool // a new game's set-up pages are still to be read
-}
-
-// stepCue ties a narration step to the update it narrates: its state id and
-// how many steps that update has.
-type stepCue = kit.StepCue
-
-// cueSteps marks the steps of one update.
-func cueSteps(steps []step, version int) {
-	for i := range steps {
-		steps[i].cue = stepCue{Version: version, Of: len(steps)}
-	}
 }
 
 // applied records a table update applied to the screen.
@@ -87,69 +70,6 @@ func (k *Kiosk) botPauseNow() time.Duration {
 		return takeBackPause
 	}
 	return botPause
-}
-
-// takeBackButton is the "Take back" button of the kiosk seat whose last move
-// may still be taken back (no other seat has acted since), or nil. It sits
-// in the top bar, where no other button appears, so a tap on it never lands
-// on something that just appeared.
-func (k *Kiosk) takeBackButton(pv *express.PublicView) fyne.CanvasObject {
-	seat, ok := k.t.TakeBackSeat()
-	if !ok || k.modeOf(seat) == table.Phone || len(k.steps) > 0 {
-		return nil
-	}
-	name := k.name(pv, seat)
-	b := k.button(tr(k.lang, "takeback.button", "name", name), btnQuiet, func() { k.takeBack(seat) })
-	b.Name = "takeback"
-	b.TextSize = k.u(16)
-	b.Min = k.sz(240, minTouch)
-	return b
-}
-
-// minTouch is the smallest height of a button a tired finger must hit.
-const minTouch = 44
-
-// takeBack takes back seat's last move; a refusal says why, in the table's language.
-func (k *Kiosk) takeBack(seat engine.Seat) {
-	k.reveal = revealKey{}
-	k.confirm = pendingChoice{}
-	err := k.t.TakeBack(table.FromKiosk, seat, table.AnyVersion)
-	if err == nil {
-		return
-	}
-	var tbe *table.TakeBackError
-	if errors.As(err, &tbe) {
-		k.toast = tr(k.lang, takeBackKeys[tbe.Reason])
-		return
-	}
-	k.toast = tr(k.lang, "error.action", "err", err)
-}
-
-// takeBackKeys are the messages of the refused take-backs.
-var takeBackKeys = map[table.TakeBackReason]string{
-	table.TakeBackNothing:  "takeback.nothing",
-	table.TakeBackOthers:   "takeback.others",
-	table.TakeBackRevealed: "takeback.revealed",
-	table.TakeBackNotYours: "takeback.notYours",
-}
-
-// curtainBar is the curtain's top bar: the take-back button of the seat
-// that just played, if any, at the left; the operator gear at the right.
-func (k *Kiosk) curtainBar(pv *express.PublicView) fyne.CanvasObject {
-	if b := k.takeBackButton(pv); b != nil {
-		return widgets.Cols([]float32{0, 1, 0, 0}, k.u(6), b, layout.NewSpacer(), k.logButton(), k.gear())
-	}
-	return widgets.Cols([]float32{1, 0, 0}, k.u(4), layout.NewSpacer(), k.logButton(), k.gear())
-}
-
-// withTakeBack puts the take-back button, if any, below what the table
-// screen's action panel shows while a bot or a phone plays (below: the
-// finger that confirmed a card on the hand screen was at the top).
-func (k *Kiosk) withTakeBack(pv *express.PublicView, wait fyne.CanvasObject) fyne.CanvasObject {
-	if b := k.takeBackButton(pv); b != nil {
-		return widgets.Rows([]float32{1, 0}, k.u(6), wait, b)
-	}
-	return wait
 }
 
 // fingerSlop is how far (design pixels: about 8 mm on the 7" screen) a

@@ -1,7 +1,6 @@
 package kiosk
 
 import (
-	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/canvas"
@@ -11,41 +10,6 @@ import (
 	"colt/hw"
 	superui "colt/ui/kiosk/super"
 )
-
-// TestPurseSumsKeepValuesTogether (issue 23): a player's purses are listed
-// at most four to a line with the lines evenly filled (never four over
-// one alone), and no line of a sum can be wrapped at a space by its tile.
-func TestPurseSumsKeepValuesTogether(t *testing.T) {
-	k := &Kiosk{speech: speech{lang: "fr"}}
-	g := wordsFor("fr", 5)
-	for n := 1; n <= 18; n++ {
-		values := make([]int, n)
-		sum := 0
-		for i := range values {
-			values[i] = 250 + 50*(i%5)
-			sum += values[i]
-		}
-		lines := k.pursesText(g, values, sum)
-		counts := []int{}
-		for _, l := range lines[:len(lines)-1] {
-			if strings.Contains(l, " ") {
-				t.Fatalf("%d purses: line %q can wrap at a space", n, l)
-			}
-			counts = append(counts, strings.Count(l, "+")+1)
-		}
-		lo, hi := counts[0], counts[0]
-		total := 0
-		for _, c := range counts {
-			lo, hi, total = min(lo, c), max(hi, c), total+c
-		}
-		if total != n || hi > 4 || hi-lo > 1 {
-			t.Fatalf("%d purses: %v values per line (%q)", n, counts, lines)
-		}
-		if last := lines[len(lines)-1]; strings.Contains(last, " ") || !strings.HasPrefix(last, "=") {
-			t.Fatalf("%d purses: sum line %q", n, last)
-		}
-	}
-}
 
 // TestSuperStepKeepsThePawns (issue 23): a narrated Super Express step
 // whose instructions only fit beside a smaller train (English, four
@@ -92,8 +56,8 @@ func TestLogPagesInsteadOfScrolling(t *testing.T) {
 		}
 		ApplyDemo(r.k, apply)
 		want := map[string]bool{}
-		for _, l := range r.k.moves.lines {
-			want["• "+l.text] = true
+		for _, l := range r.eb().LastMoves() {
+			want["• "+l] = true
 		}
 		if len(want) < 10 {
 			t.Fatalf("%s: only %d moves in the demo log", lang, len(want))

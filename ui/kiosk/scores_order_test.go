@@ -35,7 +35,7 @@ func TestScoresFollowTheEngineOrder(t *testing.T) {
 		Winners: []express.Seat{2}, TieBreak: express.NoTie,
 		Order: []express.Seat{2, 1, 0},
 	}
-	r.win.SetContent(r.k.scoresScreen(&res, false))
+	r.win.SetContent(r.eb().ScoresScreen(&res, false))
 	if got, want := r.scoreRows(), []string{"Doc", "Tuco", "Ghost"}; !slices.Equal(got, want) {
 		t.Errorf("scores rows %v, want the engine's order %v", got, want)
 	}
@@ -67,15 +67,15 @@ func TestOldResultsInEngineOrder(t *testing.T) {
 		want = append(want, res.Players[s].Character.String())
 	}
 	r := newRig(t, Settings{}, 800, 480)
-	r.win.SetContent(r.k.scoresScreen(&res, true))
+	r.win.SetContent(r.eb().ScoresScreen(&res, true))
 	if got := r.scoreRows(); !slices.Equal(got, want) {
 		t.Errorf("scores rows of the old result %v, want %v", got, want)
 	}
-	winner, line, ok := r.k.expressHistory(gs)
+	winner, line, ok := r.eb().HistoryLines(gs)
 	if !ok || winner == "" {
 		t.Fatalf("history of the old game: %q %q %v", winner, line, ok)
 	}
-	g := r.k.w()
+	g := r.words()
 	parts := strings.Split(line, " · ")
 	if len(parts) != 3 {
 		t.Fatalf("history line %q", line)

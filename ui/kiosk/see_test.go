@@ -11,6 +11,8 @@ import (
 	"colt/engine/express"
 	"colt/engine/table"
 	"colt/ui/i18n"
+	expressui "colt/ui/kiosk/express"
+	"colt/ui/kiosk/kit"
 )
 
 // Issue 22: what a kiosk player may see (the pile while planning, their own
@@ -24,7 +26,7 @@ import (
 // window, its text fitting at 12 px or more.
 func (r *rig) pileShown(t testing.TB, pv *express.PublicView) {
 	t.Helper()
-	g := r.k.w()
+	g := r.words()
 	if !r.has("log") {
 		t.Fatalf("%s: no log button", r.describe())
 	}
@@ -55,8 +57,8 @@ func (r *rig) pileShown(t testing.TB, pv *express.PublicView) {
 		}
 		text := tile.Text()
 		if pc.Card == express.HiddenCard {
-			if !strings.Contains(text, tr(r.k.lang, "pile.back")) || !strings.Contains(text, r.k.name(pv, pc.Owner)) {
-				t.Fatalf("%s: pile card %d is face down (owner %s) but reads %q", r.describe(), i, r.k.name(pv, pc.Owner), text)
+			if !strings.Contains(text, kit.Tr(r.k.lang, "pile.back")) || !strings.Contains(text, r.name(pc.Owner)) {
+				t.Fatalf("%s: pile card %d is face down (owner %s) but reads %q", r.describe(), i, r.name(pc.Owner), text)
 			}
 		} else {
 			b := seatBandit(pv, pc.Owner)
@@ -91,8 +93,8 @@ func (r *rig) lootShown(t testing.TB, seat express.Seat) {
 		t.Fatalf("%s: the revealed hand of seat %d shows no loot", r.describe(), seat)
 	}
 	text := tile.Text()
-	g := r.k.w()
-	values := r.k.lootValues()
+	g := r.words()
+	jewel, strongbox, _ := r.eb().LootValues()
 	held := map[express.LootID]bool{}
 	bandits := []express.Seat{seatBandit(&view.PublicView, seat)}
 	if int(seat) < len(view.Seats) {
@@ -103,11 +105,11 @@ func (r *rig) lootShown(t testing.TB, seat express.Seat) {
 		for _, p := range bv.Purses {
 			held[p] = true
 		}
-		if bv.Jewels > 0 && !strings.Contains(text, g.money(bv.Jewels*values.jewel)) {
-			t.Fatalf("%s: %d jewels, not worth %s in %q", r.describe(), bv.Jewels, g.money(bv.Jewels*values.jewel), text)
+		if bv.Jewels > 0 && !strings.Contains(text, g.money(bv.Jewels*jewel)) {
+			t.Fatalf("%s: %d jewels, not worth %s in %q", r.describe(), bv.Jewels, g.money(bv.Jewels*jewel), text)
 		}
-		if bv.Strongboxes > 0 && !strings.Contains(text, g.money(bv.Strongboxes*values.strongbox)) {
-			t.Fatalf("%s: %d strongboxes, not worth %s in %q", r.describe(), bv.Strongboxes, g.money(bv.Strongboxes*values.strongbox), text)
+		if bv.Strongboxes > 0 && !strings.Contains(text, g.money(bv.Strongboxes*strongbox)) {
+			t.Fatalf("%s: %d strongboxes, not worth %s in %q", r.describe(), bv.Strongboxes, g.money(bv.Strongboxes*strongbox), text)
 		}
 	}
 	for _, p := range view.KnownPurses {
@@ -132,7 +134,7 @@ func (r *rig) checkPlanning(t testing.TB, seat express.Seat) {
 	}
 	r.lootShown(t, seat)
 	// the seat's own face-down cards are its to see; nobody else's are
-	pub := r.k.pub()
+	pub := r.pub()
 	for i, pc := range view.Pile {
 		if pc.Card != pub.Pile[i].Card && pc.Owner != seat {
 			t.Fatalf("seat %d's view shows seat %d's face-down card %d", seat, pc.Owner, i)
@@ -147,8 +149,8 @@ func (r *rig) checkPublicScreen(t testing.TB) {
 	if r.has("loot-mine") {
 		t.Fatalf("%s: a player's loot is on a public screen", r.describe())
 	}
-	pv := r.k.pub()
-	if pv.Phase == express.Schemin || pv.Phase == express.Stealin && len(r.k.steps) == 0 {
+	pv := r.pub()
+	if pv.Phase == express.Schemin || pv.Phase == express.Stealin && len(r.eb().Steps()) == 0 {
 		r.pileShown(t, &pv)
 	}
 }
@@ -162,9 +164,9 @@ func (r *rig) checkAfterPlay(t testing.TB, before *express.PublicView, seat expr
 	if n == 0 {
 		return
 	}
-	pv := r.k.pub()
-	if !r.k.revealed(&pv) || !r.k.reveal.again || r.k.curtainSeat(&pv) != seat || pv.Version != before.Version+1 || len(r.k.steps) > 0 {
-		t.Fatalf("%s: %d hand cards still on screen after the choice (seat %d, curtain %d, version %d after %d)", r.describe(), n, seat, r.k.curtainSeat(&pv), pv.Version, before.Version)
+	pv := r.pub()
+	if !r.revealed() || !r.eb().RevealedAgain() || r.eb().CurtainSeat() != seat || pv.Version != before.Version+1 || len(r.eb().Steps()) > 0 {
+		t.Fatalf("%s: %d hand cards still on screen after the choice (seat %d, curtain %d, version %d after %d)", r.describe(), n, seat, r.eb().CurtainSeat(), pv.Version, before.Version)
 	}
 	if pv.Phase == express.Schemin && pv.Stage == express.StageNone && !r.has("again") { // a secret step's own question says what comes next
 		t.Fatalf("%s: the hand stays for a second play without saying so", r.describe())
@@ -184,52 +186,13 @@ func TestNoCurtainBetweenTwoPlays(t *testing.T) {
 		t.Fatal(err)
 	}
 	r.k.screen = screenGame
-	r.k.steps = nil
+	r.eb().DropNarration()
 	r.k.render()
 	seen := r.play(t, 6000)
 	if seen["again"] == 0 {
 		t.Fatalf("nobody played twice in a row without a curtain: %v", seen)
 	}
 	t.Logf("screens: %v", seen)
-}
-
-// TestCarriedHandHidesOnAnyOtherChange (item 10): the hand stays only for
-// its own seat's very next play with nothing to narrate: an update that is
-// not that play alone (another seat's move in between, an undo), or that
-// narrates something, hides it.
-func TestCarriedHandHidesOnAnyOtherChange(t *testing.T) {
-	r := newRig(t, Settings{}, 800, 480)
-	if err := r.tbl.NewGame(express.GameName, express.Setup{Players: 2, Seed: 3}, []table.SeatMode{table.Handoff, table.Handoff}); err != nil {
-		t.Fatal(err)
-	}
-	r.k.screen = screenGame
-	r.k.steps = nil
-	pv := r.k.pub()
-	seat := r.k.curtainSeat(&pv)
-	u := tableUpdate{Update: table.Update{Reason: "command"}, Public: pv}
-	for _, c := range []struct {
-		name  string
-		carry revealKey
-		u     tableUpdate
-		steps int
-	}{
-		{"another move in between", revealKey{seat: seat, version: pv.Version - 1, ok: true}, u, 0},
-		{"an undo", revealKey{seat: seat, version: pv.Version, ok: true}, tableUpdate{Update: table.Update{Reason: "undo"}, Public: pv}, 0},
-		{"something to narrate", revealKey{seat: seat, version: pv.Version, ok: true}, u, 1},
-		{"another seat's turn", revealKey{seat: 1 - seat, version: pv.Version, ok: true}, u, 0},
-	} {
-		r.k.reveal = revealKey{}
-		r.k.steps = make([]step, c.steps)
-		r.k.carryReveal(c.carry, c.u)
-		r.k.steps = nil
-		if r.k.revealed(&pv) {
-			t.Errorf("%s: the hand stayed on screen", c.name)
-		}
-	}
-	r.k.carryReveal(revealKey{seat: seat, version: pv.Version, ok: true}, u)
-	if !r.k.revealed(&pv) {
-		t.Fatal("the seat's own next play alone: the hand was hidden")
-	}
 }
 
 // longPiles plays seeded games of a way to play with random moves and
@@ -244,8 +207,8 @@ func longPiles(t *testing.T, su express.Setup, modes []table.SeatMode, check fun
 	b := bot.NewRandom(su.Seed)
 	longest := 0
 	for i := 0; i < 4000; i++ {
-		r.k.steps = nil
-		pv := r.k.pub()
+		r.eb().DropNarration()
+		pv := r.pub()
 		if pv.Phase == express.GameOver {
 			break
 		}
@@ -302,7 +265,7 @@ func TestWholePileAt800x480(t *testing.T) {
 				handoff[i], phones[i] = table.Handoff, table.Phone
 			}
 			n := longPiles(t, su, handoff, func(r *rig, pv *express.PublicView) {
-				seat := r.k.curtainSeat(pv)
+				seat := r.eb().CurtainSeat()
 				if seat == express.NoSeat {
 					r.k.render()
 					r.checkPublicScreen(t) // Stealin': the table
@@ -310,14 +273,14 @@ func TestWholePileAt800x480(t *testing.T) {
 				}
 				r.k.render()
 				r.checkPublicScreen(t) // the curtain
-				r.k.revealHand(seat)
+				r.eb().RevealHand(seat)
 				r.k.render()
 				r.checkPlanning(t, seat)
 				if bad := r.overflows(); len(bad) > 0 {
 					t.Fatalf("hand with a pile of %d: text cut off: %q", len(pv.Pile), bad)
 				}
 				r.checkButtons(t)
-				r.k.reveal = revealKey{}
+				r.eb().Hide()
 			})
 			longPiles(t, su, phones, func(r *rig, pv *express.PublicView) {
 				r.k.render()
@@ -347,7 +310,7 @@ func (r *rig) checkButtons(t testing.TB) {
 func TestLogOfTheLastMoves(t *testing.T) {
 	r := newRig(t, Settings{}, 800, 480)
 	var public []express.Event
-	cancel := subscribe(r.tbl, func(u tableUpdate) { public = append(public, u.PublicEvents...) })
+	cancel := r.tbl.Subscribe(func(u table.Update) { evs, _ := u.PublicEvents.([]express.Event); public = append(public, evs...) })
 	defer cancel()
 	if err := r.tbl.NewGame(express.GameName, express.Setup{Players: 3, Seed: 5}, []table.SeatMode{table.Handoff, table.Handoff, table.Handoff}); err != nil {
 		t.Fatal(err)
@@ -355,7 +318,7 @@ func TestLogOfTheLastMoves(t *testing.T) {
 	r.begin()
 	b := bot.NewRandom(5)
 	hidden := func() bool { // a face-down card on the pile, and a curtain up
-		pv := r.k.pub()
+		pv := r.pub()
 		for _, pc := range pv.Pile {
 			if pc.Card == express.HiddenCard {
 				return pv.Phase == express.Schemin && len(public) > 8
@@ -372,16 +335,16 @@ func TestLogOfTheLastMoves(t *testing.T) {
 	if !hidden() {
 		t.Fatal("no face-down card was played")
 	}
-	r.k.steps = nil
+	r.eb().DropNarration()
 	r.k.render()
 	if !r.has("reveal") {
 		t.Fatalf("want the curtain, got %v", r.names())
 	}
 	r.tap("log")
-	if r.k.overlay != overlayLog {
+	if r.k.overlay != overlayBoard {
 		t.Fatalf("the log button opened overlay %d, want the log (no PIN)", r.k.overlay)
 	}
-	pv := r.k.pub()
+	pv := r.pub()
 	l, _ := i18n.ParseLang("en")
 	var want []string
 	for _, e := range public {
@@ -405,7 +368,7 @@ func TestLogOfTheLastMoves(t *testing.T) {
 		texts = append(texts, r.texts()...)
 	}
 	all := strings.Join(texts, "\n")
-	for _, w := range want[max(0, len(want)-moveLogSize):] {
+	for _, w := range want[max(0, len(want)-expressui.MoveLogSize):] {
 		if !strings.Contains(all, w) {
 			t.Errorf("the log does not say %q:\n%s", w, all)
 		}
@@ -416,7 +379,7 @@ func TestLogOfTheLastMoves(t *testing.T) {
 		t.Errorf("the log is not latest first")
 	}
 	// nothing secret: the face-down plays are said as face-down plays
-	for _, pc := range r.k.pub().Pile {
+	for _, pc := range r.pub().Pile {
 		if pc.Card == express.HiddenCard && !strings.Contains(all, "face down") {
 			t.Errorf("a face-down play is not in the log as one")
 		}
@@ -436,10 +399,9 @@ func TestLootOnlyOnTheRevealedHand(t *testing.T) {
 		t.Fatal(err)
 	}
 	r.k.screen = screenGame
-	r.k.steps = nil
+	r.eb().DropNarration()
 	r.k.render()
-	pv := r.k.pub()
-	seat := r.k.curtainSeat(&pv)
+	seat := r.eb().CurtainSeat()
 	r.checkPublicScreen(t)
 	r.tap("reveal")
 	r.lootShown(t, seat)
@@ -455,7 +417,7 @@ func TestLootOnlyOnTheRevealedHand(t *testing.T) {
 	if mine == 0 || !strings.Contains(text, "$") {
 		t.Fatalf("seat %d holds %d known purses; its loot reads %q", seat, mine, text)
 	}
-	if want := strings.Join(r.k.lootLines(&view, r.k.lootValues()), "\n"); text != want {
+	if want := r.eb().HandLoot(seat); text != want {
 		t.Fatalf("the loot on seat %d's hand is %q, not what its own view says (%q)", seat, text, want)
 	}
 }

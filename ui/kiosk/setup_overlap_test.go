@@ -38,9 +38,9 @@ func TestSetUpOverAGameHidesNoSeat(t *testing.T) {
 					}
 					r.k.applyPending()
 					r.k.screen = screenSetup
-					r.k.draft.players = players
+					r.eb().Draft().Players = players
 					if bot {
-						r.k.draft.modes[players-1] = table.Bot
+						r.eb().Draft().Modes[players-1] = table.Bot
 					}
 					r.k.render()
 					if !r.has("resume") {

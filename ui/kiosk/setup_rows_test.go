@@ -40,8 +40,8 @@ func TestBotLevelShiftsNoSeat(t *testing.T) {
 			}
 		}
 		r.tap(fmt.Sprintf("level:%d:bot-hard", 1))
-		if r.k.draft.modes[1] != "bot-hard" {
-			t.Fatalf("%d players: seat 1's level is %s", players, r.k.draft.modes[1])
+		if r.eb().Draft().Modes[1] != "bot-hard" {
+			t.Fatalf("%d players: seat 1's level is %s", players, r.eb().Draft().Modes[1])
 		}
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"colt/engine/table"
 	"colt/hw"
 	"colt/ui/i18n"
+	"colt/ui/kiosk/kit"
 	superui "colt/ui/kiosk/super"
 )
 
@@ -250,7 +251,7 @@ func TestSuperOperatorMenu(t *testing.T) {
 	if r.k.screen != screenEnded || len(r.tiles("rank:")) != 3 {
 		t.Fatalf("after End game: screen %d, %v", r.k.screen, r.names())
 	}
-	if !r.showsLabel(tr("en", "scores.early")) {
+	if !r.showsLabel(kit.Tr("en", "scores.early")) {
 		t.Fatal("the early end is not said")
 	}
 }
@@ -394,7 +395,7 @@ func (r *rig) helpShown() (string, string) {
 	if r.k.overlay != overlayHelp || !r.has("help-close") {
 		r.t.Fatalf("no rules help on screen: %v", r.names())
 	}
-	return r.k.helpContent(r.k.helpText)
+	return r.k.helpText()
 }
 
 // showsLabelExactly reports whether a label on screen reads s.

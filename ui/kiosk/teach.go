@@ -14,8 +14,10 @@ import (
 	"colt/engine"
 	"colt/engine/express"
 	"colt/engine/super"
+	"colt/engine/table"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/kiosk/kit"
 	"colt/ui/teach"
 )
 
@@ -91,7 +93,7 @@ func (k *Kiosk) resumeTeaching() {
 	}
 	p, err := teach.DecodeProgress(saved)
 	if err != nil {
-		k.banners = append(k.banners, tr(k.lang, "tip.resumeError", "err", err))
+		k.banners = append(k.banners, kit.Tr(k.lang, "tip.resumeError", "err", err))
 		k.setTeacher(teach.New(teach.Plan{}))
 		return
 	}
@@ -110,7 +112,7 @@ func (k *Kiosk) saveTeaching() {
 		err = save(b)
 	}
 	if err != nil {
-		k.toast = tr(k.lang, "tip.saveError", "err", err)
+		k.toast = kit.Tr(k.lang, "tip.saveError", "err", err)
 	}
 }
 
@@ -118,7 +120,7 @@ func (k *Kiosk) saveTeaching() {
 // update (its public events and public view only) and queues them; a new
 // game gets a new teacher with the plan of the set-up screen (kept for
 // "Same players again").
-func (k *Kiosk) teachUpdate(u tableUpdate) {
+func (k *Kiosk) teachUpdate(u table.Update) {
 	switch u.Reason {
 	case "notice":
 		return
@@ -127,10 +129,10 @@ func (k *Kiosk) teachUpdate(u tableUpdate) {
 		defer k.saveTeaching() // a fresh progress replaces the last game's
 	}
 	tc := k.teaching.tc
-	if tc == nil || u.Update.Public == nil || u.Game != express.GameName && u.Game != super.GameName {
+	if tc == nil || u.Public == nil || u.Game != express.GameName && u.Game != super.GameName {
 		return // ui/teach knows the box's two games only
 	}
-	tips, err := tc.Shared(u.Update.PublicEvents, u.Update.Public)
+	tips, err := tc.Shared(u.PublicEvents, u.Public)
 	if err != nil {
 		k.toast = err.Error()
 		return
@@ -217,7 +219,8 @@ func (k *Kiosk) dropTip(c *queuedTip) {
 // page and the hand revealed.
 func (k *Kiosk) screenMark() string {
 	narr := k.teachNarration()
-	return fmt.Sprintf("%d/%d/%d/%d/%v/%d", k.screen, k.gameVersion(), narr, k.stepPage, k.reveal.ok, k.reveal.seat)
+	seat, shown := k.board().TeachSeat()
+	return fmt.Sprintf("%d/%d/%d/%v/%d", k.screen, k.gameVersion(), narr, shown, seat)
 }
 
 // teachNarration counts the narration pages still to read (either game).
@@ -240,12 +243,9 @@ func (k *Kiosk) teachPrepare() {
 	}
 	mark := k.screenMark()
 	seat := engine.NoSeat
-	if k.t.GameName() != super.GameName {
-		pv := k.pub()
-		if k.revealed(&pv) {
-			seat = k.reveal.seat
-			k.teachSeat(seat)
-		}
+	if s, ok := k.board().TeachSeat(); ok {
+		seat = s
+		k.teachSeat(seat)
 	}
 	pick := func(q *[]queuedTip) *queuedTip {
 		for len(*q) > 0 {
@@ -282,8 +282,8 @@ func (k *Kiosk) lit(place teach.Place, obj fyne.CanvasObject) fyne.CanvasObject 
 	if c == nil || c.tip.Place != place {
 		return obj
 	}
-	frame := canvas.NewRectangle(withAlpha(colHighlight, 0x30))
-	frame.StrokeColor, frame.StrokeWidth = colHighlight, k.u(4)
+	frame := canvas.NewRectangle(kit.WithAlpha(kit.ColHighlight, 0x30))
+	frame.StrokeColor, frame.StrokeWidth = kit.ColHighlight, k.u(4)
 	frame.CornerRadius = k.u(6)
 	mark := widgets.NewTile(color.Transparent) // no words: names the lit place for litOn and tests
 	mark.Name = "lit:" + string(place)
@@ -320,39 +320,43 @@ func (k *Kiosk) tipLayer(screen fyne.CanvasObject) fyne.CanvasObject {
 	l, _ := i18n.ParseLang(k.lang)
 	size := k.win.Canvas().Size()
 	w := size.Width * tipWidth
-	roundCard := !litHere && k.t.GameName() != super.GameName && (c.tip.Place == teach.PlaceTurns || c.tip.Place == teach.PlaceEvent)
+	var bar fyne.CanvasObject // the round card, in a tip about it on a screen without it
+	if !litHere && (c.tip.Place == teach.PlaceTurns || c.tip.Place == teach.PlaceEvent) {
+		bar = k.board().TipRoundCard()
+	}
+	roundCard := bar != nil
 	if !c.tip.Tap || roundCard { // beside the narration, or with the round card in it: the screen's width
 		w = size.Width - k.u(12)
 	}
 	inner := w - k.u(24)
-	title := k.tile(nil, colBrass, 17, c.tip.Title(l))
+	title := k.tile(nil, kit.ColBrass, 17, c.tip.Title(l))
 	title.Bold = true
 	title.MinTextSize = k.u(14)
 	title.Min = fyne.NewSize(k.u(60), k.u(24))
 	title.Name = "tip:" + string(c.tip.Concept)
-	where := k.tile(colHighlight, colInk, 14, tr(k.lang, "tip.look."+string(c.tip.Place)))
+	where := k.tile(kit.ColHighlight, kit.ColInk, 14, kit.Tr(k.lang, "tip.look."+string(c.tip.Place)))
 	where.Bold = true
 	where.MinTextSize = k.u(14)
 	where.Min = fyne.NewSize(textWidthAt(where.Lines[0], k.u(14), true)+k.u(16), k.u(24))
 	where.Name = "tip-where"
 	lines := wrapToWidth(c.tip.Text(l), k.u(15), inner)
-	text := k.tile(nil, colText, 15, lines...)
+	text := k.tile(nil, kit.ColText, 15, lines...)
 	text.MinTextSize = k.u(14)
 	text.Min = fyne.NewSize(k.u(60), float32(len(lines))*k.u(15)*1.4+k.u(6))
 	text.Name = "tip-text"
-	stop := k.button(tr(k.lang, "tip.stop"), btnQuiet, k.stopTeaching)
+	stop := k.button(kit.Tr(k.lang, "tip.stop"), kit.BtnQuiet, k.stopTeaching)
 	stop.Name = "tip-stop"
 	stop.TextSize = k.u(15)
 	stop.MinTextSize = k.u(14)
-	stop.Min = k.sz(120, touchHeight*0.75)
+	stop.Min = k.sz(120, kit.TouchHeight*0.75)
 	var buttons fyne.CanvasObject // nil for a tip that waits for no tap
 	var gotRow *fyne.Container
 	var gotIt *widgets.Tile
 	if c.tip.Tap {
-		ok := k.button(tr(k.lang, "tip.gotIt"), btnPrimary, k.gotIt)
+		ok := k.button(kit.Tr(k.lang, "tip.gotIt"), kit.BtnPrimary, k.gotIt)
 		ok.Name = "tip-ok"
 		ok.MinTextSize = k.u(14)
-		ok.Min = k.sz(140, touchHeight*0.8)
+		ok.Min = k.sz(140, kit.TouchHeight*0.8)
 		ok.Ignore = k.sameFinger // the second tap of the finger that brought the tip is not its answer
 		gotIt = ok
 		// Got it at the right end; it may change ends once the panel's place is chosen (below)
@@ -365,7 +369,7 @@ func (k *Kiosk) tipLayer(screen fyne.CanvasObject) fyne.CanvasObject {
 		stop.Min = fyne.NewSize(textWidthAt(stop.Lines[0], k.u(15), false)+k.u(24), k.u(42)) // one line at 15 px
 		// Hide: the strip leaves by itself when the screen moves on, or at
 		// once for a table that wants to see what it covers
-		hide := k.button(tr(k.lang, "tip.hide"), btnQuiet, k.gotIt)
+		hide := k.button(kit.Tr(k.lang, "tip.hide"), kit.BtnQuiet, k.gotIt)
 		hide.Name = "tip-hide"
 		hide.TextSize, hide.MinTextSize = k.u(15), k.u(14)
 		hide.Min = fyne.NewSize(textWidthAt(hide.Lines[0], k.u(15), false)+k.u(24), k.u(42))
@@ -374,16 +378,14 @@ func (k *Kiosk) tipLayer(screen fyne.CanvasObject) fyne.CanvasObject {
 	}
 	if roundCard {
 		// a screen without the round card (the curtain): the tip shows it, lit
-		pv := k.pub()
-		bar := k.roundBar(pv.Round, pv.Phase, pv.Turn)
 		body = widgets.Rows([]float32{0, 0, 0, 0}, k.u(4), head, bar, text, buttons)
 		if !c.tip.Tap {
 			body = widgets.Rows([]float32{0, 0, 0}, k.u(2), head, bar, text)
 		}
 	}
-	bg := canvas.NewRectangle(colPanel)
+	bg := canvas.NewRectangle(kit.ColPanel)
 	bg.CornerRadius = k.u(10)
-	bg.StrokeColor, bg.StrokeWidth = colHighlight, k.u(3)
+	bg.StrokeColor, bg.StrokeWidth = kit.ColHighlight, k.u(3)
 	panel := container.NewStack(bg, k.pad(body, 8))
 	h := panel.MinSize().Height
 	top := true // the tip's place is at the bottom: the panel at the top
@@ -453,7 +455,7 @@ func (k *Kiosk) tipLayer(screen fyne.CanvasObject) fyne.CanvasObject {
 		return container.New(&atLayout{pos: fyne.NewPos(x, y), size: fyne.NewSize(w, h)}, panel)
 	}
 	place := container.New(&atLayout{pos: fyne.NewPos(x, y), size: fyne.NewSize(w, h)}, panel)
-	block := widgets.NewTile(withAlpha(colBrassDark, 0x60))
+	block := widgets.NewTile(kit.WithAlpha(kit.ColBrassDark, 0x60))
 	block.Name = "tip-backdrop"
 	block.OnTapped = func() {} // the table answers the tip first
 	return container.NewStack(block, place)
@@ -551,28 +553,28 @@ func teachModules(game string) []teach.Module {
 // you play" (one tap) and "New to a module…", which opens the switches;
 // low, it takes no more height than the hint it replaces in a full column.
 func (k *Kiosk) teachSetupRow(low bool) fyne.CanvasObject {
-	h := float32(touchHeight * 0.8)
+	h := float32(kit.TouchHeight * 0.8)
 	if low {
 		h = 40 // still a touch target (at least 40 px each way)
 	}
 	d := &k.draft
-	kind := btnQuiet
+	kind := kit.BtnQuiet
 	if d.teach.FirstGame {
-		kind = btnSelected
+		kind = kit.BtnSelected
 	}
-	first := k.button(tr(k.lang, "tip.first"), kind, func() {
+	first := k.button(kit.Tr(k.lang, "tip.first"), kind, func() {
 		d.teach.FirstGame = !d.teach.FirstGame
 	})
-	first.Lines = []string{tr(k.lang, "tip.first"), tr(k.lang, "tip.firstLearn")} // two lines: a readable size
+	first.Lines = []string{kit.Tr(k.lang, "tip.first"), kit.Tr(k.lang, "tip.firstLearn")} // two lines: a readable size
 	first.Name = "teach:first"
 	first.TextSize = k.u(16)
 	first.MinTextSize = k.u(14)
 	first.Min = k.sz(120, h)
-	kind = btnQuiet
-	label := tr(k.lang, "tip.modules")
+	kind = kit.BtnQuiet
+	label := kit.Tr(k.lang, "tip.modules")
 	if n := k.newModules(); n > 0 && !d.teach.FirstGame {
-		kind = btnSelected
-		label = tr(k.lang, "tip.modulesOn", "n", n)
+		kind = kit.BtnSelected
+		label = kit.Tr(k.lang, "tip.modulesOn", "n", n)
 	}
 	mods := k.button(label, kind, func() { k.teaching.picking = true })
 	mods.Name = "teach:modules"
@@ -596,23 +598,23 @@ func (k *Kiosk) newModules() int {
 // teachPicker is the "new to this module" switches, over the set-up screen.
 func (k *Kiosk) teachPicker() fyne.CanvasObject {
 	d := &k.draft
-	head := k.tile(nil, colBrass, 18, tr(k.lang, "tip.pickTitle"))
+	head := k.tile(nil, kit.ColBrass, 18, kit.Tr(k.lang, "tip.pickTitle"))
 	head.Bold = true
 	head.MinTextSize = k.u(14)
 	head.Min = k.sz(100, 28)
-	help := k.tile(nil, colText, 15, tr(k.lang, "tip.pickHelp"))
+	help := k.tile(nil, kit.ColText, 15, kit.Tr(k.lang, "tip.pickHelp"))
 	help.MinTextSize = k.u(14)
 	help.Min = k.sz(100, 24)
 	var switches []fyne.CanvasObject
 	for _, m := range teachModules(d.game) {
 		mod := m
 		on := slices.Contains(d.teach.New, mod)
-		kind := btnQuiet
+		kind := kit.BtnQuiet
 		mark := "○ "
 		if on {
-			kind, mark = btnSelected, "✓ "
+			kind, mark = kit.BtnSelected, "✓ "
 		}
-		b := k.button(mark+tr(k.lang, "tip.module."+string(mod)), kind, func() {
+		b := k.button(mark+kit.Tr(k.lang, "tip.module."+string(mod)), kind, func() {
 			if i := slices.Index(d.teach.New, mod); i >= 0 {
 				d.teach.New = slices.Delete(d.teach.New, i, i+1)
 				return
@@ -622,13 +624,13 @@ func (k *Kiosk) teachPicker() fyne.CanvasObject {
 		b.Name = "teach:module:" + string(mod)
 		b.TextSize = k.u(16)
 		b.MinTextSize = k.u(14)
-		b.Min = k.sz(100, touchHeight*0.8)
+		b.Min = k.sz(100, kit.TouchHeight*0.8)
 		switches = append(switches, b)
 	}
-	done := k.button(tr(k.lang, "tip.done"), btnPrimary, func() { k.teaching.picking = false })
+	done := k.button(kit.Tr(k.lang, "tip.done"), kit.BtnPrimary, func() { k.teaching.picking = false })
 	done.Name = "teach:done"
-	done.Min = k.sz(140, touchHeight*0.8)
-	grid := widgets.Grid(2, k.sz(100, touchHeight*0.8), k.u(6), switches...)
+	done.Min = k.sz(140, kit.TouchHeight*0.8)
+	grid := widgets.Grid(2, k.sz(100, kit.TouchHeight*0.8), k.u(6), switches...)
 	content := widgets.Rows([]float32{0, 0, 1, 0}, k.u(6), head, help, grid, widgets.Cols([]float32{1, 0}, 0, layout.NewSpacer(), done))
 	return k.dialog(content, 0.86, 0.8, func() { k.teaching.picking = false })
 }

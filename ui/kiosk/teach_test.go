@@ -16,6 +16,7 @@ import (
 	"colt/engine/express"
 	"colt/engine/super"
 	"colt/engine/table"
+	"colt/ui/kiosk/kit"
 	"colt/ui/teach"
 )
 
@@ -122,15 +123,14 @@ func (r *rig) teachPlay(t *testing.T, maxTaps int, superGame bool) []shownTip {
 			if cur != prev {
 				lit := r.tile("lit:"+string(cur.tip.Place)) != nil
 				if !lit && testing.Verbose() {
-					pv := r.k.pub()
-					t.Logf("unlit %s (%s) on screen %d steps %d phase %v stage %v revealed %v curtain %v", cur.tip.Concept, cur.tip.Place, r.k.screen, len(r.k.steps), pv.Phase, pv.Stage, r.k.revealed(&pv), r.has("reveal"))
+					pv := r.pub()
+					t.Logf("unlit %s (%s) on screen %d steps %d phase %v stage %v revealed %v curtain %v", cur.tip.Concept, cur.tip.Place, r.k.screen, len(r.eb().Steps()), pv.Phase, pv.Stage, r.revealed(), r.has("reveal"))
 				}
 				shown = append(shown, shownTip{cur.tip.Concept, cur.seat, cur.version, cur.tip.Tap, cur.tip.Place, lit})
 			}
 			if cur.seat != engine.NoSeat && !superGame {
 				// a seat's own tip only on its own hand, behind the curtain
-				pv := r.k.pub()
-				if !r.k.revealed(&pv) || r.k.reveal.seat != cur.seat {
+				if !r.revealed() || r.revealedSeat() != cur.seat {
 					t.Fatalf("tap %d: seat %d's tip %s shown on a shared screen", i, cur.seat, cur.tip.Concept)
 				}
 			}
@@ -179,7 +179,7 @@ func (r *rig) teachPlay(t *testing.T, maxTaps int, superGame bool) []shownTip {
 			}
 			continue
 		}
-		pv := r.k.pub()
+		pv := r.pub()
 		switch {
 		case r.k.screen == screenPhysical:
 			r.begin()
@@ -190,7 +190,7 @@ func (r *rig) teachPlay(t *testing.T, maxTaps int, superGame bool) []shownTip {
 				t.Fatalf("game over but no scores: %v", r.names())
 			}
 			return shown
-		case r.k.revealed(&pv):
+		case r.revealed():
 			r.tap(fmt.Sprintf("cmd:%d", i%r.choiceCount()))
 		case r.has("reveal"):
 			r.tap("reveal")
@@ -367,11 +367,10 @@ func TestTeachingResumesAfterAPowerCut(t *testing.T) {
 			r.tap("tip-ok")
 			continue
 		}
-		pv := r.k.pub()
 		switch {
 		case r.has("continue"):
 			r.tap("continue")
-		case r.k.revealed(&pv):
+		case r.revealed():
 			r.tap("cmd:0")
 		case r.has("reveal"):
 			r.tap("reveal")
@@ -428,7 +427,7 @@ func TestTeachingSetUp(t *testing.T) {
 		t.Fatalf("the game is taught by %+v", p)
 	}
 	old := r.k.Teacher()
-	r.k.sameAgain()
+	r.eb().SameAgain()
 	r.k.applyPending()
 	if r.k.Teacher() == old || !reflect.DeepEqual(r.k.Teacher().Progress().Plan, teach.Plan{New: []teach.Module{teach.Horses}}) {
 		t.Fatalf("same players again: plan %+v", r.k.Teacher().Progress().Plan)
@@ -458,7 +457,7 @@ func TestTeachingSetUpFits(t *testing.T) {
 				t.Errorf("%s: module switches cut %q", lang, bad)
 			}
 			for _, m := range teachModules(express.GameName) {
-				if tl := r.tile("teach:module:" + string(m)); tl == nil || tl.Size().Height < r.k.u(touchHeight*0.8)-0.5 {
+				if tl := r.tile("teach:module:" + string(m)); tl == nil || tl.Size().Height < r.k.u(kit.TouchHeight*0.8)-0.5 {
 					t.Errorf("%s: switch %s missing or small", lang, m)
 				}
 			}

@@ -1,6 +1,7 @@
 package kiosk
 
 import (
+	"colt/ui/kiosk/kit"
 	"slices"
 	"testing"
 )
@@ -19,8 +20,8 @@ func TestWrapWords(t *testing.T) {
 		{"Déplacement Changement", 5, []string{"Déplacement", "Changement"}},
 		{"", 10, nil},
 	} {
-		if got := wrapWords(c.in, c.max); !slices.Equal(got, c.want) {
-			t.Errorf("wrapWords(%q, %d) = %q, want %q", c.in, c.max, got, c.want)
+		if got := kit.WrapWords(c.in, c.max); !slices.Equal(got, c.want) {
+			t.Errorf("kit.WrapWords(%q, %d) = %q, want %q", c.in, c.max, got, c.want)
 		}
 	}
 }

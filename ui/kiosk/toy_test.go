@@ -140,10 +140,15 @@ func (b *toyBoard) SeatLook(seat engine.Seat) (string, color.NRGBA, color.NRGBA)
 func (b *toyBoard) HistoryLines(gs table.GameSummary) (string, string, bool) {
 	return string(gs.Result), "2 seats", true
 }
-func (b *toyBoard) Cues() []kit.StepCue               { return nil }
-func (b *toyBoard) NarrationMark() int                { return 0 }
-func (b *toyBoard) DraftPlayers() int                 { return 2 }
-func (b *toyBoard) OverviewPages() []kit.OverviewPage { return nil }
+func (b *toyBoard) Cues() []kit.StepCue                   { return nil }
+func (b *toyBoard) NarrationMark() int                    { return 0 }
+func (b *toyBoard) DraftPlayers() int                     { return 2 }
+func (b *toyBoard) OverviewPages() []kit.OverviewPage     { return nil }
+func (b *toyBoard) ResetForm()                            {}
+func (b *toyBoard) Tools() []kit.Tool                     { return nil }
+func (b *toyBoard) TeachSeat() (engine.Seat, bool)        { return engine.NoSeat, false }
+func (b *toyBoard) TipRoundCard() fyne.CanvasObject       { return nil }
+func (b *toyBoard) Welcome(fyne.Size) []fyne.CanvasObject { return nil }
 
 // TestToyGameThroughTheKiosk plays Odds and Evens at the kiosk: set-up,
 // the curtain and the secret picks (never shown to the other seat), the

@@ -15,7 +15,10 @@ import (
 	"colt/engine/express"
 	"colt/engine/table"
 	"colt/hw"
+	"colt/ui/i18n"
+	expressui "colt/ui/kiosk/express"
 	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/kiosk/kit"
 )
 
 // TestEveryWayToPlayOnScreen sets up each way to play on the setup screen
@@ -72,13 +75,13 @@ func TestEveryWayToPlayOnScreen(t *testing.T) {
 				r.tap(fmt.Sprintf("mode:%d:%s", i, m))
 			}
 			r.tap("start")
-			pv := r.k.pub()
+			pv := r.pub()
 			want, _ := express.ParseRules(strings.Join(c.rules, ","))
 			if pv.Players != c.players || expressRecord(r.tbl).Setup.Rules != want {
 				t.Fatalf("the setup screen started %d players, rules %s; want %d, %s", pv.Players, expressRecord(r.tbl).Setup.Rules, c.players, want)
 			}
 			if want.Has(express.RuleTeams) { // the players panel says who is in which team
-				lines := panelLines(r.k, &pv)
+				lines := panelLines(r.eb(), &pv)
 				if !strings.Contains(lines, "Team A") || !strings.Contains(lines, "Team B") {
 					t.Errorf("the players panel does not show the teams: %q", lines)
 				}
@@ -97,25 +100,25 @@ func TestEveryWayToPlayOnScreen(t *testing.T) {
 			if r.toCar && (seen["into-car"] == 0 || seen["hide"] == 0) {
 				t.Errorf("the Time-Travel Car was never tapped into (%d) or never hid a bandit behind the curtain (%d)", seen["into-car"], seen["hide"])
 			}
-			res := r.k.pub().Result
+			res := r.pub().Result
 			if res == nil {
 				t.Fatal("no result")
 			}
 			for _, ps := range res.Players {
-				if !r.showsText(r.k.w().character(ps.Character)) {
+				if !r.showsText(i18n.CharacterName(r.lang(), ps.Character)) {
 					t.Errorf("the scores screen does not name %s", ps.Character)
 				}
 				for _, ch := range ps.Characters {
-					if !r.showsText(r.k.w().character(ch)) {
+					if !r.showsText(i18n.CharacterName(r.lang(), ch)) {
 						t.Errorf("the scores screen does not name %s's second bandit %s", ps.Character, ch)
 					}
 				}
-				if !r.showsText(r.k.w().money(ps.Total)) && len(res.Teams) == 0 {
+				if !r.showsText(i18n.Money(r.lang(), ps.Total)) && len(res.Teams) == 0 {
 					t.Errorf("the scores screen does not show %s's total %d", ps.Character, ps.Total)
 				}
 			}
 			for _, ts := range res.Teams {
-				if !r.showsText(r.k.w().money(ts.Total)) {
+				if !r.showsText(i18n.Money(r.lang(), ts.Total)) {
 					t.Errorf("the scores screen does not show team %v's total %d", ts.Seats, ts.Total)
 				}
 			}
@@ -140,24 +143,24 @@ func TestWayToPlayOptions(t *testing.T) {
 		t.Errorf("with 5 players the Teams option should say it needs 4 or 6 players")
 	}
 	r.tap("rule:teams")
-	if r.k.draft.rules.Has(express.RuleTeams) || !strings.Contains(r.k.toast, "4 or 6") {
+	if r.eb().Draft().Rules.Has(express.RuleTeams) || !strings.Contains(r.k.toast, "4 or 6") {
 		t.Fatalf("Teams switched on for 5 players (toast %q)", r.k.toast)
 	}
 	r.tap("players:4")
 	r.tap("rule:teams")
-	if !r.k.draft.rules.Has(express.RuleTeams) || !strings.Contains(r.k.wayHelp(), "richer team wins") {
-		t.Fatalf("Teams with 4 players: rules %s, help %q", r.k.draft.rules, r.k.wayHelp())
+	if !r.eb().Draft().Rules.Has(express.RuleTeams) || !strings.Contains(r.eb().WayHelp(), "richer team wins") {
+		t.Fatalf("Teams with 4 players: rules %s, help %q", r.eb().Draft().Rules, r.eb().WayHelp())
 	}
 	r.tap("players:5") // Teams cannot stay on
-	if r.k.draft.rules.Has(express.RuleTeams) {
+	if r.eb().Draft().Rules.Has(express.RuleTeams) {
 		t.Fatal("Teams stayed on with 5 players")
 	}
 	r.tap("players:3")
 	r.tap("rule:two-bandits")
 	r.tap("rule:experts")
 	// §10: the rulebook advises two bandits each without Experts; advice, not a ban
-	if r.k.draft.rules != express.RuleTwoBandits|express.RuleExperts || r.k.toast != "" || !strings.HasSuffix(r.k.wayHelp(), "advises playing two bandits each without Experts.") {
-		t.Fatalf("two bandits + Experts: rules %s, toast %q, help %q", r.k.draft.rules, r.k.toast, r.k.wayHelp())
+	if r.eb().Draft().Rules != express.RuleTwoBandits|express.RuleExperts || r.k.toast != "" || !strings.HasSuffix(r.eb().WayHelp(), "advises playing two bandits each without Experts.") {
+		t.Fatalf("two bandits + Experts: rules %s, toast %q, help %q", r.eb().Draft().Rules, r.k.toast, r.eb().WayHelp())
 	}
 	if tile := r.tile("rule:experts"); tile == nil || len(tile.Lines) > 1 {
 		t.Fatalf("Experts with two bandits: the tile is dimmed with a reason: %+v", tile)
@@ -168,8 +171,8 @@ func TestWayToPlayOptions(t *testing.T) {
 	}
 	r.tap("players:2")
 	r.tap("rule:two-bandits") // off: the 2-player game
-	if tile := r.tile("rule:experts"); !strings.Contains(r.k.wayHelp(), "2 players: two bandits each") || tile == nil || !strings.Contains(strings.Join(tile.Lines, " "), "always with 2 players") {
-		t.Fatalf("the 2-player game is not explained: %q", r.k.wayHelp())
+	if tile := r.tile("rule:experts"); !strings.Contains(r.eb().WayHelp(), "2 players: two bandits each") || tile == nil || !strings.Contains(strings.Join(tile.Lines, " "), "always with 2 players") {
+		t.Fatalf("the 2-player game is not explained: %q", r.eb().WayHelp())
 	}
 }
 
@@ -179,28 +182,28 @@ func TestWayToPlayOptions(t *testing.T) {
 // and the 2-player game's rules before it.
 func TestWayHelpNamesTheLastModule(t *testing.T) {
 	r := newRig(t, Settings{}, 800, 480)
-	help := func(id string) string { return tr("en", id) }
+	help := func(id string) string { return kit.Tr("en", id) }
 	r.tap("rule:horses")
 	r.tap("rule:teams")
-	if got := r.k.wayHelp(); got != help("setup.teamsHelp") {
+	if got := r.eb().WayHelp(); got != help("setup.teamsHelp") {
 		t.Fatalf("Teams switched on last: help %q", got)
 	}
 	r.tap("rule:ttc")
-	if got := r.k.wayHelp(); got != help("car.help") {
+	if got := r.eb().WayHelp(); got != help("car.help") {
 		t.Fatalf("the Time-Travel Car switched on last: help %q", got)
 	}
 	r.tap("rule:ttc") // off again: the last one on, in the screen's order
-	if got := r.k.wayHelp(); got != help("horses.help") {
+	if got := r.eb().WayHelp(); got != help("horses.help") {
 		t.Fatalf("the Car switched off: help %q", got)
 	}
 	r.tap("rule:horses")
 	r.tap("rule:teams")
-	if got := r.k.wayHelp(); got != help("setup.baseHelp") {
+	if got := r.eb().WayHelp(); got != help("setup.baseHelp") {
 		t.Fatalf("no module on: help %q", got)
 	}
 	r.tap("players:2")
 	r.tap("rule:ttc")
-	if got, want := r.k.wayHelp(), help("setup.twoPlayerHelp")+" "+help("car.help"); got != want {
+	if got, want := r.eb().WayHelp(), help("setup.twoPlayerHelp")+" "+help("car.help"); got != want {
 		t.Fatalf("the 2-player game with the Car: help %q, want %q", got, want)
 	}
 }
@@ -234,7 +237,7 @@ func TestBotsPlayAtTheTablesPace(t *testing.T) {
 	over := func() bool { st := stateOf(r.tbl); return st.Over() }
 	for i := 0; i < 20000 && !over(); i++ {
 		before := len(expressRecord(r.tbl).Commands)
-		steps := len(r.k.steps)
+		steps := len(r.eb().Steps())
 		r.k.pace()
 		if after := len(expressRecord(r.tbl).Commands); after != before {
 			if after != before+1 {
@@ -249,14 +252,14 @@ func TestBotsPlayAtTheTablesPace(t *testing.T) {
 			last = r.clock.Now()
 			moves++
 		}
-		if len(r.k.steps) < steps {
+		if len(r.eb().Steps()) < steps {
 			pages++
 		}
 		r.clock.Advance(paceTick)
 	}
 	if !over() {
-		pv := r.k.pub()
-		t.Fatalf("the all-bot game did not end (%d moves): screen %d overlay %d steps %d owes %v phase %s actor %d exp %v", moves, r.k.screen, r.k.overlay, len(r.k.steps), r.tbl.BotOwes(), pv.Phase, pv.Actor, pv.Expected)
+		pv := r.pub()
+		t.Fatalf("the all-bot game did not end (%d moves): screen %d overlay %d steps %d owes %v phase %s actor %d exp %v", moves, r.k.screen, r.k.overlay, len(r.eb().Steps()), r.tbl.BotOwes(), pv.Phase, pv.Actor, pv.Expected)
 	}
 	if moves < 30 || pages == 0 {
 		t.Fatalf("%d bot moves, %d narration pages turned by themselves", moves, pages)
@@ -267,7 +270,7 @@ func TestBotsPlayAtTheTablesPace(t *testing.T) {
 }
 
 // panelLines is every line of the players panel's tiles for pv.
-func panelLines(k *Kiosk, pv *express.PublicView) string {
+func panelLines(b *expressui.Board, pv *express.PublicView) string {
 	var out []string
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
@@ -280,7 +283,7 @@ func panelLines(k *Kiosk, pv *express.PublicView) string {
 			}
 		}
 	}
-	walk(k.playersPanel(pv))
+	walk(b.PlayersPanel(pv))
 	return strings.Join(out, " | ")
 }
 
@@ -309,8 +312,8 @@ func TestExpertsDiscardOnThePanel(t *testing.T) {
 		pv := express.Public(&s)
 		for _, sv := range pv.Seats {
 			if len(sv.Discard) > 0 {
-				if want := fmt.Sprintf("Discard %d", len(sv.Discard)); !strings.Contains(panelLines(r.k, &pv), want) {
-					t.Fatalf("the panel does not show %q: %q", want, panelLines(r.k, &pv))
+				if want := fmt.Sprintf("Discard %d", len(sv.Discard)); !strings.Contains(panelLines(r.eb(), &pv), want) {
+					t.Fatalf("the panel does not show %q: %q", want, panelLines(r.eb(), &pv))
 				}
 				return
 			}
@@ -351,7 +354,7 @@ func TestSamePlayersAgain(t *testing.T) {
 		t.Fatal(err)
 	}
 	r.k.screen = screenGame
-	r.k.steps = nil
+	r.eb().DropNarration()
 	r.k.render()
 	if !r.has("same") {
 		t.Fatalf("the final scores do not offer the same players again: %v", r.names())
@@ -389,19 +392,19 @@ func TestTrainFollowsTheNarration(t *testing.T) {
 	}
 	for seed := uint64(1); seed <= seeds; seed++ {
 		r := newRig(t, Settings{}, 800, 480)
-		r.k.draft.players = 4
+		r.eb().Draft().Players = 4
 		if err := r.tbl.NewGame(express.GameName, express.Setup{Players: 4, Seed: seed}, []table.SeatMode{table.Handoff, table.Bot, table.Bot, table.Bot}); err != nil {
 			t.Fatal(err)
 		}
 		r.k.screen = screenGame
 		for i := 0; i < 5000; i++ {
-			pv := r.k.pub()
-			if pv.Phase == express.GameOver && len(r.k.steps) == 0 {
+			pv := r.pub()
+			if pv.Phase == express.GameOver && len(r.eb().Steps()) == 0 {
 				break
 			}
-			if len(r.k.steps) > 0 {
-				s := r.k.steps[0]
-				drawn := s.view
+			if len(r.eb().Steps()) > 0 {
+				s := r.eb().Steps()[0]
+				drawn := s.View
 				if drawn == nil {
 					t.Fatalf("step %d has no table of its own", checked)
 				}
@@ -409,7 +412,7 @@ func TestTrainFollowsTheNarration(t *testing.T) {
 				// into the Marshal's wagon, then fleeing to the roof)
 				last := map[express.Seat]express.Position{}
 				marshal := -1
-				for _, e := range s.events {
+				for _, e := range s.Events {
 					switch e.Kind {
 					case express.EvBanditMoved:
 						last[e.Seat] = e.To
@@ -460,19 +463,19 @@ func TestSeatButtonRevealsInSecretSteps(t *testing.T) {
 		t.Fatal(err)
 	}
 	r.k.screen = screenGame
-	r.k.steps = nil
-	pv := r.k.pub()
-	seat := r.k.curtainSeat(&pv)
+	r.eb().DropNarration()
+	pv := r.pub()
+	seat := r.eb().CurtainSeat()
 	if pv.Stage != express.StageHands || seat == express.NoSeat {
 		t.Fatalf("want the hand reveal behind the curtain, got %s, curtain %d", pv.Stage, seat)
 	}
 	other := 1 - int(seat)
 	r.k.HandlePress(hw.Press{Source: hw.Seat(other), Kind: hw.Short})
-	if r.k.revealed(&pv) {
+	if r.revealed() {
 		t.Fatal("another seat's button revealed the hand")
 	}
 	r.k.HandlePress(hw.Press{Source: hw.Seat(int(seat)), Kind: hw.Short})
-	if !r.k.revealed(&pv) {
+	if !r.revealed() {
 		t.Fatal("the curtain seat's button did not reveal its cards")
 	}
 }
@@ -489,27 +492,27 @@ func TestHorsesOption(t *testing.T) {
 		t.Fatalf("with Experts on, the Horses option should be dimmed with its reason: %+v", tile)
 	}
 	r.tap("rule:horses")
-	if r.k.draft.rules.Has(express.RuleHorses) || !strings.Contains(r.k.toast, "not with Experts") {
+	if r.eb().Draft().Rules.Has(express.RuleHorses) || !strings.Contains(r.k.toast, "not with Experts") {
 		t.Fatalf("Horses switched on with Experts (toast %q)", r.k.toast)
 	}
 	r.tap("rule:experts")
 	r.tap("rule:horses")
-	if !r.k.draft.rules.Has(express.RuleHorses) || !strings.Contains(r.k.wayHelp(), "stagecoach, hostages") {
-		t.Fatalf("Horses with 4 players: rules %s, help %q", r.k.draft.rules, r.k.wayHelp())
+	if !r.eb().Draft().Rules.Has(express.RuleHorses) || !strings.Contains(r.eb().WayHelp(), "stagecoach, hostages") {
+		t.Fatalf("Horses with 4 players: rules %s, help %q", r.eb().Draft().Rules, r.eb().WayHelp())
 	}
 	// and the other way round: the Experts tile names what is in its way
 	if tile := r.tile("rule:experts"); tile == nil || !strings.Contains(strings.Join(tile.Lines, " "), "not with Horses") {
 		t.Fatalf("with Horses on, the Experts option should say it is not with Horses: %+v", tile)
 	}
 	r.tap("players:2")
-	if !r.k.draft.rules.Has(express.RuleHorses) {
+	if !r.eb().Draft().Rules.Has(express.RuleHorses) {
 		t.Fatal("Horses switched off for the 2-player game, which allows it")
 	}
 	r.tap("start")
 	if got := expressRecord(r.tbl).Setup.Rules; !got.Has(express.RuleHorses) {
 		t.Fatalf("the game started with rules %s", got)
 	}
-	pv := r.k.pub()
+	pv := r.pub()
 	if pv.Stagecoach == nil || len(pv.Hostages) != 1 {
 		t.Fatalf("no stagecoach, or not players−1 hostages, in the game: %+v %v", pv.Stagecoach, pv.Hostages)
 	}

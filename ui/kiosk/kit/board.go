@@ -65,10 +65,33 @@ type Board interface {
 	// DraftPlayers is how many players the new-game form counts (the
 	// LEDs of the set-up form).
 	DraftPlayers() int
+	// ResetForm clears the new-game form (a new group at the table, a
+	// fresh form after a game's end).
+	ResetForm()
+	// TeachSeat is the seat whose own teaching tips show now (its secret
+	// choices are on screen behind the curtain); false: none, or a game
+	// whose tips are all shared.
+	TeachSeat() (engine.Seat, bool)
+	// TipRoundCard is the round card a teaching tip about the turns or the
+	// event shows on a screen without it (nil: the game has none).
+	TipRoundCard() fyne.CanvasObject
+	// Welcome are the game's pictures on the welcome screen after an idle
+	// reset (the bandits), each a tile of at least min.
+	Welcome(min fyne.Size) []fyne.CanvasObject
+	// Tools are the game's own tools in the operator menu (behind the PIN),
+	// each a button.
+	Tools() []Tool
 	// OverviewPages are the pages of the "how to play" overview of the
 	// game drafted; a board with none (nil) puts no Host.HowToPlayButton
 	// on its form.
 	OverviewPages() []OverviewPage
+}
+
+// Tool is a button of a game's own in the operator menu: its test name,
+// its words in the language on screen and what a tap opens.
+type Tool struct {
+	Name, Title string
+	Open        func()
 }
 
 // StepCue ties a narration step to the table update it came from: the
@@ -142,17 +165,44 @@ type Host interface {
 	// Toast shows a short message on the screen.
 	Toast(msg string)
 	// ShowGame, ShowPhysical and ShowSetup put the in-game screen, the
-	// physical set-up or game's new-game form on screen; NewGameForm
-	// opens a fresh form of game (a game's end); ClearEnded forgets a game
-	// the operator ended early.
+	// physical set-up (at page, 0: the first) or game's new-game form on
+	// screen; NewGameForm opens a fresh form of game (a game's end);
+	// ClearEnded forgets a game the operator ended early.
 	ShowGame()
-	ShowPhysical()
+	ShowPhysical(page int)
 	ShowSetup(game string)
 	NewGameForm(game string)
 	ClearEnded()
 	// ShowHelp opens the rules help, worded by words in the language on
 	// screen whenever it is drawn.
 	ShowHelp(words func() (title, text string))
+
+	// ShowOverlay puts a board's own panel over the screen (the last
+	// moves), drawn by draw at every render until CloseOverlay or a tap
+	// on its backdrop; Dialog frames such a panel's content at a share
+	// w × h of the screen, onBackdrop (nil: nothing) run by a tap beside it.
+	ShowOverlay(draw func() fyne.CanvasObject)
+	CloseOverlay()
+	Dialog(content fyne.CanvasObject, w, h float32, onBackdrop func()) fyne.CanvasObject
+	// Continue is the table button (the on-screen Continue, Space): it
+	// answers a teaching tip first, then turns the narration.
+	Continue()
+	// RoundCards is the operator's card data (round_cards_file; nil: the
+	// printed cards) and the corrections file the round-card editor
+	// writes ("": none, edits last until the kiosk stops).
+	RoundCards() (data []byte, override string)
+	// Banner puts a message for the operator at the top of every screen
+	// until it is dismissed (a corrections file that cannot be used).
+	Banner(msg string)
+	// ShowOperator goes back to the operator menu (from a game's tool).
+	ShowOperator()
+	// Canvas is the window's canvas: its size and its pixels per design
+	// pixel on the glass.
+	Canvas() fyne.Canvas
+	// LevelRow is the bot level buttons of a seat under caption lines
+	// (buttons named prefix + the seat mode), current highlighted; a tap
+	// calls set.
+	LevelRow(caption []string, prefix string, current table.SeatMode, h float32, set func(table.SeatMode)) fyne.CanvasObject
 
 	// ContentSize is the size a game screen gets (the window less the
 	// banners and the on-screen LEDs).

@@ -7,7 +7,7 @@ import (
 	"math"
 	"slices"
 
-	"colt/ui/kiosk"
+	expressui "colt/ui/kiosk/express"
 )
 
 // A colour-vision simulation of the screenshot: Machado, Oliveira and
@@ -191,7 +191,7 @@ func off(tiles []Tile, d Tile) bool {
 }
 
 func bandit(c color.Color) bool {
-	return slices.ContainsFunc(kiosk.BanditFills(), func(b color.Color) bool { return sameColour(b, c) })
+	return slices.ContainsFunc(expressui.BanditFills(), func(b color.Color) bool { return sameColour(b, c) })
 }
 
 func sameColour(a, b color.Color) bool {

@@ -18,6 +18,8 @@ import (
 	"colt/hw"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/kit"
+
+	"fyne.io/fyne/v2"
 )
 
 // Board is Colt Super Express's renderer: the train as a line of
@@ -89,12 +91,29 @@ type superLine struct{ ev super.Event }
 // New is the Colt Super Express renderer of the kiosk h.
 func New(h kit.Host) kit.Board {
 	b := &Board{k: h}
-	b.draft.Players = 4
+	b.ResetForm()
+	return b
+}
+
+// ResetForm clears the new-game form: four players, each at the screen.
+func (b *Board) ResetForm() {
+	b.draft = Draft{Players: 4}
 	for i := range b.draft.Modes {
 		b.draft.Modes[i] = table.Handoff
 	}
-	return b
 }
+
+// TeachSeat: Colt Super Express's tips are all shared.
+func (b *Board) TeachSeat() (engine.Seat, bool) { return engine.NoSeat, false }
+
+// TipRoundCard: Colt Super Express has no round card.
+func (b *Board) TipRoundCard() fyne.CanvasObject { return nil }
+
+// Tools: Colt Super Express has no tool of its own in the operator menu.
+func (b *Board) Tools() []kit.Tool { return nil }
+
+// Welcome: the welcome screen shows the first game's pictures.
+func (b *Board) Welcome(fyne.Size) []fyne.CanvasObject { return nil }
 
 // lang is the language on screen, as ui/i18n knows it.
 func (b *Board) lang() i18n.Lang {

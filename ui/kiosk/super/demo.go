@@ -46,7 +46,7 @@ func PrepareDemo(t *table.Table, seed uint64, screen string) (fn func(*Board), o
 		}, true, nil
 	case "super-physical":
 		err := d.startSuper(handoff(6))
-		return func(b *Board) { b.k.ShowPhysical() }, true, err
+		return func(b *Board) { b.k.ShowPhysical(0) }, true, err
 	case "super-table": // the table waits for a phone
 		modes := handoff(5)
 		modes[1] = table.Phone

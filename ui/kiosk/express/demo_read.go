@@ -1,4 +1,4 @@
-package kiosk
+package express
 
 import (
 	"fmt"
@@ -18,7 +18,7 @@ func init() { DemoScreens = append(DemoScreens, readDemoScreens...) }
 
 // prepareRead prepares the screens of readDemoScreens; ok is false for any
 // other screen.
-func (d *demo) prepareRead(screen string) (fn func(*Kiosk), ok bool, err error) {
+func (d *demo) prepareRead(screen string) (fn func(*Board), ok bool, err error) {
 	seats := func(n int) []table.SeatMode {
 		m := make([]table.SeatMode, n)
 		for i := range m {
@@ -38,7 +38,10 @@ func (d *demo) prepareRead(screen string) (fn func(*Kiosk), ok bool, err error) 
 			}
 			d.seed++
 		}
-		return func(k *Kiosk) { k.screen, k.steps = screenGame, nil }, true, err
+		return func(k *Board) {
+			k.h.ShowGame()
+			k.steps = nil
+		}, true, err
 	case "setup-seats-live":
 		if err := d.start(seats(4)); err != nil {
 			return nil, true, err
@@ -46,11 +49,11 @@ func (d *demo) prepareRead(screen string) (fn func(*Kiosk), ok bool, err error) 
 		err := d.playUntil(func(pv *express.PublicView, _ *tableUpdate) bool {
 			return pv.Round.Number >= 2 && pv.Phase == express.Schemin
 		})
-		return func(k *Kiosk) {
-			k.screen = screenSetup
-			k.draft.players, k.draft.rules = 6, express.RuleHorses
-			for i := 0; i < k.draft.players; i++ {
-				k.draft.chars[i] = i // every seat's bandit chosen: each portrait names its seat
+		return func(k *Board) {
+			k.h.ShowSetup(express.GameName)
+			k.draft.Players, k.draft.Rules = 6, express.RuleHorses
+			for i := 0; i < k.draft.Players; i++ {
+				k.draft.Chars[i] = i // every seat's bandit chosen: each portrait names its seat
 			}
 		}, true, err
 	}

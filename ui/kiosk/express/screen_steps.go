@@ -1,4 +1,4 @@
-package kiosk
+package express
 
 import (
 	"fmt"
@@ -12,6 +12,7 @@ import (
 	"colt/engine/express"
 	"colt/engine/express/cards"
 	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/kiosk/kit"
 	"colt/ui/teach"
 )
 
@@ -24,11 +25,11 @@ import (
 // A step longer still (a hand reveal placing six bandits, a round change
 // with a long deal) is cut into pages of that last layout, each turned by
 // Continue: a smaller train would crowd its pawns over the loot.
-func (k *Kiosk) stepScreen(pv *express.PublicView, s step) fyne.CanvasObject {
-	size := k.contentSize() // less the banners and the LED strip: what the window gives the step (issue 23)
+func (k *Board) stepScreen(pv *express.PublicView, s step) fyne.CanvasObject {
+	size := k.h.ContentSize() // less the banners and the LED strip: what the window gives the step (issue 23)
 	fits := func(compact, from, to, pages int) (fyne.CanvasObject, bool) {
 		screen, list := k.stepLayout(pv, s, compact, from, to, pages)
-		layOut(screen, size)
+		kit.LayOut(screen, size)
 		return screen, list.Content.MinSize().Height <= list.Size().Height+1
 	}
 	k.stepCount = 1
@@ -62,14 +63,14 @@ func (k *Kiosk) stepScreen(pv *express.PublicView, s step) fyne.CanvasObject {
 
 // stepLines is how many lines (the step's own, then its instructions)
 // stepLayout lists for s.
-func (k *Kiosk) stepLines(pv *express.PublicView, s step) int {
+func (k *Board) stepLines(pv *express.PublicView, s step) int {
 	_, list := k.stepLayout(pv, s, 0, 0, -1, 1)
 	return len(list.Content.(*fyne.Container).Objects)
 }
 
 // nextStep turns the narration on: the next page of a long step, or the
 // next step.
-func (k *Kiosk) nextStep() {
+func (k *Board) nextStep() {
 	if k.stepPage < k.stepCount-1 {
 		k.stepPage++
 		return
@@ -82,28 +83,28 @@ func (k *Kiosk) nextStep() {
 // big card, 2 gives the train less height, 3 also drops the reasons. Only
 // lines [from, to) of the step are listed (to < 0: all of them), on one of
 // pages pages. It returns the screen and the instructions' scroll area.
-func (k *Kiosk) stepLayout(pv *express.PublicView, s step, compact, from, to, pages int) (fyne.CanvasObject, *container.Scroll) {
+func (k *Board) stepLayout(pv *express.PublicView, s step, compact, from, to, pages int) (fyne.CanvasObject, *container.Scroll) {
 	g := k.w()
 	var big fyne.CanvasObject
 	var title, rule string // rule: the step's rule when its title says it (a variant's moment)
 	var extra []fyne.CanvasObject
 	switch s.kind {
 	case stepStealin:
-		title = tr(k.lang, "step.stealin")
-		t := k.tile(colCardBack, colCardFace, 24, tr(k.lang, "top.stealin"))
+		title = kit.Tr(k.lang(), "step.stealin")
+		t := k.tile(kit.ColCardBack, kit.ColCardFace, 24, kit.Tr(k.lang(), "top.stealin"))
 		t.Bold = true
 		t.Min = k.sz(110, 130)
 		t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpPhase, phase: express.Stealin}) })
 		big = t
 	case stepCard:
-		title = tr(k.lang, "step.card", "name", k.name(pv, s.seat), "card", g.card(s.card))
+		title = kit.Tr(k.lang(), "step.card", "name", k.name(pv, s.seat), "card", g.card(s.card))
 		big = k.bigCard(pv, s.seat, s.bandit, s.card, 26)
 		if s.hasPartner { // Teams: "Tuco plays Ghost's Shoot" (§10)
-			title = tr(k.lang, "step.partnerCard", "name", k.name(pv, s.seat), "partner", k.name(pv, s.partner), "card", g.card(s.card))
+			title = kit.Tr(k.lang(), "step.partnerCard", "name", k.name(pv, s.seat), "partner", k.name(pv, s.partner), "card", g.card(s.card))
 			big = k.bigCard(pv, s.seat, s.partner, s.card, 26)
 		}
 	case stepEvent:
-		title = tr(k.lang, "step.event", "event", g.event(s.event))
+		title = kit.Tr(k.lang(), "step.event", "event", g.event(s.event))
 		big = k.eventTile(s.event)
 		rule := k.label(g.eventRule(s.event), "", false)
 		extra = append(extra, rule)
@@ -112,13 +113,13 @@ func (k *Kiosk) stepLayout(pv *express.PublicView, s step, compact, from, to, pa
 			names = append(names, k.name(pv, seat))
 		}
 		if len(names) > 0 {
-			extra = append(extra, k.label(tr(k.lang, "step.touched", "names", g.names(names)), "", true))
+			extra = append(extra, k.label(kit.Tr(k.lang(), "step.touched", "names", g.names(names)), "", true))
 		} else {
-			extra = append(extra, k.label(tr(k.lang, "step.nobody"), "", true))
+			extra = append(extra, k.label(kit.Tr(k.lang(), "step.nobody"), "", true))
 		}
 	case stepRound:
-		title = tr(k.lang, "step.roundEnd", "n", s.round)
-		lines := []string{tr(k.lang, "top.round", "n", s.next, "total", express.Rounds), g.roundCard(s.rcard)}
+		title = kit.Tr(k.lang(), "step.roundEnd", "n", s.round)
+		lines := []string{kit.Tr(k.lang(), "top.round", "n", s.next, "total", express.Rounds), g.roundCard(s.rcard)}
 		if s.rv.Number == s.next {
 			var turns []string
 			for _, tk := range s.rv.Turns {
@@ -126,19 +127,19 @@ func (k *Kiosk) stepLayout(pv *express.PublicView, s step, compact, from, to, pa
 			}
 			lines = append(lines, strings.Join(turns, " · "))
 			if s.rv.Event != cards.NoEvent {
-				lines = append(lines, tr(k.lang, "top.event", "event", g.event(s.rv.Event)))
+				lines = append(lines, kit.Tr(k.lang(), "top.event", "event", g.event(s.rv.Event)))
 			}
 		}
-		t := k.tile(colCardFace, colInk, 20, lines...)
+		t := k.tile(kit.ColCardFace, kit.ColInk, 20, lines...)
 		t.Bold = true
 		t.Min = k.sz(110, 130)
 		t.Name = "round-card"
 		big = t
 		extra = append(extra,
-			k.label(tr(k.lang, "step.firstPlayer", "name", k.name(pv, s.first)), "", true),
+			k.label(kit.Tr(k.lang(), "step.firstPlayer", "name", k.name(pv, s.first)), "", true),
 			k.label(k.dealText(pv, s), "", false))
 	case stepNote:
-		title = tr(k.lang, "step.passed", "name", k.name(pv, s.seat))
+		title = kit.Tr(k.lang(), "step.passed", "name", k.name(pv, s.seat))
 		big = k.charTile(seatChar(pv, s.seat), 22)
 	case stepInfo: // the rule in one sentence above the pawn and card instructions
 		c := seatChar(pv, s.seat)
@@ -150,7 +151,7 @@ func (k *Kiosk) stepLayout(pv *express.PublicView, s step, compact, from, to, pa
 				c = pv.Bandits[e.Seat].Character
 			}
 			if s.events[0].Kind == express.EvBanditPlaced && pv.Stagecoach != nil { // the Horse Attack's fists open together (§11)
-				title = tr(k.lang, "horses.reveal") + " " + title
+				title = kit.Tr(k.lang(), "horses.reveal") + " " + title
 			}
 		}
 		big = k.charTile(c, 22)
@@ -170,12 +171,12 @@ func (k *Kiosk) stepLayout(pv *express.PublicView, s step, compact, from, to, pa
 		lineAt = append(lineAt, l.at)
 	}
 	if len(ins) == 0 && (s.kind == stepCard || s.kind == stepEvent) {
-		lines = append(lines, k.label(tr(k.lang, "step.nothing"), "", false))
+		lines = append(lines, k.label(kit.Tr(k.lang(), "step.nothing"), "", false))
 	}
 	head := k.label(title, theme.SizeNameSubHeadingText, true)
-	cont := k.button(g.t("btn.continue", nil), btnPrimary, k.tableButton)
+	cont := k.button(g.t("btn.continue", nil), kit.BtnPrimary, k.h.Continue)
 	if !isText(cont.Text()) {
-		cont.Lines = []string{tr(k.lang, "continue")}
+		cont.Lines = []string{kit.Tr(k.lang(), "continue")}
 	}
 	cont.Name = "continue"
 	if to < 0 || to > len(lines) {
@@ -192,11 +193,11 @@ func (k *Kiosk) stepLayout(pv *express.PublicView, s step, compact, from, to, pa
 	}
 	lines = lines[min(from, to):to]
 	if pages > 1 {
-		head = k.label(title+" "+tr(k.lang, "step.page", "n", k.stepPage+1, "total", pages), theme.SizeNameSubHeadingText, true)
+		head = k.label(title+" "+kit.Tr(k.lang(), "step.page", "n", k.stepPage+1, "total", pages), theme.SizeNameSubHeadingText, true)
 	}
 	list := container.NewVScroll(container.NewVBox(lines...))
 	right := widgets.Rows([]float32{0, 1, 0}, k.u(4), head, list, cont)
-	var bottom fyne.CanvasObject = widgets.Cols([]float32{0.45, 1}, k.u(6), k.lit(teach.PlacePile, big), k.panel(right)) // the card turned over: the pile's tips light it (teach.go)
+	var bottom fyne.CanvasObject = widgets.Cols([]float32{0.45, 1}, k.u(6), k.h.Lit(teach.PlacePile, big), k.panel(right)) // the card turned over: the pile's tips light it (teach.go)
 	weight := float32(1.2)
 	if compact > 0 {
 		// Continue keeps the place it has beside the big card: the next
@@ -228,11 +229,11 @@ func (s step) pageView(ats []int) *express.PublicView {
 }
 
 // eventTile is an end-of-round event, large; tapping shows its rule.
-func (k *Kiosk) eventTile(e cards.Event) *widgets.Tile {
-	t := k.tile(colCardFace, colInk, 24, k.w().event(e))
+func (k *Board) eventTile(e cards.Event) *widgets.Tile {
+	t := k.tile(kit.ColCardFace, kit.ColInk, 24, k.w().event(e))
 	t.Bold = true
 	t.Radius = k.u(10)
-	t.Stroke, t.StrokeWidth = colBrass, k.u(4)
+	t.Stroke, t.StrokeWidth = kit.ColBrass, k.u(4)
 	t.Min = k.sz(110, 130)
 	t.Name = "event-card"
 	t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpEvent, event: e}) })
@@ -242,7 +243,7 @@ func (k *Kiosk) eventTile(e cards.Event) *widgets.Tile {
 // dealText says how many cards each player drew for the new round, from
 // the round's draw events: "draws 6 cards" when all drew alike, else each
 // player's count ("Doc 7"); the old fixed sentence only without them.
-func (k *Kiosk) dealText(pv *express.PublicView, s step) string {
+func (k *Board) dealText(pv *express.PublicView, s step) string {
 	counts := map[express.Seat]int{}
 	var order []express.Seat
 	for _, e := range s.events {
@@ -254,18 +255,18 @@ func (k *Kiosk) dealText(pv *express.PublicView, s step) string {
 		}
 	}
 	if len(order) == 0 {
-		return tr(k.lang, "step.deal")
+		return kit.Tr(k.lang(), "step.deal")
 	}
 	same := true
 	for _, seat := range order {
 		same = same && counts[seat] == counts[order[0]]
 	}
 	if same {
-		return tr(k.lang, "step.dealAll", "n", counts[order[0]])
+		return kit.Tr(k.lang(), "step.dealAll", "n", counts[order[0]])
 	}
 	var parts []string
 	for _, seat := range order {
 		parts = append(parts, fmt.Sprintf("%s %d", k.name(pv, seat), counts[seat]))
 	}
-	return tr(k.lang, "step.dealEach", "list", strings.Join(parts, ", "))
+	return kit.Tr(k.lang(), "step.dealEach", "list", strings.Join(parts, ", "))
 }

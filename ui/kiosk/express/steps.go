@@ -1,4 +1,4 @@
-package kiosk
+package express
 
 import (
 	"colt/engine/express"
@@ -255,7 +255,7 @@ func touched(s step) []express.Seat {
 }
 
 // linesOf flattens the instructions of several steps (fast mode's log).
-func (k *Kiosk) linesOf(steps []step, pv *express.PublicView) []line {
+func (k *Board) linesOf(steps []step, pv *express.PublicView) []line {
 	g := k.w()
 	var out []line
 	for _, s := range steps {

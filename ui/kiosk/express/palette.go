@@ -1,4 +1,4 @@
-package kiosk
+package express
 
 import (
 	"image/color"
@@ -7,35 +7,10 @@ import (
 	"colt/ui/kiosk/kit"
 )
 
-// The kit's palette (kit/theme.go) under the shell's short names.
-var (
-	colBackground = kit.ColBackground
-	colPanel      = kit.ColPanel
-	colPanelLight = kit.ColPanelLight
-	colText       = kit.ColText
-	colTextDim    = kit.ColTextDim
-	colBrass      = kit.ColBrass
-	colBrassDark  = kit.ColBrassDark
-	colRoof       = kit.ColRoof
-	colInside     = kit.ColInside
-	colLoco       = kit.ColLoco
-	colHighlight  = kit.ColHighlight
-	colDanger     = kit.ColDanger
-	colOK         = kit.ColOK
-	colCardBack   = kit.ColCardBack
-	colCardFace   = kit.ColCardFace
-	colInk        = kit.ColInk
-	colPurse      = kit.ColPurse
-	colJewel      = kit.ColJewel
-	colStrongbox  = kit.ColStrongbox
-	colMarshal    = kit.ColMarshal
-	colCar        = kit.ColCar
-)
-
 // characterColours are the bandits' colours (REFERENCE.md §1), and the
 // text colour that reads on each.
 var characterColours = [express.NumCharacters]struct{ fill, ink color.NRGBA }{
-	express.Ghost:    {color.NRGBA{0xf4, 0xf4, 0xf0, 0xff}, colInk},
+	express.Ghost:    {color.NRGBA{0xf4, 0xf4, 0xf0, 0xff}, kit.ColInk},
 	express.Tuco:     {color.NRGBA{0xc6, 0x28, 0x28, 0xff}, color.NRGBA{0xff, 0xff, 0xff, 0xff}},
 	express.Cheyenne: {color.NRGBA{0x2e, 0x7d, 0x32, 0xff}, color.NRGBA{0xff, 0xff, 0xff, 0xff}},
 	express.Doc:      {color.NRGBA{0x15, 0x65, 0xc0, 0xff}, color.NRGBA{0xff, 0xff, 0xff, 0xff}},
@@ -47,12 +22,12 @@ func charFill(c express.Character) color.NRGBA {
 	if c < express.NumCharacters {
 		return characterColours[c].fill
 	}
-	return colPanelLight
+	return kit.ColPanelLight
 }
 
 func charInk(c express.Character) color.NRGBA {
 	if c < express.NumCharacters {
 		return characterColours[c].ink
 	}
-	return colText
+	return kit.ColText
 }

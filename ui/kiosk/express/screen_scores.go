@@ -1,4 +1,4 @@
-package kiosk
+package express
 
 import (
 	"fmt"
@@ -13,6 +13,7 @@ import (
 	"colt/engine/table"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/kiosk/kit"
 	"colt/ui/teach"
 )
 
@@ -20,10 +21,10 @@ import (
 // jewels, strongboxes, ransoms, the Gunslinger bonus — names the winner and
 // explains the tie-break when there was one. The players are listed in the
 // engine's order (express.Result.Ranking), never ranked here.
-func (k *Kiosk) scoresScreen(r *express.Result, early bool) fyne.CanvasObject {
+func (k *Board) scoresScreen(r *express.Result, early bool) fyne.CanvasObject {
 	g := k.w()
 	if r == nil {
-		return k.setupScreen()
+		return k.SetupScreen()
 	}
 	players := rankedPlayers(r)
 	winner := map[express.Seat]bool{}
@@ -32,7 +33,7 @@ func (k *Kiosk) scoresScreen(r *express.Result, early bool) fyne.CanvasObject {
 	}
 	weights := []float32{1.1, 2.2, 1, 1, 0.8, 1, 0.9}
 	head := func(s string) fyne.CanvasObject {
-		t := k.tile(nil, colTextDim, 15, s)
+		t := k.tile(nil, kit.ColTextDim, 15, s)
 		t.Min = k.sz(40, 40) // room for a second line ("As de la / gâchette") rather than a smaller text
 		t.MinTextSize = k.u(12)
 		return t
@@ -59,12 +60,12 @@ func (k *Kiosk) scoresScreen(r *express.Result, early bool) fyne.CanvasObject {
 	}
 	cellRows := [][]fyne.CanvasObject{heads}
 	for _, ps := range players {
-		fill := colPanel
+		fill := kit.ColPanel
 		if winner[ps.Seat] {
-			fill = withAlpha(colBrass, 0x60)
+			fill = kit.WithAlpha(kit.ColBrass, 0x60)
 		}
 		cell := func(lines ...string) *widgets.Tile {
-			t := k.tile(fill, colText, 15, lines...)
+			t := k.tile(fill, kit.ColText, 15, lines...)
 			t.Min = k.sz(40, 36)
 			t.Radius = k.u(4)
 			return t
@@ -138,15 +139,15 @@ func (k *Kiosk) scoresScreen(r *express.Result, early bool) fyne.CanvasObject {
 				}
 				won = won || winner[s]
 			}
-			lines := []string{tr(k.lang, "scores.team", "names", g.names(names), "total", g.money(ts.Total))}
+			lines := []string{kit.Tr(k.lang(), "scores.team", "names", g.names(names), "total", g.money(ts.Total))}
 			if ts.Gunslinger > 0 {
-				lines = append(lines, tr(k.lang, "scores.teamGun", "money", g.money(ts.Gunslinger)))
+				lines = append(lines, kit.Tr(k.lang(), "scores.teamGun", "money", g.money(ts.Gunslinger)))
 			}
-			fill := colPanel
+			fill := kit.ColPanel
 			if won {
-				fill = withAlpha(colBrass, 0x60)
+				fill = kit.WithAlpha(kit.ColBrass, 0x60)
 			}
-			t := k.tile(fill, colText, 16, lines...)
+			t := k.tile(fill, kit.ColText, 16, lines...)
 			t.Bold = won
 			t.Min = k.sz(100, 36)
 			t.Name = "team"
@@ -155,26 +156,26 @@ func (k *Kiosk) scoresScreen(r *express.Result, early bool) fyne.CanvasObject {
 		table = widgets.Rows([]float32{1, 0}, k.u(4), table, container.NewGridWithColumns(len(teams), teams...))
 	}
 
-	win := k.text(i18n.WinnerText(g.lang, r), 26, colBrass, true)
+	win := k.text(i18n.WinnerText(g.lang, r), 26, kit.ColBrass, true)
 	var notes []fyne.CanvasObject
 	if r.TieBreak != express.NoTie {
 		notes = append(notes, k.label(i18n.TieBreakText(g.lang, r), "", true))
 	}
 	if early {
-		notes = append(notes, k.label(tr(k.lang, "scores.early"), "", false))
+		notes = append(notes, k.label(kit.Tr(k.lang(), "scores.early"), "", false))
 	}
-	again := k.button(tr(k.lang, "scores.again"), btnPrimary, func() {
-		k.ended = nil
-		k.screen = screenSetup
+	again := k.button(kit.Tr(k.lang(), "scores.again"), kit.BtnPrimary, func() {
+		k.h.ClearEnded()
+		k.h.ShowSetup(express.GameName)
 	})
 	again.Name = "again"
-	again.Min = k.sz(180, touchHeight)
-	same := k.button(tr(k.lang, "scores.same"), btnNormal, k.sameAgain)
+	again.Min = k.sz(180, kit.TouchHeight)
+	same := k.button(kit.Tr(k.lang(), "scores.same"), kit.BtnNormal, k.sameAgain)
 	same.Name = "same"
-	same.Min = k.sz(180, touchHeight)
+	same.Min = k.sz(180, kit.TouchHeight)
 	bottom := widgets.Cols([]float32{1, 0, 0}, k.u(6), container.NewVBox(notes...), same, again)
-	top := k.topBar(g.t("score.title", nil), container.NewCenter(win))
-	return k.background(colBackground, k.pad(widgets.Rows([]float32{0, 1, 0}, k.u(6), top, k.lit(teach.PlaceScores, table), bottom), 8))
+	top := k.h.TopBar(g.t("score.title", nil), container.NewCenter(win))
+	return k.background(kit.ColBackground, k.pad(widgets.Rows([]float32{0, 1, 0}, k.u(6), top, k.h.Lit(teach.PlaceScores, table), bottom), 8))
 }
 
 // rankedPlayers is the result's players from first place to last, as the
@@ -210,7 +211,7 @@ func rankedTeams(r *express.Result) []express.TeamScore {
 
 // pursesText lists every purse value, at most four to a line, and their
 // sum.
-func (k *Kiosk) pursesText(g gameWords, values []int, sum int) []string {
+func (k *Board) pursesText(g gameWords, values []int, sum int) []string {
 	if len(values) == 0 {
 		return []string{"—"}
 	}
@@ -251,17 +252,13 @@ func countedText(g gameWords, values []int, sum int) []string {
 // sameAgain starts the next game at once with the same players: the same
 // way to play, seats, seat modes and bandits (drawn anew in pairs for two
 // bandits each), and a new seed.
-func (k *Kiosk) sameAgain() {
+func (k *Board) sameAgain() {
 	rec := expressRecord(k.t)
 	pv := publicView(k.t)
 	su := rec.Setup
-	seed := k.opts.Seed
-	if seed == nil {
-		seed = randomSeed
-	}
-	s, err := seed()
+	s, err := k.h.Seed()
 	if err != nil {
-		k.toast = tr(k.lang, "setup.error", "err", err)
+		k.h.Toast(kit.Tr(k.lang(), "setup.error", "err", err))
 		return
 	}
 	if s == su.Seed {
@@ -278,20 +275,18 @@ func (k *Kiosk) sameAgain() {
 	for _, si := range k.t.Seats() {
 		modes = append(modes, si.Mode)
 	}
-	k.ended = nil
+	k.h.ClearEnded()
 	if err := k.t.NewGame(express.GameName, su, modes); err != nil {
-		k.toast = tr(k.lang, "setup.error", "err", err)
+		k.h.Toast(kit.Tr(k.lang(), "setup.error", "err", err))
 		return
 	}
-	if save := k.cfg.SaveGuestsLanguage; save != nil {
-		save(k.lang)
-	}
+	k.h.Started() // the language this game is played in, for a resume after a power cut
 }
 
 // horsesScoreCell itemises a player's Horses & Stagecoach money (§11): the
 // hostages' ransom, what Sharing the Loot moved, the Deadly Bullet's cost,
 // and "arrested" at the Escape.
-func (k *Kiosk) horsesScoreCell(g gameWords, ps express.PlayerScore, cell func(...string) *widgets.Tile) *widgets.Tile {
+func (k *Board) horsesScoreCell(g gameWords, ps express.PlayerScore, cell func(...string) *widgets.Tile) *widgets.Tile {
 	var lines []string
 	if ps.Hostages > 0 {
 		lines = append(lines, g.money(ps.Hostages))

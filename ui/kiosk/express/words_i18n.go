@@ -1,4 +1,4 @@
-package kiosk
+package express
 
 import (
 	"strings"
@@ -16,7 +16,7 @@ type gameWords struct {
 }
 
 // w returns the game words of the language on screen.
-func (k *Kiosk) w() gameWords { return wordsFor(k.lang, k.pub().Players+1) }
+func (k *Board) w() gameWords { return wordsFor(k.lang(), k.pub().Players+1) }
 
 func wordsFor(lang string, trainLen int) gameWords {
 	l, ok := i18n.ParseLang(lang)

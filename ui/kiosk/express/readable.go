@@ -1,4 +1,4 @@
-package kiosk
+package express
 
 import "image/color"
 

@@ -1,4 +1,4 @@
-package kiosk
+package express
 
 import (
 	"fmt"
@@ -6,12 +6,12 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
 
 	"colt/engine/express"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/kiosk/kit"
 )
 
 // The pile strip's cards at design size (800×480): the narrowest card
@@ -38,9 +38,9 @@ const (
 // resolved and, while the cards are played, the last one played are
 // ringed (the last one also starred).
 // pv is the public view, or the view of the seat whose screen it is.
-func (k *Kiosk) pileStrip(pv *express.PublicView, width float32) fyne.CanvasObject {
+func (k *Board) pileStrip(pv *express.PublicView, width float32) fyne.CanvasObject {
 	n := len(pv.Pile)
-	title := k.tile(nil, colTextDim, 13, tr(k.lang, "pile.strip"), k.pileCount(n))
+	title := k.tile(nil, kit.ColTextDim, 13, kit.Tr(k.lang(), "pile.strip"), k.pileCount(n))
 	title.Bold = true
 	title.MinTextSize = k.u(pileTextMin)
 	// two deliberate lines, "Pile" over "18 cards", the tile as wide as
@@ -48,7 +48,7 @@ func (k *Kiosk) pileStrip(pv *express.PublicView, width float32) fyne.CanvasObje
 	title.Min = fyne.NewSize(max(k.u(58), textWidth(title)+1), k.u(pileCardH))
 	title.Name = "pile-title"
 	if n == 0 {
-		empty := k.tile(nil, colTextDim, 13, tr(k.lang, "pile.empty"))
+		empty := k.tile(nil, kit.ColTextDim, 13, kit.Tr(k.lang(), "pile.empty"))
 		empty.MinTextSize = k.u(pileTextMin)
 		empty.Min = k.sz(80, pileCardH)
 		return widgets.Cols([]float32{0, 1}, k.u(6), title, empty)
@@ -70,7 +70,7 @@ func (k *Kiosk) pileStrip(pv *express.PublicView, width float32) fyne.CanvasObje
 // cards already resolved as one tile saying how many, then the card being
 // resolved and those to come, in order, as many as the row holds, and a
 // tile saying how many more follow when some do not fit.
-func (k *Kiosk) pileToCome(pv *express.PublicView, free float32) fyne.CanvasObject {
+func (k *Board) pileToCome(pv *express.PublicView, free float32) fyne.CanvasObject {
 	n := len(pv.Pile)
 	first := 0
 	for first < n && pv.Pile[first].Resolved {
@@ -78,7 +78,7 @@ func (k *Kiosk) pileToCome(pv *express.PublicView, free float32) fyne.CanvasObje
 	}
 	var tiles []fyne.CanvasObject
 	sign := func(name, text string) {
-		t := k.tile(colPanelLight, colText, 13, text)
+		t := k.tile(kit.ColPanelLight, kit.ColText, 13, text)
 		t.MinTextSize = k.u(pileTextMin)
 		t.Radius = k.u(5)
 		t.Min = fyne.NewSize(max(k.u(pileCardMinW), textWidth(t)+1), k.u(pileCardH)) // "1 played" on one line
@@ -86,7 +86,7 @@ func (k *Kiosk) pileToCome(pv *express.PublicView, free float32) fyne.CanvasObje
 		tiles = append(tiles, t)
 	}
 	if first > 0 {
-		sign("pile-done", tr(k.lang, "pile.done", "n", first))
+		sign("pile-done", kit.Tr(k.lang(), "pile.done", "n", first))
 	}
 	for i := first; i < n; i++ {
 		tiles = append(tiles, k.pileCard(pv, i))
@@ -95,13 +95,13 @@ func (k *Kiosk) pileToCome(pv *express.PublicView, free float32) fyne.CanvasObje
 }
 
 // pileCount says how many cards the pile holds ("12 cards").
-func (k *Kiosk) pileCount(n int) string {
-	l, _ := i18n.ParseLang(k.lang)
+func (k *Board) pileCount(n int) string {
+	l, _ := i18n.ParseLang(k.lang())
 	return i18n.N(l, "count.cards", n, nil)
 }
 
 // pileCard is card i of the pile as pv shows it.
-func (k *Kiosk) pileCard(pv *express.PublicView, i int) *widgets.Tile {
+func (k *Board) pileCard(pv *express.PublicView, i int) *widgets.Tile {
 	g := k.w()
 	pc := pv.Pile[i]
 	bandit := seatBandit(pv, pc.Owner)
@@ -117,15 +117,15 @@ func (k *Kiosk) pileCard(pv *express.PublicView, i int) *widgets.Tile {
 	switch {
 	case pc.Card == express.HiddenCard: // a back, with its owner (both bandits' names for a two-bandit player)
 		owner := k.name(pv, pc.Owner)
-		t = k.tile(colCardBack, colCardFace, 13, tr(k.lang, "pile.back"), owner)
+		t = k.tile(kit.ColCardBack, kit.ColCardFace, 13, kit.Tr(k.lang(), "pile.back"), owner)
 	default:
 		name, char := g.card(pc.Card), g.character(c)
 		fill, ink := charFill(c), charInk(c)
 		if pc.FaceDown { // the viewer's own face-down card: its face, on a back
-			fill, ink = colCardBack, colCardFace
+			fill, ink = kit.ColCardBack, kit.ColCardFace
 		}
 		if pc.Resolved {
-			fill = withAlpha(fill, 0x50)
+			fill = kit.WithAlpha(fill, 0x50)
 		}
 		t = k.tile(fill, ink, 13, name, char)
 		card := pc.Card
@@ -134,12 +134,12 @@ func (k *Kiosk) pileCard(pv *express.PublicView, i int) *widgets.Tile {
 	t.Bold = true
 	t.MinTextSize = k.u(pileTextMin)
 	t.Radius = k.u(5)
-	t.Stroke, t.StrokeWidth = colCardFace, k.u(1)
+	t.Stroke, t.StrokeWidth = kit.ColCardFace, k.u(1)
 	if pc.FaceDown && pc.Card != express.HiddenCard {
 		t.Stroke, t.StrokeWidth = charFill(c), k.u(2)
 	}
 	if i == pv.Resolving || last {
-		t.Stroke, t.StrokeWidth = colHighlight, k.u(3)
+		t.Stroke, t.StrokeWidth = kit.ColHighlight, k.u(3)
 	}
 	if last { // marked by a sign too, not by colour alone
 		t.Lines[0] = "★ " + t.Lines[0]
@@ -155,7 +155,7 @@ const pileMaxRows = 4
 
 // pileFlow lays cards out in reading order, as few rows as free pixels
 // allow, each card as wide as its whole text needs at a readable size.
-func (k *Kiosk) pileFlow(cards []fyne.CanvasObject, free float32) fyne.CanvasObject {
+func (k *Board) pileFlow(cards []fyne.CanvasObject, free float32) fyne.CanvasObject {
 	return k.pileFlowMax(cards, free, pileMaxRows)
 }
 
@@ -166,7 +166,7 @@ type pileForm struct{ w, h float32 }
 // smallest readable size or more, widest and lowest first: its lines as
 // they are, then a long name over two lines ("Floor" / "Change"), then
 // over more. A name is never cut: a form only counts if every word shows.
-func (k *Kiosk) pileForms(o fyne.CanvasObject) []pileForm {
+func (k *Board) pileForms(o fyne.CanvasObject) []pileForm {
 	t, ok := o.(*widgets.Tile)
 	if !ok {
 		m := o.MinSize()
@@ -179,14 +179,14 @@ func (k *Kiosk) pileForms(o fyne.CanvasObject) []pileForm {
 	var forms []pileForm
 	for extra := 0; extra <= 2; extra++ {
 		h := max(k.u(pileCardH), float32(math.Ceil(float64(float32(nLines+extra)*lineH+theme.Padding()+k.u(2)))))
-		if !tileWhole(t, hi, h) {
+		if !widgets.Whole(t, hi, h) {
 			continue
 		}
 		w := lo
-		if !tileWhole(t, w, h) {
-			for l := lo; hi-l > 1; { // tileWhole(hi), !tileWhole(l)
+		if !widgets.Whole(t, w, h) {
+			for l := lo; hi-l > 1; { // widgets.Whole(hi), !widgets.Whole(l)
 				mid := (l + hi) / 2
-				if tileWhole(t, mid, h) {
+				if widgets.Whole(t, mid, h) {
 					hi = mid
 				} else {
 					l = mid
@@ -212,29 +212,6 @@ func (k *Kiosk) pileForms(o fyne.CanvasObject) []pileForm {
 // one line a piece.
 const pileCardWideW = 200
 
-// tileWhole reports whether t, w × h, draws every word of its lines at its
-// smallest text size or more, inside itself.
-func tileWhole(t *widgets.Tile, w, h float32) bool {
-	r := t.CreateRenderer()
-	r.Layout(fyne.NewSize(w, h))
-	var drawn []string
-	for _, o := range r.Objects() {
-		tx, ok := o.(*canvas.Text)
-		if !ok || !tx.Visible() || strings.TrimSpace(tx.Text) == "" {
-			continue
-		}
-		if tx.TextSize < t.MinTextSize-0.01 || tx.Position().Y < -0.5 || tx.Position().Y+tx.Size().Height > h+0.5 {
-			return false
-		}
-		if fyne.MeasureText(tx.Text, tx.TextSize, tx.TextStyle).Width > w-2*theme.Padding()+0.5 {
-			return false
-		}
-		drawn = append(drawn, tx.Text)
-	}
-	return strings.Join(strings.Fields(strings.Join(drawn, " ")), " ") ==
-		strings.Join(strings.Fields(strings.Join(t.Lines, " ")), " ")
-}
-
 // textWidth is the width t needs for its widest line at its text size.
 func textWidth(t *widgets.Tile) float32 {
 	var w float32
@@ -247,7 +224,7 @@ func textWidth(t *widgets.Tile) float32 {
 // pileFlowMax is pileFlow on at most maxRows rows: when the cards do not
 // all fit, the last ones give way to a sign (pileMore) saying how many more
 // follow (their names are never cut).
-func (k *Kiosk) pileFlowMax(cards []fyne.CanvasObject, free float32, maxRows int) fyne.CanvasObject {
+func (k *Board) pileFlowMax(cards []fyne.CanvasObject, free float32, maxRows int) fyne.CanvasObject {
 	forms := make([][]pileForm, len(cards))
 	for i, c := range cards {
 		forms[i] = k.pileForms(c)
@@ -273,7 +250,7 @@ func (k *Kiosk) pileFlowMax(cards []fyne.CanvasObject, free float32, maxRows int
 // pileFlowOf picks each card's form and the rows: the lowest strip among
 // a few limits on a card's width (a card wider than the limit takes its
 // narrower, taller form), the widest forms when heights tie.
-func (k *Kiosk) pileFlowOf(forms [][]pileForm, free float32) *pileFlowLayout {
+func (k *Board) pileFlowOf(forms [][]pileForm, free float32) *pileFlowLayout {
 	var best *pileFlowLayout
 	for _, limit := range []float32{k.u(pileCardWideW), k.u(130), k.u(pileCardMaxW), 0} {
 		l := &pileFlowLayout{g: k.u(pileGap), maxW: k.u(pileCardMaxW)}
@@ -369,10 +346,10 @@ func (l *pileFlowLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 // the strip's height comes out of the train's share, so the panels below
 // it (the hand, the play buttons, the players) keep their height. The
 // train keeps trainMin (design px) at least.
-func (k *Kiosk) weightWithPile(weight float32, pile fyne.CanvasObject, trainMin float32) float32 {
+func (k *Board) weightWithPile(weight float32, pile fyne.CanvasObject, trainMin float32) float32 {
 	// what the train and the bottom area share: the window less the frame's
 	// padding, the round bar and the gaps between the frame's rows
-	f := k.contentSize().Height - k.u(10) - k.u(44) - 3*k.u(5)
+	f := k.h.ContentSize().Height - k.u(10) - k.u(44) - 3*k.u(5)
 	if f <= 0 {
 		return weight
 	}
@@ -385,18 +362,18 @@ func (k *Kiosk) weightWithPile(weight float32, pile fyne.CanvasObject, trainMin 
 // curtainCrowded reports whether the curtain's rows (its bar, words and
 // pile strip, stacked with the VBox's padding) and its tap target tapH
 // high (design px) overflow the screen.
-func (k *Kiosk) curtainCrowded(rows []fyne.CanvasObject, tapH float32) bool {
+func (k *Board) curtainCrowded(rows []fyne.CanvasObject, tapH float32) bool {
 	need := k.u(tapH) + k.u(16) + 3*k.u(6)
 	for _, o := range rows {
 		need += o.MinSize().Height + theme.Padding()
 	}
-	return need > k.contentSize().Height
+	return need > k.h.ContentSize().Height
 }
 
 // pileMore is the "+N more" sign ending a full pile strip: as wide as its
 // words on one line.
-func (k *Kiosk) pileMore(left int) fyne.CanvasObject {
-	t := k.tile(colPanelLight, colText, 13, tr(k.lang, "pile.more", "n", left))
+func (k *Board) pileMore(left int) fyne.CanvasObject {
+	t := k.tile(kit.ColPanelLight, kit.ColText, 13, kit.Tr(k.lang(), "pile.more", "n", left))
 	t.MinTextSize = k.u(pileTextMin)
 	t.Radius = k.u(5)
 	t.Min = fyne.NewSize(max(k.u(pileCardMinW), textWidth(t)+1), k.u(pileCardH)) // "+4 more" on one line

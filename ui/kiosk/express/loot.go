@@ -1,4 +1,4 @@
-package kiosk
+package express
 
 import (
 	"strings"
@@ -8,6 +8,7 @@ import (
 	"colt/engine/express"
 	"colt/engine/express/cards"
 	"colt/ui/i18n"
+	"colt/ui/kiosk/kit"
 )
 
 // lootValues are the values of the loot whose worth everyone knows: a
@@ -16,7 +17,7 @@ import (
 type lootValues struct{ jewel, strongbox, ransom int }
 
 // lootValues reads the values of the game on the table from its setup.
-func (k *Kiosk) lootValues() lootValues {
+func (k *Board) lootValues() lootValues {
 	cat := cards.Base()
 	if data := expressRecord(k.t).Setup.Catalog; len(data) > 0 {
 		if c, err := cards.Parse(data); err == nil {
@@ -32,9 +33,9 @@ func (k *Kiosk) lootValues() lootValues {
 // kind to their holder, §11) and the hostage (the cards it keeps for the
 // next round have their own line on the hand screen). Only ever built from
 // the seat's own view, for its revealed hand.
-func (k *Kiosk) lootLines(view *express.PlayerView, values lootValues) []string {
+func (k *Board) lootLines(view *express.PlayerView, values lootValues) []string {
 	g := k.w()
-	l, _ := i18n.ParseLang(k.lang)
+	l, _ := i18n.ParseLang(k.lang())
 	known := map[express.LootID]int{}
 	for _, p := range view.KnownPurses {
 		known[p.Token] = p.Value
@@ -72,33 +73,33 @@ func (k *Kiosk) lootLines(view *express.PlayerView, values lootValues) []string 
 			total += b.Strongboxes * values.strongbox
 		}
 		if b.Ransoms > 0 {
-			items = append(items, tr(k.lang, "loot.ransoms", "n", b.Ransoms, "value", g.money(b.Ransoms*values.ransom)))
+			items = append(items, kit.Tr(k.lang(), "loot.ransoms", "n", b.Ransoms, "value", g.money(b.Ransoms*values.ransom)))
 			total += b.Ransoms * values.ransom
 		}
 		for _, f := range b.Flasks {
-			s := tr(k.lang, "loot.flask")
+			s := kit.Tr(k.lang(), "loot.flask")
 			if f.Old != nil && *f.Old {
-				s = tr(k.lang, "loot.flaskOld")
+				s = kit.Tr(k.lang(), "loot.flaskOld")
 			} else if f.Old != nil {
-				s = tr(k.lang, "loot.flaskClassic")
+				s = kit.Tr(k.lang(), "loot.flaskClassic")
 			}
 			if f.Half {
-				s = tr(k.lang, "loot.half", "flask", s)
+				s = kit.Tr(k.lang(), "loot.half", "flask", s)
 			}
 			items = append(items, s)
 		}
 		if b.Hostage != nil {
-			items = append(items, tr(k.lang, "loot.hostage", "name", i18n.HostageName(l, *b.Hostage)))
+			items = append(items, kit.Tr(k.lang(), "loot.hostage", "name", i18n.HostageName(l, *b.Hostage)))
 		}
-		who := tr(k.lang, "loot.yours")
+		who := kit.Tr(k.lang(), "loot.yours")
 		if len(bandits) > 1 {
 			who = g.character(b.Character)
 		}
 		if len(items) == 0 {
-			lines = append(lines, tr(k.lang, "loot.nothing", "who", who))
+			lines = append(lines, kit.Tr(k.lang(), "loot.nothing", "who", who))
 			continue
 		}
-		lines = append(lines, wrapItems(tr(k.lang, "loot.line", "who", who, "total", g.money(total), "list", strings.Join(items, " · ")), lootLineChars)...)
+		lines = append(lines, wrapItems(kit.Tr(k.lang(), "loot.line", "who", who, "total", g.money(total), "list", strings.Join(items, " · ")), lootLineChars)...)
 	}
 	return lines
 }
@@ -153,9 +154,9 @@ func inParens(r []rune) bool {
 
 // lootPanel shows lootLines on the revealed hand: the seat's own loot with
 // its values. It is never built for the public screens.
-func (k *Kiosk) lootPanel(view *express.PlayerView) fyne.CanvasObject {
+func (k *Board) lootPanel(view *express.PlayerView) fyne.CanvasObject {
 	lines := k.lootLines(view, k.lootValues())
-	t := k.tile(withAlpha(colPurse, 0x50), colText, 13, lines...)
+	t := k.tile(kit.WithAlpha(kit.ColPurse, 0x50), kit.ColText, 13, lines...)
 	t.MinTextSize = k.u(pileTextMin)
 	t.Radius = k.u(5)
 	t.Min = k.sz(100, 17*float32(len(lines))+4) // a line of 12 px text each

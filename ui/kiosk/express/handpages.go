@@ -1,4 +1,4 @@
-package kiosk
+package express
 
 import (
 	"strings"
@@ -8,6 +8,7 @@ import (
 	"colt/engine/express"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/kiosk/kit"
 )
 
 // A player with two bandits (the two-bandit rule, the 2-player game) has
@@ -110,7 +111,7 @@ func (p *handPages) shows(tab handTab, c express.Command) bool {
 // tabTiles are the page tabs: one per bandit, naming it, in its colour,
 // the page on screen marked ✓ and ringed (not by colour alone); and, when
 // both faces are open, the Face down switch (✓ when on).
-func (k *Kiosk) tabTiles(p *handPages, tab handTab, character func(express.Seat) express.Character) (tabs []fyne.CanvasObject, face fyne.CanvasObject) {
+func (k *Board) tabTiles(p *handPages, tab handTab, character func(express.Seat) express.Character) (tabs []fyne.CanvasObject, face fyne.CanvasObject) {
 	g := k.w()
 	mark := func(t *widgets.Tile, on bool) {
 		t.Bold = true
@@ -119,13 +120,13 @@ func (k *Kiosk) tabTiles(p *handPages, tab handTab, character func(express.Seat)
 		t.Min = k.sz(60, minTouch)
 		if on {
 			t.Lines[0] = "✓ " + t.Lines[0]
-			t.Stroke, t.StrokeWidth = colHighlight, k.u(3)
+			t.Stroke, t.StrokeWidth = kit.ColHighlight, k.u(3)
 		}
 	}
 	for _, b := range p.bandits {
 		b := b
 		c := character(b)
-		t := k.button(tr(k.lang, "hand.tab", "name", g.character(c)), btnNormal, func() {
+		t := k.button(kit.Tr(k.lang(), "hand.tab", "name", g.character(c)), kit.BtnNormal, func() {
 			k.handTab = handTab{ok: true, seat: tab.seat, bandit: b, faceDown: tab.faceDown}
 		})
 		t.Fill, t.TextColor = charFill(c), charInk(c)
@@ -134,11 +135,11 @@ func (k *Kiosk) tabTiles(p *handPages, tab handTab, character func(express.Seat)
 		tabs = append(tabs, t)
 	}
 	if p.twins {
-		t := k.button(tr(k.lang, "hand.faceDown"), btnQuiet, func() {
+		t := k.button(kit.Tr(k.lang(), "hand.faceDown"), kit.BtnQuiet, func() {
 			k.handTab = handTab{ok: true, seat: tab.seat, bandit: tab.bandit, faceDown: !tab.faceDown}
 		})
 		if tab.faceDown {
-			t.Fill, t.TextColor = colCardBack, colCardFace
+			t.Fill, t.TextColor = kit.ColCardBack, kit.ColCardFace
 		}
 		t.Name = "tab:facedown"
 		mark(t, tab.faceDown)
@@ -210,7 +211,7 @@ func (l *handGridLayout) wholeCols(objs []fyne.CanvasObject, size fyne.Size) (in
 		whole := true
 		for _, o := range objs {
 			if h, ok := o.(*widgets.HandCard); ok && whole {
-				whole = tileWhole(&h.Tile, cell.Width, cell.Height)
+				whole = widgets.Whole(&h.Tile, cell.Width, cell.Height)
 			}
 		}
 		if whole {
@@ -250,8 +251,8 @@ const handTrainH = 132
 
 // handTrainFloor is a hand screen's bottom weight for frameWeighted
 // (the train has 1), lowered where needed so the train keeps handTrainH.
-func (k *Kiosk) handTrainFloor(weight float32) float32 {
-	f := k.contentSize().Height - k.u(10) - k.u(44) - 3*k.u(5)
+func (k *Board) handTrainFloor(weight float32) float32 {
+	f := k.h.ContentSize().Height - k.u(10) - k.u(44) - 3*k.u(5)
 	if t := k.u(handTrainH); f > t {
 		return min(weight, (f-t)/t)
 	}

@@ -1,4 +1,4 @@
-package kiosk
+package express
 
 import (
 	"fyne.io/fyne/v2"
@@ -9,11 +9,8 @@ import (
 
 	"colt/engine/express"
 	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/kiosk/kit"
 )
-
-// overlayLog is the panel of the last moves (the log button), open to
-// anyone without the PIN: public events only.
-const overlayLog overlayKind = 100
 
 // moveLogSize is how many sentences the log keeps (the phone page keeps as
 // many).
@@ -33,7 +30,7 @@ type moveLog struct {
 
 // add words the public events of one table update, in the public view the
 // update ends with.
-func (k *Kiosk) addMoves(evs []express.Event, pv *express.PublicView) {
+func (k *Board) addMoves(evs []express.Event, pv *express.PublicView) {
 	g := k.w()
 	for _, e := range express.EventsFor(evs, express.NoSeat) { // already public; filtering again is harmless
 		if e.Kind == express.EvCardsDrawn && e.Count > 3 { // everyone's deal: said once by the round's start
@@ -52,8 +49,8 @@ func (k *Kiosk) addMoves(evs []express.Event, pv *express.PublicView) {
 
 // logButton opens the log of the last moves: on the round bar of every
 // in-game screen and on the curtain, for anyone, without the PIN.
-func (k *Kiosk) logButton() fyne.CanvasObject {
-	b := k.button(tr(k.lang, "log.open"), btnQuiet, func() { k.overlay, k.moves.page = overlayLog, 0 })
+func (k *Board) logButton() fyne.CanvasObject {
+	b := k.button(kit.Tr(k.lang(), "log.open"), kit.BtnQuiet, func() { k.moves.page = 0; k.h.ShowOverlay(k.logOverlay) })
 	b.TextSize = k.u(14)
 	b.MinTextSize = k.u(pileTextMin)
 	b.Min = k.sz(72, 44)
@@ -64,18 +61,18 @@ func (k *Kiosk) logButton() fyne.CanvasObject {
 // logOverlay lists the last moves, the latest first, a page at a time:
 // the pages are cut to what the window shows, so that no sentence is cut
 // behind a scroll bar (issue 23); Older and Newer turn them.
-func (k *Kiosk) logOverlay() fyne.CanvasObject {
+func (k *Board) logOverlay() fyne.CanvasObject {
 	var rows []fyne.CanvasObject
 	for i := len(k.moves.lines) - 1; i >= 0; i-- {
 		rows = append(rows, k.logLine(k.moves.lines[i]))
 	}
 	if len(rows) == 0 {
-		rows = append(rows, k.label(tr(k.lang, "log.empty"), "", false))
+		rows = append(rows, k.label(kit.Tr(k.lang(), "log.empty"), "", false))
 	}
-	size := k.win.Canvas().Size()
+	size := k.h.Canvas().Size()
 	fits := func(from, to int) bool {
 		o, list := k.logPage(rows[from:to], 1, 3) // measured with both Older and Newer
-		layOut(o, size)
+		kit.LayOut(o, size)
 		return list.MinSize().Height <= list.Size().Height+1
 	}
 	var starts []int
@@ -97,35 +94,35 @@ func (k *Kiosk) logOverlay() fyne.CanvasObject {
 // logPage is one page of the log: its moves, Newer (after the first page),
 // Close, and Older (before the last). It returns the overlay and the box
 // of the moves.
-func (k *Kiosk) logPage(rows []fyne.CanvasObject, page, pages int) (fyne.CanvasObject, fyne.CanvasObject) {
-	title := k.label(tr(k.lang, "log.title"), theme.SizeNameHeadingText, true)
+func (k *Board) logPage(rows []fyne.CanvasObject, page, pages int) (fyne.CanvasObject, fyne.CanvasObject) {
+	title := k.label(kit.Tr(k.lang(), "log.title"), theme.SizeNameHeadingText, true)
 	if pages > 1 {
-		title.SetText(title.Text + " " + tr(k.lang, "step.page", "n", page+1, "total", pages))
+		title.SetText(title.Text + " " + kit.Tr(k.lang(), "step.page", "n", page+1, "total", pages))
 	}
 	list := container.New(&topLayout{}, container.New(layout.NewCustomPaddedVBoxLayout(k.u(2)), rows...))
-	close := k.button(tr(k.lang, "help.close"), btnPrimary, k.closeOverlay)
+	close := k.button(kit.Tr(k.lang(), "help.close"), kit.BtnPrimary, k.h.CloseOverlay)
 	close.Name = "log-close"
 	nav := []fyne.CanvasObject{close}
 	weights := []float32{1}
 	if page > 0 {
-		newer := k.button(tr(k.lang, "log.newer"), btnNormal, func() { k.moves.page-- })
+		newer := k.button(kit.Tr(k.lang(), "log.newer"), kit.BtnNormal, func() { k.moves.page-- })
 		newer.Name = "log-newer"
 		nav = append([]fyne.CanvasObject{newer}, nav...)
 		weights = append(weights, 1)
 	}
 	if page < pages-1 {
-		older := k.button(tr(k.lang, "log.older"), btnNormal, func() { k.moves.page++ })
+		older := k.button(kit.Tr(k.lang(), "log.older"), kit.BtnNormal, func() { k.moves.page++ })
 		older.Name = "log-older"
 		nav = append(nav, older)
 		weights = append(weights, 1)
 	}
 	content := widgets.Rows([]float32{0, 1, 0}, k.u(6), title, list, widgets.Cols(weights, k.u(6), nav...))
-	return k.dialog(content, 0.94, 0.96, k.closeOverlay), list
+	return k.h.Dialog(content, 0.94, 0.96, k.h.CloseOverlay), list
 }
 
 // logLine is one move of the log: the sentence, and why in grey under it,
 // held close together (the moves, not the gaps, fill a page).
-func (k *Kiosk) logLine(l line) fyne.CanvasObject {
+func (k *Board) logLine(l line) fyne.CanvasObject {
 	t := k.label("• "+l.text, "", true)
 	if l.why == "" {
 		return t

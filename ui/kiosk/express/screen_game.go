@@ -1,4 +1,4 @@
-package kiosk
+package express
 
 import (
 	"fmt"
@@ -17,12 +17,13 @@ import (
 	"colt/engine/table"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/kiosk/kit"
 	"colt/ui/teach"
 )
 
 // gameScreen picks the in-game screen: narration first, then the scores,
 // the handoff curtain or hand, or the table with its action panel.
-func (k *Kiosk) gameScreen() fyne.CanvasObject {
+func (k *Board) gameScreen() fyne.CanvasObject {
 	pv := k.pub()
 	if len(k.steps) > 0 {
 		return k.stepScreen(&pv, k.steps[0])
@@ -41,26 +42,26 @@ func (k *Kiosk) gameScreen() fyne.CanvasObject {
 
 // frame is the common in-game layout: the top bar, the train and a bottom
 // area.
-func (k *Kiosk) frame(pv *express.PublicView, o trainOpts, bottom fyne.CanvasObject) fyne.CanvasObject {
+func (k *Board) frame(pv *express.PublicView, o trainOpts, bottom fyne.CanvasObject) fyne.CanvasObject {
 	return k.frameWeighted(pv, o, bottom, 1.2)
 }
 
 // frameWeighted is frame with the bottom area's share of the height (the
 // train has 1).
-func (k *Kiosk) frameWeighted(pv *express.PublicView, o trainOpts, bottom fyne.CanvasObject, weight float32) fyne.CanvasObject {
+func (k *Board) frameWeighted(pv *express.PublicView, o trainOpts, bottom fyne.CanvasObject, weight float32) fyne.CanvasObject {
 	bar := k.roundBar(pv.Round, pv.Phase, pv.Turn)
 	if len(k.steps) > 0 && k.steps[0].rv.Number != pv.Round.Number && k.steps[0].rv.Number > 0 {
 		bar = k.roundBar(k.steps[0].rv, express.Stealin, len(k.steps[0].rv.Turns))
 	}
-	rows := widgets.Rows([]float32{0, 1, weight, 0}, k.u(5), bar, k.lit(teach.PlaceTrain, k.trainView(pv, o)), bottom, k.toastObject())
-	return k.background(colBackground, k.pad(rows, 5))
+	rows := widgets.Rows([]float32{0, 1, weight, 0}, k.u(5), bar, k.h.Lit(teach.PlaceTrain, k.trainView(pv, o)), bottom, k.h.ToastObject())
+	return k.background(kit.ColBackground, k.pad(rows, 5))
 }
 
 // roundBar shows the round, its turns with the current one lit, the event
 // to come, and the operator gear.
-func (k *Kiosk) roundBar(rv express.RoundView, phase express.Phase, turn int) fyne.CanvasObject {
+func (k *Board) roundBar(rv express.RoundView, phase express.Phase, turn int) fyne.CanvasObject {
 	g := k.w()
-	round := k.tile(colPanelLight, colText, 16, tr(k.lang, "top.round", "n", rv.Number, "total", express.Rounds))
+	round := k.tile(kit.ColPanelLight, kit.ColText, 16, kit.Tr(k.lang(), "top.round", "n", rv.Number, "total", express.Rounds))
 	round.Bold = true
 	round.Min = k.sz(96, 44)
 	round.Name = "round"
@@ -68,14 +69,14 @@ func (k *Kiosk) roundBar(rv express.RoundView, phase express.Phase, turn int) fy
 	var turns []fyne.CanvasObject
 	for i, tk := range rv.Turns {
 		tkind := tk
-		fill, ink := colPanel, colTextDim
+		fill, ink := kit.ColPanel, kit.ColTextDim
 		switch {
 		case phase == express.Schemin && i == turn:
-			fill, ink = colBrass, colBrassDark
+			fill, ink = kit.ColBrass, kit.ColBrassDark
 		case phase == express.Schemin && i < turn, phase != express.Schemin:
-			fill, ink = colPanel, withAlpha(colTextDim, 0x90)
+			fill, ink = kit.ColPanel, kit.WithAlpha(kit.ColTextDim, 0x90)
 		default:
-			fill, ink = colPanelLight, colText
+			fill, ink = kit.ColPanelLight, kit.ColText
 		}
 		t := k.tile(fill, ink, 14, g.turnKind(tk))
 		t.Bold = phase == express.Schemin && i == turn
@@ -94,38 +95,38 @@ func (k *Kiosk) roundBar(rv express.RoundView, phase express.Phase, turn int) fy
 		}
 		turnRow = widgets.Cols(weights, k.u(4), turns...)
 	}
-	turnRow = k.lit(teach.PlaceTurns, turnRow) // a tip about the turns lights them (teach.go)
-	evText := tr(k.lang, "top.event", "event", g.event(rv.Event))
+	turnRow = k.h.Lit(teach.PlaceTurns, turnRow) // a tip about the turns lights them (teach.go)
+	evText := kit.Tr(k.lang(), "top.event", "event", g.event(rv.Event))
 	if rv.Event == cards.NoEvent {
-		evText = g.roundCard(rv.Card) + " · " + tr(k.lang, "top.noEvent")
+		evText = g.roundCard(rv.Card) + " · " + kit.Tr(k.lang(), "top.noEvent")
 	}
-	ev := k.tile(colCardFace, colInk, 15, evText)
+	ev := k.tile(kit.ColCardFace, kit.ColInk, 15, evText)
 	ev.Bold = true
 	ev.Min = k.sz(150, 44)
 	ev.Name = "event"
 	ev.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpEvent, event: rv.Event}) })
-	return widgets.Cols([]float32{0, 1.6, 1, 0, 0}, k.u(4), round, turnRow, k.lit(teach.PlaceEvent, ev), k.logButton(), k.gear())
+	return widgets.Cols([]float32{0, 1.6, 1, 0, 0}, k.u(4), round, turnRow, k.h.Lit(teach.PlaceEvent, ev), k.logButton(), k.h.Gear())
 }
 
 // tableScreen is the table between choices: players, pile and the action panel.
-func (k *Kiosk) tableScreen(pv *express.PublicView) fyne.CanvasObject {
+func (k *Board) tableScreen(pv *express.PublicView) fyne.CanvasObject {
 	o := trainOpts{}
 	action := k.actionPanel(pv, &o)
-	if k.fast && len(k.log) > 0 && pv.Actor != express.NoSeat {
+	if k.h.Fast() && len(k.log) > 0 && pv.Actor != express.NoSeat {
 		// fast mode: no pauses, but the latest pawn instructions stay in view
 		action = widgets.Rows([]float32{1.3, 1}, k.u(4), action, k.logView())
 	}
 	// the whole pile, in order, across the screen (item: never cut off)
-	pile := k.lit(teach.PlacePile, k.pileStrip(pv, k.contentSize().Width-k.u(10)))
+	pile := k.h.Lit(teach.PlacePile, k.pileStrip(pv, k.h.ContentSize().Width-k.u(10)))
 	bottom := widgets.Rows([]float32{0, 1}, k.u(4), pile,
-		widgets.Cols([]float32{1, 1}, k.u(6), k.lit(teach.PlaceHand, k.playersPanel(pv)), k.lit(teach.PlaceChoices, k.panel(action))))
+		widgets.Cols([]float32{1, 1}, k.u(6), k.h.Lit(teach.PlaceHand, k.playersPanel(pv)), k.h.Lit(teach.PlaceChoices, k.panel(action))))
 	return k.frameWeighted(pv, o, bottom, k.weightWithPile(1.2, pile, trainMinH))
 }
 
 // actionPanel says whose turn it is and, for a screen seat's public choice
 // (Stealin', events), offers the legal commands as buttons and lights them
 // on the train.
-func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObject {
+func (k *Board) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObject {
 	g := k.w()
 	actor := pv.Actor
 	if actor == express.NoSeat {
@@ -150,14 +151,14 @@ func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 		for _, s := range pv.Expected {
 			names = append(names, k.name(pv, s))
 		}
-		return k.label(tr(k.lang, "wait.several", "names", g.names(names)), theme.SizeNameSubHeadingText, true)
+		return k.label(kit.Tr(k.lang(), "wait.several", "names", g.names(names)), theme.SizeNameSubHeadingText, true)
 	case mode == table.Phone:
-		wait := k.label(tr(k.lang, "wait.phone", "name", name), theme.SizeNameSubHeadingText, true)
+		wait := k.label(kit.Tr(k.lang(), "wait.phone", "name", name), theme.SizeNameSubHeadingText, true)
 		parts := []fyne.CanvasObject{wait}
 		if pv.Phase != express.Schemin {
 			parts = append(parts, k.label(g.prompt(pv), "", false))
 		}
-		parts = append(parts, k.qrFor(actor, false))
+		parts = append(parts, k.h.QRFor(actor, false))
 		w := make([]float32, len(parts))
 		w[len(w)-1] = 1
 		content := k.withTakeBack(pv, widgets.Rows(w, k.u(4), parts...))
@@ -167,9 +168,9 @@ func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 		return content
 	case mode.IsBot():
 		if s, thinking := k.t.Thinking(); thinking && s == actor {
-			return k.withTakeBack(pv, k.label(tr(k.lang, "wait.thinking", "name", name), theme.SizeNameSubHeadingText, true))
+			return k.withTakeBack(pv, k.label(kit.Tr(k.lang(), "wait.thinking", "name", name), theme.SizeNameSubHeadingText, true))
 		}
-		return k.withTakeBack(pv, k.label(tr(k.lang, "wait.bot", "name", name), theme.SizeNameSubHeadingText, true))
+		return k.withTakeBack(pv, k.label(kit.Tr(k.lang(), "wait.bot", "name", name), theme.SizeNameSubHeadingText, true))
 	}
 	// a screen seat's public choice
 	legal := playerView(k.t, actor).Legal
@@ -188,7 +189,7 @@ func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 	for i, ch := range i18n.Choices(legal, nil) {
 		cmd := ch.Command
 		do := func() { k.submit(cmd, pv.Version) }
-		b := k.button(g.choice(ch, pv), btnNormal, do)
+		b := k.button(g.choice(ch, pv), kit.BtnNormal, do)
 		b.Name = fmt.Sprintf("cmd:%d", i)
 		buttons = append(buttons, b)
 		switch cmd.Kind {
@@ -219,11 +220,11 @@ func (k *Kiosk) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 	if len(buttons) > 6 {
 		cols = 3
 	}
-	grid := k.choiceGrid(cols, k.sz(100, touchHeight*0.85), buttons) // more columns before rows under a touch target (fit_layouts.go)
+	grid := k.choiceGrid(cols, k.sz(100, kit.TouchHeight*0.85), buttons) // more columns before rows under a touch target (fit_layouts.go)
 	parts := []fyne.CanvasObject{prompt, grid}
 	weights := []float32{0, 1}
 	if len(o.targets) > 0 || len(o.banditTaps) > 0 {
-		hint := k.tile(nil, colTextDim, 12, tr(k.lang, "wait.onTrain"))
+		hint := k.tile(nil, kit.ColTextDim, 12, kit.Tr(k.lang(), "wait.onTrain"))
 		hint.MinTextSize = k.u(12)
 		hint.Min = k.sz(100, 18)
 		parts = append(parts, hint)
@@ -261,7 +262,7 @@ func topOnly(o fyne.CanvasObject) fyne.CanvasObject {
 
 // bigCard is a pile card, large: its owner's colour, the card's name and
 // the owner's name. Tapping it shows the card's rule.
-func (k *Kiosk) bigCard(pv *express.PublicView, owner, bandit express.Seat, card express.ActionKind, size float32) fyne.CanvasObject {
+func (k *Board) bigCard(pv *express.PublicView, owner, bandit express.Seat, card express.ActionKind, size float32) fyne.CanvasObject {
 	g := k.w()
 	c := seatChar(pv, owner)
 	if bandit >= 0 && int(bandit) < len(pv.Bandits) {
@@ -269,12 +270,12 @@ func (k *Kiosk) bigCard(pv *express.PublicView, owner, bandit express.Seat, card
 	}
 	second := g.character(c)
 	if partner, ok := partnerCard(pv, owner, bandit); ok { // Teams: the partner's card, played by owner (§10)
-		second = tr(k.lang, "step.partnerOf", "partner", k.name(pv, partner))
+		second = kit.Tr(k.lang(), "step.partnerOf", "partner", k.name(pv, partner))
 	}
 	t := k.tile(charFill(c), charInk(c), size, g.card(card), second)
 	t.Bold = true
 	t.Radius = k.u(10)
-	t.Stroke, t.StrokeWidth = colCardFace, k.u(4)
+	t.Stroke, t.StrokeWidth = kit.ColCardFace, k.u(4)
 	t.Min = k.sz(110, 130)
 	t.Name = "card:" + card.String()
 	if card != express.HiddenCard {
@@ -295,14 +296,14 @@ func partnerCard(pv *express.PublicView, owner, bandit express.Seat) (express.Se
 
 // playersPanel lists every seat: bandit, who plays it, bullets left, loot
 // count and bullets received; the actor's row is lit.
-func (k *Kiosk) playersPanel(pv *express.PublicView) fyne.CanvasObject {
+func (k *Board) playersPanel(pv *express.PublicView) fyne.CanvasObject {
 	head := func(s string) fyne.CanvasObject {
-		t := k.tile(nil, colTextDim, 14, s)
+		t := k.tile(nil, kit.ColTextDim, 14, s)
 		t.Min = k.sz(40, 20)
 		return t
 	}
 	weights := []float32{1.5, 1, 0.8, 0.8, 0.8}
-	heads := []fyne.CanvasObject{head(""), head(""), head(tr(k.lang, "players.bullets")), head(tr(k.lang, "players.loot")), head(tr(k.lang, "players.hit"))}
+	heads := []fyne.CanvasObject{head(""), head(""), head(kit.Tr(k.lang(), "players.bullets")), head(kit.Tr(k.lang(), "players.loot")), head(kit.Tr(k.lang(), "players.hit"))}
 	// Teams with more than four bandits: the team in a column of its own,
 	// not on a second line the rows have no height for (issue 23)
 	teamCol := len(pv.Bandits) > 4 && slices.Contains(pv.Modules, "teams")
@@ -318,14 +319,14 @@ func (k *Kiosk) playersPanel(pv *express.PublicView) fyne.CanvasObject {
 		if p := seatOfBandit(pv, b.Seat); int(p) < len(pv.Seats) {
 			sv := pv.Seats[p]
 			if slices.Contains(pv.Modules, "teams") && !teamCol {
-				extra = append(extra, tr(k.lang, "players.team", "name", string(rune('A'+sv.Team))))
+				extra = append(extra, kit.Tr(k.lang(), "players.team", "name", string(rune('A'+sv.Team))))
 			}
 			if len(sv.Discard) > 0 && sv.Bandits[0] == b.Seat {
-				extra = append(extra, tr(k.lang, "players.discard", "n", len(sv.Discard)))
+				extra = append(extra, kit.Tr(k.lang(), "players.discard", "n", len(sv.Discard)))
 			}
 		}
 		if b.Position.Area == express.AreaHidden { // hidden by the Time-Travel Car: off the train, nobody knows where
-			extra = append(extra, tr(k.lang, "car.hidden"))
+			extra = append(extra, kit.Tr(k.lang(), "car.hidden"))
 		}
 		if len(pv.Bandits) <= 4 { // a crowded panel has no room for a second line
 			extra = append(extra, k.banditExtras(pv, b)...)
@@ -340,22 +341,22 @@ func (k *Kiosk) playersPanel(pv *express.PublicView) fyne.CanvasObject {
 		if int(player) < len(seats) {
 			mode = seats[player].Mode
 		}
-		fill := colPanel
+		fill := kit.ColPanel
 		if pv.ActingBandit != nil && *pv.ActingBandit == b.Seat || pv.ActingBandit == nil && player == pv.Actor {
-			fill = withAlpha(colBrass, 0x70)
+			fill = kit.WithAlpha(kit.ColBrass, 0x70)
 		}
 		cell := func(s string) *widgets.Tile {
-			t := k.tile(fill, colText, 15, s)
+			t := k.tile(fill, kit.ColText, 15, s)
 			t.Min = k.sz(30, 26)
 			t.Radius = k.u(4)
 			return t
 		}
 		loot := len(b.Purses) + b.Jewels + b.Strongboxes + len(b.Flasks)
-		cells := []fyne.CanvasObject{name, cell(tr(k.lang, "mode."+string(mode)))}
+		cells := []fyne.CanvasObject{name, cell(kit.Tr(k.lang(), "mode."+string(mode)))}
 		if teamCol {
 			team := ""
 			if p := seatOfBandit(pv, b.Seat); int(p) < len(pv.Seats) {
-				team = tr(k.lang, "players.team", "name", string(rune('A'+pv.Seats[p].Team)))
+				team = kit.Tr(k.lang(), "players.team", "name", string(rune('A'+pv.Seats[p].Team)))
 			}
 			cells = append(cells, cell(team))
 		}
@@ -372,7 +373,7 @@ func (k *Kiosk) playersPanel(pv *express.PublicView) fyne.CanvasObject {
 
 // logView lists the latest pawn instructions (fast mode, or after a
 // narration).
-func (k *Kiosk) logView() fyne.CanvasObject {
+func (k *Board) logView() fyne.CanvasObject {
 	var ls []fyne.CanvasObject
 	for _, l := range k.log {
 		ls = append(ls, k.lineView(l))
@@ -380,7 +381,7 @@ func (k *Kiosk) logView() fyne.CanvasObject {
 	return container.NewVScroll(container.NewVBox(ls...))
 }
 
-func (k *Kiosk) lineView(l line) fyne.CanvasObject {
+func (k *Board) lineView(l line) fyne.CanvasObject {
 	t := k.label("• "+l.text, "", true)
 	if l.why == "" {
 		return t
@@ -392,27 +393,27 @@ func (k *Kiosk) lineView(l line) fyne.CanvasObject {
 
 // curtainScreen hides the screen until the handoff seat taps: only the
 // player's name, large, in their colour.
-func (k *Kiosk) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.CanvasObject {
+func (k *Board) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.CanvasObject {
 	c := seatChar(pv, seat)
 	name := k.name(pv, seat)
 	pass := k.text(k.w().t("handoff.passTo", map[string]any{"Name": ""}), 26, charInk(c), false)
 	if !isText(pass.Text) {
-		pass.Text = tr(k.lang, "handoff.pass")
+		pass.Text = kit.Tr(k.lang(), "handoff.pass")
 	}
 	big := k.text(name, 84, charInk(c), true)
-	for width := k.win.Canvas().Size().Width * 0.92; big.TextSize > k.u(30) && fyne.MeasureText(name, big.TextSize, big.TextStyle).Width > width; {
+	for width := k.h.Canvas().Size().Width * 0.92; big.TextSize > k.u(30) && fyne.MeasureText(name, big.TextSize, big.TextStyle).Width > width; {
 		big.TextSize -= k.u(4) // a player with two bandits has a long name
 	}
 	var notes []fyne.CanvasObject
 	if pv.SecondAct {
-		notes = append(notes, k.text(tr(k.lang, "handoff.second"), 20, charInk(c), false))
+		notes = append(notes, k.text(kit.Tr(k.lang(), "handoff.second"), 20, charInk(c), false))
 	}
 	if pv.Turn < len(pv.Round.Turns) && pv.Round.Turns[pv.Turn] == cards.Tunnel {
-		notes = append(notes, k.text(tr(k.lang, "handoff.tunnel"), 20, charInk(c), false))
+		notes = append(notes, k.text(kit.Tr(k.lang(), "handoff.tunnel"), 20, charInk(c), false))
 	}
-	look := k.text(tr(k.lang, "handoff.look"), 18, charInk(c), false)
-	tap := widgets.NewTile(withAlpha(colBrass, 0xff), tr(k.lang, "handoff.tap", "name", name))
-	tap.TextColor = colBrassDark
+	look := k.text(kit.Tr(k.lang(), "handoff.look"), 18, charInk(c), false)
+	tap := widgets.NewTile(kit.WithAlpha(kit.ColBrass, 0xff), kit.Tr(k.lang(), "handoff.tap", "name", name))
+	tap.TextColor = kit.ColBrassDark
 	tap.Bold = true
 	tap.TextSize = k.u(24)
 	tap.MinTextSize = k.u(12)
@@ -420,10 +421,10 @@ func (k *Kiosk) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 	tap.Min = k.sz(360, 84)
 	tap.Name = "reveal"
 	tap.OnTapped = k.act(func() { k.revealHand(seat) })
-	tap.Ignore = k.sameFinger // not the second tap of the finger that just confirmed
+	tap.Ignore = k.h.SameFinger // not the second tap of the finger that just confirmed
 	bar := k.curtainBar(pv)
 	// between turns the table sees the pile (public) while the screen passes
-	pile := k.lit(teach.PlacePile, k.panel(k.pileStrip(pv, k.contentSize().Width-k.u(28))))
+	pile := k.h.Lit(teach.PlacePile, k.panel(k.pileStrip(pv, k.h.ContentSize().Width-k.u(28))))
 	tapH := float32(90)
 	rows := append([]fyne.CanvasObject{bar, pile, pass, big, look}, notes...)
 	if k.curtainCrowded(rows, tapH) {
@@ -437,11 +438,11 @@ func (k *Kiosk) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 	}
 	center := container.NewVBox(append([]fyne.CanvasObject{
 		container.NewCenter(pass), container.NewCenter(big)},
-		append(centered(notes), layout.NewSpacer(), container.NewCenter(k.lit(teach.PlaceChoices, k.lit(teach.PlaceHand, widgets.Fixed(fyne.NewSize(k.revealWidth(), k.u(tapH)), tap)))), container.NewCenter(look))...)...)
-	body := widgets.Rows([]float32{0, 1, 0, 0}, k.u(6), bar, container.NewCenter(center), pile, k.toastObject())
-	if k.fast && len(k.log) > 0 {
+		append(centered(notes), layout.NewSpacer(), container.NewCenter(k.h.Lit(teach.PlaceChoices, k.h.Lit(teach.PlaceHand, widgets.Fixed(fyne.NewSize(k.revealWidth(), k.u(tapH)), tap)))), container.NewCenter(look))...)...)
+	body := widgets.Rows([]float32{0, 1, 0, 0}, k.u(6), bar, container.NewCenter(center), pile, k.h.ToastObject())
+	if k.h.Fast() && len(k.log) > 0 {
 		// fast mode: the public pawn instructions of the last moves, below
-		body = widgets.Rows([]float32{0, 1, 0.5, 0, 0}, k.u(6), bar, container.NewCenter(center), k.panel(k.logView()), pile, k.toastObject())
+		body = widgets.Rows([]float32{0, 1, 0.5, 0, 0}, k.u(6), bar, container.NewCenter(center), k.panel(k.logView()), pile, k.h.ToastObject())
 	}
 	bg := canvas.NewRectangle(charFill(c))
 	return container.NewStack(bg, k.pad(body, 8))
@@ -458,7 +459,7 @@ func centered(objs []fyne.CanvasObject) []fyne.CanvasObject {
 // handScreen shows the revealed hand of the handoff seat and its legal
 // commands as big buttons. It is built only after the seat's reveal tap,
 // and the table's next update (after the choice) hides it again.
-func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
+func (k *Board) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	g := k.w()
 	seat := k.curtainSeat(pv)
 	view := playerView(k.t, seat) // fetched only now, after the reveal tap
@@ -500,9 +501,9 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	for _, cv := range cardsInHand {
 		kind := cv.Card
 		cc := banditChar(cv.Bandit)
-		fill, ink := colCardFace, colInk
+		fill, ink := kit.ColCardFace, kit.ColInk
 		if kind == express.Bullet {
-			fill, ink = colPanelLight, colTextDim
+			fill, ink = kit.ColPanelLight, kit.ColTextDim
 		}
 		name := g.card(kind)
 		if n := counts[express.CardView{Card: cv.Card, Bandit: cv.Bandit}]; n > 1 {
@@ -527,7 +528,7 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	// cards too); none before the round
 	var pile fyne.CanvasObject
 	if len(view.Pile) > 0 || view.Phase == express.Schemin {
-		pile = k.lit(teach.PlacePile, k.pileStrip(&view.PublicView, k.contentSize().Width-k.u(10)))
+		pile = k.h.Lit(teach.PlacePile, k.pileStrip(&view.PublicView, k.h.ContentSize().Width-k.u(10)))
 	}
 	cols := 4 // wide enough for "Changement d'étage" and "Van verdieping wisselen"
 	if len(hand) > 12 || len(hand) > 8 && pile != nil && pile.MinSize().Height > k.u(pileCardH)+1 {
@@ -535,7 +536,7 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	}
 	// fewer columns when a card's longest word would not fit at a readable
 	// size (issue 23: "Déplacement" at 12 px is wider than a fifth of the panel)
-	panelW := k.contentSize().Width/2.15 - k.u(24)
+	panelW := k.h.ContentSize().Width/2.15 - k.u(24)
 	for cols > 2 {
 		cardW := (panelW-k.u(4)*float32(cols-1))/float32(cols) - 2*theme.Padding()
 		fits := true
@@ -558,7 +559,7 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	if len(hand) == 0 && view.Stage == express.StageHorseAttack { // no cards yet: how the fists work (§11)
 		handGrid = k.label(g.t("help.horses.attack", nil), "", false)
 	}
-	title := k.tile(nil, colBrass, 17, tr(k.lang, "hand.title", "name", k.name(&view.PublicView, seat)))
+	title := k.tile(nil, kit.ColBrass, 17, kit.Tr(k.lang(), "hand.title", "name", k.name(&view.PublicView, seat)))
 	title.Bold = true
 	title.MinTextSize = k.u(12)
 	title.Min = k.sz(100, 30)
@@ -593,13 +594,13 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 			o.targets[express.Position{Wagon: c.Wagon, Floor: express.Inside}] = func() { k.submit(c, view.Version) }
 		}
 		horsesTargets(c, func() { k.submit(c, view.Version) }, &o)
-		kind := btnNormal
+		kind := kit.BtnNormal
 		if c.Kind == express.CmdPlay {
-			kind = btnPrimary
+			kind = kit.BtnPrimary
 		}
 		label := g.choice(ch, &view.PublicView)
 		if k.selected(seat, view.Version, c) {
-			kind = btnSelected
+			kind = kit.BtnSelected
 		}
 		cb := i18n.CommandBandit(c)
 		if pages != nil && cb != express.NoSeat && c.Kind == express.CmdPlay { // the card; the confirm names the bandit above it
@@ -632,10 +633,10 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		}
 		buttons = append(buttons, b)
 	}
-	hide := k.button(tr(k.lang, "hand.hide"), btnQuiet, func() { k.reveal = revealKey{} })
+	hide := k.button(kit.Tr(k.lang(), "hand.hide"), kit.BtnQuiet, func() { k.reveal = revealKey{} })
 	hide.Name = "hide"
-	hide.Min = k.sz(90, touchHeight*0.8)
-	heading := tr(k.lang, "hand.choose")
+	hide.Min = k.sz(90, kit.TouchHeight*0.8)
+	heading := kit.Tr(k.lang(), "hand.choose")
 	switch view.Stage { // the variants' secret steps ask their own question
 	case express.StageHands, express.StageTakeCard, express.StageKeep, express.StageBullets, express.StageCover, express.StageHide,
 		express.StageHorseAttack, express.StageAttackAlone, express.StageTurmoil, express.StagePlan: // and the Horses & Stagecoach ones (§11)
@@ -646,7 +647,7 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	var appear []fyne.CanvasObject
 	for _, h := range view.Hiding {
 		o.lit[h.At] = true
-		a := k.tile(withAlpha(colCar, 0x90), colText, 14, tr(k.lang, "car.appearAt", "name", g.character(view.Bandits[h.Bandit].Character), "at", i18n.PositionAt(g.lang, h.At, len(view.Train))))
+		a := k.tile(kit.WithAlpha(kit.ColCar, 0x90), kit.ColText, 14, kit.Tr(k.lang(), "car.appearAt", "name", g.character(view.Bandits[h.Bandit].Character), "at", i18n.PositionAt(g.lang, h.At, len(view.Train))))
 		a.Bold = true
 		a.MinTextSize = k.u(12)
 		a.Min = k.sz(100, 40) // two lines at a readable size (issue 23)
@@ -665,24 +666,24 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 			names = append(names, n)
 		}
 		// a long list takes more lines, never a smaller font
-		lines := wrapWords(g.t("hand.youKeep", map[string]any{"Cards": i18n.JoinNames(g.lang, names)}), 40)
-		kept := k.tile(withAlpha(colBrass, 0x50), colText, 14, lines...)
+		lines := kit.WrapWords(g.t("hand.youKeep", map[string]any{"Cards": i18n.JoinNames(g.lang, names)}), 40)
+		kept := k.tile(kit.WithAlpha(kit.ColBrass, 0x50), kit.ColText, 14, lines...)
 		kept.MinTextSize = k.u(12)
 		kept.Min = k.sz(100, float32(4+19*len(lines)))
 		kept.Name = "kept"
 		appear = append(appear, kept)
 	}
-	again := k.reveal.again && heading == tr(k.lang, "hand.choose")
+	again := k.reveal.again && heading == kit.Tr(k.lang(), "hand.choose")
 	if again { // the same player plays again at once: no curtain in between, said here
-		heading = tr(k.lang, "hand.again")
+		heading = kit.Tr(k.lang(), "hand.again")
 		if view.SecondAct {
-			heading = tr(k.lang, "handoff.second")
+			heading = kit.Tr(k.lang(), "handoff.second")
 		}
 	}
 	// a long question (a two-bandit player's names) shrinks or wraps
-	headingTile := k.tile(nil, colText, 15, heading)
+	headingTile := k.tile(nil, kit.ColText, 15, heading)
 	if again {
-		headingTile.Fill, headingTile.TextColor = withAlpha(colBrass, 0x90), colText
+		headingTile.Fill, headingTile.TextColor = kit.WithAlpha(kit.ColBrass, 0x90), kit.ColText
 		headingTile.Name = "again"
 	}
 	headingTile.Bold = true
@@ -703,7 +704,7 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	var right fyne.CanvasObject
 	if pages != nil {
 		tabs, face := k.tabTiles(pages, tab, banditChar)
-		right = k.pagedChoicePanel(headingTile, heading == tr(k.lang, "hand.choose"), tabs, face, shown, buttons, seat, view.Version, view.Stagecoach != nil)
+		right = k.pagedChoicePanel(headingTile, heading == kit.Tr(k.lang(), "hand.choose"), tabs, face, shown, buttons, seat, view.Version, view.Stagecoach != nil)
 	} else {
 		right = k.choicePanel(headingTile, choices, buttons, seat, view.Version, view.Stagecoach != nil, topH)
 	}
@@ -717,21 +718,10 @@ func (k *Kiosk) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		leftWeights = append(leftWeights, 0)
 	}
 	left := widgets.Rows(append(leftWeights, 1), k.u(4), append(leftRows, handGrid)...)
-	var bottom fyne.CanvasObject = widgets.Cols([]float32{1, 1.15}, k.u(6), k.lit(teach.PlaceHand, k.panel(left)), k.lit(teach.PlaceChoices, k.panel(right)))
+	var bottom fyne.CanvasObject = widgets.Cols([]float32{1, 1.15}, k.u(6), k.h.Lit(teach.PlaceHand, k.panel(left)), k.h.Lit(teach.PlaceChoices, k.panel(right)))
 	if pile == nil {
 		return k.frameWeighted(&view.PublicView, o, bottom, k.handTrainFloor(handWeight(choices)))
 	}
 	bottom = widgets.Rows([]float32{0, 1}, k.u(4), pile, bottom)
 	return k.frameWeighted(&view.PublicView, o, bottom, k.handTrainFloor(k.weightWithPile(handWeight(choices), pile, trainMinH)))
-}
-
-// toastObject shows the last refusal or note, if any.
-func (k *Kiosk) toastObject() fyne.CanvasObject {
-	if k.toast == "" {
-		return layout.NewSpacer()
-	}
-	t := k.tile(colDanger, colText, 14, k.toast)
-	t.Min = k.sz(100, 26)
-	t.OnTapped = k.act(func() { k.toast = "" })
-	return t
 }

@@ -1,4 +1,4 @@
-package kiosk
+package express
 
 import (
 	"fyne.io/fyne/v2"
@@ -11,7 +11,7 @@ import (
 // widest tile needs at the smallest readable size ("Proiettili",
 // "Geraakt" over a column of numbers, issue 23); the columns with room to
 // spare give it up, in proportion to that room.
-func (k *Kiosk) fitCols(weights []float32, rows [][]fyne.CanvasObject) []fyne.CanvasObject {
+func (k *Board) fitCols(weights []float32, rows [][]fyne.CanvasObject) []fyne.CanvasObject {
 	l := &fitColsLayout{weights: weights, gap: k.u(3), needs: make([]float32, len(weights))}
 	for _, r := range rows {
 		for i, o := range r {
@@ -110,10 +110,10 @@ func (l *fitColsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // Rides beside a stagecoach take three short rows of 37 px in two columns,
 // two rows of 57 px in three (issue 23). The buttons' words wrap onto two
 // lines in the narrower columns.
-func (k *Kiosk) choiceGrid(cols int, cell fyne.Size, buttons []fyne.CanvasObject) fyne.CanvasObject {
+func (k *Board) choiceGrid(cols int, cell fyne.Size, buttons []fyne.CanvasObject) fyne.CanvasObject {
 	// a touch target: 40 px on the glass (the readability check's least)
 	touch := float32(minTouchPx)
-	if s := k.win.Canvas().Scale(); s > 0 {
+	if s := k.h.Canvas().Scale(); s > 0 {
 		touch /= s
 	}
 	return container.New(&choiceGridLayout{cols: max(cols, 1), cell: cell, gap: k.u(4), touch: touch, minW: k.u(120)}, buttons...)

@@ -1,4 +1,4 @@
-package kiosk
+package express
 
 import (
 	"fmt"
@@ -10,6 +10,7 @@ import (
 
 	"colt/engine/express"
 	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/kiosk/kit"
 )
 
 // trainOpts says what the train picture lights up and what can be tapped.
@@ -23,7 +24,7 @@ type trainOpts struct {
 // trainView draws the train from the public view: the locomotive on the
 // left, wagon 1 next to it, the caboose on the right; the roof row above
 // the inside row.
-func (k *Kiosk) trainView(pv *express.PublicView, o trainOpts) fyne.CanvasObject {
+func (k *Board) trainView(pv *express.PublicView, o trainOpts) fyne.CanvasObject {
 	cols := make([]fyne.CanvasObject, 0, len(pv.Train))
 	weights := make([]float32, 0, len(pv.Train))
 	byPos := map[express.Position][]express.Seat{}
@@ -53,8 +54,8 @@ var carPos = express.Position{Wagon: -1, Floor: express.Inside, Area: express.Ar
 // carColumn draws the Time-Travel Car: one place, as high as a wagon's two
 // floors, with its bandits and loot. A bandit it hid is drawn nowhere on
 // the train (the players panel says "hidden"). Tapping its name shows its rule.
-func (k *Kiosk) carColumn(pv *express.PublicView, sv express.SpotView, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
-	head := k.tile(colCar, colText, 13, tr(k.lang, "car.train"))
+func (k *Board) carColumn(pv *express.PublicView, sv express.SpotView, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
+	head := k.tile(kit.ColCar, kit.ColText, 13, kit.Tr(k.lang(), "car.train"))
 	head.Min = k.sz(40, 22)
 	head.MinTextSize = k.u(12)
 	head.Name = "car"
@@ -66,16 +67,16 @@ func (k *Kiosk) carColumn(pv *express.PublicView, sv express.SpotView, byPos map
 	return widgets.Rows([]float32{0, 1}, k.u(3), top, k.cell(pv, carPos, sv, false, byPos, o))
 }
 
-func (k *Kiosk) wagonColumn(pv *express.PublicView, wv express.WagonView, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
-	title := tr(k.lang, "train.wagon", "n", wv.Index)
-	fill := colPanelLight
+func (k *Board) wagonColumn(pv *express.PublicView, wv express.WagonView, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
+	title := kit.Tr(k.lang(), "train.wagon", "n", wv.Index)
+	fill := kit.ColPanelLight
 	if wv.Index == 0 {
-		title = tr(k.lang, "train.loco")
-		fill = colLoco
+		title = kit.Tr(k.lang(), "train.loco")
+		fill = kit.ColLoco
 	} else if o.showTypes {
 		title = fmt.Sprintf("%s · %s", title, wv.Type)
 	}
-	head := k.tile(fill, colText, 13, title)
+	head := k.tile(fill, kit.ColText, 13, title)
 	head.Bold = o.showTypes
 	head.Min = k.sz(40, 22)
 	var top fyne.CanvasObject = head
@@ -89,25 +90,25 @@ func (k *Kiosk) wagonColumn(pv *express.PublicView, wv express.WagonView, byPos 
 }
 
 // cell is one place of the train: its bandits, the Marshal and its loot.
-func (k *Kiosk) cell(pv *express.PublicView, pos express.Position, sv express.SpotView, marshal bool, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
-	fill := colInside
+func (k *Board) cell(pv *express.PublicView, pos express.Position, sv express.SpotView, marshal bool, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
+	fill := kit.ColInside
 	if pos.Floor == express.Roof {
-		fill = colRoof
+		fill = kit.ColRoof
 	}
 	if pos.Wagon == 0 {
-		fill = colLoco
+		fill = kit.ColLoco
 		if pos.Floor == express.Roof {
-			fill = colRoof
+			fill = kit.ColRoof
 		}
 	}
 	where := fmt.Sprintf("%d:%s", pos.Wagon, pos.Floor)
 	switch pos.Area {
 	case express.AreaCar:
-		fill, where = withAlpha(colCar, 0x90), "car"
+		fill, where = kit.WithAlpha(kit.ColCar, 0x90), "car"
 	case express.AreaStage:
-		fill, where = withAlpha(colCoach, 0xc0), "stage:"+pos.Floor.String()
+		fill, where = kit.WithAlpha(colCoach, 0xc0), "stage:"+pos.Floor.String()
 		if pos.Floor == express.Roof {
-			fill = colRoof
+			fill = kit.ColRoof
 		}
 	}
 	bg := widgets.NewTile(fill)
@@ -115,12 +116,12 @@ func (k *Kiosk) cell(pv *express.PublicView, pos express.Position, sv express.Sp
 	bg.Min = k.sz(40, 40)
 	bg.Name = "place:" + where
 	if o.lit[pos] {
-		bg.Stroke, bg.StrokeWidth = colHighlight, k.u(3)
+		bg.Stroke, bg.StrokeWidth = kit.ColHighlight, k.u(3)
 	}
 	var tap *widgets.Tile
 	if fn, ok := o.targets[pos]; ok {
-		bg.Stroke, bg.StrokeWidth = colHighlight, k.u(4)
-		bg.Fill = withAlpha(colHighlight, 0x55)
+		bg.Stroke, bg.StrokeWidth = kit.ColHighlight, k.u(4)
+		bg.Fill = kit.WithAlpha(kit.ColHighlight, 0x55)
 		// a transparent tile on top takes the tap wherever it lands
 		tap = widgets.NewTile(nil)
 		tap.OnTapped = k.act(fn)
@@ -134,14 +135,14 @@ func (k *Kiosk) cell(pv *express.PublicView, pos express.Position, sv express.Sp
 		t.Min = fyne.Size{}
 		marks[t] = [2]string{t.Lines[0], banditMark(c, t.Lines[0])} // a crowded place: "C" in Cheyenne's colour
 		if fn, ok := o.banditTaps[s]; ok {
-			t.Stroke, t.StrokeWidth = colHighlight, k.u(4)
+			t.Stroke, t.StrokeWidth = kit.ColHighlight, k.u(4)
 			t.OnTapped = k.act(fn)
 			t.Name = "target-bandit:" + c.String()
 		}
 		chips = append(chips, t)
 	}
 	if marshal {
-		m := k.tile(colMarshal, colInk, 15, tr(k.lang, "train.marshal"))
+		m := k.tile(kit.ColMarshal, kit.ColInk, 15, kit.Tr(k.lang(), "train.marshal"))
 		m.Bold = true
 		m.Name = "marshal"
 		m.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpMarshal}) })
@@ -201,23 +202,23 @@ func destination(from express.Position, c express.Command) express.Position {
 
 // lootIcon draws a loot kind: a purse is a leather-brown disc marked $, a
 // jewel a cyan diamond, a strongbox a steel-grey box.
-func (k *Kiosk) lootIcon(kind express.LootKind) fyne.CanvasObject {
+func (k *Board) lootIcon(kind express.LootKind) fyne.CanvasObject {
 	switch kind {
 	case express.Whisky:
 		return k.whiskyIcon(false)
 	case express.Jewel:
-		p := &canvas.RegularPolygon{FillColor: colJewel, Sides: 4, StrokeColor: colText, StrokeWidth: k.u(1)}
+		p := &canvas.RegularPolygon{FillColor: kit.ColJewel, Sides: 4, StrokeColor: kit.ColText, StrokeWidth: k.u(1)}
 		return p
 	case express.Strongbox:
-		r := canvas.NewRectangle(colStrongbox)
+		r := canvas.NewRectangle(kit.ColStrongbox)
 		r.CornerRadius = k.u(2)
-		r.StrokeColor, r.StrokeWidth = colInk, k.u(1.5)
-		band := canvas.NewRectangle(colInk)
+		r.StrokeColor, r.StrokeWidth = kit.ColInk, k.u(1.5)
+		band := canvas.NewRectangle(kit.ColInk)
 		return container.NewStack(r, container.New(&bandLayout{}, band))
 	}
-	c := canvas.NewCircle(colPurse)
-	c.StrokeColor, c.StrokeWidth = colCardFace, k.u(1)
-	d := canvas.NewText("$", colBrassDark)
+	c := canvas.NewCircle(kit.ColPurse)
+	c.StrokeColor, c.StrokeWidth = kit.ColCardFace, k.u(1)
+	d := canvas.NewText("$", kit.ColBrassDark)
 	d.TextStyle.Bold = true
 	d.TextSize = k.u(12)
 	d.Alignment = fyne.TextAlignCenter
@@ -237,10 +238,10 @@ func (bandLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 func (bandLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
 
 // lootChip is a small count of one kind of loot: its icon and a number.
-func (k *Kiosk) lootChip(kind express.LootKind, n int) fyne.CanvasObject {
-	bg := canvas.NewRectangle(withAlpha(colBrassDark, 0xb0))
+func (k *Board) lootChip(kind express.LootKind, n int) fyne.CanvasObject {
+	bg := canvas.NewRectangle(kit.WithAlpha(kit.ColBrassDark, 0xb0))
 	bg.CornerRadius = k.u(5)
-	num := k.text(fmt.Sprint(n), 15, colText, true)
+	num := k.text(fmt.Sprint(n), 15, kit.ColText, true)
 	icon := widgets.Fixed(k.sz(17, 17), k.lootIcon(kind))
 	row := container.NewHBox(container.NewCenter(icon), container.NewCenter(num))
 	return container.NewStack(bg, container.NewCenter(row))

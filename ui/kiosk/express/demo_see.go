@@ -1,4 +1,4 @@
-package kiosk
+package express
 
 import (
 	"fmt"
@@ -17,7 +17,7 @@ func init() { DemoScreens = append(DemoScreens, seeDemoScreens...) }
 
 // prepareSee prepares the screens of seeDemoScreens; ok is false for any
 // other screen.
-func (d *demo) prepareSee(screen string) (fn func(*Kiosk), ok bool, err error) {
+func (d *demo) prepareSee(screen string) (fn func(*Board), ok bool, err error) {
 	var ups []tableUpdate // every update, for the log
 	record := func() func() {
 		return subscribe(d.t, func(u tableUpdate) { ups = append(ups, u) })
@@ -42,8 +42,9 @@ func (d *demo) prepareSee(screen string) (fn func(*Kiosk), ok bool, err error) {
 			}
 			return screen == "table-long-pile" || pv.Actor == pv.Expected[0]
 		})
-		return func(k *Kiosk) {
-			k.screen, k.steps = screenGame, nil
+		return func(k *Board) {
+			k.h.ShowGame()
+			k.steps = nil
 			for _, u := range ups {
 				pv := u.Public
 				k.addMoves(u.PublicEvents, &pv)
@@ -61,13 +62,14 @@ func (d *demo) prepareSee(screen string) (fn func(*Kiosk), ok bool, err error) {
 		err := d.playUntil(func(pv *express.PublicView, _ *tableUpdate) bool {
 			return pv.Round.Number >= 2 && pv.Phase == express.Schemin && pv.Actor == 1 && len(pv.Pile) >= 3
 		})
-		return func(k *Kiosk) {
-			k.screen, k.steps = screenGame, nil
+		return func(k *Board) {
+			k.h.ShowGame()
+			k.steps = nil
 			for _, u := range ups {
 				pv := u.Public
 				k.addMoves(u.PublicEvents, &pv)
 			}
-			k.overlay = overlayLog
+			k.h.ShowOverlay(k.logOverlay)
 		}, true, err
 	case "hand-again": // a Speed-Up's second card, no curtain in between
 		if err := d.start([]table.SeatMode{table.Handoff, table.Handoff}); err != nil {
@@ -76,8 +78,9 @@ func (d *demo) prepareSee(screen string) (fn func(*Kiosk), ok bool, err error) {
 		err := d.playCards(func(pv *express.PublicView) bool {
 			return pv.Phase == express.Schemin && pv.SecondAct && pv.Round.Number >= 2
 		})
-		return func(k *Kiosk) {
-			k.screen, k.steps = screenGame, nil
+		return func(k *Board) {
+			k.h.ShowGame()
+			k.steps = nil
 			pv := k.pub()
 			if s := k.curtainSeat(&pv); s != express.NoSeat {
 				k.reveal = revealKey{seat: s, version: pv.Version, ok: true, again: true}

@@ -1,4 +1,4 @@
-package kiosk
+package express
 
 import (
 	"slices"
@@ -21,7 +21,7 @@ func init() { DemoScreens = append(DemoScreens, moreDemoScreens...) }
 
 // prepareMore opens the screens of moreDemoScreens; ok is false for any
 // other screen.
-func (d *demo) prepareMore(screen string) (fn func(*Kiosk), ok bool, err error) {
+func (d *demo) prepareMore(screen string) (fn func(*Board), ok bool, err error) {
 	seats := func(n int) []table.SeatMode {
 		m := make([]table.SeatMode, n)
 		for i := range m {
@@ -29,8 +29,8 @@ func (d *demo) prepareMore(screen string) (fn func(*Kiosk), ok bool, err error) 
 		}
 		return m
 	}
-	game := func(k *Kiosk) { k.screen = screenGame; k.steps = nil }
-	reveal := func(k *Kiosk) {
+	game := func(k *Board) { k.h.ShowGame(); k.steps = nil }
+	reveal := func(k *Board) {
 		game(k)
 		pv := k.pub()
 		k.revealHand(k.curtainSeat(&pv))
@@ -67,9 +67,9 @@ func (d *demo) prepareMore(screen string) (fn func(*Kiosk), ok bool, err error) 
 			rules = express.RuleHorses
 		}
 		err := play(4, 0, schemin)
-		return func(k *Kiosk) {
-			k.screen = screenSetup
-			k.draft.players, k.draft.rules = players, rules
+		return func(k *Board) {
+			k.h.ShowSetup(express.GameName)
+			k.draft.Players, k.draft.Rules = players, rules
 		}, true, err
 	case "table-teams-6":
 		err := play(6, express.RuleTeams, func(pv *express.PublicView, _ *tableUpdate) bool {
@@ -113,7 +113,7 @@ func (d *demo) prepareMore(screen string) (fn func(*Kiosk), ok bool, err error) 
 			return pv.Round.Number >= 2 && hasEvent(last, want) && stepsFrom(last, d.prev, isStep) != nil
 		})
 		last, prev := d.last, d.prev
-		return func(k *Kiosk) {
+		return func(k *Board) {
 			game(k)
 			if steps := stepsFrom(&last, prev, isStep); steps != nil {
 				k.steps = steps

@@ -1,4 +1,4 @@
-package kiosk
+package express
 
 import (
 	"fyne.io/fyne/v2"
@@ -7,6 +7,7 @@ import (
 	"colt/engine/express"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/kiosk/kit"
 )
 
 // pendingChoice is a card chosen on the hand screen, not yet played: a
@@ -31,7 +32,7 @@ func needsConfirm(c express.Command) bool {
 
 // choose is a tap on a hand-screen choice: a card is selected (tapped again:
 // unselected), anything else is sent at once.
-func (k *Kiosk) choose(seat express.Seat, c express.Command, version int, label string) {
+func (k *Board) choose(seat express.Seat, c express.Command, version int, label string) {
 	if !needsConfirm(c) {
 		k.submit(c, version)
 		return
@@ -44,7 +45,7 @@ func (k *Kiosk) choose(seat express.Seat, c express.Command, version int, label 
 }
 
 // selected reports whether c is the choice waiting for its confirm.
-func (k *Kiosk) selected(seat express.Seat, version int, c express.Command) bool {
+func (k *Board) selected(seat express.Seat, version int, c express.Command) bool {
 	p := k.confirm
 	return p.ok && p.seat == seat && p.version == version && p.cmd == c
 }
@@ -52,16 +53,16 @@ func (k *Kiosk) selected(seat express.Seat, version int, c express.Command) bool
 // confirmButton is the hand screen's confirm button, always at the same
 // place (beside the question, above the choices), so the confirming finger never
 // lands on a card: "Play Shoot ✓" once a card is chosen, a quiet hint before.
-func (k *Kiosk) confirmButton(seat express.Seat, version int) fyne.CanvasObject {
+func (k *Board) confirmButton(seat express.Seat, version int) fyne.CanvasObject {
 	p := k.confirm
 	if !p.ok || p.seat != seat || p.version != version {
-		b := k.button(tr(k.lang, "confirm.hint"), btnQuiet, nil)
+		b := k.button(kit.Tr(k.lang(), "confirm.hint"), kit.BtnQuiet, nil)
 		b.Name = "confirm-hint"
 		b.TextSize = k.u(14)
 		b.Min = k.sz(100, minTouch)
 		return b
 	}
-	b := k.button(tr(k.lang, "confirm.play", "choice", p.label), btnPrimary, func() {
+	b := k.button(kit.Tr(k.lang(), "confirm.play", "choice", p.label), kit.BtnPrimary, func() {
 		c, v := p.cmd, p.version
 		k.confirm = pendingChoice{}
 		k.submit(c, v)
@@ -69,7 +70,7 @@ func (k *Kiosk) confirmButton(seat express.Seat, version int) fyne.CanvasObject 
 	b.Name = "confirm"
 	b.Min = k.sz(100, minTouch)
 	if p.bandit != "" { // "Confirm: Ghost" over the card, three lines at 12 px in the confirm's narrow place
-		b.Lines = []string{tr(k.lang, "confirm.play", "choice", p.bandit), p.label}
+		b.Lines = []string{kit.Tr(k.lang(), "confirm.play", "choice", p.bandit), p.label}
 	}
 	return b
 }
@@ -133,7 +134,7 @@ func slotted(buttons []fyne.CanvasObject, slots []int, n int) []fyne.CanvasObjec
 // topH (design px) is the height of the top row (the question, the
 // confirm): the same on every hand screen of a game, so what lies under
 // the confirming finger on the next one is never a choice.
-func (k *Kiosk) choicePanel(heading fyne.CanvasObject, choices []i18n.Choice, buttons []fyne.CanvasObject, seat express.Seat, version int, stagecoach bool, topH float32) fyne.CanvasObject {
+func (k *Board) choicePanel(heading fyne.CanvasObject, choices []i18n.Choice, buttons []fyne.CanvasObject, seat express.Seat, version int, stagecoach bool, topH float32) fyne.CanvasObject {
 	bcols := 2
 	if len(buttons) > 6 {
 		bcols = 3
@@ -145,7 +146,7 @@ func (k *Kiosk) choicePanel(heading fyne.CanvasObject, choices []i18n.Choice, bu
 	if slots, n, ok := playSlots(choices, stagecoach); ok {
 		buttons, bcols = slotted(buttons, slots, n), 3
 	}
-	grid := widgets.Grid(bcols, k.sz(100, touchHeight*0.8), k.u(4), buttons...)
+	grid := widgets.Grid(bcols, k.sz(100, kit.TouchHeight*0.8), k.u(4), buttons...)
 	if !confirmed {
 		return widgets.Rows([]float32{0, 1}, k.u(4), heading, grid)
 	}
@@ -170,8 +171,8 @@ var confirmCols = []float32{1.25, 1}
 // revealWidth is the width of the curtain's "tap here to see your cards",
 // centred: half the window, clear of the hand screen's confirm (which
 // starts three quarters of the way across).
-func (k *Kiosk) revealWidth() float32 {
-	return min(k.u(460), k.win.Canvas().Size().Width*0.5)
+func (k *Board) revealWidth() float32 {
+	return min(k.u(460), k.h.Canvas().Size().Width*0.5)
 }
 
 // handWeight is the hand screen's share of the height for its panels (the
@@ -200,7 +201,7 @@ const pagedConfirmH = 56
 // secret step), then the page's choices, each card in its slot, four a
 // row, the Face down switch in the slot after Draw: two rows for a turn's
 // cards, so the page fits under a pile of two rows at 800×480.
-func (k *Kiosk) pagedChoicePanel(heading fyne.CanvasObject, usual bool, tabs []fyne.CanvasObject, face fyne.CanvasObject, shown []i18n.Choice, buttons []fyne.CanvasObject, seat express.Seat, version int, stagecoach bool) fyne.CanvasObject {
+func (k *Board) pagedChoicePanel(heading fyne.CanvasObject, usual bool, tabs []fyne.CanvasObject, face fyne.CanvasObject, shown []i18n.Choice, buttons []fyne.CanvasObject, seat express.Seat, version int, stagecoach bool) fyne.CanvasObject {
 	bcols := 2
 	if len(buttons) > 6 {
 		bcols = 3
@@ -215,7 +216,7 @@ func (k *Kiosk) pagedChoicePanel(heading fyne.CanvasObject, usual bool, tabs []f
 	if face != nil {
 		buttons = append(buttons, face)
 	}
-	grid := widgets.Grid(bcols, k.sz(80, touchHeight*0.7), k.u(4), buttons...)
+	grid := widgets.Grid(bcols, k.sz(80, kit.TouchHeight*0.7), k.u(4), buttons...)
 	tw := make([]float32, len(tabs))
 	for i := range tw {
 		tw[i] = 1

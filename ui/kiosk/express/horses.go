@@ -1,4 +1,4 @@
-package kiosk
+package express
 
 // Horses & Stagecoach on the kiosk (REFERENCE.md §11): the stagecoach and
 // the horses drawn in a row beside the train, the Shotgun, the whisky
@@ -17,6 +17,7 @@ import (
 	"colt/engine/express"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/kiosk/kit"
 )
 
 var (
@@ -43,8 +44,8 @@ const (
 // as a chip ("3 hostages": a bare count did not say what it counted),
 // its roof beside the wagon's roof and its inside beside the wagon's
 // inside, as on the table.
-func (k *Kiosk) stagecoachColumn(pv *express.PublicView, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
-	head := k.tile(colCoach, colText, 13, tr(k.lang, "horses.coach"))
+func (k *Board) stagecoachColumn(pv *express.PublicView, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
+	head := k.tile(colCoach, kit.ColText, 13, kit.Tr(k.lang(), "horses.coach"))
 	head.Min = k.sz(30, 22)
 	head.MinTextSize = k.u(12)
 	head.Name = "stagecoach"
@@ -56,7 +57,7 @@ func (k *Kiosk) stagecoachColumn(pv *express.PublicView, byPos map[express.Posit
 
 // horsesTile is the count of horses facing wagon w (-1: the Time-Travel
 // Car, one step beyond the locomotive, §12), drawn in its header (nil when none).
-func (k *Kiosk) horsesTile(pv *express.PublicView, w int) fyne.CanvasObject {
+func (k *Board) horsesTile(pv *express.PublicView, w int) fyne.CanvasObject {
 	n := pv.CarHorses
 	if w >= 0 && w < len(pv.Horses) {
 		n = pv.Horses[w]
@@ -66,7 +67,7 @@ func (k *Kiosk) horsesTile(pv *express.PublicView, w int) fyne.CanvasObject {
 	if pv.Stagecoach == nil || n == 0 {
 		return nil
 	}
-	h := k.tile(colHorse, colText, 12, i18n.N(k.w().lang, "table.horses.count", n, nil))
+	h := k.tile(colHorse, kit.ColText, 12, i18n.N(k.w().lang, "table.horses.count", n, nil))
 	h.MinTextSize = k.u(12)
 	h.Min = k.sz(24, 18)
 	h.Radius = k.u(5)
@@ -79,7 +80,7 @@ func (k *Kiosk) horsesTile(pv *express.PublicView, w int) fyne.CanvasObject {
 // in its header. Each gets at least the width its words need at the
 // smallest readable size ("Wagon 1" beside "2 paarden" in a narrow wagon:
 // issue 23), and the rest is shared 1 : 0.8 as before.
-func (k *Kiosk) headWithHorses(head *widgets.Tile, horses fyne.CanvasObject) fyne.CanvasObject {
+func (k *Board) headWithHorses(head *widgets.Tile, horses fyne.CanvasObject) fyne.CanvasObject {
 	return container.New(&headHorsesLayout{gap: k.u(2)}, head, horses)
 }
 
@@ -197,8 +198,8 @@ func shotgunHere(pv *express.PublicView, pos express.Position) bool {
 // shotgunChip is the Shotgun's pawn.
 // hostagesChip counts the hostages left in the stagecoach, in words (tap:
 // the stagecoach's rule and every hostage's drawback and ransom).
-func (k *Kiosk) hostagesChip(n int) fyne.CanvasObject {
-	t := k.tile(colCardFace, colInk, 13, i18n.N(k.w().lang, "kiosk.horses.hostagesLeft", n, nil))
+func (k *Board) hostagesChip(n int) fyne.CanvasObject {
+	t := k.tile(kit.ColCardFace, kit.ColInk, 13, i18n.N(k.w().lang, "kiosk.horses.hostagesLeft", n, nil))
 	t.MinTextSize = k.u(11) // readable, or the bare count beside a crowd of pawns (tap: what it counts)
 	t.Min = k.sz(40, 22)
 	t.Short = []string{fmt.Sprint(n)}
@@ -207,8 +208,8 @@ func (k *Kiosk) hostagesChip(n int) fyne.CanvasObject {
 	return t
 }
 
-func (k *Kiosk) shotgunChip() fyne.CanvasObject {
-	t := k.tile(colGun, colText, 13, i18n.T(k.w().lang, "table.horses.shotgun", nil))
+func (k *Board) shotgunChip() fyne.CanvasObject {
+	t := k.tile(colGun, kit.ColText, 13, i18n.T(k.w().lang, "table.horses.shotgun", nil))
 	t.Bold = true
 	t.MinTextSize = k.u(12)
 	t.Name = "shotgun"
@@ -218,7 +219,7 @@ func (k *Kiosk) shotgunChip() fyne.CanvasObject {
 
 // flaskChips are the whisky flasks lying at a place: face down (full) and
 // half-empty ones apart.
-func (k *Kiosk) flaskChips(fs []express.FlaskView) []fyne.CanvasObject {
+func (k *Board) flaskChips(fs []express.FlaskView) []fyne.CanvasObject {
 	full, half := 0, 0
 	for _, f := range fs {
 		if f.Half {
@@ -238,10 +239,10 @@ func (k *Kiosk) flaskChips(fs []express.FlaskView) []fyne.CanvasObject {
 }
 
 // whiskyIcon draws a flask: an amber bottle, half filled when half-empty.
-func (k *Kiosk) whiskyIcon(half bool) fyne.CanvasObject {
-	glass := canvas.NewRectangle(withAlpha(colWhisky, 0x50))
+func (k *Board) whiskyIcon(half bool) fyne.CanvasObject {
+	glass := canvas.NewRectangle(kit.WithAlpha(colWhisky, 0x50))
 	glass.CornerRadius = k.u(3)
-	glass.StrokeColor, glass.StrokeWidth = colCardFace, k.u(1)
+	glass.StrokeColor, glass.StrokeWidth = kit.ColCardFace, k.u(1)
 	fill := canvas.NewRectangle(colWhisky)
 	fill.CornerRadius = k.u(3)
 	if !half {
@@ -262,10 +263,10 @@ func (halfLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 func (halfLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
 
-func (k *Kiosk) halfFlaskChip(n int) fyne.CanvasObject {
-	bg := canvas.NewRectangle(withAlpha(colBrassDark, 0xb0))
+func (k *Board) halfFlaskChip(n int) fyne.CanvasObject {
+	bg := canvas.NewRectangle(kit.WithAlpha(kit.ColBrassDark, 0xb0))
 	bg.CornerRadius = k.u(5)
-	num := k.text(fmt.Sprint(n), 15, colText, true)
+	num := k.text(fmt.Sprint(n), 15, kit.ColText, true)
 	icon := widgets.Fixed(k.sz(12, 17), k.whiskyIcon(true))
 	row := container.NewHBox(container.NewCenter(icon), container.NewCenter(num))
 	return container.NewStack(bg, container.NewCenter(row))
@@ -299,7 +300,7 @@ func horsesTargets(cmd express.Command, do func(), o *trainOpts) {
 
 // banditExtras are the players panel's lines about a bandit's Horses &
 // Stagecoach state: galloping, escaped, its hostage, its flasks.
-func (k *Kiosk) banditExtras(pv *express.PublicView, b express.BanditView) []string {
+func (k *Board) banditExtras(pv *express.PublicView, b express.BanditView) []string {
 	if pv.Stagecoach == nil {
 		return nil
 	}
@@ -323,7 +324,7 @@ func (k *Kiosk) banditExtras(pv *express.PublicView, b express.BanditView) []str
 }
 
 // stagecoachHelp is the stagecoach's rule and the hostages still in it.
-func (k *Kiosk) stagecoachHelp() (string, string) {
+func (k *Board) stagecoachHelp() (string, string) {
 	lang := k.w().lang
 	pv := k.pub()
 	text := i18n.T(lang, "help.horses.rule", nil)
