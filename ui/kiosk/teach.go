@@ -12,8 +12,6 @@ import (
 	"fyne.io/fyne/v2/layout"
 
 	"colt/engine"
-	"colt/engine/express"
-	"colt/engine/super"
 	"colt/engine/table"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
@@ -129,8 +127,8 @@ func (k *Kiosk) teachUpdate(u table.Update) {
 		defer k.saveTeaching() // a fresh progress replaces the last game's
 	}
 	tc := k.teaching.tc
-	if tc == nil || u.Public == nil || u.Game != express.GameName && u.Game != super.GameName {
-		return // ui/teach knows the box's two games only
+	if tc == nil || u.Public == nil || !teach.Teaches(u.Game) {
+		return // a game the teacher does not know
 	}
 	tips, err := tc.Shared(u.PublicEvents, u.Public)
 	if err != nil {
@@ -540,15 +538,6 @@ func splitWords(s string) []string {
 	return out
 }
 
-// teachModules are the modules a table may be new to, for each game, in
-// the order of the switches.
-func teachModules(game string) []teach.Module {
-	if game == super.GameName {
-		return []teach.Module{teach.Super}
-	}
-	return []teach.Module{teach.Experts, teach.Teams, teach.TwoBandits, teach.TwoPlayers, teach.Horses, teach.Car}
-}
-
 // teachSetupRow is the set-up screen's teaching row: "First game? Learn as
 // you play" (one tap) and "New to a module…", which opens the switches;
 // low, it takes no more height than the hint it replaces in a full column.
@@ -587,7 +576,7 @@ func (k *Kiosk) teachSetupRow(low bool) fyne.CanvasObject {
 // newModules counts the modules of the chosen game the table is new to.
 func (k *Kiosk) newModules() int {
 	n := 0
-	for _, m := range teachModules(k.draft.game) {
+	for _, m := range teach.ModulesOf(k.draft.game) {
 		if slices.Contains(k.draft.teach.New, m) {
 			n++
 		}
@@ -606,7 +595,7 @@ func (k *Kiosk) teachPicker() fyne.CanvasObject {
 	help.MinTextSize = k.u(14)
 	help.Min = k.sz(100, 24)
 	var switches []fyne.CanvasObject
-	for _, m := range teachModules(d.game) {
+	for _, m := range teach.ModulesOf(d.game) {
 		mod := m
 		on := slices.Contains(d.teach.New, mod)
 		kind := kit.BtnQuiet

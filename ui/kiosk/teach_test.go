@@ -456,7 +456,7 @@ func TestTeachingSetUpFits(t *testing.T) {
 			if bad := r.overflows(); len(bad) > 0 {
 				t.Errorf("%s: module switches cut %q", lang, bad)
 			}
-			for _, m := range teachModules(express.GameName) {
+			for _, m := range teach.ModulesOf(express.GameName) {
 				if tl := r.tile("teach:module:" + string(m)); tl == nil || tl.Size().Height < r.k.u(kit.TouchHeight*0.8)-0.5 {
 					t.Errorf("%s: switch %s missing or small", lang, m)
 				}

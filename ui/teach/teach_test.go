@@ -545,3 +545,37 @@ func Example() {
 	// goal train false
 	// playOrDraw hand true
 }
+
+// TestModulesOfTheBoxGames: the set-up screen offers, for each game the
+// teacher knows, the modules of that game only, each a module the teacher
+// teaches concepts of; every module but the base game is offered by one
+// game.
+func TestModulesOfTheBoxGames(t *testing.T) {
+	taught := map[Module]bool{}
+	for _, d := range concepts {
+		taught[d.module] = true
+	}
+	offered := map[Module]string{}
+	for _, game := range []string{express.GameName, super.GameName} {
+		if !Teaches(game) {
+			t.Fatalf("the teacher does not know %s", game)
+		}
+		for _, m := range ModulesOf(game) {
+			if !taught[m] {
+				t.Errorf("%s offers %s, of which no concept is taught", game, m)
+			}
+			if g, ok := offered[m]; ok {
+				t.Errorf("%s and %s both offer %s", g, game, m)
+			}
+			offered[m] = game
+		}
+	}
+	for _, m := range Modules() {
+		if _, ok := offered[m]; !ok && m != Base {
+			t.Errorf("no game offers the module %s", m)
+		}
+	}
+	if Teaches("toy") {
+		t.Error("the teacher claims a game it has no concepts for")
+	}
+}
