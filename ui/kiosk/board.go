@@ -12,15 +12,7 @@ import (
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
 	superui "colt/ui/kiosk/super"
-	"colt/ui/teach"
 )
-
-// board is one game's renderer (kit.Board): what only that game knows
-// how to draw and narrate. The shell (kiosk.go: screens, pacing, the seat
-// panel, the operator menu, banners, language) asks the board of the game
-// on the table, or of the game being set up, and never looks inside a game
-// itself. A third game of the box is a new board in boardMakers.
-type board = kit.Board
 
 // boardMakers are the renderers of the box's games, by game name
 // (engine/games); each gets the shell's host (host.go).
@@ -28,6 +20,9 @@ var boardMakers = map[string]func(h kit.Host) board{
 	express.GameName: expressui.New,
 	super.GameName:   superui.New,
 }
+
+// board returns the renderer of the game on the table.
+func (k *Kiosk) board() board { return k.boardFor(k.t.GameName()) }
 
 // boardFor returns the renderer of game, made once per kiosk; an unknown
 // game name (no game yet) is Colt Express's.
@@ -45,9 +40,6 @@ func (k *Kiosk) boardFor(game string) board {
 	k.boards[game] = b
 	return b
 }
-
-// board returns the renderer of the game on the table.
-func (k *Kiosk) board() board { return k.boardFor(k.t.GameName()) }
 
 // setupScreen is the new-game form of the game being chosen.
 func (k *Kiosk) setupScreen() fyne.CanvasObject {
@@ -104,12 +96,6 @@ func (k *Kiosk) seatTile(seat engine.Seat, size float32) *widgets.Tile {
 	return t
 }
 
-// endedGame is a game the operator ended early: its name and result.
-type endedGame struct {
-	game   string
-	result any
-}
-
 // gameChoice lists the games the setup screen offers, with the string ids
 // of their names: Colt Express first.
 var gameChoice = []struct{ game, title, sub string }{
@@ -140,14 +126,6 @@ func (k *Kiosk) setupTop() fyne.CanvasObject {
 	}
 	return widgets.Cols([]float32{1.15, 1, 0}, k.u(8), container.NewGridWithColumns(len(games), games...),
 		k.languageRow("lang:", k.lang, k.setLanguage), k.gear())
-}
-
-// setupDraft is the shell's part of the new-game form: the game chosen and
-// what the table wants taught (teach.go; kept for "Same players again").
-// Each game's board keeps the rest of its form.
-type setupDraft struct {
-	game  string // the game chosen (engine/games name; "": Colt Express)
-	teach teach.Plan
 }
 
 // newForm clears the new-game form: the shell's part and every board's.

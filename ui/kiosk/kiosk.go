@@ -13,7 +13,6 @@
 package kiosk
 
 import (
-	"image"
 	"slices"
 	"time"
 
@@ -28,126 +27,7 @@ import (
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
-	"colt/ui/teach"
 )
-
-// Phones is what the kiosk needs from the phone service (package mqtt): the
-// join link and QR code of a phone seat.
-type Phones interface {
-	// JoinURL returns the page a phone opens to play seat.
-	JoinURL(seat engine.Seat) string
-	// QRImage returns the join link of seat as a QR code about size pixels wide.
-	QRImage(seat engine.Seat, size int) (image.Image, error)
-}
-
-// RoundCardsFileName is the operator's corrections file of the round cards
-// in the data folder (Settings.RoundCardsOverride).
-const RoundCardsFileName = "round-cards.json"
-
-// Settings are the parts of the kiosk configuration (cmd/internal/config)
-// the screens use.
-type Settings struct {
-	// Language is the default language: en, fr, nl or it.
-	Language string
-	// OperatorPIN unlocks the operator menu.
-	OperatorPIN string
-	// IdleResetMinutes returns to the welcome screen after this many
-	// minutes without input; 0 never.
-	IdleResetMinutes int
-	// ExportDir is where the operator exports finished games: the mount
-	// point of a USB stick.
-	ExportDir string
-	// ExportMounted reports whether a USB stick is mounted at ExportDir
-	// (nil error) before anything is written there; nil checks that
-	// ExportDir is a mount point (stickMounted).
-	ExportMounted func(dir string) error
-	// FastMode skips the pauses between Stealin' steps.
-	FastMode bool
-	// RoundCards is the operator's card data file (round_cards_file), put
-	// into every new game's setup; nil plays the embedded cards.
-	RoundCards []byte
-	// RoundCardsOverride is the operator's corrections file, written by
-	// the operator menu's round-card editor (round-cards.json in the data
-	// folder); it replaces RoundCards when it is valid. "" keeps edits for
-	// this run only.
-	RoundCardsOverride string
-	// SaveLanguage stores the operator's default language so it survives a
-	// restart; nil keeps it for this run only.
-	SaveLanguage func(lang string) error
-	// SaveGuestsLanguage stores the language the guests chose, so a game
-	// resumed after a power cut comes back in it: the launcher passes the
-	// saved one as ResumeLanguage (the default stays Language, for the
-	// next group).
-	SaveGuestsLanguage func(lang string) error
-	ResumeLanguage     string
-	// SaveTeaching stores the teaching state of the game on the table
-	// (teach.Progress as JSON) beside the journal, whenever tips were
-	// shown, so a game resumed after a power cut teaches nothing twice;
-	// the launcher passes the saved one back as ResumeTeaching. nil keeps
-	// it for this run only.
-	SaveTeaching   func(progress []byte) error
-	ResumeTeaching []byte
-}
-
-// Options configure a kiosk.
-type Options struct {
-	// Table is the live game host; required.
-	Table *table.Table
-	// Config gives the language, operator PIN, idle reset, export folder
-	// and fast mode.
-	Config Settings
-	// Phones is the phone service; nil when phones are not available.
-	Phones Phones
-	// Panel is the seat-button panel (GPIO or the keyboard stand-in); nil
-	// for none.
-	Panel hw.Panel
-	// Keys is the keyboard stand-in, when it is the panel: the kiosk feeds
-	// it key events and draws its LEDs on screen.
-	Keys *hw.Keys
-	// Clock tells the time for the idle reset; nil means the system clock.
-	Clock hw.Clock
-	// Warnings are shown as banners until dismissed (a bad configuration
-	// file, resume warnings).
-	Warnings []string
-	// PhonesErr is why the phone service did not start; the kiosk says so
-	// in a banner and runs on without phones.
-	PhonesErr error
-	// PanelErr is why the seat panel asked for did not open.
-	PanelErr error
-	// Scale fixes the size factor (1 = the 800×480 design); 0 follows the
-	// window size.
-	Scale float32
-	// Seed draws the seed of a new game; nil means crypto/rand (tests fix it).
-	Seed func() (uint64, error)
-	// OnTeacher is told of the teacher of each game the table starts or
-	// resumes (teaching mode, issue 24), so the phone bridge can share it
-	// for the seats' own tips; nil: nobody else needs it.
-	OnTeacher func(*teach.Teacher)
-}
-
-type screenKind int
-
-const (
-	screenSetup    screenKind = iota // choosing players, bandits, seats, language
-	screenPhysical                   // how to lay out the physical train
-	screenGame                       // the table (and every in-game sub-screen)
-	screenAttract                    // idle: the welcome screen
-	screenEnded                      // a game ended early by the operator: its scores
-)
-
-// Kiosk is the kiosk's user interface on one window: named parts, each
-// owning its own state (parts.go).
-type Kiosk struct {
-	wiring               // the table, the configuration, the clock, the subscription
-	speech               // the language on screen and fast mode
-	window               // the window, its scale, its drawing kit, the on-screen LEDs
-	screens              // which screen and overlay are up, the games' boards (each keeps its own narration, hand and form)
-	setupParts           // the new-game form and the set-up pages
-	operator             // the operator menu and the banners
-	pacing               // the updates not yet applied, the last input, the bots' pace
-	pres       presenter // what the screen has shown, told to the table (presenter.go)
-	teaching   teaching  // teaching mode: the teacher and the tips to show (teach.go)
-}
 
 // New builds the kiosk on win and subscribes it to the table. Call Start
 // to run its timers and read the panel, and Close when done.
@@ -360,26 +240,6 @@ func (k *Kiosk) Close() {
 
 // Language returns the language on screen.
 func (k *Kiosk) Language() string { return k.lang }
-
-// touched records input for the idle reset.
-func (k *Kiosk) touched() {
-	k.mu.Lock()
-	k.lastInput = k.clock.Now()
-	k.mu.Unlock()
-}
-
-// act wraps a tap handler: it counts as input and re-renders afterwards,
-// with the table updates the tap caused already applied (so no frame shows
-// the new state without its narration).
-func (k *Kiosk) act(fn func()) func() {
-	return func() {
-		k.touched()
-		k.toast = ""
-		fn()
-		k.applyPending()
-		k.render()
-	}
-}
 
 // applyPending applies the table updates received so far, in order, and
 // reports whether there were any. It runs on the UI thread.
@@ -639,11 +499,6 @@ func (s *scaleWatcher) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(kit.DesignSize.Width*0.8, kit.DesignSize.Height*0.8)
 }
 
-// u scales a design-size length (800×480 pixels) to the screen.
-func (k *Kiosk) u(v float32) float32 { return v * k.scale }
-
-func (k *Kiosk) sz(w, h float32) fyne.Size { return fyne.NewSize(k.u(w), k.u(h)) }
-
 // toastObject shows the last refusal or note, if any.
 func (k *Kiosk) toastObject() fyne.CanvasObject {
 	if k.toast == "" {
@@ -653,15 +508,4 @@ func (k *Kiosk) toastObject() fyne.CanvasObject {
 	t.Min = k.sz(100, 26)
 	t.OnTapped = k.act(func() { k.toast = "" })
 	return t
-}
-
-// modeOf is how seat plays the game on the table (Handoff for a seat the
-// table does not list).
-func (k *Kiosk) modeOf(seat engine.Seat) table.SeatMode {
-	for _, si := range k.t.Seats() {
-		if si.Seat == seat {
-			return si.Mode
-		}
-	}
-	return table.Handoff
 }

@@ -3,7 +3,6 @@ package kiosk
 import (
 	"errors"
 	"fmt"
-	"image/color"
 	"strings"
 	"time"
 
@@ -18,26 +17,6 @@ import (
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
 )
-
-type overlayKind int
-
-const (
-	overlayNone       overlayKind = iota
-	overlayHelp                   // a rule, on top of any screen
-	overlayPIN                    // the operator PIN pad
-	overlayOperator               // the operator menu
-	overlayHistory                // finished games
-	overlayConfirmEnd             // "end the game now?"
-	overlayBoard                  // a board's own panel (kit.Host.ShowOverlay)
-)
-
-// operatorState is the operator menu's own input: the digits typed so far
-// and the result of the last action.
-type operatorState struct {
-	pin     string
-	wrong   bool
-	message string
-}
 
 func (k *Kiosk) overlayObject() fyne.CanvasObject {
 	switch k.overlay {
@@ -403,15 +382,6 @@ func (k *Kiosk) bannerObject() fyne.CanvasObject {
 		rows = append(rows, widgets.Cols([]float32{1, 0}, k.u(4), t, ok))
 	}
 	return k.background(kit.ColBackground, k.pad(container.NewVBox(rows...), 3))
-}
-
-// ledDot is one on-screen LED of the keyboard stand-in.
-type ledDot struct {
-	c      *canvas.Circle
-	mark   *canvas.Text // the bandit's initial inside the LED (a seat in a game)
-	label  *canvas.Text // the key beside it
-	seat   int          // -1: the status LED
-	on, in color.NRGBA  // lit: fill and the initial's colour
 }
 
 // ledPlayers is how many seat LEDs the strip shows: the game's players, or

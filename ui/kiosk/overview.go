@@ -24,13 +24,6 @@ import (
 // last page's Start playing goes back to the set-up form exactly as it
 // was: the overview reads the draft, never changes it.
 
-// tour is the overview's presentation state: whether it is open over the
-// set-up screen and the page on screen.
-type tour struct {
-	open bool
-	page int
-}
-
 // overviewPage is one page: its title and text, and its picture.
 type overviewPage = kit.OverviewPage
 

@@ -1,15 +1,19 @@
 package kiosk
 
 import (
+	"image/color"
 	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 
+	"colt/engine"
 	"colt/engine/table"
 	"colt/hw"
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
+	"colt/ui/teach"
 )
 
 // The Kiosk's parts: each holds one concern's state, and the Kiosk is
@@ -99,3 +103,159 @@ type pacing struct {
 	pending         []table.Update
 	botDue, stepDue time.Time
 }
+
+type screenKind int
+
+// Kiosk is the kiosk's user interface on one window: named parts, each
+// owning its own state (parts.go).
+type Kiosk struct {
+	wiring               // the table, the configuration, the clock, the subscription
+	speech               // the language on screen and fast mode
+	window               // the window, its scale, its drawing kit, the on-screen LEDs
+	screens              // which screen and overlay are up, the games' boards (each keeps its own narration, hand and form)
+	setupParts           // the new-game form and the set-up pages
+	operator             // the operator menu and the banners
+	pacing               // the updates not yet applied, the last input, the bots' pace
+	pres       presenter // what the screen has shown, told to the table (presenter.go)
+	teaching   teaching  // teaching mode: the teacher and the tips to show (teach.go)
+}
+
+// touched records input for the idle reset.
+func (k *Kiosk) touched() {
+	k.mu.Lock()
+	k.lastInput = k.clock.Now()
+	k.mu.Unlock()
+}
+
+// act wraps a tap handler: it counts as input and re-renders afterwards,
+// with the table updates the tap caused already applied (so no frame shows
+// the new state without its narration).
+func (k *Kiosk) act(fn func()) func() {
+	return func() {
+		k.touched()
+		k.toast = ""
+		fn()
+		k.applyPending()
+		k.render()
+	}
+}
+
+// u scales a design-size length (800×480 pixels) to the screen.
+func (k *Kiosk) u(v float32) float32 { return v * k.scale }
+
+func (k *Kiosk) sz(w, h float32) fyne.Size { return fyne.NewSize(k.u(w), k.u(h)) }
+
+// modeOf is how seat plays the game on the table (Handoff for a seat the
+// table does not list).
+func (k *Kiosk) modeOf(seat engine.Seat) table.SeatMode {
+	for _, si := range k.t.Seats() {
+		if si.Seat == seat {
+			return si.Mode
+		}
+	}
+	return table.Handoff
+}
+
+// board is one game's renderer (kit.Board): what only that game knows
+// how to draw and narrate. The shell (kiosk.go: screens, pacing, the seat
+// panel, the operator menu, banners, language) asks the board of the game
+// on the table, or of the game being set up, and never looks inside a game
+// itself. A third game of the box is a new board in boardMakers.
+type board = kit.Board
+
+// The values the parts hold.
+
+// endedGame is a game the operator ended early: its name and result.
+type endedGame struct {
+	game   string
+	result any
+}
+
+// setupDraft is the shell's part of the new-game form: the game chosen and
+// what the table wants taught (teach.go; kept for "Same players again").
+// Each game's board keeps the rest of its form.
+type setupDraft struct {
+	game  string // the game chosen (engine/games name; "": Colt Express)
+	teach teach.Plan
+}
+
+type overlayKind int
+
+// operatorState is the operator menu's own input: the digits typed so far
+// and the result of the last action.
+type operatorState struct {
+	pin     string
+	wrong   bool
+	message string
+}
+
+// ledDot is one on-screen LED of the keyboard stand-in.
+type ledDot struct {
+	c      *canvas.Circle
+	mark   *canvas.Text // the bandit's initial inside the LED (a seat in a game)
+	label  *canvas.Text // the key beside it
+	seat   int          // -1: the status LED
+	on, in color.NRGBA  // lit: fill and the initial's colour
+}
+
+// tour is the overview's presentation state: whether it is open over the
+// set-up screen and the page on screen.
+type tour struct {
+	open bool
+	page int
+}
+
+// presenter is what the screen has shown of the game, told to the table as
+// its presentation cursor (table.Present) so the phones never run ahead of
+// the kiosk: a phone shows the state the kiosk has caught up with, and the
+// narration step the kiosk is on. It is presentation only, never game state.
+type presenter struct {
+	version   int  // the state id of the last table update applied to the screen
+	settingUp bool // a new game's set-up pages are still to be read
+}
+
+// teaching is the kiosk's teaching state.
+type teaching struct {
+	// tc teaches the game on the table (nil before the first game).
+	tc *teach.Teacher
+	// queue holds the shared screen's tips not yet gone, the first on screen.
+	queue []queuedTip
+	// seats holds each seat's own tips, shown on its hand behind the curtain.
+	seats map[engine.Seat][]queuedTip
+	// current is the tip drawn by this render (nil: none); lit places follow it.
+	current *queuedTip
+	// picking: the set-up screen's "new to a module" switches are open.
+	picking bool
+	// unwatch ends the watch on tc (a phone's "stop teaching" redraws the screen).
+	unwatch func()
+}
+
+// queuedTip is a tip waiting for its turn on screen.
+type queuedTip struct {
+	tip teach.Tip
+	// version is the table version of the update that brought it.
+	version int
+	// seat is the seat whose own tip it is, NoSeat for a shared tip.
+	seat engine.Seat
+	// shown is the screen it was first drawn on ("" before): a tip that
+	// does not wait for a tap leaves when the screen moves on.
+	shown string
+}
+
+const (
+	overlayNone       overlayKind = iota
+	overlayHelp                   // a rule, on top of any screen
+	overlayPIN                    // the operator PIN pad
+	overlayOperator               // the operator menu
+	overlayHistory                // finished games
+	overlayConfirmEnd             // "end the game now?"
+	overlayBoard                  // a board's own panel (kit.Host.ShowOverlay)
+)
+
+const (
+	screenSetup    screenKind = iota // choosing players, bandits, seats, language
+	screenPhysical                   // how to lay out the physical train
+	screenGame                       // the table (and every in-game sub-screen)
+	screenAttract                    // idle: the welcome screen
+	screenEnded                      // a game ended early by the operator: its scores
+)

@@ -8,15 +8,6 @@ import (
 	"colt/engine/table"
 )
 
-// presenter is what the screen has shown of the game, told to the table as
-// its presentation cursor (table.Present) so the phones never run ahead of
-// the kiosk: a phone shows the state the kiosk has caught up with, and the
-// narration step the kiosk is on. It is presentation only, never game state.
-type presenter struct {
-	version   int  // the state id of the last table update applied to the screen
-	settingUp bool // a new game's set-up pages are still to be read
-}
-
 // applied records a table update applied to the screen.
 func (p *presenter) applied(version int, reason string) {
 	p.version = version
