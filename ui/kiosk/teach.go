@@ -188,14 +188,13 @@ func (k *Kiosk) dropTip(c *queuedTip) {
 // when the screen moves on: the screen, the game's state, the narration's
 // page and the hand revealed.
 func (k *Kiosk) screenMark() string {
-	narr := k.teachNarration()
-	seat, shown := k.board().TeachSeat()
-	return fmt.Sprintf("%d/%d/%d/%v/%d", k.screen, k.gameVersion(), narr, shown, seat)
+	return k.markWith(k.board().TeachSeat())
 }
 
-// teachNarration counts the narration pages still to read (either game).
-func (k *Kiosk) teachNarration() int {
-	return k.board().NarrationMark()
+// markWith is screenMark with the seat whose hand is on screen (shown)
+// already asked of the board.
+func (k *Kiosk) markWith(seat engine.Seat, shown bool) string {
+	return fmt.Sprintf("%d/%d/%d/%v/%d", k.screen, k.gameVersion(), k.board().NarrationMark(), shown, seat)
 }
 
 // teachPrepare picks the tip this render draws (render calls it before it
@@ -211,10 +210,9 @@ func (k *Kiosk) teachPrepare() {
 	if k.screen != screenGame || !k.t.Playing() || k.teaching.tc == nil {
 		return
 	}
-	mark := k.screenMark()
-	seat := engine.NoSeat
-	if s, ok := k.board().TeachSeat(); ok {
-		seat = s
+	seat, shown := k.board().TeachSeat() // NoSeat when no hand is on screen
+	mark := k.markWith(seat, shown)
+	if shown {
 		k.teachSeat(seat)
 	}
 	pick := func(q *[]queuedTip) *queuedTip {

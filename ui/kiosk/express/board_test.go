@@ -43,7 +43,7 @@ func newTestBoard(t *testing.T) *Board {
 // one alone), and no line of a sum can be wrapped at a space by its tile.
 func TestPurseSumsKeepValuesTogether(t *testing.T) {
 	k := &Board{}
-	g := wordsFor("fr", 5)
+	g := wordsFor("fr")
 	for n := 1; n <= 18; n++ {
 		values := make([]int, n)
 		sum := 0

@@ -43,10 +43,9 @@ func horsesUpdates(t *testing.T, players int, visit func(steps []step, pv *expre
 // names the first player it decided; a page of a long step is drawn as of
 // its own last line, not as the step ends.
 func TestHorseAttackNarration(t *testing.T) {
-	g := wordsFor("en", 0)
+	g := wordsFor("en")
 	grouped, announced, paged := 0, 0, 0
 	horsesUpdates(t, 5, func(steps []step, pv *express.PublicView) {
-		g.trainLen = len(pv.Train)
 		for _, s := range steps {
 			lines := g.instructions(s, pv)
 			boarded := 0

@@ -11,19 +11,18 @@ import (
 // gameWords speaks the game's words in one language through ui/i18n (whose
 // tests guarantee every message exists in every language).
 type gameWords struct {
-	lang     i18n.Lang
-	trainLen int
+	lang i18n.Lang
 }
 
 // w returns the game words of the language on screen.
-func (k *Board) w() gameWords { return wordsFor(k.lang(), k.pub().Players+1) }
+func (k *Board) w() gameWords { return wordsFor(k.lang()) }
 
-func wordsFor(lang string, trainLen int) gameWords {
+func wordsFor(lang string) gameWords {
 	l, ok := i18n.ParseLang(lang)
 	if !ok {
 		l = i18n.En
 	}
-	return gameWords{lang: l, trainLen: trainLen}
+	return gameWords{lang: l}
 }
 
 // isText reports whether i18n gave a real text (not its ⟦id⟧ marker).
@@ -70,10 +69,6 @@ func (g gameWords) characterRule(c express.Character) string {
 
 func (g gameWords) turnRule(t cards.TurnKind) string {
 	return i18n.TurnKindHelp(g.lang, t)
-}
-
-func (g gameWords) position(p express.Position) string {
-	return i18n.PositionText(g.lang, p, g.trainLen)
 }
 
 func (g gameWords) lootKind(k express.LootKind) string {
