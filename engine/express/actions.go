@@ -10,7 +10,20 @@ func ev(kind EventKind) Event {
 	return Event{Kind: kind, Seat: NoSeat, Target: NoSeat, Token: NoLoot, Bandit: NoSeat, Player: NoSeat}
 }
 
-func cardCause(seat Seat, k ActionKind) Cause { return Cause{By: ByCard, Seat: seat, Card: k} }
+// cardCause is the cause of what player seat's card k, played by its
+// bandit, does.
+func cardCause(seat, bandit Seat, k ActionKind) Cause {
+	return Cause{By: ByCard, Seat: seat, Card: k, Bandit: bandit}
+}
+
+// punchCause is the cause of what bandit puncher of player seat's punch does.
+func punchCause(seat, puncher Seat) Cause {
+	return Cause{By: ByPunch, Seat: seat, Card: Punch, Bandit: puncher}
+}
+
+// ruleCause is a cause of the game's flow, an event or a guard, which no
+// bandit's card makes happen.
+func ruleCause(by CauseKind, seat Seat) Cause { return Cause{By: by, Seat: seat, Bandit: NoSeat} }
 
 // beginCard reveals the next pile card and starts its resolution (§4
 // Stealin'). It reports whether the card now waits for a real choice that
@@ -74,7 +87,7 @@ func (s *State) beginCard(em emitter) bool {
 			return false
 		}
 		p.pos = s.g.lay.places[from].other
-		s.moved(actB, from, cardCause(owner, FloorChange), em)
+		s.moved(actB, from, cardCause(owner, actB, FloorChange), em)
 		s.arrive(actB, em)
 		s.finishCard()
 	case Shoot:
@@ -133,8 +146,8 @@ func (s *State) beginCard(em emitter) bool {
 func (s *State) noEffect(seat Seat, k ActionKind, reason string, em emitter) {
 	if em.on() {
 		e := ev(EvNoEffect)
-		e.Seat, e.Card, e.Reason = seat, k, reason
-		e.Cause = cardCause(seat, k)
+		e.Seat, e.Card, e.Reason, e.Bandit = seat, k, reason, s.actB
+		e.Cause = cardCause(seat, s.actB, k)
 		em.add(e)
 	}
 	s.finishCard()
@@ -186,9 +199,9 @@ func (s *State) flee(seats []Seat, em emitter) {
 		p := &s.bandits[st]
 		from := p.pos
 		p.pos = s.g.lay.places[from].other // the roof above the Marshal
-		s.moved(st, from, Cause{By: ByMarshal, Seat: NoSeat}, em)
+		s.moved(st, from, ruleCause(ByMarshal, NoSeat), em)
 	}
-	s.giveNeutral(seats, Cause{By: ByMarshal, Seat: NoSeat}, em)
+	s.giveNeutral(seats, ruleCause(ByMarshal, NoSeat), em)
 	if s.withHorses() {
 		s.shotgunSweep(em) // the roof above the Marshal may be the Shotgun's (R4)
 	}
@@ -405,7 +418,7 @@ func (s *State) choose(c *Command, auto bool, em emitter) {
 	case CmdMove:
 		from := p.pos
 		p.pos = s.g.lay.dest(from, c.Wagon, c.Floor)
-		s.moved(seat, from, cardCause(c.Seat, Move), em)
+		s.moved(seat, from, cardCause(c.Seat, seat, Move), em)
 		if s.shotgunOn {
 			s.passShotgun(seat, from, p.pos, em)
 		}
@@ -415,7 +428,7 @@ func (s *State) choose(c *Command, auto bool, em emitter) {
 		s.shoot(seat, c.Target, em)
 		s.finishCard()
 	case CmdRob:
-		s.take(seat, c.Token, cardCause(c.Seat, Rob), em)
+		s.take(seat, c.Token, cardCause(c.Seat, seat, Rob), em)
 		s.finishCard()
 	case CmdPunch:
 		s.target = c.Target
@@ -451,7 +464,7 @@ func (s *State) choose(c *Command, auto bool, em emitter) {
 		}
 	case CmdKeepPurse:
 		if c.Keep {
-			s.take(seat, s.token, Cause{By: ByPunch, Seat: c.Seat, Card: Punch}, em)
+			s.take(seat, s.token, punchCause(c.Seat, seat), em)
 		} else {
 			s.drop(seat, em)
 		}
@@ -460,14 +473,14 @@ func (s *State) choose(c *Command, auto bool, em emitter) {
 		t := &s.bandits[s.target]
 		from := t.pos
 		t.pos = s.g.lay.dest(from, c.Wagon, c.Floor)
-		s.moved(s.target, from, Cause{By: ByPunch, Seat: c.Seat, Card: Punch}, em)
+		s.moved(s.target, from, punchCause(c.Seat, seat), em)
 		s.arrive(s.target, em)
 		s.finishCard()
 	case CmdMarshal:
-		s.moveMarshal(s.g.lay.inside(c.Wagon), cardCause(c.Seat, MarshalCard), em)
+		s.moveMarshal(s.g.lay.inside(c.Wagon), cardCause(c.Seat, seat, MarshalCard), em)
 		s.finishCard()
 	case CmdPickpocket:
-		s.take(seat, c.Token, Cause{By: ByEvent, Seat: NoSeat, Event: cards.Pickpocketing}, em)
+		s.take(seat, c.Token, Cause{By: ByEvent, Seat: NoSeat, Event: cards.Pickpocketing, Bandit: NoSeat}, em)
 		s.pickIdx++
 		s.stage = StageNone
 	case CmdDecline:
@@ -490,7 +503,7 @@ func (s *State) drop(puncher Seat, em emitter) {
 		e := ev(EvLootDropped)
 		e.Seat, e.Token, e.Loot, e.To = s.target, tok, s.g.loot.kind[tok], s.g.lay.pos(to)
 		e.Player = s.bandits[s.target].owner
-		e.Cause = Cause{By: ByPunch, Seat: s.bandits[puncher].owner, Card: Punch}
+		e.Cause = punchCause(s.bandits[puncher].owner, puncher)
 		e.Value = s.lootValueOf(tok)
 		em.add(e)
 	}
@@ -510,7 +523,7 @@ func (s *State) shoot(seat, target Seat, em emitter) {
 	}
 	if em.on() {
 		e := ev(EvBulletGiven)
-		e.Seat, e.Target, e.Cause = seat, target, cardCause(p.owner, Shoot)
+		e.Seat, e.Target, e.Cause = seat, target, cardCause(p.owner, seat, Shoot)
 		em.add(e)
 	}
 	lay := s.g.lay
@@ -527,7 +540,7 @@ func (s *State) shoot(seat, target Seat, em emitter) {
 	}
 	from := t.pos
 	t.pos = to
-	s.moved(target, from, Cause{By: ByDjango, Seat: p.owner, Card: Shoot}, em)
+	s.moved(target, from, Cause{By: ByDjango, Seat: p.owner, Card: Shoot, Bandit: seat}, em)
 	s.arrive(target, em)
 }
 
@@ -538,10 +551,10 @@ func (s *State) roundEvent(em emitter) {
 	if evk != cards.NoEvent && em.on() {
 		e := ev(EvRoundEvent)
 		e.RoundEvent = evk
-		e.Cause = Cause{By: ByEvent, Seat: NoSeat, Event: evk}
+		e.Cause = Cause{By: ByEvent, Seat: NoSeat, Event: evk, Bandit: NoSeat}
 		em.add(e)
 	}
-	c := Cause{By: ByEvent, Seat: NoSeat, Event: evk}
+	c := Cause{By: ByEvent, Seat: NoSeat, Event: evk, Bandit: NoSeat}
 	n := int(s.nBandits)
 	var group [MaxBandits]Seat
 	g := 0

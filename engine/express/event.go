@@ -82,12 +82,17 @@ func (k CauseKind) String() string { return causeNames.String(k) }
 func (k CauseKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
 
 // Cause explains an event in one sentence: By (what), Seat and Card (whose
-// card), Event (which round event).
+// card), Event (which round event). Seat is the player; Bandit is the
+// bandit that acted — whose card it is (ByCard), who punched (ByPunch), who
+// shot (ByDjango) — which differs from Seat where a player has two bandits
+// (two bandits each, the 2-player game). For the other causes Bandit is
+// NoSeat.
 type Cause struct {
-	By    CauseKind   `json:"by"`
-	Seat  Seat        `json:"seat"`
-	Card  ActionKind  `json:"card"`
-	Event cards.Event `json:"event,omitempty"`
+	By     CauseKind   `json:"by"`
+	Seat   Seat        `json:"seat"`
+	Card   ActionKind  `json:"card"`
+	Event  cards.Event `json:"event,omitempty"`
+	Bandit Seat        `json:"bandit"`
 }
 
 // Event is one change of the game. Private data (a face-down card, a purse

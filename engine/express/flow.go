@@ -64,7 +64,7 @@ func (s *State) dealRound(took uint8, em emitter) {
 		for b := 0; b < int(s.nBandits); b++ {
 			if s.holds(Seat(b), Poodle) {
 				fl := [1]Seat{Seat(b)}
-				s.giveNeutral(fl[:], Cause{By: ByRule, Seat: s.bandits[b].owner}, em)
+				s.giveNeutral(fl[:], ruleCause(ByRule, s.bandits[b].owner), em)
 			}
 		}
 	}
@@ -597,7 +597,7 @@ func (s *State) resolveStep(em emitter) {
 				}
 				if em.on() {
 					e := ev(EvBanditPlaced)
-					e.Seat, e.To, e.Cause = Seat(b), lay.pos(bd.pos), Cause{By: ByRule, Seat: Seat(i)}
+					e.Seat, e.To, e.Cause = Seat(b), lay.pos(bd.pos), ruleCause(ByRule, Seat(i))
 					em.add(e)
 				}
 			}
@@ -720,7 +720,7 @@ func (s *State) advance(em emitter) {
 				return
 			}
 			if em.on() {
-				em.add(Event{Kind: EvPassed, Seat: s.actor, Target: NoSeat, Token: NoLoot, Bandit: NoSeat, Player: NoSeat, Cause: Cause{By: ByRule}})
+				em.add(Event{Kind: EvPassed, Seat: s.actor, Target: NoSeat, Token: NoLoot, Bandit: NoSeat, Player: NoSeat, Cause: ruleCause(ByRule, NoSeat)})
 			}
 			s.nextSchemeAct(em)
 		case Stealin, EventChoice:
@@ -762,7 +762,7 @@ func (s *State) endRound(em emitter) {
 	s.stage = StageNone
 	if s.withHorses() && s.roundEnd < 2 { // §11: after the event the stagecoach moves toward the caboose
 		s.roundEnd = 2
-		s.moveCoach(Cause{By: ByRule, Seat: NoSeat}, em)
+		s.moveCoach(ruleCause(ByRule, NoSeat), em)
 		s.shotgunSweep(em)
 		if s.pending() {
 			s.phase = EventChoice

@@ -233,7 +233,7 @@ func (s *State) board(b Seat, w int8, em emitter) {
 	s.horses[w]++
 	if em.on() {
 		e := ev(EvBanditPlaced)
-		e.Seat, e.To, e.Cause = b, lay.pos(lay.inside(w)), Cause{By: ByRule, Seat: s.bandits[b].owner}
+		e.Seat, e.To, e.Cause = b, lay.pos(lay.inside(w)), ruleCause(ByRule, s.bandits[b].owner)
 		em.add(e)
 		e = ev(EvHorseMoved)
 		e.Seat, e.From, e.To, e.Count = b, Position{Wagon: -1, Area: AreaOffBoard}, lay.pos(lay.inside(w)), 1
@@ -518,7 +518,7 @@ func (s *State) ride(c Command, em emitter) {
 	}
 	if em.on() {
 		e := ev(EvHorseMoved)
-		e.Seat, e.From, e.Count, e.Cause = b, lay.pos(lay.horsePlace(from)), 1, cardCause(c.Seat, Ride)
+		e.Seat, e.From, e.Count, e.Cause = b, lay.pos(lay.horsePlace(from)), 1, cardCause(c.Seat, b, Ride)
 		if c.Wagon == escapeWagon {
 			e.To = lay.pos(lay.escaped)
 		} else {
@@ -531,7 +531,7 @@ func (s *State) ride(c Command, em emitter) {
 		return
 	}
 	bd.pos = dest
-	s.moved(b, old, cardCause(c.Seat, Ride), em)
+	s.moved(b, old, cardCause(c.Seat, b, Ride), em)
 	s.arrive(b, em)
 }
 
@@ -555,7 +555,7 @@ func (s *State) shotgunHits(seats []Seat, em emitter) {
 	if len(seats) == 0 {
 		return
 	}
-	s.giveNeutral(seats, Cause{By: ByShotgun, Seat: NoSeat}, em)
+	s.giveNeutral(seats, ruleCause(ByShotgun, NoSeat), em)
 	for _, b := range seats {
 		s.pendFlee |= 1 << uint(b)
 	}
@@ -605,7 +605,7 @@ func (s *State) passShotgun(b Seat, from, to Place, em emitter) {
 	}
 	if crosses {
 		fl := [1]Seat{b}
-		s.giveNeutral(fl[:], Cause{By: ByShotgun, Seat: NoSeat}, em)
+		s.giveNeutral(fl[:], ruleCause(ByShotgun, NoSeat), em)
 	}
 }
 
@@ -664,14 +664,14 @@ func (s *State) choosePending(c Command, em emitter) {
 		s.pendHostage &^= 1 << uint(b)
 		if em.on() {
 			e := ev(EvHostageTaken)
-			e.Seat, e.Count, e.Player, e.Cause = b, int(c.Hostage), bd.owner, Cause{By: ByRule, Seat: bd.owner}
+			e.Seat, e.Count, e.Player, e.Cause = b, int(c.Hostage), bd.owner, ruleCause(ByRule, bd.owner)
 			em.add(e)
 		}
 	case CmdFlee:
 		s.pendFlee &^= 1 << uint(b)
 		from := bd.pos
 		bd.pos = s.g.lay.at[c.Wagon][Roof]
-		s.moved(b, from, Cause{By: ByShotgun, Seat: NoSeat}, em)
+		s.moved(b, from, ruleCause(ByShotgun, NoSeat), em)
 		s.arrive(b, em)
 	}
 	s.stage = StageNone
@@ -684,7 +684,7 @@ func (s *State) punchShotgun(c Command, em emitter) {
 	s.shotgunOn = true
 	if em.on() {
 		e := ev(EvShotgunMoved)
-		e.From, e.To, e.Cause = lay.pos(lay.stageRoof), lay.pos(s.shotgunRoof()), Cause{By: ByPunch, Seat: c.Seat, Card: Punch}
+		e.From, e.To, e.Cause = lay.pos(lay.stageRoof), lay.pos(s.shotgunRoof()), punchCause(c.Seat, s.actB)
 		em.add(e)
 	}
 	s.shotgunSweep(em)

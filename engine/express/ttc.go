@@ -103,7 +103,7 @@ func (s *State) hide(w int8, em emitter) {
 	if em.on() {
 		e := ev(EvBanditHidden)
 		e.Seat, e.From, e.To = b, s.g.lay.pos(from), s.g.lay.pos(s.g.lay.hideSpot(w))
-		e.Player, e.Cause = bd.owner, Cause{By: ByRule, Seat: bd.owner}
+		e.Player, e.Cause = bd.owner, ruleCause(ByRule, bd.owner)
 		em.add(e)
 	}
 }
@@ -120,7 +120,7 @@ func (s *State) appear(em emitter) {
 		if em.on() { // before it moves: the narration's view of this moment still has it hidden
 			e := ev(EvBanditAppeared)
 			e.Seat, e.From, e.To = Seat(i), hiddenPosition, s.g.lay.pos(to)
-			e.Cause = Cause{By: ByRule, Seat: bd.owner}
+			e.Cause = ruleCause(ByRule, bd.owner)
 			em.add(e)
 		}
 		bd.pos = to
@@ -141,7 +141,7 @@ func (s *State) timeTravelEnd(em emitter) {
 	}
 	bd := &s.bandits[b[0]]
 	bd.timeTravel = true
-	c := Cause{By: ByRule, Seat: bd.owner}
+	c := ruleCause(ByRule, bd.owner)
 	if em.on() {
 		e := ev(EvTimeTravel)
 		e.Seat, e.Value, e.Player, e.Cause = b[0], timeTravelBonus, bd.owner, c
