@@ -30,9 +30,9 @@ rewrite() {
 		-e 's#\(the team.s rules reference, kept beside the$#(summed up in the rules digest of the#' \
 		-e 's#^Line numbers are in `/work/share[d]/rules/seed[s]/`: \*\*000\*\* = French base game \(\+ expansions\), \*\*001\*\*$#The names are those printed in the rulebooks of the box: the French one (base game and expansions), the#' \
 		-e 's#^= Dutch base game \(lines 1–515\) then French again \(518–1016\), \*\*002\*\* = Italian base game\. English$#Dutch one (base game, then the French text again) and the Italian one; docs/rules.md §15 has the same table. English#' \
-		-e 's#\((\.\./)+share[d]/rules/seed[s]/000 et 001\)#(le livret de règles français de la boîte, et sa reprise dans le livret néerlandais ; glossaire : docs/rules.md §15)#g' \
-		-e 's#\((\.\./)+share[d]/rules/seed[s]/001\)#(de Nederlandse spelregels uit de doos; woordenlijst: docs/rules.md §15)#g' \
-		-e 's#\((\.\./)+share[d]/rules/seed[s]/002\)#(il regolamento italiano della scatola; glossario: docs/rules.md §15)#g' \
+		-e 's#\((\.\./)+share[d]/rules/seed[s]/000 et 001\)#(le livret de la boîte et sa reprise en français dans le livret néerlandais ; glossaire : docs/rules.md §15)#g' \
+		-e 's#\((\.\./)+share[d]/rules/seed[s]/001\)#(het boekje uit de doos; woordenlijst: docs/rules.md §15)#g' \
+		-e 's#\((\.\./)+share[d]/rules/seed[s]/002\)#(il libretto della scatola; glossario: docs/rules.md §15)#g' \
 		-e 's#livret de règles \(seed[s]/000\)#livret de règles français (glossaire : docs/rules.md §15)#g' \
 		-e 's#regolamento \(seed[s]/002\)#regolamento italiano (glossario: docs/rules.md §15)#g' \
 		-e 's#spelregels \(seed[s]/001\)#Nederlandse spelregels (woordenlijst: docs/rules.md §15)#g' \
