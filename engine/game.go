@@ -50,7 +50,7 @@ func SameCommand(a, b Command) bool {
 }
 
 // Game is one game in progress as a host sees it (the live table, a
-// transport, the LEDs), whatever its ruleset: DESIGN's "shape that holds
+// transport, the LEDs), whatever its ruleset: docs/design.md's "shape that holds
 // every ruleset". A Game is a value: Apply returns the next game and never
 // changes this one, so a host may keep and share it freely. A ruleset does
 // not implement it by hand: it describes its value state in a Spec and the

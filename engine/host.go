@@ -84,7 +84,7 @@ func Views[P, V, W any](public func(P) V, seat func(P, Seat) W) func(P, Seat) an
 
 // TypedRecord is a whole game in its ruleset's own types: rules version +
 // setup (with its seed) + commands. Replaying it reproduces every state
-// byte for byte (DESIGN rule 6); Record is the same in JSON for any host.
+// byte for byte (docs/design.md rule 6); Record is the same in JSON for any host.
 type TypedRecord[Su any, C any] struct {
 	Rules    string `json:"rules"`
 	Setup    Su     `json:"setup"`

@@ -3,7 +3,7 @@ package engine
 import "math/bits"
 
 // RNG is the seeded splitmix64 generator a game keeps inside its state, so
-// randomness is part of the game and a record replays exactly (DESIGN rule
+// randomness is part of the game and a record replays exactly (docs/design.md rule
 // 2: no global random source). Every ruleset uses this one; its sequence
 // must never change (journals on cafés' SD cards replay through it).
 type RNG struct{ s uint64 }

@@ -8,7 +8,7 @@ import (
 )
 
 // TestSignalKeepsTheCarSecret: while a bandit hidden by the Time-Travel Car
-// waits to appear (REFERENCE.md §12), the seat LEDs show the same thing
+// waits to appear (docs/rules.md §12), the seat LEDs show the same thing
 // whichever car its player chose: two copies of a game that differ only in
 // the hiding place give the same turn signal after every command until the
 // bandit appears.

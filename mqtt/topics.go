@@ -11,7 +11,7 @@
 //	colt/<table>/seat/<n>/reply    Reply, kiosk → seat n's phone
 //	colt/<table>/kiosk             retained "online" / "offline" (last will)
 //
-// Only views are ever serialized (DESIGN rule 5): a subscriber to # with
+// Only views are ever serialized (docs/design.md rule 5): a subscriber to # with
 // spectator rights sees no hand, deck order or unknown purse value.
 package mqtt
 

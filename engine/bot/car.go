@@ -2,7 +2,7 @@ package bot
 
 import "colt/engine/express"
 
-// The Normal bot and the Time-Travel Car (REFERENCE.md §12). The heuristic
+// The Normal bot and the Time-Travel Car (docs/rules.md §12). The heuristic
 // plans along the train; the Car and a hidden bandit are places beside it,
 // so the heuristic sees a bandit in the Car as standing inside the
 // locomotive (one step from it) and a hidden bandit where it will appear —

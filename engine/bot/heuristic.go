@@ -110,7 +110,7 @@ func Read(v *express.PlayerView) *Reading { return &Reading{k: read(v, baseCatal
 func (r *Reading) View() *express.PlayerView { return r.k.v }
 
 // HorsesScore is how the Normal bot rates c when it is one of the Horses &
-// Stagecoach expansion's commands (REFERENCE.md §11); ok is false for any
+// Stagecoach expansion's commands (docs/rules.md §11); ok is false for any
 // other command.
 func (r *Reading) HorsesScore(c express.Command) (sc int, ok bool) { return r.k.horsesScore(c) }
 

@@ -2,7 +2,7 @@ package bot
 
 import "colt/engine/express"
 
-// The Normal bot and the Horses & Stagecoach expansion (REFERENCE.md §11).
+// The Normal bot and the Horses & Stagecoach expansion (docs/rules.md §11).
 // The heuristic plans along the train; the stagecoach stands beside the
 // wagon it faces, so the heuristic sees a bandit in or on it as standing on
 // that wagon's same floor, and a bandit off the board (galloping in the

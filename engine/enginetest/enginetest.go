@@ -1,5 +1,5 @@
 // Package enginetest is the one test kit every ruleset calls in a few
-// lines: conformance of random games to the contract of DESIGN.md (at least
+// lines: conformance of random games to the contract of docs/design.md (at least
 // one expected seat with a never-empty, stable Legal; Apply never mutating
 // its input and refusing anything else with ErrIllegal; per-seat state ids
 // that one seat's hidden commit does not move for another; commands and

@@ -9,7 +9,7 @@ import (
 
 // TestIllegalCommands: anything not in Legal is refused with an error
 // wrapping ErrIllegal that says what to do, and the state is unchanged
-// (DESIGN rule 2).
+// (docs/design.md rule 2).
 func TestIllegalCommands(t *testing.T) {
 	s, _ := build(t, table{turns: "N", bandits: []bandit{
 		{ch: Tuco, at: "i3", hand: "MS"}, {ch: Doc, at: "i2", hand: "R"}, {ch: Belle, at: "i3", hand: "F"}}})

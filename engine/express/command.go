@@ -13,7 +13,7 @@ import (
 type CommandKind uint8
 
 // The command kinds. Every choice a player makes is one of these, and Legal
-// enumerates exactly the ones allowed now (DESIGN rule 3).
+// enumerates exactly the ones allowed now (docs/design.md rule 3).
 const (
 	CmdPlay           CommandKind = iota // Schemin': play Card (FaceDown in a Tunnel, or Ghost's first turn)
 	CmdDraw                              // Schemin': draw 3 cards

@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// TestEngineDependencies enforces DESIGN rule 1: the rules packages import
+// TestEngineDependencies enforces docs/design.md rule 1: the rules packages import
 // only the standard library (and each other), and nothing under engine/
 // imports fyne, periph, an MQTT library or net.
 func TestEngineDependencies(t *testing.T) {

@@ -521,7 +521,7 @@ const commitDeclined int8 = -3
 
 // committed returns seat's own choice in the simultaneous step now open,
 // once made and until the step resolves: the command it sent, as its legal
-// list offered it (DESIGN: each expected seat commits hidden; only its own
+// list offered it (docs/design.md: each expected seat commits hidden; only its own
 // view shows it). The Experts keep step and the Plan of Attack show theirs
 // in the hand's kept cards instead.
 func (s *State) committed(seat Seat) (Command, bool) {

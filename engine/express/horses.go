@@ -1,7 +1,7 @@
 package express
 
-// The Horses & Stagecoach expansion (REFERENCE.md §11; the French rulebook
-// seeds/003 is the truth), the RuleHorses module. The stagecoach's two
+// The Horses & Stagecoach expansion (docs/rules.md §11; the French rulebook
+// of Horses & Stagecoach is the truth), the RuleHorses module. The stagecoach's two
 // floors and the escaped place are places of the layout (layout.go); what
 // moves during the game lives in the state: the wagon the stagecoach faces
 // (State.coach), the horses facing each car (State.horses), whether the

@@ -8,8 +8,8 @@ import (
 	"colt/engine/express/cards"
 )
 
-// The Horses & Stagecoach expansion (REFERENCE.md §11; the French rulebook
-// seeds/003 is the truth): one test per rule, citing its sentence, on
+// The Horses & Stagecoach expansion (docs/rules.md §11; the French rulebook
+// of Horses & Stagecoach is the truth): one test per rule, citing its sentence, on
 // literal positions (helpers_test.go: "si"/"sr" are the stagecoach's inside
 // and roof, "esc" escaped). Tokens of a 4-player horses game: purses 0–17,
 // jewels 18–23, strongboxes 24–26 (26 is the stagecoach's), whisky flasks
@@ -745,7 +745,7 @@ func TestHorsesScoring(t *testing.T) {
 	})
 }
 
-// The new commands encode and decode strictly (DESIGN rule 3). A Ride may
+// The new commands encode and decode strictly (docs/design.md rule 3). A Ride may
 // go to the Time-Travel Car (§12, colt-express-3: "reached by Move or by Ride").
 func TestHorsesCommandsJSON(t *testing.T) {
 	for _, c := range []Command{

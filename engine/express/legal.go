@@ -389,7 +389,7 @@ func (s *State) check(c Command) error {
 
 // Apply returns the state after cmd and the events it caused. It never
 // mutates s; an illegal command returns s unchanged and an error wrapping
-// ErrIllegal (DESIGN rule 2).
+// ErrIllegal (docs/design.md rule 2).
 func Apply(s State, cmd Command) (State, []Event, error) {
 	var evs []Event
 	if err := s.Do(cmd, &evs); err != nil {

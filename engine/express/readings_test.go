@@ -8,7 +8,7 @@ import (
 	"colt/engine/express/cards"
 )
 
-// The readings of REFERENCE.md §7 and §12 corrected against the French
+// The readings of docs/rules.md §7 and §12 corrected against the French
 // rulebook (rules version colt-express-3). Each test also plays the
 // position as a colt-express-2 record replays it (table.previous): old
 // records keep the meaning they were played with.
@@ -249,7 +249,7 @@ func TestTwoBanditsWithExpertsIsAllowed(t *testing.T) {
 	}
 }
 
-// DESIGN rule 6 and docs/record-format.md: "The version changes whenever a
+// docs/design.md rule 6 and docs/record-format.md: "The version changes whenever a
 // rule change would make an old record replay differently." A
 // colt-express-2 record replays with that version's readings (the goldens
 // under testdata/golden are such records), a new game is colt-express-3,

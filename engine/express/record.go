@@ -7,7 +7,7 @@ import (
 )
 
 // Record is a whole game: rules version + setup (with its seed) + commands.
-// Replaying it reproduces every state byte for byte (DESIGN rule 6). The
+// Replaying it reproduces every state byte for byte (docs/design.md rule 6). The
 // format is documented in docs/record-format.md; the envelope and the
 // replay path are the core's (engine.TypedRecord).
 type Record = engine.TypedRecord[Setup, Command]

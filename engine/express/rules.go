@@ -10,7 +10,7 @@ import (
 	"colt/engine/express/cards"
 )
 
-// Rules is the set of modules a game is played with (REFERENCE.md §10). The
+// Rules is the set of modules a game is played with (docs/rules.md §10). The
 // zero value is the base game. The 2-player game is Players: 2 without
 // TwoBandits; it always includes Experts.
 type Rules uint16

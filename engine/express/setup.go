@@ -80,7 +80,7 @@ func Wagons(players int, r Rules) int {
 	return players
 }
 
-// New sets up a game (REFERENCE.md §3, §10) and deals the first round. The
+// New sets up a game (docs/rules.md §3, §10) and deals the first round. The
 // returned events describe the physical set-up and the first deal.
 func New(su Setup) (State, []Event, error) {
 	var s State

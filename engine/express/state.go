@@ -10,7 +10,7 @@ import (
 // Phase is the part of a round the game is in.
 type Phase uint8
 
-// The phases. Every live phase waits for exactly one seat (DESIGN rule 4);
+// The phases. Every live phase waits for exactly one seat (docs/design.md rule 4);
 // automatic steps are resolved inside Apply and reported as events.
 const (
 	Schemin     Phase = iota // planning: play a card or draw

@@ -1,6 +1,6 @@
 package express
 
-// The Time-Travel Car (REFERENCE.md §12), the RuleTTC module. The Car is a
+// The Time-Travel Car (docs/rules.md §12), the RuleTTC module. The Car is a
 // place of the layout in front of the locomotive (layout.go links it); this
 // file holds what the Car does beyond its links: a Move out of it chooses a
 // floor, the Marshal never enters it, Django pushes into it only from the

@@ -9,7 +9,7 @@ import (
 	"colt/engine/express/cards"
 )
 
-// The Time-Travel Car (REFERENCE.md §12): one test per sentence of the
+// The Time-Travel Car (docs/rules.md §12): one test per sentence of the
 // section, on literal positions (helpers_test.go; "car" is the Car).
 
 func carTable(tb table) table {

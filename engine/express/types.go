@@ -7,7 +7,7 @@
 // package engine/express/cards. Apply never mutates its input, never reads a clock or a
 // global random source: randomness is a seeded generator inside State, so a
 // Record (setup + seed + commands) replays to the same state byte for byte.
-// Rule numbers in comments (§5, R3) refer to ../shared/rules/REFERENCE.md.
+// Rule numbers in comments (§5, R3) refer to docs/rules.md.
 package express
 
 import (
@@ -43,7 +43,7 @@ const NoSeat = engine.NoSeat
 // Character is one of the six bandits.
 type Character uint8
 
-// The six characters of the base game (REFERENCE.md §1).
+// The six characters of the base game (docs/rules.md §1).
 const (
 	Ghost Character = iota
 	Tuco
@@ -72,7 +72,7 @@ func (c *Character) UnmarshalText(b []byte) error { return characterNames.Unmars
 // can never be played.
 type ActionKind uint8
 
-// The action kinds (REFERENCE.md §1, §5).
+// The action kinds (docs/rules.md §1, §5).
 const (
 	Move ActionKind = iota
 	FloorChange

@@ -9,7 +9,7 @@ import (
 	"colt/engine/express/cards"
 )
 
-// Rule tests for the two team variants of REFERENCE.md §10: Teams (4 or 6
+// Rule tests for the two team variants of docs/rules.md §10: Teams (4 or 6
 // players) and "2–3 players, two bandits each". Each test cites the §10
 // sentence it checks.
 

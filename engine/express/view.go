@@ -104,7 +104,7 @@ type RoundView struct {
 }
 
 // PublicView is everything the whole table may know: no hand, deck order,
-// face-down card, purse value or random state (DESIGN rule 5).
+// face-down card, purse value or random state (docs/design.md rule 5).
 type PublicView struct {
 	Rules       string         `json:"rules"`
 	Version     int            `json:"version"`

@@ -159,7 +159,7 @@ func mustJSON(t testing.TB, v any) []byte {
 
 // TestViewsHideSecrets: changing only what a seat may not know never changes
 // that seat's view, and changing any secret never changes the public view
-// (DESIGN rule 5, R1).
+// (docs/design.md rule 5, R1).
 func TestViewsHideSecrets(t *testing.T) {
 	rnd := NewRand(42)
 	states, changedOthers := 0, 0

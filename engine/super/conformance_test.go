@@ -9,7 +9,7 @@ import (
 )
 
 // The conformance suite of engine/enginetest, for Colt Super Express: random
-// games checked at every step against the contract of DESIGN.md, through the
+// games checked at every step against the contract of docs/design.md, through the
 // game's entry into the core, as a host would use it. `colt sim --game
 // super --players N --games 10000` runs the long version of the invariants.
 

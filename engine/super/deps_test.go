@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// TestStandardLibraryOnly enforces DESIGN rule 1 for this package, as
+// TestStandardLibraryOnly enforces docs/design.md rule 1 for this package, as
 // engine/express/deps_test.go does for the Express engine: engine/super
 // imports nothing but the standard library and the shared core
 // (colt/engine) — not Colt Express — and never net.

@@ -1,7 +1,7 @@
 package super
 
 // This file is the action phase and the end of a round. Each rule cites
-// §13 / R10 of REFERENCE.md and the rulebook sentence it implements.
+// §13 / R10 of docs/rules.md and the rulebook sentence it implements.
 
 // pushBack puts seat at the caboose end of the line.
 func (l *line) pushBack(seat Seat) {

@@ -7,8 +7,8 @@ import (
 // Rule tests from literal positions (see helpers_test.go for the diagram
 // notation: cards from the locomotive, "roof / inside", each line from the
 // locomotive side; "<Tuco" faces the locomotive, "Tuco>" the caboose, "*"
-// lies stunned). Each case cites the sentence of REFERENCE.md §13 / R10 and
-// of the rulebook (seeds/004) it checks.
+// lies stunned). Each case cites the sentence of docs/rules.md §13 / R10 and
+// of the rulebook (French edition) it checks.
 
 type cardCase struct {
 	name   string

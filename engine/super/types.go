@@ -6,8 +6,8 @@
 // never reads a clock or a global random source: the seed drawn at setup is
 // part of the State, so a Record (setup + seed + commands) replays to the
 // same state byte for byte. Section and ruling numbers in comments (§13,
-// R10) refer to ../shared/rules/REFERENCE.md; quotations in French are from
-// the rulebook (seeds/004), which is the truth where the two differ.
+// R10) refer to docs/rules.md; quotations in French are from
+// the rulebook (French edition), which is the truth where the two differ.
 //
 // The only decision a player makes is the secret stack of 3 of their 4
 // action cards each round (a simultaneous secret step: every seat still on

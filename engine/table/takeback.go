@@ -49,7 +49,7 @@ func (e *TakeBackError) Is(target error) bool { return target == ErrTakeBack }
 
 // TakeBack takes back seat's own last command, without the operator, as
 // long as no other seat has acted since and the command revealed nothing
-// (DESIGN rule 6: undo is the replay of a shorter record, journaled as an
+// (docs/design.md rule 6: undo is the replay of a shorter record, journaled as an
 // undo, so a restart resumes the shorter game). version is the state id the
 // seat's screen showed (AnyVersion: no check). A bot about to answer (a
 // Hard bot searching, or one waiting for the table's pace) drops its

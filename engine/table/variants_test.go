@@ -61,7 +61,7 @@ func TestSimultaneousCommitsAreNotStale(t *testing.T) {
 
 // TestUpdatesCarrySecretsFilteredPerSeat: secrets are filtered once, at the
 // source: a face-down card is shown in its owner's event list only; the
-// public list and the other seats' lists carry its back (DESIGN rule 5).
+// public list and the other seats' lists carry its back (docs/design.md rule 5).
 func TestUpdatesCarrySecretsFilteredPerSeat(t *testing.T) {
 	tb, _ := openT(t, t.TempDir())
 	var got []Update

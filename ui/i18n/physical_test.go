@@ -11,7 +11,7 @@ import (
 	"colt/engine/super"
 )
 
-// One model of what is physical (issue 22, item 4; DESIGN.md "What is
+// One model of what is physical (issue 22, item 4; docs/design.md "What is
 // physical"): the box gives the train, the pawns, the Marshal, the loot
 // tokens, the character cards (to hold loot) and the expansion's pieces;
 // every card the screen or the phones hold — action, bullet, round,

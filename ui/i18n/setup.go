@@ -40,10 +40,10 @@ func SetupWagonText(lang Lang, position int, wagonType string, purses, jewels in
 // physical table for the game whose first public view is pv (the view
 // right after express.New): the train and its loot, the Marshal and the
 // strongboxes, the neutral bullets, each player's kit, where each bandit
-// starts and who is first player (REFERENCE.md §3). The box gives only
+// starts and who is first player (docs/rules.md §3). The box gives only
 // the train, the pawns, the Marshal, the loot tokens, the character cards
 // and the expansion's pieces: every other card stays in the box, since the
-// kiosk and the phones deal, hold and show them (DESIGN.md).
+// kiosk and the phones deal, hold and show them (docs/design.md).
 func SetupInstructions(lang Lang, pv *express.PublicView) []string {
 	if pv == nil {
 		return nil
@@ -112,7 +112,7 @@ func SetupInstructions(lang Lang, pv *express.PublicView) []string {
 // 2); team B: Cheyenne (seat 3) and Doc (seat 4)"; "" when
 // the game has no teams. Partners are the seats the engine pairs (its
 // SeatView.Team): neighbours, who sit side by side and play one after the
-// other (REFERENCE.md §10, « côte à côte »).
+// other (docs/rules.md §10, « côte à côte »).
 func teamPairs(lang Lang, pv *express.PublicView) string {
 	if !slices.Contains(pv.Modules, "teams") {
 		return ""

@@ -253,7 +253,7 @@ func SuperPartName(lang Lang, p SuperPart) string {
 }
 
 // SuperPartHelp explains a part of the round in two or three sentences,
-// faithful to REFERENCE.md §13.
+// faithful to docs/rules.md §13.
 func SuperPartHelp(lang Lang, p SuperPart) string {
 	if k := key(superPartKeys[:], p); k != "" {
 		return T(lang, "super.help."+k, nil)
@@ -262,7 +262,7 @@ func SuperPartHelp(lang Lang, p SuperPart) string {
 }
 
 // SuperCardHelp explains what an action card does in two or three
-// sentences, faithful to REFERENCE.md §13; a face-down card
+// sentences, faithful to docs/rules.md §13; a face-down card
 // (super.HiddenCard) has no help: "".
 func SuperCardHelp(lang Lang, c super.Card) string {
 	if k := key(superCardKeys[:], c); k != "" {

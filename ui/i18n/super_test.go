@@ -82,7 +82,7 @@ func TestSuperDescribeGames(t *testing.T) {
 
 // TestSuperHelpTexts: every card and every part of the round has a title
 // and a help text of at most three sentences in every language, naming
-// what REFERENCE.md §13 says matters (in English); a face-down card has
+// what docs/rules.md §13 says matters (in English); a face-down card has
 // none.
 func TestSuperHelpTexts(t *testing.T) {
 	for _, l := range Langs() {

@@ -10,7 +10,7 @@ import (
 )
 
 // TestTeamsSeatingSaysWhoPartnersWhom: a Teams set-up names the partners by
-// seat, as the engine pairs them — neighbours, side by side (REFERENCE.md
+// seat, as the engine pairs them — neighbours, side by side (docs/rules.md
 // §10, « côte à côte »), and no text seats them apart (issue 22, item 7).
 func TestTeamsSeatingSaysWhoPartnersWhom(t *testing.T) {
 	for _, n := range []int{4, 6} {

@@ -22,7 +22,7 @@ import (
 )
 
 // TestEveryWayToPlayOnScreen sets up each way to play on the setup screen
-// (REFERENCE.md §10: Experts, the 2-player game, Teams, Teams with Experts,
+// (docs/rules.md §10: Experts, the 2-player game, Teams, Teams with Experts,
 // two bandits each with 2 and 3 players, the Time-Travel Car with 4 and in
 // the 2-player game, its players tapping into the Car whenever it is lit, so
 // that bandits hide behind the curtain) and plays a whole seeded game

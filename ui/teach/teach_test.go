@@ -24,7 +24,7 @@ type way struct {
 	rules   string
 }
 
-// ways lists every way to play (REFERENCE.md §10–§13).
+// ways lists every way to play (docs/rules.md §10–§13).
 var ways = []way{
 	{"base", express.GameName, 4, ""},
 	{"experts", express.GameName, 4, "experts"},

@@ -19,7 +19,7 @@ var baseJSON []byte
 // BaseJSON returns the embedded base-game data file.
 func BaseJSON() []byte { return append([]byte(nil), baseJSON...) }
 
-// TurnKind is the kind of one turn of a round card (REFERENCE.md §2).
+// TurnKind is the kind of one turn of a round card (docs/rules.md §2).
 type TurnKind uint8
 
 // The turn kinds of the base game.
@@ -45,7 +45,7 @@ func (t TurnKind) String() string {
 // Letter returns the one-letter code used in the data file (N, T, 2, S).
 func (t TurnKind) Letter() byte { return turnLetters[t] }
 
-// Event is an end-of-round event (REFERENCE.md §7).
+// Event is an end-of-round event (docs/rules.md §7).
 type Event uint8
 
 // The base-game events. NoEvent is a round card without an event.
@@ -59,7 +59,7 @@ const (
 	MarshalsRevenge
 	Pickpocketing
 	HostageTaking
-	// The Horses & Stagecoach events (REFERENCE.md §11).
+	// The Horses & Stagecoach events (docs/rules.md §11).
 	PantingHorses
 	WhiskyForMarshal
 	HigherSpeed

@@ -15,7 +15,7 @@ func TestBaseCatalog(t *testing.T) {
 		case r.Module == "horses":
 			hn++
 			if !r.Provisional {
-				t.Errorf("expansion card %s must be marked provisional (REFERENCE.md §11)", r.ID)
+				t.Errorf("expansion card %s must be marked provisional (docs/rules.md §11)", r.ID)
 			}
 		case r.Station:
 			station++

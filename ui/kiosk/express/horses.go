@@ -1,6 +1,6 @@
 package express
 
-// Horses & Stagecoach on the kiosk (REFERENCE.md §11): the stagecoach and
+// Horses & Stagecoach on the kiosk (docs/rules.md §11): the stagecoach and
 // the horses drawn in a row beside the train, the Shotgun, the whisky
 // flasks, the hostages; the places a new choice lights on the train.
 

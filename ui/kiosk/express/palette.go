@@ -7,7 +7,7 @@ import (
 	"colt/ui/kiosk/kit"
 )
 
-// characterColours are the bandits' colours (REFERENCE.md §1), and the
+// characterColours are the bandits' colours (docs/rules.md §1), and the
 // text colour that reads on each.
 var characterColours = [express.NumCharacters]struct{ fill, ink color.NRGBA }{
 	express.Ghost:    {color.NRGBA{0xf4, 0xf4, 0xf0, 0xff}, kit.ColInk},

@@ -1,6 +1,6 @@
 // Browser test of a Horses & Stagecoach game on phones (run.sh runs it
 // after the others): the e2e table (real table, real MQTT side) starts a
-// 3-player game with the expansion (REFERENCE.md §11), every seat on a
+// 3-player game with the expansion (docs/rules.md §11), every seat on a
 // phone — three Debian chromium browsers at 360×640 — which play every
 // choice to the final scores: the Horse Attack's fists and Turmoil asked
 // on every phone at once, Rides, hostages, the Shotgun. Checks that the

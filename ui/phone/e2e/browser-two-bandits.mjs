@@ -1,6 +1,6 @@
 // Browser test of a two-bandit game on phones (run.sh runs it after
 // browser.mjs): the e2e table (real table, real MQTT side) starts a 2-player
-// game with two bandits each (REFERENCE.md §10), both seats on phones — two
+// game with two bandits each (docs/rules.md §10), both seats on phones — two
 // Debian chromium browsers at 360×640 — which play every choice, the secret
 // hand reveal and the card taken before shuffling included, to the final
 // scores. Checks that each phone names and shows both of its bandits, that
