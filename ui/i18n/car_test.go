@@ -79,7 +79,7 @@ func TestTimeTravelCarWords(t *testing.T) {
 				case express.EvTimeTravel:
 					seen["timeTravel"] = true
 					instr, why := Describe(En, e.For(express.NoSeat), &pv)
-					if !strings.Contains(instr, name+" ends the game alone in the Time-Travel Car: $500 more") || !strings.Contains(why, "$500 and the loot") {
+					if !strings.Contains(instr, name+" ends the game alone in the Time-Travel Car and gains $500 more") || !strings.Contains(why, "$500 and the loot") {
 						t.Errorf("time travel: %q / %q", instr, why)
 					}
 				case express.EvNoEffect:

@@ -77,6 +77,108 @@ func (d describer) kind(id express.LootID) express.LootKind { return d.pv.LootKi
 // horses reports whether the view is of a Horses & Stagecoach game (§11).
 func (d describer) horses() bool { return d.pv != nil && d.pv.Stagecoach != nil }
 
+// wb builds the words model of events: the same decisions as the
+// describer, but every name, place, card and token a slot (words.go), not
+// a worded string.
+type wb struct{ describer }
+
+func newWB(pv *express.PublicView) wb { return wb{newDescriber(En, pv)} }
+
+func (d wb) t(id string, data map[string]any) Sentence { return sentence(id, data) }
+
+func (d wb) n(id string, count int, data map[string]any) Sentence {
+	s := sentence(id, data)
+	s.Plural, s.Count = true, count
+	return s
+}
+
+// name is a bandit.
+func (d wb) name(s express.Seat) Slot {
+	sl := Slot{Kind: SlotBandit, Seat: s}
+	if c, ok := d.character(s); ok {
+		sl.Chars = []express.Character{c}
+	}
+	return sl
+}
+
+// player is a player: its bandit, or both of its bandits.
+func (d wb) player(s express.Seat) Slot {
+	if d.pv != nil && s >= 0 && int(s) < len(d.pv.Seats) {
+		if bs := d.pv.Seats[s].Bandits; len(bs) == 2 || len(bs) == 1 {
+			sl := Slot{Kind: SlotPlayer, Seat: s}
+			for _, b := range bs {
+				if c, ok := d.character(b); ok {
+					sl.Chars = append(sl.Chars, c)
+				}
+			}
+			if len(sl.Chars) == len(bs) {
+				return sl
+			}
+		}
+	}
+	sl := d.name(s)
+	sl.Kind = SlotPlayer
+	return sl
+}
+
+// actor is the bandit that acted for a cause (whose card, who punched or
+// shot); without one, the player.
+func (d wb) actor(c express.Cause) Slot {
+	if c.Bandit != express.NoSeat && (c.By == express.ByCard || c.By == express.ByPunch || c.By == express.ByDjango) {
+		return d.name(c.Bandit)
+	}
+	return d.player(c.Seat)
+}
+
+func (d wb) pos(form string, p express.Position) Slot {
+	return Slot{Kind: SlotPlace, Form: form, Pos: p, Train: d.trainLen}
+}
+
+func (d wb) wagon(form string, w int) Slot {
+	return Slot{Kind: SlotWagon, Form: form, Wagon: w, Train: d.trainLen}
+}
+
+func (d wb) card(k express.ActionKind) Slot { return Slot{Kind: SlotCard, Card: k} }
+
+func (d wb) money(v int) Slot { return Slot{Kind: SlotMoney, N: v} }
+
+func (d wb) roundCard(id string) Slot { return Slot{Kind: SlotRoundCard, ID: id} }
+
+func (d wb) event(e cards.Event) Slot { return Slot{Kind: SlotEvent, Event: e} }
+
+func (d wb) list(names []Slot) Slot { return Slot{Kind: SlotList, List: names} }
+
+// banditOf is the bandit playing character c (NoSeat if none).
+func (d wb) banditOf(c express.Character) express.Seat {
+	if d.pv != nil {
+		for i, b := range d.pv.Bandits {
+			if b.Character == c {
+				return express.Seat(i)
+			}
+		}
+	}
+	return express.NoSeat
+}
+
+// msg is a nested message with no placeholder ("the second strongbox").
+func (d wb) msg(id string) Slot {
+	return Slot{Kind: SlotSentence, Sub: &Sentence{ID: id}}
+}
+
+// token names a token; the value shows only for a purse whose value the
+// event carries (it is 0 once filtered with Event.For for another viewer).
+func (d wb) token(ev express.Event) Slot {
+	v := 0
+	k := d.kind(ev.Token)
+	if k == express.Purse {
+		v = ev.Value
+	}
+	if k == express.Strongbox && ev.Token == express.NumLoot { // the stagecoach's (§11)
+		return d.msg("tok.horses.third")
+	}
+	return Slot{Kind: SlotToken, Token: ev.Token, Loot: k, N: v}
+}
+
 // Describe words one engine event for the table: instruction says what to
 // do on the physical board ("Move Django from the roof of wagon 3 to the
 // roof of wagon 1"; empty when nothing physical moves) and why gives the
@@ -87,21 +189,24 @@ func (d describer) horses() bool { return d.pv != nil && d.pv.Stagecoach != nil 
 // it: filter the event with ev.For(viewer) first. When ev.Auto is set, why
 // adds that it was the only possible choice.
 func Describe(lang Lang, ev express.Event, pv *express.PublicView) (instruction, why string) {
-	d := newDescriber(lang, pv)
-	instruction, why = d.describe(ev)
-	if ev.Auto && why != "" {
-		why = d.t("why.auto", map[string]any{"Why": why})
-	}
-	return instruction, why
+	return WordsOf(ev, pv).Render(lang)
 }
 
-func (d describer) describe(ev express.Event) (string, string) {
+// WordsOf is the words model of one event (see Describe): the same for
+// every language, rendered with EventWords.Render.
+func WordsOf(ev express.Event, pv *express.PublicView) EventWords {
+	d := newWB(pv)
+	instr, why := d.describe(ev)
+	return EventWords{Instruction: instr, Physical: IsPhysical(instr.ID), Why: why, Auto: ev.Auto}
+}
+
+func (d wb) describe(ev express.Event) (Sentence, Sentence) {
 	who := d.name(ev.Seat)
 	switch ev.Kind { // card events name the player (both bandits of a two-bandit player)
-	case express.EvRoundStarted, express.EvCardsDrawn, express.EvCardPlayed, express.EvPassed, express.EvRoundEnded, express.EvNoEffect:
-		who = PlayerName(d.lang, d.pv, ev.Seat)
-	case express.EvCardRevealed:
-		who = PlayerName(d.lang, d.pv, ev.Seat)
+	case express.EvRoundStarted, express.EvCardsDrawn, express.EvCardPlayed, express.EvPassed, express.EvRoundEnded:
+		who = d.player(ev.Seat)
+	case express.EvCardRevealed, express.EvNoEffect:
+		who = d.player(ev.Seat)
 		if ev.Bandit != express.NoSeat { // the card's bandit, where hands mix bandits' cards
 			who = d.name(ev.Bandit)
 		}
@@ -109,12 +214,12 @@ func (d describer) describe(ev express.Event) (string, string) {
 	switch ev.Kind {
 	case express.EvRoundStarted:
 		instr := d.t("ev.roundStarted", map[string]any{
-			"Name": who, "Card": RoundCardName(d.lang, ev.RoundCard), "Round": ev.Count, "Total": express.Rounds})
+			"Name": who, "Card": d.roundCard(ev.RoundCard), "Round": ev.Count, "Total": express.Rounds})
 		if ev.Count == 1 && d.horses() { // the Horse Attack decided the first player (§11)
 			return instr, d.t("why.horses.firstPlayer", map[string]any{"Name": who})
 		}
 		if ev.RoundEvent != cards.NoEvent {
-			return instr, d.t("why.roundStartedEvent", map[string]any{"Name": who, "Event": EventName(d.lang, ev.RoundEvent)})
+			return instr, d.t("why.roundStartedEvent", map[string]any{"Name": who, "Event": d.event(ev.RoundEvent)})
 		}
 		return instr, d.t("why.roundStarted", map[string]any{"Name": who})
 
@@ -128,13 +233,13 @@ func (d describer) describe(ev express.Event) (string, string) {
 			if doc || (!known && ev.Count == 7) {
 				why = d.t("why.cardsDrawnDoc", data)
 			}
-			return d.l.N("ev.cardsDrawnRound", ev.Count, data), why
+			return d.n("ev.cardsDrawnRound", ev.Count, data), why
 		}
 		why := d.t("why.cardsDrawn", data)
 		if ev.Count < 3 {
 			why = d.t("why.cardsDrawnShort", data)
 		}
-		return d.l.N("ev.cardsDrawn", ev.Count, data), why
+		return d.n("ev.cardsDrawn", ev.Count, data), why
 
 	case express.EvCardPlayed:
 		data := map[string]any{"Name": who, "Card": d.card(ev.Card)}
@@ -151,7 +256,7 @@ func (d describer) describe(ev express.Event) (string, string) {
 		return instr, d.t("why.cardPlayedTunnel", data)
 
 	case express.EvPassed:
-		return "", d.t("why.passed", map[string]any{"Name": who})
+		return Sentence{}, d.t("why.passed", map[string]any{"Name": who})
 
 	case express.EvSchemingEnded:
 		if ev.Count == 0 {
@@ -192,7 +297,7 @@ func (d describer) describe(ev express.Event) (string, string) {
 		case "the bandit escaped":
 			id = "why.horses.noEffectEscaped"
 		}
-		return "", d.t(id, data)
+		return Sentence{}, d.t(id, data)
 
 	case express.EvBanditMoved:
 		instr := d.t("ev.banditMoved", map[string]any{
@@ -225,9 +330,9 @@ func (d describer) describe(ev express.Event) (string, string) {
 
 	case express.EvNeutralStockGone:
 		if ev.Count == 0 {
-			return "", d.t("why.neutralGone", nil)
+			return Sentence{}, d.t("why.neutralGone", nil)
 		}
-		return d.l.N("ev.neutralGone", ev.Count, nil), d.t("why.neutralGone", nil)
+		return d.n("ev.neutralGone", ev.Count, nil), d.t("why.neutralGone", nil)
 
 	case express.EvLootTaken:
 		if ev.Target != express.NoSeat { // from another bandit's card: Cheyenne keeps the purse
@@ -244,15 +349,15 @@ func (d describer) describe(ev express.Event) (string, string) {
 	case express.EvLootDropped:
 		instr := d.t("ev.lootDropped", map[string]any{"Token": d.token(ev), "Name": who, "To": d.pos(formTo, ev.To)})
 		if ev.Cause.By == express.ByPunch {
-			return instr, d.t("why.punchDrop", map[string]any{"Puncher": d.name(ev.Cause.Seat), "Name": who})
+			return instr, d.t("why.punchDrop", map[string]any{"Puncher": d.actor(ev.Cause), "Name": who})
 		}
 		return instr, d.because(ev, ev.Seat)
 
 	case express.EvLootLost:
 		if ev.Loot == express.Whisky && ev.Cause.By == express.ByEvent { // Whisky for the Marshal (§11)
-			flask := d.t("tok.horses.classic", nil)
+			flask := d.msg("tok.horses.classic")
 			if ev.Count == 2 {
-				flask = d.t("tok.horses.old", nil)
+				flask = d.msg("tok.horses.old")
 			}
 			return d.t("ev.horses.marshalDrinks", map[string]any{"Flask": flask, "At": d.pos(formAt, ev.From)}), d.because(ev, ev.Seat)
 		}
@@ -262,7 +367,7 @@ func (d describer) describe(ev express.Event) (string, string) {
 	case express.EvLootPlaced:
 		tok := d.token(ev)
 		if ev.Token.Kind() == express.Strongbox {
-			tok = d.t("tok.secondStrongbox", nil)
+			tok = d.msg("tok.secondStrongbox")
 		}
 		return d.t("ev.lootPlaced", map[string]any{"Token": tok, "At": d.pos(formAt, ev.To)}), d.because(ev, ev.Seat)
 
@@ -270,43 +375,43 @@ func (d describer) describe(ev express.Event) (string, string) {
 		// Event.For hides Value from other viewers (Loot defaults to Purse),
 		// so a ransom may come without its amount.
 		if ev.Value > 0 {
-			return "", d.t("why.ransom", map[string]any{"Name": who, "Value": Money(d.lang, ev.Value)})
+			return Sentence{}, d.t("why.ransom", map[string]any{"Name": who, "Value": d.money(ev.Value)})
 		}
-		return "", d.t("why.ransomHidden", map[string]any{"Name": who})
+		return Sentence{}, d.t("why.ransomHidden", map[string]any{"Name": who})
 
 	case express.EvRoundEvent:
-		return "", d.eventWhy(ev.RoundEvent)
+		return Sentence{}, d.eventWhy(ev.RoundEvent)
 
 	case express.EvRoundEnded:
 		if ev.Count >= express.Rounds {
-			return "", d.t("why.lastRoundEnded", map[string]any{"Round": ev.Count})
+			return Sentence{}, d.t("why.lastRoundEnded", map[string]any{"Round": ev.Count})
 		}
 		return d.t("ev.roundEnded", map[string]any{"Name": who}), d.t("why.roundEnded", map[string]any{"Round": ev.Count})
 
 	case express.EvGameOver:
-		instr := ""
+		var instr Sentence
 		if d.pv != nil && d.pv.Result != nil {
-			var names []string
+			var names []Slot
 			for _, ps := range d.pv.Result.Players {
 				if ps.Gunslinger > 0 {
-					names = append(names, CharacterName(d.lang, ps.Character))
+					names = append(names, Slot{Kind: SlotBandit, Seat: d.banditOf(ps.Character), Chars: []express.Character{ps.Character}})
 				}
 			}
 			if len(names) > 0 {
-				instr = d.t("ev.gameOver", map[string]any{"Names": JoinNames(d.lang, names)})
+				instr = d.t("ev.gameOver", map[string]any{"Names": d.list(names)})
 			}
 		}
 		return instr, d.t("why.gameOver", nil)
 
 	case express.EvPartnerCard: // Seat is the player, Target the partner
-		data := map[string]any{"Name": PlayerName(d.lang, d.pv, ev.Seat), "Partner": PlayerName(d.lang, d.pv, ev.Target)}
+		data := map[string]any{"Name": d.player(ev.Seat), "Partner": d.player(ev.Target)}
 		if ev.Count == 0 {
 			return d.t("ev.partnerCardNone", data), d.t("why.partnerCard", nil)
 		}
 		return d.t("ev.partnerCard", data), d.t("why.partnerCard", nil)
 
 	case express.EvCommitted:
-		return d.t("ev.committed", map[string]any{"Name": PlayerName(d.lang, d.pv, ev.Seat)}), d.t("why.committed", nil)
+		return d.t("ev.committed", map[string]any{"Name": d.player(ev.Seat)}), d.t("why.committed", nil)
 
 	case express.EvBanditPlaced:
 		if d.horses() { // the Horse Attack (§11)
@@ -315,7 +420,7 @@ func (d describer) describe(ev express.Event) (string, string) {
 		return d.t("ev.banditPlaced", map[string]any{"Name": who, "To": d.pos(formTo, ev.To)}), d.t("why.banditPlaced", nil)
 
 	case express.EvCardTaken: // filtered for others: no card
-		data := map[string]any{"Name": PlayerName(d.lang, d.pv, ev.Seat)}
+		data := map[string]any{"Name": d.player(ev.Seat)}
 		if ev.Card != express.HiddenCard {
 			data["Card"] = d.card(ev.Card)
 			return d.t("ev.cardTakenOwn", data), d.t("why.cardTaken", nil)
@@ -323,19 +428,19 @@ func (d describer) describe(ev express.Event) (string, string) {
 		return d.t("ev.cardTaken", data), d.t("why.cardTaken", nil)
 
 	case express.EvCardsDiscarded: // the discard is public: name the cards (Cards)
-		data := map[string]any{"Name": PlayerName(d.lang, d.pv, ev.Seat), "Cards": d.l.N("count.cards", ev.Count, nil)}
+		data := map[string]any{"Name": d.player(ev.Seat), "Cards": d.n("count.cards", ev.Count, nil)}
 		if len(ev.Cards) == ev.Count && ev.Count > 0 {
-			names := make([]string, len(ev.Cards))
+			names := make([]Slot, len(ev.Cards))
 			for i, c := range ev.Cards {
 				names[i] = d.card(c.Card)
 			}
-			data["List"] = JoinNames(d.lang, names)
+			data["List"] = d.list(names)
 			return d.t("ev.cardsDiscardedNamed", data), d.t("why.experts", nil)
 		}
 		return d.t("ev.cardsDiscarded", data), d.t("why.experts", nil)
 
 	case express.EvBanditHidden: // To is where it will appear for its player only (Event.For)
-		data := map[string]any{"Name": who, "Player": PlayerName(d.lang, d.pv, ev.Player)}
+		data := map[string]any{"Name": who, "Player": d.player(ev.Player)}
 		if ev.To.Area == express.AreaTrain {
 			data["At"] = d.pos(formAt, ev.To)
 			return d.t("ev.car.hiddenOwn", data), d.t("why.car.hidden", nil)
@@ -346,36 +451,36 @@ func (d describer) describe(ev express.Event) (string, string) {
 		return d.t("ev.car.appeared", map[string]any{"Name": who, "At": d.pos(formAt, ev.To)}), d.t("why.car.appeared", nil)
 
 	case express.EvTimeTravel:
-		return d.t("ev.car.timeTravel", map[string]any{"Name": who, "Value": Money(d.lang, ev.Value)}), d.t("why.car.timeTravel", nil)
+		return d.t("ev.car.timeTravel", map[string]any{"Name": who, "Value": d.money(ev.Value)}), d.t("why.car.timeTravel", nil)
 
 	case express.EvHorseMoved, express.EvStagecoachMoved, express.EvShotgunMoved, express.EvHostageTaken, express.EvWhiskyDrunk:
 		return d.describeHorses(ev, who)
 
 	case express.EvCardsKept:
 		if d.horses() && !d.experts() { // Plan of Attack (§11)
-			return d.t("ev.cardsKept", map[string]any{"Name": PlayerName(d.lang, d.pv, ev.Seat), "Cards": d.l.N("count.cards", ev.Count, nil)}), d.t("why.horses.plan", nil)
+			return d.t("ev.cardsKept", map[string]any{"Name": d.player(ev.Seat), "Cards": d.n("count.cards", ev.Count, nil)}), d.t("why.horses.plan", nil)
 		}
-		return d.t("ev.cardsKept", map[string]any{"Name": PlayerName(d.lang, d.pv, ev.Seat), "Cards": d.l.N("count.cards", ev.Count, nil)}), d.t("why.experts", nil)
+		return d.t("ev.cardsKept", map[string]any{"Name": d.player(ev.Seat), "Cards": d.n("count.cards", ev.Count, nil)}), d.t("why.experts", nil)
 	}
-	return "", d.t("why.byRule", nil)
+	return Sentence{}, d.t("why.byRule", nil)
 }
 
 // because words ev.Cause in one sentence; subject is the seat the event
 // happens to (the bandit moved, the bandit hit).
-func (d describer) because(ev express.Event, subject express.Seat) string {
+func (d wb) because(ev express.Event, subject express.Seat) Sentence {
 	c := ev.Cause
 	switch c.By {
-	case express.ByCard:
-		return d.t("why.byCard", map[string]any{"Name": d.name(c.Seat), "Card": d.card(c.Card)})
+	case express.ByCard: // the bandit whose card it is: in two bandits, not the player's other one
+		return d.t("why.byCard", map[string]any{"Name": d.actor(c), "Card": d.card(c.Card)})
 	case express.ByMarshal:
 		if ev.Kind == express.EvBanditMoved {
 			return d.t("why.fled", map[string]any{"Name": d.name(subject)})
 		}
 		return d.t("why.marshalBullet", map[string]any{"Target": d.name(subject)})
 	case express.ByDjango:
-		return d.t("why.djangoPush", map[string]any{"Shooter": d.name(c.Seat), "Name": d.name(subject)})
+		return d.t("why.djangoPush", map[string]any{"Shooter": d.actor(c), "Name": d.name(subject)})
 	case express.ByPunch:
-		return d.t("why.punchPush", map[string]any{"Puncher": d.name(c.Seat), "Name": d.name(subject)})
+		return d.t("why.punchPush", map[string]any{"Puncher": d.actor(c), "Name": d.name(subject)})
 	case express.ByEvent:
 		return d.eventWhy(c.Event)
 	case express.ByShotgun: // Horses & Stagecoach (§11)
@@ -387,7 +492,7 @@ func (d describer) because(ev express.Event, subject express.Seat) string {
 	return d.t("why.byRule", nil)
 }
 
-func (d describer) eventWhy(e cards.Event) string {
+func (d wb) eventWhy(e cards.Event) Sentence {
 	if id := horsesID("why.event.", camel(e.ID())); e != cards.NoEvent && id != "" {
 		return d.t(id, nil)
 	}
@@ -400,7 +505,7 @@ func (d describer) eventWhy(e cards.Event) string {
 // turn's cards of the pile. The guess can only be wrong if every player
 // drew through the first turn and Ghost then played in a Tunnel; the
 // sentence is an explanation, never a rule.
-func (d describer) ghostPower(ev express.Event) bool {
+func (d wb) ghostPower(ev express.Event) bool {
 	if ghost, _ := d.playerHas(ev.Seat, express.Ghost); !ghost {
 		return false
 	}
@@ -425,7 +530,7 @@ func (d describer) ghostPower(ev express.Event) bool {
 }
 
 // experts reports whether the game of the view plays with Experts rules.
-func (d describer) experts() bool {
+func (d wb) experts() bool {
 	if d.pv == nil {
 		return false
 	}
@@ -438,10 +543,10 @@ func (d describer) experts() bool {
 }
 
 // describeHorses words the Horses & Stagecoach events (§11).
-func (d describer) describeHorses(ev express.Event, who string) (string, string) {
-	beside := func(p express.Position) string {
+func (d wb) describeHorses(ev express.Event, who Slot) (Sentence, Sentence) {
+	beside := func(p express.Position) Slot {
 		if p.Area == express.AreaCar { // a horse one step beyond the locomotive (§12)
-			return d.t("wagon.beside.car", nil)
+			return Slot{Kind: SlotWagon, Form: "beside", Pos: p}
 		}
 		return d.wagon("beside", int(p.Wagon))
 	}
@@ -481,34 +586,34 @@ func (d describer) describeHorses(ev express.Event, who string) (string, string)
 		instr := d.t("ev.horses.shotgunMoved", map[string]any{"From": d.pos(formFrom, ev.From), "To": d.pos(formTo, ev.To)})
 		switch ev.Cause.By {
 		case express.ByPunch:
-			return instr, d.t("why.horses.punchShotgun", map[string]any{"Puncher": d.name(ev.Cause.Seat)})
+			return instr, d.t("why.horses.punchShotgun", map[string]any{"Puncher": d.actor(ev.Cause)})
 		case express.ByRule:
 			return instr, d.t("why.horses.coachRoundEnd", nil)
 		}
 		return instr, d.because(ev, ev.Seat)
 	case express.EvHostageTaken:
-		h := express.Hostage(ev.Count)
-		return d.t("ev.horses.hostageTaken", map[string]any{"Name": who, "Hostage": HostageName(d.lang, h)}),
-			d.t("why.horses.hostage", map[string]any{"Hostage": capitalize(HostageName(d.lang, h)) + ":", "Effect": HostageHelp(d.lang, h)})
+		h := ev.Count
+		return d.t("ev.horses.hostageTaken", map[string]any{"Name": who, "Hostage": Slot{Kind: SlotHostage, N: h}}),
+			d.t("why.horses.hostage", map[string]any{"Hostage": Slot{Kind: SlotHostage, N: h, Capital: true, Suffix: ":"}, "Effect": Slot{Kind: SlotHostageHelp, N: h}})
 	case express.EvWhiskyDrunk: // Seat is the player; Count 1 classic (Value cards drawn), 2 old
-		name := PlayerName(d.lang, d.pv, ev.Seat)
-		flask := d.t("ev.horses.flaskEmpty", nil)
+		name := d.player(ev.Seat)
+		flask := d.msg("ev.horses.flaskEmpty")
 		if d.pv != nil {
 			for _, b := range d.pv.Bandits {
 				for _, f := range b.Flasks {
 					if f.Token == ev.Token && f.Half {
-						flask = d.t("ev.horses.flaskHalf", nil)
+						flask = d.msg("ev.horses.flaskHalf")
 					}
 				}
 			}
 		}
-		data := map[string]any{"Name": name, "Flask": flask, "Cards": d.l.N("count.cards", ev.Value, nil)}
+		data := map[string]any{"Name": name, "Flask": flask, "Cards": d.n("count.cards", ev.Value, nil)}
 		if ev.Count == 2 {
 			return d.t("ev.horses.drankOld", data), d.t("why.horses.drinkOld", nil)
 		}
 		return d.t("ev.horses.drankClassic", data), d.t("why.horses.drinkClassic", nil)
 	}
-	return "", d.t("why.byRule", nil)
+	return Sentence{}, d.t("why.byRule", nil)
 }
 
 // capitalize upper-cases the first letter of s ("the Zealot" → "The Zealot").
@@ -527,12 +632,21 @@ func DescribeAttack(lang Lang, placed []express.Event, pv *express.PublicView) (
 	if len(placed) == 0 {
 		return "", ""
 	}
-	d := newDescriber(lang, pv)
-	names := make([]string, len(placed))
+	return AttackWords(placed, pv).Render(lang)
+}
+
+// AttackWords is the words model of one Horse Attack reveal (DescribeAttack).
+func AttackWords(placed []express.Event, pv *express.PublicView) EventWords {
+	if len(placed) == 0 {
+		return EventWords{}
+	}
+	d := newWB(pv)
+	names := make([]Slot, len(placed))
 	for i, e := range placed {
 		names[i] = d.name(e.Seat)
 	}
 	to := placed[0].To
-	return d.t("ev.horses.attackGroup", map[string]any{"Names": JoinNames(lang, names), "To": d.pos(formTo, to),
-		"Beside": d.wagon("beside", int(to.Wagon))}), d.t("why.horses.attack", nil)
+	instr := d.t("ev.horses.attackGroup", map[string]any{"Names": d.list(names), "To": d.pos(formTo, to),
+		"Beside": d.wagon("beside", int(to.Wagon))})
+	return EventWords{Instruction: instr, Physical: IsPhysical(instr.ID), Why: d.t("why.horses.attack", nil)}
 }

@@ -52,7 +52,7 @@ func TestDescribeEveryKindAndCause(t *testing.T) {
 			}
 			continue
 		}
-		causes = append(causes, express.Cause{By: by, Seat: seatDjango, Card: express.Shoot})
+		causes = append(causes, express.Cause{By: by, Seat: seatDjango, Card: express.Shoot, Bandit: seatDjango})
 	}
 	for _, l := range Langs() {
 		for kind := express.EvRoundStarted; kind <= express.EvTimeTravel; kind++ {
@@ -127,7 +127,7 @@ func namedSeats(ev express.Event) []express.Seat {
 func TestDescribeGolden(t *testing.T) {
 	_, pv := table6(t)
 	card := func(seat express.Seat, k express.ActionKind) express.Cause {
-		return express.Cause{By: express.ByCard, Seat: seat, Card: k}
+		return express.Cause{By: express.ByCard, Seat: seat, Card: k, Bandit: seat}
 	}
 	byEvent := func(e cards.Event) express.Cause {
 		return express.Cause{By: express.ByEvent, Seat: express.NoSeat, Event: e}
@@ -146,7 +146,7 @@ func TestDescribeGolden(t *testing.T) {
 	taken.Seat, taken.Token, taken.Loot, taken.From, taken.Value, taken.Cause = seatCheyenne, 4, express.Purse, inside(2), 300, card(seatCheyenne, express.Rob)
 	dropped := event(express.EvLootDropped)
 	dropped.Seat, dropped.Token, dropped.Loot, dropped.To = seatBelle, 2, express.Purse, roof(2)
-	dropped.Cause = express.Cause{By: express.ByPunch, Seat: seatTuco, Card: express.Punch}
+	dropped.Cause = express.Cause{By: express.ByPunch, Seat: seatTuco, Card: express.Punch, Bandit: seatTuco}
 	marshal := event(express.EvMarshalMoved)
 	marshal.From, marshal.To, marshal.Cause = inside(1), inside(2), card(seatDoc, express.MarshalCard)
 	braking := moved(seatGhost, roof(3), roof(2), byEvent(cards.Braking))
@@ -154,7 +154,7 @@ func TestDescribeGolden(t *testing.T) {
 	placed.Token, placed.Loot, placed.To, placed.Cause = express.NumLoot-1, express.Strongbox, inside(3), byEvent(cards.TakeItAll)
 	kept := event(express.EvLootTaken)
 	kept.Seat, kept.Target, kept.Token, kept.Loot = seatCheyenne, seatBelle, 7, express.Purse
-	kept.Cause = express.Cause{By: express.ByPunch, Seat: seatCheyenne, Card: express.Punch}
+	kept.Cause = express.Cause{By: express.ByPunch, Seat: seatCheyenne, Card: express.Punch, Bandit: seatCheyenne}
 	played := event(express.EvCardPlayed)
 	played.Seat, played.Card, played.FaceDown, played.Count = seatTuco, express.Shoot, true, 3
 	auto := moved(seatDoc, inside(6), inside(5), card(seatDoc, express.Move))
@@ -169,7 +169,7 @@ func TestDescribeGolden(t *testing.T) {
 	}{
 		{En, moved(seatDjango, roof(3), roof(1), card(seatDjango, express.Move)),
 			"Move Django from the roof of wagon 3 to the roof of wagon 1.", "Django resolves a Move card."},
-		{En, moved(seatBelle, roof(2), roof(3), express.Cause{By: express.ByDjango, Seat: seatDjango, Card: express.Shoot}),
+		{En, moved(seatBelle, roof(2), roof(3), express.Cause{By: express.ByDjango, Seat: seatDjango, Card: express.Shoot, Bandit: seatDjango}),
 			"Move Belle from the roof of wagon 2 to the roof of wagon 3.", "Django's shot pushed Belle."},
 		{En, moved(seatTuco, inside(0), roof(0), express.Cause{By: express.ByMarshal, Seat: express.NoSeat}),
 			"Move Tuco from inside the locomotive to the roof of the locomotive.", "Tuco fled the Marshal to the roof."},
@@ -196,7 +196,7 @@ func TestDescribeGolden(t *testing.T) {
 
 		{Fr, moved(seatDjango, roof(3), roof(1), card(seatDjango, express.Move)),
 			"Déplacez Django du toit du Wagon 3 vers le toit du Wagon 1.", "Django résout sa carte Déplacement."},
-		{Fr, moved(seatBelle, roof(2), roof(3), express.Cause{By: express.ByDjango, Seat: seatDjango, Card: express.Shoot}),
+		{Fr, moved(seatBelle, roof(2), roof(3), express.Cause{By: express.ByDjango, Seat: seatDjango, Card: express.Shoot, Bandit: seatDjango}),
 			"Déplacez Belle du toit du Wagon 2 vers le toit du Wagon 3.", "Le tir de Django fait reculer Belle."},
 		{Fr, moved(seatTuco, inside(0), roof(0), express.Cause{By: express.ByMarshal, Seat: express.NoSeat}),
 			"Déplacez Tuco de l'intérieur de la Locomotive vers le toit de la Locomotive.", "Tuco fuit le Marshal sur le toit."},
@@ -228,7 +228,7 @@ func TestDescribeKeepsSecrets(t *testing.T) {
 	taken := event(express.EvLootTaken)
 	taken.Seat, taken.Token, taken.Loot, taken.From, taken.Value = seatGhost, 9, express.Purse, inside(3), 450
 	taken.Player = seatGhost // the engine names the player who may see the value
-	taken.Cause = express.Cause{By: express.ByCard, Seat: seatGhost, Card: express.Rob}
+	taken.Cause = express.Cause{By: express.ByCard, Seat: seatGhost, Card: express.Rob, Bandit: seatGhost}
 	lost := event(express.EvLootLost)
 	lost.Seat, lost.Token, lost.Loot, lost.Value = seatGhost, 9, express.Purse, 450
 	lost.Player = seatGhost
@@ -283,7 +283,7 @@ func TestDescribeGhostPower(t *testing.T) {
 
 func TestDescribeWithoutView(t *testing.T) {
 	ev := event(express.EvBanditMoved)
-	ev.Seat, ev.From, ev.To, ev.Cause = 2, roof(3), roof(6), express.Cause{By: express.ByPunch, Seat: 0, Card: express.Punch}
+	ev.Seat, ev.From, ev.To, ev.Cause = 2, roof(3), roof(6), express.Cause{By: express.ByPunch, Seat: 0, Card: express.Punch, Bandit: 0}
 	instr, why := Describe(En, ev, nil)
 	if instr != "Move Seat 3 from the roof of wagon 3 to the roof of wagon 6." || why != "Seat 1's punch sent Seat 3 one wagon away." {
 		t.Errorf("without a view: %q %q", instr, why)

@@ -150,7 +150,7 @@ func TestHorsesNames(t *testing.T) {
 		texts := []string{CardName(l, express.Ride), CardHelp(l, express.Ride), TurnKindName(l, cards.Turmoil), TurnKindHelp(l, cards.Turmoil),
 			LootName(l, express.Whisky), RoundCardName(l, "melee")}
 		for _, e := range evs {
-			texts = append(texts, EventName(l, e), EventHelp(l, e), newDescriber(l, nil).eventWhy(e))
+			texts = append(texts, EventName(l, e), EventHelp(l, e), newWB(nil).eventWhy(e).Render(l))
 			if EventName(l, e) == e.String() || EventHelp(l, e) == "" {
 				t.Errorf("%s: event %v has no words", l, e)
 			}
@@ -219,7 +219,7 @@ func TestHorseAtTheCarWords(t *testing.T) {
 	in := func(w int8) express.Position { return express.Position{Wagon: w} }
 	horse := func(seat express.Seat, from, to express.Position, n int) express.Event {
 		return express.Event{Kind: express.EvHorseMoved, Seat: seat, From: from, To: to, Count: n, Target: express.NoSeat, Token: express.NoLoot, Bandit: express.NoSeat, Player: express.NoSeat,
-			Cause: express.Cause{By: express.ByCard, Seat: seat, Card: express.Ride}}
+			Cause: express.Cause{By: express.ByCard, Seat: seat, Card: express.Ride, Bandit: seat}}
 	}
 	for _, tc := range []struct {
 		ev   express.Event

@@ -66,7 +66,7 @@ func BenchmarkDescribe(b *testing.B) {
 	_, pv := table6(b)
 	ev := event(express.EvBanditMoved)
 	ev.Seat, ev.From, ev.To = seatBelle, roof(2), roof(3)
-	ev.Cause = express.Cause{By: express.ByDjango, Seat: seatDjango, Card: express.Shoot}
+	ev.Cause = express.Cause{By: express.ByDjango, Seat: seatDjango, Card: express.Shoot, Bandit: seatDjango}
 	for b.Loop() {
 		Describe(Fr, ev, pv)
 	}

@@ -786,18 +786,26 @@ const NO_EFFECT = {
   'the bandit escaped': 'why.horses.noEffectEscaped',
 };
 
+// actor names the bandit that acted for a cause (whose card it is, who
+// punched or shot: in two bandits each, the card's own bandit, not the
+// player's other one), as ui/i18n does; without one, the player.
+function actor(view, c, t) {
+  if (c.bandit != null && c.bandit >= 0 && (c.by === 'card' || c.by === 'punch' || c.by === 'django')) return seatName(view, c.bandit, t);
+  return playerName(view, c.seat, t);
+}
+
 function because(view, e, subject, t) {
   const c = e.cause || {};
   switch (c.by) {
     case 'card':
-      return t('why.byCard', { Name: seatName(view, c.seat, t), Card: cardName(c.card, t) });
+      return t('why.byCard', { Name: actor(view, c, t), Card: cardName(c.card, t) });
     case 'marshal':
       if (e.kind === 'BanditMoved') return t('why.fled', { Name: seatName(view, subject, t) });
       return t('why.marshalBullet', { Target: seatName(view, subject, t) });
     case 'django':
-      return t('why.djangoPush', { Shooter: seatName(view, c.seat, t), Name: seatName(view, subject, t) });
+      return t('why.djangoPush', { Shooter: actor(view, c, t), Name: seatName(view, subject, t) });
     case 'punch':
-      return t('why.punchPush', { Puncher: seatName(view, c.seat, t), Name: seatName(view, subject, t) });
+      return t('why.punchPush', { Puncher: actor(view, c, t), Name: seatName(view, subject, t) });
     case 'event':
       return eventWhy(c.event, t);
     case 'shotgun': // §11
@@ -831,7 +839,7 @@ export function describe(view, e, t) {
 
 function describeEvent(view, e, t) {
   let who = PLAYER_EVENTS.has(e.kind) ? playerName(view, e.seat, t) : seatName(view, e.seat, t);
-  if (e.kind === 'CardRevealed' && e.bandit != null && e.bandit >= 0) who = seatName(view, e.bandit, t);
+  if ((e.kind === 'CardRevealed' || e.kind === 'NoEffect') && e.bandit != null && e.bandit >= 0) who = seatName(view, e.bandit, t);
   const card = cardName(e.card, t);
   const tok = () => (e.token === NUM_PURSES + NUM_JEWELS + 2 && horses(view) ? t('tok.horses.third')
     : tokenText(e.token, lootKind(e.token) === 'purse' ? e.value || 0 : 0, t));
@@ -905,7 +913,7 @@ function describeEvent(view, e, t) {
     }
     case 'LootDropped': {
       const instr = t('ev.lootDropped', { Token: tok(), Name: who, To: positionText(view, 'to', e.to, t) });
-      if (e.cause && e.cause.by === 'punch') return { instruction: instr, why: t('why.punchDrop', { Puncher: seatName(view, e.cause.seat, t), Name: who }) };
+      if (e.cause && e.cause.by === 'punch') return { instruction: instr, why: t('why.punchDrop', { Puncher: actor(view, e.cause, t), Name: who }) };
       return { instruction: instr, why: because(view, e, e.seat, t) };
     }
     case 'LootLost':
@@ -1021,7 +1029,7 @@ function describeHorses(view, e, who, t) {
     case 'ShotgunMoved': {
       const instruction = t('ev.horses.shotgunMoved', { From: positionText(view, 'from', e.from, t), To: positionText(view, 'to', e.to, t) });
       const by = e.cause && e.cause.by;
-      if (by === 'punch') return { instruction, why: t('why.horses.punchShotgun', { Puncher: seatName(view, e.cause.seat, t) }) };
+      if (by === 'punch') return { instruction, why: t('why.horses.punchShotgun', { Puncher: actor(view, e.cause, t) }) };
       if (by === 'rule') return { instruction, why: t('why.horses.coachRoundEnd') };
       return { instruction, why: because(view, e, e.seat, t) };
     }
