@@ -21,20 +21,20 @@ type SlotKind uint8
 
 // The slot kinds.
 const (
-	SlotBandit    SlotKind = iota + 1 // a bandit, by its character (Seat; Chars[0]); NoSeat: "a bandit"
-	SlotPlayer                        // a player: its bandit, or both ("Ghost & Django") (Seat; Chars)
-	SlotCard                          // an action card's name (Card)
-	SlotPlace                         // a position in one form (Pos, Form, Train)
-	SlotWagon                         // a wagon alone in one form (Wagon, Form, Train); Form "beside": beside it
-	SlotToken                         // a loot token (Token, Loot, N: a purse value only its holder may see)
-	SlotMoney                         // a sum (N)
-	SlotNumber                        // a number (N)
-	SlotRoundCard                     // a round card by catalogue id (ID)
-	SlotEvent                         // an end-of-round event (Event)
-	SlotHostage                       // a hostage's name (N); Capital: first letter upper case, Suffix after it
-	SlotHostageHelp                   // a hostage's drawback and ransom (N)
-	SlotSentence                      // a nested sentence (Sub)
-	SlotList                          // slots joined as a list (List): "Tuco, Belle and Doc"
+	SlotBandit      SlotKind = iota + 1 // a bandit, by its character (Seat; Chars[0]); NoSeat: "a bandit"
+	SlotPlayer                          // a player: its bandit, or both ("Ghost & Django") (Seat; Chars)
+	SlotCard                            // an action card's name (Card)
+	SlotPlace                           // a position in one form (Pos, Form, Train)
+	SlotWagon                           // a wagon alone in one form (Wagon, Form, Train); Form "beside": beside it
+	SlotToken                           // a loot token (Token, Loot, N: a purse value only its holder may see)
+	SlotMoney                           // a sum (N)
+	SlotNumber                          // a number (N)
+	SlotRoundCard                       // a round card by catalogue id (ID)
+	SlotEvent                           // an end-of-round event (Event)
+	SlotHostage                         // a hostage's name (N); Capital: first letter upper case, Suffix after it
+	SlotHostageHelp                     // a hostage's drawback and ransom (N)
+	SlotSentence                        // a nested sentence (Sub)
+	SlotList                            // slots joined as a list (List): "Tuco, Belle and Doc"
 )
 
 // Slot is one value a sentence names. Key is the placeholder it fills.
