@@ -30,7 +30,8 @@ type Report struct {
 	// Prefetched is true when the audio was already synthesised at Say.
 	Prefetched bool
 	// Heard is the audio given to the sink; Length the utterance's whole
-	// audio (known when synthesis ended; Heard < Length when cut).
+	// audio (0 when a cut came before synthesis ended; Heard < Length when
+	// cut).
 	Heard, Length time.Duration
 	// Cut is true when a Say, Repeat or Stop ended it before its end.
 	Cut bool
@@ -54,6 +55,7 @@ type Speaker struct {
 	volume  int
 	err     error
 	closed  bool
+	synths  int // espeak-ng runs started (tests: a prefetched Say starts none)
 	running sync.WaitGroup
 }
 
@@ -95,6 +97,7 @@ func (s *Speaker) clipLocked(st Story) (c *clip, fresh bool) {
 		return c, false
 	}
 	c = s.engine.start(st.Lang(), st.Spoken())
+	s.synths++
 	s.clips[k] = c
 	s.order = append(s.order, k)
 	for len(s.order) > keepClips {

@@ -159,3 +159,72 @@ func scale(pcm []byte, gain float64) []byte {
 	}
 	return out
 }
+
+// Resample converts p to rate samples a second with a windowed-sinc
+// low-pass (16 taps a side), to keep recordings small (espeak-ng speaks
+// at 22 050 Hz; the recordings in docs/voice are 16 000 Hz).
+func Resample(p PCM, rate int) PCM {
+	if p.Rate == rate || p.Rate == 0 || rate <= 0 {
+		return p
+	}
+	in := make([]float64, p.Samples())
+	for i := range in {
+		in[i] = float64(int16(binary.LittleEndian.Uint16(p.Data[2*i:])))
+	}
+	const taps, phases = 16, 512
+	ratio := float64(p.Rate) / float64(rate)
+	cut := math.Min(1, 1/ratio) * 0.95 // the new Nyquist, a little below
+	// the filter's weights for each of phases fractional offsets
+	var table [phases + 1][2 * taps]float64
+	for ph := range table {
+		frac := float64(ph) / phases
+		for i := range 2 * taps {
+			x := frac + float64(taps-1-i)           // t - k for k = c-taps+1+i
+			w := 0.5 + 0.5*math.Cos(math.Pi*x/taps) // Hann window
+			s := cut
+			if x != 0 {
+				s = math.Sin(math.Pi*cut*x) / (math.Pi * x)
+			}
+			table[ph][i] = s * w
+		}
+	}
+	n := int(float64(len(in)) / ratio)
+	out := make([]byte, 2*n)
+	for j := 0; j < n; j++ {
+		t := float64(j) * ratio
+		c := int(t)
+		weights := &table[int(math.Round((t-float64(c))*phases))]
+		var sum, norm float64
+		for i, w := range weights {
+			k := c - taps + 1 + i
+			if k < 0 || k >= len(in) {
+				continue
+			}
+			sum += in[k] * w
+			norm += w
+		}
+		if norm != 0 {
+			sum /= norm
+		}
+		v := math.Max(-32768, math.Min(32767, math.Round(sum)))
+		binary.LittleEndian.PutUint16(out[2*j:], uint16(int16(v)))
+	}
+	return PCM{Rate: rate, Data: out}
+}
+
+// Silence is d of silence at rate.
+func Silence(rate int, d float64) PCM {
+	return PCM{Rate: rate, Data: make([]byte, 2*int(d*float64(rate)))}
+}
+
+// Append joins clips of the same rate.
+func Append(clips ...PCM) PCM {
+	var out PCM
+	for _, c := range clips {
+		if out.Rate == 0 {
+			out.Rate = c.Rate
+		}
+		out.Data = append(out.Data, c.Data...)
+	}
+	return out
+}
