@@ -63,11 +63,14 @@ func publicExpress(evs []express.Event) []express.Event {
 func TestNoSecretAloudExpress(t *testing.T) {
 	ways := append(express.Ways(), express.HorsesWays()...)
 	langs := i18n.Langs()
-	if testing.Short() {
+	if testing.Short() { // the emulated arm64 leg: English, every third way
 		langs = langs[:1]
 	}
 	compared, leaks := 0, 0
 	for g, w := range ways {
+		if testing.Short() && g%3 != 0 {
+			continue
+		}
 		su := w.Setup
 		su.Seed = uint64(3500 + g)
 		s, _, err := express.New(su)
