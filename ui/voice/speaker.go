@@ -310,3 +310,22 @@ func durationOf(bytes, rate int) time.Duration {
 	}
 	return time.Duration(bytes/2) * time.Second / time.Duration(rate)
 }
+
+// Open is the Speaker of a table: espeak-ng into the ALSA device (the
+// config's voice_device) at volume (voice_volume). When the device cannot
+// be opened (no sound card, a wrong voice_device, no aplay) it still
+// returns a Speaker, on a NullSink so the kiosk goes on in silence, with
+// the sentence to show (NoDevice and what ALSA said). Without espeak-ng it
+// returns nil and the sentence saying what to install.
+func Open(device string, volume int, onReport func(Report)) (*Speaker, error) {
+	o := Options{Sink: ALSA{Device: device}, Volume: volume, OnReport: onReport}
+	probe := ALSA{Device: device}.Probe()
+	if probe != nil {
+		o.Sink = NullSink()
+	}
+	s, err := New(o)
+	if err != nil {
+		return nil, err
+	}
+	return s, probe
+}

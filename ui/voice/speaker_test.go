@@ -126,7 +126,8 @@ func TestPrefetchNeedsNoSynthesis(t *testing.T) {
 	}
 }
 
-// TestStopAndRepeat: Stop cuts; Repeat speaks the last story again, whole.
+// TestStopAndRepeat: Stop cuts; Repeat speaks the last story again,
+// whole, from the audio already made (no second espeak-ng run).
 func TestStopAndRepeat(t *testing.T) {
 	tape := &Tape{Realtime: true}
 	s, reports := newSpeaker(t, tape)
@@ -138,8 +139,14 @@ func TestStopAndRepeat(t *testing.T) {
 	}
 	s.Repeat()
 	r := next(t, reports)
-	if r.Cut || r.Story.Spoken() != long.Spoken() || r.Heard != r.Length || !r.Prefetched {
+	if r.Cut || r.Story.Spoken() != long.Spoken() || r.Heard != r.Length {
 		t.Fatalf("Repeat: %+v", r)
+	}
+	s.mu.Lock()
+	runs := s.synths
+	s.mu.Unlock()
+	if runs != 1 {
+		t.Errorf("espeak-ng ran %d times for one story said twice", runs)
 	}
 	if takes := tape.Takes(); len(takes) != 2 || takes[1].Samples != synthSamples(t, long) {
 		t.Errorf("takes after Repeat: %+v", takes)
@@ -206,5 +213,20 @@ func TestSayReturnsAtOnce(t *testing.T) {
 	}
 	if last.Cut || last.Story.Spoken() != short.Spoken() || last.Heard != last.Length {
 		t.Errorf("the last Say should be heard whole: %+v", last)
+	}
+}
+
+// TestOpenWithoutDevice: a table whose voice_device cannot be opened gets
+// a silent Speaker and the sentence to show.
+func TestOpenWithoutDevice(t *testing.T) {
+	reports := make(chan Report, 1)
+	s, err := Open("plughw:CARD=ColtNoSuchCard", 80, func(r Report) { reports <- r })
+	if s == nil || err == nil || !strings.Contains(err.Error(), "voice_device") {
+		t.Fatalf("Open: %v %v", s, err)
+	}
+	defer s.Close()
+	s.Say(short)
+	if r := next(t, reports); r.Err != nil || r.Cut || r.Heard != r.Length {
+		t.Errorf("the silent Speaker: %+v", r)
 	}
 }
