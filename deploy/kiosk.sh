@@ -7,7 +7,7 @@
 source "$(dirname "$0")/lib.sh"
 source "$DEPLOY_DIR/dev-deps.sh"
 ensure_go
-ensure_pkgs "${DEV_BUILD_PKGS[@]}"
+ensure_pkgs "${DEV_BUILD_PKGS[@]}" "${VOICE_PKGS[@]}"
 cd "$REPO_DIR"
 log "building the kiosk (the first build compiles Fyne: about 5 minutes)"
 go build -o "$REPO_DIR/deploy/dist/colt-kiosk" ./cmd/kiosk

@@ -78,6 +78,8 @@ DLOPEN_DEPS=(
 )
 # The kiosk session: the cage compositor, logind session via PAM, the user.
 SESSION_DEPS=(cage libpam-systemd adduser)
+# The voice (ui/voice): espeak-ng speaks, aplay (alsa-utils) plays.
+VOICE_DEPS=(espeak-ng alsa-utils)
 
 declare -A seen=()
 deps=()
@@ -97,7 +99,7 @@ for lib in $(readelf -d "$BIN_DIR/colt-kiosk" | sed -n 's/.*(NEEDED).*\[\(.*\)\]
 	*) add_dep "$owner" ;;
 	esac
 done
-for p in "${DLOPEN_DEPS[@]}" "${SESSION_DEPS[@]}"; do add_dep "$p"; done
+for p in "${DLOPEN_DEPS[@]}" "${SESSION_DEPS[@]}" "${VOICE_DEPS[@]}"; do add_dep "$p"; done
 DEPENDS=$(IFS=,; echo "${deps[*]}" | sed 's/,/, /g')
 
 INSTALLED_SIZE=$(du -sk --exclude=DEBIAN "$ROOT" | cut -f1)

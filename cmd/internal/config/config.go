@@ -52,6 +52,13 @@ type Config struct {
 	// RoundCardsFile optionally overrides the embedded round-card data.
 	RoundCardsFile string `toml:"round_cards_file"`
 
+	// Voice, VoiceDevice, VoiceVolume and QuietCafe: the kiosk speaking
+	// each step aloud (issue 35, ui/voice; voice.go).
+	Voice       bool   `toml:"voice"`
+	VoiceDevice string `toml:"voice_device"`
+	VoiceVolume int    `toml:"voice_volume"`
+	QuietCafe   bool   `toml:"quiet_cafe"`
+
 	Broker Broker `toml:"broker"`
 	HTTP   HTTP   `toml:"http"`
 	Serve  Serve  `toml:"serve"`
@@ -221,6 +228,9 @@ func (c Config) Validate() error {
 	}
 	if _, err := c.Serve.SeatModes(0); err != nil {
 		return fmt.Errorf("[serve] seats: %w", err)
+	}
+	if err := c.validateVoice(); err != nil {
+		return err
 	}
 	return nil
 }
