@@ -348,3 +348,98 @@ func templateText(lang Lang, id string) string {
 	}
 	return ""
 }
+
+// Constructors for the screens' own sentences about the game (a page's
+// title, whom an event touched, the first player): the same values as
+// the events' words, so every screen renders, and tests check, one model.
+
+// Msg is message id with its placeholders' values (Slot, Sentence or int).
+func Msg(id string, data map[string]any) Sentence { return sentence(id, data) }
+
+// BanditSlot is bandit seat of pv, named by its character.
+func BanditSlot(pv *express.PublicView, seat express.Seat) Slot { return newWB(pv).name(seat) }
+
+// PlayerSlot is player seat of pv: its bandit, or both of them.
+func PlayerSlot(pv *express.PublicView, seat express.Seat) Slot { return newWB(pv).player(seat) }
+
+// CardSlot is an action card's name.
+func CardSlot(k express.ActionKind) Slot { return Slot{Kind: SlotCard, Card: k} }
+
+// EventSlot is an end-of-round event's name.
+func EventSlot(e cards.Event) Slot { return Slot{Kind: SlotEvent, Event: e} }
+
+// RoundCardSlot is a round card's name, by catalogue id.
+func RoundCardSlot(id string) Slot { return Slot{Kind: SlotRoundCard, ID: id} }
+
+// ListSlot joins slots as a list ("Tuco, Belle and Doc").
+func ListSlot(slots []Slot) Slot { return Slot{Kind: SlotList, List: slots} }
+
+// EventRule is the rule of an end-of-round event (empty for NoEvent).
+func EventRule(e cards.Event) Sentence {
+	if id := horsesID("help.event.", camel(e.ID())); e != cards.NoEvent && id != "" {
+		return Sentence{ID: id}
+	}
+	return Sentence{}
+}
+
+// Join renders sentences in lang, joined by a space (a title in two parts).
+func Join(lang Lang, ss ...Sentence) string {
+	var parts []string
+	for _, s := range ss {
+		if r := s.Render(lang); r != "" {
+			parts = append(parts, r)
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// Problems lists what is wrong with the sentence's text in lang, for the
+// truth tests: a placeholder with no value, one used twice, a value
+// English says that lang leaves out, a message id or template left in the
+// text. Nested sentences are checked too.
+func (s Sentence) Problems(lang Lang) []string {
+	if s.ID == "" {
+		return nil
+	}
+	var out []string
+	have := map[string]bool{}
+	for _, sl := range s.Slots {
+		have[sl.Key] = true
+		if sl.Kind == SlotSentence && sl.Sub != nil {
+			out = append(out, sl.Sub.Problems(lang)...)
+		}
+		if sl.Kind == SlotList {
+			for _, x := range sl.List {
+				if x.Kind == SlotSentence && x.Sub != nil {
+					out = append(out, x.Sub.Problems(lang)...)
+				}
+			}
+		}
+	}
+	if s.Plural {
+		have["Count"] = true
+	}
+	used := map[string]int{}
+	for _, p := range templateSlots(lang, s.ID) {
+		used[p]++
+	}
+	for p, n := range used {
+		if !have[p] {
+			out = append(out, "unfilled slot "+s.ID+"."+p)
+		}
+		if n > 1 {
+			out = append(out, "doubled slot "+s.ID+"."+p)
+		}
+	}
+	if lang != En {
+		for _, p := range templateSlots(En, s.ID) {
+			if used[p] == 0 {
+				out = append(out, "words lost: "+string(lang)+" "+s.ID+"."+p)
+			}
+		}
+	}
+	if r := s.Render(lang); strings.Contains(r, "⟦") || strings.Contains(r, "<no value>") || strings.Contains(r, "{{") || strings.Contains(r, "  ") {
+		out = append(out, "broken text "+s.ID+": "+r)
+	}
+	return out
+}

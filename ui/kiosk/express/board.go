@@ -111,6 +111,7 @@ func (k *Board) narrate(u tableUpdate) {
 		pv := u.Public
 		steps := buildSteps(u.PublicEvents, &pv, prev)
 		attachViews(steps, u.PublicSteps, pv)
+		steps = foldSteps(steps, &pv) // no page that asks nothing of the table (issue 31)
 		cueSteps(steps, u.Version)
 		k.log = k.linesOf(steps, &pv)
 		if !k.h.Fast() {

@@ -30,6 +30,11 @@ type Step struct {
 	Touched []express.Seat
 	// View is the table drawn while it is told (nil: the latest).
 	View *express.PublicView
+	// Folded are the kinds of the steps folded into this page, which
+	// asked nothing of the table; their events lead Events.
+	Folded []string
+	// Asks tells whether the page asks the table to move something.
+	Asks bool
 }
 
 // stepKindNames name the step kinds (Step.Kind).
@@ -38,8 +43,23 @@ var stepKindNames = [...]string{stepStealin: "stealin", stepCard: "card", stepEv
 // Steps are the narration pages not yet read, the one on screen first.
 func (k *Board) Steps() []Step {
 	out := make([]Step, 0, len(k.steps))
+	pv := k.pub()
 	for _, s := range k.steps {
-		out = append(out, Step{Kind: stepKindNames[s.kind], Event: s.event, Events: s.events, Touched: touched(s), View: s.view})
+		st := Step{Kind: stepKindNames[s.kind], Event: s.event, Touched: touched(s), View: s.view}
+		for _, f := range s.lead {
+			st.Folded = append(st.Folded, stepKindNames[f.kind])
+			st.Events = append(st.Events, f.events...)
+			if f.kind == stepEvent && s.kind != stepEvent { // the event folded into this page, and whom it touched
+				st.Event, st.Touched = f.event, touched(f)
+			}
+		}
+		st.Events = append(st.Events, s.events...)
+		view := &pv
+		if s.view != nil {
+			view = s.view
+		}
+		st.Asks = pageOf(view, s).asks()
+		out = append(out, st)
 	}
 	return out
 }

@@ -1,9 +1,6 @@
 package express
 
 import (
-	"fmt"
-	"strings"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
@@ -85,93 +82,83 @@ func (k *Board) nextStep() {
 // pages pages. It returns the screen and the instructions' scroll area.
 func (k *Board) stepLayout(pv *express.PublicView, s step, compact, from, to, pages int) (fyne.CanvasObject, *container.Scroll) {
 	g := k.w()
+	p := pageOf(pv, s) // the page's words, as values (page.go)
+	title := renderTitle(g.lang, p.title)
+	rule := p.rule.Render(g.lang) // a variant's moment: its rule is the title already
 	var big fyne.CanvasObject
-	var title, rule string // rule: the step's rule when its title says it (a variant's moment)
-	var extra []fyne.CanvasObject
+	var lines []fyne.CanvasObject
+	var lineAt []int // each line's event in the update (-1: the page's own words)
+	own := func(o fyne.CanvasObject) {
+		lines = append(lines, o)
+		lineAt = append(lineAt, -1)
+	}
+	// the steps folded into this page: what happened first, nothing for the table
+	for _, f := range p.lead {
+		own(k.label(renderTitle(g.lang, f.title), "", true))
+		for _, x := range f.extra {
+			own(k.label(x.Render(g.lang), "", false))
+		}
+		for _, l := range f.lines {
+			r := l.render(g.lang)
+			if r.text != renderTitle(g.lang, f.title) {
+				own(k.label(r.text, "", false))
+			}
+		}
+	}
 	switch s.kind {
 	case stepStealin:
-		title = kit.Tr(k.lang(), "step.stealin")
 		t := k.tile(kit.ColCardBack, kit.ColCardFace, 24, kit.Tr(k.lang(), "top.stealin"))
 		t.Bold = true
 		t.Min = k.sz(110, 130)
 		t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpPhase, phase: express.Stealin}) })
 		big = t
 	case stepCard:
-		title = kit.Tr(k.lang(), "step.card", "name", k.name(pv, s.seat), "card", g.card(s.card))
 		big = k.bigCard(pv, s.seat, s.bandit, s.card, 26)
-		if s.hasPartner { // Teams: "Tuco plays Ghost's Shoot" (§10)
-			title = kit.Tr(k.lang(), "step.partnerCard", "name", k.name(pv, s.seat), "partner", k.name(pv, s.partner), "card", g.card(s.card))
+		if s.hasPartner { // Teams: the partner's card (§10)
 			big = k.bigCard(pv, s.seat, s.partner, s.card, 26)
 		}
 	case stepEvent:
-		title = kit.Tr(k.lang(), "step.event", "event", g.event(s.event))
 		big = k.eventTile(s.event)
-		rule := k.label(g.eventRule(s.event), "", false)
-		extra = append(extra, rule)
-		var names []string
-		for _, seat := range touched(s) {
-			names = append(names, k.name(pv, seat))
-		}
-		if len(names) > 0 {
-			extra = append(extra, k.label(kit.Tr(k.lang(), "step.touched", "names", g.names(names)), "", true))
-		} else {
-			extra = append(extra, k.label(kit.Tr(k.lang(), "step.nobody"), "", true))
-		}
 	case stepRound:
-		title = kit.Tr(k.lang(), "step.roundEnd", "n", s.round)
-		lines := []string{kit.Tr(k.lang(), "top.round", "n", s.next, "total", express.Rounds), g.roundCard(s.rcard)}
-		if s.rv.Number == s.next {
-			var turns []string
-			for _, tk := range s.rv.Turns {
-				turns = append(turns, g.turnKind(tk))
-			}
-			lines = append(lines, strings.Join(turns, " · "))
+		tile := []string{kit.Tr(k.lang(), "top.round", "n", s.next, "total", express.Rounds), g.roundCard(s.rcard)}
+		if len(p.turns) > 0 {
+			tile = append(tile, g.turnNames(p.turns))
 			if s.rv.Event != cards.NoEvent {
-				lines = append(lines, kit.Tr(k.lang(), "top.event", "event", g.event(s.rv.Event)))
+				tile = append(tile, kit.Tr(k.lang(), "top.event", "event", g.event(s.rv.Event)))
 			}
 		}
-		t := k.tile(kit.ColCardFace, kit.ColInk, 20, lines...)
+		t := k.tile(kit.ColCardFace, kit.ColInk, 20, tile...)
 		t.Bold = true
 		t.Min = k.sz(110, 130)
 		t.Name = "round-card"
 		big = t
-		extra = append(extra,
-			k.label(kit.Tr(k.lang(), "step.firstPlayer", "name", k.name(pv, s.first)), "", true),
-			k.label(k.dealText(pv, s), "", false))
 	case stepNote:
-		title = kit.Tr(k.lang(), "step.passed", "name", k.name(pv, s.seat))
 		big = k.charTile(seatChar(pv, s.seat), 22)
-	case stepInfo: // the rule in one sentence above the pawn and card instructions
+	case stepInfo:
 		c := seatChar(pv, s.seat)
 		if len(s.events) > 0 {
-			_, title = g.describe(s.events[0], pv)
-			rule = title
 			switch e := s.events[0]; e.Kind {
 			case express.EvBanditHidden, express.EvBanditAppeared, express.EvTimeTravel: // the Car's bandit
 				c = pv.Bandits[e.Seat].Character
 			}
-			if s.events[0].Kind == express.EvBanditPlaced && pv.Stagecoach != nil { // the Horse Attack's fists open together (§11)
-				title = kit.Tr(k.lang(), "horses.reveal") + " " + title
-			}
 		}
 		big = k.charTile(c, 22)
 	}
-	var lines []fyne.CanvasObject
-	lines = append(lines, extra...)
-	lineAt := make([]int, len(extra)) // each line's event in the update (-1: the step's own words)
-	for i := range lineAt {
-		lineAt[i] = -1
+	for i, x := range p.extra {
+		// an event's rule reads as a note; whom it touched, the first
+		// player and the deal as lines of the page
+		own(k.label(x.Render(g.lang), "", s.kind == stepEvent && i > 0 || s.kind == stepRound && i == 0))
 	}
-	ins := g.instructions(s, pv)
-	for _, l := range ins {
-		if compact > 2 || l.why == title || l.why == rule { // a variant's moment: its rule is the title already
+	for _, pl := range p.lines {
+		l := pl.render(g.lang)
+		if compact > 2 || l.why == title || l.why == rule {
 			l.why = ""
 		}
 		lines = append(lines, k.lineView(l))
 		lineAt = append(lineAt, l.at)
 	}
-	if len(ins) == 0 && (s.kind == stepCard || s.kind == stepEvent) {
-		lines = append(lines, k.label(kit.Tr(k.lang(), "step.nothing"), "", false))
+	if p.nothing {
+		own(k.label(kit.Tr(k.lang(), "step.nothing"), "", false))
 	}
 	head := k.label(title, theme.SizeNameSubHeadingText, true)
 	cont := k.button(g.t("btn.continue", nil), kit.BtnPrimary, k.h.Continue)
@@ -238,35 +225,4 @@ func (k *Board) eventTile(e cards.Event) *widgets.Tile {
 	t.Name = "event-card"
 	t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpEvent, event: e}) })
 	return t
-}
-
-// dealText says how many cards each player drew for the new round, from
-// the round's draw events: "draws 6 cards" when all drew alike, else each
-// player's count ("Doc 7"); the old fixed sentence only without them.
-func (k *Board) dealText(pv *express.PublicView, s step) string {
-	counts := map[express.Seat]int{}
-	var order []express.Seat
-	for _, e := range s.events {
-		if e.Kind == express.EvCardsDrawn && e.Count > 3 {
-			if _, ok := counts[e.Seat]; !ok {
-				order = append(order, e.Seat)
-			}
-			counts[e.Seat] += e.Count
-		}
-	}
-	if len(order) == 0 {
-		return kit.Tr(k.lang(), "step.deal")
-	}
-	same := true
-	for _, seat := range order {
-		same = same && counts[seat] == counts[order[0]]
-	}
-	if same {
-		return kit.Tr(k.lang(), "step.dealAll", "n", counts[order[0]])
-	}
-	var parts []string
-	for _, seat := range order {
-		parts = append(parts, fmt.Sprintf("%s %d", k.name(pv, seat), counts[seat]))
-	}
-	return kit.Tr(k.lang(), "step.dealEach", "list", strings.Join(parts, ", "))
 }

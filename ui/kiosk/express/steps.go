@@ -48,6 +48,10 @@ type step struct {
 	// rv is the round the step belongs to, for the round bar: a round's
 	// last cards and event are told after the table has dealt the next one.
 	rv express.RoundView
+	// lead are the steps before this one in its update that asked nothing
+	// of the table (foldSteps): their words head this page, no page of
+	// their own, no Continue tap.
+	lead []step
 }
 
 // buildSteps cuts an update's public events into narration steps. A step that
@@ -125,7 +129,8 @@ func buildSteps(raw []express.Event, pv *express.PublicView, prev express.RoundV
 				case express.ByEvent:
 					open(step{kind: stepEvent, event: e.Cause.Event})
 				default:
-					open(step{kind: stepCard, seat: e.Cause.Seat, bandit: express.NoSeat, card: e.Cause.Card})
+					// the card's own bandit (two bandits each: not the player's other one)
+					open(step{kind: stepCard, seat: e.Cause.Seat, bandit: e.Cause.Bandit, card: e.Cause.Card})
 				}
 			}
 			out[cur].events, out[cur].idx = append(out[cur].events, e), append(out[cur].idx, i)
@@ -167,18 +172,38 @@ func buildSteps(raw []express.Event, pv *express.PublicView, prev express.RoundV
 	return out
 }
 
-// line is one pawn instruction and why it happens; at is the index of its
-// (last) event in the update, for the train drawn with it.
+// line is one rendered line of a page: a pawn instruction (or what
+// happened, when nothing is for the table) and why it happens; at is the
+// index of its (last) event in the update, for the train drawn with it.
 type line struct {
 	text, why string
 	at        int
+	physical  bool
 }
 
-// instructions returns the pawn instructions of a step's events. The
-// bandits one Horse Attack reveal puts into a wagon are one line, their
-// horses with them (§11).
-func (g gameWords) instructions(s step, pv *express.PublicView) []line {
-	var out []line
+// pageLine is one line of a page as values of the words model: the
+// event's words, whether they ask the table to move something, and the
+// index of its (last) event in the update (-1: the page's own words).
+type pageLine struct {
+	words i18n.EventWords
+	at    int
+}
+
+// render words the line in lang; an event that moves nothing gives its
+// reason as the text.
+func (l pageLine) render(lang i18n.Lang) line {
+	text, why := l.words.Render(lang)
+	if text == "" {
+		text, why = why, ""
+	}
+	return line{text: text, why: why, at: l.at, physical: l.words.Physical}
+}
+
+// instructions returns the pawn instructions of a step's events, as
+// values. The bandits one Horse Attack reveal puts into a wagon are one
+// line, their horses with them (§11).
+func stepLines(s step, pv *express.PublicView) []pageLine {
+	var out []pageLine
 	at := func(i int) int {
 		if i < len(s.idx) {
 			return s.idx[i]
@@ -196,16 +221,62 @@ func (g gameWords) instructions(s step, pv *express.PublicView) []line {
 			}
 		case express.EvBanditPlaced:
 			if placed, last := attackGroup(s.events, i); len(placed) > 1 && pv != nil && pv.Stagecoach != nil {
-				text, why := i18n.DescribeAttack(g.lang, placed, pv)
-				out = append(out, line{text: text, why: why, at: at(last)})
+				out = append(out, pageLine{words: i18n.AttackWords(placed, pv), at: at(last)})
 				i = last
 				continue
 			}
 		}
-		text, why := g.describe(e, pv)
-		if text != "" {
-			out = append(out, line{text: text, why: why, at: at(i)})
+		w := i18n.WordsOf(e, pv)
+		if !w.Instruction.Empty() || !w.Why.Empty() {
+			out = append(out, pageLine{words: w, at: at(i)})
 		}
+	}
+	return out
+}
+
+// instructions renders a step's lines in the board's language.
+func (g gameWords) instructions(s step, pv *express.PublicView) []line {
+	ls := stepLines(s, pv)
+	out := make([]line, len(ls))
+	for i, l := range ls {
+		out[i] = l.render(g.lang)
+	}
+	return out
+}
+
+// asks reports whether a step asks the table to do something physical:
+// move a pawn, a token, the Marshal, a horse or the stagecoach.
+func asks(s step, pv *express.PublicView) bool {
+	for _, l := range stepLines(s, pv) {
+		if l.words.Physical {
+			return true
+		}
+	}
+	return false
+}
+
+// foldSteps folds every step that asks nothing of the table into the next
+// step of the same update: its words head that page (step.lead) instead of
+// a page of their own with its own Continue. The last step of an update
+// has no next page to go to and stays (the round change before the next
+// Schemin', a pass before a choice).
+func foldSteps(steps []step, pv *express.PublicView) []step {
+	var out []step
+	var pending []step
+	for i, s := range steps {
+		view := pv
+		if s.view != nil {
+			view = s.view
+		}
+		if i < len(steps)-1 && !asks(s, view) {
+			pending = append(pending, s)
+			continue
+		}
+		if len(pending) > 0 {
+			s.lead = append(pending, s.lead...)
+			pending = nil
+		}
+		out = append(out, s)
 	}
 	return out
 }
