@@ -39,6 +39,16 @@ func WinnerText(lang Lang, r *express.Result) string {
 	return T(lang, "score.winners", map[string]any{"Names": resultNames(lang, r, r.Winners)})
 }
 
+// UnfinishedText heads the scores of a game the operator ended before its
+// last round: nobody wins it; it names who was ahead ("Not finished —
+// ahead when it stopped: Doc."), never "Doc wins!".
+func UnfinishedText(lang Lang, r *express.Result) string {
+	if r == nil || len(r.Winners) == 0 {
+		return ""
+	}
+	return T(lang, "score.unfinished", map[string]any{"Names": resultNames(lang, r, r.Winners)})
+}
+
 // TieBreakText explains how the winner was decided, for each
 // express.TieBreak: the richest bandit (NoTie), the fewest bullets received
 // among the richest (ByFewestHits), or a shared victory (SharedVictory, R9).

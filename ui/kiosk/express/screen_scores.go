@@ -156,9 +156,13 @@ func (k *Board) scoresScreen(r *express.Result, early bool) fyne.CanvasObject {
 		table = widgets.Rows([]float32{1, 0}, k.u(4), table, container.NewGridWithColumns(len(teams), teams...))
 	}
 
-	win := k.text(i18n.WinnerText(g.lang, r), 26, kit.ColBrass, true)
+	headline := i18n.WinnerText(g.lang, r)
+	if early { // ended by the operator: nobody won it (issue 31)
+		headline = i18n.UnfinishedText(g.lang, r)
+	}
+	win := k.text(headline, 26, kit.ColBrass, true)
 	var notes []fyne.CanvasObject
-	if r.TieBreak != express.NoTie {
+	if r.TieBreak != express.NoTie && !early {
 		notes = append(notes, k.label(i18n.TieBreakText(g.lang, r), "", true))
 	}
 	if early {
