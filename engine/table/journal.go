@@ -203,92 +203,316 @@ type loaded struct {
 	header   entry
 	entries  []entry
 	warnings []string
-	lost     int    // intact entries after a damaged line (not used; kept in copy)
+	repaired []int  // the damaged lines mended (line numbers in the damaged file)
+	cutAt    int    // the first damaged line that could not be mended (0: none), where the game stops
+	lost     int    // intact entries after it (not used; kept in copy)
 	copy     string // where the damaged file was copied, or ""
 	readOnly error  // the journal could not be repaired: resume read-only
+	// notice tells the operator why the game is read-only ("" when it is not)
+	notice string
 }
 
 // ErrUnreadable means the journal cannot be used at all; the caller moves it aside.
 var ErrUnreadable = errors.New("journal unreadable")
 
 // readJournal reads every valid entry, opening the file read-only (a
-// read-only SD card still resumes). At the first bad line the game stops
-// there: the file is never cut in place; instead the whole damaged file is
-// first copied aside (fsync'd) and then replaced, by a rename, with its good
-// part. loaded.lost counts the entries after the damage that cannot be
-// used, loaded.copy names the copy. A file whose header is bad is
-// ErrUnreadable.
+// read-only SD card still resumes). A damaged line (a flipped byte, a torn
+// write) is first mended if one byte changed back makes it whole again
+// (mendLines: the line's checksum finds the byte); the entries after it are
+// then read on. At the first line that cannot be mended the game stops
+// there. Either way the file is never changed in place: the whole damaged
+// file is first copied aside (fsync'd), then replaced, by a rename, with
+// its mended good part. loaded.repaired lists the mended lines,
+// loaded.lost counts the entries after an unmendable line that cannot be
+// used, loaded.copy names the copy. A file whose header is bad and cannot
+// be mended is ErrUnreadable.
 func readJournal(path string, now time.Time) (*loaded, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	var out loaded
-	good := 0
-	lineNo := 0
-	bad := -1 // line number of the first bad line
-	var why error
-	rest := data
-	for len(rest) > 0 {
-		i := bytes.IndexByte(rest, '\n')
-		var line []byte
-		if i < 0 {
-			line, rest = rest, nil
-		} else {
-			line, rest = rest[:i+1], rest[i+1:]
-		}
-		lineNo++
-		if bad >= 0 {
-			if _, perr := parseLine(line); perr == nil && line[len(line)-1] == '\n' {
-				out.lost++ // an intact entry after the damage: lost to this game, kept in the copy
-			}
-			continue
-		}
-		e, perr := parseLine(line)
-		if perr == nil && line[len(line)-1] != '\n' {
-			perr = errors.New("last line has no newline (torn write)")
-		}
-		if perr != nil {
-			if lineNo == 1 {
-				return nil, fmt.Errorf("%w: %s line 1: %v", ErrUnreadable, path, perr)
-			}
-			bad, why = lineNo, perr
-			continue
-		}
-		good += len(line)
-		if lineNo == 1 {
-			if e.T != "game" || e.Setup == nil {
-				return nil, fmt.Errorf("%w: %s does not start with a game header", ErrUnreadable, path)
-			}
-			out.header = e
-		} else {
-			out.entries = append(out.entries, e)
-		}
-	}
-	if lineNo == 0 {
+	lines := splitLines(data)
+	if len(lines) == 0 {
 		return nil, fmt.Errorf("%w: %s is empty", ErrUnreadable, path)
 	}
-	if bad >= 0 {
-		// keep everything first: the damaged file is copied aside whole
-		out.copy = fmt.Sprintf("%s.damaged-%s", path, now.UTC().Format("20060102-150405"))
-		if err := writeFileSync(out.copy, data); err != nil {
-			out.copy = ""
-			out.readOnly = err
-			out.warnings = append(out.warnings, fmt.Sprintf("journal %s: line %d is damaged (%v), and it cannot be copied aside (%v): the game is shown up to there, read-only, and the file is left as it is", path, bad, why, err))
-			return &out, nil
+	var out loaded
+	// good is the journal as it is to be kept: built only once a line is damaged
+	var good []byte
+	damaged := false
+	bad := -1 // line number of the first line that cannot be mended
+	var why error
+	offset, lineNo := 0, 0 // where lines[i] starts in data and in the file's line count
+	for i := 0; i < len(lines); {
+		e, perr := parseWhole(lines[i])
+		if perr == nil {
+			if err := out.take(path, i == 0, e); err != nil {
+				return nil, err
+			}
+			if damaged {
+				good = append(good, lines[i]...)
+			}
+			offset += len(lines[i])
+			i++
+			lineNo++
+			continue
 		}
-		syncDir(filepath.Dir(path))
-		// then the journal becomes its good part, by a rename (never a truncation in place)
-		tmp := path + ".good"
-		if err := writeFileSync(tmp, data[:good]); err == nil && os.Rename(tmp, path) == nil {
-			syncDir(filepath.Dir(path))
-		} else {
-			os.Remove(tmp)
-			out.readOnly = fmt.Errorf("cannot rewrite %s", path)
+		if !damaged {
+			damaged = true
+			good = append([]byte(nil), data[:offset]...)
 		}
-		out.warnings = append(out.warnings, fmt.Sprintf("journal %s: line %d is damaged (%v): the game resumes at the last good entry; %d later commands could not be used; the whole damaged file is kept as %s", path, bad, why, out.lost, out.copy))
+		if mended, es, n := mendLines(lines[i:]); n > 0 {
+			for k, e := range es {
+				if err := out.take(path, i == 0 && k == 0, e); err != nil {
+					return nil, err
+				}
+			}
+			out.repaired = append(out.repaired, lineNo+1)
+			good = append(good, mended...)
+			for _, l := range lines[i : i+n] {
+				offset += len(l)
+			}
+			i += n
+			lineNo += n
+			continue
+		}
+		if i == 0 {
+			return nil, fmt.Errorf("%w: %s line 1: %v", ErrUnreadable, path, perr)
+		}
+		bad, why = lineNo+1, perr
+		for _, l := range lines[i+1:] {
+			if _, err := parseWhole(l); err == nil {
+				out.lost++ // an intact entry after the damage: lost to this game, kept in the copy
+			}
+		}
+		break
+	}
+	if !damaged {
+		return &out, nil
+	}
+	out.cutAt = max(bad, 0)
+	what := fmt.Sprintf("line %d is damaged (%v)", bad, why)
+	if bad < 0 {
+		what = fmt.Sprintf("%s damaged", lineList(out.repaired))
+	}
+	shown := "up to there"
+	if bad < 0 {
+		shown = "whole (every damaged line was mended, no command is lost)"
+	}
+	// keep everything first: the damaged file is copied aside whole
+	out.copy = fmt.Sprintf("%s.damaged-%s", path, now.UTC().Format("20060102-150405"))
+	if err := writeFileSync(out.copy, data); err != nil {
+		out.copy = ""
+		out.readOnly = startSaveError(err)
+		out.warnings = append(out.warnings, fmt.Sprintf("journal %s: %s, and it cannot be copied aside (%v): no copy was left behind, the journal is left exactly as it is, and the game is shown %s, read-only", path, what, err, shown))
+		out.notice = fmt.Sprintf("The journal %s is damaged and cannot be copied aside before it is repaired (%v): %s. Nothing was changed or left behind on the card; the game is shown %s but no move can be played. %s, then restart the table.", path, err, startWhy(err), shown, startFix(err))
+		return &out, nil
+	}
+	syncDir(filepath.Dir(path))
+	// then the journal becomes its (mended) good part, by a rename (never a change in place)
+	tmp := path + ".good"
+	if err := writeFileSync(tmp, good); err != nil {
+		out.readOnly = startSaveError(err)
+		out.warnings = append(out.warnings, fmt.Sprintf("journal %s: %s; the whole damaged file is kept as %s, but the repaired journal cannot be written (%v): the journal is left as it is and the game is shown %s, read-only", path, what, out.copy, err, shown))
+		out.notice = fmt.Sprintf("The journal %s is damaged; it is kept whole as %s, but the repaired journal cannot be written (%v): %s. The game is shown %s but no move can be played. %s, then restart the table.", path, out.copy, err, startWhy(err), shown, startFix(err))
+		return &out, nil
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		os.Remove(tmp)
+		out.readOnly = startSaveError(err)
+		out.warnings = append(out.warnings, fmt.Sprintf("journal %s: %s; the whole damaged file is kept as %s, but the journal cannot be replaced (%v): the game is shown %s, read-only", path, what, out.copy, err, shown))
+		out.notice = fmt.Sprintf("The journal %s is damaged; it is kept whole as %s, but it cannot be replaced (%v): %s. The game is shown %s but no move can be played. %s, then restart the table.", path, out.copy, err, startWhy(err), shown, startFix(err))
+		return &out, nil
+	}
+	syncDir(filepath.Dir(path))
+	if bad < 0 {
+		out.warnings = append(out.warnings, fmt.Sprintf("journal %s: %s and mended (one byte each, found by the line's checksum): no entry was lost; the whole damaged file is kept as %s", path, what, out.copy))
+	} else {
+		mended := ""
+		if len(out.repaired) > 0 {
+			mended = fmt.Sprintf(" (%s damaged before it and mended)", lineList(out.repaired))
+		}
+		out.warnings = append(out.warnings, fmt.Sprintf("journal %s: %s%s: the game resumes at the last good entry; %d later commands could not be used; the whole damaged file is kept as %s", path, what, mended, out.lost, out.copy))
 	}
 	return &out, nil
+}
+
+// take adds one entry read from the journal; the first must be the header.
+func (out *loaded) take(path string, first bool, e entry) error {
+	if !first {
+		out.entries = append(out.entries, e)
+		return nil
+	}
+	if e.T != "game" || e.Setup == nil {
+		return fmt.Errorf("%w: %s does not start with a game header", ErrUnreadable, path)
+	}
+	out.header = e
+	return nil
+}
+
+// lineList names lines: "line 4", "lines 4, 9".
+func lineList(lines []int) string {
+	if len(lines) == 1 {
+		return fmt.Sprintf("line %d", lines[0])
+	}
+	s := make([]string, len(lines))
+	for i, n := range lines {
+		s[i] = strconv.Itoa(n)
+	}
+	return "lines " + strings.Join(s, ", ")
+}
+
+// startSaveError is why the journal could not be set right at start: an
+// ErrCannotSave when the card is full, ErrReadOnly-like words otherwise.
+func startSaveError(err error) error {
+	if errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT) || errors.Is(err, syscall.EFBIG) {
+		return fmt.Errorf("%w: the SD card is full; free some space on it (old history files, logs) and restart the table — no saved move is lost (%w)", ErrCannotSave, err)
+	}
+	return err
+}
+
+// startWhy says in words why a file could not be written at start.
+func startWhy(err error) string {
+	switch {
+	case errors.Is(err, syscall.ENOSPC), errors.Is(err, syscall.EDQUOT), errors.Is(err, syscall.EFBIG):
+		return "the SD card is full"
+	case errors.Is(err, syscall.EROFS):
+		return "the SD card is read-only"
+	}
+	return "the SD card cannot be written"
+}
+
+// startFix says what to do about it.
+func startFix(err error) string {
+	switch {
+	case errors.Is(err, syscall.ENOSPC), errors.Is(err, syscall.EDQUOT), errors.Is(err, syscall.EFBIG):
+		return "Free some space on the SD card (old history files, logs)"
+	case errors.Is(err, syscall.EROFS):
+		return "Check the card (or its lock switch)"
+	}
+	return "Check the SD card"
+}
+
+// splitLines cuts a journal into its lines, each with its newline (the
+// last one may lack it: a torn write).
+func splitLines(data []byte) [][]byte {
+	var lines [][]byte
+	for len(data) > 0 {
+		i := bytes.IndexByte(data, '\n')
+		if i < 0 {
+			return append(lines, data)
+		}
+		lines, data = append(lines, data[:i+1]), data[i+1:]
+	}
+	return lines
+}
+
+// parseWhole parses one line of the file, which must end with its newline.
+func parseWhole(line []byte) (entry, error) {
+	e, err := parseLine(line)
+	if err == nil && line[len(line)-1] != '\n' {
+		err = errors.New("last line has no newline (torn write)")
+	}
+	return e, err
+}
+
+// mendLines tries to mend the damaged line lines[0] by changing one byte
+// back: a byte flipped in a line (its checksum, its JSON, the space between
+// them), a newline flipped into another byte (two lines run together) or a
+// byte flipped into a newline (one line cut in two: lines[0] and lines[1]
+// both damaged). A mend counts only if every line it makes ends with a
+// newline, matches its checksum and decodes, and if it is the only such
+// one-byte change: CRC-32C catches every change of up to 32 bits in a row,
+// so two one-byte mends of the same bytes can only both pass by a 1 in 2^32
+// chance, and then neither is guessed. It returns the mended bytes, their
+// entries, and how many of lines they replace (0: cannot be mended).
+func mendLines(lines [][]byte) ([]byte, []entry, int) {
+	for n := 1; n <= 2 && n <= len(lines); n++ {
+		if n == 2 {
+			if _, err := parseWhole(lines[1]); err == nil {
+				break // the next line is whole: nothing was cut in two
+			}
+		}
+		if mended, es := mendByte(bytes.Join(lines[:n], nil)); mended != nil {
+			return mended, es, n
+		}
+	}
+	return nil, nil, 0
+}
+
+// mendByte tries every other value at every byte of span and returns the
+// one change that makes span whole lines again, with their entries; nil if
+// none or more than one does.
+func mendByte(span []byte) ([]byte, []entry) {
+	buf := bytes.Clone(span)
+	var found []byte
+	var es []entry
+	for p, orig := range span {
+		for v := 0; v < 256; v++ {
+			if byte(v) == orig {
+				continue
+			}
+			buf[p] = byte(v)
+			if !framesOK(buf) {
+				continue
+			}
+			got, ok := entriesOf(buf)
+			if !ok {
+				continue
+			}
+			if found != nil {
+				return nil, nil // two mends: guess neither
+			}
+			found, es = bytes.Clone(buf), got
+		}
+		buf[p] = orig
+	}
+	return found, es
+}
+
+// framesOK reports whether b is whole lines whose checksums match (cheap:
+// no allocation; the JSON is not decoded). The checksum must be written as
+// the journal writes it, in lower case: "a" and "A" read the same, so
+// accepting both would make every mend of a checksum digit two mends.
+func framesOK(b []byte) bool {
+	if len(b) == 0 || b[len(b)-1] != '\n' {
+		return false
+	}
+	for len(b) > 0 {
+		i := bytes.IndexByte(b, '\n')
+		line := b[:i]
+		b = b[i+1:]
+		if len(line) < 10 || line[8] != ' ' {
+			return false
+		}
+		var want uint32
+		for _, c := range line[:8] {
+			switch {
+			case c >= '0' && c <= '9':
+				want = want<<4 | uint32(c-'0')
+			case c >= 'a' && c <= 'f':
+				want = want<<4 | uint32(c-'a'+10)
+			default:
+				return false
+			}
+		}
+		if crc32.Checksum(line[9:], crcTable) != want {
+			return false
+		}
+	}
+	return true
+}
+
+// entriesOf decodes whole lines b.
+func entriesOf(b []byte) ([]entry, bool) {
+	var es []entry
+	for _, line := range splitLines(b) {
+		e, err := parseWhole(line)
+		if err != nil {
+			return nil, false
+		}
+		es = append(es, e)
+	}
+	return es, true
 }
 
 func parseLine(line []byte) (entry, error) {
@@ -313,20 +537,30 @@ func parseLine(line []byte) (entry, error) {
 	return e, nil
 }
 
+// writeFileSync writes a whole new file and syncs it. If any step fails
+// (a full card stops the write part-way) the partial file is removed: it
+// leaves the whole file or nothing.
 func writeFileSync(path string, data []byte) error {
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
 	if err != nil {
 		return fmt.Errorf("cannot create %s: %w (check data_dir permissions)", path, err)
 	}
-	if _, err := f.Write(data); err != nil {
+	fail := func(err error) error {
 		f.Close()
-		return fmt.Errorf("cannot write %s: %w", path, err)
+		os.Remove(path)
+		return err
+	}
+	if _, err := f.Write(data); err != nil {
+		return fail(fmt.Errorf("cannot write %s: %w", path, err))
 	}
 	if err := f.Sync(); err != nil {
-		f.Close()
-		return fmt.Errorf("cannot sync %s: %w", path, err)
+		return fail(fmt.Errorf("cannot sync %s: %w", path, err))
 	}
-	return f.Close()
+	if err := f.Close(); err != nil {
+		os.Remove(path)
+		return fmt.Errorf("cannot close %s: %w", path, err)
+	}
+	return nil
 }
 
 func syncDir(dir string) {
