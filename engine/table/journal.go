@@ -439,34 +439,107 @@ func mendLines(lines [][]byte) ([]byte, []entry, int) {
 	return nil, nil, 0
 }
 
-// mendByte tries every other value at every byte of span and returns the
-// one change that makes span whole lines again, with their entries; nil if
-// none or more than one does.
+// mendByte returns the one change of one byte that makes span whole lines
+// again, with their entries; nil if none or more than one does. It does
+// not try all 255 values at every byte one by one (a long line — a header
+// with the operator's card data — would cost its length squared):
+//   - a checksum digit or the space after it: 8×15 + 1 tries;
+//   - a newline lost in another byte (two lines run together): a running
+//     checksum of the first line finds where it ended, one pass;
+//   - a byte of the JSON (or a newline that cut a line in two): CRC-32C is
+//     linear, so changing byte p by d changes the checksum by the CRC of d
+//     followed by len-1-p zero bytes, whatever the other bytes are; one pass
+//     from the end keeps that value for all 255 d and finds the (p, d)
+//     whose change gives the written checksum.
+//
+// Each candidate is then checked whole (framesOK, entriesOf).
 func mendByte(span []byte) ([]byte, []entry) {
-	buf := bytes.Clone(span)
 	var found []byte
 	var es []entry
-	for p, orig := range span {
-		for v := 0; v < 256; v++ {
-			if byte(v) == orig {
-				continue
-			}
-			buf[p] = byte(v)
-			if !framesOK(buf) {
-				continue
-			}
-			got, ok := entriesOf(buf)
-			if !ok {
-				continue
-			}
-			if found != nil {
-				return nil, nil // two mends: guess neither
-			}
-			found, es = bytes.Clone(buf), got
+	ambiguous := false
+	try := func(p int, v byte) {
+		if v == span[p] || ambiguous {
+			return
 		}
-		buf[p] = orig
+		cand := bytes.Clone(span)
+		cand[p] = v
+		if !framesOK(cand) {
+			return
+		}
+		got, ok := entriesOf(cand)
+		if !ok {
+			return
+		}
+		if found != nil && !bytes.Equal(found, cand) {
+			ambiguous = true // two mends: guess neither
+			return
+		}
+		found, es = cand, got
+	}
+	n := len(span)
+	// the checksum digits and the space
+	for p := 0; p < 8 && p < n; p++ {
+		for _, h := range []byte("0123456789abcdef") {
+			try(p, h)
+		}
+	}
+	if n > 8 {
+		try(8, ' ')
+	}
+	want, okHead := lineCRC(span)
+	// a newline flipped into another byte: the first line ends at q
+	if okHead {
+		crc := crc32.Checksum(nil, crcTable)
+		for q := 9; q < n; q++ {
+			if span[q] != '\n' && crc == want {
+				try(q, '\n')
+			}
+			crc = crc32.Update(crc, crcTable, span[q:q+1])
+		}
+	}
+	// a byte of the body changed: span is one line once it is mended
+	if okHead && n >= 10 && span[n-1] == '\n' {
+		body := span[9 : n-1]
+		target := crc32.Checksum(body, crcTable) ^ want
+		if target != 0 {
+			var v [256]uint32 // v[d]: the CRC of d followed by len(body)-1-p zero bytes
+			for d := range v {
+				v[d] = crcTable[d]
+			}
+			for p := len(body) - 1; p >= 0; p-- {
+				for d := 1; d < 256; d++ {
+					if v[d] == target {
+						try(9+p, body[p]^byte(d))
+					}
+					v[d] = crcTable[byte(v[d])] ^ v[d]>>8
+				}
+			}
+		}
+	}
+	if ambiguous {
+		return nil, nil
 	}
 	return found, es
+}
+
+// lineCRC reads the checksum a line starts with (8 lower-case hex digits
+// and a space).
+func lineCRC(line []byte) (uint32, bool) {
+	if len(line) < 9 || line[8] != ' ' {
+		return 0, false
+	}
+	var want uint32
+	for _, c := range line[:8] {
+		switch {
+		case c >= '0' && c <= '9':
+			want = want<<4 | uint32(c-'0')
+		case c >= 'a' && c <= 'f':
+			want = want<<4 | uint32(c-'a'+10)
+		default:
+			return 0, false
+		}
+	}
+	return want, true
 }
 
 // framesOK reports whether b is whole lines whose checksums match (cheap:
@@ -481,21 +554,8 @@ func framesOK(b []byte) bool {
 		i := bytes.IndexByte(b, '\n')
 		line := b[:i]
 		b = b[i+1:]
-		if len(line) < 10 || line[8] != ' ' {
-			return false
-		}
-		var want uint32
-		for _, c := range line[:8] {
-			switch {
-			case c >= '0' && c <= '9':
-				want = want<<4 | uint32(c-'0')
-			case c >= 'a' && c <= 'f':
-				want = want<<4 | uint32(c-'a'+10)
-			default:
-				return false
-			}
-		}
-		if crc32.Checksum(line[9:], crcTable) != want {
+		want, ok := lineCRC(line)
+		if !ok || len(line) < 10 || crc32.Checksum(line[9:], crcTable) != want {
 			return false
 		}
 	}
