@@ -22,7 +22,9 @@ import (
 // The first entry is the game header (setup, seats, tokens); each later one
 // is an accepted command, a seat change or an undo. An entry is acknowledged
 // to anyone only after its line is written and fdatasync'd. A torn last
-// line (power cut mid-write) fails its checksum and is cut with a warning.
+// line (power cut mid-write) fails its checksum and is cut with a warning;
+// a line one changed byte damaged (bit rot) is mended by its checksum
+// (mendLines) and nothing is lost. The damaged file is always kept aside.
 // A write that fails while the table runs (a full disk stops it part-way)
 // is cut back to the last whole line at once, and the command is refused
 // with ErrCannotSave.
@@ -294,12 +296,12 @@ func readJournal(path string, now time.Time) (*loaded, error) {
 	if bad < 0 {
 		what = fmt.Sprintf("%s damaged", lineList(out.repaired))
 	}
-	shown := "up to there"
+	shown := fmt.Sprintf("up to line %d, the first that cannot be mended", bad)
 	if bad < 0 {
 		shown = "whole (every damaged line was mended, no command is lost)"
 	}
 	// keep everything first: the damaged file is copied aside whole
-	out.copy = fmt.Sprintf("%s.damaged-%s", path, now.UTC().Format("20060102-150405"))
+	out.copy = asideName(path, "damaged", now)
 	if err := writeFileSync(out.copy, data); err != nil {
 		out.copy = ""
 		out.readOnly = startSaveError(err)
@@ -440,7 +442,9 @@ func mendLines(lines [][]byte) ([]byte, []entry, int) {
 }
 
 // mendByte returns the one change of one byte that makes span whole lines
-// again, with their entries; nil if none or more than one does. It does
+// again, with their entries; nil if none or more than one does. span is
+// what mendLines gives it: one damaged line, or the two damaged pieces of
+// one line. It does
 // not try all 255 values at every byte one by one (a long line — a header
 // with the operator's card data — would cost its length squared):
 //   - a checksum digit or the space after it: 8×15 + 1 tries;
@@ -630,11 +634,24 @@ func syncDir(dir string) {
 	}
 }
 
+// asideName names a file set aside: <path>.<why>-<time>, with a number
+// after it if a file of that name is already there (two starts in one
+// second never overwrite the first one's copy).
+func asideName(path, why string, now time.Time) string {
+	name := fmt.Sprintf("%s.%s-%s", path, why, now.UTC().Format("20060102-150405"))
+	for n, try := 2, name; ; n++ {
+		if _, err := os.Lstat(try); errors.Is(err, os.ErrNotExist) {
+			return try
+		}
+		try = fmt.Sprintf("%s-%d", name, n)
+	}
+}
+
 // moveAside renames an unusable file out of the way and says where it
 // went; if it cannot be moved (a read-only card) it is left in place and ""
 // is returned — never deleted.
 func moveAside(path string, now time.Time) string {
-	dst := fmt.Sprintf("%s.broken-%s", path, now.UTC().Format("20060102-150405"))
+	dst := asideName(path, "broken", now)
 	if err := os.Rename(path, dst); err != nil {
 		return ""
 	}

@@ -238,8 +238,10 @@ type Table struct {
 const journalName = "journal.log"
 
 // Open opens the table's folder and resumes an unfinished game if the
-// journal holds one. A damaged tail is cut with a warning; a journal that
-// cannot be read is moved aside with a warning and the table starts empty.
+// journal holds one. A line one flipped byte damaged is mended; other
+// damage is cut there, with a warning; either way the damaged file is kept
+// aside whole. A journal that cannot be read is moved aside with a warning
+// and the table starts empty.
 func Open(opts Options) (*Table, []string, error) {
 	if opts.Now == nil {
 		opts.Now = time.Now
