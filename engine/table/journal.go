@@ -429,6 +429,9 @@ func parseWhole(line []byte) (entry, error) {
 // entries, and how many of lines they replace (0: cannot be mended).
 func mendLines(lines [][]byte) ([]byte, []entry, int) {
 	for n := 1; n <= 2 && n <= len(lines); n++ {
+		if len(lines[0])+(n-1)*len(lines[n-1]) > maxMend {
+			break // no entry is this long: garbage, not a line to mend
+		}
 		if n == 2 {
 			if _, err := parseWhole(lines[1]); err == nil {
 				break // the next line is whole: nothing was cut in two
@@ -440,6 +443,12 @@ func mendLines(lines [][]byte) ([]byte, []entry, int) {
 	}
 	return nil, nil, 0
 }
+
+// maxMend bounds what mendLines tries to mend (a line, or two pieces of
+// one): a header with the operator's card data is some tens of KiB; a
+// longer run without a newline is garbage, and mending costs 255 steps a
+// byte (a fraction of a second at this length on a Pi 4).
+const maxMend = 256 << 10
 
 // mendByte returns the one change of one byte that makes span whole lines
 // again, with their entries; nil if none or more than one does. span is

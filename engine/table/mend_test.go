@@ -68,7 +68,11 @@ func TestMendAgreesWithTryingEveryValue(t *testing.T) {
 	}
 	// one line: a flipped byte anywhere, or a byte turned into a newline (the two pieces)
 	for _, whole := range lines {
-		for pos := 0; pos < len(whole)-1; pos += 2 {
+		step := 2
+		if testing.Short() || raceEnabled {
+			step = 7
+		}
+		for pos := 0; pos < len(whole)-1; pos += step {
 			for _, mask := range []byte{1 << (pos % 8), 0xff, whole[pos] ^ '\n'} {
 				check(whole, pos, mask)
 			}
@@ -84,6 +88,7 @@ func TestMendAgreesWithTryingEveryValue(t *testing.T) {
 
 // TestMendALongHeader: a flipped byte anywhere in a 40 KB header (a setup
 // with the operator's card data) is mended in one pass; the time is logged.
+// A run longer than maxMend is not tried.
 func TestMendALongHeader(t *testing.T) {
 	setup := json.RawMessage(`{"players":3,"seed":1,"catalog":"` + strings.Repeat("round card data ", 2500) + `"}`)
 	line, err := encodeLine(entry{T: "game", Ruleset: "express", Setup: setup, Seats: []SeatInfo{{Seat: 0, Mode: Phone, Token: "998c"}}, GameID: "g"})
@@ -92,7 +97,10 @@ func TestMendALongHeader(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(32, 6))
 	var took time.Duration
-	const flips = 20
+	flips := 20
+	if testing.Short() || raceEnabled {
+		flips = 3
+	}
 	for range flips {
 		pos := rng.IntN(len(line))
 		damaged := bytes.Clone(line)
@@ -104,5 +112,14 @@ func TestMendALongHeader(t *testing.T) {
 			t.Fatalf("byte %d of a %d-byte header: not mended (%d lines)", pos, len(line), n)
 		}
 	}
-	t.Logf("a %d-byte header: %d flips mended, %v each", len(line), flips, took/flips)
+	t.Logf("a %d-byte header: %d flips mended, %v each", len(line), flips, took/time.Duration(flips))
+	// a line longer than maxMend is not tried, even one a byte would mend
+	big, err := encodeLine(entry{T: "game", Ruleset: "express", Setup: json.RawMessage(`{"players":3,"seed":1,"catalog":"` + strings.Repeat("x", maxMend) + `"}`), GameID: "g"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	big[100] ^= 1
+	if _, _, n := mendLines(splitLines(big)); n != 0 {
+		t.Fatalf("a %d-byte line was tried (maxMend %d)", len(big), maxMend)
+	}
 }
