@@ -114,7 +114,7 @@ func TestMendALongHeader(t *testing.T) {
 	}
 	t.Logf("a %d-byte header: %d flips mended, %v each", len(line), flips, took/time.Duration(flips))
 	// a line longer than maxMend is not tried, even one a byte would mend
-	big, err := encodeLine(entry{T: "game", Ruleset: "express", Setup: json.RawMessage(`{"players":3,"seed":1,"catalog":"` + strings.Repeat("x", maxMend) + `"}`), GameID: "g"})
+	big, err := encodeLine(entry{T: "game", Ruleset: "express", Setup: json.RawMessage(`{"players":3,"seed":1,"catalog":"` + strings.Repeat("x", 256<<10) + `"}`), GameID: "g"})
 	if err != nil {
 		t.Fatal(err)
 	}
