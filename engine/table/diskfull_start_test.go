@@ -74,12 +74,13 @@ func TestDiskFullAtStartWithADamagedJournal(t *testing.T) {
 		t.Fatal("the journal was changed although it could not be set aside")
 	}
 	n := tb2.Notice()
+	t.Logf("the log: %q", warns)
 	for _, say := range []string{"the SD card is full", "cannot be copied aside", "Nothing was changed or left behind", "no command is lost", "Free some space on the SD card", "restart the table"} {
 		if !strings.Contains(n, say) {
 			t.Errorf("the notice %q does not say %q", n, say)
 		}
 	}
-	if len(warns) == 0 || !strings.Contains(warns[0], "no copy was left behind") {
+	if len(warns) != 2 || !strings.Contains(warns[0], "no copy was left behind") || warns[1] != n {
 		t.Errorf("the log was not told: %v", warns)
 	}
 	if !tb2.Playing() || !bytes.Equal(mustBytes(t, stateOf(tb2)), want) {

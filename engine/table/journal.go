@@ -294,7 +294,12 @@ func readJournal(path string, now time.Time) (*loaded, error) {
 	out.cutAt = max(bad, 0)
 	what := fmt.Sprintf("line %d is damaged (%v)", bad, why)
 	if bad < 0 {
-		what = fmt.Sprintf("%s damaged", lineList(out.repaired))
+		what = fmt.Sprintf("%s damaged by one changed byte", lineList(out.repaired))
+		if len(out.repaired) == 1 {
+			what = strings.Replace(what, " damaged", " is damaged", 1)
+		} else {
+			what = strings.Replace(what, " damaged", " are damaged", 1)
+		}
 	}
 	shown := fmt.Sprintf("up to line %d, the first that cannot be mended", bad)
 	if bad < 0 {
@@ -305,7 +310,7 @@ func readJournal(path string, now time.Time) (*loaded, error) {
 	if err := writeFileSync(out.copy, data); err != nil {
 		out.copy = ""
 		out.readOnly = startSaveError(err)
-		out.warnings = append(out.warnings, fmt.Sprintf("journal %s: %s, and it cannot be copied aside (%v): no copy was left behind, the journal is left exactly as it is, and the game is shown %s, read-only", path, what, err, shown))
+		out.warnings = append(out.warnings, fmt.Sprintf("journal %s: %s, and the file cannot be copied aside (%v): no copy was left behind, the journal is left exactly as it is, and the game is shown %s, read-only", path, what, err, shown))
 		out.notice = fmt.Sprintf("The journal %s is damaged and cannot be copied aside before it is repaired (%v): %s. Nothing was changed or left behind on the card; the game is shown %s but no move can be played. %s, then restart the table.", path, err, startWhy(err), shown, startFix(err))
 		return &out, nil
 	}
@@ -327,7 +332,7 @@ func readJournal(path string, now time.Time) (*loaded, error) {
 	}
 	syncDir(filepath.Dir(path))
 	if bad < 0 {
-		out.warnings = append(out.warnings, fmt.Sprintf("journal %s: %s and mended (one byte each, found by the line's checksum): no entry was lost; the whole damaged file is kept as %s", path, what, out.copy))
+		out.warnings = append(out.warnings, fmt.Sprintf("journal %s: %s, found and mended by the line's checksum: no entry was lost; the whole damaged file is kept as %s", path, what, out.copy))
 	} else {
 		mended := ""
 		if len(out.repaired) > 0 {

@@ -369,7 +369,7 @@ func (t *Table) resume() ([]string, error) {
 		// the damaged journal could not be set aside and repaired (a full
 		// card): it is left as it is, the game shown, no move played
 		t.readOnly, t.notice = ld.readOnly, ld.notice
-		return warnings, nil
+		return append(warnings, t.notice), nil
 	case ld.copy != "" && ld.cutAt == 0 && !broken:
 		t.notice = fmt.Sprintf("The journal was damaged (%s) and has been mended: no command was lost and the game goes on. The whole damaged file is kept as %s.", lineList(ld.repaired), ld.copy)
 	case ld.copy != "" && ld.cutAt == 0:
