@@ -244,14 +244,23 @@ func checkTeachWay(plan teach.Plan, game string, setup json.RawMessage, resumed 
 			}
 		}
 		if len(rules) > 0 {
-			add = append(add, "--rules "+strings.Join(append(w.Rules.Names(), rules...), ",")+" to play with them")
+			list := strings.Join(append(w.Rules.Names(), rules...), ",")
+			suggest := "--rules " + list + " to play with them"
+			r, err := express.ParseRules(list)
+			if err == nil {
+				_, _, err = express.New(express.Setup{Players: w.Players, Rules: r, Seed: 1})
+			}
+			if err != nil { // say so now rather than at the next try
+				suggest += fmt.Sprintf(" (though that game cannot be played: %v)", err)
+			}
+			add = append(add, suggest)
 		}
 	} else {
 		add = append(add, "--game express to play Colt Express with them")
 	}
-	fix := "add " + strings.Join(add, ", ")
+	fix := "add " + strings.Join(add, " and ")
 	if resumed {
-		fix = "end that game first (colt serve resumes it), then start one with " + strings.Join(add, ", ")
+		fix = "end that game first (colt serve resumes it), then start one with " + strings.Join(add, " and ")
 	}
 	return fmt.Errorf("--teach %s: %s is %s, which has no %s to teach; it has %s. Type --teach %s (or --teach first for a first game), or %s",
 		strings.Join(planNames(plan), ","), which, way, strings.Join(missing, ", "), strings.Join(hasNames, ", "), strings.Join(hasNames, ","), fix)

@@ -93,7 +93,8 @@ func TestServeTeach(t *testing.T) {
 		{[]string{"--teach", "first", "--no-phones"}, "drop one of them"},
 		// modules the game does not have teach nothing: refused, saying what it has and what to type (issue 32 item 7a)
 		{[]string{"--teach", "super"}, "the new game is Colt Express with 3 players, rules: base, which has no super to teach; it has base. Type --teach base (or --teach first for a first game), or add --game super"},
-		{[]string{"--teach", "experts,horses"}, "which has no experts, horses to teach; it has base. Type --teach base (or --teach first for a first game), or add --rules experts,horses to play with them"},
+		{[]string{"--teach", "experts,horses"}, "which has no experts, horses to teach; it has base. Type --teach base (or --teach first for a first game), or add --rules experts,horses to play with them (though that game cannot be played: invalid setup: the Horses & Stagecoach expansion's Plan of Attack is not compatible with the Experts variant"},
+		{[]string{"--teach", "horses,two-players"}, "which has no horses, two-players to teach; it has base. Type --teach base (or --teach first for a first game), or add --players 2 for the 2-player game and --rules horses to play with them"},
 		{[]string{"--teach", "experts,horses", "--rules", "experts"}, "rules: experts, which has no horses to teach; it has base, experts. Type --teach base,experts (or --teach first for a first game), or add --rules experts,horses"},
 		{[]string{"--teach", "experts", "--game", "super"}, "Colt Super Express with 3 players, which has no experts to teach; it has super. Type --teach super"},
 	} {
