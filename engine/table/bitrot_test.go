@@ -71,6 +71,11 @@ func wholeGameJournal(t *testing.T, game string, setup any, seed uint64) []byte 
 		}
 	}
 	tb.Close()
+	for _, kind := range []string{`"t":"seat"`, `"t":"undo"`, `"src":"phone"`, `"src":"bot"`, `"id":"m`} {
+		if !bytes.Contains(last, []byte(kind)) {
+			t.Fatalf("the %s journal holds no %s entry", game, kind)
+		}
+	}
 	return last
 }
 
