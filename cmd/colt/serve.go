@@ -58,7 +58,7 @@ func runServe(args []string) error {
 	feedDelay := fs.Duration("feed-delay", 0, "pause between fed commands")
 	feedAuto := fs.Bool("feed-auto", false, "play the first legal move for every seat that is not a bot until the game ends (tests, demos); prints \"ack N\" per journaled command")
 	exitOver := fs.Bool("exit-when-over", false, "exit when the game ends")
-	teachFlag := fs.String("teach", "", "teach the phones (a table without a kiosk): \"first\" for a first game, or the modules the table is new to, e.g. experts,horses; each phone sees the tips of its own hand and every tip a kiosk would show (the goal, play or draw, each action, event and the end)")
+	teachFlag := fs.String("teach", "", "teach the phones (a table without a kiosk): \"first\" for a first game, or the modules of the game the table is new to (the game must have them: e.g. --rules experts --teach experts; base is the base game, super Colt Super Express); each phone sees the tips of its own hand and every tip a kiosk would show (the goal, play or draw, each action, event and the end)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -118,6 +118,9 @@ func runServe(args []string) error {
 	if !t.Playing() {
 		switch {
 		case rec != nil:
+			if err := checkTeachWay(teachPlan, recGame.Name, rec.Setup, false); err != nil {
+				return err
+			}
 			if err := t.NewGame(recGame.Name, rec.Setup, nil); err != nil {
 				return err
 			}
@@ -137,12 +140,22 @@ func runServe(args []string) error {
 			if err != nil {
 				return fmt.Errorf("%s: %w", which, err)
 			}
+			if b, err := json.Marshal(su); err != nil {
+				return err
+			} else if err := checkTeachWay(teachPlan, game, b, false); err != nil {
+				return err
+			}
 			if err := t.NewGame(game, su, modes); err != nil {
 				return err
 			}
 		}
-	} else if *gf.players > 0 {
-		logger.Printf("warning: a game is in progress (its journal holds %d commands): it resumes, and --game, --players, --rules and --seed are ignored; end it first to start another", len(t.Record().Commands))
+	} else {
+		if err := checkTeachWay(teachPlan, t.GameName(), t.Record().Setup, true); err != nil {
+			return err
+		}
+		if *gf.players > 0 {
+			logger.Printf("warning: a game is in progress (its journal holds %d commands): it resumes, and --game, --players, --rules and --seed are ignored; end it first to start another", len(t.Record().Commands))
+		}
 	}
 	fmt.Printf("data %s, game in progress: %v, journal holds %d commands\n", dir, t.Playing(), len(t.Record().Commands))
 

@@ -7,8 +7,12 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"sync"
 
+	"colt/engine/express"
+	"colt/engine/super"
 	"colt/engine/table"
 	"colt/ui/teach"
 )
@@ -176,4 +180,97 @@ func parseServeTeach(s string, noPhones bool) (teach.Plan, error) {
 		return plan, fmt.Errorf("--teach teaches the phones, and --no-phones has none: drop one of them")
 	}
 	return plan, nil
+}
+
+// checkTeachWay refuses a --teach plan that names modules the game does not
+// have (game: its engine/games name, setup: its setup JSON): they would
+// teach nothing, silently. The refusal says which modules the game has and
+// what to type. resumed says the game is one in progress (it cannot be
+// changed, only ended).
+func checkTeachWay(plan teach.Plan, game string, setup json.RawMessage, resumed bool) error {
+	if len(plan.New) == 0 {
+		return nil
+	}
+	w := teach.Way{Game: game}
+	title := "Colt Express"
+	switch game {
+	case express.GameName:
+		var su express.Setup
+		if err := json.Unmarshal(setup, &su); err != nil {
+			return fmt.Errorf("--teach: cannot read the game's setup (%v)", err)
+		}
+		w.Players, w.Rules = su.Players, su.Rules
+	case super.GameName:
+		var su super.Setup
+		if err := json.Unmarshal(setup, &su); err != nil {
+			return fmt.Errorf("--teach: cannot read the game's setup (%v)", err)
+		}
+		w.Players, title = su.Players, "Colt Super Express"
+	default:
+		return fmt.Errorf("--teach: the game %q cannot be taught", game)
+	}
+	has := teach.ModulesOfWay(w)
+	var missing, hasNames []string
+	for _, m := range plan.New {
+		if !slices.Contains(has, m) {
+			missing = append(missing, string(m))
+		}
+	}
+	if len(missing) == 0 {
+		return nil
+	}
+	for _, m := range has {
+		hasNames = append(hasNames, string(m))
+	}
+	way := fmt.Sprintf("%s with %d players", title, w.Players)
+	if game == express.GameName {
+		way += ", rules: " + w.Rules.String()
+	}
+	which := "the new game"
+	if resumed {
+		which = "the game in progress"
+	}
+	var add []string
+	if game == express.GameName {
+		var rules []string
+		for _, m := range missing {
+			switch teach.Module(m) {
+			case teach.Super:
+				add = append(add, "--game super to play Colt Super Express")
+			case teach.TwoPlayers:
+				add = append(add, "--players 2 for the 2-player game")
+			default:
+				rules = append(rules, m)
+			}
+		}
+		if len(rules) > 0 {
+			list := strings.Join(append(w.Rules.Names(), rules...), ",")
+			suggest := "--rules " + list + " to play with them"
+			r, err := express.ParseRules(list)
+			if err == nil {
+				_, _, err = express.New(express.Setup{Players: w.Players, Rules: r, Seed: 1})
+			}
+			if err != nil { // say so now rather than at the next try
+				suggest += fmt.Sprintf(" (though that game cannot be played: %v)", err)
+			}
+			add = append(add, suggest)
+		}
+	} else {
+		add = append(add, "--game express to play Colt Express with them")
+	}
+	fix := "add " + strings.Join(add, " and ")
+	if resumed {
+		fix = "end that game first (colt serve resumes it), then start one with " + strings.Join(add, " and ")
+	}
+	return fmt.Errorf("--teach %s: %s is %s, which has no %s to teach; it has %s. Type --teach %s (or --teach first for a first game), or %s",
+		strings.Join(planNames(plan), ","), which, way, strings.Join(missing, ", "), strings.Join(hasNames, ", "), strings.Join(hasNames, ","), fix)
+}
+
+// planNames are a plan's modules, as typed.
+func planNames(p teach.Plan) []string {
+	var out []string
+	for _, m := range p.New {
+		out = append(out, string(m))
+	}
+	return out
 }

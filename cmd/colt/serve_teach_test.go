@@ -91,10 +91,33 @@ func TestServeTeach(t *testing.T) {
 	}{
 		{[]string{"--teach", "everything"}, "unknown module"},
 		{[]string{"--teach", "first", "--no-phones"}, "drop one of them"},
+		// modules the game does not have teach nothing: refused, saying what it has and what to type (issue 32 item 7a)
+		{[]string{"--teach", "super"}, "the new game is Colt Express with 3 players, rules: base, which has no super to teach; it has base. Type --teach base (or --teach first for a first game), or add --game super"},
+		{[]string{"--teach", "experts,horses"}, "which has no experts, horses to teach; it has base. Type --teach base (or --teach first for a first game), or add --rules experts,horses to play with them (though that game cannot be played: invalid setup: the Horses & Stagecoach expansion's Plan of Attack is not compatible with the Experts variant"},
+		{[]string{"--teach", "horses,two-players"}, "which has no horses, two-players to teach; it has base. Type --teach base (or --teach first for a first game), or add --players 2 for the 2-player game and --rules horses to play with them"},
+		{[]string{"--teach", "experts,horses", "--rules", "experts"}, "rules: experts, which has no horses to teach; it has base, experts. Type --teach base,experts (or --teach first for a first game), or add --rules experts,horses"},
+		{[]string{"--teach", "experts", "--game", "super"}, "Colt Super Express with 3 players, which has no experts to teach; it has super. Type --teach super"},
 	} {
-		err := runServe(append([]string{"--config", "", "--data", t.TempDir(), "--players", "3"}, c.args...))
+		dir := t.TempDir()
+		err := runServe(append([]string{"--config", "", "--data", dir, "--players", "3"}, c.args...))
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("serve %v: %v, want a refusal saying %q", c.args, err, c.want)
 		}
+		if _, err := os.Stat(filepath.Join(dir, "journal.log")); err == nil {
+			t.Errorf("serve %v was refused but started a game", c.args)
+		}
+	}
+	// the modules a game has are taught
+	for _, args := range [][]string{{"--teach", "experts,ttc", "--rules", "ttc,experts"}, {"--teach", "super", "--game", "super"}, {"--teach", "base"}} {
+		teacher = nil
+		err := runServe(append([]string{"--config", "", "--data", t.TempDir(), "--players", "3", "--seed", "6"}, args...))
+		if !errors.Is(err, stop) || teacher() == nil {
+			t.Errorf("serve %v: %v, want the game taught", args, err)
+		}
+	}
+	// a game in progress is what the plan must fit: refused, saying to end it first
+	err = runServe(append(base, "--teach", "horses"))
+	if err == nil || !strings.Contains(err.Error(), "the game in progress is Colt Express with 3 players, rules: base, which has no horses to teach") || !strings.Contains(err.Error(), "end that game first") {
+		t.Errorf("serve --teach horses on a base game in progress: %v", err)
 	}
 }

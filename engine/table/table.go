@@ -238,8 +238,10 @@ type Table struct {
 const journalName = "journal.log"
 
 // Open opens the table's folder and resumes an unfinished game if the
-// journal holds one. A damaged tail is cut with a warning; a journal that
-// cannot be read is moved aside with a warning and the table starts empty.
+// journal holds one. A line one flipped byte damaged is mended; other
+// damage is cut there, with a warning; either way the damaged file is kept
+// aside whole. A journal that cannot be read is moved aside with a warning
+// and the table starts empty.
 func Open(opts Options) (*Table, []string, error) {
 	if opts.Now == nil {
 		opts.Now = time.Now
@@ -362,14 +364,20 @@ func (t *Table) resume() ([]string, error) {
 		}
 		return warnings, nil
 	}
-	if ld.copy != "" {
+	switch {
+	case ld.readOnly != nil:
+		// the damaged journal could not be set aside and repaired (a full
+		// card): it is left as it is, the game shown, no move played
+		t.readOnly, t.notice = ld.readOnly, ld.notice
+		return append(warnings, t.notice), nil
+	case ld.copy != "" && ld.cutAt == 0 && !broken:
+		t.notice = fmt.Sprintf("The journal was damaged (%s) and has been mended: no command was lost and the game goes on. The whole damaged file is kept as %s.", lineList(ld.repaired), ld.copy)
+	case ld.copy != "" && ld.cutAt == 0:
+		t.notice = fmt.Sprintf("The journal was damaged (%s) and has been mended, but a command in it cannot be replayed: the game resumed before it (see the log). The whole damaged file is kept as %s.", lineList(ld.repaired), ld.copy)
+	case ld.copy != "":
 		t.notice = fmt.Sprintf("The journal was damaged: the game resumed at its last good entry and %d later commands were lost. The whole damaged file is kept as %s.", ld.lost, ld.copy)
 	}
 	f, err := openAppend(path)
-	if err == nil && ld.readOnly != nil {
-		f.Close()
-		err = ld.readOnly
-	}
 	if err != nil {
 		// a read-only card: keep the game on screen, refuse new moves with a sentence
 		t.readOnly = err
@@ -396,6 +404,16 @@ func (t *Table) resume() ([]string, error) {
 		}
 	}
 	return warnings, nil
+}
+
+// readOnlyErr is why every command is refused when the journal could not
+// be written at start: an ErrCannotSave when the card is full (it says what
+// to do), an ErrReadOnly otherwise.
+func (t *Table) readOnlyErr() error {
+	if errors.Is(t.readOnly, ErrCannotSave) {
+		return t.readOnly
+	}
+	return fmt.Errorf("%w: no move can be saved (%v); ask the operator to check the card and restart the table", ErrReadOnly, t.readOnly)
 }
 
 // openAppend opens a journal to append to it (tests simulate a read-only card).
@@ -769,7 +787,7 @@ func (t *Table) submitLocked(src Source, cmd engine.Command, version int, msgID 
 		return Update{}, fmt.Errorf("%w: the game has ended; start a new game", ErrGameOver)
 	}
 	if t.readOnly != nil {
-		return Update{}, fmt.Errorf("%w: no move can be saved (%v); ask the operator to check the card and restart the table", ErrReadOnly, t.readOnly)
+		return Update{}, t.readOnlyErr()
 	}
 	seat, ok := t.game.CommandSeat(cmd)
 	if !ok {

@@ -76,7 +76,7 @@ func (t *Table) takeBackLocked(src Source, seat engine.Seat, version int) (Updat
 		return Update{}, fmt.Errorf("%w: the game has ended; start a new game", ErrGameOver)
 	}
 	if t.readOnly != nil {
-		return Update{}, fmt.Errorf("%w: no move can be saved (%v); ask the operator to check the card and restart the table", ErrReadOnly, t.readOnly)
+		return Update{}, t.readOnlyErr()
 	}
 	if seat < 0 || int(seat) >= len(t.seats) {
 		return Update{}, fmt.Errorf("%w: %s is not at this table (%d players)", ErrWrongSeat, seat, len(t.seats))
