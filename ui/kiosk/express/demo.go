@@ -244,8 +244,12 @@ func (d *demo) prepare(screen string) (func(*Board), error) {
 				if s.kind == stepEvent && screen == "event" && len(s.events) > 1 {
 					return true
 				}
-				if s.kind == stepRound && screen == "round" && s.next > 0 {
-					return true
+			}
+			if screen == "round" { // the round page as the kiosk shows it: the steps that asked nothing of the table fold into it (issue 31)
+				for _, s := range foldSteps(steps, &last.Public) {
+					if s.kind == stepRound && s.next > 0 && len(s.lead) > 0 {
+						return true
+					}
 				}
 			}
 			return false
@@ -255,6 +259,9 @@ func (d *demo) prepare(screen string) (func(*Board), error) {
 			game(k)
 			pv := last.Public
 			steps := buildSteps(last.PublicEvents, &pv, prev)
+			if screen == "round" {
+				steps = foldSteps(steps, &pv)
+			}
 			for i, s := range steps {
 				if (screen == "event" && s.kind == stepEvent) || (screen == "round" && s.kind == stepRound) {
 					k.steps = steps[i:]

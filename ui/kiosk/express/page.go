@@ -32,6 +32,7 @@ type pageWords struct {
 
 // pageBlock is a folded step's words.
 type pageBlock struct {
+	event bool // an end-of-round event: extra[0] is its rule
 	title []i18n.Sentence
 	extra []i18n.Sentence
 	lines []pageLine
@@ -52,7 +53,7 @@ func pageOf(pv *express.PublicView, s step) pageWords {
 	var p pageWords
 	for _, f := range s.lead {
 		fp := pageOf(pv, f)
-		p.lead = append(p.lead, pageBlock{title: fp.title, extra: fp.extra, lines: fp.lines})
+		p.lead = append(p.lead, pageBlock{event: f.kind == stepEvent && len(fp.extra) > 1, title: fp.title, extra: fp.extra, lines: fp.lines})
 	}
 	msg := i18n.Msg
 	switch s.kind {

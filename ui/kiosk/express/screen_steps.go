@@ -1,6 +1,8 @@
 package express
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
@@ -8,6 +10,7 @@ import (
 
 	"colt/engine/express"
 	"colt/engine/express/cards"
+	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
 	"colt/ui/teach"
@@ -92,18 +95,10 @@ func (k *Board) stepLayout(pv *express.PublicView, s step, compact, from, to, pa
 		lines = append(lines, o)
 		lineAt = append(lineAt, -1)
 	}
-	// the steps folded into this page: what happened first, nothing for the table
+	// the steps folded into this page: what happened first, nothing for
+	// the table; one line each, its title and its own words
 	for _, f := range p.lead {
-		own(k.label(renderTitle(g.lang, f.title), "", true))
-		for _, x := range f.extra {
-			own(k.label(x.Render(g.lang), "", false))
-		}
-		for _, l := range f.lines {
-			r := l.render(g.lang)
-			if r.text != renderTitle(g.lang, f.title) {
-				own(k.label(r.text, "", false))
-			}
-		}
+		own(k.label(leadText(g.lang, f), "", false))
 	}
 	switch s.kind {
 	case stepStealin:
@@ -225,4 +220,27 @@ func (k *Board) eventTile(e cards.Event) *widgets.Tile {
 	t.Name = "event-card"
 	t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpEvent, event: e}) })
 	return t
+}
+
+// leadText words a folded step in one line: its title, then what it says
+// ("Belle's card: Shoot — Belle's Shoot has no effect: …"); an event's
+// rule is left out (its name and whom it touched are said).
+func leadText(lang i18n.Lang, f pageBlock) string {
+	parts := []string{renderTitle(lang, f.title)}
+	extra := f.extra
+	if f.event && len(extra) > 1 {
+		extra = extra[1:] // the event's rule: a tap on its name shows it
+	}
+	for _, x := range extra {
+		parts = append(parts, x.Render(lang))
+	}
+	for _, l := range f.lines {
+		if r := l.render(lang); r.text != parts[0] {
+			parts = append(parts, r.text)
+		}
+	}
+	if len(parts) == 1 {
+		return parts[0]
+	}
+	return parts[0] + " — " + strings.Join(parts[1:], " ")
 }
