@@ -3,7 +3,7 @@
 # to build and test colt. Source it after lib.sh.
 DEV_BUILD_PKGS=(gcc pkg-config libgl1-mesa-dev libx11-dev libxrandr-dev libxxf86vm-dev libxi-dev
 	libxcursor-dev libxinerama-dev libwayland-dev libxkbcommon-dev)
-DEV_TEST_PKGS=(xvfb xauth imagemagick mosquitto mosquitto-clients chromium)
+DEV_TEST_PKGS=(xvfb xauth imagemagick mosquitto mosquitto-clients chromium nftables)
 
 # ensure_go checks that Go 1.26 or newer is on PATH.
 ensure_go() {
