@@ -207,6 +207,8 @@ func TestGuestWSURLChecked(t *testing.T) {
 type cafeLimits struct {
 	nft       string // colt-limits.nft, "" when not shipped
 	guestMax  int    // guests at once in all, 0: no cap that holds
+	guestAddr int    // guests at once from one address, 0: no cap
+	tableAddr int    // sockets at once from one address on the kiosks' and phones' listeners, 0: no cap
 	phonesMax int    // connections to the phones' listener in all
 	kiosksMax int    // connections to the kiosks' listener in all (mosquitto's max_connections)
 	nofile    int    // mosquitto.service's descriptor limit
@@ -282,6 +284,15 @@ func shippedLimits(t *testing.T) cafeLimits {
 		if n := total("PHONES"); n > 0 && (l.phonesMax == 0 || n < l.phonesMax) {
 			l.phonesMax = n
 		}
+		perAddress := func(set string) int {
+			m := regexp.MustCompile(`add @` + set + ` \{ ip saddr ct count over (\d+) \}`).FindStringSubmatch(l.nft)
+			if m == nil {
+				return 0
+			}
+			n, _ := strconv.Atoi(m[1])
+			return n
+		}
+		l.guestAddr, l.tableAddr = perAddress("guests4"), perAddress("tables4")
 	}
 	return l
 }
@@ -330,6 +341,17 @@ type floodResult struct {
 	offered, held int
 	refused       map[string]int // by reason
 	conns         []net.Conn
+	byAddr        map[string]int // held, by source address
+}
+
+// mostFromOneAddress is the largest number of connections held from one
+// source address.
+func (r *floodResult) mostFromOneAddress() int {
+	most := 0
+	for _, n := range r.byAddr {
+		most = max(most, n)
+	}
+	return most
 }
 
 func (r *floodResult) String() string {
@@ -347,10 +369,10 @@ func (r *floodResult) close() {
 }
 
 // flood opens n connections to addr with open, from the loopback addresses
-// 127.0.<net>.1…<addrs> in turn, 64 at a time, and keeps those that open
-// accepts.
+// 127.0.<subnet>.1…<addrs> (the first n/addrs from the first address, and
+// so on), 64 at a time, and keeps those that open accepts.
 func flood(n, subnet, addrs int, addr string, open func(local net.IP, addr string) (net.Conn, error)) *floodResult {
-	r := &floodResult{offered: n, refused: map[string]int{}}
+	r := &floodResult{offered: n, refused: map[string]int{}, byAddr: map[string]int{}}
 	var mu sync.Mutex
 	work := make(chan int)
 	var wg sync.WaitGroup
@@ -359,11 +381,13 @@ func flood(n, subnet, addrs int, addr string, open func(local net.IP, addr strin
 		go func() {
 			defer wg.Done()
 			for i := range work {
-				c, err := open(net.IPv4(127, 0, byte(subnet), byte(1+i%addrs)), addr)
+				local := net.IPv4(127, 0, byte(subnet), byte(1+i*addrs/n))
+				c, err := open(local, addr)
 				mu.Lock()
 				if err == nil {
 					r.held++
 					r.conns = append(r.conns, c)
+					r.byAddr[local.String()]++
 				} else {
 					r.refused[refusal(err)]++
 				}
@@ -463,7 +487,7 @@ func openFiles(pid int) int {
 // colt-limits.nft, and the service's descriptor limit of
 // mosquitto.service.d/colt.conf (emulated with ulimit) — is flooded by 1,100
 // websocket guests on the guests' listener and 1,100 TCP sockets that never
-// send CONNECT on the kiosks' listener. While they are held, a kiosk and a
+// send CONNECT on the kiosks' listener, and as many on the phones'. While they are held, a kiosk and a
 // café screen log in, a phone logs in with the seat password its kiosk just set, and the
 // broker saves its database; no more guests than the cap are accepted. It
 // failed with the earlier files: 1,009 guests accepted "capped at 200", and
@@ -600,6 +624,8 @@ func TestMosquittoGuestFloodSparesTables(t *testing.T) {
 	afterGuests := openFiles(pid)
 	s := flood(silent, 2, 11, "127.0.0.1:"+tcp, silentSocket)
 	defer s.close()
+	sp := flood(silent, 3, 11, "127.0.0.1:"+ws, silentSocket)
+	defer sp.close()
 	peak := openFiles(pid)
 
 	// the tables, while the flood is held
@@ -647,8 +673,9 @@ func TestMosquittoGuestFloodSparesTables(t *testing.T) {
 	}
 
 	t.Logf("descriptors: mosquitto's limit %d; %d open idle, %d with the guests, %d with the silent sockets too", nofile, idle, afterGuests, peak)
-	t.Logf("websocket guests: %v (cap %d)", g, l.guestMax)
-	t.Logf("silent TCP sockets on the kiosks' listener: %v", s)
+	t.Logf("websocket guests from 55 addresses: %v; at most %d from one address (caps: %d in all, %d per address)", g, g.mostFromOneAddress(), l.guestMax, l.guestAddr)
+	t.Logf("silent TCP sockets on the kiosks' listener from 11 addresses: %v; at most %d from one address", s, s.mostFromOneAddress())
+	t.Logf("silent TCP sockets on the phones' listener from 11 addresses: %v; at most %d from one address (cap %d per address)", sp, sp.mostFromOneAddress(), l.tableAddr)
 	for _, name := range []string{"a kiosk logs in", "a screen logs in", "a phone logs in", "mosquitto saves", "the kiosk keeps its connection"} {
 		if err := checks[name]; err != nil {
 			t.Errorf("%s under the flood: no (%v)", name, err)
@@ -663,6 +690,14 @@ func TestMosquittoGuestFloodSparesTables(t *testing.T) {
 	}
 	if g.held == 0 {
 		t.Error("no guest got in: guests could not watch")
+	}
+	if l.guestAddr > 0 && g.mostFromOneAddress() > l.guestAddr {
+		t.Errorf("%d guests from one address, over the cap of %d", g.mostFromOneAddress(), l.guestAddr)
+	}
+	for _, r := range []*floodResult{s, sp} {
+		if l.tableAddr > 0 && r.mostFromOneAddress() > l.tableAddr {
+			t.Errorf("%d sockets from one address on a tables' listener, over the cap of %d", r.mostFromOneAddress(), l.tableAddr)
+		}
 	}
 	if peak >= nofile {
 		t.Errorf("mosquitto holds %d descriptors, its limit is %d", peak, nofile)
