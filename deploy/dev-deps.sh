@@ -5,7 +5,8 @@ DEV_BUILD_PKGS=(gcc pkg-config libgl1-mesa-dev libx11-dev libxrandr-dev libxxf86
 	libxcursor-dev libxinerama-dev libwayland-dev libxkbcommon-dev)
 # The voice (ui/voice, issue 35): espeak-ng speaks, aplay (alsa-utils) plays.
 VOICE_PKGS=(espeak-ng alsa-utils)
-DEV_TEST_PKGS=(xvfb xauth imagemagick mosquitto mosquitto-clients chromium "${VOICE_PKGS[@]}")
+# nftables: the café broker's guest caps (mqtt/cafe_guest_test.go, issue 32)
+DEV_TEST_PKGS=(xvfb xauth imagemagick mosquitto mosquitto-clients chromium nftables "${VOICE_PKGS[@]}")
 
 # ensure_go checks that Go 1.26 or newer is on PATH.
 ensure_go() {

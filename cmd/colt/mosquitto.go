@@ -87,6 +87,10 @@ Screens connect to port 1883 (MQTT) or 9001 (websockets) with their own login
 and any client id starting with %q; keep each password on its screen only.
 Guests watch without a login on the guest listener (websockets, port 9002),
 with no client id or one starting with %q; they read the public views only.
+However many come, they must not cost the tables anything: the caps that
+hold on mosquitto 2.0.11 are nftables rules and the service's descriptor
+limit, which setup-broker.sh installs (colt-limits.nft, and the drop-in
+/etc/systemd/system/mosquitto.service.d/colt.conf; docs/cafe-broker.md).
 `, mosquitto.ClientIDPrefix, mosquitto.ClientIDPrefix)
 	return nil
 }

@@ -53,6 +53,8 @@ inst 0644 "$D/x11/autostart" usr/share/colt/x11/autostart
 inst 0644 "$D/mosquitto/colt.conf" usr/share/colt/mosquitto/colt.conf
 inst 0755 "$D/mosquitto/setup-broker.sh" usr/share/colt/mosquitto/setup-broker.sh
 inst 0644 "$D/mosquitto/README.md" usr/share/colt/mosquitto/README.md
+inst 0644 "$D/mosquitto/colt-limits.nft" usr/share/colt/mosquitto/colt-limits.nft
+inst 0644 "$D/mosquitto/mosquitto.service.d/colt.conf" usr/share/colt/mosquitto/mosquitto.service.d/colt.conf
 inst 0644 "$D/debian/copyright" "usr/share/doc/$PKG/copyright"
 if [ -f "$REPO_DIR/docs/install-pi.md" ]; then
 	inst 0644 "$REPO_DIR/docs/install-pi.md" "usr/share/doc/$PKG/install-pi.md"
