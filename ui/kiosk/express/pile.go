@@ -127,7 +127,19 @@ func (k *Board) pileCard(pv *express.PublicView, i int) *widgets.Tile {
 		if pc.Resolved {
 			fill = kit.WithAlpha(fill, 0x50)
 		}
-		t = k.tile(fill, ink, 13, name, char)
+		lines := []string{name, char}
+		if partner, ok := partnerCard(pv, pc.Owner, bandit); ok && !pc.FaceDown {
+			// Teams: a partner's card, played by (and moving) its player's
+			// bandit: named by who plays it, then whose card it is (§10), so
+			// it never reads like a target (issue 31)
+			oc := seatChar(pv, pc.Owner)
+			fill, ink = charFill(oc), charInk(oc)
+			if pc.Resolved {
+				fill = kit.WithAlpha(fill, 0x50)
+			}
+			lines = []string{name, g.character(oc), kit.Tr(k.lang(), "step.partnerOf", "partner", k.name(pv, partner))}
+		}
+		t = k.tile(fill, ink, 13, lines...)
 		card := pc.Card
 		t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCard, card: card}) })
 	}

@@ -512,7 +512,9 @@ func (k *Board) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		h := widgets.NewHandCard(fill, name)
 		if mixed { // the bandit by name too, not by colour alone (issue 23)
 			h.Lines = append(h.Lines, g.character(cc))
-			marks[h] = [2][]string{h.Lines, {banditMark(cc, g.character(cc)) + " · " + name}}
+			// the card first, then whose it is: a mark before the card read
+			// like a word ("Do · Play Move", issue 31)
+			marks[h] = [2][]string{h.Lines, {name + " · " + banditMark(cc, g.character(cc))}}
 		}
 		h.TextColor = ink
 		h.TextSize = k.u(16)
