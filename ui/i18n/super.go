@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"colt/engine/express"
 	"colt/engine/super"
 )
 
@@ -102,90 +103,136 @@ func SuperNeighboursText(lang Lang, pv *super.PublicView, facing super.Facing, t
 // stack the viewer may not see is never worded: pass ev.For(viewer). pv
 // names the bandits (the view the event belongs to).
 func SuperDescribe(lang Lang, ev super.Event, pv *super.PublicView) string {
-	name := SuperSeatName(lang, pv, ev.Seat)
-	d := map[string]any{"Name": name, "Facing": SuperFacingText(lang, ev.Facing)}
-	at := func(p *super.Spot, into bool) string {
-		if p == nil {
-			return ""
-		}
-		return SuperSpotText(lang, *p, into)
+	w := SuperWords(ev, pv)
+	if w.Empty() {
+		return ev.Kind.String()
 	}
+	return w.Render(lang)
+}
+
+// superBandit is a Colt Super Express bandit of pv, by its character.
+func superBandit(pv *super.PublicView, seat super.Seat) Slot {
+	sl := Slot{Kind: SlotSuperBandit, Seat: express.Seat(seat), N: -1}
+	if pv != nil && seat >= 0 && int(seat) < len(pv.Bandits) {
+		sl.N = int(pv.Bandits[seat].Character)
+	}
+	return sl
+}
+
+// superSpot is where a pawn stands (into: the form of a move).
+func superSpot(p *super.Spot, into bool) Slot {
+	if p == nil {
+		return Slot{Kind: SlotSuperSpot, Wagon: -1}
+	}
+	form := formAt
+	if into {
+		form = formTo
+	}
+	return Slot{Kind: SlotSuperSpot, Form: form, Wagon: int(p.Wagon), N: int(p.Floor)}
+}
+
+// superNeighbours places a pawn in its floor's line by the bandits beside
+// it (SuperNeighboursText), as a sentence of the words model.
+func superNeighbours(pv *super.PublicView, facing super.Facing, towardLoco, towardCaboose super.Seat) Sentence {
+	ahead, behind := towardLoco, towardCaboose
+	if facing == super.TowardCaboose {
+		ahead, behind = towardCaboose, towardLoco
+	}
+	switch {
+	case ahead != super.NoSeat && behind != super.NoSeat:
+		return sentence("super.next.both", map[string]any{"Ahead": superBandit(pv, ahead), "Behind": superBandit(pv, behind)})
+	case ahead != super.NoSeat:
+		return sentence("super.next.ahead", map[string]any{"Ahead": superBandit(pv, ahead)})
+	case behind != super.NoSeat:
+		return sentence("super.next.behind", map[string]any{"Behind": superBandit(pv, behind)})
+	}
+	return Sentence{ID: "super.next.alone"}
+}
+
+// SuperWords is the words model of one Colt Super Express event (see
+// SuperDescribe); the zero Sentence for an event it does not word.
+func SuperWords(ev super.Event, pv *super.PublicView) Sentence {
+	d := map[string]any{"Name": superBandit(pv, ev.Seat), "Facing": Slot{Kind: SlotSuperFacing, N: int(ev.Facing)}}
 	switch ev.Kind {
 	case super.EvBanditPlaced:
-		d["At"] = at(ev.To, false)
-		return T(lang, "super.ev.placed", d)
+		d["At"] = superSpot(ev.To, false)
+		return sentence("super.ev.placed", d)
 	case super.EvRoundStarted:
 		d["N"] = ev.Count
-		return T(lang, "super.ev.round", d)
+		return sentence("super.ev.round", d)
 	case super.EvStacked:
-		return T(lang, "super.ev.stacked", d)
+		return sentence("super.ev.stacked", d)
 	case super.EvActionStarted:
-		return T(lang, "super.ev.action", d)
+		return sentence("super.ev.action", d)
 	case super.EvCardRevealed:
-		d["Card"], d["N"] = SuperCardName(lang, ev.Card), ev.Count
-		return T(lang, "super.ev.revealed", d)
+		d["Card"], d["N"] = Slot{Kind: SlotSuperCard, N: int(ev.Card)}, ev.Count
+		return sentence("super.ev.revealed", d)
 	case super.EvStoodUp:
-		d["At"] = at(ev.To, false)
-		return T(lang, "super.ev.stoodUp", d)
+		d["At"] = superSpot(ev.To, false)
+		return sentence("super.ev.stoodUp", d)
 	case super.EvBanditMoved:
-		d["To"] = at(ev.To, true)
-		d["Next"] = SuperNeighboursText(lang, pv, ev.Facing, ev.NextTowardLoco, ev.NextTowardCaboose)
+		d["To"] = superSpot(ev.To, true)
+		d["Next"] = superNeighbours(pv, ev.Facing, ev.NextTowardLoco, ev.NextTowardCaboose)
 		if ev.Cause != nil && ev.Cause.By == super.ByShot {
-			return T(lang, "super.ev.pushed", d)
+			return sentence("super.ev.pushed", d)
 		}
-		return T(lang, "super.ev.moved", d)
+		return sentence("super.ev.moved", d)
 	case super.EvTurnedAround:
-		return T(lang, "super.ev.turned", d)
+		return sentence("super.ev.turned", d)
 	case super.EvShot:
 		if ev.Target == super.NoSeat {
-			return T(lang, "super.ev.missed", d)
+			return sentence("super.ev.missed", d)
 		}
-		d["Target"] = SuperSeatName(lang, pv, ev.Target)
-		return T(lang, "super.ev.shot", d)
+		d["Target"] = superBandit(pv, ev.Target)
+		return sentence("super.ev.shot", d)
 	case super.EvStunned:
-		return T(lang, "super.ev.stunned", d)
+		return sentence("super.ev.stunned", d)
 	case super.EvEliminated:
 		switch {
 		case ev.Cause != nil && ev.Cause.By == super.ByShot:
-			return T(lang, "super.ev.outShot", d)
+			return sentence("super.ev.outShot", d)
 		case ev.Cause != nil && ev.Cause.By == super.ByDetach:
-			return T(lang, "super.ev.outDetach", d)
+			return sentence("super.ev.outDetach", d)
 		}
-		return T(lang, "super.ev.outMove", d)
+		return sentence("super.ev.outMove", d)
 	case super.EvWagonDetached:
 		d["N"], d["Value"] = ev.Wagon, ev.Value
-		return T(lang, "super.ev.detached", d)
+		return sentence("super.ev.detached", d)
 	case super.EvLootTaken:
 		d["Value"] = ev.Value
-		return T(lang, "super.ev.loot", d)
+		return sentence("super.ev.loot", d)
 	case super.EvRoundEnded:
 		d["N"] = ev.Count
-		return T(lang, "super.ev.roundEnded", d)
+		return sentence("super.ev.roundEnded", d)
 	case super.EvGameOver:
-		return superWinner(lang, ev.Ending, ev.Seats, pv)
+		return superWinnerWords(ev.Ending, ev.Seats, pv)
 	}
-	return ev.Kind.String()
+	return Sentence{}
 }
 
 // superWinner announces the winners of an ending.
 func superWinner(lang Lang, ending super.Ending, winners []super.Seat, pv *super.PublicView) string {
-	names := make([]string, len(winners))
+	return superWinnerWords(ending, winners, pv).Render(lang)
+}
+
+func superWinnerWords(ending super.Ending, winners []super.Seat, pv *super.PublicView) Sentence {
+	if len(winners) == 0 {
+		return Sentence{}
+	}
+	names := make([]Slot, len(winners))
 	for i, w := range winners {
-		names[i] = SuperSeatName(lang, pv, w)
+		names[i] = superBandit(pv, w)
 	}
-	if len(names) == 0 {
-		return ""
-	}
-	d := map[string]any{"Name": names[0], "Names": JoinNames(lang, names)}
+	d := map[string]any{"Name": names[0], "Names": Slot{Kind: SlotList, List: names}}
 	switch {
 	case len(names) > 1 || ending == super.EndShared:
-		return T(lang, "super.win.shared", d)
+		return sentence("super.win.shared", d)
 	case ending == super.EndByLoot:
-		return T(lang, "super.win.mostLoot", d)
+		return sentence("super.win.mostLoot", d)
 	case ending == super.EndHighestLoot:
-		return T(lang, "super.win.highestLoot", d)
+		return sentence("super.win.highestLoot", d)
 	}
-	return T(lang, "super.win.lastBandit", d)
+	return sentence("super.win.lastBandit", d)
 }
 
 // SuperWinnerText announces how a finished game was won ("Tuco is the last

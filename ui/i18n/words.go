@@ -6,6 +6,7 @@ import (
 
 	"colt/engine/express"
 	"colt/engine/express/cards"
+	"colt/engine/super"
 )
 
 // The words model: what a sentence about the game says, as plain values,
@@ -35,6 +36,10 @@ const (
 	SlotHostageHelp                     // a hostage's drawback and ransom (N)
 	SlotSentence                        // a nested sentence (Sub)
 	SlotList                            // slots joined as a list (List): "Tuco, Belle and Doc"
+	SlotSuperBandit                     // a Colt Super Express bandit (Seat; N: its super.Character, -1 unknown)
+	SlotSuperSpot                       // a Colt Super Express place (Wagon, N: super.Floor; Form "at" or "to"; Wagon -1: none)
+	SlotSuperFacing                     // a Colt Super Express facing (N: super.Facing)
+	SlotSuperCard                       // a Colt Super Express card (N: super.Card)
 )
 
 // Slot is one value a sentence names. Key is the placeholder it fills.
@@ -128,6 +133,20 @@ func (sl Slot) Render(lang Lang) string {
 		if sl.Sub != nil {
 			s = sl.Sub.Render(lang)
 		}
+	case SlotSuperBandit:
+		if sl.N >= 0 {
+			s = SuperCharacterName(lang, super.Character(sl.N))
+		} else {
+			s = banditText(lang, sl.Seat, nil)
+		}
+	case SlotSuperSpot:
+		if sl.Wagon >= 0 {
+			s = SuperSpotText(lang, super.Spot{Wagon: int8(sl.Wagon), Floor: super.Floor(sl.N)}, sl.Form == formTo)
+		}
+	case SlotSuperFacing:
+		s = SuperFacingText(lang, super.Facing(sl.N))
+	case SlotSuperCard:
+		s = SuperCardName(lang, super.Card(sl.N))
 	case SlotList:
 		names := make([]string, len(sl.List))
 		for i, x := range sl.List {
@@ -180,7 +199,7 @@ func (s Sentence) Bandits() []Named {
 	var walk func(key string, sl Slot)
 	walk = func(key string, sl Slot) {
 		switch sl.Kind {
-		case SlotBandit:
+		case SlotBandit, SlotSuperBandit:
 			out = append(out, Named{Key: key, Seat: sl.Seat, Player: false})
 		case SlotPlayer:
 			out = append(out, Named{Key: key, Seat: sl.Seat, Player: true})
