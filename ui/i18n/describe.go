@@ -413,11 +413,11 @@ func (d wb) describe(ev express.Event) (Sentence, Sentence) {
 	case express.EvCommitted:
 		return d.t("ev.committed", map[string]any{"Name": d.player(ev.Seat)}), d.t("why.committed", nil)
 
-	case express.EvBanditPlaced:
+	case express.EvBanditPlaced: // a pawn put on the board is put somewhere (at), not moved to it: "Placez Tuco à l'intérieur du Wagon de queue"
 		if d.horses() { // the Horse Attack (§11)
-			return d.t("ev.horses.attackPlaced", map[string]any{"Name": who, "To": d.pos(formTo, ev.To)}), d.t("why.horses.attack", nil)
+			return d.t("ev.horses.attackPlaced", map[string]any{"Name": who, "To": d.pos(formAt, ev.To)}), d.t("why.horses.attack", nil)
 		}
-		return d.t("ev.banditPlaced", map[string]any{"Name": who, "To": d.pos(formTo, ev.To)}), d.t("why.banditPlaced", nil)
+		return d.t("ev.banditPlaced", map[string]any{"Name": who, "To": d.pos(formAt, ev.To)}), d.t("why.banditPlaced", nil)
 
 	case express.EvCardTaken: // filtered for others: no card
 		data := map[string]any{"Name": d.player(ev.Seat)}
@@ -646,7 +646,7 @@ func AttackWords(placed []express.Event, pv *express.PublicView) EventWords {
 		names[i] = d.name(e.Seat)
 	}
 	to := placed[0].To
-	instr := d.t("ev.horses.attackGroup", map[string]any{"Names": d.list(names), "To": d.pos(formTo, to),
+	instr := d.t("ev.horses.attackGroup", map[string]any{"Names": d.list(names), "To": d.pos(formAt, to),
 		"Beside": d.wagon("beside", int(to.Wagon))})
 	return EventWords{Instruction: instr, Physical: IsPhysical(instr.ID), Why: d.t("why.horses.attack", nil)}
 }

@@ -15,7 +15,7 @@ import (
 var moreDemoScreens = []string{"setup-experts-live", "setup-teams-live", "setup-horses-live",
 	"table-teams-6", "hand-teams-6", "hand-2p", "choice-2p",
 	"keep-experts", "bullets-experts", "takecard-two-bandits", "cover-two-bandits", "plan-horses",
-	"step-shoot", "step-rob", "scores-2p"}
+	"step-shoot", "step-rob", "scores-2p", "step-rob-two-bandits"}
 
 func init() { DemoScreens = append(DemoScreens, moreDemoScreens...) }
 
@@ -101,15 +101,19 @@ func (d *demo) prepareMore(screen string) (fn func(*Board), ok bool, err error) 
 		return reveal, true, play(2, express.RuleTwoBandits, stage(express.StageCover))
 	case "plan-horses":
 		return reveal, true, play(4, express.RuleHorses, stage(express.StagePlan))
-	case "step-shoot", "step-rob": // an ordinary card narrated: its instructions and the grey line
+	case "step-shoot", "step-rob", "step-rob-two-bandits": // an ordinary card narrated: its instructions and the grey line
 		want := express.EvBulletGiven
-		if screen == "step-rob" {
+		if screen != "step-shoot" {
 			want = express.EvLootTaken
 		}
 		isStep := func(s step) bool {
 			return s.kind == stepCard && slices.ContainsFunc(s.events, func(e express.Event) bool { return e.Kind == want })
 		}
-		err := play(4, 0, func(pv *express.PublicView, last *tableUpdate) bool {
+		players, rules := 4, express.Rules(0)
+		if screen == "step-rob-two-bandits" { // the card's own bandit named, not the player's other one (issue 31)
+			players, rules = 3, express.RuleTwoBandits
+		}
+		err := play(players, rules, func(pv *express.PublicView, last *tableUpdate) bool {
 			return pv.Round.Number >= 2 && hasEvent(last, want) && stepsFrom(last, d.prev, isStep) != nil
 		})
 		last, prev := d.last, d.prev

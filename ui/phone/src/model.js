@@ -947,8 +947,8 @@ function describeEvent(view, e, t) {
     case 'Committed':
       return { instruction: t('ev.committed', { Name: playerName(view, e.seat, t) }), why: t('why.committed') };
     case 'BanditPlaced':
-      if (horses(view)) return { instruction: t('ev.horses.attackPlaced', { Name: who, To: positionText(view, 'to', e.to, t) }), why: t('why.horses.attack') };
-      return { instruction: t('ev.banditPlaced', { Name: who, To: positionText(view, 'to', e.to, t) }), why: t('why.banditPlaced') };
+      if (horses(view)) return { instruction: t('ev.horses.attackPlaced', { Name: who, To: positionText(view, 'at', e.to, t) }), why: t('why.horses.attack') };
+      return { instruction: t('ev.banditPlaced', { Name: who, To: positionText(view, 'at', e.to, t) }), why: t('why.banditPlaced') };
     case 'CardTaken': {
       const data = { Name: playerName(view, e.seat, t) };
       if (e.card && e.card !== 'Hidden') return { instruction: t('ev.cardTakenOwn', { ...data, Card: card }), why: t('why.cardTaken') };
