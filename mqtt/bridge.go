@@ -77,6 +77,12 @@ type Bridge struct {
 
 	// publisher goroutine state
 	lastSeat   [MaxSeats][]byte
+	lastPublic []byte
+	// lastUpdate and lastEvents: the update last published and its events,
+	// published again when nothing newer came (a phone's "got it", a
+	// teaching wake): a retained message keeps the last move's events
+	lastUpdate *table.Update
+	lastEvents pendingEvents
 	dynTokens  []string
 	dynAnswers atomic.Int64
 
@@ -347,6 +353,13 @@ func (b *Bridge) publishViews() {
 	if last != nil {
 		reason = last.Reason
 	}
+	if last == b.lastUpdate {
+		// no newer update (a phone closed a tip, the host's teaching woke
+		// the bridge, a reconnection): the messages keep the last update's
+		// events, so only what changed differs and is published again
+		events.prepend(b.lastEvents)
+	}
+	b.lastUpdate, b.lastEvents = last, events
 
 	game := ""
 	if playing {
@@ -401,7 +414,8 @@ func (b *Bridge) publishViews() {
 	}
 	if data, err := json.Marshal(pub); err != nil {
 		b.logf("mqtt: cannot encode the public view: %v", err)
-	} else {
+	} else if resync || !bytes.Equal(data, b.lastPublic) {
+		b.lastPublic = data
 		b.client.Publish(b.topics.Public(), 1, true, data)
 	}
 

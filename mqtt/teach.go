@@ -32,13 +32,20 @@ type Tip struct {
 // TeachHooks let a host teach the phones (BridgeOptions, Options). Both nil:
 // no teaching, and the seats' messages are exactly as without it.
 type TeachHooks struct {
-	// SeatTips, when set, is asked for seat n's new tips each time the
+	// SeatTips, when set, is asked for seat n's tips each time the
 	// bridge publishes seat n's view; view is that very view (the game's
-	// View(n)), so a seat's tips depend on its own view only. The tips it
-	// returns count as taught: the bridge keeps them in seat n's retained
-	// message (SeatMessage.Tips), and in no other, until the phone closes
-	// them or teaching stops. An error is logged and teaches nothing.
+	// View(n)), so a seat's tips depend on its own view only. It returns
+	// the new tips, and may return again those the seat has open (a host
+	// that keeps them gives them back to a bridge started again after a
+	// power cut): the bridge keeps each in seat n's retained message
+	// (SeatMessage.Tips), and in no other, once, until the phone closes it
+	// or teaching stops; a tip the phone closed in this game is not kept
+	// again. An error is logged and teaches nothing.
 	SeatTips func(n engine.Seat, view any) ([]Tip, error)
+	// GotIt, when set, is told that seat n's phone closed its tip concept
+	// ("got-it"), before the phone is answered: the host forgets it (and
+	// saves that), so it does not come back after a power cut.
+	GotIt func(n engine.Seat, concept string)
 	// StopTeaching is called when seat n's phone asks to stop teaching
 	// (CommandMessage.Teach "stop"); it reports whether teaching was on
 	// (false: nothing to stop, and the phone is told so). nil: the table
@@ -69,6 +76,9 @@ const (
 type seatTips struct {
 	game string
 	open [MaxSeats][]Tip
+	// closed are the concepts each phone closed: a host's answer read
+	// before the close is not kept again
+	closed [MaxSeats][]string
 	// stopped: a phone stopped teaching in this game; a tip the host chose
 	// just before (its hook ran unlocked) is not kept
 	stopped bool
@@ -85,7 +95,8 @@ func (st *seatTips) reset(game string) {
 // and returns a copy of the seat's open tips, nil when there is none.
 func (st *seatTips) add(n engine.Seat, tips []Tip) []Tip {
 	for _, tip := range tips {
-		if st.stopped || tip.Concept == "" || slices.ContainsFunc(st.open[n], func(o Tip) bool { return o.Concept == tip.Concept }) {
+		if st.stopped || tip.Concept == "" || slices.Contains(st.closed[n], tip.Concept) ||
+			slices.ContainsFunc(st.open[n], func(o Tip) bool { return o.Concept == tip.Concept }) {
 			continue
 		}
 		st.open[n] = append(st.open[n], tip)
@@ -145,10 +156,14 @@ func (b *Bridge) processTeach(seat engine.Seat, msg CommandMessage) Reply {
 		i := slices.IndexFunc(open, func(o Tip) bool { return o.Concept == msg.Concept })
 		if i >= 0 {
 			b.tips.open[seat] = slices.Delete(slices.Clone(open), i, i+1)
+			b.tips.closed[seat] = append(b.tips.closed[seat], msg.Concept)
 		}
 		b.tipsMu.Unlock()
 		if i < 0 {
 			return teachReply(msg.ID, fmt.Errorf("%w: seat %d has no open tip %q", errNoTip, seat, msg.Concept))
+		}
+		if b.opts.GotIt != nil {
+			b.opts.GotIt(seat, msg.Concept)
 		}
 	case TeachStop:
 		if b.opts.StopTeaching == nil || !b.opts.StopTeaching(seat) {

@@ -115,6 +115,7 @@ func runServe(args []string) error {
 		}
 		rec = &r
 	}
+	resumed := t.Playing() // a game in progress, from the journal
 	if !t.Playing() {
 		switch {
 		case rec != nil:
@@ -163,7 +164,7 @@ func runServe(args []string) error {
 		if startPhones == nil {
 			return errors.New("this build has no phone support; use --no-phones")
 		}
-		st := newServeTeacher(t, teachPlan, dir, logger.Printf)
+		st := newServeTeacher(t, teachPlan, dir, resumed, logger.Printf)
 		defer st.share()() // before the phones: see share
 		svc, err := startPhones(cfg, t, logger.Printf, st.current, st.save)
 		if err != nil {

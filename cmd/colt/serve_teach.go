@@ -4,7 +4,9 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -37,6 +39,9 @@ type serveTeacher struct {
 	mu   sync.Mutex
 	game string // the game's seat tokens, joined: a new game, a new Teacher
 	tc   *teach.Teacher
+	// resumed: serve started on a game in progress (its teaching progress
+	// is expected beside the journal)
+	resumed bool
 
 	// sharedMu orders the shared screen's updates: the teacher and state id
 	// of the last one given to Shared (an older one is not given after it)
@@ -51,8 +56,10 @@ type savedTeaching struct {
 	Progress json.RawMessage `json:"progress"`
 }
 
-func newServeTeacher(t *table.Table, plan teach.Plan, dir string, logf func(string, ...any)) *serveTeacher {
-	return &serveTeacher{t: t, plan: plan, path: filepath.Join(dir, serveTeachFile), logf: logf}
+// newServeTeacher teaches the games of t with plan, its progress in dir;
+// resumed: t's game was in progress when serve started (from its journal).
+func newServeTeacher(t *table.Table, plan teach.Plan, dir string, resumed bool, logf func(string, ...any)) *serveTeacher {
+	return &serveTeacher{t: t, plan: plan, path: filepath.Join(dir, serveTeachFile), logf: logf, resumed: resumed}
 }
 
 // gameKey names the game in progress ("" without one) by a hash of its
@@ -84,7 +91,15 @@ func (s *serveTeacher) current() *teach.Teacher {
 	if game == "" {
 		return nil
 	}
-	if b, err := os.ReadFile(s.path); err == nil {
+	b, err := os.ReadFile(s.path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		if s.resumed && s.teaches() {
+			s.logf("warning: no teaching progress in %s for the game in progress: its teaching starts again (the phones' open tips are lost)", s.path)
+		}
+	case err != nil:
+		s.logf("warning: cannot read %s (%v): the game's teaching starts again (the phones' open tips are lost)", s.path, err)
+	default:
 		var sv savedTeaching
 		err := json.Unmarshal(b, &sv)
 		if err == nil && sv.Game == game {
@@ -93,19 +108,24 @@ func (s *serveTeacher) current() *teach.Teacher {
 				s.tc = teach.Resume(p)
 				return s.tc
 			}
-			s.logf("warning: %s: %v", s.path, err)
+			s.logf("warning: %s: %v; the game resumes, its teaching starts again", s.path, err)
 		} else if err != nil {
-			s.logf("warning: %s is unreadable (%v): the game's teaching starts again", s.path, err)
+			s.logf("warning: %s is unreadable (%v): the game resumes, its teaching starts again (the phones' open tips are lost)", s.path, err)
 		}
 	}
-	if s.plan.FirstGame || len(s.plan.New) > 0 {
+	s.resumed = false
+	if s.teaches() {
 		s.tc = teach.New(s.plan)
 	}
 	return s.tc
 }
 
-// save writes tc's progress beside the journal (a temporary file renamed
-// over the old one, so a power cut leaves one or the other).
+// teaches reports whether --teach teaches something.
+func (s *serveTeacher) teaches() bool { return s.plan.FirstGame || len(s.plan.New) > 0 }
+
+// save writes tc's progress beside the journal (a temporary file synced,
+// renamed over the old one, and the folder synced: a power cut leaves one
+// or the other, whole).
 func (s *serveTeacher) save(tc *teach.Teacher) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -116,10 +136,7 @@ func (s *serveTeacher) save(tc *teach.Teacher) {
 	if err == nil {
 		var b []byte
 		if b, err = json.Marshal(savedTeaching{Game: s.game, Progress: p}); err == nil {
-			tmp := s.path + ".tmp"
-			if err = os.WriteFile(tmp, b, 0o600); err == nil {
-				err = os.Rename(tmp, s.path)
-			}
+			err = writeDurably(s.path, b)
 		}
 	}
 	if err != nil {
@@ -273,4 +290,33 @@ func planNames(p teach.Plan) []string {
 		out = append(out, string(m))
 	}
 	return out
+}
+
+// writeDurably replaces path with data so that a power cut at any moment
+// leaves the old file or the new one, whole: a temporary file beside it,
+// synced, renamed over it, then the folder synced (the rename itself).
+func writeDurably(path string, data []byte) error {
+	tmp := path + ".tmp"
+	f, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
+	if err != nil {
+		return err
+	}
+	if _, err = f.Write(data); err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	if d, err := os.Open(filepath.Dir(path)); err == nil {
+		d.Sync() // best effort: not every file system syncs a folder
+		d.Close()
+	}
+	return nil
 }

@@ -51,21 +51,39 @@ type SharedTip struct {
 // (its state id) and whether the seat is expected to choose. The tips
 // returned count as relayed to that seat (Progress.Relayed).
 func (t *Teacher) Relay(seat engine.Seat, view any, screens Screens) ([]Tip, error) {
+	m, err := relayMoment(seat, view)
+	if err != nil {
+		return nil, err
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.relayLocked(seat, m, screens), nil
+}
+
+// moment is when a seat's view stands: its state id, and whether the seat
+// is expected to choose in it.
+type moment struct {
+	version  int
+	expected bool
+}
+
+func relayMoment(seat engine.Seat, view any) (moment, error) {
 	if seat < 0 {
-		return nil, fmt.Errorf("teach: %v is not a seat: pass the seat whose view this is", seat)
+		return moment{}, fmt.Errorf("teach: %v is not a seat: pass the seat whose view this is", seat)
 	}
 	version, expected, ok := seatMoment(view)
 	if !ok {
-		return nil, fmt.Errorf("teach: a seat's relayed tips need that seat's view (express.PlayerView or super.PlayerView), not %T: pass table.View(seat)", view)
+		return moment{}, fmt.Errorf("teach: a seat's relayed tips need that seat's view (express.PlayerView or super.PlayerView), not %T: pass table.View(seat)", view)
 	}
 	if vs := viewSeat(view); vs != seat {
-		return nil, fmt.Errorf("teach: the view given is %v's, not %v's: pass table.View(%d)", vs, seat, seat)
+		return moment{}, fmt.Errorf("teach: the view given is %v's, not %v's: pass table.View(%d)", vs, seat, seat)
 	}
-	isExpected := slices.Contains(expected, seat)
-	t.mu.Lock()
-	defer t.mu.Unlock()
+	return moment{version: version, expected: slices.Contains(expected, seat)}, nil
+}
+
+func (t *Teacher) relayLocked(seat engine.Seat, m moment, screens Screens) []Tip {
 	if t.p.Stopped {
-		return nil, nil
+		return nil
 	}
 	for len(t.p.Relayed) <= int(seat) {
 		t.p.Relayed = append(t.p.Relayed, nil)
@@ -73,10 +91,10 @@ func (t *Teacher) Relay(seat engine.Seat, view any, screens Screens) ([]Tip, err
 	done := &t.p.Relayed[seat]
 	var out []Tip
 	for _, st := range t.p.Relay {
-		if st.Version > version || slices.Contains(*done, st.Concept) {
+		if st.Version > m.version || slices.Contains(*done, st.Concept) {
 			continue // not yet reached by this view, or given already
 		}
-		now := st.Version == version && st.Tap && isExpected // its own choice, now
+		now := st.Version == m.version && st.Tap && m.expected // its own choice, now
 		if screens == WithSharedScreen && !now {
 			continue
 		}
@@ -87,7 +105,65 @@ func (t *Teacher) Relay(seat engine.Seat, view any, screens Screens) ([]Tip, err
 		*done = append(*done, st.Concept)
 		out = append(out, def.tip(now))
 	}
-	return out, nil
+	return out
+}
+
+// Phone returns every tip seat n's phone shows now, in the order given:
+// those it was given before and has not closed (Close), then the new ones —
+// its own (as Seat) and the shared ones it is given now (as Relay with
+// screens). The new ones count as taught and relayed, and stay open in the
+// progress (Progress.Open) until the phone closes them, so a phone bridge
+// started again after a power cut shows them again from the saved
+// progress. added reports whether a new tip was given (the host saves the
+// progress then). After Stop it returns nothing.
+func (t *Teacher) Phone(seat engine.Seat, view any, screens Screens) (tips []Tip, added bool, err error) {
+	found, err := seatFound(seat, view)
+	if err != nil {
+		return nil, false, err
+	}
+	m, err := relayMoment(seat, view)
+	if err != nil {
+		return nil, false, err
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	fresh := append(t.seatLocked(seat, found), t.relayLocked(seat, m, screens)...)
+	if t.p.Stopped {
+		return nil, false, nil
+	}
+	for len(t.p.Open) <= int(seat) {
+		t.p.Open = append(t.p.Open, nil)
+	}
+	open := &t.p.Open[seat]
+	for _, tip := range fresh {
+		if !slices.ContainsFunc(*open, func(o OpenTip) bool { return o.Concept == tip.Concept }) {
+			*open = append(*open, OpenTip{Concept: tip.Concept, Tap: tip.Tap})
+		}
+	}
+	for _, o := range *open {
+		if def, ok := conceptByName[o.Concept]; ok {
+			tips = append(tips, def.tip(o.Tap))
+		}
+	}
+	return tips, len(fresh) > 0, nil
+}
+
+// Close closes seat n's open tip c (its phone's "Got it"): the phone is
+// not given it again, after a power cut either. It reports whether the tip
+// was open.
+func (t *Teacher) Close(seat engine.Seat, c Concept) bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if seat < 0 || int(seat) >= len(t.p.Open) {
+		return false
+	}
+	open := t.p.Open[seat]
+	i := slices.IndexFunc(open, func(o OpenTip) bool { return o.Concept == c })
+	if i < 0 {
+		return false
+	}
+	t.p.Open[seat] = slices.Delete(slices.Clone(open), i, i+1)
+	return true
 }
 
 // seatMoment reads the state id of a seat's view and the seats expected

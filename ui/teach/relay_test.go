@@ -298,3 +298,76 @@ func TestWatch(t *testing.T) {
 		t.Fatalf("after a cancel and stop: told %d, %d times", a, b)
 	}
 }
+
+// TestPhoneTipsStayOpenAcrossAPowerCut (issue 32 item 3): the tips a phone
+// was given stay open in the progress until it closes them; a teacher
+// resumed from the saved progress gives each seat's phone its open tips
+// again — the same tips, Tap as given — and never a closed one; Stop
+// closes them all; a progress naming an unknown open tip is refused saying
+// what to do.
+func TestPhoneTipsStayOpenAcrossAPowerCut(t *testing.T) {
+	g, evs := newGame(t, ways[0], 1)
+	tc := New(Plan{FirstGame: true})
+	if _, err := tc.Shared(evs.For(engine.NoSeat), g.View(engine.NoSeat)); err != nil {
+		t.Fatal(err)
+	}
+	actor := g.Expected()[0]
+	other := (actor + 1) % engine.Seat(g.Players())
+	given := map[engine.Seat][]Tip{}
+	for _, n := range []engine.Seat{actor, other} {
+		tips, added, err := tc.Phone(n, g.View(n), PhonesOnly)
+		if err != nil || !added || len(tips) < 2 {
+			t.Fatalf("seat %d's phone was given %+v (added %v), %v; want the goal and play or draw", n, tips, added, err)
+		}
+		given[n] = tips
+		if again, added, _ := tc.Phone(n, g.View(n), PhonesOnly); added || !reflect.DeepEqual(again, tips) {
+			t.Fatalf("seat %d asked again: %+v (added %v); want its open tips %+v, nothing new", n, again, added, tips)
+		}
+	}
+	// the actor closes the goal; closing it again, or a tip never given, is refused
+	if !tc.Close(actor, "goal") || tc.Close(actor, "goal") || tc.Close(other, "end") || tc.Close(-1, "goal") || tc.Close(7, "goal") {
+		t.Fatal("Close closed a tip that was not open, or did not close the open one")
+	}
+	wantActor := slices.DeleteFunc(slices.Clone(given[actor]), func(tip Tip) bool { return tip.Concept == "goal" })
+
+	// a power cut: the progress as saved, read back
+	b, err := json.Marshal(tc.Progress())
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := DecodeProgress(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resumed := Resume(p)
+	for n, want := range map[engine.Seat][]Tip{actor: wantActor, other: given[other]} {
+		got, added, err := resumed.Phone(n, g.View(n), PhonesOnly)
+		if err != nil || added || !reflect.DeepEqual(got, want) {
+			t.Fatalf("seat %d after the power cut: %+v (added %v), %v; want its open tips %+v", n, got, added, err, want)
+		}
+	}
+	if !slices.ContainsFunc(wantActor, func(tip Tip) bool { return tip.Tap }) {
+		t.Fatalf("the actor's play or draw lost its Tap: %+v", wantActor)
+	}
+	// the resumed teacher is a copy: closing there leaves the first alone
+	resumed.Close(other, "goal")
+	if got, _, _ := tc.Phone(other, g.View(other), PhonesOnly); !reflect.DeepEqual(got, given[other]) {
+		t.Fatalf("a close on the resumed teacher changed the first: %+v", got)
+	}
+
+	resumed.Stop()
+	if got, _, _ := resumed.Phone(other, g.View(other), PhonesOnly); got != nil || resumed.Progress().Open != nil {
+		t.Fatalf("open tips after stop teaching: %+v, %+v", got, resumed.Progress().Open)
+	}
+
+	// bad input
+	if _, err := DecodeProgress([]byte(`{"plan":{"firstGame":true},"open":[[{"concept":"no.such"}]]}`)); err == nil || !strings.Contains(err.Error(), "operator menu") {
+		t.Errorf("an unknown open tip: %v", err)
+	}
+	if _, _, err := tc.Phone(other, g.View(actor), PhonesOnly); err == nil {
+		t.Error("another seat's view accepted")
+	}
+	if _, _, err := tc.Phone(actor, g.View(engine.NoSeat), PhonesOnly); err == nil {
+		t.Error("the public view accepted as a seat's")
+	}
+}

@@ -153,6 +153,17 @@ type Progress struct {
 	Relay []SharedTip `json:"relay,omitempty"`
 	// Relayed[n] lists the shared concepts relayed to seat n's phone.
 	Relayed [][]Concept `json:"relayed,omitempty"`
+	// Open[n] lists the tips seat n's phone was given (Phone) and has not
+	// closed yet (Close), in the order given: after a power cut the phone
+	// shows them again. A tip given and not open is closed.
+	Open [][]OpenTip `json:"open,omitempty"`
+}
+
+// OpenTip is a tip a phone shows until it is closed: its concept, and
+// whether it asks the seat for "Got it" (Tip.Tap as it was given).
+type OpenTip struct {
+	Concept Concept `json:"concept"`
+	Tap     bool    `json:"tap,omitempty"`
 }
 
 // Teacher chooses the tips of one game. It is safe for concurrent use: the
@@ -175,6 +186,13 @@ func Resume(p Progress) *Teacher {
 	p.Seats = cloneSeats(p.Seats)
 	p.Relay = slices.Clone(p.Relay)
 	p.Relayed = cloneSeats(p.Relayed)
+	if p.Open != nil {
+		open := make([][]OpenTip, len(p.Open))
+		for i, o := range p.Open {
+			open[i] = slices.Clone(o)
+		}
+		p.Open = open
+	}
 	return &Teacher{p: p}
 }
 
@@ -200,6 +218,13 @@ func DecodeProgress(b []byte) (Progress, error) {
 			return Progress{}, fmt.Errorf("teach: the saved teaching state names an unknown module %q: start the game's teaching again from the operator menu", m)
 		}
 	}
+	for n, open := range p.Open {
+		for _, o := range open {
+			if _, ok := conceptByName[o.Concept]; !ok {
+				return Progress{}, fmt.Errorf("teach: the saved teaching state gives seat %d an unknown tip %q: start the game's teaching again from the operator menu", n, o.Concept)
+			}
+		}
+	}
 	return p, nil
 }
 
@@ -211,11 +236,12 @@ func (t *Teacher) Progress() Progress {
 }
 
 // Stop ends teaching for the rest of the game ("stop teaching"): no tip
-// after it, shared, a seat's own or relayed.
+// after it, shared, a seat's own or relayed, and the phones' open tips go.
 func (t *Teacher) Stop() {
 	t.mu.Lock()
 	was := t.p.Stopped
 	t.p.Stopped = true
+	t.p.Open = nil
 	fns := t.watchersLocked()
 	t.mu.Unlock()
 	if !was {
@@ -291,27 +317,41 @@ func (t *Teacher) Shared(publicEvents, public any) ([]Tip, error) {
 // each seat. Being read from the view, they survive a host that coalesces
 // updates. The tips returned count as taught.
 func (t *Teacher) Seat(seat engine.Seat, view any) ([]Tip, error) {
+	found, err := seatFound(seat, view)
+	if err != nil {
+		return nil, err
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.seatLocked(seat, found), nil
+}
+
+func (t *Teacher) seatLocked(seat engine.Seat, found []found) []Tip {
+	for len(t.p.Seats) <= int(seat) {
+		t.p.Seats = append(t.p.Seats, nil)
+	}
+	return t.pick(found, &t.p.Seats[seat])
+}
+
+// seatFound reads the concepts of a seat's own view (Seat's work before
+// the lock).
+func seatFound(seat engine.Seat, view any) ([]found, error) {
 	if seat < 0 {
 		return nil, fmt.Errorf("teach: %v is not a seat: pass the seat whose view this is", seat)
 	}
-	var found []found
+	var fs []found
 	switch v := byPointer(view).(type) {
 	case *express.PlayerView:
-		found = expressSeat(v)
+		fs = expressSeat(v)
 	case *super.PlayerView:
-		found = nil // Colt Super Express has no secret worth a tip of its own: the stack is taught to all
+		// Colt Super Express has no secret worth a tip of its own: the stack is taught to all
 	default:
 		return nil, fmt.Errorf("teach: a seat's tips need that seat's view (express.PlayerView or super.PlayerView), not %T: pass table.View(seat)", view)
 	}
 	if pvSeat := viewSeat(view); pvSeat != seat {
 		return nil, fmt.Errorf("teach: the view given is %v's, not %v's: pass table.View(%d)", pvSeat, seat, seat)
 	}
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	for len(t.p.Seats) <= int(seat) {
-		t.p.Seats = append(t.p.Seats, nil)
-	}
-	return t.pick(found, &t.p.Seats[seat]), nil
+	return fs, nil
 }
 
 func viewSeat(view any) engine.Seat {

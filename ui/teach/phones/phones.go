@@ -14,6 +14,9 @@ import (
 )
 
 // Hooks returns the bridge's teaching hooks over the current game's teacher:
+// SeatTips gives a seat every tip its phone shows (Teacher.Phone: those
+// still open, then the new ones), so a bridge started again after a power
+// cut shows the tips the saved progress holds open; GotIt closes one.
 // teacher returns it, or nil while the table does not teach (the hooks then
 // teach nothing and refuse a stop). It is called at every use, so a new game
 // (a new Teacher) needs no new hooks. screens says whether the table has a
@@ -22,7 +25,7 @@ import (
 // without (teach.PhonesOnly, `colt serve`) its own tips and every shared
 // tip — the host then calls the teacher's Shared for every table update,
 // as a kiosk would. changed, when set, is called after a phone was taught
-// something or stopped teaching: the host saves the teacher's Progress
+// something, closed a tip or stopped teaching: the host saves the teacher's Progress
 // then, so a game resumed after a power cut does not teach a phone twice.
 func Hooks(screens teach.Screens, teacher func() *teach.Teacher, changed func(*teach.Teacher)) mqtt.TeachHooks {
 	if teacher == nil {
@@ -38,19 +41,20 @@ func Hooks(screens teach.Screens, teacher func() *teach.Teacher, changed func(*t
 			// watch this teacher before asking it, so a shared tip taught
 			// after this call wakes the bridge (and one before is returned)
 			w.follow(tc)
-			tips, err := tc.Seat(n, view)
+			tips, added, err := tc.Phone(n, view, screens)
 			if err != nil {
 				return nil, err
 			}
-			relayed, err := tc.Relay(n, view, screens)
-			if err != nil {
-				return nil, err
-			}
-			tips = append(tips, relayed...)
-			if len(tips) > 0 && changed != nil {
+			if added && changed != nil {
 				changed(tc)
 			}
 			return Tips(tips), nil
+		},
+		GotIt: func(n engine.Seat, concept string) {
+			tc := teacher()
+			if tc != nil && tc.Close(n, teach.Concept(concept)) && changed != nil {
+				changed(tc) // saved before the phone is answered: closed stays closed after a power cut
+			}
 		},
 		StopTeaching: func(engine.Seat) bool {
 			tc := teacher()

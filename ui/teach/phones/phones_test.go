@@ -10,8 +10,10 @@ import (
 	"colt/ui/teach"
 )
 
-// TestHooks (issue 24): the hooks ask the current teacher for the seat's own
-// tips over its view, each once, carry every field, and stop teaching once;
+// TestHooks (issue 24, issue 32): the hooks ask the current teacher for the
+// seat's own tips over its view, each once, carry every field, give the
+// open ones again until the phone's got-it closes them (saved then), and
+// stop teaching once;
 // without a teacher they teach nothing and refuse a stop.
 func TestHooks(t *testing.T) {
 	var tc *teach.Teacher
@@ -40,8 +42,15 @@ func TestHooks(t *testing.T) {
 	if saved != 1 {
 		t.Fatalf("progress saved %d times after a tip, want 1", saved)
 	}
-	if again, _ := h.SeatTips(1, view); again != nil {
-		t.Fatalf("taught twice: %+v", again)
+	// still open: given again as it was, nothing new to save
+	if again, _ := h.SeatTips(1, view); len(again) != 1 || again[0] != tips[0] || saved != 1 {
+		t.Fatalf("the open tip asked again: %+v, saved %d times; want it alone, saved once", again, saved)
+	}
+	// the phone closes it: saved, and never given again
+	h.GotIt(1, "you.bulletInHand")
+	h.GotIt(1, "you.bulletInHand") // closed already: nothing to save
+	if again, _ := h.SeatTips(1, view); again != nil || saved != 2 {
+		t.Fatalf("after got-it: %+v, saved %d times; want none, saved twice", again, saved)
 	}
 	if _, err := h.SeatTips(2, view); err == nil {
 		t.Fatal("seat 1's view accepted as seat 2's")
@@ -55,8 +64,8 @@ func TestHooks(t *testing.T) {
 	if h.StopTeaching(0) {
 		t.Fatal("a second stop was accepted")
 	}
-	if saved != 2 {
-		t.Fatalf("progress saved %d times after a tip and a stop, want 2", saved)
+	if saved != 3 {
+		t.Fatalf("progress saved %d times after a tip, a got-it and a stop, want 3", saved)
 	}
 	if tips, _ := h.SeatTips(0, express.PlayerView{Seat: 0, Hand: []express.ActionKind{express.Bullet}}); tips != nil {
 		t.Fatalf("taught after the stop: %+v", tips)
@@ -123,8 +132,8 @@ func TestHooksRelay(t *testing.T) {
 					t.Errorf("%s asks a seat that does not act to tap", tip.Concept)
 				}
 			}
-			if again, _ := h.SeatTips(actor, g.View(actor)); again != nil {
-				t.Fatalf("given twice: %+v", again)
+			if again, _ := h.SeatTips(actor, g.View(actor)); !slices.Equal(concepts(again), concepts(mine)) {
+				t.Fatalf("asked again, the actor is given %v; want its open tips %v, none twice", concepts(again), concepts(mine))
 			}
 			// the next game: its teacher is watched once the bridge asks it
 			tc = teach.New(teach.Plan{FirstGame: true})

@@ -12,7 +12,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -25,8 +24,6 @@ import (
 	"colt/mqtt"
 	"colt/ui/kiosk"
 	"colt/ui/phone"
-	"colt/ui/teach"
-	teachphones "colt/ui/teach/phones"
 )
 
 // Flags are the kiosk's command-line flags; each one overrides the
@@ -220,7 +217,7 @@ func StartPhones(c config.Config, t *table.Table, logf func(string, ...any), tea
 	return mqtt.StartWith(mqtt.Config{
 		TableID: c.TableID, Language: c.Language,
 		Broker: mqtt.BrokerConfig(c.Broker), HTTP: mqtt.HTTPConfig(c.HTTP),
-	}, t, logf, mqtt.Options{Assets: phone.Assets(), TeachHooks: teachphones.Hooks(teach.WithSharedScreen, teachers.Current, teachers.Changed)})
+	}, t, logf, mqtt.Options{Assets: phone.Assets(), TeachHooks: teachers.Hooks()})
 }
 
 // Settings returns what the screens need from the configuration, and a
@@ -313,15 +310,12 @@ func Main(args []string) int {
 	settings.SaveLanguage = func(l string) error { return config.SaveOperatorLanguage(dataDir, l) }
 	settings.SaveGuestsLanguage = func(l string) error { return config.SaveGuestsLanguage(dataDir, l) }
 	settings.ResumeLanguage = guests
-	var teachingMu sync.Mutex // the kiosk (UI thread) and the phone bridge both save the teaching state
-	saveTeaching := func(b []byte) error {
-		teachingMu.Lock()
-		defer teachingMu.Unlock()
-		return config.SaveTeaching(dataDir, b)
-	}
+	teachers := new(TeacherSource)             // the kiosk's teacher, for the phones (teach_phone.go)
+	current := &Teachers{OnSet: teachers.Wake} // the teacher of the game on the table, set by the kiosk (teachers.go)
+	saveTeaching, savePhoneTeaching := current.Savers(func(b []byte) error { return config.SaveTeaching(dataDir, b) })
 	settings.SaveTeaching = saveTeaching
-	if t.Playing() { // a game resumed after a power cut goes on teaching where it was
-		saved, err := config.LoadTeaching(dataDir)
+	if t.Playing() { // a game resumed after a power cut goes on teaching where it was, its phones' open tips too
+		saved, err := LoadTeaching(dataDir, logf)
 		if err != nil {
 			warnings = append(warnings, err.Error())
 		}
@@ -330,10 +324,8 @@ func Main(args []string) int {
 	if dataDir != "" { // the operator's round-card corrections, beside the journal
 		settings.RoundCardsOverride = filepath.Join(dataDir, kiosk.RoundCardsFileName)
 	}
-	current := &Teachers{} // the teacher of the game on the table, set by the kiosk (teachers.go)
 	opts := kiosk.Options{Table: t, Config: settings, Warnings: warnings, OnTeacher: current.Set}
-	teachers := new(TeacherSource) // the kiosk's teacher, for the phones (teach_phone.go)
-	teachers.Set(current.Current, current.Save(saveTeaching))
+	teachers.Set(current.Current, savePhoneTeaching)
 	if f.DemoScreen == "" || f.DemoPhones {
 		svc, err := StartPhones(cfg, t, logf, teachers)
 		if err != nil {

@@ -24,6 +24,7 @@ import (
 	"net/url"
 	"os"
 	"os/signal"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -182,13 +183,20 @@ func main() {
 		share(t.Game().Version(), nil, t.Public()) // the game started above
 		hooks = teachphones.Hooks(screens, func() *teach.Teacher { return tc }, nil)
 		seatTips, stop := hooks.SeatTips, hooks.StopTeaching
+		var givenMu sync.Mutex
+		given := map[engine.Seat][]string{} // the hook gives a seat's open tips again: each is printed once
 		hooks.SeatTips = func(n engine.Seat, view any) ([]mqtt.Tip, error) {
 			tips, err := seatTips(n, view)
-			if len(tips) > 0 {
-				var cs []string
-				for _, tip := range tips {
+			var cs []string
+			givenMu.Lock()
+			for _, tip := range tips {
+				if !slices.Contains(given[n], tip.Concept) {
+					given[n] = append(given[n], tip.Concept)
 					cs = append(cs, tip.Concept)
 				}
+			}
+			givenMu.Unlock()
+			if len(cs) > 0 {
 				emit(map[string]any{"taught": map[string]any{"seat": n, "concepts": cs}})
 			}
 			return tips, err
