@@ -54,6 +54,13 @@ func (k *Board) Steps() []Step {
 			}
 		}
 		st.Events = append(st.Events, s.events...)
+		for _, f := range s.tail {
+			st.Folded = append(st.Folded, stepKindNames[f.kind])
+			st.Events = append(st.Events, f.events...)
+			if f.kind == stepEvent && s.kind != stepEvent {
+				st.Event, st.Touched = f.event, touched(f)
+			}
+		}
 		view := &pv
 		if s.view != nil {
 			view = s.view

@@ -28,6 +28,8 @@ type pageWords struct {
 	lines []pageLine
 	// nothing: a card or event that moved nothing says so.
 	nothing bool
+	// tail are the words of the quiet steps folded after this page's own.
+	tail []pageBlock
 }
 
 // pageBlock is a folded step's words.
@@ -51,9 +53,15 @@ func (p pageWords) asks() bool {
 // pageOf is the words of step s's page (pv: the table as the step is told).
 func pageOf(pv *express.PublicView, s step) pageWords {
 	var p pageWords
-	for _, f := range s.lead {
+	block := func(f step) pageBlock {
 		fp := pageOf(pv, f)
-		p.lead = append(p.lead, pageBlock{event: f.kind == stepEvent && len(fp.extra) > 1, title: fp.title, extra: fp.extra, lines: fp.lines})
+		return pageBlock{event: f.kind == stepEvent && len(fp.extra) > 1, title: fp.title, extra: fp.extra, lines: fp.lines}
+	}
+	for _, f := range s.lead {
+		p.lead = append(p.lead, block(f))
+	}
+	for _, f := range s.tail {
+		p.tail = append(p.tail, block(f))
 	}
 	msg := i18n.Msg
 	switch s.kind {

@@ -155,6 +155,9 @@ func (k *Board) stepLayout(pv *express.PublicView, s step, compact, from, to, pa
 	if p.nothing {
 		own(k.label(kit.Tr(k.lang(), "step.nothing"), "", false))
 	}
+	for _, f := range p.tail { // quiet steps after this one, folded in
+		own(k.label(leadText(g.lang, f), "", false))
+	}
 	head := k.label(title, theme.SizeNameSubHeadingText, true)
 	cont := k.button(g.t("btn.continue", nil), kit.BtnPrimary, k.h.Continue)
 	if !isText(cont.Text()) {

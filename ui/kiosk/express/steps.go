@@ -50,8 +50,9 @@ type step struct {
 	rv express.RoundView
 	// lead are the steps before this one in its update that asked nothing
 	// of the table (foldSteps): their words head this page, no page of
-	// their own, no Continue tap.
-	lead []step
+	// their own, no Continue tap; tail those after it, when nothing after
+	// them asks anything either (their words close the page).
+	lead, tail []step
 }
 
 // buildSteps cuts an update's public events into narration steps. A step that
@@ -255,20 +256,25 @@ func asks(s step, pv *express.PublicView) bool {
 	return false
 }
 
-// foldSteps folds every step that asks nothing of the table into the next
-// step of the same update: its words head that page (step.lead) instead of
-// a page of their own with its own Continue. The last step of an update
-// has no next page to go to and stays (the round change before the next
-// Schemin', a pass before a choice).
+// foldSteps folds every step that asks nothing of the table into a page
+// that does, so that no page of its own, no Continue tap, is spent on it:
+// a quiet step heads the next page of its update that asks something
+// (step.lead). The quiet steps after the last such page — the end of a
+// round, a card that moved nothing before someone's choice — become one
+// page when there is a round change among them (the new round card, the
+// first player), or else none; the others lead or close it
+// (step.tail); without a round change they close the last page that asks
+// something, if any. So a page that asks nothing of the table is the round
+// change, or the only page of an update in which nothing moves.
 func foldSteps(steps []step, pv *express.PublicView) []step {
 	var out []step
 	var pending []step
-	for i, s := range steps {
+	for _, s := range steps {
 		view := pv
 		if s.view != nil {
 			view = s.view
 		}
-		if i < len(steps)-1 && !asks(s, view) {
+		if !asks(s, view) {
 			pending = append(pending, s)
 			continue
 		}
@@ -277,6 +283,24 @@ func foldSteps(steps []step, pv *express.PublicView) []step {
 			pending = nil
 		}
 		out = append(out, s)
+	}
+	if len(pending) > 0 {
+		main := -1
+		for i, s := range pending {
+			if s.kind == stepRound {
+				main = i
+				break
+			}
+		}
+		if main < 0 && len(out) > 0 { // they close the last page that asks something
+			out[len(out)-1].tail = append(out[len(out)-1].tail, pending...)
+			return out
+		}
+		main = max(main, 0)
+		m := pending[main]
+		m.lead = append(append([]step{}, pending[:main]...), m.lead...)
+		m.tail = append(m.tail, pending[main+1:]...)
+		out = append(out, m)
 	}
 	return out
 }

@@ -28,7 +28,7 @@ import (
 // It also counts the pages per round before and after folding (-v).
 func TestEveryPageTrue(t *testing.T) {
 	ways := append(express.Ways(), express.HorsesWays()...)
-	var pagesBefore, pagesAfter, rounds, checked int
+	var pagesBefore, pagesAfter, rounds, checked, quietBefore, quietAfter, quietRound, quietAlone int
 	problems := map[string]int{}
 	report := func(key, format string, args ...any) {
 		problems[key]++
@@ -45,6 +45,7 @@ func TestEveryPageTrue(t *testing.T) {
 		}
 		rng := rand.New(rand.NewPCG(uint64(wi), 77))
 		var prev express.RoundView
+		before0, after0, rounds0 := pagesBefore, pagesAfter, rounds
 		for n := 0; !g.Over(); n++ {
 			legal := g.Legal(g.Expected()[0])
 			next, e, err := g.Apply(legal[rng.IntN(len(legal))])
@@ -57,6 +58,11 @@ func TestEveryPageTrue(t *testing.T) {
 			steps := buildSteps(express.EventsFor(evs.List, express.NoSeat), &pv, prev)
 			attachViews(steps, evs.PublicSteps().([]express.StepView), pv)
 			pagesBefore += len(steps)
+			for _, s := range steps {
+				if !asks(s, &pv) {
+					quietBefore++
+				}
+			}
 			pages := foldSteps(steps, &pv)
 			pagesAfter += len(pages)
 			if pv.Round.Number != prev.Number {
@@ -70,8 +76,18 @@ func TestEveryPageTrue(t *testing.T) {
 				}
 				where := fmt.Sprintf("%s move %d page %d (%s)", way.Name, n, i, stepKindNames[s.kind])
 				p := pageOf(view, s)
-				if !p.asks() && i < len(pages)-1 {
-					report("page asks nothing", "%s: nothing to move, yet a page of its own before %d more", where, len(pages)-1-i)
+				if !p.asks() {
+					quietAfter++
+				}
+				if !p.asks() && len(pages) > 1 && s.kind != stepRound {
+					report("page asks nothing", "%s: nothing to move, yet a page of its own beside %d more", where, len(pages)-1)
+				}
+				if !p.asks() {
+					if s.kind == stepRound {
+						quietRound++
+					} else {
+						quietAlone++
+					}
 				}
 				if s.kind == stepCard && !s.hasPartner {
 					checkCardOwner(report, where, view, s, p)
@@ -86,6 +102,9 @@ func TestEveryPageTrue(t *testing.T) {
 				}
 			}
 		}
+		if r := rounds - rounds0; r > 0 {
+			t.Logf("%-28s pages a round: %.1f before folding, %.1f after", way.Name, float64(pagesBefore-before0)/float64(r), float64(pagesAfter-after0)/float64(r))
+		}
 	}
 	keys := make([]string, 0, len(problems))
 	for k := range problems {
@@ -95,8 +114,10 @@ func TestEveryPageTrue(t *testing.T) {
 	for _, k := range keys {
 		t.Logf("%5d × %s", problems[k], k)
 	}
-	t.Logf("%d ways to play, %d rounds: %d pages before folding, %d after (%.2f → %.2f a round); %d renderings checked",
-		len(ways), rounds, pagesBefore, pagesAfter, float64(pagesBefore)/float64(rounds), float64(pagesAfter)/float64(rounds), checked)
+	t.Logf("%d ways to play, %d rounds: %d pages before folding, %d after (%.2f → %.2f a round); pages asking nothing of the table %d → %d (%.2f → %.2f a round); %d renderings checked",
+		len(ways), rounds, pagesBefore, pagesAfter, float64(pagesBefore)/float64(rounds), float64(pagesAfter)/float64(rounds),
+		quietBefore, quietAfter, float64(quietBefore)/float64(rounds), float64(quietAfter)/float64(rounds), checked)
+	t.Logf("the pages that ask nothing left: %d round changes, %d updates in which nothing moves (a pass, a card with no effect before a choice)", quietRound, quietAlone)
 }
 
 // checkCardOwner checks that a card page's title names whose card it is.
@@ -152,5 +173,8 @@ func pageSentences(p pageWords) []i18n.Sentence {
 		add(b.title, b.extra, b.lines)
 	}
 	add(p.title, p.extra, p.lines)
+	for _, b := range p.tail {
+		add(b.title, b.extra, b.lines)
+	}
 	return out
 }
