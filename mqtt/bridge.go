@@ -39,7 +39,16 @@ type BridgeOptions struct {
 	// TeachHooks teach the phones their own tips (teaching mode); zero:
 	// no teaching.
 	TeachHooks
+	// Words, when set, words each message's events for the phones (the
+	// words model of ui/i18n, given by the programs: mqtt does not import
+	// the UI); the message carries them as "words", one per event.
+	Words WordsFunc
 }
+
+// WordsFunc words the events a message carries as the viewer may see them
+// (view: that viewer's view; events: the message's events, JSON), one
+// value per event; nil: none.
+type WordsFunc func(view any, events []json.RawMessage) any
 
 // Bridge joins a table and a broker: it publishes the retained public view
 // and each phone seat's retained private view after every table update,
@@ -389,8 +398,12 @@ func (b *Bridge) publishViews() {
 		var data []byte
 		if playing && int(n) < len(seats) && seats[n].Mode == table.Phone {
 			view := g.View(n)
-			msg := SeatMessage{Game: game, View: view, Events: lastEvents(events.seat[n]), Reason: reason, Table: step, TakeBack: b.t.CanTakeBack(n),
+			evs := lastEvents(events.seat[n])
+			msg := SeatMessage{Game: game, View: view, Events: evs, Reason: reason, Table: step, TakeBack: b.t.CanTakeBack(n),
 				Tips: b.tipsFor(game, n, view)}
+			if b.opts.Words != nil {
+				msg.Words = b.opts.Words(view, evs)
+			}
 			var err error
 			if data, err = json.Marshal(msg); err != nil {
 				b.logf("mqtt: cannot encode seat %d's view: %v", n, err)
@@ -405,11 +418,15 @@ func (b *Bridge) publishViews() {
 		b.client.Publish(b.topics.SeatView(n), 1, true, data)
 	}
 
-	pub := PublicMessage{Game: game, Seats: []SeatStatus{}, Events: lastEvents(events.public), Reason: reason, Table: step}
+	pubEvents := lastEvents(events.public)
+	pub := PublicMessage{Game: game, Seats: []SeatStatus{}, Events: pubEvents, Reason: reason, Table: step}
 	if playing {
 		pub.View = pubView
 		for _, si := range seats {
 			pub.Seats = append(pub.Seats, SeatStatus{Seat: si.Seat, Mode: si.Mode})
+		}
+		if b.opts.Words != nil {
+			pub.Words = b.opts.Words(pubView, pubEvents)
 		}
 	}
 	if data, err := json.Marshal(pub); err != nil {

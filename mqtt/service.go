@@ -84,6 +84,9 @@ type Options struct {
 	ConnectTimeout time.Duration
 	// TeachHooks teach the phones their own tips (BridgeOptions.TeachHooks).
 	TeachHooks TeachHooks
+	// Words words the events of each message for the phones
+	// (BridgeOptions.Words).
+	Words WordsFunc
 }
 
 // Service is the whole phone side of a table: the embedded broker (unless
@@ -192,7 +195,7 @@ func StartWith(cfg Config, t *table.Table, logf func(string, ...any), opts Optio
 		s.publicURL = "http://" + net.JoinHostPort(s.lanHost, portOf(s.httpLn.Addr()))
 	}
 
-	bo := BridgeOptions{Table: cfg.TableID, Logf: logf, TeachHooks: opts.TeachHooks}
+	bo := BridgeOptions{Table: cfg.TableID, Logf: logf, TeachHooks: opts.TeachHooks, Words: opts.Words}
 	if external {
 		bo.URL, bo.Username, bo.Password, bo.Dynsec = cfg.Broker.URL, cfg.Broker.Username, cfg.Broker.Password, true
 	} else {

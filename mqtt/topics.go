@@ -95,7 +95,10 @@ type PublicMessage struct {
 	Seats []SeatStatus `json:"seats"`
 	// Events is the game's list of events as the public may see them
 	// (a JSON array; []express.Event for Colt Express).
-	Events any    `json:"events"`
+	Events any `json:"events"`
+	// Words are the events' words (the words model), one per event, when
+	// the program gives the bridge a WordsFunc; the phone renders them.
+	Words  any    `json:"words,omitempty"`
 	Reason string `json:"reason,omitempty"` // the table's last Update.Reason
 	// Table is where the table's screen is when it is not simply showing
 	// View: still on the set-up (SetupDone false) or narrating step Step of
@@ -115,7 +118,9 @@ type SeatMessage struct {
 	View any `json:"view"`
 	// Events is the game's list of events as seat n may see them (a JSON
 	// array; []express.Event for Colt Express).
-	Events any    `json:"events"`
+	Events any `json:"events"`
+	// Words: see PublicMessage.Words.
+	Words  any    `json:"words,omitempty"`
 	Reason string `json:"reason,omitempty"`
 	// Table is where the table's screen is (see PublicMessage.Table).
 	Table *table.Presentation `json:"table,omitempty"`

@@ -368,8 +368,10 @@ func buildFixtures(t *testing.T) map[string][]byte {
 					for j := range seats {
 						seats[j] = mqtt.SeatStatus{Seat: express.Seat(j), Mode: table.Phone}
 					}
-					pub := mqtt.PublicMessage{Game: "fixture", View: &pv, Seats: seats, Events: express.EventsFor(evs, express.NoSeat)}
-					seatMsg := mqtt.SeatMessage{Game: "fixture", View: express.View(&s, seat), Events: express.EventsFor(evs, seat)}
+					pubEvs, seatEvs := express.EventsFor(evs, express.NoSeat), express.EventsFor(evs, seat)
+					seatView := express.View(&s, seat)
+					pub := mqtt.PublicMessage{Game: "fixture", View: &pv, Seats: seats, Events: pubEvs, Words: phoneWords(t, &pv, pubEvs)}
+					seatMsg := mqtt.SeatMessage{Game: "fixture", View: seatView, Events: seatEvs, Words: phoneWords(t, seatView, seatEvs)}
 					wording[fx.name] = wordingOf(seatMsg)
 					for name, v := range map[string]any{fx.name + ".public.json": pub, fx.name + ".seat.json": seatMsg} {
 						b, err := json.MarshalIndent(v, "", "  ")
@@ -440,6 +442,22 @@ func wordingOf(m mqtt.SeatMessage) map[string]fixtureWords {
 		out[string(l)] = w
 	}
 	return out
+}
+
+// phoneWords are the words the bridge gives a message's events (the
+// programs' mqtt.WordsFunc is i18n.PhoneWords), from the events as they go
+// on the wire.
+func phoneWords(t *testing.T, view, evs any) any {
+	t.Helper()
+	b, err := json.Marshal(evs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var raw []json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil {
+		t.Fatal(err)
+	}
+	return i18n.PhoneWords(view, raw)
 }
 
 // TestFixturesFromEngine: the phone's e2e fixtures (the views and events

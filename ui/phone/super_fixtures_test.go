@@ -47,8 +47,9 @@ func buildSuperFixtures(t *testing.T) map[string][]byte {
 		for i := range seats {
 			seats[i] = mqtt.SeatStatus{Seat: super.Seat(i), Mode: table.Phone}
 		}
-		seatMsg := mqtt.SeatMessage{Game: "fixture", View: super.View(&s, seat), Events: super.EventsFor(evs, seat)}
-		pub := mqtt.PublicMessage{Game: "fixture", View: pv, Seats: seats, Events: super.EventsFor(evs, super.NoSeat)}
+		seatView := super.View(&s, seat)
+		seatMsg := mqtt.SeatMessage{Game: "fixture", View: seatView, Events: super.EventsFor(evs, seat), Words: phoneWords(t, seatView, super.EventsFor(evs, seat))}
+		pub := mqtt.PublicMessage{Game: "fixture", View: pv, Seats: seats, Events: super.EventsFor(evs, super.NoSeat), Words: phoneWords(t, pv, super.EventsFor(evs, super.NoSeat))}
 		for suffix, v := range map[string]any{".seat.json": seatMsg, ".public.json": pub} {
 			b, err := json.MarshalIndent(v, "", "  ")
 			if err != nil {

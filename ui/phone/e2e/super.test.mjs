@@ -14,6 +14,7 @@ import { esc } from '../src/render.js';
 import {
   isSuper, renderSuperApp, stackIndex, superDescribe, superRankLine, superWinnerText, togglePick,
 } from '../src/super.js';
+import { renderSentence } from '../src/words.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const DICTS = JSON.parse(readFileSync(join(here, '..', 'assets', 'i18n.json'), 'utf8'));
@@ -42,6 +43,9 @@ test('the page words every Super Express event, winner and ranking as ui/i18n do
       const t = translator(lang, DICTS);
       const want = GOLDEN[name][lang];
       assert.deepEqual(seatMsg.events.map((e) => superDescribe(view, e, t)), want.events, `${name}/${lang} events`);
+      // the words the kiosk sends (one words model) render the same
+      assert.equal(seatMsg.words.length, seatMsg.events.length, `${name}: one word per event`);
+      assert.deepEqual(seatMsg.words.map((w) => renderSentence(w, t)), want.events, `${name}/${lang} words`);
       if (view.result) {
         assert.equal(superWinnerText(view, t), want.winner, `${name}/${lang} winner`);
         assert.deepEqual(view.result.ranking, want.ranking, `${name}/${lang} the engine publishes its ranking`);

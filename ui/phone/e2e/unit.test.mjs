@@ -14,6 +14,7 @@ import {
   logLine, newMessageId, parseParams as parse, prompt, ranking, replyMessage, resultName, teachMessage, topics,
 } from '../src/model.js';
 import { esc, renderApp } from '../src/render.js';
+import { renderWords } from '../src/words.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const DICTS = JSON.parse(readFileSync(join(here, '..', 'assets', 'i18n.json'), 'utf8'));
@@ -459,6 +460,24 @@ test('the page words every fixture as ui/i18n does (Go → JSON golden)', () => 
     }
   }
   assert.deepEqual(diffs, []);
+});
+
+test('the words the kiosk sends render, in every language, exactly as the kiosk words them (one words model)', () => {
+  const wording = JSON.parse(readFileSync(join(here, 'fixtures', 'wording.golden.json'), 'utf8'));
+  let rendered = 0;
+  for (const [name, byLang] of Object.entries(wording)) {
+    const msg = load(name + '.seat.json');
+    assert.ok(Array.isArray(msg.words) && msg.words.length === msg.events.length, `${name}: one word per event`);
+    for (const [lang, want] of Object.entries(byLang)) {
+      const t = translator(lang);
+      msg.words.forEach((w, i) => {
+        const d = renderWords(w, t);
+        assert.deepEqual([d.instruction, d.why], want.events[i], `${name} ${lang} ${msg.events[i].kind}`);
+        rendered++;
+      });
+    }
+  }
+  assert.ok(rendered > 100, `only ${rendered} words rendered`);
 });
 
 test('the Time-Travel Car: drawn before the locomotive, the hide choice on its player\'s phone, the hiding place only there', () => {

@@ -94,8 +94,9 @@ function onSeatView(msg) {
 function logEvents(msg) {
   const view = msg.view;
   if (!Array.isArray(msg.events) || view.version === s.logVersion) return;
-  for (const e of msg.events) {
-    const line = isSuper(view) ? superLogLine(view, e, t) : logLine(view, e, t);
+  const words = Array.isArray(msg.words) && msg.words.length === msg.events.length ? msg.words : [];
+  for (const [i, e] of msg.events.entries()) {
+    const line = isSuper(view) ? superLogLine(view, e, t, words[i]) : logLine(view, e, t, words[i]);
     if (line) s.log.push(line);
   }
   if (s.log.length > 40) s.log.splice(0, s.log.length - 40);

@@ -1,3 +1,4 @@
+import { renderWords } from './words.js';
 // Pure helpers of the phone page: they read the JSON the table publishes
 // (engine.PlayerView, engine.PublicView, events, replies) and word it with
 // the messages of colt/ui/i18n, the same way its Go functions do
@@ -985,9 +986,10 @@ function describeEvent(view, e, t) {
 
 /** logLine is the one line the phone lists for an event: what happened on
  * the board, else why; '' for the many card draws of a round start. */
-export function logLine(view, e, t) {
+export function logLine(view, e, t, w) {
   if (e.kind === 'CardsDrawn' && e.count > 3) return '';
-  const d = describe(view, e, t);
+  // the kiosk's words of the event when the message carries them (words.js)
+  const d = w ? renderWords(w, t) : describe(view, e, t);
   return d.instruction || d.why;
 }
 

@@ -8,6 +8,7 @@
 // legal command naming those three cards.
 import { icon, esc, tableStep, renderTip } from './render.js';
 import { joinNames } from './model.js';
+import { renderSentence } from './words.js';
 
 /** SUPER_COLOURS are the seven pawns' colours (the kiosk's). */
 export const SUPER_COLOURS = {
@@ -172,9 +173,10 @@ export function togglePick(picks, card) {
 
 /** superLogLine is the narration line of one event for the log (none for
  * a stack going down, the set-up or the game's end). */
-export function superLogLine(view, e, t) {
+export function superLogLine(view, e, t, w) {
   if (e.kind === 'Stacked' || e.kind === 'BanditPlaced' || e.kind === 'GameOver') return '';
-  return superDescribe(view, e, t);
+  // the kiosk's words of the event when the message carries them (words.js)
+  return w && w.id ? renderSentence(w, t) : superDescribe(view, e, t);
 }
 
 function colourStyle(character) {

@@ -22,6 +22,7 @@ import (
 	"colt/engine/table"
 	"colt/hw"
 	"colt/mqtt"
+	"colt/ui/i18n"
 	"colt/ui/kiosk"
 	"colt/ui/phone"
 )
@@ -217,7 +218,7 @@ func StartPhones(c config.Config, t *table.Table, logf func(string, ...any), tea
 	return mqtt.StartWith(mqtt.Config{
 		TableID: c.TableID, Language: c.Language,
 		Broker: mqtt.BrokerConfig(c.Broker), HTTP: mqtt.HTTPConfig(c.HTTP),
-	}, t, logf, mqtt.Options{Assets: phone.Assets(), TeachHooks: teachers.Hooks()})
+	}, t, logf, mqtt.Options{Assets: phone.Assets(), TeachHooks: teachers.Hooks(), Words: i18n.PhoneWords})
 }
 
 // Settings returns what the screens need from the configuration, and a
