@@ -188,13 +188,13 @@ func TestStepInstructionsFit(t *testing.T) {
 						check("curtain")
 						r.tap("reveal")
 						check("hand " + pv.Stage.String())
-						r.tap(fmt.Sprintf("cmd:%d", i%r.choiceCount()))
+						r.tap(fmt.Sprintf("cmd:%d", pv.Version%r.choiceCount()))
 					case r.has("cmd:0"):
 						check("choice " + pv.Stage.String())
 						if r.has("target:car") { // into the Time-Travel Car whenever it is lit: its moments get checked
 							r.tap("target:car")
 						} else {
-							r.tap(fmt.Sprintf("cmd:%d", i%r.choiceCount()))
+							r.tap(fmt.Sprintf("cmd:%d", pv.Version%r.choiceCount()))
 						}
 					default:
 						t.Fatalf("stuck on %s: %v", r.describe(), r.names())
