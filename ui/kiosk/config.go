@@ -110,4 +110,7 @@ type Options struct {
 	// Voice speaks each public step aloud (ui/voice, voice.go); nil: the
 	// kiosk is silent. The launcher opens and closes it.
 	Voice *voice.Speaker
+	// VoiceErr is why the voice has no sound (voice.NoDevice…): shown as
+	// a banner once the voice is switched on.
+	VoiceErr error
 }

@@ -39,7 +39,9 @@ type voiceState struct {
 	said []voice.Story
 }
 
-// voiceAllowed reports whether the table may switch the voice on.
+// voiceAllowed reports whether the table may switch the voice on: not in
+// a quiet café, and with espeak-ng (without it, the launcher's banner says
+// what to install).
 func (k *Kiosk) voiceAllowed() bool { return k.cfg.VoiceAllowed && k.voice.sp != nil }
 
 // voiceActive reports whether the voice speaks now.
@@ -86,7 +88,11 @@ func (k *Kiosk) speakScreen() {
 	if v.sp == nil {
 		return
 	}
-	if err := v.sp.Err(); err != nil && !v.errShown {
+	err := v.sp.Err()
+	if err == nil && k.voice.on {
+		err = k.opts.VoiceErr // no sound card: said once the table wants the voice
+	}
+	if err != nil && !v.errShown {
 		v.errShown = true
 		k.host().Banner(err.Error())
 	}

@@ -24,6 +24,7 @@ import (
 	"colt/hw"
 	"colt/mqtt"
 	"colt/ui/kiosk"
+	"colt/ui/voice"
 	"colt/ui/phone"
 	"colt/ui/teach"
 	teachphones "colt/ui/teach/phones"
@@ -228,7 +229,8 @@ func StartPhones(c config.Config, t *table.Table, logf func(string, ...any), tea
 // cards are played then).
 func Settings(c config.Config) (kiosk.Settings, []string) {
 	s := kiosk.Settings{Language: c.Language, OperatorPIN: c.OperatorPIN,
-		IdleResetMinutes: c.IdleResetMinutes, ExportDir: c.ExportDir, FastMode: c.FastMode}
+		IdleResetMinutes: c.IdleResetMinutes, ExportDir: c.ExportDir, FastMode: c.FastMode,
+		VoiceAllowed: c.VoiceAllowed(), VoiceOn: c.VoiceOn()}
 	if c.RoundCardsFile == "" {
 		return s, nil
 	}
@@ -332,6 +334,15 @@ func Main(args []string) int {
 	}
 	current := &Teachers{} // the teacher of the game on the table, set by the kiosk (teachers.go)
 	opts := kiosk.Options{Table: t, Config: settings, Warnings: warnings, OnTeacher: current.Set}
+	if cfg.VoiceAllowed() { // the voice (issue 35): without a sound card it speaks to nobody, and says so when switched on
+		sp, err := voice.Open(cfg.VoiceDevice, cfg.VoiceVolume, nil)
+		opts.Voice, opts.VoiceErr = sp, err
+		if sp != nil {
+			defer sp.Close()
+		} else if cfg.VoiceOn() { // no espeak-ng: the banner says what to install
+			opts.Warnings = append(opts.Warnings, err.Error())
+		}
+	}
 	teachers := new(TeacherSource) // the kiosk's teacher, for the phones (teach_phone.go)
 	teachers.Set(current.Current, current.Save(saveTeaching))
 	if f.DemoScreen == "" || f.DemoPhones {
