@@ -24,10 +24,10 @@ import (
 	"colt/hw"
 	"colt/mqtt"
 	"colt/ui/kiosk"
-	"colt/ui/voice"
 	"colt/ui/phone"
 	"colt/ui/teach"
 	teachphones "colt/ui/teach/phones"
+	"colt/ui/voice"
 )
 
 // Flags are the kiosk's command-line flags; each one overrides the
