@@ -31,7 +31,7 @@ func (k *Board) Speech() voice.Story {
 		if k.revealed(&pv) {
 			return voice.NewStory(g.lang) // a seat's own page: nothing aloud
 		}
-		return k.curtainStory(g, &pv, s)
+		return curtainStory(g, &pv, s)
 	}
 	return k.turnStory(g, &pv)
 }
@@ -131,8 +131,8 @@ func scoresStory(g gameWords, r *express.Result) voice.Story {
 
 // curtainStory is the handoff curtain: "Pass the screen to …", its notes
 // (a Speed-Up's second action, a Tunnel) and "Everyone else, look away."
-func (k *Board) curtainStory(g gameWords, pv *express.PublicView, seat express.Seat) voice.Story {
-	st := voice.NewStory(g.lang, voice.WhoseTurn(g.lang, k.name(pv, seat), true)...)
+func curtainStory(g gameWords, pv *express.PublicView, seat express.Seat) voice.Story {
+	st := voice.NewStory(g.lang, voice.WhoseTurn(g.lang, i18n.PlayerName(g.lang, pv, seat), true)...)
 	if pv.SecondAct {
 		st = st.With(voice.OnScreen(voice.Turn, kit.Tr(string(g.lang), "handoff.second")))
 	}
