@@ -22,7 +22,7 @@ func (k *Board) Speech() voice.Story {
 	g := k.w()
 	pv := k.pub()
 	if len(k.steps) > 0 {
-		return pageStory(g, &pv, k.steps[0], k.pageFrom, k.pageTo)
+		return pageStory(g, &pv, k.steps[0], k.pageFrom, k.pageTo, k.pageCard)
 	}
 	if pv.Phase == express.GameOver {
 		return scoresStory(g, pv.Result)
@@ -45,9 +45,9 @@ func (k *Board) NextSpeech() voice.Story {
 	case len(k.steps) == 0:
 		return voice.NewStory(g.lang)
 	case k.pageTo < len(pageTexts(g, &pv, k.steps[0])):
-		return pageStory(g, &pv, k.steps[0], k.pageTo, -1)
+		return pageStory(g, &pv, k.steps[0], k.pageTo, -1, false)
 	case len(k.steps) > 1:
-		return pageStory(g, &pv, k.steps[1], 0, -1)
+		return pageStory(g, &pv, k.steps[1], 0, -1, true)
 	}
 	return voice.NewStory(g.lang)
 }
@@ -79,11 +79,11 @@ func pageTexts(g gameWords, pv *express.PublicView, s step) []voice.Public {
 
 // pageStory is the story of the page of step s listing its lines [from,
 // to) (to < 0: all): the page's title, a round page's card as it is
-// turned over, and the lines.
-func pageStory(g gameWords, pv *express.PublicView, s step, from, to int) voice.Story {
+// turned over (card: when the page draws it), and the lines.
+func pageStory(g gameWords, pv *express.PublicView, s step, from, to int, card bool) voice.Story {
 	p := pageOf(pv, s)
 	st := voice.NewStory(g.lang, voice.OnScreen(voice.Header, renderTitle(g.lang, p.title)))
-	if s.kind == stepRound {
+	if s.kind == stepRound && card {
 		tile := roundTile(g, s, p)
 		for i, l := range tile {
 			kind := voice.RoundCard

@@ -19,7 +19,7 @@ func kioskSpeech(lang i18n.Lang, pv *express.PublicView, prev express.RoundView,
 	var b strings.Builder
 	steps := foldSteps(buildSteps(evs, pv, prev), pv)
 	for _, s := range steps {
-		b.WriteString(pageStory(g, pv, s, 0, -1).Spoken() + "\n")
+		b.WriteString(pageStory(g, pv, s, 0, -1, true).Spoken() + "\n")
 	}
 	switch pv.Phase {
 	case express.Schemin, express.Preparing, express.Keeping:
