@@ -377,3 +377,56 @@ func TestVoiceRememberedForTheGroup(t *testing.T) {
 		t.Fatalf("the voice switch forgot the group's choice: %q", r.tile("voice-switch").Text())
 	}
 }
+
+// TestVoiceSpeaksTheSharedTip: teaching, the shared tip on screen is said
+// with its screen (a tip that comes on a page already said is said alone),
+// never a seat's own tip on its hand.
+func TestVoiceSpeaksTheSharedTip(t *testing.T) {
+	r := newRig(t, Settings{}, 800, 480)
+	r.withVoice(&voice.Tape{})
+	r.startTaught(teachWay{players: 3})
+	shared, own := 0, 0
+	for i := 0; i < 400 && r.pub().Phase != express.GameOver; i++ {
+		if c := r.k.teaching.current; c != nil {
+			text := strings.Join(strings.Fields(c.tip.Text(r.lang())), " ")
+			said := r.k.voice.story.Spoken()
+			heard := false
+			for _, l := range r.k.voice.story.Lines() {
+				heard = heard || l.Kind() == voice.Tip && strings.Join(strings.Fields(l.Text()), " ") == text
+			}
+			if _, onHand := r.k.board().TeachSeat(); c.seat != express.NoSeat || onHand {
+				own++
+				if heard || !r.k.voice.story.Empty() {
+					t.Fatalf("a seat's own page or tip is spoken: %q", said)
+				}
+			} else {
+				shared++
+				if !heard {
+					t.Fatalf("the shared tip %q on screen is not said; the voice says %q", c.tip.Concept, said)
+				}
+			}
+			if r.has("tip-ok") {
+				r.tap("tip-ok")
+				continue
+			}
+		}
+		switch {
+		case r.k.screen == screenPhysical:
+			r.begin()
+		case r.has("continue"):
+			r.tap("continue")
+		case r.revealed():
+			r.tap(fmt.Sprintf("cmd:%d", i%r.choiceCount()))
+		case r.has("reveal"):
+			r.tap("reveal")
+		case r.has("cmd:0"):
+			r.tap(fmt.Sprintf("cmd:%d", i%r.choiceCount()))
+		default:
+			t.Fatalf("tap %d: stuck; tiles %v", i, r.names())
+		}
+	}
+	if shared == 0 || own == 0 {
+		t.Fatalf("%d screens with a shared tip, %d with a seat's own: the check saw too little", shared, own)
+	}
+	t.Logf("%d screens with a shared tip said, %d with a seat's own tip silent", shared, own)
+}
