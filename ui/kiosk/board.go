@@ -125,7 +125,7 @@ func (k *Kiosk) setupTop() fyne.CanvasObject {
 		games = append(games, b)
 	}
 	return widgets.Cols([]float32{1.15, 1, 0}, k.u(8), container.NewGridWithColumns(len(games), games...),
-		k.languageRow("lang:", k.lang, k.setLanguage), k.gear())
+		k.languageRow("lang:", k.lang, k.setLanguage), k.voiceSwitch(k.gear()))
 }
 
 // newForm clears the new-game form: the shell's part and every board's.

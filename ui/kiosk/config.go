@@ -5,6 +5,7 @@ import (
 	"colt/engine/table"
 	"colt/hw"
 	"colt/ui/teach"
+	"colt/ui/voice"
 	"image"
 )
 
@@ -67,6 +68,9 @@ type Settings struct {
 	// it for this run only.
 	SaveTeaching   func(progress []byte) error
 	ResumeTeaching []byte
+	// VoiceAllowed shows the set-up screen's voice switch (not in a quiet
+	// café); VoiceOn is where it starts for a new group (voice.go).
+	VoiceAllowed, VoiceOn bool
 }
 
 // Options configure a kiosk.
@@ -103,4 +107,10 @@ type Options struct {
 	// resumes (teaching mode, issue 24), so the phone bridge can share it
 	// for the seats' own tips; nil: nobody else needs it.
 	OnTeacher func(*teach.Teacher)
+	// Voice speaks each public step aloud (ui/voice, voice.go); nil: the
+	// kiosk is silent. The launcher opens and closes it.
+	Voice *voice.Speaker
+	// VoiceErr is why the voice has no sound (voice.NoDevice…): shown as
+	// a banner once the voice is switched on.
+	VoiceErr error
 }

@@ -45,6 +45,7 @@ func New(win fyne.Window, opts Options) *Kiosk {
 		window: window{scale: opts.Scale, autoScale: opts.Scale <= 0},
 	}
 	k.banners = append([]string(nil), opts.Warnings...)
+	k.voice.sp, k.voice.on = opts.Voice, opts.Config.VoiceOn
 	k.taps.Now = func() time.Time { return k.clock.Now() }
 	k.look = kit.Kit{Scale: &k.scale, Taps: &k.taps, Tap: k.act}
 	if opts.PhonesErr != nil {
@@ -232,6 +233,9 @@ func (k *Kiosk) allBots() bool {
 func (k *Kiosk) Close() {
 	k.stopOnce.Do(func() {
 		close(k.stop)
+		if k.voice.sp != nil {
+			k.voice.sp.Stop()
+		}
 		if k.cancelSub != nil {
 			k.cancelSub()
 		}
@@ -274,6 +278,7 @@ func (k *Kiosk) CheckIdle() {
 	k.board().Hide()
 	k.setLanguage(k.defaultLang)
 	k.newForm()
+	k.resetVoice() // a new group finds the voice switch where the configuration puts it
 	k.tour = tour{}
 	k.render()
 }
@@ -347,6 +352,10 @@ func (k *Kiosk) keyUp(name string) {
 func (k *Kiosk) HandlePress(p hw.Press) {
 	k.touched()
 	if p.Source == hw.TableButton {
+		if p.Kind == hw.Long && k.voiceActive() {
+			k.repeatSpeech() // a long press: the voice says the screen again
+			return
+		}
 		k.tableButton()
 		k.render()
 		return
@@ -470,6 +479,7 @@ func (k *Kiosk) render() {
 	k.root.Refresh()
 	k.showLights()
 	k.present()
+	k.speakScreen()
 }
 
 // scaleWatcher lays out the kiosk and, when the window is resized to a

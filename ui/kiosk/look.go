@@ -58,5 +58,5 @@ func (k *Kiosk) gear() fyne.CanvasObject {
 	icon := widget.NewIcon(theme.SettingsIcon())
 	b.Content = container.New(&kit.PadLayout{P: k.u(10)}, icon)
 	b.OnTapped = k.act(k.openOperator)
-	return b
+	return k.withRepeat(b) // the voice's repeat beside it (voice.go)
 }

@@ -249,6 +249,7 @@ func (k *Kiosk) operatorOverlay() fyne.CanvasObject {
 	} else {
 		right = append(right, k.label(kit.Tr(k.lang, "op.noGame"), "", false))
 	}
+	right = append(right, k.voiceVolumeRows()...) // the voice's volume (voice.go)
 	right = append(right, k.text(kit.Tr(k.lang, "op.lang"), 15, kit.ColBrass, true),
 		k.languageRow("op:lang:", k.defaultLang, func(l string) {
 			k.defaultLang = l

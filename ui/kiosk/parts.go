@@ -109,15 +109,16 @@ type screenKind int
 // Kiosk is the kiosk's user interface on one window: named parts, each
 // owning its own state (parts.go).
 type Kiosk struct {
-	wiring               // the table, the configuration, the clock, the subscription
-	speech               // the language on screen and fast mode
-	window               // the window, its scale, its drawing kit, the on-screen LEDs
-	screens              // which screen and overlay are up, the games' boards (each keeps its own narration, hand and form)
-	setupParts           // the new-game form and the set-up pages
-	operator             // the operator menu and the banners
-	pacing               // the updates not yet applied, the last input, the bots' pace
-	pres       presenter // what the screen has shown, told to the table (presenter.go)
-	teaching   teaching  // teaching mode: the teacher and the tips to show (teach.go)
+	wiring                // the table, the configuration, the clock, the subscription
+	speech                // the language on screen and fast mode
+	window                // the window, its scale, its drawing kit, the on-screen LEDs
+	screens               // which screen and overlay are up, the games' boards (each keeps its own narration, hand and form)
+	setupParts            // the new-game form and the set-up pages
+	operator              // the operator menu and the banners
+	pacing                // the updates not yet applied, the last input, the bots' pace
+	pres       presenter  // what the screen has shown, told to the table (presenter.go)
+	teaching   teaching   // teaching mode: the teacher and the tips to show (teach.go)
+	voice      voiceState // the voice: what was said, the switch (voice.go)
 }
 
 // touched records input for the idle reset.

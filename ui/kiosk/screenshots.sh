@@ -11,6 +11,7 @@
 #   ui/kiosk/screenshots.sh 800x480 hand    # some sizes and/or screens
 #   SEED=11 ui/kiosk/screenshots.sh         # another seeded game
 #   LANG_UI=fr ui/kiosk/screenshots.sh      # in French (en, fr, nl, it)
+#   CONFIG=kiosk.toml ui/kiosk/screenshots.sh  # with a configuration (e.g. voice = true)
 #
 # The readability check (ui/kiosk/readcheck, issue 23) saves the same
 # screens in every language and size in one run, measured as it goes:
@@ -62,7 +63,7 @@ shot() {
 	xpid=$!
 	for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X${disp#:}" ] && break; sleep 0.1; done
 	DISPLAY=$disp XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$(mktemp -d)} \
-		"$bin" --windowed --size "${w}x${h}" --lang "$lang" --demo-screen "$screen" --demo-seed "$seed" >"$log" 2>&1 &
+		"$bin" --windowed --size "${w}x${h}" --lang "$lang" --demo-screen "$screen" --demo-seed "$seed" ${CONFIG:+--config "$CONFIG"} >"$log" 2>&1 &
 	pid=$!
 	# ready when the kiosk logs its first frame; then give it a moment to paint
 	for _ in $(seq 100); do grep -q "first frame" "$log" && break; sleep 0.1; done

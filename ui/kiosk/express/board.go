@@ -206,7 +206,11 @@ type narration struct {
 	moves     moveLog // the log of the last moves (the log button)
 	stepPage  int     // the page of a long narrated step on screen
 	stepCount int     // how many pages the step fills (at the last render)
-	lastRound express.RoundView
+	// pageFrom, pageTo are the lines of the step on the page on screen (at
+	// the last render): what the voice reads (speech.go)
+	pageFrom, pageTo int
+	pageCard         bool // the big card is drawn beside the lines (a round page's card: spoken)
+	lastRound        express.RoundView
 }
 
 // stepCue ties a narration step to the update it narrates: its state id and

@@ -37,6 +37,8 @@ func (k *Board) stepScreen(pv *express.PublicView, s step) fyne.CanvasObject {
 	for compact := 0; compact < 4; compact++ {
 		if screen, ok := fits(compact, 0, n, 1); ok {
 			k.stepPage = 0
+			k.pageFrom, k.pageTo = 0, n // what the voice reads (speech.go)
+			k.pageCard = compact == 0
 			return screen
 		}
 	}
@@ -57,7 +59,8 @@ func (k *Board) stepScreen(pv *express.PublicView, s step) fyne.CanvasObject {
 	starts = append(starts, n)
 	k.stepCount = len(starts) - 1
 	k.stepPage = min(max(k.stepPage, 0), k.stepCount-1)
-	screen, _ := k.stepLayout(pv, s, 3, starts[k.stepPage], starts[k.stepPage+1], k.stepCount)
+	k.pageFrom, k.pageTo, k.pageCard = starts[k.stepPage], starts[k.stepPage+1], false
+	screen, _ := k.stepLayout(pv, s, 3, k.pageFrom, k.pageTo, k.stepCount)
 	return screen
 }
 
@@ -115,14 +118,7 @@ func (k *Board) stepLayout(pv *express.PublicView, s step, compact, from, to, pa
 	case stepEvent:
 		big = k.eventTile(s.event)
 	case stepRound:
-		tile := []string{kit.Tr(k.lang(), "top.round", "n", s.next, "total", express.Rounds), g.roundCard(s.rcard)}
-		if len(p.turns) > 0 {
-			tile = append(tile, g.turnNames(p.turns))
-			if s.rv.Event != cards.NoEvent {
-				tile = append(tile, kit.Tr(k.lang(), "top.event", "event", g.event(s.rv.Event)))
-			}
-		}
-		t := k.tile(kit.ColCardFace, kit.ColInk, 20, tile...)
+		t := k.tile(kit.ColCardFace, kit.ColInk, 20, roundTile(g, s, p)...)
 		t.Bold = true
 		t.Min = k.sz(110, 130)
 		t.Name = "round-card"
@@ -199,6 +195,19 @@ func (k *Board) stepLayout(pv *express.PublicView, s step, compact, from, to, pa
 		lit[p] = true
 	}
 	return k.frameWeighted(train, trainOpts{lit: lit}, bottom, weight), list
+}
+
+// roundTile is the words of a round page's card: the round dealt, its
+// card, and once the round is known its turns and event (drawn and spoken).
+func roundTile(g gameWords, s step, p pageWords) []string {
+	tile := []string{kit.Tr(string(g.lang), "top.round", "n", s.next, "total", express.Rounds), g.roundCard(s.rcard)}
+	if len(p.turns) > 0 {
+		tile = append(tile, g.turnNames(p.turns))
+		if s.rv.Event != cards.NoEvent {
+			tile = append(tile, kit.Tr(string(g.lang), "top.event", "event", g.event(s.rv.Event)))
+		}
+	}
+	return tile
 }
 
 // pageView is the train as of a page of a long step whose lines tell the

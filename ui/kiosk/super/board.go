@@ -33,10 +33,13 @@ type Board struct {
 	k     kit.Host
 	draft Draft
 
-	steps     []Step      // narration pages not yet read
-	stepPage  int         // the page of a long step on screen
-	stepCount int         // how many pages it fills (at the last render)
-	log       []superLine // fast mode: the latest instructions, in view
+	steps     []Step // narration pages not yet read
+	stepPage  int    // the page of a long step on screen
+	stepCount int    // how many pages it fills (at the last render)
+	// pageFrom, pageTo are the step's lines on the page on screen (at the
+	// last render): what the voice reads (speech.go)
+	pageFrom, pageTo int
+	log              []superLine // fast mode: the latest instructions, in view
 
 	// reveal is the seat that tapped the curtain, at the state id its own
 	// commands carry (VersionFor): another seat's stack does not hide its

@@ -530,6 +530,7 @@ func (b *Board) stepScreen(pv *super.PublicView, s Step) fyne.CanvasObject {
 	for compact := 0; compact < 3; compact++ {
 		if screen, ok := fits(compact, 0, len(lines), 1); ok {
 			b.stepPage = 0
+			b.pageFrom, b.pageTo = 0, len(lines) // what the voice reads (speech.go)
 			return screen
 		}
 	}
@@ -556,7 +557,8 @@ func (b *Board) stepScreen(pv *super.PublicView, s Step) fyne.CanvasObject {
 	starts = append(starts, len(lines))
 	b.stepCount = len(starts) - 1
 	b.stepPage = min(max(b.stepPage, 0), b.stepCount-1)
-	screen, _, _ := b.stepLayout(pv, s, lines[starts[b.stepPage]:starts[b.stepPage+1]], paged, b.stepCount)
+	b.pageFrom, b.pageTo = starts[b.stepPage], starts[b.stepPage+1]
+	screen, _, _ := b.stepLayout(pv, s, lines[b.pageFrom:b.pageTo], paged, b.stepCount)
 	return screen
 }
 
@@ -605,6 +607,25 @@ func (b *Board) stepLines(pv *super.PublicView, s Step) []string {
 	return out
 }
 
+// stepTitle is a page's title — the card turned over, or the round's
+// end — and its lines less the one the title says already.
+func (b *Board) stepTitle(pv *super.PublicView, s Step, lines []string) (string, []string) {
+	if s.Kind == StepCard {
+		return b.t("super.ev.revealed", map[string]any{"Name": b.name(pv, s.Seat), "Card": i18n.SuperCardName(b.lang(), s.Card), "N": s.Count}), lines
+	}
+	title := i18n.SuperDescribe(b.lang(), s.Events[0], pv)
+	if len(lines) > 0 && lines[0] == title {
+		lines = lines[1:]
+	}
+	return title, lines
+}
+
+// cardTile is the words of the card turned over, large: its bandit, the
+// card and its place in the stack.
+func (b *Board) cardTile(pv *super.PublicView, s Step) []string {
+	return []string{b.name(pv, s.Seat), i18n.SuperCardName(b.lang(), s.Card), fmt.Sprintf("%d / %d", s.Count, super.StackSize)}
+}
+
 // stepLayout builds a step page: compact 1 gives the train only the height
 // it needs, 2 also drops the big card (the title names it).
 func (b *Board) stepLayout(pv *super.PublicView, s Step, lines []string, compact, pages int) (screen fyne.CanvasObject, list *container.Scroll, train fyne.CanvasObject) {
@@ -614,24 +635,18 @@ func (b *Board) stepLayout(pv *super.PublicView, s Step, lines []string, compact
 		view = s.View
 	}
 	var big *widgets.Tile
-	var title string
+	title, lines := b.stepTitle(pv, s, lines)
 	part := i18n.SuperAction
 	switch s.Kind {
 	case StepCard:
 		fill, ink := b.colours(pv, s.Seat)
-		card := i18n.SuperCardName(b.lang(), s.Card)
-		big = k.Tile(fill, ink, 22, b.name(pv, s.Seat), card, fmt.Sprintf("%d / %d", s.Count, super.StackSize))
-		title = b.t("super.ev.revealed", map[string]any{"Name": b.name(pv, s.Seat), "Card": card, "N": s.Count})
+		big = k.Tile(fill, ink, 22, b.cardTile(pv, s)...)
 		revealed := s.Card // turned over: everyone sees it
 		big.OnTapped = k.Act(func() { b.ShowCardHelp(revealed) })
 	default:
 		part = i18n.SuperRoundEnd
 		big = k.Tile(kit.ColCardBack, kit.ColCardFace, 22, b.t("super.round", map[string]any{"N": s.Round}))
 		big.OnTapped = k.Act(func() { b.showPartHelp(i18n.SuperRoundEnd) })
-		title = i18n.SuperDescribe(b.lang(), s.Events[0], pv)
-		if len(lines) > 0 && lines[0] == title {
-			lines = lines[1:]
-		}
 	}
 	big.Bold = true
 	big.Radius = k.U(10)

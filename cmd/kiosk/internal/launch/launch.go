@@ -25,6 +25,7 @@ import (
 	"colt/ui/i18n"
 	"colt/ui/kiosk"
 	"colt/ui/phone"
+	"colt/ui/voice"
 )
 
 // Flags are the kiosk's command-line flags; each one overrides the
@@ -226,7 +227,8 @@ func StartPhones(c config.Config, t *table.Table, logf func(string, ...any), tea
 // cards are played then).
 func Settings(c config.Config) (kiosk.Settings, []string) {
 	s := kiosk.Settings{Language: c.Language, OperatorPIN: c.OperatorPIN,
-		IdleResetMinutes: c.IdleResetMinutes, ExportDir: c.ExportDir, FastMode: c.FastMode}
+		IdleResetMinutes: c.IdleResetMinutes, ExportDir: c.ExportDir, FastMode: c.FastMode,
+		VoiceAllowed: c.VoiceAllowed(), VoiceOn: c.VoiceOn()}
 	if c.RoundCardsFile == "" {
 		return s, nil
 	}
@@ -326,6 +328,15 @@ func Main(args []string) int {
 		settings.RoundCardsOverride = filepath.Join(dataDir, kiosk.RoundCardsFileName)
 	}
 	opts := kiosk.Options{Table: t, Config: settings, Warnings: warnings, OnTeacher: current.Set}
+	if cfg.VoiceAllowed() { // the voice (issue 35): without a sound card it speaks to nobody, and says so when switched on
+		sp, err := voice.Open(cfg.VoiceDevice, cfg.VoiceVolume, nil)
+		opts.Voice, opts.VoiceErr = sp, err
+		if sp != nil {
+			defer sp.Close()
+		} else if cfg.VoiceOn() { // no espeak-ng: the banner says what to install
+			opts.Warnings = append(opts.Warnings, err.Error())
+		}
+	}
 	teachers.Set(current.Current, savePhoneTeaching)
 	if f.DemoScreen == "" || f.DemoPhones {
 		svc, err := StartPhones(cfg, t, logf, teachers)
