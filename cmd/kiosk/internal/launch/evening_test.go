@@ -131,7 +131,7 @@ table_id = "ev"
 data_dir = %q
 operator_pin = "4321"
 idle_reset_minutes = 10
-fast_mode = true
+fast_mode = false
 [broker]
 tcp_listen = "127.0.0.1:0"
 ws_listen = "127.0.0.1:0"
@@ -596,7 +596,7 @@ func (e *evening) play(g int, moves int, finish bool) {
 				e.phones[p.seat] = q
 			}
 		}
-		e.clock.Advance(1500 * time.Millisecond) // the bots' pause (fast mode) and the pace tick
+		e.clock.Advance(1500 * time.Millisecond) // the bots' pause and the pace tick
 		time.Sleep(2 * time.Millisecond)
 	}
 }
