@@ -86,6 +86,9 @@ func New(win fyne.Window, opts Options) *Kiosk {
 			}
 		})
 	})
+	if ps, ok := opts.Phones.(PhoneStatus); ok { // a phone connecting or going redraws its seat's status
+		k.cancelPhones = ps.WatchPhones(func() { fyne.Do(k.render) })
+	}
 	if dc, ok := win.Canvas().(desktop.Canvas); ok {
 		dc.SetOnKeyDown(func(e *fyne.KeyEvent) { k.keyDown(string(e.Name)) })
 		dc.SetOnKeyUp(func(e *fyne.KeyEvent) { k.keyUp(string(e.Name)) })
@@ -234,6 +237,9 @@ func (k *Kiosk) Close() {
 		close(k.stop)
 		if k.cancelSub != nil {
 			k.cancelSub()
+		}
+		if k.cancelPhones != nil {
+			k.cancelPhones()
 		}
 	})
 }

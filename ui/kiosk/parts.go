@@ -29,8 +29,9 @@ type wiring struct {
 	opts  Options
 	clock hw.Clock
 
-	cancelSub func()
-	stop      chan struct{}
+	cancelSub    func()
+	cancelPhones func() // ends the watch of the phones' connections (PhoneStatus)
+	stop         chan struct{}
 	stopOnce  sync.Once
 }
 

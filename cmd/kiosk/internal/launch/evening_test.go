@@ -119,11 +119,9 @@ type evening struct {
 	ids        int
 }
 
-func TestEvening(t *testing.T) {
-	games := *eveningGames
-	if games < 1 {
-		t.Fatalf("-evening.games=%d: give at least 1", games)
-	}
+// newEvening starts a kiosk through Boot, at the café's pace (not fast
+// mode), on a test app, with a spectator watching its public topic.
+func newEvening(t *testing.T) *evening {
 	dir := t.TempDir()
 	cfgFile := filepath.Join(dir, "kiosk.toml")
 	cfg := fmt.Sprintf(`language = "en"
@@ -169,6 +167,15 @@ enabled = "off"
 	ui.do(func() { r.Window.Resize(fyne.NewSize(800, 480)) })
 	e.watch = e.dial(-1, mqtt.SpectatorUser, "x", "")
 
+	return e
+}
+
+func TestEvening(t *testing.T) {
+	games := *eveningGames
+	if games < 1 {
+		t.Fatalf("-evening.games=%d: give at least 1", games)
+	}
+	e := newEvening(t)
 	langs := []string{"en", "fr", "nl", "it"}
 	start := startForm
 	var w wayToPlay

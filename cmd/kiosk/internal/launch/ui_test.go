@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 )
 
 // uiApp is Fyne's test app with a UI thread of its own, as the real
@@ -153,8 +154,15 @@ func (s screen) names() []string {
 func (s screen) texts() []string {
 	var out []string
 	for _, o := range s.objects() {
-		if x, ok := o.(*canvas.Text); ok && x.Visible() && x.Text != "" {
-			out = append(out, x.Text)
+		switch x := o.(type) {
+		case *canvas.Text:
+			if x.Visible() && x.Text != "" {
+				out = append(out, x.Text)
+			}
+		case *widget.Label:
+			if x.Visible() && x.Text != "" {
+				out = append(out, x.Text)
+			}
 		}
 	}
 	return out
@@ -168,4 +176,20 @@ func (s screen) tap(name string) bool {
 	}
 	test.Tap(tp)
 	return true
+}
+
+// tileText is the text of the visible tile named name ("" if none).
+func (s screen) tileText(name string) string {
+	for _, o := range s.objects() {
+		if o.Visible() && tileName(o) == name {
+			if f := reflect.ValueOf(o).Elem().FieldByName("Lines"); f.IsValid() && f.Kind() == reflect.Slice {
+				var lines []string
+				for i := 0; i < f.Len(); i++ {
+					lines = append(lines, f.Index(i).String())
+				}
+				return strings.Join(lines, "\n")
+			}
+		}
+	}
+	return ""
 }
