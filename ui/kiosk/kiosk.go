@@ -86,9 +86,7 @@ func New(win fyne.Window, opts Options) *Kiosk {
 			}
 		})
 	})
-	if ps, ok := opts.Phones.(PhoneStatus); ok { // a phone connecting or going redraws its seat's status
-		k.cancelPhones = ps.WatchPhones(func() { fyne.Do(k.render) })
-	}
+	k.watchPhones()
 	if dc, ok := win.Canvas().(desktop.Canvas); ok {
 		dc.SetOnKeyDown(func(e *fyne.KeyEvent) { k.keyDown(string(e.Name)) })
 		dc.SetOnKeyUp(func(e *fyne.KeyEvent) { k.keyUp(string(e.Name)) })
@@ -97,6 +95,14 @@ func New(win fyne.Window, opts Options) *Kiosk {
 	}
 	k.render()
 	return k
+}
+
+// watchPhones redraws the screen whenever a phone connects or goes (a
+// seat's phone status, PhoneStatus), when the phone service can tell.
+func (k *Kiosk) watchPhones() {
+	if ps, ok := k.opts.Phones.(PhoneStatus); ok {
+		k.cancelPhones = ps.WatchPhones(func() { fyne.Do(k.render) })
+	}
 }
 
 // Start runs the kiosk's timers (idle reset, on-screen LEDs) and reads the
