@@ -32,7 +32,7 @@ type wiring struct {
 	cancelSub    func()
 	cancelPhones func() // ends the watch of the phones' connections (PhoneStatus)
 	stop         chan struct{}
-	stopOnce  sync.Once
+	stopOnce     sync.Once
 }
 
 // speech is how the kiosk speaks: the language on screen, the operator's
