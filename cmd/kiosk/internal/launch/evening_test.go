@@ -40,6 +40,23 @@ var (
 	eveningSettle = flag.Duration("evening.settle", time.Second, "how soon after a start (or a phone's login) the broker must hold the new game's views")
 )
 
+// flagSet reports whether the test's command line set the flag name.
+func flagSet(name string) bool {
+	set := false
+	flag.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}
+
+// settle is how soon the broker must hold a new game's views: a second
+// (-evening.settle), five under -short, which runs on an emulated arm64
+// machine many times slower.
+func settle() time.Duration {
+	if testing.Short() && !flagSet("evening.settle") {
+		return 5 * time.Second
+	}
+	return *eveningSettle
+}
+
 // wayToPlay is one game's set-up as the operator taps it.
 type wayToPlay struct {
 	game    string // express.GameName or super.GameName
@@ -172,6 +189,9 @@ enabled = "off"
 
 func TestEvening(t *testing.T) {
 	games := *eveningGames
+	if testing.Short() && !flagSet("evening.games") {
+		games = 8 // the emulated arm64 leg (deploy/ci-arm64.sh -- -short): a shorter evening, every start and end still met
+	}
 	if games < 1 {
 		t.Fatalf("-evening.games=%d: give at least 1", games)
 	}
@@ -457,8 +477,7 @@ func tagOf(b []byte) string {
 func (e *evening) checkNewGame(g int, w wayToPlay) {
 	e.t.Helper()
 	tag := mqtt.GameTag(e.r.Table.Seats())
-	settle := *eveningSettle
-	e.within(fmt.Sprintf("game %d: the public topic is the new game's", g+1), settle, func() bool {
+	e.within(fmt.Sprintf("game %d: the public topic is the new game's", g+1), settle(), func() bool {
 		_, pub := e.watch.last()
 		return tagOf(pub) == tag
 	})
@@ -483,18 +502,18 @@ func (e *evening) checkNewGame(g int, w wayToPlay) {
 		p := e.scan(seat) // a bot seat's link opens no view; its phone sees the public
 		isPhone := e.r.Table.Seats()[seat].Mode == table.Phone
 		if isPhone {
-			e.within(fmt.Sprintf("game %d: seat %d's phone gets the new game's view", g+1, seat+1), settle, func() bool {
+			e.within(fmt.Sprintf("game %d: seat %d's phone gets the new game's view", g+1, seat+1), settle(), func() bool {
 				v, pub := p.last()
 				return tagOf(v) == tag && tagOf(pub) == tag
 			})
 			e.phones[seat] = p
-			e.within(fmt.Sprintf("game %d: seat %d's phone counts as connected", g+1, seat+1), settle, func() bool {
+			e.within(fmt.Sprintf("game %d: seat %d's phone counts as connected", g+1, seat+1), settle(), func() bool {
 				on, known := e.r.Phones.PhoneConnected(engine.Seat(seat))
 				return on && known
 			})
 			continue
 		}
-		e.within(fmt.Sprintf("game %d: seat %d's scan gets the new game's public view", g+1, seat+1), settle, func() bool {
+		e.within(fmt.Sprintf("game %d: seat %d's scan gets the new game's public view", g+1, seat+1), settle(), func() bool {
 			_, pub := p.last()
 			return tagOf(pub) == tag
 		})
@@ -590,7 +609,7 @@ func (e *evening) play(g int, moves int, finish bool) {
 			if p.moves%7 == 3 { // the phone leaves (a locked screen) and scans its link again
 				p.c.Disconnect(0)
 				q := e.scan(p.seat)
-				e.within(fmt.Sprintf("game %d: seat %d's phone, back, gets the game's view", g+1, p.seat+1), *eveningSettle, func() bool {
+				e.within(fmt.Sprintf("game %d: seat %d's phone, back, gets the game's view", g+1, p.seat+1), settle(), func() bool {
 					v, pub := q.last()
 					return tagOf(v) == tag && tagOf(pub) == tag
 				})

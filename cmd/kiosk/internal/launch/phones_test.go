@@ -69,7 +69,7 @@ func TestPhoneStatusAndReset(t *testing.T) {
 	e.refused(0, oldToken)
 	fresh := e.scan(0)
 	tag := mqtt.GameTag(e.r.Table.Seats())
-	e.within("the new link gets seat 1's view", *eveningSettle, func() bool {
+	e.within("the new link gets seat 1's view", settle(), func() bool {
 		v, _ := fresh.last()
 		return tagOf(v) == tag
 	})
