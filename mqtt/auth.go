@@ -77,6 +77,11 @@ type Auth struct {
 	clients sync.Map // *mochi.Client → *principal
 	ownRet  sync.Map // *mochi.Client → []int: wildcard filters whose retained messages Auth sends
 	cancel  func()
+
+	// watchers are told when a seat's phone connects or goes (Watch)
+	watchMu  sync.Mutex
+	watchers map[int]func()
+	nwatch   int
 }
 
 // NewAuth returns the hook for table t; secret is the kiosk's password.
@@ -120,14 +125,20 @@ func (a *Auth) onUpdate(u table.Update) {
 		a.seats.Store(&seats) // modes may have changed
 		return
 	}
-	// A new game: drop the previous game's retained seat views before the
-	// new tokens open anything, so a new seat's phone never sees them.
+	// A new game, or seats given new tokens (table.ResetTokens): drop the
+	// retained views of every seat whose token changed before the new
+	// tokens open anything, so a new phone never sees the old ones.
 	if a.server != nil {
+		old := a.seats.Load()
 		for n := engine.Seat(0); n < MaxSeats; n++ {
+			if old != nil && int(n) < len(*old) && int(n) < len(seats) && len(*old) == len(seats) && (*old)[n].Token == seats[n].Token {
+				continue // the same game, this seat's token kept
+			}
 			a.server.Topics.RetainMessage(packets.Packet{TopicName: a.topics.SeatView(n)})
 		}
 	}
 	a.seats.Store(&seats)
+	defer a.changed() // the phones of the earlier tokens no longer count
 	var stale []*mochi.Client
 	a.clients.Range(func(k, v any) bool {
 		if p := v.(*principal); p.role == roleSeat && !a.tokenValid(p) {
@@ -201,6 +212,9 @@ func (a *Auth) OnConnectAuthenticate(cl *mochi.Client, pk packets.Packet) bool {
 		}
 	}
 	a.clients.Store(cl, p)
+	if p.role == roleSeat {
+		a.changed()
+	}
 	return true
 }
 
@@ -267,8 +281,56 @@ func (a *Auth) authenticate(user string, password []byte) *principal {
 
 // OnDisconnect forgets the connection.
 func (a *Auth) OnDisconnect(cl *mochi.Client, err error, expire bool) {
-	a.clients.Delete(cl)
+	v, _ := a.clients.LoadAndDelete(cl)
 	a.ownRet.Delete(cl)
+	if p, ok := v.(*principal); ok && p.role == roleSeat {
+		a.changed()
+	}
+}
+
+// PhonesOnline counts, for each seat, the phones connected with the seat's
+// current token: phones of this game (an earlier game's or a reset token's
+// phone does not count, and is being disconnected).
+func (a *Auth) PhonesOnline() [MaxSeats]int {
+	var n [MaxSeats]int
+	a.clients.Range(func(_, v any) bool {
+		if p := v.(*principal); p.role == roleSeat && p.seat >= 0 && p.seat < MaxSeats && a.tokenValid(p) {
+			n[p.seat]++
+		}
+		return true
+	})
+	return n
+}
+
+// Watch calls fn (on the broker's goroutine: it must not block) whenever a
+// seat's phone connects or goes, or the seats' tokens change. It returns a
+// function that cancels the watch.
+func (a *Auth) Watch(fn func()) (cancel func()) {
+	a.watchMu.Lock()
+	defer a.watchMu.Unlock()
+	if a.watchers == nil {
+		a.watchers = map[int]func(){}
+	}
+	id := a.nwatch
+	a.nwatch++
+	a.watchers[id] = fn
+	return func() {
+		a.watchMu.Lock()
+		delete(a.watchers, id)
+		a.watchMu.Unlock()
+	}
+}
+
+func (a *Auth) changed() {
+	a.watchMu.Lock()
+	fns := make([]func(), 0, len(a.watchers))
+	for _, fn := range a.watchers {
+		fns = append(fns, fn)
+	}
+	a.watchMu.Unlock()
+	for _, fn := range fns {
+		fn()
+	}
 }
 
 // OnSubscribe takes over the retained messages of a phone's or spectator's

@@ -270,6 +270,14 @@ func (b *Bridge) onUpdate(u table.Update) {
 		return // the game did not change (the table cannot save): the views stand; the phone that played was answered
 	}
 	b.mu.Lock()
+	if u.Reason == "new" {
+		// the game on the table was replaced: what the screen had not shown
+		// of the previous one will never be shown, and must not hold the new
+		// game back (its state ids start again from 0, below the held ones:
+		// the phones kept the old game's public view and no seat view)
+		b.held, b.pending = nil, pendingEvents{}
+		b.resync = true
+	}
 	b.held = append(b.held, u)
 	if len(b.held) > maxHeld { // a kiosk that stopped presenting: the oldest go
 		b.releaseLocked(b.held[0].Version)

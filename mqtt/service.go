@@ -275,6 +275,33 @@ func (s *Service) BrokerAddr() net.Addr {
 // café broker can be away; the kiosk keeps playing on its screen).
 func (s *Service) Connected() bool { return s.bridge != nil && s.bridge.Connected() }
 
+// PhonesOnline counts, for each seat, the phones connected to the
+// embedded broker with the seat's current token (phones of the game on the
+// table). known is false with a café broker, whose connections the kiosk
+// does not see.
+func (s *Service) PhonesOnline() (n [MaxSeats]int, known bool) {
+	if s.broker == nil {
+		return n, false
+	}
+	return s.broker.auth.PhonesOnline(), true
+}
+
+// PhoneConnected reports whether a phone plays seat now (PhonesOnline).
+func (s *Service) PhoneConnected(seat engine.Seat) (connected, known bool) {
+	n, known := s.PhonesOnline()
+	return seat >= 0 && seat < MaxSeats && n[seat] > 0, known
+}
+
+// WatchPhones calls fn (from the broker's goroutine: it must not block)
+// whenever a seat's phone connects or goes, or the seats' tokens change;
+// never with a café broker. It returns a function that cancels the watch.
+func (s *Service) WatchPhones(fn func()) (cancel func()) {
+	if s.broker == nil {
+		return func() {}
+	}
+	return s.broker.auth.Watch(fn)
+}
+
 // SetLanguage sets the language put in join links and /config.json: a
 // language code of ui/i18n ("fr"); a value that is not a language code is
 // ignored.

@@ -21,6 +21,15 @@ type Phones interface {
 	QRImage(seat engine.Seat, size int) (image.Image, error)
 }
 
+// PhoneStatus is what a phone service may also tell (mqtt.Service does
+// with its embedded broker): whether a phone of the game on the table
+// plays a seat now (known false: it cannot tell, a café broker), and a
+// call whenever that changes, from any goroutine.
+type PhoneStatus interface {
+	PhoneConnected(seat engine.Seat) (connected, known bool)
+	WatchPhones(fn func()) (cancel func())
+}
+
 // RoundCardsFileName is the operator's corrections file of the round cards
 // in the data folder (Settings.RoundCardsOverride).
 const RoundCardsFileName = "round-cards.json"

@@ -87,6 +87,7 @@ func New(win fyne.Window, opts Options) *Kiosk {
 			}
 		})
 	})
+	k.watchPhones()
 	if dc, ok := win.Canvas().(desktop.Canvas); ok {
 		dc.SetOnKeyDown(func(e *fyne.KeyEvent) { k.keyDown(string(e.Name)) })
 		dc.SetOnKeyUp(func(e *fyne.KeyEvent) { k.keyUp(string(e.Name)) })
@@ -95,6 +96,14 @@ func New(win fyne.Window, opts Options) *Kiosk {
 	}
 	k.render()
 	return k
+}
+
+// watchPhones redraws the screen whenever a phone connects or goes (a
+// seat's phone status, PhoneStatus), when the phone service can tell.
+func (k *Kiosk) watchPhones() {
+	if ps, ok := k.opts.Phones.(PhoneStatus); ok {
+		k.cancelPhones = ps.WatchPhones(func() { fyne.Do(k.render) })
+	}
 }
 
 // Start runs the kiosk's timers (idle reset, on-screen LEDs) and reads the
@@ -238,6 +247,9 @@ func (k *Kiosk) Close() {
 		}
 		if k.cancelSub != nil {
 			k.cancelSub()
+		}
+		if k.cancelPhones != nil {
+			k.cancelPhones()
 		}
 	})
 }

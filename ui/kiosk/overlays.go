@@ -246,6 +246,9 @@ func (k *Kiosk) operatorOverlay() fyne.CanvasObject {
 				right = append(right, k.levelRow(fmt.Sprintf("op:level:%d:", seat), si.Mode, 44, setMode))
 			}
 		}
+		if k.opts.Phones != nil { // new phone links: an old link (a phone gone astray, a photo of the QR code) opens nothing
+			right = append(right, k.resetPhonesRow(seats))
+		}
 	} else {
 		right = append(right, k.label(kit.Tr(k.lang, "op.noGame"), "", false))
 	}
@@ -273,6 +276,40 @@ func (k *Kiosk) operatorOverlay() fyne.CanvasObject {
 	body := widgets.Cols([]float32{0.8, 1.6}, k.u(10), left, container.NewVScroll(container.NewVBox(right...)))
 	content := widgets.Rows([]float32{0, 1}, k.u(4), title, body)
 	return k.dialog(content, 0.97, 0.97, nil)
+}
+
+// resetPhonesRow offers new phone links for each seat played by phone, or
+// for the whole table: the seat's QR code changes, its phone is sent away
+// and its old link is refused (the phone page says to scan again).
+func (k *Kiosk) resetPhonesRow(seats []table.SeatInfo) fyne.CanvasObject {
+	st := &k.opState
+	reset := func(which ...engine.Seat) {
+		if err := k.t.ResetTokens(which...); err != nil {
+			st.message = kit.Tr(k.lang, "op.error", "err", err)
+			return
+		}
+		st.message = kit.Tr(k.lang, "op.phonesReset")
+	}
+	row := []fyne.CanvasObject{}
+	weights := []float32{}
+	for _, si := range seats {
+		if si.Mode != table.Phone {
+			continue
+		}
+		seat := si.Seat
+		name, _, _ := k.board().SeatLook(seat)
+		b := k.button(name, kit.BtnQuiet, func() { reset(seat) })
+		b.Min = k.sz(50, 40)
+		b.Name = fmt.Sprintf("op:reset:%d", seat)
+		row = append(row, b)
+		weights = append(weights, 1)
+	}
+	all := k.button(kit.Tr(k.lang, "op.resetAll"), kit.BtnQuiet, func() { reset() })
+	all.Min = k.sz(60, 40)
+	all.Name = "op:reset:all"
+	row = append(row, all)
+	weights = append(weights, 1.2)
+	return container.NewVBox(k.text(kit.Tr(k.lang, "op.resetPhones"), 15, kit.ColBrass, true), widgets.Cols(weights, k.u(3), row...))
 }
 
 func (k *Kiosk) confirmEndOverlay() fyne.CanvasObject {

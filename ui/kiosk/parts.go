@@ -29,9 +29,10 @@ type wiring struct {
 	opts  Options
 	clock hw.Clock
 
-	cancelSub func()
-	stop      chan struct{}
-	stopOnce  sync.Once
+	cancelSub    func()
+	cancelPhones func() // ends the watch of the phones' connections (PhoneStatus)
+	stop         chan struct{}
+	stopOnce     sync.Once
 }
 
 // speech is how the kiosk speaks: the language on screen, the operator's

@@ -165,6 +165,13 @@ func (k *Kiosk) physBottom(instructions []string, page, pages int, o physTabs) (
 		t := o.tab(s)
 		t.Min = k.sz(60, kit.TouchHeight*0.8)
 		t.Name = fmt.Sprintf("phone:%d", s)
+		if on, known := k.phoneConnected(s); known && len(t.Lines) > 0 { // ● a phone plays the seat, ○ none yet
+			mark := "○ "
+			if on {
+				mark = "● "
+			}
+			t.Lines = append([]string{mark + t.Lines[0]}, t.Lines[1:]...)
+		}
 		if i == k.physSeat {
 			t.Stroke, t.StrokeWidth = kit.ColHighlight, k.u(4)
 		}
@@ -184,14 +191,32 @@ func (k *Kiosk) qrFor(seat engine.Seat, caption bool) fyne.CanvasObject {
 	name, _, _ := k.board().SeatLook(seat)
 	var parts []fyne.CanvasObject
 	weights := []float32{}
+	on, known := k.phoneConnected(seat)
 	if caption {
 		text := kit.Tr(k.lang, "phys.phone", "name", name)
 		if k.opts.Phones == nil {
 			text = name
 		}
 		c := k.tile(nil, kit.ColText, 16, text)
+		if on {
+			c.Lines = []string{kit.Tr(k.lang, "phys.phoneOn", "name", name)}
+			c.TextColor = kit.ColOK
+		}
 		c.Bold = true
 		c.Min = k.sz(100, 26)
+		c.Name = fmt.Sprintf("phone-status:%d", seat)
+		parts = append(parts, c)
+		weights = append(weights, 0)
+	} else if known { // beside "Waiting for …'s phone": whether one has come
+		text, ink := kit.Tr(k.lang, "phys.phoneOff", "name", name), kit.ColTextDim
+		if on {
+			text, ink = kit.Tr(k.lang, "phys.phoneOn", "name", name), kit.ColOK
+		}
+		c := k.tile(nil, ink, 14, text)
+		c.Bold = true
+		c.MinTextSize = k.u(11)
+		c.Min = k.sz(100, 22)
+		c.Name = fmt.Sprintf("phone-status:%d", seat)
 		parts = append(parts, c)
 		weights = append(weights, 0)
 	}
@@ -216,6 +241,16 @@ func (k *Kiosk) qrFor(seat engine.Seat, caption bool) fyne.CanvasObject {
 	parts = append(parts, qr, url)
 	weights = append(weights, 1, 0)
 	return widgets.Rows(weights, k.u(3), parts...)
+}
+
+// phoneConnected reports whether a phone of the game on the table plays
+// seat now, and whether the phone service can tell (PhoneStatus).
+func (k *Kiosk) phoneConnected(seat engine.Seat) (on, known bool) {
+	ps, ok := k.opts.Phones.(PhoneStatus)
+	if !ok {
+		return false, false
+	}
+	return ps.PhoneConnected(seat)
 }
 
 // urlLines cuts a link into lines of at most n characters, each break

@@ -283,7 +283,7 @@ test('connection states: connecting, reconnecting (buttons off), bad token', () 
   for (const m of html.matchAll(/<button[^>]*data-cmd[^>]*>/g)) assert.match(m[0], /disabled/);
   s.conn = 'auth';
   html = renderApp(s, en);
-  assert.match(html, /not allowed to play this seat\. Scan your seat&#39;s QR code/);
+  assert.match(html, /no longer opens this seat: a new game has started, or the table gave the seat a new link\. Scan your seat&#39;s QR code/);
   s.conn = 'connecting';
   s.seatMsg = null;
   s.pubMsg = null;

@@ -257,32 +257,92 @@ func displayAvailable(getenv func(string) string) error {
 }
 
 func Main(args []string) int {
-	logger := log.New(os.Stderr, "colt-kiosk: ", log.LstdFlags)
-	logf := logger.Printf
+	r, code := Boot(args, BootOptions{})
+	if r == nil {
+		return code
+	}
+	defer r.Close()
+	r.Window.SetOnClosed(func() { r.notify.Send("STOPPING=1") })
+	r.Window.ShowAndRun()
+	return 0
+}
+
+// BootOptions adjust Boot for a test; the zero value is the program's.
+type BootOptions struct {
+	// Clock drives the kiosk's timers (idle reset, the bots' pace); nil:
+	// the system clock. A test moves a hw.FakeClock instead of waiting.
+	Clock hw.Clock
+	// Logf receives the log; nil: standard error.
+	Logf func(string, ...any)
+	// App draws the kiosk; nil: the program's (a window on the display,
+	// or Fyne's test driver with the ci tag). A test passes one of Fyne's
+	// test apps, which needs no display.
+	App fyne.App
+}
+
+// Running is a kiosk started by Boot: its window (not shown yet), the
+// table, the phone service (nil without phones) and the kiosk on the
+// window. Close stops them all.
+type Running struct {
+	App    fyne.App
+	Window fyne.Window
+	Kiosk  *kiosk.Kiosk
+	Table  *table.Table
+	Phones *mqtt.Service
+	Keys   *hw.Keys // the keyboard stand-in for the seat panel, nil with GPIO
+
+	notify  *Notifier
+	closers []func()
+}
+
+// Close stops the kiosk, the panel, the phone service and the table, in
+// that order.
+func (r *Running) Close() {
+	for i := len(r.closers) - 1; i >= 0; i-- {
+		r.closers[i]()
+	}
+	r.closers = nil
+}
+
+// Boot does what Main does before showing the window: flags,
+// configuration, table, phones, panel, the kiosk on its window, its timers
+// and systemd readiness. It returns nil and the exit code when the kiosk
+// cannot start (the reason is logged).
+func Boot(args []string, o BootOptions) (*Running, int) {
+	logf := o.Logf
+	if logf == nil {
+		logf = log.New(os.Stderr, "colt-kiosk: ", log.LstdFlags).Printf
+	}
 	started := time.Now()
 	f, err := ParseFlags(args, os.Stderr)
 	if errors.Is(err, flag.ErrHelp) {
-		return 0
+		return nil, 0
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "colt-kiosk:", err)
-		return 2
+		return nil, 2
+	}
+	r := &Running{}
+	fail := func(code int) (*Running, int) {
+		r.Close()
+		return nil, code
 	}
 	cfg, warnings := f.LoadConfig()
 	if f.DemoScreen != "" {
 		dir, err := os.MkdirTemp("", "colt-demo-")
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "colt-kiosk:", err)
-			return 1
+			return fail(1)
 		}
-		defer os.RemoveAll(dir)
+		r.closers = append(r.closers, func() { os.RemoveAll(dir) })
 		cfg.DataDir = dir
 	}
 	for _, w := range warnings {
 		logf("%s", w)
 	}
 	t, ws := OpenTable(cfg, logf)
-	defer t.Close()
+	r.Table = t
+	r.closers = append(r.closers, func() { t.Close() })
 	warnings = append(warnings, ws...)
 	dataDir, _ := cfg.ResolveDataDir()
 	logf("data folder %s (journal, history)", dataDir)
@@ -294,13 +354,18 @@ func Main(args []string) int {
 		guests = l // a game resumed after a power cut comes back in the guests' language
 	}
 
-	if err := displayAvailable(os.Getenv); err != nil {
-		fmt.Fprintln(os.Stderr, "colt-kiosk:", err)
-		return 1
+	a := o.App
+	if a == nil {
+		if err := displayAvailable(os.Getenv); err != nil {
+			fmt.Fprintln(os.Stderr, "colt-kiosk:", err)
+			return fail(1)
+		}
+		a = app.NewWithID("express.colt.kiosk")
 	}
 	notify := NewNotifier()
-	a := app.NewWithID("express.colt.kiosk")
+	r.notify = notify
 	win := a.NewWindow("Colt Express")
+	r.App, r.Window = a, win
 	win.SetPadded(false)
 	if cfg.Fullscreen {
 		win.SetFullScreen(true)
@@ -327,12 +392,12 @@ func Main(args []string) int {
 	if dataDir != "" { // the operator's round-card corrections, beside the journal
 		settings.RoundCardsOverride = filepath.Join(dataDir, kiosk.RoundCardsFileName)
 	}
-	opts := kiosk.Options{Table: t, Config: settings, Warnings: warnings, OnTeacher: current.Set}
+	opts := kiosk.Options{Table: t, Config: settings, Warnings: warnings, OnTeacher: current.Set, Clock: o.Clock}
 	if cfg.VoiceAllowed() { // the voice (issue 35): without a sound card it speaks to nobody, and says so when switched on
 		sp, err := voice.Open(cfg.VoiceDevice, cfg.VoiceVolume, nil)
 		opts.Voice, opts.VoiceErr = sp, err
 		if sp != nil {
-			defer sp.Close()
+			r.closers = append(r.closers, sp.Close)
 		} else if cfg.VoiceOn() { // no espeak-ng: the banner says what to install
 			opts.Warnings = append(opts.Warnings, err.Error())
 		}
@@ -345,13 +410,15 @@ func Main(args []string) int {
 			opts.PhonesErr = err
 		} else {
 			opts.Phones = svc
-			defer svc.Close()
+			r.Phones = svc
+			r.closers = append(r.closers, func() { svc.Close() })
 			logf("phone page %s, broker websocket %s (the QR codes on the screen carry each seat's link)", svc.PublicURL(), svc.WSURL())
 		}
 	}
 	panel, keys, perr := OpenPanel(cfg, logf)
-	defer panel.Close()
+	r.closers = append(r.closers, func() { panel.Close() })
 	opts.Panel, opts.Keys, opts.PanelErr = panel, keys, perr
+	r.Keys = keys
 
 	var demo func(*kiosk.Kiosk)
 	if f.DemoScreen != "" {
@@ -359,11 +426,12 @@ func Main(args []string) int {
 		demo, err = kiosk.PrepareDemo(t, f.DemoScreen, f.DemoSeed)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "colt-kiosk: demo:", err)
-			return 1
+			return fail(1)
 		}
 	}
 	k := kiosk.New(win, opts)
-	defer k.Close()
+	r.Kiosk = k
+	r.closers = append(r.closers, k.Close)
 	if demo != nil {
 		kiosk.ApplyDemo(k, demo)
 	}
@@ -385,9 +453,7 @@ func Main(args []string) int {
 			}()
 		}
 	})
-	win.SetOnClosed(func() { notify.Send("STOPPING=1") })
-	win.ShowAndRun()
-	return 0
+	return r, 0
 }
 
 // parseSize reads "WxH" (default: the 800×480 design size).
