@@ -440,3 +440,10 @@ func superShared(evs []super.Event, pv *super.PublicView) []found {
 	}
 	return out
 }
+
+// ActionConcept is the concept of an action card carried out from the pile
+// ("action.move"), for a screen that tells that card.
+func ActionConcept(k express.ActionKind) (Concept, bool) {
+	c, ok := actionConcepts[k]
+	return c, ok
+}
