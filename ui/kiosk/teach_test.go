@@ -565,36 +565,3 @@ func TestHideATip(t *testing.T) {
 		}
 	}
 }
-
-// TestGotItNeverForABot (issue 34): a tip about a choice a bot makes (here
-// the first "play or draw three" of a table whose first player is a bot;
-// on a table of people, it waits)
-// shows beside the play and never holds the table for Got it.
-func TestGotItNeverForABot(t *testing.T) {
-	for _, first := range []table.SeatMode{table.Bot, table.Handoff} {
-		r := newRig(t, Settings{}, 800, 480)
-		r.tap("players:3")
-		r.tap("teach:first")
-		if first == table.Bot {
-			r.tap("mode:1:bot") // the second seat plays first in this seeded game
-		}
-		r.tap("start")
-		r.begin()
-		r.objects()
-		var tip *queuedTip
-		for i := range r.k.teaching.queue {
-			if r.k.teaching.queue[i].tip.Concept == "playOrDraw" {
-				tip = &r.k.teaching.queue[i]
-			}
-		}
-		if c := r.k.teaching.current; tip == nil && c != nil && c.tip.Concept == "playOrDraw" {
-			tip = c
-		}
-		if tip == nil {
-			t.Fatalf("%v first: no play-or-draw tip queued: %v", first, r.k.teaching.queue)
-		}
-		if want := first != table.Bot; tip.tip.Tap != want {
-			t.Errorf("first player %v: play or draw waits for Got it %v, want %v", first, tip.tip.Tap, want)
-		}
-	}
-}
