@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image/color"
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -12,6 +13,8 @@ import (
 	"fyne.io/fyne/v2/layout"
 
 	"colt/engine"
+	"colt/engine/express"
+	"colt/engine/super"
 	"colt/engine/table"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
@@ -107,12 +110,84 @@ func (k *Kiosk) teachUpdate(u table.Update) {
 		k.toast = err.Error()
 		return
 	}
+	asks := k.someoneChooses(u.Public)
 	for _, t := range tips {
+		// Got it holds the table only for a player at the table who has a
+		// real choice: never for a bot, nor for the only possible choice
+		t.Tap = t.Tap && asks
 		k.teaching.queue = append(k.teaching.queue, queuedTip{tip: t, version: u.Version, seat: engine.NoSeat})
 	}
 	if len(tips) > 0 && u.Reason != "new" {
 		k.saveTeaching()
 	}
+}
+
+// someoneChooses reports whether a seat the update expects is played by a
+// person (at the screen or on a phone) who has more than one choice now.
+func (k *Kiosk) someoneChooses(public any) bool {
+	var expected []engine.Seat
+	switch pv := public.(type) {
+	case express.PublicView:
+		expected = pv.Expected
+	case *express.PublicView:
+		expected = pv.Expected
+	case super.PublicView:
+		expected = pv.Expected
+	case *super.PublicView:
+		expected = pv.Expected
+	default:
+		return true
+	}
+	seats := k.t.Seats()
+	for _, s := range expected {
+		if int(s) < 0 || int(s) >= len(seats) || seats[s].Mode.IsBot() {
+			continue
+		}
+		switch v := k.t.View(s).(type) {
+		case express.PlayerView:
+			if len(v.Legal) > 1 {
+				return true
+			}
+		case *express.PlayerView:
+			if len(v.Legal) > 1 {
+				return true
+			}
+		default: // Colt Super Express: three cards of four to stack, always a choice
+			return true
+		}
+	}
+	return false
+}
+
+// teachBoard is what the kiosk's teaching asks of a board beyond
+// kit.Board, when it has it (Colt Express): the curtain on screen, and
+// the card the narration page tells.
+type teachBoard interface {
+	OnCurtain() bool
+	PageConcept() (teach.Concept, bool)
+}
+
+// tipWaits reports whether tip c waits for another screen: the curtain
+// shows no tip (none covers its words, nor the take-back button in its
+// bar, nor points at a place the curtain does not show), and a tip about
+// an action card shows beside that card's narration page, not another's
+// (after the narration, on the table, where its owner chooses).
+func (k *Kiosk) tipWaits(c *queuedTip) bool {
+	tb, ok := k.board().(teachBoard)
+	if !ok || c.shown != "" {
+		return false
+	}
+	if tb.OnCurtain() {
+		return true
+	}
+	if !k.board().Narrating() || c.tip.Place != teach.PlacePile {
+		return false
+	}
+	if !strings.HasPrefix(string(c.tip.Concept), "action.") {
+		return false
+	}
+	page, ok := tb.PageConcept()
+	return !ok || page != c.tip.Concept
 }
 
 // teachSeat asks the teacher for the tips of the seat whose hand is on
@@ -235,7 +310,9 @@ func (k *Kiosk) teachPrepare() {
 		}
 		k.teaching.seats[seat] = q
 	}
-	k.teaching.current = pick(&k.teaching.queue)
+	if c := pick(&k.teaching.queue); c != nil && !k.tipWaits(c) {
+		k.teaching.current = c
+	}
 }
 
 // lit frames obj when the tip on screen concerns place: a thick border in
@@ -302,10 +379,12 @@ func (k *Kiosk) tipLayer(screen fyne.CanvasObject) fyne.CanvasObject {
 	title.MinTextSize = k.u(14)
 	title.Min = fyne.NewSize(k.u(60), k.u(24))
 	title.Name = "tip:" + string(c.tip.Concept)
-	where := k.tile(kit.ColHighlight, kit.ColInk, 14, kit.Tr(k.lang, "tip.look."+string(c.tip.Place)))
+	// where to look: a label, not a button (no fill, no frame): an arrow
+	// and the place's name in the colour of the place's frame
+	where := k.tile(nil, kit.ColHighlight, 14, "→ "+kit.Tr(k.lang, "tip.look."+string(c.tip.Place)))
 	where.Bold = true
 	where.MinTextSize = k.u(14)
-	where.Min = fyne.NewSize(textWidthAt(where.Lines[0], k.u(14), true)+k.u(16), k.u(24))
+	where.Min = fyne.NewSize(textWidthAt(where.Lines[0], k.u(14), true)+k.u(8), k.u(24))
 	where.Name = "tip-where"
 	lines := wrapToWidth(c.tip.Text(l), k.u(15), inner)
 	text := k.tile(nil, kit.ColText, 15, lines...)
@@ -395,6 +474,16 @@ func (k *Kiosk) tipLayer(screen fyne.CanvasObject) fyne.CanvasObject {
 			at, s := k.taps.At, k.u(fingerSlop)
 			return !(at.X > ox-s && at.X < ox+okSize.Width+s && at.Y > oy-s && at.Y < oy+okSize.Height+s)
 		}
+		// never over another seat's button: the take-back of the player
+		// who just moved (a second tap could take back their move)
+		if at, sz, ok := absRect(screen, "takeback", size); ok {
+			over := func(y float32) bool {
+				return at.X < x+w && at.X+sz.Width > x && at.Y < y+h && at.Y+sz.Height > y
+			}
+			if over(y) && !over(other) {
+				y, other = other, y
+			}
+		}
 		right := true
 		switch {
 		case !under(y):
@@ -427,6 +516,33 @@ func (k *Kiosk) tipLayer(screen fyne.CanvasObject) fyne.CanvasObject {
 	block.Name = "tip-backdrop"
 	block.OnTapped = func() {} // the table answers the tip first
 	return container.NewStack(block, place)
+}
+
+// absRect is the place on the window of the tile named name in screen
+// (laid out at size first), if it is there.
+func absRect(screen fyne.CanvasObject, name string, size fyne.Size) (fyne.Position, fyne.Size, bool) {
+	screen.Resize(size)
+	var walk func(o fyne.CanvasObject, at fyne.Position) (fyne.Position, fyne.Size, bool)
+	walk = func(o fyne.CanvasObject, at fyne.Position) (fyne.Position, fyne.Size, bool) {
+		if o == nil || !o.Visible() {
+			return fyne.Position{}, fyne.Size{}, false
+		}
+		at = at.Add(o.Position())
+		switch x := o.(type) {
+		case *widgets.Tile:
+			if x.Name == name {
+				return at, x.Size(), true
+			}
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				if p, s, ok := walk(c, at); ok {
+					return p, s, true
+				}
+			}
+		}
+		return fyne.Position{}, fyne.Size{}, false
+	}
+	return walk(screen, fyne.Position{})
 }
 
 // litOn reports whether the screen built shows place lit (its "lit:" tag).

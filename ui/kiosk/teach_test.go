@@ -113,10 +113,42 @@ func (r *rig) teachPlay(t *testing.T, maxTaps int, superGame bool) []shownTip {
 	t.Helper()
 	var shown []shownTip
 	var prev *queuedTip
+	// the cards each seat was taught in its hand (before this play: a
+	// resumed game's progress), to check each before its first choice
+	cardsTaught := map[engine.Seat][]teach.Concept{}
+	if tc := r.k.Teacher(); tc != nil {
+		for n, cs := range tc.Progress().Seats {
+			cardsTaught[engine.Seat(n)] = slices.Clone(cs)
+		}
+	}
 	for i := 0; i < maxTaps; i++ {
 		r.objects()
 		cur := r.k.teaching.current
 		if cur != nil {
+			if cur.seat != engine.NoSeat {
+				cardsTaught[cur.seat] = append(cardsTaught[cur.seat], cur.tip.Concept)
+			}
+			// no tip on the curtain: none covers its words or its take-back
+			if !superGame && r.has("reveal") {
+				t.Fatalf("tap %d: tip %s over the curtain: %v", i, cur.tip.Concept, r.names())
+			}
+			// the tip's panel never lies over another seat's button
+			if tb := r.tile("takeback"); tb != nil {
+				at, size := rectOf(tb)
+				for _, part := range r.tiles("tip") {
+					if part.Name == "tip-backdrop" {
+						continue // the light backdrop that takes every tap while Got it waits
+					}
+					p, ps := rectOf(part)
+					if p.X < at.X+size.Width && p.X+ps.Width > at.X && p.Y < at.Y+size.Height && p.Y+ps.Height > at.Y {
+						t.Fatalf("tap %d: tip %s's %s at %v %v over the take-back button at %v %v", i, cur.tip.Concept, part.Name, p, ps, at, size)
+					}
+				}
+			}
+			// Got it holds the table only for a person with a real choice
+			if cur.tip.Tap && cur.seat == engine.NoSeat && cur != prev && !r.k.someoneChooses(r.tbl.Public()) {
+				t.Fatalf("tap %d: %s waits for Got it but nobody at the table has a choice to make (a bot, or the only possible choice)", i, cur.tip.Concept)
+			}
 			if r.tile("tip:"+string(cur.tip.Concept)) == nil {
 				t.Fatalf("tap %d: tip %s is current but not on screen: %v", i, cur.tip.Concept, r.names())
 			}
@@ -191,6 +223,21 @@ func (r *rig) teachPlay(t *testing.T, maxTaps int, superGame bool) []shownTip {
 			}
 			return shown
 		case r.revealed():
+			// each card this seat may choose now was taught to it first
+			seat := r.revealedSeat()
+			if v, ok := r.tbl.View(seat).(express.PlayerView); ok && !r.k.Teacher().Stopped() && r.k.Teacher().Progress().Plan.FirstGame {
+				for _, c := range v.Legal {
+					if c.Kind != express.CmdPlay && c.Kind != express.CmdKeep && c.Kind != express.CmdTakeCard {
+						continue
+					}
+					if ac, ok := teach.ActionConcept(c.Card); ok {
+						want := teach.Concept("you.card." + strings.TrimPrefix(string(ac), "action."))
+						if !slices.Contains(cardsTaught[seat], want) {
+							t.Fatalf("tap %d: seat %d may choose a %v card before it was taught (%s); taught %v", i, seat, c.Card, want, cardsTaught[seat])
+						}
+					}
+				}
+			}
 			r.tap(fmt.Sprintf("cmd:%d", i%r.choiceCount()))
 		case r.has("reveal"):
 			r.tap("reveal")
@@ -309,14 +356,25 @@ func TestTeachingEveryWayToPlay(t *testing.T) {
 	}
 }
 
+// toFirstTip goes from the start of a taught game to its first tip: the
+// curtain shows none, so the first seat's hand is revealed.
+func (r *rig) toFirstTip() {
+	r.t.Helper()
+	r.begin()
+	r.objects()
+	if r.k.teaching.current == nil && r.has("reveal") {
+		r.tap("reveal")
+		r.objects()
+	}
+}
+
 // TestStopTeaching: "Stop teaching" on the first tip (one tap, no PIN)
 // stops every tip for the rest of the game, and is saved.
 func TestStopTeaching(t *testing.T) {
 	var saved []byte
 	r := newRig(t, Settings{SaveTeaching: func(b []byte) error { saved = slices.Clone(b); return nil }}, 800, 480)
 	r.startTaught(teachWays[0])
-	r.begin()
-	r.objects()
+	r.toFirstTip()
 	if r.k.teaching.current == nil || !r.has("tip-stop") {
 		t.Fatalf("no tip with Stop teaching at the start of a taught game: %v", r.names())
 	}
@@ -339,8 +397,7 @@ func TestStopTeaching(t *testing.T) {
 func TestStopTeachingFromAPhone(t *testing.T) {
 	r := newRig(t, Settings{}, 800, 480)
 	r.startTaught(teachWays[0])
-	r.begin()
-	r.objects()
+	r.toFirstTip()
 	if r.k.teaching.current == nil {
 		t.Fatalf("no tip at the start of a taught game: %v", r.names())
 	}
@@ -479,8 +536,10 @@ func newWindow(t *testing.T, w, h float32) fyne.Window {
 func TestHideATip(t *testing.T) {
 	r := newRig(t, Settings{}, 800, 480)
 	r.startTaught(teachWays[0])
-	r.begin()
-	r.objects()
+	r.toFirstTip()
+	for i := 0; i < 20 && r.has("tip-ok"); i++ { // the hand's tips that wait, to the first that does not
+		r.tap("tip-ok")
+	}
 	c := r.k.teaching.current
 	if c == nil || c.tip.Tap || !r.has("tip-hide") {
 		t.Fatalf("no tip to hide at the start of a taught game (a tip that waits for no tap): %v", r.names())

@@ -22,11 +22,26 @@ type conceptDef struct {
 	seat bool
 	// when is the moment it is taught, in English (docs/teaching.md)
 	when string
+	// words is the concept whose words it shows ("" : its own): a card
+	// taught in a seat's hand says what the card says on the pile
+	words Concept
 }
 
 func (d conceptDef) tip(tap bool) Tip {
+	w := d.c
+	if d.words != "" {
+		w = d.words
+	}
 	return Tip{Concept: d.c, Place: d.place, Tap: d.decision && tap,
-		TitleID: "teach." + string(d.c) + ".title", TextID: "teach." + string(d.c) + ".text"}
+		TitleID: "teach." + string(w) + ".title", TextID: "teach." + string(w) + ".text"}
+}
+
+// cardConcepts are the concepts of each action card the first time a seat
+// may choose it (in its own hand): the card's words, before its choice.
+var cardConcepts = map[express.ActionKind]Concept{
+	express.Move: "you.card.move", express.FloorChange: "you.card.floorChange", express.Shoot: "you.card.shoot",
+	express.Rob: "you.card.rob", express.Punch: "you.card.punch", express.MarshalCard: "you.card.marshal",
+	express.Ride: "you.card.ride",
 }
 
 // roundEvents are the end-of-round events, each a concept of its own.
@@ -96,6 +111,17 @@ var concepts = func() []conceptDef {
 		conceptDef{c: "endTwoPlayers", module: TwoPlayers, place: PlaceScores, when: "the game ends (the scores)"},
 		conceptDef{c: "endTwoBandits", module: TwoBandits, place: PlaceScores, when: "the game ends (the scores)"},
 		// one seat's own hand
+		conceptDef{c: "you.cards", module: Base, place: PlaceHand, seat: true, decision: true, when: "the seat may first choose a card of its hand (that seat only): a tap on a card explains it"},
+	)
+	for _, k := range []express.ActionKind{express.Move, express.FloorChange, express.Shoot, express.Rob, express.Punch, express.MarshalCard, express.Ride} {
+		m := Base
+		if k == express.Ride {
+			m = Horses
+		}
+		d = append(d, conceptDef{c: cardConcepts[k], module: m, place: PlaceHand, seat: true, decision: true, words: actionConcepts[k],
+			when: "the seat may first choose a " + k.String() + " card of its hand (that seat only)"})
+	}
+	d = append(d,
 		conceptDef{c: "you.bulletInHand", module: Base, place: PlaceHand, seat: true, when: "the seat's hand first holds a bullet card (that seat only)"},
 		conceptDef{c: "you.drink", module: Horses, place: PlaceChoices, seat: true, decision: true, when: "the seat may first drink a flask (that seat only)"},
 		conceptDef{c: "you.hiding", module: Car, place: PlaceTrain, seat: true, when: "the seat's bandit first hides (that seat only: where it will appear)"},
@@ -350,6 +376,24 @@ func expressSeat(v *express.PlayerView) []found {
 	if v.Phase == express.GameOver {
 		return nil
 	}
+	// the cards it may choose now, each taught before its first choice
+	var cards []express.ActionKind
+	for _, c := range v.Legal {
+		switch c.Kind {
+		case express.CmdPlay, express.CmdKeep, express.CmdTakeCard:
+			if _, ok := cardConcepts[c.Card]; ok && !slices.Contains(cards, c.Card) {
+				cards = append(cards, c.Card)
+			}
+		}
+	}
+	if len(cards) > 0 {
+		out = append(out, found{"you.cards", true})
+		for _, k := range []express.ActionKind{express.Move, express.FloorChange, express.Shoot, express.Rob, express.Punch, express.MarshalCard, express.Ride} {
+			if slices.Contains(cards, k) {
+				out = append(out, found{cardConcepts[k], true})
+			}
+		}
+	}
 	if slices.Contains(v.Hand, express.Bullet) {
 		out = append(out, found{"you.bulletInHand", false})
 	}
@@ -395,4 +439,11 @@ func superShared(evs []super.Event, pv *super.PublicView) []found {
 		add("super.stacks", true)
 	}
 	return out
+}
+
+// ActionConcept is the concept of an action card carried out from the pile
+// ("action.move"), for a screen that tells that card.
+func ActionConcept(k express.ActionKind) (Concept, bool) {
+	c, ok := actionConcepts[k]
+	return c, ok
 }

@@ -228,9 +228,19 @@ func seatOccurrences(u update, seat engine.Seat) map[Concept]bool {
 			occ["you.bulletInHand"] = true
 		}
 	}
+	cardWords := map[express.ActionKind]Concept{express.Move: "you.card.move", express.FloorChange: "you.card.floorChange",
+		express.Shoot: "you.card.shoot", express.Rob: "you.card.rob", express.Punch: "you.card.punch",
+		express.MarshalCard: "you.card.marshal", express.Ride: "you.card.ride"}
 	for _, c := range v.Legal {
 		if c.Kind == express.CmdDrink {
 			occ["you.drink"] = true
+		}
+		// a card the seat may choose now (play, keep, take): taught before that choice
+		if c.Kind == express.CmdPlay || c.Kind == express.CmdKeep || c.Kind == express.CmdTakeCard {
+			if w, ok := cardWords[c.Card]; ok {
+				occ[w] = true
+				occ["you.cards"] = true
+			}
 		}
 	}
 	if len(v.Hiding) > 0 {
