@@ -35,23 +35,22 @@ func (b *Board) SetupScreen() fyne.CanvasObject {
 		for _, m := range []table.SeatMode{table.Handoff, table.Phone, table.Bot} {
 			mode := m
 			kind := kit.BtnQuiet
-			label := kit.Tr(k.Lang(), "mode."+string(m))
 			if d.Modes[i] == m || m == table.Bot && d.Modes[i].IsBot() {
 				kind = kit.BtnSelected
 			}
-			if m == table.Bot && d.Modes[i].IsBot() {
-				label = kit.Tr(k.Lang(), "mode."+string(d.Modes[i])) // the level, one more tap for the next
-			}
-			bt := k.Button(label, kind, func() {
+			bt := k.Button(kit.Tr(k.Lang(), "mode."+string(m)), kind, func() {
 				switch {
 				case mode == table.Phone && !k.PhonesAvailable():
 					k.Toast(kit.Tr(k.Lang(), "phys.noPhones"))
-				case mode == table.Bot && d.Modes[seat].IsBot():
-					d.Modes[seat] = kit.NextBotMode(d.Modes[seat])
+				case mode == table.Bot: // the default level, then one more tap for the next
+					d.Modes[seat] = kit.TapBot(d.Modes[seat])
 				default:
 					d.Modes[seat] = mode
 				}
 			})
+			if m == table.Bot { // the level in the seat's own button: nothing moves (issue 34)
+				bt.Lines = kit.BotLines(k.Lang(), d.Modes[i])
+			}
 			bt.Min = k.Sz(80, kit.TouchHeight*0.78)
 			bt.Name = fmt.Sprintf("mode:%d:%s", i, m)
 			row = append(row, bt)
@@ -86,7 +85,7 @@ func (b *Board) SetupScreen() fyne.CanvasObject {
 		weights = append(weights, 0)
 	}
 	if k.Live() {
-		back := k.Button(kit.Tr(k.Lang(), "setup.resume"), kit.BtnQuiet, k.ShowGame)
+		back := k.Button(kit.Tr(k.Lang(), "setup.resume"), kit.BtnQuiet, k.ResumeGame)
 		back.Name = "resume"
 		rightRows = append(rightRows, back)
 		weights = append(weights, 0)
