@@ -148,14 +148,7 @@ func (k *Kiosk) operatorOverlay() fyne.CanvasObject {
 		k.screen = screenSetup
 	})
 	newGame.Name = "op:new"
-	undo := k.button(kit.Tr(k.lang, "op.undo", "n", undoN), kit.BtnNormal, func() {
-		if err := k.t.Undo(1); err != nil {
-			st.message = kit.Tr(k.lang, "op.error", "err", err)
-			return
-		}
-		k.board().Hide()
-		st.message = kit.Tr(k.lang, "op.done")
-	})
+	undo := k.button(kit.Tr(k.lang, "op.undo", "n", undoN), kit.BtnNormal, k.undoOne)
 	undo.Name = "op:undo"
 	if undoN == 0 {
 		undo.Fill, undo.TextColor = kit.ColPanel, kit.ColTextDim
@@ -271,6 +264,17 @@ func (k *Kiosk) operatorOverlay() fyne.CanvasObject {
 	body := widgets.Cols([]float32{0.8, 1.6}, k.u(10), left, container.NewVScroll(container.NewVBox(right...)))
 	content := widgets.Rows([]float32{0, 1}, k.u(4), head, body)
 	return k.dialog(content, 0.97, 0.97, nil)
+}
+
+// undoOne is the operator menu's Undo: the last command taken back, and
+// the menu says so (or why not).
+func (k *Kiosk) undoOne() {
+	if err := k.t.Undo(1); err != nil {
+		k.opState.message = kit.Tr(k.lang, "op.error", "err", err)
+		return
+	}
+	k.board().Hide()
+	k.opState.message = kit.Tr(k.lang, "op.done")
 }
 
 // operatorNote is the operator menu's answer to the last tap (Export's
