@@ -15,7 +15,7 @@ import (
 // screen), the "how to play" overview's (overview.go) and the teaching
 // tips' (demo_teach.go).
 var DemoScreens = append(append(append([]string{}, expressui.DemoScreens...),
-	"operator", "attract", "pin"), superui.DemoScreens...)
+	"operator", "operator-undo", "attract", "pin"), superui.DemoScreens...)
 
 // ApplyDemo runs what PrepareDemo returned on the kiosk and draws it.
 func ApplyDemo(k *Kiosk, fn func(*Kiosk)) {
@@ -59,6 +59,15 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 				game(k)
 			}
 			k.overlay = overlayOperator
+		}, err
+	case "operator-undo": // the operator menu's answer to Undo, at its top (issue 34)
+		game, err := d.prepare("table-teams") // a game with moves to take back
+		return func(k *Kiosk) {
+			if game != nil {
+				game(k)
+			}
+			k.overlay = overlayOperator
+			k.undoOne()
 		}, err
 	case "attract":
 		return func(k *Kiosk) { k.screen = screenAttract }, nil

@@ -258,6 +258,21 @@ func (r *rig) choiceCount() int {
 	return len(r.tiles("cmd:"))
 }
 
+// setBot makes the seat whose Bot button is named prefix + "bot" (e.g.
+// "mode:2:", "op:seat:2:") a bot of level m: Bot, then Bot again until the
+// button names the level (the level lives in the seat's own button).
+func (r *rig) setBot(prefix string, m table.SeatMode) {
+	r.t.Helper()
+	want := kit.Tr(r.k.lang, kit.LevelName(m))
+	for i := 0; i < 4; i++ {
+		r.tap(prefix + "bot")
+		if b := r.tile(prefix + "bot"); b != nil && len(b.Lines) == 2 && b.Lines[1] == want {
+			return
+		}
+	}
+	r.t.Fatalf("%sbot never reaches level %s: %v", prefix, m, r.tile(prefix+"bot").Lines)
+}
+
 // begin turns the pages of the physical set-up instructions (one tap each)
 // and starts the game from the last one.
 func (r *rig) begin() {

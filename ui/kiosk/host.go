@@ -33,7 +33,8 @@ func (h host) Live() bool                               { return h.k.live() }
 func (h host) ModeOf(seat engine.Seat) table.SeatMode   { return h.k.modeOf(seat) }
 func (h host) PhonesAvailable() bool                    { return h.k.opts.Phones != nil }
 func (h host) Toast(msg string)                         { h.k.toast = msg }
-func (h host) ShowGame()                                { h.k.screen = screenGame }
+func (h host) ShowGame()                                { h.k.beginPlay() }
+func (h host) ResumeGame()                              { h.k.resumeGame() }
 func (h host) ShowPhysical(page int)                    { h.k.screen, h.k.physPage = screenPhysical, page }
 func (h host) ClearEnded()                              { h.k.ended = nil }
 func (h host) ContentSize() fyne.Size                   { return h.k.contentSize() }
@@ -131,7 +132,3 @@ func (h host) Banner(msg string) {
 }
 
 func (h host) Canvas() fyne.Canvas { return h.k.win.Canvas() }
-
-func (h host) LevelRow(caption []string, prefix string, current table.SeatMode, ht float32, set func(table.SeatMode)) fyne.CanvasObject {
-	return h.k.look.LevelRow(h.k.lang, caption, prefix, current, ht, set)
-}

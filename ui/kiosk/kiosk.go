@@ -315,6 +315,7 @@ func (k *Kiosk) onUpdate(u table.Update) {
 		k.screen = screenPhysical
 		k.physSeat = -1
 		k.physPage = 0
+		k.physOpen = true
 	}
 	k.boardFor(u.Game).Update(u) // the board's narration (an undo drops what it undid)
 	k.teachUpdate(u)
@@ -407,7 +408,7 @@ func (k *Kiosk) tableButton() {
 	case k.screen == screenPhysical && k.physPage < k.physCount-1:
 		k.physPage++ // the next page of set-up instructions
 	case k.screen == screenPhysical:
-		k.screen = screenGame
+		k.beginPlay()
 	case k.screen == screenGame && k.board().Narrating():
 		k.board().Next()
 	}
@@ -415,10 +416,27 @@ func (k *Kiosk) tableButton() {
 
 func (k *Kiosk) leaveAttract() {
 	if k.live() {
-		k.screen = screenGame
+		k.resumeGame()
 		return
 	}
 	k.screen = screenSetup
+}
+
+// beginPlay leaves the set-up pages for the game.
+func (k *Kiosk) beginPlay() {
+	k.screen = screenGame
+	k.physOpen = false
+}
+
+// resumeGame goes back to the game in play from the new-game form or the
+// welcome screen: to its set-up pages, at the page left, while the table
+// has not finished them (issue 34: "Back to the game" skipped them).
+func (k *Kiosk) resumeGame() {
+	if k.physOpen {
+		k.screen = screenPhysical
+		return
+	}
+	k.screen = screenGame
 }
 
 // signal maps the screen onto what the seat LEDs show.

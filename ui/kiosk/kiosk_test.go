@@ -136,9 +136,8 @@ func (r *rig) setUpGame(players int, chars []string, modes []table.SeatMode) {
 		r.tap("portrait:" + c)
 	}
 	for i, m := range modes {
-		if m.IsBot() { // Bot, then the level under the seat
-			r.tap(fmt.Sprintf("mode:%d:bot", i))
-			r.tap(fmt.Sprintf("level:%d:%s", i, m))
+		if m.IsBot() { // Bot, then Bot again up to the level
+			r.setBot(fmt.Sprintf("mode:%d:", i), m)
 			continue
 		}
 		r.tap(fmt.Sprintf("mode:%d:%s", i, m))
@@ -736,38 +735,32 @@ func TestOperatorDefaultLanguageIsSaved(t *testing.T) {
 	}
 }
 
-// TestBotLevelPicker (issue 16): a seat's Bot button shows a row of three
-// levels under the seat; one tap on a level sets it, on the setup screen and
-// in the operator menu mid-game, where the change is journaled: the table
-// reopened from its folder has the same seat modes.
+// TestBotLevelPicker (issue 16, 34): a seat's Bot button makes it a Normal
+// bot and names the level; each more tap steps to the next level (Hard,
+// Easy, Normal) on the setup screen and in the operator menu mid-game, where
+// the change is journaled: the table reopened from its folder has the same
+// seat modes.
 func TestBotLevelPicker(t *testing.T) {
 	r := newRigWith(t, Settings{}, 800, 480, table.Options{BotBudget: bot.Budget{Iterations: 30}})
 	r.tap("players:4")
-	if r.has("level:1:bot") {
-		t.Fatal("a seat played on the screen shows bot levels")
+	if l := r.tile("mode:1:bot").Lines; len(l) != 1 {
+		t.Fatalf("a seat played on the screen names a bot level: %q", l)
 	}
 	r.tap("mode:1:bot")
 	if got := r.eb().Draft().Modes[1]; got != table.Bot {
 		t.Fatalf("Bot gives seat 2 %s, want the Normal bot", got)
 	}
-	for _, l := range []table.SeatMode{table.BotEasy, table.Bot, table.BotHard} {
-		if !r.has(fmt.Sprintf("level:1:%s", l)) {
-			t.Fatalf("no %s button under a bot seat: %v", l, r.names())
-		}
+	if l := r.tile("mode:1:bot").Lines; len(l) != 2 || l[1] != "Normal" {
+		t.Fatalf("a Normal bot's button reads %q", l)
 	}
-	if r.tile("level:1:bot").Fill == r.tile("level:1:bot-hard").Fill {
-		t.Error("the chosen level (Normal) is not highlighted")
-	}
-	r.tap("level:1:bot-hard")
-	r.tap("mode:1:bot") // Bot again keeps the level chosen
+	r.tap("mode:1:bot")
 	if got := r.eb().Draft().Modes[1]; got != table.BotHard {
-		t.Fatalf("seat 2 is %s after Hard then Bot, want bot-hard", got)
+		t.Fatalf("seat 2 is %s after Bot, Bot, want bot-hard", got)
 	}
-	if r.tile("level:1:bot-hard").Fill == r.tile("level:1:bot").Fill {
-		t.Error("the chosen level (Hard) is not highlighted")
+	if l := r.tile("mode:1:bot").Lines; len(l) != 2 || l[1] != "Hard" {
+		t.Fatalf("a Hard bot's button reads %q", l)
 	}
-	r.tap("mode:3:bot")
-	r.tap("level:3:bot-easy")
+	r.setBot("mode:3:", table.BotEasy)
 	r.tap("mode:2:phone") // no phones on this kiosk: refused, seat stays on the screen
 	if bad := r.overflows(); len(bad) > 0 {
 		t.Errorf("texts cut off at 800×480: %q", bad)
@@ -786,14 +779,19 @@ func TestBotLevelPicker(t *testing.T) {
 		r.tap("pin:" + string(d))
 	}
 	r.tap("pin:ok")
-	if !r.has("op:level:1:bot-hard") || r.has("op:level:0:bot") {
-		t.Fatalf("the operator menu shows levels for the wrong seats: %v", r.names())
+	if l := r.tile("op:seat:1:bot").Lines; len(l) != 2 || l[1] != "Hard" {
+		t.Fatalf("the operator menu's Bot of a Hard bot reads %q", l)
 	}
-	r.tap("op:level:3:bot")
-	r.tap("op:level:1:bot-easy")
+	if l := r.tile("op:seat:0:bot").Lines; len(l) != 1 {
+		t.Fatalf("the operator menu names a level for a seat played on the screen: %q", l)
+	}
+	r.setBot("op:seat:3:", table.Bot)
+	r.setBot("op:seat:1:", table.BotEasy)
 	r.tap("op:seat:0:bot")
-	r.tap("op:level:0:bot-hard")
-	r.tap("op:seat:1:bot") // Bot on a bot seat keeps its level
+	if got := r.tbl.Seats()[0].Mode; got != table.Bot {
+		t.Fatalf("the operator's Bot gives seat 1 %s, want the Normal bot (the form's default)", got)
+	}
+	r.setBot("op:seat:0:", table.BotHard)
 	want = []table.SeatMode{table.BotHard, table.BotEasy, table.Handoff, table.Bot}
 	check := func(tb *table.Table, when string) {
 		for i, si := range tb.Seats() {
@@ -817,16 +815,14 @@ func TestBotLevelPicker(t *testing.T) {
 	check(tbl, "after resuming from the journal")
 }
 
-// TestBotLevelPickerSixBots: six bot seats with their level rows still fit
-// the 800×480 setup screen (the seat list scrolls) and every level button
-// is reachable.
+// TestBotLevelPickerSixBots: six bot seats of every level still fit the
+// 800×480 setup screen, no text cut off.
 func TestBotLevelPickerSixBots(t *testing.T) {
-	levels := []table.SeatMode{table.BotEasy, table.Bot, table.BotHard} // the level row's buttons, weakest first
+	levels := []table.SeatMode{table.BotEasy, table.Bot, table.BotHard}
 	r := newRig(t, Settings{}, 800, 480)
 	r.tap("players:6")
 	for i := 0; i < 6; i++ {
-		r.tap(fmt.Sprintf("mode:%d:bot", i))
-		r.tap(fmt.Sprintf("level:%d:%s", i, levels[i%3]))
+		r.setBot(fmt.Sprintf("mode:%d:", i), levels[i%3])
 	}
 	for i := 0; i < 6; i++ {
 		if got := r.eb().Draft().Modes[i]; got != levels[i%3] {

@@ -148,14 +148,7 @@ func (k *Kiosk) operatorOverlay() fyne.CanvasObject {
 		k.screen = screenSetup
 	})
 	newGame.Name = "op:new"
-	undo := k.button(kit.Tr(k.lang, "op.undo", "n", undoN), kit.BtnNormal, func() {
-		if err := k.t.Undo(1); err != nil {
-			st.message = kit.Tr(k.lang, "op.error", "err", err)
-			return
-		}
-		k.board().Hide()
-		st.message = kit.Tr(k.lang, "op.done")
-	})
+	undo := k.button(kit.Tr(k.lang, "op.undo", "n", undoN), kit.BtnNormal, k.undoOne)
 	undo.Name = "op:undo"
 	if undoN == 0 {
 		undo.Fill, undo.TextColor = kit.ColPanel, kit.ColTextDim
@@ -232,19 +225,20 @@ func (k *Kiosk) operatorOverlay() fyne.CanvasObject {
 					kind = kit.BtnSelected
 				}
 				b := k.button(kit.Tr(k.lang, "mode."+string(m)), kind, func() {
-					if mode == table.Bot && si.Mode.IsBot() {
-						return // already a bot: its level row below says which
+					to := mode
+					if mode == table.Bot { // the default level, then one more tap for the next
+						to = kit.TapBot(si.Mode)
 					}
-					setMode(mode)
+					setMode(to)
 				})
+				if m == table.Bot { // the level in the seat's own button: no row appears (issue 34)
+					b.Lines = kit.BotLines(k.lang, si.Mode)
+				}
 				b.Min = k.sz(60, 44)
 				b.Name = fmt.Sprintf("op:seat:%d:%s", seat, m)
 				row = append(row, b)
 			}
 			right = append(right, widgets.Cols([]float32{1.2, 1, 1, 1}, k.u(3), row...))
-			if si.Mode.IsBot() { // the bot's level, changed mid-game (journaled by the table)
-				right = append(right, k.levelRow(fmt.Sprintf("op:level:%d:", seat), si.Mode, 44, setMode))
-			}
 		}
 		if k.opts.Phones != nil { // new phone links: an old link (a phone gone astray, a photo of the QR code) opens nothing
 			right = append(right, k.resetPhonesRow(seats))
@@ -269,12 +263,10 @@ func (k *Kiosk) operatorOverlay() fyne.CanvasObject {
 		idle = kit.Tr(k.lang, "op.idle", "n", k.cfg.IdleResetMinutes)
 	}
 	right = append(right, k.label(idle, theme.SizeNameCaptionText, false))
-	if st.message != "" {
-		right = append(right, k.label(st.message, "", true))
-	}
 	title := k.text(kit.Tr(k.lang, "op.title"), 22, kit.ColBrass, true)
+	head := widgets.Cols([]float32{0, 1}, k.u(10), container.NewCenter(title), k.operatorNote(st.message))
 	body := widgets.Cols([]float32{0.8, 1.6}, k.u(10), left, container.NewVScroll(container.NewVBox(right...)))
-	content := widgets.Rows([]float32{0, 1}, k.u(4), title, body)
+	content := widgets.Rows([]float32{0, 1}, k.u(4), head, body)
 	return k.dialog(content, 0.97, 0.97, nil)
 }
 
@@ -310,6 +302,32 @@ func (k *Kiosk) resetPhonesRow(seats []table.SeatInfo) fyne.CanvasObject {
 	row = append(row, all)
 	weights = append(weights, 1.2)
 	return container.NewVBox(k.text(kit.Tr(k.lang, "op.resetPhones"), 15, kit.ColBrass, true), widgets.Cols(weights, k.u(3), row...))
+}
+
+// undoOne is the operator menu's Undo: the last command taken back, and
+// the menu says so (or why not).
+func (k *Kiosk) undoOne() {
+	if err := k.t.Undo(1); err != nil {
+		k.opState.message = kit.Tr(k.lang, "op.error", "err", err)
+		return
+	}
+	k.board().Hide()
+	k.opState.message = kit.Tr(k.lang, "op.done")
+}
+
+// operatorNote is the operator menu's answer to the last tap (Export's
+// count or why not, Undo's "Done.", an error): at the top of the menu,
+// beside its title, where it is seen whatever was tapped — never under the
+// seats at the bottom of a column that scrolls (issue 34). Its place is
+// kept when there is nothing to say, so no tap moves a button.
+func (k *Kiosk) operatorNote(msg string) fyne.CanvasObject {
+	n := k.tile(nil, kit.ColText, 15, kit.WrapWords(msg, 80)...)
+	n.Name = "op:message"
+	n.Min = k.sz(120, 48)
+	if msg != "" {
+		n.Fill, n.Stroke, n.StrokeWidth = kit.ColPanelLight, kit.ColBrass, k.u(2)
+	}
+	return n
 }
 
 func (k *Kiosk) confirmEndOverlay() fyne.CanvasObject {
@@ -374,7 +392,7 @@ func (k *Kiosk) attractScreen() fyne.CanvasObject {
 	bandits := k.boardFor(gameChoice[0].game).Welcome(k.sz(100, 44))
 	var buttons []fyne.CanvasObject
 	if k.live() {
-		resume := k.button(kit.Tr(k.lang, "attract.resume"), kit.BtnPrimary, func() { k.screen = screenGame })
+		resume := k.button(kit.Tr(k.lang, "attract.resume"), kit.BtnPrimary, k.resumeGame)
 		resume.Name = "attract:resume"
 		buttons = append(buttons, widgets.Fixed(k.sz(300, kit.TouchHeight), resume))
 	}

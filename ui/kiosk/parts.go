@@ -81,6 +81,9 @@ type setupParts struct {
 	physSeat  int // phone seat whose QR code the set-up screen shows
 	physPage  int // the page of set-up instructions on screen
 	physCount int // how many pages they fill (at the last render)
+	// physOpen: the game in play has not left its set-up pages yet
+	// ("Back to the game" returns to them, not past them)
+	physOpen bool
 }
 
 // operator is the operator's side: the menu's state and the banners (with

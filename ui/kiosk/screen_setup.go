@@ -17,12 +17,6 @@ import (
 	"colt/ui/kiosk/kit"
 )
 
-// levelRow is the row under a bot seat's modes (the operator menu): a
-// caption and one large button per level (kit.Kit.LevelRow).
-func (k *Kiosk) levelRow(prefix string, current table.SeatMode, h float32, set func(table.SeatMode)) fyne.CanvasObject {
-	return k.look.LevelRow(k.lang, []string{kit.Tr(k.lang, "level.title")}, prefix, current, h, set)
-}
-
 // randomSeed draws a game seed from crypto/rand.
 func randomSeed() (uint64, error) {
 	var b [8]byte
@@ -135,7 +129,7 @@ func (k *Kiosk) physBottom(instructions []string, page, pages int, o physTabs) (
 		next = k.button(kit.Tr(k.lang, "phys.next", "n", page+2, "total", pages), kit.BtnPrimary, func() { k.physPage++ })
 		next.Name = "phys-next"
 	} else {
-		next = k.button(kit.Tr(k.lang, "phys.begin"), kit.BtnPrimary, func() { k.screen = screenGame })
+		next = k.button(kit.Tr(k.lang, "phys.begin"), kit.BtnPrimary, k.beginPlay)
 		next.Name = "begin"
 	}
 	next.Min = k.sz(90, kit.TouchHeight*0.85)

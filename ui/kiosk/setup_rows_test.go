@@ -5,11 +5,13 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+
+	"colt/ui/kiosk/kit"
 )
 
-// TestBotLevelShiftsNoSeat: making a seat a bot shows its level buttons
-// under all the seats; no seat row and no mode button moves, so the next
-// tap lands where the finger expects it — at every table size.
+// TestBotLevelShiftsNoSeat: making a seat a bot names its level in its
+// own Bot button; no seat row and no mode button moves, so the next tap
+// lands where the finger expects it — at every table size.
 func TestBotLevelShiftsNoSeat(t *testing.T) {
 	for _, players := range []int{3, 4, 5, 6} {
 		r := newRig(t, Settings{}, 800, 480)
@@ -29,8 +31,8 @@ func TestBotLevelShiftsNoSeat(t *testing.T) {
 		before := places()
 		for _, seat := range []int{0, players - 2, 1} {
 			r.tap(fmt.Sprintf("mode:%d:bot", seat))
-			if !r.has(fmt.Sprintf("level:%d:bot-hard", seat)) {
-				t.Fatalf("%d players: no level buttons for seat %d: %v", players, seat, r.names())
+			if l := r.tile(fmt.Sprintf("mode:%d:bot", seat)).Lines; len(l) != 2 {
+				t.Fatalf("%d players: seat %d's Bot names no level: %q", players, seat, l)
 			}
 			after := places()
 			for name, was := range before {
@@ -39,9 +41,10 @@ func TestBotLevelShiftsNoSeat(t *testing.T) {
 				}
 			}
 		}
-		r.tap(fmt.Sprintf("level:%d:bot-hard", 1))
-		if r.eb().Draft().Modes[1] != "bot-hard" {
-			t.Fatalf("%d players: seat 1's level is %s", players, r.eb().Draft().Modes[1])
+		was := r.eb().Draft().Modes[1]
+		r.tap(fmt.Sprintf("mode:%d:bot", 1)) // a bot seat's Bot steps to the next level
+		if r.eb().Draft().Modes[1] != kit.NextBotMode(was) {
+			t.Fatalf("%d players: seat 1's level is %s after %s", players, r.eb().Draft().Modes[1], was)
 		}
 	}
 }

@@ -37,12 +37,11 @@ func TestShotsIssue22(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		// the set-up: two bot seats, the level row under every seat
+		// the set-up: two bot seats, each naming its level in its Bot button
 		r := newRig(t, Settings{Language: lang}, 800, 480)
 		r.tap("players:5")
 		r.tap("mode:1:bot")
-		r.tap("mode:3:bot")
-		r.tap("level:3:bot-hard")
+		r.setBot("mode:3:", table.BotHard)
 		save(r, "setup-bots")
 
 		// the hand: a card chosen, waiting for its confirm

@@ -230,8 +230,8 @@ func TestSuperOperatorMenu(t *testing.T) {
 	if r.tbl.Seats()[2].Mode != table.Bot {
 		t.Fatalf("seat 3 is %s", r.tbl.Seats()[2].Mode)
 	}
-	if !r.has("op:level:2:" + string(table.BotHard)) {
-		t.Fatal("no bot level for seat 3")
+	if l := r.tile("op:seat:2:" + string(table.Bot)).Lines; len(l) != 2 {
+		t.Fatalf("seat 3's Bot names no level: %q", l)
 	}
 	r.tap("op:close")
 	pv := superPub(r)

@@ -649,7 +649,7 @@ func (k *Kiosk) teachSetupRow(low bool) fyne.CanvasObject {
 	label := kit.Tr(k.lang, "tip.modules")
 	if n := k.newModules(); n > 0 && !d.teach.FirstGame {
 		kind = kit.BtnSelected
-		label = kit.Tr(k.lang, "tip.modulesOn", "n", n)
+		label = kit.TrN(k.lang, "tip.modulesOn", n) // "New to 1 module", "New to 2 modules"
 	}
 	mods := k.button(label, kind, func() { k.teaching.picking = true })
 	mods.Name = "teach:modules"

@@ -25,9 +25,6 @@ type Draft struct {
 	Chars    [express.MaxPlayers]int // character per seat; -1 random
 	Modes    [express.MaxPlayers]table.SeatMode
 	Selected int // the seat the next portrait tap assigns
-	// LevelFor is 1 + the bot seat whose level row is shown, under all the
-	// seats (so it never moves a seat row); 0: the first bot seat's
-	LevelFor int
 	Err      string
 }
 
@@ -77,20 +74,6 @@ func (d *Draft) setup(seed func() (uint64, error)) (express.Setup, []table.SeatM
 		su.Characters = append(su.Characters, name)
 	}
 	return su, modes, nil
-}
-
-// levelSeat is the bot seat whose level row the set-up screen shows: the
-// one whose Bot button was tapped last, else the first bot seat; -1: none.
-func (d *Draft) levelSeat() int {
-	if s := d.LevelFor - 1; s >= 0 && s < d.Players && d.Modes[s].IsBot() {
-		return s
-	}
-	for i := 0; i < d.Players; i++ {
-		if d.Modes[i].IsBot() {
-			return i
-		}
-	}
-	return -1
 }
 
 // twoEach reports whether every player will play two bandits: the
@@ -276,12 +259,10 @@ func (k *Board) expressSetupScreen() fyne.CanvasObject {
 	// seats: one row per seat, the bandit tile and who plays it; over a game
 	// in play "Back to the game" takes a row under them, so a full column's
 	// rows are lower (still a finger's height: 42 px at 800×480)
+	// rows are lower (still a finger's height: 42 px at 800×480); a bot
+	// seat's level is in its own Bot button, so no tap adds a row (issue 34)
 	rowH := float32(kit.TouchHeight * 0.85)
-	n := d.Players
-	if d.levelSeat() >= 0 {
-		n++ // a bot seat's level row
-	}
-	if k.h.Live() && n >= 5 {
+	if k.h.Live() && d.Players >= 5 {
 		rowH = kit.TouchHeight * 0.7
 	}
 	var rows []fyne.CanvasObject
@@ -312,30 +293,23 @@ func (k *Board) expressSetupScreen() fyne.CanvasObject {
 				kind = kit.BtnSelected
 			}
 			b := k.button(kit.Tr(k.lang(), "mode."+string(m)), kind, func() {
-				if mode == table.Phone && !k.h.PhonesAvailable() {
+				switch {
+				case mode == table.Phone && !k.h.PhonesAvailable():
 					k.h.Toast(kit.Tr(k.lang(), "phys.noPhones"))
-					return
+				case mode == table.Bot: // the default level, then one more tap for the next
+					d.Modes[seat] = kit.TapBot(d.Modes[seat])
+				default:
+					d.Modes[seat] = mode
 				}
-				if mode == table.Bot {
-					d.LevelFor = seat + 1 // its level row, under the seats
-				}
-				if mode == table.Bot && d.Modes[seat].IsBot() {
-					return // already a bot: its level row below says which
-				}
-				d.Modes[seat] = mode
 			})
+			if m == table.Bot {
+				b.Lines = kit.BotLines(k.lang(), d.Modes[i])
+			}
 			b.Min = k.sz(78, rowH)
 			b.Name = fmt.Sprintf("mode:%d:%s", i, m)
 			modes = append(modes, b)
 		}
-		if d.Modes[i].IsBot() { // a bot seat says its level; the level row is under the seats
-			st.Lines = append(st.Lines, kit.Tr(k.lang(), "level.of", "level", kit.Tr(k.lang(), kit.LevelName(d.Modes[i]))))
-		}
 		rows = append(rows, widgets.Cols([]float32{1, 0, 0, 0}, k.u(4), append([]fyne.CanvasObject{st}, modes...)...))
-	}
-	if seat := d.levelSeat(); seat >= 0 { // one bot seat's levels, one tap away, under every seat row
-		caption := []string{kit.Tr(k.lang(), "setup.seat", "n", seat+1), kit.Tr(k.lang(), "level.title")}
-		rows = append(rows, k.h.LevelRow(caption, fmt.Sprintf("level:%d:", seat), d.Modes[seat], min(rowH, kit.TouchHeight*0.75), func(m table.SeatMode) { d.Modes[seat] = m }))
 	}
 	hint := k.tile(nil, kit.ColTextDim, 14, kit.Tr(k.lang(), "setup.pick"), kit.Tr(k.lang(), "setup.clockwise"))
 	hint.Min = k.sz(200, 38)
@@ -347,9 +321,6 @@ func (k *Board) expressSetupScreen() fyne.CanvasObject {
 	}
 	headRow := widgets.Cols([]float32{1, 0}, k.u(4), head, k.h.HowToPlayButton()) // the "how to play" overview (overview.go)
 	var left fyne.CanvasObject = widgets.Rows(nil, k.u(4), append([]fyne.CanvasObject{headRow}, rows...)...)
-	if len(rows) > 6 { // bots' level rows: scroll rather than squeeze the seats
-		left = container.NewVScroll(left)
-	}
 
 	// players 3–6
 	var counts []fyne.CanvasObject
@@ -427,7 +398,7 @@ func (k *Board) expressSetupScreen() fyne.CanvasObject {
 		weights = append(weights, 0)
 	}
 	if k.h.Live() { // under the seats, so the portraits keep a finger's height (issue 23)
-		back := k.button(kit.Tr(k.lang(), "setup.resume"), kit.BtnQuiet, func() { k.h.ShowGame() })
+		back := k.button(kit.Tr(k.lang(), "setup.resume"), kit.BtnQuiet, k.h.ResumeGame)
 		back.Name = "resume"
 		back.Min = k.sz(90, min(rowH, kit.TouchHeight*0.8))
 		left = widgets.Rows([]float32{1, 0}, k.u(4), left, back)

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"colt/engine/express"
+	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
 )
@@ -68,10 +69,11 @@ func (k *Board) carColumn(pv *express.PublicView, sv express.SpotView, byPos map
 }
 
 func (k *Board) wagonColumn(pv *express.PublicView, wv express.WagonView, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
-	title := kit.Tr(k.lang(), "train.wagon", "n", wv.Index)
+	// the place's name as the narration says it: the last wagon is the
+	// caboose in the header too (i18n.WagonTitle, issue 34)
+	title := i18n.WagonTitle(k.w().lang, wv.Index, len(pv.Train))
 	fill := kit.ColPanelLight
 	if wv.Index == 0 {
-		title = kit.Tr(k.lang(), "train.loco")
 		fill = kit.ColLoco
 	} else if o.showTypes {
 		title = fmt.Sprintf("%s · %s", title, wv.Type)

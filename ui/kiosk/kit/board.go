@@ -170,6 +170,9 @@ type Host interface {
 	// ClearEnded forgets a game the operator ended early.
 	ShowGame()
 	ShowPhysical(page int)
+	// ResumeGame is the new-game form's "Back to the game": the game in
+	// play, or its set-up pages while they are not finished.
+	ResumeGame()
 	ShowSetup(game string)
 	NewGameForm(game string)
 	ClearEnded()
@@ -199,10 +202,6 @@ type Host interface {
 	// Canvas is the window's canvas: its size and its pixels per design
 	// pixel on the glass.
 	Canvas() fyne.Canvas
-	// LevelRow is the bot level buttons of a seat under caption lines
-	// (buttons named prefix + the seat mode), current highlighted; a tap
-	// calls set.
-	LevelRow(caption []string, prefix string, current table.SeatMode, h float32, set func(table.SeatMode)) fyne.CanvasObject
 
 	// ContentSize is the size a game screen gets (the window less the
 	// banners and the on-screen LEDs).

@@ -1,14 +1,11 @@
 package kit
 
 import (
-	"fyne.io/fyne/v2"
-
 	"colt/engine/table"
-	"colt/ui/kiosk/internal/widgets"
 )
 
-// botLevels are the bot seat modes a seat's level row offers, weakest
-// first, with the kiosk string naming each level.
+// botLevels are the bot seat modes, weakest first, with the kiosk string
+// naming each level.
 var botLevels = []struct {
 	mode table.SeatMode
 	name string
@@ -28,24 +25,28 @@ func LevelName(m table.SeatMode) string {
 	return "level.normal"
 }
 
-// LevelRow is the row under a bot seat's modes, in lang: caption lines and
-// one large button per level, the seat's own highlighted; a tap calls set
-// with that level's seat mode. Buttons are named prefix + the seat mode
-// ("level:2:bot-hard").
-func (k *Kit) LevelRow(lang string, caption []string, prefix string, current table.SeatMode, h float32, set func(table.SeatMode)) fyne.CanvasObject {
-	c := k.Tile(nil, ColTextDim, 14, caption...)
-	c.Min = k.Sz(60, h)
-	row := []fyne.CanvasObject{c}
-	for _, l := range botLevels {
-		mode := l.mode
-		kind := BtnQuiet
-		if current == mode {
-			kind = BtnSelected
-		}
-		b := k.Button(Tr(lang, l.name), kind, func() { set(mode) })
-		b.Min = k.Sz(70, h)
-		b.Name = prefix + string(mode)
-		row = append(row, b)
+// DefaultBotMode is the level a seat gets when its Bot button is tapped
+// first, on every screen (both games' set-up forms and the operator menu):
+// Normal.
+const DefaultBotMode = table.Bot
+
+// BotLines is the words of a seat's Bot button in lang: "Bot", and under
+// it the level when the seat is a bot. The level lives in the seat's own
+// button — one more tap steps to the next (NextBotMode) — so choosing a
+// bot shows no new row and moves nothing the next tap aims at (issue 34).
+func BotLines(lang string, current table.SeatMode) []string {
+	lines := []string{Tr(lang, "mode.bot")}
+	if current.IsBot() {
+		lines = append(lines, Tr(lang, LevelName(current)))
 	}
-	return widgets.Cols([]float32{1, 1, 1, 1}, k.U(4), row...)
+	return lines
+}
+
+// TapBot is the seat mode after a tap on a seat's Bot button: the default
+// level for a seat that is not a bot, the next level for one that is.
+func TapBot(current table.SeatMode) table.SeatMode {
+	if current.IsBot() {
+		return NextBotMode(current)
+	}
+	return DefaultBotMode
 }

@@ -87,6 +87,24 @@ func Tr(lang, id string, kv ...any) string {
 	return i18n.T(l, a.id, data)
 }
 
+// TrN is Tr for a plural message: count chooses the form ("1 module",
+// "2 modules") and is {{.Count}} in it.
+func TrN(lang, id string, count int, kv ...any) string {
+	l, ok := i18n.ParseLang(lang)
+	if !ok {
+		l = i18n.En
+	}
+	data := map[string]any{}
+	for i := 0; i+1 < len(kv); i += 2 {
+		name := fmt.Sprint(kv[i])
+		if name != "" {
+			name = strings.ToUpper(name[:1]) + name[1:]
+		}
+		data[name] = kv[i+1]
+	}
+	return i18n.N(l, "kiosk."+id, count, data)
+}
+
 // Money formats a dollar amount when i18n has no text for it.
 func Money(v int) string { return fmt.Sprintf("$%d", v) }
 

@@ -1,6 +1,7 @@
 package kit
 
 import (
+	_ "embed"
 	"image/color"
 
 	"fyne.io/fyne/v2"
@@ -82,7 +83,31 @@ func (t Theme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 	return theme.DefaultTheme().Color(n, theme.VariantDark)
 }
 
-func (t Theme) Font(s fyne.TextStyle) fyne.Resource { return theme.DefaultTheme().Font(s) }
+// The kiosk's own fonts (fonts/build.py): Noto Sans with the glyphs it
+// lacks (★ ○ ● ✓ ← → …) from DejaVu Sans. Every glyph the kiosk draws comes
+// from them, never from whatever fallback font a build or a Pi finds, so
+// the screen is the same on every machine (issue 34).
+var (
+	//go:embed fonts/ColtSans-Regular.ttf
+	coltSansRegular []byte
+	//go:embed fonts/ColtSans-Bold.ttf
+	coltSansBold []byte
+
+	FontRegular = fyne.NewStaticResource("ColtSans-Regular.ttf", coltSansRegular)
+	FontBold    = fyne.NewStaticResource("ColtSans-Bold.ttf", coltSansBold)
+)
+
+// Font is Colt Sans, regular or bold; the styles the kiosk does not use
+// (italic, monospace, symbols) are Fyne's.
+func (t Theme) Font(s fyne.TextStyle) fyne.Resource {
+	switch {
+	case s.Italic || s.Monospace || s.Symbol:
+		return theme.DefaultTheme().Font(s)
+	case s.Bold:
+		return FontBold
+	}
+	return FontRegular
+}
 
 func (t Theme) Icon(n fyne.ThemeIconName) fyne.Resource { return theme.DefaultTheme().Icon(n) }
 

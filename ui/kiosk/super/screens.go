@@ -35,23 +35,22 @@ func (b *Board) SetupScreen() fyne.CanvasObject {
 		for _, m := range []table.SeatMode{table.Handoff, table.Phone, table.Bot} {
 			mode := m
 			kind := kit.BtnQuiet
-			label := kit.Tr(k.Lang(), "mode."+string(m))
 			if d.Modes[i] == m || m == table.Bot && d.Modes[i].IsBot() {
 				kind = kit.BtnSelected
 			}
-			if m == table.Bot && d.Modes[i].IsBot() {
-				label = kit.Tr(k.Lang(), "mode."+string(d.Modes[i])) // the level, one more tap for the next
-			}
-			bt := k.Button(label, kind, func() {
+			bt := k.Button(kit.Tr(k.Lang(), "mode."+string(m)), kind, func() {
 				switch {
 				case mode == table.Phone && !k.PhonesAvailable():
 					k.Toast(kit.Tr(k.Lang(), "phys.noPhones"))
-				case mode == table.Bot && d.Modes[seat].IsBot():
-					d.Modes[seat] = kit.NextBotMode(d.Modes[seat])
+				case mode == table.Bot: // the default level, then one more tap for the next
+					d.Modes[seat] = kit.TapBot(d.Modes[seat])
 				default:
 					d.Modes[seat] = mode
 				}
 			})
+			if m == table.Bot { // the level in the seat's own button: nothing moves (issue 34)
+				bt.Lines = kit.BotLines(k.Lang(), d.Modes[i])
+			}
 			bt.Min = k.Sz(80, kit.TouchHeight*0.78)
 			bt.Name = fmt.Sprintf("mode:%d:%s", i, m)
 			row = append(row, bt)
@@ -85,13 +84,16 @@ func (b *Board) SetupScreen() fyne.CanvasObject {
 		rightRows = append(rightRows, e)
 		weights = append(weights, 0)
 	}
+	// the "how to play" overview (the shell's overview.go) beside Start;
+	// over a game in play, "Back to the game" too, in the same row: a row
+	// of its own cut the game's help short (issue 34)
+	last := widgets.Cols([]float32{1, 1.2}, k.U(6), k.HowToPlayButton(), start)
 	if k.Live() {
-		back := k.Button(kit.Tr(k.Lang(), "setup.resume"), kit.BtnQuiet, k.ShowGame)
+		back := k.Button(kit.Tr(k.Lang(), "setup.resume"), kit.BtnQuiet, k.ResumeGame)
 		back.Name = "resume"
-		rightRows = append(rightRows, back)
-		weights = append(weights, 0)
+		last = widgets.Cols([]float32{1, 1, 1.2}, k.U(6), back, k.HowToPlayButton(), start)
 	}
-	rightRows = append(rightRows, widgets.Cols([]float32{1, 1.2}, k.U(6), k.HowToPlayButton(), start)) // the "how to play" overview (the shell's overview.go)
+	rightRows = append(rightRows, last)
 	weights = append(weights, 0)
 	right := widgets.Rows(weights, k.U(6), rightRows...)
 	body := widgets.Cols([]float32{1.3, 1}, k.U(10), left, right)
@@ -404,7 +406,7 @@ func (b *Board) stackScreen(pv *super.PublicView, seat engine.Seat) fyne.CanvasO
 		t := k.Tile(kit.ColCardFace, kit.ColInk, 20, i18n.SuperCardName(b.lang(), c))
 		t.Bold = true
 		t.Radius = k.U(10)
-		t.Min = k.Sz(90, 96)
+		t.Min = k.Sz(90, stackCardHeight)
 		t.Stroke, t.StrokeWidth = kit.ColTextDim, k.U(1)
 		if n, ok := order[c]; ok {
 			t.Lines = append(t.Lines, fmt.Sprintf("%d", n))
@@ -421,7 +423,7 @@ func (b *Board) stackScreen(pv *super.PublicView, seat engine.Seat) fyne.CanvasO
 		help.OnTapped = k.Act(func() { b.ShowCardHelp(card) })
 		cards = append(cards, widgets.Rows([]float32{1, 0}, k.U(3), t, help))
 	}
-	hand := widgets.Grid(max(1, len(cards)), k.Sz(90, 96+superHelpHeight), k.U(6), cards...)
+	hand := widgets.Grid(max(1, len(cards)), k.Sz(90, stackCardHeight+3+superHelpHeight), k.U(6), cards...)
 
 	var slots []fyne.CanvasObject
 	for i := 0; i < super.StackSize; i++ {
@@ -461,9 +463,16 @@ func (b *Board) stackScreen(pv *super.PublicView, seat engine.Seat) fyne.CanvasO
 	}
 	stackRow := widgets.Cols([]float32{0, 1, 1, 1}, k.U(6), stackLabel, slots[0], slots[1], slots[2])
 	buttons := widgets.Cols([]float32{1, 0, 0}, k.U(8), asideLabel, clear, commit)
-	rows := widgets.Rows([]float32{0, 0, 1, 0, 0, 0}, k.U(6), bar, prompt, k.Lit(teach.PlaceHand, hand), stackRow, buttons, k.ToastObject())
+	// the train as it stands over the cards: where each pawn is, on which
+	// floor, facing which way — a plan is made looking at it (issue 34)
+	train := k.Lit(teach.PlaceTrain, b.trainView(pv, superTrainOpts{}))
+	rows := widgets.Rows([]float32{0, 0, 1, 0, 0, 0, 0}, k.U(5), bar, prompt, train, k.Lit(teach.PlaceHand, hand), stackRow, buttons, k.ToastObject())
 	return k.Background(kit.ColBackground, k.Pad(rows, 6))
 }
+
+// stackCardHeight is the height of a card on the stacking screen (design
+// pixels): low enough to leave the train its room above the cards.
+const stackCardHeight = 58
 
 // tableScreen is the table while phones and bots stack: the train, the
 // bandits and who the table waits for.
