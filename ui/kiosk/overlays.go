@@ -472,9 +472,7 @@ func (k *Kiosk) ledStrip() fyne.CanvasObject {
 			if inGame {
 				var name string
 				name, d.on, d.in = k.board().SeatLook(engine.Seat(s))
-				if r := []rune(name); len(r) > 0 {
-					mark = string(r[0])
-				}
+				mark = kit.BanditMark(name)
 			}
 		}
 		d.mark = k.text(mark, 12, kit.ColTextDim, true)

@@ -114,7 +114,9 @@ func Money(v int) string { return fmt.Sprintf("$%d", v) }
 func WrapWords(text string, max int) []string {
 	var lines []string
 	line := ""
-	for _, w := range strings.Fields(text) {
+	// cut only at plain spaces: a no-break space (French "créés\u00a0:")
+	// keeps its words together, and stays one
+	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' }) {
 		switch {
 		case line == "":
 			line = w
@@ -129,4 +131,19 @@ func WrapWords(text string, max int) []string {
 		lines = append(lines, line)
 	}
 	return lines
+}
+
+// BanditMark is the shortest mark that tells a bandit (or a player, named
+// by its first bandit) from every other one at a glance: its initial, two
+// letters for Doc and Django ("Do", "Dj"), which share theirs — a seat's
+// LED is never told by colour alone (issue 34).
+func BanditMark(name string) string {
+	r := []rune(name)
+	switch {
+	case len(r) == 0:
+		return ""
+	case len(r) >= 2 && r[0] == 'D' && (r[1] == 'o' || r[1] == 'j'):
+		return string(r[:2])
+	}
+	return string(r[:1])
 }

@@ -13,7 +13,7 @@ import {
   camel, choiceLabel, choices, commandLabel, commandMessage, decodeTurns, defaultWsUrl, describe, eventId, handChoices, isMyTurn,
   logLine, newMessageId, parseParams as parse, prompt, ranking, replyMessage, resultName, teachMessage, topics,
 } from '../src/model.js';
-import { esc, renderApp } from '../src/render.js';
+import { banditMark, esc, renderApp } from '../src/render.js';
 import { renderWords } from '../src/words.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -701,3 +701,21 @@ test('issue 24: the teaching requests and their refusals', () => {
   }
 });
 
+
+test('every pile card marks whose it is, never by colour alone (issue 34)', () => {
+  const names = ['Tuco', 'Belle', 'Doc', 'Django', 'Ghost', 'Cheyenne', 'Mei'];
+  const marks = names.map(banditMark);
+  assert.equal(new Set(marks).size, names.length, `marks repeat: ${marks.join(' ')}`);
+  let piles = 0;
+  for (const file of readdirSync(fixtures).filter((f) => f.endsWith('.seat.json'))) {
+    const st = state(file.replace('.seat.json', ''));
+    const pile = st.seatMsg.view.pile || [];
+    if (!pile.length) continue;
+    const html = renderApp(st, en);
+    const shown = [...html.matchAll(/<li class="pc[^"]*"[^>]*>(.*?)<\/li>/g)].map((m) => m[1]);
+    assert.equal(shown.length, pile.length, `${file}: every pile card drawn`);
+    shown.forEach((inner, i) => assert.match(inner, /class="pc-owner">[A-Z][a-z]?</, `${file}: pile card ${i} shows whose it is`));
+    piles++;
+  }
+  assert.ok(piles > 0, 'no fixture with a pile');
+});

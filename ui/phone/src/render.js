@@ -41,7 +41,15 @@ function colourStyle(character) {
   return c ? `--bg:${c.bg};--fg:${c.fg};--bd:${c.border}` : '';
 }
 
-/** chip is a bandit's round token: the character's colour and initial. */
+/** banditMark is the shortest mark that tells a bandit from every other
+ * one: its initial, two letters for Doc and Django ("Do", "Dj"), never a
+ * colour alone (issue 34). */
+export function banditMark(name) {
+  return /^D[oj]/i.test(name) ? name.slice(0, 2) : name.slice(0, 1);
+}
+
+/** chip is a bandit's round token: the character's colour and initial
+ * (a button's text names the bandit in full beside it). */
 export function chip(character, t, extra = '') {
   const name = characterName(character, t);
   return `<span class="chip${extra ? ' ' + extra : ''}" style="${colourStyle(character)}" title="${esc(name)}" aria-label="${esc(name)}">${esc(name.slice(0, 1))}</span>`;
@@ -424,7 +432,9 @@ function renderPile(v, t) {
     if (pc.resolved) cls += ' pc-done';
     if (i === v.resolving) cls += ' pc-now';
     const label = `${owner ? characterName(owner, t) : ''}: ${cardName(pc.card, t)}`;
-    return `<li class="${cls}" style="${colourStyle(owner)}" title="${esc(label)}" aria-label="${esc(label)}">${pc.card === 'Hidden' ? '' : icon(pc.card, 'ic pc-ic')}</li>`;
+    // whose card, by its mark too, not by colour alone (issue 34)
+    const mark = owner ? `<span class="pc-owner">${esc(banditMark(characterName(owner, t)))}</span>` : '';
+    return `<li class="${cls}" style="${colourStyle(owner)}" title="${esc(label)}" aria-label="${esc(label)}">${mark}${pc.card === 'Hidden' ? '' : icon(pc.card, 'ic pc-ic')}</li>`;
   });
   return `<section class="pile"><h2>${esc(t('table.pile', { N: pile.length }))}</h2>${cards.length ? `<ol class="pcs">${cards.join('')}</ol>` : ''}</section>`;
 }
