@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -68,48 +69,93 @@ func startMosquitto(t *testing.T, tables ...string) cafeBroker {
 	if _, err := os.Stat(mosquitto.PluginPath()); err != nil {
 		t.Skipf("mosquitto's dynamic-security plugin is missing (%s)", mosquitto.PluginPath())
 	}
-	tcp, ws, guest := freePort(t), freePort(t), freePort(t)
 	user := ""
 	if os.Geteuid() == 0 {
 		user = "user root\n" // else mosquitto drops to "mosquitto", who cannot read the test folder
 	}
-	conf := user + shippedConf(t, dir, tcp, ws, guest) + string(plugin) + "\nlog_dest stderr\nlog_type error\nlog_type warning\n"
-	cf := filepath.Join(dir, "mosquitto.conf")
-	if err := os.WriteFile(cf, []byte(conf), 0o644); err != nil {
-		t.Fatal(err)
+	// A free port may be taken by another test between its choice and
+	// mosquitto's bind ("Unable to create websockets listener"): start again
+	// on other ports, up to three times.
+	for attempt := 1; ; attempt++ {
+		tcp, ws, guest := freePort(t), freePort(t), freePort(t)
+		conf := user + shippedConf(t, dir, tcp, ws, guest) + string(plugin) + "\nlog_dest stderr\nlog_type error\nlog_type warning\n"
+		cf := filepath.Join(dir, "mosquitto.conf")
+		if err := os.WriteFile(cf, []byte(conf), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		logBuf := &lockedBuffer{}
+		cmd := exec.Command(bin, "-c", cf)
+		cmd.Stdout, cmd.Stderr = logBuf, logBuf
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		exited := make(chan error, 1)
+		go func() { exited <- cmd.Wait() }()
+		stop := func() {
+			cmd.Process.Kill()
+			<-exited
+		}
+		up, retry := false, false
+		deadline := time.Now().Add(wait)
+		for !up && !retry {
+			if c, err := net.Dial("tcp", "127.0.0.1:"+tcp); err == nil {
+				c.Close()
+				up = true
+				break
+			}
+			select {
+			case err := <-exited:
+				if attempt < 3 && strings.Contains(logBuf.String(), "Unable to create") {
+					retry = true
+					exited <- err // stop waits on it
+					break
+				}
+				t.Fatalf("mosquitto exited: %v\n%s", err, logBuf.String())
+			default:
+			}
+			if time.Now().After(deadline) {
+				stop()
+				t.Fatalf("mosquitto does not listen on %s:\n%s", tcp, logBuf.String())
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+		if up { // every listener bound? a failed one is logged at once
+			time.Sleep(50 * time.Millisecond)
+			if attempt < 3 && strings.Contains(logBuf.String(), "Unable to create") {
+				retry = true
+			}
+		}
+		if retry {
+			stop()
+			t.Logf("mosquitto could not bind its ports (attempt %d), trying others:\n%s", attempt, logBuf.String())
+			continue
+		}
+		t.Cleanup(func() {
+			stop()
+			if t.Failed() {
+				t.Logf("mosquitto log:\n%s", logBuf.String())
+			}
+		})
+		return cafeBroker{tcp: tcp, ws: ws, guest: guest, creds: creds}
 	}
-	var logBuf bytes.Buffer
-	cmd := exec.Command(bin, "-c", cf)
-	cmd.Stdout, cmd.Stderr = &logBuf, &logBuf
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	exited := make(chan error, 1)
-	go func() { exited <- cmd.Wait() }()
-	t.Cleanup(func() {
-		cmd.Process.Kill()
-		<-exited
-		if t.Failed() {
-			t.Logf("mosquitto log:\n%s", logBuf.String())
-		}
-	})
-	deadline := time.Now().Add(wait)
-	for {
-		if c, err := net.Dial("tcp", "127.0.0.1:"+tcp); err == nil {
-			c.Close()
-			break
-		}
-		select {
-		case err := <-exited:
-			t.Fatalf("mosquitto exited: %v\n%s", err, logBuf.String())
-		default:
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("mosquitto does not listen on %s:\n%s", tcp, logBuf.String())
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-	return cafeBroker{tcp: tcp, ws: ws, guest: guest, creds: creds}
+}
+
+// lockedBuffer is a bytes.Buffer mosquitto writes to while the test reads it.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
 }
 
 // shippedConf is deploy/mosquitto/colt.conf, the file setup-broker.sh

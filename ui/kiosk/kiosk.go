@@ -464,6 +464,11 @@ func (k *Kiosk) showLights() {
 // render rebuilds the screen from the table and the kiosk's presentation
 // state. It runs on the UI thread.
 func (k *Kiosk) render() {
+	select {
+	case <-k.stop: // closed: a late update or timer draws nothing (the window may be another's by now)
+		return
+	default:
+	}
 	if k.screen != screenSetup {
 		k.tour = tour{} // the overview lives over the set-up form only
 	}
