@@ -183,7 +183,8 @@ func (k *Board) stepLayout(pv *express.PublicView, s step, compact, from, to, pa
 	if compact > 0 {
 		// Continue keeps the place it has beside the big card: the next
 		// screen's pop-up tiles at the bottom left stay out of its way (issue 22)
-		right = widgets.Rows([]float32{0, 1, 0}, k.u(4), head, list,
+		// without the big card, its title is what the pile's tips light
+		right = widgets.Rows([]float32{0, 1, 0}, k.u(4), k.h.Lit(teach.PlacePile, head), list,
 			widgets.Cols([]float32{0.45, 1}, k.u(6), layout.NewSpacer(), cont))
 		bottom = k.panel(right)
 	}

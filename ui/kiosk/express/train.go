@@ -2,6 +2,7 @@ package express
 
 import (
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -84,6 +85,12 @@ func (k *Board) wagonColumn(pv *express.PublicView, wv express.WagonView, byPos 
 	var top fyne.CanvasObject = head
 	if h := k.horsesTile(pv, wv.Index); h != nil { // the horses facing this car (§11)
 		head.MinTextSize = k.u(12)
+		if strings.Contains(title, " ") {
+			// room for the title on two lines ("Laatste" / "wagon" beside
+			// "2 paarden"): neither shrinks below the readable size in a
+			// narrow wagon
+			head.Min = k.sz(40, 38)
+		}
 		top = k.headWithHorses(head, h)
 	}
 	roof := k.cell(pv, express.Position{Wagon: int8(wv.Index), Floor: express.Roof}, wv.Roof, false, byPos, o)
