@@ -170,6 +170,16 @@ const (
 	demoStepPause = 5 * time.Second
 )
 
+// closed reports whether the kiosk was closed (Close).
+func (k *Kiosk) closed() bool {
+	select {
+	case <-k.stop:
+		return true
+	default:
+		return false
+	}
+}
+
 // pace lets the table's bots play at the narration's pace (the table holds
 // them with PaceBots): once the screen has shown every step and nothing is
 // on top of it, the next bot move is let through after a short pause — so
@@ -177,6 +187,9 @@ const (
 // switching every seat to a bot does not play the game out at once. On an
 // all-bot table the narration pages turn by themselves.
 func (k *Kiosk) pace() {
+	if k.closed() { // no bot plays on a closed kiosk's table
+		return
+	}
 	now := k.clock.Now()
 	if !k.t.Playing() || k.screen != screenGame || k.overlay != overlayNone || k.tipWaiting() && !k.allBots() {
 		k.botDue, k.stepDue = time.Time{}, time.Time{}
@@ -464,10 +477,8 @@ func (k *Kiosk) showLights() {
 // render rebuilds the screen from the table and the kiosk's presentation
 // state. It runs on the UI thread.
 func (k *Kiosk) render() {
-	select {
-	case <-k.stop: // closed: a late update or timer draws nothing (the window may be another's by now)
+	if k.closed() { // a late update or timer draws nothing (the window may be another's by now)
 		return
-	default:
 	}
 	if k.screen != screenSetup {
 		k.tour = tour{} // the overview lives over the set-up form only

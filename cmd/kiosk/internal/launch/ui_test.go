@@ -41,8 +41,9 @@ func newUIApp(t *testing.T) *uiApp {
 	d := &uiDriver{Driver: base.Driver(), wake: make(chan struct{}, 1), stop: make(chan struct{})}
 	a := &uiApp{App: base, drv: d}
 	fyne.SetCurrentApp(a)
-	started := make(chan struct{})
+	started, exited := make(chan struct{}), make(chan struct{})
 	go func() {
+		defer close(exited)
 		d.gid = goid()
 		close(started)
 		for {
@@ -65,7 +66,13 @@ func newUIApp(t *testing.T) *uiApp {
 		}
 	}()
 	<-started
-	t.Cleanup(func() { close(d.stop) })
+	// the test ends only once its UI thread has: a kiosk still drawing
+	// there would share Fyne's text shaper (one for the process, not safe
+	// for two goroutines) with the next test's UI thread
+	t.Cleanup(func() {
+		close(d.stop)
+		<-exited
+	})
 	return a
 }
 
