@@ -85,11 +85,11 @@ func (k *Board) wagonColumn(pv *express.PublicView, wv express.WagonView, byPos 
 	var top fyne.CanvasObject = head
 	if h := k.horsesTile(pv, wv.Index); h != nil { // the horses facing this car (§11)
 		head.MinTextSize = k.u(12)
-		if strings.Contains(title, " ") {
-			// room for the title on two lines ("Laatste" / "wagon" beside
-			// "2 paarden"): neither shrinks below the readable size in a
-			// narrow wagon
-			head.Min = k.sz(40, 38)
+		if strings.Contains(title, " ") && !o.showTypes {
+			// a long name ("Wagon de queue") and "2 chevaux" do not both fit
+			// a narrow header at a readable size: the wagon's number there
+			// (a known gap of issue 34: the header's name beside horses)
+			head.Lines = []string{i18n.WagonTitle(k.w().lang, wv.Index, 0)}
 		}
 		top = k.headWithHorses(head, h)
 	}
