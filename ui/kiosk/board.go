@@ -8,10 +8,10 @@ import (
 	"colt/engine/express"
 	"colt/engine/super"
 	"colt/ui/i18n"
-	expressui "colt/ui/kiosk/express"
+	expressui "colt/ui/kiosk/expressboard"
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
-	superui "colt/ui/kiosk/super"
+	superui "colt/ui/kiosk/superboard"
 )
 
 // boardMakers are the renderers of the box's games, by game name

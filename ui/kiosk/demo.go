@@ -6,8 +6,8 @@ import (
 	"colt/engine/express"
 	"colt/engine/super"
 	"colt/engine/table"
-	expressui "colt/ui/kiosk/express"
-	superui "colt/ui/kiosk/super"
+	expressui "colt/ui/kiosk/expressboard"
+	superui "colt/ui/kiosk/superboard"
 )
 
 // DemoScreens are the screens PrepareDemo can open: each game's (its

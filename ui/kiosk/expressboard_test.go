@@ -5,10 +5,10 @@ import (
 	"colt/engine/express"
 	"colt/engine/table"
 	"colt/ui/i18n"
-	expressui "colt/ui/kiosk/express"
+	expressui "colt/ui/kiosk/expressboard"
 )
 
-// Colt Express on the rig: its board (ui/kiosk/express) and the game's
+// Colt Express on the rig: its board (ui/kiosk/expressboard) and the game's
 // values on the rig's table, for the tests of the kiosk with that board.
 
 // eb is the rig's Colt Express board.

@@ -16,7 +16,7 @@ import (
 
 	"colt/engine/table"
 	"colt/ui/i18n"
-	expressui "colt/ui/kiosk/express"
+	expressui "colt/ui/kiosk/expressboard"
 	"colt/ui/kiosk/kit"
 )
 
@@ -313,7 +313,7 @@ func ruleTileProblems(r *rig) []string {
 // inside it at expressui.ModuleMinText or larger, every button of the screen stays a
 // touch target, and nothing on it is cut off or drawn over another.
 func TestRuleTilesReadable(t *testing.T) {
-	var all express.Rules // every module offered (its rows: ui/kiosk/express's TestModuleRowsPlaceEachModuleOnce)
+	var all express.Rules // every module offered (its rows: ui/kiosk/expressboard's TestModuleRowsPlaceEachModuleOnce)
 	for _, m := range expressui.Modules() {
 		all |= m
 	}

@@ -6,7 +6,7 @@ import (
 
 	"colt/engine/express"
 	"colt/engine/super"
-	superui "colt/ui/kiosk/super"
+	superui "colt/ui/kiosk/superboard"
 )
 
 // TestNewGroupClearsEveryGamesForm: a new group at the table (the idle

@@ -20,7 +20,7 @@ import (
 	"colt/engine/table"
 	"colt/hw"
 	"colt/ui/i18n"
-	expressui "colt/ui/kiosk/express"
+	expressui "colt/ui/kiosk/expressboard"
 	"colt/ui/kiosk/kit"
 )
 

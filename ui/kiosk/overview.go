@@ -8,10 +8,10 @@ import (
 
 	"colt/engine/express"
 	"colt/engine/super"
-	expressui "colt/ui/kiosk/express"
+	expressui "colt/ui/kiosk/expressboard"
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
-	superui "colt/ui/kiosk/super"
+	superui "colt/ui/kiosk/superboard"
 )
 
 // The "how to play" overview (issue 24): a few pages opened from the

@@ -16,7 +16,7 @@ import (
 	"colt/engine/super"
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
-	superui "colt/ui/kiosk/super"
+	superui "colt/ui/kiosk/superboard"
 )
 
 // overviewPageName is the name of the overview page on screen ("" when

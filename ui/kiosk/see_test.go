@@ -11,7 +11,7 @@ import (
 	"colt/engine/express"
 	"colt/engine/table"
 	"colt/ui/i18n"
-	expressui "colt/ui/kiosk/express"
+	expressui "colt/ui/kiosk/expressboard"
 	"colt/ui/kiosk/kit"
 )
 

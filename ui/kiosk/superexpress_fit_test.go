@@ -12,7 +12,7 @@ import (
 	"colt/engine/super"
 	"colt/engine/table"
 	"colt/ui/i18n"
-	superui "colt/ui/kiosk/super"
+	superui "colt/ui/kiosk/superboard"
 )
 
 // TestSuperScreensFit: Colt Super Express at 800×480 in the four

@@ -16,7 +16,7 @@ import (
 	"colt/hw"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/kit"
-	superui "colt/ui/kiosk/super"
+	superui "colt/ui/kiosk/superboard"
 )
 
 // superRig starts a Colt Super Express game from the setup screen: the

@@ -16,7 +16,7 @@ import (
 	"colt/engine/table"
 	"colt/hw"
 	"colt/ui/i18n"
-	expressui "colt/ui/kiosk/express"
+	expressui "colt/ui/kiosk/expressboard"
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
 )

@@ -1,5 +1,5 @@
 // Package kit is what the kiosk shell (ui/kiosk) and the games' boards
-// (ui/kiosk/express, ui/kiosk/super) share: the palette and theme, the
+// (ui/kiosk/expressboard, ui/kiosk/superboard) share: the palette and theme, the
 // drawing kit (tiles, buttons and text at the window's size factor), the
 // kiosk's own strings, the Board a game's renderer implements and the Host
 // a board may ask of the shell. It imports neither the shell nor a game's

@@ -7,7 +7,7 @@ import (
 	"math"
 	"slices"
 
-	expressui "colt/ui/kiosk/express"
+	expressui "colt/ui/kiosk/expressboard"
 )
 
 // A colour-vision simulation of the screenshot: Machado, Oliveira and

@@ -1,0 +1,128 @@
+package expressboard
+
+import (
+	"slices"
+
+	"colt/engine/express"
+	"colt/engine/table"
+)
+
+// moreDemoScreens are the screens of every way to play that the first
+// demo list lacked (issue 23: the readability check opens each one): the
+// set-up form over a live game (its "Back to the game") with each module,
+// 6-player Teams, the 2-player game, each variant's secret step behind the
+// curtain, and the narration of an ordinary Shoot and Rob.
+var moreDemoScreens = []string{"setup-experts-live", "setup-teams-live", "setup-horses-live",
+	"table-teams-6", "hand-teams-6", "hand-2p", "choice-2p",
+	"keep-experts", "bullets-experts", "takecard-two-bandits", "cover-two-bandits", "plan-horses",
+	"step-shoot", "step-rob", "scores-2p", "step-rob-two-bandits"}
+
+func init() { DemoScreens = append(DemoScreens, moreDemoScreens...) }
+
+// prepareMore opens the screens of moreDemoScreens; ok is false for any
+// other screen.
+func (d *demo) prepareMore(screen string) (fn func(*Board), ok bool, err error) {
+	seats := func(n int) []table.SeatMode {
+		m := make([]table.SeatMode, n)
+		for i := range m {
+			m[i] = table.Handoff
+		}
+		return m
+	}
+	game := func(k *Board) { k.h.ShowGame(); k.steps = nil }
+	reveal := func(k *Board) {
+		game(k)
+		pv := k.pub()
+		k.revealHand(k.curtainSeat(&pv))
+	}
+	// play plays a game of n players with rules until done, trying the
+	// next seeds when a game ends first.
+	play := func(n int, rules express.Rules, done func(pv *express.PublicView, last *tableUpdate) bool) error {
+		d.rules = rules
+		var err error
+		for try := 0; try < 20; try++ {
+			if err = d.start(seats(n)); err != nil {
+				return err
+			}
+			if err = d.playUntil(done); err == nil {
+				return nil
+			}
+			d.seed++
+		}
+		return err
+	}
+	stage := func(s express.Stage) func(pv *express.PublicView, _ *tableUpdate) bool {
+		return func(pv *express.PublicView, _ *tableUpdate) bool { return pv.Stage == s }
+	}
+	schemin := func(pv *express.PublicView, _ *tableUpdate) bool {
+		return pv.Round.Number >= 2 && pv.Phase == express.Schemin && len(pv.Pile) >= 3
+	}
+	switch screen {
+	case "setup-experts-live", "setup-teams-live", "setup-horses-live": // New game over a game in play
+		rules, players := express.RuleExperts, 4
+		switch screen {
+		case "setup-teams-live":
+			rules, players = express.RuleTeams, 6
+		case "setup-horses-live":
+			rules = express.RuleHorses
+		}
+		err := play(4, 0, schemin)
+		return func(k *Board) {
+			k.h.ShowSetup(express.GameName)
+			k.draft.Players, k.draft.Rules = players, rules
+		}, true, err
+	case "table-teams-6":
+		err := play(6, express.RuleTeams, func(pv *express.PublicView, _ *tableUpdate) bool {
+			return pv.Round.Number >= 2 && pv.Phase == express.Stealin && len(playerView(d.t, pv.Actor).Legal) >= 2
+		})
+		return game, true, err
+	case "hand-teams-6":
+		return reveal, true, play(6, express.RuleTeams, schemin)
+	case "hand-2p":
+		return reveal, true, play(2, 0, schemin)
+	case "choice-2p":
+		err := play(2, 0, func(pv *express.PublicView, _ *tableUpdate) bool {
+			return pv.Phase == express.Stealin && len(playerView(d.t, pv.Actor).Legal) >= 2
+		})
+		return game, true, err
+	case "scores-2p":
+		err := play(2, 0, func(pv *express.PublicView, _ *tableUpdate) bool { return false })
+		if err != nil && publicView(d.t).Phase == express.GameOver {
+			err = nil
+		}
+		return game, true, err
+	case "keep-experts":
+		return reveal, true, play(4, express.RuleExperts, stage(express.StageKeep))
+	case "bullets-experts":
+		return reveal, true, play(4, express.RuleExperts, stage(express.StageBullets))
+	case "takecard-two-bandits":
+		return reveal, true, play(3, express.RuleTwoBandits, stage(express.StageTakeCard))
+	case "cover-two-bandits":
+		return reveal, true, play(2, express.RuleTwoBandits, stage(express.StageCover))
+	case "plan-horses":
+		return reveal, true, play(4, express.RuleHorses, stage(express.StagePlan))
+	case "step-shoot", "step-rob", "step-rob-two-bandits": // an ordinary card narrated: its instructions and the grey line
+		want := express.EvBulletGiven
+		if screen != "step-shoot" {
+			want = express.EvLootTaken
+		}
+		isStep := func(s step) bool {
+			return s.kind == stepCard && slices.ContainsFunc(s.events, func(e express.Event) bool { return e.Kind == want })
+		}
+		players, rules := 4, express.Rules(0)
+		if screen == "step-rob-two-bandits" { // the card's own bandit named, not the player's other one (issue 31)
+			players, rules = 3, express.RuleTwoBandits
+		}
+		err := play(players, rules, func(pv *express.PublicView, last *tableUpdate) bool {
+			return pv.Round.Number >= 2 && hasEvent(last, want) && stepsFrom(last, d.prev, isStep) != nil
+		})
+		last, prev := d.last, d.prev
+		return func(k *Board) {
+			game(k)
+			if steps := stepsFrom(&last, prev, isStep); steps != nil {
+				k.steps = steps
+			}
+		}, true, err
+	}
+	return nil, false, nil
+}

@@ -1,0 +1,96 @@
+package expressboard
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+
+	"colt/engine"
+	"colt/engine/express"
+	"colt/engine/table"
+	"colt/hw"
+	"colt/ui/kiosk/kit"
+)
+
+// The kit.Board methods of Colt Express's renderer.
+
+var _ kit.Board = (*Board)(nil)
+
+func (k *Board) SetupScreen() fyne.CanvasObject    { return k.expressSetupScreen() }
+func (k *Board) PhysicalScreen() fyne.CanvasObject { return k.physicalScreen() }
+func (k *Board) GameScreen() fyne.CanvasObject     { return k.gameScreen() }
+
+func (k *Board) EndedScreen(result any) fyne.CanvasObject {
+	switch r := result.(type) {
+	case express.Result:
+		return k.scoresScreen(&r, true)
+	case *express.Result:
+		return k.scoresScreen(r, true)
+	}
+	return k.scoresScreen(nil, true)
+}
+
+func (k *Board) Update(u table.Update)  { k.narrate(expressUpdate(u)) }
+func (k *Board) Signal() hw.TurnSignal  { return k.expressSignal() }
+func (k *Board) Press(seat engine.Seat) { k.expressPress(seat) }
+func (k *Board) Narrating() bool        { return len(k.steps) > 0 }
+func (k *Board) Next()                  { k.nextStep() }
+func (k *Board) Hide()                  { k.reveal = revealKey{} }
+
+func (k *Board) HistoryLines(gs table.GameSummary) (string, string, bool) {
+	return k.expressHistory(gs)
+}
+
+func (k *Board) SeatLook(seat engine.Seat) (string, color.NRGBA, color.NRGBA) {
+	pv := k.pub()
+	c := seatChar(&pv, seat)
+	return k.name(&pv, seat), charFill(c), charInk(c)
+}
+
+// Cues are the narration steps not yet read, for the phones.
+func (k *Board) Cues() []kit.StepCue {
+	var cues []kit.StepCue
+	for _, s := range k.steps {
+		cues = append(cues, s.cue)
+	}
+	return cues
+}
+
+// NarrationMark moves on with every narration step and page read.
+func (k *Board) NarrationMark() int { return len(k.steps)*100 + k.stepPage }
+func (k *Board) DraftPlayers() int  { return k.draft.Players }
+
+func (k *Board) OverviewPages() []kit.OverviewPage {
+	return append(k.expressOverviewPages(), k.moduleOverviewPages()...)
+}
+
+// ResetForm clears the new-game form: four players at the screen, each
+// bandit drawn at random.
+func (k *Board) ResetForm() { k.draft = newDraft() }
+
+// TeachSeat is the seat whose hand is on screen behind the curtain: its
+// own tips show on it.
+func (k *Board) TeachSeat() (engine.Seat, bool) {
+	pv := k.pub()
+	if !k.revealed(&pv) {
+		return engine.NoSeat, false
+	}
+	return k.reveal.seat, true
+}
+
+// TipRoundCard is the round card of the round on the table.
+func (k *Board) TipRoundCard() fyne.CanvasObject {
+	pv := k.pub()
+	return k.roundBar(pv.Round, pv.Phase, pv.Turn)
+}
+
+// Welcome are the six bandits; a tap on one shows its power.
+func (k *Board) Welcome(min fyne.Size) []fyne.CanvasObject {
+	var out []fyne.CanvasObject
+	for c := express.Character(0); c < express.NumCharacters; c++ {
+		t := k.charTile(c, 17)
+		t.Min = min
+		out = append(out, t)
+	}
+	return out
+}

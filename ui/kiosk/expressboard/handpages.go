@@ -1,0 +1,260 @@
+package expressboard
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+
+	"colt/engine/express"
+	"colt/ui/i18n"
+	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/kiosk/kit"
+)
+
+// A player with two bandits (the two-bandit rule, the 2-player game) has
+// up to fifteen ways to play a turn: each card of each bandit, face up or
+// face down (Ghost's first turn), and Draw. Squeezed into one panel they
+// were drawn under 12 px (issue 23). Instead the hand screen shows them a
+// page at a time: one page per bandit, chosen by a big tab that names the
+// bandit ("Ghost's cards"), and, when both faces are open, a Face down
+// switch. On a page each card keeps its slot (the same slots as a
+// one-bandit hand), so a button never moves between turns.
+
+// handTab is the page of a two-bandit hand on screen: the bandit whose
+// cards show, and whether their face-down plays show.
+type handTab struct {
+	ok       bool
+	seat     express.Seat
+	bandit   express.Seat
+	faceDown bool
+}
+
+// handPages says how a hand's choices are paged: the bandits with a
+// choice of their own (a tab each, in seat order) and whether face-down
+// plays come with their face-up twins.
+type handPages struct {
+	bandits []express.Seat
+	twins   bool
+}
+
+// pagesOf pages choices when they are two or more bandits' (nil pages:
+// one panel, as it is).
+func pagesOf(choices []i18n.Choice, seatBandits []express.Seat) *handPages {
+	has := map[express.Seat]bool{}
+	up, down := map[express.Command]bool{}, map[express.Command]bool{}
+	for _, ch := range choices {
+		c := ch.Command
+		if b := i18n.CommandBandit(c); b != express.NoSeat {
+			has[b] = true
+		}
+		if c.Kind == express.CmdPlay {
+			k := c
+			k.FaceDown = false
+			if c.FaceDown {
+				down[k] = true
+			} else {
+				up[k] = true
+			}
+		}
+	}
+	if len(has) < 2 {
+		return nil
+	}
+	p := &handPages{}
+	for _, b := range seatBandits {
+		if has[b] {
+			p.bandits = append(p.bandits, b)
+			delete(has, b)
+		}
+	}
+	for _, ch := range choices { // a bandit not of the seat's list (cannot happen): a tab at the end
+		if b := i18n.CommandBandit(ch.Command); has[b] {
+			p.bandits = append(p.bandits, b)
+			delete(has, b)
+		}
+	}
+	for k := range down {
+		p.twins = p.twins || up[k]
+	}
+	return p
+}
+
+// tabFor is the page to show for seat: the one on screen for it, or its
+// first bandit's face-up cards.
+func (p *handPages) tabFor(cur handTab, seat express.Seat) handTab {
+	if cur.ok && cur.seat == seat {
+		for _, b := range p.bandits {
+			if b == cur.bandit {
+				if !p.twins {
+					cur.faceDown = false
+				}
+				return cur
+			}
+		}
+	}
+	return handTab{ok: true, seat: seat, bandit: p.bandits[0]}
+}
+
+// shows reports whether the page tab shows choice c: the tab's bandit's
+// (of the tab's face when both faces are open), or no bandit's (Draw).
+func (p *handPages) shows(tab handTab, c express.Command) bool {
+	b := i18n.CommandBandit(c)
+	if b == express.NoSeat {
+		return true
+	}
+	if b != tab.bandit {
+		return false
+	}
+	return !p.twins || c.Kind != express.CmdPlay || c.FaceDown == tab.faceDown
+}
+
+// tabTiles are the page tabs: one per bandit, naming it, in its colour,
+// the page on screen marked ✓ and ringed (not by colour alone); and, when
+// both faces are open, the Face down switch (✓ when on).
+func (k *Board) tabTiles(p *handPages, tab handTab, character func(express.Seat) express.Character) (tabs []fyne.CanvasObject, face fyne.CanvasObject) {
+	g := k.w()
+	mark := func(t *widgets.Tile, on bool) {
+		t.Bold = true
+		t.TextSize = k.u(15)
+		t.MinTextSize = k.u(12)
+		t.Min = k.sz(60, minTouch)
+		if on {
+			t.Lines[0] = "✓ " + t.Lines[0]
+			t.Stroke, t.StrokeWidth = kit.ColHighlight, k.u(3)
+		}
+	}
+	for _, b := range p.bandits {
+		b := b
+		c := character(b)
+		t := k.button(kit.Tr(k.lang(), "hand.tab", "name", g.character(c)), kit.BtnNormal, func() {
+			k.handTab = handTab{ok: true, seat: tab.seat, bandit: b, faceDown: tab.faceDown}
+		})
+		t.Fill, t.TextColor = charFill(c), charInk(c)
+		t.Name = "tab:" + c.String()
+		mark(t, b == tab.bandit)
+		tabs = append(tabs, t)
+	}
+	if p.twins {
+		t := k.button(kit.Tr(k.lang(), "hand.faceDown"), kit.BtnQuiet, func() {
+			k.handTab = handTab{ok: true, seat: tab.seat, bandit: tab.bandit, faceDown: !tab.faceDown}
+		})
+		if tab.faceDown {
+			t.Fill, t.TextColor = kit.ColCardBack, kit.ColCardFace
+		}
+		t.Name = "tab:facedown"
+		mark(t, tab.faceDown)
+		face = t
+	}
+	return tabs, face
+}
+
+// handGridLayout lays a hand's cards out in a grid of as many columns as
+// keep every card's whole name at a readable size in its cell ("Van
+// verdieping wisselen" over three lines rather than cut to "Verdieping"),
+// at most maxCols; each cell grows to 1.6 times its minimum height.
+//
+// A mixed hand (two bandits' cards) names each card's bandit on a line of
+// its own ("Move" over "Ghost"); when no column count shows those whole,
+// every card shows the bandit's mark before its name instead ("G · Move",
+// the tabs and the loot lines beside it naming the bandits in full), as a
+// crowded place of the train does: never a name cut short.
+type handGridLayout struct {
+	maxCols int
+	cell    fyne.Size
+	gap     float32
+	// marks gives a mixed hand's card its two forms: its lines with the
+	// bandit's name, and with its mark
+	marks map[*widgets.HandCard][2][]string
+}
+
+// useForm shows every marked card in its first (0) or second (1) form.
+func (l *handGridLayout) useForm(objs []fyne.CanvasObject, form int) {
+	for _, o := range objs {
+		h, ok := o.(*widgets.HandCard)
+		if !ok {
+			continue
+		}
+		if f, ok := l.marks[h]; ok && strings.Join(h.Lines, "\n") != strings.Join(f[form], "\n") {
+			h.Lines = f[form]
+			h.Refresh()
+		}
+	}
+}
+
+func (l *handGridLayout) cellFor(n, cols int, size fyne.Size) fyne.Size {
+	rows := (n + cols - 1) / cols
+	cw := (size.Width - l.gap*float32(cols-1)) / float32(cols)
+	ch := min((size.Height-l.gap*float32(rows-1))/float32(rows), l.cell.Height*1.6)
+	return fyne.NewSize(cw, ch)
+}
+
+// cols is the most columns, up to maxCols, at which every card is whole
+// (maxCols when no count is), the cards in their first form if one fits,
+// else in their second.
+func (l *handGridLayout) cols(objs []fyne.CanvasObject, size fyne.Size) int {
+	forms := 1
+	if len(l.marks) > 0 {
+		forms = 2
+	}
+	for form := 0; form < forms; form++ {
+		l.useForm(objs, form)
+		if cols, ok := l.wholeCols(objs, size); ok {
+			return cols
+		}
+	}
+	return l.maxCols
+}
+
+func (l *handGridLayout) wholeCols(objs []fyne.CanvasObject, size fyne.Size) (int, bool) {
+	for cols := l.maxCols; cols >= 1; cols-- {
+		cell := l.cellFor(len(objs), cols, size)
+		whole := true
+		for _, o := range objs {
+			if h, ok := o.(*widgets.HandCard); ok && whole {
+				whole = widgets.Whole(&h.Tile, cell.Width, cell.Height)
+			}
+		}
+		if whole {
+			return cols, true
+		}
+	}
+	return 0, false
+}
+
+func (l *handGridLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	if len(objs) == 0 {
+		return
+	}
+	cols := l.cols(objs, size)
+	cell := l.cellFor(len(objs), cols, size)
+	for i, o := range objs {
+		r, c := i/cols, i%cols
+		o.Move(fyne.NewPos(float32(c)*(cell.Width+l.gap), float32(r)*(cell.Height+l.gap)))
+		o.Resize(cell)
+	}
+}
+
+func (l *handGridLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	if len(objs) == 0 {
+		return fyne.Size{}
+	}
+	rows := (len(objs) + l.maxCols - 1) / l.maxCols
+	return fyne.NewSize(l.cell.Width*float32(l.maxCols)+l.gap*float32(l.maxCols-1),
+		l.cell.Height*float32(rows)+l.gap*float32(rows-1))
+}
+
+// handTrainH is the height (design px) the train keeps on a hand screen:
+// its wagons' heads and two floors whose pawn chips show their names (or
+// marks) at 12 px above a row of loot, so the player planning reads where
+// every pawn stands (issue 23: they were 10 px).
+const handTrainH = 132
+
+// handTrainFloor is a hand screen's bottom weight for frameWeighted
+// (the train has 1), lowered where needed so the train keeps handTrainH.
+func (k *Board) handTrainFloor(weight float32) float32 {
+	f := k.h.ContentSize().Height - k.u(10) - k.u(44) - 3*k.u(5)
+	if t := k.u(handTrainH); f > t {
+		return min(weight, (f-t)/t)
+	}
+	return weight
+}

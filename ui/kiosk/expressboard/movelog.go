@@ -1,0 +1,153 @@
+package expressboard
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"colt/engine/express"
+	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/kiosk/kit"
+)
+
+// moveLogSize is how many sentences the log keeps (the phone page keeps as
+// many).
+const moveLogSize = 40
+
+// moveLog is the log of the last moves: one sentence per public event of
+// the game on the table, as the phone page words it ("Tuco robs a purse
+// inside wagon 2"), oldest first. It is presentation only, rebuilt from
+// the table's updates: the public events the table publishes, never a
+// seat's.
+type moveLog struct {
+	lines []line
+	// page is the page on screen (0: the latest moves), pages how many
+	// the lines filled at the last render (logOverlay).
+	page, pages int
+}
+
+// add words the public events of one table update, in the public view the
+// update ends with.
+func (k *Board) addMoves(evs []express.Event, pv *express.PublicView) {
+	g := k.w()
+	for _, e := range express.EventsFor(evs, express.NoSeat) { // already public; filtering again is harmless
+		if e.Kind == express.EvCardsDrawn && e.Count > 3 { // everyone's deal: said once by the round's start
+			continue
+		}
+		text, why := g.describe(e, pv)
+		if text == "" {
+			continue
+		}
+		k.moves.lines = append(k.moves.lines, line{text: text, why: why})
+	}
+	if n := len(k.moves.lines); n > moveLogSize {
+		k.moves.lines = append([]line(nil), k.moves.lines[n-moveLogSize:]...)
+	}
+}
+
+// logButton opens the log of the last moves: on the round bar of every
+// in-game screen and on the curtain, for anyone, without the PIN.
+func (k *Board) logButton() fyne.CanvasObject {
+	b := k.button(kit.Tr(k.lang(), "log.open"), kit.BtnQuiet, func() { k.moves.page = 0; k.h.ShowOverlay(k.logOverlay) })
+	b.TextSize = k.u(14)
+	b.MinTextSize = k.u(pileTextMin)
+	b.Min = k.sz(72, 44)
+	b.Name = "log"
+	return b
+}
+
+// logOverlay lists the last moves, the latest first, a page at a time:
+// the pages are cut to what the window shows, so that no sentence is cut
+// behind a scroll bar (issue 23); Older and Newer turn them.
+func (k *Board) logOverlay() fyne.CanvasObject {
+	var rows []fyne.CanvasObject
+	for i := len(k.moves.lines) - 1; i >= 0; i-- {
+		rows = append(rows, k.logLine(k.moves.lines[i]))
+	}
+	if len(rows) == 0 {
+		rows = append(rows, k.label(kit.Tr(k.lang(), "log.empty"), "", false))
+	}
+	size := k.h.Canvas().Size()
+	fits := func(from, to int) bool {
+		o, list := k.logPage(rows[from:to], 1, 3) // measured with both Older and Newer
+		kit.LayOut(o, size)
+		return list.MinSize().Height <= list.Size().Height+1
+	}
+	var starts []int
+	for from := 0; from < len(rows); {
+		to := from + 1
+		for to < len(rows) && fits(from, to+1) {
+			to++
+		}
+		starts = append(starts, from)
+		from = to
+	}
+	starts = append(starts, len(rows))
+	k.moves.pages = len(starts) - 1
+	k.moves.page = min(max(k.moves.page, 0), k.moves.pages-1)
+	o, _ := k.logPage(rows[starts[k.moves.page]:starts[k.moves.page+1]], k.moves.page, k.moves.pages)
+	return o
+}
+
+// logPage is one page of the log: its moves, Newer (after the first page),
+// Close, and Older (before the last). It returns the overlay and the box
+// of the moves.
+func (k *Board) logPage(rows []fyne.CanvasObject, page, pages int) (fyne.CanvasObject, fyne.CanvasObject) {
+	title := k.label(kit.Tr(k.lang(), "log.title"), theme.SizeNameHeadingText, true)
+	if pages > 1 {
+		title.SetText(title.Text + " " + kit.Tr(k.lang(), "step.page", "n", page+1, "total", pages))
+	}
+	list := container.New(&topLayout{}, container.New(layout.NewCustomPaddedVBoxLayout(k.u(2)), rows...))
+	close := k.button(kit.Tr(k.lang(), "help.close"), kit.BtnPrimary, k.h.CloseOverlay)
+	close.Name = "log-close"
+	nav := []fyne.CanvasObject{close}
+	weights := []float32{1}
+	if page > 0 {
+		newer := k.button(kit.Tr(k.lang(), "log.newer"), kit.BtnNormal, func() { k.moves.page-- })
+		newer.Name = "log-newer"
+		nav = append([]fyne.CanvasObject{newer}, nav...)
+		weights = append(weights, 1)
+	}
+	if page < pages-1 {
+		older := k.button(kit.Tr(k.lang(), "log.older"), kit.BtnNormal, func() { k.moves.page++ })
+		older.Name = "log-older"
+		nav = append(nav, older)
+		weights = append(weights, 1)
+	}
+	content := widgets.Rows([]float32{0, 1, 0}, k.u(6), title, list, widgets.Cols(weights, k.u(6), nav...))
+	return k.h.Dialog(content, 0.94, 0.96, k.h.CloseOverlay), list
+}
+
+// logLine is one move of the log: the sentence, and why in grey under it,
+// held close together (the moves, not the gaps, fill a page).
+func (k *Board) logLine(l line) fyne.CanvasObject {
+	t := k.label("• "+l.text, "", true)
+	if l.why == "" {
+		return t
+	}
+	w := k.label("   "+l.why, theme.SizeNameCaptionText, false)
+	w.Importance = widget.LowImportance
+	return container.New(layout.NewCustomPaddedVBoxLayout(k.u(-6)), t, w)
+}
+
+// topLayout puts its one object at the top of its area, at the object's
+// own height and the area's width (a page of the log: never stretched,
+// never scrolled).
+type topLayout struct{}
+
+func (topLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(fyne.NewSize(size.Width, min(size.Height, o.MinSize().Height)))
+	}
+}
+
+func (topLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var m fyne.Size
+	for _, o := range objs {
+		m = m.Max(o.MinSize())
+	}
+	return m
+}

@@ -1,0 +1,287 @@
+package expressboard
+
+// The operator's round-card editor (operator menu → Round cards): the
+// catalog's round cards, base and expansion (provisional ones marked), a
+// card's turns for 2–4 and 5–6 players edited with one-finger letter
+// buttons, saved as a corrections file in the data folder and used by the
+// next game (its record keeps the whole catalog, docs/round-cards.md);
+// "Reset to default" removes the file.
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+
+	"colt/engine/express/cards"
+	"colt/ui/i18n"
+	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/kiosk/kit"
+)
+
+// roundCards is the card data of the board's games and the editor's
+// presentation state: the data the next game plays (the operator's card
+// data file, or the corrections file when it is valid; nil: the printed
+// cards), the data without the corrections, the corrections file ("":
+// edits last until the kiosk stops), and the editor.
+type roundCards struct {
+	data, defaults []byte
+	override       string
+	ed             cardEditor
+}
+
+// cardEditor is the editor's presentation state: the card being edited
+// (-1: the list) and its draft turns for each side.
+type cardEditor struct {
+	card    int
+	draft   map[string]string
+	message string
+}
+
+// roundCardGroups are the two sides of a round card.
+var roundCardGroups = []string{"2-4", "5-6"}
+
+// loadRoundCards reads the operator's corrections file at start: a file
+// that cannot be used is named in a banner and the default cards are
+// played.
+func (k *Board) loadRoundCards() {
+	k.cards.data, k.cards.override = k.h.RoundCards()
+	k.cards.defaults = k.cards.data
+	path := k.cards.override
+	if path == "" {
+		return
+	}
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return
+	}
+	if err == nil {
+		_, err = cards.Parse(data)
+	}
+	if err != nil {
+		k.h.Banner(kit.Tr(k.lang(), "rc.corrupt", "path", path, "err", err))
+		return
+	}
+	k.cards.data = data
+}
+
+// catalog is the card data the next game will use.
+func (k *Board) catalog() *cards.Catalog {
+	if len(k.cards.data) > 0 {
+		if c, err := cards.Parse(k.cards.data); err == nil {
+			return c
+		}
+	}
+	return cards.Base()
+}
+
+// defaultCatalog is the card data without the operator's corrections.
+func (k *Board) defaultCatalog() *cards.Catalog {
+	if len(k.cards.defaults) > 0 {
+		if c, err := cards.Parse(k.cards.defaults); err == nil {
+			return c
+		}
+	}
+	return cards.Base()
+}
+
+// saveRoundCards writes the catalog as the corrections file (through a
+// temporary file, so a power cut leaves the old one) and plays it from
+// the next game on.
+func (k *Board) saveRoundCards(c *cards.Catalog) error {
+	if err := c.Validate(); err != nil {
+		return err
+	}
+	data, err := json.MarshalIndent(c, "", "  ")
+	if err != nil {
+		return err
+	}
+	path := k.cards.override
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	tmp := path + ".tmp"
+	if err := os.WriteFile(tmp, append(data, '\n'), 0o644); err != nil {
+		return err
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		return err
+	}
+	k.cards.data = data
+	return nil
+}
+
+// resetRoundCards removes the corrections file: the default cards again.
+func (k *Board) resetRoundCards() error {
+	if err := os.Remove(k.cards.override); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	k.cards.data = k.cards.defaults
+	return nil
+}
+
+// turnsText shows a side's letters as turn names' initials, spaced: "N N T S".
+func turnsText(s string) string {
+	return strings.Join(strings.Split(s, ""), " ")
+}
+
+// roundCardsOverlay is the editor: the list of cards, or one card's turns.
+func (k *Board) roundCardsOverlay() fyne.CanvasObject {
+	ed := &k.cards.ed
+	cat := k.catalog()
+	if ed.card >= 0 && ed.card < len(cat.RoundCards) {
+		return k.roundCardEdit(cat, ed)
+	}
+	l, _ := i18n.ParseLang(k.lang())
+	var rows []fyne.CanvasObject
+	for i, rc := range cat.RoundCards {
+		i := i
+		name := i18n.RoundCardName(l, rc.ID)
+		if rc.Module == "horses" {
+			name += " · " + kit.Tr(k.lang(), "horses.option")
+		}
+		if rc.Station {
+			name += " · " + kit.Tr(k.lang(), "rc.station")
+		}
+		if rc.Provisional {
+			name += " · " + kit.Tr(k.lang(), "rc.provisional")
+		}
+		b := k.button(name, kit.BtnNormal, func() {
+			ed.card = i
+			ed.draft = map[string]string{}
+			for _, grp := range roundCardGroups {
+				ed.draft[grp] = rc.Turns[grp]
+			}
+			ed.message = ""
+		})
+		b.Lines = []string{name, kit.Tr(k.lang(), "rc.sides", "a", turnsText(rc.Turns["2-4"]), "b", turnsText(rc.Turns["5-6"]))}
+		b.MinTextSize = k.u(12)
+		b.Min = k.sz(100, 52)
+		b.Name = "rc:card:" + rc.ID
+		if rc.Provisional {
+			b.Stroke, b.StrokeWidth = kit.ColBrass, k.u(2)
+		}
+		rows = append(rows, b)
+	}
+	title := k.text(kit.Tr(k.lang(), "rc.title"), 22, kit.ColBrass, true)
+	reset := k.button(kit.Tr(k.lang(), "rc.reset"), kit.BtnDanger, func() {
+		if err := k.resetRoundCards(); err != nil {
+			ed.message = kit.Tr(k.lang(), "op.error", "err", err)
+			return
+		}
+		ed.message = kit.Tr(k.lang(), "rc.resetDone")
+	})
+	reset.Name = "rc:reset"
+	back := k.button(kit.Tr(k.lang(), "op.close"), kit.BtnPrimary, func() { ed.message = ""; k.h.ShowOperator() })
+	back.Name = "rc:close"
+	note := k.label(messageOr(ed.message, kit.Tr(k.lang(), "rc.help")), "", false)
+	bottom := widgets.Cols([]float32{1, 1}, k.u(4), reset, back)
+	content := widgets.Rows([]float32{0, 0, 1, 0}, k.u(4), title, note,
+		container.NewVScroll(widgets.Grid(2, k.sz(100, 52), k.u(4), rows...)), bottom)
+	return k.h.Dialog(content, 0.95, 0.95, nil)
+}
+
+// roundCardEdit edits one card's turns: for each side its letters, then
+// one button per turn kind (Turmoil only on an expansion card), ⌫ to take
+// the last one back; Save or Cancel.
+func (k *Board) roundCardEdit(cat *cards.Catalog, ed *cardEditor) fyne.CanvasObject {
+	l, _ := i18n.ParseLang(k.lang())
+	rc := cat.RoundCards[ed.card]
+	kinds := []cards.TurnKind{cards.Normal, cards.Tunnel, cards.SpeedUp, cards.Switch}
+	if rc.Module == "horses" {
+		kinds = append(kinds, cards.Turmoil)
+	}
+	var rows []fyne.CanvasObject
+	var weights []float32
+	for _, grp := range roundCardGroups {
+		grp := grp
+		var names []string
+		for _, letter := range ed.draft[grp] {
+			for _, tk := range kinds {
+				if byte(letter) == tk.Letter() {
+					names = append(names, i18n.TurnKindName(l, tk))
+				}
+			}
+		}
+		line := kit.Tr(k.lang(), "rc.side", "players", strings.Replace(grp, "-", "–", 1)) + ": " + strings.Join(names, " · ")
+		cur := k.tile(kit.ColPanel, kit.ColText, 15, line)
+		cur.Bold = true
+		cur.MinTextSize = k.u(12)
+		cur.Min = k.sz(100, 30)
+		cur.Name = "rc:turns:" + grp
+		var bs []fyne.CanvasObject
+		for _, tk := range kinds {
+			tk := tk
+			b := k.button(fmt.Sprintf("%c %s", tk.Letter(), i18n.TurnKindName(l, tk)), kit.BtnNormal, func() {
+				if len(ed.draft[grp]) < cards.MaxTurns {
+					ed.draft[grp] += string(tk.Letter())
+				}
+			})
+			b.MinTextSize = k.u(12)
+			b.Name = fmt.Sprintf("rc:add:%s:%c", grp, tk.Letter())
+			bs = append(bs, b)
+		}
+		del := k.button("⌫", kit.BtnQuiet, func() {
+			if s := ed.draft[grp]; len(s) > 0 {
+				ed.draft[grp] = s[:len(s)-1]
+			}
+		})
+		del.Name = "rc:del:" + grp
+		bs = append(bs, del)
+		rows = append(rows, cur, widgets.Grid(len(bs), k.sz(60, kit.TouchHeight*0.85), k.u(3), bs...))
+		weights = append(weights, 0, 0)
+	}
+	title := i18n.RoundCardName(l, rc.ID)
+	if rc.Provisional {
+		title += " · " + kit.Tr(k.lang(), "rc.provisional")
+	}
+	head := k.text(title, 20, kit.ColBrass, true)
+	save := k.button(kit.Tr(k.lang(), "rc.save"), kit.BtnPrimary, func() {
+		c := k.catalog()
+		r := &c.RoundCards[ed.card]
+		r.Turns = map[string]string{}
+		for _, grp := range roundCardGroups {
+			r.Turns[grp] = ed.draft[grp]
+		}
+		r.Note = strings.TrimSpace(r.Note + " (turns corrected by the operator on the kiosk)")
+		if err := k.saveRoundCards(c); err != nil {
+			ed.message = kit.Tr(k.lang(), "rc.invalid", "err", err)
+			return
+		}
+		ed.card, ed.message = -1, kit.Tr(k.lang(), "rc.saved")
+	})
+	save.Name = "rc:save"
+	cancel := k.button(kit.Tr(k.lang(), "op.cancel"), kit.BtnNormal, func() { ed.card, ed.message = -1, "" })
+	cancel.Name = "rc:cancel"
+	note := k.label(messageOr(ed.message, i18n.T(l, "kiosk.rc.editHelp", nil)), "", false)
+	rows = append([]fyne.CanvasObject{head, note}, rows...)
+	weights = append([]float32{0, 0}, weights...)
+	rows = append(rows, widgets.Cols([]float32{1, 1}, k.u(4), cancel, save))
+	weights = append(weights, 0)
+	return k.h.Dialog(widgets.Rows(weights, k.u(4), rows...), 0.95, 0.95, nil)
+}
+
+// messageOr is the editor's last message, or fallback when there is none.
+func messageOr(msg, fallback string) string {
+	if msg != "" && !strings.HasPrefix(msg, "⟦") {
+		return msg
+	}
+	return fallback
+}
+
+// Tools are the operator menu's way into the round-card editor.
+func (k *Board) Tools() []kit.Tool {
+	return []kit.Tool{{Name: "op:roundcards", Title: kit.Tr(k.lang(), "rc.title"), Open: k.openRoundCards}}
+}
+
+// openRoundCards opens the editor at its list of cards.
+func (k *Board) openRoundCards() {
+	k.cards.ed = cardEditor{card: -1}
+	k.h.ShowOverlay(k.roundCardsOverlay)
+}

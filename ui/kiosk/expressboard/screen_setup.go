@@ -1,0 +1,441 @@
+package expressboard
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+
+	"colt/engine/express"
+	"colt/engine/table"
+	"colt/ui/i18n"
+	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/kiosk/kit"
+)
+
+// Draft is the new-game form being filled in: how many players,
+// which bandit and who plays each seat. It becomes an express.Setup only
+// when Start is tapped.
+type Draft struct {
+	Players  int
+	Rules    express.Rules           // the modules chosen (Experts, Teams, two bandits each)
+	Last     express.Rules           // the module last switched on: its help is the one shown
+	Chars    [express.MaxPlayers]int // character per seat; -1 random
+	Modes    [express.MaxPlayers]table.SeatMode
+	Selected int // the seat the next portrait tap assigns
+	Err      string
+}
+
+func newDraft() Draft {
+	d := Draft{Players: 4}
+	for i := range d.Chars {
+		d.Chars[i] = -1
+		d.Modes[i] = table.Handoff
+	}
+	return d
+}
+
+// assign gives the selected seat character c (-1: random); a seat that had
+// c takes the selected seat's old character (a swap).
+func (d *Draft) assign(c int) {
+	old := d.Chars[d.Selected]
+	if c >= 0 {
+		for i := 0; i < d.Players; i++ {
+			if i != d.Selected && d.Chars[i] == c {
+				d.Chars[i] = old
+			}
+		}
+	}
+	d.Chars[d.Selected] = c
+	d.Selected = (d.Selected + 1) % d.Players
+	d.Err = ""
+}
+
+// setup returns the engine setup and seat modes of the draft, with a fresh
+// seed from seed (the kiosk's: kit.Host.Seed).
+func (d *Draft) setup(seed func() (uint64, error)) (express.Setup, []table.SeatMode, error) {
+	s, err := seed()
+	if err != nil {
+		return express.Setup{}, nil, err
+	}
+	su := express.Setup{Players: d.Players, Rules: d.Rules, Seed: s}
+	modes := make([]table.SeatMode, d.Players)
+	for i := 0; i < d.Players; i++ {
+		modes[i] = d.Modes[i]
+		if d.twoEach() {
+			continue // two bandits a player: the engine deals them in pairs (§10)
+		}
+		name := express.Random
+		if d.Chars[i] >= 0 {
+			name = express.Character(d.Chars[i]).String()
+		}
+		su.Characters = append(su.Characters, name)
+	}
+	return su, modes, nil
+}
+
+// twoEach reports whether every player will play two bandits: the
+// 2-player game, or the two-bandit variant.
+func (d *Draft) twoEach() bool {
+	return d.Players == 2 || d.Rules.Has(express.RuleTwoBandits)
+}
+
+// ruleOptions are the modules the setup screen offers, with their names.
+var ruleOptions = []struct {
+	rule       express.Rules
+	name, help string
+}{
+	{express.RuleExperts, "setup.experts", "setup.expertsHelp"},
+	{express.RuleTeams, "setup.teams", "setup.teamsHelp"},
+	{express.RuleTwoBandits, "setup.twoBandits", "setup.twoBanditsHelp"},
+	{express.RuleTTC, "car.name", "car.help"},            // the Time-Travel Car (§12): with every count and variant
+	{express.RuleHorses, "horses.option", "horses.help"}, // Horses & Stagecoach (§11): not with Experts but in the 2-player game
+}
+
+// ruleAvailable says whether module r can be switched on or off for the
+// draft's player count — the engine decides, by trying the setup — and if
+// not, why (a kiosk string id).
+func (d *Draft) ruleAvailable(r express.Rules) (bool, string) {
+	if r == express.RuleExperts && d.Players == 2 && !d.Rules.Has(express.RuleTwoBandits) {
+		return false, "setup.whyExperts2p" // the 2-player game always plays with the Experts rules
+	}
+	want := d.Rules ^ r
+	if _, err := express.NewQuiet(express.Setup{Players: d.Players, Rules: want, Seed: 1}); err == nil || d.Rules.Has(r) {
+		return true, ""
+	}
+	switch {
+	case r == express.RuleTeams:
+		return false, "setup.whyTeams"
+	case r == express.RuleTwoBandits && d.Players > 3:
+		return false, "setup.whyTwoBandits"
+	case r == express.RuleExperts && d.Rules.Has(express.RuleHorses): // the tile names what is in the way
+		return false, "setup.whyNotWithHorses"
+	default:
+		return false, "setup.whyNotWithExperts"
+	}
+}
+
+// dropImpossibleRules switches off the modules the player count no longer
+// allows.
+func (d *Draft) dropImpossibleRules() {
+	valid := func(r express.Rules) bool {
+		_, err := express.NewQuiet(express.Setup{Players: d.Players, Rules: r, Seed: 1})
+		return err == nil
+	}
+	for _, o := range ruleOptions {
+		if d.Rules.Has(o.rule) && !valid(o.rule) {
+			d.Rules &^= o.rule
+		}
+	}
+	if !valid(d.Rules) {
+		d.Rules = 0
+	}
+}
+
+// wayHelp is the line explaining the way to play drafted: the 2-player
+// game's rules when it is one, and the help of the module switched on last
+// (of the last one on, when that was switched off or the draft was filled
+// in without a tap). One module's help, not every one's: three of them
+// took six lines and squeezed the portraits under a finger's height. Two
+// bandits each with Experts adds the rulebook's advice against it (§10).
+func (k *Board) wayHelp() string {
+	d := &k.draft
+	var parts []string
+	if d.Players == 2 && !d.Rules.Has(express.RuleTwoBandits) {
+		parts = append(parts, kit.Tr(k.lang(), "setup.twoPlayerHelp"))
+	}
+	help := ""
+	for _, o := range ruleOptions {
+		if !d.Rules.Has(o.rule) || o.rule == express.RuleExperts && d.Players == 2 {
+			continue
+		}
+		help = kit.Tr(k.lang(), o.help) // the last one on, in the screen's order…
+		if o.rule == d.Last {
+			break // …unless the one switched on last is on
+		}
+	}
+	if help != "" {
+		parts = append(parts, help)
+	}
+	if express.TwoBanditsExpertsAdvice(d.Rules) { // §10: advised against, not forbidden
+		parts = append(parts, kit.Tr(k.lang(), "setup.adviceTwoBanditsExperts"))
+	}
+	if len(parts) == 0 {
+		parts = append(parts, kit.Tr(k.lang(), "setup.baseHelp"))
+	}
+	return strings.Join(parts, " ")
+}
+
+// ruleMinText is the smallest text size (design pixels, 800×480) a rules
+// module's tile may draw its name and reason at: read at arm's length.
+const ruleMinText = 13
+
+// ruleRows places the modules on the setup screen: two rows of tiles as
+// tall as a touch target, each wide enough to show its name and, when
+// dimmed, its reason on two lines at ruleMinText or larger in every
+// language. Experts and Two bandits each, whose reasons or names are
+// longest ("niet met twee bandieten", "Deux Bandits chacun"), share the
+// first row; Horses & Stagecoach, one line wide only when dimmed ("not
+// with Experts" under it), is the widest of the second row.
+var ruleRows = []struct {
+	rules   []express.Rules
+	weights []float32
+}{
+	{[]express.Rules{express.RuleExperts, express.RuleTwoBandits}, []float32{1, 1}},
+	{[]express.Rules{express.RuleTeams, express.RuleTTC, express.RuleHorses}, []float32{1, 0.9, 1.45}},
+}
+
+// rulesRow offers each way to play as a toggle, in the rows of ruleRows;
+// one the player count does not allow is dimmed and says why.
+func (k *Board) rulesRow() fyne.CanvasObject {
+	d := &k.draft
+	tiles := map[express.Rules]*widgets.Tile{}
+	for _, o := range ruleOptions {
+		opt := o
+		on := d.Rules.Has(opt.rule) || (opt.rule == express.RuleExperts && d.Players == 2 && !d.Rules.Has(express.RuleTwoBandits))
+		ok, why := d.ruleAvailable(opt.rule)
+		kind := kit.BtnQuiet
+		if on {
+			kind = kit.BtnSelected
+		}
+		b := k.button(kit.Tr(k.lang(), opt.name), kind, func() {
+			if ok, why := d.ruleAvailable(opt.rule); !ok {
+				k.h.Toast(kit.Tr(k.lang(), opt.name) + ": " + kit.Tr(k.lang(), why))
+				return
+			}
+			d.Rules ^= opt.rule
+			if d.Rules.Has(opt.rule) {
+				d.Last = opt.rule
+			}
+			d.Err = ""
+		})
+		if !ok {
+			b.Lines = []string{kit.Tr(k.lang(), opt.name), kit.Tr(k.lang(), why)}
+			b.TextColor = kit.ColTextDim
+			if on { // on and locked (Experts in the 2-player game): dimmed ink that still reads on the light fill
+				b.TextColor = kit.ColPanelLight
+			}
+		}
+		b.Min = k.sz(60, kit.TouchHeight*0.8)
+		b.MinTextSize = k.u(ruleMinText)
+		b.Name = "rule:" + express.Rules(opt.rule).String()
+		tiles[opt.rule] = b
+	}
+	var rows []fyne.CanvasObject
+	for _, row := range ruleRows {
+		var bs []fyne.CanvasObject
+		for _, r := range row.rules {
+			bs = append(bs, tiles[r])
+		}
+		rows = append(rows, widgets.Cols(row.weights, k.u(4), bs...))
+	}
+	return widgets.Rows(nil, k.u(4), rows...)
+}
+
+// startGame starts the drafted game on the table; the table's "new" update
+// then opens the physical set-up screen.
+func (k *Board) startGame() {
+	su, modes, err := k.draft.setup(k.h.Seed)
+	su.Catalog = k.cards.data
+	if err == nil {
+		err = k.t.NewGame(express.GameName, su, modes)
+	}
+	if err == nil {
+		k.h.Started() // the language this game is played in, for a resume after a power cut
+	}
+	if err != nil {
+		k.draft.Err = kit.Tr(k.lang(), "setup.error", "err", err)
+	}
+}
+
+// expressSetupScreen is Colt Express's new-game form.
+func (k *Board) expressSetupScreen() fyne.CanvasObject {
+	d := &k.draft
+	if d.Selected >= d.Players {
+		d.Selected = 0
+	}
+	// seats: one row per seat, the bandit tile and who plays it; over a game
+	// in play "Back to the game" takes a row under them, so a full column's
+	// rows are lower (still a finger's height: 42 px at 800×480)
+	// rows are lower (still a finger's height: 42 px at 800×480); a bot
+	// seat's level is in its own Bot button, so no tap adds a row (issue 34)
+	rowH := float32(kit.TouchHeight * 0.85)
+	if k.h.Live() && d.Players >= 5 {
+		rowH = kit.TouchHeight * 0.7
+	}
+	var rows []fyne.CanvasObject
+	for i := 0; i < d.Players; i++ {
+		seat := i
+		var st *widgets.Tile
+		label := kit.Tr(k.lang(), "setup.seat", "n", i+1)
+		if c := d.Chars[i]; c >= 0 {
+			ch := express.Character(c)
+			st = k.tile(charFill(ch), charInk(ch), 18, label+" · "+k.w().character(ch))
+		} else {
+			st = k.tile(kit.ColPanelLight, kit.ColText, 18, label+" · "+kit.Tr(k.lang(), "setup.random"))
+		}
+		st.Bold = true
+		st.Min = k.sz(150, rowH)
+		st.Name = fmt.Sprintf("seat:%d", i)
+		if i == d.Selected {
+			st.Stroke, st.StrokeWidth = kit.ColHighlight, k.u(4)
+		} else {
+			st.Stroke, st.StrokeWidth = kit.ColPanel, k.u(1)
+		}
+		st.OnTapped = k.act(func() { d.Selected = seat })
+		var modes []fyne.CanvasObject
+		for _, m := range []table.SeatMode{table.Handoff, table.Phone, table.Bot} {
+			mode := m
+			kind := kit.BtnQuiet
+			if d.Modes[i] == m || m == table.Bot && d.Modes[i].IsBot() {
+				kind = kit.BtnSelected
+			}
+			b := k.button(kit.Tr(k.lang(), "mode."+string(m)), kind, func() {
+				switch {
+				case mode == table.Phone && !k.h.PhonesAvailable():
+					k.h.Toast(kit.Tr(k.lang(), "phys.noPhones"))
+				case mode == table.Bot: // the default level, then one more tap for the next
+					d.Modes[seat] = kit.TapBot(d.Modes[seat])
+				default:
+					d.Modes[seat] = mode
+				}
+			})
+			if m == table.Bot {
+				b.Lines = kit.BotLines(k.lang(), d.Modes[i])
+			}
+			b.Min = k.sz(78, rowH)
+			b.Name = fmt.Sprintf("mode:%d:%s", i, m)
+			modes = append(modes, b)
+		}
+		rows = append(rows, widgets.Cols([]float32{1, 0, 0, 0}, k.u(4), append([]fyne.CanvasObject{st}, modes...)...))
+	}
+	hint := k.tile(nil, kit.ColTextDim, 14, kit.Tr(k.lang(), "setup.pick"), kit.Tr(k.lang(), "setup.clockwise"))
+	hint.Min = k.sz(200, 38)
+	var head fyne.CanvasObject = hint
+	if len(rows) >= 6 { // learn as you play (teach.go): in a full column, in the hint's place
+		head = k.h.TeachSetupRow(true)
+	} else {
+		rows = append(rows, k.h.TeachSetupRow(false))
+	}
+	headRow := widgets.Cols([]float32{1, 0}, k.u(4), head, k.h.HowToPlayButton()) // the "how to play" overview (overview.go)
+	var left fyne.CanvasObject = widgets.Rows(nil, k.u(4), append([]fyne.CanvasObject{headRow}, rows...)...)
+
+	// players 3–6
+	var counts []fyne.CanvasObject
+	for n := 2; n <= express.MaxPlayers; n++ { // 2: the 2-player game (§10)
+		np := n
+		kind := kit.BtnQuiet
+		if d.Players == n {
+			kind = kit.BtnSelected
+		}
+		b := k.button(fmt.Sprint(n), kind, func() {
+			d.Players = np
+			if d.Selected >= np {
+				d.Selected = 0
+			}
+			for i := np; i < express.MaxPlayers; i++ {
+				d.Chars[i] = -1
+			}
+			d.dropImpossibleRules()
+		})
+		b.Name = fmt.Sprintf("players:%d", n)
+		b.Min = k.sz(50, kit.TouchHeight*0.8)
+		counts = append(counts, b)
+	}
+	playersLabel := k.text(kit.Tr(k.lang(), "setup.players"), 15, kit.ColTextDim, true)
+	countRow := widgets.Cols([]float32{0, 1, 1, 1, 1, 1}, k.u(4), append([]fyne.CanvasObject{container.NewCenter(playersLabel)}, counts...)...)
+	way := k.label(k.wayHelp(), "", false)
+
+	// portraits: tap to give the selected seat its bandit
+	var portraits []fyne.CanvasObject
+	for c := express.Character(0); c < express.NumCharacters; c++ {
+		ch := c
+		var extra []string
+		for i := 0; i < d.Players; i++ {
+			if d.Chars[i] == int(c) {
+				extra = append(extra, kit.Tr(k.lang(), "setup.seat", "n", i+1))
+			}
+		}
+		p := k.tile(charFill(c), charInk(c), 18, append([]string{k.w().character(c)}, extra...)...)
+		p.Bold = true
+		p.Stroke, p.StrokeWidth = kit.ColTextDim, k.u(1)
+		p.Name = "portrait:" + c.String()
+		p.OnTapped = k.act(func() { d.assign(int(ch)) })
+		portraits = append(portraits, p)
+	}
+	grid := widgets.Grid(3, k.sz(80, kit.TouchHeight*0.8), k.u(4), portraits...)
+	rnd := k.button(kit.Tr(k.lang(), "setup.random"), kit.BtnQuiet, func() { d.assign(-1) })
+	rnd.Name = "portrait:random"
+	rnd.Min = k.sz(60, kit.TouchHeight*0.8)
+	all := k.button(kit.Tr(k.lang(), "setup.randomAll"), kit.BtnQuiet, func() {
+		for i := range d.Chars {
+			d.Chars[i] = -1
+		}
+		d.Selected = 0
+	})
+	all.Min = rnd.Min
+
+	start := k.button(kit.Tr(k.lang(), "setup.start"), kit.BtnPrimary, k.startGame)
+	start.Name = "start"
+	start.Min = k.sz(90, kit.TouchHeight*0.8)
+	// the Random buttons share Start's row, under the portraits: the row
+	// they had is the modules' second row
+	var bottom fyne.CanvasObject = widgets.Cols([]float32{1, 1, 1.7}, k.u(4), rnd, all, start)
+	if d.twoEach() { // the engine deals the bandits in pairs: no portrait to pick
+		pairs := k.label(kit.Tr(k.lang(), "setup.pairs"), "", true)
+		pairs.Alignment = fyne.TextAlignCenter // wrapped in the panel's width, not cut at the screen's edge
+		grid = widgets.Rows([]float32{1, 0, 1}, 0, layout.NewSpacer(), pairs, layout.NewSpacer())
+		bottom = start
+	}
+	rightRows := []fyne.CanvasObject{countRow, k.rulesRow(), way, grid}
+	weights := []float32{0, 0, 0, 1}
+	if d.Err != "" {
+		e := k.label(d.Err, "", false)
+		e.Importance = 4 // danger
+		rightRows = append(rightRows, e)
+		weights = append(weights, 0)
+	}
+	if k.h.Live() { // under the seats, so the portraits keep a finger's height (issue 23)
+		back := k.button(kit.Tr(k.lang(), "setup.resume"), kit.BtnQuiet, k.h.ResumeGame)
+		back.Name = "resume"
+		back.Min = k.sz(90, min(rowH, kit.TouchHeight*0.8))
+		left = widgets.Rows([]float32{1, 0}, k.u(4), left, back)
+	}
+	rightRows = append(rightRows, bottom)
+	weights = append(weights, 0)
+	right := widgets.Rows(weights, k.u(6), rightRows...)
+
+	top := k.h.SetupTop()
+	body := widgets.Cols([]float32{1.25, 1}, k.u(10), left, right)
+	return k.background(kit.ColBackground, k.pad(widgets.Rows([]float32{0, 1, 0}, k.u(8), top, body, k.h.ToastObject()), 8))
+}
+
+// physicalScreen tells the table how to lay out the physical game: the
+// wagons in order and their loot, the Marshal, where each bandit starts,
+// who is first player, and the phone seats' QR codes. The instructions are
+// cut into pages that fit the window without scrolling (a table copies
+// them step by step); a guest turns the page with one tap (or the table
+// button), and the last page starts the game.
+func (k *Board) physicalScreen() fyne.CanvasObject {
+	pv := k.pub()
+	all := i18n.SetupInstructions(k.w().lang, &pv)
+	return k.h.PhysPaged(all, func(lines []string, page, pages int) (fyne.CanvasObject, *container.Scroll) {
+		return k.physLayout(&pv, lines, page, pages)
+	})
+}
+
+// physLayout builds one page of the set-up screen and returns it with the
+// instructions' scroll area (which must not need scrolling).
+func (k *Board) physLayout(pv *express.PublicView, instructions []string, page, pages int) (fyne.CanvasObject, *container.Scroll) {
+	g := k.w()
+	train := k.trainView(pv, trainOpts{showTypes: true})
+	bottom, list := k.h.PhysBottom(instructions, page, pages, kit.PhysTabs{
+		Back: g.t("btn.back", nil), Caption: true, Cols: 3,
+		Tab: func(s express.Seat) *widgets.Tile { return k.charTile(seatChar(pv, s), 15) },
+	})
+	top := k.h.TopBar(g.t("setup.instructions", nil), nil)
+	// the instructions get most of the height: fewer pages to turn
+	return k.background(kit.ColBackground, k.pad(widgets.Rows([]float32{0, 0.8, 1.4}, k.u(6), top, train, bottom), 6)), list
+}

@@ -1,0 +1,259 @@
+package expressboard
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+
+	"colt/engine/express"
+	"colt/engine/express/cards"
+	"colt/ui/i18n"
+	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/kiosk/kit"
+	"colt/ui/teach"
+)
+
+// stepScreen shows one narration step: what was resolved, large, the pawn
+// instructions, and Continue (the table button and Space do it too). Every
+// instruction must be readable without scrolling (a table copies them): the
+// roomiest layout whose instructions fit the window is used — with the big
+// card beside them, then without it (the title names it), then with a
+// smaller train, then without the one-line reasons under the instructions.
+// A step longer still (a hand reveal placing six bandits, a round change
+// with a long deal) is cut into pages of that last layout, each turned by
+// Continue: a smaller train would crowd its pawns over the loot.
+func (k *Board) stepScreen(pv *express.PublicView, s step) fyne.CanvasObject {
+	size := k.h.ContentSize() // less the banners and the LED strip: what the window gives the step (issue 23)
+	fits := func(compact, from, to, pages int) (fyne.CanvasObject, bool) {
+		screen, list := k.stepLayout(pv, s, compact, from, to, pages)
+		kit.LayOut(screen, size)
+		return screen, list.Content.MinSize().Height <= list.Size().Height+1
+	}
+	k.stepCount = 1
+	n := k.stepLines(pv, s)
+	for compact := 0; compact < 4; compact++ {
+		if screen, ok := fits(compact, 0, n, 1); ok {
+			k.stepPage = 0
+			k.pageFrom, k.pageTo = 0, n // what the voice reads (speech.go)
+			k.pageCard = compact == 0
+			return screen
+		}
+	}
+	// pages: as many lines on each as fit (at least one); the last page is
+	// measured as such (its Continue leaves the step)
+	var starts []int
+	for from := 0; from < n; {
+		to := from + 1
+		for to < n {
+			if _, ok := fits(3, from, to+1, 2); !ok {
+				break
+			}
+			to++
+		}
+		starts = append(starts, from)
+		from = to
+	}
+	starts = append(starts, n)
+	k.stepCount = len(starts) - 1
+	k.stepPage = min(max(k.stepPage, 0), k.stepCount-1)
+	k.pageFrom, k.pageTo, k.pageCard = starts[k.stepPage], starts[k.stepPage+1], false
+	screen, _ := k.stepLayout(pv, s, 3, k.pageFrom, k.pageTo, k.stepCount)
+	return screen
+}
+
+// stepLines is how many lines (the step's own, then its instructions)
+// stepLayout lists for s.
+func (k *Board) stepLines(pv *express.PublicView, s step) int {
+	_, list := k.stepLayout(pv, s, 0, 0, -1, 1)
+	return len(list.Content.(*fyne.Container).Objects)
+}
+
+// nextStep turns the narration on: the next page of a long step, or the
+// next step.
+func (k *Board) nextStep() {
+	if k.stepPage < k.stepCount-1 {
+		k.stepPage++
+		return
+	}
+	k.steps = k.steps[1:]
+	k.stepPage, k.stepCount = 0, 1
+}
+
+// stepLayout builds a step screen: compact 0 is the roomiest, 1 drops the
+// big card, 2 gives the train less height, 3 also drops the reasons. Only
+// lines [from, to) of the step are listed (to < 0: all of them), on one of
+// pages pages. It returns the screen and the instructions' scroll area.
+func (k *Board) stepLayout(pv *express.PublicView, s step, compact, from, to, pages int) (fyne.CanvasObject, *container.Scroll) {
+	g := k.w()
+	p := pageOf(pv, s) // the page's words, as values (page.go)
+	title := renderTitle(g.lang, p.title)
+	rule := p.rule.Render(g.lang) // a variant's moment: its rule is the title already
+	var big fyne.CanvasObject
+	var lines []fyne.CanvasObject
+	var lineAt []int // each line's event in the update (-1: the page's own words)
+	own := func(o fyne.CanvasObject) {
+		lines = append(lines, o)
+		lineAt = append(lineAt, -1)
+	}
+	// the steps folded into this page: what happened first, nothing for
+	// the table; one line each, its title and its own words
+	for _, f := range p.lead {
+		own(k.label(leadText(g.lang, f), "", false))
+	}
+	switch s.kind {
+	case stepStealin:
+		t := k.tile(kit.ColCardBack, kit.ColCardFace, 24, kit.Tr(k.lang(), "top.stealin"))
+		t.Bold = true
+		t.Min = k.sz(110, 130)
+		t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpPhase, phase: express.Stealin}) })
+		big = t
+	case stepCard:
+		big = k.bigCard(pv, s.seat, s.bandit, s.card, 26)
+		if s.hasPartner { // Teams: the partner's card (§10)
+			big = k.bigCard(pv, s.seat, s.partner, s.card, 26)
+		}
+	case stepEvent:
+		big = k.eventTile(s.event)
+	case stepRound:
+		t := k.tile(kit.ColCardFace, kit.ColInk, 20, roundTile(g, s, p)...)
+		t.Bold = true
+		t.Min = k.sz(110, 130)
+		t.Name = "round-card"
+		big = t
+	case stepNote:
+		big = k.charTile(seatChar(pv, s.seat), 22)
+	case stepInfo:
+		c := seatChar(pv, s.seat)
+		if len(s.events) > 0 {
+			switch e := s.events[0]; e.Kind {
+			case express.EvBanditHidden, express.EvBanditAppeared, express.EvTimeTravel: // the Car's bandit
+				c = pv.Bandits[e.Seat].Character
+			}
+		}
+		big = k.charTile(c, 22)
+	}
+	for i, x := range p.extra {
+		// an event's rule reads as a note; whom it touched, the first
+		// player and the deal as lines of the page
+		own(k.label(x.Render(g.lang), "", s.kind == stepEvent && i > 0 || s.kind == stepRound && i == 0))
+	}
+	for _, pl := range p.lines {
+		l := pl.render(g.lang)
+		if compact > 2 || l.why == title || l.why == rule {
+			l.why = ""
+		}
+		lines = append(lines, k.lineView(l))
+		lineAt = append(lineAt, l.at)
+	}
+	if p.nothing {
+		own(k.label(kit.Tr(k.lang(), "step.nothing"), "", false))
+	}
+	for _, f := range p.tail { // quiet steps after this one, folded in
+		own(k.label(leadText(g.lang, f), "", false))
+	}
+	head := k.label(title, theme.SizeNameSubHeadingText, true)
+	cont := k.button(g.t("btn.continue", nil), kit.BtnPrimary, k.h.Continue)
+	if !isText(cont.Text()) {
+		cont.Lines = []string{kit.Tr(k.lang(), "continue")}
+	}
+	cont.Name = "continue"
+	if to < 0 || to > len(lines) {
+		to = len(lines)
+	}
+	train := pv // the train as it stands once this step is done, not as the command ends
+	if s.view != nil {
+		train = s.view
+	}
+	if pages > 1 && to < len(lines) { // a page before the last: the train as of its last line
+		if v := s.pageView(lineAt[min(from, to):to]); v != nil {
+			train = v
+		}
+	}
+	lines = lines[min(from, to):to]
+	if pages > 1 {
+		head = k.label(title+" "+kit.Tr(k.lang(), "step.page", "n", k.stepPage+1, "total", pages), theme.SizeNameSubHeadingText, true)
+	}
+	list := container.NewVScroll(container.NewVBox(lines...))
+	right := widgets.Rows([]float32{0, 1, 0}, k.u(4), head, list, cont)
+	var bottom fyne.CanvasObject = widgets.Cols([]float32{0.45, 1}, k.u(6), k.h.Lit(teach.PlacePile, big), k.panel(right)) // the card turned over: the pile's tips light it (teach.go)
+	weight := float32(1.2)
+	if compact > 0 {
+		// Continue keeps the place it has beside the big card: the next
+		// screen's pop-up tiles at the bottom left stay out of its way (issue 22)
+		// without the big card, its title is what the pile's tips light
+		right = widgets.Rows([]float32{0, 1, 0}, k.u(4), k.h.Lit(teach.PlacePile, head), list,
+			widgets.Cols([]float32{0.45, 1}, k.u(6), layout.NewSpacer(), cont))
+		bottom = k.panel(right)
+	}
+	if compact > 1 {
+		weight = 1.8 // the train stays big enough to read its pawns
+	}
+	lit := map[express.Position]bool{}
+	for _, p := range places(s) {
+		lit[p] = true
+	}
+	return k.frameWeighted(train, trainOpts{lit: lit}, bottom, weight), list
+}
+
+// roundTile is the words of a round page's card: the round dealt, its
+// card, and once the round is known its turns and event (drawn and spoken).
+func roundTile(g gameWords, s step, p pageWords) []string {
+	tile := []string{kit.Tr(string(g.lang), "top.round", "n", s.next, "total", express.Rounds), g.roundCard(s.rcard)}
+	if len(p.turns) > 0 {
+		tile = append(tile, g.turnNames(p.turns))
+		if s.rv.Event != cards.NoEvent {
+			tile = append(tile, kit.Tr(string(g.lang), "top.event", "event", g.event(s.rv.Event)))
+		}
+	}
+	return tile
+}
+
+// pageView is the train as of a page of a long step whose lines tell the
+// update's events ats (-1: a line of the step's own words): the engine's
+// view as the page's last event is told, nil when the page tells none.
+func (s step) pageView(ats []int) *express.PublicView {
+	for i := len(ats) - 1; i >= 0; i-- {
+		if v, ok := s.views[ats[i]]; ok && ats[i] >= 0 {
+			return v
+		}
+	}
+	return nil
+}
+
+// eventTile is an end-of-round event, large; tapping shows its rule.
+func (k *Board) eventTile(e cards.Event) *widgets.Tile {
+	t := k.tile(kit.ColCardFace, kit.ColInk, 24, k.w().event(e))
+	t.Bold = true
+	t.Radius = k.u(10)
+	t.Stroke, t.StrokeWidth = kit.ColBrass, k.u(4)
+	t.Min = k.sz(110, 130)
+	t.Name = "event-card"
+	t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpEvent, event: e}) })
+	return t
+}
+
+// leadText words a folded step in one line: its title, then what it says
+// ("Belle's card: Shoot — Belle's Shoot has no effect: …"); an event's
+// rule is left out (its name and whom it touched are said).
+func leadText(lang i18n.Lang, f pageBlock) string {
+	parts := []string{renderTitle(lang, f.title)}
+	extra := f.extra
+	if f.event && len(extra) > 1 {
+		extra = extra[1:] // the event's rule: a tap on its name shows it
+	}
+	for _, x := range extra {
+		parts = append(parts, x.Render(lang))
+	}
+	for _, l := range f.lines {
+		if r := l.render(lang); r.text != parts[0] {
+			parts = append(parts, r.text)
+		}
+	}
+	if len(parts) == 1 {
+		return parts[0]
+	}
+	return parts[0] + " — " + strings.Join(parts[1:], " ")
+}

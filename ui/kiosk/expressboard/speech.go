@@ -1,0 +1,170 @@
+package expressboard
+
+import (
+	"colt/engine/express"
+	"colt/engine/express/cards"
+	"colt/engine/table"
+	"colt/ui/i18n"
+	"colt/ui/kiosk/kit"
+	"colt/ui/voice"
+)
+
+// The voice (issue 35): what the screen on show says to the whole table,
+// spoken from the words the screen draws — the page's words model
+// (pageOf) rendered by the same functions as stepLayout — never from a
+// wording of its own. A seat's own page (its hand behind the curtain)
+// says nothing.
+
+var _ kit.Speaking = (*Board)(nil)
+
+// Speech is what the screen on show says aloud (kit.Speaking).
+func (k *Board) Speech() voice.Story {
+	g := k.w()
+	pv := k.pub()
+	if len(k.steps) > 0 {
+		return pageStory(g, &pv, k.steps[0], k.pageFrom, k.pageTo, k.pageCard)
+	}
+	if pv.Phase == express.GameOver {
+		return scoresStory(g, pv.Result)
+	}
+	if s := k.curtainSeat(&pv); s != express.NoSeat {
+		if k.revealed(&pv) {
+			return voice.NewStory(g.lang) // a seat's own page: nothing aloud
+		}
+		return curtainStory(g, &pv, s)
+	}
+	return k.turnStory(g, &pv)
+}
+
+// NextSpeech is what Continue will show next (kit.Speaking): the rest of
+// a long step, or the next step's page.
+func (k *Board) NextSpeech() voice.Story {
+	g := k.w()
+	pv := k.pub()
+	switch {
+	case len(k.steps) == 0:
+		return voice.NewStory(g.lang)
+	case k.pageTo < len(pageTexts(g, &pv, k.steps[0])):
+		return pageStory(g, &pv, k.steps[0], k.pageTo, -1, false)
+	case len(k.steps) > 1:
+		return pageStory(g, &pv, k.steps[1], 0, -1, true)
+	}
+	return voice.NewStory(g.lang)
+}
+
+// pageTexts are the lines a narration page lists, in stepLayout's order:
+// the folded steps' lines, the step's own lines, its instructions (or
+// the reason when a line moves nothing), "nothing happens".
+func pageTexts(g gameWords, pv *express.PublicView, s step) []voice.Public {
+	p := pageOf(pv, s)
+	var out []voice.Public
+	for _, f := range p.lead {
+		out = append(out, voice.OnScreen(voice.Instruction, leadText(g.lang, f)))
+	}
+	for i, x := range p.extra {
+		kind := voice.Instruction
+		if s.kind == stepEvent && i == 0 && len(p.extra) > 1 {
+			kind = voice.Event // the event's rule as it is turned over
+		}
+		out = append(out, voice.OnScreen(kind, x.Render(g.lang)))
+	}
+	for _, pl := range p.lines {
+		out = append(out, voice.OnScreen(voice.Instruction, pl.render(g.lang).text))
+	}
+	if p.nothing {
+		out = append(out, voice.OnScreen(voice.Reason, kit.Tr(string(g.lang), "step.nothing")))
+	}
+	return out
+}
+
+// pageStory is the story of the page of step s listing its lines [from,
+// to) (to < 0: all): the page's title, a round page's card as it is
+// turned over (card: when the page draws it), and the lines.
+func pageStory(g gameWords, pv *express.PublicView, s step, from, to int, card bool) voice.Story {
+	p := pageOf(pv, s)
+	st := voice.NewStory(g.lang, voice.OnScreen(voice.Header, renderTitle(g.lang, p.title)))
+	if s.kind == stepRound && card {
+		tile := roundTile(g, s, p)
+		for i, l := range tile {
+			kind := voice.RoundCard
+			if i == 3 {
+				kind = voice.Event
+			}
+			st = st.With(voice.OnScreen(kind, l))
+		}
+	}
+	lines := pageTexts(g, pv, s)
+	if to < 0 || to > len(lines) {
+		to = len(lines)
+	}
+	return st.With(lines[min(from, to):to]...)
+}
+
+// scoresStory is the final ranking: the winner, the tie-break, each
+// player from first to last with the total, the teams' totals.
+func scoresStory(g gameWords, r *express.Result) voice.Story {
+	st := voice.NewStory(g.lang)
+	if r == nil {
+		return st
+	}
+	st = st.With(voice.OnScreen(voice.Ranking, i18n.WinnerText(g.lang, r)))
+	if r.TieBreak != express.NoTie {
+		st = st.With(voice.OnScreen(voice.Ranking, i18n.TieBreakText(g.lang, r)))
+	}
+	if len(r.Teams) > 0 {
+		for _, ts := range rankedTeams(r) {
+			var names []string
+			for _, s := range ts.Seats {
+				if int(s) < len(r.Players) {
+					names = append(names, g.character(r.Players[s].Character))
+				}
+			}
+			st = st.With(voice.OnScreen(voice.Ranking, kit.Tr(string(g.lang), "scores.team", "names", g.names(names), "total", g.money(ts.Total))))
+		}
+		return st
+	}
+	for _, ps := range rankedPlayers(r) {
+		st = st.With(voice.OnScreen(voice.Ranking, g.character(ps.Character)), voice.OnScreen(voice.Ranking, g.money(ps.Total)))
+	}
+	return st
+}
+
+// curtainStory is the handoff curtain: "Pass the screen to …", its notes
+// (a Speed-Up's second action, a Tunnel) and "Everyone else, look away."
+func curtainStory(g gameWords, pv *express.PublicView, seat express.Seat) voice.Story {
+	st := voice.NewStory(g.lang, voice.WhoseTurn(g.lang, i18n.PlayerName(g.lang, pv, seat), true)...)
+	if pv.SecondAct {
+		st = st.With(voice.OnScreen(voice.Turn, kit.Tr(string(g.lang), "handoff.second")))
+	}
+	if pv.Turn < len(pv.Round.Turns) && pv.Round.Turns[pv.Turn] == cards.Tunnel {
+		st = st.With(voice.OnScreen(voice.Turn, kit.Tr(string(g.lang), "handoff.tunnel")))
+	}
+	return st.With(voice.OnScreen(voice.Turn, kit.Tr(string(g.lang), "handoff.look")))
+}
+
+// turnStory is whose turn it is on the table screen: a phone the table
+// waits for, or a screen seat's public choice (its prompt). A bot's move
+// is told by its narration; nothing is said while it plays.
+func (k *Board) turnStory(g gameWords, pv *express.PublicView) voice.Story {
+	st := voice.NewStory(g.lang)
+	if pv.Actor == express.NoSeat {
+		return st
+	}
+	switch mode := k.modeOf(pv.Actor); {
+	case mode == table.Phone && len(pv.Expected) > 1:
+		var names []string
+		for _, s := range pv.Expected {
+			names = append(names, k.name(pv, s))
+		}
+		return st.With(voice.OnScreen(voice.Turn, kit.Tr(string(g.lang), "wait.several", "names", g.names(names))))
+	case mode == table.Phone:
+		st = st.With(voice.OnScreen(voice.Turn, kit.Tr(string(g.lang), "wait.phone", "name", k.name(pv, pv.Actor))))
+		if pv.Phase != express.Schemin {
+			st = st.With(voice.OnScreen(voice.Instruction, g.prompt(pv)))
+		}
+		return st
+	case mode.IsBot():
+		return st
+	}
+	return st.With(voice.OnScreen(voice.Instruction, g.prompt(pv)))
+}

@@ -1,0 +1,79 @@
+package expressboard
+
+import (
+	"colt/engine"
+	"colt/engine/express"
+	"colt/engine/table"
+	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/kiosk/kit"
+	"errors"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/layout"
+)
+
+// The take-back button: the kiosk seat whose last move no other seat has
+// followed may take it back (engine/table TakeBack).
+
+// takeBackButton is the "Take back" button of the kiosk seat whose last move
+// may still be taken back (no other seat has acted since), or nil. It sits
+// in the top bar, where no other button appears, so a tap on it never lands
+// on something that just appeared.
+func (k *Board) takeBackButton(pv *express.PublicView) fyne.CanvasObject {
+	seat, ok := k.t.TakeBackSeat()
+	if !ok || k.modeOf(seat) == table.Phone || len(k.steps) > 0 {
+		return nil
+	}
+	name := k.name(pv, seat)
+	b := k.button(kit.Tr(k.lang(), "takeback.button", "name", name), kit.BtnQuiet, func() { k.takeBack(seat) })
+	b.Name = "takeback"
+	b.TextSize = k.u(16)
+	b.Min = k.sz(240, minTouch)
+	return b
+}
+
+// minTouch is the smallest height of a button a tired finger must hit.
+const minTouch = 44
+
+// takeBack takes back seat's last move; a refusal says why, in the table's language.
+func (k *Board) takeBack(seat engine.Seat) {
+	k.reveal = revealKey{}
+	k.confirm = pendingChoice{}
+	err := k.t.TakeBack(table.FromKiosk, seat, table.AnyVersion)
+	if err == nil {
+		return
+	}
+	var tbe *table.TakeBackError
+	if errors.As(err, &tbe) {
+		k.h.Toast(kit.Tr(k.lang(), takeBackKeys[tbe.Reason]))
+		return
+	}
+	k.h.Toast(kit.Tr(k.lang(), "error.action", "err", err))
+}
+
+// takeBackKeys are the messages of the refused take-backs.
+var takeBackKeys = map[table.TakeBackReason]string{
+	table.TakeBackNothing:  "takeback.nothing",
+	table.TakeBackOthers:   "takeback.others",
+	table.TakeBackRevealed: "takeback.revealed",
+	table.TakeBackNotYours: "takeback.notYours",
+}
+
+// curtainBar is the curtain's top bar: the take-back button of the seat
+// that just played, if any, at the left; the operator gear at the right.
+func (k *Board) curtainBar(pv *express.PublicView) fyne.CanvasObject {
+	if b := k.takeBackButton(pv); b != nil {
+		return widgets.Cols([]float32{0, 1, 0, 0}, k.u(6), b, layout.NewSpacer(), k.logButton(), k.h.Gear())
+	}
+	return widgets.Cols([]float32{1, 0, 0}, k.u(4), layout.NewSpacer(), k.logButton(), k.h.Gear())
+}
+
+// withTakeBack puts the take-back button, if any, below what the table
+// screen's action panel shows while a bot or a phone plays (below: the
+// finger that confirmed a card on the hand screen was at the top).
+func (k *Board) withTakeBack(pv *express.PublicView, wait fyne.CanvasObject) fyne.CanvasObject {
+	if b := k.takeBackButton(pv); b != nil {
+		return widgets.Rows([]float32{1, 0}, k.u(6), wait, b)
+	}
+	return wait
+}
