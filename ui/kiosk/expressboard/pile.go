@@ -127,20 +127,7 @@ func (k *Board) pileCard(pv *express.PublicView, i int) *widgets.Tile {
 		if pc.Resolved {
 			fill = kit.WithAlpha(fill, 0x50)
 		}
-		lines := []string{name, char}
-		if _, ok := partnerCard(pv, pc.Owner, bandit); ok && !pc.FaceDown {
-			// Teams: a partner's card, played by (and moving) its player's
-			// bandit: named and coloured by who plays it, so it never reads
-			// like a target (issue 31); its page's title says whose card it
-			// is ("Django plays Tuco's Shoot", §10)
-			oc := seatChar(pv, pc.Owner)
-			fill, ink = charFill(oc), charInk(oc)
-			if pc.Resolved {
-				fill = kit.WithAlpha(fill, 0x50)
-			}
-			lines = []string{name, g.character(oc)}
-		}
-		t = k.tile(fill, ink, 13, lines...)
+		t = k.tile(fill, ink, 13, name, char)
 		card := pc.Card
 		t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCard, card: card}) })
 	}

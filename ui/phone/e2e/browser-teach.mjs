@@ -56,8 +56,10 @@ async function checkTip(p, tip) {
   const d = DICTS[p.lang];
   check(givenTo(p.seat).includes(tip.concept), `${p.name} shows ${tip.concept}, which seat ${p.seat} was not given (given: ${JSON.stringify(givenTo(p.seat))})`);
   check(tip.concept.startsWith('you.') || sharedSoFar().includes(tip.concept), `${p.name} shows ${tip.concept}, neither its own tip nor a shared one`);
-  check(tip.title === d[`teach.${tip.concept}.title`], `${p.name} titles ${tip.concept} in ${p.lang} (${tip.title})`);
-  check(tip.text === d[`teach.${tip.concept}.text`], `${p.name} words ${tip.concept} in ${p.lang} (${tip.text})`);
+  // a card taught in a seat's hand (you.card.X) says what the card says on the pile (action.X)
+  const words = tip.concept.startsWith('you.card.') ? 'action.' + tip.concept.slice('you.card.'.length) : tip.concept;
+  check(tip.title === d[`teach.${words}.title`], `${p.name} titles ${tip.concept} in ${p.lang} (${tip.title})`);
+  check(tip.text === d[`teach.${words}.text`], `${p.name} words ${tip.concept} in ${p.lang} (${tip.text})`);
   check(tip.aboveAct, `${p.name}'s tip ${tip.concept} is above its play buttons`);
   check(tip.buttons.length === 2 && tip.buttons[1] === d['phone.teach.stop'] && [d['phone.teach.gotIt'], d['btn.ok']].includes(tip.buttons[0]),
     `${p.name}'s tip offers close and stop teaching in ${p.lang} (${tip.buttons.join(' | ')})`);
