@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"net"
 	"os"
 	"os/exec"
@@ -22,6 +23,18 @@ import (
 
 func freePort(t *testing.T) string {
 	t.Helper()
+	// below the kernel's ephemeral range (32768 up): a port there is never
+	// the local end of a client socket still in TIME_WAIT — the guest
+	// flood leaves thousands — which mosquitto's websockets listener
+	// (libwebsockets binds without SO_REUSEADDR) could not bind
+	for i := 0; i < 200; i++ {
+		port := 20000 + rand.IntN(12000)
+		ln, err := net.Listen("tcp", fmt.Sprintf("127.0.0.1:%d", port))
+		if err == nil {
+			ln.Close()
+			return fmt.Sprint(port)
+		}
+	}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -119,10 +132,18 @@ func startMosquitto(t *testing.T, tables ...string) cafeBroker {
 			}
 			time.Sleep(20 * time.Millisecond)
 		}
-		if up { // every listener bound? a failed one is logged at once
-			time.Sleep(50 * time.Millisecond)
-			if attempt < 3 && strings.Contains(logBuf.String(), "Unable to create") {
+		if up { // every listener bound? mosquitto exits soon after the TCP one when another fails
+			select {
+			case err := <-exited:
+				if attempt >= 3 {
+					t.Fatalf("mosquitto exited: %v\n%s", err, logBuf.String())
+				}
+				exited <- err
 				retry = true
+			case <-time.After(time.Second):
+				if attempt < 3 && strings.Contains(logBuf.String(), "Unable to create") {
+					retry = true
+				}
 			}
 		}
 		if retry {
