@@ -9,15 +9,13 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
-
-	paho "github.com/eclipse/paho.mqtt.golang"
 
 	"colt/cmd/internal/config"
 	"colt/engine"
 	"colt/engine/express"
 	"colt/engine/table"
 	"colt/mqtt"
+	"colt/mqtt/mqtttest"
 	"colt/ui/teach"
 )
 
@@ -112,105 +110,14 @@ func (r *kioskRun) share(t *testing.T) {
 	}
 }
 
-// kioskPhone records one seat's retained messages and replies.
-type kioskPhone struct {
-	c       paho.Client
-	mu      sync.Mutex
-	views   []mqtt.SeatMessage
-	replies []mqtt.Reply
-}
-
-func (p *kioskPhone) last() (mqtt.SeatMessage, int) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if len(p.views) == 0 {
-		return mqtt.SeatMessage{}, 0
-	}
-	return p.views[len(p.views)-1], len(p.views)
-}
-
-// waitPhone waits (a minute at most, then fails) for a message of p that
-// satisfies ok.
-func waitPhone(t *testing.T, n engine.Seat, p *kioskPhone, what string, ok func(mqtt.SeatMessage) bool) mqtt.SeatMessage {
-	t.Helper()
-	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
-		p.mu.Lock()
-		for _, m := range p.views {
-			if ok(m) {
-				p.mu.Unlock()
-				return m
-			}
-		}
-		p.mu.Unlock()
-	}
-	m, count := p.last()
-	t.Fatalf("phone %d: no message with %s (%d messages; the last has tips %v)", n, what, count, conceptsOf(m.Tips))
-	return mqtt.SeatMessage{}
-}
-
-func conceptsOf(tips []mqtt.Tip) []string {
-	var out []string
-	for _, tip := range tips {
-		out = append(out, tip.Concept)
-	}
-	return out
-}
-
-func versionOf(m mqtt.SeatMessage) int {
-	var v struct {
-		Version int `json:"version"`
-	}
-	json.Unmarshal(mustJSON(m.View), &v)
-	return v.Version
-}
-
 // phones logs every seat's phone in to the run's broker.
-func (r *kioskRun) phones(t *testing.T, id string, seats int) map[engine.Seat]*kioskPhone {
+func (r *kioskRun) phones(t *testing.T, id string, seats int) map[engine.Seat]*mqtttest.Phone {
 	t.Helper()
-	pt := phonesTable{id: id, tb: r.tb, svc: r.svc}
-	tp := mqtt.Topics{Table: id}
-	out := map[engine.Seat]*kioskPhone{}
+	out := map[engine.Seat]*mqtttest.Phone{}
 	for n := engine.Seat(0); n < engine.Seat(seats); n++ {
-		p := &kioskPhone{}
-		out[n] = p
-		p.c = pt.login(t, n, tp.SeatView(n), func(b []byte) {
-			var m mqtt.SeatMessage
-			if len(b) > 0 && json.Unmarshal(b, &m) == nil {
-				p.mu.Lock()
-				p.views = append(p.views, m)
-				p.mu.Unlock()
-			}
-		})
-		if tok := p.c.Subscribe(tp.SeatReply(n), 1, func(_ paho.Client, m paho.Message) {
-			var rp mqtt.Reply
-			json.Unmarshal(m.Payload(), &rp)
-			p.mu.Lock()
-			p.replies = append(p.replies, rp)
-			p.mu.Unlock()
-		}); !tok.WaitTimeout(30*time.Second) || tok.Error() != nil {
-			t.Fatal(tok.Error())
-		}
+		out[n] = mqtttest.Dial(t, "tcp://"+r.svc.BrokerAddr().String(), id, n, r.tb.Seats()[n].Token)
 	}
 	return out
-}
-
-// gotIt sends seat n's "Got it" for concept and waits for the answer.
-func (p *kioskPhone) gotIt(t *testing.T, id string, n engine.Seat, v int, concept string) mqtt.Reply {
-	t.Helper()
-	b, _ := json.Marshal(mqtt.CommandMessage{V: &v, ID: id, Teach: mqtt.TeachGotIt, Concept: concept})
-	p.c.Publish(mqtt.Topics{Table: "pk"}.SeatCmd(n), 1, false, b)
-	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
-		p.mu.Lock()
-		for _, r := range p.replies {
-			if r.ID == id {
-				p.mu.Unlock()
-				return r
-			}
-		}
-		p.mu.Unlock()
-	}
-	t.Fatalf("phone %d: no answer to its got-it", n)
-	return mqtt.Reply{}
 }
 
 // TestKioskPhoneTipsSurviveAPowerCut (issue 32 item 3): a kiosk teaching a
@@ -240,7 +147,7 @@ func TestKioskPhoneTipsSurviveAPowerCut(t *testing.T) {
 	withTips := func() []engine.Seat {
 		var out []engine.Seat
 		for n := engine.Seat(0); n < seats; n++ {
-			if m, _ := phones[n].last(); len(m.Tips) > 0 {
+			if m, _ := phones[n].Last(); len(m.Tips) > 0 {
 				out = append(out, n)
 			}
 		}
@@ -254,33 +161,33 @@ func TestKioskPhoneTipsSurviveAPowerCut(t *testing.T) {
 		actor := g.Expected()[0]
 		v := g.Version()
 		for n := engine.Seat(0); n < seats; n++ { // every phone shows this state first
-			waitPhone(t, n, phones[n], fmt.Sprintf("state %d", v), func(m mqtt.SeatMessage) bool { return versionOf(m) == v })
+			phones[n].WaitView(t, fmt.Sprintf("state %d", v), func(m mqtt.SeatMessage) bool { return mqtttest.Version(m) == v })
 		}
 		if err := first.tb.Submit(table.FromPhone, g.Legal(actor)[0], v, fmt.Sprintf("m%d", move)); err != nil {
 			t.Fatal(err)
 		}
-		waitPhone(t, actor, phones[actor], fmt.Sprintf("state %d", v+1), func(m mqtt.SeatMessage) bool { return versionOf(m) > v })
+		phones[actor].WaitView(t, fmt.Sprintf("state %d", v+1), func(m mqtt.SeatMessage) bool { return mqtttest.Version(m) > v })
 	}
 	version := first.tb.Game().Version()
 	open := map[engine.Seat][]mqtt.Tip{}
 	for n := engine.Seat(0); n < seats; n++ {
-		m := waitPhone(t, n, phones[n], fmt.Sprintf("state %d", version), func(m mqtt.SeatMessage) bool { return versionOf(m) == version })
+		m := phones[n].WaitView(t, fmt.Sprintf("state %d", version), func(m mqtt.SeatMessage) bool { return mqtttest.Version(m) == version })
 		open[n] = m.Tips
 	}
 	// one phone closes its first tip (answered: saved by then)
 	closer := withTips()[0]
 	closed := open[closer][0].Concept
-	if r := phones[closer].gotIt(t, "g1", closer, version, closed); !r.OK {
+	if r := phones[closer].GotIt(t, "g1", version, closed); !r.OK {
 		t.Fatalf("got-it refused: %+v", r)
 	}
 	open[closer] = open[closer][1:]
-	waitPhone(t, closer, phones[closer], "its tip closed", func(m mqtt.SeatMessage) bool {
-		return slices.Equal(conceptsOf(m.Tips), conceptsOf(open[closer]))
+	phones[closer].WaitView(t, "its tip closed", func(m mqtt.SeatMessage) bool {
+		return slices.Equal(mqtttest.Concepts(m.Tips), mqtttest.Concepts(open[closer]))
 	})
 	total := 0
 	for n := engine.Seat(0); n < seats; n++ {
 		total += len(open[n])
-		t.Logf("phone %d before the power cut: open %v", n, conceptsOf(open[n]))
+		t.Logf("phone %d before the power cut: open %v", n, mqtttest.Concepts(open[n]))
 	}
 	if total == 0 {
 		t.Fatal("no tip left open to survive the power cut")
@@ -298,7 +205,7 @@ func TestKioskPhoneTipsSurviveAPowerCut(t *testing.T) {
 	}
 	phones = again.phones(t, id, seats)
 	for n := engine.Seat(0); n < seats; n++ { // the phones show the resumed game before the kiosk's teacher exists
-		waitPhone(t, n, phones[n], "the resumed game", func(m mqtt.SeatMessage) bool { return versionOf(m) == version })
+		phones[n].WaitView(t, "the resumed game", func(m mqtt.SeatMessage) bool { return mqtttest.Version(m) == version })
 	}
 	p, err := teach.DecodeProgress(saved)
 	if err != nil {
@@ -306,15 +213,15 @@ func TestKioskPhoneTipsSurviveAPowerCut(t *testing.T) {
 	}
 	again.current.Set(teach.Resume(p)) // the kiosk's screens resume the teacher (kiosk.Options.OnTeacher)
 	for n := engine.Seat(0); n < seats; n++ {
-		m := waitPhone(t, n, phones[n], fmt.Sprintf("its open tips %v", conceptsOf(open[n])), func(m mqtt.SeatMessage) bool {
-			return slices.Equal(conceptsOf(m.Tips), conceptsOf(open[n]))
+		m := phones[n].WaitView(t, fmt.Sprintf("its open tips %v", mqtttest.Concepts(open[n])), func(m mqtt.SeatMessage) bool {
+			return slices.Equal(mqtttest.Concepts(m.Tips), mqtttest.Concepts(open[n]))
 		})
 		if !slices.Equal(m.Tips, open[n]) {
 			t.Errorf("phone %d after the power cut: %+v, want %+v", n, m.Tips, open[n])
 		}
 	}
-	for _, m := range phones[closer].views {
-		if slices.Contains(conceptsOf(m.Tips), closed) {
+	for _, m := range phones[closer].Views() {
+		if slices.Contains(mqtttest.Concepts(m.Tips), closed) {
 			t.Errorf("phone %d was shown %q again after the power cut, which it had closed", closer, closed)
 		}
 	}
