@@ -11,7 +11,7 @@
 import { harness, randomPlayer, text } from './harness.mjs';
 
 const BUDGET_MS = Number(process.env.PHONE_E2E_BUDGET_MS || 240000);
-const { started, failures, check, log, sleep, kiosk, until, phone, shot, layoutOK, run } =
+const { check, log, kiosk, until, phone, shot, layoutOK, run, playToEnd, scoresShown } =
   harness('browser-horses.mjs', 'hs', ['-players', '3', '-phones', '3', '-seed', '5', '-rules', 'horses', '-characters', '']);
 const act = randomPlayer(4242);
 
@@ -37,17 +37,11 @@ async function main() {
   }
   await shot(phones[0], '01-attack');
   const steps = new Set();
-  let moves = 0;
   let shotTurmoil = false;
   let shotTable = false;
-  while (!kiosk.latest.over) {
-    if (Date.now() - started > BUDGET_MS) {
-      failures.push(`time budget used after ${moves} moves`);
-      break;
-    }
-    let did = '';
-    for (const p of phones) {
-      const before = kiosk.latest.version;
+  const moves = await playToEnd(phones, act, {
+    budgetMs: BUDGET_MS,
+    before: async (p) => {
       steps.add(kiosk.latest.stage);
       if (!shotTurmoil && kiosk.latest.stage === 'Turmoil' && (await p.page.locator('.banner-turn').count())) {
         shotTurmoil = true;
@@ -60,38 +54,13 @@ async function main() {
         shotTable = true;
         await shot(p, '03-train', true);
       }
-      did = await act(p);
-      if (!did) continue;
-      moves++;
-      await until(() => kiosk.latest.version > before, 5000, `the table to accept ${p.name}'s ${did}`);
-      await until(async () => !(await p.page.locator('.banner .spinner').count()), 5000, `${p.name} to leave "Sending…"`);
-      if (moves % 20 === 0) log(`${moves} moves; version ${kiosk.latest.version}, round ${kiosk.latest.round}, ${kiosk.latest.phase}`);
-      break;
-    }
-    if (!did) {
-      const v = kiosk.latest.version;
-      try {
-        await until(async () => kiosk.latest.over || kiosk.latest.version !== v || (await Promise.all(phones.map((p) => p.page.locator('.banner-turn').count()))).some(Boolean), 5000, 'a phone to get its turn');
-      } catch (e) {
-        for (const p of phones) log(p.name, JSON.stringify(await text(p, '.banner')), JSON.stringify((await text(p, '.act')).slice(0, 300)));
-        log('table', JSON.stringify(kiosk.latest));
-        throw e;
-      }
-    }
-  }
+    },
+  });
   log(`played ${moves} moves; stages seen: ${[...steps].join(', ')}`);
   check(steps.has('HorseAttack'), 'the Horse Attack was played on the phones');
   check(shotTurmoil || !steps.has('Turmoil'), 'a Turmoil was shown');
   if (check(kiosk.latest.over, 'the game ended')) {
-    for (const p of phones) {
-      await until(() => p.page.locator('.result').count(), 5000, `${p.name} to show the scores`);
-      check((await p.page.locator('.result .score').count()) === 3, `${p.name} lists the 3 players`);
-      check(/wins!|share the victory/.test(await text(p, '.result h2')), `${p.name} names the winner`);
-      const order = (await p.page.locator('.result .score').evaluateAll((els) => els.map((e) => e.dataset.rank))).map(Number);
-      const want = kiosk.latest.order || [];
-      check(want.length > 0 && order.join(',') === want.join(','), `${p.name} shows the engine's order (${order.join(',')}; engine ${want.join(',')})`);
-      await layoutOK(p, 'scores');
-    }
+    await scoresShown(phones, 3, /wins!|share the victory/, kiosk.latest.order || [], 'scores');
     await shot(phones[0], '04-scores', true);
   }
 }

@@ -14,7 +14,7 @@ import { harness } from './harness.mjs';
 
 const BUDGET_MS = Number(process.env.PHONE_E2E_BUDGET_MS || 240000);
 const PHONES = 3;
-const { started, failures, check, log, sleep, kiosk, until, phone, shot, layoutOK, run } =
+const { check, log, kiosk, until, phone, shot, layoutOK, run, playToEnd } =
   harness('browser-super.mjs', 'super', ['-game', 'super', '-players', '4', '-phones', String(PHONES), '-seed', '9', '-characters', '']);
 const text = (p, sel) => p.page.locator(sel).first().innerText({ timeout: 1000 }).catch(() => '');
 
@@ -66,25 +66,14 @@ async function main() {
     check((await p.page.locator('.super-train .wagon').count()) === 6, `${p.name} shows the locomotive and 5 wagons`);
     await layoutOK(p, 'joined');
   }
-  let stacks = 0;
   let shownStacks = 0;
   let narrated = false;
   const seenRounds = new Set();
-  while (!kiosk.latest.over) {
-    if (Date.now() - started > BUDGET_MS) {
-      failures.push(`time budget used after ${stacks} stacks`);
-      break;
-    }
-    let did = '';
-    for (const p of phones) {
-      const before = kiosk.latest.version;
-      const round = kiosk.latest.round;
-      did = await stack(p);
-      if (!did) continue;
-      stacks++;
-      seenRounds.add(kiosk.latest.round);
-      await until(() => kiosk.latest.version > before, 5000, `the table to accept ${p.name}'s stack ${did}`);
-      await until(async () => !(await p.page.locator('.banner .spinner').count()), 5000, `${p.name} to leave "Sending…"`);
+  const stacks = await playToEnd(phones, stack, {
+    budgetMs: BUDGET_MS,
+    waiting: 'a phone to owe its stack',
+    after: async (p, did, { round }) => {
+      seenRounds.add(round);
       p.lastStack = { cards: did.split(','), round };
       // while the round waits for others, a phone shows its own stack (top
       // first) and never another seat's
@@ -98,27 +87,17 @@ async function main() {
           check(own && items.join('|') === own.join('|'), `${q.name} shows only its own stack (${items.join('|')}; its own: ${own && own.join('|')})`);
         }
       }
-      break;
-    }
-    if (!did) {
-      const v = kiosk.latest.version;
-      try {
-        await until(async () => kiosk.latest.over || kiosk.latest.version !== v || (await Promise.all(phones.map((p) => p.page.locator('.banner-turn').count()))).some(Boolean), 5000, 'a phone to owe its stack');
-      } catch (e) {
-        for (const p of phones) log(p.name, JSON.stringify(await text(p, '.banner')), JSON.stringify((await text(p, '.act')).slice(0, 300)));
-        log('table', JSON.stringify(kiosk.latest));
-        throw e;
-      }
-    }
-    if (!narrated) {
+    },
+    between: async () => {
+      if (narrated) return;
       const logText = await text(phones[0], '.log');
       if (/facing the (locomotive|caboose)/.test(logText)) {
         narrated = true;
         await shot(phones[0], '02-narration', true);
         await layoutOK(phones[0], 'narration');
       }
-    }
-  }
+    },
+  });
   log(`played ${stacks} stacks over ${seenRounds.size} rounds`);
   check(stacks >= PHONES, 'every phone stacked at least once');
   check(shownStacks > 0, 'a phone showed its stack while the others were stacking');

@@ -13,7 +13,7 @@
 import { harness, randomPlayer, text } from './harness.mjs';
 
 const BUDGET_MS = Number(process.env.PHONE_E2E_BUDGET_MS || 240000);
-const { started, failures, check, log, sleep, kiosk, until, phone, shot, layoutOK, run } =
+const { check, log, kiosk, until, phone, shot, layoutOK, run, playToEnd, scoresShown } =
   harness('browser-two-bandits.mjs', '2b', ['-players', '2', '-phones', '2', '-seed', '4', '-rules', 'two-bandits', '-characters', '']);
 const act = randomPlayer(4242);
 
@@ -41,17 +41,11 @@ async function main() {
   }
   await shot(phones[0], '01-hands');
   const steps = new Set();
-  let moves = 0;
   let shotHand = false;
   let committedSeen = false;
-  while (!kiosk.latest.over) {
-    if (Date.now() - started > BUDGET_MS) {
-      failures.push(`time budget used after ${moves} moves`);
-      break;
-    }
-    let did = '';
-    for (const p of phones) {
-      const before = kiosk.latest.version;
+  const moves = await playToEnd(phones, act, {
+    budgetMs: BUDGET_MS,
+    before: async (p) => {
       steps.add(kiosk.latest.stage);
       if (!shotHand && kiosk.latest.phase === 'Schemin' && (await p.page.locator('.hand .card-of').count())) {
         shotHand = true;
@@ -61,14 +55,10 @@ async function main() {
         check(labels.every((l) => hello.seats.find((s) => s.url === p.page.url())?.characters.some((c) => l.includes(c)) ?? true),
           `${p.name}: every hand card names its bandit (${labels.join(' | ')})`);
       }
-      const stage = kiosk.latest.stage;
-      did = await act(p);
-      if (!did) continue;
-      moves++;
-      await until(() => kiosk.latest.version > before, 5000, `the table to accept ${p.name}'s ${did}`);
-      await until(async () => !(await p.page.locator('.banner .spinner').count()), 5000, `${p.name} to leave "Sending…"`);
-      // issue 25 item 6: after a secret choice, while the others still choose,
-      // the phone shows its own player's choice and no other phone shows it
+    },
+    // issue 25 item 6: after a secret choice, while the others still choose,
+    // the phone shows its own player's choice and no other phone shows it
+    after: async (p, did, { stage }) => {
       if (!committedSeen && (stage === 'Hands' || stage === 'TakeCard') && kiosk.latest.stage === stage) {
         committedSeen = true;
         await until(() => p.page.locator('.committed').count(), 5000, `${p.name} to show its own choice`);
@@ -79,34 +69,14 @@ async function main() {
         }
         await shot(p, '03-committed', true);
       }
-      if (moves % 20 === 0) log(`${moves} moves; version ${kiosk.latest.version}, round ${kiosk.latest.round}, ${kiosk.latest.phase}`);
-      break;
-    }
-    if (!did) {
-      const v = kiosk.latest.version;
-      try {
-        await until(async () => kiosk.latest.over || kiosk.latest.version !== v || (await Promise.all(phones.map((p) => p.page.locator('.banner-turn').count()))).some(Boolean), 5000, 'a phone to get its turn');
-      } catch (e) {
-        for (const p of phones) log(p.name, JSON.stringify(await text(p, '.banner')), JSON.stringify((await text(p, '.act')).slice(0, 300)));
-        log('table', JSON.stringify(kiosk.latest));
-        throw e;
-      }
-    }
-  }
+    },
+  });
   log(`played ${moves} moves; stages seen: ${[...steps].join(', ')}`);
   check(steps.has('Hands') && steps.has('TakeCard'), 'the hand reveal and the card taken before shuffling were played on the phones');
   check(shotHand, 'a phone showed a hand mixing its two bandits');
   check(committedSeen, 'a phone showed its own secret choice while the other still chose');
   if (check(kiosk.latest.over, 'the game ended')) {
-    for (const p of phones) {
-      await until(() => p.page.locator('.result').count(), 5000, `${p.name} to show the scores`);
-      check((await p.page.locator('.result .score').count()) === 2, `${p.name} lists the 2 players`);
-      check(/wins!|share the victory/.test(await text(p, '.result h2')), `${p.name} names the winner`);
-      const order = (await p.page.locator('.result .score').evaluateAll((els) => els.map((e) => e.dataset.rank))).map(Number);
-      const want = kiosk.latest.order || [];
-      check(want.length > 0 && order.join(',') === want.join(','), `${p.name} shows the engine's order (${order.join(',')}; engine ${want.join(',')})`);
-      await layoutOK(p, 'scores');
-    }
+    await scoresShown(phones, 2, /wins!|share the victory/, kiosk.latest.order || [], 'scores');
     await shot(phones[0], '03-scores', true);
   }
 }

@@ -118,7 +118,65 @@ export function harness(script, tag, serverArgs) {
     process.exit(code);
   }
 
-  return { started, failures, check, log, sleep, server, kiosk, until, phone, shot, layoutOK, run };
+  // playToEnd plays the phones until the game is over. Each pass tries the
+  // phones in turn: before(p) runs first (a test's look at the screen), then
+  // act(p); on the first phone that plays, it waits for the table to take the
+  // move and for the phone to leave "Sending…", then runs after(p, did, at)
+  // (at: the table's stage and round when the move was played). When no phone
+  // had anything to do it waits for the table to move on or a phone to be
+  // asked (waiting names what, in the failure), and on a timeout logs every
+  // phone and the table. between() runs after each pass; budgetMs bounds the
+  // whole game. It returns how many moves were played.
+  async function playToEnd(phones, act, { budgetMs, before, after, between, waiting = 'a phone to get its turn' } = {}) {
+    let moves = 0;
+    while (!kiosk.latest.over) {
+      if (Date.now() - started > budgetMs) {
+        failures.push(`time budget used after ${moves} moves`);
+        break;
+      }
+      let did = '';
+      for (const p of phones) {
+        const version = kiosk.latest.version;
+        const at = { stage: kiosk.latest.stage, round: kiosk.latest.round };
+        if (before) await before(p);
+        did = await act(p);
+        if (!did) continue;
+        moves++;
+        await until(() => kiosk.latest.version > version, 5000, `the table to accept ${p.name}'s ${did}`);
+        await until(async () => !(await p.page.locator('.banner .spinner').count()), 5000, `${p.name} to leave "Sending…"`);
+        if (after) await after(p, did, at);
+        if (moves % 20 === 0) log(`${moves} moves; version ${kiosk.latest.version}, round ${kiosk.latest.round}, ${kiosk.latest.phase}`);
+        break;
+      }
+      if (!did) {
+        const v = kiosk.latest.version;
+        try {
+          await until(async () => kiosk.latest.over || kiosk.latest.version !== v || (await Promise.all(phones.map((p) => p.page.locator('.banner-turn').count()))).some(Boolean), 5000, waiting);
+        } catch (e) {
+          for (const p of phones) log(p.name, JSON.stringify(await text(p, '.banner')), JSON.stringify((await text(p, '.act')).slice(0, 300)));
+          log('table', JSON.stringify(kiosk.latest));
+          throw e;
+        }
+      }
+      if (between) await between();
+    }
+    return moves;
+  }
+
+  // scoresShown checks every phone's final screen: n players listed, the
+  // winner's headline (wins), the engine's order (want), and the layout.
+  async function scoresShown(phones, n, wins, want, where) {
+    for (const p of phones) {
+      await until(() => p.page.locator('.result').count(), 5000, `${p.name} to show the ${where}`);
+      check((await p.page.locator('.result .score').count()) === n, `${p.name} lists the ${n} players`);
+      check(wins.test(await text(p, '.result h2')), `${p.name} names the winner`);
+      const order = (await p.page.locator('.result .score').evaluateAll((els) => els.map((e) => e.dataset.rank))).map(Number);
+      check(want.length > 0 && order.join(',') === want.join(','), `${p.name} shows the engine's order (${order.join(',')}; engine ${want.join(',')})`);
+      await layoutOK(p, where);
+    }
+  }
+
+  return { started, failures, check, log, sleep, server, kiosk, until, phone, shot, layoutOK, run, playToEnd, scoresShown };
 }
 
 // text is the inner text of the first element sel matches on phone p ('' if none).
