@@ -18,7 +18,7 @@ func kioskSpeech(lang i18n.Lang, pv *express.PublicView, prev express.RoundView,
 	var b strings.Builder
 	steps := foldSteps(buildSteps(evs, pv, prev), pv)
 	for _, s := range steps {
-		b.WriteString(pageStory(g, pv, s, 0, -1, true).Spoken() + "\n")
+		b.WriteString(pageStory(g, pv, s, 0, -1).Spoken() + "\n")
 	}
 	switch pv.Phase {
 	case express.Schemin, express.Preparing, express.Keeping:
@@ -26,7 +26,7 @@ func kioskSpeech(lang i18n.Lang, pv *express.PublicView, prev express.RoundView,
 			b.WriteString(curtainStory(g, pv, pv.Actor).Spoken() + "\n")
 		}
 	case express.GameOver:
-		b.WriteString(scoresStory(g, pv.Result).Spoken())
+		b.WriteString(scoresStory(g, pv.Result, false).Spoken())
 	}
 	return b.String()
 }
