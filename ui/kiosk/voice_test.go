@@ -15,6 +15,7 @@ import (
 	"colt/engine/table"
 	"colt/hw"
 	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/kiosk/kit"
 	"colt/ui/voice"
 )
 
@@ -439,4 +440,82 @@ func TestVoiceSpeaksTheSharedTip(t *testing.T) {
 		t.Fatalf("%d screens with a shared tip, %d with a seat's own: the check saw too little", shared, own)
 	}
 	t.Logf("%d screens with a shared tip said, %d with a seat's own tip silent", shared, own)
+}
+
+// endByOperator ends the game on the table through the operator menu
+// (PIN 2468), as the operator would.
+func (r *rig) endByOperator() {
+	r.t.Helper()
+	r.tap("operator")
+	for _, d := range "2468" {
+		r.tap("pin:" + string(d))
+	}
+	r.tap("pin:ok")
+	r.tap("op:end")
+	r.tap("op:end-yes")
+	if r.k.screen != screenEnded {
+		r.t.Fatalf("the operator's End game left screen %d", r.k.screen)
+	}
+}
+
+// TestVoiceSetupPagesAndEndedScores (issue 35): the physical set-up pages
+// are spoken — each page its instructions, every one the page lists — and
+// so are the scores of a game the operator ended: who was ahead when it
+// stopped and the operator's note, never "wins"; in both games, in French
+// for Colt Express. Real espeak-ng, onto a tape.
+func TestVoiceSetupPagesAndEndedScores(t *testing.T) {
+	for _, superGame := range []bool{false, true} {
+		name, lang := "express-fr", "fr"
+		if superGame {
+			name, lang = "super-en", "en"
+		}
+		t.Run(name, func(t *testing.T) {
+			r := newRig(t, Settings{Language: lang, OperatorPIN: "2468"}, 800, 480)
+			if superGame {
+				r.tap("game:" + super.GameName)
+			}
+			r.withVoice(&voice.Tape{})
+			r.tap("players:3")
+			r.tap(fmt.Sprintf("mode:0:%s", table.Handoff))
+			r.tap(fmt.Sprintf("mode:1:%s", table.Bot))
+			r.tap(fmt.Sprintf("mode:2:%s", table.Bot))
+			r.tap("start")
+			var f voiceFigures
+			pages := 0
+			for ; r.k.screen == screenPhysical; pages++ {
+				if pages > 20 {
+					t.Fatal("the set-up pages never end")
+				}
+				if r.k.voice.story.Empty() || len(r.bullets()) == 0 {
+					t.Fatalf("set-up page %d: says %q, lists %d instructions", pages, r.k.voice.story.Spoken(), len(r.bullets()))
+				}
+				r.checkSpeech(t, &f, false, false) // every line on screen, every instruction said
+				if r.has("phys-next") {
+					r.tap("phys-next")
+				} else {
+					r.tap("begin")
+				}
+			}
+			t.Logf("%d set-up pages spoken", pages)
+			for i := 0; i < 6 && r.has("continue"); i++ {
+				r.tap("continue")
+			}
+			r.endByOperator()
+			said := r.k.voice.story
+			r.checkSpeech(t, &f, false, false)
+			early := kit.Tr(lang, "scores.early")
+			if said.Empty() || !slices.ContainsFunc(said.Lines(), func(l voice.Public) bool { return l.Text() == early }) {
+				t.Fatalf("the scores of an ended game say %q, not the operator's note %q", said.Spoken(), early)
+			}
+			if !superGame {
+				if l := said.Lines()[0].Text(); !strings.HasPrefix(l, "Partie non terminée") {
+					t.Fatalf("an ended game opens with %q, not who was ahead when it stopped", l)
+				}
+			}
+			if s := said.Spoken(); strings.Contains(s, "gagne") || strings.Contains(s, "wins") || strings.Contains(s, "victoire") {
+				t.Fatalf("an ended game names a winner: %q", s)
+			}
+			t.Logf("ended: %q", said.Spoken())
+		})
+	}
 }

@@ -168,7 +168,12 @@ func scoresStory(g gameWords, r *express.Result, early bool) voice.Story {
 		return st
 	}
 	for _, ps := range rankedPlayers(r) {
-		st = st.With(voice.OnScreen(voice.Ranking, g.character(ps.Character)), voice.OnScreen(voice.Ranking, g.money(ps.Total)))
+		if len(ps.Characters) == 2 { // a player with two bandits: both, as the name tile shows them
+			st = st.With(voice.OnScreen(voice.Ranking, g.character(ps.Characters[0])), voice.OnScreen(voice.Ranking, g.character(ps.Characters[1])))
+		} else {
+			st = st.With(voice.OnScreen(voice.Ranking, g.character(ps.Character)))
+		}
+		st = st.With(voice.OnScreen(voice.Ranking, g.money(ps.Total)))
 	}
 	return st
 }

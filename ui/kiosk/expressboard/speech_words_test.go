@@ -189,6 +189,15 @@ func TestSpeechEveryWayEveryLanguage(t *testing.T) {
 			if w := i18n.WinnerText(lang, pv.Result); final.Lines()[0].Text() != w {
 				t.Fatalf("%s %s: the ranking opens with %q, not the winner %q", way.Name, lang, final.Lines()[0].Text(), w)
 			}
+			if len(pv.Result.Teams) == 0 { // every bandit named, with its player's total
+				for _, ps := range pv.Result.Players {
+					for _, c := range append([]express.Character{ps.Character}, ps.Characters...) {
+						if !slices.Contains(said(final), g.character(c)) || !slices.Contains(said(final), g.money(ps.Total)) {
+							t.Fatalf("%s %s: the ranking leaves out %s (%s): %q", way.Name, lang, g.character(c), g.money(ps.Total), said(final))
+						}
+					}
+				}
+			}
 			for _, r := range []*express.Result{mid, pv.Result} { // ended by the operator mid-game, or after its last card
 				early := scoresStory(g, r, true)
 				checkStory(t, way.Name+" ended early", lang, early, nil)
