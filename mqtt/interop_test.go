@@ -10,13 +10,13 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"colt/engine/express"
 	"colt/engine/table"
+	"colt/internal/syncbuf"
 	"colt/mqtt/mosquitto"
 	"colt/ui/phone"
 )
@@ -96,7 +96,7 @@ func startMosquitto(t *testing.T, tables ...string) cafeBroker {
 		if err := os.WriteFile(cf, []byte(conf), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		logBuf := &lockedBuffer{}
+		logBuf := &syncbuf.Buffer{} // mosquitto writes it while the test reads it
 		cmd := exec.Command(bin, "-c", cf)
 		cmd.Stdout, cmd.Stderr = logBuf, logBuf
 		if err := cmd.Start(); err != nil {
@@ -159,24 +159,6 @@ func startMosquitto(t *testing.T, tables ...string) cafeBroker {
 		})
 		return cafeBroker{tcp: tcp, ws: ws, guest: guest, creds: creds}
 	}
-}
-
-// lockedBuffer is a bytes.Buffer mosquitto writes to while the test reads it.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
 }
 
 // shippedConf is deploy/mosquitto/colt.conf, the file setup-broker.sh

@@ -78,9 +78,10 @@ type screens struct {
 // the pages of the physical set-up.
 type setupParts struct {
 	draft     setupDraft
-	physSeat  int // phone seat whose QR code the set-up screen shows
-	physPage  int // the page of set-up instructions on screen
-	physCount int // how many pages they fill (at the last render)
+	physSeat  int        // phone seat whose QR code the set-up screen shows
+	physPage  int        // the page of set-up instructions on screen
+	physCount int        // how many pages they fill (at the last render)
+	physLines [][]string // each page's instructions (at the last render): what the voice reads
 	// physOpen: the game in play has not left its set-up pages yet
 	// ("Back to the game" returns to them, not past them)
 	physOpen bool

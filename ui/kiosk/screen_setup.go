@@ -97,6 +97,7 @@ func (k *Kiosk) physPaged(all []string, lay physLayoutFunc) fyne.CanvasObject {
 		pages = [][]string{nil}
 	}
 	k.physCount = len(pages)
+	k.physLines = pages
 	k.physPage = min(max(k.physPage, 0), len(pages)-1)
 	screen, _ := lay(pages[k.physPage], k.physPage, len(pages))
 	return screen

@@ -63,11 +63,23 @@ func (k *Kiosk) setVoice(on bool) {
 }
 
 // screenStory is what the screen on show says to the whole table, and the
-// shared teaching tip on it.
+// shared teaching tip on it: a game screen, a page of the physical set-up,
+// the scores of a game the operator ended.
 func (k *Kiosk) screenStory() (page, tip voice.Story) {
 	l, _ := i18n.ParseLang(k.lang)
 	page, tip = voice.NewStory(l), voice.NewStory(l)
-	if k.screen != screenGame || !k.t.Playing() {
+	switch {
+	case k.screen == screenPhysical && k.t.Playing():
+		if sp, ok := k.board().(kit.Speaking); ok && k.physPage < len(k.physLines) {
+			page = sp.PhysicalSpeech(k.physLines[k.physPage], k.physPage)
+		}
+		return
+	case k.screen == screenEnded && k.ended != nil:
+		if sp, ok := k.boardFor(k.ended.game).(kit.Speaking); ok {
+			page = sp.EndedSpeech(k.ended.result)
+		}
+		return
+	case k.screen != screenGame || !k.t.Playing():
 		return
 	}
 	if sp, ok := k.board().(kit.Speaking); ok {
@@ -79,6 +91,20 @@ func (k *Kiosk) screenStory() (page, tip voice.Story) {
 		}
 	}
 	return
+}
+
+// nextStory is what the page Continue shows next will say, when it is known:
+// the next set-up page, the game's next narration page.
+func (k *Kiosk) nextStory() voice.Story {
+	sp, ok := k.board().(kit.Speaking)
+	switch {
+	case !ok || !k.t.Playing():
+	case k.screen == screenPhysical && k.physPage+1 < len(k.physLines):
+		return sp.PhysicalSpeech(k.physLines[k.physPage+1], k.physPage+1)
+	case k.screen == screenGame:
+		return sp.NextSpeech()
+	}
+	return voice.Story{}
 }
 
 // speakScreen says what the screen just drawn says, when it changed
@@ -100,15 +126,15 @@ func (k *Kiosk) speakScreen() {
 		return // off, or the help or the operator's menu on top: what was said stays
 	}
 	page, tip := k.screenStory()
-	pageKey := fmt.Sprintf("%d/%d/%s/%s", k.screen, k.board().NarrationMark(), page.Lang(), page.Spoken())
+	pageKey := fmt.Sprintf("%d/%d/%d/%s/%s", k.screen, k.physPage, k.board().NarrationMark(), page.Lang(), page.Spoken())
 	tipKey := tip.Spoken()
 	switch {
 	case pageKey != v.page:
 		v.page, v.tip = pageKey, tipKey
 		v.story = page.With(tip.Lines()...)
 		k.say(v.story) // an empty story only cuts the one being spoken
-		if sp, ok := k.board().(kit.Speaking); ok && k.screen == screenGame && k.t.Playing() {
-			v.sp.Prefetch(sp.NextSpeech())
+		if next := k.nextStory(); !next.Empty() {
+			v.sp.Prefetch(next)
 		}
 	case tipKey != v.tip:
 		v.tip = tipKey

@@ -15,6 +15,7 @@ import (
 	"colt/engine/table"
 	"colt/hw"
 	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/kiosk/kit"
 	"colt/ui/voice"
 )
 
@@ -77,6 +78,9 @@ func (r *rig) bullets() []string {
 // voiceFigures are what a game's voice said.
 type voiceFigures struct {
 	pages, words, curtains, silent int
+	// barCards are the round cards said on a page that leaves the card
+	// to the round bar (a compact layout)
+	barCards int
 }
 
 // checkSpeech checks what the voice says of the screen on show: every
@@ -97,12 +101,25 @@ func (r *rig) checkSpeech(t *testing.T, f *voiceFigures, narration, private bool
 	}
 	screen := r.onScreen()
 	var said []string
+	card := false
 	for _, l := range st.Lines() {
 		line := strings.Join(strings.Fields(l.Text()), " ")
-		if !strings.Contains(screen, line) {
-			t.Fatalf("the voice says %q (%s), which is not on screen:\n%s", line, l.Kind(), screen)
+		parts := []string{line}
+		if l.Kind() == voice.RoundCard && !r.has("round-card") {
+			// the page leaves the round card to the round bar, which draws
+			// its turns one tile each: each turn said is on screen
+			parts = strings.Split(line, " · ")
+			card = true
+		}
+		for _, p := range parts {
+			if !strings.Contains(screen, p) {
+				t.Fatalf("the voice says %q (%s), which is not on screen:\n%s", p, l.Kind(), screen)
+			}
 		}
 		said = append(said, line)
+	}
+	if card {
+		f.barCards++
 	}
 	all := strings.Join(said, " ")
 	for _, b := range r.bullets() {
@@ -171,7 +188,11 @@ func (r *rig) playSpoken(t *testing.T, superGame bool) voiceFigures {
 // — with the voice on, a screen seat and bots, each way in one of the
 // four languages in turn: every narration page, curtain and the ranking
 // is spoken from the words on screen, every instruction on a page is
-// said, a seat's own page says nothing. Real espeak-ng, onto a tape.
+// said, a seat's own page says nothing; a round page says its card in
+// every layout (where the page leaves the card to the round bar, the
+// turns said are the bar's). Real espeak-ng, onto a tape. Every way in
+// every language is TestSpeechEveryWayEveryLanguage's (the boards', at
+// the text level).
 func TestVoiceEveryWayToPlay(t *testing.T) {
 	langs := []string{"en", "fr", "nl", "it"}
 	ways := []struct {
@@ -201,10 +222,14 @@ func TestVoiceEveryWayToPlay(t *testing.T) {
 			}
 			r.tap("start")
 			f := r.playSpoken(t, false)
-			t.Logf("%d pages spoken (%d words), %d curtains, %d private pages silent", f.pages, f.words, f.curtains, f.silent)
+			t.Logf("%d pages spoken (%d words), %d curtains, %d private pages silent, %d round cards said beside the round bar", f.pages, f.words, f.curtains, f.silent, f.barCards)
 			total.pages += f.pages
 			total.words += f.words
+			total.barCards += f.barCards
 		})
+	}
+	if total.barCards == 0 && !testing.Short() {
+		t.Error("no round card was said on a page without the big card: the compact layouts' round cards went unheard or untested")
 	}
 	for n := super.MinPlayers; n <= super.MaxPlayers; n++ {
 		lang := langs[n%len(langs)]
@@ -439,4 +464,82 @@ func TestVoiceSpeaksTheSharedTip(t *testing.T) {
 		t.Fatalf("%d screens with a shared tip, %d with a seat's own: the check saw too little", shared, own)
 	}
 	t.Logf("%d screens with a shared tip said, %d with a seat's own tip silent", shared, own)
+}
+
+// endByOperator ends the game on the table through the operator menu
+// (PIN 2468), as the operator would.
+func (r *rig) endByOperator() {
+	r.t.Helper()
+	r.tap("operator")
+	for _, d := range "2468" {
+		r.tap("pin:" + string(d))
+	}
+	r.tap("pin:ok")
+	r.tap("op:end")
+	r.tap("op:end-yes")
+	if r.k.screen != screenEnded {
+		r.t.Fatalf("the operator's End game left screen %d", r.k.screen)
+	}
+}
+
+// TestVoiceSetupPagesAndEndedScores (issue 35): the physical set-up pages
+// are spoken — each page its instructions, every one the page lists — and
+// so are the scores of a game the operator ended: who was ahead when it
+// stopped and the operator's note, never "wins"; in both games, in French
+// for Colt Express. Real espeak-ng, onto a tape.
+func TestVoiceSetupPagesAndEndedScores(t *testing.T) {
+	for _, superGame := range []bool{false, true} {
+		name, lang := "express-fr", "fr"
+		if superGame {
+			name, lang = "super-en", "en"
+		}
+		t.Run(name, func(t *testing.T) {
+			r := newRig(t, Settings{Language: lang, OperatorPIN: "2468"}, 800, 480)
+			if superGame {
+				r.tap("game:" + super.GameName)
+			}
+			r.withVoice(&voice.Tape{})
+			r.tap("players:3")
+			r.tap(fmt.Sprintf("mode:0:%s", table.Handoff))
+			r.tap(fmt.Sprintf("mode:1:%s", table.Bot))
+			r.tap(fmt.Sprintf("mode:2:%s", table.Bot))
+			r.tap("start")
+			var f voiceFigures
+			pages := 0
+			for ; r.k.screen == screenPhysical; pages++ {
+				if pages > 20 {
+					t.Fatal("the set-up pages never end")
+				}
+				if r.k.voice.story.Empty() || len(r.bullets()) == 0 {
+					t.Fatalf("set-up page %d: says %q, lists %d instructions", pages, r.k.voice.story.Spoken(), len(r.bullets()))
+				}
+				r.checkSpeech(t, &f, false, false) // every line on screen, every instruction said
+				if r.has("phys-next") {
+					r.tap("phys-next")
+				} else {
+					r.tap("begin")
+				}
+			}
+			t.Logf("%d set-up pages spoken", pages)
+			for i := 0; i < 6 && r.has("continue"); i++ {
+				r.tap("continue")
+			}
+			r.endByOperator()
+			said := r.k.voice.story
+			r.checkSpeech(t, &f, false, false)
+			early := kit.Tr(lang, "scores.early")
+			if said.Empty() || !slices.ContainsFunc(said.Lines(), func(l voice.Public) bool { return l.Text() == early }) {
+				t.Fatalf("the scores of an ended game say %q, not the operator's note %q", said.Spoken(), early)
+			}
+			if !superGame {
+				if l := said.Lines()[0].Text(); !strings.HasPrefix(l, "Partie non terminée") {
+					t.Fatalf("an ended game opens with %q, not who was ahead when it stopped", l)
+				}
+			}
+			if s := said.Spoken(); strings.Contains(s, "gagne") || strings.Contains(s, "wins") || strings.Contains(s, "victoire") {
+				t.Fatalf("an ended game names a winner: %q", s)
+			}
+			t.Logf("ended: %q", said.Spoken())
+		})
+	}
 }

@@ -1,7 +1,6 @@
 package voice
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"os/exec"
@@ -9,6 +8,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"colt/internal/syncbuf"
 )
 
 // Sink is where speech is heard: the sound card (ALSA), a WAV file, or
@@ -93,7 +94,7 @@ func (a ALSA) Cards() ([]string, error) {
 // Open starts aplay on the device, reading raw samples from a pipe.
 func (a ALSA) Open(rate int) (Stream, error) {
 	cmd := exec.Command(a.program(), "-q", "-D", a.device(), "-t", "raw", "-f", "S16_LE", "-c", "1", "-r", strconv.Itoa(rate), "-")
-	var stderr lockedBuffer
+	var stderr syncbuf.Buffer
 	cmd.Stderr = &stderr
 	in, err := cmd.StdinPipe()
 	if err == nil {
@@ -111,7 +112,7 @@ type alsaStream struct {
 	a       ALSA
 	cmd     *exec.Cmd
 	in      io.WriteCloser
-	stderr  *lockedBuffer
+	stderr  *syncbuf.Buffer
 	exited  chan struct{}
 	waitErr error
 	once    sync.Once
@@ -151,23 +152,6 @@ func (s *alsaStream) Abort() {
 		s.in.Close()
 	})
 	<-s.exited
-}
-
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
 }
 
 // Tape is a sink that keeps what it plays: every utterance as one Take,

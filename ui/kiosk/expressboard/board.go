@@ -209,7 +209,6 @@ type narration struct {
 	// pageFrom, pageTo are the lines of the step on the page on screen (at
 	// the last render): what the voice reads (speech.go)
 	pageFrom, pageTo int
-	pageCard         bool // the big card is drawn beside the lines (a round page's card: spoken)
 	lastRound        express.RoundView
 }
 

@@ -38,7 +38,6 @@ func (k *Board) stepScreen(pv *express.PublicView, s step) fyne.CanvasObject {
 		if screen, ok := fits(compact, 0, n, 1); ok {
 			k.stepPage = 0
 			k.pageFrom, k.pageTo = 0, n // what the voice reads (speech.go)
-			k.pageCard = compact == 0
 			return screen
 		}
 	}
@@ -59,7 +58,7 @@ func (k *Board) stepScreen(pv *express.PublicView, s step) fyne.CanvasObject {
 	starts = append(starts, n)
 	k.stepCount = len(starts) - 1
 	k.stepPage = min(max(k.stepPage, 0), k.stepCount-1)
-	k.pageFrom, k.pageTo, k.pageCard = starts[k.stepPage], starts[k.stepPage+1], false
+	k.pageFrom, k.pageTo = starts[k.stepPage], starts[k.stepPage+1]
 	screen, _ := k.stepLayout(pv, s, 3, k.pageFrom, k.pageTo, k.stepCount)
 	return screen
 }

@@ -22,10 +22,10 @@ func (k *Board) Speech() voice.Story {
 	g := k.w()
 	pv := k.pub()
 	if len(k.steps) > 0 {
-		return pageStory(g, &pv, k.steps[0], k.pageFrom, k.pageTo, k.pageCard)
+		return pageStory(g, &pv, k.steps[0], k.pageFrom, k.pageTo)
 	}
 	if pv.Phase == express.GameOver {
-		return scoresStory(g, pv.Result)
+		return scoresStory(g, pv.Result, false)
 	}
 	if s := k.curtainSeat(&pv); s != express.NoSeat {
 		if k.revealed(&pv) {
@@ -45,16 +45,17 @@ func (k *Board) NextSpeech() voice.Story {
 	case len(k.steps) == 0:
 		return voice.NewStory(g.lang)
 	case k.pageTo < len(pageTexts(g, &pv, k.steps[0])):
-		return pageStory(g, &pv, k.steps[0], k.pageTo, -1, false)
+		return pageStory(g, &pv, k.steps[0], k.pageTo, -1)
 	case len(k.steps) > 1:
-		return pageStory(g, &pv, k.steps[1], 0, -1, true)
+		return pageStory(g, &pv, k.steps[1], 0, -1)
 	}
 	return voice.NewStory(g.lang)
 }
 
 // pageTexts are the lines a narration page lists, in stepLayout's order:
 // the folded steps' lines, the step's own lines, its instructions (or
-// the reason when a line moves nothing), "nothing happens".
+// the reason when a line moves nothing), "nothing happens", the quiet
+// steps folded after it.
 func pageTexts(g gameWords, pv *express.PublicView, s step) []voice.Public {
 	p := pageOf(pv, s)
 	var out []voice.Public
@@ -74,16 +75,21 @@ func pageTexts(g gameWords, pv *express.PublicView, s step) []voice.Public {
 	if p.nothing {
 		out = append(out, voice.OnScreen(voice.Reason, kit.Tr(string(g.lang), "step.nothing")))
 	}
+	for _, f := range p.tail {
+		out = append(out, voice.OnScreen(voice.Instruction, leadText(g.lang, f)))
+	}
 	return out
 }
 
 // pageStory is the story of the page of step s listing its lines [from,
 // to) (to < 0: all): the page's title, a round page's card as it is
-// turned over (card: when the page draws it), and the lines.
-func pageStory(g gameWords, pv *express.PublicView, s step, from, to int, card bool) voice.Story {
+// turned over — on the step's first page, in every layout: the words of
+// the big card (roundTile) whether the page draws it or, short of room,
+// leaves it to the round bar above — and the lines.
+func pageStory(g gameWords, pv *express.PublicView, s step, from, to int) voice.Story {
 	p := pageOf(pv, s)
 	st := voice.NewStory(g.lang, voice.OnScreen(voice.Header, renderTitle(g.lang, p.title)))
-	if s.kind == stepRound && card {
+	if s.kind == stepRound && from == 0 {
 		tile := roundTile(g, s, p)
 		for i, l := range tile {
 			kind := voice.RoundCard
@@ -100,16 +106,54 @@ func pageStory(g gameWords, pv *express.PublicView, s step, from, to int, card b
 	return st.With(lines[min(from, to):to]...)
 }
 
-// scoresStory is the final ranking: the winner, the tie-break, each
-// player from first to last with the total, the teams' totals.
-func scoresStory(g gameWords, r *express.Result) voice.Story {
+// PhysicalSpeech is what a page of the physical set-up says
+// (kit.Speaking): the screen's title on the first page, then the page's
+// instructions (i18n.SetupInstructions, as physicalScreen lists them).
+func (k *Board) PhysicalSpeech(lines []string, page int) voice.Story {
+	return physicalStory(k.w(), lines, page)
+}
+
+func physicalStory(g gameWords, lines []string, page int) voice.Story {
+	st := voice.NewStory(g.lang)
+	if page == 0 {
+		st = st.With(voice.OnScreen(voice.Header, g.t("setup.instructions", nil)))
+	}
+	for _, l := range lines {
+		st = st.With(voice.OnScreen(voice.Instruction, l))
+	}
+	return st
+}
+
+// EndedSpeech is what the scores of a game the operator ended say
+// (kit.Speaking): who was ahead when it stopped, never a winner.
+func (k *Board) EndedSpeech(result any) voice.Story {
+	g := k.w()
+	switch r := result.(type) {
+	case express.Result:
+		return scoresStory(g, &r, true)
+	case *express.Result:
+		return scoresStory(g, r, true)
+	}
+	return voice.NewStory(g.lang)
+}
+
+// scoresStory is the ranking as scoresScreen words it: the winner and the
+// tie-break — or, for a game ended early, who was ahead when it stopped
+// and the operator's note — then each player from first to last with the
+// total, the teams' totals.
+func scoresStory(g gameWords, r *express.Result, early bool) voice.Story {
 	st := voice.NewStory(g.lang)
 	if r == nil {
 		return st
 	}
-	st = st.With(voice.OnScreen(voice.Ranking, i18n.WinnerText(g.lang, r)))
-	if r.TieBreak != express.NoTie {
-		st = st.With(voice.OnScreen(voice.Ranking, i18n.TieBreakText(g.lang, r)))
+	if early {
+		st = st.With(voice.OnScreen(voice.Ranking, i18n.UnfinishedText(g.lang, r)),
+			voice.OnScreen(voice.Ranking, kit.Tr(string(g.lang), "scores.early")))
+	} else {
+		st = st.With(voice.OnScreen(voice.Ranking, i18n.WinnerText(g.lang, r)))
+		if r.TieBreak != express.NoTie {
+			st = st.With(voice.OnScreen(voice.Ranking, i18n.TieBreakText(g.lang, r)))
+		}
 	}
 	if len(r.Teams) > 0 {
 		for _, ts := range rankedTeams(r) {
@@ -124,7 +168,12 @@ func scoresStory(g gameWords, r *express.Result) voice.Story {
 		return st
 	}
 	for _, ps := range rankedPlayers(r) {
-		st = st.With(voice.OnScreen(voice.Ranking, g.character(ps.Character)), voice.OnScreen(voice.Ranking, g.money(ps.Total)))
+		if len(ps.Characters) == 2 { // a player with two bandits: both, as the name tile shows them
+			st = st.With(voice.OnScreen(voice.Ranking, g.character(ps.Characters[0])), voice.OnScreen(voice.Ranking, g.character(ps.Characters[1])))
+		} else {
+			st = st.With(voice.OnScreen(voice.Ranking, g.character(ps.Character)))
+		}
+		st = st.With(voice.OnScreen(voice.Ranking, g.money(ps.Total)))
 	}
 	return st
 }

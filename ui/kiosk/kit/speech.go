@@ -15,4 +15,13 @@ type Speaking interface {
 	// board can tell (empty: it cannot): the shell synthesises it while
 	// the current page is spoken.
 	NextSpeech() voice.Story
+	// PhysicalSpeech is what a page of the physical set-up says (where the
+	// train, the loot, the Marshal and each pawn go): lines are the
+	// instructions the page lists (from the board's own words, paged by
+	// the shell), page its number (0: the first, which says the title).
+	PhysicalSpeech(lines []string, page int) voice.Story
+	// EndedSpeech is what the scores of a game the operator ended say
+	// (result as EndedScreen gets it): as the screen words them, never
+	// "X wins!" — nobody won an unfinished game.
+	EndedSpeech(result any) voice.Story
 }
