@@ -1,6 +1,13 @@
 package kiosk
 
-import "fyne.io/fyne/v2/test"
+import (
+	"os"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"colt/ui/kiosk/internal/fynecache"
+)
 
 // cleaner is an empty canvas: capturing it only runs Fyne's cache clean.
 var cleaner = test.NewCanvas()
@@ -15,3 +22,21 @@ var cleaner = test.NewCanvas()
 // dropped (a renderer Fyne drops and makes again is not laid out until its
 // widget's size changes: a screen looked at after that reads empty).
 func freeRenderers() { cleaner.Capture() }
+
+// TestMain runs the package's tests with a short Fyne widget cache (see
+// fynecache): the screens earlier tests built are dropped seconds, not a
+// minute, after they were last drawn.
+func TestMain(m *testing.M) {
+	fynecache.Short()
+	os.Exit(m.Run())
+}
+
+// TestShortFyneCache: the tests above really ran with a Fyne cache set (the
+// re-run in TestMain happened, or the caller chose one).
+func TestShortFyneCache(t *testing.T) {
+	if v, set := os.LookupEnv("FYNE_CACHE"); !set {
+		t.Fatal("FYNE_CACHE is not set in the test process: fynecache.Short did not run the tests again with a short cache")
+	} else {
+		t.Logf("FYNE_CACHE=%s", v)
+	}
+}
