@@ -594,7 +594,7 @@ func (d wb) describeHorses(ev express.Event, who Slot) (Sentence, Sentence) {
 	case express.EvHostageTaken:
 		h := ev.Count
 		return d.t("ev.horses.hostageTaken", map[string]any{"Name": who, "Hostage": Slot{Kind: SlotHostage, N: h}}),
-			d.t("why.horses.hostage", map[string]any{"Hostage": Slot{Kind: SlotHostage, N: h, Capital: true, Suffix: ":"}, "Effect": Slot{Kind: SlotHostageHelp, N: h}})
+			d.t("why.horses.hostage", map[string]any{"Hostage": Slot{Kind: SlotHostage, N: h, Capital: true}, "Effect": Slot{Kind: SlotHostageHelp, N: h}})
 	case express.EvWhiskyDrunk: // Seat is the player; Count 1 classic (Value cards drawn), 2 old
 		name := d.player(ev.Seat)
 		flask := d.msg("ev.horses.flaskEmpty")

@@ -2,7 +2,6 @@ package i18n
 
 import (
 	"slices"
-	"strings"
 
 	"colt/engine/express"
 )
@@ -127,5 +126,12 @@ func teamPairs(lang Lang, pv *express.PublicView) string {
 			}
 		}
 	}
-	return strings.Join(pairs, "; ")
+	if len(pairs) == 0 {
+		return ""
+	}
+	out := pairs[0]
+	for _, p := range pairs[1:] {
+		out = T(lang, "setup.teamPairsJoin", map[string]any{"A": out, "B": p})
+	}
+	return out
 }
