@@ -300,6 +300,30 @@ var womenRules = map[Lang][]rule{
 	Nl: {{name: "Dutch: his/he for a woman bandit", re: re(`(Belle|Cheyenne) [^.:;]*⟨(in zijn stapel|trekt hij|speelt hij|uit zijn stapel)⟩`)}},
 }
 
+// bandit is a bandit's name, for the two-names rules.
+const bandit = `(?:Tuco|Belle|Doc|Ghost|Django|Cheyenne)`
+
+// twoRules are the faults of a singular verb after a player with two
+// bandits ("Belle et Cheyenne joue", "inizia Belle e Doc", "Ghost en
+// Django trekt").
+var twoRules = map[Lang][]rule{
+	Fr: {{name: "French: singular verb after two bandits' names", re: re(`(?:(?:de|équipe) )?` + bandit + ` et ` + bandit + ` (a|est|joue|défausse|garde|pioche|reçoit|boit|choisit|programme|peut|gagne|le garde)⟩`), ok: ofTwo}},
+	It: {{name: "Italian: singular verb after two bandits' names", re: re(`(?:(?:di|squadra) )?` + bandit + ` e ` + bandit + ` (ha|è|gioca|scarta|tiene|pesca|riceve|beve|sceglie|programma|può|la tiene)⟩|⟨(inizia|vince) ` + bandit + ` e ` + bandit + `⟩`), ok: ofTwo}},
+	Nl: {{name: "Dutch: singular verb after two bandits' names", re: re(`(?:(?:van|[Tt]eam) )?` + bandit + ` en ` + bandit + ` (heeft|is|speelt|legt|houdt|trekt|krijgt|drinkt|kiest|plant|begint|wint)⟩|⟨mag ` + bandit + ` en ` + bandit + `⟩`), ok: ofTwo}},
+}
+
+// ofTwo: "le joueur de Belle et Doc est", "de speler van Belle en Doc
+// is", "Team Belle en Doc wint" — the subject is the player or the team,
+// not the names.
+func ofTwo(m string) bool {
+	for _, p := range []string{"de ", "di ", "van ", "équipe ", "squadra ", "Team ", "team "} {
+		if strings.HasPrefix(m, p) {
+			return true
+		}
+	}
+	return false
+}
+
 // frPronoun: "de les prendre", "à le faire" — le/les before a verb is a
 // pronoun, not an article.
 func frPronoun(m string) bool {
@@ -344,6 +368,7 @@ func nativeFaults(lang Lang, text string) []string {
 	if strings.Contains(text, "Belle") || strings.Contains(text, "Cheyenne") {
 		rules = append(rules, womenRules[lang]...)
 	}
+	rules = append(rules, twoRules[lang]...)
 	for _, r := range rules {
 		for _, m := range r.re.FindAllString(text, -1) {
 			if r.ok == nil || !r.ok(m) {

@@ -100,7 +100,7 @@ func SetupInstructions(lang Lang, pv *express.PublicView) []string {
 		out = append(out, l.T("setup.banditsLater", nil))
 	}
 	out = append(out,
-		l.T("setup.firstPlayer", map[string]any{"Name": PlayerName(lang, pv, pv.FirstPlayer)}),
+		l.T(twoSeat("setup.firstPlayer", pv, pv.FirstPlayer), map[string]any{"Name": PlayerName(lang, pv, pv.FirstPlayer)}),
 		l.T("setup.roundDeck", nil),
 	)
 	return out
@@ -134,4 +134,13 @@ func teamPairs(lang Lang, pv *express.PublicView) string {
 		out = T(lang, "setup.teamPairsJoin", map[string]any{"A": out, "B": p})
 	}
 	return out
+}
+
+// twoSeat is message id, or its "Two" form whose verb agrees with the two
+// names of seat, a player with two bandits.
+func twoSeat(id string, pv *express.PublicView, seat express.Seat) string {
+	if seat >= 0 && int(seat) < len(pv.Seats) && len(pv.Seats[seat].Bandits) == 2 && Has(En, id+twoSuffix) {
+		return id + twoSuffix
+	}
+	return id
 }
