@@ -66,6 +66,16 @@ func TestEveryLabelTrue(t *testing.T) {
 			actor := actorSeats(&pv)
 			q := withSeat(actor, pv.Target)
 			check("prompt", PromptWords(&pv), express.NoSeat, q)
+			if pv.Actor != express.NoSeat {
+				for say := TurnPhone; say <= TurnTap; say++ {
+					check(fmt.Sprintf("turn %d", say), TurnWords(say, &pv, pv.Actor), express.NoSeat, nil)
+				}
+			}
+			if len(pv.Expected) > 1 {
+				w := WaitingWords(&pv, pv.Expected)
+				check("waiting", w, express.NoSeat, nil)
+				checkWaiting(report, where, w, &pv)
+			}
 			for _, c := range legal {
 				must := commandTarget(c, &pv)
 				may := actor
@@ -145,9 +155,10 @@ func checkLabelNames(report func(key, format string, args ...any), where string,
 	for _, n := range sn.Bandits() {
 		sl, _ := findSlot(sn, n)
 		if n.Player {
-			if n.Seat != pv.Actor {
+			if n.Seat != pv.Actor && sn.ID != "kiosk.wait.several" {
 				report("label names a player not acting: "+sn.ID, "%s: names player %d (%s); the actor is %d", where, n.Seat, sl.Render(En), pv.Actor)
 			}
+			checkPlayerChars(report, where, sn, sl, pv)
 			continue
 		}
 		seen[n.Seat]++
@@ -165,5 +176,44 @@ func checkLabelNames(report func(key, format string, args ...any), where string,
 	}
 	if must != express.NoSeat && seen[must] != 1 {
 		report("label misses the bandit it acts on: "+sn.ID, "%s: %q does not name bandit %d", where, sn.Render(En), must)
+	}
+}
+
+// checkPlayerChars checks that a player slot names the player's own
+// bandits, both of them for a player with two.
+func checkPlayerChars(report func(key, format string, args ...any), where string, sn Sentence, sl Slot, pv *express.PublicView) {
+	s := sl.Seat
+	if s < 0 || int(s) >= len(pv.Seats) {
+		return
+	}
+	bs := pv.Seats[s].Bandits
+	ok := len(sl.Chars) == len(bs)
+	for i := 0; ok && i < len(bs); i++ {
+		ok = sl.Chars[i] == pv.Bandits[bs[i]].Character
+	}
+	if !ok {
+		report("label names a player by the wrong bandits: "+sn.ID, "%s: %s names player %d as %v; its bandits are %v", where, sl.Key, s, sl.Chars, bs)
+	}
+}
+
+// checkWaiting checks "Waiting for …": every player the engine expects
+// named once, and no other.
+func checkWaiting(report func(key, format string, args ...any), where string, sn Sentence, pv *express.PublicView) {
+	named := map[express.Seat]int{}
+	for _, n := range sn.Bandits() {
+		if !n.Player {
+			report("waiting names a bandit, not a player", "%s: %q", where, sn.Render(En))
+			continue
+		}
+		named[n.Seat]++
+	}
+	for _, s := range pv.Expected {
+		if named[s] != 1 {
+			report("waiting misses or doubles an expected player", "%s: player %d named %d times in %q", where, s, named[s], sn.Render(En))
+		}
+		delete(named, s)
+	}
+	for s := range named {
+		report("waiting names a player not expected", "%s: player %d in %q", where, s, sn.Render(En))
 	}
 }
