@@ -65,14 +65,23 @@ func anyPurse(c express.Command, known []express.KnownPurse) bool {
 // ChoiceLabel returns a choice's button label: CommandLabel's, with the
 // number of purses when several lie at the place ("Take a purse (3 here)").
 func ChoiceLabel(lang Lang, ch Choice, pv *express.PublicView) string {
+	if w := ChoiceWords(ch, pv); !w.Empty() {
+		return w.Render(lang)
+	}
+	return ch.Command.Kind.String()
+}
+
+// ChoiceWords is the words model of ChoiceLabel: CommandWords, or the
+// lookalike purses' count.
+func ChoiceWords(ch Choice, pv *express.PublicView) Sentence {
 	c := ch.Command
 	if ch.Count > 1 && c.Token != express.NoLoot && c.Token.Kind() == express.Purse {
 		switch c.Kind {
 		case express.CmdRob:
-			return T(lang, "cmd.robPurses", map[string]any{"Count": ch.Count})
+			return sentence("cmd.robPurses", map[string]any{"Count": ch.Count})
 		case express.CmdPickpocket:
-			return T(lang, "cmd.pickpocketPurses", map[string]any{"Count": ch.Count})
+			return sentence("cmd.pickpocketPurses", map[string]any{"Count": ch.Count})
 		}
 	}
-	return CommandLabel(lang, c, pv)
+	return CommandWords(c, pv)
 }

@@ -1,6 +1,8 @@
 package i18n
 
 import (
+	"strings"
+
 	"colt/engine/express"
 )
 
@@ -25,7 +27,18 @@ const (
 // to the caboose", "Marshal to wagon 1", "Take nothing". Seats are named
 // from pv, whose Target is the punched bandit during a Punch; pv may be nil.
 func CommandLabel(lang Lang, c express.Command, pv *express.PublicView) string {
-	d := newDescriber(lang, pv)
+	if w := CommandWords(c, pv); !w.Empty() {
+		return w.Render(lang)
+	}
+	return c.Kind.String()
+}
+
+// CommandWords is the words model of a legal command's button label (see
+// CommandLabel): the bandits, cards and places it names as slots, built
+// once from the command and pv and rendered in any language. A command
+// kind it does not know says nothing (CommandLabel then shows its kind).
+func CommandWords(c express.Command, pv *express.PublicView) Sentence {
+	d := newWB(pv)
 	target := express.NoSeat
 	if pv != nil {
 		target = pv.Target
@@ -33,97 +46,97 @@ func CommandLabel(lang Lang, c express.Command, pv *express.PublicView) string {
 	switch c.Kind {
 	case express.CmdPlay:
 		if c.FaceDown {
-			return d.t("cmd.playFaceDown", map[string]any{"Card": d.card(c.Card)})
+			return d.ut("cmd.playFaceDown", map[string]any{"Card": d.card(c.Card)})
 		}
-		return d.t("cmd.play", map[string]any{"Card": d.card(c.Card)})
+		return d.ut("cmd.play", map[string]any{"Card": d.card(c.Card)})
 	case express.CmdDraw:
-		return d.t("cmd.draw", nil)
+		return d.ut("cmd.draw", nil)
 	case express.CmdMove:
 		switch {
 		case c.Wagon == stageWagon: // onto the stagecoach's floor the bandit stands on (§11)
-			return d.t(byFloor(d.floorOf(d.actingBandit()), "cmd.horses.moveCoachIn", "cmd.horses.moveCoachRoof"), nil)
+			return d.ut(byFloor(d.floorOf(d.actingBandit()), "cmd.horses.moveCoachIn", "cmd.horses.moveCoachRoof"), nil)
 		case c.Wagon == carWagon:
-			return d.t("cmd.car.move", nil)
+			return d.ut("cmd.car.move", nil)
 		case d.inCar(d.actingBandit()):
-			return d.t(byFloor(c.Floor, "cmd.car.moveOutInside", "cmd.car.moveOutRoof"), nil)
+			return d.ut(byFloor(c.Floor, "cmd.car.moveOutInside", "cmd.car.moveOutRoof"), nil)
 		}
-		return d.t("cmd.move", map[string]any{"To": d.wagon(formTo, int(c.Wagon))})
+		return d.ut("cmd.move", map[string]any{"To": d.wagon(formTo, int(c.Wagon))})
 	case express.CmdShoot:
-		return d.t("cmd.shoot", map[string]any{"Name": d.name(c.Target)})
+		return d.ut("cmd.shoot", map[string]any{"Name": d.name(c.Target)})
 	case express.CmdRob, express.CmdPickpocket:
 		switch d.kind(c.Token) {
 		case express.Whisky:
-			return d.t("cmd.horses.robFlask", nil)
+			return d.ut("cmd.horses.robFlask", nil)
 		case express.Jewel:
-			return d.t("cmd.robJewel", nil)
+			return d.ut("cmd.robJewel", nil)
 		case express.Strongbox:
-			return d.t("cmd.robStrongbox", nil)
+			return d.ut("cmd.robStrongbox", nil)
 		}
 		id := "cmd.robPurse"
 		if c.Kind == express.CmdPickpocket {
 			id = "cmd.pickpocket"
 		}
-		return d.t(id, map[string]any{"N": PurseNumber(c.Token)})
+		return d.ut(id, map[string]any{"N": PurseNumber(c.Token)})
 	case express.CmdPunch:
-		return d.t("cmd.punch", map[string]any{"Name": d.name(c.Target)})
+		return d.ut("cmd.punch", map[string]any{"Name": d.name(c.Target)})
 	case express.CmdPunchLoot:
 		data := map[string]any{"Name": d.name(target), "N": PurseNumber(c.Token)}
 		switch d.kind(c.Token) {
 		case express.Whisky:
-			return d.t("cmd.horses.punchLootFlask", data)
+			return d.ut("cmd.horses.punchLootFlask", data)
 		case express.Jewel:
-			return d.t("cmd.punchLootJewel", data)
+			return d.ut("cmd.punchLootJewel", data)
 		case express.Strongbox:
-			return d.t("cmd.punchLootStrongbox", data)
+			return d.ut("cmd.punchLootStrongbox", data)
 		}
-		return d.t("cmd.punchLootPurse", data)
+		return d.ut("cmd.punchLootPurse", data)
 	case express.CmdKeepPurse:
 		if c.Keep {
-			return d.t("cmd.keepPurse", nil)
+			return d.ut("cmd.keepPurse", nil)
 		}
-		return d.t("cmd.dropPurse", nil)
+		return d.ut("cmd.dropPurse", nil)
 	case express.CmdPush:
 		switch {
 		case c.Wagon == stageWagon: // the punched bandit's own floor of the stagecoach (§11)
-			return d.t(byFloor(d.floorOf(target), "cmd.horses.pushCoachIn", "cmd.horses.pushCoachRoof"), map[string]any{"Name": d.name(target)})
+			return d.ut(byFloor(d.floorOf(target), "cmd.horses.pushCoachIn", "cmd.horses.pushCoachRoof"), map[string]any{"Name": d.name(target)})
 		case c.Wagon == carWagon:
-			return d.t("cmd.car.push", map[string]any{"Name": d.name(target)})
+			return d.ut("cmd.car.push", map[string]any{"Name": d.name(target)})
 		case d.inCar(target):
-			return d.t(byFloor(c.Floor, "cmd.car.pushOutInside", "cmd.car.pushOutRoof"), map[string]any{"Name": d.name(target)})
+			return d.ut(byFloor(c.Floor, "cmd.car.pushOutInside", "cmd.car.pushOutRoof"), map[string]any{"Name": d.name(target)})
 		}
-		return d.t("cmd.push", map[string]any{"Name": d.name(target), "To": d.wagon(formTo, int(c.Wagon))})
+		return d.ut("cmd.push", map[string]any{"Name": d.name(target), "To": d.wagon(formTo, int(c.Wagon))})
 	case express.CmdMarshal:
-		return d.t("cmd.marshal", map[string]any{"To": d.wagon(formTo, int(c.Wagon))})
+		return d.ut("cmd.marshal", map[string]any{"To": d.wagon(formTo, int(c.Wagon))})
 	case express.CmdDecline:
 		if pv != nil {
 			switch pv.Stage {
 			case express.StageCover:
-				return d.t("cmd.noCover", nil)
+				return d.ut("cmd.noCover", nil)
 			case express.StageBullets:
-				return d.t("cmd.keepBullets", nil)
+				return d.ut("cmd.keepBullets", nil)
 			}
 		}
-		return d.t("cmd.decline", nil)
+		return d.ut("cmd.decline", nil)
 	case express.CmdHands:
-		return d.t("cmd.hands", map[string]any{"Name": d.name(c.Bandit)})
+		return d.ut("cmd.hands", map[string]any{"Name": d.name(c.Bandit)})
 	case express.CmdTakeCard:
-		return d.t("cmd.takeCard", map[string]any{"Card": d.card(c.Card)})
+		return d.ut("cmd.takeCard", map[string]any{"Card": d.card(c.Card)})
 	case express.CmdKeep:
-		return d.t("cmd.keep", map[string]any{"Card": d.card(c.Card)})
+		return d.ut("cmd.keep", map[string]any{"Card": d.card(c.Card)})
 	case express.CmdDiscardBullets:
-		return d.t("cmd.discardBullets", nil)
+		return d.ut("cmd.discardBullets", nil)
 	case express.CmdDone:
-		return d.t("cmd.doneKeeping", nil)
+		return d.ut("cmd.doneKeeping", nil)
 	case express.CmdHide: // where the bandit hidden by the Car will appear (§12)
 		if c.Wagon == stageWagon {
-			return d.t("cmd.horses.hideCoach", nil)
+			return d.ut("cmd.horses.hideCoach", nil)
 		}
-		return d.t("cmd.car.hide", map[string]any{"At": d.pos(formAt, express.Position{Wagon: c.Wagon, Floor: express.Inside})})
+		return d.ut("cmd.car.hide", map[string]any{"At": d.pos(formAt, express.Position{Wagon: c.Wagon, Floor: express.Inside})})
 	case express.CmdBoard, express.CmdBoardBoth, express.CmdGallop, express.CmdStartWagon, express.CmdRide,
 		express.CmdHostage, express.CmdFlee, express.CmdPunchShotgun, express.CmdDrink:
 		return d.horsesLabel(c)
 	}
-	return c.Kind.String()
+	return Sentence{}
 }
 
 // The Command.Wagon values of places beside the train (§11): the
@@ -134,48 +147,48 @@ const (
 )
 
 // horsesLabel words the Horses & Stagecoach commands (§11).
-func (d describer) horsesLabel(c express.Command) string {
+func (d wb) horsesLabel(c express.Command) Sentence {
 	switch c.Kind {
 	case express.CmdBoard:
-		return d.t("cmd.horses.board", map[string]any{"Name": d.name(c.Bandit)})
+		return d.ut("cmd.horses.board", map[string]any{"Name": d.name(c.Bandit)})
 	case express.CmdBoardBoth:
-		return d.t("cmd.horses.boardBoth", nil)
+		return d.ut("cmd.horses.boardBoth", nil)
 	case express.CmdGallop:
-		return d.t("cmd.horses.gallop", nil)
+		return d.ut("cmd.horses.gallop", nil)
 	case express.CmdStartWagon:
-		return d.t("cmd.horses.startWagon", map[string]any{"Wagon": d.wagon(formBare, int(c.Wagon))})
+		return d.ut("cmd.horses.startWagon", map[string]any{"Wagon": d.wagon(formBare, int(c.Wagon))})
 	case express.CmdRide:
 		switch c.Wagon {
 		case stageWagon:
-			return d.t("cmd.horses.rideCoach", nil)
+			return d.ut("cmd.horses.rideCoach", nil)
 		case escapeWagon:
-			return d.t("cmd.horses.rideEscape", nil)
+			return d.ut("cmd.horses.rideEscape", nil)
 		case carWagon: // the Time-Travel Car, one step beyond the locomotive (§12)
 			if d.inCarNow() {
-				return d.t("cmd.horses.rideStay", nil)
+				return d.ut("cmd.horses.rideStay", nil)
 			}
-			return d.t("cmd.horses.rideCar", nil)
+			return d.ut("cmd.horses.rideCar", nil)
 		}
 		if w, ok := d.horseWagon(); ok && w == int(c.Wagon) {
-			return d.t("cmd.horses.rideStay", nil)
+			return d.ut("cmd.horses.rideStay", nil)
 		}
-		return d.t("cmd.horses.ride", map[string]any{"To": d.wagon(formTo, int(c.Wagon))})
+		return d.ut("cmd.horses.ride", map[string]any{"To": d.wagon(formTo, int(c.Wagon))})
 	case express.CmdHostage:
-		return d.t("cmd.horses.hostage", map[string]any{"Hostage": HostageName(d.lang, c.Hostage)})
+		return d.ut("cmd.horses.hostage", map[string]any{"Hostage": Slot{Kind: SlotHostage, N: int(c.Hostage)}})
 	case express.CmdFlee:
-		return d.t("cmd.horses.flee", map[string]any{"To": d.wagon(formTo, int(c.Wagon))})
+		return d.ut("cmd.horses.flee", map[string]any{"To": d.wagon(formTo, int(c.Wagon))})
 	case express.CmdPunchShotgun:
-		return d.t("cmd.horses.punchShotgun", nil)
+		return d.ut("cmd.horses.punchShotgun", nil)
 	case express.CmdDrink:
 		if f, ok := d.flask(c.Token); ok && f.Old != nil {
 			if *f.Old {
-				return d.t("cmd.horses.drinkOld", nil)
+				return d.ut("cmd.horses.drinkOld", nil)
 			}
-			return d.t("cmd.horses.drinkClassic", nil)
+			return d.ut("cmd.horses.drinkClassic", nil)
 		}
-		return d.t("cmd.horses.drink", nil)
+		return d.ut("cmd.horses.drink", nil)
 	}
-	return c.Kind.String()
+	return Sentence{}
 }
 
 // floorOf is the floor bandit b stands on in the view (inside without one):
@@ -237,51 +250,56 @@ func CommandBandit(c express.Command) express.Seat {
 
 // Prompt returns the question the actor of pv must answer ("Whom does
 // Django shoot?"), or "" when the game is over.
-func Prompt(lang Lang, pv *express.PublicView) string {
+func Prompt(lang Lang, pv *express.PublicView) string { return PromptWords(pv).Render(lang) }
+
+// PromptWords is the words model of Prompt: the question, with the actor
+// (the player, or the bandit it acts with) and whom it acts on as slots;
+// the zero Sentence when the game is over.
+func PromptWords(pv *express.PublicView) Sentence {
 	if pv == nil || pv.Phase == express.GameOver {
-		return ""
+		return Sentence{}
 	}
-	d := newDescriber(lang, pv)
-	name := PlayerName(lang, pv, pv.Actor)
+	d := newWB(pv)
+	name := d.player(pv.Actor)
 	if pv.ActingBandit != nil {
 		name = d.name(*pv.ActingBandit)
 	}
 	data := map[string]any{"Name": name, "Target": d.name(pv.Target)}
 	switch pv.Stage {
 	case express.StageHands:
-		return d.t("prompt.hands", data)
+		return d.ut("prompt.hands", data)
 	case express.StageTakeCard:
-		return d.t("prompt.takeCard", data)
+		return d.ut("prompt.takeCard", data)
 	case express.StageBullets:
-		return d.t("prompt.bullets", data)
+		return d.ut("prompt.bullets", data)
 	case express.StageKeep:
-		return d.t("prompt.keep", data)
+		return d.ut("prompt.keep", data)
 	case express.StageCover:
-		return d.t("prompt.cover", data)
+		return d.ut("prompt.cover", data)
 	case express.StageHide:
-		return d.t("prompt.car.hide", data)
+		return d.ut("prompt.car.hide", data)
 	case express.StageHorseAttack:
-		w := ""
+		w := Slot{Kind: SlotSentence} // no wagon: says nothing
 		if pv.AttackWagon != nil {
 			w = d.wagon(formBare, *pv.AttackWagon)
 		}
 		data["Wagon"] = w
-		return d.t("prompt.horses.attack", data)
+		return d.ut("prompt.horses.attack", data)
 	case express.StageAttackAlone:
-		return d.t("prompt.horses.attackAlone", data)
+		return d.ut("prompt.horses.attackAlone", data)
 	case express.StageRide:
-		return d.t("prompt.horses.ride", data)
+		return d.ut("prompt.horses.ride", data)
 	case express.StageHostage:
-		return d.t("prompt.horses.hostage", data)
+		return d.ut("prompt.horses.hostage", data)
 	case express.StageFlee:
-		return d.t("prompt.horses.flee", data)
+		return d.ut("prompt.horses.flee", data)
 	case express.StageTurmoil:
-		return d.t("prompt.horses.turmoil", data)
+		return d.ut("prompt.horses.turmoil", data)
 	case express.StagePlan:
-		return d.t("prompt.horses.plan", data)
+		return d.ut("prompt.horses.plan", data)
 	}
 	if pv.Phase == express.Schemin {
-		return d.t("prompt.scheme", data)
+		return d.ut("prompt.scheme", data)
 	}
 	id := map[express.Stage]string{
 		express.StageMove:       "prompt.move",
@@ -297,7 +315,27 @@ func Prompt(lang Lang, pv *express.PublicView) string {
 	if id == "" {
 		id = "prompt.wait"
 	}
-	return d.t(id, data)
+	return d.ut(id, data)
+}
+
+// ut is t for a label: a sentence of only the placeholders its message
+// uses (a prompt offers every message the actor and the target; a label
+// names only what its words say, so its slots are what the truth check
+// reads).
+func (d wb) ut(id string, data map[string]any) Sentence {
+	s := d.t(id, data)
+	msg := loadCatalog().msgs[En][id]
+	if msg == nil {
+		return s
+	}
+	kept := s.Slots[:0]
+	for _, sl := range s.Slots {
+		if p := "{{." + sl.Key + "}}"; strings.Contains(msg.Other, p) || strings.Contains(msg.One, p) {
+			kept = append(kept, sl)
+		}
+	}
+	s.Slots = kept
+	return s
 }
 
 // carWagon is the Wagon a Move or Push command names for the Time-Travel Car (§12).

@@ -84,13 +84,33 @@ type wb struct{ describer }
 
 func newWB(pv *express.PublicView) wb { return wb{newDescriber(En, pv)} }
 
-func (d wb) t(id string, data map[string]any) Sentence { return sentence(id, data) }
+func (d wb) t(id string, data map[string]any) Sentence { return sentence(twoID(id, data), data) }
 
 func (d wb) n(id string, count int, data map[string]any) Sentence {
-	s := sentence(id, data)
+	s := sentence(twoID(id, data), data)
 	s.Plural, s.Count = true, count
 	return s
 }
+
+// twoID is the message to word a sentence whose subject (its Name, or
+// Player, slot) is a player with two bandits: id+"Two" where the catalogue
+// has it, whose verb agrees with two names ("Belle et Cheyenne jouent",
+// not "joue"), else id.
+func twoID(id string, data map[string]any) string {
+	for _, k := range [...]string{"Name", "Player"} {
+		if sl, ok := data[k].(Slot); ok && sl.Kind == SlotPlayer && len(sl.Chars) == 2 {
+			if Has(En, id+twoSuffix) {
+				return id + twoSuffix
+			}
+			return id
+		}
+	}
+	return id
+}
+
+// twoSuffix ends the id of a message whose subject is a player with two
+// bandits (twoID).
+const twoSuffix = "Two"
 
 // name is a bandit.
 func (d wb) name(s express.Seat) Slot {
@@ -594,7 +614,7 @@ func (d wb) describeHorses(ev express.Event, who Slot) (Sentence, Sentence) {
 	case express.EvHostageTaken:
 		h := ev.Count
 		return d.t("ev.horses.hostageTaken", map[string]any{"Name": who, "Hostage": Slot{Kind: SlotHostage, N: h}}),
-			d.t("why.horses.hostage", map[string]any{"Hostage": Slot{Kind: SlotHostage, N: h, Capital: true, Suffix: ":"}, "Effect": Slot{Kind: SlotHostageHelp, N: h}})
+			d.t("why.horses.hostage", map[string]any{"Hostage": Slot{Kind: SlotHostage, N: h, Capital: true}, "Effect": Slot{Kind: SlotHostageHelp, N: h}})
 	case express.EvWhiskyDrunk: // Seat is the player; Count 1 classic (Value cards drawn), 2 old
 		name := d.player(ev.Seat)
 		flask := d.msg("ev.horses.flaskEmpty")

@@ -52,7 +52,7 @@ var cardHandlingWords = map[Lang]cardHandling{
 		verb:     regexp.MustCompile(`(?i)\b(geef|geeft|geven|leg|legt|leggen|zet|zetten|neem|neemt|nemen|onthul|onthult|draai|draait|draaien)\b`),
 		noun:     regexp.MustCompile(`(?i)(kaart|kaarten|stapel|stapels)\b`),
 		physical: regexp.MustCompile(`(?i)\b(personage|karakter|wagon|SD-)kaart(en)?\b|\b(rand|kant) van de kaart\b`),
-		allow:    regexp.MustCompile(`(?i)\blegt\b.*\baf\b`),
+		allow:    regexp.MustCompile(`(?i)\b(legt|leggen)\b.*\baf\b`),
 	},
 	It: {
 		shuffle:  regexp.MustCompile(`(?i)\bmescol`),

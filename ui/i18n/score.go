@@ -31,7 +31,7 @@ func WinnerText(lang Lang, r *express.Result) string {
 		return ""
 	}
 	if len(r.Winners) == 1 {
-		return T(lang, "score.winner", map[string]any{"Name": resultName(lang, r, r.Winners[0])})
+		return T(lang, twoResult("score.winner", r, r.Winners[0]), map[string]any{"Name": resultName(lang, r, r.Winners[0])})
 	}
 	if len(r.Teams) > 0 && len(r.Winners) == 2 && r.TieBreak == express.NoTie { // Teams: one team won
 		return T(lang, "score.teamWinner", map[string]any{"Names": resultNames(lang, r, r.Winners)})
@@ -58,11 +58,26 @@ func TieBreakText(lang Lang, r *express.Result) string {
 	}
 	switch r.TieBreak {
 	case express.ByFewestHits:
-		return T(lang, "score.fewestBullets", map[string]any{
+		id := "score.fewestBullets"
+		if len(r.Winners) == 1 {
+			id = twoResult(id, r, r.Winners[0])
+		}
+		return T(lang, id, map[string]any{
 			"Tied": resultNames(lang, r, r.Tied), "Names": resultNames(lang, r, r.Winners)})
 	case express.SharedVictory:
 		return T(lang, "score.shared", map[string]any{
 			"Tied": resultNames(lang, r, r.Tied), "Names": resultNames(lang, r, r.Winners)})
 	}
-	return T(lang, "score.richest", map[string]any{"Name": resultName(lang, r, r.Winners[0])})
+	return T(lang, twoResult("score.richest", r, r.Winners[0]), map[string]any{"Name": resultName(lang, r, r.Winners[0])})
+}
+
+// twoResult is message id, or its "Two" form whose verb agrees with the
+// two names of seat s, a player with two bandits.
+func twoResult(id string, r *express.Result, s express.Seat) string {
+	for _, ps := range r.Players {
+		if ps.Seat == s && len(ps.Characters) == 2 && Has(En, id+twoSuffix) {
+			return id + twoSuffix
+		}
+	}
+	return id
 }

@@ -2,7 +2,6 @@ package i18n
 
 import (
 	"slices"
-	"strings"
 
 	"colt/engine/express"
 )
@@ -101,7 +100,7 @@ func SetupInstructions(lang Lang, pv *express.PublicView) []string {
 		out = append(out, l.T("setup.banditsLater", nil))
 	}
 	out = append(out,
-		l.T("setup.firstPlayer", map[string]any{"Name": PlayerName(lang, pv, pv.FirstPlayer)}),
+		l.T(twoSeat("setup.firstPlayer", pv, pv.FirstPlayer), map[string]any{"Name": PlayerName(lang, pv, pv.FirstPlayer)}),
 		l.T("setup.roundDeck", nil),
 	)
 	return out
@@ -127,5 +126,21 @@ func teamPairs(lang Lang, pv *express.PublicView) string {
 			}
 		}
 	}
-	return strings.Join(pairs, "; ")
+	if len(pairs) == 0 {
+		return ""
+	}
+	out := pairs[0]
+	for _, p := range pairs[1:] {
+		out = T(lang, "setup.teamPairsJoin", map[string]any{"A": out, "B": p})
+	}
+	return out
+}
+
+// twoSeat is message id, or its "Two" form whose verb agrees with the two
+// names of seat, a player with two bandits.
+func twoSeat(id string, pv *express.PublicView, seat express.Seat) string {
+	if seat >= 0 && int(seat) < len(pv.Seats) && len(pv.Seats[seat].Bandits) == 2 && Has(En, id+twoSuffix) {
+		return id + twoSuffix
+	}
+	return id
 }

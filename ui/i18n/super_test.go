@@ -23,7 +23,7 @@ func TestSuperDescribeExample(t *testing.T) {
 	}
 	ev.NextTowardCaboose, ev.Cause = 2, &super.Cause{By: super.ByShot, Seat: 2, Card: super.Shoot}
 	ev.To = &super.Spot{Wagon: 0, Floor: super.Inside}
-	if got, want := SuperDescribe(Fr, ev, pv), "Tuco est repoussé\u00a0: dans la locomotive, derrière Doc et devant Belle, toujours tourné vers la queue du train."; got != want {
+	if got, want := SuperDescribe(Fr, ev, pv), "On repousse Tuco\u00a0: dans la locomotive, derrière Doc et devant Belle, toujours face à la queue du train."; got != want {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }

@@ -322,7 +322,9 @@ var physicalIDs = map[string]bool{
 
 // IsPhysical reports whether instruction message id asks the table to move
 // something.
-func IsPhysical(id string) bool { return physicalIDs[id] }
+func IsPhysical(id string) bool {
+	return physicalIDs[id] || physicalIDs[strings.TrimSuffix(id, twoSuffix)] && Has(En, id)
+}
 
 // PhysicalIDs lists the instruction messages that ask the table to move
 // something, sorted.

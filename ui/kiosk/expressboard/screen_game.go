@@ -132,7 +132,6 @@ func (k *Board) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 	if actor == express.NoSeat {
 		return k.logView()
 	}
-	name := k.name(pv, actor)
 	mode := k.modeOf(actor)
 	var card fyne.CanvasObject
 	if pv.Resolving >= 0 && pv.Resolving < len(pv.Pile) {
@@ -147,13 +146,9 @@ func (k *Board) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 	}
 	switch {
 	case mode == table.Phone && len(pv.Expected) > 1:
-		var names []string
-		for _, s := range pv.Expected {
-			names = append(names, k.name(pv, s))
-		}
-		return k.label(kit.Tr(k.lang(), "wait.several", "names", g.names(names)), theme.SizeNameSubHeadingText, true)
+		return k.label(i18n.WaitingWords(pv, pv.Expected).Render(g.lang), theme.SizeNameSubHeadingText, true)
 	case mode == table.Phone:
-		wait := k.label(kit.Tr(k.lang(), "wait.phone", "name", name), theme.SizeNameSubHeadingText, true)
+		wait := k.label(i18n.TurnWords(i18n.TurnPhone, pv, actor).Render(g.lang), theme.SizeNameSubHeadingText, true)
 		parts := []fyne.CanvasObject{wait}
 		if pv.Phase != express.Schemin {
 			parts = append(parts, k.label(g.prompt(pv), "", false))
@@ -168,9 +163,9 @@ func (k *Board) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 		return content
 	case mode.IsBot():
 		if s, thinking := k.t.Thinking(); thinking && s == actor {
-			return k.withTakeBack(pv, k.label(kit.Tr(k.lang(), "wait.thinking", "name", name), theme.SizeNameSubHeadingText, true))
+			return k.withTakeBack(pv, k.label(i18n.TurnWords(i18n.TurnThinking, pv, actor).Render(g.lang), theme.SizeNameSubHeadingText, true))
 		}
-		return k.withTakeBack(pv, k.label(kit.Tr(k.lang(), "wait.bot", "name", name), theme.SizeNameSubHeadingText, true))
+		return k.withTakeBack(pv, k.label(i18n.TurnWords(i18n.TurnBot, pv, actor).Render(g.lang), theme.SizeNameSubHeadingText, true))
 	}
 	// a screen seat's public choice
 	legal := playerView(k.t, actor).Legal
@@ -412,7 +407,7 @@ func (k *Board) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 		notes = append(notes, k.text(kit.Tr(k.lang(), "handoff.tunnel"), 20, charInk(c), false))
 	}
 	look := k.text(kit.Tr(k.lang(), "handoff.look"), 18, charInk(c), false)
-	tap := widgets.NewTile(kit.WithAlpha(kit.ColBrass, 0xff), kit.Tr(k.lang(), "handoff.tap", "name", name))
+	tap := widgets.NewTile(kit.WithAlpha(kit.ColBrass, 0xff), i18n.TurnWords(i18n.TurnTap, pv, seat).Render(k.w().lang))
 	tap.TextColor = kit.ColBrassDark
 	tap.Bold = true
 	tap.TextSize = k.u(24)

@@ -201,13 +201,9 @@ func (k *Board) turnStory(g gameWords, pv *express.PublicView) voice.Story {
 	}
 	switch mode := k.modeOf(pv.Actor); {
 	case mode == table.Phone && len(pv.Expected) > 1:
-		var names []string
-		for _, s := range pv.Expected {
-			names = append(names, k.name(pv, s))
-		}
-		return st.With(voice.OnScreen(voice.Turn, kit.Tr(string(g.lang), "wait.several", "names", g.names(names))))
+		return st.With(voice.OnScreen(voice.Turn, i18n.WaitingWords(pv, pv.Expected).Render(g.lang)))
 	case mode == table.Phone:
-		st = st.With(voice.OnScreen(voice.Turn, kit.Tr(string(g.lang), "wait.phone", "name", k.name(pv, pv.Actor))))
+		st = st.With(voice.OnScreen(voice.Turn, i18n.TurnWords(i18n.TurnPhone, pv, pv.Actor).Render(g.lang)))
 		if pv.Phase != express.Schemin {
 			st = st.With(voice.OnScreen(voice.Instruction, g.prompt(pv)))
 		}

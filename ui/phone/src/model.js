@@ -694,7 +694,11 @@ export function winnerText(view, t) {
   const r = view && view.result;
   if (!r || !r.winners || !r.winners.length) return '';
   const names = r.winners.map((s) => resultName(r, s, t));
-  if (names.length === 1) return t('score.winner', { Name: names[0] });
+  if (names.length === 1) {
+    const p = ((r && r.players) || []).find((x) => x.seat === r.winners[0]);
+    const two = p && Array.isArray(p.characters) && p.characters.length === 2 && t.has('score.winnerTwo');
+    return t(two ? 'score.winnerTwo' : 'score.winner', { Name: names[0] });
+  }
   // Teams: one team won (as ui/i18n's WinnerText)
   if (Array.isArray(r.teams) && r.teams.length && names.length === 2 && (!r.tieBreak || r.tieBreak === 'richest')) return t('score.teamWinner', { Names: joinNames(names, t) });
   return t('score.winners', { Names: joinNames(names, t) });
@@ -838,7 +842,27 @@ export function describe(view, e, t) {
   return d;
 }
 
-function describeEvent(view, e, t) {
+/**
+ * pairAware wraps t for a sentence whose subject (its Name, or Player) is
+ * a player with two bandits: it words the message's "Two" form where the
+ * catalogue has one, whose verb agrees with two names ("Belle et Cheyenne
+ * jouent"), as ui/i18n's twoID.
+ */
+function pairAware(view, t) {
+  const pairs = new Set();
+  for (const s of (view && view.seats) || []) {
+    if (s && Array.isArray(s.bandits) && s.bandits.length === 2) pairs.add(playerName(view, s.seat, t));
+  }
+  if (!pairs.size) return t;
+  const pick = (id, data) => (data && (pairs.has(data.Name) || pairs.has(data.Player)) && t.has(id + 'Two') ? id + 'Two' : id);
+  const tp = (id, data) => t(pick(id, data), data);
+  tp.n = (id, count, data) => t.n(pick(id, data), count, data);
+  tp.has = t.has;
+  return tp;
+}
+
+function describeEvent(view, e, t0) {
+  const t = pairAware(view, t0);
   let who = PLAYER_EVENTS.has(e.kind) ? playerName(view, e.seat, t) : seatName(view, e.seat, t);
   if ((e.kind === 'CardRevealed' || e.kind === 'NoEffect') && e.bandit != null && e.bandit >= 0) who = seatName(view, e.bandit, t);
   const card = cardName(e.card, t);
@@ -1039,7 +1063,7 @@ function describeHorses(view, e, who, t) {
       const name = hostageName(e.count || 0, t);
       return {
         instruction: t('ev.horses.hostageTaken', { Name: who, Hostage: name }),
-        why: t('why.horses.hostage', { Hostage: name[0].toUpperCase() + name.slice(1) + ':', Effect: hostageHelp(e.count || 0, t) }),
+        why: t('why.horses.hostage', { Hostage: name[0].toUpperCase() + name.slice(1), Effect: hostageHelp(e.count || 0, t) }),
       };
     }
     case 'WhiskyDrunk': {
