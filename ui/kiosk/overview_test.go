@@ -148,7 +148,7 @@ func TestOverviewFollowsTheWayToPlay(t *testing.T) {
 	r.tap("game:" + super.GameName)
 	superDraft := r.k.boardFor(super.GameName).(*superui.Board).Draft()
 	r.tap("how-to-play")
-	for i := 0; i < overviewSuperPages; i++ {
+	for i := 0; i < superui.OverviewPageCount; i++ {
 		for _, s := range r.screenText() {
 			for _, word := range []string{"Marshal", "Schemin", "Stealin", "purse", "Gunslinger"} {
 				if strings.Contains(s, word) {
@@ -156,7 +156,7 @@ func TestOverviewFollowsTheWayToPlay(t *testing.T) {
 				}
 			}
 		}
-		if i < overviewSuperPages-1 {
+		if i < superui.OverviewPageCount-1 {
 			r.tap("overview-next")
 		}
 	}

@@ -19,17 +19,37 @@ import (
 
 // The house's proof on the kiosk (issue 26): Odds and Evens (package
 // engine/enginetest/toy), a game the box does not sell, is joined to the
-// kiosk with one registry line for the game and one for its renderer
-// below, and plays through the shell — set-up form, the curtain that hands
-// the screen to each seat in turn for its secret pick, the seat buttons and
-// LEDs, an undo, a restart from the journal, the final result — with no
-// change to the shell.
+// kiosk with one registry line for the game (engine/games) and one
+// registration of its board with the kiosk (kit.Register, toyGame below),
+// and plays through the shell — the chooser of the set-up form, its own
+// form, the curtain that hands the screen to each seat in turn for its
+// secret pick, the seat buttons and LEDs, an undo, a restart from the
+// journal, the final result — with no change to the shell.
 
 func init() {
 	if err := games.Register(games.Of(toy.Spec, nil)); err != nil { // the game's registry line
 		panic(err)
 	}
-	boardMakers[toy.Name] = func(h kit.Host) board { return &toyBoard{k: h, shown: engine.NoSeat} } // the renderer's
+}
+
+// toyGame is Odds and Evens's registration with the kiosk: its place in
+// the chooser, its words there and its board. It has no demo screens, no
+// "how to play" pages and nothing to teach.
+var toyGame = kit.Game{
+	Name:   toy.Name,
+	Order:  100,
+	Choice: func(string) (string, string) { return "Odds and Evens", "a game for tests" },
+	New:    func(h kit.Host) kit.Board { return &toyBoard{k: h, shown: engine.NoSeat} },
+}
+
+// registerToy registers Odds and Evens with the kiosk for one test (the
+// other tests' set-up screens show the box's games only).
+func registerToy(t *testing.T) {
+	t.Helper()
+	if err := kit.Register(toyGame); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { kit.Unregister(toy.Name) })
 }
 
 // toyBoard is a minimal renderer of Odds and Evens: the scores, and for the
@@ -150,15 +170,23 @@ func (b *toyBoard) TeachSeat() (engine.Seat, bool)        { return engine.NoSeat
 func (b *toyBoard) TipRoundCard() fyne.CanvasObject       { return nil }
 func (b *toyBoard) Welcome(fyne.Size) []fyne.CanvasObject { return nil }
 
-// TestToyGameThroughTheKiosk plays Odds and Evens at the kiosk: set-up,
-// the curtain and the secret picks (never shown to the other seat), the
+// TestToyGameThroughTheKiosk plays Odds and Evens at the kiosk, with only
+// its registration: chosen in the set-up form's chooser, its set-up, the
+// curtain and the secret picks (never shown to the other seat), the
 // seat button, an undo, a power cut and a resume on a new kiosk, and the
 // end.
 func TestToyGameThroughTheKiosk(t *testing.T) {
+	registerToy(t)
 	r := newRig(t, Settings{}, 800, 480)
-	r.k.draft.game = toy.Name
 	r.k.screen = screenSetup
 	r.k.render()
+	if !r.has("game:"+toy.Name) || !r.showsText("Odds and Evens") {
+		t.Fatalf("the chooser does not offer Odds and Evens: %s", r.texts())
+	}
+	if r.has("toy:start") {
+		t.Fatalf("the toy's form is up before it was chosen: %s", r.texts())
+	}
+	r.tap("game:" + toy.Name)
 	r.tap("toy:start")
 	if r.tbl.GameName() != toy.Name || r.k.screen != screenPhysical {
 		t.Fatalf("after start: game %q, screen %v", r.tbl.GameName(), r.k.screen)

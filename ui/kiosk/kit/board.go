@@ -87,6 +87,16 @@ type Board interface {
 	OverviewPages() []OverviewPage
 }
 
+// Chooser is a board that tells the teacher who really chooses after an
+// update (a tip that waits for "Got it" holds the table only then): the
+// seats the update's public view expects (false: it cannot tell) and
+// whether seat has more than one choice now. A board without it has
+// someone choose at every update.
+type Chooser interface {
+	Expected(public any) ([]engine.Seat, bool)
+	RealChoice(seat engine.Seat) bool
+}
+
 // Tool is a button of a game's own in the operator menu: its test name,
 // its words in the language on screen and what a tap opens.
 type Tool struct {
