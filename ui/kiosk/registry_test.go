@@ -21,7 +21,7 @@ import (
 // gamePackages are the packages of a game: its rules and its board. The
 // shell and the teacher's game list know a game only by its registration.
 var gamePackages = []string{"colt/engine/express", "colt/engine/super", "colt/engine/enginetest/toy",
-	"colt/ui/kiosk/expressboard", "colt/ui/kiosk/superboard"}
+	"colt/ui/kiosk/expressboard", "colt/ui/kiosk/superboard", "colt/ui/kiosk/toyboard"}
 
 // gameImports lists the game packages (or their subpackages) that the
 // non-test Go files of dir (only those named in files, when given) import,
