@@ -45,7 +45,7 @@ func (k *Kiosk) boardFor(game string) board {
 	if k.boards == nil {
 		k.boards = map[string]board{}
 	}
-	b := g.New(k.host())
+	b := board{g.New(k.host())}
 	k.boards[g.Name] = b
 	return b
 }

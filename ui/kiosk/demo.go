@@ -65,7 +65,7 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 		if fn, ok, err := g.Demo(d.t, d.seed, screen); ok {
 			return func(k *Kiosk) {
 				if fn != nil {
-					fn(k.boardFor(g.Name))
+					fn(k.boardFor(g.Name).Board)
 				}
 			}, err
 		}

@@ -43,7 +43,7 @@ func (d *demo) prepareOverview(screen string) (fn func(*Kiosk), ok bool, err err
 			}
 			return func(k *Kiosk) {
 				if form != nil {
-					form(k.boardFor(g.Name))
+					form(k.boardFor(g.Name).Board)
 				}
 				k.tour = tour{open: true, page: o.Page}
 			}, true, err

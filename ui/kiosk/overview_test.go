@@ -146,7 +146,7 @@ func TestOverviewFollowsTheWayToPlay(t *testing.T) {
 	// Super Express's words, not Colt Express's: no Marshal, no Schemin'
 	r := newRig(t, Settings{}, 800, 480)
 	r.tap("game:" + super.GameName)
-	superDraft := r.k.boardFor(super.GameName).(*superui.Board).Draft()
+	superDraft := r.k.boardFor(super.GameName).Board.(*superui.Board).Draft()
 	r.tap("how-to-play")
 	for i := 0; i < superui.OverviewPageCount; i++ {
 		for _, s := range r.screenText() {
@@ -161,7 +161,7 @@ func TestOverviewFollowsTheWayToPlay(t *testing.T) {
 		}
 	}
 	r.tap("overview-done")
-	if !r.has("start") || r.k.draft.game != super.GameName || !reflect.DeepEqual(r.k.boardFor(super.GameName).(*superui.Board).Draft(), superDraft) {
+	if !r.has("start") || r.k.draft.game != super.GameName || !reflect.DeepEqual(r.k.boardFor(super.GameName).Board.(*superui.Board).Draft(), superDraft) {
 		t.Error("Start playing did not go back to Colt Super Express's set-up form as it was")
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -154,5 +155,21 @@ func TestRegistrationGivesTheShellItsGames(t *testing.T) {
 	}
 	if got := kit.Games(); len(got) != len(all) || teach.Teaches("x") {
 		t.Errorf("a refused registration changed the games: %v", got)
+	}
+}
+
+// TestSeamSize: the core every board implements is at most 10 methods
+// (what only some games have is an optional capability of its own,
+// kit.Narrator…); the host a board asks stays within its size of now, on
+// its way to ~15 (issue 33).
+func TestSeamSize(t *testing.T) {
+	b := reflect.TypeOf((*kit.Board)(nil)).Elem().NumMethod()
+	h := reflect.TypeOf((*kit.Host)(nil)).Elem().NumMethod()
+	t.Logf("kit.Board: %d methods, kit.Host: %d", b, h)
+	if b > 10 {
+		t.Errorf("kit.Board has %d methods: a core of at most 10, the rest optional capabilities", b)
+	}
+	if h > 49 {
+		t.Errorf("kit.Host has %d methods, more than the 49 it had: frame the boards in the shell instead", h)
 	}
 }

@@ -124,7 +124,7 @@ func (k *Kiosk) teachUpdate(u table.Update) {
 // person (at the screen or on a phone) who has more than one choice now;
 // a board that cannot tell (no kit.Chooser) has someone choose.
 func (k *Kiosk) someoneChooses(public any) bool {
-	c, ok := k.board().(kit.Chooser)
+	c, ok := k.board().Board.(kit.Chooser)
 	if !ok {
 		return true
 	}
@@ -158,7 +158,7 @@ type teachBoard interface {
 // an action card shows beside that card's narration page, not another's
 // (after the narration, on the table, where its owner chooses).
 func (k *Kiosk) tipWaits(c *queuedTip) bool {
-	tb, ok := k.board().(teachBoard)
+	tb, ok := k.board().Board.(teachBoard)
 	if !ok || c.shown != "" {
 		return false
 	}

@@ -70,7 +70,7 @@ func (k *Kiosk) screenStory() (page, tip voice.Story) {
 	if k.screen != screenGame || !k.t.Playing() {
 		return
 	}
-	if sp, ok := k.board().(kit.Speaking); ok {
+	if sp, ok := k.board().Board.(kit.Speaking); ok {
 		page = sp.Speech()
 	}
 	if c := k.teaching.current; c != nil && c.seat == engine.NoSeat {
@@ -107,7 +107,7 @@ func (k *Kiosk) speakScreen() {
 		v.page, v.tip = pageKey, tipKey
 		v.story = page.With(tip.Lines()...)
 		k.say(v.story) // an empty story only cuts the one being spoken
-		if sp, ok := k.board().(kit.Speaking); ok && k.screen == screenGame && k.t.Playing() {
+		if sp, ok := k.board().Board.(kit.Speaking); ok && k.screen == screenGame && k.t.Playing() {
 			v.sp.Prefetch(sp.NextSpeech())
 		}
 	case tipKey != v.tip:

@@ -10,6 +10,21 @@ import (
 	"colt/ui/teach"
 )
 
+// The capabilities the board has beyond the core kit.Board: a lost one
+// (a renamed method) is a compile error, not a quiet default of the shell.
+var _ interface {
+	kit.Board
+	kit.Narrator
+	kit.Historian
+	kit.FormResetter
+	kit.Tipper
+	kit.Welcomer
+	kit.Toolbox
+	kit.Overviewer
+	kit.Chooser
+	kit.Speaking
+} = (*Board)(nil)
+
 // Colt Super Express's one registration with the kiosk: the chooser's
 // second button, the board, the demo screens, the "how to play" pages and
 // the module a table may be new to.

@@ -17,7 +17,9 @@ import (
 // Target is the score that wins a game set up on the toy's form.
 const Target = 2
 
-// Board is a minimal board of Odds and Evens: the scores, and for the
+// Board is a minimal board of Odds and Evens, the core kit.Board alone
+// (no narration to pace, no form to clear, no teaching, no welcome picture,
+// no tools, no "how to play" pages): the scores, and for the
 // first seat that owes a pick a curtain its player taps (or presses the
 // seat button) to reveal the seat's picks in private.
 type Board struct {
@@ -136,23 +138,5 @@ func (b *Board) SeatLook(seat engine.Seat) (string, color.NRGBA, color.NRGBA) {
 	return fmt.Sprintf("Seat %d", seat+1), kit.ColPanelLight, kit.ColText
 }
 
-// HistoryLines: the result and the two seats.
-func (b *Board) HistoryLines(gs table.GameSummary) (string, string, bool) {
-	return string(gs.Result), "2 seats", true
-}
-
 // DraftPlayers: the toy is played by two.
 func (b *Board) DraftPlayers() int { return 2 }
-
-// The toy has no narration to pace, no form to clear, no teaching, no
-// welcome picture, no tools and no "how to play" pages.
-func (b *Board) Narrating() bool                       { return false }
-func (b *Board) Next()                                 {}
-func (b *Board) Cues() []kit.StepCue                   { return nil }
-func (b *Board) NarrationMark() int                    { return 0 }
-func (b *Board) OverviewPages() []kit.OverviewPage     { return nil }
-func (b *Board) ResetForm()                            {}
-func (b *Board) Tools() []kit.Tool                     { return nil }
-func (b *Board) TeachSeat() (engine.Seat, bool)        { return engine.NoSeat, false }
-func (b *Board) TipRoundCard() fyne.CanvasObject       { return nil }
-func (b *Board) Welcome(fyne.Size) []fyne.CanvasObject { return nil }

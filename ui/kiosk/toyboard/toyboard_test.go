@@ -2,6 +2,7 @@ package toyboard_test
 
 import (
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -202,5 +203,43 @@ func TestToyGameThroughTheKiosk(t *testing.T) {
 	}
 	if g := d.tbl.Game(); !g.Over() || g.Result().([2]int) != [2]int{2, 1} {
 		t.Fatalf("the table's result %v", g.Result())
+	}
+}
+
+// TestToyBoardIsTheCoreAlone: the toy's board has the core kit.Board's
+// methods and no other — none of the optional capabilities — yet plays a
+// whole game through the kiosk (TestToyGameThroughTheKiosk) and shows in
+// the operator's history by the shell's default words.
+func TestToyBoardIsTheCoreAlone(t *testing.T) {
+	core := reflect.TypeOf((*kit.Board)(nil)).Elem()
+	toyType := reflect.TypeOf(&toyboard.Board{})
+	var extra []string
+	for i := 0; i < toyType.NumMethod(); i++ {
+		if _, ok := core.MethodByName(toyType.Method(i).Name); !ok {
+			extra = append(extra, toyType.Method(i).Name)
+		}
+	}
+	if len(extra) > 0 || toyType.NumMethod() != core.NumMethod() {
+		t.Errorf("the toy board has %d methods, beyond the core's %d: %v", toyType.NumMethod(), core.NumMethod(), extra)
+	}
+	d := newDriver(t)
+	d.tap("game:" + toy.Name)
+	d.tap("toy:start")
+	d.tap("begin")
+	for d.has("reveal") {
+		d.tap("reveal")
+		d.tap("cmd:0") // 1+1, and again: seat 1 wins 2:0
+	}
+	if !d.shows("Game over") || !d.shows("Score 2 : 0") {
+		t.Fatalf("the end: %v", d.texts())
+	}
+	d.tap("operator")
+	for _, c := range "4321" {
+		d.tap("pin:" + string(c))
+	}
+	d.tap("pin:ok")
+	d.tap("op:history")
+	if !d.shows("[2,0]") {
+		t.Errorf("the history does not show the toy's game by its stored result: %v", d.texts())
 	}
 }
