@@ -25,6 +25,9 @@ var _ kit.Host = host{}
 
 func (k *Kiosk) host() host { return host{Kit: &k.look, k: k} }
 
+// Draw is the shell's drawing kit.
+func (h host) Draw() *kit.Kit { return h.Kit }
+
 func (h host) Table() *table.Table                      { return h.k.t }
 func (h host) Lang() string                             { return h.k.lang }
 func (h host) Fast() bool                               { return h.k.fast }

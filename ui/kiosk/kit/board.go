@@ -10,9 +10,7 @@ import (
 	"image/color"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/widget"
 
 	"colt/engine"
 	"colt/engine/table"
@@ -169,19 +167,10 @@ type PhysLayout func(lines []string, page, pages int) (fyne.CanvasObject, *conta
 // the toast, the teaching tips' light, the phones' QR codes, the set-up
 // pages, the rules help).
 type Host interface {
-	// U, Sz, Tile, Button, Label, Text, Panel, Pad, Background: the
-	// shell's drawing kit (*Kit).
-	U(v float32) float32
-	Sz(w, h float32) fyne.Size
-	Tile(fill, ink color.Color, size float32, lines ...string) *widgets.Tile
-	Button(label string, kind ButtonKind, fn func()) *widgets.Tile
-	Label(text string, size fyne.ThemeSizeName, bold bool) *widget.Label
-	Text(s string, size float32, c color.Color, bold bool) *canvas.Text
-	Panel(content fyne.CanvasObject) fyne.CanvasObject
-	Pad(content fyne.CanvasObject, p float32) fyne.CanvasObject
-	Background(c color.Color, content fyne.CanvasObject) fyne.CanvasObject
-	// Act wraps a tap's handler (the shell notes the input and redraws).
-	Act(fn func()) func()
+	// Draw is the shell's drawing kit at the window's size factor (U, Sz,
+	// Tile, Button, Label, Text, Panel, Pad, Background, and Act, which
+	// wraps a tap's handler: the shell notes the input and redraws).
+	Draw() *Kit
 
 	// Table is the live game host.
 	Table() *table.Table
@@ -278,3 +267,14 @@ type Host interface {
 	// table, with youDo the players' part.
 	OverviewTable(youDo string) fyne.CanvasObject
 }
+
+// HostKit is a Host with its drawing kit at hand: a board keeps one
+// (WithKit) and calls the kit's Button, Label, U… and the host's Table,
+// Toast… on it alike.
+type HostKit struct {
+	Host
+	*Kit
+}
+
+// WithKit is h with its drawing kit (h.Draw()) at hand.
+func WithKit(h Host) HostKit { return HostKit{Host: h, Kit: h.Draw()} }

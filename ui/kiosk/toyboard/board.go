@@ -23,7 +23,7 @@ const Target = 2
 // first seat that owes a pick a curtain its player taps (or presses the
 // seat button) to reveal the seat's picks in private.
 type Board struct {
-	k      kit.Host    // all a board asks of the shell
+	k      kit.HostKit // all a board asks of the shell, and its drawing kit
 	shown  engine.Seat // the seat whose picks are revealed, or NoSeat
 	events []string    // the public narration of the last update
 }

@@ -32,6 +32,6 @@ func init() {
 		Name:   toy.Name,
 		Order:  100,
 		Choice: func(string) (string, string) { return Title, Sub },
-		New:    func(h kit.Host) kit.Board { return &Board{k: h, shown: engine.NoSeat} },
+		New:    func(h kit.Host) kit.Board { return &Board{k: kit.WithKit(h), shown: engine.NoSeat} },
 	})
 }
