@@ -242,8 +242,6 @@ type Host interface {
 	ToastObject() fyne.CanvasObject
 	// Lit lights obj when the teaching tip on screen is about place.
 	Lit(place teach.Place, obj fyne.CanvasObject) fyne.CanvasObject
-	// SameFinger reports whether a tap at is the finger that just tapped.
-	SameFinger(at fyne.Position) bool
 	// QRFor is the join QR code of a phone seat.
 	QRFor(seat engine.Seat, caption bool) fyne.CanvasObject
 	// TopBar is a screen's title bar with the operator gear.
