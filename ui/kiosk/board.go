@@ -5,39 +5,48 @@ import (
 	"fyne.io/fyne/v2/container"
 
 	"colt/engine"
-	"colt/engine/express"
-	"colt/engine/super"
-	"colt/ui/i18n"
-	expressui "colt/ui/kiosk/expressboard"
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
-	superui "colt/ui/kiosk/superboard"
 )
 
-// boardMakers are the renderers of the box's games, by game name
-// (engine/games); each gets the shell's host (host.go).
-var boardMakers = map[string]func(h kit.Host) board{
-	express.GameName: expressui.New,
-	super.GameName:   superui.New,
-}
+// The shell knows the games only by their registration (kit.Register):
+// each game's board package registers its game, and the program imports
+// the board packages of the games it ships. The shell imports no game.
 
 // board returns the renderer of the game on the table.
 func (k *Kiosk) board() board { return k.boardFor(k.t.GameName()) }
 
-// boardFor returns the renderer of game, made once per kiosk; an unknown
-// game name (no game yet) is Colt Express's.
-func (k *Kiosk) boardFor(game string) board {
-	if _, ok := boardMakers[game]; !ok {
-		game = express.GameName
+// gameOf is the registered game named game; an unknown name (no game yet,
+// no choice on the form) is the box's own game, the chooser's first. No
+// game registered at all is a program that ships none: it panics saying
+// so.
+func gameOf(game string) kit.Game {
+	if g, ok := kit.GameOf(game); ok {
+		return g
 	}
-	if b, ok := k.boards[game]; ok {
+	all := kit.Games()
+	if len(all) == 0 {
+		panic("kiosk: no game is registered: import the board packages of the games the kiosk ships (kit.Register)")
+	}
+	return all[0]
+}
+
+// draftGame is the name of the game on the set-up form (the chooser's
+// first before any choice).
+func (k *Kiosk) draftGame() string { return gameOf(k.draft.game).Name }
+
+// boardFor returns the renderer of game, made once per kiosk; an unknown
+// game name (no game yet) is the chooser's first game's.
+func (k *Kiosk) boardFor(game string) board {
+	g := gameOf(game)
+	if b, ok := k.boards[g.Name]; ok {
 		return b
 	}
 	if k.boards == nil {
 		k.boards = map[string]board{}
 	}
-	b := boardMakers[game](k.host())
-	k.boards[game] = b
+	b := board{g.New(k.host())}
+	k.boards[g.Name] = b
 	return b
 }
 
@@ -96,28 +105,22 @@ func (k *Kiosk) seatTile(seat engine.Seat, size float32) *widgets.Tile {
 	return t
 }
 
-// gameChoice lists the games the setup screen offers, with the string ids
-// of their names: Colt Express first.
-var gameChoice = []struct{ game, title, sub string }{
-	{express.GameName, "game.title", "super.chooseExpress"},
-	{super.GameName, "super.title", "super.choose"},
-}
-
 // setupTop is the top of every game's setup screen: the game (one tap),
 // the language and the operator gear.
 func (k *Kiosk) setupTop() fyne.CanvasObject {
-	l, _ := i18n.ParseLang(k.lang)
 	var games []fyne.CanvasObject
-	for _, gc := range gameChoice {
-		game := gc.game
+	drafted := k.draftGame()
+	for _, gc := range kit.Games() {
+		game := gc.Name
 		kind := kit.BtnQuiet
-		if k.draft.game == game || k.draft.game == "" && game == gameChoice[0].game {
+		if drafted == game {
 			kind = kit.BtnSelected
 		}
 		b := k.button("", kind, func() {
 			k.draft.game = game
 		})
-		b.Lines = []string{i18n.T(l, gc.title, nil), i18n.T(l, gc.sub, nil)}
+		title, sub := gc.Choice(k.lang)
+		b.Lines = []string{title, sub}
 		b.Bold = true
 		b.TextSize = k.u(16)
 		b.Min = k.sz(150, kit.TouchHeight*0.9)

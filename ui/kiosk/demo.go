@@ -3,19 +3,32 @@ package kiosk
 import (
 	"fmt"
 
-	"colt/engine/express"
-	"colt/engine/super"
 	"colt/engine/table"
-	expressui "colt/ui/kiosk/expressboard"
-	superui "colt/ui/kiosk/superboard"
+	"colt/ui/kiosk/kit"
 )
 
-// DemoScreens are the screens PrepareDemo can open: each game's (its
-// board's demo screens), the shell's own (the operator's, the welcome
-// screen), the "how to play" overview's (overview.go) and the teaching
-// tips' (demo_teach.go).
-var DemoScreens = append(append(append([]string{}, expressui.DemoScreens...),
-	"operator", "operator-undo", "attract", "pin"), superui.DemoScreens...)
+// shellDemoScreens are the shell's own demo screens: the operator's, the
+// welcome screen's.
+var shellDemoScreens = []string{"operator", "operator-undo", "attract", "pin"}
+
+// DemoScreens are the screens PrepareDemo can open: each registered game's
+// (its board's demo screens, kit.Game.DemoScreens), the shell's own (the
+// operator's, the welcome screen), the teaching tips' (demo_teach.go) and
+// the "how to play" overview's pages of each game (overview.go).
+func DemoScreens() []string {
+	var out, overview []string
+	for i, g := range kit.Games() {
+		out = append(out, g.DemoScreens...)
+		if i == 0 {
+			out = append(out, shellDemoScreens...)
+		}
+		for _, o := range g.Overview {
+			overview = append(overview, o.Screen)
+		}
+	}
+	out = append(out, teachDemoScreens...)
+	return append(out, overview...)
+}
 
 // ApplyDemo runs what PrepareDemo returned on the kiosk and draws it.
 func ApplyDemo(k *Kiosk, fn func(*Kiosk)) {
@@ -45,11 +58,17 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 	if fn, ok, err := d.prepareTeach(screen); ok { // teaching tips over the other screens (demo_teach.go)
 		return fn, err
 	}
-	if fn, ok, err := superui.PrepareDemo(d.t, d.seed, screen); ok {
-		return func(k *Kiosk) { fn(k.boardFor(super.GameName).(*superui.Board)) }, err
-	}
-	if fn, ok, err := expressui.PrepareDemo(d.t, d.seed, screen); ok {
-		return func(k *Kiosk) { fn(k.boardFor(express.GameName).(*expressui.Board)) }, err
+	for _, g := range kit.Games() { // each game's own screens
+		if g.Demo == nil {
+			continue
+		}
+		if fn, ok, err := g.Demo(d.t, d.seed, screen); ok {
+			return func(k *Kiosk) {
+				if fn != nil {
+					fn(k.boardFor(g.Name).Board)
+				}
+			}, err
+		}
 	}
 	switch screen {
 	case "operator": // the operator menu over a game

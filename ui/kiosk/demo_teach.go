@@ -15,8 +15,6 @@ import (
 var teachDemoScreens = []string{"tip-tap", "tip-beside", "tip-hand", "tip-pile", "tip-event", "tip-turns",
 	"tip-choices", "tip-train", "tip-scores", "tip-super", "tip-super-end", "tip-modules"}
 
-func init() { DemoScreens = append(DemoScreens, teachDemoScreens...) }
-
 // teachDemo is a tip screen: the demo screen it shows over, and the tip.
 var teachDemo = map[string]struct {
 	base    string

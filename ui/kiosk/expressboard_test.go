@@ -12,7 +12,7 @@ import (
 // values on the rig's table, for the tests of the kiosk with that board.
 
 // eb is the rig's Colt Express board.
-func (r *rig) eb() *expressui.Board { return r.k.boardFor(express.GameName).(*expressui.Board) }
+func (r *rig) eb() *expressui.Board { return r.k.boardFor(express.GameName).Board.(*expressui.Board) }
 
 // pub is the public view of the Colt Express game on the rig's table (no
 // actor when no game is loaded).

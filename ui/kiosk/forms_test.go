@@ -16,7 +16,7 @@ import (
 // seat LEDs count the players of the game drafted.
 func TestNewGroupClearsEveryGamesForm(t *testing.T) {
 	r := newRig(t, Settings{IdleResetMinutes: 20}, 800, 480)
-	superDraft := func() superui.Draft { return r.k.boardFor(super.GameName).(*superui.Board).Draft() }
+	superDraft := func() superui.Draft { return r.k.boardFor(super.GameName).Board.(*superui.Board).Draft() }
 	fresh, freshExpress := superDraft(), *r.eb().Draft()
 	r.tap("players:6") // Colt Express: six players
 	r.tap("game:" + super.GameName)

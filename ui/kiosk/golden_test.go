@@ -22,7 +22,7 @@ func TestGoldenScreens(t *testing.T) {
 		size fyne.Size
 	}{{"800x480", fyne.NewSize(800, 480)}, {"1920x1080", fyne.NewSize(1920, 1080)}}
 	for _, sz := range sizes {
-		for _, screen := range DemoScreens {
+		for _, screen := range DemoScreens() {
 			if sz.name == "1920x1080" && screen != "table" && screen != "hand" && screen != "scores" {
 				continue
 			}

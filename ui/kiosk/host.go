@@ -25,6 +25,9 @@ var _ kit.Host = host{}
 
 func (k *Kiosk) host() host { return host{Kit: &k.look, k: k} }
 
+// Draw is the shell's drawing kit.
+func (h host) Draw() *kit.Kit { return h.Kit }
+
 func (h host) Table() *table.Table                      { return h.k.t }
 func (h host) Lang() string                             { return h.k.lang }
 func (h host) Fast() bool                               { return h.k.fast }
@@ -40,7 +43,6 @@ func (h host) ClearEnded()                              { h.k.ended = nil }
 func (h host) ContentSize() fyne.Size                   { return h.k.contentSize() }
 func (h host) Gear() fyne.CanvasObject                  { return h.k.gear() }
 func (h host) ToastObject() fyne.CanvasObject           { return h.k.toastObject() }
-func (h host) SameFinger(at fyne.Position) bool         { return h.k.sameFinger(at) }
 func (h host) SetupTop() fyne.CanvasObject              { return h.k.setupTop() }
 func (h host) TeachSetupRow(low bool) fyne.CanvasObject { return h.k.teachSetupRow(low) }
 func (h host) HowToPlayButton() *widgets.Tile           { return h.k.howToPlayButton() }

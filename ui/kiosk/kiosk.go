@@ -62,8 +62,8 @@ func New(win fyne.Window, opts Options) *Kiosk {
 	}
 	fyne.CurrentApp().Settings().SetTheme(kit.Theme{Scale: k.scale})
 	k.draft = setupDraft{}
-	for _, gc := range gameChoice { // every game's board at once: its card data read at start
-		k.boardFor(gc.game)
+	for _, gc := range kit.Games() { // every game's board at once: its card data read at start
+		k.boardFor(gc.Name)
 	}
 	k.lastInput = k.clock.Now()
 	k.root = container.NewStack()

@@ -189,8 +189,8 @@ func (k *Kiosk) operatorOverlay() fyne.CanvasObject {
 	close := k.button(kit.Tr(k.lang, "op.close"), kit.BtnPrimary, k.closeOverlay)
 	close.Name = "op:close"
 	buttons := []*widgets.Tile{newGame, undo, end, export, hist}
-	for _, gc := range gameChoice { // each game's own tools (Colt Express: the round-card editor)
-		for _, tool := range k.boardFor(gc.game).Tools() {
+	for _, gc := range kit.Games() { // each game's own tools (Colt Express: the round-card editor)
+		for _, tool := range k.boardFor(gc.Name).Tools() {
 			b := k.button(tool.Title, kit.BtnNormal, tool.Open)
 			b.Name = tool.Name
 			buttons = append(buttons, b)
@@ -389,7 +389,7 @@ func (k *Kiosk) historyOverlay() fyne.CanvasObject {
 func (k *Kiosk) attractScreen() fyne.CanvasObject {
 	title := k.text(kit.Tr(k.lang, "attract.title"), 64, kit.ColBrass, true)
 	sub := k.text(kit.Tr(k.lang, "attract.sub"), 22, kit.ColText, false)
-	bandits := k.boardFor(gameChoice[0].game).Welcome(k.sz(100, 44))
+	bandits := k.boardFor("").Welcome(k.sz(100, 44))
 	var buttons []fyne.CanvasObject
 	if k.live() {
 		resume := k.button(kit.Tr(k.lang, "attract.resume"), kit.BtnPrimary, k.resumeGame)

@@ -1,17 +1,11 @@
 package kiosk
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/layout"
 
-	"colt/engine/express"
-	"colt/engine/super"
-	expressui "colt/ui/kiosk/expressboard"
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
-	superui "colt/ui/kiosk/superboard"
 )
 
 // The "how to play" overview (issue 24): a few pages opened from the
@@ -27,60 +21,35 @@ import (
 // overviewPage is one page: its title and text, and its picture.
 type overviewPage = kit.OverviewPage
 
-// overviewDemoScreens are the overview's pages as demo screens (the
-// readability check and the goldens open each one): Colt Express's pages
-// for the base game, its page for Horses & Stagecoach, and Colt Super
-// Express's pages.
-var overviewDemoScreens = func() []string {
-	var out []string
-	for i := 1; i <= overviewBasePages; i++ {
-		out = append(out, fmt.Sprintf("overview-%d", i))
-	}
-	out = append(out, "overview-horses")
-	for i := 1; i <= overviewSuperPages; i++ {
-		out = append(out, fmt.Sprintf("overview-super-%d", i))
-	}
-	return out
-}()
-
-func init() { DemoScreens = append(DemoScreens, overviewDemoScreens...) }
-
-// overviewBasePages and overviewSuperPages are how many pages the base
-// game and Colt Super Express have (a module adds its own).
-const (
-	overviewBasePages  = expressui.OverviewBasePages
-	overviewSuperPages = superui.OverviewPageCount
-)
-
-// prepareOverview opens an overview demo screen; ok is false for any other.
+// prepareOverview opens a page of a game's "how to play" overview as a
+// demo screen (kit.Game.Overview: the readability check and the goldens
+// open each one); ok is false for any other screen.
 func (d *demo) prepareOverview(screen string) (fn func(*Kiosk), ok bool, err error) {
-	var n int
-	switch {
-	case screen == "overview-horses": // the form with Horses & Stagecoach on (the express board's demo)
-		form, _, err := expressui.PrepareDemo(d.t, d.seed, screen)
-		return func(k *Kiosk) {
-			if form != nil {
-				form(k.boardFor(express.GameName).(*expressui.Board))
+	for _, g := range kit.Games() {
+		for _, o := range g.Overview {
+			if o.Screen != screen {
+				continue
 			}
-			k.tour = tour{open: true, page: overviewBasePages} // the page after the base game's
-		}, true, err
-	case scanPage(screen, "overview-super-%d", &n) && n <= overviewSuperPages:
-		return func(k *Kiosk) {
-			k.screen = screenSetup
-			k.draft.game = super.GameName
-			k.tour = tour{open: true, page: n - 1}
-		}, true, nil
-	}
-	if scanPage(screen, "overview-%d", &n) && n <= overviewBasePages {
-		return func(k *Kiosk) { k.screen = screenSetup; k.tour = tour{open: true, page: n - 1} }, true, nil
+			if o.Form == "" { // the fresh form of the game
+				return func(k *Kiosk) {
+					k.screen = screenSetup
+					k.draft.game = g.Name
+					k.tour = tour{open: true, page: o.Page}
+				}, true, nil
+			}
+			var form func(kit.Board)
+			if g.Demo != nil {
+				form, _, err = g.Demo(d.t, d.seed, o.Form) // the form as the game's demo drafts it
+			}
+			return func(k *Kiosk) {
+				if form != nil {
+					form(k.boardFor(g.Name).Board)
+				}
+				k.tour = tour{open: true, page: o.Page}
+			}, true, err
+		}
 	}
 	return nil, false, nil
-}
-
-// scanPage reads a page number (1 or more) from a demo screen's name.
-func scanPage(screen, format string, n *int) bool {
-	got, err := fmt.Sscanf(screen, format, n)
-	return err == nil && got == 1 && *n >= 1 && fmt.Sprintf(format, *n) == screen
 }
 
 // openOverview opens the overview at its first page.

@@ -146,9 +146,9 @@ func TestOverviewFollowsTheWayToPlay(t *testing.T) {
 	// Super Express's words, not Colt Express's: no Marshal, no Schemin'
 	r := newRig(t, Settings{}, 800, 480)
 	r.tap("game:" + super.GameName)
-	superDraft := r.k.boardFor(super.GameName).(*superui.Board).Draft()
+	superDraft := r.k.boardFor(super.GameName).Board.(*superui.Board).Draft()
 	r.tap("how-to-play")
-	for i := 0; i < overviewSuperPages; i++ {
+	for i := 0; i < superui.OverviewPageCount; i++ {
 		for _, s := range r.screenText() {
 			for _, word := range []string{"Marshal", "Schemin", "Stealin", "purse", "Gunslinger"} {
 				if strings.Contains(s, word) {
@@ -156,12 +156,12 @@ func TestOverviewFollowsTheWayToPlay(t *testing.T) {
 				}
 			}
 		}
-		if i < overviewSuperPages-1 {
+		if i < superui.OverviewPageCount-1 {
 			r.tap("overview-next")
 		}
 	}
 	r.tap("overview-done")
-	if !r.has("start") || r.k.draft.game != super.GameName || !reflect.DeepEqual(r.k.boardFor(super.GameName).(*superui.Board).Draft(), superDraft) {
+	if !r.has("start") || r.k.draft.game != super.GameName || !reflect.DeepEqual(r.k.boardFor(super.GameName).Board.(*superui.Board).Draft(), superDraft) {
 		t.Error("Start playing did not go back to Colt Super Express's set-up form as it was")
 	}
 }

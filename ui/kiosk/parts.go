@@ -162,13 +162,6 @@ func (k *Kiosk) modeOf(seat engine.Seat) table.SeatMode {
 	return table.Handoff
 }
 
-// board is one game's renderer (kit.Board): what only that game knows
-// how to draw and narrate. The shell (kiosk.go: screens, pacing, the seat
-// panel, the operator menu, banners, language) asks the board of the game
-// on the table, or of the game being set up, and never looks inside a game
-// itself. A third game of the box is a new board in boardMakers.
-type board = kit.Board
-
 // The values the parts hold.
 
 // endedGame is a game the operator ended early: its name and result.

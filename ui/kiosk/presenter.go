@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"colt/engine/table"
+	"colt/ui/kiosk/kit"
 )
 
 // applied records a table update applied to the screen.
@@ -63,19 +64,13 @@ func (k *Kiosk) botPauseNow() time.Duration {
 	return botPause
 }
 
-// fingerSlop is how far (design pixels: about 8 mm on the 7" screen) a
-// second tap may land from the first and still be the same finger;
-// doubleTap is how soon after the first it must come.
+// fingerSlop and doubleTap tell the second tap of a double tap (the kit's:
+// kit.FingerSlop, kit.DoubleTap).
 const (
-	fingerSlop = 40
-	doubleTap  = 700 * time.Millisecond
+	fingerSlop = kit.FingerSlop
+	doubleTap  = kit.DoubleTap
 )
 
-// sameFinger reports whether a tap at at (on the window) is the second tap
-// of a double tap: close to the last tap on any control, and right after it.
-// The curtain's reveal ignores such a tap, so the finger that just
-// confirmed a card, turned the narration or hid a hand never opens the next
-// player's cards (issue 22).
-func (k *Kiosk) sameFinger(at fyne.Position) bool {
-	return k.taps.Near(at, k.u(fingerSlop), doubleTap)
-}
+// sameFinger reports whether a tap at at is the second tap of a double tap
+// (kit.Kit.SameFinger, which the boards' curtains ask too).
+func (k *Kiosk) sameFinger(at fyne.Position) bool { return k.look.SameFinger(at) }

@@ -34,7 +34,7 @@ func TestSuperStepKeepsThePawns(t *testing.T) {
 		}
 	}
 	pv := superPub(r)
-	b := r.k.board().(*superui.Board)
+	b := r.k.board().Board.(*superui.Board)
 	if len(b.Steps()) > 0 && b.Steps()[0].View != nil {
 		pv = *b.Steps()[0].View
 	}

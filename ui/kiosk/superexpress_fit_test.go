@@ -48,7 +48,7 @@ func TestSuperScreensFit(t *testing.T) {
 			r.tap(fmt.Sprintf("mode:4:%s", table.Bot))
 			r.tap(fmt.Sprintf("mode:5:%s", table.Bot))
 			r.tap(fmt.Sprintf("mode:5:%s", table.Bot))
-			if d := r.k.boardFor(super.GameName).(*superui.Board).Draft(); d.Modes[4] != table.BotEasy || d.Modes[5] != table.BotHard {
+			if d := r.k.boardFor(super.GameName).Board.(*superui.Board).Draft(); d.Modes[4] != table.BotEasy || d.Modes[5] != table.BotHard {
 				t.Fatalf("bot levels %s %s", d.Modes[4], d.Modes[5])
 			}
 			check("setup")
@@ -130,7 +130,7 @@ func TestSuperRulesHelpFits(t *testing.T) {
 		t.Run(lang, func(t *testing.T) {
 			r := superRig(t, lang, 3, nil)
 			r.begin()
-			b := r.k.board().(*superui.Board)
+			b := r.k.board().Board.(*superui.Board)
 			seen := map[string]bool{}
 			check := func(what, name string) {
 				t.Helper()
@@ -252,7 +252,7 @@ func TestSuperPawnsReadable(t *testing.T) {
 			sampledUnderShort(t, l == i18n.Nl) // -short: Dutch
 			r := superRig(t, string(l), 7, nil)
 			r.begin()
-			b := r.k.board().(*superui.Board)
+			b := r.k.board().Board.(*superui.Board)
 			checked, bad := 0, 0
 			for i := 0; i < 3000; i++ {
 				pv := superPub(r)

@@ -29,7 +29,7 @@ func superRig(t *testing.T, lang string, players int, modes map[int]table.SeatMo
 	r.tap(fmt.Sprintf("players:%d", players))
 	for seat, m := range modes {
 		r.tap(fmt.Sprintf("mode:%d:%s", seat, table.Bot))
-		for r.k.boardFor(super.GameName).(*superui.Board).Draft().Modes[seat] != m {
+		for r.k.boardFor(super.GameName).Board.(*superui.Board).Draft().Modes[seat] != m {
 			r.tap(fmt.Sprintf("mode:%d:%s", seat, table.Bot)) // the Bot button steps through the levels
 		}
 	}
@@ -59,7 +59,7 @@ func TestSuperGameThroughTheKiosk(t *testing.T) {
 		t.Fatalf("seat 4 plays as %s", m)
 	}
 	r.begin()
-	b := r.k.board().(*superui.Board)
+	b := r.k.board().Board.(*superui.Board)
 	stacked := map[engine.Seat]int{}
 	steps, cards := 0, 0
 	for i := 0; i < 2000; i++ {
@@ -238,8 +238,8 @@ func TestSuperOperatorMenu(t *testing.T) {
 	if slices.Contains(pv.Expected, 2) {
 		t.Fatal("the bot seat did not stack")
 	}
-	if !r.has("reveal") || r.k.board().(*superui.Board).CurtainSeat(&pv) != 0 {
-		t.Fatalf("after undo the curtain waits for seat %d", r.k.board().(*superui.Board).CurtainSeat(&pv)+1)
+	if !r.has("reveal") || r.k.board().Board.(*superui.Board).CurtainSeat(&pv) != 0 {
+		t.Fatalf("after undo the curtain waits for seat %d", r.k.board().Board.(*superui.Board).CurtainSeat(&pv)+1)
 	}
 	r.tap("operator")
 	for _, d := range "4321" {
@@ -298,7 +298,7 @@ func TestSuperBotsAtTheTablesPace(t *testing.T) {
 		t.Fatalf("%d bot stacks during the set-up", n)
 	}
 	r.begin()
-	b := r.k.board().(*superui.Board)
+	b := r.k.board().Board.(*superui.Board)
 	pages := 0
 	for i := 0; i < 5000 && !r.tbl.Game().Over(); i++ {
 		before := len(r.tbl.Record().Commands)
@@ -344,7 +344,7 @@ func TestSuperBotsAtTheTablesPace(t *testing.T) {
 	if n := len(r.tbl.Record().Commands); n != 2 {
 		t.Fatalf("%d stacks: the bots should have stacked", n)
 	}
-	if !r.has("card:Move") || !r.has("slot:0") || r.k.board().(*superui.Board).Picks()[0] != super.Move {
+	if !r.has("card:Move") || !r.has("slot:0") || r.k.board().Board.(*superui.Board).Picks()[0] != super.Move {
 		t.Fatalf("the screen seat's cards went away while the bots stacked: %v", r.names())
 	}
 }
@@ -383,7 +383,7 @@ func TestSuperResumes(t *testing.T) {
 		t.Fatalf("after resume: screen %d, game %q", k.screen, tbl.GameName())
 	}
 	pv := superPub(r)
-	if slices.Contains(pv.Expected, 0) || !r.has("reveal") || k.board().(*superui.Board).CurtainSeat(&pv) != 1 {
+	if slices.Contains(pv.Expected, 0) || !r.has("reveal") || k.board().Board.(*superui.Board).CurtainSeat(&pv) != 1 {
 		t.Fatalf("after resume: expected %v, names %v", pv.Expected, r.names())
 	}
 }
@@ -436,7 +436,7 @@ func (r *rig) wantHelp(what, title, text string) {
 func TestSuperRulesHelp(t *testing.T) {
 	r := superRig(t, "en", 3, nil)
 	r.begin()
-	b := r.k.board().(*superui.Board)
+	b := r.k.board().Board.(*superui.Board)
 	en := i18n.En
 	plan := func(what string) {
 		r.t.Helper()
@@ -570,7 +570,7 @@ func TestSuperSetUpPagesByTableButton(t *testing.T) {
 func TestSuperPhonesSeeEachStep(t *testing.T) {
 	r := superRig(t, "en", 3, map[int]table.SeatMode{2: table.Bot})
 	r.begin()
-	b := r.k.board().(*superui.Board)
+	b := r.k.board().Board.(*superui.Board)
 	narrated := 0
 	for i := 0; i < 400 && !r.has("same"); i++ {
 		switch {

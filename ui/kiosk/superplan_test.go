@@ -27,7 +27,7 @@ func TestSuperPlanShowsTheTrain(t *testing.T) {
 			r.begin()
 			r.tap("reveal")
 			pv := superPub(r)
-			seat := r.k.board().(*superui.Board).CurtainSeat(&pv)
+			seat := r.k.board().Board.(*superui.Board).CurtainSeat(&pv)
 			if !r.has("commit") {
 				t.Fatalf("no stacking screen: %v", r.names())
 			}

@@ -13,8 +13,6 @@ import (
 	"fyne.io/fyne/v2/layout"
 
 	"colt/engine"
-	"colt/engine/express"
-	"colt/engine/super"
 	"colt/engine/table"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
@@ -123,19 +121,15 @@ func (k *Kiosk) teachUpdate(u table.Update) {
 }
 
 // someoneChooses reports whether a seat the update expects is played by a
-// person (at the screen or on a phone) who has more than one choice now.
+// person (at the screen or on a phone) who has more than one choice now;
+// a board that cannot tell (no kit.Chooser) has someone choose.
 func (k *Kiosk) someoneChooses(public any) bool {
-	var expected []engine.Seat
-	switch pv := public.(type) {
-	case express.PublicView:
-		expected = pv.Expected
-	case *express.PublicView:
-		expected = pv.Expected
-	case super.PublicView:
-		expected = pv.Expected
-	case *super.PublicView:
-		expected = pv.Expected
-	default:
+	c, ok := k.board().Board.(kit.Chooser)
+	if !ok {
+		return true
+	}
+	expected, ok := c.Expected(public)
+	if !ok {
 		return true
 	}
 	seats := k.t.Seats()
@@ -143,16 +137,7 @@ func (k *Kiosk) someoneChooses(public any) bool {
 		if int(s) < 0 || int(s) >= len(seats) || seats[s].Mode.IsBot() {
 			continue
 		}
-		switch v := k.t.View(s).(type) {
-		case express.PlayerView:
-			if len(v.Legal) > 1 {
-				return true
-			}
-		case *express.PlayerView:
-			if len(v.Legal) > 1 {
-				return true
-			}
-		default: // Colt Super Express: three cards of four to stack, always a choice
+		if c.RealChoice(s) {
 			return true
 		}
 	}
@@ -173,7 +158,7 @@ type teachBoard interface {
 // an action card shows beside that card's narration page, not another's
 // (after the narration, on the table, where its owner chooses).
 func (k *Kiosk) tipWaits(c *queuedTip) bool {
-	tb, ok := k.board().(teachBoard)
+	tb, ok := k.board().Board.(teachBoard)
 	if !ok || c.shown != "" {
 		return false
 	}
@@ -662,7 +647,7 @@ func (k *Kiosk) teachSetupRow(low bool) fyne.CanvasObject {
 // newModules counts the modules of the chosen game the table is new to.
 func (k *Kiosk) newModules() int {
 	n := 0
-	for _, m := range teach.ModulesOf(k.draft.game) {
+	for _, m := range teach.ModulesOf(k.draftGame()) {
 		if slices.Contains(k.draft.teach.New, m) {
 			n++
 		}
@@ -681,7 +666,7 @@ func (k *Kiosk) teachPicker() fyne.CanvasObject {
 	help.MinTextSize = k.u(14)
 	help.Min = k.sz(100, 24)
 	var switches []fyne.CanvasObject
-	for _, m := range teach.ModulesOf(d.game) {
+	for _, m := range teach.ModulesOf(k.draftGame()) {
 		mod := m
 		on := slices.Contains(d.teach.New, mod)
 		kind := kit.BtnQuiet

@@ -70,19 +70,19 @@ func (k *Kiosk) screenStory() (page, tip voice.Story) {
 	page, tip = voice.NewStory(l), voice.NewStory(l)
 	switch {
 	case k.screen == screenPhysical && k.t.Playing():
-		if sp, ok := k.board().(kit.Speaking); ok && k.physPage < len(k.physLines) {
+		if sp, ok := k.board().Board.(kit.Speaking); ok && k.physPage < len(k.physLines) {
 			page = sp.PhysicalSpeech(k.physLines[k.physPage], k.physPage)
 		}
 		return
 	case k.screen == screenEnded && k.ended != nil:
-		if sp, ok := k.boardFor(k.ended.game).(kit.Speaking); ok {
+		if sp, ok := k.boardFor(k.ended.game).Board.(kit.Speaking); ok {
 			page = sp.EndedSpeech(k.ended.result)
 		}
 		return
 	case k.screen != screenGame || !k.t.Playing():
 		return
 	}
-	if sp, ok := k.board().(kit.Speaking); ok {
+	if sp, ok := k.board().Board.(kit.Speaking); ok {
 		page = sp.Speech()
 	}
 	if c := k.teaching.current; c != nil && c.seat == engine.NoSeat {
@@ -96,7 +96,7 @@ func (k *Kiosk) screenStory() (page, tip voice.Story) {
 // nextStory is what the page Continue shows next will say, when it is known:
 // the next set-up page, the game's next narration page.
 func (k *Kiosk) nextStory() voice.Story {
-	sp, ok := k.board().(kit.Speaking)
+	sp, ok := k.board().Board.(kit.Speaking)
 	switch {
 	case !ok || !k.t.Playing():
 	case k.screen == screenPhysical && k.physPage+1 < len(k.physLines):

@@ -556,36 +556,45 @@ func Example() {
 	// playOrDraw hand true
 }
 
-// TestModulesOfTheBoxGames: the set-up screen offers, for each game the
-// teacher knows, the modules of that game only, each a module the teacher
-// teaches concepts of; every module but the base game is offered by one
-// game.
-func TestModulesOfTheBoxGames(t *testing.T) {
-	taught := map[Module]bool{}
-	for _, d := range concepts {
-		taught[d.module] = true
+// TestRegisterGames: the teacher knows the games registered with it (a
+// game's kiosk board registers it: kit.Register), each with its modules in
+// their order, and refuses, changing nothing, a game without a name or
+// registered twice, the base game or a module without concepts offered as
+// a module, and a module another game offers. (That the box's games offer
+// every module is checked where they are registered: ui/kiosk's
+// TestModulesOfTheBoxGames.)
+func TestRegisterGames(t *testing.T) {
+	if Teaches("toy") || ModulesOf("toy") != nil {
+		t.Fatal("the teacher claims a game nobody registered")
 	}
-	offered := map[Module]string{}
-	for _, game := range []string{express.GameName, super.GameName} {
-		if !Teaches(game) {
-			t.Fatalf("the teacher does not know %s", game)
+	if err := Register("toy-a", []Module{Horses, Car}); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { Unregister("toy-a") })
+	if !Teaches("toy-a") || !slices.Equal(ModulesOf("toy-a"), []Module{Horses, Car}) {
+		t.Fatalf("toy-a: teaches %v, modules %v", Teaches("toy-a"), ModulesOf("toy-a"))
+	}
+	for _, c := range []struct {
+		game    string
+		modules []Module
+		want    string
+	}{
+		{"", nil, "no name"},
+		{"toy-a", nil, "registered already"},
+		{"toy-b", []Module{Base}, "base game"},
+		{"toy-b", []Module{"juggling"}, "no concept"},
+		{"toy-b", []Module{Teams, Teams}, "twice"},
+		{"toy-b", []Module{Teams, Car}, "toy-a's already"},
+	} {
+		err := Register(c.game, c.modules)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("Register(%q, %v) = %v, want an error saying %q", c.game, c.modules, err, c.want)
 		}
-		for _, m := range ModulesOf(game) {
-			if !taught[m] {
-				t.Errorf("%s offers %s, of which no concept is taught", game, m)
-			}
-			if g, ok := offered[m]; ok {
-				t.Errorf("%s and %s both offer %s", g, game, m)
-			}
-			offered[m] = game
+		if c.game == "toy-b" && Teaches("toy-b") {
+			t.Errorf("a refused registration of %v changed the teacher", c.modules)
 		}
 	}
-	for _, m := range Modules() {
-		if _, ok := offered[m]; !ok && m != Base {
-			t.Errorf("no game offers the module %s", m)
-		}
-	}
-	if Teaches("toy") {
-		t.Error("the teacher claims a game it has no concepts for")
+	if !slices.Equal(ModulesOf("toy-a"), []Module{Horses, Car}) {
+		t.Errorf("the refusals changed toy-a's modules: %v", ModulesOf("toy-a"))
 	}
 }

@@ -26,7 +26,7 @@ import (
 // presentation only: the narration not yet read, the hand on screen, the
 // form being filled in.
 type Board struct {
-	h kit.Host
+	h kit.HostKit
 	t *table.Table
 
 	narration // the steps not yet read, the log, the last moves
@@ -37,7 +37,7 @@ type Board struct {
 
 // New is the Colt Express renderer of the kiosk h.
 func New(h kit.Host) kit.Board {
-	b := &Board{h: h, t: h.Table(), draft: newDraft()}
+	b := &Board{h: kit.WithKit(h), t: h.Table(), draft: newDraft()}
 	b.loadRoundCards()
 	if b.t.Playing() {
 		b.lastRound = publicView(b.t).Round // a game resumed after a restart

@@ -26,6 +26,7 @@ func (h testHost) Fast() bool                             { return false }
 func (h testHost) OnGameScreen() bool                     { return true }
 func (h testHost) ModeOf(seat engine.Seat) table.SeatMode { return table.Handoff }
 func (h testHost) RoundCards() ([]byte, string)           { return nil, "" } // the printed cards
+func (h testHost) Draw() *kit.Kit                         { return nil }     // no drawing: the shell panics, as said
 
 // newTestBoard is a Colt Express board on a fresh table in a scratch folder.
 func newTestBoard(t *testing.T) *Board {

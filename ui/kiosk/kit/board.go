@@ -10,9 +10,7 @@ import (
 	"image/color"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/widget"
 
 	"colt/engine"
 	"colt/engine/table"
@@ -25,7 +23,11 @@ import (
 // narrate. The shell (ui/kiosk: screens, pacing, the seat panel, the
 // operator menu, banners, language) asks the board of the game on the
 // table, or of the game being set up, and never looks inside a game
-// itself. A third game of the box is a new Board in the shell's registry.
+// itself. A third game of the box is a new Board, registered once
+// (Register). Board is the core every game has; what only some games have
+// is a small interface of its own the shell asks for (Narrator, Historian,
+// FormResetter, Tipper, Welcomer, Toolbox, Overviewer, Chooser, Speaking):
+// a board without one gets the shell's default, said on each.
 type Board interface {
 	// SetupScreen is the new-game form of this game (the shell's game and
 	// language choice on top: Host.SetupTop).
@@ -45,46 +47,83 @@ type Board interface {
 	Signal() hw.TurnSignal
 	// Press is a short press of seat's button during the game.
 	Press(seat engine.Seat)
-	// Narrating reports whether narration waits for Continue.
-	Narrating() bool
-	// Next turns the narration on one page (Continue, the table button).
-	Next()
 	// Hide hides anything a seat revealed behind the curtain (an undo).
 	Hide()
 	// SeatLook is a seat's name and colours in the language on screen.
 	SeatLook(seat engine.Seat) (name string, fill, ink color.NRGBA)
-	// HistoryLines words a game of the history: how it ended and the
-	// players; false when it cannot be read.
-	HistoryLines(gs table.GameSummary) (winner, players string, ok bool)
+	// DraftPlayers is how many players the new-game form counts (the
+	// LEDs of the set-up form).
+	DraftPlayers() int
+}
+
+// Narrator is a board whose narration the shell paces. Without it the
+// board narrates nothing that waits: nothing to turn, no steps for the
+// phones.
+type Narrator interface {
+	// Narrating reports whether narration waits for Continue.
+	Narrating() bool
+	// Next turns the narration on one page (Continue, the table button).
+	Next()
 	// Cues are the narration pages not yet read, each tied to its update,
 	// for the phones (the shell's presenter).
 	Cues() []StepCue
 	// NarrationMark changes whenever the narration on screen moves on (a
 	// teaching tip that waits for no tap leaves then).
 	NarrationMark() int
-	// DraftPlayers is how many players the new-game form counts (the
-	// LEDs of the set-up form).
-	DraftPlayers() int
-	// ResetForm clears the new-game form (a new group at the table, a
-	// fresh form after a game's end).
+}
+
+// Historian words a game of the history (the operator menu): how it ended
+// and the players; false when it cannot be read. Without it the history
+// shows the game's result as the table stored it and the players' names.
+type Historian interface {
+	HistoryLines(gs table.GameSummary) (winner, players string, ok bool)
+}
+
+// FormResetter is a board whose new-game form keeps choices: ResetForm
+// clears them (a new group at the table, a fresh form after a game's end).
+// Without it the form has nothing to clear.
+type FormResetter interface {
 	ResetForm()
+}
+
+// Tipper is a board with teaching tips of its own. Without it every tip
+// is shared and no round card is shown beside one.
+type Tipper interface {
 	// TeachSeat is the seat whose own teaching tips show now (its secret
-	// choices are on screen behind the curtain); false: none, or a game
-	// whose tips are all shared.
+	// choices are on screen behind the curtain); false: none.
 	TeachSeat() (engine.Seat, bool)
 	// TipRoundCard is the round card a teaching tip about the turns or the
-	// event shows on a screen without it (nil: the game has none).
+	// event shows on a screen without it (nil: none).
 	TipRoundCard() fyne.CanvasObject
-	// Welcome are the game's pictures on the welcome screen after an idle
-	// reset (the bandits), each a tile of at least min.
+}
+
+// Welcomer is a board with pictures on the welcome screen after an idle
+// reset (the bandits), each a tile of at least min. Without it: none.
+type Welcomer interface {
 	Welcome(min fyne.Size) []fyne.CanvasObject
-	// Tools are the game's own tools in the operator menu (behind the PIN),
-	// each a button.
+}
+
+// Toolbox is a board with tools of its own in the operator menu (behind
+// the PIN), each a button. Without it: none.
+type Toolbox interface {
 	Tools() []Tool
-	// OverviewPages are the pages of the "how to play" overview of the
-	// game drafted; a board with none (nil) puts no Host.HowToPlayButton
-	// on its form.
+}
+
+// Overviewer is a board with a "how to play" overview: the pages of the
+// game drafted. Without it (or with none, nil) its form has no
+// Host.HowToPlayButton.
+type Overviewer interface {
 	OverviewPages() []OverviewPage
+}
+
+// Chooser is a board that tells the teacher who really chooses after an
+// update (a tip that waits for "Got it" holds the table only then): the
+// seats the update's public view expects (false: it cannot tell) and
+// whether seat has more than one choice now. A board without it has
+// someone choose at every update.
+type Chooser interface {
+	Expected(public any) ([]engine.Seat, bool)
+	RealChoice(seat engine.Seat) bool
 }
 
 // Tool is a button of a game's own in the operator menu: its test name,
@@ -128,19 +167,10 @@ type PhysLayout func(lines []string, page, pages int) (fyne.CanvasObject, *conta
 // the toast, the teaching tips' light, the phones' QR codes, the set-up
 // pages, the rules help).
 type Host interface {
-	// U, Sz, Tile, Button, Label, Text, Panel, Pad, Background: the
-	// shell's drawing kit (*Kit).
-	U(v float32) float32
-	Sz(w, h float32) fyne.Size
-	Tile(fill, ink color.Color, size float32, lines ...string) *widgets.Tile
-	Button(label string, kind ButtonKind, fn func()) *widgets.Tile
-	Label(text string, size fyne.ThemeSizeName, bold bool) *widget.Label
-	Text(s string, size float32, c color.Color, bold bool) *canvas.Text
-	Panel(content fyne.CanvasObject) fyne.CanvasObject
-	Pad(content fyne.CanvasObject, p float32) fyne.CanvasObject
-	Background(c color.Color, content fyne.CanvasObject) fyne.CanvasObject
-	// Act wraps a tap's handler (the shell notes the input and redraws).
-	Act(fn func()) func()
+	// Draw is the shell's drawing kit at the window's size factor (U, Sz,
+	// Tile, Button, Label, Text, Panel, Pad, Background, and Act, which
+	// wraps a tap's handler: the shell notes the input and redraws).
+	Draw() *Kit
 
 	// Table is the live game host.
 	Table() *table.Table
@@ -212,8 +242,6 @@ type Host interface {
 	ToastObject() fyne.CanvasObject
 	// Lit lights obj when the teaching tip on screen is about place.
 	Lit(place teach.Place, obj fyne.CanvasObject) fyne.CanvasObject
-	// SameFinger reports whether a tap at is the finger that just tapped.
-	SameFinger(at fyne.Position) bool
 	// QRFor is the join QR code of a phone seat.
 	QRFor(seat engine.Seat, caption bool) fyne.CanvasObject
 	// TopBar is a screen's title bar with the operator gear.
@@ -237,3 +265,14 @@ type Host interface {
 	// table, with youDo the players' part.
 	OverviewTable(youDo string) fyne.CanvasObject
 }
+
+// HostKit is a Host with its drawing kit at hand: a board keeps one
+// (WithKit) and calls the kit's Button, Label, U… and the host's Table,
+// Toast… on it alike.
+type HostKit struct {
+	Host
+	*Kit
+}
+
+// WithKit is h with its drawing kit (h.Draw()) at hand.
+func WithKit(h Host) HostKit { return HostKit{Host: h, Kit: h.Draw()} }

@@ -23,6 +23,8 @@ import (
 	"colt/hw"
 	"colt/ui/i18n"
 	"colt/ui/kiosk"
+	_ "colt/ui/kiosk/expressboard" // the box's games, registered as the program registers them
+	_ "colt/ui/kiosk/superboard"
 )
 
 // The check runs the real kiosk in a GL window (Fyne's desktop driver, the
@@ -107,7 +109,7 @@ func TestReadableOnScreen(t *testing.T) {
 		t.Skip("-short: the readability check renders every screen in a GL window")
 	}
 	began := time.Now()
-	screens := envList("COLT_READABLE_SCREENS", kiosk.DemoScreens)
+	screens := envList("COLT_READABLE_SCREENS", kiosk.DemoScreens())
 	langs := envList("COLT_READABLE_LANGS", []string{"en", "fr", "nl", "it"})
 	shots := os.Getenv("COLT_READABLE_SHOTS")
 	var smallest *Text

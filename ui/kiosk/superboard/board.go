@@ -30,7 +30,7 @@ import (
 // form being filled in, and the cards a screen seat has tapped so far (its
 // stack is one command, sent when it taps "Stack these 3 cards").
 type Board struct {
-	k     kit.Host
+	k     kit.HostKit
 	draft Draft
 
 	steps     []Step // narration pages not yet read
@@ -93,7 +93,7 @@ type superLine struct{ ev super.Event }
 
 // New is the Colt Super Express renderer of the kiosk h.
 func New(h kit.Host) kit.Board {
-	b := &Board{k: h}
+	b := &Board{k: kit.WithKit(h)}
 	b.ResetForm()
 	return b
 }

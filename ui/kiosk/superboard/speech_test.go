@@ -24,7 +24,7 @@ func (h langHost) Lang() string { return string(h.lang) }
 // narration page (superSteps, worded by stepTitle and stepLines as the
 // screen words them) and the ranking at the end.
 func kioskSpeech(lang i18n.Lang, pv *super.PublicView, evs []super.Event) string {
-	b := &Board{k: langHost{lang: lang}}
+	b := &Board{k: kit.HostKit{Host: langHost{lang: lang}}}
 	var out strings.Builder
 	for _, s := range superSteps(evs, nil, *pv) {
 		out.WriteString(b.pageStory(pv, s, 0, -1).Spoken() + "\n")

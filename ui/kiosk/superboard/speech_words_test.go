@@ -59,7 +59,7 @@ func TestSpeechEveryWayEveryLanguage(t *testing.T) {
 		}
 		pv := super.Public(&s)
 		for _, lang := range i18n.Langs() {
-			b := &Board{k: langHost{lang: lang}}
+			b := &Board{k: kit.HostKit{Host: langHost{lang: lang}}}
 			setup := i18n.SuperSetupInstructions(lang, &pv, superPlacing(&pv))
 			screen := map[string]bool{b.t("setup.instructions", nil): true}
 			for _, l := range setup {
@@ -91,7 +91,7 @@ func TestSpeechEveryWayEveryLanguage(t *testing.T) {
 			}
 			steps := superSteps(evs, nil, pv)
 			for _, lang := range i18n.Langs() {
-				b := &Board{k: langHost{lang: lang}}
+				b := &Board{k: kit.HostKit{Host: langHost{lang: lang}}}
 				for _, st := range steps {
 					all := b.stepLines(&pv, st)
 					title, rest := b.stepTitle(&pv, st, all)
@@ -126,7 +126,7 @@ func TestSpeechEveryWayEveryLanguage(t *testing.T) {
 			t.Fatalf("%s: the game never reached round 2", way)
 		}
 		for _, lang := range i18n.Langs() {
-			b := &Board{k: langHost{lang: lang}}
+			b := &Board{k: kit.HostKit{Host: langHost{lang: lang}}}
 			final := b.rankingStory(&pv, pv.Result)
 			checkStory(t, way+" ranking", lang, final, nil)
 			if w := i18n.SuperWinnerText(lang, pv.Result, &pv); final.Lines()[0].Text() != w {

@@ -92,8 +92,8 @@ func ParseFlags(args []string, out io.Writer) (Flags, error) {
 	if f.Fullscreen && f.Windowed {
 		return f, errors.New("--fullscreen and --windowed contradict each other: give one")
 	}
-	if f.DemoScreen != "" && !contains(kiosk.DemoScreens, f.DemoScreen) {
-		return f, fmt.Errorf("--demo-screen %q: one of %s", f.DemoScreen, strings.Join(kiosk.DemoScreens, ", "))
+	if f.DemoScreen != "" && !contains(kiosk.DemoScreens(), f.DemoScreen) {
+		return f, fmt.Errorf("--demo-screen %q: one of %s", f.DemoScreen, strings.Join(kiosk.DemoScreens(), ", "))
 	}
 	return f, nil
 }
