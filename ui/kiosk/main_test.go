@@ -2,6 +2,7 @@ package kiosk
 
 import (
 	"os"
+	"runtime/debug"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
@@ -38,5 +39,8 @@ func TestShortFyneCache(t *testing.T) {
 		t.Fatal("FYNE_CACHE is not set in the test process: fynecache.Short did not run the tests again with a short cache")
 	} else {
 		t.Logf("FYNE_CACHE=%s", v)
+	}
+	if _, set := os.LookupEnv("GOMEMLIMIT"); !set && debug.SetMemoryLimit(-1) != fynecache.MemoryLimit {
+		t.Fatalf("the soft memory limit is %d, not fynecache.MemoryLimit", debug.SetMemoryLimit(-1))
 	}
 }

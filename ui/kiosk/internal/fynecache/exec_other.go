@@ -2,6 +2,16 @@
 
 package fynecache
 
-// Short does nothing where a process cannot replace itself: the tests run
-// with Fyne's default cache (heavier, still correct).
-func Short() {}
+import (
+	"os"
+	"runtime/debug"
+)
+
+// Short sets MemoryLimit (without GOMEMLIMIT); where a process cannot
+// replace itself the tests run with Fyne's default cache (heavier, still
+// correct).
+func Short() {
+	if _, set := os.LookupEnv("GOMEMLIMIT"); !set {
+		debug.SetMemoryLimit(MemoryLimit)
+	}
+}

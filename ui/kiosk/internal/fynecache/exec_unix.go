@@ -4,13 +4,18 @@ package fynecache
 
 import (
 	"os"
+	"runtime/debug"
 	"syscall"
 )
 
 // Short runs this test binary again with FYNE_CACHE set to Expiry when the
 // environment sets none (Fyne reads it before TestMain can), and returns
-// when it is already set. Call it first thing in TestMain.
+// when it is already set; without GOMEMLIMIT it sets MemoryLimit. Call it
+// first thing in TestMain.
 func Short() {
+	if _, set := os.LookupEnv("GOMEMLIMIT"); !set {
+		debug.SetMemoryLimit(MemoryLimit)
+	}
 	if _, set := os.LookupEnv("FYNE_CACHE"); set {
 		return
 	}
