@@ -299,6 +299,17 @@ func (b *Board) curtainSeat(pv *super.PublicView) engine.Seat {
 	return super.NoSeat
 }
 
+// OnCurtain reports whether the curtain ("Pass the screen to …") is on
+// screen: a teaching tip read there leaves when the cards come (the
+// kiosk's teach.go).
+func (b *Board) OnCurtain() bool {
+	if len(b.steps) > 0 {
+		return false
+	}
+	pv := b.pub()
+	return pv.Phase != super.GameOver && b.curtainSeat(&pv) != super.NoSeat && !b.revealed(&pv)
+}
+
 // revealed reports whether the curtain seat's cards may be on screen.
 func (b *Board) revealed(pv *super.PublicView) bool {
 	s := b.curtainSeat(pv)
