@@ -33,7 +33,7 @@ var teachDemo = map[string]struct {
 	"tip-choices":   {"choice", "action.punch", teach.PlaceChoices, true, false},
 	"tip-train":     {"step-rob", "marshalFlee", teach.PlaceTrain, false, false},
 	"tip-scores":    {"scores", "end", teach.PlaceScores, false, false},
-	"tip-super":     {"super-stack", "super.stacks", teach.PlaceHand, true, false},
+	"tip-super":     {"super-curtain", "super.stacks", teach.PlaceHand, true, false},
 	"tip-super-end": {"super-ranking", "super.end", teach.PlaceScores, false, false},
 }
 

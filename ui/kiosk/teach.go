@@ -112,9 +112,10 @@ func (k *Kiosk) teachUpdate(u table.Update) {
 	}
 	asks := k.someoneChooses(u.Public)
 	if u.Game == super.GameName {
-		// Colt Super Express's tips wait for the cards behind the curtain,
-		// where each seat stacks: the stacking (Got it) first, before the
-		// first stack, then the others beside it
+		// Colt Super Express's first tips show on the curtain, the
+		// stacking (Got it) first: it is taught before the first stack,
+		// and the others leave when the cards come, which then have the
+		// whole screen
 		slices.SortStableFunc(tips, func(a, b teach.Tip) int {
 			switch {
 			case a.Tap && !b.Tap:
@@ -191,15 +192,12 @@ type teachBoard interface {
 // an action card shows beside that card's narration page, not another's
 // (after the narration, on the table, where its owner chooses).
 func (k *Kiosk) tipWaits(c *queuedTip) bool {
-	if c.shown != "" {
-		return false
-	}
-	if cb, ok := k.board().(interface{ OnCurtain() bool }); ok && cb.OnCurtain() {
-		return true // either game's curtain: its words stay whole
-	}
 	tb, ok := k.board().(teachBoard)
-	if !ok {
+	if !ok || c.shown != "" {
 		return false
+	}
+	if tb.OnCurtain() {
+		return true
 	}
 	if !k.board().Narrating() || c.tip.Place != teach.PlacePile {
 		return false
