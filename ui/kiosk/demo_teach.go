@@ -9,7 +9,8 @@ import (
 // come on, so the readability check (ui/kiosk/readcheck) reads each kind
 // of tip in every language and size: one that waits for "Got it", one
 // beside the narration, a seat's own tip on its hand, tips about the
-// pile, the event, the turns (on the table), the choices, the train, the scores, Colt Super Express's, and the
+// pile, the event, the turns (on the curtain, with the round card in the
+// tip), the choices, the train, the scores, Colt Super Express's, and the
 // set-up's "new to a module" switches.
 var teachDemoScreens = []string{"tip-tap", "tip-beside", "tip-hand", "tip-pile", "tip-event", "tip-turns",
 	"tip-choices", "tip-train", "tip-scores", "tip-super", "tip-super-end", "tip-modules"}
@@ -24,12 +25,12 @@ var teachDemo = map[string]struct {
 	tap     bool
 	seat    bool // the revealed seat's own tip
 }{
-	"tip-tap":       {"hand", "playOrDraw", teach.PlaceHand, true, false},
+	"tip-tap":       {"handoff", "playOrDraw", teach.PlaceHand, true, false},
 	"tip-beside":    {"table", "bullets", teach.PlaceHand, false, false},
 	"tip-hand":      {"takecard-two-bandits", "you.bulletInHand", teach.PlaceHand, false, true},
 	"tip-pile":      {"choice", "stealin", teach.PlacePile, false, false},
 	"tip-event":     {"table", "event.braking", teach.PlaceEvent, false, false},
-	"tip-turns":     {"table", "speedUp", teach.PlaceTurns, true, false},
+	"tip-turns":     {"handoff", "speedUp", teach.PlaceTurns, true, false},
 	"tip-choices":   {"choice", "action.punch", teach.PlaceChoices, true, false},
 	"tip-train":     {"step-rob", "marshalFlee", teach.PlaceTrain, false, false},
 	"tip-scores":    {"scores", "end", teach.PlaceScores, false, false},

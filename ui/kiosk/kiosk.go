@@ -514,10 +514,9 @@ func (k *Kiosk) render() {
 		strip := k.background(kit.ColBackground, container.NewHBox(layout.NewSpacer(), k.ledStrip()))
 		screen = widgets.Rows([]float32{1, 0}, 0, screen, strip)
 	}
-	screen, over := k.tipLayer(screen) // the tip takes a strip of its own: the screen gives it room
 	objs := []fyne.CanvasObject{screen}
-	if over != nil && k.overlay == overlayNone {
-		objs = append(objs, over)
+	if o := k.tipLayer(screen); o != nil && k.overlay == overlayNone {
+		objs = append(objs, o)
 	}
 	if o := k.overlayObject(); o != nil {
 		objs = append(objs, o)

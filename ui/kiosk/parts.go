@@ -229,9 +229,6 @@ type teaching struct {
 	seats map[engine.Seat][]queuedTip
 	// current is the tip drawn by this render (nil: none); lit places follow it.
 	current *queuedTip
-	// places are the places a tip may point at as this render drew them
-	// (the train, the hand, the pile…), lit or not: where a tip never lies.
-	places map[teach.Place]fyne.CanvasObject
 	// picking: the set-up screen's "new to a module" switches are open.
 	picking bool
 	// unwatch ends the watch on tc (a phone's "stop teaching" redraws the screen).

@@ -114,8 +114,7 @@ func (k *Kiosk) teachUpdate(u table.Update) {
 	if u.Game == super.GameName {
 		// Colt Super Express's first tips show on the curtain, the
 		// stacking (Got it) first: it is taught before the first stack,
-		// and the others leave when the cards come, which then have the
-		// whole screen
+		// and the others leave when the cards come
 		slices.SortStableFunc(tips, func(a, b teach.Tip) int {
 			switch {
 			case a.Tap && !b.Tap:
@@ -306,7 +305,6 @@ func (k *Kiosk) markWith(seat engine.Seat, shown bool) string {
 // it was shown on has moved on (the next narration page, the next move).
 func (k *Kiosk) teachPrepare() {
 	k.teaching.current = nil
-	clear(k.teaching.places) // this render draws them anew
 	if tc := k.teaching.tc; tc != nil && tc.Stopped() {
 		k.teaching.queue, k.teaching.seats = nil, nil // stopped here or on a phone
 	}
@@ -351,10 +349,6 @@ func (k *Kiosk) lit(place teach.Place, obj fyne.CanvasObject) fyne.CanvasObject 
 	if obj == nil {
 		return obj
 	}
-	if k.teaching.places == nil {
-		k.teaching.places = map[teach.Place]fyne.CanvasObject{}
-	}
-	k.teaching.places[place] = obj
 	c := k.teaching.current
 	if c == nil || c.tip.Place != place {
 		return obj
@@ -367,42 +361,45 @@ func (k *Kiosk) lit(place teach.Place, obj fyne.CanvasObject) fyne.CanvasObject 
 	return container.NewStack(obj, frame, mark)
 }
 
-// tipLayer puts the tip on screen (issue 34): a strip of its own across
-// the window, above the screen or below it, which the screen gives room
-// to, so a tip never covers the train, the hand's cards, the narration,
-// the curtain's words or anyone's button. The strip holds the tip's title,
-// where to look, its text, "Stop teaching", and "Got it" when the table
-// must tap to go on (then a light backdrop over the screen takes every
-// tap, and the train stays in sight under it) or "Hide" when it leaves by
-// itself as the screen moves on. The strip goes above the screen, below
-// it when "Got it" would lie under the finger that just tapped. It returns
-// the screen with the strip, and what lies over it (the set-up's module
-// switches), if anything.
-func (k *Kiosk) tipLayer(screen fyne.CanvasObject) (fyne.CanvasObject, fyne.CanvasObject) {
+// tipWidth is the tip panel's share of the window's width.
+const tipWidth = 0.7
+
+// tipLayer is the tip on screen, over the screen: a panel with the tip's
+// title, where to look and its text, "Stop teaching", and "Got it" when
+// the table must tap to go on (then nothing under it takes a tap). A tip
+// about the top of the screen (the round card, the train) sits at the
+// bottom and the others at the top; a tip that waits for a tap never puts
+// its panel under the finger that just tapped (it goes to the other end).
+func (k *Kiosk) tipLayer(screen fyne.CanvasObject) fyne.CanvasObject {
 	if k.teaching.picking && k.screen == screenSetup {
-		return screen, k.teachPicker()
+		return k.teachPicker()
 	}
 	c := k.teaching.current
 	if c == nil {
-		return screen, nil
+		return nil
 	}
 	litHere := litOn(screen, c.tip.Place)
 	if c.shown == "" && !litHere && k.board().Narrating() {
 		// its place is not on this narration page: the tip waits for the
 		// narration to end (the scores after the last card, the table)
 		k.teaching.current = nil
-		return screen, nil
+		return nil
 	}
 	if c.shown == "" {
 		c.shown = k.screenMark()
 	}
 	l, _ := i18n.ParseLang(k.lang)
 	size := k.win.Canvas().Size()
+	w := size.Width * tipWidth
 	var bar fyne.CanvasObject // the round card, in a tip about it on a screen without it
 	if !litHere && (c.tip.Place == teach.PlaceTurns || c.tip.Place == teach.PlaceEvent) {
 		bar = k.board().TipRoundCard()
 	}
-	inner := size.Width - k.u(24)
+	roundCard := bar != nil
+	if !c.tip.Tap || roundCard { // beside the narration, or with the round card in it: the screen's width
+		w = size.Width - k.u(12)
+	}
+	inner := w - k.u(24)
 	title := k.tile(nil, kit.ColBrass, 17, c.tip.Title(l))
 	title.Bold = true
 	title.MinTextSize = k.u(14)
@@ -420,88 +417,158 @@ func (k *Kiosk) tipLayer(screen fyne.CanvasObject) (fyne.CanvasObject, fyne.Canv
 	text.MinTextSize = k.u(14)
 	text.Min = fyne.NewSize(k.u(60), float32(len(lines))*k.u(15)*1.4+k.u(6))
 	text.Name = "tip-text"
-	rowH := k.u(42)
 	stop := k.button(kit.Tr(k.lang, "tip.stop"), kit.BtnQuiet, k.stopTeaching)
 	stop.Name = "tip-stop"
-	stop.TextSize, stop.MinTextSize = k.u(15), k.u(14)
-	stop.Min = fyne.NewSize(textWidthAt(stop.Lines[0], k.u(15), false)+k.u(24), rowH) // one line at 15 px
-	// the answer: Got it, or Hide
-	var answer *widgets.Tile
+	stop.TextSize = k.u(15)
+	stop.MinTextSize = k.u(14)
+	stop.Min = k.sz(120, kit.TouchHeight*0.75)
+	var buttons fyne.CanvasObject // nil for a tip that waits for no tap
+	var gotRow *fyne.Container
+	var gotIt *widgets.Tile
 	if c.tip.Tap {
-		answer = k.button(kit.Tr(k.lang, "tip.gotIt"), kit.BtnPrimary, k.gotIt)
-		answer.Name = "tip-ok"
-		answer.TextSize, answer.MinTextSize = k.u(16), k.u(14)
-		answer.Min = fyne.NewSize(max(k.u(140), textWidthAt(answer.Lines[0], k.u(16), true)+k.u(24)), k.u(kit.TouchHeight*0.8))
-		answer.Ignore = k.sameFinger // the second tap of the finger that brought the tip is not its answer
-	} else {
+		ok := k.button(kit.Tr(k.lang, "tip.gotIt"), kit.BtnPrimary, k.gotIt)
+		ok.Name = "tip-ok"
+		ok.MinTextSize = k.u(14)
+		ok.Min = k.sz(140, kit.TouchHeight*0.8)
+		ok.Ignore = k.sameFinger // the second tap of the finger that brought the tip is not its answer
+		gotIt = ok
+		// Got it at the right end; it may change ends once the panel's place is chosen (below)
+		gotRow = container.NewStack(widgets.Cols([]float32{0, 1, 0}, k.u(8), stop, layout.NewSpacer(), ok))
+		buttons = gotRow
+	}
+	head := widgets.Cols([]float32{1, 0}, k.u(6), title, where)
+	body := widgets.Rows([]float32{0, 0, 0}, k.u(4), head, text, buttons)
+	if !c.tip.Tap { // Hide and Stop teaching beside the title: the strip stays low
+		stop.Min = fyne.NewSize(textWidthAt(stop.Lines[0], k.u(15), false)+k.u(24), k.u(42)) // one line at 15 px
 		// Hide: the strip leaves by itself when the screen moves on, or at
-		// once for a table that wants the room back
-		answer = k.button(kit.Tr(k.lang, "tip.hide"), kit.BtnQuiet, k.gotIt)
-		answer.Name = "tip-hide"
-		answer.TextSize, answer.MinTextSize = k.u(15), k.u(14)
-		answer.Min = fyne.NewSize(textWidthAt(answer.Lines[0], k.u(15), false)+k.u(24), rowH)
-		answer.Ignore = k.sameFinger
+		// once for a table that wants to see what it covers
+		hide := k.button(kit.Tr(k.lang, "tip.hide"), kit.BtnQuiet, k.gotIt)
+		hide.Name = "tip-hide"
+		hide.TextSize, hide.MinTextSize = k.u(15), k.u(14)
+		hide.Min = fyne.NewSize(textWidthAt(hide.Lines[0], k.u(15), false)+k.u(24), k.u(42))
+		head = widgets.Cols([]float32{1, 0, 0, 0}, k.u(6), title, where, hide, stop)
+		body = widgets.Rows([]float32{0, 0}, k.u(2), head, text)
 	}
-	// the answer at the right end of the title's row, else (under the
-	// finger at both ends of the screen) at the left
-	right, top := true, true
-	var stripH float32
-	head := func() fyne.CanvasObject {
-		if right {
-			return widgets.Cols([]float32{1, 0, 0, 0}, k.u(6), title, where, stop, answer)
-		}
-		return widgets.Cols([]float32{0, 1, 0, 0}, k.u(6), answer, title, where, stop)
-	}
-	body := func() fyne.CanvasObject {
-		if bar != nil { // a screen without the round card: the tip shows it, lit
-			return widgets.Rows([]float32{0, 0, 0}, k.u(2), head(), bar, text)
-		}
-		return widgets.Rows([]float32{0, 0}, k.u(2), head(), text)
-	}
-	strip := func() fyne.CanvasObject {
-		bg := canvas.NewRectangle(kit.ColPanel)
-		bg.CornerRadius = k.u(10)
-		bg.StrokeColor, bg.StrokeWidth = kit.ColHighlight, k.u(3)
-		return container.NewStack(bg, k.pad(body(), 8))
-	}
-	stripH = strip().MinSize().Height
-	if c.tip.Tap && k.taps.OK {
-		// Got it away from the finger that just tapped: above the screen,
-		// else below it; at the right end of its row, else at the left
-		pad, ok := k.u(8)+k.u(3), answer.MinSize()
-		under := func(top, right bool) bool {
-			x, y := pad, pad
-			if right {
-				x = size.Width - pad - ok.Width
-			}
-			if !top {
-				y = size.Height - stripH + pad
-			}
-			at, s := k.taps.At, k.u(fingerSlop)
-			return at.X > x-s && at.X < x+ok.Width+s && at.Y > y-s && at.Y < y+ok.Height+s
-		}
-		switch {
-		case !under(true, true):
-		case !under(false, true):
-			top = false
-		case !under(true, false):
-			right = false
-		default:
-			top, right = false, false
+	if roundCard {
+		// a screen without the round card (the curtain): the tip shows it, lit
+		body = widgets.Rows([]float32{0, 0, 0, 0}, k.u(4), head, bar, text, buttons)
+		if !c.tip.Tap {
+			body = widgets.Rows([]float32{0, 0, 0}, k.u(2), head, bar, text)
 		}
 	}
-	panel := strip()
-	under := screen
+	bg := canvas.NewRectangle(kit.ColPanel)
+	bg.CornerRadius = k.u(10)
+	bg.StrokeColor, bg.StrokeWidth = kit.ColHighlight, k.u(3)
+	panel := container.NewStack(bg, k.pad(body, 8))
+	h := panel.MinSize().Height
+	top := true // the tip's place is at the bottom: the panel at the top
+	switch c.tip.Place {
+	case teach.PlaceTurns, teach.PlaceEvent, teach.PlaceTrain:
+		top = false
+	}
+	x := (size.Width - w) / 2
+	yTop, yBottom := k.u(50), size.Height-h-k.u(6) // under the round bar: the gear stays in reach
+	under := func(y float32) bool {                // the last tap lies within a finger's slop of the panel
+		if !k.taps.OK {
+			return false
+		}
+		at, s := k.taps.At, k.u(fingerSlop)
+		return at.X > x-s && at.X < x+w+s && at.Y > y-s && at.Y < y+h+s
+	}
+	y := yTop
+	if !top {
+		y = yBottom
+	}
 	if c.tip.Tap {
-		block := widgets.NewTile(kit.WithAlpha(kit.ColBrassDark, 0x60))
-		block.Name = "tip-backdrop"
-		block.OnTapped = func() {} // the table answers the tip first
-		under = container.NewStack(screen, block)
+		// Got it away from the finger that just tapped: the panel at its
+		// own end, else at the other, and Got it at the right end of its
+		// row, else at the left (a tall tip covers the finger at both ends)
+		other := yBottom
+		if !top {
+			other = yTop
+		}
+		okSize, pad := gotIt.MinSize(), k.u(8)
+		clear := func(y float32, right bool) bool {
+			if !k.taps.OK {
+				return true
+			}
+			ox := x + pad
+			if right {
+				ox = x + w - pad - okSize.Width
+			}
+			oy := y + h - pad - okSize.Height
+			at, s := k.taps.At, k.u(fingerSlop)
+			return !(at.X > ox-s && at.X < ox+okSize.Width+s && at.Y > oy-s && at.Y < oy+okSize.Height+s)
+		}
+		// never over another seat's button: the take-back of the player
+		// who just moved (a second tap could take back their move)
+		if at, sz, ok := absRect(screen, "takeback", size); ok {
+			over := func(y float32) bool {
+				return at.X < x+w && at.X+sz.Width > x && at.Y < y+h && at.Y+sz.Height > y
+			}
+			if over(y) && !over(other) {
+				y, other = other, y
+			}
+		}
+		right := true
+		switch {
+		case !under(y):
+		case !under(other):
+			y = other
+		case clear(y, true):
+		case clear(other, true):
+			y = other
+		case clear(y, false):
+			right = false
+		case clear(other, false):
+			y, right = other, false
+		}
+		if !right {
+			gotRow.Objects = []fyne.CanvasObject{widgets.Cols([]float32{0, 1, 0}, k.u(8), gotIt, layout.NewSpacer(), stop)}
+		}
 	}
-	if top {
-		return widgets.Rows([]float32{0, 1}, k.u(2), panel, under), nil
+	if !c.tip.Tap {
+		// beside the narration, which it never covers (nor Continue, nor
+		// the choices): over the train, under the round bar; a tip about
+		// the train or the scores over the top bar instead
+		y = k.u(50)
+		if c.tip.Place == teach.PlaceTrain || c.tip.Place == teach.PlaceScores {
+			y = 0
+		}
+		return container.New(&atLayout{pos: fyne.NewPos(x, y), size: fyne.NewSize(w, h)}, panel)
 	}
-	return widgets.Rows([]float32{1, 0}, k.u(2), under, panel), nil
+	place := container.New(&atLayout{pos: fyne.NewPos(x, y), size: fyne.NewSize(w, h)}, panel)
+	block := widgets.NewTile(kit.WithAlpha(kit.ColBrassDark, 0x60))
+	block.Name = "tip-backdrop"
+	block.OnTapped = func() {} // the table answers the tip first
+	return container.NewStack(block, place)
+}
+
+// absRect is the place on the window of the tile named name in screen
+// (laid out at size first), if it is there.
+func absRect(screen fyne.CanvasObject, name string, size fyne.Size) (fyne.Position, fyne.Size, bool) {
+	screen.Resize(size)
+	var walk func(o fyne.CanvasObject, at fyne.Position) (fyne.Position, fyne.Size, bool)
+	walk = func(o fyne.CanvasObject, at fyne.Position) (fyne.Position, fyne.Size, bool) {
+		if o == nil || !o.Visible() {
+			return fyne.Position{}, fyne.Size{}, false
+		}
+		at = at.Add(o.Position())
+		switch x := o.(type) {
+		case *widgets.Tile:
+			if x.Name == name {
+				return at, x.Size(), true
+			}
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				if p, s, ok := walk(c, at); ok {
+					return p, s, true
+				}
+			}
+		}
+		return fyne.Position{}, fyne.Size{}, false
+	}
+	return walk(screen, fyne.Position{})
 }
 
 // litOn reports whether the screen built shows place lit (its "lit:" tag).
@@ -520,6 +587,21 @@ func litOn(o fyne.CanvasObject, place teach.Place) bool {
 	}
 	return false
 }
+
+// atLayout puts its objects at pos, size.
+type atLayout struct {
+	pos  fyne.Position
+	size fyne.Size
+}
+
+func (l *atLayout) Layout(objs []fyne.CanvasObject, _ fyne.Size) {
+	for _, o := range objs {
+		o.Move(l.pos)
+		o.Resize(l.size)
+	}
+}
+
+func (l *atLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
 
 // textWidthAt measures s at size.
 func textWidthAt(s string, size float32, bold bool) float32 {
