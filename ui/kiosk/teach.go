@@ -109,6 +109,20 @@ func (k *Kiosk) teachUpdate(u table.Update) {
 		return
 	}
 	asks := k.someoneChooses(u.Public)
+	if b, ok := k.board().Board.(curtainTeacher); ok && b.TeachesOnCurtain() {
+		// a game taught on its curtain (Colt Super Express): the tip that
+		// waits for Got it (the stacking) first, so it is taught before
+		// the first stack, and the others leave when the cards come
+		slices.SortStableFunc(tips, func(a, b teach.Tip) int {
+			switch {
+			case a.Tap && !b.Tap:
+				return -1
+			case b.Tap && !a.Tap:
+				return 1
+			}
+			return 0
+		})
+	}
 	for _, t := range tips {
 		// Got it holds the table only for a player at the table who has a
 		// real choice: never for a bot, nor for the only possible choice
@@ -132,17 +146,29 @@ func (k *Kiosk) someoneChooses(public any) bool {
 	if !ok {
 		return true
 	}
-	seats := k.t.Seats()
 	for _, s := range expected {
-		if int(s) < 0 || int(s) >= len(seats) || seats[s].Mode.IsBot() {
-			continue
-		}
-		if c.RealChoice(s) {
+		if k.chooses(s) {
 			return true
 		}
 	}
 	return false
 }
+
+// chooses reports whether seat s is played by a person (at the screen or
+// on a phone) who has more than one choice now.
+func (k *Kiosk) chooses(s engine.Seat) bool {
+	seats := k.t.Seats()
+	if int(s) < 0 || int(s) >= len(seats) || seats[s].Mode.IsBot() {
+		return false
+	}
+	c, ok := k.board().Board.(kit.Chooser)
+	return !ok || c.RealChoice(s) // a board that cannot tell: a choice
+}
+
+// curtainTeacher is a board whose first tips show on its curtain (Colt
+// Super Express: every tip is shared, and the stacking must be taught
+// before the first seat stacks).
+type curtainTeacher interface{ TeachesOnCurtain() bool }
 
 // teachBoard is what the kiosk's teaching asks of a board beyond
 // kit.Board, when it has it (Colt Express): the curtain on screen, and
@@ -197,7 +223,9 @@ func (k *Kiosk) teachSeat(seat engine.Seat) {
 	if k.teaching.seats == nil {
 		k.teaching.seats = map[engine.Seat][]queuedTip{}
 	}
+	asks := k.chooses(seat)
 	for _, t := range tips {
+		t.Tap = t.Tap && asks // the only possible choice is not held up either
 		k.teaching.seats[seat] = append(k.teaching.seats[seat], queuedTip{tip: t, version: k.gameVersion(), seat: seat})
 	}
 	k.saveTeaching()
@@ -252,9 +280,15 @@ func (k *Kiosk) screenMark() string {
 }
 
 // markWith is screenMark with the seat whose hand is on screen (shown)
-// already asked of the board.
+// already asked of the board. The curtain counts too: in Colt Super
+// Express, whose tips are all shared, the cards behind it are another
+// screen of the same game version.
 func (k *Kiosk) markWith(seat engine.Seat, shown bool) string {
-	return fmt.Sprintf("%d/%d/%d/%v/%d", k.screen, k.gameVersion(), k.board().NarrationMark(), shown, seat)
+	curtain := false
+	if b, ok := k.board().Board.(interface{ OnCurtain() bool }); ok {
+		curtain = b.OnCurtain()
+	}
+	return fmt.Sprintf("%d/%d/%d/%v/%d/%v", k.screen, k.gameVersion(), k.board().NarrationMark(), shown, seat, curtain)
 }
 
 // teachPrepare picks the tip this render draws (render calls it before it

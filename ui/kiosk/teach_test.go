@@ -8,11 +8,13 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"colt/engine"
+	"colt/engine/bot"
 	"colt/engine/express"
 	"colt/engine/super"
 	"colt/engine/table"
@@ -128,26 +130,13 @@ func (r *rig) teachPlay(t *testing.T, maxTaps int, superGame bool) []shownTip {
 			if cur.seat != engine.NoSeat {
 				cardsTaught[cur.seat] = append(cardsTaught[cur.seat], cur.tip.Concept)
 			}
-			// no tip on the curtain: none covers its words or its take-back
-			if !superGame && r.has("reveal") {
-				t.Fatalf("tap %d: tip %s over the curtain: %v", i, cur.tip.Concept, r.names())
-			}
-			// the tip's panel never lies over another seat's button
-			if tb := r.tile("takeback"); tb != nil {
-				at, size := rectOf(tb)
-				for _, part := range r.tiles("tip") {
-					if part.Name == "tip-backdrop" {
-						continue // the light backdrop that takes every tap while Got it waits
-					}
-					p, ps := rectOf(part)
-					if p.X < at.X+size.Width && p.X+ps.Width > at.X && p.Y < at.Y+size.Height && p.Y+ps.Height > at.Y {
-						t.Fatalf("tap %d: tip %s's %s at %v %v over the take-back button at %v %v", i, cur.tip.Concept, part.Name, p, ps, at, size)
-					}
-				}
-			}
-			// Got it holds the table only for a person with a real choice
-			if cur.tip.Tap && cur.seat == engine.NoSeat && cur != prev && !r.k.someoneChooses(r.tbl.Public()) {
-				t.Fatalf("tap %d: %s waits for Got it but nobody at the table has a choice to make (a bot, or the only possible choice)", i, cur.tip.Concept)
+			// the tip covers neither the curtain's words nor another
+			// seat's button (the take-back of the player who just moved)
+			r.tipCoversNothing(t, fmt.Sprintf("tap %d", i), superGame)
+			// Got it holds the table only for a person with a real choice:
+			// never for a bot, nor for the only possible choice
+			if cur.tip.Tap && !r.personChooses(cur.seat) {
+				t.Fatalf("tap %d: %s waits for Got it but nobody at the table has a choice to make (a bot, or the only possible choice); expected %v", i, cur.tip.Concept, r.expected())
 			}
 			if r.tile("tip:"+string(cur.tip.Concept)) == nil {
 				t.Fatalf("tap %d: tip %s is current but not on screen: %v", i, cur.tip.Concept, r.names())
@@ -197,10 +186,19 @@ func (r *rig) teachPlay(t *testing.T, maxTaps int, superGame bool) []shownTip {
 			case r.has("continue"):
 				r.tap("continue")
 			case pv.Phase == super.GameOver:
+				if r.has("tip-hide") { // the last tips, one after the other: read, then Hide
+					r.clock.Advance(3 * time.Second)
+					r.tap("tip-hide")
+					continue
+				}
 				return shown
 			case r.has("reveal"):
 				r.tap("reveal")
 			case len(r.tiles("card:")) > 0:
+				// the stacking is taught before or at the first stack
+				if !r.k.Teacher().Stopped() && !slices.ContainsFunc(shown, func(s shownTip) bool { return s.concept == "super.stacks" }) {
+					t.Fatalf("tap %d: a seat stacks its cards before the stacking was taught: %v; queue %+v", i, shown, r.k.teaching.queue)
+				}
 				cards := r.tiles("card:")
 				for j := 0; j < 3; j++ {
 					r.tap(cards[(i+j)%len(cards)].Name)
@@ -220,6 +218,11 @@ func (r *rig) teachPlay(t *testing.T, maxTaps int, superGame bool) []shownTip {
 		case pv.Phase == express.GameOver:
 			if !r.has("again") {
 				t.Fatalf("game over but no scores: %v", r.names())
+			}
+			if r.has("tip-hide") { // the last tips, one after the other: read, then Hide
+				r.clock.Advance(3 * time.Second)
+				r.tap("tip-hide")
+				continue
 			}
 			return shown
 		case r.revealed():
@@ -255,9 +258,82 @@ func (r *rig) teachPlay(t *testing.T, maxTaps int, superGame bool) []shownTip {
 	return nil
 }
 
+// tipCoversNothing fails the test when a part of the tip on screen lies
+// over the curtain's reveal target (its words) or over another seat's
+// button (the take-back of the player who just moved), or when a tip of
+// Colt Express shows on its curtain at all. The light backdrop that takes
+// every tap while Got it waits is no part: the screen shows through it.
+// (A tip may still lie over the train: issue 34 item 2, not done.)
+func (r *rig) tipCoversNothing(t *testing.T, at string, superGame bool) {
+	t.Helper()
+	cur := r.k.teaching.current
+	if !superGame && r.has("reveal") {
+		t.Fatalf("%s: tip %s over the curtain: %v", at, cur.tip.Concept, r.names())
+	}
+	for _, name := range []string{"takeback", "reveal"} {
+		tl := r.tile(name)
+		if tl == nil {
+			continue
+		}
+		p, s := rectOf(tl)
+		for _, part := range r.tiles("tip") {
+			if part.Name == "tip-backdrop" {
+				continue
+			}
+			q, qs := rectOf(part)
+			if q.X < p.X+s.Width-0.5 && q.X+qs.Width > p.X+0.5 && q.Y < p.Y+s.Height-0.5 && q.Y+qs.Height > p.Y+0.5 {
+				t.Fatalf("%s: tip %s's %s at %v %v over %s at %v %v", at, cur.tip.Concept, part.Name, q, qs, name, p, s)
+			}
+		}
+	}
+}
+
+// expected is the seats the game waits for now.
+func (r *rig) expected() []engine.Seat {
+	switch pv := r.tbl.Public().(type) {
+	case express.PublicView:
+		return pv.Expected
+	case super.PublicView:
+		return pv.Expected
+	}
+	r.t.Fatalf("a public view of %T", r.tbl.Public())
+	return nil
+}
+
+// personChooses reports whether a person (not a bot) the game waits for
+// has more than one choice now: seat's own if it is one, else any seat's.
+func (r *rig) personChooses(seat engine.Seat) bool {
+	seats := r.expected()
+	if seat != engine.NoSeat {
+		seats = []engine.Seat{seat}
+	}
+	modes := r.tbl.Seats()
+	for _, s := range seats {
+		if modes[s].Mode.IsBot() || !slices.Contains(r.expected(), s) {
+			continue
+		}
+		switch v := r.tbl.View(s).(type) {
+		case express.PlayerView:
+			if len(v.Legal) > 1 {
+				return true
+			}
+		case *express.PlayerView:
+			if len(v.Legal) > 1 {
+				return true
+			}
+		case super.PlayerView, *super.PlayerView:
+			return true // three cards of four to stack: always a choice
+		default:
+			r.t.Fatalf("a player view of %T", v)
+		}
+	}
+	return false
+}
+
 // startTaught fills the set-up screen for w, taps "First game? Learn as
-// you play" and starts the game.
-func (r *rig) startTaught(w teachWay) {
+// you play" and starts the game: the seats in bots are bots (a Normal
+// bot each), the others played on the screen.
+func (r *rig) startTaught(w teachWay, bots ...int) {
 	r.t.Helper()
 	if w.game == super.GameName {
 		r.tap("game:" + super.GameName)
@@ -266,8 +342,16 @@ func (r *rig) startTaught(w teachWay) {
 	for _, rule := range w.rules {
 		r.tap("rule:" + rule)
 	}
+	for _, b := range bots {
+		r.tap(fmt.Sprintf("mode:%d:bot", b))
+	}
 	r.tap("teach:first")
 	r.tap("start")
+	for _, b := range bots {
+		if m := r.tbl.Seats()[b].Mode; !m.IsBot() {
+			r.t.Fatalf("seat %d is %s after Bot", b, m)
+		}
+	}
 }
 
 // TestTeachingEveryWayToPlay (issue 24, "Done means"): a whole seeded
@@ -280,16 +364,48 @@ func (r *rig) startTaught(w teachWay) {
 // is redrawn (engine Determinize) at every update; each tip that waits
 // has its Got it away from the finger that just tapped and a Stop
 // teaching; the progress saved beside the journal is the teacher's.
+//
+// Issue 34: every way is played by people on the screen and bots (the
+// second seat, and the fourth of four or more; base also by people
+// only), and at every screen: no tip lies over the curtain's reveal
+// target or another seat's take-back (none on Colt Express's curtain at
+// all); Got it waits only
+// when a person the game waits for has more than one choice (never for a
+// bot, nor for the only possible choice); each action card is taught to
+// a seat before or on the screen where it may first choose it, and Colt
+// Super Express's stacking before the first stack.
 func TestTeachingEveryWayToPlay(t *testing.T) {
+	type run struct {
+		teachWay
+		bots []int
+	}
+	var runs []run
 	for _, w := range teachWays {
+		bots := []int{1}
+		if w.players >= 4 {
+			bots = append(bots, 3)
+		}
+		runs = append(runs, run{w, bots})
+		if w.name == "base" {
+			all := w
+			all.name = "base-all-on-screen"
+			runs = append(runs, run{all, nil})
+		}
+	}
+	for _, run := range runs {
+		w := run.teachWay
 		t.Run(w.name, func(t *testing.T) {
 			sampledUnderShort(t, w.name == "horses" || w.name == "super" || w.name == "two-bandits")
 			var saved []byte
-			r := newRig(t, Settings{SaveTeaching: func(b []byte) error { saved = slices.Clone(b); return nil }}, 800, 480)
+			r := newRigWith(t, Settings{SaveTeaching: func(b []byte) error { saved = slices.Clone(b); return nil }}, 800, 480,
+				table.Options{BotBudget: bot.Budget{Iterations: 30}})
 			o := newOracle(t, r.tbl)
-			r.startTaught(w)
+			r.startTaught(w, run.bots...)
 			r.toCar = slices.Contains(w.rules, "ttc")
 			shown := r.teachPlay(t, 12000, w.game == super.GameName)
+			if testing.Verbose() {
+				t.Logf("shown %+v", shown)
+			}
 			if len(o.twinErr) > 0 {
 				t.Fatalf("shared tips depend on hidden information:\n%s", strings.Join(o.twinErr, "\n"))
 			}

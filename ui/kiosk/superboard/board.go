@@ -299,6 +299,22 @@ func (b *Board) curtainSeat(pv *super.PublicView) engine.Seat {
 	return super.NoSeat
 }
 
+// TeachesOnCurtain: every Colt Super Express tip is shared, and the first
+// ones (the stacking first) show on the first curtain, before anyone
+// stacks (the kiosk's teach.go).
+func (b *Board) TeachesOnCurtain() bool { return true }
+
+// OnCurtain reports whether the curtain ("Pass the screen to …") is on
+// screen: a teaching tip read there leaves when the cards come (the
+// kiosk's teach.go).
+func (b *Board) OnCurtain() bool {
+	if len(b.steps) > 0 {
+		return false
+	}
+	pv := b.pub()
+	return pv.Phase != super.GameOver && b.curtainSeat(&pv) != super.NoSeat && !b.revealed(&pv)
+}
+
 // revealed reports whether the curtain seat's cards may be on screen.
 func (b *Board) revealed(pv *super.PublicView) bool {
 	s := b.curtainSeat(pv)
