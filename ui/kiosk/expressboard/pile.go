@@ -23,7 +23,7 @@ const (
 	pileCardMaxW = 96
 	pileCardH    = 40
 	pileGap      = 3
-	pileTextMin  = 12
+	pileTextMin  = kit.MinText
 	// trainMinH is the least height the train keeps above a pile strip.
 	trainMinH = 145
 )

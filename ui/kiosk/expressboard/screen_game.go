@@ -151,12 +151,12 @@ func (k *Board) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 		for _, s := range pv.Expected {
 			names = append(names, k.name(pv, s))
 		}
-		return k.label(kit.Tr(k.lang(), "wait.several", "names", g.names(names)), theme.SizeNameSubHeadingText, true)
+		return kit.Acted(k.label(kit.Tr(k.lang(), "wait.several", "names", g.names(names)), theme.SizeNameSubHeadingText, true))
 	case mode == table.Phone:
-		wait := k.label(kit.Tr(k.lang(), "wait.phone", "name", name), theme.SizeNameSubHeadingText, true)
+		wait := kit.Acted(k.label(kit.Tr(k.lang(), "wait.phone", "name", name), theme.SizeNameSubHeadingText, true))
 		parts := []fyne.CanvasObject{wait}
 		if pv.Phase != express.Schemin {
-			parts = append(parts, k.label(g.prompt(pv), "", false))
+			parts = append(parts, kit.Acted(k.label(g.prompt(pv), theme.SizeNameSubHeadingText, false)))
 		}
 		parts = append(parts, k.h.QRFor(actor, false))
 		w := make([]float32, len(parts))
@@ -174,7 +174,7 @@ func (k *Board) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 	}
 	// a screen seat's public choice
 	legal := playerView(k.t, actor).Legal
-	prompt := k.label(g.prompt(pv), theme.SizeNameSubHeadingText, true)
+	prompt := kit.Acted(k.label(g.prompt(pv), theme.SizeNameSubHeadingText, true))
 	var buttons []fyne.CanvasObject
 	o.targets = map[express.Position]func(){}
 	o.banditTaps = map[express.Seat]func(){}
@@ -224,8 +224,8 @@ func (k *Board) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 	parts := []fyne.CanvasObject{prompt, grid}
 	weights := []float32{0, 1}
 	if len(o.targets) > 0 || len(o.banditTaps) > 0 {
-		hint := k.tile(nil, kit.ColTextDim, 12, kit.Tr(k.lang(), "wait.onTrain"))
-		hint.MinTextSize = k.u(12)
+		hint := k.tile(nil, kit.ColTextDim, kit.MinText, kit.Tr(k.lang(), "wait.onTrain"))
+		hint.MinTextSize = k.u(kit.MinText)
 		hint.Min = k.sz(100, 18)
 		parts = append(parts, hint)
 		weights = append(weights, 0)
@@ -382,7 +382,8 @@ func (k *Board) logView() fyne.CanvasObject {
 }
 
 func (k *Board) lineView(l line) fyne.CanvasObject {
-	t := k.label("• "+l.text, "", true)
+	// a pawn instruction: words the table acts on (issue 34)
+	t := kit.Acted(k.label("• "+l.text, kit.SizeNameAct, true))
 	if l.why == "" {
 		return t
 	}
@@ -416,7 +417,7 @@ func (k *Board) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 	tap.TextColor = kit.ColBrassDark
 	tap.Bold = true
 	tap.TextSize = k.u(24)
-	tap.MinTextSize = k.u(12)
+	tap.MinTextSize = k.u(kit.MinText)
 	tap.Radius = k.u(14)
 	tap.Min = k.sz(360, 84)
 	tap.Name = "reveal"
@@ -437,8 +438,8 @@ func (k *Board) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 		}
 	}
 	center := container.NewVBox(append([]fyne.CanvasObject{
-		container.NewCenter(pass), container.NewCenter(big)},
-		append(centered(notes), layout.NewSpacer(), container.NewCenter(k.h.Lit(teach.PlaceChoices, k.h.Lit(teach.PlaceHand, widgets.Fixed(fyne.NewSize(k.revealWidth(), k.u(tapH)), tap)))), container.NewCenter(look))...)...)
+		container.NewCenter(kit.Acted(pass)), container.NewCenter(kit.Acted(big))},
+		append(centered(notes), layout.NewSpacer(), container.NewCenter(k.h.Lit(teach.PlaceChoices, k.h.Lit(teach.PlaceHand, widgets.Fixed(fyne.NewSize(k.revealWidth(), k.u(tapH)), tap)))), container.NewCenter(kit.Acted(look)))...)...)
 	body := widgets.Rows([]float32{0, 1, 0, 0}, k.u(6), bar, container.NewCenter(center), pile, k.h.ToastObject())
 	if k.h.Fast() && len(k.log) > 0 {
 		// fast mode: the public pawn instructions of the last moves, below
@@ -448,10 +449,12 @@ func (k *Board) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 	return container.NewStack(bg, k.pad(body, 8))
 }
 
+// centered centres each of the curtain's notes (a Speed-Up's second
+// action, a Tunnel): words the table acts on (kit.Acted).
 func centered(objs []fyne.CanvasObject) []fyne.CanvasObject {
 	out := make([]fyne.CanvasObject, len(objs))
 	for i, o := range objs {
-		out[i] = container.NewCenter(o)
+		out[i] = container.NewCenter(kit.Acted(o))
 	}
 	return out
 }
@@ -518,7 +521,7 @@ func (k *Board) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		}
 		h.TextColor = ink
 		h.TextSize = k.u(16)
-		h.MinTextSize = k.u(12)
+		h.MinTextSize = k.u(kit.MinText)
 		h.Radius = k.u(6)
 		h.Bold = kind != express.Bullet
 		h.Stroke, h.StrokeWidth = charFill(cc), k.u(3)
@@ -544,7 +547,7 @@ func (k *Board) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		fits := true
 		for _, h := range hand {
 			for _, w := range strings.Fields(strings.Join(h.(*widgets.HandCard).Lines, " ")) {
-				fits = fits && fyne.MeasureText(w, k.u(12), fyne.TextStyle{Bold: true}).Width <= cardW
+				fits = fits && fyne.MeasureText(w, k.u(kit.MinText), fyne.TextStyle{Bold: true}).Width <= cardW
 			}
 		}
 		if fits {
@@ -563,7 +566,7 @@ func (k *Board) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	}
 	title := k.tile(nil, kit.ColBrass, 17, kit.Tr(k.lang(), "hand.title", "name", k.name(&view.PublicView, seat)))
 	title.Bold = true
-	title.MinTextSize = k.u(12)
+	title.MinTextSize = k.u(kit.MinText)
 	title.Min = k.sz(100, 30)
 	var buttons []fyne.CanvasObject
 	o := trainOpts{targets: map[express.Position]func(){}, lit: map[express.Position]bool{}}
@@ -651,7 +654,7 @@ func (k *Board) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		o.lit[h.At] = true
 		a := k.tile(kit.WithAlpha(kit.ColCar, 0x90), kit.ColText, 14, kit.Tr(k.lang(), "car.appearAt", "name", g.character(view.Bandits[h.Bandit].Character), "at", i18n.PositionAt(g.lang, h.At, len(view.Train))))
 		a.Bold = true
-		a.MinTextSize = k.u(12)
+		a.MinTextSize = k.u(kit.MinText)
 		a.Min = k.sz(100, 40) // two lines at a readable size (issue 23)
 		a.Name = "appear-at"
 		appear = append(appear, a)
@@ -670,7 +673,7 @@ func (k *Board) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		// a long list takes more lines, never a smaller font
 		lines := kit.WrapWords(g.t("hand.youKeep", map[string]any{"Cards": i18n.JoinNames(g.lang, names)}), 40)
 		kept := k.tile(kit.WithAlpha(kit.ColBrass, 0x50), kit.ColText, 14, lines...)
-		kept.MinTextSize = k.u(12)
+		kept.MinTextSize = k.u(kit.MinText)
 		kept.Min = k.sz(100, float32(4+19*len(lines)))
 		kept.Name = "kept"
 		appear = append(appear, kept)
@@ -689,7 +692,7 @@ func (k *Board) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		headingTile.Name = "again"
 	}
 	headingTile.Bold = true
-	headingTile.MinTextSize = k.u(12)
+	headingTile.MinTextSize = k.u(kit.MinText)
 	headingTile.Min = k.sz(100, 24)
 	// every hand screen with a confirm, in a game whose hands can be paged,
 	// has the paged confirm's taller top row: the choices below start at

@@ -80,6 +80,12 @@ func (qrPhones) JoinURL(seat express.Seat) string {
 	return fmt.Sprintf("http://colt-kiosk.local:8080/play?table=cafe&seat=%d", seat+1)
 }
 
+// TypeURL is the short link to type (mqtt.Service.TypeURL): the kiosk's
+// address, /j/ and the seat token's 26 letters and digits.
+func (qrPhones) TypeURL(seat express.Seat) string {
+	return fmt.Sprintf("http://192.168.100.123:8080/j/%s", strings.Repeat(string(rune('a'+int(seat))), 2)+"8k2m9q4w7x1c3v5b6n8r2t4y")
+}
+
 func (p qrPhones) QRImage(seat express.Seat, size int) (image.Image, error) {
 	q, err := qrcode.New(p.JoinURL(seat), qrcode.Medium)
 	if err != nil {

@@ -140,12 +140,12 @@ func (b *Board) trainView(pv *super.PublicView, o superTrainOpts) fyne.CanvasObj
 		}
 		lines := []string{title}
 		cardW := width*superCardWeight(max(len(wv.Roof), len(wv.Inside)))/total - 2*theme.Padding()
-		if fyne.MeasureText(title, k.U(12.5), fyne.TextStyle{}).Width > cardW {
+		if fyne.MeasureText(title, k.U(kit.MinText), fyne.TextStyle{}).Width > cardW {
 			lines = strings.Fields(title)
 		}
 		if o.loot && !wv.Locomotive {
 			loot := b.t("super.lootValue", map[string]any{"N": wv.LootValue})
-			if fyne.MeasureText(loot, k.U(12.5), fyne.TextStyle{}).Width > cardW {
+			if fyne.MeasureText(loot, k.U(kit.MinText), fyne.TextStyle{}).Width > cardW {
 				lines = append(lines, strings.Fields(loot)...)
 			} else {
 				lines = append(lines, loot)
@@ -236,7 +236,7 @@ func (b *Board) pawn(pv *super.PublicView, p super.PawnView) fyne.CanvasObject {
 
 // PawnMinText is the smallest text a pawn's name is drawn at (design
 // pixels): below it the name is shortened instead.
-const PawnMinText = 12
+const PawnMinText = kit.MinText
 
 // superAbbrev is the first n letters of a bandit's name: "Che", "Ch" for
 // Cheyenne (Django and Doc stay apart: "Dja"/"Doc", "Dj"/"Do").
@@ -356,14 +356,14 @@ func (b *Board) curtainScreen(pv *super.PublicView, seat engine.Seat) fyne.Canva
 	tap.TextColor = kit.ColBrassDark
 	tap.Bold = true
 	tap.TextSize = k.U(22)
-	tap.MinTextSize = k.U(12)
+	tap.MinTextSize = k.U(kit.MinText)
 	tap.Radius = k.U(14)
 	tap.Min = k.Sz(360, 84)
 	tap.Name = "reveal"
 	tap.OnTapped = k.Act(func() { b.revealHand(seat) })
 	tap.Ignore = k.SameFinger // not the second tap of the finger that just stacked
-	center := container.NewVBox(container.NewCenter(title), container.NewCenter(pass), container.NewCenter(big),
-		layout.NewSpacer(), container.NewCenter(k.Lit(teach.PlaceHand, widgets.Fixed(k.Sz(560, 90), tap))), container.NewCenter(look))
+	center := container.NewVBox(container.NewCenter(title), container.NewCenter(kit.Acted(pass)), container.NewCenter(kit.Acted(big)),
+		layout.NewSpacer(), container.NewCenter(k.Lit(teach.PlaceHand, widgets.Fixed(k.Sz(560, 90), tap))), container.NewCenter(kit.Acted(look)))
 	bar := widgets.Cols([]float32{1, 0}, 0, layout.NewSpacer(), k.Gear())
 	body := widgets.Rows([]float32{0, 1, 0}, k.U(6), bar, container.NewCenter(center), k.ToastObject())
 	if k.Fast() && len(b.log) > 0 {
@@ -490,7 +490,7 @@ func (b *Board) tableScreen(pv *super.PublicView) fyne.CanvasObject {
 	switch {
 	case len(waiting) == 0:
 	default:
-		parts = append(parts, k.Label(b.t("super.plan.waiting", map[string]any{"Names": i18n.JoinNames(b.lang(), waiting)}), theme.SizeNameSubHeadingText, true))
+		parts = append(parts, kit.Acted(k.Label(b.t("super.plan.waiting", map[string]any{"Names": i18n.JoinNames(b.lang(), waiting)}), theme.SizeNameSubHeadingText, true)))
 	}
 	if s, thinking := k.Table().Thinking(); thinking {
 		parts = append(parts, k.Label(kit.Tr(k.Lang(), "wait.thinking", "name", b.name(pv, s)), "", false))
@@ -663,7 +663,7 @@ func (b *Board) stepLayout(pv *super.PublicView, s Step, lines []string, compact
 	big.Name = "step-card"
 	var ls []fyne.CanvasObject
 	for _, l := range lines {
-		ls = append(ls, k.Label("• "+l, "", true))
+		ls = append(ls, kit.Acted(k.Label("• "+l, kit.SizeNameAct, true))) // a pawn instruction: words the table acts on
 	}
 	list = container.NewVScroll(container.New(layout.NewCustomPaddedVBoxLayout(0), ls...))
 	next := k.Button(kit.Tr(k.Lang(), "continue"), kit.BtnPrimary, func() { b.Next() })
