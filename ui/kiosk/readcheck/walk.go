@@ -64,6 +64,8 @@ type Text struct {
 	Box  Rect    // where its glyphs are drawn
 	// Act: words the table acts on (marked with kit.Acted), held to ActText.
 	Act bool
+	// InTile: drawn by a kiosk tile (a button, a chip, a header).
+	InTile bool
 }
 
 // Tile is a kiosk tile on the screen (a button, a chip, a card).
@@ -143,6 +145,7 @@ type drawnObj struct {
 	opaque bool
 	text   *canvas.Text
 	act    bool
+	inTile bool
 	widget fyne.Widget
 }
 
@@ -415,8 +418,8 @@ func (w *walker) text(x *canvas.Text, at fyne.Position, clip Rect, parent *Rect)
 	}
 	box := w.rect(fyne.NewPos(left, top), m)
 	size := x.TextSize * w.scale
-	t := Text{Text: x.Text, Size: size, Box: box, Act: w.inAct > 0}
-	w.drawn = append(w.drawn, drawnObj{obj: x, box: box, clip: clip, text: x, act: t.Act})
+	t := Text{Text: x.Text, Size: size, Box: box, Act: w.inAct > 0, InTile: w.inTile > 0}
+	w.drawn = append(w.drawn, drawnObj{obj: x, box: box, clip: clip, text: x, act: t.Act, inTile: t.InTile})
 	vis := box.intersect(clip)
 	if vis.empty() {
 		return // scrolled out of view
@@ -473,7 +476,7 @@ func (w *walker) finish() {
 		if covered(i, vis) {
 			continue
 		}
-		t := Text{Text: d.text.Text, Size: d.text.TextSize * w.scale, Box: d.box, Act: d.act}
+		t := Text{Text: d.text.Text, Size: d.text.TextSize * w.scale, Box: d.box, Act: d.act, InTile: d.inTile}
 		texts = append(texts, t)
 	}
 	w.rep.Texts = texts
