@@ -200,7 +200,7 @@ func shotgunHere(pv *express.PublicView, pos express.Position) bool {
 // the stagecoach's rule and every hostage's drawback and ransom).
 func (k *Board) hostagesChip(n int) fyne.CanvasObject {
 	t := k.tile(kit.ColCardFace, kit.ColInk, 13, i18n.N(k.w().lang, "kiosk.horses.hostagesLeft", n, nil))
-	t.MinTextSize = k.u(kit.MinText) // readable, or the bare count beside a crowd of pawns (tap: what it counts)
+	t.MinTextSize = max(k.u(11), kit.MinText) // readable, or the bare count beside a crowd of pawns (tap: what it counts)
 	t.Min = k.sz(40, 22)
 	t.Short = []string{fmt.Sprint(n)}
 	t.Name = "hostages"

@@ -222,7 +222,7 @@ func (b *Board) pawn(pv *super.PublicView, p super.PawnView) fyne.CanvasObject {
 	t := k.Tile(fill, ink, 13, forms[0])
 	t.Short = forms[1:]
 	t.Bold = true
-	t.MinTextSize = k.U(PawnMinText)
+	t.MinTextSize = max(k.U(PawnMinText), kit.MinText) // never under the floor at 800×480 (issue 34)
 	t.Min = k.Sz(18, 22)
 	t.Name = fmt.Sprintf("pawn:%d", p.Seat)
 	t.Stroke, t.StrokeWidth = kit.ColTextDim, k.U(1)
@@ -236,7 +236,7 @@ func (b *Board) pawn(pv *super.PublicView, p super.PawnView) fyne.CanvasObject {
 
 // PawnMinText is the smallest text a pawn's name is drawn at (design
 // pixels): below it the name is shortened instead.
-const PawnMinText = kit.MinText
+const PawnMinText = 12
 
 // superAbbrev is the first n letters of a bandit's name: "Che", "Ch" for
 // Cheyenne (Django and Doc stay apart: "Dja"/"Doc", "Dj"/"Do").
@@ -442,8 +442,9 @@ func (b *Board) stackScreen(pv *super.PublicView, seat engine.Seat) fyne.CanvasO
 		}
 		slots = append(slots, s)
 	}
-	stackLabel := k.Tile(nil, kit.ColTextDim, 15, b.t("super.plan.stack", nil))
-	stackLabel.Min = k.Sz(100, 24)
+	// on two lines, wide enough for "Votre pile, le dessus d'abord" at 13 px or more (issue 34)
+	stackLabel := k.Tile(nil, kit.ColTextDim, 15, kit.WrapWords(b.t("super.plan.stack", nil), 16)...)
+	stackLabel.Min = k.Sz(124, 24)
 	aside := ""
 	if len(b.picks) == super.StackSize {
 		cmd := super.Stack(seat, b.picks[0], b.picks[1], b.picks[2])
