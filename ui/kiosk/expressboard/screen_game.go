@@ -533,7 +533,9 @@ func (k *Board) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	// cards too); none before the round
 	var pile fyne.CanvasObject
 	if len(view.Pile) > 0 || view.Phase == express.Schemin {
+		k.handPile = true // (pileMin)
 		pile = k.h.Lit(teach.PlacePile, k.pileStrip(&view.PublicView, k.h.ContentSize().Width-k.u(10)))
+		k.handPile = false
 	}
 	cols := 4 // wide enough for "Changement d'étage" and "Van verdieping wisselen"
 	if len(hand) > 12 || len(hand) > 8 && pile != nil && pile.MinSize().Height > k.u(pileCardH)+1 {
@@ -629,8 +631,10 @@ func (k *Board) handScreen(pv *express.PublicView) fyne.CanvasObject {
 			switch {
 			case pages != nil && c.Kind == express.CmdPlay && c.FaceDown:
 				b.Lines = []string{g.card(c.Card), g.t("term.faceDown", nil)} // the tab above names the bandit
+				b.MinTextSize = k.u(12)                                       // not yet 13 px there (issue 34: readcheck's open.txt)
 			case pages != nil && c.Kind == express.CmdPlay:
 				b.Lines = []string{g.card(c.Card)}
+				b.MinTextSize = k.u(12) // not yet 13 px there (issue 34: readcheck's open.txt)
 			case pages != nil:
 			default:
 				b.Lines[0] = banditMark(bc, g.character(bc)) + " · " + b.Lines[0] // the bandit by its mark, not colour alone (issue 23)
@@ -690,16 +694,13 @@ func (k *Board) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	}
 	// a long question (a two-bandit player's names) shrinks or wraps
 	headingTile := k.tile(nil, kit.ColText, 15, heading)
-	if len(heading) > 44 { // two lines rather than under 13 px (issue 34)
-		headingTile.Lines = kit.WrapWords(heading, (len(heading)+1)/2+4)
-	}
 	if again {
 		headingTile.Fill, headingTile.TextColor = kit.WithAlpha(kit.ColBrass, 0x90), kit.ColText
 		headingTile.Name = "again"
 	}
 	headingTile.Bold = true
 	headingTile.MinTextSize = k.u(kit.MinText)
-	headingTile.Min = k.sz(100, 6+18*float32(len(headingTile.Lines)))
+	headingTile.Min = k.sz(100, 24)
 	// every hand screen with a confirm, in a game whose hands can be paged,
 	// has the paged confirm's taller top row: the choices below start at
 	// the same height on each, never under the finger that just confirmed

@@ -537,16 +537,25 @@ func (b *Board) stepScreen(pv *super.PublicView, s Step) fyne.CanvasObject {
 		return screen, list.Content.MinSize().Height <= list.Size().Height+1 && pawnsFit(train, b.k.U(22))
 	}
 	b.stepCount = 1
+	// (the layouts that keep the card turned over, a tap on it explains
+	// it; without it, only when not even one instruction at 18 px fits
+	// beside it: issue 34)
+	keepsCard := func() bool { _, ok := fits(1, 0, min(1, len(lines)), 2); return ok }()
 	for compact := 0; compact < 3; compact++ {
+		if compact == 2 && keepsCard && len(lines) > 1 {
+			break
+		}
 		if screen, ok := fits(compact, 0, len(lines), 1); ok {
 			b.stepPage = 0
 			b.pageFrom, b.pageTo = 0, len(lines) // what the voice reads (speech.go)
 			return screen
 		}
 	}
-	// pages: the most compact layout whose train still reads
+	// pages: the least compact layout that keeps the card turned over (a
+	// tap on it explains it) and whose train still reads, with room for a
+	// line at the instructions' 18 px (issue 34); else the most compact
 	paged := 0
-	for compact := 2; compact > 0; compact-- {
+	for compact := 1; compact <= 2; compact++ {
 		if _, ok := fits(compact, 0, min(1, len(lines)), 2); ok {
 			paged = compact
 			break
