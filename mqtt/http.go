@@ -54,6 +54,9 @@ type phoneHandler struct {
 	// guestWS (empty: not configured)
 	external bool
 	guestWS  string
+	// join turns a typed link's code into its seat's join link (TypeURL);
+	// nil: no typed links
+	join func(code string) (string, bool)
 }
 
 func newPhoneHandler(tableID string, assets fs.FS, ws http.Handler, wsURL func(*http.Request) string, lang func() string) *phoneHandler {
@@ -82,12 +85,28 @@ func (h *phoneHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		w.Write([]byte("ok\n"))
 	case r.Method != http.MethodGet && r.Method != http.MethodHead:
 		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+	case strings.HasPrefix(r.URL.Path, TypePath) && h.join != nil:
+		h.typed(w, r)
 	default:
 		if r.URL.Path == "/" || strings.HasSuffix(r.URL.Path, ".html") {
 			w.Header().Set("Cache-Control", "no-cache")
 		}
 		h.assets.ServeHTTP(w, r)
 	}
+}
+
+// typed sends a phone that opened a typed link (TypeURL) on to its seat's
+// join link; a code that opens no seat gets a page saying what to do.
+func (h *phoneHandler) typed(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	to, ok := h.join(strings.TrimPrefix(r.URL.Path, TypePath))
+	if !ok {
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		w.WriteHeader(http.StatusNotFound)
+		w.Write([]byte("This link opens no seat of the game on this table: check the letters under your seat's QR code on the kiosk (a new game changes them), or scan the QR code.\n"))
+		return
+	}
+	http.Redirect(w, r, to, http.StatusFound)
 }
 
 func (h *phoneHandler) config(w http.ResponseWriter, r *http.Request) {

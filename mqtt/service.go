@@ -181,6 +181,7 @@ func StartWith(cfg Config, t *table.Table, logf func(string, ...any), opts Optio
 		}
 		h := newPhoneHandler(cfg.TableID, assets, ws, s.wsURLFor, s.Language)
 		h.external, h.guestWS = external, cfg.Broker.GuestWSURL
+		h.join = s.joinPath
 		s.http = &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
 		go func() {
 			if err := s.http.Serve(s.httpLn); err != nil && !errors.Is(err, http.ErrServerClosed) {

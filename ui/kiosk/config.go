@@ -21,6 +21,13 @@ type Phones interface {
 	QRImage(seat engine.Seat, size int) (image.Image, error)
 }
 
+// TypeLinks is what a phone service may also give (mqtt.Service does): a
+// short link to the same seat that a guest whose phone cannot scan types
+// (issue 34), shown under the QR code instead of the join link.
+type TypeLinks interface {
+	TypeURL(seat engine.Seat) string
+}
+
 // PhoneStatus is what a phone service may also tell (mqtt.Service does
 // with its embedded broker): whether a phone of the game on the table
 // plays a seat now (known false: it cannot tell, a café broker), and a

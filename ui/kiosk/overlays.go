@@ -475,9 +475,9 @@ func (k *Kiosk) ledStrip() fyne.CanvasObject {
 				mark = kit.BanditMark(name)
 			}
 		}
-		d.mark = k.text(mark, 12, kit.ColTextDim, true)
+		d.mark = k.text(mark, kit.MinText, kit.ColTextDim, true)
 		d.mark.Alignment = fyne.TextAlignCenter
-		d.label = k.text(key, 12, kit.ColTextDim, true)
+		d.label = k.text(key, kit.MinText, kit.ColTextDim, true)
 		k.ledDots = append(k.ledDots, d)
 		objs = append(objs, widgets.Fixed(k.sz(18, 18), c, d.mark), d.label, widgets.Fixed(k.sz(6, 1), layout.NewSpacer()))
 	}

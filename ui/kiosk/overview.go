@@ -85,7 +85,7 @@ func (k *Kiosk) overviewScreen() fyne.CanvasObject {
 	title.Min = k.sz(200, 34)
 	title.Name = "overview-title:" + p.Name
 	count := k.tile(kit.ColPanel, kit.ColText, 16, kit.Tr(k.lang, "overview.page", "n", k.tour.page+1, "total", len(pages)))
-	count.Min = k.sz(110, 34)
+	count.Min = k.sz(124, 34) // "Pagina 10 van 11" at 13 px or more (issue 34)
 	count.Name = "overview-count"
 	top := widgets.Cols([]float32{1, 0}, k.u(8), title, count)
 

@@ -4,6 +4,7 @@ import (
 	"crypto/rand"
 	"encoding/binary"
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -209,7 +210,7 @@ func (k *Kiosk) qrFor(seat engine.Seat, caption bool) fyne.CanvasObject {
 		}
 		c := k.tile(nil, ink, 14, text)
 		c.Bold = true
-		c.MinTextSize = k.u(11)
+		c.MinTextSize = k.u(kit.MinText)
 		c.Min = k.sz(100, 22)
 		c.Name = fmt.Sprintf("phone-status:%d", seat)
 		parts = append(parts, c)
@@ -228,11 +229,13 @@ func (k *Kiosk) qrFor(seat engine.Seat, caption bool) fyne.CanvasObject {
 	white := canvas.NewRectangle(kit.ColText)
 	white.CornerRadius = k.u(4)
 	qr := container.New(&squareLayout{min: k.u(90)}, container.NewStack(white, k.pad(ci, 4)))
-	// the link, for a phone that cannot scan: readable, on as many lines as it needs
-	lines := urlLines(k.opts.Phones.JoinURL(seat), 22)
-	url := k.tile(nil, kit.ColText, 13, lines...)
-	url.MinTextSize = k.u(12)
-	url.Min = k.sz(100, 17*float32(len(lines)))
+	// the link, for a phone that cannot scan: the short one to type when
+	// the service has one (no "http://": a phone's browser adds it),
+	// readable, on as many lines as it needs
+	lines := typeLines(k.typeURL(seat))
+	url := k.tile(nil, kit.ColText, 15, lines...)
+	url.MinTextSize = k.u(kit.MinText)
+	url.Min = k.sz(100, 19*float32(len(lines)))
 	parts = append(parts, qr, url)
 	weights = append(weights, 1, 0)
 	return widgets.Rows(weights, k.u(3), parts...)
@@ -246,6 +249,35 @@ func (k *Kiosk) phoneConnected(seat engine.Seat) (on, known bool) {
 		return false, false
 	}
 	return ps.PhoneConnected(seat)
+}
+
+// typeURL is the link shown under seat's QR code: the short one to type
+// (TypeLinks) without its "http://", or the join link.
+func (k *Kiosk) typeURL(seat engine.Seat) string {
+	if tl, ok := k.opts.Phones.(TypeLinks); ok {
+		if u := tl.TypeURL(seat); u != "" {
+			return strings.TrimPrefix(u, "http://")
+		}
+	}
+	return k.opts.Phones.JoinURL(seat)
+}
+
+// typeLines cuts a link to type into lines: the address up to its last "/"
+// on the first, the code cut in halves of at most 13 characters below; any
+// other link at "/", "?" and "&" (urlLines).
+func typeLines(u string) []string {
+	i := strings.LastIndex(u, "/")
+	code := u[i+1:]
+	if i < 0 || strings.ContainsAny(code, "?&=") || len(u) <= 22 {
+		return urlLines(u, 22)
+	}
+	lines := urlLines(u[:i+1], 24)
+	for len(code) > 13 {
+		half := (len(code) + 1) / 2
+		lines = append(lines, code[:half])
+		code = code[half:]
+	}
+	return append(lines, code)
 }
 
 // urlLines cuts a link into lines of at most n characters, each break

@@ -189,7 +189,7 @@ func (k *Kiosk) voiceSwitch(gear fyne.CanvasObject) fyne.CanvasObject {
 	b.Name = "voice-switch"
 	b.Min = k.sz(84, kit.TouchHeight*0.8)
 	b.TextSize = k.u(15)
-	b.MinTextSize = k.u(12)
+	b.MinTextSize = k.u(kit.MinText)
 	return widgets.Cols([]float32{0, 0}, k.u(6), b, gear)
 }
 

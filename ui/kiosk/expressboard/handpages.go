@@ -116,7 +116,7 @@ func (k *Board) tabTiles(p *handPages, tab handTab, character func(express.Seat)
 	mark := func(t *widgets.Tile, on bool) {
 		t.Bold = true
 		t.TextSize = k.u(15)
-		t.MinTextSize = k.u(12)
+		t.MinTextSize = k.u(kit.MinText)
 		t.Min = k.sz(60, minTouch)
 		if on {
 			t.Lines[0] = "✓ " + t.Lines[0]

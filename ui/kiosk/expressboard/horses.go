@@ -47,7 +47,7 @@ const (
 func (k *Board) stagecoachColumn(pv *express.PublicView, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
 	head := k.tile(colCoach, kit.ColText, 13, kit.Tr(k.lang(), "horses.coach"))
 	head.Min = k.sz(30, 22)
-	head.MinTextSize = k.u(12)
+	head.MinTextSize = k.u(kit.MinText)
 	head.Name = "stagecoach"
 	head.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpStagecoach}) })
 	roof := k.cell(pv, stageRoof, pv.Stagecoach.Roof, false, byPos, o)
@@ -67,8 +67,8 @@ func (k *Board) horsesTile(pv *express.PublicView, w int) fyne.CanvasObject {
 	if pv.Stagecoach == nil || n == 0 {
 		return nil
 	}
-	h := k.tile(colHorse, kit.ColText, 12, i18n.N(k.w().lang, "table.horses.count", n, nil))
-	h.MinTextSize = k.u(12)
+	h := k.tile(colHorse, kit.ColText, kit.MinText, i18n.N(k.w().lang, "table.horses.count", n, nil))
+	h.MinTextSize = k.u(kit.MinText)
 	h.Min = k.sz(24, 18)
 	h.Radius = k.u(5)
 	h.Name = fmt.Sprintf("horses:%d", w)
@@ -200,7 +200,7 @@ func shotgunHere(pv *express.PublicView, pos express.Position) bool {
 // the stagecoach's rule and every hostage's drawback and ransom).
 func (k *Board) hostagesChip(n int) fyne.CanvasObject {
 	t := k.tile(kit.ColCardFace, kit.ColInk, 13, i18n.N(k.w().lang, "kiosk.horses.hostagesLeft", n, nil))
-	t.MinTextSize = k.u(11) // readable, or the bare count beside a crowd of pawns (tap: what it counts)
+	t.MinTextSize = max(k.u(11), kit.MinText) // readable, or the bare count beside a crowd of pawns (tap: what it counts)
 	t.Min = k.sz(40, 22)
 	t.Short = []string{fmt.Sprint(n)}
 	t.Name = "hostages"
@@ -211,7 +211,7 @@ func (k *Board) hostagesChip(n int) fyne.CanvasObject {
 func (k *Board) shotgunChip() fyne.CanvasObject {
 	t := k.tile(colGun, kit.ColText, 13, i18n.T(k.w().lang, "table.horses.shotgun", nil))
 	t.Bold = true
-	t.MinTextSize = k.u(12)
+	t.MinTextSize = k.u(kit.MinText)
 	t.Name = "shotgun"
 	t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpStagecoach}) })
 	return t

@@ -157,7 +157,7 @@ func inParens(r []rune) bool {
 func (k *Board) lootPanel(view *express.PlayerView) fyne.CanvasObject {
 	lines := k.lootLines(view, k.lootValues())
 	t := k.tile(kit.WithAlpha(kit.ColPurse, 0x50), kit.ColText, 13, lines...)
-	t.MinTextSize = k.u(pileTextMin)
+	t.MinTextSize = k.u(kit.MinText)
 	t.Radius = k.u(5)
 	t.Min = k.sz(100, 17*float32(len(lines))+4) // a line of 12 px text each
 	t.Name = "loot-mine"

@@ -52,7 +52,7 @@ func (k *Board) addMoves(evs []express.Event, pv *express.PublicView) {
 func (k *Board) logButton() fyne.CanvasObject {
 	b := k.button(kit.Tr(k.lang(), "log.open"), kit.BtnQuiet, func() { k.moves.page = 0; k.h.ShowOverlay(k.logOverlay) })
 	b.TextSize = k.u(14)
-	b.MinTextSize = k.u(pileTextMin)
+	b.MinTextSize = k.u(kit.MinText)
 	b.Min = k.sz(72, 44)
 	b.Name = "log"
 	return b

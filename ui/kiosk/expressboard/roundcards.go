@@ -161,7 +161,7 @@ func (k *Board) roundCardsOverlay() fyne.CanvasObject {
 			ed.message = ""
 		})
 		b.Lines = []string{name, kit.Tr(k.lang(), "rc.sides", "a", turnsText(rc.Turns["2-4"]), "b", turnsText(rc.Turns["5-6"]))}
-		b.MinTextSize = k.u(12)
+		b.MinTextSize = k.u(kit.MinText)
 		b.Min = k.sz(100, 52)
 		b.Name = "rc:card:" + rc.ID
 		if rc.Provisional {
@@ -212,7 +212,7 @@ func (k *Board) roundCardEdit(cat *cards.Catalog, ed *cardEditor) fyne.CanvasObj
 		line := kit.Tr(k.lang(), "rc.side", "players", strings.Replace(grp, "-", "–", 1)) + ": " + strings.Join(names, " · ")
 		cur := k.tile(kit.ColPanel, kit.ColText, 15, line)
 		cur.Bold = true
-		cur.MinTextSize = k.u(12)
+		cur.MinTextSize = k.u(kit.MinText)
 		cur.Min = k.sz(100, 30)
 		cur.Name = "rc:turns:" + grp
 		var bs []fyne.CanvasObject
@@ -223,7 +223,7 @@ func (k *Board) roundCardEdit(cat *cards.Catalog, ed *cardEditor) fyne.CanvasObj
 					ed.draft[grp] += string(tk.Letter())
 				}
 			})
-			b.MinTextSize = k.u(12)
+			b.MinTextSize = k.u(kit.MinText)
 			b.Name = fmt.Sprintf("rc:add:%s:%c", grp, tk.Letter())
 			bs = append(bs, b)
 		}

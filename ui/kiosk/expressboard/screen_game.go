@@ -146,12 +146,12 @@ func (k *Board) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 	}
 	switch {
 	case mode == table.Phone && len(pv.Expected) > 1:
-		return k.label(i18n.WaitingWords(pv, pv.Expected).Render(g.lang), theme.SizeNameSubHeadingText, true)
+		return kit.Acted(k.label(i18n.WaitingWords(pv, pv.Expected).Render(g.lang), theme.SizeNameSubHeadingText, true))
 	case mode == table.Phone:
-		wait := k.label(i18n.TurnWords(i18n.TurnPhone, pv, actor).Render(g.lang), theme.SizeNameSubHeadingText, true)
+		wait := kit.Acted(k.label(i18n.TurnWords(i18n.TurnPhone, pv, actor).Render(g.lang), theme.SizeNameSubHeadingText, true))
 		parts := []fyne.CanvasObject{wait}
 		if pv.Phase != express.Schemin {
-			parts = append(parts, k.label(g.prompt(pv), "", false))
+			parts = append(parts, kit.Acted(k.label(g.prompt(pv), theme.SizeNameSubHeadingText, false)))
 		}
 		parts = append(parts, k.h.QRFor(actor, false))
 		w := make([]float32, len(parts))
@@ -169,7 +169,7 @@ func (k *Board) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 	}
 	// a screen seat's public choice
 	legal := playerView(k.t, actor).Legal
-	prompt := k.label(g.prompt(pv), theme.SizeNameSubHeadingText, true)
+	prompt := kit.Acted(k.label(g.prompt(pv), theme.SizeNameSubHeadingText, true))
 	var buttons []fyne.CanvasObject
 	o.targets = map[express.Position]func(){}
 	o.banditTaps = map[express.Seat]func(){}
@@ -219,8 +219,8 @@ func (k *Board) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 	parts := []fyne.CanvasObject{prompt, grid}
 	weights := []float32{0, 1}
 	if len(o.targets) > 0 || len(o.banditTaps) > 0 {
-		hint := k.tile(nil, kit.ColTextDim, 12, kit.Tr(k.lang(), "wait.onTrain"))
-		hint.MinTextSize = k.u(12)
+		hint := k.tile(nil, kit.ColTextDim, kit.MinText, kit.Tr(k.lang(), "wait.onTrain"))
+		hint.MinTextSize = k.u(kit.MinText)
 		hint.Min = k.sz(100, 18)
 		parts = append(parts, hint)
 		weights = append(weights, 0)
@@ -377,7 +377,8 @@ func (k *Board) logView() fyne.CanvasObject {
 }
 
 func (k *Board) lineView(l line) fyne.CanvasObject {
-	t := k.label("• "+l.text, "", true)
+	// a pawn instruction: words the table acts on (issue 34)
+	t := kit.Acted(k.label("• "+l.text, kit.SizeNameAct, true))
 	if l.why == "" {
 		return t
 	}
@@ -411,7 +412,7 @@ func (k *Board) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 	tap.TextColor = kit.ColBrassDark
 	tap.Bold = true
 	tap.TextSize = k.u(24)
-	tap.MinTextSize = k.u(12)
+	tap.MinTextSize = k.u(kit.MinText)
 	tap.Radius = k.u(14)
 	tap.Min = k.sz(360, 84)
 	tap.Name = "reveal"
@@ -432,8 +433,8 @@ func (k *Board) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 		}
 	}
 	center := container.NewVBox(append([]fyne.CanvasObject{
-		container.NewCenter(pass), container.NewCenter(big)},
-		append(centered(notes), layout.NewSpacer(), container.NewCenter(k.h.Lit(teach.PlaceChoices, k.h.Lit(teach.PlaceHand, widgets.Fixed(fyne.NewSize(k.revealWidth(), k.u(tapH)), tap)))), container.NewCenter(look))...)...)
+		container.NewCenter(kit.Acted(pass)), container.NewCenter(kit.Acted(big))},
+		append(centered(notes), layout.NewSpacer(), container.NewCenter(k.h.Lit(teach.PlaceChoices, k.h.Lit(teach.PlaceHand, widgets.Fixed(fyne.NewSize(k.revealWidth(), k.u(tapH)), tap)))), container.NewCenter(kit.Acted(look)))...)...)
 	body := widgets.Rows([]float32{0, 1, 0, 0}, k.u(6), bar, container.NewCenter(center), pile, k.h.ToastObject())
 	if k.h.Fast() && len(k.log) > 0 {
 		// fast mode: the public pawn instructions of the last moves, below
@@ -443,10 +444,12 @@ func (k *Board) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 	return container.NewStack(bg, k.pad(body, 8))
 }
 
+// centered centres each of the curtain's notes (a Speed-Up's second
+// action, a Tunnel): words the table acts on (kit.Acted).
 func centered(objs []fyne.CanvasObject) []fyne.CanvasObject {
 	out := make([]fyne.CanvasObject, len(objs))
 	for i, o := range objs {
-		out[i] = container.NewCenter(o)
+		out[i] = container.NewCenter(kit.Acted(o))
 	}
 	return out
 }
@@ -513,7 +516,7 @@ func (k *Board) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		}
 		h.TextColor = ink
 		h.TextSize = k.u(16)
-		h.MinTextSize = k.u(12)
+		h.MinTextSize = k.u(kit.MinText)
 		h.Radius = k.u(6)
 		h.Bold = kind != express.Bullet
 		h.Stroke, h.StrokeWidth = charFill(cc), k.u(3)
@@ -525,7 +528,9 @@ func (k *Board) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	// cards too); none before the round
 	var pile fyne.CanvasObject
 	if len(view.Pile) > 0 || view.Phase == express.Schemin {
+		k.handPile = true // (pileMin)
 		pile = k.h.Lit(teach.PlacePile, k.pileStrip(&view.PublicView, k.h.ContentSize().Width-k.u(10)))
+		k.handPile = false
 	}
 	cols := 4 // wide enough for "Changement d'étage" and "Van verdieping wisselen"
 	if len(hand) > 12 || len(hand) > 8 && pile != nil && pile.MinSize().Height > k.u(pileCardH)+1 {
@@ -539,7 +544,7 @@ func (k *Board) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		fits := true
 		for _, h := range hand {
 			for _, w := range strings.Fields(strings.Join(h.(*widgets.HandCard).Lines, " ")) {
-				fits = fits && fyne.MeasureText(w, k.u(12), fyne.TextStyle{Bold: true}).Width <= cardW
+				fits = fits && fyne.MeasureText(w, k.u(kit.MinText), fyne.TextStyle{Bold: true}).Width <= cardW
 			}
 		}
 		if fits {
@@ -558,7 +563,7 @@ func (k *Board) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	}
 	title := k.tile(nil, kit.ColBrass, 17, kit.Tr(k.lang(), "hand.title", "name", k.name(&view.PublicView, seat)))
 	title.Bold = true
-	title.MinTextSize = k.u(12)
+	title.MinTextSize = k.u(kit.MinText)
 	title.Min = k.sz(100, 30)
 	var buttons []fyne.CanvasObject
 	o := trainOpts{targets: map[express.Position]func(){}, lit: map[express.Position]bool{}}
@@ -621,8 +626,10 @@ func (k *Board) handScreen(pv *express.PublicView) fyne.CanvasObject {
 			switch {
 			case pages != nil && c.Kind == express.CmdPlay && c.FaceDown:
 				b.Lines = []string{g.card(c.Card), g.t("term.faceDown", nil)} // the tab above names the bandit
+				b.MinTextSize = k.u(12)                                       // not yet 13 px there (issue 34: readcheck's open.txt)
 			case pages != nil && c.Kind == express.CmdPlay:
 				b.Lines = []string{g.card(c.Card)}
+				b.MinTextSize = k.u(12) // not yet 13 px there (issue 34: readcheck's open.txt)
 			case pages != nil:
 			default:
 				b.Lines[0] = banditMark(bc, g.character(bc)) + " · " + b.Lines[0] // the bandit by its mark, not colour alone (issue 23)
@@ -633,6 +640,9 @@ func (k *Board) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	hide := k.button(kit.Tr(k.lang(), "hand.hide"), kit.BtnQuiet, func() { k.reveal = revealKey{} })
 	hide.Name = "hide"
 	hide.Min = k.sz(90, kit.TouchHeight*0.8)
+	if l := hide.Lines[0]; len(l) > 12 { // "Verbergen en doorgeven": two lines at a readable size (issue 34)
+		hide.Lines = kit.WrapWords(l, (len(l)+1)/2+2)
+	}
 	heading := kit.Tr(k.lang(), "hand.choose")
 	switch view.Stage { // the variants' secret steps ask their own question
 	case express.StageHands, express.StageTakeCard, express.StageKeep, express.StageBullets, express.StageCover, express.StageHide,
@@ -646,7 +656,7 @@ func (k *Board) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		o.lit[h.At] = true
 		a := k.tile(kit.WithAlpha(kit.ColCar, 0x90), kit.ColText, 14, kit.Tr(k.lang(), "car.appearAt", "name", g.character(view.Bandits[h.Bandit].Character), "at", i18n.PositionAt(g.lang, h.At, len(view.Train))))
 		a.Bold = true
-		a.MinTextSize = k.u(12)
+		a.MinTextSize = k.u(kit.MinText)
 		a.Min = k.sz(100, 40) // two lines at a readable size (issue 23)
 		a.Name = "appear-at"
 		appear = append(appear, a)
@@ -665,7 +675,7 @@ func (k *Board) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		// a long list takes more lines, never a smaller font
 		lines := kit.WrapWords(g.t("hand.youKeep", map[string]any{"Cards": i18n.JoinNames(g.lang, names)}), 40)
 		kept := k.tile(kit.WithAlpha(kit.ColBrass, 0x50), kit.ColText, 14, lines...)
-		kept.MinTextSize = k.u(12)
+		kept.MinTextSize = k.u(kit.MinText)
 		kept.Min = k.sz(100, float32(4+19*len(lines)))
 		kept.Name = "kept"
 		appear = append(appear, kept)
@@ -684,7 +694,7 @@ func (k *Board) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		headingTile.Name = "again"
 	}
 	headingTile.Bold = true
-	headingTile.MinTextSize = k.u(12)
+	headingTile.MinTextSize = k.u(kit.MinText)
 	headingTile.Min = k.sz(100, 24)
 	// every hand screen with a confirm, in a game whose hands can be paged,
 	// has the paged confirm's taller top row: the choices below start at

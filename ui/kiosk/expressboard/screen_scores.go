@@ -35,7 +35,7 @@ func (k *Board) scoresScreen(r *express.Result, early bool) fyne.CanvasObject {
 	head := func(s string) fyne.CanvasObject {
 		t := k.tile(nil, kit.ColTextDim, 15, s)
 		t.Min = k.sz(40, 40) // room for a second line ("As de la / gâchette") rather than a smaller text
-		t.MinTextSize = k.u(12)
+		t.MinTextSize = k.u(kit.MinText)
 		return t
 	}
 	heads := []fyne.CanvasObject{
@@ -314,7 +314,7 @@ func (k *Board) horsesScoreCell(g gameWords, ps express.PlayerScore, cell func(.
 		lines = []string{"—"}
 	}
 	t := cell(lines...)
-	t.MinTextSize = k.u(12)
+	t.MinTextSize = k.u(kit.MinText)
 	t.Name = "horses-score"
 	return t
 }

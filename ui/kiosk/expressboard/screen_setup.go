@@ -311,8 +311,9 @@ func (k *Board) expressSetupScreen() fyne.CanvasObject {
 		}
 		rows = append(rows, widgets.Cols([]float32{1, 0, 0, 0}, k.u(4), append([]fyne.CanvasObject{st}, modes...)...))
 	}
-	hint := k.tile(nil, kit.ColTextDim, 14, kit.Tr(k.lang(), "setup.pick"), kit.Tr(k.lang(), "setup.clockwise"))
-	hint.Min = k.sz(200, 38)
+	hintLines := append([]string{kit.Tr(k.lang(), "setup.pick")}, kit.WrapWords(kit.Tr(k.lang(), "setup.clockwise"), 34)...)
+	hint := k.tile(nil, kit.ColTextDim, 14, hintLines...) // at 13 px or more, on a third line if need be (issue 34)
+	hint.Min = k.sz(200, 4+17*float32(len(hintLines)))
 	var head fyne.CanvasObject = hint
 	if len(rows) >= 6 { // learn as you play (teach.go): in a full column, in the hint's place
 		head = k.h.TeachSetupRow(true)

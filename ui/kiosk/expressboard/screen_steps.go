@@ -99,8 +99,8 @@ func (k *Board) stepLayout(pv *express.PublicView, s step, compact, from, to, pa
 	}
 	// the steps folded into this page: what happened first, nothing for
 	// the table; one line each, its title and its own words
-	for _, f := range p.lead {
-		own(k.label(leadText(g.lang, f), "", false))
+	for _, f := range p.lead { // instructions (pageTexts): words the table acts on
+		own(kit.Acted(k.label(leadText(g.lang, f), kit.SizeNameAct, false)))
 	}
 	switch s.kind {
 	case stepStealin:
@@ -137,7 +137,13 @@ func (k *Board) stepLayout(pv *express.PublicView, s step, compact, from, to, pa
 	for i, x := range p.extra {
 		// an event's rule reads as a note; whom it touched, the first
 		// player and the deal as lines of the page
-		own(k.label(x.Render(g.lang), "", s.kind == stepEvent && i > 0 || s.kind == stepRound && i == 0))
+		x := k.label(x.Render(g.lang), "", s.kind == stepEvent && i > 0 || s.kind == stepRound && i == 0)
+		if s.kind == stepEvent && i == 0 && len(p.extra) > 1 {
+			own(x) // the event's rule as it is turned over
+			continue
+		}
+		x.SizeName = kit.SizeNameAct // an instruction (pageTexts): words the table acts on
+		own(kit.Acted(x))
 	}
 	for _, pl := range p.lines {
 		l := pl.render(g.lang)

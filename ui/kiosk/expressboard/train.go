@@ -59,7 +59,7 @@ var carPos = express.Position{Wagon: -1, Floor: express.Inside, Area: express.Ar
 func (k *Board) carColumn(pv *express.PublicView, sv express.SpotView, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
 	head := k.tile(kit.ColCar, kit.ColText, 13, kit.Tr(k.lang(), "car.train"))
 	head.Min = k.sz(40, 22)
-	head.MinTextSize = k.u(12)
+	head.MinTextSize = k.u(kit.MinText)
 	head.Name = "car"
 	head.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCar}) })
 	var top fyne.CanvasObject = head
@@ -84,7 +84,7 @@ func (k *Board) wagonColumn(pv *express.PublicView, wv express.WagonView, byPos 
 	head.Min = k.sz(40, 22)
 	var top fyne.CanvasObject = head
 	if h := k.horsesTile(pv, wv.Index); h != nil { // the horses facing this car (§11)
-		head.MinTextSize = k.u(12)
+		head.MinTextSize = k.u(kit.MinText)
 		if strings.Contains(title, " ") && !o.showTypes {
 			// a long name ("Wagon de queue") and "2 chevaux" do not both fit
 			// a narrow header at a readable size: the wagon's number there
@@ -186,7 +186,7 @@ func (k *Board) cell(pv *express.PublicView, pos express.Position, sv express.Sp
 		}
 	}
 	content := widgets.Rows([]float32{1, 0}, k.u(2),
-		container.New(&chipsLayout{maxH: k.u(28), gap: k.u(2), text: k.u(12), marks: marks}, chips...),
+		container.New(&chipsLayout{maxH: k.u(28), gap: k.u(2), text: k.u(kit.MinText), marks: marks}, chips...),
 		lootRow)
 	if tap != nil {
 		return container.NewStack(bg, k.pad(content, 3), tap)
@@ -229,7 +229,7 @@ func (k *Board) lootIcon(kind express.LootKind) fyne.CanvasObject {
 	c.StrokeColor, c.StrokeWidth = kit.ColCardFace, k.u(1)
 	d := canvas.NewText("$", kit.ColBrassDark)
 	d.TextStyle.Bold = true
-	d.TextSize = k.u(12)
+	d.TextSize = k.u(kit.MinText)
 	d.Alignment = fyne.TextAlignCenter
 	return container.NewStack(c, container.NewCenter(d))
 }

@@ -5,6 +5,9 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+
 	"colt/ui/i18n"
 )
 
@@ -146,4 +149,52 @@ func BanditMark(name string) string {
 		return string(r[:2])
 	}
 	return string(r[:1])
+}
+
+// The floors of the text on a kiosk screen, in design pixels (the 800×480
+// screen; a larger screen scales them up): nothing a player reads is drawn
+// smaller than MinText, and the words the table acts on — a step's
+// instruction, whose turn it is, "pass the screen to" — no smaller than
+// ActText (issue 34). The real-window readability check (ui/kiosk/readcheck)
+// enforces both in every language.
+const (
+	MinText = 13
+	ActText = 18
+)
+
+// ActLayout marks what it lays out as words the table acts on (Acted): it
+// lays its objects out like a stack and the readability check holds every
+// text inside to ActText.
+type ActLayout struct{}
+
+// Layout gives every object the whole size.
+func (ActLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+// MinSize is the largest of the objects' minimum sizes.
+func (ActLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var m fyne.Size
+	for _, o := range objs {
+		if o.Visible() {
+			m = m.Max(o.MinSize())
+		}
+	}
+	return m
+}
+
+// Acted marks o as words the table acts on: an instruction line, whose
+// turn it is, "pass the screen to". It draws o as it is; the readability
+// check holds its texts to ActText (IsActed).
+func Acted(o fyne.CanvasObject) *fyne.Container {
+	return container.New(ActLayout{}, o)
+}
+
+// IsActed reports whether c marks words the table acts on (Acted).
+func IsActed(c *fyne.Container) bool {
+	_, ok := c.Layout.(ActLayout)
+	return ok
 }

@@ -111,6 +111,10 @@ func (t Theme) Font(s fyne.TextStyle) fyne.Resource {
 
 func (t Theme) Icon(n fyne.ThemeIconName) fyne.Resource { return theme.DefaultTheme().Icon(n) }
 
+// SizeNameAct is the size of a label of words the table acts on (ActText):
+// a narration page's instruction lines (issue 34).
+const SizeNameAct fyne.ThemeSizeName = "colt-act"
+
 func (t Theme) Size(n fyne.ThemeSizeName) float32 {
 	f := t.Scale
 	if f <= 0 {
@@ -124,7 +128,9 @@ func (t Theme) Size(n fyne.ThemeSizeName) float32 {
 	case theme.SizeNameSubHeadingText:
 		return 20 * f
 	case theme.SizeNameCaptionText:
-		return 13 * f
+		return MinText * f
+	case SizeNameAct:
+		return ActText * f
 	case theme.SizeNamePadding:
 		return 4 * f
 	case theme.SizeNameInnerPadding:

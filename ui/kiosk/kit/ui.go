@@ -69,7 +69,7 @@ func (k *Kit) Button(label string, kind ButtonKind, fn func()) *widgets.Tile {
 	t.Radius = k.U(8)
 	t.Bold = kind == BtnPrimary
 	t.TextSize = k.U(18)
-	t.MinTextSize = k.U(12)
+	t.MinTextSize = k.U(MinText)
 	t.Min = k.Sz(90, TouchHeight)
 	t.Name = "button:" + label
 	t.Taps = k.Taps
@@ -101,7 +101,7 @@ func (k *Kit) Tile(fill, ink color.Color, size float32, lines ...string) *widget
 	t := widgets.NewTile(fill, lines...)
 	t.TextColor = ink
 	t.TextSize = k.U(size)
-	t.MinTextSize = k.U(12)
+	t.MinTextSize = k.U(MinText)
 	t.Radius = k.U(6)
 	t.Taps = k.Taps
 	return t

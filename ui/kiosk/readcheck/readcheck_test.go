@@ -35,6 +35,7 @@ import (
 //	COLT_READABLE=1 xvfb-run -a -s "-screen 0 1920x1080x24" go test ./ui/kiosk/readcheck/
 //	COLT_READABLE_SCREENS=hand,scores COLT_READABLE_LANGS=fr ...   # some screens, some languages
 //	COLT_READABLE_SHOTS=dir ...                                     # also save every screenshot
+//	COLT_READABLE_SIZES=800x480 ...                                 # one window size
 var glApp fyne.App
 
 func TestMain(m *testing.M) {
@@ -56,6 +57,16 @@ func TestMain(m *testing.M) {
 // sizes are the Pi's 7" touchscreen and a full-HD screen.
 var sizes = []fyne.Size{fyne.NewSize(800, 480), fyne.NewSize(1920, 1080)}
 
+func sizesWanted() []fyne.Size {
+	var out []fyne.Size
+	for _, s := range sizes {
+		if slices.Contains(envList("COLT_READABLE_SIZES", []string{"800x480", "1920x1080"}), fmt.Sprintf("%.0fx%.0f", s.Width, s.Height)) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
 func envList(name string, all []string) []string {
 	v := os.Getenv(name)
 	if v == "" {
@@ -69,6 +80,12 @@ type qrPhones struct{}
 
 func (qrPhones) JoinURL(seat express.Seat) string {
 	return fmt.Sprintf("http://colt-kiosk.local:8080/play?table=cafe&seat=%d", seat+1)
+}
+
+// TypeURL is the short link to type (mqtt.Service.TypeURL): the kiosk's
+// address, /j/ and the seat token's 26 letters and digits.
+func (qrPhones) TypeURL(seat express.Seat) string {
+	return fmt.Sprintf("http://192.168.100.123:8080/j/%s", strings.Repeat(string(rune('a'+int(seat))), 2)+"8k2m9q4w7x1c3v5b6n8r2t4y")
 }
 
 func (p qrPhones) QRImage(seat express.Seat, size int) (image.Image, error) {
@@ -85,6 +102,7 @@ type shown struct {
 	size         fyne.Size
 	rep          *Report
 	img          image.Image
+	acted        []string // the lines the table acts on, as the voice reads them
 }
 
 // narrationScreens are the demo screens that are a narrated step: they
@@ -114,11 +132,17 @@ func TestReadableOnScreen(t *testing.T) {
 	shots := os.Getenv("COLT_READABLE_SHOTS")
 	var smallest *Text
 	var smallestAt string
+	// the smallest text and the smallest acted-on words per language and size
+	type least struct {
+		all, act     *Text
+		allAt, actAt string
+	}
+	leasts := map[string]*least{}
 	failed := map[string]bool{}
 	open := openFailures(t)
 	checked, notes := 0, 0
 	var prev fyne.Window
-	for _, size := range sizes {
+	for _, size := range sizesWanted() {
 		win := newWindow(size)
 		if prev != nil {
 			// closed only once the next window is open: Fyne's driver
@@ -138,6 +162,7 @@ func TestReadableOnScreen(t *testing.T) {
 				where := fmt.Sprintf("%s %s %.0fx%.0f", screen, lang, size.Width, size.Height)
 				problems := append([]string(nil), s.rep.Problems...)
 				problems = append(problems, colourAlone(s)...)
+				problems = append(problems, unmarked(s)...)
 				if lang == "en" {
 					for _, x := range s.rep.Texts {
 						en[x.Text] = true
@@ -162,6 +187,17 @@ func TestReadableOnScreen(t *testing.T) {
 				if s.rep.Smallest != nil && (smallest == nil || s.rep.Smallest.Size < smallest.Size) {
 					smallest, smallestAt = s.rep.Smallest, where
 				}
+				key := fmt.Sprintf("%s %.0fx%.0f", lang, size.Width, size.Height)
+				if leasts[key] == nil {
+					leasts[key] = &least{}
+				}
+				l := leasts[key]
+				if x := s.rep.Smallest; x != nil && (l.all == nil || x.Size < l.all.Size) {
+					l.all, l.allAt = x, screen
+				}
+				if x := s.rep.SmallestAct; x != nil && (l.act == nil || x.Size < l.act.Size) {
+					l.act, l.actAt = x, screen
+				}
 				if shots != "" {
 					save(t, filepath.Join(shots, fmt.Sprintf("%.0fx%.0f-%s", size.Width, size.Height, lang), screen+".png"), s.img)
 				}
@@ -171,6 +207,19 @@ func TestReadableOnScreen(t *testing.T) {
 	}
 	if smallest != nil {
 		t.Logf("smallest text: %.1f px, %q on %s", smallest.Size, smallest.Text, smallestAt)
+	}
+	keys := make([]string, 0, len(leasts))
+	for k := range leasts {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		l := leasts[k]
+		line := fmt.Sprintf("%s: smallest text %.1f px (%q on %s)", k, l.all.Size, short(l.all.Text), l.allAt)
+		if l.act != nil {
+			line += fmt.Sprintf("; smallest acted-on words %.1f px (%q on %s)", l.act.Size, short(l.act.Text), l.actAt)
+		}
+		t.Log(line)
 	}
 	t.Logf("%d screens checked in %s; %d fail (%d of them still open in testdata/open.txt); %d small information tiles noted", checked, time.Since(began).Round(time.Second), len(failed), len(open), notes)
 	if os.Getenv("COLT_READABLE_WRITE_OPEN") != "" {
@@ -241,6 +290,7 @@ func show(t *testing.T, win fyne.Window, tbl *table.Table, demo func(*kiosk.Kios
 	fyne.DoAndWait(func() {
 		c := win.Canvas()
 		s.rep = Walk(c, Options{Screen: Rect{0, 0, size.Width * c.Scale(), size.Height * c.Scale()}, Scrollable: scrollable(screen)})
+		s.acted = k.ActedLines()
 	})
 	img, err := screenshot(size)
 	if err != nil {
@@ -367,4 +417,32 @@ func writeOpen(t *testing.T, failed map[string]bool) {
 		t.Fatal(err)
 	}
 	t.Logf("wrote %d open screens to %s", len(keys), openFile)
+}
+
+// unmarked lists texts drawn outside a kit.Acted mark that are words the
+// table acts on: part of an instruction, whose-turn or pass-the-screen line
+// the voice reads from the screen (issue 34). A text of two words or more
+// found in such a line must be marked, so the check holds it to ActText.
+func unmarked(s shown) []string {
+	norm := func(x string) string { return strings.Join(strings.Fields(x), " ") }
+	var lines []string
+	for _, l := range s.acted {
+		lines = append(lines, norm(l))
+	}
+	var out []string
+	for _, x := range s.rep.Texts {
+		txt := norm(x.Text)
+		if x.Act || len(letters.FindAllString(txt, -1)) < 2 {
+			continue
+		}
+		for _, l := range lines {
+			// a tile's short words that an instruction also names (a
+			// wagon's header, "Wagon de queue") are not that instruction
+			if strings.Contains(l, txt) && !(x.InTile && 2*len(txt) < len(l)) {
+				out = append(out, fmt.Sprintf("text %q is words the table acts on (%q) but not marked with kit.Acted", short(x.Text), short(l)))
+				break
+			}
+		}
+	}
+	return out
 }

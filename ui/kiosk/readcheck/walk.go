@@ -25,12 +25,17 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/kiosk/kit"
 )
 
-// Limits are what a guest at arm's length needs (issue 23).
+// Limits are what a guest at arm's length needs (issues 23 and 34).
 const (
 	// MinText is the smallest text a player must read, in physical pixels.
-	MinText = 12
+	MinText = kit.MinText
+	// ActText is the smallest size of the words the table acts on (an
+	// instruction line, whose turn it is, "pass the screen to": the texts
+	// the kiosk marks with kit.Acted), in physical pixels.
+	ActText = kit.ActText
 	// MinTarget is the smallest side of a touch target, in physical pixels.
 	MinTarget = 40
 )
@@ -57,6 +62,10 @@ type Text struct {
 	Text string
 	Size float32 // physical pixels
 	Box  Rect    // where its glyphs are drawn
+	// Act: words the table acts on (marked with kit.Acted), held to ActText.
+	Act bool
+	// InTile: drawn by a kiosk tile (a button, a chip, a header).
+	InTile bool
 }
 
 // Tile is a kiosk tile on the screen (a button, a chip, a card).
@@ -74,8 +83,9 @@ type Report struct {
 	Problems []string
 	Texts    []Text
 	Tiles    []Tile
-	// Smallest is the smallest text drawn (nil when none).
-	Smallest *Text
+	// Smallest is the smallest text drawn (nil when none); SmallestAct the
+	// smallest of the words the table acts on.
+	Smallest, SmallestAct *Text
 	// Scale is the canvas scale (physical pixels per unit).
 	Scale float32
 	// Window is the canvas size in physical pixels.
@@ -117,6 +127,7 @@ type walker struct {
 	rep      *Report
 	drawn    []drawnObj // every object drawn, in paint order
 	inTile   int
+	inAct    int // inside a kit.Acted mark
 	problems []found
 }
 
@@ -133,6 +144,8 @@ type drawnObj struct {
 	clip   Rect
 	opaque bool
 	text   *canvas.Text
+	act    bool
+	inTile bool
 	widget fyne.Widget
 }
 
@@ -175,6 +188,10 @@ func (w *walker) walk(o fyne.CanvasObject, at fyne.Position, clip Rect, parent *
 	box := w.rect(at, o.Size())
 	switch x := o.(type) {
 	case *fyne.Container:
+		if kit.IsActed(x) {
+			w.inAct++
+			defer func() { w.inAct-- }()
+		}
 		for _, c := range x.Objects {
 			w.walk(c, at.Add(c.Position()), clip, &box)
 		}
@@ -401,8 +418,8 @@ func (w *walker) text(x *canvas.Text, at fyne.Position, clip Rect, parent *Rect)
 	}
 	box := w.rect(fyne.NewPos(left, top), m)
 	size := x.TextSize * w.scale
-	t := Text{Text: x.Text, Size: size, Box: box}
-	w.drawn = append(w.drawn, drawnObj{obj: x, box: box, clip: clip, text: x})
+	t := Text{Text: x.Text, Size: size, Box: box, Act: w.inAct > 0, InTile: w.inTile > 0}
+	w.drawn = append(w.drawn, drawnObj{obj: x, box: box, clip: clip, text: x, act: t.Act, inTile: t.InTile})
 	vis := box.intersect(clip)
 	if vis.empty() {
 		return // scrolled out of view
@@ -459,7 +476,7 @@ func (w *walker) finish() {
 		if covered(i, vis) {
 			continue
 		}
-		t := Text{Text: d.text.Text, Size: d.text.TextSize * w.scale, Box: d.box}
+		t := Text{Text: d.text.Text, Size: d.text.TextSize * w.scale, Box: d.box, Act: d.act, InTile: d.inTile}
 		texts = append(texts, t)
 	}
 	w.rep.Texts = texts
@@ -468,8 +485,14 @@ func (w *walker) finish() {
 		if w.rep.Smallest == nil || t.Size < w.rep.Smallest.Size {
 			w.rep.Smallest = t
 		}
-		if t.Size < MinText-0.05 {
+		if t.Act && (w.rep.SmallestAct == nil || t.Size < w.rep.SmallestAct.Size) {
+			w.rep.SmallestAct = t
+		}
+		switch {
+		case t.Size < MinText-0.05:
 			w.problem("text %q is %.1f px (at least %d)", short(t.Text), t.Size, MinText)
+		case t.Act && t.Size < ActText-0.05:
+			w.problem("text %q is %.1f px: the table acts on it (at least %d)", short(t.Text), t.Size, ActText)
 		}
 	}
 	for _, p := range w.problems {

@@ -140,12 +140,12 @@ func (b *Board) trainView(pv *super.PublicView, o superTrainOpts) fyne.CanvasObj
 		}
 		lines := []string{title}
 		cardW := width*superCardWeight(max(len(wv.Roof), len(wv.Inside)))/total - 2*theme.Padding()
-		if fyne.MeasureText(title, k.U(12.5), fyne.TextStyle{}).Width > cardW {
+		if fyne.MeasureText(title, k.U(kit.MinText), fyne.TextStyle{}).Width > cardW {
 			lines = strings.Fields(title)
 		}
 		if o.loot && !wv.Locomotive {
 			loot := b.t("super.lootValue", map[string]any{"N": wv.LootValue})
-			if fyne.MeasureText(loot, k.U(12.5), fyne.TextStyle{}).Width > cardW {
+			if fyne.MeasureText(loot, k.U(kit.MinText), fyne.TextStyle{}).Width > cardW {
 				lines = append(lines, strings.Fields(loot)...)
 			} else {
 				lines = append(lines, loot)
@@ -222,7 +222,7 @@ func (b *Board) pawn(pv *super.PublicView, p super.PawnView) fyne.CanvasObject {
 	t := k.Tile(fill, ink, 13, forms[0])
 	t.Short = forms[1:]
 	t.Bold = true
-	t.MinTextSize = k.U(PawnMinText)
+	t.MinTextSize = max(k.U(PawnMinText), kit.MinText) // never under the floor at 800×480 (issue 34)
 	t.Min = k.Sz(18, 22)
 	t.Name = fmt.Sprintf("pawn:%d", p.Seat)
 	t.Stroke, t.StrokeWidth = kit.ColTextDim, k.U(1)
@@ -356,14 +356,14 @@ func (b *Board) curtainScreen(pv *super.PublicView, seat engine.Seat) fyne.Canva
 	tap.TextColor = kit.ColBrassDark
 	tap.Bold = true
 	tap.TextSize = k.U(22)
-	tap.MinTextSize = k.U(12)
+	tap.MinTextSize = k.U(kit.MinText)
 	tap.Radius = k.U(14)
 	tap.Min = k.Sz(360, 84)
 	tap.Name = "reveal"
 	tap.OnTapped = k.Act(func() { b.revealHand(seat) })
 	tap.Ignore = k.SameFinger // not the second tap of the finger that just stacked
-	center := container.NewVBox(container.NewCenter(title), container.NewCenter(pass), container.NewCenter(big),
-		layout.NewSpacer(), container.NewCenter(k.Lit(teach.PlaceHand, widgets.Fixed(k.Sz(560, 90), tap))), container.NewCenter(look))
+	center := container.NewVBox(container.NewCenter(title), container.NewCenter(kit.Acted(pass)), container.NewCenter(kit.Acted(big)),
+		layout.NewSpacer(), container.NewCenter(k.Lit(teach.PlaceHand, widgets.Fixed(k.Sz(560, 90), tap))), container.NewCenter(kit.Acted(look)))
 	bar := widgets.Cols([]float32{1, 0}, 0, layout.NewSpacer(), k.Gear())
 	body := widgets.Rows([]float32{0, 1, 0}, k.U(6), bar, container.NewCenter(center), k.ToastObject())
 	if k.Fast() && len(b.log) > 0 {
@@ -442,8 +442,9 @@ func (b *Board) stackScreen(pv *super.PublicView, seat engine.Seat) fyne.CanvasO
 		}
 		slots = append(slots, s)
 	}
-	stackLabel := k.Tile(nil, kit.ColTextDim, 15, b.t("super.plan.stack", nil))
-	stackLabel.Min = k.Sz(100, 24)
+	// on two lines, wide enough for "Votre pile, le dessus d'abord" at 13 px or more (issue 34)
+	stackLabel := k.Tile(nil, kit.ColTextDim, 15, kit.WrapWords(b.t("super.plan.stack", nil), 16)...)
+	stackLabel.Min = k.Sz(124, 24)
 	aside := ""
 	if len(b.picks) == super.StackSize {
 		cmd := super.Stack(seat, b.picks[0], b.picks[1], b.picks[2])
@@ -490,7 +491,7 @@ func (b *Board) tableScreen(pv *super.PublicView) fyne.CanvasObject {
 	switch {
 	case len(waiting) == 0:
 	default:
-		parts = append(parts, k.Label(b.t("super.plan.waiting", map[string]any{"Names": i18n.JoinNames(b.lang(), waiting)}), theme.SizeNameSubHeadingText, true))
+		parts = append(parts, kit.Acted(k.Label(b.t("super.plan.waiting", map[string]any{"Names": i18n.JoinNames(b.lang(), waiting)}), theme.SizeNameSubHeadingText, true)))
 	}
 	if s, thinking := k.Table().Thinking(); thinking {
 		parts = append(parts, k.Label(kit.Tr(k.Lang(), "wait.thinking", "name", b.name(pv, s)), "", false))
@@ -536,16 +537,25 @@ func (b *Board) stepScreen(pv *super.PublicView, s Step) fyne.CanvasObject {
 		return screen, list.Content.MinSize().Height <= list.Size().Height+1 && pawnsFit(train, b.k.U(22))
 	}
 	b.stepCount = 1
+	// (the layouts that keep the card turned over, a tap on it explains
+	// it; without it, only when not even one instruction at 18 px fits
+	// beside it: issue 34)
+	keepsCard := func() bool { _, ok := fits(1, 0, min(1, len(lines)), 2); return ok }()
 	for compact := 0; compact < 3; compact++ {
+		if compact == 2 && keepsCard && len(lines) > 1 {
+			break
+		}
 		if screen, ok := fits(compact, 0, len(lines), 1); ok {
 			b.stepPage = 0
 			b.pageFrom, b.pageTo = 0, len(lines) // what the voice reads (speech.go)
 			return screen
 		}
 	}
-	// pages: the most compact layout whose train still reads
+	// pages: the least compact layout that keeps the card turned over (a
+	// tap on it explains it) and whose train still reads, with room for a
+	// line at the instructions' 18 px (issue 34); else the most compact
 	paged := 0
-	for compact := 2; compact > 0; compact-- {
+	for compact := 1; compact <= 2; compact++ {
 		if _, ok := fits(compact, 0, min(1, len(lines)), 2); ok {
 			paged = compact
 			break
@@ -663,7 +673,7 @@ func (b *Board) stepLayout(pv *super.PublicView, s Step, lines []string, compact
 	big.Name = "step-card"
 	var ls []fyne.CanvasObject
 	for _, l := range lines {
-		ls = append(ls, k.Label("• "+l, "", true))
+		ls = append(ls, kit.Acted(k.Label("• "+l, kit.SizeNameAct, true))) // a pawn instruction: words the table acts on
 	}
 	list = container.NewVScroll(container.New(layout.NewCustomPaddedVBoxLayout(0), ls...))
 	next := k.Button(kit.Tr(k.Lang(), "continue"), kit.BtnPrimary, func() { b.Next() })

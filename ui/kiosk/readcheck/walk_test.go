@@ -1,0 +1,71 @@
+package readcheck
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"colt/ui/kiosk/kit"
+)
+
+// TestFloors (issue 34): the walk holds every text to MinText (13 px) and
+// the words the table acts on (inside kit.Acted) to ActText (18 px), and
+// reports the smallest of each; texts outside a mark are not held to 18.
+func TestFloors(t *testing.T) {
+	test.NewTempApp(t)
+	txt := func(s string, size float32) *canvas.Text {
+		x := canvas.NewText(s, nil)
+		x.TextSize = size
+		return x
+	}
+	lbl := widget.NewLabel("Play a card or draw:") // the theme's text size (14 in Fyne's test theme)
+	content := container.NewVBox(
+		txt("small print", 12.5),
+		txt("caption", 13),
+		kit.Acted(txt("Pass the screen to", 17)),
+		kit.Acted(txt("Doc's turn", 18)),
+		kit.Acted(lbl),
+		txt("plain body", 16),
+	)
+	w := test.NewTempWindow(t, content)
+	w.Resize(fyne.NewSize(400, 400))
+	rep := Walk(w.Canvas(), Options{Screen: Rect{0, 0, 400 * w.Canvas().Scale(), 400 * w.Canvas().Scale()}})
+	want := map[string]bool{"small print": false, "Pass the screen to": false, "Play a card or draw:": false}
+	for _, p := range rep.Problems {
+		for s := range want {
+			if strings.Contains(p, `"`+s+`"`) {
+				want[s] = true
+			}
+		}
+		for _, ok := range []string{"caption", "Doc's turn", "plain body"} {
+			if strings.Contains(p, `"`+ok+`"`) {
+				t.Errorf("%q is readable, yet: %s", ok, p)
+			}
+		}
+	}
+	for s, seen := range want {
+		if !seen {
+			t.Errorf("%q is too small, not reported: %q", s, rep.Problems)
+		}
+	}
+	if rep.Smallest == nil || rep.Smallest.Text != "small print" {
+		t.Errorf("smallest text: %+v, want \"small print\"", rep.Smallest)
+	}
+	if rep.SmallestAct == nil || rep.SmallestAct.Text == "small print" || rep.SmallestAct.Size > 17.01 {
+		t.Errorf("smallest acted-on text: %+v, want one of 17 px or less", rep.SmallestAct)
+	}
+	var acted []string
+	for _, x := range rep.Texts {
+		if x.Act {
+			acted = append(acted, x.Text)
+		}
+	}
+	if strings.Join(acted, "|") != "Pass the screen to|Doc's turn|Play a card or draw:" {
+		t.Errorf("texts marked acted on: %q", acted)
+	}
+}
