@@ -30,9 +30,10 @@ const (
 
 // happenedStrip is the strip saying what just happened, width pixels wide
 // and at most maxLines lines high, or nil when nothing did. It keeps the
-// latest blocks that fit and says how many older ones it leaves out; what
-// it shows is what the voice reads (k.happenedShown).
-func (k *Board) happenedStrip(width float32, maxLines int) fyne.CanvasObject {
+// latest blocks that fit and says how many older ones it leaves out (and,
+// with log, that Last moves has them: the screen has its button); what it
+// shows is what the voice reads (k.happenedShown).
+func (k *Board) happenedStrip(width float32, maxLines int, log bool) fyne.CanvasObject {
 	k.happenedShown = nil
 	if len(k.happened) == 0 {
 		return nil
@@ -47,7 +48,7 @@ func (k *Board) happenedStrip(width float32, maxLines int) fyne.CanvasObject {
 	size := k.u(happenedText)
 	from := 0
 	for ; from < len(texts); from++ { // the latest blocks that fit
-		lines, size = k.happenedLines(lang, texts[from:], from, inner, maxLines)
+		lines, size = k.happenedLines(lang, texts[from:], from, log, inner, maxLines)
 		if lines != nil {
 			break
 		}
@@ -55,7 +56,7 @@ func (k *Board) happenedStrip(width float32, maxLines int) fyne.CanvasObject {
 	if lines == nil { // the latest alone does not fit maxLines: it takes more lines, never a smaller text
 		from = len(texts) - 1
 		size = k.u(happenedMinText)
-		lines = wrapText(happenedLine(lang, texts[from:], from), size, inner)
+		lines = wrapText(happenedLine(lang, texts[from:], from, log), size, inner)
 	}
 	k.happenedShown = texts[from:]
 	t := k.tile(kit.WithAlpha(kit.ColPanel, 0xe8), kit.ColText, happenedText, lines...)
@@ -72,8 +73,8 @@ func (k *Board) happenedStrip(width float32, maxLines int) fyne.CanvasObject {
 // happenedLines wraps texts (from: how many older ones are left out) into
 // at most maxLines lines inner pixels wide, at the largest of the strip's
 // text sizes that allows it; nil when none does.
-func (k *Board) happenedLines(lang i18n.Lang, texts []string, from int, inner float32, maxLines int) ([]string, float32) {
-	line := happenedLine(lang, texts, from)
+func (k *Board) happenedLines(lang i18n.Lang, texts []string, from int, log bool, inner float32, maxLines int) ([]string, float32) {
+	line := happenedLine(lang, texts, from, log)
 	for s := float32(happenedText); s >= happenedMinText; s-- {
 		if lines := wrapText(line, k.u(s), inner); len(lines) <= maxLines {
 			return lines, k.u(s)
@@ -83,11 +84,15 @@ func (k *Board) happenedLines(lang i18n.Lang, texts []string, from int, inner fl
 }
 
 // happenedLine is the strip's words: "Just now:", how many older blocks
-// are left out (in Last moves), then the blocks, " · " between them.
-func happenedLine(lang i18n.Lang, texts []string, from int) string {
+// are left out (in Last moves, with log), then the blocks, " · " between
+// them.
+func happenedLine(lang i18n.Lang, texts []string, from int, log bool) string {
 	parts := []string{kit.Tr(string(lang), "happened.now")}
-	if from > 0 {
+	switch {
+	case from > 0 && log:
 		parts = append(parts, kit.Tr(string(lang), "happened.more", "n", from)+" ·")
+	case from > 0:
+		parts = append(parts, kit.Tr(string(lang), "happened.earlier", "n", from)+" ·")
 	}
 	return strings.Join(parts, " ") + " " + strings.Join(texts, " · ")
 }

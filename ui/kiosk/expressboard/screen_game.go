@@ -120,7 +120,7 @@ func (k *Board) tableScreen(pv *express.PublicView) fyne.CanvasObject {
 	// the whole pile, in order, across the screen (item: never cut off)
 	pile := k.h.Lit(teach.PlacePile, k.pileStrip(pv, k.h.ContentSize().Width-k.u(10)))
 	// what just happened and asked nothing of the table, above the pile (issue 31)
-	if strip := k.happenedStrip(k.h.ContentSize().Width-k.u(10), 2); strip != nil {
+	if strip := k.happenedStrip(k.h.ContentSize().Width-k.u(10), 2, true); strip != nil {
 		pile = widgets.Rows([]float32{0, 0}, k.u(4), strip, pile)
 	}
 	bottom := widgets.Rows([]float32{0, 1}, k.u(4), pile,
@@ -433,7 +433,7 @@ func (k *Board) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 	tapH := float32(90)
 	rows := append([]fyne.CanvasObject{bar, pile, pass, big, look}, notes...)
 	// what just happened and asked nothing of the table, under the bar (issue 31)
-	happened := k.happenedStrip(k.h.ContentSize().Width-k.u(16), 3)
+	happened := k.happenedStrip(k.h.ContentSize().Width-k.u(16), 3, true)
 	if happened != nil {
 		rows = append(rows, happened)
 	}
