@@ -77,6 +77,7 @@ func (r *rig) bullets() []string {
 // voiceFigures are what a game's voice said.
 type voiceFigures struct {
 	pages, words, curtains, silent int
+	happened                       int // screens saying what just happened (issue 31)
 }
 
 // checkSpeech checks what the voice says of the screen on show: every
@@ -109,6 +110,14 @@ func (r *rig) checkSpeech(t *testing.T, f *voiceFigures, narration, private bool
 		if !strings.Contains(all, b) {
 			t.Fatalf("the instruction %q on screen is not said; the voice says %q", b, all)
 		}
+	}
+	if r.tile("happened") != nil { // what just happened, on a shared screen: said (issue 31)
+		for _, h := range r.eb().HappenedShown() {
+			if h = strings.Join(strings.Fields(h), " "); !strings.Contains(all, h) {
+				t.Fatalf("what just happened, %q, is on screen but not said; the voice says %q", h, all)
+			}
+		}
+		f.happened++
 	}
 	if narration {
 		f.pages++
@@ -201,7 +210,10 @@ func TestVoiceEveryWayToPlay(t *testing.T) {
 			}
 			r.tap("start")
 			f := r.playSpoken(t, false)
-			t.Logf("%d pages spoken (%d words), %d curtains, %d private pages silent", f.pages, f.words, f.curtains, f.silent)
+			t.Logf("%d pages spoken (%d words), %d curtains, %d private pages silent, %d screens saying what just happened", f.pages, f.words, f.curtains, f.silent, f.happened)
+			if f.happened == 0 {
+				t.Errorf("no screen said what just happened (a round change at least)")
+			}
 			total.pages += f.pages
 			total.words += f.words
 		})

@@ -119,12 +119,18 @@ func (k *Board) tableScreen(pv *express.PublicView) fyne.CanvasObject {
 	}
 	// the whole pile, in order, across the screen (item: never cut off)
 	pile := k.h.Lit(teach.PlacePile, k.pileStrip(pv, k.h.ContentSize().Width-k.u(10)))
-	// what just happened and asked nothing of the table, above the pile (issue 31)
+	panels := widgets.Cols([]float32{1, 1}, k.u(6), k.h.Lit(teach.PlaceHand, k.playersPanel(pv)), k.h.Lit(teach.PlaceChoices, k.panel(action)))
+	// what just happened and asked nothing of the table (issue 31), under
+	// the pile. This screen may come at once after the last card of
+	// Schemin', confirmed on a hand (issue 22): its train is no taller than
+	// a hand screen's, so the pile (one row) stays above where that
+	// confirm was and the strip, which acts on nothing, covers its place
 	if strip := k.happenedStrip(k.h.ContentSize().Width-k.u(10), 2, true); strip != nil {
-		pile = widgets.Rows([]float32{0, 0}, k.u(4), strip, pile)
+		bottom := widgets.Rows([]float32{0, 0, 1}, k.u(4), pile, strip, panels)
+		top := widgets.Rows([]float32{0, 0}, k.u(4), pile, strip)
+		return k.frameWeighted(pv, o, bottom, k.handTrainFloor(k.weightWithPile(confirmWeight, top, handTrainH)))
 	}
-	bottom := widgets.Rows([]float32{0, 1}, k.u(4), pile,
-		widgets.Cols([]float32{1, 1}, k.u(6), k.h.Lit(teach.PlaceHand, k.playersPanel(pv)), k.h.Lit(teach.PlaceChoices, k.panel(action))))
+	bottom := widgets.Rows([]float32{0, 1}, k.u(4), pile, panels)
 	return k.frameWeighted(pv, o, bottom, k.weightWithPile(1.2, pile, trainMinH))
 }
 
