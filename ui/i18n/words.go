@@ -40,6 +40,7 @@ const (
 	SlotSuperSpot                       // a Colt Super Express place (Wagon, N: super.Floor; Form "at" or "to"; Wagon -1: none)
 	SlotSuperFacing                     // a Colt Super Express facing (N: super.Facing)
 	SlotSuperCard                       // a Colt Super Express card (N: super.Card)
+	SlotTurn                            // a round card's turn (Turn): "Speed-Up"
 )
 
 // Slot is one value a sentence names. Key is the placeholder it fills.
@@ -58,6 +59,7 @@ type Slot struct {
 	N     int
 	ID    string
 	Event cards.Event
+	Turn  cards.TurnKind
 	// Capital upper-cases the first letter; Suffix follows the text.
 	Capital bool
 	Suffix  string
@@ -125,6 +127,8 @@ func (sl Slot) Render(lang Lang) string {
 		s = RoundCardName(lang, sl.ID)
 	case SlotEvent:
 		s = EventName(lang, sl.Event)
+	case SlotTurn:
+		s = TurnKindName(lang, sl.Turn)
 	case SlotHostage:
 		s = HostageName(lang, express.Hostage(sl.N))
 	case SlotHostageHelp:
@@ -391,6 +395,16 @@ func EventSlot(e cards.Event) Slot { return Slot{Kind: SlotEvent, Event: e} }
 
 // RoundCardSlot is a round card's name, by catalogue id.
 func RoundCardSlot(id string) Slot { return Slot{Kind: SlotRoundCard, ID: id} }
+
+// TurnsSlot is a round card's turns, as a list ("Normal, Speed-Up and
+// Normal").
+func TurnsSlot(turns []cards.TurnKind) Slot {
+	list := make([]Slot, len(turns))
+	for i, t := range turns {
+		list[i] = Slot{Kind: SlotTurn, Turn: t}
+	}
+	return ListSlot(list)
+}
 
 // ListSlot joins slots as a list ("Tuco, Belle and Doc").
 func ListSlot(slots []Slot) Slot { return Slot{Kind: SlotList, List: slots} }

@@ -55,6 +55,7 @@ func (r *rig) play(t *testing.T, maxTaps int) map[string]int {
 			if !r.has("again") {
 				t.Fatalf("game over but no scores screen: %v", r.names())
 			}
+			r.checkHappened(t, seen)
 			seen["scores"]++
 			return seen
 		case r.revealed() && r.eb().RevealedAgain():
@@ -71,6 +72,7 @@ func (r *rig) play(t *testing.T, maxTaps int) map[string]int {
 			r.checkAfterPlay(t, &pv, r.revealedSeat())
 		case r.has("reveal"):
 			seen["curtain"]++
+			r.checkHappened(t, seen)
 			if n := r.handCards(); n != 0 {
 				t.Fatalf("tap %d: curtain for %s shows %d hand cards", i, r.name(pv.Actor), n)
 			}
@@ -109,6 +111,7 @@ func (r *rig) play(t *testing.T, maxTaps int) map[string]int {
 		case r.has("cmd:0"):
 			seen["choice"]++
 			r.checkPublicScreen(t)
+			r.checkHappened(t, seen)
 			// alternate between the buttons and the lit places on the train
 			if r.toCar && r.has("target:car") {
 				seen["into-car"]++
@@ -125,6 +128,42 @@ func (r *rig) play(t *testing.T, maxTaps int) map[string]int {
 	}
 	t.Fatalf("the game did not end within %d taps", maxTaps)
 	return seen
+}
+
+// checkHappened checks the screen after a narration tells what just
+// happened that asked nothing of the table (issue 31): a strip shows the
+// latest of it, whole, at 12 px or more, and the voice would read those
+// words; their kinds count as seen ("round": a round change told).
+func (r *rig) checkHappened(t *testing.T, seen map[string]int) {
+	t.Helper()
+	kinds := r.eb().Happened()
+	tile := r.tile("happened")
+	if len(kinds) == 0 {
+		if tile != nil {
+			t.Fatalf("%s: a strip of what just happened, with nothing that did: %q", r.describe(), tile.Text())
+		}
+		return
+	}
+	if tile == nil {
+		t.Fatalf("%s: %v just happened, and the screen does not say so: %v", r.describe(), kinds, r.names())
+	}
+	text := strings.Join(strings.Fields(strings.Join(tile.Lines, " ")), " ")
+	shown := r.eb().HappenedShown()
+	if len(shown) == 0 || tile.Overflows() || tile.TextSize < r.k.u(12)-0.01 {
+		t.Fatalf("%s: the strip of what just happened is empty, cut off or under 12 px: %q", r.describe(), text)
+	}
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(tile)
+	if size := r.win.Canvas().Size(); pos.X < 0 || pos.Y < 0 || pos.X+tile.Size().Width > size.Width+0.5 || pos.Y+tile.Size().Height > size.Height+0.5 {
+		t.Fatalf("%s: the strip of what just happened is outside the window: %v %v", r.describe(), pos, tile.Size())
+	}
+	for _, w := range shown {
+		if !strings.Contains(text, strings.Join(strings.Fields(w), " ")) {
+			t.Fatalf("%s: the strip should say %q; it reads %q", r.describe(), w, text)
+		}
+	}
+	for _, k := range kinds[len(kinds)-len(shown):] {
+		seen[k]++
+	}
 }
 
 // setUpGame fills the setup screen: players, bandits by portrait, seat modes.

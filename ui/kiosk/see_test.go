@@ -2,6 +2,7 @@ package kiosk
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -67,6 +68,11 @@ func (r *rig) pileShown(t testing.TB, pv *express.PublicView) {
 			}
 			if !strings.Contains(text, g.card(pc.Card)) || !strings.Contains(text, g.character(pv.Bandits[b].Character)) {
 				t.Fatalf("%s: pile card %d is %s's %s but reads %q", r.describe(), i, pv.Bandits[b].Character, pc.Card, text)
+			}
+			// Teams: a partner's card names who played it too, not only whose
+			// it is (issue 31: "Shoot / Tuco" played by Django read like a target)
+			if int(pc.Owner) < len(pv.Seats) && !slices.Contains(pv.Seats[pc.Owner].Bandits, b) && !strings.Contains(text, r.name(pc.Owner)) {
+				t.Fatalf("%s: pile card %d is %s's %s, played by %s, but reads %q", r.describe(), i, pv.Bandits[b].Character, pc.Card, r.name(pc.Owner), text)
 			}
 		}
 		last := pv.Phase != express.Stealin && i == len(pv.Pile)-1

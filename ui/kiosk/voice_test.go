@@ -81,6 +81,7 @@ type voiceFigures struct {
 	// barCards are the round cards said on a page that leaves the card
 	// to the round bar (a compact layout)
 	barCards int
+	happened int // screens saying what just happened (issue 31)
 }
 
 // checkSpeech checks what the voice says of the screen on show: every
@@ -126,6 +127,14 @@ func (r *rig) checkSpeech(t *testing.T, f *voiceFigures, narration, private bool
 		if !strings.Contains(all, b) {
 			t.Fatalf("the instruction %q on screen is not said; the voice says %q", b, all)
 		}
+	}
+	if r.tile("happened") != nil { // what just happened, on a shared screen: said (issue 31)
+		for _, h := range r.eb().HappenedShown() {
+			if h = strings.Join(strings.Fields(h), " "); !strings.Contains(all, h) {
+				t.Fatalf("what just happened, %q, is on screen but not said; the voice says %q", h, all)
+			}
+		}
+		f.happened++
 	}
 	if narration {
 		f.pages++
@@ -222,7 +231,10 @@ func TestVoiceEveryWayToPlay(t *testing.T) {
 			}
 			r.tap("start")
 			f := r.playSpoken(t, false)
-			t.Logf("%d pages spoken (%d words), %d curtains, %d private pages silent, %d round cards said beside the round bar", f.pages, f.words, f.curtains, f.silent, f.barCards)
+			t.Logf("%d pages spoken (%d words), %d curtains, %d private pages silent, %d round cards said beside the round bar, %d screens saying what just happened", f.pages, f.words, f.curtains, f.silent, f.barCards, f.happened)
+			if f.happened == 0 {
+				t.Errorf("no screen said what just happened (a round change at least)")
+			}
 			total.pages += f.pages
 			total.words += f.words
 			total.barCards += f.barCards

@@ -84,19 +84,23 @@ func (k *Board) background(c color.Color, content fyne.CanvasObject) fyne.Canvas
 // narrate cuts a Colt Express update's events into narration steps (the
 // board's Update): a new game starts with no narration, an undo or a take-
 // back drops the narration and the last moves it undid, a game's end
-// stops the narration.
+// stops the narration. The steps that ask nothing of the table and that no
+// page can take are what just happened (foldSteps, happened.go): the next
+// screen says them. They stay until a person acts (a command at the
+// kiosk or on a phone: the table has seen them) or the next update tells
+// something; while bots play on, theirs add up.
 func (k *Board) narrate(u tableUpdate) {
 	switch u.Reason {
 	case "new":
-		k.steps, k.log = nil, nil
+		k.steps, k.log, k.happened = nil, nil, nil
 		k.moves = moveLog{}
 		k.stepPage = 0
 	case "undo", "takeback":
-		k.steps = nil
+		k.steps, k.happened = nil, nil
 		k.log = nil
 		k.moves = moveLog{} // the undone moves are no longer the game's
 	case "end":
-		k.steps = nil
+		k.steps, k.happened = nil, nil
 	}
 	if len(k.steps) == 0 {
 		k.stepPage = 0
@@ -113,15 +117,29 @@ func (k *Board) narrate(u tableUpdate) {
 		pv := u.Public
 		steps := buildSteps(u.PublicEvents, &pv, prev)
 		attachViews(steps, u.PublicSteps, pv)
-		steps = foldSteps(steps, &pv) // no page that asks nothing of the table (issue 31)
-		cueSteps(steps, u.Version)
-		k.log = k.linesOf(steps, &pv)
-		if !k.h.Fast() {
-			k.steps = append(k.steps, steps...) // fast mode: no pauses, the log only
+		pages, quiet := foldSteps(steps, &pv) // no page that asks nothing of the table (issue 31)
+		cueSteps(pages, u.Version)
+		k.log = k.linesOf(steps, &pv) // every step's lines, the quiet ones too
+		happened := happenedOf(&pv, quiet)
+		if k.h.Fast() {
+			happened = nil // fast mode: no pauses, the log only (it says them)
+		} else {
+			k.steps = append(k.steps, pages...)
 		}
-		if len(steps) > 0 {
-			return // a public moment to narrate: the hand hides
+		switch {
+		case len(pages) > 0:
+			k.happened = happened
+		case len(happened) > 0 && u.Reason == "bot":
+			k.happened = append(k.happened, happened...)
+		case len(happened) > 0:
+			k.happened = happened
 		}
+		if len(pages) > 0 || len(happened) > 0 {
+			return // a public moment to tell: the hand hides
+		}
+	}
+	if u.Reason == "command" {
+		k.happened = nil // a person acted: the table has seen what happened
 	}
 	k.carryReveal(carry, u)
 }
@@ -212,6 +230,12 @@ type narration struct {
 	// the last render): what the voice reads (speech.go)
 	pageFrom, pageTo int
 	lastRound        express.RoundView
+	// happened are the words of the steps that asked nothing of the table
+	// and that no page took (happened.go); happenedShown the texts of
+	// those the strip on screen shows (at the last render): what the voice
+	// reads
+	happened      []pageBlock
+	happenedShown []string
 }
 
 // stepCue ties a narration step to the update it narrates: its state id and

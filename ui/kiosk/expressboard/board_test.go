@@ -95,9 +95,11 @@ func TestWrapItemsKeepsValues(t *testing.T) {
 }
 
 // TestCarriedHandHidesOnAnyOtherChange (item 10): the hand stays only for
-// its own seat's very next play with nothing to narrate: an update that is
-// not that play alone (another seat's move in between, an undo), or that
-// narrates something, hides it.
+// its own seat's very next play with nothing to narrate, in the same
+// phase: an update that is not that play alone (another seat's move in
+// between, an undo), that narrates something or tells what just happened,
+// or that opens a new phase (issue 31: the Experts' keep after the last
+// card, its buttons under the confirming finger), hides it.
 func TestCarriedHandHidesOnAnyOtherChange(t *testing.T) {
 	k := newTestBoard(t)
 	if err := k.t.NewGame(express.GameName, express.Setup{Players: 2, Seed: 3}, []table.SeatMode{table.Handoff, table.Handoff}); err != nil {
@@ -107,25 +109,28 @@ func TestCarriedHandHidesOnAnyOtherChange(t *testing.T) {
 	seat := k.curtainSeat(&pv)
 	u := tableUpdate{Update: table.Update{Reason: "command"}, Public: pv}
 	for _, c := range []struct {
-		name  string
-		carry revealKey
-		u     tableUpdate
-		steps int
+		name     string
+		carry    revealKey
+		u        tableUpdate
+		steps    int
+		happened int
 	}{
-		{"another move in between", revealKey{seat: seat, version: pv.Version - 1, ok: true}, u, 0},
-		{"an undo", revealKey{seat: seat, version: pv.Version, ok: true}, tableUpdate{Update: table.Update{Reason: "undo"}, Public: pv}, 0},
-		{"something to narrate", revealKey{seat: seat, version: pv.Version, ok: true}, u, 1},
-		{"another seat's turn", revealKey{seat: 1 - seat, version: pv.Version, ok: true}, u, 0},
+		{"another move in between", revealKey{seat: seat, version: pv.Version - 1, phase: pv.Phase, ok: true}, u, 0, 0},
+		{"an undo", revealKey{seat: seat, version: pv.Version, phase: pv.Phase, ok: true}, tableUpdate{Update: table.Update{Reason: "undo"}, Public: pv}, 0, 0},
+		{"something to narrate", revealKey{seat: seat, version: pv.Version, phase: pv.Phase, ok: true}, u, 1, 0},
+		{"something just happened", revealKey{seat: seat, version: pv.Version, phase: pv.Phase, ok: true}, u, 0, 1},
+		{"another seat's turn", revealKey{seat: 1 - seat, version: pv.Version, phase: pv.Phase, ok: true}, u, 0, 0},
+		{"a new phase", revealKey{seat: seat, version: pv.Version, phase: pv.Phase + 1, ok: true}, u, 0, 0},
 	} {
 		k.Hide()
-		k.steps = make([]step, c.steps)
+		k.steps, k.happened = make([]step, c.steps), make([]pageBlock, c.happened)
 		k.carryReveal(c.carry, c.u)
-		k.steps = nil
+		k.steps, k.happened = nil, nil
 		if k.revealed(&pv) {
 			t.Errorf("%s: the hand stayed on screen", c.name)
 		}
 	}
-	k.carryReveal(revealKey{seat: seat, version: pv.Version, ok: true}, u)
+	k.carryReveal(revealKey{seat: seat, version: pv.Version, phase: pv.Phase, ok: true}, u)
 	if !k.revealed(&pv) {
 		t.Fatal("the seat's own next play alone: the hand was hidden")
 	}

@@ -181,14 +181,17 @@ func (k *Board) revealWidth() float32 {
 func handWeight(choices []i18n.Choice) float32 {
 	for _, ch := range choices {
 		if needsConfirm(ch.Command) {
-			// the same share every turn (buttons keep their place): room for
-			// two-line buttons at 12 px ("Play Floor Change / face down",
-			// "Van verdieping / wisselen")
-			return 2.3
+			return confirmWeight
 		}
 	}
 	return 1.45
 }
+
+// confirmWeight is the bottom area's weight on a hand screen with a
+// confirm: the same share every turn (buttons keep their place), room for
+// two-line buttons at 12 px ("Play Floor Change / face down", "Van
+// verdieping / wisselen").
+const confirmWeight = 2.3
 
 // pagedConfirmH is the height (design px) of the top row of every hand
 // screen of a game where a hand can be paged (two bandits each, Teams):

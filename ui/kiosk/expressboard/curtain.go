@@ -17,7 +17,10 @@ import (
 type revealKey struct {
 	seat    express.Seat
 	version int
-	ok      bool
+	// phase, for a hand carried to the seat's next play, is the phase it
+	// played in: a new phase asks a new question behind the curtain
+	phase express.Phase
+	ok    bool
 	// again: the hand stayed revealed because its seat plays again at once
 	again bool
 }
@@ -25,16 +28,19 @@ type revealKey struct {
 // carryReveal keeps the hand of the seat that just played on screen when
 // the update is that play alone (one version on: no bot, phone or other
 // seat moved in between), it told the table nothing to narrate, and the
-// screen waits for the same seat again (a Switch turn's last card and the
-// next turn's first, a Speed-Up's second card, the old whisky's second
-// card): no curtain between two plays of one player. Anything else — a
-// narrated moment, another seat's move, an undo, a new round — hides it.
+// screen waits for the same seat again in the same phase (a Switch turn's
+// last card and the next turn's first, a Speed-Up's second card, the old
+// whisky's second card, the Experts' next card kept): no curtain between
+// two plays of one player. Anything else — a narrated moment, what just
+// happened, another seat's move, an undo, a new round, a new phase (the
+// Experts' keep after the last card of Schemin': a new question, whose
+// buttons would lie under the finger that confirmed the card) — hides it.
 func (k *Board) carryReveal(carry revealKey, u tableUpdate) {
-	if !carry.ok || u.Reason != "command" || u.Public.Version != carry.version || len(k.steps) > 0 {
+	if !carry.ok || u.Reason != "command" || u.Public.Version != carry.version || len(k.steps) > 0 || len(k.happened) > 0 {
 		return
 	}
 	pv := u.Public
-	if k.curtainSeat(&pv) != carry.seat {
+	if k.curtainSeat(&pv) != carry.seat || pv.Phase != carry.phase {
 		return
 	}
 	k.reveal = revealKey{seat: carry.seat, version: pv.Version, ok: true, again: true}
@@ -56,7 +62,7 @@ func (k *Board) expressPress(seat express.Seat) {
 func (k *Board) submit(cmd express.Command, version int) {
 	if pv := k.pub(); k.revealed(&pv) {
 		// the hand that plays: it may stay if its seat plays again at once (carryReveal)
-		k.carry = revealKey{seat: k.reveal.seat, version: pv.Version + 1, ok: true}
+		k.carry = revealKey{seat: k.reveal.seat, version: pv.Version + 1, phase: pv.Phase, ok: true}
 	}
 	k.reveal = revealKey{} // the hand hides before anything else happens
 	err := k.t.Submit(table.FromKiosk, cmd, version, "")

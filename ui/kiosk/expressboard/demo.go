@@ -111,7 +111,7 @@ func (d *demo) prepare(screen string) (func(*Board), error) {
 		return fn, err
 	}
 	handoff := []table.SeatMode{table.Handoff, table.Handoff, table.Handoff, table.Handoff}
-	game := func(k *Board) { k.h.ShowGame(); k.steps = nil }
+	game := func(k *Board) { k.h.ShowGame(); k.steps, k.happened = nil, nil }
 	switch screen {
 	case "setup":
 		return func(k *Board) { k.h.ShowSetup(express.GameName) }, nil
@@ -245,9 +245,10 @@ func (d *demo) prepare(screen string) (func(*Board), error) {
 					return true
 				}
 			}
-			if screen == "round" { // the round page as the kiosk shows it: the steps that asked nothing of the table fold into it (issue 31)
-				for _, s := range foldSteps(steps, &last.Public) {
-					if s.kind == stepRound && s.next > 0 && len(s.lead) > 0 {
+			if screen == "round" { // the round change as the kiosk tells it: on the next screen, what just happened (issue 31)
+				_, quiet := foldSteps(steps, &last.Public)
+				for _, s := range quiet {
+					if s.kind == stepRound && s.next > 0 {
 						return true
 					}
 				}
@@ -260,10 +261,13 @@ func (d *demo) prepare(screen string) (func(*Board), error) {
 			pv := last.Public
 			steps := buildSteps(last.PublicEvents, &pv, prev)
 			if screen == "round" {
-				steps = foldSteps(steps, &pv)
+				attachViews(steps, last.PublicSteps, pv)
+				_, quiet := foldSteps(steps, &pv)
+				k.happened = happenedOf(&pv, quiet)
+				return
 			}
 			for i, s := range steps {
-				if (screen == "event" && s.kind == stepEvent) || (screen == "round" && s.kind == stepRound) {
+				if s.kind == stepEvent {
 					k.steps = steps[i:]
 					break
 				}
@@ -400,7 +404,7 @@ func (d *demo) prepare(screen string) (func(*Board), error) {
 // Ride choice), a player's fists in the Horse Attack, the reveal
 // narrated, a Turmoil choice, the scores with the hostages' ransoms.
 func (d *demo) prepareHorses(screen string) (func(*Board), error) {
-	game := func(k *Board) { k.h.ShowGame(); k.steps = nil }
+	game := func(k *Board) { k.h.ShowGame(); k.steps, k.happened = nil, nil }
 	if screen == "setup-horses" {
 		return func(k *Board) {
 			k.h.ShowSetup(express.GameName)

@@ -29,7 +29,7 @@ func (d *demo) prepareMore(screen string) (fn func(*Board), ok bool, err error) 
 		}
 		return m
 	}
-	game := func(k *Board) { k.h.ShowGame(); k.steps = nil }
+	game := func(k *Board) { k.h.ShowGame(); k.steps, k.happened = nil, nil }
 	reveal := func(k *Board) {
 		game(k)
 		pv := k.pub()

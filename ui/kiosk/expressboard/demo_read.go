@@ -40,7 +40,7 @@ func (d *demo) prepareRead(screen string) (fn func(*Board), ok bool, err error) 
 		}
 		return func(k *Board) {
 			k.h.ShowGame()
-			k.steps = nil
+			k.steps, k.happened = nil, nil
 		}, true, err
 	case "setup-seats-live":
 		if err := d.start(seats(4)); err != nil {

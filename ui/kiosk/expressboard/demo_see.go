@@ -44,7 +44,7 @@ func (d *demo) prepareSee(screen string) (fn func(*Board), ok bool, err error) {
 		})
 		return func(k *Board) {
 			k.h.ShowGame()
-			k.steps = nil
+			k.steps, k.happened = nil, nil
 			for _, u := range ups {
 				pv := u.Public
 				k.addMoves(u.PublicEvents, &pv)
@@ -64,7 +64,7 @@ func (d *demo) prepareSee(screen string) (fn func(*Board), ok bool, err error) {
 		})
 		return func(k *Board) {
 			k.h.ShowGame()
-			k.steps = nil
+			k.steps, k.happened = nil, nil
 			for _, u := range ups {
 				pv := u.Public
 				k.addMoves(u.PublicEvents, &pv)
@@ -80,7 +80,7 @@ func (d *demo) prepareSee(screen string) (fn func(*Board), ok bool, err error) {
 		})
 		return func(k *Board) {
 			k.h.ShowGame()
-			k.steps = nil
+			k.steps, k.happened = nil, nil
 			pv := k.pub()
 			if s := k.curtainSeat(&pv); s != express.NoSeat {
 				k.reveal = revealKey{seat: s, version: pv.Version, ok: true, again: true}

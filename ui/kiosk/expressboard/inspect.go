@@ -71,6 +71,19 @@ func (k *Board) Steps() []Step {
 	return out
 }
 
+// Happened are the kinds (as Step.Kind) of the steps that asked nothing
+// of the table and that the screens after the narration tell as what just
+// happened (issue 31), the oldest first; HappenedShown the texts the
+// strip on screen shows of them (at the last render).
+func (k *Board) Happened() []string {
+	out := make([]string, len(k.happened))
+	for i, b := range k.happened {
+		out[i] = stepKindNames[b.kind]
+	}
+	return out
+}
+func (k *Board) HappenedShown() []string { return append([]string(nil), k.happenedShown...) }
+
 // StepPage is the page of a long step on screen (0: its first).
 func (k *Board) StepPage() int { return k.stepPage }
 

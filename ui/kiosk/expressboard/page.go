@@ -28,12 +28,18 @@ type pageWords struct {
 	lines []pageLine
 	// nothing: a card or event that moved nothing says so.
 	nothing bool
+	// roundCard, on a round page, is the round card dealt, its turns and
+	// its event ("Round 2: Bridge, turns Normal, Speed-Up and Normal; no
+	// event."): a folded round step says it (a round page draws its card).
+	roundCard i18n.Sentence
 	// tail are the words of the quiet steps folded after this page's own.
 	tail []pageBlock
 }
 
-// pageBlock is a folded step's words.
+// pageBlock is a folded step's words: at the head or the end of a page
+// (lead, tail), or on the next screen as what just happened (happened).
 type pageBlock struct {
+	kind  stepKind
 	event bool // an end-of-round event: extra[0] is its rule
 	title []i18n.Sentence
 	extra []i18n.Sentence
@@ -53,15 +59,11 @@ func (p pageWords) asks() bool {
 // pageOf is the words of step s's page (pv: the table as the step is told).
 func pageOf(pv *express.PublicView, s step) pageWords {
 	var p pageWords
-	block := func(f step) pageBlock {
-		fp := pageOf(pv, f)
-		return pageBlock{event: f.kind == stepEvent && len(fp.extra) > 1, title: fp.title, extra: fp.extra, lines: fp.lines}
-	}
 	for _, f := range s.lead {
-		p.lead = append(p.lead, block(f))
+		p.lead = append(p.lead, blockOf(pv, f))
 	}
 	for _, f := range s.tail {
-		p.tail = append(p.tail, block(f))
+		p.tail = append(p.tail, blockOf(pv, f))
 	}
 	msg := i18n.Msg
 	switch s.kind {
@@ -93,6 +95,15 @@ func pageOf(pv *express.PublicView, s step) pageWords {
 			p.turns = s.rv.Turns
 		}
 		p.extra = append(p.extra, msg("kiosk.step.firstPlayer", map[string]any{"Name": i18n.PlayerSlot(pv, s.first)}), dealWords(pv, s))
+		if s.next > 0 && s.rcard != "" && len(p.turns) > 0 { // the round card dealt: its turns and its event
+			if s.rv.Event != cards.NoEvent {
+				p.roundCard = msg("kiosk.step.roundCard", map[string]any{"N": s.next, "Card": i18n.RoundCardSlot(s.rcard),
+					"Turns": i18n.TurnsSlot(p.turns), "Event": i18n.EventSlot(s.rv.Event)})
+			} else {
+				p.roundCard = msg("kiosk.step.roundCardNoEvent", map[string]any{"N": s.next, "Card": i18n.RoundCardSlot(s.rcard),
+					"Turns": i18n.TurnsSlot(p.turns)})
+			}
+		}
 	case stepNote:
 		p.title = []i18n.Sentence{msg("kiosk.step.passed", map[string]any{"Name": i18n.PlayerSlot(pv, s.seat)})}
 	case stepInfo: // the rule in one sentence above the pawn and card instructions
@@ -107,6 +118,44 @@ func pageOf(pv *express.PublicView, s step) pageWords {
 	p.lines = stepLines(s, pv)
 	p.nothing = len(p.lines) == 0 && (s.kind == stepCard || s.kind == stepEvent)
 	return p
+}
+
+// blockOf is the words of step f folded into a page or told on the next
+// screen: its title, its own lines (a round step's card first) and its
+// instructions.
+func blockOf(pv *express.PublicView, f step) pageBlock {
+	fp := pageOf(pv, f)
+	b := pageBlock{kind: f.kind, event: f.kind == stepEvent && len(fp.extra) > 1, title: fp.title, extra: fp.extra, lines: fp.lines}
+	if !fp.rule.Empty() && len(fp.lines) > 0 {
+		// a variant's moment: its lines say what happened; the rule, its
+		// page's title, is left out of a line ("Doc keeps 2 cards for the
+		// next round.", not the Experts' rule before it)
+		b.title = nil
+		for _, t := range fp.title {
+			if t.ID != fp.rule.ID {
+				b.title = append(b.title, t)
+			}
+		}
+	}
+	if !fp.roundCard.Empty() {
+		b.extra = append([]i18n.Sentence{fp.roundCard}, fp.extra...)
+	}
+	return b
+}
+
+// happenedOf is the words of the quiet steps no page of their update took
+// (foldSteps), one block each, as the table stood when each was told: the
+// next screen shows them as what just happened.
+func happenedOf(pv *express.PublicView, quiet []step) []pageBlock {
+	out := make([]pageBlock, 0, len(quiet))
+	for _, s := range quiet {
+		view := pv
+		if s.view != nil {
+			view = s.view
+		}
+		out = append(out, blockOf(view, s))
+	}
+	return out
 }
 
 // cardOwner names whose card a card page resolves: the card's own bandit

@@ -120,6 +120,12 @@ func (k *Board) pileCard(pv *express.PublicView, i int) *widgets.Tile {
 		t = k.tile(kit.ColCardBack, kit.ColCardFace, 13, kit.Tr(k.lang(), "pile.back"), owner)
 	default:
 		name, char := g.card(pc.Card), g.character(c)
+		if _, ok := partnerCard(pv, pc.Owner, bandit); ok {
+			// Teams: a partner's card says whose it is and who played it
+			// ("Tuco's, by Django"), not its bandit alone, which read like a
+			// target (issue 31); two lines, so the choices keep their room
+			char = kit.Tr(k.lang(), "pile.partner", "partner", char, "name", k.name(pv, pc.Owner))
+		}
 		fill, ink := charFill(c), charInk(c)
 		if pc.FaceDown { // the viewer's own face-down card: its face, on a back
 			fill, ink = kit.ColCardBack, kit.ColCardFace

@@ -25,6 +25,7 @@ import (
 // the handoff curtain or hand, or the table with its action panel.
 func (k *Board) gameScreen() fyne.CanvasObject {
 	pv := k.pub()
+	k.happenedShown = nil // what the strip says, once a screen draws it (happened.go)
 	if len(k.steps) > 0 {
 		return k.stepScreen(&pv, k.steps[0])
 	}
@@ -118,8 +119,18 @@ func (k *Board) tableScreen(pv *express.PublicView) fyne.CanvasObject {
 	}
 	// the whole pile, in order, across the screen (item: never cut off)
 	pile := k.h.Lit(teach.PlacePile, k.pileStrip(pv, k.h.ContentSize().Width-k.u(10)))
-	bottom := widgets.Rows([]float32{0, 1}, k.u(4), pile,
-		widgets.Cols([]float32{1, 1}, k.u(6), k.h.Lit(teach.PlaceHand, k.playersPanel(pv)), k.h.Lit(teach.PlaceChoices, k.panel(action))))
+	panels := widgets.Cols([]float32{1, 1}, k.u(6), k.h.Lit(teach.PlaceHand, k.playersPanel(pv)), k.h.Lit(teach.PlaceChoices, k.panel(action)))
+	// what just happened and asked nothing of the table (issue 31), under
+	// the pile. This screen may come at once after the last card of
+	// Schemin', confirmed on a hand (issue 22): its train is no taller than
+	// a hand screen's, so the pile (one row) stays above where that
+	// confirm was and the strip, which acts on nothing, covers its place
+	if strip := k.happenedStrip(k.h.ContentSize().Width-k.u(10), 2, true); strip != nil {
+		bottom := widgets.Rows([]float32{0, 0, 1}, k.u(4), pile, strip, panels)
+		top := widgets.Rows([]float32{0, 0}, k.u(4), pile, strip)
+		return k.frameWeighted(pv, o, bottom, k.handTrainFloor(k.weightWithPile(confirmWeight, top, handTrainH)))
+	}
+	bottom := widgets.Rows([]float32{0, 1}, k.u(4), pile, panels)
 	return k.frameWeighted(pv, o, bottom, k.weightWithPile(1.2, pile, trainMinH))
 }
 
@@ -423,6 +434,11 @@ func (k *Board) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 	pile := k.h.Lit(teach.PlacePile, k.panel(k.pileStrip(pv, k.h.ContentSize().Width-k.u(28))))
 	tapH := float32(90)
 	rows := append([]fyne.CanvasObject{bar, pile, pass, big, look}, notes...)
+	// what just happened and asked nothing of the table, under the bar (issue 31)
+	happened := k.happenedStrip(k.h.ContentSize().Width-k.u(16), 3, true)
+	if happened != nil {
+		rows = append(rows, happened)
+	}
 	if k.curtainCrowded(rows, tapH) {
 		// a long pile: the name and the tap target give it room (the
 		// target stays well above a finger's size)
@@ -436,7 +452,10 @@ func (k *Board) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 		container.NewCenter(kit.Acted(pass)), container.NewCenter(kit.Acted(big))},
 		append(centered(notes), layout.NewSpacer(), container.NewCenter(k.h.Lit(teach.PlaceChoices, k.h.Lit(teach.PlaceHand, widgets.Fixed(fyne.NewSize(k.revealWidth(), k.u(tapH)), tap)))), container.NewCenter(kit.Acted(look)))...)...)
 	body := widgets.Rows([]float32{0, 1, 0, 0}, k.u(6), bar, container.NewCenter(center), pile, k.h.ToastObject())
-	if k.h.Fast() && len(k.log) > 0 {
+	switch {
+	case happened != nil:
+		body = widgets.Rows([]float32{0, 0, 1, 0, 0}, k.u(6), bar, happened, container.NewCenter(center), pile, k.h.ToastObject())
+	case k.h.Fast() && len(k.log) > 0:
 		// fast mode: the public pawn instructions of the last moves, below
 		body = widgets.Rows([]float32{0, 1, 0.5, 0, 0}, k.u(6), bar, container.NewCenter(center), k.panel(k.logView()), pile, k.h.ToastObject())
 	}

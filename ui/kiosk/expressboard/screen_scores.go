@@ -167,6 +167,8 @@ func (k *Board) scoresScreen(r *express.Result, early bool) fyne.CanvasObject {
 	}
 	if early {
 		notes = append(notes, k.label(kit.Tr(k.lang(), "scores.early"), "", false))
+	} else if strip := k.happenedStrip(k.h.ContentSize().Width-k.u(16+2*180+2*6), 3, false); strip != nil {
+		notes = append(notes, strip) // the last card's words, when it asked nothing of the table (issue 31)
 	}
 	again := k.button(kit.Tr(k.lang(), "scores.again"), kit.BtnPrimary, func() {
 		k.h.ClearEnded()

@@ -244,7 +244,8 @@ func (k *Board) eventTile(e cards.Event) *widgets.Tile {
 // ("Belle's card: Shoot — Belle's Shoot has no effect: …"); an event's
 // rule is left out (its name and whom it touched are said).
 func leadText(lang i18n.Lang, f pageBlock) string {
-	parts := []string{renderTitle(lang, f.title)}
+	title := renderTitle(lang, f.title) // none for a variant's moment: its lines say it
+	var parts []string
 	extra := f.extra
 	if f.event && len(extra) > 1 {
 		extra = extra[1:] // the event's rule: a tap on its name shows it
@@ -253,12 +254,15 @@ func leadText(lang i18n.Lang, f pageBlock) string {
 		parts = append(parts, x.Render(lang))
 	}
 	for _, l := range f.lines {
-		if r := l.render(lang); r.text != parts[0] {
+		if r := l.render(lang); r.text != title {
 			parts = append(parts, r.text)
 		}
 	}
-	if len(parts) == 1 {
-		return parts[0]
+	switch {
+	case len(parts) == 0:
+		return title
+	case title == "":
+		return strings.Join(parts, " ")
 	}
-	return parts[0] + " — " + strings.Join(parts[1:], " ")
+	return title + " — " + strings.Join(parts, " ")
 }

@@ -25,15 +25,30 @@ func (k *Board) Speech() voice.Story {
 		return pageStory(g, &pv, k.steps[0], k.pageFrom, k.pageTo)
 	}
 	if pv.Phase == express.GameOver {
-		return scoresStory(g, pv.Result, false)
+		return k.happenedStory(g).With(scoresStory(g, pv.Result, false).Lines()...)
 	}
 	if s := k.curtainSeat(&pv); s != express.NoSeat {
 		if k.revealed(&pv) {
 			return voice.NewStory(g.lang) // a seat's own page: nothing aloud
 		}
-		return curtainStory(g, &pv, s)
+		return k.happenedStory(g).With(curtainStory(g, &pv, s).Lines()...)
 	}
-	return k.turnStory(g, &pv)
+	return k.happenedStory(g).With(k.turnStory(g, &pv).Lines()...)
+}
+
+// happenedStory is what just happened, as the strip on the shared screen
+// shows it (happened.go): its blocks, a round change's card as such. It
+// is only ever read on a public screen (Speech: never on a seat's own).
+func (k *Board) happenedStory(g gameWords) voice.Story {
+	st := voice.NewStory(g.lang)
+	for i, text := range k.happenedShown {
+		kind := voice.Instruction
+		if j := len(k.happened) - len(k.happenedShown) + i; j >= 0 && j < len(k.happened) && k.happened[j].kind == stepRound {
+			kind = voice.RoundCard
+		}
+		st = st.With(voice.OnScreen(kind, text))
+	}
+	return st
 }
 
 // NextSpeech is what Continue will show next (kit.Speaking): the rest of

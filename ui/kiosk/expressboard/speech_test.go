@@ -11,15 +11,22 @@ import (
 
 // kioskSpeech is everything the kiosk's voice says after one command:
 // each narration page the update makes (the kiosk's own pages, folded as
-// on screen, their words from pageOf), the handoff curtain when a seat
-// plays behind it next, the final ranking.
+// on screen, their words from pageOf), what just happened on the next
+// screen (happened.go), the handoff curtain when a seat plays behind it
+// next, the final ranking.
 func kioskSpeech(lang i18n.Lang, pv *express.PublicView, prev express.RoundView, evs []express.Event) string {
 	g := gameWords{lang: lang}
 	var b strings.Builder
-	steps := foldSteps(buildSteps(evs, pv, prev), pv)
+	steps, quiet := foldSteps(buildSteps(evs, pv, prev), pv)
 	for _, s := range steps {
 		b.WriteString(pageStory(g, pv, s, 0, -1).Spoken() + "\n")
 	}
+	k := &Board{}
+	k.happened = happenedOf(pv, quiet)
+	for _, hb := range k.happened { // as if the strip showed them all
+		k.happenedShown = append(k.happenedShown, leadText(lang, hb))
+	}
+	b.WriteString(k.happenedStory(g).Spoken() + "\n")
 	switch pv.Phase {
 	case express.Schemin, express.Preparing, express.Keeping:
 		if pv.Actor != express.NoSeat { // as if every seat played behind the curtain

@@ -51,7 +51,8 @@ type step struct {
 	// lead are the steps before this one in its update that asked nothing
 	// of the table (foldSteps): their words head this page, no page of
 	// their own, no Continue tap; tail those after it, when nothing after
-	// them asks anything either (their words close the page).
+	// them asks anything either, up to a round change (their words close
+	// the page).
 	lead, tail []step
 }
 
@@ -257,17 +258,17 @@ func asks(s step, pv *express.PublicView) bool {
 }
 
 // foldSteps folds every step that asks nothing of the table into a page
-// that does, so that no page of its own, no Continue tap, is spent on it:
-// a quiet step heads the next page of its update that asks something
-// (step.lead). The quiet steps after the last such page — the end of a
-// round, a card that moved nothing before someone's choice — become one
-// page when there is a round change among them (the new round card, the
-// first player), or else none; the others lead or close it
-// (step.tail); without a round change they close the last page that asks
-// something, if any. So a page that asks nothing of the table is the round
-// change, or the only page of an update in which nothing moves.
-func foldSteps(steps []step, pv *express.PublicView) []step {
-	var out []step
+// that does, so that no page of its own, no Continue tap, is spent on it
+// (issue 31): a quiet step heads the next page of its update that asks
+// something (step.lead); the quiet steps after the last such page close it
+// (step.tail), up to a round change. What no page of the update can take —
+// a round change (the round card dealt, the first player, the deal) and the
+// steps after it, or every step of an update in which nothing moves (a
+// pass, a discard, a card with no effect before someone's choice) — is
+// returned as quiet: the next screen the table sees (the curtain, the
+// choice, the scores) tells it as what just happened (Board.happened).
+// Every page returned asks the table to move something.
+func foldSteps(steps []step, pv *express.PublicView) (pages, quiet []step) {
 	var pending []step
 	for _, s := range steps {
 		view := pv
@@ -282,27 +283,29 @@ func foldSteps(steps []step, pv *express.PublicView) []step {
 			s.lead = append(pending, s.lead...)
 			pending = nil
 		}
-		out = append(out, s)
+		pages = append(pages, s)
 	}
-	if len(pending) > 0 {
-		main := -1
-		for i, s := range pending {
-			if s.kind == stepRound {
-				main = i
-				break
-			}
-		}
-		if main < 0 && len(out) > 0 { // they close the last page that asks something
-			out[len(out)-1].tail = append(out[len(out)-1].tail, pending...)
-			return out
-		}
-		main = max(main, 0)
-		m := pending[main]
-		m.lead = append(append([]step{}, pending[:main]...), m.lead...)
-		m.tail = append(m.tail, pending[main+1:]...)
-		out = append(out, m)
+	if len(pending) == 0 {
+		return pages, nil
 	}
-	return out
+	round := len(pending)
+	for i, s := range pending {
+		if s.kind == stepRound {
+			round = i
+			break
+		}
+	}
+	if len(pages) == 0 { // nothing moves in this update: all of it for the next screen
+		return nil, pending
+	}
+	// the round's last quiet steps close its last page; the next round's
+	// card, first player and deal head the next round's first screen
+	last := &pages[len(pages)-1]
+	last.tail = append(last.tail, pending[:round]...)
+	if round == len(pending) {
+		return pages, nil
+	}
+	return pages, pending[round:]
 }
 
 // attackGroup returns the boardings of one Horse Attack reveal from
