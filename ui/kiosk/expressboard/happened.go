@@ -22,10 +22,10 @@ import (
 // screens only.
 
 // happenedMinText and happenedText are the strip's text sizes (design
-// px): never under the readability floor.
+// px): never under the readability floor (kit.MinText, issue 34).
 const (
 	happenedText    = 14
-	happenedMinText = 12
+	happenedMinText = kit.MinText
 )
 
 // happenedStrip is the strip saying what just happened, width pixels wide

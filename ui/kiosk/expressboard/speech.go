@@ -42,7 +42,7 @@ func (k *Board) Speech() voice.Story {
 func (k *Board) happenedStory(g gameWords) voice.Story {
 	st := voice.NewStory(g.lang)
 	for i, text := range k.happenedShown {
-		kind := voice.Instruction
+		kind := voice.Reason // told, not asked: nothing on it is for the table to do
 		if j := len(k.happened) - len(k.happenedShown) + i; j >= 0 && j < len(k.happened) && k.happened[j].kind == stepRound {
 			kind = voice.RoundCard
 		}
