@@ -175,7 +175,8 @@ type curtainTeacher interface{ TeachesOnCurtain() bool }
 // the card the narration page tells.
 type teachBoard interface {
 	OnCurtain() bool
-	PageConcept() (teach.Concept, bool)
+	PageTells(c teach.Concept) bool
+	NarrationTells(c teach.Concept) bool
 }
 
 // tipWaits reports whether tip c waits for another screen: the curtain
@@ -197,8 +198,11 @@ func (k *Kiosk) tipWaits(c *queuedTip) bool {
 	if !strings.HasPrefix(string(c.tip.Concept), "action.") {
 		return false
 	}
-	page, ok := tb.PageConcept()
-	return !ok || page != c.tip.Concept
+	// it waits for its own card's page, if the narration still has one
+	// (a card that asked nothing of the table may be told only on the next
+	// screen's "Just now" strip: then it shows beside this page, the pile
+	// lit, rather than after the narration with no pile on screen)
+	return !tb.PageTells(c.tip.Concept) && tb.NarrationTells(c.tip.Concept)
 }
 
 // teachSeat asks the teacher for the tips of the seat whose hand is on
@@ -372,7 +376,8 @@ func (k *Kiosk) tipLayer(screen fyne.CanvasObject) fyne.CanvasObject {
 		return nil
 	}
 	litHere := litOn(screen, c.tip.Place)
-	if c.shown == "" && !litHere && k.board().Narrating() {
+	if c.shown == "" && !litHere && (k.board().Narrating() || c.tip.Place == teach.PlacePile) {
+		// (a tip about the pile waits for a screen that draws it)
 		// its place is not on this narration page: the tip waits for the
 		// narration to end (the scores after the last card, the table)
 		k.teaching.current = nil

@@ -17,11 +17,34 @@ func (k *Board) OnCurtain() bool {
 	return k.curtainSeat(&pv) != express.NoSeat && !k.revealed(&pv)
 }
 
-// PageConcept is the concept of the action card the narration page on
-// screen tells (ok false: no page, or a page that tells no card).
-func (k *Board) PageConcept() (teach.Concept, bool) {
-	if len(k.steps) == 0 || k.steps[0].kind != stepCard {
-		return "", false
+// PageTells reports whether the narration page on screen tells the action
+// card of concept c: the page's own card, or a card folded into it (its
+// lead or tail: a card that asked nothing of the table is told on the page
+// beside it, issue 31), so its tip shows beside its own words.
+func (k *Board) PageTells(c teach.Concept) bool {
+	return len(k.steps) > 0 && stepTells(k.steps[0], c)
+}
+
+// NarrationTells reports whether a narration page still to be read (the
+// one on screen included) tells the action card of concept c.
+func (k *Board) NarrationTells(c teach.Concept) bool {
+	for _, s := range k.steps {
+		if stepTells(s, c) {
+			return true
+		}
 	}
-	return teach.ActionConcept(k.steps[0].card)
+	return false
+}
+
+// stepTells reports whether page s tells the action card of concept c.
+func stepTells(s step, c teach.Concept) bool {
+	for _, st := range append(append([]step{s}, s.lead...), s.tail...) {
+		if st.kind != stepCard {
+			continue
+		}
+		if own, ok := teach.ActionConcept(st.card); ok && own == c {
+			return true
+		}
+	}
+	return false
 }
