@@ -377,7 +377,8 @@ func (b *Board) curtainScreen(pv *super.PublicView, seat engine.Seat) fyne.Canva
 	if band > 0 {
 		mark := widgets.NewTile(color.Transparent) // no words: the tip's place (kit.TipBandName)
 		mark.Name = kit.TipBandName
-		bar = container.NewStack(bar, container.NewCenter(widgets.Fixed(fyne.NewSize(bandW, band), mark)))
+		gearTop := widgets.Cols([]float32{1, 0}, 0, layout.NewSpacer(), widgets.Rows([]float32{0, 1}, 0, gear, layout.NewSpacer()))
+		bar = container.NewStack(gearTop, container.NewCenter(widgets.Fixed(fyne.NewSize(bandW, band), mark))) // the gear keeps its height
 	}
 	toast := k.ToastObject()
 	rows := []fyne.CanvasObject{bar, container.NewCenter(center), toast}
