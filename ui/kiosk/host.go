@@ -54,6 +54,8 @@ func (h host) Lit(place teach.Place, obj fyne.CanvasObject) fyne.CanvasObject {
 	return h.k.lit(place, obj)
 }
 
+func (h host) TipBand(width float32) float32 { return h.k.tipBand(width) }
+
 func (h host) QRFor(seat engine.Seat, caption bool) fyne.CanvasObject {
 	return h.k.qrFor(seat, caption)
 }

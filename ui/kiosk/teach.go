@@ -386,78 +386,18 @@ func (k *Kiosk) tipLayer(screen fyne.CanvasObject) fyne.CanvasObject {
 	if c.shown == "" {
 		c.shown = k.screenMark()
 	}
-	l, _ := i18n.ParseLang(k.lang)
 	size := k.win.Canvas().Size()
-	w := size.Width * tipWidth
-	var bar fyne.CanvasObject // the round card, in a tip about it on a screen without it
-	if !litHere && (c.tip.Place == teach.PlaceTurns || c.tip.Place == teach.PlaceEvent) {
-		bar = k.board().TipRoundCard()
+	if at, band, ok := absRect(screen, kit.TipBandName, size); ok {
+		// the screen reserved a band for the tip (the curtain): the tip
+		// in it, over none of the screen's words
+		return k.tipInBand(c, at, band, litHere)
 	}
-	roundCard := bar != nil
-	if !c.tip.Tap || roundCard { // beside the narration, or with the round card in it: the screen's width
+	w := size.Width * tipWidth
+	if !c.tip.Tap || k.tipRoundCard(c, litHere) { // beside the narration, or with the round card in it: the screen's width
 		w = size.Width - k.u(12)
 	}
-	inner := w - k.u(24)
-	title := k.tile(nil, kit.ColBrass, 17, c.tip.Title(l))
-	title.Bold = true
-	title.MinTextSize = k.u(14)
-	title.Min = fyne.NewSize(k.u(60), k.u(24))
-	title.Name = "tip:" + string(c.tip.Concept)
-	// where to look: a label, not a button (no fill, no frame): an arrow
-	// and the place's name in the colour of the place's frame
-	where := k.tile(nil, kit.ColHighlight, 14, "→ "+kit.Tr(k.lang, "tip.look."+string(c.tip.Place)))
-	where.Bold = true
-	where.MinTextSize = k.u(14)
-	where.Min = fyne.NewSize(textWidthAt(where.Lines[0], k.u(14), true)+k.u(8), k.u(24))
-	where.Name = "tip-where"
-	lines := wrapToWidth(c.tip.Text(l), k.u(15), inner)
-	text := k.tile(nil, kit.ColText, 15, lines...)
-	text.MinTextSize = k.u(14)
-	text.Min = fyne.NewSize(k.u(60), float32(len(lines))*k.u(15)*1.4+k.u(6))
-	text.Name = "tip-text"
-	stop := k.button(kit.Tr(k.lang, "tip.stop"), kit.BtnQuiet, k.stopTeaching)
-	stop.Name = "tip-stop"
-	stop.TextSize = k.u(15)
-	stop.MinTextSize = k.u(14)
-	stop.Min = k.sz(120, kit.TouchHeight*0.75)
-	var buttons fyne.CanvasObject // nil for a tip that waits for no tap
-	var gotRow *fyne.Container
-	var gotIt *widgets.Tile
-	if c.tip.Tap {
-		ok := k.button(kit.Tr(k.lang, "tip.gotIt"), kit.BtnPrimary, k.gotIt)
-		ok.Name = "tip-ok"
-		ok.MinTextSize = k.u(14)
-		ok.Min = k.sz(140, kit.TouchHeight*0.8)
-		ok.Ignore = k.sameFinger // the second tap of the finger that brought the tip is not its answer
-		gotIt = ok
-		// Got it at the right end; it may change ends once the panel's place is chosen (below)
-		gotRow = container.NewStack(widgets.Cols([]float32{0, 1, 0}, k.u(8), stop, layout.NewSpacer(), ok))
-		buttons = gotRow
-	}
-	head := widgets.Cols([]float32{1, 0}, k.u(6), title, where)
-	body := widgets.Rows([]float32{0, 0, 0}, k.u(4), head, text, buttons)
-	if !c.tip.Tap { // Hide and Stop teaching beside the title: the strip stays low
-		stop.Min = fyne.NewSize(textWidthAt(stop.Lines[0], k.u(15), false)+k.u(24), k.u(42)) // one line at 15 px
-		// Hide: the strip leaves by itself when the screen moves on, or at
-		// once for a table that wants to see what it covers
-		hide := k.button(kit.Tr(k.lang, "tip.hide"), kit.BtnQuiet, k.gotIt)
-		hide.Name = "tip-hide"
-		hide.TextSize, hide.MinTextSize = k.u(15), k.u(14)
-		hide.Min = fyne.NewSize(textWidthAt(hide.Lines[0], k.u(15), false)+k.u(24), k.u(42))
-		head = widgets.Cols([]float32{1, 0, 0, 0}, k.u(6), title, where, hide, stop)
-		body = widgets.Rows([]float32{0, 0}, k.u(2), head, text)
-	}
-	if roundCard {
-		// a screen without the round card (the curtain): the tip shows it, lit
-		body = widgets.Rows([]float32{0, 0, 0, 0}, k.u(4), head, bar, text, buttons)
-		if !c.tip.Tap {
-			body = widgets.Rows([]float32{0, 0, 0}, k.u(2), head, bar, text)
-		}
-	}
-	bg := canvas.NewRectangle(kit.ColPanel)
-	bg.CornerRadius = k.u(10)
-	bg.StrokeColor, bg.StrokeWidth = kit.ColHighlight, k.u(3)
-	panel := container.NewStack(bg, k.pad(body, 8))
+	tp := k.tipPanel(c, w, litHere)
+	panel, gotRow, gotIt, stop := tp.panel, tp.gotRow, tp.gotIt, tp.stop
 	h := panel.MinSize().Height
 	top := true // the tip's place is at the bottom: the panel at the top
 	switch c.tip.Place {
@@ -536,6 +476,134 @@ func (k *Kiosk) tipLayer(screen fyne.CanvasObject) fyne.CanvasObject {
 		return container.New(&atLayout{pos: fyne.NewPos(x, y), size: fyne.NewSize(w, h)}, panel)
 	}
 	place := container.New(&atLayout{pos: fyne.NewPos(x, y), size: fyne.NewSize(w, h)}, panel)
+	block := widgets.NewTile(kit.WithAlpha(kit.ColBrassDark, 0x60))
+	block.Name = "tip-backdrop"
+	block.OnTapped = func() {} // the table answers the tip first
+	return container.NewStack(block, place)
+}
+
+// tipPanel is a tip's panel laid out at a width: its height, and its
+// Got it row (nil for a tip that waits for no tap) to put Got it at the
+// end away from the finger.
+type tipPanel struct {
+	panel  fyne.CanvasObject
+	gotRow *fyne.Container
+	gotIt  *widgets.Tile
+	stop   *widgets.Tile
+	h      float32
+}
+
+// tipRoundCard reports whether tip c shows the round card in its panel (a
+// tip about it on a screen without it lit).
+func (k *Kiosk) tipRoundCard(c *queuedTip, litHere bool) bool {
+	if litHere || (c.tip.Place != teach.PlaceTurns && c.tip.Place != teach.PlaceEvent) {
+		return false
+	}
+	return k.board().TipRoundCard() != nil
+}
+
+// tipPanel builds tip c's panel at width w (litHere: its place is lit on
+// the screen): its title, where to look, its text, Stop teaching, and Got
+// it or Hide.
+func (k *Kiosk) tipPanel(c *queuedTip, w float32, litHere bool) tipPanel {
+	l, _ := i18n.ParseLang(k.lang)
+	var bar fyne.CanvasObject // the round card, in a tip about it on a screen without it
+	if k.tipRoundCard(c, litHere) {
+		bar = k.board().TipRoundCard()
+	}
+	roundCard := bar != nil
+	inner := w - k.u(24)
+	title := k.tile(nil, kit.ColBrass, 17, c.tip.Title(l))
+	title.Bold = true
+	title.MinTextSize = k.u(14)
+	title.Min = fyne.NewSize(k.u(60), k.u(24))
+	title.Name = "tip:" + string(c.tip.Concept)
+	// where to look: a label, not a button (no fill, no frame): an arrow
+	// and the place's name in the colour of the place's frame
+	where := k.tile(nil, kit.ColHighlight, 14, "→ "+kit.Tr(k.lang, "tip.look."+string(c.tip.Place)))
+	where.Bold = true
+	where.MinTextSize = k.u(14)
+	where.Min = fyne.NewSize(textWidthAt(where.Lines[0], k.u(14), true)+k.u(8), k.u(24))
+	where.Name = "tip-where"
+	lines := wrapToWidth(c.tip.Text(l), k.u(15), inner)
+	text := k.tile(nil, kit.ColText, 15, lines...)
+	text.MinTextSize = k.u(14)
+	text.Min = fyne.NewSize(k.u(60), float32(len(lines))*k.u(15)*1.4+k.u(6))
+	text.Name = "tip-text"
+	stop := k.button(kit.Tr(k.lang, "tip.stop"), kit.BtnQuiet, k.stopTeaching)
+	stop.Name = "tip-stop"
+	stop.TextSize = k.u(15)
+	stop.MinTextSize = k.u(14)
+	stop.Min = k.sz(120, kit.TouchHeight*0.75)
+	var buttons fyne.CanvasObject // nil for a tip that waits for no tap
+	var gotRow *fyne.Container
+	var gotIt *widgets.Tile
+	if c.tip.Tap {
+		ok := k.button(kit.Tr(k.lang, "tip.gotIt"), kit.BtnPrimary, k.gotIt)
+		ok.Name = "tip-ok"
+		ok.MinTextSize = k.u(14)
+		ok.Min = k.sz(140, kit.TouchHeight*0.8)
+		ok.Ignore = k.sameFinger // the second tap of the finger that brought the tip is not its answer
+		gotIt = ok
+		// Got it at the right end; it may change ends once the panel's place is chosen (below)
+		gotRow = container.NewStack(widgets.Cols([]float32{0, 1, 0}, k.u(8), stop, layout.NewSpacer(), ok))
+		buttons = gotRow
+	}
+	head := widgets.Cols([]float32{1, 0}, k.u(6), title, where)
+	body := widgets.Rows([]float32{0, 0, 0}, k.u(4), head, text, buttons)
+	if !c.tip.Tap { // Hide and Stop teaching beside the title: the strip stays low
+		stop.Min = fyne.NewSize(textWidthAt(stop.Lines[0], k.u(15), false)+k.u(24), k.u(42)) // one line at 15 px
+		// Hide: the strip leaves by itself when the screen moves on, or at
+		// once for a table that wants to see what it covers
+		hide := k.button(kit.Tr(k.lang, "tip.hide"), kit.BtnQuiet, k.gotIt)
+		hide.Name = "tip-hide"
+		hide.TextSize, hide.MinTextSize = k.u(15), k.u(14)
+		hide.Min = fyne.NewSize(textWidthAt(hide.Lines[0], k.u(15), false)+k.u(24), k.u(42))
+		head = widgets.Cols([]float32{1, 0, 0, 0}, k.u(6), title, where, hide, stop)
+		body = widgets.Rows([]float32{0, 0}, k.u(2), head, text)
+	}
+	if roundCard {
+		// a screen without the round card (the curtain): the tip shows it, lit
+		body = widgets.Rows([]float32{0, 0, 0, 0}, k.u(4), head, bar, text, buttons)
+		if !c.tip.Tap {
+			body = widgets.Rows([]float32{0, 0, 0}, k.u(2), head, bar, text)
+		}
+	}
+	bg := canvas.NewRectangle(kit.ColPanel)
+	bg.CornerRadius = k.u(10)
+	bg.StrokeColor, bg.StrokeWidth = kit.ColHighlight, k.u(3)
+	panel := container.NewStack(bg, k.pad(body, 8))
+	return tipPanel{panel: panel, gotRow: gotRow, gotIt: gotIt, stop: stop, h: panel.MinSize().Height}
+}
+
+// tipBand is Host.TipBand: the height of the tip on screen laid out at
+// width, 0 when no tip shows. A screen with a band lights no place but
+// the hand, so the tip shows the round card when it is about it.
+func (k *Kiosk) tipBand(width float32) float32 {
+	c := k.teaching.current
+	if c == nil || k.overlay != overlayNone || k.screen != screenGame {
+		return 0
+	}
+	return k.tipPanel(c, width, c.tip.Place == teach.PlaceHand).h
+}
+
+// tipInBand draws tip c in the band a screen reserved for it (at, size on
+// the window): Got it, when it waits for one, at the end of its row away
+// from the finger that just tapped.
+func (k *Kiosk) tipInBand(c *queuedTip, at fyne.Position, band fyne.Size, litHere bool) fyne.CanvasObject {
+	tp := k.tipPanel(c, band.Width, litHere)
+	place := container.New(&atLayout{pos: at, size: fyne.NewSize(band.Width, max(band.Height, tp.h))}, tp.panel)
+	if !c.tip.Tap {
+		return place
+	}
+	if k.taps.OK {
+		okSize, pad, s := tp.gotIt.MinSize(), k.u(8), k.u(fingerSlop)
+		ox, oy := at.X+band.Width-pad-okSize.Width, at.Y+tp.h-pad-okSize.Height
+		p := k.taps.At
+		if p.X > ox-s && p.X < ox+okSize.Width+s && p.Y > oy-s && p.Y < oy+okSize.Height+s {
+			tp.gotRow.Objects = []fyne.CanvasObject{widgets.Cols([]float32{0, 1, 0}, k.u(8), tp.gotIt, layout.NewSpacer(), tp.stop)}
+		}
+	}
 	block := widgets.NewTile(kit.WithAlpha(kit.ColBrassDark, 0x60))
 	block.Name = "tip-backdrop"
 	block.OnTapped = func() {} // the table answers the tip first

@@ -18,6 +18,7 @@ import (
 	"colt/engine/express"
 	"colt/engine/super"
 	"colt/engine/table"
+	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
 	"colt/ui/teach"
 )
@@ -263,18 +264,30 @@ func (r *rig) teachPlay(t *testing.T, maxTaps int, superGame bool) []shownTip {
 // button (the take-back of the player who just moved), or when a tip of
 // Colt Express shows on its curtain at all. The light backdrop that takes
 // every tap while Got it waits is no part: the screen shows through it.
-// (A tip may still lie over the train: issue 34 item 2, not done.)
+// On Colt Super Express's curtain no part of a tip lies over any of the
+// curtain's words or buttons (issue 34 item 2).
 func (r *rig) tipCoversNothing(t *testing.T, at string, superGame bool) {
 	t.Helper()
 	cur := r.k.teaching.current
 	if !superGame && r.has("reveal") {
 		t.Fatalf("%s: tip %s over the curtain: %v", at, cur.tip.Concept, r.names())
 	}
-	for _, name := range []string{"takeback", "reveal"} {
-		tl := r.tile(name)
+	covered := []*widgets.Tile{r.tile("takeback")}
+	if r.has("reveal") {
+		// on the curtain: each of its words (the round, "pass the screen
+		// to", the name, the tap target, "everyone else, look away") and
+		// its buttons (the gear)
+		covered = append(covered, r.tile("reveal"), r.tile("round"), r.tile("operator"))
+		covered = append(covered, r.tiles("curtain:")...)
+		if len(r.tiles("curtain:")) != 3 {
+			t.Fatalf("%s: the curtain's words are not all named: %v", at, r.names())
+		}
+	}
+	for _, tl := range covered {
 		if tl == nil {
 			continue
 		}
+		name := tl.Name
 		p, s := rectOf(tl)
 		for _, part := range r.tiles("tip") {
 			if part.Name == "tip-backdrop" {
@@ -469,6 +482,51 @@ func TestTeachingEveryWayToPlay(t *testing.T) {
 			}
 			t.Logf("%d tips shown (%d concepts shared, %d seat tips)", len(shown), len(count), len(seatCount))
 		})
+	}
+}
+
+// TestCurtainTipCoversNoWord (issue 34 item 2): Colt Super Express
+// teaches the stacking on its first curtain, before the first stack; at
+// 800×480 and 1920×1080 in every language, every tip shown there lies
+// over none of the curtain's words (the round, "pass the screen to", the
+// name, the tap target, "everyone else, look away") nor its gear, and
+// the name, shrunk to leave the tip room, stays at kit.ActText or more.
+func TestCurtainTipCoversNoWord(t *testing.T) {
+	for _, size := range [][2]float32{{800, 480}, {1920, 1080}} {
+		for _, lang := range []string{"en", "fr", "nl", "it"} {
+			t.Run(fmt.Sprintf("%vx%v-%s", size[0], size[1], lang), func(t *testing.T) {
+				r := newRigWith(t, Settings{}, size[0], size[1], table.Options{BotBudget: bot.Budget{Iterations: 30}})
+				r.tap("lang:" + lang)
+				r.startTaught(teachWay{"super", super.GameName, 5, nil}, 1)
+				onCurtain := 0
+				for i := 0; i < 40; i++ {
+					r.objects()
+					if r.k.screen == screenPhysical {
+						r.begin()
+						continue
+					}
+					cur := r.k.teaching.current
+					if cur == nil || !r.has("reveal") {
+						break
+					}
+					onCurtain++
+					r.tipCoversNothing(t, fmt.Sprintf("tip %d", onCurtain), true)
+					if r.tile("tip:"+string(cur.tip.Concept)) == nil || !r.has(kit.TipBandName) {
+						t.Fatalf("tip %s current but not in the curtain's band: %v", cur.tip.Concept, r.names())
+					}
+					if _, sz := rectOf(r.tile("curtain:name")); sz.Height < r.k.u(kit.ActText) {
+						t.Fatalf("the name is %v high under tip %s, under kit.ActText", sz.Height, cur.tip.Concept)
+					}
+					if !cur.tip.Tap {
+						break
+					}
+					r.tap("tip-ok")
+				}
+				if onCurtain == 0 {
+					t.Fatalf("no tip on the first curtain: %v", r.names())
+				}
+			})
+		}
 	}
 }
 

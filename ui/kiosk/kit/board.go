@@ -242,6 +242,12 @@ type Host interface {
 	ToastObject() fyne.CanvasObject
 	// Lit lights obj when the teaching tip on screen is about place.
 	Lit(place teach.Place, obj fyne.CanvasObject) fyne.CanvasObject
+	// TipBand is the height the teaching tip on screen takes laid out at
+	// width (0 when no tip shows): a screen that must show all its words
+	// under a tip (Colt Super Express's curtain) reserves a band that high
+	// and names a wordless tile of that size TipBandName; the tip is drawn
+	// in it. Such a screen lights no place but the hand.
+	TipBand(width float32) float32
 	// QRFor is the join QR code of a phone seat.
 	QRFor(seat engine.Seat, caption bool) fyne.CanvasObject
 	// TopBar is a screen's title bar with the operator gear.
@@ -265,6 +271,10 @@ type Host interface {
 	// table, with youDo the players' part.
 	OverviewTable(youDo string) fyne.CanvasObject
 }
+
+// TipBandName names the wordless tile a screen reserves for the tip on
+// screen (Host.TipBand).
+const TipBandName = "band:tip"
 
 // HostKit is a Host with its drawing kit at hand: a board keeps one
 // (WithKit) and calls the kit's Button, Label, U… and the host's Table,

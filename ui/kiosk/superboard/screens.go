@@ -2,6 +2,7 @@ package superboard
 
 import (
 	"fmt"
+	"image/color"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -362,13 +363,42 @@ func (b *Board) curtainScreen(pv *super.PublicView, seat engine.Seat) fyne.Canva
 	tap.Name = "reveal"
 	tap.OnTapped = k.Act(func() { b.revealHand(seat) })
 	tap.Ignore = k.SameFinger // not the second tap of the finger that just stacked
-	center := container.NewVBox(container.NewCenter(title), container.NewCenter(kit.Acted(pass)), container.NewCenter(kit.Acted(big)),
-		layout.NewSpacer(), container.NewCenter(k.Lit(teach.PlaceHand, widgets.Fixed(k.Sz(560, 90), tap))), container.NewCenter(kit.Acted(look)))
-	bar := widgets.Cols([]float32{1, 0}, 0, layout.NewSpacer(), k.Gear())
-	body := widgets.Rows([]float32{0, 1, 0}, k.U(6), bar, container.NewCenter(center), k.ToastObject())
-	if k.Fast() && len(b.log) > 0 {
-		body = widgets.Rows([]float32{0, 1, 0.5, 0}, k.U(6), bar, container.NewCenter(center), k.Panel(b.logView(pv)), k.ToastObject())
+	center := container.NewVBox(container.NewCenter(title), container.NewCenter(kit.Acted(named("curtain:pass", pass))),
+		container.NewCenter(kit.Acted(named("curtain:name", big))), layout.NewSpacer(),
+		container.NewCenter(k.Lit(teach.PlaceHand, widgets.Fixed(k.Sz(560, 90), tap))), container.NewCenter(kit.Acted(named("curtain:look", look))))
+	gear := k.Gear()
+	var bar fyne.CanvasObject = widgets.Cols([]float32{1, 0}, 0, layout.NewSpacer(), gear)
+	// a teaching tip (the stacking, taught before the first stack) shows in
+	// a band of its own at the top, beside the gear, over none of the
+	// curtain's words: the big name shrinks to leave it room
+	content := k.ContentSize()
+	bandW := content.Width - 2*k.U(8) - 2*(gear.MinSize().Width+k.U(8))
+	band := k.TipBand(bandW)
+	if band > 0 {
+		mark := widgets.NewTile(color.Transparent) // no words: the tip's place (kit.TipBandName)
+		mark.Name = kit.TipBandName
+		gearTop := widgets.Cols([]float32{1, 0}, 0, layout.NewSpacer(), widgets.Rows([]float32{0, 1}, 0, gear, layout.NewSpacer()))
+		bar = container.NewStack(gearTop, container.NewCenter(widgets.Fixed(fyne.NewSize(bandW, band), mark))) // the gear keeps its height
 	}
+	toast := k.ToastObject()
+	rows := []fyne.CanvasObject{bar, container.NewCenter(center), toast}
+	weights := []float32{0, 1, 0}
+	if k.Fast() && len(b.log) > 0 {
+		rows = []fyne.CanvasObject{bar, container.NewCenter(center), k.Panel(b.logView(pv)), toast}
+		weights = []float32{0, 1, 0.5, 0}
+	}
+	if band > 0 {
+		// the room left to the curtain's words: the name shrinks (never
+		// under kit.ActText) until they fit
+		room := content.Height - 2*k.U(8) - bar.MinSize().Height - float32(len(rows)-1)*k.U(6) - toast.MinSize().Height
+		if len(rows) == 4 {
+			room *= 1 / 1.5 // the log takes its share
+		}
+		for center.MinSize().Height > room && big.TextSize > k.U(kit.ActText) {
+			big.TextSize = max(big.TextSize-k.U(2), k.U(kit.ActText))
+		}
+	}
+	body := widgets.Rows(weights, k.U(6), rows...)
 	return container.NewStack(canvas.NewRectangle(fill), k.Pad(body, 8))
 }
 
@@ -836,4 +866,13 @@ func (b *Board) physLayout(pv *super.PublicView, instructions []string, page, pa
 	})
 	top := k.TopBar(b.t("setup.instructions", nil), nil)
 	return k.Background(kit.ColBackground, k.Pad(widgets.Rows([]float32{0, 0.7, 1.5}, k.U(6), top, b.trainView(pv, superTrainOpts{loot: true}), bottom), 6)), list
+}
+
+// named lays a wordless tile named name over text, the same size: it draws
+// nothing and names the text's place for the tests (no tip covers the
+// curtain's words).
+func named(name string, text fyne.CanvasObject) fyne.CanvasObject {
+	mark := widgets.NewTile(color.Transparent)
+	mark.Name = name
+	return container.NewStack(text, mark)
 }
