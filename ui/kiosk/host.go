@@ -50,11 +50,16 @@ func (h host) OverviewTable(youDo string) fyne.CanvasObject {
 	return h.k.overviewTable(youDo)
 }
 
-func (h host) Lit(place teach.Place, obj fyne.CanvasObject) fyne.CanvasObject {
-	return h.k.lit(place, obj)
+func (h host) Tips() kit.Tips { return tips{h.k} }
+
+// tips is kit.Tips: the shell's teaching tip, as the board's screens see it.
+type tips struct{ k *Kiosk }
+
+func (t tips) Lit(place teach.Place, obj fyne.CanvasObject) fyne.CanvasObject {
+	return t.k.lit(place, obj)
 }
 
-func (h host) TipBand(width float32) float32 { return h.k.tipBand(width) }
+func (t tips) Band(width float32) float32 { return t.k.tipBand(width) }
 
 func (h host) QRFor(seat engine.Seat, caption bool) fyne.CanvasObject {
 	return h.k.qrFor(seat, caption)

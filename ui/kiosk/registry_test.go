@@ -170,6 +170,6 @@ func TestSeamSize(t *testing.T) {
 		t.Errorf("kit.Board has %d methods: a core of at most 10, the rest optional capabilities", b)
 	}
 	if h > 39 {
-		t.Errorf("kit.Host has %d methods, more than its 39 (49 before the drawing kit became one, Draw, and the double-tap check the kit's): frame the boards in the shell instead", h)
+		t.Errorf("kit.Host has %d methods, more than its 39 (49 before the drawing kit became one, Draw, and the double-tap check the kit's; what screens ask of the teaching tip is one, Tips): frame the boards in the shell instead", h)
 	}
 }

@@ -54,7 +54,7 @@ func (k *Board) frameWeighted(pv *express.PublicView, o trainOpts, bottom fyne.C
 	if len(k.steps) > 0 && k.steps[0].rv.Number != pv.Round.Number && k.steps[0].rv.Number > 0 {
 		bar = k.roundBar(k.steps[0].rv, express.Stealin, len(k.steps[0].rv.Turns))
 	}
-	rows := widgets.Rows([]float32{0, 1, weight, 0}, k.u(5), bar, k.h.Lit(teach.PlaceTrain, k.trainView(pv, o)), bottom, k.h.ToastObject())
+	rows := widgets.Rows([]float32{0, 1, weight, 0}, k.u(5), bar, k.h.Tips().Lit(teach.PlaceTrain, k.trainView(pv, o)), bottom, k.h.ToastObject())
 	return k.background(kit.ColBackground, k.pad(rows, 5))
 }
 
@@ -96,7 +96,7 @@ func (k *Board) roundBar(rv express.RoundView, phase express.Phase, turn int) fy
 		}
 		turnRow = widgets.Cols(weights, k.u(4), turns...)
 	}
-	turnRow = k.h.Lit(teach.PlaceTurns, turnRow) // a tip about the turns lights them (teach.go)
+	turnRow = k.h.Tips().Lit(teach.PlaceTurns, turnRow) // a tip about the turns lights them (teach.go)
 	evText := kit.Tr(k.lang(), "top.event", "event", g.event(rv.Event))
 	if rv.Event == cards.NoEvent {
 		evText = g.roundCard(rv.Card) + " · " + kit.Tr(k.lang(), "top.noEvent")
@@ -106,7 +106,7 @@ func (k *Board) roundBar(rv express.RoundView, phase express.Phase, turn int) fy
 	ev.Min = k.sz(150, 44)
 	ev.Name = "event"
 	ev.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpEvent, event: rv.Event}) })
-	return widgets.Cols([]float32{0, 1.6, 1, 0, 0}, k.u(4), round, turnRow, k.h.Lit(teach.PlaceEvent, ev), k.logButton(), k.h.Gear())
+	return widgets.Cols([]float32{0, 1.6, 1, 0, 0}, k.u(4), round, turnRow, k.h.Tips().Lit(teach.PlaceEvent, ev), k.logButton(), k.h.Gear())
 }
 
 // tableScreen is the table between choices: players, pile and the action panel.
@@ -118,8 +118,8 @@ func (k *Board) tableScreen(pv *express.PublicView) fyne.CanvasObject {
 		action = widgets.Rows([]float32{1.3, 1}, k.u(4), action, k.logView())
 	}
 	// the whole pile, in order, across the screen (item: never cut off)
-	pile := k.h.Lit(teach.PlacePile, k.pileStrip(pv, k.h.ContentSize().Width-k.u(10)))
-	panels := widgets.Cols([]float32{1, 1}, k.u(6), k.h.Lit(teach.PlaceHand, k.playersPanel(pv)), k.h.Lit(teach.PlaceChoices, k.panel(action)))
+	pile := k.h.Tips().Lit(teach.PlacePile, k.pileStrip(pv, k.h.ContentSize().Width-k.u(10)))
+	panels := widgets.Cols([]float32{1, 1}, k.u(6), k.h.Tips().Lit(teach.PlaceHand, k.playersPanel(pv)), k.h.Tips().Lit(teach.PlaceChoices, k.panel(action)))
 	// what just happened and asked nothing of the table (issue 31), under
 	// the pile. This screen may come at once after the last card of
 	// Schemin', confirmed on a hand (issue 22): its train is no taller than
@@ -431,7 +431,7 @@ func (k *Board) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 	tap.Ignore = k.h.SameFinger // not the second tap of the finger that just confirmed
 	bar := k.curtainBar(pv)
 	// between turns the table sees the pile (public) while the screen passes
-	pile := k.h.Lit(teach.PlacePile, k.panel(k.pileStrip(pv, k.h.ContentSize().Width-k.u(28))))
+	pile := k.h.Tips().Lit(teach.PlacePile, k.panel(k.pileStrip(pv, k.h.ContentSize().Width-k.u(28))))
 	tapH := float32(90)
 	rows := append([]fyne.CanvasObject{bar, pile, pass, big, look}, notes...)
 	// what just happened and asked nothing of the table, under the bar (issue 31)
@@ -450,7 +450,7 @@ func (k *Board) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 	}
 	center := container.NewVBox(append([]fyne.CanvasObject{
 		container.NewCenter(kit.Acted(pass)), container.NewCenter(kit.Acted(big))},
-		append(centered(notes), layout.NewSpacer(), container.NewCenter(k.h.Lit(teach.PlaceChoices, k.h.Lit(teach.PlaceHand, widgets.Fixed(fyne.NewSize(k.revealWidth(), k.u(tapH)), tap)))), container.NewCenter(kit.Acted(look)))...)...)
+		append(centered(notes), layout.NewSpacer(), container.NewCenter(k.h.Tips().Lit(teach.PlaceChoices, k.h.Tips().Lit(teach.PlaceHand, widgets.Fixed(fyne.NewSize(k.revealWidth(), k.u(tapH)), tap)))), container.NewCenter(kit.Acted(look)))...)...)
 	body := widgets.Rows([]float32{0, 1, 0, 0}, k.u(6), bar, container.NewCenter(center), pile, k.h.ToastObject())
 	switch {
 	case happened != nil:
@@ -548,7 +548,7 @@ func (k *Board) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	var pile fyne.CanvasObject
 	if len(view.Pile) > 0 || view.Phase == express.Schemin {
 		k.handPile = true // (pileMin)
-		pile = k.h.Lit(teach.PlacePile, k.pileStrip(&view.PublicView, k.h.ContentSize().Width-k.u(10)))
+		pile = k.h.Tips().Lit(teach.PlacePile, k.pileStrip(&view.PublicView, k.h.ContentSize().Width-k.u(10)))
 		k.handPile = false
 	}
 	cols := 4 // wide enough for "Changement d'étage" and "Van verdieping wisselen"
@@ -744,7 +744,7 @@ func (k *Board) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		leftWeights = append(leftWeights, 0)
 	}
 	left := widgets.Rows(append(leftWeights, 1), k.u(4), append(leftRows, handGrid)...)
-	var bottom fyne.CanvasObject = widgets.Cols([]float32{1, 1.15}, k.u(6), k.h.Lit(teach.PlaceHand, k.panel(left)), k.h.Lit(teach.PlaceChoices, k.panel(right)))
+	var bottom fyne.CanvasObject = widgets.Cols([]float32{1, 1.15}, k.u(6), k.h.Tips().Lit(teach.PlaceHand, k.panel(left)), k.h.Tips().Lit(teach.PlaceChoices, k.panel(right)))
 	if pile == nil {
 		return k.frameWeighted(&view.PublicView, o, bottom, k.handTrainFloor(handWeight(choices)))
 	}

@@ -181,7 +181,7 @@ func (k *Board) scoresScreen(r *express.Result, early bool) fyne.CanvasObject {
 	same.Min = k.sz(180, kit.TouchHeight)
 	bottom := widgets.Cols([]float32{1, 0, 0}, k.u(6), container.NewVBox(notes...), same, again)
 	top := k.h.TopBar(g.t("score.title", nil), container.NewCenter(win))
-	return k.background(kit.ColBackground, k.pad(widgets.Rows([]float32{0, 1, 0}, k.u(6), top, k.h.Lit(teach.PlaceScores, table), bottom), 8))
+	return k.background(kit.ColBackground, k.pad(widgets.Rows([]float32{0, 1, 0}, k.u(6), top, k.h.Tips().Lit(teach.PlaceScores, table), bottom), 8))
 }
 
 // rankedPlayers is the result's players from first place to last, as the

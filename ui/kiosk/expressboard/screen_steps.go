@@ -183,13 +183,13 @@ func (k *Board) stepLayout(pv *express.PublicView, s step, compact, from, to, pa
 	}
 	list := container.NewVScroll(container.NewVBox(lines...))
 	right := widgets.Rows([]float32{0, 1, 0}, k.u(4), head, list, cont)
-	var bottom fyne.CanvasObject = widgets.Cols([]float32{0.45, 1}, k.u(6), k.h.Lit(teach.PlacePile, big), k.panel(right)) // the card turned over: the pile's tips light it (teach.go)
+	var bottom fyne.CanvasObject = widgets.Cols([]float32{0.45, 1}, k.u(6), k.h.Tips().Lit(teach.PlacePile, big), k.panel(right)) // the card turned over: the pile's tips light it (teach.go)
 	weight := float32(1.2)
 	if compact > 0 {
 		// Continue keeps the place it has beside the big card: the next
 		// screen's pop-up tiles at the bottom left stay out of its way (issue 22)
 		// without the big card, its title is what the pile's tips light
-		right = widgets.Rows([]float32{0, 1, 0}, k.u(4), k.h.Lit(teach.PlacePile, head), list,
+		right = widgets.Rows([]float32{0, 1, 0}, k.u(4), k.h.Tips().Lit(teach.PlacePile, head), list,
 			widgets.Cols([]float32{0.45, 1}, k.u(6), layout.NewSpacer(), cont))
 		bottom = k.panel(right)
 	}

@@ -240,14 +240,8 @@ type Host interface {
 	Gear() fyne.CanvasObject
 	// ToastObject is the toast line (empty when there is none).
 	ToastObject() fyne.CanvasObject
-	// Lit lights obj when the teaching tip on screen is about place.
-	Lit(place teach.Place, obj fyne.CanvasObject) fyne.CanvasObject
-	// TipBand is the height the teaching tip on screen takes laid out at
-	// width (0 when no tip shows): a screen that must show all its words
-	// under a tip (Colt Super Express's curtain) reserves a band that high
-	// and names a wordless tile of that size TipBandName; the tip is drawn
-	// in it. Such a screen lights no place but the hand.
-	TipBand(width float32) float32
+	// Tips is what a screen asks of the teaching tip on show.
+	Tips() Tips
 	// QRFor is the join QR code of a phone seat.
 	QRFor(seat engine.Seat, caption bool) fyne.CanvasObject
 	// TopBar is a screen's title bar with the operator gear.
@@ -272,8 +266,20 @@ type Host interface {
 	OverviewTable(youDo string) fyne.CanvasObject
 }
 
+// Tips is what a board's screens ask of the shell's teaching tip.
+type Tips interface {
+	// Lit lights obj when the teaching tip on screen is about place.
+	Lit(place teach.Place, obj fyne.CanvasObject) fyne.CanvasObject
+	// Band is the height the teaching tip on screen takes laid out at
+	// width (0 when no tip shows): a screen that must show all its words
+	// under a tip (Colt Super Express's curtain) reserves a band that high
+	// and names a wordless tile of that size TipBandName; the tip is drawn
+	// in it. Such a screen lights no place but the hand.
+	Band(width float32) float32
+}
+
 // TipBandName names the wordless tile a screen reserves for the tip on
-// screen (Host.TipBand).
+// screen (Tips.Band).
 const TipBandName = "band:tip"
 
 // HostKit is a Host with its drawing kit at hand: a board keeps one

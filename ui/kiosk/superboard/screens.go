@@ -365,7 +365,7 @@ func (b *Board) curtainScreen(pv *super.PublicView, seat engine.Seat) fyne.Canva
 	tap.Ignore = k.SameFinger // not the second tap of the finger that just stacked
 	center := container.NewVBox(container.NewCenter(title), container.NewCenter(kit.Acted(named("curtain:pass", pass))),
 		container.NewCenter(kit.Acted(named("curtain:name", big))), layout.NewSpacer(),
-		container.NewCenter(k.Lit(teach.PlaceHand, widgets.Fixed(k.Sz(560, 90), tap))), container.NewCenter(kit.Acted(named("curtain:look", look))))
+		container.NewCenter(k.Tips().Lit(teach.PlaceHand, widgets.Fixed(k.Sz(560, 90), tap))), container.NewCenter(kit.Acted(named("curtain:look", look))))
 	gear := k.Gear()
 	var bar fyne.CanvasObject = widgets.Cols([]float32{1, 0}, 0, layout.NewSpacer(), gear)
 	// a teaching tip (the stacking, taught before the first stack) shows in
@@ -373,7 +373,7 @@ func (b *Board) curtainScreen(pv *super.PublicView, seat engine.Seat) fyne.Canva
 	// curtain's words: the big name shrinks to leave it room
 	content := k.ContentSize()
 	bandW := content.Width - 2*k.U(8) - 2*(gear.MinSize().Width+k.U(8))
-	band := k.TipBand(bandW)
+	band := k.Tips().Band(bandW)
 	if band > 0 {
 		mark := widgets.NewTile(color.Transparent) // no words: the tip's place (kit.TipBandName)
 		mark.Name = kit.TipBandName
@@ -496,8 +496,8 @@ func (b *Board) stackScreen(pv *super.PublicView, seat engine.Seat) fyne.CanvasO
 	buttons := widgets.Cols([]float32{1, 0, 0}, k.U(8), asideLabel, clear, commit)
 	// the train as it stands over the cards: where each pawn is, on which
 	// floor, facing which way — a plan is made looking at it (issue 34)
-	train := k.Lit(teach.PlaceTrain, b.trainView(pv, superTrainOpts{}))
-	rows := widgets.Rows([]float32{0, 0, 1, 0, 0, 0, 0}, k.U(5), bar, prompt, train, k.Lit(teach.PlaceHand, hand), stackRow, buttons, k.ToastObject())
+	train := k.Tips().Lit(teach.PlaceTrain, b.trainView(pv, superTrainOpts{}))
+	rows := widgets.Rows([]float32{0, 0, 1, 0, 0, 0, 0}, k.U(5), bar, prompt, train, k.Tips().Lit(teach.PlaceHand, hand), stackRow, buttons, k.ToastObject())
 	return k.Background(kit.ColBackground, k.Pad(rows, 6))
 }
 
@@ -536,7 +536,7 @@ func (b *Board) tableScreen(pv *super.PublicView) fyne.CanvasObject {
 	}
 	right := widgets.Rows(weights, k.U(4), parts...)
 	bottom := widgets.Cols([]float32{1.3, 1}, k.U(6), b.banditsPanel(pv), k.Panel(right))
-	rows := widgets.Rows([]float32{0, 1, 1.1, 0}, k.U(5), b.roundBar(pv.Round, i18n.SuperPlan, b.t("super.title", nil)), k.Lit(teach.PlaceTrain, b.trainView(pv, superTrainOpts{})), bottom, k.ToastObject())
+	rows := widgets.Rows([]float32{0, 1, 1.1, 0}, k.U(5), b.roundBar(pv.Round, i18n.SuperPlan, b.t("super.title", nil)), k.Tips().Lit(teach.PlaceTrain, b.trainView(pv, superTrainOpts{})), bottom, k.ToastObject())
 	return k.Background(kit.ColBackground, k.Pad(rows, 5))
 }
 
@@ -714,7 +714,7 @@ func (b *Board) stepLayout(pv *super.PublicView, s Step, lines []string, compact
 	next.Min = k.Sz(160, kit.TouchHeight)
 	head := k.Label(title, theme.SizeNameSubHeadingText, true)
 	right := widgets.Rows([]float32{0, 1, 0}, k.U(4), head, list, next)
-	var bottom fyne.CanvasObject = widgets.Cols([]float32{0.32, 1}, k.U(8), k.Lit(teach.PlacePile, big), right) // the card turned over: a tip about facing lights it
+	var bottom fyne.CanvasObject = widgets.Cols([]float32{0.32, 1}, k.U(8), k.Tips().Lit(teach.PlacePile, big), right) // the card turned over: a tip about facing lights it
 	if compact >= 2 {
 		bottom = right
 	}
@@ -730,7 +730,7 @@ func (b *Board) stepLayout(pv *super.PublicView, s Step, lines []string, compact
 		trainRow = widgets.AtLeast(fyne.NewSize(0, superHeadHeight(train)+2*floor+2*k.U(3)), train)
 	}
 	rows := widgets.Rows([]float32{0, trainW, bottomW, 0}, k.U(5), b.roundBar(s.Round, part, b.t("super.title", nil)),
-		k.Lit(teach.PlaceTrain, trainRow), k.Panel(bottom), k.ToastObject())
+		k.Tips().Lit(teach.PlaceTrain, trainRow), k.Panel(bottom), k.ToastObject())
 	return k.Background(kit.ColBackground, k.Pad(rows, 5)), list, train
 }
 
@@ -776,7 +776,7 @@ func (b *Board) rankingScreen(pv *super.PublicView, r *super.Result, early bool)
 	all := []fyne.CanvasObject{bar, note}
 	for i, r := range rows {
 		if i == 0 { // the winner: a tip about the end lights it
-			r = k.Lit(teach.PlaceScores, r)
+			r = k.Tips().Lit(teach.PlaceScores, r)
 		}
 		all = append(all, r)
 		weights = append(weights, 0)
