@@ -17,6 +17,12 @@ import (
 // the words the table acts on (inside kit.Acted) to ActText (18 px), and
 // reports the smallest of each; texts outside a mark are not held to 18.
 func TestFloors(t *testing.T) {
+	if glApp != nil {
+		// the test driver's app would replace the GL app the window check
+		// runs on (Fyne's Run reads the current app when it ends); plain
+		// go test runs this walk test
+		t.Skip("the real-window check runs instead")
+	}
 	test.NewTempApp(t)
 	txt := func(s string, size float32) *canvas.Text {
 		x := canvas.NewText(s, nil)
