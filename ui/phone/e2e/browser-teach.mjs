@@ -69,6 +69,9 @@ async function checkTip(p, tip) {
 async function closeTip(p, tip) {
   await p.page.locator('.tip .tip-ok').tap();
   await until(async () => { const t = await shownTip(p); return !t || t.concept !== tip.concept; }, 5000, `${p.name}'s ${tip.concept} to close`);
+  // the page closes a tip at once; the table answers once the close is
+  // saved (a reload before the answer shows the tip again, to close again)
+  await until(() => p.page.evaluate(() => !window.coltPhone.state.teachPending), 5000, `the table to answer ${p.name}'s Got it on ${tip.concept}`);
 }
 
 // closeUntil closes phone p's tips, checking each, until it shows concept.
