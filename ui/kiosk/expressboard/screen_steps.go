@@ -116,12 +116,6 @@ func (k *Board) stepLayout(pv *express.PublicView, s step, compact, from, to, pa
 		}
 	case stepEvent:
 		big = k.eventTile(s.event)
-	case stepRound:
-		t := k.tile(kit.ColCardFace, kit.ColInk, 20, roundTile(g, s, p)...)
-		t.Bold = true
-		t.Min = k.sz(110, 130)
-		t.Name = "round-card"
-		big = t
 	case stepNote:
 		big = k.charTile(seatChar(pv, s.seat), 22)
 	case stepInfo:
@@ -201,19 +195,6 @@ func (k *Board) stepLayout(pv *express.PublicView, s step, compact, from, to, pa
 		lit[p] = true
 	}
 	return k.frameWeighted(train, trainOpts{lit: lit}, bottom, weight), list
-}
-
-// roundTile is the words of a round page's card: the round dealt, its
-// card, and once the round is known its turns and event (drawn and spoken).
-func roundTile(g gameWords, s step, p pageWords) []string {
-	tile := []string{kit.Tr(string(g.lang), "top.round", "n", s.next, "total", express.Rounds), g.roundCard(s.rcard)}
-	if len(p.turns) > 0 {
-		tile = append(tile, g.turnNames(p.turns))
-		if s.rv.Event != cards.NoEvent {
-			tile = append(tile, kit.Tr(string(g.lang), "top.event", "event", g.event(s.rv.Event)))
-		}
-	}
-	return tile
 }
 
 // pageView is the train as of a page of a long step whose lines tell the

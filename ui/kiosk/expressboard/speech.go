@@ -97,23 +97,12 @@ func pageTexts(g gameWords, pv *express.PublicView, s step) []voice.Public {
 }
 
 // pageStory is the story of the page of step s listing its lines [from,
-// to) (to < 0: all): the page's title, a round page's card as it is
-// turned over — on the step's first page, in every layout: the words of
-// the big card (roundTile) whether the page draws it or, short of room,
-// leaves it to the round bar above — and the lines.
+// to) (to < 0: all): the page's title and the lines. (A round change is
+// never a page: the next screen's "Just now" strip tells it, and
+// happenedStory says its round card.)
 func pageStory(g gameWords, pv *express.PublicView, s step, from, to int) voice.Story {
 	p := pageOf(pv, s)
 	st := voice.NewStory(g.lang, voice.OnScreen(voice.Header, renderTitle(g.lang, p.title)))
-	if s.kind == stepRound && from == 0 {
-		tile := roundTile(g, s, p)
-		for i, l := range tile {
-			kind := voice.RoundCard
-			if i == 3 {
-				kind = voice.Event
-			}
-			st = st.With(voice.OnScreen(kind, l))
-		}
-	}
 	lines := pageTexts(g, pv, s)
 	if to < 0 || to > len(lines) {
 		to = len(lines)

@@ -36,11 +36,6 @@ func pageScreenWords(g gameWords, pv *express.PublicView, s step) (all map[strin
 	if p.nothing {
 		all[kit.Tr(string(g.lang), "step.nothing")] = true
 	}
-	if s.kind == stepRound {
-		for _, l := range roundTile(g, s, p) {
-			all[l] = true
-		}
-	}
 	return all, instructions
 }
 
