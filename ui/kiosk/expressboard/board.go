@@ -3,17 +3,11 @@ package expressboard
 import (
 	"encoding/json"
 	"fmt"
-	"image/color"
 	"strings"
-
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/widget"
 
 	"colt/engine/express"
 	"colt/engine/table"
 	"colt/ui/i18n"
-	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
 )
 
@@ -28,8 +22,7 @@ import (
 type Board struct {
 	// handPile: the pile strip being built is a revealed hand's (pileMin)
 	handPile bool
-	h        kit.HostKit
-	t        *table.Table
+	shellKit // the shell's drawing kit, the table, the rules help
 
 	narration // the steps not yet read, the log, the last moves
 	handoff   // the hand behind the curtain and its pages
@@ -39,46 +32,12 @@ type Board struct {
 
 // New is the Colt Express renderer of the kiosk h.
 func New(h kit.Host) kit.Board {
-	b := &Board{h: kit.WithKit(h), t: h.Table(), draft: newDraft()}
+	b := &Board{shellKit: shellKit{h: kit.WithKit(h), t: h.Table()}, draft: newDraft()}
 	b.loadRoundCards()
 	if b.t.Playing() {
 		b.lastRound = publicView(b.t).Round // a game resumed after a restart
 	}
 	return b
-}
-
-// The shell's drawing kit and its state, under the short names the
-// board's screens use.
-
-func (k *Board) u(v float32) float32       { return k.h.U(v) }
-func (k *Board) sz(w, h float32) fyne.Size { return k.h.Sz(w, h) }
-func (k *Board) lang() string              { return k.h.Lang() }
-func (k *Board) act(fn func()) func()      { return k.h.Act(fn) }
-
-func (k *Board) button(label string, kind kit.ButtonKind, fn func()) *widgets.Tile {
-	return k.h.Button(label, kind, fn)
-}
-
-func (k *Board) label(text string, size fyne.ThemeSizeName, bold bool) *widget.Label {
-	return k.h.Label(text, size, bold)
-}
-
-func (k *Board) text(s string, size float32, c color.Color, bold bool) *canvas.Text {
-	return k.h.Text(s, size, c, bold)
-}
-
-func (k *Board) tile(fill, ink color.Color, size float32, lines ...string) *widgets.Tile {
-	return k.h.Tile(fill, ink, size, lines...)
-}
-
-func (k *Board) panel(content fyne.CanvasObject) fyne.CanvasObject { return k.h.Panel(content) }
-
-func (k *Board) pad(content fyne.CanvasObject, p float32) fyne.CanvasObject {
-	return k.h.Pad(content, p)
-}
-
-func (k *Board) background(c color.Color, content fyne.CanvasObject) fyne.CanvasObject {
-	return k.h.Background(c, content)
 }
 
 // narrate cuts a Colt Express update's events into narration steps (the
@@ -144,18 +103,6 @@ func (k *Board) narrate(u tableUpdate) {
 	k.carryReveal(carry, u)
 }
 
-func (k *Board) modeOf(seat express.Seat) table.SeatMode { return k.h.ModeOf(seat) }
-
-// name returns a player's name in the current language: its bandit's
-// character, or both ("Tuco & Cheyenne") for a player with two bandits.
-func (k *Board) name(pv *express.PublicView, seat express.Seat) string {
-	if seat < 0 || int(seat) >= pv.Players {
-		return ""
-	}
-	l, _ := i18n.ParseLang(k.lang())
-	return i18n.PlayerName(l, pv, seat)
-}
-
 // seatBandit is a player's (first) bandit: the seat itself in games where
 // each player has one bandit with the seat's number.
 func seatBandit(pv *express.PublicView, seat express.Seat) express.Seat {
@@ -183,15 +130,6 @@ func seatOfBandit(pv *express.PublicView, b express.Seat) express.Seat {
 		}
 	}
 	return b
-}
-
-// pub returns the table's public view, or an empty view when no game is
-// loaded.
-func (k *Board) pub() express.PublicView {
-	if !k.t.Playing() {
-		return express.PublicView{Actor: express.NoSeat, Resolving: -1, Target: express.NoSeat, FirstPlayer: express.NoSeat}
-	}
-	return publicView(k.t)
 }
 
 // expressHistory words a finished Colt Express game for the history: the

@@ -27,7 +27,7 @@ const (
 )
 
 // charTile is a bandit's coloured name tile; tapping shows its power.
-func (k *Board) charTile(c express.Character, size float32, extra ...string) *widgets.Tile {
+func (k shellKit) charTile(c express.Character, size float32, extra ...string) *widgets.Tile {
 	t := k.tile(charFill(c), charInk(c), size, append([]string{k.w().character(c)}, extra...)...)
 	t.Bold = true
 	t.Stroke, t.StrokeWidth = kit.ColTextDim, k.u(1)
@@ -48,12 +48,12 @@ type helpTopic struct {
 
 // showHelp opens the rules help on topic, worded in the language on
 // screen whenever it is drawn.
-func (k *Board) showHelp(topic helpTopic) {
+func (k shellKit) showHelp(topic helpTopic) {
 	k.h.ShowHelp(func() (string, string) { return k.helpContent(topic) })
 }
 
 // helpContent returns the title and rule text of a topic in the current language.
-func (k *Board) helpContent(h helpTopic) (string, string) {
+func (k shellKit) helpContent(h helpTopic) (string, string) {
 	g := k.w()
 	switch h.kind {
 	case helpCard:

@@ -324,7 +324,7 @@ func (k *Board) banditExtras(pv *express.PublicView, b express.BanditView) []str
 }
 
 // stagecoachHelp is the stagecoach's rule and the hostages still in it.
-func (k *Board) stagecoachHelp() (string, string) {
+func (k shellKit) stagecoachHelp() (string, string) {
 	lang := k.w().lang
 	pv := k.pub()
 	text := i18n.T(lang, "help.horses.rule", nil)

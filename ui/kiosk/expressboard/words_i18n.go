@@ -15,7 +15,7 @@ type gameWords struct {
 }
 
 // w returns the game words of the language on screen.
-func (k *Board) w() gameWords { return wordsFor(k.lang()) }
+func (k shellKit) w() gameWords { return wordsFor(k.lang()) }
 
 func wordsFor(lang string) gameWords {
 	l, ok := i18n.ParseLang(lang)
