@@ -11,8 +11,10 @@ import (
 // Colt Express on the rig: its board (ui/kiosk/expressboard) and the game's
 // values on the rig's table, for the tests of the kiosk with that board.
 
-// eb is the rig's Colt Express board.
-func (r *rig) eb() *expressui.Board { return r.k.boardFor(express.GameName).Board.(*expressui.Board) }
+// eb is the rig's Colt Express board, as the tests read it (its Inspector).
+func (r *rig) eb() expressui.Inspector {
+	return r.k.boardFor(express.GameName).Board.(*expressui.Board).Inspect()
+}
 
 // pub is the public view of the Colt Express game on the rig's table (no
 // actor when no game is loaded).

@@ -270,7 +270,7 @@ func TestBotsPlayAtTheTablesPace(t *testing.T) {
 }
 
 // panelLines is every line of the players panel's tiles for pv.
-func panelLines(b *expressui.Board, pv *express.PublicView) string {
+func panelLines(b expressui.Inspector, pv *express.PublicView) string {
 	var out []string
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {

@@ -8,6 +8,7 @@ import (
 	"colt/engine"
 	"colt/engine/express"
 	"colt/engine/express/cards"
+	"colt/engine/table"
 )
 
 // What the kiosk's tests and the readability check read of Colt Express's
@@ -15,6 +16,21 @@ import (
 // Steps and CurtainSeat): the narration not yet read, the hand behind the
 // curtain, the card waiting for its confirm, the new-game form. None of it
 // is game state: the game lives in engine/table.
+
+// Inspector is the board as the kiosk's tests and the readability check
+// read it (Board.Inspect): it keeps nothing of its own.
+type Inspector struct{ k *Board }
+
+// Inspect is the board's Inspector.
+func (k *Board) Inspect() Inspector { return Inspector{k} }
+
+// Hide, HistoryLines: the board's own (kit.Board, kit.Historian), for the
+// tests that read the board through its Inspector.
+func (i Inspector) Hide() { i.k.Hide() }
+
+func (i Inspector) HistoryLines(gs table.GameSummary) (string, string, bool) {
+	return i.k.HistoryLines(gs)
+}
 
 // Step is one narration page waiting for Continue, as the table hears it.
 type Step struct {
@@ -41,10 +57,10 @@ type Step struct {
 var stepKindNames = [...]string{stepStealin: "stealin", stepCard: "card", stepEvent: "event", stepRound: "round", stepNote: "note", stepInfo: "info"}
 
 // Steps are the narration pages not yet read, the one on screen first.
-func (k *Board) Steps() []Step {
-	out := make([]Step, 0, len(k.steps))
-	pv := k.pub()
-	for _, s := range k.steps {
+func (i Inspector) Steps() []Step {
+	out := make([]Step, 0, len(i.k.steps))
+	pv := i.k.pub()
+	for _, s := range i.k.steps {
 		st := Step{Kind: stepKindNames[s.kind], Event: s.event, Touched: touched(s), View: s.view}
 		for _, f := range s.lead {
 			st.Folded = append(st.Folded, stepKindNames[f.kind])
@@ -75,26 +91,26 @@ func (k *Board) Steps() []Step {
 // of the table and that the screens after the narration tell as what just
 // happened (issue 31), the oldest first; HappenedShown the texts the
 // strip on screen shows of them (at the last render).
-func (k *Board) Happened() []string {
-	out := make([]string, len(k.happened))
-	for i, b := range k.happened {
-		out[i] = stepKindNames[b.kind]
+func (i Inspector) Happened() []string {
+	out := make([]string, len(i.k.happened))
+	for j, b := range i.k.happened {
+		out[j] = stepKindNames[b.kind]
 	}
 	return out
 }
-func (k *Board) HappenedShown() []string { return append([]string(nil), k.happenedShown...) }
+func (i Inspector) HappenedShown() []string { return append([]string(nil), i.k.happenedShown...) }
 
 // StepPage is the page of a long step on screen (0: its first).
-func (k *Board) StepPage() int { return k.stepPage }
+func (i Inspector) StepPage() int { return i.k.stepPage }
 
 // DropNarration forgets the narration not yet read (a screen shown as the
 // table stands).
-func (k *Board) DropNarration() { k.steps, k.stepPage = nil, 0 }
+func (i Inspector) DropNarration() { i.k.steps, i.k.stepPage = nil, 0 }
 
 // LastMoves are the sentences of the "last moves" log, the oldest first;
 // Latest are the latest update's instructions (fast mode's log).
-func (k *Board) LastMoves() []string { return lineTexts(k.moves.lines) }
-func (k *Board) Latest() []string    { return lineTexts(k.log) }
+func (i Inspector) LastMoves() []string { return lineTexts(i.k.moves.lines) }
+func (i Inspector) Latest() []string    { return lineTexts(i.k.log) }
 
 func lineTexts(ls []line) []string {
 	out := make([]string, 0, len(ls))
@@ -109,49 +125,49 @@ const MoveLogSize = moveLogSize
 
 // CurtainSeat is the handoff seat whose private choice the screen waits
 // for, or NoSeat.
-func (k *Board) CurtainSeat() engine.Seat {
-	pv := k.pub()
-	return k.curtainSeat(&pv)
+func (i Inspector) CurtainSeat() engine.Seat {
+	pv := i.k.pub()
+	return i.k.curtainSeat(&pv)
 }
 
 // Revealed reports whether the hand of the seat the curtain waits for is
 // on screen, and whose it is.
-func (k *Board) Revealed() (engine.Seat, bool) {
-	pv := k.pub()
-	if !k.revealed(&pv) {
+func (i Inspector) Revealed() (engine.Seat, bool) {
+	pv := i.k.pub()
+	if !i.k.revealed(&pv) {
 		return engine.NoSeat, false
 	}
-	return k.reveal.seat, true
+	return i.k.reveal.seat, true
 }
 
 // RevealedAgain reports whether the hand on screen stayed there because
 // its seat plays again at once (no curtain between two plays of one
 // player).
-func (k *Board) RevealedAgain() bool {
-	_, ok := k.Revealed()
-	return ok && k.reveal.again
+func (i Inspector) RevealedAgain() bool {
+	_, ok := i.Revealed()
+	return ok && i.k.reveal.again
 }
 
 // RevealHand shows the hand of seat, if the curtain waits for it (the seat
 // tapped the curtain or pressed its button).
-func (k *Board) RevealHand(seat engine.Seat) { k.revealHand(seat) }
+func (i Inspector) RevealHand(seat engine.Seat) { i.k.revealHand(seat) }
 
 // Pending is the card or choice waiting for its confirm on the hand
 // screen; false: none.
-func (k *Board) Pending() (express.Command, bool) { return k.confirm.cmd, k.confirm.ok }
+func (i Inspector) Pending() (express.Command, bool) { return i.k.confirm.cmd, i.k.confirm.ok }
 
 // HandLoot is what the revealed hand of seat says it holds (the loot tile's
 // lines), from the seat's own view.
-func (k *Board) HandLoot(seat engine.Seat) string {
-	view := playerView(k.t, seat)
-	return strings.Join(k.lootLines(&view, k.lootValues()), "\n")
+func (i Inspector) HandLoot(seat engine.Seat) string {
+	view := playerView(i.k.t, seat)
+	return strings.Join(i.k.lootLines(&view, i.k.lootValues()), "\n")
 }
 
 // Draft is Colt Express's new-game form as it is filled in.
-func (k *Board) Draft() *Draft { return &k.draft }
+func (i Inspector) Draft() *Draft { return &i.k.draft }
 
 // WayHelp is the help the form shows for the way to play drafted.
-func (k *Board) WayHelp() string { return k.wayHelp() }
+func (i Inspector) WayHelp() string { return i.k.wayHelp() }
 
 // Modules are the modules the form offers, in the order of its rows.
 func Modules() []express.Rules {
@@ -168,23 +184,25 @@ const ModuleMinText = ruleMinText
 
 // SameAgain starts the next game with the same players (the scores'
 // "Same players again").
-func (k *Board) SameAgain() { k.sameAgain() }
+func (i Inspector) SameAgain() { i.k.sameAgain() }
 
 // ScoresScreen is the scores of result r (early: the operator ended the
 // game).
-func (k *Board) ScoresScreen(r *express.Result, early bool) fyne.CanvasObject {
-	return k.scoresScreen(r, early)
+func (i Inspector) ScoresScreen(r *express.Result, early bool) fyne.CanvasObject {
+	return i.k.scoresScreen(r, early)
 }
 
 // LootValues are what a jewel, a strongbox and a hostage's ransom are worth
 // in the game on the table (its card data).
-func (k *Board) LootValues() (jewel, strongbox, ransom int) {
-	v := k.lootValues()
+func (i Inspector) LootValues() (jewel, strongbox, ransom int) {
+	v := i.k.lootValues()
 	return v.jewel, v.strongbox, v.ransom
 }
 
 // PlayersPanel is the table screen's panel of the players as of pv.
-func (k *Board) PlayersPanel(pv *express.PublicView) fyne.CanvasObject { return k.playersPanel(pv) }
+func (i Inspector) PlayersPanel(pv *express.PublicView) fyne.CanvasObject {
+	return i.k.playersPanel(pv)
+}
 
 // BanditMark is the short mark of a bandit named name on a crowded chip or
 // a mixed hand's card ("Do" for Doc, "T" for Tuco).
