@@ -110,8 +110,23 @@ func (d *demo) prepare(screen string) (func(*Board), error) {
 	if fn, ok, err := d.prepareMore(screen); ok { // every way to play (demo_more.go)
 		return fn, err
 	}
-	handoff := []table.SeatMode{table.Handoff, table.Handoff, table.Handoff, table.Handoff}
-	game := func(k *Board) { k.h.ShowGame(); k.steps, k.happened = nil, nil }
+	for _, prepare := range []func(string) (func(*Board), error){d.prepareForms, d.prepareBase, d.prepareNarration, d.prepareTeams, d.prepareCar} {
+		if fn, err := prepare(screen); !errors.Is(err, errNoScreen) {
+			return fn, err
+		}
+	}
+	switch screen {
+	case "setup-horses", "table-horses", "attack-horses", "attack-reveal", "turmoil-horses", "scores-horses":
+		return d.prepareHorses(screen)
+	}
+	return nil, errNoScreen
+}
+
+// game shows the game screen as the table stands: no narration.
+func game(k *Board) { k.h.ShowGame(); k.steps, k.happened = nil, nil }
+
+// prepareForms opens the new-game form and the operator's round-card editor: no game is played.
+func (d *demo) prepareForms(screen string) (func(*Board), error) {
 	switch screen {
 	case "setup":
 		return func(k *Board) { k.h.ShowSetup(express.GameName) }, nil
@@ -125,33 +140,36 @@ func (d *demo) prepare(screen string) (func(*Board), error) {
 			k.h.ShowSetup(express.GameName)
 			k.draft.Rules = express.RuleTeams
 		}, nil
-	case "physical-teams": // a Teams set-up: who partners whom, by seat (§10)
-		d.rules = express.RuleTeams
-		if err := d.start(handoff); err != nil {
-			return nil, err
-		}
-		return func(k *Board) { k.h.ShowPhysical(0) }, nil
-	case "choice-partner": // Teams: a choice on a partner's card (§10)
-		d.rules = express.RuleTeams
-		var err error
-		for try := 0; try < 20; try++ {
-			if err = d.start(handoff); err != nil {
-				return nil, err
-			}
-			err = d.playUntil(func(pv *express.PublicView, _ *tableUpdate) bool {
-				if pv.Phase != express.Stealin || pv.Resolving < 0 || pv.Resolving >= len(pv.Pile) || len(playerView(d.t, pv.Actor).Legal) < 2 {
-					return false
+	case "setup-car": // the Time-Travel Car switched on
+		return func(k *Board) {
+			k.h.ShowSetup(express.GameName)
+			k.draft.Rules = express.RuleTTC
+		}, nil
+	case "roundcards", "roundcard-edit": // the operator's round-card editor: the list, one provisional card
+		return func(k *Board) {
+			k.h.ShowSetup(express.GameName)
+			k.openRoundCards()
+			if screen == "roundcard-edit" {
+				for i, rc := range k.catalog().RoundCards {
+					if rc.ID == "panting-horses" {
+						k.cards.ed = cardEditor{card: i, draft: map[string]string{"2-4": rc.Turns["2-4"], "5-6": rc.Turns["5-6"]}}
+					}
 				}
-				pc := pv.Pile[pv.Resolving]
-				_, partner := partnerCard(pv, pc.Owner, banditOf(pc))
-				return partner
-			})
-			if err == nil {
-				break
 			}
-			d.seed++
-		}
-		return func(k *Board) { game(k) }, err
+		}, nil
+	case "overview-horses": // the "how to play" pages' form: Horses & Stagecoach just switched on
+		return func(k *Board) {
+			k.h.ShowSetup(express.GameName)
+			k.draft.Rules, k.draft.Last = express.RuleHorses, express.RuleHorses
+		}, nil
+	}
+	return nil, errNoScreen
+}
+
+// prepareBase opens the screens of a plain game: its set-up, the table, the curtain, the hand, a choice, the rules help, the scores.
+func (d *demo) prepareBase(screen string) (func(*Board), error) {
+	handoff := []table.SeatMode{table.Handoff, table.Handoff, table.Handoff, table.Handoff}
+	switch screen {
 	case "physical", "physical-2": // the set-up list's first and second pages
 		if err := d.start([]table.SeatMode{table.Handoff, table.Phone, table.Handoff, table.Bot}); err != nil {
 			return nil, err
@@ -161,30 +179,6 @@ func (d *demo) prepare(screen string) (func(*Board), error) {
 			page = 1
 		}
 		return func(k *Board) { k.h.ShowPhysical(page) }, nil
-	case "choice-purses": // several purses at the robber's place: one button
-		var err error
-		for try := uint64(0); try < 20; try++ {
-			d.seed++
-			if err = d.start(handoff); err != nil {
-				return nil, err
-			}
-			err = d.playUntil(func(pv *express.PublicView, _ *tableUpdate) bool {
-				if pv.Phase != express.Stealin || pv.Stage != express.StageRob {
-					return false
-				}
-				n := 0
-				for _, c := range playerView(d.t, pv.Actor).Legal {
-					if c.Token != express.NoLoot && c.Token.Kind() == express.Purse {
-						n++
-					}
-				}
-				return n >= 2
-			})
-			if err == nil {
-				break
-			}
-		}
-		return func(k *Board) { game(k) }, err
 	case "table", "help":
 		if err := d.start([]table.SeatMode{table.Handoff, table.Phone, table.Handoff, table.Handoff}); err != nil {
 			return nil, err
@@ -227,6 +221,23 @@ func (d *demo) prepare(screen string) (func(*Board), error) {
 			return false
 		})
 		return func(k *Board) { game(k) }, err
+	case "scores":
+		if err := d.start([]table.SeatMode{table.Handoff, table.Handoff, table.Handoff, table.Handoff, table.Handoff}); err != nil {
+			return nil, err
+		}
+		err := d.playUntil(func(pv *express.PublicView, _ *tableUpdate) bool { return pv.Phase == express.GameOver })
+		if err != nil && publicView(d.t).Phase == express.GameOver {
+			err = nil
+		}
+		return func(k *Board) { game(k) }, err
+	}
+	return nil, errNoScreen
+}
+
+// prepareNarration opens the narration of a round's end: its event, the next round.
+func (d *demo) prepareNarration(screen string) (func(*Board), error) {
+	handoff := []table.SeatMode{table.Handoff, table.Handoff, table.Handoff, table.Handoff}
+	switch screen {
 	case "event", "round":
 		if err := d.start(handoff); err != nil {
 			return nil, err
@@ -273,6 +284,65 @@ func (d *demo) prepare(screen string) (func(*Board), error) {
 				}
 			}
 		}, err
+	}
+	return nil, errNoScreen
+}
+
+// prepareTeams opens Teams and two bandits each (§10), several purses to rob.
+func (d *demo) prepareTeams(screen string) (func(*Board), error) {
+	handoff := []table.SeatMode{table.Handoff, table.Handoff, table.Handoff, table.Handoff}
+	switch screen {
+	case "physical-teams": // a Teams set-up: who partners whom, by seat (§10)
+		d.rules = express.RuleTeams
+		if err := d.start(handoff); err != nil {
+			return nil, err
+		}
+		return func(k *Board) { k.h.ShowPhysical(0) }, nil
+	case "choice-partner": // Teams: a choice on a partner's card (§10)
+		d.rules = express.RuleTeams
+		var err error
+		for try := 0; try < 20; try++ {
+			if err = d.start(handoff); err != nil {
+				return nil, err
+			}
+			err = d.playUntil(func(pv *express.PublicView, _ *tableUpdate) bool {
+				if pv.Phase != express.Stealin || pv.Resolving < 0 || pv.Resolving >= len(pv.Pile) || len(playerView(d.t, pv.Actor).Legal) < 2 {
+					return false
+				}
+				pc := pv.Pile[pv.Resolving]
+				_, partner := partnerCard(pv, pc.Owner, banditOf(pc))
+				return partner
+			})
+			if err == nil {
+				break
+			}
+			d.seed++
+		}
+		return func(k *Board) { game(k) }, err
+	case "choice-purses": // several purses at the robber's place: one button
+		var err error
+		for try := uint64(0); try < 20; try++ {
+			d.seed++
+			if err = d.start(handoff); err != nil {
+				return nil, err
+			}
+			err = d.playUntil(func(pv *express.PublicView, _ *tableUpdate) bool {
+				if pv.Phase != express.Stealin || pv.Stage != express.StageRob {
+					return false
+				}
+				n := 0
+				for _, c := range playerView(d.t, pv.Actor).Legal {
+					if c.Token != express.NoLoot && c.Token.Kind() == express.Purse {
+						n++
+					}
+				}
+				return n >= 2
+			})
+			if err == nil {
+				break
+			}
+		}
+		return func(k *Board) { game(k) }, err
 	case "hand-two-bandits", "reveal-two-bandits": // 3 players, two bandits each (§10)
 		d.rules = express.RuleTwoBandits
 		if err := d.start([]table.SeatMode{table.Handoff, table.Handoff, table.Handoff}); err != nil {
@@ -305,11 +375,14 @@ func (d *demo) prepare(screen string) (func(*Board), error) {
 			err = nil
 		}
 		return func(k *Board) { game(k) }, err
-	case "setup-car": // the Time-Travel Car switched on
-		return func(k *Board) {
-			k.h.ShowSetup(express.GameName)
-			k.draft.Rules = express.RuleTTC
-		}, nil
+	}
+	return nil, errNoScreen
+}
+
+// prepareCar opens the Time-Travel Car (§12).
+func (d *demo) prepareCar(screen string) (func(*Board), error) {
+	handoff := []table.SeatMode{table.Handoff, table.Handoff, table.Handoff, table.Handoff}
+	switch screen {
 	case "table-car", "hide-car", "hand-car", "appear-car": // the Time-Travel Car (§12)
 		modes := handoff
 		if screen == "table-car" {
@@ -367,34 +440,6 @@ func (d *demo) prepare(screen string) (func(*Board), error) {
 				}
 			}
 		}, err
-	case "roundcards", "roundcard-edit": // the operator's round-card editor: the list, one provisional card
-		return func(k *Board) {
-			k.h.ShowSetup(express.GameName)
-			k.openRoundCards()
-			if screen == "roundcard-edit" {
-				for i, rc := range k.catalog().RoundCards {
-					if rc.ID == "panting-horses" {
-						k.cards.ed = cardEditor{card: i, draft: map[string]string{"2-4": rc.Turns["2-4"], "5-6": rc.Turns["5-6"]}}
-					}
-				}
-			}
-		}, nil
-	case "overview-horses": // the "how to play" pages' form: Horses & Stagecoach just switched on
-		return func(k *Board) {
-			k.h.ShowSetup(express.GameName)
-			k.draft.Rules, k.draft.Last = express.RuleHorses, express.RuleHorses
-		}, nil
-	case "setup-horses", "table-horses", "attack-horses", "attack-reveal", "turmoil-horses", "scores-horses":
-		return d.prepareHorses(screen)
-	case "scores":
-		if err := d.start([]table.SeatMode{table.Handoff, table.Handoff, table.Handoff, table.Handoff, table.Handoff}); err != nil {
-			return nil, err
-		}
-		err := d.playUntil(func(pv *express.PublicView, _ *tableUpdate) bool { return pv.Phase == express.GameOver })
-		if err != nil && publicView(d.t).Phase == express.GameOver {
-			err = nil
-		}
-		return func(k *Board) { game(k) }, err
 	}
 	return nil, errNoScreen
 }
@@ -404,7 +449,6 @@ func (d *demo) prepare(screen string) (func(*Board), error) {
 // Ride choice), a player's fists in the Horse Attack, the reveal
 // narrated, a Turmoil choice, the scores with the hostages' ransoms.
 func (d *demo) prepareHorses(screen string) (func(*Board), error) {
-	game := func(k *Board) { k.h.ShowGame(); k.steps, k.happened = nil, nil }
 	if screen == "setup-horses" {
 		return func(k *Board) {
 			k.h.ShowSetup(express.GameName)
