@@ -22,7 +22,8 @@ import (
 type Board struct {
 	// handPile: the pile strip being built is a revealed hand's (pileMin)
 	handPile bool
-	shellKit // the shell's drawing kit, the table, the rules help
+	shellKit          // the shell's drawing kit, the table, the rules help
+	art      trainArt // the train, the stagecoach and the loot drawn from a view
 
 	narration // the steps not yet read, the log, the last moves
 	handoff   // the hand behind the curtain and its pages
@@ -33,6 +34,7 @@ type Board struct {
 // New is the Colt Express renderer of the kiosk h.
 func New(h kit.Host) kit.Board {
 	b := &Board{shellKit: shellKit{h: kit.WithKit(h), t: h.Table()}, draft: newDraft()}
+	b.art = trainArt{b.shellKit}
 	b.loadRoundCards()
 	if b.t.Playing() {
 		b.lastRound = publicView(b.t).Round // a game resumed after a restart

@@ -44,7 +44,7 @@ const (
 // as a chip ("3 hostages": a bare count did not say what it counted),
 // its roof beside the wagon's roof and its inside beside the wagon's
 // inside, as on the table.
-func (k *Board) stagecoachColumn(pv *express.PublicView, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
+func (k trainArt) stagecoachColumn(pv *express.PublicView, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
 	head := k.tile(colCoach, kit.ColText, 13, kit.Tr(k.lang(), "horses.coach"))
 	head.Min = k.sz(30, 22)
 	head.MinTextSize = k.u(kit.MinText)
@@ -57,7 +57,7 @@ func (k *Board) stagecoachColumn(pv *express.PublicView, byPos map[express.Posit
 
 // horsesTile is the count of horses facing wagon w (-1: the Time-Travel
 // Car, one step beyond the locomotive, §12), drawn in its header (nil when none).
-func (k *Board) horsesTile(pv *express.PublicView, w int) fyne.CanvasObject {
+func (k trainArt) horsesTile(pv *express.PublicView, w int) fyne.CanvasObject {
 	n := pv.CarHorses
 	if w >= 0 && w < len(pv.Horses) {
 		n = pv.Horses[w]
@@ -80,7 +80,7 @@ func (k *Board) horsesTile(pv *express.PublicView, w int) fyne.CanvasObject {
 // in its header. Each gets at least the width its words need at the
 // smallest readable size ("Wagon 1" beside "2 paarden" in a narrow wagon:
 // issue 23), and the rest is shared 1 : 0.8 as before.
-func (k *Board) headWithHorses(head *widgets.Tile, horses fyne.CanvasObject) fyne.CanvasObject {
+func (k trainArt) headWithHorses(head *widgets.Tile, horses fyne.CanvasObject) fyne.CanvasObject {
 	return container.New(&headHorsesLayout{gap: k.u(2)}, head, horses)
 }
 
@@ -198,7 +198,7 @@ func shotgunHere(pv *express.PublicView, pos express.Position) bool {
 // shotgunChip is the Shotgun's pawn.
 // hostagesChip counts the hostages left in the stagecoach, in words (tap:
 // the stagecoach's rule and every hostage's drawback and ransom).
-func (k *Board) hostagesChip(n int) fyne.CanvasObject {
+func (k trainArt) hostagesChip(n int) fyne.CanvasObject {
 	t := k.tile(kit.ColCardFace, kit.ColInk, 13, i18n.N(k.w().lang, "kiosk.horses.hostagesLeft", n, nil))
 	t.MinTextSize = max(k.u(11), kit.MinText) // readable, or the bare count beside a crowd of pawns (tap: what it counts)
 	t.Min = k.sz(40, 22)
@@ -208,7 +208,7 @@ func (k *Board) hostagesChip(n int) fyne.CanvasObject {
 	return t
 }
 
-func (k *Board) shotgunChip() fyne.CanvasObject {
+func (k trainArt) shotgunChip() fyne.CanvasObject {
 	t := k.tile(colGun, kit.ColText, 13, i18n.T(k.w().lang, "table.horses.shotgun", nil))
 	t.Bold = true
 	t.MinTextSize = k.u(kit.MinText)
@@ -219,7 +219,7 @@ func (k *Board) shotgunChip() fyne.CanvasObject {
 
 // flaskChips are the whisky flasks lying at a place: face down (full) and
 // half-empty ones apart.
-func (k *Board) flaskChips(fs []express.FlaskView) []fyne.CanvasObject {
+func (k trainArt) flaskChips(fs []express.FlaskView) []fyne.CanvasObject {
 	full, half := 0, 0
 	for _, f := range fs {
 		if f.Half {
@@ -239,7 +239,7 @@ func (k *Board) flaskChips(fs []express.FlaskView) []fyne.CanvasObject {
 }
 
 // whiskyIcon draws a flask: an amber bottle, half filled when half-empty.
-func (k *Board) whiskyIcon(half bool) fyne.CanvasObject {
+func (k trainArt) whiskyIcon(half bool) fyne.CanvasObject {
 	glass := canvas.NewRectangle(kit.WithAlpha(colWhisky, 0x50))
 	glass.CornerRadius = k.u(3)
 	glass.StrokeColor, glass.StrokeWidth = kit.ColCardFace, k.u(1)
@@ -263,7 +263,7 @@ func (halfLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 func (halfLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
 
-func (k *Board) halfFlaskChip(n int) fyne.CanvasObject {
+func (k trainArt) halfFlaskChip(n int) fyne.CanvasObject {
 	bg := canvas.NewRectangle(kit.WithAlpha(kit.ColBrassDark, 0xb0))
 	bg.CornerRadius = k.u(5)
 	num := k.text(fmt.Sprint(n), 15, kit.ColText, true)
@@ -300,7 +300,7 @@ func horsesTargets(cmd express.Command, do func(), o *trainOpts) {
 
 // banditExtras are the players panel's lines about a bandit's Horses &
 // Stagecoach state: galloping, escaped, its hostage, its flasks.
-func (k *Board) banditExtras(pv *express.PublicView, b express.BanditView) []string {
+func (k trainArt) banditExtras(pv *express.PublicView, b express.BanditView) []string {
 	if pv.Stagecoach == nil {
 		return nil
 	}

@@ -160,7 +160,7 @@ func (i Inspector) Pending() (express.Command, bool) { return i.k.confirm.cmd, i
 // lines), from the seat's own view.
 func (i Inspector) HandLoot(seat engine.Seat) string {
 	view := playerView(i.k.t, seat)
-	return strings.Join(i.k.lootLines(&view, i.k.lootValues()), "\n")
+	return strings.Join(i.k.art.lootLines(&view, i.k.art.lootValues()), "\n")
 }
 
 // Draft is Colt Express's new-game form as it is filled in.
@@ -195,7 +195,7 @@ func (i Inspector) ScoresScreen(r *express.Result, early bool) fyne.CanvasObject
 // LootValues are what a jewel, a strongbox and a hostage's ransom are worth
 // in the game on the table (its card data).
 func (i Inspector) LootValues() (jewel, strongbox, ransom int) {
-	v := i.k.lootValues()
+	v := i.k.art.lootValues()
 	return v.jewel, v.strongbox, v.ransom
 }
 

@@ -17,7 +17,7 @@ import (
 type lootValues struct{ jewel, strongbox, ransom int }
 
 // lootValues reads the values of the game on the table from its setup.
-func (k *Board) lootValues() lootValues {
+func (k trainArt) lootValues() lootValues {
 	cat := cards.Base()
 	if data := expressRecord(k.t).Setup.Catalog; len(data) > 0 {
 		if c, err := cards.Parse(data); err == nil {
@@ -33,7 +33,7 @@ func (k *Board) lootValues() lootValues {
 // kind to their holder, §11) and the hostage (the cards it keeps for the
 // next round have their own line on the hand screen). Only ever built from
 // the seat's own view, for its revealed hand.
-func (k *Board) lootLines(view *express.PlayerView, values lootValues) []string {
+func (k trainArt) lootLines(view *express.PlayerView, values lootValues) []string {
 	g := k.w()
 	l, _ := i18n.ParseLang(k.lang())
 	known := map[express.LootID]int{}
@@ -154,7 +154,7 @@ func inParens(r []rune) bool {
 
 // lootPanel shows lootLines on the revealed hand: the seat's own loot with
 // its values. It is never built for the public screens.
-func (k *Board) lootPanel(view *express.PlayerView) fyne.CanvasObject {
+func (k trainArt) lootPanel(view *express.PlayerView) fyne.CanvasObject {
 	lines := k.lootLines(view, k.lootValues())
 	t := k.tile(kit.WithAlpha(kit.ColPurse, 0x50), kit.ColText, 13, lines...)
 	t.MinTextSize = k.u(kit.MinText)

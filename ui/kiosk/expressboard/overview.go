@@ -37,7 +37,7 @@ func (k *Board) expressOverviewPages() []kit.OverviewPage {
 	return []kit.OverviewPage{
 		k.h.OverviewPage("train", func() fyne.CanvasObject {
 			pv := k.overviewSetup(true)
-			return k.trainView(&pv, trainOpts{})
+			return k.art.trainView(&pv, trainOpts{})
 		}),
 		k.h.OverviewPage("goal", k.overviewLoot),
 		k.h.OverviewPage("rounds", k.overviewRoundCard),
@@ -57,7 +57,7 @@ func (k *Board) moduleOverviewPages() []kit.OverviewPage {
 	d := &k.draft
 	picture := func() fyne.CanvasObject {
 		pv := k.overviewSetup(false)
-		return k.trainView(&pv, trainOpts{})
+		return k.art.trainView(&pv, trainOpts{})
 	}
 	page := func(name, tip string) kit.OverviewPage {
 		return kit.OverviewPage{Name: "module." + name, Title: i18n.T(l, "teach."+tip+".title", nil), Text: i18n.T(l, "teach."+tip+".text", nil), Picture: picture}
@@ -85,7 +85,7 @@ func (k *Board) moduleOverviewPages() []kit.OverviewPage {
 func (k *Board) overviewLoot() fyne.CanvasObject {
 	g := k.w()
 	item := func(kind express.LootKind, value string) fyne.CanvasObject {
-		icon := widgets.Fixed(k.sz(34, 34), k.lootIcon(kind))
+		icon := widgets.Fixed(k.sz(34, 34), k.art.lootIcon(kind))
 		t := k.tile(nil, kit.ColText, 16, g.lootKind(kind), value)
 		t.Bold = true
 		t.Min = k.sz(100, 48)
@@ -236,7 +236,7 @@ func (k *Board) overviewMarshal() fyne.CanvasObject {
 	if len(pv.Bandits) > 0 {
 		pv.Bandits[0].Position = roof
 	}
-	train := k.trainView(&pv, trainOpts{lit: map[express.Position]bool{roof: true, inside: true}})
+	train := k.art.trainView(&pv, trainOpts{lit: map[express.Position]bool{roof: true, inside: true}})
 	bullet := k.tile(kit.ColCardFace, kit.ColInk, 15, k.w().card(express.Bullet), kit.Tr(k.lang(), "overview.neutral"))
 	bullet.Bold = true
 	bullet.Radius = k.u(6)

@@ -431,7 +431,7 @@ func (k *Board) physicalScreen() fyne.CanvasObject {
 // instructions' scroll area (which must not need scrolling).
 func (k *Board) physLayout(pv *express.PublicView, instructions []string, page, pages int) (fyne.CanvasObject, *container.Scroll) {
 	g := k.w()
-	train := k.trainView(pv, trainOpts{showTypes: true})
+	train := k.art.trainView(pv, trainOpts{showTypes: true})
 	bottom, list := k.h.PhysBottom(instructions, page, pages, kit.PhysTabs{
 		Back: g.t("btn.back", nil), Caption: true, Cols: 3,
 		Tab: func(s express.Seat) *widgets.Tile { return k.charTile(seatChar(pv, s), 15) },

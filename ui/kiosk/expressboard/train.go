@@ -15,6 +15,12 @@ import (
 	"colt/ui/kiosk/kit"
 )
 
+// trainArt draws the table as a public view tells it: the train with its
+// bandits, loot, the Car and the stagecoach (train.go, horses.go), and a
+// seat's loot (loot.go). It keeps no state: every picture comes from the
+// view it is given.
+type trainArt struct{ shellKit }
+
 // trainOpts says what the train picture lights up and what can be tapped.
 type trainOpts struct {
 	lit        map[express.Position]bool   // places to light (what just happened)
@@ -26,7 +32,7 @@ type trainOpts struct {
 // trainView draws the train from the public view: the locomotive on the
 // left, wagon 1 next to it, the caboose on the right; the roof row above
 // the inside row.
-func (k *Board) trainView(pv *express.PublicView, o trainOpts) fyne.CanvasObject {
+func (k trainArt) trainView(pv *express.PublicView, o trainOpts) fyne.CanvasObject {
 	cols := make([]fyne.CanvasObject, 0, len(pv.Train))
 	weights := make([]float32, 0, len(pv.Train))
 	byPos := map[express.Position][]express.Seat{}
@@ -56,7 +62,7 @@ var carPos = express.Position{Wagon: -1, Floor: express.Inside, Area: express.Ar
 // carColumn draws the Time-Travel Car: one place, as high as a wagon's two
 // floors, with its bandits and loot. A bandit it hid is drawn nowhere on
 // the train (the players panel says "hidden"). Tapping its name shows its rule.
-func (k *Board) carColumn(pv *express.PublicView, sv express.SpotView, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
+func (k trainArt) carColumn(pv *express.PublicView, sv express.SpotView, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
 	head := k.tile(kit.ColCar, kit.ColText, 13, kit.Tr(k.lang(), "car.train"))
 	head.Min = k.sz(40, 22)
 	head.MinTextSize = k.u(kit.MinText)
@@ -69,7 +75,7 @@ func (k *Board) carColumn(pv *express.PublicView, sv express.SpotView, byPos map
 	return widgets.Rows([]float32{0, 1}, k.u(3), top, k.cell(pv, carPos, sv, false, byPos, o))
 }
 
-func (k *Board) wagonColumn(pv *express.PublicView, wv express.WagonView, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
+func (k trainArt) wagonColumn(pv *express.PublicView, wv express.WagonView, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
 	// the place's name as the narration says it: the last wagon is the
 	// caboose in the header too (i18n.WagonTitle, issue 34)
 	title := i18n.WagonTitle(k.w().lang, wv.Index, len(pv.Train))
@@ -99,7 +105,7 @@ func (k *Board) wagonColumn(pv *express.PublicView, wv express.WagonView, byPos 
 }
 
 // cell is one place of the train: its bandits, the Marshal and its loot.
-func (k *Board) cell(pv *express.PublicView, pos express.Position, sv express.SpotView, marshal bool, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
+func (k trainArt) cell(pv *express.PublicView, pos express.Position, sv express.SpotView, marshal bool, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
 	fill := kit.ColInside
 	if pos.Floor == express.Roof {
 		fill = kit.ColRoof
@@ -211,7 +217,7 @@ func destination(from express.Position, c express.Command) express.Position {
 
 // lootIcon draws a loot kind: a purse is a leather-brown disc marked $, a
 // jewel a cyan diamond, a strongbox a steel-grey box.
-func (k *Board) lootIcon(kind express.LootKind) fyne.CanvasObject {
+func (k trainArt) lootIcon(kind express.LootKind) fyne.CanvasObject {
 	switch kind {
 	case express.Whisky:
 		return k.whiskyIcon(false)
@@ -247,7 +253,7 @@ func (bandLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 func (bandLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
 
 // lootChip is a small count of one kind of loot: its icon and a number.
-func (k *Board) lootChip(kind express.LootKind, n int) fyne.CanvasObject {
+func (k trainArt) lootChip(kind express.LootKind, n int) fyne.CanvasObject {
 	bg := canvas.NewRectangle(kit.WithAlpha(kit.ColBrassDark, 0xb0))
 	bg.CornerRadius = k.u(5)
 	num := k.text(fmt.Sprint(n), 15, kit.ColText, true)
