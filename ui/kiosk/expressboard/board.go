@@ -25,16 +25,17 @@ type Board struct {
 	shellKit          // the shell's drawing kit, the table, the rules help
 	art      trainArt // the train, the stagecoach and the loot drawn from a view
 
-	narration // the steps not yet read, the log, the last moves
-	handoff   // the hand behind the curtain and its pages
-	draft     Draft
+	narration            // the steps not yet read, the log, the last moves
+	handoff              // the hand behind the curtain and its pages
+	form      setupForm  // the new-game form and the set-up of the box
 	cards     roundCards // the card data the next game plays, and its editor
 }
 
 // New is the Colt Express renderer of the kiosk h.
 func New(h kit.Host) kit.Board {
-	b := &Board{shellKit: shellKit{h: kit.WithKit(h), t: h.Table()}, draft: newDraft()}
+	b := &Board{shellKit: shellKit{h: kit.WithKit(h), t: h.Table()}}
 	b.art = trainArt{b.shellKit}
+	b.form = setupForm{shellKit: b.shellKit, art: b.art, draft: newDraft(), cards: &b.cards}
 	b.loadRoundCards()
 	if b.t.Playing() {
 		b.lastRound = publicView(b.t).Round // a game resumed after a restart

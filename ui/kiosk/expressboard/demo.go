@@ -133,17 +133,17 @@ func (d *demo) prepareForms(screen string) (func(*Board), error) {
 	case "setup-bots": // the bots' level rows: seat 2 a Hard bot, seat 4 a Normal one
 		return func(k *Board) {
 			k.h.ShowSetup(express.GameName)
-			k.draft.Modes[1], k.draft.Modes[3] = table.BotHard, table.Bot
+			k.form.draft.Modes[1], k.form.draft.Modes[3] = table.BotHard, table.Bot
 		}, nil
 	case "setup-teams": // the way to play's help for Teams (§10)
 		return func(k *Board) {
 			k.h.ShowSetup(express.GameName)
-			k.draft.Rules = express.RuleTeams
+			k.form.draft.Rules = express.RuleTeams
 		}, nil
 	case "setup-car": // the Time-Travel Car switched on
 		return func(k *Board) {
 			k.h.ShowSetup(express.GameName)
-			k.draft.Rules = express.RuleTTC
+			k.form.draft.Rules = express.RuleTTC
 		}, nil
 	case "roundcards", "roundcard-edit": // the operator's round-card editor: the list, one provisional card
 		return func(k *Board) {
@@ -160,7 +160,7 @@ func (d *demo) prepareForms(screen string) (func(*Board), error) {
 	case "overview-horses": // the "how to play" pages' form: Horses & Stagecoach just switched on
 		return func(k *Board) {
 			k.h.ShowSetup(express.GameName)
-			k.draft.Rules, k.draft.Last = express.RuleHorses, express.RuleHorses
+			k.form.draft.Rules, k.form.draft.Last = express.RuleHorses, express.RuleHorses
 		}, nil
 	}
 	return nil, errNoScreen
@@ -452,7 +452,7 @@ func (d *demo) prepareHorses(screen string) (func(*Board), error) {
 	if screen == "setup-horses" {
 		return func(k *Board) {
 			k.h.ShowSetup(express.GameName)
-			k.draft.Rules = express.RuleHorses
+			k.form.draft.Rules = express.RuleHorses
 		}, nil
 	}
 	d.rules = express.RuleHorses

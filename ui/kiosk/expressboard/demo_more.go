@@ -69,7 +69,7 @@ func (d *demo) prepareMore(screen string) (fn func(*Board), ok bool, err error) 
 		err := play(4, 0, schemin)
 		return func(k *Board) {
 			k.h.ShowSetup(express.GameName)
-			k.draft.Players, k.draft.Rules = players, rules
+			k.form.draft.Players, k.form.draft.Rules = players, rules
 		}, true, err
 	case "table-teams-6":
 		err := play(6, express.RuleTeams, func(pv *express.PublicView, _ *tableUpdate) bool {

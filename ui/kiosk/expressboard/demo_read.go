@@ -51,9 +51,9 @@ func (d *demo) prepareRead(screen string) (fn func(*Board), ok bool, err error) 
 		})
 		return func(k *Board) {
 			k.h.ShowSetup(express.GameName)
-			k.draft.Players, k.draft.Rules = 6, express.RuleHorses
-			for i := 0; i < k.draft.Players; i++ {
-				k.draft.Chars[i] = i // every seat's bandit chosen: each portrait names its seat
+			k.form.draft.Players, k.form.draft.Rules = 6, express.RuleHorses
+			for i := 0; i < k.form.draft.Players; i++ {
+				k.form.draft.Chars[i] = i // every seat's bandit chosen: each portrait names its seat
 			}
 		}, true, err
 	}

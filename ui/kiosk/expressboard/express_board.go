@@ -16,8 +16,8 @@ import (
 
 var _ kit.Board = (*Board)(nil)
 
-func (k *Board) SetupScreen() fyne.CanvasObject    { return k.expressSetupScreen() }
-func (k *Board) PhysicalScreen() fyne.CanvasObject { return k.physicalScreen() }
+func (k *Board) SetupScreen() fyne.CanvasObject    { return k.form.screen() }
+func (k *Board) PhysicalScreen() fyne.CanvasObject { return k.form.physicalScreen() }
 func (k *Board) GameScreen() fyne.CanvasObject     { return k.gameScreen() }
 
 func (k *Board) EndedScreen(result any) fyne.CanvasObject {
@@ -58,7 +58,7 @@ func (k *Board) Cues() []kit.StepCue {
 
 // NarrationMark moves on with every narration step and page read.
 func (k *Board) NarrationMark() int { return len(k.steps)*100 + k.stepPage }
-func (k *Board) DraftPlayers() int  { return k.draft.Players }
+func (k *Board) DraftPlayers() int  { return k.form.draft.Players }
 
 func (k *Board) OverviewPages() []kit.OverviewPage {
 	return append(k.expressOverviewPages(), k.moduleOverviewPages()...)
@@ -66,7 +66,7 @@ func (k *Board) OverviewPages() []kit.OverviewPage {
 
 // ResetForm clears the new-game form: four players at the screen, each
 // bandit drawn at random.
-func (k *Board) ResetForm() { k.draft = newDraft() }
+func (k *Board) ResetForm() { k.form.draft = newDraft() }
 
 // TeachSeat is the seat whose hand is on screen behind the curtain: its
 // own tips show on it.

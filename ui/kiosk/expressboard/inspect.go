@@ -164,10 +164,10 @@ func (i Inspector) HandLoot(seat engine.Seat) string {
 }
 
 // Draft is Colt Express's new-game form as it is filled in.
-func (i Inspector) Draft() *Draft { return &i.k.draft }
+func (i Inspector) Draft() *Draft { return &i.k.form.draft }
 
 // WayHelp is the help the form shows for the way to play drafted.
-func (i Inspector) WayHelp() string { return i.k.wayHelp() }
+func (i Inspector) WayHelp() string { return i.k.form.wayHelp() }
 
 // Modules are the modules the form offers, in the order of its rows.
 func Modules() []express.Rules {

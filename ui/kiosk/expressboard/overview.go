@@ -21,7 +21,7 @@ import (
 // the pictures: a real train, with its loot, the Marshal and the bandits
 // where the engine puts them.
 func (k *Board) overviewSetup(base bool) express.PublicView {
-	su := express.Setup{Players: k.draft.Players, Rules: k.draft.Rules, Seed: 5}
+	su := express.Setup{Players: k.form.draft.Players, Rules: k.form.draft.Rules, Seed: 5}
 	if base {
 		su = express.Setup{Players: 4, Seed: 5}
 	}
@@ -54,7 +54,7 @@ func (k *Board) expressOverviewPages() []kit.OverviewPage {
 // train of that way to play.
 func (k *Board) moduleOverviewPages() []kit.OverviewPage {
 	l, _ := i18n.ParseLang(k.lang())
-	d := &k.draft
+	d := &k.form.draft
 	picture := func() fyne.CanvasObject {
 		pv := k.overviewSetup(false)
 		return k.art.trainView(&pv, trainOpts{})

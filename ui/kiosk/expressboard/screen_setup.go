@@ -28,6 +28,17 @@ type Draft struct {
 	Err      string
 }
 
+// setupForm is the set-up of a game: the new-game form and the draft it
+// fills in (the round cards the next game plays are the board's: its
+// editor, roundcards.go, changes them), and the pages that tell the table
+// how to set up the box once the game starts.
+type setupForm struct {
+	shellKit
+	art   trainArt
+	draft Draft
+	cards *roundCards
+}
+
 func newDraft() Draft {
 	d := Draft{Players: 4}
 	for i := range d.Chars {
@@ -140,7 +151,7 @@ func (d *Draft) dropImpossibleRules() {
 // in without a tap). One module's help, not every one's: three of them
 // took six lines and squeezed the portraits under a finger's height. Two
 // bandits each with Experts adds the rulebook's advice against it (§10).
-func (k *Board) wayHelp() string {
+func (k *setupForm) wayHelp() string {
 	d := &k.draft
 	var parts []string
 	if d.Players == 2 && !d.Rules.Has(express.RuleTwoBandits) {
@@ -189,7 +200,7 @@ var ruleRows = []struct {
 
 // rulesRow offers each way to play as a toggle, in the rows of ruleRows;
 // one the player count does not allow is dimmed and says why.
-func (k *Board) rulesRow() fyne.CanvasObject {
+func (k *setupForm) rulesRow() fyne.CanvasObject {
 	d := &k.draft
 	tiles := map[express.Rules]*widgets.Tile{}
 	for _, o := range ruleOptions {
@@ -234,9 +245,9 @@ func (k *Board) rulesRow() fyne.CanvasObject {
 	return widgets.Rows(nil, k.u(4), rows...)
 }
 
-// startGame starts the drafted game on the table; the table's "new" update
+// start starts the drafted game on the table; the table's "new" update
 // then opens the physical set-up screen.
-func (k *Board) startGame() {
+func (k *setupForm) start() {
 	su, modes, err := k.draft.setup(k.h.Seed)
 	su.Catalog = k.cards.data
 	if err == nil {
@@ -250,15 +261,16 @@ func (k *Board) startGame() {
 	}
 }
 
-// expressSetupScreen is Colt Express's new-game form.
-func (k *Board) expressSetupScreen() fyne.CanvasObject {
+// screen is Colt Express's new-game form: the seats on the left, the
+// player count, the ways to play, the bandits' portraits and Start on the
+// right.
+func (k *setupForm) screen() fyne.CanvasObject {
 	d := &k.draft
 	if d.Selected >= d.Players {
 		d.Selected = 0
 	}
 	// seats: one row per seat, the bandit tile and who plays it; over a game
 	// in play "Back to the game" takes a row under them, so a full column's
-	// rows are lower (still a finger's height: 42 px at 800×480)
 	// rows are lower (still a finger's height: 42 px at 800×480); a bot
 	// seat's level is in its own Bot button, so no tap adds a row (issue 34)
 	rowH := float32(kit.TouchHeight * 0.85)
@@ -267,49 +279,7 @@ func (k *Board) expressSetupScreen() fyne.CanvasObject {
 	}
 	var rows []fyne.CanvasObject
 	for i := 0; i < d.Players; i++ {
-		seat := i
-		var st *widgets.Tile
-		label := kit.Tr(k.lang(), "setup.seat", "n", i+1)
-		if c := d.Chars[i]; c >= 0 {
-			ch := express.Character(c)
-			st = k.tile(charFill(ch), charInk(ch), 18, label+" · "+k.w().character(ch))
-		} else {
-			st = k.tile(kit.ColPanelLight, kit.ColText, 18, label+" · "+kit.Tr(k.lang(), "setup.random"))
-		}
-		st.Bold = true
-		st.Min = k.sz(150, rowH)
-		st.Name = fmt.Sprintf("seat:%d", i)
-		if i == d.Selected {
-			st.Stroke, st.StrokeWidth = kit.ColHighlight, k.u(4)
-		} else {
-			st.Stroke, st.StrokeWidth = kit.ColPanel, k.u(1)
-		}
-		st.OnTapped = k.act(func() { d.Selected = seat })
-		var modes []fyne.CanvasObject
-		for _, m := range []table.SeatMode{table.Handoff, table.Phone, table.Bot} {
-			mode := m
-			kind := kit.BtnQuiet
-			if d.Modes[i] == m || m == table.Bot && d.Modes[i].IsBot() {
-				kind = kit.BtnSelected
-			}
-			b := k.button(kit.Tr(k.lang(), "mode."+string(m)), kind, func() {
-				switch {
-				case mode == table.Phone && !k.h.PhonesAvailable():
-					k.h.Toast(kit.Tr(k.lang(), "phys.noPhones"))
-				case mode == table.Bot: // the default level, then one more tap for the next
-					d.Modes[seat] = kit.TapBot(d.Modes[seat])
-				default:
-					d.Modes[seat] = mode
-				}
-			})
-			if m == table.Bot {
-				b.Lines = kit.BotLines(k.lang(), d.Modes[i])
-			}
-			b.Min = k.sz(78, rowH)
-			b.Name = fmt.Sprintf("mode:%d:%s", i, m)
-			modes = append(modes, b)
-		}
-		rows = append(rows, widgets.Cols([]float32{1, 0, 0, 0}, k.u(4), append([]fyne.CanvasObject{st}, modes...)...))
+		rows = append(rows, k.seatRow(i, rowH))
 	}
 	hintLines := append([]string{kit.Tr(k.lang(), "setup.pick")}, kit.WrapWords(kit.Tr(k.lang(), "setup.clockwise"), 34)...)
 	hint := k.tile(nil, kit.ColTextDim, 14, hintLines...) // at 13 px or more, on a third line if need be (issue 34)
@@ -323,9 +293,116 @@ func (k *Board) expressSetupScreen() fyne.CanvasObject {
 	headRow := widgets.Cols([]float32{1, 0}, k.u(4), head, k.h.HowToPlayButton()) // the "how to play" overview (overview.go)
 	var left fyne.CanvasObject = widgets.Rows(nil, k.u(4), append([]fyne.CanvasObject{headRow}, rows...)...)
 
-	// players 3–6
+	right := k.choices()
+	if k.h.Live() { // under the seats, so the portraits keep a finger's height (issue 23)
+		back := k.button(kit.Tr(k.lang(), "setup.resume"), kit.BtnQuiet, k.h.ResumeGame)
+		back.Name = "resume"
+		back.Min = k.sz(90, min(rowH, kit.TouchHeight*0.8))
+		left = widgets.Rows([]float32{1, 0}, k.u(4), left, back)
+	}
+
+	top := k.h.SetupTop()
+	body := widgets.Cols([]float32{1.25, 1}, k.u(10), left, right)
+	return k.background(kit.ColBackground, k.pad(widgets.Rows([]float32{0, 1, 0}, k.u(8), top, body, k.h.ToastObject()), 8))
+}
+
+// seatRow is seat i's row of the form, rowH high: its bandit (a tap
+// selects the seat for the next portrait) and who plays it.
+func (k *setupForm) seatRow(i int, rowH float32) fyne.CanvasObject {
+	d := &k.draft
+	seat := i
+	var st *widgets.Tile
+	label := kit.Tr(k.lang(), "setup.seat", "n", i+1)
+	if c := d.Chars[i]; c >= 0 {
+		ch := express.Character(c)
+		st = k.tile(charFill(ch), charInk(ch), 18, label+" · "+k.w().character(ch))
+	} else {
+		st = k.tile(kit.ColPanelLight, kit.ColText, 18, label+" · "+kit.Tr(k.lang(), "setup.random"))
+	}
+	st.Bold = true
+	st.Min = k.sz(150, rowH)
+	st.Name = fmt.Sprintf("seat:%d", i)
+	if i == d.Selected {
+		st.Stroke, st.StrokeWidth = kit.ColHighlight, k.u(4)
+	} else {
+		st.Stroke, st.StrokeWidth = kit.ColPanel, k.u(1)
+	}
+	st.OnTapped = k.act(func() { d.Selected = seat })
+	var modes []fyne.CanvasObject
+	for _, m := range []table.SeatMode{table.Handoff, table.Phone, table.Bot} {
+		mode := m
+		kind := kit.BtnQuiet
+		if d.Modes[i] == m || m == table.Bot && d.Modes[i].IsBot() {
+			kind = kit.BtnSelected
+		}
+		b := k.button(kit.Tr(k.lang(), "mode."+string(m)), kind, func() {
+			switch {
+			case mode == table.Phone && !k.h.PhonesAvailable():
+				k.h.Toast(kit.Tr(k.lang(), "phys.noPhones"))
+			case mode == table.Bot: // the default level, then one more tap for the next
+				d.Modes[seat] = kit.TapBot(d.Modes[seat])
+			default:
+				d.Modes[seat] = mode
+			}
+		})
+		if m == table.Bot {
+			b.Lines = kit.BotLines(k.lang(), d.Modes[i])
+		}
+		b.Min = k.sz(78, rowH)
+		b.Name = fmt.Sprintf("mode:%d:%s", i, m)
+		modes = append(modes, b)
+	}
+	return widgets.Cols([]float32{1, 0, 0, 0}, k.u(4), append([]fyne.CanvasObject{st}, modes...)...)
+}
+
+// choices is the form's right column: the player count, the ways to play
+// and their help, the portraits (none when the engine deals the bandits in
+// pairs), the form's error, the Random buttons and Start.
+func (k *setupForm) choices() fyne.CanvasObject {
+	d := &k.draft
+	way := k.label(k.wayHelp(), "", false)
+	grid := k.portraits()
+	rnd := k.button(kit.Tr(k.lang(), "setup.random"), kit.BtnQuiet, func() { d.assign(-1) })
+	rnd.Name = "portrait:random"
+	rnd.Min = k.sz(60, kit.TouchHeight*0.8)
+	all := k.button(kit.Tr(k.lang(), "setup.randomAll"), kit.BtnQuiet, func() {
+		for i := range d.Chars {
+			d.Chars[i] = -1
+		}
+		d.Selected = 0
+	})
+	all.Min = rnd.Min
+
+	start := k.button(kit.Tr(k.lang(), "setup.start"), kit.BtnPrimary, k.start)
+	start.Name = "start"
+	start.Min = k.sz(90, kit.TouchHeight*0.8)
+	// the Random buttons share Start's row, under the portraits: the row
+	// they had is the modules' second row
+	var bottom fyne.CanvasObject = widgets.Cols([]float32{1, 1, 1.7}, k.u(4), rnd, all, start)
+	if d.twoEach() { // the engine deals the bandits in pairs: no portrait to pick
+		pairs := k.label(kit.Tr(k.lang(), "setup.pairs"), "", true)
+		pairs.Alignment = fyne.TextAlignCenter // wrapped in the panel's width, not cut at the screen's edge
+		grid = widgets.Rows([]float32{1, 0, 1}, 0, layout.NewSpacer(), pairs, layout.NewSpacer())
+		bottom = start
+	}
+	rightRows := []fyne.CanvasObject{k.countRow(), k.rulesRow(), way, grid}
+	weights := []float32{0, 0, 0, 1}
+	if d.Err != "" {
+		e := k.label(d.Err, "", false)
+		e.Importance = 4 // danger
+		rightRows = append(rightRows, e)
+		weights = append(weights, 0)
+	}
+	rightRows = append(rightRows, bottom)
+	weights = append(weights, 0)
+	return widgets.Rows(weights, k.u(6), rightRows...)
+}
+
+// countRow chooses how many players: 2 (the 2-player game, §10) to 6.
+func (k *setupForm) countRow() fyne.CanvasObject {
+	d := &k.draft
 	var counts []fyne.CanvasObject
-	for n := 2; n <= express.MaxPlayers; n++ { // 2: the 2-player game (§10)
+	for n := 2; n <= express.MaxPlayers; n++ {
 		np := n
 		kind := kit.BtnQuiet
 		if d.Players == n {
@@ -346,10 +423,12 @@ func (k *Board) expressSetupScreen() fyne.CanvasObject {
 		counts = append(counts, b)
 	}
 	playersLabel := k.text(kit.Tr(k.lang(), "setup.players"), 15, kit.ColTextDim, true)
-	countRow := widgets.Cols([]float32{0, 1, 1, 1, 1, 1}, k.u(4), append([]fyne.CanvasObject{container.NewCenter(playersLabel)}, counts...)...)
-	way := k.label(k.wayHelp(), "", false)
+	return widgets.Cols([]float32{0, 1, 1, 1, 1, 1}, k.u(4), append([]fyne.CanvasObject{container.NewCenter(playersLabel)}, counts...)...)
+}
 
-	// portraits: tap to give the selected seat its bandit
+// portraits are the six bandits: a tap gives the selected seat its bandit.
+func (k *setupForm) portraits() fyne.CanvasObject {
+	d := &k.draft
 	var portraits []fyne.CanvasObject
 	for c := express.Character(0); c < express.NumCharacters; c++ {
 		ch := c
@@ -366,51 +445,7 @@ func (k *Board) expressSetupScreen() fyne.CanvasObject {
 		p.OnTapped = k.act(func() { d.assign(int(ch)) })
 		portraits = append(portraits, p)
 	}
-	grid := widgets.Grid(3, k.sz(80, kit.TouchHeight*0.8), k.u(4), portraits...)
-	rnd := k.button(kit.Tr(k.lang(), "setup.random"), kit.BtnQuiet, func() { d.assign(-1) })
-	rnd.Name = "portrait:random"
-	rnd.Min = k.sz(60, kit.TouchHeight*0.8)
-	all := k.button(kit.Tr(k.lang(), "setup.randomAll"), kit.BtnQuiet, func() {
-		for i := range d.Chars {
-			d.Chars[i] = -1
-		}
-		d.Selected = 0
-	})
-	all.Min = rnd.Min
-
-	start := k.button(kit.Tr(k.lang(), "setup.start"), kit.BtnPrimary, k.startGame)
-	start.Name = "start"
-	start.Min = k.sz(90, kit.TouchHeight*0.8)
-	// the Random buttons share Start's row, under the portraits: the row
-	// they had is the modules' second row
-	var bottom fyne.CanvasObject = widgets.Cols([]float32{1, 1, 1.7}, k.u(4), rnd, all, start)
-	if d.twoEach() { // the engine deals the bandits in pairs: no portrait to pick
-		pairs := k.label(kit.Tr(k.lang(), "setup.pairs"), "", true)
-		pairs.Alignment = fyne.TextAlignCenter // wrapped in the panel's width, not cut at the screen's edge
-		grid = widgets.Rows([]float32{1, 0, 1}, 0, layout.NewSpacer(), pairs, layout.NewSpacer())
-		bottom = start
-	}
-	rightRows := []fyne.CanvasObject{countRow, k.rulesRow(), way, grid}
-	weights := []float32{0, 0, 0, 1}
-	if d.Err != "" {
-		e := k.label(d.Err, "", false)
-		e.Importance = 4 // danger
-		rightRows = append(rightRows, e)
-		weights = append(weights, 0)
-	}
-	if k.h.Live() { // under the seats, so the portraits keep a finger's height (issue 23)
-		back := k.button(kit.Tr(k.lang(), "setup.resume"), kit.BtnQuiet, k.h.ResumeGame)
-		back.Name = "resume"
-		back.Min = k.sz(90, min(rowH, kit.TouchHeight*0.8))
-		left = widgets.Rows([]float32{1, 0}, k.u(4), left, back)
-	}
-	rightRows = append(rightRows, bottom)
-	weights = append(weights, 0)
-	right := widgets.Rows(weights, k.u(6), rightRows...)
-
-	top := k.h.SetupTop()
-	body := widgets.Cols([]float32{1.25, 1}, k.u(10), left, right)
-	return k.background(kit.ColBackground, k.pad(widgets.Rows([]float32{0, 1, 0}, k.u(8), top, body, k.h.ToastObject()), 8))
+	return widgets.Grid(3, k.sz(80, kit.TouchHeight*0.8), k.u(4), portraits...)
 }
 
 // physicalScreen tells the table how to lay out the physical game: the
@@ -419,7 +454,7 @@ func (k *Board) expressSetupScreen() fyne.CanvasObject {
 // cut into pages that fit the window without scrolling (a table copies
 // them step by step); a guest turns the page with one tap (or the table
 // button), and the last page starts the game.
-func (k *Board) physicalScreen() fyne.CanvasObject {
+func (k *setupForm) physicalScreen() fyne.CanvasObject {
 	pv := k.pub()
 	all := i18n.SetupInstructions(k.w().lang, &pv)
 	return k.h.PhysPaged(all, func(lines []string, page, pages int) (fyne.CanvasObject, *container.Scroll) {
@@ -429,7 +464,7 @@ func (k *Board) physicalScreen() fyne.CanvasObject {
 
 // physLayout builds one page of the set-up screen and returns it with the
 // instructions' scroll area (which must not need scrolling).
-func (k *Board) physLayout(pv *express.PublicView, instructions []string, page, pages int) (fyne.CanvasObject, *container.Scroll) {
+func (k *setupForm) physLayout(pv *express.PublicView, instructions []string, page, pages int) (fyne.CanvasObject, *container.Scroll) {
 	g := k.w()
 	train := k.art.trainView(pv, trainOpts{showTypes: true})
 	bottom, list := k.h.PhysBottom(instructions, page, pages, kit.PhysTabs{
