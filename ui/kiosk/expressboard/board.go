@@ -28,6 +28,7 @@ type Board struct {
 	narration            // the steps not yet read, the log, the last moves
 	handoff              // the hand behind the curtain and its pages
 	form      setupForm  // the new-game form and the set-up of the box
+	scores    scoreSheet // the scores screen
 	cards     roundCards // the card data the next game plays, and its editor
 }
 
@@ -36,6 +37,7 @@ func New(h kit.Host) kit.Board {
 	b := &Board{shellKit: shellKit{h: kit.WithKit(h), t: h.Table()}}
 	b.art = trainArt{b.shellKit}
 	b.form = setupForm{shellKit: b.shellKit, art: b.art, draft: newDraft(), cards: &b.cards}
+	b.scores = scoreSheet{shellKit: b.shellKit, fitCols: b.fitCols, happened: b.happenedStrip, form: b.SetupScreen}
 	b.loadRoundCards()
 	if b.t.Playing() {
 		b.lastRound = publicView(b.t).Round // a game resumed after a restart

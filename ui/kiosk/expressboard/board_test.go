@@ -43,7 +43,6 @@ func newTestBoard(t *testing.T) *Board {
 // at most four to a line with the lines evenly filled (never four over
 // one alone), and no line of a sum can be wrapped at a space by its tile.
 func TestPurseSumsKeepValuesTogether(t *testing.T) {
-	k := &Board{}
 	g := wordsFor("fr")
 	for n := 1; n <= 18; n++ {
 		values := make([]int, n)
@@ -52,7 +51,7 @@ func TestPurseSumsKeepValuesTogether(t *testing.T) {
 			values[i] = 250 + 50*(i%5)
 			sum += values[i]
 		}
-		lines := k.pursesText(g, values, sum)
+		lines := pursesText(g, values, sum)
 		counts := []int{}
 		for _, l := range lines[:len(lines)-1] {
 			if strings.Contains(l, " ") {

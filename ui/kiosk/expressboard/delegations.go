@@ -21,3 +21,7 @@ func (k *Board) banditExtras(pv *express.PublicView, b express.BanditView) []str
 }
 
 func (k *Board) lootPanel(view *express.PlayerView) fyne.CanvasObject { return k.art.lootPanel(view) }
+
+func (k *Board) scoresScreen(r *express.Result, early bool) fyne.CanvasObject {
+	return k.scores.screen(r, early)
+}

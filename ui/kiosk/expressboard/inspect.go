@@ -184,7 +184,7 @@ const ModuleMinText = ruleMinText
 
 // SameAgain starts the next game with the same players (the scores'
 // "Same players again").
-func (i Inspector) SameAgain() { i.k.sameAgain() }
+func (i Inspector) SameAgain() { i.k.scores.sameAgain() }
 
 // ScoresScreen is the scores of result r (early: the operator ended the
 // game).
