@@ -29,6 +29,7 @@ type Board struct {
 	handoff              // the hand behind the curtain and its pages
 	form      setupForm  // the new-game form and the set-up of the box
 	scores    scoreSheet // the scores screen
+	overview  overview   // the "how to play" pages
 	cards     roundCards // the card data the next game plays, and its editor
 }
 
@@ -38,6 +39,7 @@ func New(h kit.Host) kit.Board {
 	b.art = trainArt{b.shellKit}
 	b.form = setupForm{shellKit: b.shellKit, art: b.art, draft: newDraft(), cards: &b.cards}
 	b.scores = scoreSheet{shellKit: b.shellKit, fitCols: b.fitCols, happened: b.happenedStrip, form: b.SetupScreen}
+	b.overview = overview{shellKit: b.shellKit, art: b.art, draft: func() *Draft { return &b.form.draft }}
 	b.loadRoundCards()
 	if b.t.Playing() {
 		b.lastRound = publicView(b.t).Round // a game resumed after a restart

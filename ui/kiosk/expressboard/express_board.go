@@ -61,7 +61,7 @@ func (k *Board) NarrationMark() int { return len(k.steps)*100 + k.stepPage }
 func (k *Board) DraftPlayers() int  { return k.form.draft.Players }
 
 func (k *Board) OverviewPages() []kit.OverviewPage {
-	return append(k.expressOverviewPages(), k.moduleOverviewPages()...)
+	return append(k.overview.expressOverviewPages(), k.overview.moduleOverviewPages()...)
 }
 
 // ResetForm clears the new-game form: four players at the screen, each

@@ -16,12 +16,22 @@ import (
 	"colt/ui/kiosk/kit"
 )
 
+// overview is the "how to play" overview's pages: Colt Express's and one
+// per module drafted on the new-game form, each with its picture drawn
+// from a new game of that way to play. It keeps no state: draft reads the
+// form's draft when a page is made.
+type overview struct {
+	shellKit
+	art   trainArt
+	draft func() *Draft
+}
+
 // overviewSetup is the public view of a new game of the way to play
 // drafted (the base game with 4 players when the draft cannot start), for
 // the pictures: a real train, with its loot, the Marshal and the bandits
 // where the engine puts them.
-func (k *Board) overviewSetup(base bool) express.PublicView {
-	su := express.Setup{Players: k.form.draft.Players, Rules: k.form.draft.Rules, Seed: 5}
+func (k overview) overviewSetup(base bool) express.PublicView {
+	su := express.Setup{Players: k.draft().Players, Rules: k.draft().Rules, Seed: 5}
 	if base {
 		su = express.Setup{Players: 4, Seed: 5}
 	}
@@ -33,7 +43,7 @@ func (k *Board) overviewSetup(base bool) express.PublicView {
 }
 
 // expressOverviewPages are Colt Express's pages (§3–§8).
-func (k *Board) expressOverviewPages() []kit.OverviewPage {
+func (k overview) expressOverviewPages() []kit.OverviewPage {
 	return []kit.OverviewPage{
 		k.h.OverviewPage("train", func() fyne.CanvasObject {
 			pv := k.overviewSetup(true)
@@ -52,9 +62,9 @@ func (k *Board) expressOverviewPages() []kit.OverviewPage {
 // moduleOverviewPages are one page per module drafted (and one for the
 // 2-player game, with the Experts rules it is played with), each with the
 // train of that way to play.
-func (k *Board) moduleOverviewPages() []kit.OverviewPage {
+func (k overview) moduleOverviewPages() []kit.OverviewPage {
 	l, _ := i18n.ParseLang(k.lang())
-	d := &k.form.draft
+	d := k.draft()
 	picture := func() fyne.CanvasObject {
 		pv := k.overviewSetup(false)
 		return k.art.trainView(&pv, trainOpts{})
@@ -82,7 +92,7 @@ func (k *Board) moduleOverviewPages() []kit.OverviewPage {
 
 // overviewLoot draws the loot tokens with their values and the
 // Gunslinger's bonus (§1, §8).
-func (k *Board) overviewLoot() fyne.CanvasObject {
+func (k overview) overviewLoot() fyne.CanvasObject {
 	g := k.w()
 	item := func(kind express.LootKind, value string) fyne.CanvasObject {
 		icon := widgets.Fixed(k.sz(34, 34), k.art.lootIcon(kind))
@@ -103,7 +113,7 @@ func (k *Board) overviewLoot() fyne.CanvasObject {
 
 // overviewRoundCard draws a round card (its turns, then its event) and,
 // under it, each kind of turn with what it changes (§2, §4).
-func (k *Board) overviewRoundCard() fyne.CanvasObject {
+func (k overview) overviewRoundCard() fyne.CanvasObject {
 	g := k.w()
 	turns := []cards.TurnKind{cards.Normal, cards.Tunnel, cards.SpeedUp, cards.Normal}
 	round := k.tile(kit.ColPanelLight, kit.ColText, 15, kit.Tr(k.lang(), "top.round", "n", 1, "total", express.Rounds))
@@ -141,7 +151,7 @@ func (k *Board) overviewRoundCard() fyne.CanvasObject {
 // overviewPile draws the common pile: in Schemin' as it grows (a card
 // face down, the last one just played), in Stealin' turned over, each
 // card numbered in the order it is carried out, the first one lit.
-func (k *Board) overviewPile(stealin bool) fyne.CanvasObject {
+func (k overview) overviewPile(stealin bool) fyne.CanvasObject {
 	g := k.w()
 	var tiles []fyne.CanvasObject
 	n := len(overviewPlays)
@@ -201,7 +211,7 @@ func (k *Board) overviewPile(stealin bool) fyne.CanvasObject {
 
 // overviewActions draws the six action cards of the base game, each with
 // what it does in a few words (§5).
-func (k *Board) overviewActions() fyne.CanvasObject {
+func (k overview) overviewActions() fyne.CanvasObject {
 	g := k.w()
 	kinds := []struct {
 		card express.ActionKind
@@ -228,7 +238,7 @@ func (k *Board) overviewActions() fyne.CanvasObject {
 // overviewMarshal draws the train with a bandit who met the Marshal in
 // the locomotive and fled to its roof, both places lit, and a neutral
 // bullet card (§5 the Marshal rule).
-func (k *Board) overviewMarshal() fyne.CanvasObject {
+func (k overview) overviewMarshal() fyne.CanvasObject {
 	pv := k.overviewSetup(true)
 	pv.Bandits = slices.Clone(pv.Bandits)
 	roof := express.Position{Wagon: 0, Floor: express.Roof}
