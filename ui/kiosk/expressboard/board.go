@@ -40,6 +40,7 @@ func New(h kit.Host) kit.Board {
 	b.form = setupForm{shellKit: b.shellKit, art: b.art, draft: newDraft(), cards: &b.cards}
 	b.scores = scoreSheet{shellKit: b.shellKit, fitCols: b.fitCols, happened: b.happenedStrip, form: b.SetupScreen}
 	b.overview = overview{shellKit: b.shellKit, art: b.art, draft: func() *Draft { return &b.form.draft }}
+	b.moves.shellKit = b.shellKit
 	b.loadRoundCards()
 	if b.t.Playing() {
 		b.lastRound = publicView(b.t).Round // a game resumed after a restart
@@ -59,12 +60,12 @@ func (k *Board) narrate(u tableUpdate) {
 	switch u.Reason {
 	case "new":
 		k.steps, k.log, k.happened = nil, nil, nil
-		k.moves = moveLog{}
+		k.moves.clear()
 		k.stepPage = 0
 	case "undo", "takeback":
 		k.steps, k.happened = nil, nil
 		k.log = nil
-		k.moves = moveLog{} // the undone moves are no longer the game's
+		k.moves.clear() // the undone moves are no longer the game's
 	case "end":
 		k.steps, k.happened = nil, nil
 	}
@@ -77,7 +78,7 @@ func (k *Board) narrate(u tableUpdate) {
 	k.carry = revealKey{}
 	if len(u.PublicEvents) > 0 {
 		pv := u.Public
-		k.addMoves(u.PublicEvents, &pv)
+		k.moves.add(u.PublicEvents, &pv)
 	}
 	if u.Reason != "new" && len(u.PublicEvents) > 0 {
 		pv := u.Public

@@ -25,3 +25,5 @@ func (k *Board) lootPanel(view *express.PlayerView) fyne.CanvasObject { return k
 func (k *Board) scoresScreen(r *express.Result, early bool) fyne.CanvasObject {
 	return k.scores.screen(r, early)
 }
+
+func (k *Board) logButton() fyne.CanvasObject { return k.moves.openButton() }

@@ -47,7 +47,7 @@ func (d *demo) prepareSee(screen string) (fn func(*Board), ok bool, err error) {
 			k.steps, k.happened = nil, nil
 			for _, u := range ups {
 				pv := u.Public
-				k.addMoves(u.PublicEvents, &pv)
+				k.moves.add(u.PublicEvents, &pv)
 			}
 			if screen == "hand-long-pile" {
 				k.revealHand(k.pub().Actor)
@@ -67,9 +67,9 @@ func (d *demo) prepareSee(screen string) (fn func(*Board), ok bool, err error) {
 			k.steps, k.happened = nil, nil
 			for _, u := range ups {
 				pv := u.Public
-				k.addMoves(u.PublicEvents, &pv)
+				k.moves.add(u.PublicEvents, &pv)
 			}
-			k.h.ShowOverlay(k.logOverlay)
+			k.h.ShowOverlay(k.moves.overlay)
 		}, true, err
 	case "hand-again": // a Speed-Up's second card, no curtain in between
 		if err := d.start([]table.SeatMode{table.Handoff, table.Handoff}); err != nil {

@@ -22,15 +22,19 @@ const moveLogSize = 40
 // the table's updates: the public events the table publishes, never a
 // seat's.
 type moveLog struct {
+	shellKit
 	lines []line
 	// page is the page on screen (0: the latest moves), pages how many
-	// the lines filled at the last render (logOverlay).
+	// the lines filled at the last render (overlay).
 	page, pages int
 }
 
+// clear forgets every move (a new game, an undo, a take-back).
+func (m *moveLog) clear() { m.lines, m.page, m.pages = nil, 0, 0 }
+
 // add words the public events of one table update, in the public view the
 // update ends with.
-func (k *Board) addMoves(evs []express.Event, pv *express.PublicView) {
+func (k *moveLog) add(evs []express.Event, pv *express.PublicView) {
 	g := k.w()
 	for _, e := range express.EventsFor(evs, express.NoSeat) { // already public; filtering again is harmless
 		if e.Kind == express.EvCardsDrawn && e.Count > 3 { // everyone's deal: said once by the round's start
@@ -40,17 +44,17 @@ func (k *Board) addMoves(evs []express.Event, pv *express.PublicView) {
 		if text == "" {
 			continue
 		}
-		k.moves.lines = append(k.moves.lines, line{text: text, why: why})
+		k.lines = append(k.lines, line{text: text, why: why})
 	}
-	if n := len(k.moves.lines); n > moveLogSize {
-		k.moves.lines = append([]line(nil), k.moves.lines[n-moveLogSize:]...)
+	if n := len(k.lines); n > moveLogSize {
+		k.lines = append([]line(nil), k.lines[n-moveLogSize:]...)
 	}
 }
 
-// logButton opens the log of the last moves: on the round bar of every
+// openButton opens the log of the last moves: on the round bar of every
 // in-game screen and on the curtain, for anyone, without the PIN.
-func (k *Board) logButton() fyne.CanvasObject {
-	b := k.button(kit.Tr(k.lang(), "log.open"), kit.BtnQuiet, func() { k.moves.page = 0; k.h.ShowOverlay(k.logOverlay) })
+func (k *moveLog) openButton() fyne.CanvasObject {
+	b := k.button(kit.Tr(k.lang(), "log.open"), kit.BtnQuiet, func() { k.page = 0; k.h.ShowOverlay(k.overlay) })
 	b.TextSize = k.u(14)
 	b.MinTextSize = k.u(kit.MinText)
 	b.Min = k.sz(72, 44)
@@ -58,20 +62,20 @@ func (k *Board) logButton() fyne.CanvasObject {
 	return b
 }
 
-// logOverlay lists the last moves, the latest first, a page at a time:
+// overlay lists the last moves, the latest first, a page at a time:
 // the pages are cut to what the window shows, so that no sentence is cut
 // behind a scroll bar (issue 23); Older and Newer turn them.
-func (k *Board) logOverlay() fyne.CanvasObject {
+func (k *moveLog) overlay() fyne.CanvasObject {
 	var rows []fyne.CanvasObject
-	for i := len(k.moves.lines) - 1; i >= 0; i-- {
-		rows = append(rows, k.logLine(k.moves.lines[i]))
+	for i := len(k.lines) - 1; i >= 0; i-- {
+		rows = append(rows, k.lineView(k.lines[i]))
 	}
 	if len(rows) == 0 {
 		rows = append(rows, k.label(kit.Tr(k.lang(), "log.empty"), "", false))
 	}
 	size := k.h.Canvas().Size()
 	fits := func(from, to int) bool {
-		o, list := k.logPage(rows[from:to], 1, 3) // measured with both Older and Newer
+		o, list := k.pageView(rows[from:to], 1, 3) // measured with both Older and Newer
 		kit.LayOut(o, size)
 		return list.MinSize().Height <= list.Size().Height+1
 	}
@@ -85,16 +89,16 @@ func (k *Board) logOverlay() fyne.CanvasObject {
 		from = to
 	}
 	starts = append(starts, len(rows))
-	k.moves.pages = len(starts) - 1
-	k.moves.page = min(max(k.moves.page, 0), k.moves.pages-1)
-	o, _ := k.logPage(rows[starts[k.moves.page]:starts[k.moves.page+1]], k.moves.page, k.moves.pages)
+	k.pages = len(starts) - 1
+	k.page = min(max(k.page, 0), k.pages-1)
+	o, _ := k.pageView(rows[starts[k.page]:starts[k.page+1]], k.page, k.pages)
 	return o
 }
 
-// logPage is one page of the log: its moves, Newer (after the first page),
+// pageView is one page of the log: its moves, Newer (after the first page),
 // Close, and Older (before the last). It returns the overlay and the box
 // of the moves.
-func (k *Board) logPage(rows []fyne.CanvasObject, page, pages int) (fyne.CanvasObject, fyne.CanvasObject) {
+func (k *moveLog) pageView(rows []fyne.CanvasObject, page, pages int) (fyne.CanvasObject, fyne.CanvasObject) {
 	title := k.label(kit.Tr(k.lang(), "log.title"), theme.SizeNameHeadingText, true)
 	if pages > 1 {
 		title.SetText(title.Text + " " + kit.Tr(k.lang(), "step.page", "n", page+1, "total", pages))
@@ -105,13 +109,13 @@ func (k *Board) logPage(rows []fyne.CanvasObject, page, pages int) (fyne.CanvasO
 	nav := []fyne.CanvasObject{close}
 	weights := []float32{1}
 	if page > 0 {
-		newer := k.button(kit.Tr(k.lang(), "log.newer"), kit.BtnNormal, func() { k.moves.page-- })
+		newer := k.button(kit.Tr(k.lang(), "log.newer"), kit.BtnNormal, func() { k.page-- })
 		newer.Name = "log-newer"
 		nav = append([]fyne.CanvasObject{newer}, nav...)
 		weights = append(weights, 1)
 	}
 	if page < pages-1 {
-		older := k.button(kit.Tr(k.lang(), "log.older"), kit.BtnNormal, func() { k.moves.page++ })
+		older := k.button(kit.Tr(k.lang(), "log.older"), kit.BtnNormal, func() { k.page++ })
 		older.Name = "log-older"
 		nav = append(nav, older)
 		weights = append(weights, 1)
@@ -120,9 +124,9 @@ func (k *Board) logPage(rows []fyne.CanvasObject, page, pages int) (fyne.CanvasO
 	return k.h.Dialog(content, 0.94, 0.96, k.h.CloseOverlay), list
 }
 
-// logLine is one move of the log: the sentence, and why in grey under it,
+// lineView is one move of the log: the sentence, and why in grey under it,
 // held close together (the moves, not the gaps, fill a page).
-func (k *Board) logLine(l line) fyne.CanvasObject {
+func (k *moveLog) lineView(l line) fyne.CanvasObject {
 	t := k.label("• "+l.text, "", true)
 	if l.why == "" {
 		return t
