@@ -30,6 +30,7 @@ type Board struct {
 	form      setupForm  // the new-game form and the set-up of the box
 	scores    scoreSheet // the scores screen
 	overview  overview   // the "how to play" pages
+	takeBack  takeBack   // the kiosk seat's take-back
 	cards     roundCards // the card data the next game plays, and its editor
 }
 
@@ -41,6 +42,9 @@ func New(h kit.Host) kit.Board {
 	b.scores = scoreSheet{shellKit: b.shellKit, fitCols: b.fitCols, happened: b.happenedStrip, form: b.SetupScreen}
 	b.overview = overview{shellKit: b.shellKit, art: b.art, draft: func() *Draft { return &b.form.draft }}
 	b.moves.shellKit = b.shellKit
+	b.takeBack = takeBack{shellKit: b.shellKit, log: &b.moves,
+		narrating: func() bool { return len(b.steps) > 0 },
+		hide:      func() { b.reveal, b.confirm = revealKey{}, pendingChoice{} }}
 	b.loadRoundCards()
 	if b.t.Playing() {
 		b.lastRound = publicView(b.t).Round // a game resumed after a restart

@@ -27,3 +27,11 @@ func (k *Board) scoresScreen(r *express.Result, early bool) fyne.CanvasObject {
 }
 
 func (k *Board) logButton() fyne.CanvasObject { return k.moves.openButton() }
+
+func (k *Board) curtainBar(pv *express.PublicView) fyne.CanvasObject {
+	return k.takeBack.curtainBar(pv)
+}
+
+func (k *Board) withTakeBack(pv *express.PublicView, wait fyne.CanvasObject) fyne.CanvasObject {
+	return k.takeBack.below(pv, wait)
+}
