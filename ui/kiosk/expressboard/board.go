@@ -25,13 +25,14 @@ type Board struct {
 	shellKit          // the shell's drawing kit, the table, the rules help
 	art      trainArt // the train, the stagecoach and the loot drawn from a view
 
-	narration            // the steps not yet read, the log, the last moves
-	handoff              // the hand behind the curtain and its pages
-	form      setupForm  // the new-game form and the set-up of the box
-	scores    scoreSheet // the scores screen
-	overview  overview   // the "how to play" pages
-	takeBack  takeBack   // the kiosk seat's take-back
-	cards     roundCards // the card data the next game plays, and its editor
+	narration             // the steps not yet read, the log, the last moves
+	handoff               // the hand behind the curtain and its pages
+	form      setupForm   // the new-game form and the set-up of the box
+	scores    scoreSheet  // the scores screen
+	overview  overview    // the "how to play" pages
+	takeBack  takeBack    // the kiosk seat's take-back
+	confirmer confirmFlow // the hand screen's choose-then-confirm
+	cards     roundCards  // the card data the next game plays, and its editor
 }
 
 // New is the Colt Express renderer of the kiosk h.
@@ -45,6 +46,8 @@ func New(h kit.Host) kit.Board {
 	b.takeBack = takeBack{shellKit: b.shellKit, log: &b.moves,
 		narrating: func() bool { return len(b.steps) > 0 },
 		hide:      func() { b.reveal, b.confirm = revealKey{}, pendingChoice{} }}
+	b.confirmer = confirmFlow{shellKit: b.shellKit, pending: &b.confirm, submit: b.submit,
+		bandit: func() string { return b.handTabName }}
 	b.loadRoundCards()
 	if b.t.Playing() {
 		b.lastRound = publicView(b.t).Round // a game resumed after a restart

@@ -24,6 +24,18 @@ type pendingChoice struct {
 	bandit string
 }
 
+// confirmFlow is the hand screen's choose-then-confirm: a tap on a card
+// selects it, the confirm button at a fixed place plays it, and the
+// panels that place the choices and the confirm. The choice waiting is
+// the handoff's (pending, curtain.go: a new hand on screen forgets it);
+// the board lends it its submit and the bandit of the hand's page.
+type confirmFlow struct {
+	shellKit
+	pending *pendingChoice
+	submit  func(cmd express.Command, version int)
+	bandit  func() string
+}
+
 // needsConfirm reports whether a hand-screen choice plays only after a
 // confirm: playing a card or drawing (a turn's one move).
 func needsConfirm(c express.Command) bool {
@@ -32,29 +44,29 @@ func needsConfirm(c express.Command) bool {
 
 // choose is a tap on a hand-screen choice: a card is selected (tapped again:
 // unselected), anything else is sent at once.
-func (k *Board) choose(seat express.Seat, c express.Command, version int, label string) {
+func (k confirmFlow) choose(seat express.Seat, c express.Command, version int, label string) {
 	if !needsConfirm(c) {
 		k.submit(c, version)
 		return
 	}
-	if k.confirm.ok && k.confirm.version == version && k.confirm.cmd == c {
-		k.confirm = pendingChoice{}
+	if k.pending.ok && k.pending.version == version && k.pending.cmd == c {
+		*k.pending = pendingChoice{}
 		return
 	}
-	k.confirm = pendingChoice{ok: true, seat: seat, version: version, cmd: c, label: label, bandit: k.handTabName}
+	*k.pending = pendingChoice{ok: true, seat: seat, version: version, cmd: c, label: label, bandit: k.bandit()}
 }
 
 // selected reports whether c is the choice waiting for its confirm.
-func (k *Board) selected(seat express.Seat, version int, c express.Command) bool {
-	p := k.confirm
+func (k confirmFlow) selected(seat express.Seat, version int, c express.Command) bool {
+	p := *k.pending
 	return p.ok && p.seat == seat && p.version == version && p.cmd == c
 }
 
 // confirmButton is the hand screen's confirm button, always at the same
 // place (beside the question, above the choices), so the confirming finger never
 // lands on a card: "Play Shoot ✓" once a card is chosen, a quiet hint before.
-func (k *Board) confirmButton(seat express.Seat, version int) fyne.CanvasObject {
-	p := k.confirm
+func (k confirmFlow) confirmButton(seat express.Seat, version int) fyne.CanvasObject {
+	p := *k.pending
 	if !p.ok || p.seat != seat || p.version != version {
 		b := k.button(kit.Tr(k.lang(), "confirm.hint"), kit.BtnQuiet, nil)
 		b.Name = "confirm-hint"
@@ -64,7 +76,7 @@ func (k *Board) confirmButton(seat express.Seat, version int) fyne.CanvasObject 
 	}
 	b := k.button(kit.Tr(k.lang(), "confirm.play", "choice", p.label), kit.BtnPrimary, func() {
 		c, v := p.cmd, p.version
-		k.confirm = pendingChoice{}
+		*k.pending = pendingChoice{}
 		k.submit(c, v)
 	})
 	b.Name = "confirm"
@@ -135,7 +147,7 @@ func slotted(buttons []fyne.CanvasObject, slots []int, n int) []fyne.CanvasObjec
 // topH (design px) is the height of the top row (the question, the
 // confirm): the same on every hand screen of a game, so what lies under
 // the confirming finger on the next one is never a choice.
-func (k *Board) choicePanel(heading fyne.CanvasObject, choices []i18n.Choice, buttons []fyne.CanvasObject, seat express.Seat, version int, stagecoach bool, topH float32) fyne.CanvasObject {
+func (k confirmFlow) choicePanel(heading fyne.CanvasObject, choices []i18n.Choice, buttons []fyne.CanvasObject, seat express.Seat, version int, stagecoach bool, topH float32) fyne.CanvasObject {
 	bcols := 2
 	if len(buttons) > 6 {
 		bcols = 3
@@ -172,7 +184,7 @@ var confirmCols = []float32{1.25, 1}
 // revealWidth is the width of the curtain's "tap here to see your cards",
 // centred: half the window, clear of the hand screen's confirm (which
 // starts three quarters of the way across).
-func (k *Board) revealWidth() float32 {
+func (k confirmFlow) revealWidth() float32 {
 	return min(k.u(460), k.h.Canvas().Size().Width*0.5)
 }
 
@@ -205,7 +217,7 @@ const pagedConfirmH = 56
 // secret step), then the page's choices, each card in its slot, four a
 // row, the Face down switch in the slot after Draw: two rows for a turn's
 // cards, so the page fits under a pile of two rows at 800×480.
-func (k *Board) pagedChoicePanel(heading fyne.CanvasObject, usual bool, tabs []fyne.CanvasObject, face fyne.CanvasObject, shown []i18n.Choice, buttons []fyne.CanvasObject, seat express.Seat, version int, stagecoach bool) fyne.CanvasObject {
+func (k confirmFlow) pagedChoicePanel(heading fyne.CanvasObject, usual bool, tabs []fyne.CanvasObject, face fyne.CanvasObject, shown []i18n.Choice, buttons []fyne.CanvasObject, seat express.Seat, version int, stagecoach bool) fyne.CanvasObject {
 	bcols := 2
 	if len(buttons) > 6 {
 		bcols = 3

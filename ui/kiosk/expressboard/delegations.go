@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"colt/engine/express"
+	"colt/ui/i18n"
 )
 
 // The board's old names for what its parts now do, kept for the files
@@ -34,4 +35,22 @@ func (k *Board) curtainBar(pv *express.PublicView) fyne.CanvasObject {
 
 func (k *Board) withTakeBack(pv *express.PublicView, wait fyne.CanvasObject) fyne.CanvasObject {
 	return k.takeBack.below(pv, wait)
+}
+
+func (k *Board) choose(seat express.Seat, c express.Command, version int, label string) {
+	k.confirmer.choose(seat, c, version, label)
+}
+
+func (k *Board) selected(seat express.Seat, version int, c express.Command) bool {
+	return k.confirmer.selected(seat, version, c)
+}
+
+func (k *Board) choicePanel(heading fyne.CanvasObject, choices []i18n.Choice, buttons []fyne.CanvasObject, seat express.Seat, version int, stagecoach bool, topH float32) fyne.CanvasObject {
+	return k.confirmer.choicePanel(heading, choices, buttons, seat, version, stagecoach, topH)
+}
+
+func (k *Board) revealWidth() float32 { return k.confirmer.revealWidth() }
+
+func (k *Board) pagedChoicePanel(heading fyne.CanvasObject, usual bool, tabs []fyne.CanvasObject, face fyne.CanvasObject, shown []i18n.Choice, buttons []fyne.CanvasObject, seat express.Seat, version int, stagecoach bool) fyne.CanvasObject {
+	return k.confirmer.pagedChoicePanel(heading, usual, tabs, face, shown, buttons, seat, version, stagecoach)
 }
