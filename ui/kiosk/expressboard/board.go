@@ -43,6 +43,7 @@ func New(h kit.Host) kit.Board {
 	b.scores = scoreSheet{shellKit: b.shellKit, fitCols: b.fitCols, happened: b.happenedStrip, form: b.SetupScreen}
 	b.overview = overview{shellKit: b.shellKit, art: b.art, draft: func() *Draft { return &b.form.draft }}
 	b.moves.shellKit = b.shellKit
+	b.justNow.shellKit = b.shellKit
 	b.takeBack = takeBack{shellKit: b.shellKit, log: &b.moves,
 		narrating: func() bool { return len(b.steps) > 0 },
 		hide:      func() { b.reveal, b.confirm = revealKey{}, pendingChoice{} }}
@@ -93,7 +94,7 @@ func (k *Board) narrate(u tableUpdate) {
 		attachViews(steps, u.PublicSteps, pv)
 		pages, quiet := foldSteps(steps, &pv) // no page that asks nothing of the table (issue 31)
 		cueSteps(pages, u.Version)
-		k.log = k.linesOf(steps, &pv) // every step's lines, the quiet ones too
+		k.log = linesOf(k.w(), steps, &pv) // every step's lines, the quiet ones too
 		happened := happenedOf(&pv, quiet)
 		if k.h.Fast() {
 			happened = nil // fast mode: no pauses, the log only (it says them)
@@ -147,11 +148,10 @@ func seatOfBandit(pv *express.PublicView, b express.Seat) express.Seat {
 	return b
 }
 
-// expressHistory words a finished Colt Express game for the history: the
+// historyLines words a finished Colt Express game for the history: the
 // winner, and every player's total (★ the winners) in the engine's order
 // (computed again for a game stored before the result published it).
-func (k *Board) expressHistory(gs table.GameSummary) (string, string, bool) {
-	g := k.w()
+func historyLines(g gameWords, gs table.GameSummary) (string, string, bool) {
 	var result express.Result
 	if json.Unmarshal(gs.Result, &result) != nil {
 		return "", "", false
@@ -183,12 +183,7 @@ type narration struct {
 	// the last render): what the voice reads (speech.go)
 	pageFrom, pageTo int
 	lastRound        express.RoundView
-	// happened are the words of the steps that asked nothing of the table
-	// and that no page took (happened.go); happenedShown the texts of
-	// those the strip on screen shows (at the last render): what the voice
-	// reads
-	happened      []pageBlock
-	happenedShown []string
+	justNow          // what just happened, and what of it the strip shows
 }
 
 // stepCue ties a narration step to the update it narrates: its state id and

@@ -38,7 +38,7 @@ func (k *Board) Next()                  { k.nextStep() }
 func (k *Board) Hide()                  { k.reveal = revealKey{} }
 
 func (k *Board) HistoryLines(gs table.GameSummary) (string, string, bool) {
-	return k.expressHistory(gs)
+	return historyLines(k.w(), gs)
 }
 
 func (k *Board) SeatLook(seat engine.Seat) (string, color.NRGBA, color.NRGBA) {

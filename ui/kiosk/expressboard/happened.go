@@ -28,12 +28,26 @@ const (
 	happenedMinText = kit.MinText
 )
 
+// justNow is what just happened: the blocks no page took, and the texts
+// of those the strip on screen shows (at the last render: what the voice
+// reads). The narration holds it (its fields are the narration's
+// happened and happenedShown); it draws the strip and says it.
+type justNow struct {
+	shellKit
+	// happened are the words of the steps that asked nothing of the table
+	// and that no page took (happened.go); happenedShown the texts of
+	// those the strip on screen shows (at the last render): what the voice
+	// reads
+	happened      []pageBlock
+	happenedShown []string
+}
+
 // happenedStrip is the strip saying what just happened, width pixels wide
 // and at most maxLines lines high, or nil when nothing did. It keeps the
 // latest blocks that fit and says how many older ones it leaves out (and,
 // with log, that Last moves has them: the screen has its button); what it
 // shows is what the voice reads (k.happenedShown).
-func (k *Board) happenedStrip(width float32, maxLines int, log bool) fyne.CanvasObject {
+func (k *justNow) happenedStrip(width float32, maxLines int, log bool) fyne.CanvasObject {
 	k.happenedShown = nil
 	if len(k.happened) == 0 {
 		return nil
@@ -73,7 +87,7 @@ func (k *Board) happenedStrip(width float32, maxLines int, log bool) fyne.Canvas
 // happenedLines wraps texts (from: how many older ones are left out) into
 // at most maxLines lines inner pixels wide, at the largest of the strip's
 // text sizes that allows it; nil when none does.
-func (k *Board) happenedLines(lang i18n.Lang, texts []string, from int, log bool, inner float32, maxLines int) ([]string, float32) {
+func (k *justNow) happenedLines(lang i18n.Lang, texts []string, from int, log bool, inner float32, maxLines int) ([]string, float32) {
 	line := happenedLine(lang, texts, from, log)
 	for s := float32(happenedText); s >= happenedMinText; s-- {
 		if lines := wrapText(line, k.u(s), inner); len(lines) <= maxLines {

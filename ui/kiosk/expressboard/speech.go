@@ -33,13 +33,13 @@ func (k *Board) Speech() voice.Story {
 		}
 		return k.happenedStory(g).With(curtainStory(g, &pv, s).Lines()...)
 	}
-	return k.happenedStory(g).With(k.turnStory(g, &pv).Lines()...)
+	return k.happenedStory(g).With(turnStory(g, &pv, k.modeOf).Lines()...)
 }
 
 // happenedStory is what just happened, as the strip on the shared screen
 // shows it (happened.go): its blocks, a round change's card as such. It
 // is only ever read on a public screen (Speech: never on a seat's own).
-func (k *Board) happenedStory(g gameWords) voice.Story {
+func (k *justNow) happenedStory(g gameWords) voice.Story {
 	st := voice.NewStory(g.lang)
 	for i, text := range k.happenedShown {
 		kind := voice.Reason // told, not asked: nothing on it is for the table to do
@@ -197,13 +197,14 @@ func curtainStory(g gameWords, pv *express.PublicView, seat express.Seat) voice.
 
 // turnStory is whose turn it is on the table screen: a phone the table
 // waits for, or a screen seat's public choice (its prompt). A bot's move
-// is told by its narration; nothing is said while it plays.
-func (k *Board) turnStory(g gameWords, pv *express.PublicView) voice.Story {
+// is told by its narration; nothing is said while it plays. modeOf is
+// who plays a seat.
+func turnStory(g gameWords, pv *express.PublicView, modeOf func(express.Seat) table.SeatMode) voice.Story {
 	st := voice.NewStory(g.lang)
 	if pv.Actor == express.NoSeat {
 		return st
 	}
-	switch mode := k.modeOf(pv.Actor); {
+	switch mode := modeOf(pv.Actor); {
 	case mode == table.Phone && len(pv.Expected) > 1:
 		return st.With(voice.OnScreen(voice.Turn, i18n.WaitingWords(pv, pv.Expected).Render(g.lang)))
 	case mode == table.Phone:

@@ -353,8 +353,7 @@ func touched(s step) []express.Seat {
 }
 
 // linesOf flattens the instructions of several steps (fast mode's log).
-func (k *Board) linesOf(steps []step, pv *express.PublicView) []line {
-	g := k.w()
+func linesOf(g gameWords, steps []step, pv *express.PublicView) []line {
 	var out []line
 	for _, s := range steps {
 		out = append(out, g.instructions(s, pv)...)
