@@ -63,8 +63,9 @@ func New(h kit.Host) kit.Board {
 // page can take are what just happened (foldSteps, happened.go): the next
 // screen says them. They stay until a person acts (a command at the
 // kiosk or on a phone: the table has seen them) or the next update tells
-// something; while bots play on, theirs add up.
-func (k *Board) narrate(u tableUpdate) {
+// something; while bots play on, theirs add up. It reports whether the
+// update told nothing in public (the hand on screen may stay: carryReveal).
+func (k *narration) narrate(u tableUpdate, g gameWords, fast bool) (quiet bool) {
 	switch u.Reason {
 	case "new":
 		k.steps, k.log, k.happened = nil, nil, nil
@@ -82,8 +83,6 @@ func (k *Board) narrate(u tableUpdate) {
 	}
 	prev := k.lastRound
 	k.lastRound = u.Public.Round
-	carry := k.carry
-	k.carry = revealKey{}
 	if len(u.PublicEvents) > 0 {
 		pv := u.Public
 		k.moves.add(u.PublicEvents, &pv)
@@ -94,9 +93,9 @@ func (k *Board) narrate(u tableUpdate) {
 		attachViews(steps, u.PublicSteps, pv)
 		pages, quiet := foldSteps(steps, &pv) // no page that asks nothing of the table (issue 31)
 		cueSteps(pages, u.Version)
-		k.log = linesOf(k.w(), steps, &pv) // every step's lines, the quiet ones too
+		k.log = linesOf(g, steps, &pv) // every step's lines, the quiet ones too
 		happened := happenedOf(&pv, quiet)
-		if k.h.Fast() {
+		if fast {
 			happened = nil // fast mode: no pauses, the log only (it says them)
 		} else {
 			k.steps = append(k.steps, pages...)
@@ -110,13 +109,13 @@ func (k *Board) narrate(u tableUpdate) {
 			k.happened = happened
 		}
 		if len(pages) > 0 || len(happened) > 0 {
-			return // a public moment to tell: the hand hides
+			return false // a public moment to tell: the hand hides
 		}
 	}
 	if u.Reason == "command" {
 		k.happened = nil // a person acted: the table has seen what happened
 	}
-	k.carryReveal(carry, u)
+	return true
 }
 
 // seatBandit is a player's (first) bandit: the seat itself in games where

@@ -30,12 +30,23 @@ func (k *Board) EndedScreen(result any) fyne.CanvasObject {
 	return k.scoresScreen(nil, true)
 }
 
-func (k *Board) Update(u table.Update)  { k.narrate(expressUpdate(u)) }
 func (k *Board) Signal() hw.TurnSignal  { return k.expressSignal() }
 func (k *Board) Press(seat engine.Seat) { k.expressPress(seat) }
 func (k *Board) Narrating() bool        { return len(k.steps) > 0 }
 func (k *Board) Next()                  { k.nextStep() }
 func (k *Board) Hide()                  { k.reveal = revealKey{} }
+
+// Update narrates an update (narration.narrate); when it told nothing in
+// public, the hand on screen may stay for the seat that plays on
+// (carryReveal).
+func (k *Board) Update(tu table.Update) {
+	u := expressUpdate(tu)
+	carry := k.carry
+	k.carry = revealKey{}
+	if k.narrate(u, k.w(), k.h.Fast()) {
+		k.carryReveal(carry, u)
+	}
+}
 
 func (k *Board) HistoryLines(gs table.GameSummary) (string, string, bool) {
 	return historyLines(k.w(), gs)
