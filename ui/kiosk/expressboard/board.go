@@ -19,6 +19,14 @@ import (
 // never imports the shell (ui/kiosk). Like the rest of the kiosk it keeps
 // presentation only: the narration not yet read, the hand on screen, the
 // form being filled in.
+//
+// Board keeps kit.Board and the shell's optional interfaces, and hands the
+// work to its parts, each with its own state and methods: shellKit (what
+// every part draws with), trainArt (the table drawn from a view),
+// setupForm (the draft and the set-up screens), scoreSheet, overview,
+// takeBack, confirmFlow, the narration with its moveLog and justNow, and
+// Inspector (what the kiosk's tests read). delegations.go keeps the old
+// names the files other work is changing still call.
 type Board struct {
 	// handPile: the pile strip being built is a revealed hand's (pileMin)
 	handPile bool
