@@ -4,6 +4,11 @@
 // over, the ranking, its "how to play" pages and its demo screens. It
 // draws with the shell's kit and asks the shell (kit.Host) for the rest;
 // it never imports the shell (ui/kiosk).
+//
+// Its game screens go through a screen model (package screen): the board
+// turns the table into values (model.go, Board.Screen), a renderer draws
+// them with Fyne (paint.go) and the voice says them (speech.go); the
+// whole-game tests play on the values (TestSweepOnValues).
 package superboard
 
 import (
