@@ -168,7 +168,7 @@ func (b *Board) Update(u table.Update) {
 	switch u.Reason {
 	case "new":
 		b.steps, b.log = nil, nil
-		b.pg.page = 0
+		b.pg = pager{to: -1}
 		b.reveal, b.picks = revealKey{}, nil
 		return
 	case "undo", "end":
@@ -176,7 +176,7 @@ func (b *Board) Update(u table.Update) {
 		b.reveal, b.picks = revealKey{}, nil
 	}
 	if len(b.steps) == 0 {
-		b.pg.page = 0
+		b.pg = pager{to: -1}
 	}
 	pv, ok := u.Public.(super.PublicView)
 	evs, _ := u.PublicEvents.([]super.Event)
@@ -266,7 +266,7 @@ func (b *Board) Next() {
 		return
 	}
 	b.steps = b.steps[1:]
-	b.pg.page, b.pg.count = 0, 1
+	b.pg = pager{count: 1, to: -1} // the whole step until the renderer cuts it into pages
 }
 
 func (b *Board) Hide() { b.reveal, b.picks = revealKey{}, nil }

@@ -328,3 +328,39 @@ func (m model) ended(pv *super.PublicView, result any) *screen.RankingScreen {
 	}
 	return m.ranking(pv, nil)
 }
+
+// Form is the new-game form as values (the shell draws it with
+// SetupScreen).
+func (b *Board) Form() screen.Form {
+	m, k, d := b.model(), b.k, &b.draft
+	f := screen.Form{PlayersLabel: m.tr("setup.players"), Help: m.t("super.gameHelp", nil), Err: d.Err,
+		Start: screen.Choice{Name: "start", Label: m.tr("setup.start"), Do: b.start}}
+	for i := 0; i < d.Players; i++ {
+		seat := i
+		fs := screen.FormSeat{Label: m.tr("setup.seat", "n", i+1), BotLines: kit.BotLines(string(m.l), d.Modes[i])}
+		for _, mode := range []table.SeatMode{table.Handoff, table.Phone, table.Bot} {
+			c := screen.Choice{Name: fmt.Sprintf("mode:%d:%s", i, mode), Label: m.tr("mode." + string(mode)),
+				On: d.Modes[i] == mode || mode == table.Bot && d.Modes[i].IsBot()}
+			c.Do = func() {
+				switch {
+				case mode == table.Phone && !k.PhonesAvailable():
+					k.Toast(m.tr("phys.noPhones"))
+				case mode == table.Bot: // the default level, then one more tap for the next
+					d.Modes[seat] = kit.TapBot(d.Modes[seat])
+				default:
+					d.Modes[seat] = mode
+				}
+			}
+			fs.Modes = append(fs.Modes, c)
+		}
+		f.Seats = append(f.Seats, fs)
+	}
+	for n := super.MinPlayers; n <= super.MaxPlayers; n++ {
+		f.Counts = append(f.Counts, screen.Choice{Name: fmt.Sprintf("players:%d", n), Label: fmt.Sprint(n), On: d.Players == n,
+			Do: func() { d.Players = n }})
+	}
+	if k.Live() {
+		f.Resume = screen.Choice{Name: "resume", Label: m.tr("setup.resume"), Do: k.ResumeGame}
+	}
+	return f
+}

@@ -46,7 +46,7 @@ func (b *Board) NextSpeech() voice.Story {
 	m := b.model()
 	switch {
 	case len(b.steps) == 0:
-	case b.pg.to < len(m.step(&pv, b.steps[0]).Lines):
+	case b.pg.to >= 0 && b.pg.to < len(m.step(&pv, b.steps[0]).Lines):
 		return stepStory(m.l, m.step(&pv, b.steps[0]), b.pg.to, -1)
 	case len(b.steps) > 1:
 		return stepStory(m.l, m.step(&pv, b.steps[1]), 0, -1)

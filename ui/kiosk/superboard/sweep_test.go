@@ -113,7 +113,10 @@ func names(sc *screen.Screen) []string {
 
 // words are every word a screen shows: titles, lines, labels, names.
 func words(sc *screen.Screen) []string {
-	out := []string{sc.Title}
+	var out []string
+	if sc.Kind != screen.Ranking { // the ranking has no bar
+		out = append(out, sc.Title)
+	}
 	for _, c := range sc.Choices() {
 		out = append(out, c.Label)
 	}
@@ -253,8 +256,14 @@ func (s *sweep) step(sc *screen.Screen) {
 	if sig := s.b.Signal(); len(sig.Owing) != 0 || sig.Phase == hw.PhaseGameOver {
 		s.t.Fatalf("%s: the LEDs tell who owes a stack during the narration: %+v", s.where, sig)
 	}
-	if v := s.b.Speech(); v.Empty() || v.Lines()[0].Text() != sc.Step.Title {
-		s.t.Fatalf("%s: the step says %q, not its title %q first", s.where, v.Spoken(), sc.Step.Title)
+	// the voice: the title, then every instruction (the step not drawn,
+	// it is one page; the renderer's pages are TestVoiceContinueCuts')
+	var said []string
+	for _, l := range s.b.Speech().Lines() {
+		said = append(said, l.Text())
+	}
+	if want := append([]string{sc.Step.Title}, sc.Step.Page(0, len(sc.Step.Lines))...); !slices.Equal(said, want) {
+		s.t.Fatalf("%s: the step says %q, want %q", s.where, said, want)
 	}
 	s.tap(sc, "continue")
 }
@@ -461,6 +470,27 @@ func (s *sweep) ranking(sc *screen.Screen) {
 	}
 }
 
+// form taps the choice named name on the new-game form, whose words must
+// be worded in the form's language.
+func (s *sweep) form(name string) {
+	s.t.Helper()
+	f := s.b.Form()
+	for _, w := range []string{f.PlayersLabel, f.Help, f.Seats[0].Label, f.Start.Label} {
+		if fl := voicetest.Flaw(s.h.lang, w); fl != "" {
+			s.t.Fatalf("%s: the form shows %s in %q", s.where, fl, w)
+		}
+	}
+	for _, c := range f.Choices() {
+		if c.Name == name {
+			c.Tap()
+			s.taps++
+			s.apply()
+			return
+		}
+	}
+	s.t.Fatalf("%s: no %q on the form", s.where, name)
+}
+
 // play plays one game to its end on the screen model and returns its
 // figures; again taps "Same players again" at the end.
 func play(t *testing.T, lang i18n.Lang, players int, again bool) sweep {
@@ -481,15 +511,22 @@ func play(t *testing.T, lang i18n.Lang, players int, again bool) sweep {
 	b.ResetForm()
 	s := sweep{t: t, h: h, b: b, rng: rand.New(rand.NewPCG(uint64(players), uint64(len(lang)))),
 		where: fmt.Sprintf("%dp %s", players, lang), stacked: map[engine.Seat]int{}}
-	// the form as the setup screen fills it: a bot, a phone from five players
-	b.draft.Players = players
-	b.draft.Modes[1] = table.Bot
+	// the new-game form, filled in by its choices: a bot, a phone from five players
+	s.form("players:" + fmt.Sprint(players))
+	s.form("mode:1:bot")
 	if players >= 5 {
-		b.draft.Modes[players-1] = table.Phone
+		s.form(fmt.Sprintf("mode:%d:phone", players-1))
 	}
-	b.start()
+	f := b.Form()
+	if len(f.Seats) != players || !f.Counts[players-super.MinPlayers].On || !f.Seats[1].Modes[2].On || f.Seats[1].Modes[0].On {
+		t.Fatalf("%s: the form shows %d seats, counts %+v, seat 2 %+v", s.where, len(f.Seats), f.Counts, f.Seats[1])
+	}
+	s.form("start")
 	if d := b.Draft(); d.Err != "" || tbl.GameName() != super.GameName {
 		t.Fatalf("%s: the game did not start: %q", s.where, d.Err)
+	}
+	if m := tbl.Seats()[1].Mode; !m.IsBot() {
+		t.Fatalf("%s: seat 2 plays as %s", s.where, m)
 	}
 	s.apply()
 	pv := b.pub()

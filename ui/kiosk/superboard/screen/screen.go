@@ -32,6 +32,7 @@ type Choice struct {
 	Name  string
 	Label string
 	Off   bool
+	On    bool // the option chosen (a selected button)
 	Do    func()
 }
 
@@ -220,6 +221,41 @@ type PhysicalScreen struct {
 	Instructions []string
 	Train        Train
 	Seats        []Look // by seat
+}
+
+// Form is the new-game form: how many players (Counts, the one chosen
+// On), who plays each seat, the game's one-line summary, an error from
+// the last Start, Start, and over a game in play "Back to the game".
+type Form struct {
+	PlayersLabel string
+	Counts       []Choice // "players:N"
+	Seats        []FormSeat
+	Help         string
+	Err          string
+	Start        Choice
+	Resume       Choice // Name "": no game in play
+}
+
+// FormSeat is one seat of the form: its label and its modes ("mode:i:m":
+// the screen, a phone, a bot — each tap on Bot steps through the levels,
+// which BotLines words).
+type FormSeat struct {
+	Label    string
+	Modes    []Choice
+	BotLines []string
+}
+
+// Choices are every choice on the form, in reading order.
+func (f *Form) Choices() []Choice {
+	var out []Choice
+	for _, s := range f.Seats {
+		out = append(out, s.Modes...)
+	}
+	out = append(out, f.Counts...)
+	if f.Resume.Name != "" {
+		out = append(out, f.Resume)
+	}
+	return append(out, f.Start)
 }
 
 // Screen is one game screen of Colt Super Express, as values.
