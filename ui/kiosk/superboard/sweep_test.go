@@ -29,6 +29,7 @@ type sweepHost struct {
 	kit.Host
 	tbl    *table.Table
 	lang   i18n.Lang
+	fast   bool
 	onGame bool
 	seed   uint64
 
@@ -43,7 +44,7 @@ type sweepHost struct {
 
 func (h *sweepHost) Table() *table.Table   { return h.tbl }
 func (h *sweepHost) Lang() string          { return string(h.lang) }
-func (h *sweepHost) Fast() bool            { return false }
+func (h *sweepHost) Fast() bool            { return h.fast }
 func (h *sweepHost) OnGameScreen() bool    { return h.onGame }
 func (h *sweepHost) Live() bool            { return h.tbl.Playing() }
 func (h *sweepHost) PhonesAvailable() bool { return true }
@@ -73,6 +74,7 @@ type sweep struct {
 	where string
 
 	screens, taps, steps, cards, curtains, tables int
+	logged                                        int // fast mode: screens with the latest instructions
 	stacked                                       map[engine.Seat]int
 }
 
@@ -117,6 +119,7 @@ func words(sc *screen.Screen) []string {
 	if sc.Kind != screen.Ranking { // the ranking has no bar
 		out = append(out, sc.Title)
 	}
+	out = append(out, sc.Log...)
 	for _, c := range sc.Choices() {
 		out = append(out, c.Label)
 	}
@@ -493,14 +496,14 @@ func (s *sweep) form(name string) {
 
 // play plays one game to its end on the screen model and returns its
 // figures; again taps "Same players again" at the end.
-func play(t *testing.T, lang i18n.Lang, players int, again bool) sweep {
+func play(t *testing.T, lang i18n.Lang, players int, again, fast bool) sweep {
 	t.Helper()
 	tbl, _, err := table.Open(table.Options{Dir: t.TempDir()})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer tbl.Close()
-	h := &sweepHost{tbl: tbl, lang: lang, seed: uint64(900 + 10*players + len(lang))}
+	h := &sweepHost{tbl: tbl, lang: lang, fast: fast, seed: uint64(900 + 10*players + len(lang))}
 	cancel := tbl.Subscribe(func(u table.Update) {
 		h.mu.Lock()
 		h.pending = append(h.pending, u)
@@ -547,6 +550,17 @@ func play(t *testing.T, lang i18n.Lang, players int, again bool) sweep {
 		}
 		sc := b.Screen()
 		s.checkScreen(&sc)
+		if len(sc.Log) > 0 { // fast mode: the latest instructions, worded on the train as it stands
+			s.logged++
+			pv := b.pub()
+			var want []string
+			for _, l := range b.log {
+				want = append(want, i18n.SuperDescribe(lang, l.ev, &pv))
+			}
+			if !fast || !slices.Equal(sc.Log, want) {
+				t.Fatalf("%s: the log shows %q (fast %v), the board keeps %q", s.where, sc.Log, fast, want)
+			}
+		}
 		switch sc.Kind {
 		case screen.Step:
 			s.step(&sc)
@@ -572,7 +586,10 @@ func play(t *testing.T, lang i18n.Lang, players int, again bool) sweep {
 					t.Fatalf("%s: seat %d never stacked through the curtain", s.where, seat+1)
 				}
 			}
-			if s.steps < 10 || s.cards < 6 {
+			if fast && (s.steps != 0 || s.logged == 0) {
+				t.Fatalf("%s: fast mode narrated %d pages, logged %d screens", s.where, s.steps, s.logged)
+			}
+			if !fast && (s.steps < 10 || s.cards < 6) {
 				t.Fatalf("%s: %d narrated steps, %d cards", s.where, s.steps, s.cards)
 			}
 			return s
@@ -594,11 +611,16 @@ func TestSweepOnValues(t *testing.T) {
 	var games, screens, taps, steps, curtains, tables int
 	for n := super.MinPlayers; n <= super.MaxPlayers; n++ {
 		for i, lang := range i18n.Langs() {
-			s := play(t, lang, n, i == 0)
+			s := play(t, lang, n, i == 0, false)
 			games++
 			screens, taps, steps, curtains, tables = screens+s.screens, taps+s.taps, steps+s.steps, curtains+s.curtains, tables+s.tables
 		}
 	}
-	t.Logf("%d games (3–7 players × %d languages), %d screens read, %d taps, %d narration pages, %d curtains, %d table screens, in %v",
+	for _, lang := range i18n.Langs() { // fast mode: no pauses, the latest instructions in a log
+		s := play(t, lang, 4, false, true)
+		games++
+		screens, taps, curtains, tables = screens+s.screens, taps+s.taps, curtains+s.curtains, tables+s.tables
+	}
+	t.Logf("%d games (3–7 players × %d languages, and 4 players in fast mode in each), %d screens read, %d taps, %d narration pages, %d curtains, %d table screens, in %v",
 		games, len(i18n.Langs()), screens, taps, steps, curtains, tables, time.Since(start).Round(time.Millisecond))
 }
