@@ -4,6 +4,11 @@
 // over, the ranking, its "how to play" pages and its demo screens. It
 // draws with the shell's kit and asks the shell (kit.Host) for the rest;
 // it never imports the shell (ui/kiosk).
+//
+// Its game screens go through a screen model (package screen): the board
+// turns the table into values (model.go, Board.Screen), a renderer draws
+// them with Fyne (paint.go) and the voice says them (speech.go); the
+// whole-game tests play on the values (TestSweepOnValues).
 package superboard
 
 import (
@@ -33,13 +38,9 @@ type Board struct {
 	k     kit.HostKit
 	draft Draft
 
-	steps     []Step // narration pages not yet read
-	stepPage  int    // the page of a long step on screen
-	stepCount int    // how many pages it fills (at the last render)
-	// pageFrom, pageTo are the step's lines on the page on screen (at the
-	// last render): what the voice reads (speech.go)
-	pageFrom, pageTo int
-	log              []superLine // fast mode: the latest instructions, in view
+	steps []Step      // narration pages not yet read
+	pg    pager       // the page of a long step on screen (paint.go)
+	log   []superLine // fast mode: the latest instructions, in view
 
 	// reveal is the seat that tapped the curtain, at the state id its own
 	// commands carry (VersionFor): another seat's stack does not hide its
@@ -142,11 +143,6 @@ func (b *Board) view(seat engine.Seat) super.PlayerView {
 	return v
 }
 
-// name is a seat's bandit in the language on screen.
-func (b *Board) name(pv *super.PublicView, seat engine.Seat) string {
-	return i18n.SuperSeatName(b.lang(), pv, seat)
-}
-
 // superColours are the pawns' colours, by character.
 var superColours = [super.NumCharacters]struct{ fill, ink color.NRGBA }{
 	super.Belle:    {color.NRGBA{0x8e, 0x24, 0xaa, 0xff}, color.NRGBA{0xff, 0xff, 0xff, 0xff}},
@@ -158,20 +154,11 @@ var superColours = [super.NumCharacters]struct{ fill, ink color.NRGBA }{
 	super.Tuco:     {color.NRGBA{0xc6, 0x28, 0x28, 0xff}, color.NRGBA{0xff, 0xff, 0xff, 0xff}},
 }
 
-// colours returns a seat's pawn colours in pv.
-func (b *Board) colours(pv *super.PublicView, seat engine.Seat) (fill, ink color.NRGBA) {
-	if seat >= 0 && int(seat) < len(pv.Bandits) {
-		if c := pv.Bandits[seat].Character; c < super.NumCharacters {
-			return superColours[c].fill, superColours[c].ink
-		}
-	}
-	return kit.ColPanelLight, kit.ColText
-}
-
+// SeatLook is a seat's bandit and its colours (kit.Board).
 func (b *Board) SeatLook(seat engine.Seat) (string, color.NRGBA, color.NRGBA) {
 	pv := b.pub()
-	fill, ink := b.colours(&pv, seat)
-	return b.name(&pv, seat), fill, ink
+	c := seatColours(&pv, seat)
+	return i18n.SuperSeatName(b.lang(), &pv, seat), c.Fill, c.Ink
 }
 
 // update cuts a table update's public events into narration pages, each
@@ -181,7 +168,7 @@ func (b *Board) Update(u table.Update) {
 	switch u.Reason {
 	case "new":
 		b.steps, b.log = nil, nil
-		b.stepPage = 0
+		b.pg = pager{to: -1}
 		b.reveal, b.picks = revealKey{}, nil
 		return
 	case "undo", "end":
@@ -189,7 +176,7 @@ func (b *Board) Update(u table.Update) {
 		b.reveal, b.picks = revealKey{}, nil
 	}
 	if len(b.steps) == 0 {
-		b.stepPage = 0
+		b.pg = pager{to: -1}
 	}
 	pv, ok := u.Public.(super.PublicView)
 	evs, _ := u.PublicEvents.([]super.Event)
@@ -274,12 +261,12 @@ func (b *Board) Next() {
 	if len(b.steps) == 0 {
 		return
 	}
-	if b.stepPage < b.stepCount-1 {
-		b.stepPage++
+	if b.pg.page < b.pg.count-1 {
+		b.pg.page++
 		return
 	}
 	b.steps = b.steps[1:]
-	b.stepPage, b.stepCount = 0, 1
+	b.pg = pager{count: 1, to: -1} // the whole step until the renderer cuts it into pages
 }
 
 func (b *Board) Hide() { b.reveal, b.picks = revealKey{}, nil }
@@ -420,7 +407,7 @@ func (b *Board) HistoryLines(gs table.GameSummary) (string, string, bool) {
 	var names []string
 	for place, seats := range r.Ranking() {
 		for _, s := range seats {
-			names = append(names, b.t("super.rank.place", map[string]any{"N": place + 1})+" "+b.name(&pv, s))
+			names = append(names, b.t("super.rank.place", map[string]any{"N": place + 1})+" "+i18n.SuperSeatName(b.lang(), &pv, s))
 		}
 	}
 	return title + ": " + i18n.SuperWinnerText(b.lang(), r, &pv), strings.Join(names, " · "), true
@@ -438,7 +425,7 @@ func (b *Board) Cues() []kit.StepCue {
 
 // NarrationMark counts the narration pages still to read and the page of
 // a long one on screen.
-func (b *Board) NarrationMark() int { return len(b.steps)*100 + b.stepPage }
+func (b *Board) NarrationMark() int { return len(b.steps)*100 + b.pg.page }
 
 // DraftPlayers is how many players the new-game form counts.
 func (b *Board) DraftPlayers() int { return b.draft.Players }

@@ -35,7 +35,7 @@ func PrepareDemo(t *table.Table, seed uint64, screen string) (fn func(*Board), o
 	}
 	game := func(b *Board) { // the kiosk may have seen the demo's updates: no narration left
 		b.k.ShowGame()
-		b.steps, b.log, b.stepPage = nil, nil, 0
+		b.steps, b.log, b.pg.page = nil, nil, 0
 	}
 	switch screen {
 	case "super-setup":

@@ -17,12 +17,26 @@ import (
 // overview has (OverviewPages).
 const OverviewPageCount = 6
 
-// overviewSetup is the public view of a new Colt Super Express game
-// of the players drafted, for the pictures.
-func (b *Board) overviewSetup() super.PublicView {
+// overview draws the pictures of the "how to play" pages: the screen
+// model's train (with its loot), drawn by the renderer.
+type overview struct {
+	p painter
+	b *Board // its language and its players drafted, when a page is drawn
+}
+
+func (o overview) m() model { return o.b.model() }
+
+// train draws pv's train with each card's loot.
+func (o overview) train(pv *super.PublicView) fyne.CanvasObject {
+	return o.p.trainView(o.m().train(pv, true))
+}
+
+// setup is the public view of a new Colt Super Express game of the
+// players drafted, for the pictures.
+func (o overview) setup() super.PublicView {
 	players := 5
-	if b.draft.Players >= super.MinPlayers {
-		players = b.draft.Players
+	if o.b.draft.Players >= super.MinPlayers {
+		players = o.b.draft.Players
 	}
 	s, err := super.NewQuiet(super.Setup{Players: players, Seed: 5})
 	if err != nil {
@@ -34,17 +48,18 @@ func (b *Board) overviewSetup() super.PublicView {
 // OverviewPages are Colt Super Express's pages (§13).
 func (b *Board) OverviewPages() []kit.OverviewPage {
 	k := b.k
+	o := overview{p: b.painter(), b: b}
 	train := func() fyne.CanvasObject {
-		pv := b.overviewSetup()
-		return b.trainView(&pv, superTrainOpts{loot: true})
+		pv := o.setup()
+		return o.train(&pv)
 	}
 	return []kit.OverviewPage{
 		k.OverviewPage("super.train", train),
-		k.OverviewPage("super.plan", b.overviewStack),
-		k.OverviewPage("super.action", b.overviewOrder),
-		k.OverviewPage("super.shoot", b.overviewShot),
-		k.OverviewPage("super.caboose", b.overviewCaboose),
-		k.OverviewPage("super.goal", b.overviewGoal),
+		k.OverviewPage("super.plan", o.stack),
+		k.OverviewPage("super.action", o.order),
+		k.OverviewPage("super.shoot", o.shot),
+		k.OverviewPage("super.caboose", o.caboose),
+		k.OverviewPage("super.goal", o.goal),
 	}
 }
 
@@ -81,32 +96,32 @@ func superShot(pv *super.PublicView) (shooter, victim super.PawnView, ok bool) {
 	return shooter, victim, false
 }
 
-// overviewShot draws the train just after a shot: who shot whom over
+// shot draws the train just after a shot: who shot whom over
 // it, the victim pushed one wagon and lying stunned.
-func (b *Board) overviewShot() fyne.CanvasObject {
-	k := b.k
-	pv := b.overviewSetup()
+func (o overview) shot() fyne.CanvasObject {
+	k := o.p.k
+	pv := o.setup()
 	shooter, victim, ok := superShot(&pv)
-	train := b.trainView(&pv, superTrainOpts{loot: true})
+	train := o.train(&pv)
 	if !ok {
 		return train
 	}
-	caption := k.Tile(nil, kit.ColTextDim, 15, kit.Tr(k.Lang(), "overview.super.shot", "name", b.name(&pv, shooter.Seat), "target", b.name(&pv, victim.Seat)))
+	caption := k.Tile(nil, kit.ColTextDim, 15, kit.Tr(k.Lang(), "overview.super.shot", "name", o.m().name(&pv, shooter.Seat), "target", o.m().name(&pv, victim.Seat)))
 	caption.Min = k.Sz(200, 26)
 	return widgets.Rows([]float32{0, 1}, k.U(6), caption, train)
 }
 
-// overviewOrder draws one turn of the action: each player's top card
+// order draws one turn of the action: each player's top card
 // in the order they are carried out, from the first player on.
-func (b *Board) overviewOrder() fyne.CanvasObject {
-	k := b.k
-	pv := b.overviewSetup()
+func (o overview) order() fyne.CanvasObject {
+	k := o.p.k
+	pv := o.setup()
 	l, _ := i18n.ParseLang(k.Lang())
 	plays := []super.Card{super.Move, super.Shoot, super.TurnAround, super.FloorChange}
 	var tiles []fyne.CanvasObject
 	for i, seat := range pv.Order {
-		fill, ink := b.colours(&pv, seat)
-		t := k.Tile(fill, ink, 15, fmt.Sprintf("%d. %s", i+1, i18n.SuperCardName(l, plays[i%len(plays)])), b.name(&pv, seat))
+		c := seatColours(&pv, seat)
+		t := k.Tile(c.Fill, c.Ink, 15, fmt.Sprintf("%d. %s", i+1, i18n.SuperCardName(l, plays[i%len(plays)])), o.m().name(&pv, seat))
 		t.Bold = true
 		t.Radius = k.U(6)
 		t.Stroke, t.StrokeWidth = kit.ColCardFace, k.U(1)
@@ -126,10 +141,10 @@ func (b *Board) overviewOrder() fyne.CanvasObject {
 	return widgets.Rows([]float32{1, 0, 0, 1}, k.U(8), layout.NewSpacer(), head, widgets.Cols(weights, k.U(6), tiles...), layout.NewSpacer())
 }
 
-// overviewStack draws one player's four cards: three stacked in
+// stack draws one player's four cards: three stacked in
 // order, top first, the fourth set aside this round.
-func (b *Board) overviewStack() fyne.CanvasObject {
-	k := b.k
+func (o overview) stack() fyne.CanvasObject {
+	k := o.p.k
 	l, _ := i18n.ParseLang(k.Lang())
 	order := []super.Card{super.Move, super.Shoot, super.TurnAround, super.FloorChange}
 	var tiles []fyne.CanvasObject
@@ -151,26 +166,26 @@ func (b *Board) overviewStack() fyne.CanvasObject {
 	return widgets.Rows([]float32{1, 0, 1}, 0, layout.NewSpacer(), widgets.Cols([]float32{1, 1, 1, 1}, k.U(8), tiles...), layout.NewSpacer())
 }
 
-// overviewCaboose draws the train without its caboose and, apart,
+// caboose draws the train without its caboose and, apart,
 // the caboose unhooked: the loot card of the bandit farthest back.
-func (b *Board) overviewCaboose() fyne.CanvasObject {
-	k := b.k
-	pv := b.overviewSetup()
+func (o overview) caboose() fyne.CanvasObject {
+	k := o.p.k
+	pv := o.setup()
 	last := pv.Train[len(pv.Train)-1]
 	pv.Train = slices.Clone(pv.Train[:len(pv.Train)-1])
 	pv.Train[len(pv.Train)-1].Caboose = true
-	cut := k.Tile(kit.ColPanel, kit.ColTextDim, 15, b.t("super.caboose", map[string]any{"N": last.Index}), kit.Tr(k.Lang(), "overview.super.unhooked"), b.t("super.lootValue", map[string]any{"N": last.LootValue}))
+	cut := k.Tile(kit.ColPanel, kit.ColTextDim, 15, o.m().t("super.caboose", map[string]any{"N": last.Index}), kit.Tr(k.Lang(), "overview.super.unhooked"), o.m().t("super.lootValue", map[string]any{"N": last.LootValue}))
 	cut.Bold = true
 	cut.Stroke, cut.StrokeWidth = kit.ColDanger, k.U(2)
 	cut.Min = k.Sz(100, 80)
-	return widgets.Cols([]float32{1, 0}, k.U(16), b.trainView(&pv, superTrainOpts{loot: true}), widgets.Rows([]float32{1, 0, 1}, 0, layout.NewSpacer(), cut, layout.NewSpacer()))
+	return widgets.Cols([]float32{1, 0}, k.U(16), o.train(&pv), widgets.Rows([]float32{1, 0, 1}, 0, layout.NewSpacer(), cut, layout.NewSpacer()))
 }
 
-// overviewGoal draws the end of a game: the last bandit aboard, on
+// goal draws the end of a game: the last bandit aboard, on
 // what is left of the train, wins.
-func (b *Board) overviewGoal() fyne.CanvasObject {
-	k := b.k
-	pv := b.overviewSetup()
+func (o overview) goal() fyne.CanvasObject {
+	k := o.p.k
+	pv := o.setup()
 	var last super.PawnView
 	found := false
 	for _, w := range pv.Train {
@@ -185,7 +200,7 @@ func (b *Board) overviewGoal() fyne.CanvasObject {
 	pv.Train[1].Caboose = true
 	pv.Train[1].Inside, pv.Train[1].Roof = []super.PawnView{last}, nil
 	pv.Train[0].Inside, pv.Train[0].Roof = nil, nil
-	caption := k.Tile(nil, kit.ColTextDim, 15, kit.Tr(k.Lang(), "overview.super.lastAboard", "name", b.name(&pv, last.Seat)))
+	caption := k.Tile(nil, kit.ColTextDim, 15, kit.Tr(k.Lang(), "overview.super.lastAboard", "name", o.m().name(&pv, last.Seat)))
 	caption.Min = k.Sz(200, 26)
-	return widgets.Rows([]float32{0, 1}, k.U(6), caption, b.trainView(&pv, superTrainOpts{loot: true}))
+	return widgets.Rows([]float32{0, 1}, k.U(6), caption, o.train(&pv))
 }

@@ -13,97 +13,20 @@ import (
 
 	"colt/engine"
 	"colt/engine/super"
-	"colt/engine/table"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
+	"colt/ui/kiosk/superboard/screen"
 	"colt/ui/teach"
 )
 
-// setupScreen: the players (3–7), who plays each seat (the screen, a phone,
-// a bot of a level: the Bot button steps through the levels), the game's
-// one-line summary and Start. The engine draws the bandits.
+// SetupScreen draws the new-game form (Form): the players (3–7), who
+// plays each seat (the screen, a phone, a bot of a level: the Bot button
+// steps through the levels), the game's one-line summary and Start. The
+// engine draws the bandits.
 func (b *Board) SetupScreen() fyne.CanvasObject {
-	k, d := b.k, &b.draft
-	var rows []fyne.CanvasObject
-	for i := 0; i < d.Players; i++ {
-		seat := i
-		st := k.Tile(kit.ColPanelLight, kit.ColText, 17, kit.Tr(k.Lang(), "setup.seat", "n", i+1))
-		st.Bold = true
-		st.Min = k.Sz(90, kit.TouchHeight*0.78)
-		st.Name = fmt.Sprintf("seat:%d", i)
-		row := []fyne.CanvasObject{st}
-		for _, m := range []table.SeatMode{table.Handoff, table.Phone, table.Bot} {
-			mode := m
-			kind := kit.BtnQuiet
-			if d.Modes[i] == m || m == table.Bot && d.Modes[i].IsBot() {
-				kind = kit.BtnSelected
-			}
-			bt := k.Button(kit.Tr(k.Lang(), "mode."+string(m)), kind, func() {
-				switch {
-				case mode == table.Phone && !k.PhonesAvailable():
-					k.Toast(kit.Tr(k.Lang(), "phys.noPhones"))
-				case mode == table.Bot: // the default level, then one more tap for the next
-					d.Modes[seat] = kit.TapBot(d.Modes[seat])
-				default:
-					d.Modes[seat] = mode
-				}
-			})
-			if m == table.Bot { // the level in the seat's own button: nothing moves (issue 34)
-				bt.Lines = kit.BotLines(k.Lang(), d.Modes[i])
-			}
-			bt.Min = k.Sz(80, kit.TouchHeight*0.78)
-			bt.Name = fmt.Sprintf("mode:%d:%s", i, m)
-			row = append(row, bt)
-		}
-		rows = append(rows, widgets.Cols([]float32{0.8, 1, 1, 1}, k.U(4), row...))
-	}
-	left := widgets.Rows(nil, k.U(4), rows...)
-
-	var counts []fyne.CanvasObject
-	for n := super.MinPlayers; n <= super.MaxPlayers; n++ {
-		np := n
-		kind := kit.BtnQuiet
-		if d.Players == n {
-			kind = kit.BtnSelected
-		}
-		bt := k.Button(fmt.Sprint(n), kind, func() { d.Players = np })
-		bt.Name = fmt.Sprintf("players:%d", n)
-		bt.Min = k.Sz(44, kit.TouchHeight*0.85)
-		counts = append(counts, bt)
-	}
-	playersLabel := k.Label(kit.Tr(k.Lang(), "setup.players"), "", true)
-	help := k.Label(b.t("super.gameHelp", nil), "", false)
-	start := k.Button(kit.Tr(k.Lang(), "setup.start"), kit.BtnPrimary, b.start)
-	start.Name = "start"
-	rightRows := []fyne.CanvasObject{playersLabel, container.NewGridWithColumns(len(counts), counts...), help}
-	weights := []float32{0, 0, 1}
-	rightRows, weights = append(rightRows, k.TeachSetupRow(false)), append(weights, 0) // learn as you play (the shell's teach.go)
-	if d.Err != "" {
-		e := k.Label(d.Err, "", false)
-		e.Importance = 4 // danger
-		rightRows = append(rightRows, e)
-		weights = append(weights, 0)
-	}
-	// the "how to play" overview (the shell's overview.go) beside Start;
-	// over a game in play, "Back to the game" too, in the same row: a row
-	// of its own cut the game's help short (issue 34)
-	last := widgets.Cols([]float32{1, 1.2}, k.U(6), k.HowToPlayButton(), start)
-	if k.Live() {
-		back := k.Button(kit.Tr(k.Lang(), "setup.resume"), kit.BtnQuiet, k.ResumeGame)
-		back.Name = "resume"
-		last = widgets.Cols([]float32{1, 1, 1.2}, k.U(6), back, k.HowToPlayButton(), start)
-	}
-	rightRows = append(rightRows, last)
-	weights = append(weights, 0)
-	right := widgets.Rows(weights, k.U(6), rightRows...)
-	body := widgets.Cols([]float32{1.3, 1}, k.U(10), left, right)
-	return k.Background(kit.ColBackground, k.Pad(widgets.Rows([]float32{0, 1, 0}, k.U(8), k.SetupTop(), body, k.ToastObject()), 8))
-}
-
-// superTrainOpts says how the train is drawn.
-type superTrainOpts struct {
-	loot bool // the cards' loot values (the set-up)
+	f := b.Form()
+	return b.painter().form(&f)
 }
 
 // trainView draws the train: the locomotive on the left, the caboose on the
@@ -111,18 +34,18 @@ type superTrainOpts struct {
 // wider than the others: superCardWeight); each floor shows its line of
 // pawns from the locomotive's side to the caboose's, each pawn with the way
 // it faces (← the locomotive, → the caboose) and lying down when stunned.
-func (b *Board) trainView(pv *super.PublicView, o superTrainOpts) fyne.CanvasObject {
-	k := b.k
-	cols := make([]fyne.CanvasObject, 0, len(pv.Train))
-	weights := make([]float32, 0, len(pv.Train))
+func (p painter) trainView(train screen.Train) fyne.CanvasObject {
+	k := p.k
+	cols := make([]fyne.CanvasObject, 0, len(train))
+	weights := make([]float32, 0, len(train))
 	var total float32
-	for _, wv := range pv.Train {
-		total += superCardWeight(max(len(wv.Roof), len(wv.Inside)))
+	for _, c := range train {
+		total += superCardWeight(max(len(c.Roof), len(c.Inside)))
 	}
 	// each card's width, as the window gives it, to word its header: a
 	// title too wide for the card at a readable size goes on two lines
 	// ("Caboose" over "8") rather than shrink (issue 23)
-	width := k.ContentSize().Width - k.U(20) - k.U(4)*float32(len(pv.Train)-1)
+	width := k.ContentSize().Width - k.U(20) - k.U(4)*float32(len(train)-1)
 	var heads []*widgets.Tile
 	most := 1
 	defer func() { // every header as high as the tallest: the floors stay in line
@@ -130,36 +53,31 @@ func (b *Board) trainView(pv *super.PublicView, o superTrainOpts) fyne.CanvasObj
 			h.Min = k.Sz(40, 4+17*float32(most))
 		}
 	}()
-	for _, wv := range pv.Train {
-		title := b.t("super.wagon", map[string]any{"N": wv.Index})
+	for _, c := range train {
 		fill := kit.ColPanelLight
-		switch {
-		case wv.Locomotive:
-			title, fill = b.t("super.loco", nil), kit.ColLoco
-		case wv.Caboose:
-			title = b.t("super.caboose", map[string]any{"N": wv.Index})
+		if c.Loco {
+			fill = kit.ColLoco
 		}
-		lines := []string{title}
-		cardW := width*superCardWeight(max(len(wv.Roof), len(wv.Inside)))/total - 2*theme.Padding()
-		if fyne.MeasureText(title, k.U(kit.MinText), fyne.TextStyle{}).Width > cardW {
-			lines = strings.Fields(title)
+		lines := []string{c.Title}
+		cardW := width*superCardWeight(max(len(c.Roof), len(c.Inside)))/total - 2*theme.Padding()
+		if fyne.MeasureText(c.Title, k.U(kit.MinText), fyne.TextStyle{}).Width > cardW {
+			lines = strings.Fields(c.Title)
 		}
-		if o.loot && !wv.Locomotive {
-			loot := b.t("super.lootValue", map[string]any{"N": wv.LootValue})
-			if fyne.MeasureText(loot, k.U(kit.MinText), fyne.TextStyle{}).Width > cardW {
-				lines = append(lines, strings.Fields(loot)...)
+		if c.Loot != "" {
+			if fyne.MeasureText(c.Loot, k.U(kit.MinText), fyne.TextStyle{}).Width > cardW {
+				lines = append(lines, strings.Fields(c.Loot)...)
 			} else {
-				lines = append(lines, loot)
+				lines = append(lines, c.Loot)
 			}
 		}
 		head := k.Tile(fill, kit.ColText, 13, lines...)
 		heads = append(heads, head)
 		most = max(most, len(lines))
-		head.Name = fmt.Sprintf("wagon:%d", wv.Index)
-		roof := b.floorView(pv, wv.Index, super.Roof, wv.Roof)
-		inside := b.floorView(pv, wv.Index, super.Inside, wv.Inside)
+		head.Name = fmt.Sprintf("wagon:%d", c.Index)
+		roof := p.floorView(kit.ColRoof, c.Roof)
+		inside := p.floorView(kit.ColInside, c.Inside)
 		cols = append(cols, widgets.Rows([]float32{0, 1, 1}, k.U(3), head, roof, inside))
-		weights = append(weights, superCardWeight(max(len(wv.Roof), len(wv.Inside))))
+		weights = append(weights, superCardWeight(max(len(c.Roof), len(c.Inside))))
 	}
 	return widgets.Cols(weights, k.U(4), cols...)
 }
@@ -175,17 +93,13 @@ func superCardWeight(n int) float32 {
 }
 
 // floorView is one floor of one card: its line of pawns, left to right.
-func (b *Board) floorView(pv *super.PublicView, wagon int, f super.Floor, line []super.PawnView) fyne.CanvasObject {
-	k := b.k
-	fill := kit.ColInside
-	if f == super.Roof {
-		fill = kit.ColRoof
-	}
+func (p painter) floorView(fill color.NRGBA, line []screen.Pawn) fyne.CanvasObject {
+	k := p.k
 	bg := canvas.NewRectangle(fill)
 	bg.CornerRadius = k.U(5)
 	var pawns []fyne.CanvasObject
-	for _, p := range line {
-		pawns = append(pawns, b.pawn(pv, p))
+	for _, pw := range line {
+		pawns = append(pawns, p.pawn(pw))
 	}
 	var content fyne.CanvasObject = layout.NewSpacer()
 	if len(pawns) > 0 {
@@ -203,32 +117,30 @@ func (b *Board) floorView(pv *super.PublicView, wagon int, f super.Floor, line [
 // (seven players, several on one floor) puts the arrow and the name on two
 // lines and shortens the name ("Che", then "Ch": superAbbrev) rather than
 // shrink it below a readable size.
-func (b *Board) pawn(pv *super.PublicView, p super.PawnView) fyne.CanvasObject {
-	k := b.k
-	fill, ink := b.colours(pv, p.Seat)
-	name := b.name(pv, p.Seat)
+func (p painter) pawn(pw screen.Pawn) fyne.CanvasObject {
+	k := p.k
 	// each name on one line with its arrow, then on two (the name first:
 	// a tile's first line is the bold one); no space beside the arrow,
 	// which Fyne's fallback font draws as a missing glyph
 	var forms []string
-	for _, n := range []string{name, superAbbrev(name, 3), superAbbrev(name, 2)} {
+	for _, n := range []string{pw.Name, superAbbrev(pw.Name, 3), superAbbrev(pw.Name, 2)} {
 		one, two := "←"+n, n+"\n←"
-		if p.Facing == super.TowardCaboose {
+		if pw.Facing == super.TowardCaboose {
 			one, two = n+"→", n+"\n→"
 		}
 		if len(forms) == 0 || forms[len(forms)-1] != two {
 			forms = append(forms, one, two)
 		}
 	}
-	t := k.Tile(fill, ink, 13, forms[0])
+	t := k.Tile(pw.Fill, pw.Ink, 13, forms[0])
 	t.Short = forms[1:]
 	t.Bold = true
 	t.MinTextSize = max(k.U(PawnMinText), kit.MinText) // never under the floor at 800×480 (issue 34)
 	t.Min = k.Sz(18, 22)
-	t.Name = fmt.Sprintf("pawn:%d", p.Seat)
+	t.Name = fmt.Sprintf("pawn:%d", pw.Seat)
 	t.Stroke, t.StrokeWidth = kit.ColTextDim, k.U(1)
-	if p.Stunned {
-		t.Fill = kit.WithAlpha(fill, 0x70)
+	if pw.Stunned {
+		t.Fill = kit.WithAlpha(pw.Fill, 0x70)
 		t.Stroke, t.StrokeWidth = kit.ColDanger, k.U(3)
 		t.Name += ":down"
 	}
@@ -251,25 +163,15 @@ func superAbbrev(name string, n int) string {
 
 // banditsPanel lists every bandit: on the train or out (and when), and the
 // loot cards taken.
-func (b *Board) banditsPanel(pv *super.PublicView) fyne.CanvasObject {
-	k := b.k
+func (p painter) banditsPanel(bandits []screen.Bandit) fyne.CanvasObject {
+	k := p.k
 	var tiles []fyne.CanvasObject
-	for _, bv := range pv.Bandits {
-		fill, ink := b.colours(pv, bv.Seat)
-		status := b.t("super.rank.aboard", nil)
-		if !bv.Aboard {
-			status = b.t("super.rank.out", map[string]any{"N": bv.EliminatedIn})
+	for _, bv := range bandits {
+		fill := bv.Fill
+		if bv.Out {
 			fill = kit.WithAlpha(fill, 0x60)
 		}
-		loot := b.t("super.rank.noLoot", nil)
-		if len(bv.Loot) > 0 {
-			vals := make([]string, len(bv.Loot))
-			for i, l := range bv.Loot {
-				vals[i] = fmt.Sprint(l.Value)
-			}
-			loot = b.t("super.rank.loot", map[string]any{"Values": strings.Join(vals, ", ")})
-		}
-		t := k.Tile(fill, ink, 14, b.name(pv, bv.Seat), status+" · "+loot)
+		t := k.Tile(fill, bv.Ink, 14, bv.Name, bv.Status)
 		t.Bold = true
 		t.Min = k.Sz(80, 40)
 		t.Name = fmt.Sprintf("bandit:%d", bv.Seat)
@@ -283,14 +185,14 @@ func (b *Board) banditsPanel(pv *super.PublicView) fyne.CanvasObject {
 }
 
 // roundBar is the top of the in-game screens: the round (a tap explains
-// part, the part of the round on screen), a title and the operator gear.
-func (b *Board) roundBar(round int, part i18n.SuperPart, title string) fyne.CanvasObject {
-	k := b.k
-	r := k.Tile(kit.ColPanelLight, kit.ColText, 16, b.t("super.round", map[string]any{"N": round}))
+// the part of the round on screen), a title and the operator gear.
+func (p painter) roundBar(round screen.Choice, title string) fyne.CanvasObject {
+	k := p.k
+	r := k.Tile(kit.ColPanelLight, kit.ColText, 16, round.Label)
 	r.Bold = true
 	r.Min = k.Sz(96, 44)
-	r.Name = "round"
-	r.OnTapped = k.Act(func() { b.showPartHelp(part) })
+	r.Name = round.Name
+	r.OnTapped = p.act(round)
 	t := k.Tile(nil, kit.ColBrass, 18, title)
 	t.Bold = true
 	t.Min = k.Sz(100, 44)
@@ -322,46 +224,32 @@ func (b *Board) showPartHelp(p i18n.SuperPart) {
 	})
 }
 
-// gameScreen: the narration first, then the ranking, the curtain or the
-// stacking screen of a screen seat, or the table waiting for the others.
+// GameScreen draws the game screen on show (Screen) with the renderer.
 func (b *Board) GameScreen() fyne.CanvasObject {
-	pv := b.pub()
-	if len(b.steps) > 0 {
-		return b.stepScreen(&pv, b.steps[0])
-	}
-	if pv.Phase == super.GameOver {
-		return b.rankingScreen(&pv, pv.Result, false)
-	}
-	if s := b.curtainSeat(&pv); s != super.NoSeat {
-		if b.revealed(&pv) {
-			return b.stackScreen(&pv, s)
-		}
-		return b.curtainScreen(&pv, s)
-	}
-	return b.tableScreen(&pv)
+	sc := b.Screen()
+	return b.painter().screen(&sc)
 }
 
 // curtainScreen hands the screen to the seat that owes its stack.
-func (b *Board) curtainScreen(pv *super.PublicView, seat engine.Seat) fyne.CanvasObject {
-	k := b.k
-	fill, ink := b.colours(pv, seat)
-	name := b.name(pv, seat)
-	pass := k.Text(kit.Tr(k.Lang(), "handoff.pass"), 26, ink, false)
-	big := k.Text(name, 84, ink, true)
-	title := k.Tile(nil, ink, 20, b.t("super.plan.title", map[string]any{"N": pv.Round}))
-	title.Name = "round"
+func (p painter) curtainScreen(sc *screen.Screen) fyne.CanvasObject {
+	k, c := p.k, sc.Curtain
+	fill, ink := c.Fill, c.Ink
+	pass := k.Text(c.Pass, 26, ink, false)
+	big := k.Text(c.Name, 84, ink, true)
+	title := k.Tile(nil, ink, 20, sc.RoundHelp.Label)
+	title.Name = sc.RoundHelp.Name
 	title.Min = k.Sz(360, 40) // a touch target, not only the words
-	title.OnTapped = k.Act(func() { b.showPartHelp(i18n.SuperPlan) })
-	look := k.Text(kit.Tr(k.Lang(), "handoff.look"), 18, ink, false)
-	tap := widgets.NewTile(kit.ColBrass, b.t("super.plan.passHint", map[string]any{"Name": name}))
+	title.OnTapped = p.act(sc.RoundHelp)
+	look := k.Text(c.Look, 18, ink, false)
+	tap := widgets.NewTile(kit.ColBrass, c.Reveal.Label)
 	tap.TextColor = kit.ColBrassDark
 	tap.Bold = true
 	tap.TextSize = k.U(22)
 	tap.MinTextSize = k.U(kit.MinText)
 	tap.Radius = k.U(14)
 	tap.Min = k.Sz(360, 84)
-	tap.Name = "reveal"
-	tap.OnTapped = k.Act(func() { b.revealHand(seat) })
+	tap.Name = c.Reveal.Name
+	tap.OnTapped = p.act(c.Reveal)
 	tap.Ignore = k.SameFinger // not the second tap of the finger that just stacked
 	center := container.NewVBox(container.NewCenter(title), container.NewCenter(kit.Acted(named("curtain:pass", pass))),
 		container.NewCenter(kit.Acted(named("curtain:name", big))), layout.NewSpacer(),
@@ -383,8 +271,8 @@ func (b *Board) curtainScreen(pv *super.PublicView, seat engine.Seat) fyne.Canva
 	toast := k.ToastObject()
 	rows := []fyne.CanvasObject{bar, container.NewCenter(center), toast}
 	weights := []float32{0, 1, 0}
-	if k.Fast() && len(b.log) > 0 {
-		rows = []fyne.CanvasObject{bar, container.NewCenter(center), k.Panel(b.logView(pv)), toast}
+	if len(sc.Log) > 0 {
+		rows = []fyne.CanvasObject{bar, container.NewCenter(center), k.Panel(p.logView(sc.Log)), toast}
 		weights = []float32{0, 1, 0.5, 0}
 	}
 	if band > 0 {
@@ -410,93 +298,75 @@ const superHelpHeight = 44
 // three, top first (a tapped card taps out again), sees the one left out,
 // and stacks them with one more tap. The strip under each card, a card
 // in the stack and the title explain the rules.
-func (b *Board) stackScreen(pv *super.PublicView, seat engine.Seat) fyne.CanvasObject {
-	k := b.k
-	fill, ink := b.colours(pv, seat)
-	v := b.view(seat)
-	name := b.name(pv, seat)
-	head := k.Tile(fill, ink, 18, name)
+func (p painter) stackScreen(sc *screen.Screen) fyne.CanvasObject {
+	k, s := p.k, sc.Stack
+	head := k.Tile(s.Fill, s.Ink, 18, s.Name)
 	head.Bold = true
 	head.Min = k.Sz(120, 44)
-	title := k.Tile(nil, kit.ColBrass, 18, b.t("super.plan.title", map[string]any{"N": pv.Round}))
+	title := k.Tile(nil, kit.ColBrass, 18, sc.RoundHelp.Label)
 	title.Bold = true
 	title.Min = k.Sz(100, 44)
-	title.Name = "round"
-	title.OnTapped = k.Act(func() { b.showPartHelp(i18n.SuperPlan) })
+	title.Name = sc.RoundHelp.Name
+	title.OnTapped = p.act(sc.RoundHelp)
 	bar := widgets.Cols([]float32{0, 1, 0}, k.U(6), head, title, k.Gear())
-	prompt := k.Label(b.t("super.plan.pick", map[string]any{"Name": name}), theme.SizeNameSubHeadingText, true)
+	prompt := k.Label(s.Prompt, theme.SizeNameSubHeadingText, true)
 
-	order := map[super.Card]int{}
-	for i, c := range b.picks {
-		order[c] = i + 1
-	}
 	var cards []fyne.CanvasObject
-	for _, c := range v.Hand {
-		card := c
-		t := k.Tile(kit.ColCardFace, kit.ColInk, 20, i18n.SuperCardName(b.lang(), c))
+	for _, c := range s.Hand {
+		t := k.Tile(kit.ColCardFace, kit.ColInk, 20, c.Name)
 		t.Bold = true
 		t.Radius = k.U(10)
 		t.Min = k.Sz(90, stackCardHeight)
 		t.Stroke, t.StrokeWidth = kit.ColTextDim, k.U(1)
-		if n, ok := order[c]; ok {
-			t.Lines = append(t.Lines, fmt.Sprintf("%d", n))
+		if c.Order > 0 {
+			t.Lines = append(t.Lines, fmt.Sprintf("%d", c.Order))
 			t.Fill, t.Stroke, t.StrokeWidth = kit.ColBrass, kit.ColHighlight, k.U(4)
 		}
-		t.Name = "card:" + c.String()
-		t.OnTapped = k.Act(func() { b.pick(card) })
+		t.Name = c.Pick.Name
+		t.OnTapped = p.act(c.Pick)
 		// a tap on the card stacks it: its rule is one tap on the strip below
-		help := k.Tile(kit.ColPanelLight, kit.ColText, 15, b.t("super.help.ask", nil))
+		help := k.Tile(kit.ColPanelLight, kit.ColText, 15, c.Help.Label)
 		help.Bold = true
 		help.Radius = k.U(8)
 		help.Min = k.Sz(90, superHelpHeight)
-		help.Name = "help:" + c.String()
-		help.OnTapped = k.Act(func() { b.ShowCardHelp(card) })
+		help.Name = c.Help.Name
+		help.OnTapped = p.act(c.Help)
 		cards = append(cards, widgets.Rows([]float32{1, 0}, k.U(3), t, help))
 	}
 	hand := widgets.Grid(max(1, len(cards)), k.Sz(90, stackCardHeight+3+superHelpHeight), k.U(6), cards...)
 
 	var slots []fyne.CanvasObject
-	for i := 0; i < super.StackSize; i++ {
-		text := fmt.Sprintf("%d", i+1)
+	for i, sl := range s.Slots {
 		sfill, sink := kit.ColPanel, kit.ColTextDim
-		if i < len(b.picks) {
-			text = fmt.Sprintf("%d · %s", i+1, i18n.SuperCardName(b.lang(), b.picks[i]))
+		if sl.Filled {
 			sfill, sink = kit.ColPanelLight, kit.ColText
 		}
-		s := k.Tile(sfill, sink, 16, text)
-		s.Min = k.Sz(80, 40)
-		s.Name = fmt.Sprintf("slot:%d", i)
-		if i < len(b.picks) {
-			card := b.picks[i]
-			s.OnTapped = k.Act(func() { b.ShowCardHelp(card) })
-		}
-		slots = append(slots, s)
+		t := k.Tile(sfill, sink, 16, sl.Text)
+		t.Min = k.Sz(80, 40)
+		t.Name = fmt.Sprintf("slot:%d", i)
+		t.OnTapped = p.act(sl.Help)
+		slots = append(slots, t)
 	}
 	// on two lines, wide enough for "Votre pile, le dessus d'abord" at 13 px or more (issue 34)
-	stackLabel := k.Tile(nil, kit.ColTextDim, 15, kit.WrapWords(b.t("super.plan.stack", nil), 16)...)
+	stackLabel := k.Tile(nil, kit.ColTextDim, 15, kit.WrapWords(s.StackLabel, 16)...)
 	stackLabel.Min = k.Sz(124, 24)
-	aside := ""
-	if len(b.picks) == super.StackSize {
-		cmd := super.Stack(seat, b.picks[0], b.picks[1], b.picks[2])
-		aside = b.t("super.plan.aside", map[string]any{"Card": i18n.SuperCardName(b.lang(), cmd.SetAside())})
-	}
-	asideLabel := k.Tile(nil, kit.ColText, 15, aside)
+	asideLabel := k.Tile(nil, kit.ColText, 15, s.Aside)
 	asideLabel.Min = k.Sz(100, 24)
-	clear := k.Button(b.t("super.plan.clear", nil), kit.BtnQuiet, func() { b.picks = nil })
-	clear.Name = "clear"
+	clear := k.Button(s.Clear.Label, kit.BtnQuiet, s.Clear.Do)
+	clear.Name = s.Clear.Name
 	clear.Min = k.Sz(150, kit.TouchHeight)
-	commit := k.Button(b.t("super.plan.commit", nil), kit.BtnPrimary, func() { b.commit(seat) })
-	commit.Name = "commit"
+	commit := k.Button(s.Commit.Label, kit.BtnPrimary, s.Commit.Do)
+	commit.Name = s.Commit.Name
 	commit.Min = k.Sz(220, kit.TouchHeight)
-	if len(b.picks) != super.StackSize {
+	if !s.Commit.Open() {
 		commit.Fill, commit.TextColor = kit.ColPanel, kit.ColTextDim
 		commit.OnTapped = nil
 	}
-	stackRow := widgets.Cols([]float32{0, 1, 1, 1}, k.U(6), stackLabel, slots[0], slots[1], slots[2])
+	stackRow := widgets.Cols([]float32{0, 1, 1, 1}, k.U(6), append([]fyne.CanvasObject{stackLabel}, slots...)...)
 	buttons := widgets.Cols([]float32{1, 0, 0}, k.U(8), asideLabel, clear, commit)
 	// the train as it stands over the cards: where each pawn is, on which
 	// floor, facing which way — a plan is made looking at it (issue 34)
-	train := k.Tips().Lit(teach.PlaceTrain, b.trainView(pv, superTrainOpts{}))
+	train := k.Tips().Lit(teach.PlaceTrain, p.trainView(sc.Train))
 	rows := widgets.Rows([]float32{0, 0, 1, 0, 0, 0, 0}, k.U(5), bar, prompt, train, k.Tips().Lit(teach.PlaceHand, hand), stackRow, buttons, k.ToastObject())
 	return k.Background(kit.ColBackground, k.Pad(rows, 6))
 }
@@ -507,44 +377,34 @@ const stackCardHeight = 58
 
 // tableScreen is the table while phones and bots stack: the train, the
 // bandits and who the table waits for.
-func (b *Board) tableScreen(pv *super.PublicView) fyne.CanvasObject {
-	k := b.k
-	var waiting []string
-	var phone engine.Seat = super.NoSeat
-	for _, s := range pv.Expected {
-		waiting = append(waiting, b.name(pv, s))
-		if phone == super.NoSeat && k.ModeOf(s) == table.Phone {
-			phone = s
-		}
-	}
+func (p painter) tableScreen(sc *screen.Screen) fyne.CanvasObject {
+	k, ts := p.k, sc.Table
 	var parts []fyne.CanvasObject
-	switch {
-	case len(waiting) == 0:
-	default:
-		parts = append(parts, kit.Acted(k.Label(b.t("super.plan.waiting", map[string]any{"Names": i18n.JoinNames(b.lang(), waiting)}), theme.SizeNameSubHeadingText, true)))
+	if ts.Waiting != "" {
+		parts = append(parts, kit.Acted(k.Label(ts.Waiting, theme.SizeNameSubHeadingText, true)))
 	}
-	if s, thinking := k.Table().Thinking(); thinking {
-		parts = append(parts, k.Label(kit.Tr(k.Lang(), "wait.thinking", "name", b.name(pv, s)), "", false))
+	if ts.Thinking != "" {
+		parts = append(parts, k.Label(ts.Thinking, "", false))
 	}
 	weights := make([]float32, len(parts))
-	if k.Fast() && len(b.log) > 0 {
-		parts = append(parts, b.logView(pv))
+	if len(sc.Log) > 0 {
+		parts = append(parts, p.logView(sc.Log))
 		weights = append(weights, 1)
-	} else if phone != super.NoSeat {
-		parts = append(parts, k.QRFor(phone, false))
+	} else if ts.QR != super.NoSeat {
+		parts = append(parts, k.QRFor(ts.QR, false))
 		weights = append(weights, 1)
 	}
 	right := widgets.Rows(weights, k.U(4), parts...)
-	bottom := widgets.Cols([]float32{1.3, 1}, k.U(6), b.banditsPanel(pv), k.Panel(right))
-	rows := widgets.Rows([]float32{0, 1, 1.1, 0}, k.U(5), b.roundBar(pv.Round, i18n.SuperPlan, b.t("super.title", nil)), k.Tips().Lit(teach.PlaceTrain, b.trainView(pv, superTrainOpts{})), bottom, k.ToastObject())
+	bottom := widgets.Cols([]float32{1.3, 1}, k.U(6), p.banditsPanel(ts.Bandits), k.Panel(right))
+	rows := widgets.Rows([]float32{0, 1, 1.1, 0}, k.U(5), p.roundBar(sc.RoundHelp, sc.Title), k.Tips().Lit(teach.PlaceTrain, p.trainView(sc.Train)), bottom, k.ToastObject())
 	return k.Background(kit.ColBackground, k.Pad(rows, 5))
 }
 
 // logView lists the latest instructions (fast mode).
-func (b *Board) logView(pv *super.PublicView) fyne.CanvasObject {
+func (p painter) logView(lines []string) fyne.CanvasObject {
 	var ls []fyne.CanvasObject
-	for _, l := range b.log {
-		ls = append(ls, b.k.Label("• "+i18n.SuperDescribe(b.lang(), l.ev, pv), "", true))
+	for _, l := range lines {
+		ls = append(ls, p.k.Label("• "+l, "", true))
 	}
 	return container.NewVScroll(container.NewVBox(ls...))
 }
@@ -555,29 +415,29 @@ func (b *Board) logView(pv *super.PublicView) fyne.CanvasObject {
 // once the step is done. Every instruction must be readable without
 // scrolling: the roomiest layout whose instructions fit is used, then a
 // smaller train, then pages.
-func (b *Board) stepScreen(pv *super.PublicView, s Step) fyne.CanvasObject {
-	size := b.k.ContentSize()
-	lines := b.stepLines(pv, s)
+func (p painter) stepScreen(sc *screen.Screen) fyne.CanvasObject {
+	size := p.k.ContentSize()
+	lines := len(sc.Step.Lines)
 	// a layout fits when its instructions need no scrolling and the train
 	// keeps the height its pawns need to be read (a smaller train squeezed
 	// the pawns' names to 6 px: issue 23)
 	fits := func(compact int, from, to, pages int) (fyne.CanvasObject, bool) {
-		screen, list, train := b.stepLayout(pv, s, lines[from:to], compact, pages)
+		screen, list, train := p.stepLayout(sc, from, to, compact, pages)
 		kit.LayOut(screen, size)
-		return screen, list.Content.MinSize().Height <= list.Size().Height+1 && pawnsFit(train, b.k.U(22))
+		return screen, list.Content.MinSize().Height <= list.Size().Height+1 && pawnsFit(train, p.k.U(22))
 	}
-	b.stepCount = 1
+	p.pg.count = 1
 	// (the layouts that keep the card turned over, a tap on it explains
 	// it; without it, only when not even one instruction at 18 px fits
 	// beside it: issue 34)
-	keepsCard := func() bool { _, ok := fits(1, 0, min(1, len(lines)), 2); return ok }()
+	keepsCard := func() bool { _, ok := fits(1, 0, min(1, lines), 2); return ok }()
 	for compact := 0; compact < 3; compact++ {
-		if compact == 2 && keepsCard && len(lines) > 1 {
+		if compact == 2 && keepsCard && lines > 1 {
 			break
 		}
-		if screen, ok := fits(compact, 0, len(lines), 1); ok {
-			b.stepPage = 0
-			b.pageFrom, b.pageTo = 0, len(lines) // what the voice reads (speech.go)
+		if screen, ok := fits(compact, 0, lines, 1); ok {
+			p.pg.page = 0
+			p.pg.from, p.pg.to = 0, lines // what the voice reads (speech.go)
 			return screen
 		}
 	}
@@ -586,15 +446,15 @@ func (b *Board) stepScreen(pv *super.PublicView, s Step) fyne.CanvasObject {
 	// line at the instructions' 18 px (issue 34); else the most compact
 	paged := 0
 	for compact := 1; compact <= 2; compact++ {
-		if _, ok := fits(compact, 0, min(1, len(lines)), 2); ok {
+		if _, ok := fits(compact, 0, min(1, lines), 2); ok {
 			paged = compact
 			break
 		}
 	}
 	var starts []int
-	for from := 0; from < len(lines); {
+	for from := 0; from < lines; {
 		to := from + 1
-		for to < len(lines) {
+		for to < lines {
 			if _, ok := fits(paged, from, to+1, 2); !ok {
 				break
 			}
@@ -603,11 +463,11 @@ func (b *Board) stepScreen(pv *super.PublicView, s Step) fyne.CanvasObject {
 		starts = append(starts, from)
 		from = to
 	}
-	starts = append(starts, len(lines))
-	b.stepCount = len(starts) - 1
-	b.stepPage = min(max(b.stepPage, 0), b.stepCount-1)
-	b.pageFrom, b.pageTo = starts[b.stepPage], starts[b.stepPage+1]
-	screen, _, _ := b.stepLayout(pv, s, lines[b.pageFrom:b.pageTo], paged, b.stepCount)
+	starts = append(starts, lines)
+	p.pg.count = len(starts) - 1
+	p.pg.page = min(max(p.pg.page, 0), p.pg.count-1)
+	p.pg.from, p.pg.to = starts[p.pg.page], starts[p.pg.page+1]
+	screen, _, _ := p.stepLayout(sc, p.pg.from, p.pg.to, paged, p.pg.count)
 	return screen
 }
 
@@ -643,83 +503,36 @@ func pawnsFit(o fyne.CanvasObject, h float32) bool {
 	return true
 }
 
-// stepLines words a step's events, one instruction each (the card turned
-// over is the step's title, not a line).
-func (b *Board) stepLines(pv *super.PublicView, s Step) []string {
-	var out []string
-	for _, e := range s.Events {
-		if e.Kind == super.EvCardRevealed {
-			continue
-		}
-		out = append(out, i18n.SuperDescribe(b.lang(), e, pv))
-	}
-	return out
-}
-
-// stepTitle is a page's title — the card turned over, or the round's
-// end — and its lines less the one the title says already.
-func (b *Board) stepTitle(pv *super.PublicView, s Step, lines []string) (string, []string) {
-	if s.Kind == StepCard {
-		return b.t("super.ev.revealed", map[string]any{"Name": b.name(pv, s.Seat), "Card": i18n.SuperCardName(b.lang(), s.Card), "N": s.Count}), lines
-	}
-	title := i18n.SuperDescribe(b.lang(), s.Events[0], pv)
-	if len(lines) > 0 && lines[0] == title {
-		lines = lines[1:]
-	}
-	return title, lines
-}
-
-// cardTile is the words of the card turned over, large: its bandit, the
-// card and its place in the stack.
-func (b *Board) cardTile(pv *super.PublicView, s Step) []string {
-	return []string{b.name(pv, s.Seat), i18n.SuperCardName(b.lang(), s.Card), fmt.Sprintf("%d / %d", s.Count, super.StackSize)}
-}
-
-// stepLayout builds a step page: compact 1 gives the train only the height
-// it needs, 2 also drops the big card (the title names it).
-func (b *Board) stepLayout(pv *super.PublicView, s Step, lines []string, compact, pages int) (screen fyne.CanvasObject, list *container.Scroll, train fyne.CanvasObject) {
-	k := b.k
-	view := pv
-	if s.View != nil {
-		view = s.View
-	}
-	var big *widgets.Tile
-	title, lines := b.stepTitle(pv, s, lines)
-	part := i18n.SuperAction
-	switch s.Kind {
-	case StepCard:
-		fill, ink := b.colours(pv, s.Seat)
-		big = k.Tile(fill, ink, 22, b.cardTile(pv, s)...)
-		revealed := s.Card // turned over: everyone sees it
-		big.OnTapped = k.Act(func() { b.ShowCardHelp(revealed) })
-	default:
-		part = i18n.SuperRoundEnd
-		big = k.Tile(kit.ColCardBack, kit.ColCardFace, 22, b.t("super.round", map[string]any{"N": s.Round}))
-		big.OnTapped = k.Act(func() { b.showPartHelp(i18n.SuperRoundEnd) })
-	}
+// stepLayout builds a step page listing the step's lines [from, to):
+// compact 1 gives the train only the height it needs, 2 also drops the
+// big card (the title names it).
+func (p painter) stepLayout(sc *screen.Screen, from, to, compact, pages int) (screen fyne.CanvasObject, list *container.Scroll, train fyne.CanvasObject) {
+	k, s := p.k, sc.Step
+	big := k.Tile(s.Fill, s.Ink, 22, s.Card...)
+	big.OnTapped = p.act(s.CardHelp)
 	big.Bold = true
 	big.Radius = k.U(10)
 	big.Min = k.Sz(120, 100)
-	big.Name = "step-card"
+	big.Name = s.CardHelp.Name
 	var ls []fyne.CanvasObject
-	for _, l := range lines {
+	for _, l := range s.Page(from, to) {
 		ls = append(ls, kit.Acted(k.Label("• "+l, kit.SizeNameAct, true))) // a pawn instruction: words the table acts on
 	}
 	list = container.NewVScroll(container.New(layout.NewCustomPaddedVBoxLayout(0), ls...))
-	next := k.Button(kit.Tr(k.Lang(), "continue"), kit.BtnPrimary, func() { b.Next() })
+	next := k.Button(s.Continue.Label, kit.BtnPrimary, s.Continue.Do)
 	if pages > 1 {
-		next.Lines = []string{fmt.Sprintf("%s (%d/%d)", kit.Tr(k.Lang(), "continue"), b.stepPage+1, pages)}
+		next.Lines = []string{fmt.Sprintf("%s (%d/%d)", s.Continue.Label, p.pg.page+1, pages)}
 	}
-	next.Name = "continue"
+	next.Name = s.Continue.Name
 	next.Min = k.Sz(160, kit.TouchHeight)
-	head := k.Label(title, theme.SizeNameSubHeadingText, true)
+	head := k.Label(s.Title, theme.SizeNameSubHeadingText, true)
 	right := widgets.Rows([]float32{0, 1, 0}, k.U(4), head, list, next)
 	var bottom fyne.CanvasObject = widgets.Cols([]float32{0.32, 1}, k.U(8), k.Tips().Lit(teach.PlacePile, big), right) // the card turned over: a tip about facing lights it
 	if compact >= 2 {
 		bottom = right
 	}
 	trainW, bottomW := float32(1), float32(1.3)
-	train = b.trainView(view, superTrainOpts{})
+	train = p.trainView(s.Train)
 	var trainRow fyne.CanvasObject = train
 	if compact > 0 {
 		// the train at the height its titles and two floors of pawns need
@@ -729,56 +542,36 @@ func (b *Board) stepLayout(pv *super.PublicView, s Step, lines []string, compact
 		floor := k.U(22) + 2*k.U(3)
 		trainRow = widgets.AtLeast(fyne.NewSize(0, superHeadHeight(train)+2*floor+2*k.U(3)), train)
 	}
-	rows := widgets.Rows([]float32{0, trainW, bottomW, 0}, k.U(5), b.roundBar(s.Round, part, b.t("super.title", nil)),
+	rows := widgets.Rows([]float32{0, trainW, bottomW, 0}, k.U(5), p.roundBar(sc.RoundHelp, sc.Title),
 		k.Tips().Lit(teach.PlaceTrain, trainRow), k.Panel(bottom), k.ToastObject())
 	return k.Background(kit.ColBackground, k.Pad(rows, 5)), list, train
 }
 
 // rankingScreen is the end: how the game was won, and every player in
-// order (engine/super Result.Ranking) with how they ended. An early end
-// (the operator) has no result: the standing as it was.
-func (b *Board) rankingScreen(pv *super.PublicView, r *super.Result, early bool) fyne.CanvasObject {
-	k := b.k
-	title := k.Text(b.t("super.rank.title", nil), 24, kit.ColBrass, true)
+// order with how they ended; a game ended early: the standing as it was.
+func (p painter) rankingScreen(rs *screen.RankingScreen) fyne.CanvasObject {
+	k := p.k
+	title := k.Text(rs.Title, 24, kit.ColBrass, true)
 	bar := widgets.Cols([]float32{0, 1, 0}, k.U(8), container.NewCenter(title), layout.NewSpacer(), k.Gear())
-	var rows []fyne.CanvasObject
-	var note fyne.CanvasObject
-	if r != nil {
-		note = k.Label(i18n.SuperWinnerText(b.lang(), r, pv), theme.SizeNameSubHeadingText, true)
-		byseat := map[engine.Seat]super.PlayerResult{}
-		for _, p := range r.Players {
-			byseat[p.Seat] = p
-		}
-		for place, seats := range r.Ranking() {
-			for _, seat := range seats {
-				rows = append(rows, b.rankRow(pv, place+1, byseat[seat]))
-			}
-		}
-	} else {
-		note = k.Label(kit.Tr(k.Lang(), "scores.early"), "", true)
-		for _, bv := range pv.Bandits {
-			rows = append(rows, b.rankRow(pv, 0, super.PlayerResult{Seat: bv.Seat, Aboard: bv.Aboard, EliminatedIn: bv.EliminatedIn, Loot: bv.Loot}))
-		}
+	note := k.Label(rs.Note, theme.SizeNameSubHeadingText, true)
+	if rs.Early {
+		note = k.Label(rs.Note, "", true)
 	}
-	same := k.Button(kit.Tr(k.Lang(), "scores.same"), kit.BtnNormal, func() {
-		k.ClearEnded()
-		b.start()
-	})
-	same.Name = "same"
+	same := k.Button(rs.Same.Label, kit.BtnNormal, rs.Same.Do)
+	same.Name = rs.Same.Name
 	same.Min = k.Sz(200, kit.TouchHeight)
-	again := k.Button(kit.Tr(k.Lang(), "scores.again"), kit.BtnPrimary, func() {
-		k.NewGameForm(super.GameName)
-	})
-	again.Name = "again"
+	again := k.Button(rs.Again.Label, kit.BtnPrimary, rs.Again.Do)
+	again.Name = rs.Again.Name
 	again.Min = k.Sz(180, kit.TouchHeight)
 	buttons := widgets.Cols([]float32{1, 0, 0}, k.U(6), layout.NewSpacer(), same, again)
 	weights := []float32{0, 0}
 	all := []fyne.CanvasObject{bar, note}
-	for i, r := range rows {
+	for i, r := range rs.Rows {
+		row := p.rankRow(r)
 		if i == 0 { // the winner: a tip about the end lights it
-			r = k.Tips().Lit(teach.PlaceScores, r)
+			row = k.Tips().Lit(teach.PlaceScores, row)
 		}
-		all = append(all, r)
+		all = append(all, row)
 		weights = append(weights, 0)
 	}
 	all = append(all, layout.NewSpacer(), buttons, k.ToastObject())
@@ -787,51 +580,42 @@ func (b *Board) rankingScreen(pv *super.PublicView, r *super.Result, early bool)
 }
 
 // rankRow is one player on the ranking: place, bandit, how they ended.
-func (b *Board) rankRow(pv *super.PublicView, place int, p super.PlayerResult) fyne.CanvasObject {
-	k := b.k
-	fill, ink := b.colours(pv, p.Seat)
+func (p painter) rankRow(r screen.RankRow) fyne.CanvasObject {
+	k := p.k
 	row := kit.ColPanel
-	if p.Winner {
+	if r.Winner {
 		row = kit.WithAlpha(kit.ColBrass, 0x60)
 	}
-	placeText := ""
-	if place > 0 {
-		placeText = b.t("super.rank.place", map[string]any{"N": place})
-	}
-	pl := k.Tile(row, kit.ColText, 18, placeText)
+	pl := k.Tile(row, kit.ColText, 18, r.Place)
 	pl.Bold = true
 	pl.Min = k.Sz(44, 34)
-	name := k.Tile(fill, ink, 17, b.name(pv, p.Seat))
+	name := k.Tile(r.Fill, r.Ink, 17, r.Name)
 	name.Bold = true
 	name.Min = k.Sz(120, 34)
-	name.Name = fmt.Sprintf("rank:%d", p.Seat)
-	line := k.Tile(row, kit.ColText, 16, i18n.SuperRankLine(b.lang(), p))
+	name.Name = fmt.Sprintf("rank:%d", r.Seat)
+	line := k.Tile(row, kit.ColText, 16, r.Line)
 	line.Min = k.Sz(200, 34)
 	return widgets.Cols([]float32{0, 0.4, 1}, k.U(4), pl, name, line)
 }
 
-// endedScreen shows a game the operator ended early: the result the
+// EndedScreen shows a game the operator ended early: the result the
 // table gave, or the standing when the game had none yet.
 func (b *Board) EndedScreen(result any) fyne.CanvasObject {
 	pv := b.pub()
-	switch r := result.(type) {
-	case *super.Result:
-		return b.rankingScreen(&pv, r, true)
-	case super.Result:
-		return b.rankingScreen(&pv, &r, true)
-	}
-	return b.rankingScreen(&pv, nil, true)
+	return b.painter().rankingScreen(b.model().ended(&pv, result))
 }
 
-// physicalScreen tells the table how to set up the box: the train, the
+// PhysicalScreen tells the table how to set up the box: the train, the
 // cards, the first player and where each pawn starts, facing which way,
 // with the phone seats' QR codes; cut into pages that fit the window, the
 // last one starting the game.
 func (b *Board) PhysicalScreen() fyne.CanvasObject {
 	pv := b.pub()
-	all := i18n.SuperSetupInstructions(b.lang(), &pv, superPlacing(&pv))
-	return b.k.PhysPaged(all, func(lines []string, page, pages int) (fyne.CanvasObject, *container.Scroll) {
-		return b.physLayout(&pv, lines, page, pages)
+	ps := b.model().physical(&pv)
+	back := i18n.T(b.lang(), "btn.back", nil)
+	p := b.painter()
+	return b.k.PhysPaged(ps.Instructions, func(lines []string, page, pages int) (fyne.CanvasObject, *container.Scroll) {
+		return p.physLayout(ps, back, lines, page, pages)
 	})
 }
 
@@ -853,19 +637,22 @@ func superPlacing(pv *super.PublicView) []super.Event {
 
 // physLayout builds one page of the set-up screen and returns it with its
 // instructions' scroll area.
-func (b *Board) physLayout(pv *super.PublicView, instructions []string, page, pages int) (fyne.CanvasObject, *container.Scroll) {
-	k := b.k
+func (p painter) physLayout(ps *screen.PhysicalScreen, back string, instructions []string, page, pages int) (fyne.CanvasObject, *container.Scroll) {
+	k := p.k
 	bottom, list := k.PhysBottom(instructions, page, pages, kit.PhysTabs{
-		Back: i18n.T(b.lang(), "btn.back", nil), Cols: 4, LonelyTab: true,
+		Back: back, Cols: 4, LonelyTab: true,
 		Tab: func(s engine.Seat) *widgets.Tile {
-			fill, ink := b.colours(pv, s)
-			t := k.Tile(fill, ink, 15, b.name(pv, s))
+			look := screen.Look{Colours: screen.Colours{Fill: kit.ColPanelLight, Ink: kit.ColText}}
+			if s >= 0 && int(s) < len(ps.Seats) {
+				look = ps.Seats[s]
+			}
+			t := k.Tile(look.Fill, look.Ink, 15, look.Name)
 			t.Bold = true
 			return t
 		},
 	})
-	top := k.TopBar(b.t("setup.instructions", nil), nil)
-	return k.Background(kit.ColBackground, k.Pad(widgets.Rows([]float32{0, 0.7, 1.5}, k.U(6), top, b.trainView(pv, superTrainOpts{loot: true}), bottom), 6)), list
+	top := k.TopBar(ps.Title, nil)
+	return k.Background(kit.ColBackground, k.Pad(widgets.Rows([]float32{0, 0.7, 1.5}, k.U(6), top, p.trainView(ps.Train), bottom), 6)), list
 }
 
 // named lays a wordless tile named name over text, the same size: it draws

@@ -21,16 +21,16 @@ type langHost struct {
 func (h langHost) Lang() string { return string(h.lang) }
 
 // kioskSpeech is what the kiosk's voice says after one command: each
-// narration page (superSteps, worded by stepTitle and stepLines as the
+// narration page (superSteps, worded by the screen model as the
 // screen words them) and the ranking at the end.
 func kioskSpeech(lang i18n.Lang, pv *super.PublicView, evs []super.Event) string {
-	b := &Board{k: kit.HostKit{Host: langHost{lang: lang}}}
+	m := (&Board{k: kit.HostKit{Host: langHost{lang: lang}}}).model()
 	var out strings.Builder
 	for _, s := range superSteps(evs, nil, *pv) {
-		out.WriteString(b.pageStory(pv, s, 0, -1).Spoken() + "\n")
+		out.WriteString(stepStory(lang, m.step(pv, s), 0, -1).Spoken() + "\n")
 	}
 	if pv.Phase == super.GameOver {
-		out.WriteString(b.rankingStory(pv, pv.Result).Spoken())
+		out.WriteString(rankingStory(lang, m.ranking(pv, pv.Result)).Spoken())
 	}
 	return out.String()
 }

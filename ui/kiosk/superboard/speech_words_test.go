@@ -10,6 +10,7 @@ import (
 	"colt/engine/super"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/kit"
+	"colt/ui/kiosk/superboard/screen"
 	"colt/ui/voice"
 	"colt/ui/voice/voicetest"
 )
@@ -93,13 +94,13 @@ func TestSpeechEveryWayEveryLanguage(t *testing.T) {
 			for _, lang := range i18n.Langs() {
 				b := &Board{k: kit.HostKit{Host: langHost{lang: lang}}}
 				for _, st := range steps {
-					all := b.stepLines(&pv, st)
-					title, rest := b.stepTitle(&pv, st, all)
+					page := b.model().step(&pv, st)
+					title, rest := page.Title, page.Page(0, len(page.Lines))
 					screen := map[string]bool{title: true}
 					for _, l := range rest {
 						screen[l] = true
 					}
-					story := b.pageStory(&pv, st, 0, -1)
+					story := stepStory(lang, page, 0, -1)
 					where := way + " " + title
 					checkStory(t, where, lang, story, screen)
 					for _, l := range append([]string{title}, rest...) {
@@ -112,9 +113,9 @@ func TestSpeechEveryWayEveryLanguage(t *testing.T) {
 				}
 				if pv.Phase == super.Plan && len(steps) == 0 {
 					for _, seat := range pv.Expected {
-						st := b.curtainStory(&pv, seat)
+						st := say(lang, &screen.Screen{Curtain: b.model().curtain(&pv, seat)}, 0, -1)
 						checkStory(t, way+" curtain", lang, st, nil)
-						if !strings.Contains(st.Lines()[1].Text(), b.name(&pv, seat)) {
+						if !strings.Contains(st.Lines()[1].Text(), i18n.SuperSeatName(lang, &pv, seat)) {
 							t.Fatalf("%s %s: the curtain says %q", way, lang, said(st))
 						}
 						curtains++
@@ -127,19 +128,19 @@ func TestSpeechEveryWayEveryLanguage(t *testing.T) {
 		}
 		for _, lang := range i18n.Langs() {
 			b := &Board{k: kit.HostKit{Host: langHost{lang: lang}}}
-			final := b.rankingStory(&pv, pv.Result)
+			final := rankingStory(lang, b.model().ranking(&pv, pv.Result))
 			checkStory(t, way+" ranking", lang, final, nil)
 			if w := i18n.SuperWinnerText(lang, pv.Result, &pv); final.Lines()[0].Text() != w {
 				t.Fatalf("%s %s: the ranking opens with %q, not %q", way, lang, final.Lines()[0].Text(), w)
 			}
-			early := b.rankingStory(mid, nil) // EndedScreen's standing: the game has no result before its end
+			early := rankingStory(lang, b.model().ranking(mid, nil)) // EndedScreen's standing: the game has no result before its end
 			checkStory(t, way+" ended early", lang, early, nil)
 			if early.Lines()[0].Text() != kit.Tr(string(lang), "scores.early") || len(early.Lines()) != 1+2*len(mid.Bandits) {
 				t.Fatalf("%s %s: a game ended early says %q", way, lang, said(early))
 			}
 			for _, bv := range mid.Bandits {
-				if !slices.Contains(said(early), b.name(mid, bv.Seat)) {
-					t.Fatalf("%s %s: a game ended early leaves out %s: %q", way, lang, b.name(mid, bv.Seat), said(early))
+				if !slices.Contains(said(early), i18n.SuperSeatName(lang, mid, bv.Seat)) {
+					t.Fatalf("%s %s: a game ended early leaves out %s: %q", way, lang, i18n.SuperSeatName(lang, mid, bv.Seat), said(early))
 				}
 			}
 		}
