@@ -57,6 +57,6 @@ func (k *Kiosk) gear() fyne.CanvasObject {
 	b.Name = "operator"
 	icon := widget.NewIcon(theme.SettingsIcon())
 	b.Content = container.New(&kit.PadLayout{P: k.u(10)}, icon)
-	b.OnTapped = k.act(k.openOperator)
-	return k.withRepeat(b) // the voice's repeat beside it (voice.go)
+	b.OnTapped = k.act(k.op.open)
+	return k.voice.withRepeat(b) // the voice's repeat beside it (voice.go)
 }
