@@ -23,7 +23,7 @@ import (
 // seats' looks.
 type ledStrip struct {
 	dots     []*ledDot
-	keys     *hw.Keys // nil: no keyboard stand-in
+	keys     func() *hw.Keys // nil: no keyboard stand-in
 	look     *kit.Kit
 	lang     *string
 	seatLook func(engine.Seat) (name string, fill, ink color.NRGBA)
@@ -75,16 +75,17 @@ func (l *ledStrip) draw(n int, inGame bool) fyne.CanvasObject {
 // refresh lights the on-screen LEDs for this instant (an animation ticker
 // calls it).
 func (l *ledStrip) refresh() {
-	if l.keys == nil {
+	keys := l.keys()
+	if keys == nil {
 		return
 	}
 	now := time.Now()
 	for _, d := range l.dots {
 		var lit bool
 		if d.seat < 0 {
-			lit = l.keys.StatusLit(now)
+			lit = keys.StatusLit(now)
 		} else {
-			lit = l.keys.Lit(d.seat, now)
+			lit = keys.Lit(d.seat, now)
 		}
 		// unlit: a dark dot, a thin dim ring, no initial; lit: the bandit's
 		// colour, a thick white ring, the initial in full ink

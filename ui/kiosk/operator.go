@@ -32,7 +32,7 @@ type operatorMenu struct {
 	nav    *navigation
 	boards gameBoards
 
-	phones      bool                       // a phone service: the menu offers new phone links
+	phones      func() bool                // a phone service: the menu offers new phone links
 	newForm     func()                     // clears the new-game form (a new game from the menu)
 	volumeRows  func() []fyne.CanvasObject // the voice's volume control (voice.go)
 	defaultLang func() string              // the operator's default language
@@ -118,7 +118,7 @@ func (o *operatorMenu) menuOverlay() fyne.CanvasObject {
 		for _, si := range seats {
 			right = append(right, o.seatRow(si))
 		}
-		if o.phones { // new phone links: an old link (a phone gone astray, a photo of the QR code) opens nothing
+		if o.phones() { // new phone links: an old link (a phone gone astray, a photo of the QR code) opens nothing
 			right = append(right, o.resetPhonesRow(seats))
 		}
 	} else {

@@ -102,7 +102,7 @@ func (k *Kiosk) wire() {
 	k.pacing.clk, k.pacing.tbl, k.pacing.fastMode = k.clock, k.t, &k.fast
 	k.pres.t = k.t
 	k.op = operatorMenu{look: &k.look, lang: &k.lang, t: k.t, cfg: &k.cfg, nav: &k.navigation, boards: k,
-		phones: k.opts.Phones != nil, newForm: k.newForm, volumeRows: k.voice.volumeRows,
+		phones: func() bool { return k.opts.Phones != nil }, newForm: k.newForm, volumeRows: k.voice.volumeRows,
 		defaultLang: func() string { return k.defaultLang },
 		setDefault: func(l string) {
 			k.defaultLang = l
@@ -122,8 +122,8 @@ func (k *Kiosk) wire() {
 	})
 	k.tour.look, k.tour.lang = &k.look, &k.lang
 	k.tour.pagesOf = func() []overviewPage { return k.boardFor(k.draft.game).OverviewPages() }
-	k.leds = ledStrip{keys: k.opts.Keys, look: &k.look, lang: &k.lang, seatLook: func(s engine.Seat) (string, color.NRGBA, color.NRGBA) { return k.board().SeatLook(s) }}
-	k.phones = phoneLinks{svc: k.opts.Phones, look: &k.look, lang: &k.lang, seatName: func(s engine.Seat) string {
+	k.leds = ledStrip{keys: func() *hw.Keys { return k.opts.Keys }, look: &k.look, lang: &k.lang, seatLook: func(s engine.Seat) (string, color.NRGBA, color.NRGBA) { return k.board().SeatLook(s) }}
+	k.phones = phoneLinks{svc: &k.opts.Phones, look: &k.look, lang: &k.lang, seatName: func(s engine.Seat) string {
 		name, _, _ := k.board().SeatLook(s)
 		return name
 	}}

@@ -17,7 +17,7 @@ import (
 // type, and whether a phone plays the seat now. It reaches the phone
 // service, the drawing kit, the language and the seats' names.
 type phoneLinks struct {
-	svc      Phones // nil: no phones
+	svc      *Phones // the phone service (Options.Phones; nil: no phones)
 	look     *kit.Kit
 	lang     *string
 	seatName func(engine.Seat) string // in the language on screen
@@ -32,7 +32,7 @@ func (p *phoneLinks) qrFor(seat engine.Seat, caption bool) fyne.CanvasObject {
 	on, known := p.connected(seat)
 	if caption {
 		text := kit.Tr(*p.lang, "phys.phone", "name", name)
-		if p.svc == nil {
+		if (*p.svc) == nil {
 			text = name
 		}
 		c := p.look.Tile(nil, kit.ColText, 16, text)
@@ -58,10 +58,10 @@ func (p *phoneLinks) qrFor(seat engine.Seat, caption bool) fyne.CanvasObject {
 		parts = append(parts, c)
 		weights = append(weights, 0)
 	}
-	if p.svc == nil {
+	if (*p.svc) == nil {
 		return widgets.Rows(append(weights, 0), p.look.U(3), append(parts, p.look.Label(kit.Tr(*p.lang, "phys.noPhones"), "", false))...)
 	}
-	img, err := p.svc.QRImage(seat, 512)
+	img, err := (*p.svc).QRImage(seat, 512)
 	if err != nil || img == nil {
 		return widgets.Rows(weights, 0, append(parts, p.look.Label(fmt.Sprint(err), "", false))...)
 	}
@@ -86,7 +86,7 @@ func (p *phoneLinks) qrFor(seat engine.Seat, caption bool) fyne.CanvasObject {
 // connected reports whether a phone of the game on the table plays
 // seat now, and whether the phone service can tell (PhoneStatus).
 func (p *phoneLinks) connected(seat engine.Seat) (on, known bool) {
-	ps, ok := p.svc.(PhoneStatus)
+	ps, ok := (*p.svc).(PhoneStatus)
 	if !ok {
 		return false, false
 	}
@@ -96,10 +96,10 @@ func (p *phoneLinks) connected(seat engine.Seat) (on, known bool) {
 // typeURL is the link shown under seat's QR code: the short one to type
 // (TypeLinks) without its "http://", or the join link.
 func (p *phoneLinks) typeURL(seat engine.Seat) string {
-	if tl, ok := p.svc.(TypeLinks); ok {
+	if tl, ok := (*p.svc).(TypeLinks); ok {
 		if u := tl.TypeURL(seat); u != "" {
 			return strings.TrimPrefix(u, "http://")
 		}
 	}
-	return p.svc.JoinURL(seat)
+	return (*p.svc).JoinURL(seat)
 }
