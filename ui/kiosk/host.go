@@ -40,7 +40,7 @@ func (h host) ShowPhysical(page int)                    { h.k.showPhysical(page)
 func (h host) ClearEnded()                              { h.k.ended = nil }
 func (h host) ContentSize() fyne.Size                   { return h.k.contentSize() }
 func (h host) Gear() fyne.CanvasObject                  { return h.k.gear() }
-func (h host) ToastObject() fyne.CanvasObject           { return h.k.toastObject() }
+func (h host) ToastObject() fyne.CanvasObject           { return h.k.toastObject(&h.k.look) }
 func (h host) SetupTop() fyne.CanvasObject              { return h.k.setupTop() }
 func (h host) TeachSetupRow(low bool) fyne.CanvasObject { return h.k.teachSetupRow(low) }
 func (h host) HowToPlayButton() *widgets.Tile           { return h.k.tour.button() }

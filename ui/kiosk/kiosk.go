@@ -259,7 +259,13 @@ func (k *Kiosk) onUpdate(u table.Update) {
 	if u.Notice != "" { // the table's word to the operator (a full SD card, a damaged journal): stays until dismissed
 		k.banners.add(kit.Tr(k.lang, "banner.notice", "err", u.Notice))
 	}
-	k.showCannotSave(u.CannotSave)
+	// the banner saying the table cannot save moves (a full SD card) stays
+	// while an update says so, and goes by itself once the table saves again
+	cannot := ""
+	if u.CannotSave != "" {
+		cannot = kit.Tr(k.lang, "banner.cannotSave", "err", u.CannotSave)
+	}
+	k.saveBanner = k.banners.swap(k.saveBanner, cannot)
 	switch u.Reason {
 	case "notice":
 		return // only the table's ability to save changed: the game did not
@@ -268,17 +274,6 @@ func (k *Kiosk) onUpdate(u table.Update) {
 	}
 	k.boardFor(u.Game).Update(u) // the board's narration (an undo drops what it undid)
 	k.teachUpdate(u)
-}
-
-// showCannotSave keeps the banner saying the table cannot save moves (a
-// full SD card) while an update says so (why: the table's reason), and
-// takes it down by itself once the table saves again.
-func (k *Kiosk) showCannotSave(why string) {
-	b := ""
-	if why != "" {
-		b = kit.Tr(k.lang, "banner.cannotSave", "err", why)
-	}
-	k.saveBanner = k.banners.swap(k.saveBanner, b)
 }
 
 // keyDown feeds the keyboard stand-in; without one, Space continues.
@@ -413,7 +408,7 @@ func (k *Kiosk) render() {
 	}
 	if k.opts.Keys != nil {
 		// the keyboard stand-in's LEDs, on a thin strip of their own
-		strip := k.background(kit.ColBackground, container.NewHBox(layout.NewSpacer(), k.leds.draw(k.ledPlayers(), k.screen != screenSetup && k.t.Playing())))
+		strip := k.look.Background(kit.ColBackground, container.NewHBox(layout.NewSpacer(), k.leds.draw(k.ledPlayers(), k.screen != screenSetup && k.t.Playing())))
 		screen = widgets.Rows([]float32{1, 0}, 0, screen, strip)
 	}
 	objs := []fyne.CanvasObject{screen}
@@ -455,15 +450,4 @@ func (s *scaleWatcher) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 func (s *scaleWatcher) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(kit.DesignSize.Width*0.8, kit.DesignSize.Height*0.8)
-}
-
-// toastObject shows the last refusal or note, if any.
-func (k *Kiosk) toastObject() fyne.CanvasObject {
-	if k.toast == "" {
-		return layout.NewSpacer()
-	}
-	t := k.tile(kit.ColDanger, kit.ColText, 14, k.toast)
-	t.Min = k.sz(100, 26)
-	t.OnTapped = k.act(func() { k.toast = "" })
-	return t
 }

@@ -152,3 +152,14 @@ func (b *bannerList) object(lk *kit.Kit, lang string) fyne.CanvasObject {
 	}
 	return lk.Background(kit.ColBackground, lk.Pad(container.NewVBox(rows...), 3))
 }
+
+// toastObject shows the last refusal or note, if any.
+func (s *screens) toastObject(lk *kit.Kit) fyne.CanvasObject {
+	if s.toast == "" {
+		return layout.NewSpacer()
+	}
+	t := lk.Tile(kit.ColDanger, kit.ColText, 14, s.toast)
+	t.Min = lk.Sz(100, 26)
+	t.OnTapped = lk.Act(func() { s.toast = "" })
+	return t
+}

@@ -76,8 +76,8 @@ func (k *Kiosk) helpOverlay() fyne.CanvasObject {
 	if k.helpText != nil {
 		title, text = k.helpText()
 	}
-	t := k.label(title, theme.SizeNameHeadingText, true)
-	body := k.label(text, theme.SizeNameSubHeadingText, false)
+	t := k.look.Label(title, theme.SizeNameHeadingText, true)
+	body := k.look.Label(text, theme.SizeNameSubHeadingText, false)
 	close := k.button(kit.Tr(k.lang, "help.close"), kit.BtnPrimary, k.closeOverlay)
 	close.Name = "help-close"
 	content := widgets.Rows([]float32{0, 1, 0}, k.u(6), t, container.NewVScroll(body), close)
@@ -87,8 +87,8 @@ func (k *Kiosk) helpOverlay() fyne.CanvasObject {
 // attractScreen is the welcome screen after an idle reset: the title, the
 // six bandits, the languages, and the way back into a game or a new one.
 func (k *Kiosk) attractScreen() fyne.CanvasObject {
-	title := k.text(kit.Tr(k.lang, "attract.title"), 64, kit.ColBrass, true)
-	sub := k.text(kit.Tr(k.lang, "attract.sub"), 22, kit.ColText, false)
+	title := k.look.Text(kit.Tr(k.lang, "attract.title"), 64, kit.ColBrass, true)
+	sub := k.look.Text(kit.Tr(k.lang, "attract.sub"), 22, kit.ColText, false)
 	bandits := k.boardFor("").Welcome(k.sz(100, 44))
 	var buttons []fyne.CanvasObject
 	if k.live() {

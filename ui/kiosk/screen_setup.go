@@ -61,7 +61,7 @@ func languageRow(lk *kit.Kit, prefix, current string, set func(string)) fyne.Can
 
 // topBar is a screen title with the operator gear on the right.
 func (k *Kiosk) topBar(title string, middle fyne.CanvasObject) fyne.CanvasObject {
-	t := k.text(title, 24, kit.ColBrass, true)
+	t := k.look.Text(title, 24, kit.ColBrass, true)
 	if middle == nil {
 		middle = layout.NewSpacer()
 	}
