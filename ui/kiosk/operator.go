@@ -46,8 +46,6 @@ type gameBoards interface {
 	boardFor(game string) board
 }
 
-func (o *operatorMenu) tr(key string, args ...any) string { return kit.Tr(*o.lang, key, args...) }
-
 // open shows the PIN pad; a revealed hand hides first.
 func (o *operatorMenu) open() {
 	o.boards.board().Hide()
@@ -57,9 +55,9 @@ func (o *operatorMenu) open() {
 
 func (o *operatorMenu) pinOverlay() fyne.CanvasObject {
 	st, lk := &o.state, o.look
-	title := o.tr("op.pin")
+	title := kit.Tr(*o.lang, "op.pin")
 	if st.wrong {
-		title = o.tr("op.wrong")
+		title = kit.Tr(*o.lang, "op.wrong")
 	}
 	head := lk.Text(title, 22, kit.ColBrass, true)
 	dots := lk.Text(strings.Repeat("● ", len(st.pin))+strings.Repeat("○ ", max(0, 4-len(st.pin))), 26, kit.ColText, true)
@@ -77,13 +75,13 @@ func (o *operatorMenu) pinOverlay() fyne.CanvasObject {
 	for _, d := range []string{"1", "2", "3", "4", "5", "6", "7", "8", "9"} {
 		keys = append(keys, digit(d))
 	}
-	cancel := lk.Button(o.tr("op.cancel"), kit.BtnQuiet, o.nav.closeOverlay)
+	cancel := lk.Button(kit.Tr(*o.lang, "op.cancel"), kit.BtnQuiet, o.nav.closeOverlay)
 	cancel.Name = "pin:cancel"
 	okb := lk.Button("OK", kit.BtnPrimary, o.checkPIN)
 	okb.Name = "pin:ok"
 	keys = append(keys, cancel, digit("0"), okb)
 	pad := widgets.Grid(3, lk.Sz(80, 52), lk.U(4), keys...)
-	hint := lk.Label(o.tr("op.pinHint"), "", false) // for staff: where the PIN is set and changed
+	hint := lk.Label(kit.Tr(*o.lang, "op.pinHint"), "", false) // for staff: where the PIN is set and changed
 	content := widgets.Rows([]float32{0, 0, 1, 0}, lk.U(4), container.NewCenter(head), container.NewCenter(dots), pad, hint)
 	return dialog(lk, content, 0.5, 0.96, o.nav.closeOverlay)
 }
@@ -112,7 +110,7 @@ func (o *operatorMenu) menuOverlay() fyne.CanvasObject {
 	left := widgets.Rows(nil, lk.U(4), col...)
 
 	var right []fyne.CanvasObject
-	right = append(right, lk.Text(o.tr("op.seats"), 15, kit.ColBrass, true))
+	right = append(right, lk.Text(kit.Tr(*o.lang, "op.seats"), 15, kit.ColBrass, true))
 	if live {
 		seats := o.t.Seats()
 		for _, si := range seats {
@@ -122,20 +120,20 @@ func (o *operatorMenu) menuOverlay() fyne.CanvasObject {
 			right = append(right, o.resetPhonesRow(seats))
 		}
 	} else {
-		right = append(right, lk.Label(o.tr("op.noGame"), "", false))
+		right = append(right, lk.Label(kit.Tr(*o.lang, "op.noGame"), "", false))
 	}
 	right = append(right, o.volumeRows()...) // the voice's volume (voice.go)
-	right = append(right, lk.Text(o.tr("op.lang"), 15, kit.ColBrass, true),
+	right = append(right, lk.Text(kit.Tr(*o.lang, "op.lang"), 15, kit.ColBrass, true),
 		languageRow(lk, "op:lang:", o.defaultLang(), func(l string) {
 			o.setDefault(l)
 			o.state.message = "" // an earlier "Done." would stay in the old language
 		}))
-	idle := o.tr("op.idleOff")
+	idle := kit.Tr(*o.lang, "op.idleOff")
 	if o.cfg.IdleResetMinutes > 0 {
-		idle = o.tr("op.idle", "n", o.cfg.IdleResetMinutes)
+		idle = kit.Tr(*o.lang, "op.idle", "n", o.cfg.IdleResetMinutes)
 	}
 	right = append(right, lk.Label(idle, theme.SizeNameCaptionText, false))
-	title := lk.Text(o.tr("op.title"), 22, kit.ColBrass, true)
+	title := lk.Text(kit.Tr(*o.lang, "op.title"), 22, kit.ColBrass, true)
 	head := widgets.Cols([]float32{0, 1}, lk.U(10), container.NewCenter(title), o.note(o.state.message))
 	body := widgets.Cols([]float32{0.8, 1.6}, lk.U(10), left, container.NewVScroll(container.NewVBox(right...)))
 	content := widgets.Rows([]float32{0, 1}, lk.U(4), head, body)
@@ -147,20 +145,20 @@ func (o *operatorMenu) menuOverlay() fyne.CanvasObject {
 func (o *operatorMenu) actionButtons(live bool) []*widgets.Tile {
 	lk, st := o.look, &o.state
 	undoN := o.t.UndoLimit()
-	newGame := lk.Button(o.tr("op.newGame"), kit.BtnNormal, func() {
+	newGame := lk.Button(kit.Tr(*o.lang, "op.newGame"), kit.BtnNormal, func() {
 		o.nav.overlay = overlayNone
 		o.newForm()
 		o.nav.screen = screenSetup
 	})
 	newGame.Name = "op:new"
-	undo := lk.Button(o.tr("op.undo", "n", undoN), kit.BtnNormal, o.undoOne)
+	undo := lk.Button(kit.Tr(*o.lang, "op.undo", "n", undoN), kit.BtnNormal, o.undoOne)
 	undo.Name = "op:undo"
 	if undoN == 0 {
 		undo.Fill, undo.TextColor = kit.ColPanel, kit.ColTextDim
 	}
-	end := lk.Button(o.tr("op.end"), kit.BtnDanger, func() {
+	end := lk.Button(kit.Tr(*o.lang, "op.end"), kit.BtnDanger, func() {
 		if !live {
-			st.message = o.tr("op.noGame")
+			st.message = kit.Tr(*o.lang, "op.noGame")
 			return
 		}
 		o.nav.overlay = overlayConfirmEnd
@@ -169,11 +167,11 @@ func (o *operatorMenu) actionButtons(live bool) []*widgets.Tile {
 	if !live { // nothing to end: the button says so by its look, and its tap explains
 		end.Fill, end.TextColor = kit.ColPanel, kit.ColTextDim
 	}
-	export := lk.Button(o.tr("op.export"), kit.BtnNormal, o.export)
+	export := lk.Button(kit.Tr(*o.lang, "op.export"), kit.BtnNormal, o.export)
 	export.Name = "op:export"
-	hist := lk.Button(o.tr("op.history"), kit.BtnNormal, func() { o.nav.overlay = overlayHistory })
+	hist := lk.Button(kit.Tr(*o.lang, "op.history"), kit.BtnNormal, func() { o.nav.overlay = overlayHistory })
 	hist.Name = "op:history"
-	close := lk.Button(o.tr("op.close"), kit.BtnPrimary, o.nav.closeOverlay)
+	close := lk.Button(kit.Tr(*o.lang, "op.close"), kit.BtnPrimary, o.nav.closeOverlay)
 	close.Name = "op:close"
 	buttons := []*widgets.Tile{newGame, undo, end, export, hist}
 	for _, gc := range kit.Games() { // each game's own tools (Colt Express: the round-card editor)
@@ -195,7 +193,7 @@ func (o *operatorMenu) export() {
 		mounted = stickMounted
 	}
 	if err := mounted(o.cfg.ExportDir); err != nil { // never onto the SD card
-		st.message = o.tr("op.noStick", "dir", o.cfg.ExportDir)
+		st.message = kit.Tr(*o.lang, "op.noStick", "dir", o.cfg.ExportDir)
 		if !errors.Is(err, errNoStick) {
 			st.message += " (" + err.Error() + ")"
 		}
@@ -203,10 +201,10 @@ func (o *operatorMenu) export() {
 	}
 	n, err := o.t.Export(o.cfg.ExportDir)
 	if err != nil {
-		st.message = o.tr("op.error", "err", err)
+		st.message = kit.Tr(*o.lang, "op.error", "err", err)
 		return
 	}
-	st.message = o.tr("op.exported", "n", n, "dir", o.cfg.ExportDir)
+	st.message = kit.Tr(*o.lang, "op.exported", "n", n, "dir", o.cfg.ExportDir)
 }
 
 // seatRow is one seat's row of the menu: its name, and how it plays
@@ -219,7 +217,7 @@ func (o *operatorMenu) seatRow(si table.SeatInfo) fyne.CanvasObject {
 	row := []fyne.CanvasObject{name}
 	setMode := func(mode table.SeatMode) {
 		if err := o.t.SetSeatMode(seat, mode); err != nil {
-			o.state.message = o.tr("op.error", "err", err)
+			o.state.message = kit.Tr(*o.lang, "op.error", "err", err)
 		}
 	}
 	for _, m := range []table.SeatMode{table.Handoff, table.Phone, table.Bot} {
@@ -228,7 +226,7 @@ func (o *operatorMenu) seatRow(si table.SeatInfo) fyne.CanvasObject {
 		if si.Mode == m || m == table.Bot && si.Mode.IsBot() {
 			kind = kit.BtnSelected
 		}
-		b := lk.Button(o.tr("mode."+string(m)), kind, func() {
+		b := lk.Button(kit.Tr(*o.lang, "mode."+string(m)), kind, func() {
 			to := mode
 			if mode == table.Bot { // the default level, then one more tap for the next
 				to = kit.TapBot(si.Mode)
@@ -261,10 +259,10 @@ func (o *operatorMenu) resetPhonesRow(seats []table.SeatInfo) fyne.CanvasObject 
 	lk, st := o.look, &o.state
 	reset := func(which ...engine.Seat) {
 		if err := o.t.ResetTokens(which...); err != nil {
-			st.message = o.tr("op.error", "err", err)
+			st.message = kit.Tr(*o.lang, "op.error", "err", err)
 			return
 		}
-		st.message = o.tr("op.phonesReset")
+		st.message = kit.Tr(*o.lang, "op.phonesReset")
 	}
 	row := []fyne.CanvasObject{}
 	weights := []float32{}
@@ -280,23 +278,23 @@ func (o *operatorMenu) resetPhonesRow(seats []table.SeatInfo) fyne.CanvasObject 
 		row = append(row, b)
 		weights = append(weights, 1)
 	}
-	all := lk.Button(o.tr("op.resetAll"), kit.BtnQuiet, func() { reset() })
+	all := lk.Button(kit.Tr(*o.lang, "op.resetAll"), kit.BtnQuiet, func() { reset() })
 	all.Min = lk.Sz(60, 40)
 	all.Name = "op:reset:all"
 	row = append(row, all)
 	weights = append(weights, 1.2)
-	return container.NewVBox(lk.Text(o.tr("op.resetPhones"), 15, kit.ColBrass, true), widgets.Cols(weights, lk.U(3), row...))
+	return container.NewVBox(lk.Text(kit.Tr(*o.lang, "op.resetPhones"), 15, kit.ColBrass, true), widgets.Cols(weights, lk.U(3), row...))
 }
 
 // undoOne is the operator menu's Undo: the last command taken back, and
 // the menu says so (or why not).
 func (o *operatorMenu) undoOne() {
 	if err := o.t.Undo(1); err != nil {
-		o.state.message = o.tr("op.error", "err", err)
+		o.state.message = kit.Tr(*o.lang, "op.error", "err", err)
 		return
 	}
 	o.boards.board().Hide()
-	o.state.message = o.tr("op.done")
+	o.state.message = kit.Tr(*o.lang, "op.done")
 }
 
 // note is the operator menu's answer to the last tap (Export's count or
@@ -316,12 +314,12 @@ func (o *operatorMenu) note(msg string) fyne.CanvasObject {
 
 func (o *operatorMenu) confirmEndOverlay() fyne.CanvasObject {
 	lk := o.look
-	q := lk.Label(o.tr("op.endSure"), theme.SizeNameSubHeadingText, true)
-	yes := lk.Button(o.tr("op.yes"), kit.BtnDanger, func() {
+	q := lk.Label(kit.Tr(*o.lang, "op.endSure"), theme.SizeNameSubHeadingText, true)
+	yes := lk.Button(kit.Tr(*o.lang, "op.yes"), kit.BtnDanger, func() {
 		game := o.t.GameName()
 		r, err := o.t.EndGame()
 		if err != nil {
-			o.state.message = o.tr("op.error", "err", err)
+			o.state.message = kit.Tr(*o.lang, "op.error", "err", err)
 			o.nav.overlay = overlayOperator
 			return
 		}
@@ -330,7 +328,7 @@ func (o *operatorMenu) confirmEndOverlay() fyne.CanvasObject {
 		o.nav.screen = screenEnded
 	})
 	yes.Name = "op:end-yes"
-	no := lk.Button(o.tr("op.cancel"), kit.BtnQuiet, func() { o.nav.overlay = overlayOperator })
+	no := lk.Button(kit.Tr(*o.lang, "op.cancel"), kit.BtnQuiet, func() { o.nav.overlay = overlayOperator })
 	no.Name = "op:end-no"
 	content := widgets.Rows([]float32{1, 0}, lk.U(6), q, container.NewGridWithColumns(2, no, yes))
 	return dialog(lk, content, 0.7, 0.5, nil)
@@ -355,17 +353,17 @@ func (o *operatorMenu) historyOverlay() fyne.CanvasObject {
 		}
 		head := when + " — " + winner
 		if !gs.Finished { // nobody won a game stopped early: its scores as they stood, no winner
-			head = when + " (" + o.tr("op.unfinished") + ")"
+			head = when + " (" + kit.Tr(*o.lang, "op.unfinished") + ")"
 			scores = strings.ReplaceAll(scores, " ★", "")
 		}
 		rows = append(rows, lk.Label(head, "", true), lk.Label(scores, "", false))
 	}
 	if len(rows) == 0 {
-		rows = append(rows, lk.Label(o.tr("op.noHistory"), "", false))
+		rows = append(rows, lk.Label(kit.Tr(*o.lang, "op.noHistory"), "", false))
 	}
-	back := lk.Button(o.tr("op.close"), kit.BtnPrimary, func() { o.nav.overlay = overlayOperator })
+	back := lk.Button(kit.Tr(*o.lang, "op.close"), kit.BtnPrimary, func() { o.nav.overlay = overlayOperator })
 	back.Name = "history-close"
-	title := lk.Text(o.tr("op.history"), 22, kit.ColBrass, true)
+	title := lk.Text(kit.Tr(*o.lang, "op.history"), 22, kit.ColBrass, true)
 	content := widgets.Rows([]float32{0, 1, 0}, lk.U(4), title, container.NewVScroll(container.NewVBox(rows...)), back)
 	return dialog(lk, content, 0.95, 0.95, nil)
 }
