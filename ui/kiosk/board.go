@@ -4,7 +4,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 
-	"colt/engine"
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
 )
@@ -53,18 +52,9 @@ func (k *Kiosk) boardFor(game string) board {
 // setupScreen is the new-game form of the game being chosen.
 func (k *Kiosk) setupScreen() fyne.CanvasObject {
 	if k.tour.open { // the "how to play" overview, over the form (overview.go)
-		return k.overviewScreen()
+		return k.tour.screen()
 	}
 	return k.boardFor(k.draft.game).SetupScreen()
-}
-
-// live reports whether a game is in progress (loaded and not over).
-func (k *Kiosk) live() bool {
-	if !k.t.Playing() {
-		return false
-	}
-	g := k.t.Game()
-	return g != nil && !g.Over()
 }
 
 // gameVersion is the state id of the game on the table (0 without one).
@@ -87,22 +77,13 @@ func (k *Kiosk) gamePlayers() int {
 // above it and the keyboard stand-in's LED strip below it (render).
 func (k *Kiosk) contentSize() fyne.Size {
 	size := k.win.Canvas().Size()
-	if b := k.bannerObject(); b != nil {
+	if b := k.banners.object(&k.look, k.lang); b != nil {
 		size.Height -= b.MinSize().Height
 	}
 	if k.opts.Keys != nil {
 		size.Height -= k.u(20) // ledStrip: 18 px LEDs, 1 px padding
 	}
 	return size
-}
-
-// seatTile is a seat's coloured name tile (the operator menu).
-func (k *Kiosk) seatTile(seat engine.Seat, size float32) *widgets.Tile {
-	name, fill, ink := k.board().SeatLook(seat)
-	t := k.tile(fill, ink, size, name)
-	t.Bold = true
-	t.Stroke, t.StrokeWidth = kit.ColTextDim, k.u(1)
-	return t
 }
 
 // setupTop is the top of every game's setup screen: the game (one tap),
@@ -128,7 +109,7 @@ func (k *Kiosk) setupTop() fyne.CanvasObject {
 		games = append(games, b)
 	}
 	return widgets.Cols([]float32{1.15, 1, 0}, k.u(8), container.NewGridWithColumns(len(games), games...),
-		k.languageRow("lang:", k.lang, k.setLanguage), k.voiceSwitch(k.gear()))
+		languageRow(&k.look, "lang:", k.lang, k.setLanguage), k.voice.switchButton(k.gear()))
 }
 
 // newForm clears the new-game form: the shell's part and every board's.

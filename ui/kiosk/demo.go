@@ -86,12 +86,12 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 				game(k)
 			}
 			k.overlay = overlayOperator
-			k.undoOne()
+			k.op.undoOne()
 		}, err
 	case "attract":
 		return func(k *Kiosk) { k.screen = screenAttract }, nil
 	case "pin": // the operator's PIN pad, its hint for staff
-		return func(k *Kiosk) { k.screen = screenAttract; k.openOperator() }, nil
+		return func(k *Kiosk) { k.screen = screenAttract; k.op.open() }, nil
 	}
 	return nil, fmt.Errorf("unknown demo screen %q", screen)
 }

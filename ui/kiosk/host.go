@@ -1,8 +1,6 @@
 package kiosk
 
 import (
-	"slices"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 
@@ -38,16 +36,16 @@ func (h host) PhonesAvailable() bool                    { return h.k.opts.Phones
 func (h host) Toast(msg string)                         { h.k.toast = msg }
 func (h host) ShowGame()                                { h.k.beginPlay() }
 func (h host) ResumeGame()                              { h.k.resumeGame() }
-func (h host) ShowPhysical(page int)                    { h.k.screen, h.k.physPage = screenPhysical, page }
+func (h host) ShowPhysical(page int)                    { h.k.showPhysical(page) }
 func (h host) ClearEnded()                              { h.k.ended = nil }
 func (h host) ContentSize() fyne.Size                   { return h.k.contentSize() }
 func (h host) Gear() fyne.CanvasObject                  { return h.k.gear() }
-func (h host) ToastObject() fyne.CanvasObject           { return h.k.toastObject() }
+func (h host) ToastObject() fyne.CanvasObject           { return h.k.toastObject(&h.k.look) }
 func (h host) SetupTop() fyne.CanvasObject              { return h.k.setupTop() }
 func (h host) TeachSetupRow(low bool) fyne.CanvasObject { return h.k.teachSetupRow(low) }
-func (h host) HowToPlayButton() *widgets.Tile           { return h.k.howToPlayButton() }
+func (h host) HowToPlayButton() *widgets.Tile           { return h.k.tour.button() }
 func (h host) OverviewTable(youDo string) fyne.CanvasObject {
-	return h.k.overviewTable(youDo)
+	return h.k.tour.table(youDo)
 }
 
 func (h host) Tips() kit.Tips { return tips{h.k} }
@@ -62,7 +60,7 @@ func (t tips) Lit(place teach.Place, obj fyne.CanvasObject) fyne.CanvasObject {
 func (t tips) Band(width float32) float32 { return t.k.tipBand(width) }
 
 func (h host) QRFor(seat engine.Seat, caption bool) fyne.CanvasObject {
-	return h.k.qrFor(seat, caption)
+	return h.k.phones.qrFor(seat, caption)
 }
 
 func (h host) TopBar(title string, middle fyne.CanvasObject) fyne.CanvasObject {
@@ -100,9 +98,7 @@ func (h host) NewGameForm(game string) {
 }
 
 // ShowHelp opens the rules help, worded by words whenever it is drawn.
-func (h host) ShowHelp(words func() (title, text string)) {
-	h.k.helpText, h.k.overlay = words, overlayHelp
-}
+func (h host) ShowHelp(words func() (title, text string)) { h.k.showHelp(words) }
 
 func (h host) PhysPaged(all []string, lay kit.PhysLayout) fyne.CanvasObject {
 	return h.k.physPaged(all, physLayoutFunc(lay))
@@ -113,13 +109,11 @@ func (h host) PhysBottom(instructions []string, page, pages int, o kit.PhysTabs)
 }
 
 func (h host) OverviewPage(id string, picture func() fyne.CanvasObject) kit.OverviewPage {
-	return h.k.overviewPageOf(id, picture)
+	return h.k.tour.pageOf(id, picture)
 }
 
 // ShowOverlay puts a board's own panel over the screen until it closes.
-func (h host) ShowOverlay(draw func() fyne.CanvasObject) {
-	h.k.boardOverlay, h.k.overlay = draw, overlayBoard
-}
+func (h host) ShowOverlay(draw func() fyne.CanvasObject) { h.k.showOverlay(draw) }
 
 func (h host) CloseOverlay() { h.k.closeOverlay() }
 
@@ -135,9 +129,7 @@ func (h host) ShowOperator()                { h.k.overlay = overlayOperator }
 
 // Banner shows msg to the operator, once.
 func (h host) Banner(msg string) {
-	if !slices.Contains(h.k.banners, msg) {
-		h.k.banners = append(h.k.banners, msg)
-	}
+	h.k.banners.add(msg)
 }
 
 func (h host) Canvas() fyne.Canvas { return h.k.win.Canvas() }

@@ -13,7 +13,6 @@
 package kiosk
 
 import (
-	"slices"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -62,6 +61,7 @@ func New(win fyne.Window, opts Options) *Kiosk {
 	}
 	fyne.CurrentApp().Settings().SetTheme(kit.Theme{Scale: k.scale})
 	k.draft = setupDraft{}
+	k.wire()                         // each component's links to the rest of the kiosk (parts.go)
 	for _, gc := range kit.Games() { // every game's board at once: its card data read at start
 		k.boardFor(gc.Name)
 	}
@@ -78,9 +78,7 @@ func New(win fyne.Window, opts Options) *Kiosk {
 	k.t.AttachPresenter() // phones follow this screen (presenter.go)
 	k.pres.version = k.gameVersion()
 	k.cancelSub = k.t.Subscribe(func(u table.Update) {
-		k.mu.Lock()
-		k.pending = append(k.pending, u)
-		k.mu.Unlock()
+		k.push(u)
 		fyne.Do(func() {
 			if k.applyPending() {
 				k.render()
@@ -151,7 +149,7 @@ func (k *Kiosk) Start() {
 			for {
 				select {
 				case <-tick.C:
-					fyne.Do(k.refreshLEDs)
+					fyne.Do(k.leds.refresh)
 				case <-k.stop:
 					return
 				}
@@ -181,74 +179,25 @@ func (k *Kiosk) closed() bool {
 }
 
 // pace lets the table's bots play at the narration's pace (the table holds
-// them with PaceBots): once the screen has shown every step and nothing is
-// on top of it, the next bot move is let through after a short pause — so
-// each bot move is shown like a person's, none plays during the set-up, and
-// switching every seat to a bot does not play the game out at once. On an
-// all-bot table the narration pages turn by themselves.
+// them with PaceBots; pacing.tick decides) and, on an all-bot table, turns
+// the narration pages and the tips by themselves.
 func (k *Kiosk) pace() {
 	if k.closed() { // no bot plays on a closed kiosk's table
 		return
 	}
-	now := k.clock.Now()
-	if !k.t.Playing() || k.screen != screenGame || k.overlay != overlayNone || k.tipWaiting() && !k.allBots() {
-		k.botDue, k.stepDue = time.Time{}, time.Time{}
-		return
+	v := paceView{showing: k.t.Playing() && k.screen == screenGame && k.overlay == overlayNone,
+		narrating: func() bool { return k.board().Narrating() }}
+	v.tipWaiting = v.showing && k.tipWaiting()
+	switch k.pacing.tick(v) {
+	case paceGotIt:
+		k.gotIt()
+		k.render()
+	case paceNext:
+		k.board().Next()
+		k.render()
+	case paceBot:
+		k.t.LetBotsPlay(k.gameVersion())
 	}
-	if k.tipWaiting() { // an all-bot table: nobody to tap "Got it", the tip goes like a page
-		if k.stepDue.IsZero() {
-			k.stepDue = now.Add(demoStepPause)
-		} else if !now.Before(k.stepDue) {
-			k.stepDue = time.Time{}
-			k.gotIt()
-			k.render()
-		}
-		return
-	}
-	if k.board().Narrating() {
-		k.botDue = time.Time{}
-		if !k.allBots() {
-			return
-		}
-		if k.stepDue.IsZero() {
-			k.stepDue = now.Add(demoStepPause)
-			return
-		}
-		if !now.Before(k.stepDue) {
-			k.stepDue = time.Time{}
-			k.board().Next()
-			k.render()
-		}
-		return
-	}
-	k.stepDue = time.Time{}
-	// a Hard bot thinking does not hold the pause: it searched while the
-	// table narrated, and its move lands when the pause ends (or its search)
-	if !k.t.BotOwes() {
-		k.botDue = time.Time{}
-		return
-	}
-	if k.botDue.IsZero() {
-		pause := k.botPauseNow()
-		k.botDue = now.Add(pause)
-		return
-	}
-	if now.Before(k.botDue) {
-		return
-	}
-	k.botDue = time.Time{}
-	k.t.LetBotsPlay(k.gameVersion())
-}
-
-// allBots reports whether every seat is played by a bot (a demo table).
-func (k *Kiosk) allBots() bool {
-	seats := k.t.Seats()
-	for _, si := range seats {
-		if !si.Mode.IsBot() {
-			return false
-		}
-	}
-	return len(seats) > 0
 }
 
 // Close stops the timers and the table subscription.
@@ -273,10 +222,7 @@ func (k *Kiosk) Language() string { return k.lang }
 // applyPending applies the table updates received so far, in order, and
 // reports whether there were any. It runs on the UI thread.
 func (k *Kiosk) applyPending() bool {
-	k.mu.Lock()
-	ups := k.pending
-	k.pending = nil
-	k.mu.Unlock()
+	ups := k.take()
 	for _, u := range ups {
 		k.onUpdate(u)
 	}
@@ -291,20 +237,17 @@ func (k *Kiosk) CheckIdle() {
 	if n <= 0 || k.screen == screenAttract {
 		return
 	}
-	k.mu.Lock()
-	idle := k.clock.Now().Sub(k.lastInput)
-	k.mu.Unlock()
-	if idle < time.Duration(n)*time.Minute {
+	if k.idle() < time.Duration(n)*time.Minute {
 		return
 	}
 	k.screen = screenAttract
 	k.overlay = overlayNone
-	k.opState = operatorState{}
+	k.op.state = operatorState{}
 	k.board().Hide()
 	k.setLanguage(k.defaultLang)
 	k.newForm()
-	k.resetVoice() // a new group finds the voice switch where the configuration puts it
-	k.tour = tour{}
+	k.voice.reset() // a new group finds the voice switch where the configuration puts it
+	k.tour.close()
 	k.render()
 }
 
@@ -314,44 +257,23 @@ func (k *Kiosk) onUpdate(u table.Update) {
 	k.touched()
 	k.pres.applied(u.Version, u.Reason)
 	if u.Notice != "" { // the table's word to the operator (a full SD card, a damaged journal): stays until dismissed
-		b := kit.Tr(k.lang, "banner.notice", "err", u.Notice)
-		if !slices.Contains(k.banners, b) {
-			k.banners = append(k.banners, b)
-		}
+		k.banners.add(kit.Tr(k.lang, "banner.notice", "err", u.Notice))
 	}
-	k.showCannotSave(u.CannotSave)
+	// the banner saying the table cannot save moves (a full SD card) stays
+	// while an update says so, and goes by itself once the table saves again
+	cannot := ""
+	if u.CannotSave != "" {
+		cannot = kit.Tr(k.lang, "banner.cannotSave", "err", u.CannotSave)
+	}
+	k.saveBanner = k.banners.swap(k.saveBanner, cannot)
 	switch u.Reason {
 	case "notice":
 		return // only the table's ability to save changed: the game did not
 	case "new":
-		k.ended = nil
-		k.screen = screenPhysical
-		k.physSeat = -1
-		k.physPage = 0
-		k.physOpen = true
+		k.newGameShown()
 	}
 	k.boardFor(u.Game).Update(u) // the board's narration (an undo drops what it undid)
 	k.teachUpdate(u)
-}
-
-// showCannotSave keeps the banner saying the table cannot save moves (a
-// full SD card) while an update says so (why: the table's reason), and
-// takes it down by itself once the table saves again.
-func (k *Kiosk) showCannotSave(why string) {
-	b := ""
-	if why != "" {
-		b = kit.Tr(k.lang, "banner.cannotSave", "err", why)
-	}
-	if b == k.saveBanner {
-		return
-	}
-	if i := slices.Index(k.banners, k.saveBanner); k.saveBanner != "" && i >= 0 {
-		k.banners = slices.Delete(k.banners, i, i+1)
-	}
-	k.saveBanner = b
-	if b != "" {
-		k.banners = append(k.banners, b)
-	}
 }
 
 // keyDown feeds the keyboard stand-in; without one, Space continues.
@@ -378,8 +300,8 @@ func (k *Kiosk) keyUp(name string) {
 func (k *Kiosk) HandlePress(p hw.Press) {
 	k.touched()
 	if p.Source == hw.TableButton {
-		if p.Kind == hw.Long && k.voiceActive() {
-			k.repeatSpeech() // a long press: the voice says the screen again
+		if p.Kind == hw.Long && k.voice.active() {
+			k.voice.repeat() // a long press: the voice says the screen again
 			return
 		}
 		k.tableButton()
@@ -393,7 +315,7 @@ func (k *Kiosk) HandlePress(p hw.Press) {
 	if p.Kind == hw.Long {
 		// a long press asks for help or an undo: the operator decides, behind the PIN
 		if k.overlay == overlayNone {
-			k.openOperator()
+			k.op.open()
 			k.render()
 		}
 		return
@@ -427,31 +349,6 @@ func (k *Kiosk) tableButton() {
 	}
 }
 
-func (k *Kiosk) leaveAttract() {
-	if k.live() {
-		k.resumeGame()
-		return
-	}
-	k.screen = screenSetup
-}
-
-// beginPlay leaves the set-up pages for the game.
-func (k *Kiosk) beginPlay() {
-	k.screen = screenGame
-	k.physOpen = false
-}
-
-// resumeGame goes back to the game in play from the new-game form or the
-// welcome screen: to its set-up pages, at the page left, while the table
-// has not finished them (issue 34: "Back to the game" skipped them).
-func (k *Kiosk) resumeGame() {
-	if k.physOpen {
-		k.screen = screenPhysical
-		return
-	}
-	k.screen = screenGame
-}
-
 // signal maps the screen onto what the seat LEDs show.
 func (k *Kiosk) signal() hw.TurnSignal {
 	ts := hw.TurnSignal{Active: hw.NoSeat}
@@ -481,7 +378,7 @@ func (k *Kiosk) render() {
 		return
 	}
 	if k.screen != screenSetup {
-		k.tour = tour{} // the overview lives over the set-up form only
+		k.tour.close() // the overview lives over the set-up form only
 	}
 	k.teachPrepare() // the tip on screen, whose place the screen lights
 	var screen fyne.CanvasObject
@@ -506,12 +403,12 @@ func (k *Kiosk) render() {
 			screen = k.board().GameScreen()
 		}
 	}
-	if b := k.bannerObject(); b != nil {
+	if b := k.banners.object(&k.look, k.lang); b != nil {
 		screen = widgets.Rows([]float32{0, 1}, 0, b, screen)
 	}
 	if k.opts.Keys != nil {
 		// the keyboard stand-in's LEDs, on a thin strip of their own
-		strip := k.background(kit.ColBackground, container.NewHBox(layout.NewSpacer(), k.ledStrip()))
+		strip := k.look.Background(kit.ColBackground, container.NewHBox(layout.NewSpacer(), k.leds.draw(k.ledPlayers(), k.screen != screenSetup && k.t.Playing())))
 		screen = widgets.Rows([]float32{1, 0}, 0, screen, strip)
 	}
 	objs := []fyne.CanvasObject{screen}
@@ -524,8 +421,8 @@ func (k *Kiosk) render() {
 	k.root.Objects = objs
 	k.root.Refresh()
 	k.showLights()
-	k.present()
-	k.speakScreen()
+	k.pres.present(k.screen == screenGame, k.board)
+	k.voice.speak()
 }
 
 // scaleWatcher lays out the kiosk and, when the window is resized to a
@@ -553,15 +450,4 @@ func (s *scaleWatcher) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 func (s *scaleWatcher) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(kit.DesignSize.Width*0.8, kit.DesignSize.Height*0.8)
-}
-
-// toastObject shows the last refusal or note, if any.
-func (k *Kiosk) toastObject() fyne.CanvasObject {
-	if k.toast == "" {
-		return layout.NewSpacer()
-	}
-	t := k.tile(kit.ColDanger, kit.ColText, 14, k.toast)
-	t.Min = k.sz(100, 26)
-	t.OnTapped = k.act(func() { k.toast = "" })
-	return t
 }

@@ -756,7 +756,7 @@ func TestLongPressAsksTheOperator(t *testing.T) {
 func TestOperatorDefaultLanguageIsSaved(t *testing.T) {
 	var saved []string
 	r := newRig(t, Settings{SaveLanguage: func(l string) error { saved = append(saved, l); return nil }}, 800, 480)
-	r.k.openOperator()
+	r.k.op.open()
 	r.k.render()
 	for _, d := range r.k.opts.Config.OperatorPIN {
 		r.tap("pin:" + string(d))

@@ -34,7 +34,7 @@ func (d *demo) prepareOverview(screen string) (fn func(*Kiosk), ok bool, err err
 				return func(k *Kiosk) {
 					k.screen = screenSetup
 					k.draft.game = g.Name
-					k.tour = tour{open: true, page: o.Page}
+					k.tour.show(o.Page)
 				}, true, nil
 			}
 			var form func(kit.Board)
@@ -45,93 +45,103 @@ func (d *demo) prepareOverview(screen string) (fn func(*Kiosk), ok bool, err err
 				if form != nil {
 					form(k.boardFor(g.Name).Board)
 				}
-				k.tour = tour{open: true, page: o.Page}
+				k.tour.show(o.Page)
 			}, true, err
 		}
 	}
 	return nil, false, nil
 }
 
-// openOverview opens the overview at its first page.
-func (k *Kiosk) openOverview() { k.tour = tour{open: true} }
+// overview is the overview's presentation state and its drawing: whether
+// it is open over the set-up screen and the page on screen. It reaches the
+// drawing kit, the language and the pages of the game drafted.
+type overview struct {
+	open bool
+	page int
 
-// closeOverview goes back to the set-up form, as it was.
-func (k *Kiosk) closeOverview() { k.tour = tour{} }
+	look    *kit.Kit
+	lang    *string
+	pagesOf func() []overviewPage // the pages for the game and way to play drafted
+}
 
-// howToPlayButton is the set-up screen's way into the overview.
-func (k *Kiosk) howToPlayButton() *widgets.Tile {
-	b := k.button(kit.Tr(k.lang, "overview.open"), kit.BtnNormal, k.openOverview)
+// show opens the overview at page.
+func (o *overview) show(page int) { o.open, o.page = true, page }
+
+// close goes back to the set-up form, as it was.
+func (o *overview) close() { o.open, o.page = false, 0 }
+
+// button is the set-up screen's way into the overview.
+func (o *overview) button() *widgets.Tile {
+	b := o.look.Button(kit.Tr(*o.lang, "overview.open"), kit.BtnNormal, func() { o.show(0) })
 	b.Name = "how-to-play"
-	b.Min = k.sz(90, kit.TouchHeight*0.8)
+	b.Min = o.look.Sz(90, kit.TouchHeight*0.8)
 	return b
 }
 
-// overviewPages are the pages for the game and way to play drafted.
-func (k *Kiosk) overviewPages() []overviewPage {
-	return k.boardFor(k.draft.game).OverviewPages()
-}
+// pages are the pages for the game and way to play drafted.
+func (o *overview) pages() []overviewPage { return o.pagesOf() }
 
-// overviewScreen is the page on screen: its title and the page count on
+// screen is the page on screen: its title and the page count on
 // top, its picture, its text, and Back, Skip and Next (Start playing on
 // the last page) always in the same places.
-func (k *Kiosk) overviewScreen() fyne.CanvasObject {
-	pages := k.overviewPages()
-	k.tour.page = min(max(k.tour.page, 0), len(pages)-1)
-	p := pages[k.tour.page]
-	last := k.tour.page == len(pages)-1
+func (o *overview) screen() fyne.CanvasObject {
+	pages := o.pages()
+	o.page = min(max(o.page, 0), len(pages)-1)
+	p := pages[o.page]
+	last := o.page == len(pages)-1
 
-	title := k.tile(nil, kit.ColBrass, 22, p.Title)
+	title := o.look.Tile(nil, kit.ColBrass, 22, p.Title)
 	title.Bold = true
-	title.Min = k.sz(200, 34)
+	title.Min = o.look.Sz(200, 34)
 	title.Name = "overview-title:" + p.Name
-	count := k.tile(kit.ColPanel, kit.ColText, 16, kit.Tr(k.lang, "overview.page", "n", k.tour.page+1, "total", len(pages)))
-	count.Min = k.sz(124, 34) // "Pagina 10 van 11" at 13 px or more (issue 34)
+	count := o.look.Tile(kit.ColPanel, kit.ColText, 16, kit.Tr(*o.lang, "overview.page", "n", o.page+1, "total", len(pages)))
+	count.Min = o.look.Sz(124, 34) // "Pagina 10 van 11" at 13 px or more (issue 34)
 	count.Name = "overview-count"
-	top := widgets.Cols([]float32{1, 0}, k.u(8), title, count)
+	top := widgets.Cols([]float32{1, 0}, o.look.U(8), title, count)
 
-	text := k.label(p.Text, "", false)
-	body := widgets.Rows([]float32{1, 0}, k.u(6), k.panel(p.Picture()), text)
+	text := o.look.Label(p.Text, "", false)
+	body := widgets.Rows([]float32{1, 0}, o.look.U(6), o.look.Panel(p.Picture()), text)
 
 	var back fyne.CanvasObject = layout.NewSpacer()
-	if k.tour.page > 0 {
-		b := k.button(kit.Tr(k.lang, "overview.back"), kit.BtnQuiet, func() { k.tour.page-- })
+	if o.page > 0 {
+		b := o.look.Button(kit.Tr(*o.lang, "overview.back"), kit.BtnQuiet, func() { o.page-- })
 		b.Name = "overview-back"
-		b.Min = k.sz(90, kit.TouchHeight*0.85)
+		b.Min = o.look.Sz(90, kit.TouchHeight*0.85)
 		back = b
 	}
 	var skip fyne.CanvasObject = layout.NewSpacer()
 	if !last {
-		s := k.button(kit.Tr(k.lang, "overview.skip"), kit.BtnQuiet, k.closeOverview)
+		s := o.look.Button(kit.Tr(*o.lang, "overview.skip"), kit.BtnQuiet, o.close)
 		s.Name = "overview-skip"
-		s.Min = k.sz(90, kit.TouchHeight*0.85)
+		s.Min = o.look.Sz(90, kit.TouchHeight*0.85)
 		skip = s
 	}
-	next := k.button(kit.Tr(k.lang, "overview.next"), kit.BtnPrimary, func() { k.tour.page++ })
+	next := o.look.Button(kit.Tr(*o.lang, "overview.next"), kit.BtnPrimary, func() { o.page++ })
 	next.Name = "overview-next"
 	if last {
-		next = k.button(kit.Tr(k.lang, "overview.done"), kit.BtnPrimary, k.closeOverview)
+		next = o.look.Button(kit.Tr(*o.lang, "overview.done"), kit.BtnPrimary, o.close)
 		next.Name = "overview-done"
 	}
-	next.Min = k.sz(90, kit.TouchHeight*0.85)
-	nav := widgets.Cols([]float32{1, 1, 1.3}, k.u(10), back, skip, next)
-	return k.background(kit.ColBackground, k.pad(widgets.Rows([]float32{0, 1, 0}, k.u(6), top, body, nav), 8))
+	next.Min = o.look.Sz(90, kit.TouchHeight*0.85)
+	nav := widgets.Cols([]float32{1, 1, 1.3}, o.look.U(10), back, skip, next)
+	return o.look.Background(kit.ColBackground, o.look.Pad(widgets.Rows([]float32{0, 1, 0}, o.look.U(6), top, body, nav), 8))
 }
 
-// overviewPageOf makes a page whose title and text are kiosk.overview.<id>.
-func (k *Kiosk) overviewPageOf(id string, picture func() fyne.CanvasObject) overviewPage {
-	return overviewPage{Name: id, Title: kit.Tr(k.lang, "overview."+id+".title"), Text: kit.Tr(k.lang, "overview."+id+".text"), Picture: picture}
+// pageOf makes a page whose title and text are kiosk.overview.<id>.
+func (o *overview) pageOf(id string, picture func() fyne.CanvasObject) overviewPage {
+	return overviewPage{Name: id, Title: kit.Tr(*o.lang, "overview."+id+".title"), Text: kit.Tr(*o.lang, "overview."+id+".text"), Picture: picture}
 }
 
-// overviewTable draws who does what at this table: the screen (or a
+// table draws who does what at this table: the screen (or a
 // phone) holds the cards, the players move the pawns and the loot.
 // youDo is the message saying what the players do (the loot is physical
 // in Colt Express only).
-func (k *Kiosk) overviewTable(youDo string) fyne.CanvasObject {
-	screen := k.tile(kit.ColPanelLight, kit.ColText, 16, kit.Tr(k.lang, "overview.screenDoes1"), kit.Tr(k.lang, "overview.screenDoes2"))
+func (o *overview) table(youDo string) fyne.CanvasObject {
+	screen := o.look.Tile(kit.ColPanelLight, kit.ColText, 16, kit.Tr(*o.lang, "overview.screenDoes1"), kit.Tr(*o.lang, "overview.screenDoes2"))
 	screen.Bold = true
-	screen.Min = k.sz(150, 70)
-	you := k.tile(kit.ColInside, kit.ColText, 16, kit.Tr(k.lang, "overview.youDo1"), kit.Tr(k.lang, youDo))
+	screen.Min = o.look.Sz(150, 70)
+	you := o.look.Tile(kit.ColInside, kit.ColText, 16, kit.Tr(*o.lang, "overview.youDo1"), kit.Tr(*o.lang, youDo))
 	you.Bold = true
-	you.Min = k.sz(150, 70)
-	return widgets.Rows([]float32{1, 0, 0, 1}, k.u(10), layout.NewSpacer(), screen, you, layout.NewSpacer())
+	you.Min = o.look.Sz(150, 70)
+	return widgets.Rows([]float32{1, 0, 0, 1}, o.look.U(10), layout.NewSpacer(), screen, you, layout.NewSpacer())
 }

@@ -287,7 +287,7 @@ func outsideOrSmall(r *rig, size fyne.Size) []string {
 // pictureSpills lists the picture's tiles that reach into the page's text
 // under it (a picture taller than its room).
 func pictureSpills(r *rig) []string {
-	pages := r.k.overviewPages()
+	pages := r.k.tour.pages()
 	text := pages[r.k.tour.page].Text
 	d := fyne.CurrentApp().Driver()
 	var top float32 = -1

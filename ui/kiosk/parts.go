@@ -3,10 +3,8 @@ package kiosk
 import (
 	"image/color"
 	"sync"
-	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 
 	"colt/engine"
 	"colt/engine/table"
@@ -16,8 +14,14 @@ import (
 	"colt/ui/teach"
 )
 
-// The Kiosk's parts: each holds one concern's state, and the Kiosk is
-// their sum (its methods reach each part's fields through the part).
+// The Kiosk's parts. The plain ones hold one concern's state and the
+// Kiosk reaches their fields through them (wiring, speech, window,
+// screens, setupParts); the components own their state and their methods
+// and reach the rest of the kiosk through narrow links set by wire:
+// navigation (which screen and overlay, the set-up pages), the operator
+// menu (operator.go), the voice (voice.go), the overview (overview.go),
+// the presenter (presenter.go), the pacing (pace.go), the on-screen LEDs
+// and the phone links (leds.go, phones.go).
 
 // wiring is what the kiosk was started with and its ties to the table:
 // the window, the table, the configuration, the clock, the table
@@ -44,69 +48,30 @@ type speech struct {
 
 // window is how the kiosk draws on its window: the content's root, the
 // size factor (followed when autoScale), the drawing kit the shell and
-// the boards draw with (look.go), the last tap on a tile (a reveal ignores
-// the second tap of a double tap, presenter.go) and the keyboard
-// stand-in's on-screen LEDs.
+// the boards draw with (look.go) and the last tap on a tile (a reveal
+// ignores the second tap of a double tap, presenter.go).
 type window struct {
 	root      *fyne.Container
 	scale     float32
 	autoScale bool
 	look      kit.Kit
 	taps      widgets.TapLog
-	ledDots   []*ledDot
 }
 
-// screens is what is on screen: the screen and the overlay over it (a
-// board's own panel drawn by boardOverlay), the rules help asked for, the
-// "how to play" overview over the set-up form (overview.go), the toast
-// line, a game the operator ended early, and the board of each game, made
-// once (boardFor).
+// screens is what the shell frames every screen with: the toast line, the
+// banners (with the one saying the table cannot save moves, "" when it
+// can), and the board of each game, made once (boardFor).
 type screens struct {
-	screen  screenKind
-	overlay overlayKind
-	// boardOverlay draws a board's own panel (overlayBoard: kit.Host.ShowOverlay)
-	boardOverlay func() fyne.CanvasObject
-	helpText     func() (title, text string) // the rules help on screen, worded when drawn
-	tour         tour
-	toast        string
-	ended        *endedGame
-	boards       map[string]board
+	toast      string
+	banners    bannerList
+	saveBanner string
+	boards     map[string]board
 }
 
 // setupParts are the shell's part of the new-game form (the game chosen,
-// what the table wants taught; each board keeps the rest of its form) and
-// the pages of the physical set-up.
+// what the table wants taught; each board keeps the rest of its form).
 type setupParts struct {
-	draft     setupDraft
-	physSeat  int        // phone seat whose QR code the set-up screen shows
-	physPage  int        // the page of set-up instructions on screen
-	physCount int        // how many pages they fill (at the last render)
-	physLines [][]string // each page's instructions (at the last render): what the voice reads
-	// physOpen: the game in play has not left its set-up pages yet
-	// ("Back to the game" returns to them, not past them)
-	physOpen bool
-}
-
-// operator is the operator's side: the menu's state and the banners (with
-// the one saying the table cannot save moves, "" when it can:
-// showCannotSave). A game's own tools (Colt Express's round-card editor)
-// keep their state in its board.
-type operator struct {
-	opState    operatorState
-	banners    []string
-	saveBanner string
-}
-
-// pacing is the flow of table updates to the screen and of the bots'
-// moves: the updates not yet applied and the last input (guarded by mu);
-// with a table opened with PaceBots, the next bot move is let through
-// botPause after the narration has caught up, and an all-bot table also
-// turns its own narration pages after demoStepPause.
-type pacing struct {
-	mu              sync.Mutex // guards lastInput and pending
-	lastInput       time.Time
-	pending         []table.Update
-	botDue, stepDue time.Time
+	draft setupDraft
 }
 
 type screenKind int
@@ -114,23 +79,54 @@ type screenKind int
 // Kiosk is the kiosk's user interface on one window: named parts, each
 // owning its own state (parts.go).
 type Kiosk struct {
-	wiring                // the table, the configuration, the clock, the subscription
-	speech                // the language on screen and fast mode
-	window                // the window, its scale, its drawing kit, the on-screen LEDs
-	screens               // which screen and overlay are up, the games' boards (each keeps its own narration, hand and form)
-	setupParts            // the new-game form and the set-up pages
-	operator              // the operator menu and the banners
-	pacing                // the updates not yet applied, the last input, the bots' pace
-	pres       presenter  // what the screen has shown, told to the table (presenter.go)
-	teaching   teaching   // teaching mode: the teacher and the tips to show (teach.go)
-	voice      voiceState // the voice: what was said, the switch (voice.go)
+	wiring                  // the table, the configuration, the clock, the subscription
+	speech                  // the language on screen and fast mode
+	window                  // the window, its scale, its drawing kit
+	screens                 // the toast, the banners, the games' boards (each keeps its own narration, hand and form)
+	setupParts              // the new-game form
+	navigation              // which screen and overlay are up, the set-up pages (navigation.go)
+	pacing                  // the updates not yet applied, the last input, the bots' pace (pace.go)
+	op         operatorMenu // the operator menu (operator.go)
+	pres       presenter    // what the screen has shown, told to the table (presenter.go)
+	teaching   teaching     // teaching mode: the teacher and the tips to show (teach.go)
+	voice      voicePart    // the voice: what was said, the switch (voice.go)
+	tour       overview     // the "how to play" overview over the set-up form (overview.go)
+	leds       ledStrip     // the keyboard stand-in's on-screen LEDs (leds.go)
+	phones     phoneLinks   // the phones' QR codes and links (phones.go)
 }
 
-// touched records input for the idle reset.
-func (k *Kiosk) touched() {
-	k.mu.Lock()
-	k.lastInput = k.clock.Now()
-	k.mu.Unlock()
+// wire links the components to what each needs of the rest of the kiosk
+// (New calls it once the parts hold their start values).
+func (k *Kiosk) wire() {
+	k.navigation.wire(k.t, &k.look, &k.lang, &k.phones, k.contentSize)
+	k.pacing.clk, k.pacing.tbl, k.pacing.fastMode = k.clock, k.t, &k.fast
+	k.pres.t = k.t
+	k.op = operatorMenu{look: &k.look, lang: &k.lang, t: k.t, cfg: &k.cfg, nav: &k.navigation, boards: k,
+		phones: func() bool { return k.opts.Phones != nil }, newForm: k.newForm, volumeRows: k.voice.volumeRows,
+		defaultLang: func() string { return k.defaultLang },
+		setDefault: func(l string) {
+			k.defaultLang = l
+			k.setLanguage(l)
+			if save := k.opts.Config.SaveLanguage; save != nil {
+				if err := save(l); err != nil {
+					k.toast = err.Error()
+				}
+			}
+		}}
+	k.voice.wire(&k.cfg, k.opts.VoiceErr, &k.look, &k.lang, voiceLinks{
+		banner: k.banners.add,
+		quiet:  func() bool { return k.overlay != overlayNone },
+		onGame: func() bool { return k.screen == screenGame },
+		spoken: k.spoken,
+		next:   k.nextStory,
+	})
+	k.tour.look, k.tour.lang = &k.look, &k.lang
+	k.tour.pagesOf = func() []overviewPage { return k.boardFor(k.draft.game).OverviewPages() }
+	k.leds = ledStrip{keys: func() *hw.Keys { return k.opts.Keys }, look: &k.look, lang: &k.lang, seatLook: func(s engine.Seat) (string, color.NRGBA, color.NRGBA) { return k.board().SeatLook(s) }}
+	k.phones = phoneLinks{svc: &k.opts.Phones, look: &k.look, lang: &k.lang, seatName: func(s engine.Seat) string {
+		name, _, _ := k.board().SeatLook(s)
+		return name
+	}}
 }
 
 // act wraps a tap handler: it counts as input and re-renders afterwards,
@@ -153,8 +149,12 @@ func (k *Kiosk) sz(w, h float32) fyne.Size { return fyne.NewSize(k.u(w), k.u(h))
 
 // modeOf is how seat plays the game on the table (Handoff for a seat the
 // table does not list).
-func (k *Kiosk) modeOf(seat engine.Seat) table.SeatMode {
-	for _, si := range k.t.Seats() {
+func (k *Kiosk) modeOf(seat engine.Seat) table.SeatMode { return seatMode(k.t, seat) }
+
+// seatMode is how seat plays the game on t (Handoff for a seat the table
+// does not list).
+func seatMode(t *table.Table, seat engine.Seat) table.SeatMode {
+	for _, si := range t.Seats() {
 		if si.Seat == seat {
 			return si.Mode
 		}
@@ -186,31 +186,6 @@ type operatorState struct {
 	pin     string
 	wrong   bool
 	message string
-}
-
-// ledDot is one on-screen LED of the keyboard stand-in.
-type ledDot struct {
-	c      *canvas.Circle
-	mark   *canvas.Text // the bandit's initial inside the LED (a seat in a game)
-	label  *canvas.Text // the key beside it
-	seat   int          // -1: the status LED
-	on, in color.NRGBA  // lit: fill and the initial's colour
-}
-
-// tour is the overview's presentation state: whether it is open over the
-// set-up screen and the page on screen.
-type tour struct {
-	open bool
-	page int
-}
-
-// presenter is what the screen has shown of the game, told to the table as
-// its presentation cursor (table.Present) so the phones never run ahead of
-// the kiosk: a phone shows the state the kiosk has caught up with, and the
-// narration step the kiosk is on. It is presentation only, never game state.
-type presenter struct {
-	version   int  // the state id of the last table update applied to the screen
-	settingUp bool // a new game's set-up pages are still to be read
 }
 
 // teaching is the kiosk's teaching state.

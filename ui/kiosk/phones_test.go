@@ -64,7 +64,7 @@ func TestPhoneStatusOnScreen(t *testing.T) {
 
 	// new links, from the operator menu
 	before := r.tbl.Seats()
-	r.k.openOperator()
+	r.k.op.open()
 	r.k.render()
 	for _, d := range "4321" {
 		r.tap("pin:" + string(d))

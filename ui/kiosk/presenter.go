@@ -1,13 +1,22 @@
 package kiosk
 
 import (
-	"time"
-
 	"fyne.io/fyne/v2"
 
 	"colt/engine/table"
 	"colt/ui/kiosk/kit"
 )
+
+// presenter is what the screen has shown of the game, told to the table as
+// its presentation cursor (table.Present) so the phones never run ahead of
+// the kiosk: a phone shows the state the kiosk has caught up with, and the
+// narration step the kiosk is on. It is presentation only, never game state.
+type presenter struct {
+	version   int  // the state id of the last table update applied to the screen
+	settingUp bool // a new game's set-up pages are still to be read
+
+	t *table.Table
+}
 
 // applied records a table update applied to the screen.
 func (p *presenter) applied(version int, reason string) {
@@ -17,13 +26,14 @@ func (p *presenter) applied(version int, reason string) {
 	}
 }
 
-// presentation is where the screen is now.
-func (k *Kiosk) presentation() table.Presentation {
-	if k.screen == screenGame {
-		k.pres.settingUp = false
+// presentation is where the screen is now: onGame, the game screen is up;
+// b is the board of the game on the table.
+func (p *presenter) presentation(onGame bool, b board) table.Presentation {
+	if onGame {
+		p.settingUp = false
 	}
-	p := table.Presentation{Version: k.pres.version, SetupDone: !k.pres.settingUp}
-	cues := k.board().Cues() // Colt Super Express: each card turned over is a step (issue 22)
+	pr := table.Presentation{Version: p.version, SetupDone: !p.settingUp}
+	cues := b.Cues() // Colt Super Express: each card turned over is a step (issue 22)
 	if len(cues) > 0 {
 		cue := cues[0]
 		left := 0
@@ -33,35 +43,20 @@ func (k *Kiosk) presentation() table.Presentation {
 			}
 		}
 		if cue.Of > 0 {
-			p.Version, p.Steps, p.Step = cue.Version, cue.Of, cue.Of-left+1
+			pr.Version, pr.Steps, pr.Step = cue.Version, cue.Of, cue.Of-left+1
 		}
-	} else if k.t.Playing() && k.screen == screenGame && k.board().Narrating() {
-		p.Steps, p.Step = 1, 1 // a narration that counts no steps: one step for the phones
+	} else if p.t.Playing() && onGame && b.Narrating() {
+		pr.Steps, pr.Step = 1, 1 // a narration that counts no steps: one step for the phones
 	}
-	return p
+	return pr
 }
 
-// present tells the table where the screen is (after every render).
-func (k *Kiosk) present() {
-	if k.t.Playing() {
-		k.t.Present(k.presentation())
+// present tells the table where the screen is (after every render); board
+// is the board of the game on the table, asked only with a game on it.
+func (p *presenter) present(onGame bool, board func() board) {
+	if p.t.Playing() {
+		p.t.Present(p.presentation(onGame, board()))
 	}
-}
-
-// takeBackPause is how long the bots wait after a person's own move at the
-// kiosk, so its "Take back" button can be reached before the next seat acts
-// (a bot's search goes on meanwhile: the wait is not added to its thinking).
-const takeBackPause = 2500 * time.Millisecond
-
-// botPauseNow is the pause before the next bot move.
-func (k *Kiosk) botPauseNow() time.Duration {
-	if k.fast {
-		return fastBotPause
-	}
-	if s, ok := k.t.TakeBackSeat(); ok && k.modeOf(s) != table.Phone {
-		return takeBackPause
-	}
-	return botPause
 }
 
 // fingerSlop and doubleTap tell the second tap of a double tap (the kit's:

@@ -223,7 +223,7 @@ func TestOperatorFeedbackInView(t *testing.T) {
 			r.k.cfg.ExportMounted = func(string) error { return nil } // a stick
 			r.tapStill("export to a stick", []string{"op:export"})
 			r.noteOnScreen("Export to a stick", dir)
-			if r.k.opState.message == kit.Tr(lang, "op.noStick", "dir", dir) {
+			if r.k.op.state.message == kit.Tr(lang, "op.noStick", "dir", dir) {
 				t.Error("Export to a stick still says there is none")
 			}
 		})

@@ -26,8 +26,10 @@ import (
 // the small button beside the operator gear, or a long press of the table
 // button.
 
-// voiceState is the shell's part of the voice.
-type voiceState struct {
+// voicePart is the shell's part of the voice: the Speaker, the switch,
+// what was said. It reaches the settings, the drawing kit, the language
+// and, through voiceLinks, the banners and the screen's story.
+type voicePart struct {
 	sp *voice.Speaker // nil: no voice (a quiet café, no espeak-ng)
 	on bool           // the set-up screen's switch
 	// page and tip are the keys of what was said last: the screen's
@@ -37,29 +39,48 @@ type voiceState struct {
 	errShown  bool        // the Speaker's error went to the banner
 	// said counts the stories said (tests, figures)
 	said []voice.Story
+
+	cfg   *Settings
+	err   error // the voice's error at start (Options.VoiceErr: no sound card)
+	look  *kit.Kit
+	lang  *string
+	links voiceLinks
 }
 
-// voiceAllowed reports whether the table may switch the voice on: not in
-// a quiet café, and with espeak-ng (without it, the launcher's banner says
+// voiceLinks are what the voice asks of the rest of the kiosk.
+type voiceLinks struct {
+	banner func(msg string) // tells the operator, once
+	quiet  func() bool      // something on top of the screen (help, the operator menu): nothing new is said
+	onGame func() bool      // a game screen is up (the repeat button's place)
+	// spoken is what the screen on show says and the shared tip on it,
+	// with a key that changes with the screen and its narration page
+	spoken func() (key string, page, tip voice.Story)
+	next   func() voice.Story // what the page Continue shows next will say
+}
+
+func (v *voicePart) wire(cfg *Settings, err error, look *kit.Kit, lang *string, links voiceLinks) {
+	v.cfg, v.err, v.look, v.lang, v.links = cfg, err, look, lang, links
+}
+
+// allowed reports whether the table may switch the voice on: not in a
+// quiet café, and with espeak-ng (without it, the launcher's banner says
 // what to install).
-func (k *Kiosk) voiceAllowed() bool { return k.cfg.VoiceAllowed && k.voice.sp != nil }
+func (v *voicePart) allowed() bool { return v.cfg.VoiceAllowed && v.sp != nil }
 
-// voiceActive reports whether the voice speaks now.
-func (k *Kiosk) voiceActive() bool { return k.voiceAllowed() && k.voice.on }
+// active reports whether the voice speaks now.
+func (v *voicePart) active() bool { return v.allowed() && v.on }
 
-// resetVoice puts the switch back where a new group finds it.
-func (k *Kiosk) resetVoice() {
-	k.setVoice(k.cfg.VoiceOn)
-}
+// reset puts the switch back where a new group finds it.
+func (v *voicePart) reset() { v.set(v.cfg.VoiceOn) }
 
-// setVoice switches the voice on or off; off cuts the speech at once.
-func (k *Kiosk) setVoice(on bool) {
-	k.voice.on = on
-	if !on && k.voice.sp != nil {
-		k.voice.sp.Stop()
+// set switches the voice on or off; off cuts the speech at once.
+func (v *voicePart) set(on bool) {
+	v.on = on
+	if !on && v.sp != nil {
+		v.sp.Stop()
 	}
-	k.voice.page, k.voice.tip = "", ""
-	k.voice.story = voice.Story{}
+	v.page, v.tip = "", ""
+	v.story = voice.Story{}
 }
 
 // screenStory is what the screen on show says to the whole table, and the
@@ -93,6 +114,14 @@ func (k *Kiosk) screenStory() (page, tip voice.Story) {
 	return
 }
 
+// spoken is the screen's story and tip (screenStory) with the key of the
+// page: the screen, the set-up page, the narration page and the words.
+func (k *Kiosk) spoken() (key string, page, tip voice.Story) {
+	page, tip = k.screenStory()
+	key = fmt.Sprintf("%d/%d/%d/%s/%s", k.screen, k.physPage, k.board().NarrationMark(), page.Lang(), page.Spoken())
+	return key, page, tip
+}
+
 // nextStory is what the page Continue shows next will say, when it is known:
 // the next set-up page, the game's next narration page.
 func (k *Kiosk) nextStory() voice.Story {
@@ -107,109 +136,109 @@ func (k *Kiosk) nextStory() voice.Story {
 	return voice.Story{}
 }
 
-// speakScreen says what the screen just drawn says, when it changed
-// (render calls it last).
-func (k *Kiosk) speakScreen() {
-	v := &k.voice
+// speak says what the screen just drawn says, when it changed (render
+// calls it last).
+func (v *voicePart) speak() {
 	if v.sp == nil {
 		return
 	}
 	err := v.sp.Err()
-	if err == nil && k.voice.on {
-		err = k.opts.VoiceErr // no sound card: said once the table wants the voice
+	if err == nil && v.on {
+		err = v.err // no sound card: said once the table wants the voice
 	}
 	if err != nil && !v.errShown {
 		v.errShown = true
-		k.host().Banner(err.Error())
+		v.links.banner(err.Error())
 	}
-	if !k.voiceActive() || k.overlay != overlayNone {
+	if !v.active() || v.links.quiet() {
 		return // off, or the help or the operator's menu on top: what was said stays
 	}
-	page, tip := k.screenStory()
-	pageKey := fmt.Sprintf("%d/%d/%d/%s/%s", k.screen, k.physPage, k.board().NarrationMark(), page.Lang(), page.Spoken())
+	pageKey, page, tip := v.links.spoken()
 	tipKey := tip.Spoken()
 	switch {
 	case pageKey != v.page:
 		v.page, v.tip = pageKey, tipKey
 		v.story = page.With(tip.Lines()...)
-		k.say(v.story) // an empty story only cuts the one being spoken
-		if next := k.nextStory(); !next.Empty() {
+		v.say(v.story) // an empty story only cuts the one being spoken
+		if next := v.links.next(); !next.Empty() {
 			v.sp.Prefetch(next)
 		}
 	case tipKey != v.tip:
 		v.tip = tipKey
 		v.story = page.With(tip.Lines()...)
 		if !tip.Empty() { // a new tip on the same page: only the tip
-			k.say(tip)
+			v.say(tip)
 		}
 	}
 }
 
-func (k *Kiosk) say(st voice.Story) {
+func (v *voicePart) say(st voice.Story) {
 	if !st.Empty() {
-		k.voice.said = append(k.voice.said, st)
+		v.said = append(v.said, st)
 	}
-	k.voice.sp.Say(st)
+	v.sp.Say(st)
 }
 
-// repeatSpeech says the screen's story again (the repeat button, a long
-// press of the table button).
-func (k *Kiosk) repeatSpeech() {
-	if k.voiceActive() && !k.voice.story.Empty() {
-		k.say(k.voice.story)
+// repeat says the screen's story again (the repeat button, a long press
+// of the table button).
+func (v *voicePart) repeat() {
+	if v.active() && !v.story.Empty() {
+		v.say(v.story)
 	}
 }
 
 // withRepeat is the operator gear with the voice's repeat button beside
 // it, on a game screen while the voice is on.
-func (k *Kiosk) withRepeat(gear fyne.CanvasObject) fyne.CanvasObject {
-	if !k.voiceActive() || k.screen != screenGame {
+func (v *voicePart) withRepeat(gear fyne.CanvasObject) fyne.CanvasObject {
+	if !v.active() || !v.links.onGame() {
 		return gear
 	}
+	lk := v.look
 	b := widgets.NewTile(kit.ColPanel, "")
-	b.Radius = k.u(8)
-	b.Min = k.sz(kit.TouchHeight, kit.TouchHeight*0.8)
+	b.Radius = lk.U(8)
+	b.Min = lk.Sz(kit.TouchHeight, kit.TouchHeight*0.8)
 	b.Name = "voice-repeat"
-	b.Content = container.New(&kit.PadLayout{P: k.u(10)}, widget.NewIcon(theme.MediaReplayIcon()))
-	b.OnTapped = k.act(k.repeatSpeech)
-	return widgets.Cols([]float32{0, 0}, k.u(4), b, gear)
+	b.Content = container.New(&kit.PadLayout{P: lk.U(10)}, widget.NewIcon(theme.MediaReplayIcon()))
+	b.OnTapped = lk.Act(v.repeat)
+	return widgets.Cols([]float32{0, 0}, lk.U(4), b, gear)
 }
 
-// voiceSwitch is the set-up screen's voice switch beside the gear (none
+// switchButton is the set-up screen's voice switch beside the gear (none
 // in a quiet café or without a voice).
-func (k *Kiosk) voiceSwitch(gear fyne.CanvasObject) fyne.CanvasObject {
-	if !k.voiceAllowed() {
+func (v *voicePart) switchButton(gear fyne.CanvasObject) fyne.CanvasObject {
+	if !v.allowed() {
 		return gear
 	}
-	kind, label := kit.BtnQuiet, kit.Tr(k.lang, "voice.off")
-	if k.voice.on {
-		kind, label = kit.BtnSelected, kit.Tr(k.lang, "voice.on")
+	lk := v.look
+	kind, label := kit.BtnQuiet, kit.Tr(*v.lang, "voice.off")
+	if v.on {
+		kind, label = kit.BtnSelected, kit.Tr(*v.lang, "voice.on")
 	}
-	b := k.button(label, kind, func() { k.setVoice(!k.voice.on) })
+	b := lk.Button(label, kind, func() { v.set(!v.on) })
 	b.Name = "voice-switch"
-	b.Min = k.sz(84, kit.TouchHeight*0.8)
-	b.TextSize = k.u(15)
-	b.MinTextSize = k.u(kit.MinText)
-	return widgets.Cols([]float32{0, 0}, k.u(6), b, gear)
+	b.Min = lk.Sz(84, kit.TouchHeight*0.8)
+	b.TextSize = lk.U(15)
+	b.MinTextSize = lk.U(kit.MinText)
+	return widgets.Cols([]float32{0, 0}, lk.U(6), b, gear)
 }
 
-// voiceVolumeRows are the operator menu's volume control (none without a
+// volumeRows are the operator menu's volume control (none without a
 // voice).
-func (k *Kiosk) voiceVolumeRows() []fyne.CanvasObject {
-	if !k.voiceAllowed() {
+func (v *voicePart) volumeRows() []fyne.CanvasObject {
+	if !v.allowed() {
 		return nil
 	}
-	sp := k.voice.sp
+	lk, sp := v.look, v.sp
 	step := func(d int) func() { return func() { sp.SetVolume(sp.Volume() + d) } }
-	down := k.button("−", kit.BtnNormal, step(-10))
+	down := lk.Button("−", kit.BtnNormal, step(-10))
 	down.Name = "op:volume:down"
-	down.Min = k.sz(60, 40)
-	up := k.button("+", kit.BtnNormal, step(10))
+	down.Min = lk.Sz(60, 40)
+	up := lk.Button("+", kit.BtnNormal, step(10))
 	up.Name = "op:volume:up"
-	up.Min = k.sz(60, 40)
-	level := k.tile(kit.ColPanel, kit.ColText, 15, fmt.Sprintf("%d %%", sp.Volume()))
+	up.Min = lk.Sz(60, 40)
+	level := lk.Tile(kit.ColPanel, kit.ColText, 15, fmt.Sprintf("%d %%", sp.Volume()))
 	level.Name = "op:volume"
-	level.Min = k.sz(70, 40)
-	return []fyne.CanvasObject{k.text(kit.Tr(k.lang, "voice.volume"), 15, kit.ColBrass, true),
-		widgets.Cols([]float32{0, 1, 0}, k.u(4), down, level, up)}
+	level.Min = lk.Sz(70, 40)
+	return []fyne.CanvasObject{lk.Text(kit.Tr(*v.lang, "voice.volume"), 15, kit.ColBrass, true),
+		widgets.Cols([]float32{0, 1, 0}, lk.U(4), down, level, up)}
 }

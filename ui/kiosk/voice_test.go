@@ -376,7 +376,7 @@ func TestVoiceRepeat(t *testing.T) {
 func TestVoiceOff(t *testing.T) {
 	r, tape, _ := narrationRig(t, Settings{IdleResetMinutes: 5})
 	takes, cur := waitTakes(t, tape, max(0, len(tape.Takes())-1))
-	r.k.setVoice(false) // the switch's tap
+	r.k.voice.set(false) // the switch's tap
 	r.k.render()
 	for deadline := time.Now().Add(time.Minute); !tape.Takes()[cur].Cut; time.Sleep(5 * time.Millisecond) {
 		if time.Now().After(deadline) {

@@ -1,0 +1,160 @@
+package kiosk
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// The house's measures (issue 33): no type in ui/kiosk/** over maxMethods
+// methods, no function over maxLines lines. A type or function still
+// being split is named in sizeAllowed with its size of now: it may only
+// shrink, and once within the measure it leaves the list.
+const (
+	maxMethods = 60
+	maxLines   = 120
+)
+
+// sizeAllowed are the types (package.Type: methods) and functions
+// (package.Type.func or package.func: lines) over the measures today, each
+// at its size of now. Lower an entry when its type or function shrinks;
+// delete it once within the measure (the test says so).
+var sizeAllowed = map[string]int{
+	"expressboard.Board": 174, // the Colt Express board (its own split)
+	"superboard.Board":   74,  // the Colt Super Express board (its own split)
+	"kiosk.Kiosk":        72,  // the shell: 25 of them are teaching's (teach.go), on their way to their own component
+
+	"expressboard.demo.prepare":             298,
+	"expressboard.Board.handScreen":         275,
+	"expressboard.Board.scoresScreen":       162,
+	"expressboard.Board.expressSetupScreen": 161,
+}
+
+// codeSizes measures the Go files (not the tests) under root: the methods
+// declared on each type and the lines of each function, keyed by the
+// package's directory name and the type (and function) name.
+func codeSizes(t *testing.T, root string) (methods, lines map[string]int) {
+	t.Helper()
+	methods, lines = map[string]int{}, map[string]int{}
+	fset := token.NewFileSet()
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".")) && path != root {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
+		if err != nil {
+			return err
+		}
+		pkg := f.Name.Name
+		if pkg == "main" { // a command: named by its directory (bench/pace)
+			pkg = filepath.ToSlash(filepath.Dir(path))
+		}
+		for _, decl := range f.Decls {
+			fd, ok := decl.(*ast.FuncDecl)
+			if !ok {
+				continue
+			}
+			name := pkg + "." + fd.Name.Name
+			if fd.Recv != nil && len(fd.Recv.List) == 1 {
+				typ := pkg + "." + recvName(fd.Recv.List[0].Type)
+				methods[typ]++
+				name = typ + "." + fd.Name.Name
+			}
+			lines[name] = fset.Position(fd.End()).Line - fset.Position(fd.Pos()).Line + 1
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return methods, lines
+}
+
+// recvName is the name of a method's receiver type (T, *T, T[P], *T[P]).
+func recvName(e ast.Expr) string {
+	for {
+		switch x := e.(type) {
+		case *ast.StarExpr:
+			e = x.X
+		case *ast.IndexExpr:
+			e = x.X
+		case *ast.IndexListExpr:
+			e = x.X
+		case *ast.ParenExpr:
+			e = x.X
+		case *ast.Ident:
+			return x.Name
+		default:
+			return "?"
+		}
+	}
+}
+
+// TestTypeAndFunctionSize holds ui/kiosk/** to the measures: no type over
+// maxMethods methods, no function over maxLines lines, but for those in
+// sizeAllowed, each no larger than its entry; an entry within the measure
+// must go. With -v it prints the largest types and longest functions.
+func TestTypeAndFunctionSize(t *testing.T) {
+	methods, lines := codeSizes(t, ".")
+	check := func(kind string, sizes map[string]int, limit int) {
+		for name, n := range sizes {
+			allowed, listed := sizeAllowed[name]
+			switch {
+			case listed && n > allowed:
+				t.Errorf("%s %s: %d, more than its %d in sizeAllowed (an entry may only shrink; the measure is %d)", kind, name, n, allowed, limit)
+			case !listed && n > limit:
+				t.Errorf("%s %s: %d, over the measure of %d: split it", kind, name, n, limit)
+			case listed && n < allowed:
+				t.Logf("%s %s: %d, below its %d in sizeAllowed: lower the entry", kind, name, n, allowed)
+			}
+		}
+	}
+	check("type", methods, maxMethods)
+	check("function", lines, maxLines)
+	for name, allowed := range sizeAllowed {
+		n, isType := methods[name]
+		if !isType {
+			n = lines[name]
+		}
+		limit := maxLines
+		if isType {
+			limit = maxMethods
+		}
+		if n <= limit {
+			t.Errorf("%s is %d now, within the measure of %d (sizeAllowed says %d): delete its entry", name, n, limit, allowed)
+		}
+	}
+	t.Logf("largest types: %s", top(methods, 5))
+	t.Logf("longest functions: %s", top(lines, 5))
+}
+
+// top lists the n largest of sizes, largest first.
+func top(sizes map[string]int, n int) string {
+	names := make([]string, 0, len(sizes))
+	for name := range sizes {
+		names = append(names, name)
+	}
+	sort.Slice(names, func(i, j int) bool {
+		if sizes[names[i]] != sizes[names[j]] {
+			return sizes[names[i]] > sizes[names[j]]
+		}
+		return names[i] < names[j]
+	})
+	var out []string
+	for _, name := range names[:min(n, len(names))] {
+		out = append(out, name+" "+strconv.Itoa(sizes[name]))
+	}
+	return strings.Join(out, ", ")
+}
