@@ -26,14 +26,10 @@ const (
 // at its size of now. Lower an entry when its type or function shrinks;
 // delete it once within the measure (the test says so).
 var sizeAllowed = map[string]int{
-	"expressboard.Board": 174, // the Colt Express board (its own split)
-	"superboard.Board":   74,  // the Colt Super Express board (its own split)
-	"kiosk.Kiosk":        72,  // the shell: 25 of them are teaching's (teach.go), on their way to their own component
+	"expressboard.Board": 91, // the Colt Express board: the hand screen, pile, round-card editor, curtain and narration files still declare theirs
+	"kiosk.Kiosk":        72, // the shell: 25 of them are teaching's (teach.go), on their way to their own component
 
-	"expressboard.demo.prepare":             298,
-	"expressboard.Board.handScreen":         275,
-	"expressboard.Board.scoresScreen":       162,
-	"expressboard.Board.expressSetupScreen": 161,
+	"expressboard.Board.handScreen": 275,
 }
 
 // codeSizes measures the Go files (not the tests) under root: the methods
