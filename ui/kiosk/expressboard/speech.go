@@ -5,6 +5,7 @@ import (
 	"colt/engine/express/cards"
 	"colt/engine/table"
 	"colt/ui/i18n"
+	"colt/ui/kiosk/expressboard/screen"
 	"colt/ui/kiosk/kit"
 	"colt/ui/voice"
 )
@@ -141,43 +142,38 @@ func (k *Board) EndedSpeech(result any) voice.Story {
 	return voice.NewStory(g.lang)
 }
 
-// scoresStory is the ranking as scoresScreen words it: the winner and the
-// tie-break — or, for a game ended early, who was ahead when it stopped
-// and the operator's note — then each player from first to last with the
-// total, the teams' totals.
+// scoresStory is the ranking as the scores screen shows it (scoresModel):
+// the winner and the tie-break — or, for a game ended early, who was
+// ahead when it stopped and the operator's note — then each player from
+// first to last with the total, or the teams' totals.
 func scoresStory(g gameWords, r *express.Result, early bool) voice.Story {
-	st := voice.NewStory(g.lang)
 	if r == nil {
-		return st
+		return voice.NewStory(g.lang)
 	}
-	if early {
-		st = st.With(voice.OnScreen(voice.Ranking, i18n.UnfinishedText(g.lang, r)),
-			voice.OnScreen(voice.Ranking, kit.Tr(string(g.lang), "scores.early")))
-	} else {
-		st = st.With(voice.OnScreen(voice.Ranking, i18n.WinnerText(g.lang, r)))
-		if r.TieBreak != express.NoTie {
-			st = st.With(voice.OnScreen(voice.Ranking, i18n.TieBreakText(g.lang, r)))
+	sc := scoresModel(g, r, early)
+	return scoresSpeech(g.lang, &sc)
+}
+
+// scoresSpeech says the scores' values: every line it says is a word of sc.
+func scoresSpeech(lang i18n.Lang, sc *screen.Scores) voice.Story {
+	st := voice.NewStory(lang, voice.OnScreen(voice.Ranking, sc.Headline))
+	for _, note := range []string{sc.Note, sc.TieBreak} {
+		if note != "" {
+			st = st.With(voice.OnScreen(voice.Ranking, note))
 		}
 	}
-	if len(r.Teams) > 0 {
-		for _, ts := range rankedTeams(r) {
-			var names []string
-			for _, s := range ts.Seats {
-				if int(s) < len(r.Players) {
-					names = append(names, g.character(r.Players[s].Character))
-				}
-			}
-			st = st.With(voice.OnScreen(voice.Ranking, kit.Tr(string(g.lang), "scores.team", "names", g.names(names), "total", g.money(ts.Total))))
+	if len(sc.Teams) > 0 {
+		for _, tr := range sc.Teams {
+			st = st.With(voice.OnScreen(voice.Ranking, tr.Lines[0]))
 		}
 		return st
 	}
-	for _, ps := range rankedPlayers(r) {
-		if len(ps.Characters) == 2 { // a player with two bandits: both, as the name tile shows them
-			st = st.With(voice.OnScreen(voice.Ranking, g.character(ps.Characters[0])), voice.OnScreen(voice.Ranking, g.character(ps.Characters[1])))
-		} else {
-			st = st.With(voice.OnScreen(voice.Ranking, g.character(ps.Character)))
+	for _, row := range sc.Rows {
+		st = st.With(voice.OnScreen(voice.Ranking, row.Bandit.Label))
+		if row.Second != "" { // a player with two bandits: both, as the name tile shows them
+			st = st.With(voice.OnScreen(voice.Ranking, row.Second))
 		}
-		st = st.With(voice.OnScreen(voice.Ranking, g.money(ps.Total)))
+		st = st.With(voice.OnScreen(voice.Ranking, row.Total))
 	}
 	return st
 }
