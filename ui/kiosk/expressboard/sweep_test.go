@@ -346,4 +346,3 @@ func TestSweepOnValues(t *testing.T) {
 	t.Logf("%d games (%d ways × %d languages), %d screens read (forms, pages, scores), %d taps, %d moves, %d narration pages, %d instructions heard, in %v",
 		games, len(ways), len(i18n.Langs()), screens, taps, moves, pages, instructions, time.Since(start).Round(time.Millisecond))
 }
-
