@@ -67,7 +67,7 @@ type valueSweep struct {
 	where string
 	g     gameWords
 
-	screens, taps, pages, instructions, moves int
+	screens, taps, pages, instructions, moves, happened int
 }
 
 // apply gives the board the table's updates so far, in order, as the
@@ -163,43 +163,86 @@ func (s *valueSweep) form(way express.Way) {
 	}
 }
 
-// narration reads every narration page not yet read: its words are the
-// page's values (pageOf) worded in the language, its voice says its title
-// and every instruction it lists, nothing it does not show; then Continue.
+// narration reads every narration page not yet read on its values
+// (pageModel): they hold every word the page's words model shows
+// (pageScreenWords, as stepLayout draws them) and nothing else, each
+// worded in the language; the voice says the title and every instruction
+// the page lists, and nothing it does not show; then Continue. What just
+// happened (the "Just now" strip's values) is worded too.
 func (s *valueSweep) narration() {
 	s.t.Helper()
 	for s.b.Narrating() {
 		pv := s.b.pub()
 		st := s.b.steps[0]
+		page := pageModel(s.g, &pv, st)
 		words, instructions := pageScreenWords(s.g, &pv, st)
-		title := renderTitle(s.g.lang, pageOf(&pv, st).title)
-		story := pageStory(s.g, &pv, st, 0, -1)
-		said := said(story)
-		if len(said) == 0 || said[0] != title {
-			s.t.Fatalf("%s: the page %q opens its voice with %q", s.where, title, said)
+		delete(words, "")
+		model := map[string]bool{}
+		for _, w := range page.Words() {
+			model[w] = true
+		}
+		if len(model) != len(words) {
+			s.t.Fatalf("%s: the page %q holds %d words, its words model %d", s.where, page.Title, len(model), len(words))
+		}
+		for w := range words {
+			if !model[w] {
+				s.t.Fatalf("%s: the page %q leaves out %q", s.where, page.Title, w)
+			}
+		}
+		for _, in := range instructions {
+			if !slices.Contains(page.Instructions(), in) {
+				s.t.Fatalf("%s: the page %q lists %q, not its instruction %q", s.where, page.Title, page.Instructions(), in)
+			}
+		}
+		said := said(pageStory(s.g, &pv, st, 0, -1))
+		if len(said) == 0 || said[0] != page.Title {
+			s.t.Fatalf("%s: the page %q opens its voice with %q", s.where, page.Title, said)
 		}
 		for _, w := range said {
-			if !words[w] {
-				s.t.Fatalf("%s: the page %q says %q, which it does not show", s.where, title, w)
+			if !model[w] {
+				s.t.Fatalf("%s: the page %q says %q, which it does not show", s.where, page.Title, w)
 			}
 		}
 		for _, in := range instructions {
 			if !slices.Contains(said, in) {
-				s.t.Fatalf("%s: the page %q shows %q; the voice says %q", s.where, title, in, said)
+				s.t.Fatalf("%s: the page %q shows %q; the voice says %q", s.where, page.Title, in, said)
 			}
 		}
-		var all []string
-		for w := range words {
-			all = append(all, w)
-		}
-		s.flawless("page", all)
+		s.flawless("page", page.Words())
 		s.pages++
 		s.screens++
 		s.instructions += len(instructions)
 		s.b.Next()
 	}
-	for _, hb := range s.b.happened { // what just happened, on the next screen's strip
-		s.flawless("strip", []string{leadText(s.g.lang, hb)})
+	j := s.b.justNow.model(s.g.lang)
+	if len(j.Blocks) != len(s.b.happened) {
+		s.t.Fatalf("%s: the strip holds %d blocks of %d", s.where, len(j.Blocks), len(s.b.happened))
+	}
+	for i, b := range j.Blocks {
+		s.flawless("strip", []string{b.Text})
+		if b.Round != (s.b.happened[i].kind == stepRound) {
+			s.t.Fatalf("%s: block %q is a round change: %v", s.where, b.Text, b.Round)
+		}
+		s.happened++
+	}
+	if len(j.Blocks) > 1 {
+		s.flawless("strip", []string{j.Line(len(j.Blocks)-1, true), j.Line(1, false)})
+	}
+}
+
+// moveLog checks the log of the last moves on values: at most
+// moveLogSize moves, the latest first as the board keeps them, worded.
+func (s *valueSweep) moveLog() {
+	s.t.Helper()
+	m := s.b.moves.model()
+	if len(m.Moves) == 0 || len(m.Moves) > moveLogSize || m.Empty != "" || len(m.Moves) != len(s.b.moves.lines) {
+		s.t.Fatalf("%s: the log shows %d moves (%q), the board keeps %d", s.where, len(m.Moves), m.Empty, len(s.b.moves.lines))
+	}
+	for i, mv := range m.Moves {
+		if l := s.b.moves.lines[len(s.b.moves.lines)-1-i]; mv.Text != l.text || mv.Why != l.why {
+			s.t.Fatalf("%s: the log's move %d reads %q, the board keeps %q", s.where, i, mv.Text, l.text)
+		}
+		s.flawless("log", []string{mv.Text, mv.Why, m.Title, m.Close.Label, m.Older.Label, m.Newer.Label})
 	}
 }
 
@@ -304,7 +347,11 @@ func playWay(t *testing.T, way express.Way, lang i18n.Lang, seed uint64, again b
 		}
 		s.moves++
 		s.apply()
+		if n%25 == 0 {
+			s.moveLog()
+		}
 	}
+	s.moveLog()
 	sc := s.scores()
 	if again {
 		before := expressRecord(tbl).Setup
@@ -332,17 +379,18 @@ func playWay(t *testing.T, way express.Way, lang i18n.Lang, seed uint64, again b
 func TestSweepOnValues(t *testing.T) {
 	start := time.Now()
 	ways := append(express.Ways(), express.HorsesWays()...)
-	var games, screens, taps, pages, instructions, moves int
+	var games, screens, taps, pages, instructions, moves, happened int
 	for wi, way := range ways {
 		for li, lang := range i18n.Langs() {
 			s := playWay(t, way, lang, uint64(3300+10*wi+li), li == 0 && wi%4 == 0)
 			games++
 			screens, taps, pages, instructions, moves = screens+s.screens, taps+s.taps, pages+s.pages, instructions+s.instructions, moves+s.moves
+			happened += s.happened
 		}
 	}
 	if pages < games*10 {
 		t.Fatalf("%d narration pages in %d games: the sweep proves little", pages, games)
 	}
-	t.Logf("%d games (%d ways × %d languages), %d screens read (forms, pages, scores), %d taps, %d moves, %d narration pages, %d instructions heard, in %v",
-		games, len(ways), len(i18n.Langs()), screens, taps, moves, pages, instructions, time.Since(start).Round(time.Millisecond))
+	t.Logf("%d games (%d ways × %d languages), %d screens read (forms, pages, scores), %d taps, %d moves, %d narration pages, %d instructions heard, %d things just happened, in %v",
+		games, len(ways), len(i18n.Langs()), screens, taps, moves, pages, instructions, happened, time.Since(start).Round(time.Millisecond))
 }

@@ -1,7 +1,8 @@
 // Package screen is Colt Express's screen model (docs/design.md, "The
 // screen model"): the new-game form and the scores screen as plain
-// values, every word already worded in the language on screen (ui/i18n,
-// the kiosk's strings) and every tap a kit Choice
+// values — and the words of a narration page, of the "Just now" strip and
+// of the log of the last moves — every word already worded in the
+// language on screen (ui/i18n, the kiosk's strings) and every tap a kit Choice
 // (ui/kiosk/kit/screen). The board (ui/kiosk/expressboard) builds them
 // from its draft and the engine's result; its Fyne renderer draws only
 // these values (so the words on screen cannot differ from them), its
@@ -11,6 +12,8 @@
 package screen
 
 import (
+	"strings"
+
 	"colt/engine/express"
 	kitscreen "colt/ui/kiosk/kit/screen"
 )
@@ -192,4 +195,103 @@ func (s *Scores) Winners() []express.Seat {
 		}
 	}
 	return out
+}
+
+// LineKind is what a narration page's line is to the voice.
+type LineKind int
+
+const (
+	Instruction LineKind = iota // what the table moves (a folded step's words too)
+	Event                       // an end-of-round event's rule, as it is turned over
+	Reason                      // told, not asked ("Nothing happens.")
+)
+
+// PageLine is one line a narration page lists: its words, and why in grey
+// under it ("" none).
+type PageLine struct {
+	Kind LineKind
+	Text string
+	Why  string
+}
+
+// Page is a narration page's words: its title, and every line it lists
+// in order — the folded steps' words, the step's own lines, its
+// instructions, "nothing happens", the quiet steps folded after it. A
+// renderer may show the lines on several pages.
+type Page struct {
+	Title string
+	Lines []PageLine
+}
+
+// Instructions are the lines the table is to act on or hear, in order.
+func (p *Page) Instructions() []string {
+	var out []string
+	for _, l := range p.Lines {
+		if l.Kind == Instruction {
+			out = append(out, l.Text)
+		}
+	}
+	return out
+}
+
+// Words are every word the page shows: its title, each line and its why.
+func (p *Page) Words() []string {
+	out := []string{p.Title}
+	for _, l := range p.Lines {
+		out = append(out, l.Text)
+		if l.Why != "" {
+			out = append(out, l.Why)
+		}
+	}
+	return out
+}
+
+// Happened is one thing that just happened and asked nothing of the table,
+// as the "Just now" strip says it; Round: a round change (the voice says
+// it as the round card turned over).
+type Happened struct {
+	Text  string
+	Round bool
+}
+
+// JustNow is the "Just now" strip's words: what just happened, oldest
+// first, and its lead-in; Earlier[n-1] and More[n-1] say that n older ones
+// are left out (More: and that Last moves has them).
+type JustNow struct {
+	Now           string
+	Blocks        []Happened
+	Earlier, More []string
+}
+
+// Line is the strip's words showing the blocks from from on: "Just now:",
+// how many older ones are left out, the blocks with " · " between them.
+func (j *JustNow) Line(from int, log bool) string {
+	from = min(max(from, 0), len(j.Blocks))
+	s := j.Now
+	switch {
+	case from > 0 && log:
+		s += " " + j.More[from-1] + " ·"
+	case from > 0:
+		s += " " + j.Earlier[from-1] + " ·"
+	}
+	texts := make([]string, 0, len(j.Blocks)-from)
+	for _, b := range j.Blocks[from:] {
+		texts = append(texts, b.Text)
+	}
+	return s + " " + strings.Join(texts, " · ")
+}
+
+// Move is one move of the log of the last moves, and why ("" none).
+type Move struct{ Text, Why string }
+
+// MoveLog is the log of the last moves: its title, the moves (the latest
+// first; Empty says there are none), and its buttons — Close, and Newer
+// and Older, which a renderer shows when its pages need them.
+type MoveLog struct {
+	Title string
+	Empty string
+	Moves []Move
+	Close kitscreen.Choice
+	Newer kitscreen.Choice
+	Older kitscreen.Choice
 }
