@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -296,6 +297,34 @@ func (s *valueSweep) scores() screen.Scores {
 	}
 	if want := said(scoresSpeech(s.g.lang, &sc)); !slices.Equal(spoken[len(spoken)-len(want):], want) {
 		s.t.Fatalf("%s: the scores say %q, their values %q", s.where, spoken, want)
+	}
+	// every player named with its bandits and total, every team's total
+	// (as TestEveryWayToPlayOnScreen reads them off the Fyne scores)
+	for _, ps := range r.Players {
+		i := slices.IndexFunc(sc.Rows, func(row screen.ScoreRow) bool { return row.Seat == ps.Seat })
+		row := sc.Rows[i]
+		names := []string{s.g.character(ps.Character)}
+		if len(ps.Characters) == 2 {
+			names = []string{s.g.character(ps.Characters[0]), s.g.character(ps.Characters[1])}
+		}
+		if row.Bandit.Label != names[0] || len(names) == 2 && row.Second != names[1] || row.Total != s.g.money(ps.Total) {
+			s.t.Fatalf("%s: seat %d's row names %q %q with %q; the engine %q %s", s.where, ps.Seat+1, row.Bandit.Label, row.Second, row.Total, names, s.g.money(ps.Total))
+		}
+	}
+	if len(sc.Teams) != len(r.Teams) {
+		s.t.Fatalf("%s: %d teams on the scores, %d in the result", s.where, len(sc.Teams), len(r.Teams))
+	}
+	for i, ts := range rankedTeams(r) {
+		if !slices.Equal(sc.Teams[i].Seats, ts.Seats) || !strings.Contains(sc.Teams[i].Lines[0], s.g.money(ts.Total)) {
+			s.t.Fatalf("%s: team %d reads %q, the engine %v %d", s.where, i, sc.Teams[i].Lines, ts.Seats, ts.Total)
+		}
+	}
+	hist, _ := s.h.tbl.History()
+	if len(hist) == 0 {
+		s.t.Fatalf("%s: the history lacks the game", s.where)
+	}
+	if title, _, ok := s.b.HistoryLines(hist[len(hist)-1]); !ok || title != sc.Headline {
+		s.t.Fatalf("%s: the history says %q, the scores %q", s.where, title, sc.Headline)
 	}
 	replayed, err := games.Replay(s.h.tbl.Record())
 	if err != nil {
