@@ -319,6 +319,15 @@ func (s *valueSweep) scores() screen.Scores {
 			s.t.Fatalf("%s: team %d reads %q, the engine %v %d", s.where, i, sc.Teams[i].Lines, ts.Seats, ts.Total)
 		}
 	}
+	// the same scores ended early by the operator: who was ahead and the
+	// operator's note, never a winner, said as shown
+	early := s.b.scores.model(r, true)
+	if early.Headline != i18n.UnfinishedText(s.g.lang, r) || early.Note != kit.Tr(string(s.g.lang), "scores.early") || early.TieBreak != "" {
+		s.t.Fatalf("%s: ended early the scores say %q, %q, %q", s.where, early.Headline, early.Note, early.TieBreak)
+	}
+	if got, want := said(s.b.EndedSpeech(*r)), said(scoresSpeech(s.g.lang, &early)); !slices.Equal(got, want) || slices.Contains(got, sc.Headline) {
+		s.t.Fatalf("%s: ended early the voice says %q, the scores %q", s.where, got, want)
+	}
 	hist, _ := s.h.tbl.History()
 	if len(hist) == 0 {
 		s.t.Fatalf("%s: the history lacks the game", s.where)
