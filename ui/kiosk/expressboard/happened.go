@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"colt/ui/i18n"
+	"colt/ui/kiosk/expressboard/screen"
 	"colt/ui/kiosk/kit"
 )
 
@@ -42,37 +43,50 @@ type justNow struct {
 	happenedShown []string
 }
 
-// happenedStrip is the strip saying what just happened, width pixels wide
-// and at most maxLines lines high, or nil when nothing did. It keeps the
-// latest blocks that fit and says how many older ones it leaves out (and,
-// with log, that Last moves has them: the screen has its button); what it
-// shows is what the voice reads (k.happenedShown).
+// model is what just happened as values in lang (screen.JustNow): each block's
+// words (the words model's, leadText) and the strip's lead-ins.
+func (k *justNow) model(lang i18n.Lang) screen.JustNow {
+	l := string(lang)
+	j := screen.JustNow{Now: kit.Tr(l, "happened.now")}
+	for i, b := range k.happened {
+		j.Blocks = append(j.Blocks, screen.Happened{Text: leadText(lang, b), Round: b.kind == stepRound})
+		if i > 0 {
+			j.Earlier = append(j.Earlier, kit.Tr(l, "happened.earlier", "n", i))
+			j.More = append(j.More, kit.Tr(l, "happened.more", "n", i))
+		}
+	}
+	return j
+}
+
+// happenedStrip is the strip saying what just happened (model), width
+// pixels wide and at most maxLines lines high, or nil when nothing did.
+// It keeps the latest blocks that fit and says how many older ones it
+// leaves out (and, with log, that Last moves has them: the screen has its
+// button); what it shows is what the voice reads (k.happenedShown).
 func (k *justNow) happenedStrip(width float32, maxLines int, log bool) fyne.CanvasObject {
 	k.happenedShown = nil
-	if len(k.happened) == 0 {
+	j := k.model(k.w().lang)
+	if len(j.Blocks) == 0 {
 		return nil
-	}
-	lang := k.w().lang
-	texts := make([]string, len(k.happened))
-	for i, b := range k.happened {
-		texts[i] = leadText(lang, b)
 	}
 	inner := width - 2*theme.Padding() - k.u(4)
 	var lines []string
 	size := k.u(happenedText)
 	from := 0
-	for ; from < len(texts); from++ { // the latest blocks that fit
-		lines, size = k.happenedLines(lang, texts[from:], from, log, inner, maxLines)
+	for ; from < len(j.Blocks); from++ { // the latest blocks that fit
+		lines, size = k.happenedLines(&j, from, log, inner, maxLines)
 		if lines != nil {
 			break
 		}
 	}
 	if lines == nil { // the latest alone does not fit maxLines: it takes more lines, never a smaller text
-		from = len(texts) - 1
+		from = len(j.Blocks) - 1
 		size = k.u(happenedMinText)
-		lines = wrapText(happenedLine(lang, texts[from:], from, log), size, inner)
+		lines = wrapText(j.Line(from, log), size, inner)
 	}
-	k.happenedShown = texts[from:]
+	for _, b := range j.Blocks[from:] {
+		k.happenedShown = append(k.happenedShown, b.Text)
+	}
 	t := k.tile(kit.WithAlpha(kit.ColPanel, 0xe8), kit.ColText, happenedText, lines...)
 	t.TextSize = size
 	t.MinTextSize = k.u(happenedMinText)
@@ -84,31 +98,17 @@ func (k *justNow) happenedStrip(width float32, maxLines int, log bool) fyne.Canv
 	return t
 }
 
-// happenedLines wraps texts (from: how many older ones are left out) into
-// at most maxLines lines inner pixels wide, at the largest of the strip's
-// text sizes that allows it; nil when none does.
-func (k *justNow) happenedLines(lang i18n.Lang, texts []string, from int, log bool, inner float32, maxLines int) ([]string, float32) {
-	line := happenedLine(lang, texts, from, log)
+// happenedLines wraps the strip's words showing the blocks from from on
+// into at most maxLines lines inner pixels wide, at the largest of the
+// strip's text sizes that allows it; nil when none does.
+func (k *justNow) happenedLines(j *screen.JustNow, from int, log bool, inner float32, maxLines int) ([]string, float32) {
+	line := j.Line(from, log)
 	for s := float32(happenedText); s >= happenedMinText; s-- {
 		if lines := wrapText(line, k.u(s), inner); len(lines) <= maxLines {
 			return lines, k.u(s)
 		}
 	}
 	return nil, 0
-}
-
-// happenedLine is the strip's words: "Just now:", how many older blocks
-// are left out (in Last moves, with log), then the blocks, " · " between
-// them.
-func happenedLine(lang i18n.Lang, texts []string, from int, log bool) string {
-	parts := []string{kit.Tr(string(lang), "happened.now")}
-	switch {
-	case from > 0 && log:
-		parts = append(parts, kit.Tr(string(lang), "happened.more", "n", from)+" ·")
-	case from > 0:
-		parts = append(parts, kit.Tr(string(lang), "happened.earlier", "n", from)+" ·")
-	}
-	return strings.Join(parts, " ") + " " + strings.Join(texts, " · ")
 }
 
 // wrapText cuts text into lines no wider than w at text size s, at

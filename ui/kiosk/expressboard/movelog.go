@@ -8,8 +8,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"colt/engine/express"
+	"colt/ui/kiosk/expressboard/screen"
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
+	kitscreen "colt/ui/kiosk/kit/screen"
 )
 
 // moveLogSize is how many sentences the log keeps (the phone page keeps as
@@ -62,20 +64,39 @@ func (k *moveLog) openButton() fyne.CanvasObject {
 	return b
 }
 
-// overlay lists the last moves, the latest first, a page at a time:
-// the pages are cut to what the window shows, so that no sentence is cut
+// model is the log of the last moves as values (screen.MoveLog): its
+// title, every move the latest first (or that there is none yet), Close,
+// and Newer and Older, which turn its pages.
+func (k *moveLog) model() screen.MoveLog {
+	l := k.lang()
+	m := screen.MoveLog{Title: kit.Tr(l, "log.title"),
+		Close: kitscreen.Choice{Name: "log-close", Label: kit.Tr(l, "help.close"), Do: k.h.CloseOverlay},
+		Newer: kitscreen.Choice{Name: "log-newer", Label: kit.Tr(l, "log.newer"), Do: func() { k.page-- }},
+		Older: kitscreen.Choice{Name: "log-older", Label: kit.Tr(l, "log.older"), Do: func() { k.page++ }}}
+	for i := len(k.lines) - 1; i >= 0; i-- {
+		m.Moves = append(m.Moves, screen.Move{Text: k.lines[i].text, Why: k.lines[i].why})
+	}
+	if len(m.Moves) == 0 {
+		m.Empty = kit.Tr(l, "log.empty")
+	}
+	return m
+}
+
+// overlay draws the log (model), the latest first, a page at a time: the
+// pages are cut to what the window shows, so that no sentence is cut
 // behind a scroll bar (issue 23); Older and Newer turn them.
 func (k *moveLog) overlay() fyne.CanvasObject {
+	m := k.model()
 	var rows []fyne.CanvasObject
-	for i := len(k.lines) - 1; i >= 0; i-- {
-		rows = append(rows, k.lineView(k.lines[i]))
+	for _, mv := range m.Moves {
+		rows = append(rows, k.lineView(line{text: mv.Text, why: mv.Why}))
 	}
-	if len(rows) == 0 {
-		rows = append(rows, k.label(kit.Tr(k.lang(), "log.empty"), "", false))
+	if m.Empty != "" {
+		rows = append(rows, k.label(m.Empty, "", false))
 	}
 	size := k.h.Canvas().Size()
 	fits := func(from, to int) bool {
-		o, list := k.pageView(rows[from:to], 1, 3) // measured with both Older and Newer
+		o, list := k.pageView(&m, rows[from:to], 1, 3) // measured with both Older and Newer
 		kit.LayOut(o, size)
 		return list.MinSize().Height <= list.Size().Height+1
 	}
@@ -91,33 +112,32 @@ func (k *moveLog) overlay() fyne.CanvasObject {
 	starts = append(starts, len(rows))
 	k.pages = len(starts) - 1
 	k.page = min(max(k.page, 0), k.pages-1)
-	o, _ := k.pageView(rows[starts[k.page]:starts[k.page+1]], k.page, k.pages)
+	o, _ := k.pageView(&m, rows[starts[k.page]:starts[k.page+1]], k.page, k.pages)
 	return o
 }
 
 // pageView is one page of the log: its moves, Newer (after the first page),
 // Close, and Older (before the last). It returns the overlay and the box
 // of the moves.
-func (k *moveLog) pageView(rows []fyne.CanvasObject, page, pages int) (fyne.CanvasObject, fyne.CanvasObject) {
-	title := k.label(kit.Tr(k.lang(), "log.title"), theme.SizeNameHeadingText, true)
+func (k *moveLog) pageView(m *screen.MoveLog, rows []fyne.CanvasObject, page, pages int) (fyne.CanvasObject, fyne.CanvasObject) {
+	title := k.label(m.Title, theme.SizeNameHeadingText, true)
 	if pages > 1 {
 		title.SetText(title.Text + " " + kit.Tr(k.lang(), "step.page", "n", page+1, "total", pages))
 	}
 	list := container.New(&topLayout{}, container.New(layout.NewCustomPaddedVBoxLayout(k.u(2)), rows...))
-	close := k.button(kit.Tr(k.lang(), "help.close"), kit.BtnPrimary, k.h.CloseOverlay)
-	close.Name = "log-close"
-	nav := []fyne.CanvasObject{close}
+	choice := func(c kitscreen.Choice, kind kit.ButtonKind) *widgets.Tile {
+		b := k.button(c.Label, kind, c.Do)
+		b.Name = c.Name
+		return b
+	}
+	nav := []fyne.CanvasObject{choice(m.Close, kit.BtnPrimary)}
 	weights := []float32{1}
 	if page > 0 {
-		newer := k.button(kit.Tr(k.lang(), "log.newer"), kit.BtnNormal, func() { k.page-- })
-		newer.Name = "log-newer"
-		nav = append([]fyne.CanvasObject{newer}, nav...)
+		nav = append([]fyne.CanvasObject{choice(m.Newer, kit.BtnNormal)}, nav...)
 		weights = append(weights, 1)
 	}
 	if page < pages-1 {
-		older := k.button(kit.Tr(k.lang(), "log.older"), kit.BtnNormal, func() { k.page++ })
-		older.Name = "log-older"
-		nav = append(nav, older)
+		nav = append(nav, choice(m.Older, kit.BtnNormal))
 		weights = append(weights, 1)
 	}
 	content := widgets.Rows([]float32{0, 1, 0}, k.u(6), title, list, widgets.Cols(weights, k.u(6), nav...))

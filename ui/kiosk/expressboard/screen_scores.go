@@ -12,8 +12,10 @@ import (
 	"colt/engine/express"
 	"colt/engine/table"
 	"colt/ui/i18n"
+	"colt/ui/kiosk/expressboard/screen"
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
+	kitscreen "colt/ui/kiosk/kit/screen"
 	"colt/ui/teach"
 )
 
@@ -29,96 +31,79 @@ type scoreSheet struct {
 	form     func() fyne.CanvasObject
 }
 
-// screen itemises every player's money — each purse revealed, jewels,
-// strongboxes, ransoms, the Gunslinger bonus — names the winner and
-// explains the tie-break when there was one. The players are listed in the
-// engine's order (express.Result.Ranking), never ranked here.
-func (k scoreSheet) screen(r *express.Result, early bool) fyne.CanvasObject {
-	g := k.w()
+// scoresModel is the scores as values (screen.Scores), with no taps: every
+// player's money — each purse revealed, jewels, strongboxes, ransoms, the
+// Gunslinger bonus — in the engine's order (express.Result.Ranking, never
+// ranked here), the winner and the tie-break, or for a game the operator
+// ended who was ahead and the operator's note. The board's scoreSheet
+// (model) adds what a tap does; the voice (scoresStory) says these values.
+func scoresModel(g gameWords, r *express.Result, early bool) screen.Scores {
+	l := string(g.lang)
+	sc := screen.Scores{Title: g.t("score.title", nil), Early: early,
+		Same:  kitscreen.Choice{Name: "same", Label: kit.Tr(l, "scores.same")},
+		Again: kitscreen.Choice{Name: "again", Label: kit.Tr(l, "scores.again")}}
 	if r == nil {
-		return k.form()
+		return sc
 	}
 	players := rankedPlayers(r)
 	winner := map[express.Seat]bool{}
 	for _, w := range r.Winners {
 		winner[w] = true
 	}
-	timeTravel, horses := false, false
 	for _, ps := range players {
-		timeTravel = timeTravel || ps.TimeTravel > 0 // a column for the Time-Travel Car's $500 (§12)
+		sc.TimeTravel = sc.TimeTravel || ps.TimeTravel > 0 // a column for the Time-Travel Car's $500 (§12)
 		// a column for Horses & Stagecoach (§11): hostages' ransoms, Deadly Bullet, Sharing the Loot, arrested
-		horses = horses || ps.Hostages != 0 || ps.DeadlyBullets != 0 || ps.Shared != 0 || ps.Arrested
+		sc.Horses = sc.Horses || ps.Hostages != 0 || ps.DeadlyBullets != 0 || ps.Shared != 0 || ps.Arrested
 	}
-	weights, heads := k.heads(g, timeTravel, horses)
-	cellRows := [][]fyne.CanvasObject{heads}
+	sc.Heads = []string{"", g.t("score.purses", nil), g.t("score.jewels", nil), g.t("score.strongboxes", nil), g.t("score.ransoms", nil)}
+	if sc.Horses {
+		sc.Heads = append(sc.Heads, g.t("score.horses.hostages", nil))
+	}
+	if sc.TimeTravel {
+		sc.Heads = append(sc.Heads, g.t("score.car.timeTravel", nil))
+	}
+	sc.Heads = append(sc.Heads, g.t("score.gunslinger", nil), g.t("score.total", nil))
 	for _, ps := range players {
-		cellRows = append(cellRows, k.playerRow(g, ps, winner[ps.Seat], timeTravel, horses))
+		sc.Rows = append(sc.Rows, scoreRow(g, ps, winner[ps.Seat]))
 	}
-	// every column at least as wide as its words and sums need at 12 px
-	// ("Scherpschutter", "= 1200 $" on one line: issue 23)
-	rows := k.fitCols(weights, cellRows)
-	rw := make([]float32, len(rows))
-	for i := 1; i < len(rw); i++ {
-		rw[i] = 1
+	for _, ts := range rankedTeams(r) {
+		var names []string
+		tr := screen.TeamRow{Seats: ts.Seats}
+		for _, s := range ts.Seats {
+			if int(s) < len(r.Players) {
+				names = append(names, g.character(r.Players[s].Character))
+			}
+			tr.Winner = tr.Winner || winner[s]
+		}
+		tr.Lines = []string{kit.Tr(l, "scores.team", "names", g.names(names), "total", g.money(ts.Total))}
+		if ts.Gunslinger > 0 {
+			tr.Lines = append(tr.Lines, kit.Tr(l, "scores.teamGun", "money", g.money(ts.Gunslinger)))
+		}
+		sc.Teams = append(sc.Teams, tr)
 	}
-	table := widgets.Rows(rw, k.u(3), rows...)
-	if len(r.Teams) > 0 {
-		table = widgets.Rows([]float32{1, 0}, k.u(4), table, k.teams(g, r, winner))
-	}
-	headline := i18n.WinnerText(g.lang, r)
 	if early { // ended by the operator: nobody won it (issue 31)
-		headline = i18n.UnfinishedText(g.lang, r)
+		sc.Headline = i18n.UnfinishedText(g.lang, r)
+		sc.Note = kit.Tr(l, "scores.early")
+	} else {
+		sc.Headline = i18n.WinnerText(g.lang, r)
+		if r.TieBreak != express.NoTie {
+			sc.TieBreak = i18n.TieBreakText(g.lang, r)
+		}
 	}
-	win := k.text(headline, 26, kit.ColBrass, true)
-	top := k.h.TopBar(g.t("score.title", nil), container.NewCenter(win))
-	return k.background(kit.ColBackground, k.pad(widgets.Rows([]float32{0, 1, 0}, k.u(6), top, k.h.Tips().Lit(teach.PlaceScores, table), k.bottom(g, r, early)), 8))
+	return sc
 }
 
-// heads are the columns' weights and headings: the player, purses,
-// jewels, strongboxes, ransoms, [Horses & Stagecoach], [time travel],
-// the Gunslinger, the total.
-func (k scoreSheet) heads(g gameWords, timeTravel, horses bool) ([]float32, []fyne.CanvasObject) {
-	weights := []float32{1.1, 2.2, 1, 1, 0.8, 1, 0.9}
-	head := func(s string) fyne.CanvasObject {
-		t := k.tile(nil, kit.ColTextDim, 15, s)
-		t.Min = k.sz(40, 40) // room for a second line ("As de la / gâchette") rather than a smaller text
-		t.MinTextSize = k.u(kit.MinText)
-		return t
-	}
-	heads := []fyne.CanvasObject{
-		head(""), head(g.t("score.purses", nil)), head(g.t("score.jewels", nil)), head(g.t("score.strongboxes", nil)),
-		head(g.t("score.ransoms", nil)), head(g.t("score.gunslinger", nil)), head(g.t("score.total", nil))}
-	if timeTravel {
-		weights = []float32{1.1, 2.1, 0.9, 0.9, 0.8, 0.9, 0.9, 0.9}
-		heads = append(heads[:5], append([]fyne.CanvasObject{head(g.t("score.car.timeTravel", nil))}, heads[5:]...)...)
-	}
-	if horses {
-		weights = append(append(append([]float32(nil), weights[:5]...), 1.3), weights[5:]...)
-		weights[1] = 1.7
-		heads = append(heads[:5], append([]fyne.CanvasObject{head(g.t("score.horses.hostages", nil))}, heads[5:]...)...)
-	}
-	return weights, heads
-}
-
-// playerRow is one player's row of cells, the winners' in brass.
-func (k scoreSheet) playerRow(g gameWords, ps express.PlayerScore, won, timeTravel, horses bool) []fyne.CanvasObject {
-	fill := kit.ColPanel
-	if won {
-		fill = kit.WithAlpha(kit.ColBrass, 0x60)
-	}
-	cell := func(lines ...string) *widgets.Tile {
-		t := k.tile(fill, kit.ColText, 15, lines...)
-		t.Min = k.sz(40, 36)
-		t.Radius = k.u(4)
-		return t
-	}
-	name := k.charTile(ps.Character, 16)
+// scoreRow is one player's row as values: every cell's lines.
+func scoreRow(g gameWords, ps express.PlayerScore, won bool) screen.ScoreRow {
+	c := ps.Character
+	row := screen.ScoreRow{Seat: ps.Seat, Winner: won}
 	if len(ps.Characters) == 2 { // a player with two bandits: both, their loot together
-		name = k.charTile(ps.Characters[0], 16, g.character(ps.Characters[1]))
+		c, row.Second = ps.Characters[0], g.character(ps.Characters[1])
 	}
-	name.Min = k.sz(60, 36)
+	row.Character, row.Colours = c, kitscreen.Colours{Fill: charFill(c), Ink: charInk(c)}
+	row.Bandit = kitscreen.Choice{Name: "bandit:" + c.String(), Label: g.character(c)}
 	if ps.Arrested { // Escape (§11): cannot win
-		name.Lines = append(name.Lines, g.t("score.horses.arrested", nil))
+		row.Arrested = g.t("score.horses.arrested", nil)
 	}
 	var purses, jewels, boxes []int
 	for _, l := range ps.Loot {
@@ -131,60 +116,152 @@ func (k scoreSheet) playerRow(g gameWords, ps express.PlayerScore, won, timeTrav
 			boxes = append(boxes, l.Value)
 		}
 	}
-	fired := fmt.Sprintf("%s: %d", g.t("score.bulletsFired", nil), ps.BulletsFired)
-	gun := cell("—", fired)
-	if ps.Gunslinger > 0 {
-		gun = cell(g.money(ps.Gunslinger), fired)
+	row.Purses = pursesText(g, purses, ps.Purses)
+	row.Jewels = countedText(g, jewels, ps.Jewels)
+	row.Strongboxes = countedText(g, boxes, ps.Strongboxes)
+	row.Ransoms = "—"
+	if ps.Ransoms > 0 {
+		row.Ransoms = g.money(ps.Ransoms)
 	}
-	total := cell(g.money(ps.Total))
+	row.Horses = horsesScoreLines(g, ps)
+	row.TimeTravel = "—"
+	if ps.TimeTravel > 0 {
+		row.TimeTravel, row.TimeTravelled = g.money(ps.TimeTravel), true
+	}
+	fired := fmt.Sprintf("%s: %d", g.t("score.bulletsFired", nil), ps.BulletsFired)
+	row.Gunslinger = []string{"—", fired}
+	if ps.Gunslinger > 0 {
+		row.Gunslinger[0] = g.money(ps.Gunslinger)
+	}
+	row.Total = g.money(ps.Total)
+	return row
+}
+
+// model is the scores of r as values, each tap what the screen does: a
+// bandit's power, the same players again, a new game.
+func (k scoreSheet) model(r *express.Result, early bool) screen.Scores {
+	sc := scoresModel(k.w(), r, early)
+	for i := range sc.Rows {
+		c := sc.Rows[i].Character
+		sc.Rows[i].Bandit.Do = func() { k.showHelp(helpTopic{kind: helpCharacter, character: c}) }
+	}
+	sc.Same.Do = k.sameAgain
+	sc.Again.Do = func() {
+		k.h.ClearEnded()
+		k.h.ShowSetup(express.GameName)
+	}
+	return sc
+}
+
+// screen draws the scores (model): every player's money in the engine's
+// order, the winner and the tie-break, the teams, and the buttons.
+func (k scoreSheet) screen(r *express.Result, early bool) fyne.CanvasObject {
+	if r == nil {
+		return k.form()
+	}
+	sc := k.model(r, early)
+	weights := k.weights(&sc)
+	head := func(s string) fyne.CanvasObject {
+		t := k.tile(nil, kit.ColTextDim, 15, s)
+		t.Min = k.sz(40, 40) // room for a second line ("As de la / gâchette") rather than a smaller text
+		t.MinTextSize = k.u(kit.MinText)
+		return t
+	}
+	var heads []fyne.CanvasObject
+	for _, h := range sc.Heads {
+		heads = append(heads, head(h))
+	}
+	cellRows := [][]fyne.CanvasObject{heads}
+	for _, row := range sc.Rows {
+		cellRows = append(cellRows, k.playerRow(&sc, row))
+	}
+	// every column at least as wide as its words and sums need at 12 px
+	// ("Scherpschutter", "= 1200 $" on one line: issue 23)
+	rows := k.fitCols(weights, cellRows)
+	rw := make([]float32, len(rows))
+	for i := 1; i < len(rw); i++ {
+		rw[i] = 1
+	}
+	table := widgets.Rows(rw, k.u(3), rows...)
+	if len(sc.Teams) > 0 {
+		table = widgets.Rows([]float32{1, 0}, k.u(4), table, k.teams(sc.Teams))
+	}
+	win := k.text(sc.Headline, 26, kit.ColBrass, true)
+	top := k.h.TopBar(sc.Title, container.NewCenter(win))
+	return k.background(kit.ColBackground, k.pad(widgets.Rows([]float32{0, 1, 0}, k.u(6), top, k.h.Tips().Lit(teach.PlaceScores, table), k.bottom(&sc)), 8))
+}
+
+// weights are the columns' weights: the player, purses, jewels,
+// strongboxes, ransoms, [Horses & Stagecoach], [time travel], the
+// Gunslinger, the total.
+func (k scoreSheet) weights(sc *screen.Scores) []float32 {
+	weights := []float32{1.1, 2.2, 1, 1, 0.8, 1, 0.9}
+	if sc.TimeTravel {
+		weights = []float32{1.1, 2.1, 0.9, 0.9, 0.8, 0.9, 0.9, 0.9}
+	}
+	if sc.Horses {
+		weights = append(append(append([]float32(nil), weights[:5]...), 1.3), weights[5:]...)
+		weights[1] = 1.7
+	}
+	return weights
+}
+
+// playerRow draws one player's row of cells, the winners' in brass.
+func (k scoreSheet) playerRow(sc *screen.Scores, row screen.ScoreRow) []fyne.CanvasObject {
+	fill := kit.ColPanel
+	if row.Winner {
+		fill = kit.WithAlpha(kit.ColBrass, 0x60)
+	}
+	cell := func(lines ...string) *widgets.Tile {
+		t := k.tile(fill, kit.ColText, 15, lines...)
+		t.Min = k.sz(40, 36)
+		t.Radius = k.u(4)
+		return t
+	}
+	lines := []string{row.Bandit.Label}
+	if row.Second != "" {
+		lines = append(lines, row.Second)
+	}
+	name := k.tile(row.Fill, row.Ink, 16, lines...)
+	name.Bold = true
+	name.Stroke, name.StrokeWidth = kit.ColTextDim, k.u(1)
+	name.Name = row.Bandit.Name
+	name.OnTapped = k.act(row.Bandit.Do)
+	name.Min = k.sz(60, 36)
+	if row.Arrested != "" {
+		name.Lines = append(name.Lines, row.Arrested)
+	}
+	total := cell(row.Total)
 	total.Bold = true
 	total.TextSize = k.u(19)
-	ransom := cell("—")
-	if ps.Ransoms > 0 {
-		ransom = cell(g.money(ps.Ransoms))
+	cells := []fyne.CanvasObject{name, cell(row.Purses...), cell(row.Jewels...), cell(row.Strongboxes...), cell(row.Ransoms)}
+	if sc.Horses {
+		t := cell(row.Horses...)
+		t.MinTextSize = k.u(kit.MinText)
+		t.Name = "horses-score"
+		cells = append(cells, t)
 	}
-	cells := []fyne.CanvasObject{name,
-		cell(pursesText(g, purses, ps.Purses)...),
-		cell(countedText(g, jewels, ps.Jewels)...),
-		cell(countedText(g, boxes, ps.Strongboxes)...),
-		ransom}
-	if horses {
-		cells = append(cells, k.horsesScoreCell(g, ps, cell))
-	}
-	if timeTravel {
-		tt := cell("—")
-		if ps.TimeTravel > 0 {
-			tt = cell(g.money(ps.TimeTravel))
+	if sc.TimeTravel {
+		tt := cell(row.TimeTravel)
+		if row.TimeTravelled {
 			tt.Name = "time-travel"
 		}
 		cells = append(cells, tt)
 	}
-	return append(cells, gun, total)
+	return append(cells, cell(row.Gunslinger...), total)
 }
 
-// teams are the teams' totals (Teams: each team's total decides, §10, the
-// Gunslinger counted once per team), the winners' in brass.
-func (k scoreSheet) teams(g gameWords, r *express.Result, winner map[express.Seat]bool) fyne.CanvasObject {
+// teams draws the teams' totals (Teams: each team's total decides, §10,
+// the Gunslinger counted once per team), the winners' in brass.
+func (k scoreSheet) teams(rows []screen.TeamRow) fyne.CanvasObject {
 	var teams []fyne.CanvasObject
-	for _, ts := range rankedTeams(r) {
-		var names []string
-		won := false
-		for _, s := range ts.Seats {
-			if int(s) < len(r.Players) {
-				names = append(names, g.character(r.Players[s].Character))
-			}
-			won = won || winner[s]
-		}
-		lines := []string{kit.Tr(k.lang(), "scores.team", "names", g.names(names), "total", g.money(ts.Total))}
-		if ts.Gunslinger > 0 {
-			lines = append(lines, kit.Tr(k.lang(), "scores.teamGun", "money", g.money(ts.Gunslinger)))
-		}
+	for _, tr := range rows {
 		fill := kit.ColPanel
-		if won {
+		if tr.Winner {
 			fill = kit.WithAlpha(kit.ColBrass, 0x60)
 		}
-		t := k.tile(fill, kit.ColText, 16, lines...)
-		t.Bold = won
+		t := k.tile(fill, kit.ColText, 16, tr.Lines...)
+		t.Bold = tr.Winner
 		t.Min = k.sz(100, 36)
 		t.Name = "team"
 		teams = append(teams, t)
@@ -192,26 +269,24 @@ func (k scoreSheet) teams(g gameWords, r *express.Result, winner map[express.Sea
 	return container.NewGridWithColumns(len(teams), teams...)
 }
 
-// bottom is the screen's foot: the tie-break, or that the operator ended
-// the game, or what the last card did; "Same players again" and "New game".
-func (k scoreSheet) bottom(g gameWords, r *express.Result, early bool) fyne.CanvasObject {
+// bottom draws the screen's foot: the tie-break, or that the operator
+// ended the game, or what the last card did; "Same players again" and
+// "New game".
+func (k scoreSheet) bottom(sc *screen.Scores) fyne.CanvasObject {
 	var notes []fyne.CanvasObject
-	if r.TieBreak != express.NoTie && !early {
-		notes = append(notes, k.label(i18n.TieBreakText(g.lang, r), "", true))
+	if sc.TieBreak != "" {
+		notes = append(notes, k.label(sc.TieBreak, "", true))
 	}
-	if early {
-		notes = append(notes, k.label(kit.Tr(k.lang(), "scores.early"), "", false))
+	if sc.Early {
+		notes = append(notes, k.label(sc.Note, "", false))
 	} else if strip := k.happened(k.h.ContentSize().Width-k.u(16+2*180+2*6), 3, false); strip != nil {
 		notes = append(notes, strip) // the last card's words, when it asked nothing of the table (issue 31)
 	}
-	again := k.button(kit.Tr(k.lang(), "scores.again"), kit.BtnPrimary, func() {
-		k.h.ClearEnded()
-		k.h.ShowSetup(express.GameName)
-	})
-	again.Name = "again"
+	again := k.button(sc.Again.Label, kit.BtnPrimary, sc.Again.Do)
+	again.Name = sc.Again.Name
 	again.Min = k.sz(180, kit.TouchHeight)
-	same := k.button(kit.Tr(k.lang(), "scores.same"), kit.BtnNormal, k.sameAgain)
-	same.Name = "same"
+	same := k.button(sc.Same.Label, kit.BtnNormal, sc.Same.Do)
+	same.Name = sc.Same.Name
 	same.Min = k.sz(180, kit.TouchHeight)
 	return widgets.Cols([]float32{1, 0, 0}, k.u(6), container.NewVBox(notes...), same, again)
 }
@@ -321,10 +396,10 @@ func (k scoreSheet) sameAgain() {
 	k.h.Started() // the language this game is played in, for a resume after a power cut
 }
 
-// horsesScoreCell itemises a player's Horses & Stagecoach money (§11): the
-// hostages' ransom, what Sharing the Loot moved, the Deadly Bullet's cost,
-// and "arrested" at the Escape.
-func (k scoreSheet) horsesScoreCell(g gameWords, ps express.PlayerScore, cell func(...string) *widgets.Tile) *widgets.Tile {
+// horsesScoreLines itemise a player's Horses & Stagecoach money (§11):
+// the hostages' ransom, what Sharing the Loot moved, the Deadly Bullet's
+// cost, and "arrested" at the Escape.
+func horsesScoreLines(g gameWords, ps express.PlayerScore) []string {
 	var lines []string
 	if ps.Hostages > 0 {
 		lines = append(lines, g.money(ps.Hostages))
@@ -347,8 +422,5 @@ func (k scoreSheet) horsesScoreCell(g gameWords, ps express.PlayerScore, cell fu
 	if len(lines) == 0 {
 		lines = []string{"—"}
 	}
-	t := cell(lines...)
-	t.MinTextSize = k.u(kit.MinText)
-	t.Name = "horses-score"
-	return t
+	return lines
 }

@@ -11,8 +11,10 @@ import (
 	"colt/engine/express"
 	"colt/engine/table"
 	"colt/ui/i18n"
+	"colt/ui/kiosk/expressboard/screen"
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
+	kitscreen "colt/ui/kiosk/kit/screen"
 )
 
 // Draft is the new-game form being filled in: how many players,
@@ -198,41 +200,56 @@ var ruleRows = []struct {
 	{[]express.Rules{express.RuleTeams, express.RuleTTC, express.RuleHorses}, []float32{1, 0.9, 1.45}},
 }
 
-// rulesRow offers each way to play as a toggle, in the rows of ruleRows;
-// one the player count does not allow is dimmed and says why.
-func (k *setupForm) rulesRow() fyne.CanvasObject {
+// rules are the ways to play as the form's values: each a toggle, on or
+// off; one the player count does not allow says why, and a tap on it
+// toasts why.
+func (k *setupForm) rules() []screen.Rule {
 	d := &k.draft
-	tiles := map[express.Rules]*widgets.Tile{}
+	var out []screen.Rule
 	for _, o := range ruleOptions {
 		opt := o
 		on := d.Rules.Has(opt.rule) || (opt.rule == express.RuleExperts && d.Players == 2 && !d.Rules.Has(express.RuleTwoBandits))
-		ok, why := d.ruleAvailable(opt.rule)
+		r := screen.Rule{Rule: opt.rule, Choice: kitscreen.Choice{Name: "rule:" + opt.rule.String(), Label: kit.Tr(k.lang(), opt.name), On: on,
+			Do: func() {
+				if ok, why := d.ruleAvailable(opt.rule); !ok {
+					k.h.Toast(kit.Tr(k.lang(), opt.name) + ": " + kit.Tr(k.lang(), why))
+					return
+				}
+				d.Rules ^= opt.rule
+				if d.Rules.Has(opt.rule) {
+					d.Last = opt.rule
+				}
+				d.Err = ""
+			}}}
+		if ok, why := d.ruleAvailable(opt.rule); !ok {
+			r.Why, r.Locked = kit.Tr(k.lang(), why), on
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// rulesRow draws the ways to play in the rows of ruleRows; one the player
+// count does not allow is dimmed and says why.
+func (k *setupForm) rulesRow(rules []screen.Rule) fyne.CanvasObject {
+	tiles := map[express.Rules]*widgets.Tile{}
+	for _, r := range rules {
 		kind := kit.BtnQuiet
-		if on {
+		if r.On {
 			kind = kit.BtnSelected
 		}
-		b := k.button(kit.Tr(k.lang(), opt.name), kind, func() {
-			if ok, why := d.ruleAvailable(opt.rule); !ok {
-				k.h.Toast(kit.Tr(k.lang(), opt.name) + ": " + kit.Tr(k.lang(), why))
-				return
-			}
-			d.Rules ^= opt.rule
-			if d.Rules.Has(opt.rule) {
-				d.Last = opt.rule
-			}
-			d.Err = ""
-		})
-		if !ok {
-			b.Lines = []string{kit.Tr(k.lang(), opt.name), kit.Tr(k.lang(), why)}
+		b := k.button(r.Label, kind, r.Do)
+		if r.Why != "" {
+			b.Lines = []string{r.Label, r.Why}
 			b.TextColor = kit.ColTextDim
-			if on { // on and locked (Experts in the 2-player game): dimmed ink that still reads on the light fill
+			if r.Locked { // on and locked (Experts in the 2-player game): dimmed ink that still reads on the light fill
 				b.TextColor = kit.ColPanelLight
 			}
 		}
 		b.Min = k.sz(60, kit.TouchHeight*0.8)
 		b.MinTextSize = k.u(ruleMinText)
-		b.Name = "rule:" + express.Rules(opt.rule).String()
-		tiles[opt.rule] = b
+		b.Name = r.Name
+		tiles[r.Rule] = b
 	}
 	var rows []fyne.CanvasObject
 	for _, row := range ruleRows {
@@ -261,29 +278,128 @@ func (k *setupForm) start() {
 	}
 }
 
-// screen is Colt Express's new-game form: the seats on the left, the
-// player count, the ways to play, the bandits' portraits and Start on the
-// right.
-func (k *setupForm) screen() fyne.CanvasObject {
+// model is the new-game form as values (screen.Form): every word worded
+// in the language on screen, every tap a choice on the draft.
+func (k *setupForm) model() screen.Form {
 	d := &k.draft
 	if d.Selected >= d.Players {
 		d.Selected = 0
 	}
+	l := k.lang()
+	f := screen.Form{
+		Hint:         append([]string{kit.Tr(l, "setup.pick")}, kit.WrapWords(kit.Tr(l, "setup.clockwise"), 34)...),
+		PlayersLabel: kit.Tr(l, "setup.players"),
+		Rules:        k.rules(),
+		Help:         k.wayHelp(),
+		Err:          d.Err,
+		Random:       kitscreen.Choice{Name: "portrait:random", Label: kit.Tr(l, "setup.random"), Do: func() { d.assign(-1) }},
+		RandomAll: kitscreen.Choice{Name: "random-all", Label: kit.Tr(l, "setup.randomAll"), Do: func() {
+			for i := range d.Chars {
+				d.Chars[i] = -1
+			}
+			d.Selected = 0
+		}},
+		Start: kitscreen.Choice{Name: "start", Label: kit.Tr(l, "setup.start"), Do: k.start},
+	}
+	for i := 0; i < d.Players; i++ {
+		f.Seats = append(f.Seats, k.seatModel(i))
+	}
+	for n := 2; n <= express.MaxPlayers; n++ {
+		np := n
+		f.Counts = append(f.Counts, kitscreen.Choice{Name: fmt.Sprintf("players:%d", n), Label: fmt.Sprint(n), On: d.Players == n, Do: func() {
+			d.Players = np
+			if d.Selected >= np {
+				d.Selected = 0
+			}
+			for i := np; i < express.MaxPlayers; i++ {
+				d.Chars[i] = -1
+			}
+			d.dropImpossibleRules()
+		}})
+	}
+	if d.twoEach() { // the engine deals the bandits in pairs: no portrait to pick
+		f.Pairs = kit.Tr(l, "setup.pairs")
+	} else {
+		for c := express.Character(0); c < express.NumCharacters; c++ {
+			ch := c
+			p := screen.Portrait{Character: c, Colours: kitscreen.Colours{Fill: charFill(c), Ink: charInk(c)},
+				Choice: kitscreen.Choice{Name: "portrait:" + c.String(), Label: k.w().character(c), Do: func() { d.assign(int(ch)) }}}
+			for i := 0; i < d.Players; i++ {
+				if d.Chars[i] == int(c) {
+					p.Seats = append(p.Seats, kit.Tr(l, "setup.seat", "n", i+1))
+				}
+			}
+			f.Portraits = append(f.Portraits, p)
+		}
+	}
+	if k.h.Live() {
+		f.Resume = kitscreen.Choice{Name: "resume", Label: kit.Tr(l, "setup.resume"), Do: k.h.ResumeGame}
+	}
+	return f
+}
+
+// seatModel is seat i's row of the form as values: its bandit (a tap
+// selects the seat for the next portrait) and who plays it.
+func (k *setupForm) seatModel(i int) screen.FormSeat {
+	d := &k.draft
+	seat := i
+	l := k.lang()
+	label := kit.Tr(l, "setup.seat", "n", i+1)
+	fs := screen.FormSeat{Random: d.Chars[i] < 0, Colours: kitscreen.Colours{Fill: kit.ColPanelLight, Ink: kit.ColText}}
+	if c := d.Chars[i]; c >= 0 {
+		ch := express.Character(c)
+		fs.Colours = kitscreen.Colours{Fill: charFill(ch), Ink: charInk(ch)}
+		label += " · " + k.w().character(ch)
+	} else {
+		label += " · " + kit.Tr(l, "setup.random")
+	}
+	fs.Seat = kitscreen.Choice{Name: fmt.Sprintf("seat:%d", i), Label: label, On: i == d.Selected, Do: func() { d.Selected = seat }}
+	for _, m := range []table.SeatMode{table.Handoff, table.Phone, table.Bot} {
+		mode := m
+		fs.Modes = append(fs.Modes, kitscreen.Choice{Name: fmt.Sprintf("mode:%d:%s", i, m), Label: kit.Tr(l, "mode."+string(m)),
+			On: d.Modes[i] == m || m == table.Bot && d.Modes[i].IsBot(),
+			Do: func() {
+				switch {
+				case mode == table.Phone && !k.h.PhonesAvailable():
+					k.h.Toast(kit.Tr(l, "phys.noPhones"))
+				case mode == table.Bot: // the default level, then one more tap for the next
+					d.Modes[seat] = kit.TapBot(d.Modes[seat])
+				default:
+					d.Modes[seat] = mode
+				}
+			}})
+	}
+	fs.BotLines = kit.BotLines(l, d.Modes[i])
+	return fs
+}
+
+// tapKind is a choice's button: the chosen option selected, else quiet.
+func tapKind(c kitscreen.Choice) kit.ButtonKind {
+	if c.On {
+		return kit.BtnSelected
+	}
+	return kit.BtnQuiet
+}
+
+// screen is Colt Express's new-game form drawn from its values (model):
+// the seats on the left, the player count, the ways to play, the bandits'
+// portraits and Start on the right.
+func (k *setupForm) screen() fyne.CanvasObject {
+	f := k.model()
 	// seats: one row per seat, the bandit tile and who plays it; over a game
 	// in play "Back to the game" takes a row under them, so a full column's
 	// rows are lower (still a finger's height: 42 px at 800×480); a bot
 	// seat's level is in its own Bot button, so no tap adds a row (issue 34)
 	rowH := float32(kit.TouchHeight * 0.85)
-	if k.h.Live() && d.Players >= 5 {
+	if f.Resume.Name != "" && len(f.Seats) >= 5 {
 		rowH = kit.TouchHeight * 0.7
 	}
 	var rows []fyne.CanvasObject
-	for i := 0; i < d.Players; i++ {
-		rows = append(rows, k.seatRow(i, rowH))
+	for _, fs := range f.Seats {
+		rows = append(rows, k.seatRow(fs, rowH))
 	}
-	hintLines := append([]string{kit.Tr(k.lang(), "setup.pick")}, kit.WrapWords(kit.Tr(k.lang(), "setup.clockwise"), 34)...)
-	hint := k.tile(nil, kit.ColTextDim, 14, hintLines...) // at 13 px or more, on a third line if need be (issue 34)
-	hint.Min = k.sz(200, 4+17*float32(len(hintLines)))
+	hint := k.tile(nil, kit.ColTextDim, 14, f.Hint...) // at 13 px or more, on a third line if need be (issue 34)
+	hint.Min = k.sz(200, 4+17*float32(len(f.Hint)))
 	var head fyne.CanvasObject = hint
 	if len(rows) >= 6 { // learn as you play (teach.go): in a full column, in the hint's place
 		head = k.h.TeachSetupRow(true)
@@ -293,10 +409,10 @@ func (k *setupForm) screen() fyne.CanvasObject {
 	headRow := widgets.Cols([]float32{1, 0}, k.u(4), head, k.h.HowToPlayButton()) // the "how to play" overview (overview.go)
 	var left fyne.CanvasObject = widgets.Rows(nil, k.u(4), append([]fyne.CanvasObject{headRow}, rows...)...)
 
-	right := k.choices()
-	if k.h.Live() { // under the seats, so the portraits keep a finger's height (issue 23)
-		back := k.button(kit.Tr(k.lang(), "setup.resume"), kit.BtnQuiet, k.h.ResumeGame)
-		back.Name = "resume"
+	right := k.choices(&f)
+	if f.Resume.Name != "" { // under the seats, so the portraits keep a finger's height (issue 23)
+		back := k.button(f.Resume.Label, kit.BtnQuiet, f.Resume.Do)
+		back.Name = f.Resume.Name
 		back.Min = k.sz(90, min(rowH, kit.TouchHeight*0.8))
 		left = widgets.Rows([]float32{1, 0}, k.u(4), left, back)
 	}
@@ -306,89 +422,60 @@ func (k *setupForm) screen() fyne.CanvasObject {
 	return k.background(kit.ColBackground, k.pad(widgets.Rows([]float32{0, 1, 0}, k.u(8), top, body, k.h.ToastObject()), 8))
 }
 
-// seatRow is seat i's row of the form, rowH high: its bandit (a tap
-// selects the seat for the next portrait) and who plays it.
-func (k *setupForm) seatRow(i int, rowH float32) fyne.CanvasObject {
-	d := &k.draft
-	seat := i
-	var st *widgets.Tile
-	label := kit.Tr(k.lang(), "setup.seat", "n", i+1)
-	if c := d.Chars[i]; c >= 0 {
-		ch := express.Character(c)
-		st = k.tile(charFill(ch), charInk(ch), 18, label+" · "+k.w().character(ch))
-	} else {
-		st = k.tile(kit.ColPanelLight, kit.ColText, 18, label+" · "+kit.Tr(k.lang(), "setup.random"))
-	}
+// seatRow draws a seat's row of the form, rowH high.
+func (k *setupForm) seatRow(fs screen.FormSeat, rowH float32) fyne.CanvasObject {
+	st := k.tile(fs.Fill, fs.Ink, 18, fs.Seat.Label)
 	st.Bold = true
 	st.Min = k.sz(150, rowH)
-	st.Name = fmt.Sprintf("seat:%d", i)
-	if i == d.Selected {
+	st.Name = fs.Seat.Name
+	if fs.Seat.On {
 		st.Stroke, st.StrokeWidth = kit.ColHighlight, k.u(4)
 	} else {
 		st.Stroke, st.StrokeWidth = kit.ColPanel, k.u(1)
 	}
-	st.OnTapped = k.act(func() { d.Selected = seat })
+	st.OnTapped = k.act(fs.Seat.Do)
 	var modes []fyne.CanvasObject
-	for _, m := range []table.SeatMode{table.Handoff, table.Phone, table.Bot} {
-		mode := m
-		kind := kit.BtnQuiet
-		if d.Modes[i] == m || m == table.Bot && d.Modes[i].IsBot() {
-			kind = kit.BtnSelected
-		}
-		b := k.button(kit.Tr(k.lang(), "mode."+string(m)), kind, func() {
-			switch {
-			case mode == table.Phone && !k.h.PhonesAvailable():
-				k.h.Toast(kit.Tr(k.lang(), "phys.noPhones"))
-			case mode == table.Bot: // the default level, then one more tap for the next
-				d.Modes[seat] = kit.TapBot(d.Modes[seat])
-			default:
-				d.Modes[seat] = mode
-			}
-		})
-		if m == table.Bot {
-			b.Lines = kit.BotLines(k.lang(), d.Modes[i])
+	for i, m := range fs.Modes {
+		b := k.button(m.Label, tapKind(m), m.Do)
+		if i == len(fs.Modes)-1 { // Bot: its level
+			b.Lines = fs.BotLines
 		}
 		b.Min = k.sz(78, rowH)
-		b.Name = fmt.Sprintf("mode:%d:%s", i, m)
+		b.Name = m.Name
 		modes = append(modes, b)
 	}
 	return widgets.Cols([]float32{1, 0, 0, 0}, k.u(4), append([]fyne.CanvasObject{st}, modes...)...)
 }
 
-// choices is the form's right column: the player count, the ways to play
-// and their help, the portraits (none when the engine deals the bandits in
-// pairs), the form's error, the Random buttons and Start.
-func (k *setupForm) choices() fyne.CanvasObject {
-	d := &k.draft
-	way := k.label(k.wayHelp(), "", false)
-	grid := k.portraits()
-	rnd := k.button(kit.Tr(k.lang(), "setup.random"), kit.BtnQuiet, func() { d.assign(-1) })
-	rnd.Name = "portrait:random"
+// choices draws the form's right column: the player count, the ways to
+// play and their help, the portraits (none when the engine deals the
+// bandits in pairs), the form's error, the Random buttons and Start.
+func (k *setupForm) choices(f *screen.Form) fyne.CanvasObject {
+	way := k.label(f.Help, "", false)
+	grid := k.portraits(f.Portraits)
+	rnd := k.button(f.Random.Label, kit.BtnQuiet, f.Random.Do)
+	rnd.Name = f.Random.Name
 	rnd.Min = k.sz(60, kit.TouchHeight*0.8)
-	all := k.button(kit.Tr(k.lang(), "setup.randomAll"), kit.BtnQuiet, func() {
-		for i := range d.Chars {
-			d.Chars[i] = -1
-		}
-		d.Selected = 0
-	})
+	all := k.button(f.RandomAll.Label, kit.BtnQuiet, f.RandomAll.Do)
+	all.Name = f.RandomAll.Name
 	all.Min = rnd.Min
 
-	start := k.button(kit.Tr(k.lang(), "setup.start"), kit.BtnPrimary, k.start)
-	start.Name = "start"
+	start := k.button(f.Start.Label, kit.BtnPrimary, f.Start.Do)
+	start.Name = f.Start.Name
 	start.Min = k.sz(90, kit.TouchHeight*0.8)
 	// the Random buttons share Start's row, under the portraits: the row
 	// they had is the modules' second row
 	var bottom fyne.CanvasObject = widgets.Cols([]float32{1, 1, 1.7}, k.u(4), rnd, all, start)
-	if d.twoEach() { // the engine deals the bandits in pairs: no portrait to pick
-		pairs := k.label(kit.Tr(k.lang(), "setup.pairs"), "", true)
+	if f.Pairs != "" { // the engine deals the bandits in pairs: no portrait to pick
+		pairs := k.label(f.Pairs, "", true)
 		pairs.Alignment = fyne.TextAlignCenter // wrapped in the panel's width, not cut at the screen's edge
 		grid = widgets.Rows([]float32{1, 0, 1}, 0, layout.NewSpacer(), pairs, layout.NewSpacer())
 		bottom = start
 	}
-	rightRows := []fyne.CanvasObject{k.countRow(), k.rulesRow(), way, grid}
+	rightRows := []fyne.CanvasObject{k.countRow(f), k.rulesRow(f.Rules), way, grid}
 	weights := []float32{0, 0, 0, 1}
-	if d.Err != "" {
-		e := k.label(d.Err, "", false)
+	if f.Err != "" {
+		e := k.label(f.Err, "", false)
 		e.Importance = 4 // danger
 		rightRows = append(rightRows, e)
 		weights = append(weights, 0)
@@ -398,52 +485,30 @@ func (k *setupForm) choices() fyne.CanvasObject {
 	return widgets.Rows(weights, k.u(6), rightRows...)
 }
 
-// countRow chooses how many players: 2 (the 2-player game, §10) to 6.
-func (k *setupForm) countRow() fyne.CanvasObject {
-	d := &k.draft
+// countRow draws how many players: 2 (the 2-player game, §10) to 6.
+func (k *setupForm) countRow(f *screen.Form) fyne.CanvasObject {
 	var counts []fyne.CanvasObject
-	for n := 2; n <= express.MaxPlayers; n++ {
-		np := n
-		kind := kit.BtnQuiet
-		if d.Players == n {
-			kind = kit.BtnSelected
-		}
-		b := k.button(fmt.Sprint(n), kind, func() {
-			d.Players = np
-			if d.Selected >= np {
-				d.Selected = 0
-			}
-			for i := np; i < express.MaxPlayers; i++ {
-				d.Chars[i] = -1
-			}
-			d.dropImpossibleRules()
-		})
-		b.Name = fmt.Sprintf("players:%d", n)
+	for _, c := range f.Counts {
+		b := k.button(c.Label, tapKind(c), c.Do)
+		b.Name = c.Name
 		b.Min = k.sz(50, kit.TouchHeight*0.8)
 		counts = append(counts, b)
 	}
-	playersLabel := k.text(kit.Tr(k.lang(), "setup.players"), 15, kit.ColTextDim, true)
+	playersLabel := k.text(f.PlayersLabel, 15, kit.ColTextDim, true)
 	return widgets.Cols([]float32{0, 1, 1, 1, 1, 1}, k.u(4), append([]fyne.CanvasObject{container.NewCenter(playersLabel)}, counts...)...)
 }
 
-// portraits are the six bandits: a tap gives the selected seat its bandit.
-func (k *setupForm) portraits() fyne.CanvasObject {
-	d := &k.draft
+// portraits draws the six bandits: a tap gives the selected seat its
+// bandit.
+func (k *setupForm) portraits(ps []screen.Portrait) fyne.CanvasObject {
 	var portraits []fyne.CanvasObject
-	for c := express.Character(0); c < express.NumCharacters; c++ {
-		ch := c
-		var extra []string
-		for i := 0; i < d.Players; i++ {
-			if d.Chars[i] == int(c) {
-				extra = append(extra, kit.Tr(k.lang(), "setup.seat", "n", i+1))
-			}
-		}
-		p := k.tile(charFill(c), charInk(c), 18, append([]string{k.w().character(c)}, extra...)...)
-		p.Bold = true
-		p.Stroke, p.StrokeWidth = kit.ColTextDim, k.u(1)
-		p.Name = "portrait:" + c.String()
-		p.OnTapped = k.act(func() { d.assign(int(ch)) })
-		portraits = append(portraits, p)
+	for _, p := range ps {
+		t := k.tile(p.Fill, p.Ink, 18, append([]string{p.Label}, p.Seats...)...)
+		t.Bold = true
+		t.Stroke, t.StrokeWidth = kit.ColTextDim, k.u(1)
+		t.Name = p.Name
+		t.OnTapped = k.act(p.Do)
+		portraits = append(portraits, t)
 	}
 	return widgets.Grid(3, k.sz(80, kit.TouchHeight*0.8), k.u(4), portraits...)
 }

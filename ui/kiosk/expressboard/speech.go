@@ -5,6 +5,7 @@ import (
 	"colt/engine/express/cards"
 	"colt/engine/table"
 	"colt/ui/i18n"
+	"colt/ui/kiosk/expressboard/screen"
 	"colt/ui/kiosk/kit"
 	"colt/ui/voice"
 )
@@ -41,9 +42,10 @@ func (k *Board) Speech() voice.Story {
 // is only ever read on a public screen (Speech: never on a seat's own).
 func (k *justNow) happenedStory(g gameWords) voice.Story {
 	st := voice.NewStory(g.lang)
+	j := k.model(g.lang)
 	for i, text := range k.happenedShown {
 		kind := voice.Reason // told, not asked: nothing on it is for the table to do
-		if j := len(k.happened) - len(k.happenedShown) + i; j >= 0 && j < len(k.happened) && k.happened[j].kind == stepRound {
+		if b := len(j.Blocks) - len(k.happenedShown) + i; b >= 0 && b < len(j.Blocks) && j.Blocks[b].Round {
 			kind = voice.RoundCard
 		}
 		st = st.With(voice.OnScreen(kind, text))
@@ -67,43 +69,62 @@ func (k *Board) NextSpeech() voice.Story {
 	return voice.NewStory(g.lang)
 }
 
-// pageTexts are the lines a narration page lists, in stepLayout's order:
-// the folded steps' lines, the step's own lines, its instructions (or
-// the reason when a line moves nothing), "nothing happens", the quiet
-// steps folded after it.
-func pageTexts(g gameWords, pv *express.PublicView, s step) []voice.Public {
+// pageModel is a narration page's words as values (screen.Page), in
+// stepLayout's order: the folded steps' lines, the step's own lines, its
+// instructions (or the reason when a line moves nothing), "nothing
+// happens", the quiet steps folded after it.
+func pageModel(g gameWords, pv *express.PublicView, s step) screen.Page {
 	p := pageOf(pv, s)
-	var out []voice.Public
+	page := screen.Page{Title: renderTitle(g.lang, p.title)}
 	for _, f := range p.lead {
-		out = append(out, voice.OnScreen(voice.Instruction, leadText(g.lang, f)))
+		page.Lines = append(page.Lines, screen.PageLine{Kind: screen.Instruction, Text: leadText(g.lang, f)})
 	}
 	for i, x := range p.extra {
-		kind := voice.Instruction
+		kind := screen.Instruction
 		if s.kind == stepEvent && i == 0 && len(p.extra) > 1 {
-			kind = voice.Event // the event's rule as it is turned over
+			kind = screen.Event // the event's rule as it is turned over
 		}
-		out = append(out, voice.OnScreen(kind, x.Render(g.lang)))
+		page.Lines = append(page.Lines, screen.PageLine{Kind: kind, Text: x.Render(g.lang)})
 	}
 	for _, pl := range p.lines {
-		out = append(out, voice.OnScreen(voice.Instruction, pl.render(g.lang).text))
+		l := pl.render(g.lang)
+		page.Lines = append(page.Lines, screen.PageLine{Kind: screen.Instruction, Text: l.text, Why: l.why})
 	}
 	if p.nothing {
-		out = append(out, voice.OnScreen(voice.Reason, kit.Tr(string(g.lang), "step.nothing")))
+		page.Lines = append(page.Lines, screen.PageLine{Kind: screen.Reason, Text: kit.Tr(string(g.lang), "step.nothing")})
 	}
 	for _, f := range p.tail {
-		out = append(out, voice.OnScreen(voice.Instruction, leadText(g.lang, f)))
+		page.Lines = append(page.Lines, screen.PageLine{Kind: screen.Instruction, Text: leadText(g.lang, f)})
+	}
+	return page
+}
+
+// lineKinds are how the voice says each kind of a page's lines.
+var lineKinds = [...]voice.Kind{screen.Instruction: voice.Instruction, screen.Event: voice.Event, screen.Reason: voice.Reason}
+
+// pageTexts are the lines a narration page lists (pageModel), as the
+// voice says them.
+func pageTexts(g gameWords, pv *express.PublicView, s step) []voice.Public {
+	page := pageModel(g, pv, s)
+	return pageLines(&page)
+}
+
+func pageLines(page *screen.Page) []voice.Public {
+	out := make([]voice.Public, 0, len(page.Lines))
+	for _, l := range page.Lines {
+		out = append(out, voice.OnScreen(lineKinds[l.Kind], l.Text))
 	}
 	return out
 }
 
 // pageStory is the story of the page of step s listing its lines [from,
-// to) (to < 0: all): the page's title and the lines. (A round change is
-// never a page: the next screen's "Just now" strip tells it, and
-// happenedStory says its round card.)
+// to) (to < 0: all): the page's title and the lines (pageModel). (A round
+// change is never a page: the next screen's "Just now" strip tells it,
+// and happenedStory says its round card.)
 func pageStory(g gameWords, pv *express.PublicView, s step, from, to int) voice.Story {
-	p := pageOf(pv, s)
-	st := voice.NewStory(g.lang, voice.OnScreen(voice.Header, renderTitle(g.lang, p.title)))
-	lines := pageTexts(g, pv, s)
+	page := pageModel(g, pv, s)
+	st := voice.NewStory(g.lang, voice.OnScreen(voice.Header, page.Title))
+	lines := pageLines(&page)
 	if to < 0 || to > len(lines) {
 		to = len(lines)
 	}
@@ -141,43 +162,38 @@ func (k *Board) EndedSpeech(result any) voice.Story {
 	return voice.NewStory(g.lang)
 }
 
-// scoresStory is the ranking as scoresScreen words it: the winner and the
-// tie-break — or, for a game ended early, who was ahead when it stopped
-// and the operator's note — then each player from first to last with the
-// total, the teams' totals.
+// scoresStory is the ranking as the scores screen shows it (scoresModel):
+// the winner and the tie-break — or, for a game ended early, who was
+// ahead when it stopped and the operator's note — then each player from
+// first to last with the total, or the teams' totals.
 func scoresStory(g gameWords, r *express.Result, early bool) voice.Story {
-	st := voice.NewStory(g.lang)
 	if r == nil {
-		return st
+		return voice.NewStory(g.lang)
 	}
-	if early {
-		st = st.With(voice.OnScreen(voice.Ranking, i18n.UnfinishedText(g.lang, r)),
-			voice.OnScreen(voice.Ranking, kit.Tr(string(g.lang), "scores.early")))
-	} else {
-		st = st.With(voice.OnScreen(voice.Ranking, i18n.WinnerText(g.lang, r)))
-		if r.TieBreak != express.NoTie {
-			st = st.With(voice.OnScreen(voice.Ranking, i18n.TieBreakText(g.lang, r)))
+	sc := scoresModel(g, r, early)
+	return scoresSpeech(g.lang, &sc)
+}
+
+// scoresSpeech says the scores' values: every line it says is a word of sc.
+func scoresSpeech(lang i18n.Lang, sc *screen.Scores) voice.Story {
+	st := voice.NewStory(lang, voice.OnScreen(voice.Ranking, sc.Headline))
+	for _, note := range []string{sc.Note, sc.TieBreak} {
+		if note != "" {
+			st = st.With(voice.OnScreen(voice.Ranking, note))
 		}
 	}
-	if len(r.Teams) > 0 {
-		for _, ts := range rankedTeams(r) {
-			var names []string
-			for _, s := range ts.Seats {
-				if int(s) < len(r.Players) {
-					names = append(names, g.character(r.Players[s].Character))
-				}
-			}
-			st = st.With(voice.OnScreen(voice.Ranking, kit.Tr(string(g.lang), "scores.team", "names", g.names(names), "total", g.money(ts.Total))))
+	if len(sc.Teams) > 0 {
+		for _, tr := range sc.Teams {
+			st = st.With(voice.OnScreen(voice.Ranking, tr.Lines[0]))
 		}
 		return st
 	}
-	for _, ps := range rankedPlayers(r) {
-		if len(ps.Characters) == 2 { // a player with two bandits: both, as the name tile shows them
-			st = st.With(voice.OnScreen(voice.Ranking, g.character(ps.Characters[0])), voice.OnScreen(voice.Ranking, g.character(ps.Characters[1])))
-		} else {
-			st = st.With(voice.OnScreen(voice.Ranking, g.character(ps.Character)))
+	for _, row := range sc.Rows {
+		st = st.With(voice.OnScreen(voice.Ranking, row.Bandit.Label))
+		if row.Second != "" { // a player with two bandits: both, as the name tile shows them
+			st = st.With(voice.OnScreen(voice.Ranking, row.Second))
 		}
-		st = st.With(voice.OnScreen(voice.Ranking, g.money(ps.Total)))
+		st = st.With(voice.OnScreen(voice.Ranking, row.Total))
 	}
 	return st
 }

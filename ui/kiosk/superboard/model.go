@@ -9,6 +9,7 @@ import (
 	"colt/engine/table"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/kit"
+	kitscreen "colt/ui/kiosk/kit/screen"
 	"colt/ui/kiosk/superboard/screen"
 )
 
@@ -75,8 +76,8 @@ func (b *Board) Screen() screen.Screen {
 
 // partHelp is a choice named name, worded label, that opens the rules
 // help of a part of the round.
-func (m model) partHelp(name, label string, p i18n.SuperPart) screen.Choice {
-	return screen.Choice{Name: name, Label: label, Do: func() { m.b.showPartHelp(p) }}
+func (m model) partHelp(name, label string, p i18n.SuperPart) kitscreen.Choice {
+	return kitscreen.Choice{Name: name, Label: label, Do: func() { m.b.showPartHelp(p) }}
 }
 
 // physical is the set-up of the box (PhysicalScreen's values).
@@ -84,24 +85,24 @@ func (m model) physical(pv *super.PublicView) *screen.PhysicalScreen {
 	ps := &screen.PhysicalScreen{Title: m.t("setup.instructions", nil),
 		Instructions: i18n.SuperSetupInstructions(m.l, pv, superPlacing(pv)), Train: m.train(pv, true)}
 	for s := range pv.Bandits {
-		ps.Seats = append(ps.Seats, screen.Look{Name: m.name(pv, engine.Seat(s)), Colours: seatColours(pv, engine.Seat(s))})
+		ps.Seats = append(ps.Seats, kitscreen.Look{Name: m.name(pv, engine.Seat(s)), Colours: seatColours(pv, engine.Seat(s))})
 	}
 	return ps
 }
 
 // cardHelp is a choice that opens the rules help of card c.
-func (m model) cardHelp(name string, c super.Card) screen.Choice {
-	return screen.Choice{Name: name, Label: i18n.SuperCardName(m.l, c), Do: func() { m.b.ShowCardHelp(c) }}
+func (m model) cardHelp(name string, c super.Card) kitscreen.Choice {
+	return kitscreen.Choice{Name: name, Label: i18n.SuperCardName(m.l, c), Do: func() { m.b.ShowCardHelp(c) }}
 }
 
 // seatColours are a seat's pawn colours in pv.
-func seatColours(pv *super.PublicView, seat engine.Seat) screen.Colours {
+func seatColours(pv *super.PublicView, seat engine.Seat) kitscreen.Colours {
 	if seat >= 0 && int(seat) < len(pv.Bandits) {
 		if c := pv.Bandits[seat].Character; c < super.NumCharacters {
-			return screen.Colours{Fill: superColours[c].fill, Ink: superColours[c].ink}
+			return kitscreen.Colours{Fill: superColours[c].fill, Ink: superColours[c].ink}
 		}
 	}
-	return screen.Colours{Fill: kit.ColPanelLight, Ink: kit.ColText}
+	return kitscreen.Colours{Fill: kit.ColPanelLight, Ink: kit.ColText}
 }
 
 // name is a seat's bandit in the model's language.
@@ -146,7 +147,7 @@ func (m model) curtain(pv *super.PublicView, seat engine.Seat) *screen.CurtainSc
 	return &screen.CurtainScreen{Seat: seat, Name: name, Colours: seatColours(pv, seat),
 		Title: m.t("super.plan.title", map[string]any{"N": pv.Round}),
 		Pass:  m.tr("handoff.pass"), Look: m.tr("handoff.look"),
-		Reveal: screen.Choice{Name: "reveal", Label: m.t("super.plan.passHint", map[string]any{"Name": name}),
+		Reveal: kitscreen.Choice{Name: "reveal", Label: m.t("super.plan.passHint", map[string]any{"Name": name}),
 			Do: func() { m.b.revealHand(seat) }},
 	}
 }
@@ -160,8 +161,8 @@ func (m model) stack(pv *super.PublicView, seat engine.Seat) *screen.StackScreen
 		Title:      m.t("super.plan.title", map[string]any{"N": pv.Round}),
 		Prompt:     m.t("super.plan.pick", map[string]any{"Name": name}),
 		StackLabel: m.t("super.plan.stack", nil),
-		Clear:      screen.Choice{Name: "clear", Label: m.t("super.plan.clear", nil), Do: func() { b.picks = nil }},
-		Commit: screen.Choice{Name: "commit", Label: m.t("super.plan.commit", nil), Off: len(b.picks) != super.StackSize,
+		Clear:      kitscreen.Choice{Name: "clear", Label: m.t("super.plan.clear", nil), Do: func() { b.picks = nil }},
+		Commit: kitscreen.Choice{Name: "commit", Label: m.t("super.plan.commit", nil), Off: len(b.picks) != super.StackSize,
 			Do: func() { b.commit(seat) }},
 	}
 	order := map[super.Card]int{}
@@ -171,8 +172,8 @@ func (m model) stack(pv *super.PublicView, seat engine.Seat) *screen.StackScreen
 	for _, c := range b.view(seat).Hand {
 		card := c
 		s.Hand = append(s.Hand, screen.HandCard{Card: c, Name: i18n.SuperCardName(m.l, c), Order: order[c],
-			Pick: screen.Choice{Name: "card:" + c.String(), Label: i18n.SuperCardName(m.l, c), Do: func() { b.pick(card) }},
-			Help: screen.Choice{Name: "help:" + c.String(), Label: m.t("super.help.ask", nil), Do: func() { b.ShowCardHelp(card) }},
+			Pick: kitscreen.Choice{Name: "card:" + c.String(), Label: i18n.SuperCardName(m.l, c), Do: func() { b.pick(card) }},
+			Help: kitscreen.Choice{Name: "help:" + c.String(), Label: m.t("super.help.ask", nil), Do: func() { b.ShowCardHelp(card) }},
 		})
 	}
 	for i := 0; i < super.StackSize; i++ {
@@ -255,7 +256,7 @@ func (m model) step(pv *super.PublicView, s Step) *screen.StepScreen {
 		view = s.View
 	}
 	st := &screen.StepScreen{Kind: screen.CardTurned, Train: m.train(view, false),
-		Continue: screen.Choice{Name: "continue", Label: m.tr("continue"), Do: m.b.Next}}
+		Continue: kitscreen.Choice{Name: "continue", Label: m.tr("continue"), Do: m.b.Next}}
 	for _, e := range s.Events {
 		if e.Kind != super.EvCardRevealed {
 			st.Lines = append(st.Lines, i18n.SuperDescribe(m.l, e, pv))
@@ -271,7 +272,7 @@ func (m model) step(pv *super.PublicView, s Step) *screen.StepScreen {
 	st.Kind = screen.RoundEnd
 	st.Title = i18n.SuperDescribe(m.l, s.Events[0], pv)
 	st.Card = []string{m.t("super.round", map[string]any{"N": s.Round})}
-	st.Colours = screen.Colours{Fill: kit.ColCardBack, Ink: kit.ColCardFace}
+	st.Colours = kitscreen.Colours{Fill: kit.ColCardBack, Ink: kit.ColCardFace}
 	st.CardHelp = m.partHelp("step-card", st.Card[0], i18n.SuperRoundEnd)
 	return st
 }
@@ -282,11 +283,11 @@ func (m model) step(pv *super.PublicView, s Step) *screen.StepScreen {
 func (m model) ranking(pv *super.PublicView, r *super.Result) *screen.RankingScreen {
 	b := m.b
 	rs := &screen.RankingScreen{Title: m.t("super.rank.title", nil),
-		Same: screen.Choice{Name: "same", Label: m.tr("scores.same"), Do: func() {
+		Same: kitscreen.Choice{Name: "same", Label: m.tr("scores.same"), Do: func() {
 			b.k.ClearEnded()
 			b.start()
 		}},
-		Again: screen.Choice{Name: "again", Label: m.tr("scores.again"), Do: func() { b.k.NewGameForm(super.GameName) }},
+		Again: kitscreen.Choice{Name: "again", Label: m.tr("scores.again"), Do: func() { b.k.NewGameForm(super.GameName) }},
 	}
 	row := func(place int, p super.PlayerResult) screen.RankRow {
 		rr := screen.RankRow{Seat: p.Seat, Name: m.name(pv, p.Seat), Colours: seatColours(pv, p.Seat),
@@ -334,12 +335,12 @@ func (m model) ended(pv *super.PublicView, result any) *screen.RankingScreen {
 func (b *Board) Form() screen.Form {
 	m, k, d := b.model(), b.k, &b.draft
 	f := screen.Form{PlayersLabel: m.tr("setup.players"), Help: m.t("super.gameHelp", nil), Err: d.Err,
-		Start: screen.Choice{Name: "start", Label: m.tr("setup.start"), Do: b.start}}
+		Start: kitscreen.Choice{Name: "start", Label: m.tr("setup.start"), Do: b.start}}
 	for i := 0; i < d.Players; i++ {
 		seat := i
 		fs := screen.FormSeat{Label: m.tr("setup.seat", "n", i+1), BotLines: kit.BotLines(string(m.l), d.Modes[i])}
 		for _, mode := range []table.SeatMode{table.Handoff, table.Phone, table.Bot} {
-			c := screen.Choice{Name: fmt.Sprintf("mode:%d:%s", i, mode), Label: m.tr("mode." + string(mode)),
+			c := kitscreen.Choice{Name: fmt.Sprintf("mode:%d:%s", i, mode), Label: m.tr("mode." + string(mode)),
 				On: d.Modes[i] == mode || mode == table.Bot && d.Modes[i].IsBot()}
 			c.Do = func() {
 				switch {
@@ -356,11 +357,11 @@ func (b *Board) Form() screen.Form {
 		f.Seats = append(f.Seats, fs)
 	}
 	for n := super.MinPlayers; n <= super.MaxPlayers; n++ {
-		f.Counts = append(f.Counts, screen.Choice{Name: fmt.Sprintf("players:%d", n), Label: fmt.Sprint(n), On: d.Players == n,
+		f.Counts = append(f.Counts, kitscreen.Choice{Name: fmt.Sprintf("players:%d", n), Label: fmt.Sprint(n), On: d.Players == n,
 			Do: func() { d.Players = n }})
 	}
 	if k.Live() {
-		f.Resume = screen.Choice{Name: "resume", Label: m.tr("setup.resume"), Do: k.ResumeGame}
+		f.Resume = kitscreen.Choice{Name: "resume", Label: m.tr("setup.resume"), Do: k.ResumeGame}
 	}
 	return f
 }

@@ -9,6 +9,7 @@ import (
 
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
+	kitscreen "colt/ui/kiosk/kit/screen"
 	"colt/ui/kiosk/superboard/screen"
 )
 
@@ -37,7 +38,7 @@ type pager struct {
 func (b *Board) painter() painter { return painter{k: b.k, pg: &b.pg} }
 
 // act is a tap's handler for choice c (nil when it is off).
-func (p painter) act(c screen.Choice) func() {
+func (p painter) act(c kitscreen.Choice) func() {
 	if !c.Open() {
 		return nil
 	}

@@ -16,6 +16,7 @@ import (
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
+	kitscreen "colt/ui/kiosk/kit/screen"
 	"colt/ui/kiosk/superboard/screen"
 	"colt/ui/teach"
 )
@@ -186,7 +187,7 @@ func (p painter) banditsPanel(bandits []screen.Bandit) fyne.CanvasObject {
 
 // roundBar is the top of the in-game screens: the round (a tap explains
 // the part of the round on screen), a title and the operator gear.
-func (p painter) roundBar(round screen.Choice, title string) fyne.CanvasObject {
+func (p painter) roundBar(round kitscreen.Choice, title string) fyne.CanvasObject {
 	k := p.k
 	r := k.Tile(kit.ColPanelLight, kit.ColText, 16, round.Label)
 	r.Bold = true
@@ -642,7 +643,7 @@ func (p painter) physLayout(ps *screen.PhysicalScreen, back string, instructions
 	bottom, list := k.PhysBottom(instructions, page, pages, kit.PhysTabs{
 		Back: back, Cols: 4, LonelyTab: true,
 		Tab: func(s engine.Seat) *widgets.Tile {
-			look := screen.Look{Colours: screen.Colours{Fill: kit.ColPanelLight, Ink: kit.ColText}}
+			look := kitscreen.Look{Colours: kitscreen.Colours{Fill: kit.ColPanelLight, Ink: kit.ColText}}
 			if s >= 0 && int(s) < len(ps.Seats) {
 				look = ps.Seats[s]
 			}

@@ -12,43 +12,15 @@
 // and layout (sizes, line breaks, pages that fit the window); the voice
 // says a Screen's words; a test plays whole games by reading a Screen
 // and tapping its Choices, with no widget tree. Nothing here holds a
-// Fyne type. Choice and Colours are the generic part: another game's
-// board (Colt Express) can follow with its own screen values built on
-// them.
+// Fyne type. Its generic part — Choice, Colours, Look — is the kiosk's
+// (ui/kiosk/kit/screen), which Colt Express's screen values share.
 package screen
 
 import (
-	"image/color"
-
 	"colt/engine"
 	"colt/engine/super"
+	kitscreen "colt/ui/kiosk/kit/screen"
 )
-
-// Choice is one thing a player can tap on a screen: its name (the tile's
-// name on screen, which tests and the shell find it by), its words, and
-// what a tap does. A choice shown but not open yet (Stack before three
-// cards are picked) is Off: Tap does nothing.
-type Choice struct {
-	Name  string
-	Label string
-	Off   bool
-	On    bool // the option chosen (a selected button)
-	Do    func()
-}
-
-// Tap does what a tap on the choice does (nothing when it is off or empty).
-func (c Choice) Tap() {
-	if c.Off || c.Do == nil {
-		return
-	}
-	c.Do()
-}
-
-// Open reports whether a tap on the choice does something.
-func (c Choice) Open() bool { return !c.Off && c.Do != nil }
-
-// Colours are a seat's pawn colours: the fill and the ink on it.
-type Colours struct{ Fill, Ink color.NRGBA }
 
 // Kind is which screen of a game is on show.
 type Kind int
@@ -66,7 +38,7 @@ const (
 type Pawn struct {
 	Seat engine.Seat
 	Name string
-	Colours
+	kitscreen.Colours
 	Facing  super.Facing // the way it faces
 	Stunned bool         // lying down
 }
@@ -85,18 +57,12 @@ type Car struct {
 // Train is the train, the locomotive first.
 type Train []Car
 
-// Look is how a seat is shown: its bandit's name and colours.
-type Look struct {
-	Name string
-	Colours
-}
-
 // Bandit is one bandit's standing beside the train: on it or out (and
 // when), and its loot.
 type Bandit struct {
 	Seat engine.Seat
 	Name string
-	Colours
+	kitscreen.Colours
 	Out    bool
 	Status string // "On the train · no loot"
 }
@@ -105,42 +71,42 @@ type Bandit struct {
 type CurtainScreen struct {
 	Seat engine.Seat
 	Name string
-	Colours
-	Title  string // the round's planning (a tap explains it: RoundHelp)
-	Pass   string // "Pass the screen to"
-	Look   string // "Everyone else, look away"
-	Reveal Choice // the seat's "Tap to see your cards"
+	kitscreen.Colours
+	Title  string           // the round's planning (a tap explains it: RoundHelp)
+	Pass   string           // "Pass the screen to"
+	Look   string           // "Everyone else, look away"
+	Reveal kitscreen.Choice // the seat's "Tap to see your cards"
 }
 
 // HandCard is one card of the seat's hand on the stacking screen.
 type HandCard struct {
 	Card  super.Card
 	Name  string
-	Order int    // its place in the stack (1–3), 0: not picked
-	Pick  Choice // a tap picks it (or takes it out again)
-	Help  Choice // the strip under it: its rule
+	Order int              // its place in the stack (1–3), 0: not picked
+	Pick  kitscreen.Choice // a tap picks it (or takes it out again)
+	Help  kitscreen.Choice // the strip under it: its rule
 }
 
 // Slot is one place of the stack, top first.
 type Slot struct {
 	Text   string
 	Filled bool
-	Help   Choice // a filled slot's card rule
+	Help   kitscreen.Choice // a filled slot's card rule
 }
 
 // StackScreen is a screen seat's secret plan.
 type StackScreen struct {
 	Seat engine.Seat
 	Name string
-	Colours
+	kitscreen.Colours
 	Title      string // the round's planning (RoundHelp)
 	Prompt     string
 	Hand       []HandCard
 	Slots      []Slot
 	StackLabel string
 	Aside      string // the card left out, once three are picked
-	Clear      Choice
-	Commit     Choice // off until three cards are picked
+	Clear      kitscreen.Choice
+	Commit     kitscreen.Choice // off until three cards are picked
 }
 
 // TableScreen is the table while phones and bots stack.
@@ -168,14 +134,14 @@ type StepScreen struct {
 	// Card is the big card's words (its bandit, the card, its place in
 	// the stack; the round's end: the round), in Colours.
 	Card []string
-	Colours
-	CardHelp Choice // a tap on the big card explains it
+	kitscreen.Colours
+	CardHelp kitscreen.Choice // a tap on the big card explains it
 	// Lines are every instruction of the step, in order; a renderer may
 	// show them on several pages (Page).
 	Lines []string
 	// Train is the train once the step is done.
 	Train    Train
-	Continue Choice
+	Continue kitscreen.Choice
 }
 
 // Page is the instructions a page listing Lines[from:to] shows: a
@@ -194,7 +160,7 @@ type RankRow struct {
 	Seat  engine.Seat
 	Place string // "1st"; "" for a game ended early
 	Name  string
-	Colours
+	kitscreen.Colours
 	Line   string // how they ended
 	Winner bool
 }
@@ -209,8 +175,8 @@ type RankingScreen struct {
 	Early bool // no result: Note is the operator's note, Rows the standing
 	Quiet bool
 	Rows  []RankRow
-	Same  Choice // same players again
-	Again Choice // a new game
+	Same  kitscreen.Choice // same players again
+	Again kitscreen.Choice // a new game
 }
 
 // PhysicalScreen is the set-up of the box: its title, every instruction
@@ -220,7 +186,7 @@ type PhysicalScreen struct {
 	Title        string
 	Instructions []string
 	Train        Train
-	Seats        []Look // by seat
+	Seats        []kitscreen.Look // by seat
 }
 
 // Form is the new-game form: how many players (Counts, the one chosen
@@ -228,12 +194,12 @@ type PhysicalScreen struct {
 // the last Start, Start, and over a game in play "Back to the game".
 type Form struct {
 	PlayersLabel string
-	Counts       []Choice // "players:N"
+	Counts       []kitscreen.Choice // "players:N"
 	Seats        []FormSeat
 	Help         string
 	Err          string
-	Start        Choice
-	Resume       Choice // Name "": no game in play
+	Start        kitscreen.Choice
+	Resume       kitscreen.Choice // Name "": no game in play
 }
 
 // FormSeat is one seat of the form: its label and its modes ("mode:i:m":
@@ -241,13 +207,13 @@ type Form struct {
 // which BotLines words).
 type FormSeat struct {
 	Label    string
-	Modes    []Choice
+	Modes    []kitscreen.Choice
 	BotLines []string
 }
 
 // Choices are every choice on the form, in reading order.
-func (f *Form) Choices() []Choice {
-	var out []Choice
+func (f *Form) Choices() kitscreen.Choices {
+	var out kitscreen.Choices
 	for _, s := range f.Seats {
 		out = append(out, s.Modes...)
 	}
@@ -266,7 +232,7 @@ type Screen struct {
 	// tap explains the part of the round on show); Title the bar's title.
 	Round     int
 	Title     string
-	RoundHelp Choice
+	RoundHelp kitscreen.Choice
 	// Train is the train on show (the stacking screen, the table, a
 	// narration page's after the step).
 	Train Train
@@ -281,9 +247,9 @@ type Screen struct {
 }
 
 // Choices are every choice on the screen, in reading order.
-func (s *Screen) Choices() []Choice {
-	var out []Choice
-	add := func(cs ...Choice) {
+func (s *Screen) Choices() kitscreen.Choices {
+	var out kitscreen.Choices
+	add := func(cs ...kitscreen.Choice) {
 		for _, c := range cs {
 			if c.Name != "" {
 				out = append(out, c)
@@ -311,11 +277,6 @@ func (s *Screen) Choices() []Choice {
 }
 
 // Choice is the choice named name on the screen.
-func (s *Screen) Choice(name string) (Choice, bool) {
-	for _, c := range s.Choices() {
-		if c.Name == name {
-			return c, true
-		}
-	}
-	return Choice{}, false
+func (s *Screen) Choice(name string) (kitscreen.Choice, bool) {
+	return s.Choices().Find(name)
 }

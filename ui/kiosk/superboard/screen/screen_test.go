@@ -3,22 +3,9 @@ package screen
 import (
 	"slices"
 	"testing"
-)
 
-// TestChoiceTap: a choice off, or with nothing to do, does nothing when
-// tapped; an open one does what it says, once per tap.
-func TestChoiceTap(t *testing.T) {
-	n := 0
-	on := Choice{Name: "commit", Do: func() { n++ }}
-	off := on
-	off.Off = true
-	off.Tap()
-	Choice{Name: "empty"}.Tap()
-	on.Tap()
-	if n != 1 || !on.Open() || off.Open() || (Choice{Name: "empty"}).Open() {
-		t.Fatalf("taps did %d things; open: %v %v", n, on.Open(), off.Open())
-	}
-}
+	kitscreen "colt/ui/kiosk/kit/screen"
+)
 
 // TestStepPage: a page lists its lines; a round's end titled by its first
 // line does not repeat it on the page that starts with it; bounds out of
@@ -40,7 +27,7 @@ func TestStepPage(t *testing.T) {
 // TestChoicesByScreen: a screen's choices are the ones of the part on
 // show, each found by name; a choice without a name is not one.
 func TestChoicesByScreen(t *testing.T) {
-	sc := Screen{Kind: Curtain, RoundHelp: Choice{Name: "round"}, Curtain: &CurtainScreen{Reveal: Choice{Name: "reveal"}},
+	sc := Screen{Kind: Curtain, RoundHelp: kitscreen.Choice{Name: "round"}, Curtain: &CurtainScreen{Reveal: kitscreen.Choice{Name: "reveal"}},
 		Stack: nil}
 	var names []string
 	for _, c := range sc.Choices() {
@@ -52,8 +39,8 @@ func TestChoicesByScreen(t *testing.T) {
 	if _, ok := sc.Choice("commit"); ok {
 		t.Fatal("a curtain offers commit")
 	}
-	st := Screen{Kind: Stack, Stack: &StackScreen{Hand: []HandCard{{Pick: Choice{Name: "card:Move"}, Help: Choice{Name: "help:Move"}}},
-		Slots: []Slot{{Text: "1"}}, Clear: Choice{Name: "clear"}, Commit: Choice{Name: "commit", Off: true}}}
+	st := Screen{Kind: Stack, Stack: &StackScreen{Hand: []HandCard{{Pick: kitscreen.Choice{Name: "card:Move"}, Help: kitscreen.Choice{Name: "help:Move"}}},
+		Slots: []Slot{{Text: "1"}}, Clear: kitscreen.Choice{Name: "clear"}, Commit: kitscreen.Choice{Name: "commit", Off: true}}}
 	if c, ok := st.Choice("commit"); !ok || c.Open() {
 		t.Fatalf("the stack's commit: %+v %v", c, ok)
 	}
