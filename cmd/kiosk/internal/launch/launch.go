@@ -319,7 +319,7 @@ func Boot(args []string, o BootOptions) (*Running, int) {
 		logf = log.New(os.Stderr, "colt-kiosk: ", log.LstdFlags).Printf
 	}
 	started := time.Now()
-	warmMessages() // on another core while the window opens (start.go)
+	warmMessages() // English, on another core while the window opens (start.go)
 	f, err := ParseFlags(args, os.Stderr)
 	if errors.Is(err, flag.ErrHelp) {
 		return nil, 0
@@ -359,6 +359,7 @@ func Boot(args []string, o BootOptions) (*Running, int) {
 	if l := config.LoadGuestsLanguage(dataDir); l != "" && f.Lang == "" && t.Playing() {
 		guests = l // a game resumed after a power cut comes back in the guests' language
 	}
+	warmMessages(cfg.Language, guests) // the first screen's language (start.go)
 
 	if o.App == nil {
 		if err := displayAvailable(os.Getenv); err != nil {

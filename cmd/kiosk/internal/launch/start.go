@@ -45,11 +45,20 @@ func holdGC() (release func()) {
 	}
 }
 
-// warmMessages reads the message catalog of every language on another
-// core; i18n loads it once, whoever asks first, and the first screen waits
-// for it only if it asks before it is read.
-func warmMessages() {
-	go i18n.Langs()[0].Name()
+// warmMessages reads, on another core, the words of the languages given
+// (codes; English, every language's fallback, always) and the language
+// picker's names; i18n reads each language once, whoever asks first, and
+// the first screen waits for them only if it asks before they are read.
+func warmMessages(langs ...string) {
+	go func() {
+		i18n.En.Name()
+		i18n.New(i18n.En)
+		for _, code := range langs {
+			if l, ok := i18n.ParseLang(code); ok {
+				i18n.New(l)
+			}
+		}
+	}()
 }
 
 // warmFonts sets the kiosk's theme on a and has Fyne load the font faces of
