@@ -22,12 +22,7 @@ func TestLanguageNames(t *testing.T) {
 // (issue 33: parsing all four was a tenth of the kiosk's start). It runs
 // in a fresh process, where nothing has asked for a language yet.
 func TestTheFirstScreenParsesOneLanguage(t *testing.T) {
-	if os.Getenv("COLT_I18N_FRESH") == "" {
-		cmd := exec.Command(os.Args[0], "-test.run=^TestTheFirstScreenParsesOneLanguage$", "-test.count=1")
-		cmd.Env = append(os.Environ(), "COLT_I18N_FRESH=1")
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("in a fresh process: %v\n%s", err, out)
-		}
+	if !inFreshProcess(t) {
 		return
 	}
 	for _, l := range Langs() {
@@ -43,4 +38,38 @@ func TestTheFirstScreenParsesOneLanguage(t *testing.T) {
 	if n := parses.Load(); n != 2 {
 		t.Fatalf("after a French word: %d languages parsed, want 2", n)
 	}
+}
+
+// TestLanguagesLoadFromAnyGoroutine: the kiosk's start reads languages on
+// other goroutines while the screen asks for them (go test -race), in a
+// fresh process where none is loaded yet.
+func TestLanguagesLoadFromAnyGoroutine(t *testing.T) {
+	if !inFreshProcess(t) {
+		return
+	}
+	done := make(chan string)
+	for i := 0; i < 8; i++ {
+		l := Langs()[i%len(Langs())]
+		go func() { done <- T(l, "lang.label", nil) + l.Name() }()
+	}
+	for i := 0; i < 8; i++ {
+		if s := <-done; s == "" {
+			t.Error("an empty word")
+		}
+	}
+}
+
+// inFreshProcess runs the calling test again in a new test process, where
+// no language has been loaded, and reports whether this is that process.
+func inFreshProcess(t *testing.T) bool {
+	t.Helper()
+	if os.Getenv("COLT_I18N_FRESH") == t.Name() {
+		return true
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^"+t.Name()+"$", "-test.count=1")
+	cmd.Env = append(os.Environ(), "COLT_I18N_FRESH="+t.Name())
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("in a fresh process: %v\n%s", err, out)
+	}
+	return false
 }
