@@ -324,7 +324,7 @@ func PromptWords(pv *express.PublicView) Sentence {
 // reads).
 func (d wb) ut(id string, data map[string]any) Sentence {
 	s := d.t(id, data)
-	msg := loadCatalog().msgs[En][id]
+	msg := En.data().msgs[id]
 	if msg == nil {
 		return s
 	}

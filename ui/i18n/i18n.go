@@ -22,10 +22,11 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/BurntSushi/toml"
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
-	"golang.org/x/text/language"
+	xlang "golang.org/x/text/language"
 )
 
 //go:embed locales/active.*.toml locales/super.*.toml locales/teach.*.toml locales/overview.*.toml
@@ -56,7 +57,42 @@ func Langs() []Lang { return []Lang{En, Fr, Nl, It} }
 func (l Lang) Valid() bool { return slices.Contains(Langs(), l) }
 
 // Name returns the language's own name ("Français"), for a language picker.
-func (l Lang) Name() string { return T(l, "lang.name", nil) }
+// It reads only the [lang] table of the language's message file: a picker
+// of the four languages on the kiosk's first screen does not load all four
+// (names).
+func (l Lang) Name() string {
+	if n := names()[l]; n != "" {
+		return n
+	}
+	return T(l, "lang.name", nil)
+}
+
+// names are each language's own name (message lang.name), read from the
+// [lang] table of its active.<lang>.toml alone; a language whose table
+// cannot be read so is missing (Name then loads the language).
+var names = sync.OnceValue(func() map[Lang]string {
+	m := map[Lang]string{}
+	for _, l := range Langs() {
+		data, err := localeFS.ReadFile("locales/active." + string(l) + ".toml")
+		if err != nil {
+			continue
+		}
+		text := "\n" + string(data)
+		i := strings.Index(text, "\n[lang]\n")
+		if i < 0 {
+			continue
+		}
+		table := text[i+1:]
+		if j := strings.Index(table[len("[lang]\n"):], "\n["); j >= 0 {
+			table = table[:len("[lang]\n")+j+1]
+		}
+		var v struct{ Lang struct{ Name string } }
+		if _, err := toml.Decode(table, &v); err == nil {
+			m[l] = v.Lang.Name
+		}
+	}
+	return m
+})
 
 // ParseLang reads a language code or tag ("fr", "FR", "fr-BE", "nl_NL") and
 // reports whether it names a supported language.
@@ -69,58 +105,119 @@ func ParseLang(s string) (Lang, bool) {
 	return l, l.Valid()
 }
 
-func (l Lang) tag() language.Tag {
+func (l Lang) tag() xlang.Tag {
 	switch l {
 	case Fr:
-		return language.French
+		return xlang.French
 	case Nl:
-		return language.Dutch
+		return xlang.Dutch
 	case It:
-		return language.Italian
+		return xlang.Italian
 	}
-	return language.English
+	return xlang.English
 }
 
-// catalog is the loaded bundle plus a flat copy of every message, by language.
-type catalog struct {
-	bundle *goi18n.Bundle
-	msgs   map[Lang]map[string]*goi18n.Message
-	locs   map[Lang]*Localizer
+// Each language is read from its message files the first time it is asked
+// for, not all four at once: parsing them is most of a kiosk's start (issue
+// 33), and its first screen speaks one language. A language's localizer
+// has the language's messages and, behind them, English's, the fallback.
+
+// language is one language's messages, a flat copy by ID, and its localizer.
+type language struct {
+	msgs map[string]*goi18n.Message
+	loc  *Localizer
 }
 
-var loadCatalog = sync.OnceValue(func() *catalog {
-	c, err := load(localeFS)
+// files is the parsed message files of one language, read once.
+type files struct {
+	msgs []*goi18n.Message
+	byID map[string]*goi18n.Message
+}
+
+// parsed reads each language's message files once, on first use.
+var parsed = onceByLang(func(l Lang) *files {
+	f, err := parse(localeFS, l)
 	if err != nil {
 		panic("ui/i18n: embedded message files are invalid: " + err.Error())
 	}
-	return c
+	return f
 })
 
-func load(fsys fs.FS) (*catalog, error) {
-	b := goi18n.NewBundle(language.English)
-	b.RegisterUnmarshalFunc("toml", toml.Unmarshal)
-	c := &catalog{bundle: b, msgs: map[Lang]map[string]*goi18n.Message{}, locs: map[Lang]*Localizer{}}
-	for _, l := range Langs() {
-		m := map[string]*goi18n.Message{}
-		for _, name := range localeFiles {
-			path := "locales/" + name + "." + string(l) + ".toml"
-			f, err := b.LoadMessageFileFS(fsys, path)
-			if err != nil {
-				return nil, fmt.Errorf("%s: %w", path, err)
-			}
-			for _, msg := range f.Messages {
-				if _, dup := m[msg.ID]; dup {
-					return nil, fmt.Errorf("%s: message %q is defined twice", path, msg.ID)
-				}
-				m[msg.ID] = msg
-			}
+// languages builds each language's localizer once, on first use.
+var languages = onceByLang(func(l Lang) *language {
+	own := parsed[l]()
+	b := goi18n.NewBundle(xlang.English)
+	if l != En {
+		if err := b.AddMessages(En.tag(), parsed[En]().msgs...); err != nil {
+			panic("ui/i18n: " + err.Error())
 		}
-		c.msgs[l] = m
 	}
+	if err := b.AddMessages(l.tag(), own.msgs...); err != nil {
+		panic("ui/i18n: " + err.Error())
+	}
+	return &language{msgs: own.byID, loc: &Localizer{lang: l, loc: goi18n.NewLocalizer(b, string(l))}}
+})
+
+// onceByLang calls load at most once per supported language, whoever asks
+// first, from any goroutine.
+func onceByLang[T any](load func(Lang) T) map[Lang]func() T {
+	m := map[Lang]func() T{}
 	for _, l := range Langs() {
-		c.locs[l] = &Localizer{lang: l, loc: goi18n.NewLocalizer(b, string(l))}
+		m[l] = sync.OnceValue(func() T { return load(l) })
 	}
-	return c, nil
+	return m
+}
+
+// data returns l's messages and localizer (English for an unsupported l).
+func (l Lang) data() *language {
+	if f, ok := languages[l]; ok {
+		return f()
+	}
+	return languages[En]()
+}
+
+// parses counts the languages parsed (the tests check that the first
+// screen's words parse one).
+var parses atomic.Int32
+
+// parse reads the message files of l from fsys.
+func parse(fsys fs.FS, l Lang) (*files, error) {
+	parses.Add(1)
+	f := &files{byID: map[string]*goi18n.Message{}}
+	for _, name := range localeFiles {
+		path := "locales/" + name + "." + string(l) + ".toml"
+		data, err := fs.ReadFile(fsys, path)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		mf, err := goi18n.ParseMessageFileBytes(data, path, unmarshalers)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		for _, msg := range mf.Messages {
+			if _, dup := f.byID[msg.ID]; dup {
+				return nil, fmt.Errorf("%s: message %q is defined twice", path, msg.ID)
+			}
+			f.byID[msg.ID] = msg
+		}
+		f.msgs = append(f.msgs, mf.Messages...)
+	}
+	return f, nil
+}
+
+var unmarshalers = map[string]goi18n.UnmarshalFunc{"toml": toml.Unmarshal}
+
+// catalog is every language at once, by language (the tests compare them).
+type catalog struct {
+	msgs map[Lang]map[string]*goi18n.Message
+}
+
+func loadCatalog() *catalog {
+	c := &catalog{msgs: map[Lang]map[string]*goi18n.Message{}}
+	for _, l := range Langs() {
+		c.msgs[l] = l.data().msgs
+	}
+	return c
 }
 
 // Localizer renders the messages of one language.
@@ -130,13 +227,7 @@ type Localizer struct {
 }
 
 // New returns the localizer of lang; an unsupported language gets English.
-func New(lang Lang) *Localizer {
-	c := loadCatalog()
-	if l, ok := c.locs[lang]; ok {
-		return l
-	}
-	return c.locs[En]
-}
+func New(lang Lang) *Localizer { return lang.data().loc }
 
 // Lang returns the localizer's language.
 func (l *Localizer) Lang() Lang { return l.lang }
@@ -185,13 +276,17 @@ func N(lang Lang, id string, count int, data map[string]any) string {
 
 // Has reports whether lang has its own text for message id.
 func Has(lang Lang, id string) bool {
-	_, ok := loadCatalog().msgs[lang][id]
+	l, ok := languages[lang]
+	if !ok {
+		return false
+	}
+	_, ok = l().msgs[id]
 	return ok
 }
 
 // IDs returns every message ID, sorted (the English file is the reference).
 func IDs() []string {
-	return slices.Sorted(maps.Keys(loadCatalog().msgs[En]))
+	return slices.Sorted(maps.Keys(En.data().msgs))
 }
 
 // PluralSuffix is appended to a message ID in ExportJSON for the "one"
@@ -201,14 +296,14 @@ const PluralSuffix = "|one"
 // Messages returns every message of lang as a flat map ID → text, with
 // plural messages split as ExportJSON does. Templates are left unrendered.
 func Messages(lang Lang) (map[string]string, error) {
-	m, ok := loadCatalog().msgs[lang]
-	if !ok {
+	if !lang.Valid() {
 		var codes []string
 		for _, l := range Langs() {
 			codes = append(codes, string(l))
 		}
 		return nil, fmt.Errorf("i18n: unsupported language %q (use one of %s)", lang, strings.Join(codes, ", "))
 	}
+	m := lang.data().msgs
 	out := make(map[string]string, len(m))
 	for id, msg := range m {
 		out[id] = msg.Other

@@ -364,11 +364,10 @@ func templateSlots(lang Lang, id string) []string {
 // templateText is lang's raw text of message id (the "other" form of a
 // plural), English when lang has none.
 func templateText(lang Lang, id string) string {
-	c := loadCatalog()
-	if m, ok := c.msgs[lang][id]; ok && m != nil {
+	if m, ok := lang.data().msgs[id]; ok && m != nil {
 		return m.Other
 	}
-	if m, ok := c.msgs[En][id]; ok && m != nil {
+	if m, ok := En.data().msgs[id]; ok && m != nil {
 		return m.Other
 	}
 	return ""

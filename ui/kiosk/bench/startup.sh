@@ -10,6 +10,9 @@
 #              window is shown and the event loop runs)
 #   mapped ms  until xwininfo sees the window viewable (independent of the
 #              program's own log)
+#   CPU ms     the CPU time the program had used at its first frame, as its
+#              log line says (user + system, every thread): on a machine
+#              busy with other work it varies far less than the two above
 #   RSS MB     VmRSS from /proc/<pid>/status 3 s after the first frame
 #   peak MB    VmHWM (peak RSS) at the same moment
 # The kiosk runs its real start: configuration defaults, a fresh data
@@ -35,11 +38,11 @@ echo "building…"
 
 now_ms() { date +%s%3N; }
 
-# measure NAME TITLE CMD...: one run; prints "log_ms mapped_ms rss_mb peak_mb".
+# measure TITLE CMD...: one run; prints "log_ms mapped_ms rss_mb peak_mb cpu_ms".
 measure() {
 	local title=$1
 	shift
-	local disp=:$((500 + RANDOM % 400)) xpid pid log t0 tlog="" tmap="" rss peak
+	local disp=:$((500 + RANDOM % 400)) xpid pid log t0 tlog="" tmap="" rss peak cpu
 	log=$(mktemp -p "$tmp")
 	Xvfb "$disp" -screen 0 "${w}x${h}x24" -nolisten tcp >/dev/null 2>&1 &
 	xpid=$!
@@ -61,16 +64,21 @@ measure() {
 	wait "$pid" 2>/dev/null || true
 	kill "$xpid" 2>/dev/null || true
 	wait "$xpid" 2>/dev/null || true
-	echo "${tlog:-?} ${tmap:-?} $rss $peak"
+	cpu=$(sed -n 's/.*first frame.*(\([0-9]*\) ms of CPU).*/\1/p' "$log" | head -1)
+	echo "${tlog:-?} ${tmap:-?} $rss $peak ${cpu:-?}"
 }
 
 median() { sort -n | awk '{a[NR]=$1} END {if (NR==0) print "?"; else if (NR%2) print a[(NR+1)/2]; else print (a[NR/2]+a[NR/2+1])/2}'; }
 
+col() { cut -d' ' -f"$2" "$1" | grep -v '?' | median; }
+
 report() {
 	local name=$1 file=$2
-	printf "%-28s %8s %9s %7s %8s\n" "$name" "$(cut -d' ' -f1 "$file" | median)" "$(cut -d' ' -f2 "$file" | median)" \
-		"$(cut -d' ' -f3 "$file" | median)" "$(cut -d' ' -f4 "$file" | median)"
+	printf "%-28s %8s %9s %7s %7s %8s\n" "$name" "$(col "$file" 1)" "$(col "$file" 2)" "$(col "$file" 5)" \
+		"$(col "$file" 3)" "$(col "$file" 4)"
 }
+
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN {if (b > 0) printf "%.2f×", a / b; else print "?"}'; }
 
 : >"$tmp/kiosk.txt"
 : >"$tmp/minimal.txt"
@@ -84,6 +92,13 @@ for i in $(seq "$runs"); do
 done
 echo
 echo "medians of $runs runs at $size (first run = cold page cache for the binary only if nothing ran it before)"
-printf "%-28s %8s %9s %7s %8s\n" "program" "log ms" "mapped ms" "RSS MB" "peak MB"
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
+printf "%-28s %8s %9s %7s %7s %8s\n" "program" "log ms" "mapped ms" "CPU ms" "RSS MB" "peak MB"
 report "colt-kiosk (setup screen)" "$tmp/kiosk.txt"
 report "minimal Fyne window" "$tmp/minimal.txt"
+printf "%-28s %8s %9s %7s %7s %8s\n" "kiosk ÷ minimal" \
+	"$(ratio "$(col "$tmp/kiosk.txt" 1)" "$(col "$tmp/minimal.txt" 1)")" \
+	"$(ratio "$(col "$tmp/kiosk.txt" 2)" "$(col "$tmp/minimal.txt" 2)")" \
+	"$(ratio "$(col "$tmp/kiosk.txt" 5)" "$(col "$tmp/minimal.txt" 5)")" \
+	"$(ratio "$(col "$tmp/kiosk.txt" 3)" "$(col "$tmp/minimal.txt" 3)")" \
+	"$(ratio "$(col "$tmp/kiosk.txt" 4)" "$(col "$tmp/minimal.txt" 4)")"

@@ -257,7 +257,9 @@ func displayAvailable(getenv func(string) string) error {
 }
 
 func Main(args []string) int {
-	r, code := Boot(args, BootOptions{})
+	release := holdGC() // until the first frame (start.go)
+	defer release()
+	r, code := Boot(args, BootOptions{FirstFrame: release})
 	if r == nil {
 		return code
 	}
@@ -278,6 +280,9 @@ type BootOptions struct {
 	// or Fyne's test driver with the ci tag). A test passes one of Fyne's
 	// test apps, which needs no display.
 	App fyne.App
+	// FirstFrame is called on the UI thread once the window is shown;
+	// nil: nothing.
+	FirstFrame func()
 }
 
 // Running is a kiosk started by Boot: its window (not shown yet), the
@@ -314,6 +319,7 @@ func Boot(args []string, o BootOptions) (*Running, int) {
 		logf = log.New(os.Stderr, "colt-kiosk: ", log.LstdFlags).Printf
 	}
 	started := time.Now()
+	warmMessages() // English, on another core while the window opens (start.go)
 	f, err := ParseFlags(args, os.Stderr)
 	if errors.Is(err, flag.ErrHelp) {
 		return nil, 0
@@ -353,26 +359,14 @@ func Boot(args []string, o BootOptions) (*Running, int) {
 	if l := config.LoadGuestsLanguage(dataDir); l != "" && f.Lang == "" && t.Playing() {
 		guests = l // a game resumed after a power cut comes back in the guests' language
 	}
+	warmMessages(cfg.Language, guests) // the first screen's language (start.go)
 
-	a := o.App
-	if a == nil {
+	if o.App == nil {
 		if err := displayAvailable(os.Getenv); err != nil {
 			fmt.Fprintln(os.Stderr, "colt-kiosk:", err)
 			return fail(1)
 		}
-		a = app.NewWithID("express.colt.kiosk")
 	}
-	notify := NewNotifier()
-	r.notify = notify
-	win := a.NewWindow("Colt Express")
-	r.App, r.Window = a, win
-	win.SetPadded(false)
-	if cfg.Fullscreen {
-		win.SetFullScreen(true)
-	} else {
-		win.Resize(parseSize(f.Size))
-	}
-
 	settings, ws := Settings(cfg)
 	warnings = append(warnings, ws...)
 	settings.SaveLanguage = func(l string) error { return config.SaveOperatorLanguage(dataDir, l) }
@@ -392,34 +386,81 @@ func Boot(args []string, o BootOptions) (*Running, int) {
 	if dataDir != "" { // the operator's round-card corrections, beside the journal
 		settings.RoundCardsOverride = filepath.Join(dataDir, kiosk.RoundCardsFileName)
 	}
-	opts := kiosk.Options{Table: t, Config: settings, Warnings: warnings, OnTeacher: current.Set, Clock: o.Clock}
-	if cfg.VoiceAllowed() { // the voice (issue 35): without a sound card it speaks to nobody, and says so when switched on
+	teachers.Set(current.Current, savePhoneTeaching)
+
+	// The voice (issue 35) and the phone service start on other cores
+	// while the window opens (start.go); the kiosk is built with both, as
+	// before, so a phone that joins at once finds the table and the kiosk.
+	type opened struct {
+		sp  *voice.Speaker
+		err error
+	}
+	voiceOpened := inBackground(func() opened {
+		if !cfg.VoiceAllowed() {
+			return opened{}
+		}
 		sp, err := voice.Open(cfg.VoiceDevice, cfg.VoiceVolume, nil)
-		opts.Voice, opts.VoiceErr = sp, err
-		if sp != nil {
-			r.closers = append(r.closers, sp.Close)
-		} else if cfg.VoiceOn() { // no espeak-ng: the banner says what to install
-			opts.Warnings = append(opts.Warnings, err.Error())
+		return opened{sp, err}
+	})
+	r.closers = append(r.closers, func() {
+		if v := voiceOpened(); v.sp != nil {
+			v.sp.Close()
+		}
+	})
+	type service struct {
+		svc *mqtt.Service
+		err error
+	}
+	phonesStarted := inBackground(func() service {
+		if f.DemoScreen != "" && !f.DemoPhones {
+			return service{}
+		}
+		svc, err := StartPhones(cfg, t, logf, teachers)
+		return service{svc, err}
+	})
+	r.closers = append(r.closers, func() {
+		if p := phonesStarted(); p.svc != nil {
+			p.svc.Close()
+		}
+	})
+
+	a := o.App
+	if a == nil {
+		a = app.NewWithID("express.colt.kiosk")
+	}
+	fontsLoaded := warmFonts(a) // on another core while the window opens (start.go)
+	notify := NewNotifier()
+	r.notify = notify
+	win := a.NewWindow("Colt Express")
+	r.App, r.Window = a, win
+	win.SetPadded(false)
+	if cfg.Fullscreen {
+		win.SetFullScreen(true)
+	} else {
+		win.Resize(parseSize(f.Size))
+	}
+
+	opts := kiosk.Options{Table: t, Config: settings, Warnings: warnings, OnTeacher: current.Set, Clock: o.Clock}
+	if v := voiceOpened(); cfg.VoiceAllowed() { // without a sound card it speaks to nobody, and says so when switched on
+		opts.Voice, opts.VoiceErr = v.sp, v.err
+		if v.sp == nil && cfg.VoiceOn() { // no espeak-ng: the banner says what to install
+			opts.Warnings = append(opts.Warnings, v.err.Error())
 		}
 	}
-	teachers.Set(current.Current, savePhoneTeaching)
-	if f.DemoScreen == "" || f.DemoPhones {
-		svc, err := StartPhones(cfg, t, logf, teachers)
-		if err != nil {
-			logf("phones: %v (the kiosk runs on without phones)", err)
-			opts.PhonesErr = err
-		} else {
-			opts.Phones = svc
-			r.Phones = svc
-			r.closers = append(r.closers, func() { svc.Close() })
-			logf("phone page %s, broker websocket %s (the QR codes on the screen carry each seat's link)", svc.PublicURL(), svc.WSURL())
-		}
+	if p := phonesStarted(); p.err != nil {
+		logf("phones: %v (the kiosk runs on without phones)", p.err)
+		opts.PhonesErr = p.err
+	} else if p.svc != nil {
+		opts.Phones = p.svc
+		r.Phones = p.svc
+		logf("phone page %s, broker websocket %s (the QR codes on the screen carry each seat's link)", p.svc.PublicURL(), p.svc.WSURL())
 	}
 	panel, keys, perr := OpenPanel(cfg, logf)
 	r.closers = append(r.closers, func() { panel.Close() })
 	opts.Panel, opts.Keys, opts.PanelErr = panel, keys, perr
 	r.Keys = keys
 
+	fontsLoaded() // the first screen measures text from here on
 	var demo func(*kiosk.Kiosk)
 	if f.DemoScreen != "" {
 		var err error
@@ -438,7 +479,10 @@ func Boot(args []string, o BootOptions) (*Running, int) {
 	k.Start()
 
 	a.Lifecycle().SetOnStarted(func() {
-		logf("first frame: window shown %d ms after start", time.Since(started).Milliseconds())
+		logf("first frame: window shown %d ms after start (%s)", time.Since(started).Milliseconds(), cpuSoFar())
+		if o.FirstFrame != nil {
+			o.FirstFrame()
+		}
 		if err := notify.Send("READY=1\nSTATUS=Colt Express kiosk running"); err != nil {
 			logf("systemd notify: %v", err)
 		}

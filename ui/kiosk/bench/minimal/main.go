@@ -21,7 +21,7 @@ func main() {
 	w.SetContent(widget.NewLabel("Hello"))
 	w.Resize(fyne.NewSize(800, 480))
 	a.Lifecycle().SetOnStarted(func() {
-		logger.Printf("first frame: window shown %d ms after start", time.Since(started).Milliseconds())
+		logger.Printf("first frame: window shown %d ms after start (%s)", time.Since(started).Milliseconds(), cpuSoFar())
 	})
 	w.ShowAndRun()
 }
