@@ -61,6 +61,11 @@ func (t tips) Lit(place teach.Place, obj fyne.CanvasObject) fyne.CanvasObject {
 
 func (t tips) Band(width float32) float32 { return t.k.tipBand(width) }
 
+func (t tips) About(place teach.Place) bool {
+	c := t.k.teaching.current
+	return c != nil && c.tip.Place == place
+}
+
 func (h host) QRFor(seat engine.Seat, caption bool) fyne.CanvasObject {
 	return h.k.qrFor(seat, caption)
 }

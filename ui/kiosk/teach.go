@@ -26,6 +26,37 @@ import (
 // keeps the teaching state beside the journal. Everything here is
 // presentation: the Teacher holds what was taught.
 
+// teaching is the kiosk's teaching state.
+type teaching struct {
+	// tc teaches the game on the table (nil before the first game).
+	tc *teach.Teacher
+	// queue holds the shared screen's tips not yet gone, the first on screen.
+	queue []queuedTip
+	// seats holds each seat's own tips, shown on its hand behind the curtain.
+	seats map[engine.Seat][]queuedTip
+	// current is the tip drawn by this render (nil: none); lit places follow it.
+	current *queuedTip
+	// drawn are the places the screen this render builds draws (those it
+	// asked to light, lit or not): a tip about another place waits.
+	drawn map[teach.Place]bool
+	// picking: the set-up screen's "new to a module" switches are open.
+	picking bool
+	// unwatch ends the watch on tc (a phone's "stop teaching" redraws the screen).
+	unwatch func()
+}
+
+// queuedTip is a tip waiting for its turn on screen.
+type queuedTip struct {
+	tip teach.Tip
+	// version is the table version of the update that brought it.
+	version int
+	// seat is the seat whose own tip it is, NoSeat for a shared tip.
+	seat engine.Seat
+	// shown is the screen it was first drawn on ("" before): a tip that
+	// does not wait for a tap leaves when the screen moves on.
+	shown string
+}
+
 // Teacher returns the teacher of the game on the table (nil before the
 // first game); Options.OnTeacher tells of each new one.
 func (k *Kiosk) Teacher() *teach.Teacher { return k.teaching.tc }
@@ -302,6 +333,7 @@ func (k *Kiosk) markWith(seat engine.Seat, shown bool) string {
 // it was shown on has moved on (the next narration page, the next move).
 func (k *Kiosk) teachPrepare() {
 	k.teaching.current = nil
+	clear(k.teaching.drawn)
 	if tc := k.teaching.tc; tc != nil && tc.Stopped() {
 		k.teaching.queue, k.teaching.seats = nil, nil // stopped here or on a phone
 	}
@@ -347,15 +379,28 @@ func (k *Kiosk) lit(place teach.Place, obj fyne.CanvasObject) fyne.CanvasObject 
 		return obj
 	}
 	c := k.teaching.current
-	if c == nil || c.tip.Place != place {
+	if c == nil {
 		return obj
+	}
+	if k.teaching.drawn == nil {
+		k.teaching.drawn = map[teach.Place]bool{}
+	}
+	k.teaching.drawn[place] = true
+	if c.tip.Place != place {
+		// no words: names the place drawn, for tests (a tip never lies
+		// over the train)
+		mark := widgets.NewTile(color.Transparent)
+		mark.Name = "place:" + string(place)
+		return container.NewStack(obj, mark)
 	}
 	frame := canvas.NewRectangle(kit.WithAlpha(kit.ColHighlight, 0x30))
 	frame.StrokeColor, frame.StrokeWidth = kit.ColHighlight, k.u(4)
 	frame.CornerRadius = k.u(6)
 	mark := widgets.NewTile(color.Transparent) // no words: names the lit place for litOn and tests
 	mark.Name = "lit:" + string(place)
-	return container.NewStack(obj, frame, mark)
+	at := widgets.NewTile(color.Transparent)
+	at.Name = "place:" + string(place)
+	return container.NewStack(obj, frame, mark, at)
 }
 
 // tipWidth is the tip panel's share of the window's width.
@@ -376,10 +421,11 @@ func (k *Kiosk) tipLayer(screen fyne.CanvasObject) fyne.CanvasObject {
 		return nil
 	}
 	litHere := litOn(screen, c.tip.Place)
-	if c.shown == "" && !litHere && (k.board().Narrating() || c.tip.Place == teach.PlacePile) {
-		// (a tip about the pile waits for a screen that draws it)
-		// its place is not on this narration page: the tip waits for the
-		// narration to end (the scores after the last card, the table)
+	if c.shown == "" && !litHere && !k.tipRoundCard(c, false) {
+		// a tip points only at a place the screen draws (or shows in its
+		// panel: the round card): its place is not on this screen (the
+		// train on Colt Super Express's curtain, the pile after the
+		// narration), so it waits for a screen that draws it
 		k.teaching.current = nil
 		return nil
 	}
@@ -396,7 +442,7 @@ func (k *Kiosk) tipLayer(screen fyne.CanvasObject) fyne.CanvasObject {
 	if !c.tip.Tap || k.tipRoundCard(c, litHere) { // beside the narration, or with the round card in it: the screen's width
 		w = size.Width - k.u(12)
 	}
-	tp := k.tipPanel(c, w, litHere)
+	tp := k.tipPanel(c, w, litHere, false)
 	panel, gotRow, gotIt, stop := tp.panel, tp.gotRow, tp.gotIt, tp.stop
 	h := panel.MinSize().Height
 	top := true // the tip's place is at the bottom: the panel at the top
@@ -504,8 +550,9 @@ func (k *Kiosk) tipRoundCard(c *queuedTip, litHere bool) bool {
 
 // tipPanel builds tip c's panel at width w (litHere: its place is lit on
 // the screen): its title, where to look, its text, Stop teaching, and Got
-// it or Hide.
-func (k *Kiosk) tipPanel(c *queuedTip, w float32, litHere bool) tipPanel {
+// it or Hide. Compact (in a band a screen reserved for it), every button
+// sits in the title's row, so the band stays as low as the words allow.
+func (k *Kiosk) tipPanel(c *queuedTip, w float32, litHere, compact bool) tipPanel {
 	l, _ := i18n.ParseLang(k.lang)
 	var bar fyne.CanvasObject // the round card, in a tip about it on a screen without it
 	if k.tipRoundCard(c, litHere) {
@@ -562,6 +609,33 @@ func (k *Kiosk) tipPanel(c *queuedTip, w float32, litHere bool) tipPanel {
 		head = widgets.Cols([]float32{1, 0, 0, 0}, k.u(6), title, where, hide, stop)
 		body = widgets.Rows([]float32{0, 0}, k.u(2), head, text)
 	}
+	if compact {
+		// the buttons in the title's row: Hide, or Stop teaching and Got
+		// it (tipInBand may swap those two, away from the finger)
+		stop.Min = fyne.NewSize(textWidthAt(stop.Lines[0], k.u(15), false)+k.u(24), k.u(40))
+		lines = wrapToWidth(c.tip.Text(l), k.u(14), w-k.u(20))
+		text.Lines, text.TextSize = lines, k.u(14)
+		text.MinTextSize = k.u(kit.MinText)
+		text.Min = fyne.NewSize(k.u(60), float32(len(lines))*k.u(14)*1.4+k.u(2))
+		if gotIt != nil {
+			gotIt.Min = k.sz(120, 40)
+		}
+		for _, o := range head.Objects {
+			if t, ok := o.(*widgets.Tile); ok && t.Name == "tip-hide" {
+				t.Min.Height = k.u(40)
+			}
+		}
+		last := head.Objects
+		if c.tip.Tap {
+			// the whole row: tipInBand moves Got it to its other end
+			gotRow = container.NewStack(widgets.Cols([]float32{1, 0, 0, 0}, k.u(6), title, where, stop, gotIt))
+			head = gotRow
+		} else {
+			head = widgets.Cols([]float32{1, 0, 0, 0}, k.u(6), last...)
+		}
+		buttons = nil
+		body = widgets.Rows([]float32{0, 0}, 0, head, text)
+	}
 	if roundCard {
 		// a screen without the round card (the curtain): the tip shows it, lit
 		body = widgets.Rows([]float32{0, 0, 0, 0}, k.u(4), head, bar, text, buttons)
@@ -572,26 +646,36 @@ func (k *Kiosk) tipPanel(c *queuedTip, w float32, litHere bool) tipPanel {
 	bg := canvas.NewRectangle(kit.ColPanel)
 	bg.CornerRadius = k.u(10)
 	bg.StrokeColor, bg.StrokeWidth = kit.ColHighlight, k.u(3)
-	panel := container.NewStack(bg, k.pad(body, 8))
+	inset := float32(8)
+	if compact {
+		inset = 4
+	}
+	panel := container.NewStack(bg, k.pad(body, inset))
 	return tipPanel{panel: panel, gotRow: gotRow, gotIt: gotIt, stop: stop, h: panel.MinSize().Height}
 }
 
-// tipBand is Host.TipBand: the height of the tip on screen laid out at
-// width, 0 when no tip shows. A screen with a band lights no place but
-// the hand, so the tip shows the round card when it is about it.
+// tipBand is kit.Tips.Band: the height of the tip on screen laid out at
+// width, 0 when no tip shows or when its place is not among those the
+// screen asked to light so far (the screen asks once it has built them):
+// such a tip waits for a screen that draws its place. A tip about the
+// turns or the event on a screen without them shows the round card.
 func (k *Kiosk) tipBand(width float32) float32 {
 	c := k.teaching.current
 	if c == nil || k.overlay != overlayNone || k.screen != screenGame {
 		return 0
 	}
-	return k.tipPanel(c, width, c.tip.Place == teach.PlaceHand).h
+	lit := k.teaching.drawn[c.tip.Place]
+	if !lit && !k.tipRoundCard(c, false) {
+		return 0 // its place is not on this screen: the tip waits (tipLayer)
+	}
+	return k.tipPanel(c, width, lit, true).h
 }
 
 // tipInBand draws tip c in the band a screen reserved for it (at, size on
 // the window): Got it, when it waits for one, at the end of its row away
 // from the finger that just tapped.
 func (k *Kiosk) tipInBand(c *queuedTip, at fyne.Position, band fyne.Size, litHere bool) fyne.CanvasObject {
-	tp := k.tipPanel(c, band.Width, litHere)
+	tp := k.tipPanel(c, band.Width, litHere, true)
 	place := container.New(&atLayout{pos: at, size: fyne.NewSize(band.Width, max(band.Height, tp.h))}, tp.panel)
 	if !c.tip.Tap {
 		return place
@@ -600,8 +684,10 @@ func (k *Kiosk) tipInBand(c *queuedTip, at fyne.Position, band fyne.Size, litHer
 		okSize, pad, s := tp.gotIt.MinSize(), k.u(8), k.u(fingerSlop)
 		ox, oy := at.X+band.Width-pad-okSize.Width, at.Y+tp.h-pad-okSize.Height
 		p := k.taps.At
+		oy = at.Y + pad // compact: Got it at the end of the title's row
 		if p.X > ox-s && p.X < ox+okSize.Width+s && p.Y > oy-s && p.Y < oy+okSize.Height+s {
-			tp.gotRow.Objects = []fyne.CanvasObject{widgets.Cols([]float32{0, 1, 0}, k.u(8), tp.gotIt, layout.NewSpacer(), tp.stop)}
+			row := tp.gotRow.Objects[0].(*fyne.Container).Objects // title, where, stop, Got it
+			tp.gotRow.Objects = []fyne.CanvasObject{widgets.Cols([]float32{0, 1, 0, 0}, k.u(6), tp.gotIt, row[0], row[1], tp.stop)}
 		}
 	}
 	block := widgets.NewTile(kit.WithAlpha(kit.ColBrassDark, 0x60))

@@ -299,6 +299,72 @@ func (r *rig) tipCoversNothing(t *testing.T, at string, superGame bool) {
 			}
 		}
 	}
+	r.tipPointsAtWhatIsDrawn(t, at)
+	if r.has(kit.TipBandName) {
+		r.tipInItsBand(t, at)
+	}
+}
+
+// tipPointsAtWhatIsDrawn (issue 34 item 2) fails the test when the tip on
+// screen points at a place the screen does not draw (the train on Colt
+// Super Express's curtain): every lit place, and the tip's own, is drawn
+// (its "place:" mark), or the tip shows it in its panel (the round card).
+func (r *rig) tipPointsAtWhatIsDrawn(t *testing.T, at string) {
+	t.Helper()
+	cur := r.k.teaching.current
+	for _, l := range r.tiles("lit:") {
+		if !r.has("place:" + strings.TrimPrefix(l.Name, "lit:")) {
+			t.Fatalf("%s: %s lit but not drawn: %v", at, l.Name, r.names())
+		}
+	}
+	if !r.has("place:"+string(cur.tip.Place)) && !r.k.tipRoundCard(cur, false) {
+		t.Fatalf("%s: tip %s points at %q, which this screen does not draw: %v", at, cur.tip.Concept, cur.tip.Place, r.names())
+	}
+}
+
+// tipInItsBand (issue 34 item 2) fails the test when the tip drawn in the
+// band a screen reserved for it (kit.TipBandName) lies over the train, a
+// line of words the table acts on (kit.Acted), or any button of the
+// screen: the panel is the box around all of its parts.
+func (r *rig) tipInItsBand(t *testing.T, at string) {
+	t.Helper()
+	cur := r.k.teaching.current
+	var p0, p1 fyne.Position
+	n := 0
+	for _, part := range r.tiles("tip") {
+		if part.Name == "tip-backdrop" {
+			continue
+		}
+		q, qs := rectOf(part)
+		if n == 0 {
+			p0, p1 = q, q.Add(fyne.NewPos(qs.Width, qs.Height))
+		}
+		p0 = fyne.NewPos(min(p0.X, q.X), min(p0.Y, q.Y))
+		p1 = fyne.NewPos(max(p1.X, q.X+qs.Width), max(p1.Y, q.Y+qs.Height))
+		n++
+	}
+	over := func(o fyne.CanvasObject) bool {
+		q, qs := rectOf(o)
+		return qs.Width > 0 && qs.Height > 0 && q.X < p1.X-0.5 && q.X+qs.Width > p0.X+0.5 && q.Y < p1.Y-0.5 && q.Y+qs.Height > p0.Y+0.5
+	}
+	for _, o := range r.objects() {
+		if !o.Visible() {
+			continue
+		}
+		switch x := o.(type) {
+		case *widgets.Tile:
+			if x.Name == "place:"+string(teach.PlaceTrain) && over(x) {
+				t.Fatalf("%s: tip %s (%v–%v) over the train at %v", at, cur.tip.Concept, p0, p1, absPos(r, x))
+			}
+			if x.OnTapped != nil && !strings.HasPrefix(x.Name, "tip") && over(x) {
+				t.Fatalf("%s: tip %s (%v–%v) over the button %q %v", at, cur.tip.Concept, p0, p1, x.Name, x.Lines)
+			}
+		case *fyne.Container:
+			if kit.IsActed(x) && over(x) {
+				t.Fatalf("%s: tip %s (%v–%v) over an instruction line at %v", at, cur.tip.Concept, p0, p1, absPos(r, x))
+			}
+		}
+	}
 }
 
 // expected is the seats the game waits for now.
