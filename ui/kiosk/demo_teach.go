@@ -56,7 +56,7 @@ func (d *demo) prepareTeach(screen string) (fn func(*Kiosk), ok bool, err error)
 	}
 	return func(k *Kiosk) {
 		base(k)
-		k.setTeacher(teach.New(teach.Plan{})) // the tip below only, no other
+		k.teaching.setTeacher(teach.New(teach.Plan{})) // the tip below only, no other
 		tip := teach.Tip{Concept: td.concept, Place: td.place, Tap: td.tap,
 			TitleID: "teach." + string(td.concept) + ".title", TextID: "teach." + string(td.concept) + ".text"}
 		q := queuedTip{tip: tip, version: k.gameVersion(), seat: engine.NoSeat}

@@ -317,7 +317,7 @@ func (r *rig) tipPointsAtWhatIsDrawn(t *testing.T, at string) {
 			t.Fatalf("%s: %s lit but not drawn: %v", at, l.Name, r.names())
 		}
 	}
-	if !r.has("place:"+string(cur.tip.Place)) && !r.k.tipRoundCard(cur, false) {
+	if !r.has("place:"+string(cur.tip.Place)) && !r.k.teaching.tipRoundCard(cur, false) {
 		t.Fatalf("%s: tip %s points at %q, which this screen does not draw: %v", at, cur.tip.Concept, cur.tip.Place, r.names())
 	}
 }
