@@ -2,7 +2,6 @@ package expressboard
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/layout"
 
 	"colt/engine/express"
 	"colt/ui/kiosk/internal/widgets"
@@ -65,23 +64,21 @@ func stepTells(s step, c teach.Concept) bool {
 func (k *Board) tipTop(bar fyne.CanvasObject, weight float32) (fyne.CanvasObject, float32) {
 	tips := k.h.Tips()
 	width := k.h.ContentSize().Width - 2*k.u(5)
-	keepBar := tips.About(teach.PlaceTurns) || tips.About(teach.PlaceEvent)
-	gear := k.h.Gear()
-	if !keepBar {
-		width -= gear.MinSize().Width + k.u(4)
+	var top fyne.CanvasObject
+	if tips.About(teach.PlaceTurns) || tips.About(teach.PlaceEvent) {
+		if band := kit.TipBand(tips, width); band != nil {
+			top = widgets.Rows([]float32{0, 0}, k.u(5), bar, band)
+		}
+	} else {
+		top = kit.TipTop(tips, k.h.Gear(), width, k.u(4))
 	}
-	band := kit.TipBand(tips, width)
-	if band == nil {
+	if top == nil {
 		return nil, weight
 	}
 	// what the train and the bottom share, with the round bar (44) and
 	// with the top this returns instead
 	rest := k.h.ContentSize().Height - k.u(10) - 3*k.u(5)
 	bottomH := (rest - k.u(44)) * weight / (1 + weight)
-	var top fyne.CanvasObject = widgets.Cols([]float32{1, 0}, k.u(4), band, widgets.Rows([]float32{0, 1}, 0, gear, layout.NewSpacer()))
-	if keepBar {
-		top = widgets.Rows([]float32{0, 0}, k.u(5), bar, band)
-	}
 	trainH := rest - top.MinSize().Height - bottomH
 	if trainH < k.u(handTrainH) {
 		// no room for the band above the train's floor: the tip lies

@@ -11,6 +11,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 
 	"colt/engine"
 	"colt/engine/table"
@@ -287,6 +288,17 @@ type Tips interface {
 // TipBandName names the wordless tile a screen reserves for the tip on
 // screen (Tips.Band).
 const TipBandName = "band:tip"
+
+// TipTop is a game screen's top row while a tip shows (nil when none
+// does): the tip's band (TipBand) in the round bar's row, the operator
+// gear at its end; width is the row's.
+func TipTop(t Tips, gear fyne.CanvasObject, width, gap float32) fyne.CanvasObject {
+	band := TipBand(t, width-gear.MinSize().Width-gap)
+	if band == nil {
+		return nil
+	}
+	return widgets.Cols([]float32{1, 0}, gap, band, widgets.Rows([]float32{0, 1}, 0, gear, layout.NewSpacer()))
+}
 
 // TipBand is the band a screen reserves for the tip on screen at width
 // (Tips.Band): a wordless tile named TipBandName that high, nil when no

@@ -729,8 +729,12 @@ func (b *Board) stepLayout(pv *super.PublicView, s Step, lines []string, compact
 		floor := k.U(22) + 2*k.U(3)
 		trainRow = widgets.AtLeast(fyne.NewSize(0, superHeadHeight(train)+2*floor+2*k.U(3)), train)
 	}
-	rows := widgets.Rows([]float32{0, trainW, bottomW, 0}, k.U(5), b.roundBar(s.Round, part, b.t("super.title", nil)),
-		k.Tips().Lit(teach.PlaceTrain, trainRow), k.Panel(bottom), k.ToastObject())
+	trainRow = k.Tips().Lit(teach.PlaceTrain, trainRow)
+	var bar fyne.CanvasObject = b.roundBar(s.Round, part, b.t("super.title", nil))
+	if top := kit.TipTop(k.Tips(), k.Gear(), k.ContentSize().Width-2*k.U(5), k.U(6)); top != nil {
+		bar = top // a teaching tip in the round bar's row, over nothing (kit.TipTop)
+	}
+	rows := widgets.Rows([]float32{0, trainW, bottomW, 0}, k.U(5), bar, trainRow, k.Panel(bottom), k.ToastObject())
 	return k.Background(kit.ColBackground, k.Pad(rows, 5)), list, train
 }
 
