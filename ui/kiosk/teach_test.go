@@ -107,6 +107,7 @@ type shownTip struct {
 	tap     bool
 	place   teach.Place
 	lit     bool // its place was lit on the screen it came on
+	band    bool // in a band its screen reserved (kit.TipBandName)
 }
 
 // teachPlay plays the game on the rig's kiosk to its end, every seat on
@@ -148,7 +149,7 @@ func (r *rig) teachPlay(t *testing.T, maxTaps int, superGame bool) []shownTip {
 					pv := r.pub()
 					t.Logf("unlit %s (%s) on screen %d steps %d phase %v stage %v revealed %v curtain %v", cur.tip.Concept, cur.tip.Place, r.k.screen, len(r.eb().Steps()), pv.Phase, pv.Stage, r.revealed(), r.has("reveal"))
 				}
-				shown = append(shown, shownTip{cur.tip.Concept, cur.seat, cur.version, cur.tip.Tap, cur.tip.Place, lit})
+				shown = append(shown, shownTip{cur.tip.Concept, cur.seat, cur.version, cur.tip.Tap, cur.tip.Place, lit, r.has(kit.TipBandName)})
 			}
 			if cur.seat != engine.NoSeat && !superGame {
 				// a seat's own tip only on its own hand, behind the curtain
@@ -541,6 +542,16 @@ func TestTeachingEveryWayToPlay(t *testing.T) {
 				lit[s.place] = n
 			}
 			t.Logf("lit/shown by place: %v", lit)
+			banded := map[bool][2]int{} // by Got it: in a band, shown
+			for _, s := range shown {
+				n := banded[s.tap]
+				n[1]++
+				if s.band {
+					n[0]++
+				}
+				banded[s.tap] = n
+			}
+			t.Logf("in a band/shown: beside the screen %v, waiting for Got it %v", banded[false], banded[true])
 			for _, p := range []teach.Place{teach.PlacePile, teach.PlaceEvent, teach.PlaceTurns, teach.PlaceScores} {
 				if n := lit[p]; n[0] != n[1] {
 					t.Errorf("tips about the %s: %d of %d shown with it lit", p, n[0], n[1])
