@@ -642,31 +642,46 @@ func (tg *teaching) tipPanel(c *queuedTip, w float32, litHere, compact bool) tip
 		body = widgets.Rows([]float32{0, 0}, k.u(2), head, text)
 	}
 	if compact {
-		// the buttons in the title's row: Hide, or Stop teaching and Got
-		// it (tipInBand may swap those two, away from the finger)
+		// the buttons at the right end, beside the title and the text:
+		// Hide, or Stop teaching and Got it (tipInBand may move Got it to
+		// the left end, away from the finger)
 		stop.Min = fyne.NewSize(textWidthAt(stop.Lines[0], k.u(15), false)+k.u(24), k.u(40))
-		lines = wrapToWidth(c.tip.Text(l), k.u(14), w-k.u(20))
+		right := []fyne.CanvasObject{stop, gotIt}
+		if c.tip.Tap {
+			gotIt.Min = k.sz(120, 40)
+		} else {
+			hide := head.Objects[2].(*widgets.Tile) // title, where, Hide, Stop teaching
+			hide.Min.Height = k.u(40)
+			right = []fyne.CanvasObject{hide, stop}
+		}
+		bw := 2 * k.u(6)
+		for _, o := range right {
+			bw += o.MinSize().Width
+		}
+		// the text beside the buttons, or under the title's row with the
+		// buttons in it: whichever is lower
+		line := k.u(14) * 1.4
+		lines = wrapToWidth(c.tip.Text(l), k.u(14), w-k.u(8)-bw-k.u(4))
+		under := wrapToWidth(c.tip.Text(l), k.u(14), w-k.u(20))
+		inRow := k.u(40)+float32(len(under))*line < max(k.u(40), k.u(24)+float32(len(lines))*line)
+		if inRow {
+			lines = under
+		}
 		text.Lines, text.TextSize = lines, k.u(14)
 		text.MinTextSize = k.u(kit.MinText)
-		text.Min = fyne.NewSize(k.u(60), float32(len(lines))*k.u(14)*1.4+k.u(2))
-		if gotIt != nil {
-			gotIt.Min = k.sz(120, 40)
+		text.Min = fyne.NewSize(k.u(60), float32(len(lines))*line+k.u(2))
+		left := widgets.Rows([]float32{0, 0}, 0, widgets.Cols([]float32{1, 0}, k.u(6), title, where), text)
+		row := widgets.Cols([]float32{1, 0, 0}, k.u(6), append([]fyne.CanvasObject{left}, right...)...)
+		if inRow {
+			// the buttons in the title's row, the text under it
+			head := widgets.Cols([]float32{1, 0, 0, 0}, k.u(6), append([]fyne.CanvasObject{title, where}, right...)...)
+			row = widgets.Rows([]float32{0, 0}, 0, head, text)
 		}
-		for _, o := range head.Objects {
-			if t, ok := o.(*widgets.Tile); ok && t.Name == "tip-hide" {
-				t.Min.Height = k.u(40)
-			}
-		}
-		last := head.Objects
+		body, buttons = row, nil
 		if c.tip.Tap {
-			// the whole row: tipInBand moves Got it to its other end
-			gotRow = container.NewStack(widgets.Cols([]float32{1, 0, 0, 0}, k.u(6), title, where, stop, gotIt))
-			head = gotRow
-		} else {
-			head = widgets.Cols([]float32{1, 0, 0, 0}, k.u(6), last...)
+			gotRow = container.NewStack(row)
+			body = gotRow
 		}
-		buttons = nil
-		body = widgets.Rows([]float32{0, 0}, 0, head, text)
 	}
 	if roundCard {
 		// a screen without the round card (the curtain): the tip shows it, lit
@@ -715,19 +730,32 @@ func (tg *teaching) tipInBand(c *queuedTip, at fyne.Position, band fyne.Size, li
 		return place
 	}
 	if k.taps.OK {
-		okSize, pad, s := tp.gotIt.MinSize(), k.u(8), k.u(fingerSlop)
-		ox, oy := at.X+band.Width-pad-okSize.Width, at.Y+tp.h-pad-okSize.Height
+		// compact: Got it at the right end, the band's height less its inset
+		pad, s := k.u(4), k.u(fingerSlop)
+		okSize := fyne.NewSize(tp.gotIt.MinSize().Width, tp.h-2*pad)
+		ox, oy := at.X+band.Width-pad-okSize.Width, at.Y+pad
 		p := k.taps.At
-		oy = at.Y + pad // compact: Got it at the end of the title's row
 		if p.X > ox-s && p.X < ox+okSize.Width+s && p.Y > oy-s && p.Y < oy+okSize.Height+s {
-			row := tp.gotRow.Objects[0].(*fyne.Container).Objects // title, where, stop, Got it
-			tp.gotRow.Objects = []fyne.CanvasObject{widgets.Cols([]float32{0, 1, 0, 0}, k.u(6), tp.gotIt, row[0], row[1], tp.stop)}
+			tp.gotRow.Objects = []fyne.CanvasObject{tg.gotItLeft(tp.gotRow.Objects[0].(*fyne.Container), tp)}
 		}
 	}
 	block := widgets.NewTile(kit.WithAlpha(kit.ColBrassDark, 0x60))
 	block.Name = "tip-backdrop"
 	block.OnTapped = func() {} // the table answers the tip first
 	return container.NewStack(block, place)
+}
+
+// gotItLeft is a compact tip's row (tipPanel) with Got it moved to its
+// left end: the words beside the buttons (the words, Stop teaching, Got
+// it), or the buttons in the title's row (that row, then the text).
+func (tg *teaching) gotItLeft(row *fyne.Container, tp tipPanel) fyne.CanvasObject {
+	k := tg.k
+	objs := row.Objects
+	if len(objs) == 3 {
+		return widgets.Cols([]float32{0, 1, 0}, k.u(6), tp.gotIt, objs[0], tp.stop)
+	}
+	head := objs[0].(*fyne.Container).Objects // title, where, Stop teaching, Got it
+	return widgets.Rows([]float32{0, 0}, 0, widgets.Cols([]float32{0, 1, 0, 0}, k.u(6), tp.gotIt, head[0], head[1], tp.stop), objs[1])
 }
 
 // absRect is the place on the window of the tile named name in screen
