@@ -642,46 +642,8 @@ func (tg *teaching) tipPanel(c *queuedTip, w float32, litHere, compact bool) tip
 		body = widgets.Rows([]float32{0, 0}, k.u(2), head, text)
 	}
 	if compact {
-		// the buttons at the right end, beside the title and the text:
-		// Hide, or Stop teaching and Got it (tipInBand may move Got it to
-		// the left end, away from the finger)
-		stop.Min = fyne.NewSize(textWidthAt(stop.Lines[0], k.u(15), false)+k.u(24), k.u(40))
-		right := []fyne.CanvasObject{stop, gotIt}
-		if c.tip.Tap {
-			gotIt.Min = k.sz(120, 40)
-		} else {
-			hide := head.Objects[2].(*widgets.Tile) // title, where, Hide, Stop teaching
-			hide.Min.Height = k.u(40)
-			right = []fyne.CanvasObject{hide, stop}
-		}
-		bw := 2 * k.u(6)
-		for _, o := range right {
-			bw += o.MinSize().Width
-		}
-		// the text beside the buttons, or under the title's row with the
-		// buttons in it: whichever is lower
-		line := k.u(14) * 1.4
-		lines = wrapToWidth(c.tip.Text(l), k.u(14), w-k.u(8)-bw-k.u(4))
-		under := wrapToWidth(c.tip.Text(l), k.u(14), w-k.u(20))
-		inRow := k.u(40)+float32(len(under))*line < max(k.u(40), k.u(24)+float32(len(lines))*line)
-		if inRow {
-			lines = under
-		}
-		text.Lines, text.TextSize = lines, k.u(14)
-		text.MinTextSize = k.u(kit.MinText)
-		text.Min = fyne.NewSize(k.u(60), float32(len(lines))*line+k.u(2))
-		left := widgets.Rows([]float32{0, 0}, 0, widgets.Cols([]float32{1, 0}, k.u(6), title, where), text)
-		row := widgets.Cols([]float32{1, 0, 0}, k.u(6), append([]fyne.CanvasObject{left}, right...)...)
-		if inRow {
-			// the buttons in the title's row, the text under it
-			head := widgets.Cols([]float32{1, 0, 0, 0}, k.u(6), append([]fyne.CanvasObject{title, where}, right...)...)
-			row = widgets.Rows([]float32{0, 0}, 0, head, text)
-		}
-		body, buttons = row, nil
-		if c.tip.Tap {
-			gotRow = container.NewStack(row)
-			body = gotRow
-		}
+		body, gotRow = tg.compactRow(c, l, w, title, where, text, stop, gotIt, head)
+		buttons = nil
 	}
 	if roundCard {
 		// a screen without the round card (the curtain): the tip shows it, lit
@@ -699,6 +661,54 @@ func (tg *teaching) tipPanel(c *queuedTip, w float32, litHere, compact bool) tip
 	}
 	panel := container.NewStack(bg, k.pad(body, inset))
 	return tipPanel{panel: panel, gotRow: gotRow, gotIt: gotIt, stop: stop, h: panel.MinSize().Height}
+}
+
+// compactRow lays tip c out for a band (tipPanel, compact): the buttons at
+// the right end, beside the title and the text or in the title's row
+// above the text, whichever is lower; gotRow holds the whole row, for
+// tipInBand to move Got it (nil for a tip that waits for no tap).
+func (tg *teaching) compactRow(c *queuedTip, l i18n.Lang, w float32, title, where, text, stop, gotIt *widgets.Tile, head *fyne.Container) (body, gotRow *fyne.Container) {
+	k := tg.k
+	// the buttons at the right end, beside the title and the text:
+	// Hide, or Stop teaching and Got it (tipInBand may move Got it to
+	// the left end, away from the finger)
+	stop.Min = fyne.NewSize(textWidthAt(stop.Lines[0], k.u(15), false)+k.u(24), k.u(40))
+	right := []fyne.CanvasObject{stop, gotIt}
+	if c.tip.Tap {
+		gotIt.Min = k.sz(120, 40)
+	} else {
+		hide := head.Objects[2].(*widgets.Tile) // title, where, Hide, Stop teaching
+		hide.Min.Height = k.u(40)
+		right = []fyne.CanvasObject{hide, stop}
+	}
+	bw := 2 * k.u(6)
+	for _, o := range right {
+		bw += o.MinSize().Width
+	}
+	// the text beside the buttons, or under the title's row with the
+	// buttons in it: whichever is lower
+	line := k.u(14) * 1.4
+	lines := wrapToWidth(c.tip.Text(l), k.u(14), w-k.u(8)-bw-k.u(4))
+	under := wrapToWidth(c.tip.Text(l), k.u(14), w-k.u(20))
+	inRow := k.u(40)+float32(len(under))*line < max(k.u(40), k.u(24)+float32(len(lines))*line)
+	if inRow {
+		lines = under
+	}
+	text.Lines, text.TextSize = lines, k.u(14)
+	text.MinTextSize = k.u(kit.MinText)
+	text.Min = fyne.NewSize(k.u(60), float32(len(lines))*line+k.u(2))
+	left := widgets.Rows([]float32{0, 0}, 0, widgets.Cols([]float32{1, 0}, k.u(6), title, where), text)
+	row := widgets.Cols([]float32{1, 0, 0}, k.u(6), append([]fyne.CanvasObject{left}, right...)...)
+	if inRow {
+		// the buttons in the title's row, the text under it
+		head := widgets.Cols([]float32{1, 0, 0, 0}, k.u(6), append([]fyne.CanvasObject{title, where}, right...)...)
+		row = widgets.Rows([]float32{0, 0}, 0, head, text)
+	}
+	if c.tip.Tap {
+		got := container.NewStack(row)
+		return got, got
+	}
+	return row, nil
 }
 
 // tipBand is kit.Tips.Band: the height of the tip on screen laid out at
