@@ -11,6 +11,7 @@ import (
 	"log"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
@@ -38,7 +39,27 @@ var startPhones func(cfg config.Config, t *table.Table, logf func(string, ...any
 // phoneService is what serve needs of the MQTT side.
 type phoneService interface {
 	JoinURL(seat engine.Seat) string
+	// TypeURL is the seat's short link to type (<public_url>/j/<code>)
+	// for a phone that cannot scan: "" when there is none.
+	TypeURL(seat engine.Seat) string
 	Close() error
+}
+
+// printJoinLinks writes each phone seat's join link (the one a QR code
+// holds) and, below it, the short link a guest types when the phone
+// cannot scan (issue 34: the join link alone is some 85 characters
+// of "?", "&" and "=" to copy), without its "http://" as the kiosk shows
+// it under the QR code.
+func printJoinLinks(w io.Writer, seats []table.SeatInfo, svc phoneService) {
+	for _, si := range seats {
+		if si.Mode != table.Phone {
+			continue
+		}
+		fmt.Fprintf(w, "seat %d: %s\n", si.Seat+1, svc.JoinURL(si.Seat))
+		if typed := strings.TrimPrefix(svc.TypeURL(si.Seat), "http://"); typed != "" && typed != svc.JoinURL(si.Seat) {
+			fmt.Fprintf(w, "  or type: %s\n", typed)
+		}
+	}
 }
 
 func runServe(args []string) error {
@@ -171,11 +192,7 @@ func runServe(args []string) error {
 			return err
 		}
 		defer svc.Close()
-		for _, si := range t.Seats() {
-			if si.Mode == table.Phone {
-				fmt.Printf("seat %d: %s\n", si.Seat+1, svc.JoinURL(si.Seat))
-			}
-		}
+		printJoinLinks(os.Stdout, t.Seats(), svc)
 	}
 
 	// The seat LEDs follow the game when the table has a panel (a phones-only

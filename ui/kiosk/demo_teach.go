@@ -13,7 +13,7 @@ import (
 // tip), the choices, the train, the scores, Colt Super Express's, and the
 // set-up's "new to a module" switches.
 var teachDemoScreens = []string{"tip-tap", "tip-beside", "tip-hand", "tip-pile", "tip-event", "tip-turns",
-	"tip-choices", "tip-train", "tip-scores", "tip-super", "tip-super-end", "tip-modules"}
+	"tip-choices", "tip-train", "tip-scores", "tip-super", "tip-super-step", "tip-super-end", "tip-modules"}
 
 // teachDemo is a tip screen: the demo screen it shows over, and the tip.
 var teachDemo = map[string]struct {
@@ -23,17 +23,18 @@ var teachDemo = map[string]struct {
 	tap     bool
 	seat    bool // the revealed seat's own tip
 }{
-	"tip-tap":       {"handoff", "playOrDraw", teach.PlaceHand, true, false},
-	"tip-beside":    {"table", "bullets", teach.PlaceHand, false, false},
-	"tip-hand":      {"takecard-two-bandits", "you.bulletInHand", teach.PlaceHand, false, true},
-	"tip-pile":      {"choice", "stealin", teach.PlacePile, false, false},
-	"tip-event":     {"table", "event.braking", teach.PlaceEvent, false, false},
-	"tip-turns":     {"handoff", "speedUp", teach.PlaceTurns, true, false},
-	"tip-choices":   {"choice", "action.punch", teach.PlaceChoices, true, false},
-	"tip-train":     {"step-rob", "marshalFlee", teach.PlaceTrain, false, false},
-	"tip-scores":    {"scores", "end", teach.PlaceScores, false, false},
-	"tip-super":     {"super-curtain", "super.stacks", teach.PlaceHand, true, false},
-	"tip-super-end": {"super-ranking", "super.end", teach.PlaceScores, false, false},
+	"tip-tap":        {"handoff", "playOrDraw", teach.PlaceHand, true, false},
+	"tip-beside":     {"table", "bullets", teach.PlaceHand, false, false},
+	"tip-hand":       {"takecard-two-bandits", "you.bulletInHand", teach.PlaceHand, false, true},
+	"tip-pile":       {"choice", "stealin", teach.PlacePile, false, false},
+	"tip-event":      {"table", "event.braking", teach.PlaceEvent, false, false},
+	"tip-turns":      {"handoff", "speedUp", teach.PlaceTurns, true, false},
+	"tip-choices":    {"choice", "action.punch", teach.PlaceChoices, true, false},
+	"tip-train":      {"step-rob", "marshalFlee", teach.PlaceTrain, false, false},
+	"tip-scores":     {"scores", "end", teach.PlaceScores, false, false},
+	"tip-super":      {"super-curtain", "super.stacks", teach.PlaceHand, true, false},
+	"tip-super-step": {"super-step", "super.shoot", teach.PlaceTrain, false, false},
+	"tip-super-end":  {"super-ranking", "super.end", teach.PlaceScores, false, false},
 }
 
 // prepareTeach opens the screens of teachDemoScreens; ok is false for any
@@ -56,7 +57,7 @@ func (d *demo) prepareTeach(screen string) (fn func(*Kiosk), ok bool, err error)
 	}
 	return func(k *Kiosk) {
 		base(k)
-		k.setTeacher(teach.New(teach.Plan{})) // the tip below only, no other
+		k.teaching.setTeacher(teach.New(teach.Plan{})) // the tip below only, no other
 		tip := teach.Tip{Concept: td.concept, Place: td.place, Tap: td.tap,
 			TitleID: "teach." + string(td.concept) + ".title", TextID: "teach." + string(td.concept) + ".text"}
 		q := queuedTip{tip: tip, version: k.gameVersion(), seat: engine.NoSeat}

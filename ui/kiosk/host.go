@@ -42,7 +42,7 @@ func (h host) ContentSize() fyne.Size                   { return h.k.contentSize
 func (h host) Gear() fyne.CanvasObject                  { return h.k.gear() }
 func (h host) ToastObject() fyne.CanvasObject           { return h.k.toastObject(&h.k.look) }
 func (h host) SetupTop() fyne.CanvasObject              { return h.k.setupTop() }
-func (h host) TeachSetupRow(low bool) fyne.CanvasObject { return h.k.teachSetupRow(low) }
+func (h host) TeachSetupRow(low bool) fyne.CanvasObject { return h.k.teaching.teachSetupRow(low) }
 func (h host) HowToPlayButton() *widgets.Tile           { return h.k.tour.button() }
 func (h host) OverviewTable(youDo string) fyne.CanvasObject {
 	return h.k.tour.table(youDo)
@@ -54,10 +54,15 @@ func (h host) Tips() kit.Tips { return tips{h.k} }
 type tips struct{ k *Kiosk }
 
 func (t tips) Lit(place teach.Place, obj fyne.CanvasObject) fyne.CanvasObject {
-	return t.k.lit(place, obj)
+	return t.k.teaching.lit(place, obj)
 }
 
-func (t tips) Band(width float32) float32 { return t.k.tipBand(width) }
+func (t tips) Band(width float32) float32 { return t.k.teaching.tipBand(width) }
+
+func (t tips) About(place teach.Place) bool {
+	c := t.k.teaching.current
+	return c != nil && c.tip.Place == place
+}
 
 func (h host) QRFor(seat engine.Seat, caption bool) fyne.CanvasObject {
 	return h.k.phones.qrFor(seat, caption)

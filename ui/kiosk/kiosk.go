@@ -43,6 +43,7 @@ func New(win fyne.Window, opts Options) *Kiosk {
 		speech: speech{lang: lang, defaultLang: lang, fast: opts.Config.FastMode},
 		window: window{scale: opts.Scale, autoScale: opts.Scale <= 0},
 	}
+	k.teaching.k = k // its teaching component (teach.go)
 	k.banners = append([]string(nil), opts.Warnings...)
 	k.voice.sp, k.voice.on = opts.Voice, opts.Config.VoiceOn
 	k.taps.Now = func() time.Time { return k.clock.Now() }

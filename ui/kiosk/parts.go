@@ -188,34 +188,6 @@ type operatorState struct {
 	message string
 }
 
-// teaching is the kiosk's teaching state.
-type teaching struct {
-	// tc teaches the game on the table (nil before the first game).
-	tc *teach.Teacher
-	// queue holds the shared screen's tips not yet gone, the first on screen.
-	queue []queuedTip
-	// seats holds each seat's own tips, shown on its hand behind the curtain.
-	seats map[engine.Seat][]queuedTip
-	// current is the tip drawn by this render (nil: none); lit places follow it.
-	current *queuedTip
-	// picking: the set-up screen's "new to a module" switches are open.
-	picking bool
-	// unwatch ends the watch on tc (a phone's "stop teaching" redraws the screen).
-	unwatch func()
-}
-
-// queuedTip is a tip waiting for its turn on screen.
-type queuedTip struct {
-	tip teach.Tip
-	// version is the table version of the update that brought it.
-	version int
-	// seat is the seat whose own tip it is, NoSeat for a shared tip.
-	seat engine.Seat
-	// shown is the screen it was first drawn on ("" before): a tip that
-	// does not wait for a tap leaves when the screen moves on.
-	shown string
-}
-
 const (
 	overlayNone       overlayKind = iota
 	overlayHelp                   // a rule, on top of any screen

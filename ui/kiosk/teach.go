@@ -26,23 +26,72 @@ import (
 // keeps the teaching state beside the journal. Everything here is
 // presentation: the Teacher holds what was taught.
 
+// The shell's calls into its teaching component (kiosk.go).
+
 // Teacher returns the teacher of the game on the table (nil before the
 // first game); Options.OnTeacher tells of each new one.
-func (k *Kiosk) Teacher() *teach.Teacher { return k.teaching.tc }
+func (k *Kiosk) Teacher() *teach.Teacher { return k.teaching.Teacher() }
+
+func (k *Kiosk) resumeTeaching()            { k.teaching.resumeTeaching() }
+func (k *Kiosk) teachUpdate(u table.Update) { k.teaching.teachUpdate(u) }
+func (k *Kiosk) tipWaiting() bool           { return k.teaching.tipWaiting() }
+func (k *Kiosk) gotIt()                     { k.teaching.gotIt() }
+func (k *Kiosk) teachPrepare()              { k.teaching.teachPrepare() }
+func (k *Kiosk) tipLayer(screen fyne.CanvasObject) fyne.CanvasObject {
+	return k.teaching.tipLayer(screen)
+}
+
+// teaching is the kiosk's teaching state.
+type teaching struct {
+	// k is the kiosk it teaches on: its table, board, window and drawing kit.
+	k *Kiosk
+	// tc teaches the game on the table (nil before the first game).
+	tc *teach.Teacher
+	// queue holds the shared screen's tips not yet gone, the first on screen.
+	queue []queuedTip
+	// seats holds each seat's own tips, shown on its hand behind the curtain.
+	seats map[engine.Seat][]queuedTip
+	// current is the tip drawn by this render (nil: none); lit places follow it.
+	current *queuedTip
+	// drawn are the places the screen this render builds draws (those it
+	// asked to light, lit or not): a tip about another place waits.
+	drawn map[teach.Place]bool
+	// picking: the set-up screen's "new to a module" switches are open.
+	picking bool
+	// unwatch ends the watch on tc (a phone's "stop teaching" redraws the screen).
+	unwatch func()
+}
+
+// queuedTip is a tip waiting for its turn on screen.
+type queuedTip struct {
+	tip teach.Tip
+	// version is the table version of the update that brought it.
+	version int
+	// seat is the seat whose own tip it is, NoSeat for a shared tip.
+	seat engine.Seat
+	// shown is the screen it was first drawn on ("" before): a tip that
+	// does not wait for a tap leaves when the screen moves on.
+	shown string
+}
+
+// Teacher returns the teacher of the game on the table (nil before the
+// first game); Options.OnTeacher tells of each new one.
+func (tg *teaching) Teacher() *teach.Teacher { return tg.tc }
 
 // setTeacher makes tc the teacher of the game on the table and tells the
 // host (Options.OnTeacher: the phone bridge shares it).
-func (k *Kiosk) setTeacher(tc *teach.Teacher) {
-	if k.teaching.unwatch != nil {
-		k.teaching.unwatch()
+func (tg *teaching) setTeacher(tc *teach.Teacher) {
+	k := tg.k
+	if tg.unwatch != nil {
+		tg.unwatch()
 	}
-	k.teaching.tc = tc
-	k.teaching.queue = nil
-	k.teaching.seats = nil
-	k.teaching.unwatch = tc.Watch(func() {
+	tg.tc = tc
+	tg.queue = nil
+	tg.seats = nil
+	tg.unwatch = tc.Watch(func() {
 		if tc.Stopped() { // a phone stopped teaching: the tip on screen goes at once
 			fyne.Do(func() {
-				if k.teaching.tc == tc && k.teaching.current != nil {
+				if tg.tc == tc && tg.current != nil {
 					k.render()
 				}
 			})
@@ -56,29 +105,31 @@ func (k *Kiosk) setTeacher(tc *teach.Teacher) {
 // resumeTeaching is called by New for a game resumed after a restart: the
 // teaching goes on from the progress saved beside the journal; a game with
 // none saved is not taught.
-func (k *Kiosk) resumeTeaching() {
+func (tg *teaching) resumeTeaching() {
+	k := tg.k
 	saved := k.cfg.ResumeTeaching
 	if len(saved) == 0 {
-		k.setTeacher(teach.New(teach.Plan{}))
+		tg.setTeacher(teach.New(teach.Plan{}))
 		return
 	}
 	p, err := teach.DecodeProgress(saved)
 	if err != nil {
 		k.banners = append(k.banners, kit.Tr(k.lang, "tip.resumeError", "err", err))
-		k.setTeacher(teach.New(teach.Plan{}))
+		tg.setTeacher(teach.New(teach.Plan{}))
 		return
 	}
-	k.setTeacher(teach.Resume(p))
+	tg.setTeacher(teach.Resume(p))
 }
 
 // saveTeaching stores the teacher's progress (Settings.SaveTeaching), so a
 // game resumed after a power cut teaches nothing twice.
-func (k *Kiosk) saveTeaching() {
+func (tg *teaching) saveTeaching() {
+	k := tg.k
 	save := k.cfg.SaveTeaching
-	if save == nil || k.teaching.tc == nil {
+	if save == nil || tg.tc == nil {
 		return
 	}
-	b, err := json.Marshal(k.teaching.tc.Progress())
+	b, err := json.Marshal(tg.tc.Progress())
 	if err == nil {
 		err = save(b)
 	}
@@ -91,15 +142,16 @@ func (k *Kiosk) saveTeaching() {
 // update (its public events and public view only) and queues them; a new
 // game gets a new teacher with the plan of the set-up screen (kept for
 // "Same players again").
-func (k *Kiosk) teachUpdate(u table.Update) {
+func (tg *teaching) teachUpdate(u table.Update) {
+	k := tg.k
 	switch u.Reason {
 	case "notice":
 		return
 	case "new":
-		k.setTeacher(teach.New(k.draft.teach))
-		defer k.saveTeaching() // a fresh progress replaces the last game's
+		tg.setTeacher(teach.New(k.draft.teach))
+		defer tg.saveTeaching() // a fresh progress replaces the last game's
 	}
-	tc := k.teaching.tc
+	tc := tg.tc
 	if tc == nil || u.Public == nil || !teach.Teaches(u.Game) {
 		return // a game the teacher does not know
 	}
@@ -108,7 +160,7 @@ func (k *Kiosk) teachUpdate(u table.Update) {
 		k.toast = err.Error()
 		return
 	}
-	asks := k.someoneChooses(u.Public)
+	asks := tg.someoneChooses(u.Public)
 	if b, ok := k.board().Board.(curtainTeacher); ok && b.TeachesOnCurtain() {
 		// a game taught on its curtain (Colt Super Express): the tip that
 		// waits for Got it (the stacking) first, so it is taught before
@@ -127,17 +179,18 @@ func (k *Kiosk) teachUpdate(u table.Update) {
 		// Got it holds the table only for a player at the table who has a
 		// real choice: never for a bot, nor for the only possible choice
 		t.Tap = t.Tap && asks
-		k.teaching.queue = append(k.teaching.queue, queuedTip{tip: t, version: u.Version, seat: engine.NoSeat})
+		tg.queue = append(tg.queue, queuedTip{tip: t, version: u.Version, seat: engine.NoSeat})
 	}
 	if len(tips) > 0 && u.Reason != "new" {
-		k.saveTeaching()
+		tg.saveTeaching()
 	}
 }
 
 // someoneChooses reports whether a seat the update expects is played by a
 // person (at the screen or on a phone) who has more than one choice now;
 // a board that cannot tell (no kit.Chooser) has someone choose.
-func (k *Kiosk) someoneChooses(public any) bool {
+func (tg *teaching) someoneChooses(public any) bool {
+	k := tg.k
 	c, ok := k.board().Board.(kit.Chooser)
 	if !ok {
 		return true
@@ -147,7 +200,7 @@ func (k *Kiosk) someoneChooses(public any) bool {
 		return true
 	}
 	for _, s := range expected {
-		if k.chooses(s) {
+		if tg.chooses(s) {
 			return true
 		}
 	}
@@ -156,7 +209,8 @@ func (k *Kiosk) someoneChooses(public any) bool {
 
 // chooses reports whether seat s is played by a person (at the screen or
 // on a phone) who has more than one choice now.
-func (k *Kiosk) chooses(s engine.Seat) bool {
+func (tg *teaching) chooses(s engine.Seat) bool {
+	k := tg.k
 	seats := k.t.Seats()
 	if int(s) < 0 || int(s) >= len(seats) || seats[s].Mode.IsBot() {
 		return false
@@ -184,7 +238,8 @@ type teachBoard interface {
 // bar, nor points at a place the curtain does not show), and a tip about
 // an action card shows beside that card's narration page, not another's
 // (after the narration, on the table, where its owner chooses).
-func (k *Kiosk) tipWaits(c *queuedTip) bool {
+func (tg *teaching) tipWaits(c *queuedTip) bool {
+	k := tg.k
 	tb, ok := k.board().Board.(teachBoard)
 	if !ok || c.shown != "" {
 		return false
@@ -207,8 +262,9 @@ func (k *Kiosk) tipWaits(c *queuedTip) bool {
 
 // teachSeat asks the teacher for the tips of the seat whose hand is on
 // screen (its own view only) and queues them for its hand screen.
-func (k *Kiosk) teachSeat(seat engine.Seat) {
-	tc := k.teaching.tc
+func (tg *teaching) teachSeat(seat engine.Seat) {
+	k := tg.k
+	tc := tg.tc
 	if tc == nil || tc.Stopped() {
 		return
 	}
@@ -224,70 +280,72 @@ func (k *Kiosk) teachSeat(seat engine.Seat) {
 	if len(tips) == 0 {
 		return
 	}
-	if k.teaching.seats == nil {
-		k.teaching.seats = map[engine.Seat][]queuedTip{}
+	if tg.seats == nil {
+		tg.seats = map[engine.Seat][]queuedTip{}
 	}
-	asks := k.chooses(seat)
+	asks := tg.chooses(seat)
 	for _, t := range tips {
 		t.Tap = t.Tap && asks // the only possible choice is not held up either
-		k.teaching.seats[seat] = append(k.teaching.seats[seat], queuedTip{tip: t, version: k.gameVersion(), seat: seat})
+		tg.seats[seat] = append(tg.seats[seat], queuedTip{tip: t, version: k.gameVersion(), seat: seat})
 	}
-	k.saveTeaching()
+	tg.saveTeaching()
 }
 
 // stopTeaching is the tip's "Stop teaching": no tip after this, for the
 // rest of the game.
-func (k *Kiosk) stopTeaching() {
-	if tc := k.teaching.tc; tc != nil {
+func (tg *teaching) stopTeaching() {
+	if tc := tg.tc; tc != nil {
 		tc.Stop()
 	}
-	k.teaching.queue = nil
-	k.teaching.seats = nil
-	k.saveTeaching()
+	tg.queue = nil
+	tg.seats = nil
+	tg.saveTeaching()
 }
 
 // tipWaiting reports whether a tip waits for the table's "Got it": the bots
 // and the narration wait with it.
-func (k *Kiosk) tipWaiting() bool {
-	c := k.teaching.current
+func (tg *teaching) tipWaiting() bool {
+	c := tg.current
 	return c != nil && c.tip.Tap
 }
 
 // gotIt is the tip's "Got it" (and the table button while a tip waits).
-func (k *Kiosk) gotIt() {
-	c := k.teaching.current
+func (tg *teaching) gotIt() {
+	c := tg.current
 	if c == nil {
 		return
 	}
-	k.dropTip(c)
-	k.teaching.current = nil
+	tg.dropTip(c)
+	tg.current = nil
 }
 
 // dropTip takes the tip c off its queue.
-func (k *Kiosk) dropTip(c *queuedTip) {
+func (tg *teaching) dropTip(c *queuedTip) {
 	if c.seat == engine.NoSeat {
-		if len(k.teaching.queue) > 0 {
-			k.teaching.queue = k.teaching.queue[1:]
+		if len(tg.queue) > 0 {
+			tg.queue = tg.queue[1:]
 		}
 		return
 	}
-	if q := k.teaching.seats[c.seat]; len(q) > 0 {
-		k.teaching.seats[c.seat] = q[1:]
+	if q := tg.seats[c.seat]; len(q) > 0 {
+		tg.seats[c.seat] = q[1:]
 	}
 }
 
 // screenMark names what the screen shows, for a tip that leaves by itself
 // when the screen moves on: the screen, the game's state, the narration's
 // page and the hand revealed.
-func (k *Kiosk) screenMark() string {
-	return k.markWith(k.board().TeachSeat())
+func (tg *teaching) screenMark() string {
+	k := tg.k
+	return tg.markWith(k.board().TeachSeat())
 }
 
 // markWith is screenMark with the seat whose hand is on screen (shown)
 // already asked of the board. The curtain counts too: in Colt Super
 // Express, whose tips are all shared, the cards behind it are another
 // screen of the same game version.
-func (k *Kiosk) markWith(seat engine.Seat, shown bool) string {
+func (tg *teaching) markWith(seat engine.Seat, shown bool) string {
+	k := tg.k
 	curtain := false
 	if b, ok := k.board().Board.(interface{ OnCurtain() bool }); ok {
 		curtain = b.OnCurtain()
@@ -300,18 +358,20 @@ func (k *Kiosk) markWith(seat engine.Seat, shown bool) string {
 // screen shows its seat's own tips first; shared tips show on the game
 // screens only. A tip that does not wait for a tap leaves once the screen
 // it was shown on has moved on (the next narration page, the next move).
-func (k *Kiosk) teachPrepare() {
-	k.teaching.current = nil
-	if tc := k.teaching.tc; tc != nil && tc.Stopped() {
-		k.teaching.queue, k.teaching.seats = nil, nil // stopped here or on a phone
+func (tg *teaching) teachPrepare() {
+	k := tg.k
+	tg.current = nil
+	clear(tg.drawn)
+	if tc := tg.tc; tc != nil && tc.Stopped() {
+		tg.queue, tg.seats = nil, nil // stopped here or on a phone
 	}
-	if k.screen != screenGame || !k.t.Playing() || k.teaching.tc == nil {
+	if k.screen != screenGame || !k.t.Playing() || tg.tc == nil {
 		return
 	}
 	seat, shown := k.board().TeachSeat() // NoSeat when no hand is on screen
-	mark := k.markWith(seat, shown)
+	mark := tg.markWith(seat, shown)
 	if shown {
-		k.teachSeat(seat)
+		tg.teachSeat(seat)
 	}
 	pick := func(q *[]queuedTip) *queuedTip {
 		for len(*q) > 0 {
@@ -324,17 +384,17 @@ func (k *Kiosk) teachPrepare() {
 		}
 		return nil
 	}
-	if seat != engine.NoSeat && k.teaching.seats != nil {
-		q := k.teaching.seats[seat]
+	if seat != engine.NoSeat && tg.seats != nil {
+		q := tg.seats[seat]
 		if c := pick(&q); c != nil {
-			k.teaching.seats[seat] = q
-			k.teaching.current = c
+			tg.seats[seat] = q
+			tg.current = c
 			return
 		}
-		k.teaching.seats[seat] = q
+		tg.seats[seat] = q
 	}
-	if c := pick(&k.teaching.queue); c != nil && !k.tipWaits(c) {
-		k.teaching.current = c
+	if c := pick(&tg.queue); c != nil && !tg.tipWaits(c) {
+		tg.current = c
 	}
 }
 
@@ -342,20 +402,34 @@ func (k *Kiosk) teachPrepare() {
 // the colour of the tip's own "where" label, which names the place in
 // words (a shape and a word, not a colour alone); the frame covers none of
 // obj's words.
-func (k *Kiosk) lit(place teach.Place, obj fyne.CanvasObject) fyne.CanvasObject {
+func (tg *teaching) lit(place teach.Place, obj fyne.CanvasObject) fyne.CanvasObject {
+	k := tg.k
 	if obj == nil {
 		return obj
 	}
-	c := k.teaching.current
-	if c == nil || c.tip.Place != place {
+	c := tg.current
+	if c == nil {
 		return obj
+	}
+	if tg.drawn == nil {
+		tg.drawn = map[teach.Place]bool{}
+	}
+	tg.drawn[place] = true
+	if c.tip.Place != place {
+		// no words: names the place drawn, for tests (a tip never lies
+		// over the train)
+		mark := widgets.NewTile(color.Transparent)
+		mark.Name = "place:" + string(place)
+		return container.NewStack(obj, mark)
 	}
 	frame := canvas.NewRectangle(kit.WithAlpha(kit.ColHighlight, 0x30))
 	frame.StrokeColor, frame.StrokeWidth = kit.ColHighlight, k.u(4)
 	frame.CornerRadius = k.u(6)
 	mark := widgets.NewTile(color.Transparent) // no words: names the lit place for litOn and tests
 	mark.Name = "lit:" + string(place)
-	return container.NewStack(obj, frame, mark)
+	at := widgets.NewTile(color.Transparent)
+	at.Name = "place:" + string(place)
+	return container.NewStack(obj, frame, mark, at)
 }
 
 // tipWidth is the tip panel's share of the window's width.
@@ -367,36 +441,38 @@ const tipWidth = 0.7
 // about the top of the screen (the round card, the train) sits at the
 // bottom and the others at the top; a tip that waits for a tap never puts
 // its panel under the finger that just tapped (it goes to the other end).
-func (k *Kiosk) tipLayer(screen fyne.CanvasObject) fyne.CanvasObject {
-	if k.teaching.picking && k.screen == screenSetup {
-		return k.teachPicker()
+func (tg *teaching) tipLayer(screen fyne.CanvasObject) fyne.CanvasObject {
+	k := tg.k
+	if tg.picking && k.screen == screenSetup {
+		return tg.teachPicker()
 	}
-	c := k.teaching.current
+	c := tg.current
 	if c == nil {
 		return nil
 	}
 	litHere := litOn(screen, c.tip.Place)
-	if c.shown == "" && !litHere && (k.board().Narrating() || c.tip.Place == teach.PlacePile) {
-		// (a tip about the pile waits for a screen that draws it)
-		// its place is not on this narration page: the tip waits for the
-		// narration to end (the scores after the last card, the table)
-		k.teaching.current = nil
+	if c.shown == "" && !litHere && !tg.tipRoundCard(c, false) {
+		// a tip points only at a place the screen draws (or shows in its
+		// panel: the round card): its place is not on this screen (the
+		// train on Colt Super Express's curtain, the pile after the
+		// narration), so it waits for a screen that draws it
+		tg.current = nil
 		return nil
 	}
 	if c.shown == "" {
-		c.shown = k.screenMark()
+		c.shown = tg.screenMark()
 	}
 	size := k.win.Canvas().Size()
 	if at, band, ok := absRect(screen, kit.TipBandName, size); ok {
 		// the screen reserved a band for the tip (the curtain): the tip
 		// in it, over none of the screen's words
-		return k.tipInBand(c, at, band, litHere)
+		return tg.tipInBand(c, at, band, litHere)
 	}
 	w := size.Width * tipWidth
-	if !c.tip.Tap || k.tipRoundCard(c, litHere) { // beside the narration, or with the round card in it: the screen's width
+	if !c.tip.Tap || tg.tipRoundCard(c, litHere) { // beside the narration, or with the round card in it: the screen's width
 		w = size.Width - k.u(12)
 	}
-	tp := k.tipPanel(c, w, litHere)
+	tp := tg.tipPanel(c, w, litHere, false)
 	panel, gotRow, gotIt, stop := tp.panel, tp.gotRow, tp.gotIt, tp.stop
 	h := panel.MinSize().Height
 	top := true // the tip's place is at the bottom: the panel at the top
@@ -495,7 +571,8 @@ type tipPanel struct {
 
 // tipRoundCard reports whether tip c shows the round card in its panel (a
 // tip about it on a screen without it lit).
-func (k *Kiosk) tipRoundCard(c *queuedTip, litHere bool) bool {
+func (tg *teaching) tipRoundCard(c *queuedTip, litHere bool) bool {
+	k := tg.k
 	if litHere || (c.tip.Place != teach.PlaceTurns && c.tip.Place != teach.PlaceEvent) {
 		return false
 	}
@@ -504,11 +581,13 @@ func (k *Kiosk) tipRoundCard(c *queuedTip, litHere bool) bool {
 
 // tipPanel builds tip c's panel at width w (litHere: its place is lit on
 // the screen): its title, where to look, its text, Stop teaching, and Got
-// it or Hide.
-func (k *Kiosk) tipPanel(c *queuedTip, w float32, litHere bool) tipPanel {
+// it or Hide. Compact (in a band a screen reserved for it), every button
+// sits in the title's row, so the band stays as low as the words allow.
+func (tg *teaching) tipPanel(c *queuedTip, w float32, litHere, compact bool) tipPanel {
+	k := tg.k
 	l, _ := i18n.ParseLang(k.lang)
 	var bar fyne.CanvasObject // the round card, in a tip about it on a screen without it
-	if k.tipRoundCard(c, litHere) {
+	if tg.tipRoundCard(c, litHere) {
 		bar = k.board().TipRoundCard()
 	}
 	roundCard := bar != nil
@@ -530,7 +609,7 @@ func (k *Kiosk) tipPanel(c *queuedTip, w float32, litHere bool) tipPanel {
 	text.MinTextSize = k.u(14)
 	text.Min = fyne.NewSize(k.u(60), float32(len(lines))*k.u(15)*1.4+k.u(6))
 	text.Name = "tip-text"
-	stop := k.button(kit.Tr(k.lang, "tip.stop"), kit.BtnQuiet, k.stopTeaching)
+	stop := k.button(kit.Tr(k.lang, "tip.stop"), kit.BtnQuiet, tg.stopTeaching)
 	stop.Name = "tip-stop"
 	stop.TextSize = k.u(15)
 	stop.MinTextSize = k.u(14)
@@ -539,7 +618,7 @@ func (k *Kiosk) tipPanel(c *queuedTip, w float32, litHere bool) tipPanel {
 	var gotRow *fyne.Container
 	var gotIt *widgets.Tile
 	if c.tip.Tap {
-		ok := k.button(kit.Tr(k.lang, "tip.gotIt"), kit.BtnPrimary, k.gotIt)
+		ok := k.button(kit.Tr(k.lang, "tip.gotIt"), kit.BtnPrimary, tg.gotIt)
 		ok.Name = "tip-ok"
 		ok.MinTextSize = k.u(14)
 		ok.Min = k.sz(140, kit.TouchHeight*0.8)
@@ -555,12 +634,16 @@ func (k *Kiosk) tipPanel(c *queuedTip, w float32, litHere bool) tipPanel {
 		stop.Min = fyne.NewSize(textWidthAt(stop.Lines[0], k.u(15), false)+k.u(24), k.u(42)) // one line at 15 px
 		// Hide: the strip leaves by itself when the screen moves on, or at
 		// once for a table that wants to see what it covers
-		hide := k.button(kit.Tr(k.lang, "tip.hide"), kit.BtnQuiet, k.gotIt)
+		hide := k.button(kit.Tr(k.lang, "tip.hide"), kit.BtnQuiet, tg.gotIt)
 		hide.Name = "tip-hide"
 		hide.TextSize, hide.MinTextSize = k.u(15), k.u(14)
 		hide.Min = fyne.NewSize(textWidthAt(hide.Lines[0], k.u(15), false)+k.u(24), k.u(42))
 		head = widgets.Cols([]float32{1, 0, 0, 0}, k.u(6), title, where, hide, stop)
 		body = widgets.Rows([]float32{0, 0}, k.u(2), head, text)
+	}
+	if compact {
+		body, gotRow = tg.compactRow(c, l, w, title, where, text, stop, gotIt, head)
+		buttons = nil
 	}
 	if roundCard {
 		// a screen without the round card (the curtain): the tip shows it, lit
@@ -572,42 +655,117 @@ func (k *Kiosk) tipPanel(c *queuedTip, w float32, litHere bool) tipPanel {
 	bg := canvas.NewRectangle(kit.ColPanel)
 	bg.CornerRadius = k.u(10)
 	bg.StrokeColor, bg.StrokeWidth = kit.ColHighlight, k.u(3)
-	panel := container.NewStack(bg, k.pad(body, 8))
+	inset := float32(8)
+	if compact {
+		inset = 4
+	}
+	panel := container.NewStack(bg, k.pad(body, inset))
 	return tipPanel{panel: panel, gotRow: gotRow, gotIt: gotIt, stop: stop, h: panel.MinSize().Height}
 }
 
-// tipBand is Host.TipBand: the height of the tip on screen laid out at
-// width, 0 when no tip shows. A screen with a band lights no place but
-// the hand, so the tip shows the round card when it is about it.
-func (k *Kiosk) tipBand(width float32) float32 {
-	c := k.teaching.current
+// compactRow lays tip c out for a band (tipPanel, compact): the buttons at
+// the right end, beside the title and the text or in the title's row
+// above the text, whichever is lower; gotRow holds the whole row, for
+// tipInBand to move Got it (nil for a tip that waits for no tap).
+func (tg *teaching) compactRow(c *queuedTip, l i18n.Lang, w float32, title, where, text, stop, gotIt *widgets.Tile, head *fyne.Container) (body, gotRow *fyne.Container) {
+	k := tg.k
+	// the buttons at the right end, beside the title and the text:
+	// Hide, or Stop teaching and Got it (tipInBand may move Got it to
+	// the left end, away from the finger)
+	stop.Min = fyne.NewSize(textWidthAt(stop.Lines[0], k.u(15), false)+k.u(24), k.u(40))
+	right := []fyne.CanvasObject{stop, gotIt}
+	if c.tip.Tap {
+		gotIt.Min = k.sz(120, 40)
+	} else {
+		hide := head.Objects[2].(*widgets.Tile) // title, where, Hide, Stop teaching
+		hide.Min.Height = k.u(40)
+		right = []fyne.CanvasObject{hide, stop}
+	}
+	bw := 2 * k.u(6)
+	for _, o := range right {
+		bw += o.MinSize().Width
+	}
+	// the text beside the buttons, or under the title's row with the
+	// buttons in it: whichever is lower
+	line := k.u(14) * 1.4
+	lines := wrapToWidth(c.tip.Text(l), k.u(14), w-k.u(8)-bw-k.u(4))
+	under := wrapToWidth(c.tip.Text(l), k.u(14), w-k.u(20))
+	inRow := k.u(40)+float32(len(under))*line < max(k.u(40), k.u(24)+float32(len(lines))*line)
+	if inRow {
+		lines = under
+	}
+	text.Lines, text.TextSize = lines, k.u(14)
+	text.MinTextSize = k.u(kit.MinText)
+	text.Min = fyne.NewSize(k.u(60), float32(len(lines))*line+k.u(2))
+	left := widgets.Rows([]float32{0, 0}, 0, widgets.Cols([]float32{1, 0}, k.u(6), title, where), text)
+	row := widgets.Cols([]float32{1, 0, 0}, k.u(6), append([]fyne.CanvasObject{left}, right...)...)
+	if inRow {
+		// the buttons in the title's row, the text under it
+		head := widgets.Cols([]float32{1, 0, 0, 0}, k.u(6), append([]fyne.CanvasObject{title, where}, right...)...)
+		row = widgets.Rows([]float32{0, 0}, 0, head, text)
+	}
+	if c.tip.Tap {
+		got := container.NewStack(row)
+		return got, got
+	}
+	return row, nil
+}
+
+// tipBand is kit.Tips.Band: the height of the tip on screen laid out at
+// width, 0 when no tip shows or when its place is not among those the
+// screen asked to light so far (the screen asks once it has built them):
+// such a tip waits for a screen that draws its place. A tip about the
+// turns or the event on a screen without them shows the round card.
+func (tg *teaching) tipBand(width float32) float32 {
+	k := tg.k
+	c := tg.current
 	if c == nil || k.overlay != overlayNone || k.screen != screenGame {
 		return 0
 	}
-	return k.tipPanel(c, width, c.tip.Place == teach.PlaceHand).h
+	lit := tg.drawn[c.tip.Place]
+	if !lit && !tg.tipRoundCard(c, false) {
+		return 0 // its place is not on this screen: the tip waits (tipLayer)
+	}
+	return tg.tipPanel(c, width, lit, true).h
 }
 
 // tipInBand draws tip c in the band a screen reserved for it (at, size on
 // the window): Got it, when it waits for one, at the end of its row away
 // from the finger that just tapped.
-func (k *Kiosk) tipInBand(c *queuedTip, at fyne.Position, band fyne.Size, litHere bool) fyne.CanvasObject {
-	tp := k.tipPanel(c, band.Width, litHere)
+func (tg *teaching) tipInBand(c *queuedTip, at fyne.Position, band fyne.Size, litHere bool) fyne.CanvasObject {
+	k := tg.k
+	tp := tg.tipPanel(c, band.Width, litHere, true)
 	place := container.New(&atLayout{pos: at, size: fyne.NewSize(band.Width, max(band.Height, tp.h))}, tp.panel)
 	if !c.tip.Tap {
 		return place
 	}
 	if k.taps.OK {
-		okSize, pad, s := tp.gotIt.MinSize(), k.u(8), k.u(fingerSlop)
-		ox, oy := at.X+band.Width-pad-okSize.Width, at.Y+tp.h-pad-okSize.Height
+		// compact: Got it at the right end, the band's height less its inset
+		pad, s := k.u(4), k.u(fingerSlop)
+		okSize := fyne.NewSize(tp.gotIt.MinSize().Width, tp.h-2*pad)
+		ox, oy := at.X+band.Width-pad-okSize.Width, at.Y+pad
 		p := k.taps.At
 		if p.X > ox-s && p.X < ox+okSize.Width+s && p.Y > oy-s && p.Y < oy+okSize.Height+s {
-			tp.gotRow.Objects = []fyne.CanvasObject{widgets.Cols([]float32{0, 1, 0}, k.u(8), tp.gotIt, layout.NewSpacer(), tp.stop)}
+			tp.gotRow.Objects = []fyne.CanvasObject{tg.gotItLeft(tp.gotRow.Objects[0].(*fyne.Container), tp)}
 		}
 	}
 	block := widgets.NewTile(kit.WithAlpha(kit.ColBrassDark, 0x60))
 	block.Name = "tip-backdrop"
 	block.OnTapped = func() {} // the table answers the tip first
 	return container.NewStack(block, place)
+}
+
+// gotItLeft is a compact tip's row (tipPanel) with Got it moved to its
+// left end: the words beside the buttons (the words, Stop teaching, Got
+// it), or the buttons in the title's row (that row, then the text).
+func (tg *teaching) gotItLeft(row *fyne.Container, tp tipPanel) fyne.CanvasObject {
+	k := tg.k
+	objs := row.Objects
+	if len(objs) == 3 {
+		return widgets.Cols([]float32{0, 1, 0}, k.u(6), tp.gotIt, objs[0], tp.stop)
+	}
+	head := objs[0].(*fyne.Container).Objects // title, where, Stop teaching, Got it
+	return widgets.Rows([]float32{0, 0}, 0, widgets.Cols([]float32{0, 1, 0, 0}, k.u(6), tp.gotIt, head[0], head[1], tp.stop), objs[1])
 }
 
 // absRect is the place on the window of the tile named name in screen
@@ -719,7 +877,8 @@ func splitWords(s string) []string {
 // teachSetupRow is the set-up screen's teaching row: "First game? Learn as
 // you play" (one tap) and "New to a module…", which opens the switches;
 // low, it takes no more height than the hint it replaces in a full column.
-func (k *Kiosk) teachSetupRow(low bool) fyne.CanvasObject {
+func (tg *teaching) teachSetupRow(low bool) fyne.CanvasObject {
+	k := tg.k
 	h := float32(kit.TouchHeight * 0.8)
 	if low {
 		h = 40 // still a touch target (at least 40 px each way)
@@ -739,11 +898,11 @@ func (k *Kiosk) teachSetupRow(low bool) fyne.CanvasObject {
 	first.Min = k.sz(120, h)
 	kind = kit.BtnQuiet
 	label := kit.Tr(k.lang, "tip.modules")
-	if n := k.newModules(); n > 0 && !d.teach.FirstGame {
+	if n := tg.newModules(); n > 0 && !d.teach.FirstGame {
 		kind = kit.BtnSelected
 		label = kit.TrN(k.lang, "tip.modulesOn", n) // "New to 1 module", "New to 2 modules"
 	}
-	mods := k.button(label, kind, func() { k.teaching.picking = true })
+	mods := k.button(label, kind, func() { tg.picking = true })
 	mods.Name = "teach:modules"
 	mods.TextSize = k.u(16)
 	mods.MinTextSize = k.u(13)
@@ -752,7 +911,8 @@ func (k *Kiosk) teachSetupRow(low bool) fyne.CanvasObject {
 }
 
 // newModules counts the modules of the chosen game the table is new to.
-func (k *Kiosk) newModules() int {
+func (tg *teaching) newModules() int {
+	k := tg.k
 	n := 0
 	for _, m := range teach.ModulesOf(k.draftGame()) {
 		if slices.Contains(k.draft.teach.New, m) {
@@ -763,7 +923,8 @@ func (k *Kiosk) newModules() int {
 }
 
 // teachPicker is the "new to this module" switches, over the set-up screen.
-func (k *Kiosk) teachPicker() fyne.CanvasObject {
+func (tg *teaching) teachPicker() fyne.CanvasObject {
+	k := tg.k
 	d := &k.draft
 	head := k.tile(nil, kit.ColBrass, 18, kit.Tr(k.lang, "tip.pickTitle"))
 	head.Bold = true
@@ -794,10 +955,10 @@ func (k *Kiosk) teachPicker() fyne.CanvasObject {
 		b.Min = k.sz(100, kit.TouchHeight*0.8)
 		switches = append(switches, b)
 	}
-	done := k.button(kit.Tr(k.lang, "tip.done"), kit.BtnPrimary, func() { k.teaching.picking = false })
+	done := k.button(kit.Tr(k.lang, "tip.done"), kit.BtnPrimary, func() { tg.picking = false })
 	done.Name = "teach:done"
 	done.Min = k.sz(140, kit.TouchHeight*0.8)
 	grid := widgets.Grid(2, k.sz(100, kit.TouchHeight*0.8), k.u(6), switches...)
 	content := widgets.Rows([]float32{0, 0, 1, 0}, k.u(6), head, help, grid, widgets.Cols([]float32{1, 0}, 0, layout.NewSpacer(), done))
-	return k.dialog(content, 0.86, 0.8, func() { k.teaching.picking = false })
+	return k.dialog(content, 0.86, 0.8, func() { tg.picking = false })
 }

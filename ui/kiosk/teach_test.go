@@ -107,6 +107,7 @@ type shownTip struct {
 	tap     bool
 	place   teach.Place
 	lit     bool // its place was lit on the screen it came on
+	band    bool // in a band its screen reserved (kit.TipBandName)
 }
 
 // teachPlay plays the game on the rig's kiosk to its end, every seat on
@@ -148,7 +149,7 @@ func (r *rig) teachPlay(t *testing.T, maxTaps int, superGame bool) []shownTip {
 					pv := r.pub()
 					t.Logf("unlit %s (%s) on screen %d steps %d phase %v stage %v revealed %v curtain %v", cur.tip.Concept, cur.tip.Place, r.k.screen, len(r.eb().Steps()), pv.Phase, pv.Stage, r.revealed(), r.has("reveal"))
 				}
-				shown = append(shown, shownTip{cur.tip.Concept, cur.seat, cur.version, cur.tip.Tap, cur.tip.Place, lit})
+				shown = append(shown, shownTip{cur.tip.Concept, cur.seat, cur.version, cur.tip.Tap, cur.tip.Place, lit, r.has(kit.TipBandName)})
 			}
 			if cur.seat != engine.NoSeat && !superGame {
 				// a seat's own tip only on its own hand, behind the curtain
@@ -296,6 +297,72 @@ func (r *rig) tipCoversNothing(t *testing.T, at string, superGame bool) {
 			q, qs := rectOf(part)
 			if q.X < p.X+s.Width-0.5 && q.X+qs.Width > p.X+0.5 && q.Y < p.Y+s.Height-0.5 && q.Y+qs.Height > p.Y+0.5 {
 				t.Fatalf("%s: tip %s's %s at %v %v over %s at %v %v", at, cur.tip.Concept, part.Name, q, qs, name, p, s)
+			}
+		}
+	}
+	r.tipPointsAtWhatIsDrawn(t, at)
+	if r.has(kit.TipBandName) {
+		r.tipInItsBand(t, at)
+	}
+}
+
+// tipPointsAtWhatIsDrawn (issue 34 item 2) fails the test when the tip on
+// screen points at a place the screen does not draw (the train on Colt
+// Super Express's curtain): every lit place, and the tip's own, is drawn
+// (its "place:" mark), or the tip shows it in its panel (the round card).
+func (r *rig) tipPointsAtWhatIsDrawn(t *testing.T, at string) {
+	t.Helper()
+	cur := r.k.teaching.current
+	for _, l := range r.tiles("lit:") {
+		if !r.has("place:" + strings.TrimPrefix(l.Name, "lit:")) {
+			t.Fatalf("%s: %s lit but not drawn: %v", at, l.Name, r.names())
+		}
+	}
+	if !r.has("place:"+string(cur.tip.Place)) && !r.k.teaching.tipRoundCard(cur, false) {
+		t.Fatalf("%s: tip %s points at %q, which this screen does not draw: %v", at, cur.tip.Concept, cur.tip.Place, r.names())
+	}
+}
+
+// tipInItsBand (issue 34 item 2) fails the test when the tip drawn in the
+// band a screen reserved for it (kit.TipBandName) lies over the train, a
+// line of words the table acts on (kit.Acted), or any button of the
+// screen: the panel is the box around all of its parts.
+func (r *rig) tipInItsBand(t *testing.T, at string) {
+	t.Helper()
+	cur := r.k.teaching.current
+	var p0, p1 fyne.Position
+	n := 0
+	for _, part := range r.tiles("tip") {
+		if part.Name == "tip-backdrop" {
+			continue
+		}
+		q, qs := rectOf(part)
+		if n == 0 {
+			p0, p1 = q, q.Add(fyne.NewPos(qs.Width, qs.Height))
+		}
+		p0 = fyne.NewPos(min(p0.X, q.X), min(p0.Y, q.Y))
+		p1 = fyne.NewPos(max(p1.X, q.X+qs.Width), max(p1.Y, q.Y+qs.Height))
+		n++
+	}
+	over := func(o fyne.CanvasObject) bool {
+		q, qs := rectOf(o)
+		return qs.Width > 0 && qs.Height > 0 && q.X < p1.X-0.5 && q.X+qs.Width > p0.X+0.5 && q.Y < p1.Y-0.5 && q.Y+qs.Height > p0.Y+0.5
+	}
+	for _, o := range r.objects() {
+		if !o.Visible() {
+			continue
+		}
+		switch x := o.(type) {
+		case *widgets.Tile:
+			if x.Name == "place:"+string(teach.PlaceTrain) && over(x) {
+				t.Fatalf("%s: tip %s (%v–%v) over the train at %v", at, cur.tip.Concept, p0, p1, absPos(r, x))
+			}
+			if x.OnTapped != nil && !strings.HasPrefix(x.Name, "tip") && over(x) {
+				t.Fatalf("%s: tip %s (%v–%v) over the button %q %v", at, cur.tip.Concept, p0, p1, x.Name, x.Lines)
+			}
+		case *fyne.Container:
+			if kit.IsActed(x) && over(x) {
+				t.Fatalf("%s: tip %s (%v–%v) over an instruction line at %v", at, cur.tip.Concept, p0, p1, absPos(r, x))
 			}
 		}
 	}
@@ -475,6 +542,16 @@ func TestTeachingEveryWayToPlay(t *testing.T) {
 				lit[s.place] = n
 			}
 			t.Logf("lit/shown by place: %v", lit)
+			banded := map[bool][2]int{} // by Got it: in a band, shown
+			for _, s := range shown {
+				n := banded[s.tap]
+				n[1]++
+				if s.band {
+					n[0]++
+				}
+				banded[s.tap] = n
+			}
+			t.Logf("in a band/shown: beside the screen %v, waiting for Got it %v", banded[false], banded[true])
 			for _, p := range []teach.Place{teach.PlacePile, teach.PlaceEvent, teach.PlaceTurns, teach.PlaceScores} {
 				if n := lit[p]; n[0] != n[1] {
 					t.Errorf("tips about the %s: %d of %d shown with it lit", p, n[0], n[1])

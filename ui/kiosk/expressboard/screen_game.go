@@ -54,7 +54,11 @@ func (k *Board) frameWeighted(pv *express.PublicView, o trainOpts, bottom fyne.C
 	if len(k.steps) > 0 && k.steps[0].rv.Number != pv.Round.Number && k.steps[0].rv.Number > 0 {
 		bar = k.roundBar(k.steps[0].rv, express.Stealin, len(k.steps[0].rv.Turns))
 	}
-	rows := widgets.Rows([]float32{0, 1, weight, 0}, k.u(5), bar, k.h.Tips().Lit(teach.PlaceTrain, k.trainView(pv, o)), bottom, k.h.ToastObject())
+	train := k.h.Tips().Lit(teach.PlaceTrain, k.trainView(pv, o))
+	rows := widgets.Rows([]float32{0, 1, weight, 0}, k.u(5), bar, train, bottom, k.h.ToastObject())
+	if top, w := k.tipTop(bar, weight); top != nil {
+		rows = widgets.Rows([]float32{0, 1, w, 0}, k.u(5), top, train, bottom, k.h.ToastObject())
+	}
 	return k.background(kit.ColBackground, k.pad(rows, 5))
 }
 

@@ -1,7 +1,11 @@
 package expressboard
 
 import (
+	"fyne.io/fyne/v2"
+
 	"colt/engine/express"
+	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/kiosk/kit"
 	"colt/ui/teach"
 )
 
@@ -47,4 +51,39 @@ func stepTells(s step, c teach.Concept) bool {
 		}
 	}
 	return false
+}
+
+// tipTop is the top of a game screen while a teaching tip shows (nil when
+// none does): the tip in a band of its own (kit.TipBand), over none of
+// the train, the words or the buttons. The band takes the round bar's row
+// with the operator gear at its end, and the room the train can spare
+// above its floor; the bottom area (the narration, the hand, the choices)
+// keeps the height it has without a tip, so weight is the bottom's new
+// share for frameWeighted. A tip about the turns or the event keeps the
+// round bar it lights, the band under it.
+func (k *Board) tipTop(bar fyne.CanvasObject, weight float32) (fyne.CanvasObject, float32) {
+	tips := k.h.Tips()
+	width := k.h.ContentSize().Width - 2*k.u(5)
+	var top fyne.CanvasObject
+	if tips.About(teach.PlaceTurns) || tips.About(teach.PlaceEvent) {
+		if band := kit.TipBand(tips, width); band != nil {
+			top = widgets.Rows([]float32{0, 0}, k.u(5), bar, band)
+		}
+	} else {
+		top = kit.TipTop(tips, k.h.Gear(), width, k.u(4))
+	}
+	if top == nil {
+		return nil, weight
+	}
+	// what the train and the bottom share, with the round bar (44) and
+	// with the top this returns instead
+	rest := k.h.ContentSize().Height - k.u(10) - 3*k.u(5)
+	bottomH := (rest - k.u(44)) * weight / (1 + weight)
+	trainH := rest - top.MinSize().Height - bottomH
+	if trainH < k.u(handTrainH) {
+		// no room for the band above the train's floor: the tip lies
+		// over the screen (teach.go's tipLayer)
+		return nil, weight
+	}
+	return top, bottomH / trainH
 }

@@ -11,6 +11,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 
 	"colt/engine"
 	"colt/engine/table"
@@ -270,17 +271,47 @@ type Host interface {
 type Tips interface {
 	// Lit lights obj when the teaching tip on screen is about place.
 	Lit(place teach.Place, obj fyne.CanvasObject) fyne.CanvasObject
+	// About reports whether the teaching tip on screen is about place.
+	About(place teach.Place) bool
 	// Band is the height the teaching tip on screen takes laid out at
-	// width (0 when no tip shows): a screen that must show all its words
-	// under a tip (Colt Super Express's curtain) reserves a band that high
-	// and names a wordless tile of that size TipBandName; the tip is drawn
-	// in it. Such a screen lights no place but the hand.
+	// width: 0 when no tip shows, or when its place is not one the screen
+	// has asked to light so far (Lit) — a tip points only at a place the
+	// screen draws, and waits for one that does. So a screen asks once it
+	// has built its places. A screen that must show its train, its words
+	// and its buttons under a tip reserves a band that high in its own
+	// layout (TipBand: the room comes from what the screen can shrink,
+	// the train or a big name, never its words) and the tip is drawn in
+	// it; a screen without one has the tip over it.
 	Band(width float32) float32
 }
 
 // TipBandName names the wordless tile a screen reserves for the tip on
 // screen (Tips.Band).
 const TipBandName = "band:tip"
+
+// TipTop is a game screen's top row while a tip shows (nil when none
+// does): the tip's band (TipBand) in the round bar's row, the operator
+// gear at its end; width is the row's.
+func TipTop(t Tips, gear fyne.CanvasObject, width, gap float32) fyne.CanvasObject {
+	band := TipBand(t, width-gear.MinSize().Width-gap)
+	if band == nil {
+		return nil
+	}
+	return widgets.Cols([]float32{1, 0}, gap, band, widgets.Rows([]float32{0, 1}, 0, gear, layout.NewSpacer()))
+}
+
+// TipBand is the band a screen reserves for the tip on screen at width
+// (Tips.Band): a wordless tile named TipBandName that high, nil when no
+// tip shows on the screen. Ask it once the screen's places are built.
+func TipBand(t Tips, width float32) fyne.CanvasObject {
+	h := t.Band(width)
+	if h <= 0 {
+		return nil
+	}
+	mark := widgets.NewTile(color.Transparent) // no words: the tip's place
+	mark.Name = TipBandName
+	return widgets.Fixed(fyne.NewSize(width, h), mark)
+}
 
 // HostKit is a Host with its drawing kit at hand: a board keeps one
 // (WithKit) and calls the kit's Button, Label, U… and the host's Table,

@@ -543,8 +543,12 @@ func (p painter) stepLayout(sc *screen.Screen, from, to, compact, pages int) (sc
 		floor := k.U(22) + 2*k.U(3)
 		trainRow = widgets.AtLeast(fyne.NewSize(0, superHeadHeight(train)+2*floor+2*k.U(3)), train)
 	}
-	rows := widgets.Rows([]float32{0, trainW, bottomW, 0}, k.U(5), p.roundBar(sc.RoundHelp, sc.Title),
-		k.Tips().Lit(teach.PlaceTrain, trainRow), k.Panel(bottom), k.ToastObject())
+	trainRow = k.Tips().Lit(teach.PlaceTrain, trainRow)
+	var bar fyne.CanvasObject = p.roundBar(sc.RoundHelp, sc.Title)
+	if top := kit.TipTop(k.Tips(), k.Gear(), k.ContentSize().Width-2*k.U(5), k.U(6)); top != nil {
+		bar = top // a teaching tip in the round bar's row, over nothing (kit.TipTop)
+	}
+	rows := widgets.Rows([]float32{0, trainW, bottomW, 0}, k.U(5), bar, trainRow, k.Panel(bottom), k.ToastObject())
 	return k.Background(kit.ColBackground, k.Pad(rows, 5)), list, train
 }
 
