@@ -26,10 +26,8 @@ import (
 // presentation only: the narration not yet read, the hand on screen, the
 // form being filled in.
 type Board struct {
-	// handPile: the pile strip being built is a revealed hand's (pileMin)
-	handPile bool
-	h        kit.HostKit
-	t        *table.Table
+	h kit.HostKit
+	t *table.Table
 
 	narration // the steps not yet read, the log, the last moves
 	handoff   // the hand behind the curtain and its pages

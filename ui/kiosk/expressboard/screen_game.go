@@ -547,9 +547,8 @@ func (k *Board) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	// cards too); none before the round
 	var pile fyne.CanvasObject
 	if len(view.Pile) > 0 || view.Phase == express.Schemin {
-		k.handPile = true // (pileMin)
-		pile = k.h.Tips().Lit(teach.PlacePile, k.pileStrip(&view.PublicView, k.h.ContentSize().Width-k.u(10)))
-		k.handPile = false
+		room := k.handPileRoom(&view.PublicView, cardsInHand, k.reveal.again)
+		pile = k.h.Tips().Lit(teach.PlacePile, k.steadyHandPile(seat, k.reveal.again, k.pileStripFor(&view.PublicView, k.h.ContentSize().Width-k.u(10), room)))
 	}
 	cols := 4 // wide enough for "Changement d'étage" and "Van verdieping wisselen"
 	if len(hand) > 12 || len(hand) > 8 && pile != nil && pile.MinSize().Height > k.u(pileCardH)+1 {
@@ -636,7 +635,10 @@ func (k *Board) handScreen(pv *express.PublicView) fyne.CanvasObject {
 		if pages == nil {
 			b.Name = fmt.Sprintf("cmd:%d", i)
 		}
-		if inSlots && c.Kind == express.CmdPlay && view.Stage == express.StageNone {
+		if inSlots && c.Kind == express.CmdPlay && (view.Stage == express.StageNone || view.Stage == express.StageTurmoil) || c.Kind == express.CmdTakeCard {
+			// the question above says what a tap does ("Turmoil: choose a
+			// card or draw 3", "choose a card for your new hand"): the
+			// button names the card, on two lines at most at a readable size
 			b.Lines = []string{g.card(c.Card)}
 		}
 		if len(view.HandCards) > 0 && cb != express.NoSeat {
@@ -715,6 +717,9 @@ func (k *Board) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	headingTile.Bold = true
 	headingTile.MinTextSize = k.u(kit.MinText)
 	headingTile.Min = k.sz(100, 24)
+	if k.headingWraps(heading, pages == nil && slices.ContainsFunc(choices, func(ch i18n.Choice) bool { return needsConfirm(ch.Command) })) {
+		headingTile.Min = k.sz(100, 42) // two lines at a readable size, never a smaller font (issue 34)
+	}
 	// every hand screen with a confirm, in a game whose hands can be paged,
 	// has the paged confirm's taller top row: the choices below start at
 	// the same height on each, never under the finger that just confirmed
@@ -750,4 +755,15 @@ func (k *Board) handScreen(pv *express.PublicView) fyne.CanvasObject {
 	}
 	bottom = widgets.Rows([]float32{0, 1}, k.u(4), pile, bottom)
 	return k.frameWeighted(&view.PublicView, o, bottom, k.handTrainFloor(k.weightWithPile(handWeight(choices), pile, trainMinH)))
+}
+
+// headingWraps reports whether a hand screen's question does not hold on
+// one line of the choices' panel at kit.MinText (beside the confirm when
+// one is there): it then takes two lines.
+func (k *Board) headingWraps(heading string, besideConfirm bool) bool {
+	w := (k.h.ContentSize().Width-k.u(16))*1.15/2.15 - 2*k.u(6)
+	if besideConfirm {
+		w = (w-k.u(4))*confirmCols[0]/(confirmCols[0]+confirmCols[1])
+	}
+	return fyne.MeasureText(heading, k.u(kit.MinText), fyne.TextStyle{Bold: true}).Width > w-2*theme.Padding()
 }
