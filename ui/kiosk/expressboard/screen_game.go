@@ -763,7 +763,7 @@ func (k *Board) handScreen(pv *express.PublicView) fyne.CanvasObject {
 func (k *Board) headingWraps(heading string, besideConfirm bool) bool {
 	w := (k.h.ContentSize().Width-k.u(16))*1.15/2.15 - 2*k.u(6)
 	if besideConfirm {
-		w = (w-k.u(4))*confirmCols[0]/(confirmCols[0]+confirmCols[1])
+		w = (w - k.u(4)) * confirmCols[0] / (confirmCols[0] + confirmCols[1])
 	}
 	return fyne.MeasureText(heading, k.u(kit.MinText), fyne.TextStyle{Bold: true}).Width > w-2*theme.Padding()
 }
