@@ -140,6 +140,7 @@ func (k *Board) roundCardsOverlay() fyne.CanvasObject {
 	}
 	l, _ := i18n.ParseLang(k.lang())
 	var rows []fyne.CanvasObject
+	rowH := k.u(52)
 	for i, rc := range cat.RoundCards {
 		i := i
 		name := i18n.RoundCardName(l, rc.ID)
@@ -164,6 +165,7 @@ func (k *Board) roundCardsOverlay() fyne.CanvasObject {
 		b.MinTextSize = k.u(kit.MinText)
 		b.Min = k.sz(100, 52)
 		b.Name = "rc:card:" + rc.ID
+		rowH = max(rowH, k.roundCardRowH(b))
 		if rc.Provisional {
 			b.Stroke, b.StrokeWidth = kit.ColBrass, k.u(2)
 		}
@@ -183,8 +185,21 @@ func (k *Board) roundCardsOverlay() fyne.CanvasObject {
 	note := k.label(messageOr(ed.message, kit.Tr(k.lang(), "rc.help")), "", false)
 	bottom := widgets.Cols([]float32{1, 1}, k.u(4), reset, back)
 	content := widgets.Rows([]float32{0, 0, 1, 0}, k.u(4), title, note,
-		container.NewVScroll(widgets.Grid(2, k.sz(100, 52), k.u(4), rows...)), bottom)
+		container.NewVScroll(widgets.Grid(2, fyne.NewSize(k.u(100), rowH), k.u(4), rows...)), bottom)
 	return k.h.Dialog(content, 0.95, 0.95, nil)
+}
+
+// roundCardRowH is the height a row b of the round-card list needs to
+// draw its card's name (a module, "station", "provisional" after it) over
+// its turns whole at kit.MinText or more in half the list's width: a long
+// name takes more lines, never a smaller font (issue 34).
+func (k *Board) roundCardRowH(b *widgets.Tile) float32 {
+	w := (k.h.Canvas().Size().Width*0.935 - k.u(4)) / 2 // the list's column, as the dialog lays it out
+	h := k.u(52)
+	for !widgets.Whole(b, w, h) && h < k.u(120) {
+		h += k.u(2)
+	}
+	return h
 }
 
 // roundCardEdit edits one card's turns: for each side its letters, then
