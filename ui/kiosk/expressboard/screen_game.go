@@ -647,10 +647,15 @@ func (k *Board) handScreen(pv *express.PublicView) fyne.CanvasObject {
 			switch {
 			case pages != nil && c.Kind == express.CmdPlay && c.FaceDown:
 				b.Lines = []string{g.card(c.Card), g.t("term.faceDown", nil)} // the tab above names the bandit
-				b.MinTextSize = k.u(12)                                       // not yet 13 px there (issue 34: readcheck's open.txt)
+				b.MinTextSize = k.u(kit.MinText)
+				if !k.fitsPagedCell(b.Lines[0]) {
+					// 12 px still for "Van verdieping / wisselen / gedekt" four
+					// a row (hand-teams-6 nl: readcheck's open.txt, issue 34)
+					b.MinTextSize = k.u(12)
+				}
 			case pages != nil && c.Kind == express.CmdPlay:
 				b.Lines = []string{g.card(c.Card)}
-				b.MinTextSize = k.u(12) // not yet 13 px there (issue 34: readcheck's open.txt)
+				b.MinTextSize = k.u(kit.MinText)
 			case pages != nil:
 			default:
 				b.Lines[0] = banditMark(bc, g.character(bc)) + " · " + b.Lines[0] // the bandit by its mark, not colour alone (issue 23)
@@ -766,4 +771,12 @@ func (k *Board) headingWraps(heading string, besideConfirm bool) bool {
 		w = (w - k.u(4)) * confirmCols[0] / (confirmCols[0] + confirmCols[1])
 	}
 	return fyne.MeasureText(heading, k.u(kit.MinText), fyne.TextStyle{Bold: true}).Width > w-2*theme.Padding()
+}
+
+// fitsPagedCell reports whether a card's name holds on one line, bold at
+// kit.MinText, in a cell of a two-bandit page's choices (four a row).
+func (k *Board) fitsPagedCell(name string) bool {
+	panelW := (k.h.ContentSize().Width-k.u(16))*1.15/2.15 - 2*k.u(6)
+	cellW := (panelW-3*k.u(4))/4 - 2*theme.Padding()
+	return fyne.MeasureText(name, k.u(kit.MinText), fyne.TextStyle{Bold: true}).Width <= cellW
 }
