@@ -100,7 +100,7 @@ func (h *handScreen) build() fyne.CanvasObject {
 		leftWeights = append(leftWeights, 0)
 	}
 	left := widgets.Rows(append(leftWeights, 1), k.u(4), append(leftRows, handGrid)...)
-	var bottom fyne.CanvasObject = widgets.Cols([]float32{1, 1.15}, k.u(6), k.h.Tips().Lit(teach.PlaceHand, k.panel(left)), k.h.Tips().Lit(teach.PlaceChoices, k.panel(right)))
+	var bottom fyne.CanvasObject = widgets.Cols([]float32{1, h.choicesWeight(buttons)}, k.u(6), k.h.Tips().Lit(teach.PlaceHand, k.panel(left)), k.h.Tips().Lit(teach.PlaceChoices, k.panel(right)))
 	if pile == nil {
 		return k.frameWeighted(&h.view.PublicView, h.o, bottom, k.handTrainFloor(handWeight(h.choices)))
 	}
@@ -273,12 +273,7 @@ func (h *handScreen) banditButton(b *widgets.Tile, c express.Command, cb express
 	switch {
 	case h.pages != nil && c.Kind == express.CmdPlay && c.FaceDown:
 		b.Lines = []string{g.card(c.Card), g.t("term.faceDown", nil)} // the tab above names the bandit
-		b.MinTextSize = k.u(kit.MinText)
-		if !k.fitsPagedCell(b.Lines[0]) {
-			// 12 px still for "Van verdieping / wisselen / gedekt" four
-			// a row (hand-teams-6 nl: readcheck's open.txt, issue 34)
-			b.MinTextSize = k.u(12)
-		}
+		b.MinTextSize = k.u(kit.MinText)                              // (a long name widens the panel: choicesWeight)
 	case h.pages != nil && c.Kind == express.CmdPlay:
 		b.Lines = []string{g.card(c.Card)}
 		b.MinTextSize = k.u(kit.MinText)
@@ -286,6 +281,24 @@ func (h *handScreen) banditButton(b *widgets.Tile, c express.Command, cb express
 	default:
 		b.Lines[0] = banditMark(bc, g.character(bc)) + " · " + b.Lines[0] // the bandit by its mark, not colour alone (issue 23)
 	}
+}
+
+// choicesWeight is the choices panel's share of the width (the hand's is
+// 1): a little more when a page's face-down play names a card too long for
+// a line of its cell at kit.MinText ("Van verdieping / wisselen / gedekt"
+// four a row, issue 34), so its name takes two lines at a readable size.
+func (h *handScreen) choicesWeight(buttons []fyne.CanvasObject) float32 {
+	wide := false
+	for _, b := range buttons {
+		if t, ok := b.(*widgets.Tile); ok && h.pages != nil && len(t.Lines) == 2 && !h.k.fitsPagedCell(t.Lines[0]) {
+			wide = true
+			t.MinTextSize = h.k.u(kit.MinText)
+		}
+	}
+	if wide {
+		return 1.45
+	}
+	return 1.15
 }
 
 // hideButton hides the hand and passes the screen on.
@@ -296,6 +309,9 @@ func (h *handScreen) hideButton() fyne.CanvasObject {
 	hide.Min = k.sz(90, kit.TouchHeight*0.8)
 	if l := hide.Lines[0]; len(l) > 12 { // "Verbergen en doorgeven": two lines at a readable size (issue 34)
 		hide.Lines = kit.WrapWords(l, (len(l)+1)/2+2)
+	}
+	for _, l := range hide.Lines { // as wide as its longest line at kit.MinText
+		hide.Min.Width = max(hide.Min.Width, fyne.MeasureText(l, k.u(kit.MinText), fyne.TextStyle{}).Width+2*theme.Padding()+k.u(2))
 	}
 	return hide
 }
