@@ -28,8 +28,6 @@ import (
 // Inspector (what the kiosk's tests read). delegations.go keeps the old
 // names the files other work is changing still call.
 type Board struct {
-	// handPile: the pile strip being built is a revealed hand's (pileMin)
-	handPile bool
 	shellKit          // the shell's drawing kit, the table, the rules help
 	art      trainArt // the train, the stagecoach and the loot drawn from a view
 

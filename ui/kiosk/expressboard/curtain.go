@@ -148,4 +148,5 @@ type handoff struct {
 	confirm     pendingChoice
 	handTab     handTab
 	handTabName string // the name of its bandit ("" for any other hand)
+	handPileH   handPileHeight
 }

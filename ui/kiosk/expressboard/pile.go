@@ -2,20 +2,24 @@ package expressboard
 
 import (
 	"fmt"
+	"image/color"
 	"math"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 
 	"colt/engine/express"
+	"colt/engine/express/cards"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
 )
 
 // The pile strip's cards at design size (800×480): the narrowest card
-// still holds two lines of 12 px text (a card's short name over its
+// still holds two lines of 13 px text (a card's short name over its
 // bandit's), the widest is a comfortable card, and a card is as high as a
 // touch target's minimum.
 const (
@@ -23,7 +27,6 @@ const (
 	pileCardMaxW = 96
 	pileCardH    = 40
 	pileGap      = 3
-	pileTextMin  = 12 // on a revealed hand's screen only (pileMin)
 	// trainMinH is the least height the train keeps above a pile strip.
 	trainMinH = 145
 )
@@ -39,6 +42,13 @@ const (
 // ringed (the last one also starred).
 // pv is the public view, or the view of the seat whose screen it is.
 func (k *Board) pileStrip(pv *express.PublicView, width float32) fyne.CanvasObject {
+	return k.pileStripFor(pv, width, nil)
+}
+
+// pileStripFor is pileStrip keeping room for the cards still to come
+// (handPileRoom): empty slots at the end of the flow, so a strip that grows
+// by those cards keeps its rows.
+func (k *Board) pileStripFor(pv *express.PublicView, width float32, room []fyne.CanvasObject) fyne.CanvasObject {
 	n := len(pv.Pile)
 	title := k.tile(nil, kit.ColTextDim, 13, kit.Tr(k.lang(), "pile.strip"), k.pileCount(n))
 	title.Bold = true
@@ -58,11 +68,11 @@ func (k *Board) pileStrip(pv *express.PublicView, width float32) fyne.CanvasObje
 	if pv.Phase != express.Schemin {
 		return widgets.Cols([]float32{0, 1}, k.u(6), title, k.pileToCome(pv, free))
 	}
-	cards := make([]fyne.CanvasObject, n)
+	cards := make([]fyne.CanvasObject, n, n+len(room))
 	for i := range pv.Pile {
 		cards[i] = k.pileCard(pv, i)
 	}
-	return widgets.Cols([]float32{0, 1}, k.u(6), title, k.pileFlow(cards, free))
+	return widgets.Cols([]float32{0, 1}, k.u(6), title, k.pileFlow(append(cards, room...), free))
 }
 
 // pileToCome is the pile while it is resolved (Stealin', the event after
@@ -388,13 +398,62 @@ func (k *Board) pileMore(left int) fyne.CanvasObject {
 }
 
 // pileMin is the smallest text of the pile strip: kit.MinText (issue 34),
-// but on a revealed hand's screen, where a pile grown by a row at 13 px
-// would move the hand's choices under the finger that just confirmed
-// (TestNothingActsUnderTheConfirmingFinger): pileTextMin there, a known
-// gap of issue 34 the readability checks list (testdata/open.txt).
-func (k *Board) pileMin() float32 {
-	if k.handPile {
-		return k.u(pileTextMin)
+// on every screen, the revealed hand's too.
+func (k *Board) pileMin() float32 { return k.u(kit.MinText) }
+
+// handPileRoom is the room a revealed hand's pile strip keeps for the card
+// its player may play next at once, on the same hand screen (a Speed-Up
+// turn's second act; in a two-player game, the last player of a turn is the
+// first of the next): an empty slot as wide as the widest card of the hand
+// would be on the pile. The hand screen of that second play lays its pile,
+// one card longer, on the same rows: nothing moves under the finger that
+// just confirmed the first (TestNothingActsUnderTheConfirmingFinger),
+// whatever the text size. None on the second play itself.
+func (k *Board) handPileRoom(pv *express.PublicView, hand []express.CardView, again bool) []fyne.CanvasObject {
+	speedUp := pv.Turn < len(pv.Round.Turns) && pv.Round.Turns[pv.Turn] == cards.SpeedUp && !pv.SecondAct
+	if pv.Phase != express.Schemin || len(hand) == 0 || again || !speedUp && len(pv.Seats) != 2 {
+		return nil
 	}
-	return k.u(kit.MinText)
+	g := k.w()
+	var widest pileForm
+	for _, cv := range hand {
+		c := seatChar(pv, 0)
+		if cv.Bandit >= 0 && int(cv.Bandit) < len(pv.Bandits) {
+			c = pv.Bandits[cv.Bandit].Character
+		}
+		t := k.tile(kit.ColCardFace, kit.ColInk, 13, "★ "+g.card(cv.Card), g.character(c))
+		t.Bold = true
+		t.MinTextSize = k.pileMin()
+		t.Min = k.sz(pileCardMinW, pileCardH)
+		if f := k.pileForms(t)[0]; f.w > widest.w {
+			widest = f
+		}
+	}
+	r := canvas.NewRectangle(color.Transparent)
+	r.SetMinSize(fyne.NewSize(widest.w, widest.h))
+	return []fyne.CanvasObject{r}
+}
+
+// handPileHeight is the height of the pile strip on a seat's last hand
+// screen.
+type handPileHeight struct {
+	seat express.Seat
+	h    float32
+}
+
+// steadyHandPile keeps a revealed hand's pile strip as high as on the
+// seat's previous hand screen when the seat plays again at once: a strip
+// one card longer whose cards take narrower forms loses no row, so the
+// choices below never rise under the finger that just confirmed.
+func (k *Board) steadyHandPile(seat express.Seat, again bool, pile fyne.CanvasObject) fyne.CanvasObject {
+	h := pile.MinSize().Height
+	last := k.handPileH
+	if again && last.seat == seat && last.h > h {
+		h = last.h
+		r := canvas.NewRectangle(color.Transparent)
+		r.SetMinSize(fyne.NewSize(0, h))
+		pile = container.NewStack(r, pile)
+	}
+	k.handPileH = handPileHeight{seat: seat, h: h}
+	return pile
 }

@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -140,6 +141,7 @@ func (k *Board) roundCardsOverlay() fyne.CanvasObject {
 	}
 	l, _ := i18n.ParseLang(k.lang())
 	var rows []fyne.CanvasObject
+	rowH := k.u(52)
 	for i, rc := range cat.RoundCards {
 		i := i
 		name := i18n.RoundCardName(l, rc.ID)
@@ -164,6 +166,7 @@ func (k *Board) roundCardsOverlay() fyne.CanvasObject {
 		b.MinTextSize = k.u(kit.MinText)
 		b.Min = k.sz(100, 52)
 		b.Name = "rc:card:" + rc.ID
+		rowH = max(rowH, k.roundCardRowH(b))
 		if rc.Provisional {
 			b.Stroke, b.StrokeWidth = kit.ColBrass, k.u(2)
 		}
@@ -183,8 +186,75 @@ func (k *Board) roundCardsOverlay() fyne.CanvasObject {
 	note := k.label(messageOr(ed.message, kit.Tr(k.lang(), "rc.help")), "", false)
 	bottom := widgets.Cols([]float32{1, 1}, k.u(4), reset, back)
 	content := widgets.Rows([]float32{0, 0, 1, 0}, k.u(4), title, note,
-		container.NewVScroll(widgets.Grid(2, k.sz(100, 52), k.u(4), rows...)), bottom)
+		k.roundCardList(rows, rowH), bottom)
 	return k.h.Dialog(content, 0.95, 0.95, nil)
+}
+
+// roundCardList is the round-card list: two rows a column, scrolling, its
+// rows at least rowH high and stretched so the viewport shows whole rows
+// at rest (no row cut by the list's bottom edge).
+func (k *Board) roundCardList(rows []fyne.CanvasObject, rowH float32) fyne.CanvasObject {
+	list := &rcListLayout{cols: 2, minH: rowH, rowH: rowH, gap: k.u(4)}
+	scroll := container.NewVScroll(container.New(list, rows...))
+	return container.New(&rcSnapLayout{list: list, scroll: scroll}, scroll)
+}
+
+// rcListLayout lays the rows out cols a row, each rowH high.
+type rcListLayout struct {
+	cols            int
+	minH, rowH, gap float32
+}
+
+func (l *rcListLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	cw := (size.Width - l.gap*float32(l.cols-1)) / float32(l.cols)
+	for i, o := range objs {
+		r, c := i/l.cols, i%l.cols
+		o.Move(fyne.NewPos(float32(c)*(cw+l.gap), float32(r)*(l.rowH+l.gap)))
+		o.Resize(fyne.NewSize(cw, l.rowH))
+	}
+}
+
+func (l *rcListLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	rows := (len(objs) + l.cols - 1) / l.cols
+	if rows == 0 {
+		return fyne.Size{}
+	}
+	return fyne.NewSize(0, l.rowH*float32(rows)+l.gap*float32(rows-1))
+}
+
+// rcSnapLayout fills its area with the list's scroll, the list's rows
+// stretched to fill the viewport's height with whole rows.
+type rcSnapLayout struct {
+	list   *rcListLayout
+	scroll *container.Scroll
+}
+
+func (l *rcSnapLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	if n := float32(math.Floor(float64((size.Height + l.list.gap) / (l.list.minH + l.list.gap)))); n >= 1 {
+		l.list.rowH = (size.Height+l.list.gap)/n - l.list.gap
+	}
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+	l.scroll.Refresh()
+}
+
+func (l *rcSnapLayout) MinSize([]fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(l.list.minH, l.list.minH)
+}
+
+// roundCardRowH is the height a row b of the round-card list needs to
+// draw its card's name (a module, "station", "provisional" after it) over
+// its turns whole at kit.MinText or more in half the list's width: a long
+// name takes more lines, never a smaller font (issue 34).
+func (k *Board) roundCardRowH(b *widgets.Tile) float32 {
+	w := (k.h.Canvas().Size().Width*0.935 - k.u(4)) / 2 // the list's column, as the dialog lays it out
+	h := k.u(52)
+	for !widgets.Whole(b, w, h) && h < k.u(120) {
+		h += k.u(2)
+	}
+	return h
 }
 
 // roundCardEdit edits one card's turns: for each side its letters, then

@@ -53,7 +53,35 @@ func (k trainArt) trainView(pv *express.PublicView, o trainOpts) fyne.CanvasObje
 		cols = append(cols, col)
 		weights = append(weights, 1)
 	}
+	k.widenForTitles(pv, o, weights)
 	return widgets.Cols(weights, k.u(4), cols...)
+}
+
+// widenForTitles widens a wagon whose name does not hold in its header at
+// kit.MinText ("Wagon de queue" in a train of seven at 800×480, issue 34):
+// the other wagons give it the few pixels it needs. weights are trainView's,
+// the Time-Travel Car's first.
+func (k trainArt) widenForTitles(pv *express.PublicView, o trainOpts, weights []float32) {
+	first := 0
+	if pv.Car != nil {
+		first = 1
+	}
+	free := k.h.ContentSize().Width - k.u(10) - k.u(4)*float32(len(weights)-1)
+	for range 2 {
+		var sum float32
+		for _, w := range weights {
+			sum += w
+		}
+		for i, wv := range pv.Train {
+			if o.showTypes || k.horsesTile(pv, wv.Index) != nil || (pv.Stagecoach != nil && pv.Stagecoach.Facing == wv.Index) {
+				continue // (a header beside horses says its number; a stagecoach's column is wider)
+			}
+			need := fyne.MeasureText(i18n.WagonTitle(k.w().lang, wv.Index, len(pv.Train)), k.u(kit.MinText), fyne.TextStyle{}).Width + 2*theme.Padding() + k.u(2)
+			if have := free * weights[first+i] / sum; need > have {
+				weights[first+i] *= need / have
+			}
+		}
+	}
 }
 
 // carPos is the Time-Travel Car's place, as views name it.

@@ -122,12 +122,16 @@ type Options struct {
 }
 
 type walker struct {
-	scale    float32
-	opt      Options
-	rep      *Report
-	drawn    []drawnObj // every object drawn, in paint order
-	inTile   int
-	inAct    int // inside a kit.Acted mark
+	scale  float32
+	opt    Options
+	rep    *Report
+	drawn  []drawnObj // every object drawn, in paint order
+	inTile int
+	inAct  int // inside a kit.Acted mark
+	// scrolls are the boxes of the scroll areas the walk is inside,
+	// innermost last: a text scrolled out of view is still measured (a
+	// reader scrolls to it)
+	scrolls  []Rect
 	problems []found
 }
 
@@ -147,6 +151,9 @@ type drawnObj struct {
 	act    bool
 	inTile bool
 	widget fyne.Widget
+	// scroll is the box of the innermost scroll area holding it (nil
+	// outside any): a text scrolled out of its viewport is judged too
+	scroll *Rect
 }
 
 // Walk measures the canvas c (call it on the UI thread, after a frame was
@@ -202,7 +209,9 @@ func (w *walker) walk(o fyne.CanvasObject, at fyne.Position, clip Rect, parent *
 		w.drawn = append(w.drawn, drawnObj{obj: o, box: box, clip: clip})
 		for _, c := range test.WidgetRenderer(x).Objects() {
 			if c == x.Content {
+				w.scrolls = append(w.scrolls, box)
 				w.walk(c, at.Add(c.Position()), inner, &box)
+				w.scrolls = w.scrolls[:len(w.scrolls)-1]
 			} else {
 				w.walk(c, at.Add(c.Position()), clip, &box)
 			}
@@ -419,10 +428,20 @@ func (w *walker) text(x *canvas.Text, at fyne.Position, clip Rect, parent *Rect)
 	box := w.rect(fyne.NewPos(left, top), m)
 	size := x.TextSize * w.scale
 	t := Text{Text: x.Text, Size: size, Box: box, Act: w.inAct > 0, InTile: w.inTile > 0}
-	w.drawn = append(w.drawn, drawnObj{obj: x, box: box, clip: clip, text: x, act: t.Act, inTile: t.InTile})
+	d := drawnObj{obj: x, box: box, clip: clip, text: x, act: t.Act, inTile: t.InTile}
+	if n := len(w.scrolls); n > 0 {
+		sc := w.scrolls[n-1]
+		d.scroll = &sc
+	}
+	w.drawn = append(w.drawn, d)
 	vis := box.intersect(clip)
 	if vis.empty() {
-		return // scrolled out of view
+		// scrolled out of view: measured all the same (finish), and it must
+		// fit the scroll's width once scrolled to
+		if d.scroll != nil && (box.X < d.scroll.X-1 || box.X+box.W > d.scroll.X+d.scroll.W+1) {
+			w.problemAt(box, "text %q at %s, scrolled out of view, is wider than its scroll area %s: cut once scrolled to", short(x.Text), box, *d.scroll)
+		}
+		return
 	}
 	if !clip.contains(box, 1) {
 		scr := w.rep.Window.intersect(w.opt.Screen)
@@ -471,7 +490,15 @@ func (w *walker) finish() {
 		}
 		vis := d.box.intersect(d.clip)
 		if vis.empty() {
-			continue
+			if d.scroll == nil {
+				continue
+			}
+			// a row scrolled out of view: a reader scrolls to it (judged
+			// unless its whole scroll area is painted over)
+			vis = d.scroll.intersect(d.clip)
+			if vis.empty() {
+				vis = *d.scroll
+			}
 		}
 		if covered(i, vis) {
 			continue

@@ -75,3 +75,41 @@ func TestFloors(t *testing.T) {
 		t.Errorf("texts marked acted on: %q", acted)
 	}
 }
+
+// TestScrolledRowsMeasured (issue 34): a scroll area's rows out of its
+// viewport are measured too (a reader scrolls to them): a small text far
+// down a list, and a row wider than the scroll, are reported.
+func TestScrolledRowsMeasured(t *testing.T) {
+	if glApp != nil {
+		t.Skip("the real-window check runs instead")
+	}
+	test.NewTempApp(t)
+	txt := func(s string, size float32) *canvas.Text {
+		x := canvas.NewText(s, nil)
+		x.TextSize = size
+		return x
+	}
+	rows := []fyne.CanvasObject{}
+	for range 30 {
+		rows = append(rows, txt("a readable row", 14))
+	}
+	rows = append(rows, txt("small print far down", 11), txt("a last row far too wide for the list: it runs on and on past its edge", 14))
+	list := container.NewVScroll(container.NewVBox(rows...))
+	w := test.NewTempWindow(t, container.NewGridWithColumns(2, list, widget.NewLabel("")))
+	w.SetPadded(false)
+	w.Resize(fyne.NewSize(400, 200))
+	rep := Walk(w.Canvas(), Options{Screen: Rect{0, 0, 400 * w.Canvas().Scale(), 200 * w.Canvas().Scale()}, Scrollable: true})
+	want := map[string]string{"small print far down": "px (at least", "a last row far too wide": "wider than its scroll area"}
+	for s, what := range want {
+		found := false
+		for _, p := range rep.Problems {
+			found = found || strings.Contains(p, s) && strings.Contains(p, what)
+		}
+		if !found {
+			t.Errorf("%q (scrolled out of view) not reported as %q: %q", s, what, rep.Problems)
+		}
+	}
+	if rep.Smallest == nil || rep.Smallest.Text != "small print far down" {
+		t.Errorf("smallest text: %+v, want the scrolled-away one", rep.Smallest)
+	}
+}

@@ -303,25 +303,44 @@ func (r *tileRenderer) layoutOf(lines []string, w, h float32) ([]string, []fyne.
 	s, fits := r.fit(lines, styles, w, h)
 	pref, _ := r.sizes()
 	for tries := 0; tries < 2 && (!fits || s < pref*0.8); tries++ {
-		widest, wl := -1, float32(0)
-		for i, l := range lines {
-			if lw := fyne.MeasureText(l, s, styles[i]).Width; lw > wl && strings.Contains(l, " ") {
-				widest, wl = i, lw
-			}
-		}
-		if widest < 0 {
+		nl, ns, ok := splitWidest(lines, styles, s)
+		if !ok {
 			break
 		}
-		two, _ := split(lines[widest])
-		nl := append(append(append([]string(nil), lines[:widest]...), two...), lines[widest+1:]...)
-		ns := append(append(append([]fyne.TextStyle(nil), styles[:widest]...), styles[widest], styles[widest]), styles[widest+1:]...)
 		s2, fits2 := r.fit(nl, ns, w, h)
+		if !fits2 && !fits && tries == 0 {
+			// neither fits on one line nor on two: on three lines, maybe
+			// ("Pak een / geldbuidel / (4 hier)" in a narrow tall button)
+			if nl3, ns3, ok := splitWidest(nl, ns, s); ok {
+				if s3, fits3 := r.fit(nl3, ns3, w, h); fits3 {
+					return nl3, ns3, s3, true
+				}
+			}
+		}
 		if !fits2 || (fits && s2 <= s) {
 			break
 		}
 		lines, styles, s, fits = nl, ns, s2, fits2
 	}
 	return lines, styles, s, fits
+}
+
+// splitWidest splits the widest line of lines (as drawn at size s) that
+// holds a space in two at its middle space.
+func splitWidest(lines []string, styles []fyne.TextStyle, s float32) ([]string, []fyne.TextStyle, bool) {
+	widest, wl := -1, float32(0)
+	for i, l := range lines {
+		if lw := fyne.MeasureText(l, s, styles[i]).Width; lw > wl && strings.Contains(l, " ") {
+			widest, wl = i, lw
+		}
+	}
+	if widest < 0 {
+		return nil, nil, false
+	}
+	two, _ := split(lines[widest])
+	nl := append(append(append([]string(nil), lines[:widest]...), two...), lines[widest+1:]...)
+	ns := append(append(append([]fyne.TextStyle(nil), styles[:widest]...), styles[widest], styles[widest]), styles[widest+1:]...)
+	return nl, ns, true
 }
 
 func (r *tileRenderer) Layout(size fyne.Size) {

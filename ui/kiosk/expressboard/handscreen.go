@@ -1,0 +1,434 @@
+package expressboard
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+
+	"colt/engine/express"
+	"colt/ui/i18n"
+	"colt/ui/kiosk/internal/widgets"
+	"colt/ui/kiosk/kit"
+	"colt/ui/teach"
+)
+
+// handScreen is one revealed hand's screen being built: the seat behind
+// the curtain, its own view (fetched only after the reveal tap), the cards
+// in its hand, the train's targets and the choices. Its pieces are its
+// methods; build lays them out: the train, the pile of the round, the hand
+// (title, loot, Hide, the cards) on the left and the question and its
+// choices on the right.
+type handScreen struct {
+	k    *Board
+	g    gameWords
+	seat express.Seat
+	view express.PlayerView
+	c    express.Character // the seat's bandit
+	// cards are the hand's cards, each with its bandit (in games where a
+	// hand mixes two bandits' cards, each card shows its bandit's colour,
+	// and so do the buttons that play, take or keep it)
+	cards   []express.CardView
+	o       trainOpts
+	choices []i18n.Choice
+	pages   *handPages // two bandits' choices: a page per bandit (handpages.go)
+	tab     handTab
+}
+
+func newHandScreen(k *Board, pv *express.PublicView) *handScreen {
+	seat := k.curtainSeat(pv)
+	h := &handScreen{k: k, g: k.w(), seat: seat, view: playerView(k.t, seat)}
+	h.c = seatChar(&h.view.PublicView, seat)
+	h.cards = h.view.HandCards
+	if len(h.cards) == 0 {
+		for _, kind := range h.view.Hand {
+			h.cards = append(h.cards, express.CardView{Card: kind, Bandit: seatBandit(&h.view.PublicView, seat)})
+		}
+	}
+	h.o = trainOpts{targets: map[express.Position]func(){}, lit: map[express.Position]bool{}}
+	h.choices = i18n.Choices(h.view.Legal, h.view.KnownPurses)
+	if len(h.view.HandCards) > 0 && int(seat) < len(h.view.Seats) {
+		if h.pages = pagesOf(h.choices, h.view.Seats[seat].Bandits); h.pages != nil {
+			h.tab = h.pages.tabFor(k.handTab, seat)
+			k.handTab = h.tab
+		}
+	}
+	k.handTabName = "" // the confirm names the bandit of a card chosen on a page
+	if h.pages != nil {
+		k.handTabName = h.g.character(h.banditChar(h.tab.bandit))
+	}
+	return h
+}
+
+// banditChar is bandit b's character (the seat's own when b is none).
+func (h *handScreen) banditChar(b express.Seat) express.Character {
+	if b >= 0 && int(b) < len(h.view.Bandits) {
+		return h.view.Bandits[b].Character
+	}
+	return h.c
+}
+
+// build lays the screen out.
+func (h *handScreen) build() fyne.CanvasObject {
+	k := h.k
+	pile := h.pileStrip()
+	cards, marks := h.handCards()
+	handGrid := h.handGrid(cards, marks, pile)
+	buttons, shown := h.choiceButtons()
+	heading, again := h.question()
+	headingTile := h.headingTile(heading, again)
+	var right fyne.CanvasObject
+	if h.pages != nil {
+		tabs, face := k.tabTiles(h.pages, h.tab, h.banditChar)
+		right = k.pagedChoicePanel(headingTile, heading == kit.Tr(k.lang(), "hand.choose"), tabs, face, shown, buttons, h.seat, h.view.Version, h.view.Stagecoach != nil)
+	} else {
+		right = k.choicePanel(headingTile, h.choices, buttons, h.seat, h.view.Version, h.view.Stagecoach != nil, h.topH(headingTile))
+	}
+	title := k.tile(nil, kit.ColBrass, 17, kit.Tr(k.lang(), "hand.title", "name", k.name(&h.view.PublicView, h.seat)))
+	title.Bold = true
+	title.MinTextSize = k.u(kit.MinText)
+	title.Min = k.sz(100, 30)
+	// the player's own loot under their name, beside the hide button
+	head := widgets.Rows([]float32{0, 0}, k.u(2), title, k.lootPanel(&h.view))
+	leftRows := []fyne.CanvasObject{widgets.Cols([]float32{1, 0}, k.u(4), head, h.hideButton())}
+	leftWeights := []float32{0}
+	for _, a := range h.secrets() {
+		leftRows = append(leftRows, a)
+		leftWeights = append(leftWeights, 0)
+	}
+	left := widgets.Rows(append(leftWeights, 1), k.u(4), append(leftRows, handGrid)...)
+	var bottom fyne.CanvasObject = widgets.Cols([]float32{1, h.choicesWeight(buttons)}, k.u(6), k.h.Tips().Lit(teach.PlaceHand, k.panel(left)), k.h.Tips().Lit(teach.PlaceChoices, k.panel(right)))
+	if pile == nil {
+		return k.frameWeighted(&h.view.PublicView, h.o, bottom, k.handTrainFloor(handWeight(h.choices)))
+	}
+	bottom = widgets.Rows([]float32{0, 1}, k.u(4), pile, bottom)
+	return k.frameWeighted(&h.view.PublicView, h.o, bottom, k.handTrainFloor(k.weightWithPile(handWeight(h.choices), pile, trainMinH)))
+}
+
+// handCards are the hand's cards as tiles: a long hand (more than two rows
+// of four) shows each card of a bandit once with how many ("Shoot ×2"),
+// its cards at a readable size. marks holds a mixed hand's cards' lines: by
+// the bandit's name, or its mark when the names do not fit.
+func (h *handScreen) handCards() ([]fyne.CanvasObject, map[*widgets.HandCard][2][]string) {
+	k, g := h.k, h.g
+	cardsInHand := h.cards
+	mixed := false // two bandits' cards in one hand
+	for _, cv := range cardsInHand {
+		mixed = mixed || cv.Bandit != cardsInHand[0].Bandit
+	}
+	var hand []fyne.CanvasObject
+	marks := map[*widgets.HandCard][2][]string{}
+	counts := map[express.CardView]int{}
+	if len(cardsInHand) > 8 {
+		var once []express.CardView
+		for _, cv := range cardsInHand {
+			key := express.CardView{Card: cv.Card, Bandit: cv.Bandit}
+			if counts[key] == 0 {
+				once = append(once, cv)
+			}
+			counts[key]++
+		}
+		cardsInHand = once
+	}
+	for _, cv := range cardsInHand {
+		kind := cv.Card
+		cc := h.banditChar(cv.Bandit)
+		fill, ink := kit.ColCardFace, kit.ColInk
+		if kind == express.Bullet {
+			fill, ink = kit.ColPanelLight, kit.ColTextDim
+		}
+		name := g.card(kind)
+		if n := counts[express.CardView{Card: cv.Card, Bandit: cv.Bandit}]; n > 1 {
+			name += fmt.Sprintf("\u00a0×%d", n) // never wrapped away from its card
+		}
+		t := widgets.NewHandCard(fill, name)
+		if mixed { // the bandit by name too, not by colour alone (issue 23)
+			t.Lines = append(t.Lines, g.character(cc))
+			// the card first, then whose it is: a mark before the card read
+			// like a word ("Do · Play Move", issue 31)
+			marks[t] = [2][]string{t.Lines, {name + " · " + banditMark(cc, g.character(cc))}}
+		}
+		t.TextColor = ink
+		t.TextSize = k.u(16)
+		t.MinTextSize = k.u(kit.MinText)
+		t.Radius = k.u(6)
+		t.Bold = kind != express.Bullet
+		t.Stroke, t.StrokeWidth = charFill(cc), k.u(3)
+		t.Name = "hand:" + kind.String()
+		t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCard, card: kind}) })
+		hand = append(hand, t)
+	}
+	return hand, marks
+}
+
+// pileStrip is the whole pile of the round as this seat sees it (its own
+// face-down cards too), nil before the round; its rows stay put for a
+// second play at once (handPileRoom, steadyHandPile).
+func (h *handScreen) pileStrip() fyne.CanvasObject {
+	k, pv := h.k, &h.view.PublicView
+	if len(pv.Pile) == 0 && pv.Phase != express.Schemin {
+		return nil
+	}
+	room := k.handPileRoom(pv, h.cards, k.reveal.again)
+	return k.h.Tips().Lit(teach.PlacePile, k.steadyHandPile(h.seat, k.reveal.again, k.pileStripFor(pv, k.h.ContentSize().Width-k.u(10), room)))
+}
+
+// handGrid lays the hand's cards out, as many a row as their names allow
+// at a readable size (never a shortened name), or says how the fists work
+// when a Horse Attack comes before any card (§11).
+func (h *handScreen) handGrid(hand []fyne.CanvasObject, marks map[*widgets.HandCard][2][]string, pile fyne.CanvasObject) fyne.CanvasObject {
+	k := h.k
+	if len(hand) == 0 && h.view.Stage == express.StageHorseAttack {
+		return k.label(h.g.t("help.horses.attack", nil), "", false)
+	}
+	cols := 4 // wide enough for "Changement d'étage" and "Van verdieping wisselen"
+	if len(hand) > 12 || len(hand) > 8 && pile != nil && pile.MinSize().Height > k.u(pileCardH)+1 {
+		cols = 5 // a long pile above takes a row's height: the cards take less
+	}
+	// fewer columns when a card's longest word would not fit at a readable
+	// size (issue 23: "Déplacement" at 12 px is wider than a fifth of the panel)
+	panelW := k.h.ContentSize().Width/2.15 - k.u(24)
+	for cols > 2 {
+		cardW := (panelW-k.u(4)*float32(cols-1))/float32(cols) - 2*theme.Padding()
+		fits := true
+		for _, t := range hand {
+			for _, w := range strings.Fields(strings.Join(t.(*widgets.HandCard).Lines, " ")) {
+				fits = fits && fyne.MeasureText(w, k.u(kit.MinText), fyne.TextStyle{Bold: true}).Width <= cardW
+			}
+		}
+		if fits {
+			break
+		}
+		cols--
+	}
+	if len(hand) > 12 && len(hand) <= 16 && h.view.Stagecoach != nil {
+		cols = 4 // the Ride cards of a two-bandit hand: a fourth row rather than narrow cards
+	}
+	return container.New(&handGridLayout{maxCols: cols, cell: k.sz(70, 52), gap: k.u(4), marks: marks}, hand...)
+}
+
+// choiceButtons are the buttons of the choices on screen (a paged hand's:
+// those of its page), and those choices. In fixed slots under "Play a card
+// or draw:", a play button names just its card ("Floor Change", not "Play
+// Floor Change"): three slots a row keep a readable size in every language
+// (issue 23).
+func (h *handScreen) choiceButtons() (buttons []fyne.CanvasObject, shown []i18n.Choice) {
+	k, g, view := h.k, h.g, &h.view
+	_, _, inSlots := playSlots(h.choices, view.Stagecoach != nil)
+	for i, ch := range h.choices {
+		if h.pages != nil && !h.pages.shows(h.tab, ch.Command) {
+			continue
+		}
+		shown = append(shown, ch)
+		c := ch.Command
+		if c.Kind == express.CmdHide && c.Wagon >= 0 { // the hiding place, also tappable on the train (this screen is private)
+			h.o.targets[express.Position{Wagon: c.Wagon, Floor: express.Inside}] = func() { k.submit(c, view.Version) }
+		}
+		horsesTargets(c, func() { k.submit(c, view.Version) }, &h.o)
+		kind := kit.BtnNormal
+		if c.Kind == express.CmdPlay {
+			kind = kit.BtnPrimary
+		}
+		label := g.choice(ch, &view.PublicView)
+		if k.selected(h.seat, view.Version, c) {
+			kind = kit.BtnSelected
+		}
+		cb := i18n.CommandBandit(c)
+		if h.pages != nil && cb != express.NoSeat && c.Kind == express.CmdPlay { // the card; the confirm names the bandit above it
+			label = g.card(c.Card)
+			if c.FaceDown {
+				label += " " + g.t("term.faceDown", nil)
+			}
+		}
+		b := k.button(label, kind, func() { k.choose(h.seat, c, view.Version, label) })
+		// numbered on screen: a paged hand's buttons are those of its page
+		b.Name = fmt.Sprintf("cmd:%d", len(buttons))
+		if h.pages == nil {
+			b.Name = fmt.Sprintf("cmd:%d", i)
+		}
+		if inSlots && c.Kind == express.CmdPlay && (view.Stage == express.StageNone || view.Stage == express.StageTurmoil) || c.Kind == express.CmdTakeCard {
+			// the question above says what a tap does ("Turmoil: choose a
+			// card or draw 3", "choose a card for your new hand"): the
+			// button names the card, on two lines at most at a readable size
+			b.Lines = []string{g.card(c.Card)}
+		}
+		if len(view.HandCards) > 0 && cb != express.NoSeat {
+			h.banditButton(b, c, cb)
+		}
+		buttons = append(buttons, b)
+	}
+	return buttons, shown
+}
+
+// banditButton colours the button b of choice c in its bandit cb's colour
+// (a hand mixing two bandits' cards) and names the bandit: by the page's
+// tab above it, or by its mark.
+func (h *handScreen) banditButton(b *widgets.Tile, c express.Command, cb express.Seat) {
+	k, g := h.k, h.g
+	bc := h.banditChar(cb)
+	b.Fill, b.TextColor = charFill(bc), charInk(bc)
+	switch {
+	case h.pages != nil && c.Kind == express.CmdPlay && c.FaceDown:
+		b.Lines = []string{g.card(c.Card), g.t("term.faceDown", nil)} // the tab above names the bandit
+		b.MinTextSize = k.u(kit.MinText)                              // (a long name widens the panel: choicesWeight)
+	case h.pages != nil && c.Kind == express.CmdPlay:
+		b.Lines = []string{g.card(c.Card)}
+		b.MinTextSize = k.u(kit.MinText)
+	case h.pages != nil:
+	default:
+		b.Lines[0] = banditMark(bc, g.character(bc)) + " · " + b.Lines[0] // the bandit by its mark, not colour alone (issue 23)
+	}
+}
+
+// choicesWeight is the choices panel's share of the width (the hand's is
+// 1): a little more when a page's face-down play names a card too long for
+// a line of its cell at kit.MinText ("Van verdieping / wisselen / gedekt"
+// four a row, issue 34), so its name takes two lines at a readable size.
+func (h *handScreen) choicesWeight(buttons []fyne.CanvasObject) float32 {
+	wide := false
+	for _, b := range buttons {
+		if t, ok := b.(*widgets.Tile); ok && h.pages != nil && len(t.Lines) == 2 && !h.k.fitsPagedCell(t.Lines[0]) {
+			wide = true
+			t.MinTextSize = h.k.u(kit.MinText)
+		}
+	}
+	if wide {
+		return 1.45
+	}
+	return 1.15
+}
+
+// hideButton hides the hand and passes the screen on.
+func (h *handScreen) hideButton() fyne.CanvasObject {
+	k := h.k
+	hide := k.button(kit.Tr(k.lang(), "hand.hide"), kit.BtnQuiet, func() { k.reveal = revealKey{} })
+	hide.Name = "hide"
+	hide.Min = k.sz(90, kit.TouchHeight*0.8)
+	if l := hide.Lines[0]; len(l) > 12 { // "Verbergen en doorgeven": two lines at a readable size (issue 34)
+		hide.Lines = kit.WrapWords(l, (len(l)+1)/2+2)
+	}
+	for _, l := range hide.Lines { // as wide as its longest line at kit.MinText
+		hide.Min.Width = max(hide.Min.Width, fyne.MeasureText(l, k.u(kit.MinText), fyne.TextStyle{}).Width+2*theme.Padding()+k.u(2))
+	}
+	return hide
+}
+
+// question is what the screen asks: the variants' secret steps ask their
+// own question; a player who plays again at once (no curtain in between)
+// is told so (again).
+func (h *handScreen) question() (heading string, again bool) {
+	k, view := h.k, &h.view
+	heading = kit.Tr(k.lang(), "hand.choose")
+	switch view.Stage {
+	case express.StageHands, express.StageTakeCard, express.StageKeep, express.StageBullets, express.StageCover, express.StageHide,
+		express.StageHorseAttack, express.StageAttackAlone, express.StageTurmoil, express.StagePlan: // and the Horses & Stagecoach ones (§11)
+		heading = h.g.prompt(&view.PublicView)
+	}
+	again = k.reveal.again && heading == kit.Tr(k.lang(), "hand.choose")
+	if again {
+		heading = kit.Tr(k.lang(), "hand.again")
+		if view.SecondAct {
+			heading = kit.Tr(k.lang(), "handoff.second")
+		}
+	}
+	return heading, again
+}
+
+// headingTile draws the question: a long one (a two-bandit player's
+// names) takes two lines at a readable size.
+func (h *handScreen) headingTile(heading string, again bool) *widgets.Tile {
+	k := h.k
+	t := k.tile(nil, kit.ColText, 15, heading)
+	if again {
+		t.Fill, t.TextColor = kit.WithAlpha(kit.ColBrass, 0x90), kit.ColText
+		t.Name = "again"
+	}
+	t.Bold = true
+	t.MinTextSize = k.u(kit.MinText)
+	t.Min = k.sz(100, 24)
+	if k.headingWraps(heading, h.pages == nil && h.confirmed()) {
+		t.Min = k.sz(100, 42) // two lines at a readable size, never a smaller font (issue 34)
+	}
+	return t
+}
+
+// confirmed reports whether a choice on screen plays only after a confirm.
+func (h *handScreen) confirmed() bool {
+	return slices.ContainsFunc(h.choices, func(ch i18n.Choice) bool { return needsConfirm(ch.Command) })
+}
+
+// topH is the height (design px) of the choices' top row: every hand
+// screen with a confirm, in a game whose hands can be paged, has the paged
+// confirm's taller top row, so the choices below start at the same height
+// on each, never under the finger that just confirmed (issue 22 item 5);
+// the question is as high (a page has the tabs and the confirm on its top
+// row, the question above).
+func (h *handScreen) topH(headingTile *widgets.Tile) float32 {
+	view := &h.view
+	topH := float32(minTouch)
+	if h.confirmed() && (int(h.seat) < len(view.Seats) && len(view.Seats[h.seat].Bandits) > 1 || slices.Contains(view.Modules, "teams")) {
+		topH = pagedConfirmH
+		if h.pages == nil {
+			headingTile.Min = h.k.sz(100, topH)
+		}
+	}
+	return topH
+}
+
+// secrets are the player's own secrets, on its own private screen: where
+// its bandit hidden by the Time-Travel Car will appear (lit on the train of
+// this screen only), and the cards it already keeps for the next round
+// (Experts, Plan of Attack; issue 25 item 6).
+func (h *handScreen) secrets() []fyne.CanvasObject {
+	k, g, view := h.k, h.g, &h.view
+	var out []fyne.CanvasObject
+	for _, hd := range view.Hiding {
+		h.o.lit[hd.At] = true
+		a := k.tile(kit.WithAlpha(kit.ColCar, 0x90), kit.ColText, 14, kit.Tr(k.lang(), "car.appearAt", "name", g.character(view.Bandits[hd.Bandit].Character), "at", i18n.PositionAt(g.lang, hd.At, len(view.Train))))
+		a.Bold = true
+		a.MinTextSize = k.u(kit.MinText)
+		a.Min = k.sz(100, 40) // two lines at a readable size (issue 23)
+		a.Name = "appear-at"
+		out = append(out, a)
+	}
+	if len(view.Kept) > 0 {
+		var names []string
+		for _, cv := range view.Kept {
+			n := g.card(cv.Card)
+			if len(view.HandCards) > 0 {
+				n += " (" + g.character(h.banditChar(cv.Bandit)) + ")"
+			}
+			names = append(names, n)
+		}
+		// a long list takes more lines, never a smaller font
+		lines := kit.WrapWords(g.t("hand.youKeep", map[string]any{"Cards": i18n.JoinNames(g.lang, names)}), 40)
+		kept := k.tile(kit.WithAlpha(kit.ColBrass, 0x50), kit.ColText, 14, lines...)
+		kept.MinTextSize = k.u(kit.MinText)
+		kept.Min = k.sz(100, float32(4+19*len(lines)))
+		kept.Name = "kept"
+		out = append(out, kept)
+	}
+	return out
+}
+
+// headingWraps reports whether a hand screen's question does not hold on
+// one line of the choices' panel at kit.MinText (beside the confirm when
+// one is there): it then takes two lines.
+func (k *Board) headingWraps(heading string, besideConfirm bool) bool {
+	w := (k.h.ContentSize().Width-k.u(16))*1.15/2.15 - 2*k.u(6)
+	if besideConfirm {
+		w = (w - k.u(4)) * confirmCols[0] / (confirmCols[0] + confirmCols[1])
+	}
+	return fyne.MeasureText(heading, k.u(kit.MinText), fyne.TextStyle{Bold: true}).Width > w-2*theme.Padding()
+}
+
+// fitsPagedCell reports whether a card's name holds on one line, bold at
+// kit.MinText, in a cell of a two-bandit page's choices (four a row).
+func (k *Board) fitsPagedCell(name string) bool {
+	panelW := (k.h.ContentSize().Width-k.u(16))*1.15/2.15 - 2*k.u(6)
+	cellW := (panelW-3*k.u(4))/4 - 2*theme.Padding()
+	return fyne.MeasureText(name, k.u(kit.MinText), fyne.TextStyle{Bold: true}).Width <= cellW
+}
