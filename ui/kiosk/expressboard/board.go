@@ -25,8 +25,8 @@ import (
 // every part draws with), trainArt (the table drawn from a view),
 // setupForm (the draft and the set-up screens), scoreSheet, overview,
 // takeBack, confirmFlow, the narration with its moveLog and justNow, and
-// Inspector (what the kiosk's tests read). delegations.go keeps the old
-// names the files other work is changing still call.
+// Inspector (what the kiosk's tests read); the hand screen is handScreen
+// (handscreen.go).
 type Board struct {
 	shellKit          // the shell's drawing kit, the table, the rules help
 	art      trainArt // the train, the stagecoach and the loot drawn from a view

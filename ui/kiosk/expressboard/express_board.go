@@ -23,11 +23,11 @@ func (k *Board) GameScreen() fyne.CanvasObject     { return k.gameScreen() }
 func (k *Board) EndedScreen(result any) fyne.CanvasObject {
 	switch r := result.(type) {
 	case express.Result:
-		return k.scoresScreen(&r, true)
+		return k.scores.screen(&r, true)
 	case *express.Result:
-		return k.scoresScreen(r, true)
+		return k.scores.screen(r, true)
 	}
-	return k.scoresScreen(nil, true)
+	return k.scores.screen(nil, true)
 }
 
 func (k *Board) Signal() hw.TurnSignal  { return k.expressSignal() }

@@ -83,16 +83,16 @@ func (h *handScreen) build() fyne.CanvasObject {
 	var right fyne.CanvasObject
 	if h.pages != nil {
 		tabs, face := k.tabTiles(h.pages, h.tab, h.banditChar)
-		right = k.pagedChoicePanel(headingTile, heading == kit.Tr(k.lang(), "hand.choose"), tabs, face, shown, buttons, h.seat, h.view.Version, h.view.Stagecoach != nil)
+		right = k.confirmer.pagedChoicePanel(headingTile, heading == kit.Tr(k.lang(), "hand.choose"), tabs, face, shown, buttons, h.seat, h.view.Version, h.view.Stagecoach != nil)
 	} else {
-		right = k.choicePanel(headingTile, h.choices, buttons, h.seat, h.view.Version, h.view.Stagecoach != nil, h.topH(headingTile))
+		right = k.confirmer.choicePanel(headingTile, h.choices, buttons, h.seat, h.view.Version, h.view.Stagecoach != nil, h.topH(headingTile))
 	}
 	title := k.tile(nil, kit.ColBrass, 17, kit.Tr(k.lang(), "hand.title", "name", k.name(&h.view.PublicView, h.seat)))
 	title.Bold = true
 	title.MinTextSize = k.u(kit.MinText)
 	title.Min = k.sz(100, 30)
 	// the player's own loot under their name, beside the hide button
-	head := widgets.Rows([]float32{0, 0}, k.u(2), title, k.lootPanel(&h.view))
+	head := widgets.Rows([]float32{0, 0}, k.u(2), title, k.art.lootPanel(&h.view))
 	leftRows := []fyne.CanvasObject{widgets.Cols([]float32{1, 0}, k.u(4), head, h.hideButton())}
 	leftWeights := []float32{0}
 	for _, a := range h.secrets() {
@@ -233,7 +233,7 @@ func (h *handScreen) choiceButtons() (buttons []fyne.CanvasObject, shown []i18n.
 			kind = kit.BtnPrimary
 		}
 		label := g.choice(ch, &view.PublicView)
-		if k.selected(h.seat, view.Version, c) {
+		if k.confirmer.selected(h.seat, view.Version, c) {
 			kind = kit.BtnSelected
 		}
 		cb := i18n.CommandBandit(c)
@@ -243,7 +243,7 @@ func (h *handScreen) choiceButtons() (buttons []fyne.CanvasObject, shown []i18n.
 				label += " " + g.t("term.faceDown", nil)
 			}
 		}
-		b := k.button(label, kind, func() { k.choose(h.seat, c, view.Version, label) })
+		b := k.button(label, kind, func() { k.confirmer.choose(h.seat, c, view.Version, label) })
 		// numbered on screen: a paged hand's buttons are those of its page
 		b.Name = fmt.Sprintf("cmd:%d", len(buttons))
 		if h.pages == nil {

@@ -189,7 +189,7 @@ func (i Inspector) SameAgain() { i.k.scores.sameAgain() }
 // ScoresScreen is the scores of result r (early: the operator ended the
 // game).
 func (i Inspector) ScoresScreen(r *express.Result, early bool) fyne.CanvasObject {
-	return i.k.scoresScreen(r, early)
+	return i.k.scores.screen(r, early)
 }
 
 // LootValues are what a jewel, a strongbox and a hostage's ransom are worth

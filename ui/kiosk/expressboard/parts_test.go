@@ -10,18 +10,18 @@ import (
 )
 
 // boardMethodsMax is the most methods the Board may declare (issue 33:
-// its parts own their state and methods; 174 before, 91 once the parts
-// had their own, 12 of them delegations.go's). It goes down as the files
-// still drawing on the Board move to parts, on the way to 60.
-const boardMethodsMax = 100
+// its parts own their state and methods; 174 before, 87 once the parts
+// had their own and the callers called them directly). It goes down as the
+// files still drawing on the Board (pile, round cards, curtain, narration
+// layout) move to parts, on the way to 60.
+const boardMethodsMax = 87
 
 // funcLinesMax is the longest a function of the package may be (issue 33).
 const funcLinesMax = 120
 
-// longFuncsLeft are the functions still over funcLinesMax, each a file
-// other work is changing (the hand screen's relayout): none may grow a
-// new one.
-var longFuncsLeft = map[string]bool{"Board.handScreen": true}
+// longFuncsLeft are the functions still over funcLinesMax: none (the hand
+// screen, 275 lines, became the handScreen part), and none may grow.
+var longFuncsLeft = map[string]bool{}
 
 // TestBoardParts (issue 33): the Board keeps kit.Board and the shell's
 // optional interfaces and hands its work to parts, so it declares at most

@@ -29,7 +29,7 @@ func (k *Board) gameScreen() fyne.CanvasObject {
 		return k.stepScreen(&pv, k.steps[0])
 	}
 	if pv.Phase == express.GameOver {
-		return k.scoresScreen(pv.Result, false)
+		return k.scores.screen(pv.Result, false)
 	}
 	if s := k.curtainSeat(&pv); s != express.NoSeat {
 		if k.revealed(&pv) {
@@ -53,7 +53,7 @@ func (k *Board) frameWeighted(pv *express.PublicView, o trainOpts, bottom fyne.C
 	if len(k.steps) > 0 && k.steps[0].rv.Number != pv.Round.Number && k.steps[0].rv.Number > 0 {
 		bar = k.roundBar(k.steps[0].rv, express.Stealin, len(k.steps[0].rv.Turns))
 	}
-	train := k.h.Tips().Lit(teach.PlaceTrain, k.trainView(pv, o))
+	train := k.h.Tips().Lit(teach.PlaceTrain, k.art.trainView(pv, o))
 	rows := widgets.Rows([]float32{0, 1, weight, 0}, k.u(5), bar, train, bottom, k.h.ToastObject())
 	if top, w := k.tipTop(bar, weight); top != nil {
 		rows = widgets.Rows([]float32{0, 1, w, 0}, k.u(5), top, train, bottom, k.h.ToastObject())
@@ -109,7 +109,7 @@ func (k *Board) roundBar(rv express.RoundView, phase express.Phase, turn int) fy
 	ev.Min = k.sz(150, 44)
 	ev.Name = "event"
 	ev.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpEvent, event: rv.Event}) })
-	return widgets.Cols([]float32{0, 1.6, 1, 0, 0}, k.u(4), round, turnRow, k.h.Tips().Lit(teach.PlaceEvent, ev), k.logButton(), k.h.Gear())
+	return widgets.Cols([]float32{0, 1.6, 1, 0, 0}, k.u(4), round, turnRow, k.h.Tips().Lit(teach.PlaceEvent, ev), k.moves.openButton(), k.h.Gear())
 }
 
 // tableScreen is the table between choices: players, pile and the action panel.
@@ -170,16 +170,16 @@ func (k *Board) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 		parts = append(parts, k.h.QRFor(actor, false))
 		w := make([]float32, len(parts))
 		w[len(w)-1] = 1
-		content := k.withTakeBack(pv, widgets.Rows(w, k.u(4), parts...))
+		content := k.takeBack.below(pv, widgets.Rows(w, k.u(4), parts...))
 		if card != nil {
 			return widgets.Cols([]float32{0.6, 1}, k.u(6), topOnly(card), content)
 		}
 		return content
 	case mode.IsBot():
 		if s, thinking := k.t.Thinking(); thinking && s == actor {
-			return k.withTakeBack(pv, k.label(i18n.TurnWords(i18n.TurnThinking, pv, actor).Render(g.lang), theme.SizeNameSubHeadingText, true))
+			return k.takeBack.below(pv, k.label(i18n.TurnWords(i18n.TurnThinking, pv, actor).Render(g.lang), theme.SizeNameSubHeadingText, true))
 		}
-		return k.withTakeBack(pv, k.label(i18n.TurnWords(i18n.TurnBot, pv, actor).Render(g.lang), theme.SizeNameSubHeadingText, true))
+		return k.takeBack.below(pv, k.label(i18n.TurnWords(i18n.TurnBot, pv, actor).Render(g.lang), theme.SizeNameSubHeadingText, true))
 	}
 	// a screen seat's public choice
 	legal := playerView(k.t, actor).Legal
@@ -338,7 +338,7 @@ func (k *Board) playersPanel(pv *express.PublicView) fyne.CanvasObject {
 			extra = append(extra, kit.Tr(k.lang(), "car.hidden"))
 		}
 		if len(pv.Bandits) <= 4 { // a crowded panel has no room for a second line
-			extra = append(extra, k.banditExtras(pv, b)...)
+			extra = append(extra, k.art.banditExtras(pv, b)...)
 		}
 		name := k.charTile(b.Character, 15, extra...)
 		name.Min = k.sz(60, 26)
@@ -432,7 +432,7 @@ func (k *Board) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 	tap.Name = "reveal"
 	tap.OnTapped = k.act(func() { k.revealHand(seat) })
 	tap.Ignore = k.h.SameFinger // not the second tap of the finger that just confirmed
-	bar := k.curtainBar(pv)
+	bar := k.takeBack.curtainBar(pv)
 	// between turns the table sees the pile (public) while the screen passes
 	pile := k.h.Tips().Lit(teach.PlacePile, k.panel(k.pileStrip(pv, k.h.ContentSize().Width-k.u(28))))
 	tapH := float32(90)
@@ -453,7 +453,7 @@ func (k *Board) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 	}
 	center := container.NewVBox(append([]fyne.CanvasObject{
 		container.NewCenter(kit.Acted(pass)), container.NewCenter(kit.Acted(big))},
-		append(centered(notes), layout.NewSpacer(), container.NewCenter(k.h.Tips().Lit(teach.PlaceChoices, k.h.Tips().Lit(teach.PlaceHand, widgets.Fixed(fyne.NewSize(k.revealWidth(), k.u(tapH)), tap)))), container.NewCenter(kit.Acted(look)))...)...)
+		append(centered(notes), layout.NewSpacer(), container.NewCenter(k.h.Tips().Lit(teach.PlaceChoices, k.h.Tips().Lit(teach.PlaceHand, widgets.Fixed(fyne.NewSize(k.confirmer.revealWidth(), k.u(tapH)), tap)))), container.NewCenter(kit.Acted(look)))...)...)
 	body := widgets.Rows([]float32{0, 1, 0, 0}, k.u(6), bar, container.NewCenter(center), pile, k.h.ToastObject())
 	switch {
 	case happened != nil:
