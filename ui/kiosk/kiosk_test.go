@@ -594,13 +594,14 @@ func TestKioskStrings(t *testing.T) {
 	boards, _ := filepath.Glob("*/*.go") // the kit and the games' boards (kit.Tr)
 	files = append(files, boards...)
 	re := regexp.MustCompile(`\b(?:tr|kit\.Tr)\([^,()]+, "([^"]+)"`)
+	model := regexp.MustCompile(`\.kitTr\("([^"]+)"`) // a screen model's kit.Tr in its own language
 	ids := map[string]bool{}
 	for _, f := range files {
 		b, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, m := range re.FindAllStringSubmatch(string(b), -1) {
+		for _, m := range append(re.FindAllStringSubmatch(string(b), -1), model.FindAllStringSubmatch(string(b), -1)...) {
 			ids[m[1]] = true
 		}
 	}

@@ -60,7 +60,9 @@ func (k *Board) pileStripFor(pv *express.PublicView, width float32, room []fyne.
 	if n == 0 {
 		empty := k.tile(nil, kit.ColTextDim, 13, kit.Tr(k.lang(), "pile.empty"))
 		empty.MinTextSize = k.pileMin()
-		empty.Min = k.sz(80, pileCardH)
+		// as high as a card's two lines at the pile's floor, so the first
+		// card played changes no height below (TestPlayButtonsKeepTheirPlace)
+		empty.Min = fyne.NewSize(k.u(80), k.pileTwoLines())
 		return widgets.Cols([]float32{0, 1}, k.u(6), title, empty)
 	}
 	// what is left for the cards: the strip less the title
@@ -400,6 +402,14 @@ func (k *Board) pileMore(left int) fyne.CanvasObject {
 // pileMin is the smallest text of the pile strip: kit.MinText (issue 34),
 // on every screen, the revealed hand's too.
 func (k *Board) pileMin() float32 { return k.u(kit.MinText) }
+
+// pileTwoLines is the height of a pile card's two lines (its name, its
+// bandit) at pileMin, as pileForms measures its first form: never less
+// than pileCardH.
+func (k *Board) pileTwoLines() float32 {
+	lineH := fyne.MeasureText("Åg", k.pileMin(), fyne.TextStyle{Bold: true}).Height
+	return max(k.u(pileCardH), float32(math.Ceil(float64(2*lineH+theme.Padding()+k.u(2)))))
+}
 
 // handPileRoom is the room a revealed hand's pile strip keeps for the card
 // its player may play next at once, on the same hand screen (a Speed-Up

@@ -31,7 +31,7 @@ func (b *Board) model() model { return model{b: b, l: b.lang()} }
 func (m model) t(id string, data map[string]any) string { return i18n.T(m.l, id, data) }
 
 // tr renders a kiosk message (kit.Tr) in the model's language.
-func (m model) tr(id string, kv ...any) string { return kit.Tr(string(m.l), id, kv...) }
+func (m model) kitTr(id string, kv ...any) string { return kit.Tr(string(m.l), id, kv...) }
 
 // Screen is the game screen on show, as values: the narration first, then
 // the ranking, the curtain or the stacking screen of a screen seat, or the
@@ -146,7 +146,7 @@ func (m model) curtain(pv *super.PublicView, seat engine.Seat) *screen.CurtainSc
 	name := m.name(pv, seat)
 	return &screen.CurtainScreen{Seat: seat, Name: name, Colours: seatColours(pv, seat),
 		Title: m.t("super.plan.title", map[string]any{"N": pv.Round}),
-		Pass:  m.tr("handoff.pass"), Look: m.tr("handoff.look"),
+		Pass:  m.kitTr("handoff.pass"), Look: m.kitTr("handoff.look"),
 		Reveal: kitscreen.Choice{Name: "reveal", Label: m.t("super.plan.passHint", map[string]any{"Name": name}),
 			Do: func() { m.b.revealHand(seat) }},
 	}
@@ -207,7 +207,7 @@ func (m model) table(pv *super.PublicView) *screen.TableScreen {
 		ts.Waiting = m.t("super.plan.waiting", map[string]any{"Names": i18n.JoinNames(m.l, waiting)})
 	}
 	if s, thinking := k.Table().Thinking(); thinking {
-		ts.Thinking = m.tr("wait.thinking", "name", m.name(pv, s))
+		ts.Thinking = m.kitTr("wait.thinking", "name", m.name(pv, s))
 	}
 	return ts
 }
@@ -256,7 +256,7 @@ func (m model) step(pv *super.PublicView, s Step) *screen.StepScreen {
 		view = s.View
 	}
 	st := &screen.StepScreen{Kind: screen.CardTurned, Train: m.train(view, false),
-		Continue: kitscreen.Choice{Name: "continue", Label: m.tr("continue"), Do: m.b.Next}}
+		Continue: kitscreen.Choice{Name: "continue", Label: m.kitTr("continue"), Do: m.b.Next}}
 	for _, e := range s.Events {
 		if e.Kind != super.EvCardRevealed {
 			st.Lines = append(st.Lines, i18n.SuperDescribe(m.l, e, pv))
@@ -283,11 +283,11 @@ func (m model) step(pv *super.PublicView, s Step) *screen.StepScreen {
 func (m model) ranking(pv *super.PublicView, r *super.Result) *screen.RankingScreen {
 	b := m.b
 	rs := &screen.RankingScreen{Title: m.t("super.rank.title", nil),
-		Same: kitscreen.Choice{Name: "same", Label: m.tr("scores.same"), Do: func() {
+		Same: kitscreen.Choice{Name: "same", Label: m.kitTr("scores.same"), Do: func() {
 			b.k.ClearEnded()
 			b.start()
 		}},
-		Again: kitscreen.Choice{Name: "again", Label: m.tr("scores.again"), Do: func() { b.k.NewGameForm(super.GameName) }},
+		Again: kitscreen.Choice{Name: "again", Label: m.kitTr("scores.again"), Do: func() { b.k.NewGameForm(super.GameName) }},
 	}
 	row := func(place int, p super.PlayerResult) screen.RankRow {
 		rr := screen.RankRow{Seat: p.Seat, Name: m.name(pv, p.Seat), Colours: seatColours(pv, p.Seat),
@@ -299,7 +299,7 @@ func (m model) ranking(pv *super.PublicView, r *super.Result) *screen.RankingScr
 	}
 	if r == nil {
 		rs.Early, rs.Quiet = true, pv.Phase == super.GameOver
-		rs.Note = m.tr("scores.early")
+		rs.Note = m.kitTr("scores.early")
 		for _, bv := range pv.Bandits {
 			rs.Rows = append(rs.Rows, row(0, super.PlayerResult{Seat: bv.Seat, Aboard: bv.Aboard, EliminatedIn: bv.EliminatedIn, Loot: bv.Loot}))
 		}
@@ -334,18 +334,18 @@ func (m model) ended(pv *super.PublicView, result any) *screen.RankingScreen {
 // SetupScreen).
 func (b *Board) Form() screen.Form {
 	m, k, d := b.model(), b.k, &b.draft
-	f := screen.Form{PlayersLabel: m.tr("setup.players"), Help: m.t("super.gameHelp", nil), Err: d.Err,
-		Start: kitscreen.Choice{Name: "start", Label: m.tr("setup.start"), Do: b.start}}
+	f := screen.Form{PlayersLabel: m.kitTr("setup.players"), Help: m.t("super.gameHelp", nil), Err: d.Err,
+		Start: kitscreen.Choice{Name: "start", Label: m.kitTr("setup.start"), Do: b.start}}
 	for i := 0; i < d.Players; i++ {
 		seat := i
-		fs := screen.FormSeat{Label: m.tr("setup.seat", "n", i+1), BotLines: kit.BotLines(string(m.l), d.Modes[i])}
+		fs := screen.FormSeat{Label: m.kitTr("setup.seat", "n", i+1), BotLines: kit.BotLines(string(m.l), d.Modes[i])}
 		for _, mode := range []table.SeatMode{table.Handoff, table.Phone, table.Bot} {
-			c := kitscreen.Choice{Name: fmt.Sprintf("mode:%d:%s", i, mode), Label: m.tr("mode." + string(mode)),
+			c := kitscreen.Choice{Name: fmt.Sprintf("mode:%d:%s", i, mode), Label: m.kitTr("mode." + string(mode)),
 				On: d.Modes[i] == mode || mode == table.Bot && d.Modes[i].IsBot()}
 			c.Do = func() {
 				switch {
 				case mode == table.Phone && !k.PhonesAvailable():
-					k.Toast(m.tr("phys.noPhones"))
+					k.Toast(m.kitTr("phys.noPhones"))
 				case mode == table.Bot: // the default level, then one more tap for the next
 					d.Modes[seat] = kit.TapBot(d.Modes[seat])
 				default:
@@ -361,7 +361,7 @@ func (b *Board) Form() screen.Form {
 			Do: func() { d.Players = n }})
 	}
 	if k.Live() {
-		f.Resume = kitscreen.Choice{Name: "resume", Label: m.tr("setup.resume"), Do: k.ResumeGame}
+		f.Resume = kitscreen.Choice{Name: "resume", Label: m.kitTr("setup.resume"), Do: k.ResumeGame}
 	}
 	return f
 }
