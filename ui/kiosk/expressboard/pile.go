@@ -406,8 +406,8 @@ func (k *Board) pileMin() float32 { return k.u(kit.MinText) }
 // pileTwoLines is the height of a pile card's two lines (its name, its
 // bandit) at pileMin, as pileForms measures its first form: never less
 // than pileCardH.
-func (k *Board) pileTwoLines() float32 {
-	lineH := fyne.MeasureText("Åg", k.pileMin(), fyne.TextStyle{Bold: true}).Height
+func (k shellKit) pileTwoLines() float32 {
+	lineH := fyne.MeasureText("Åg", k.u(kit.MinText), fyne.TextStyle{Bold: true}).Height
 	return max(k.u(pileCardH), float32(math.Ceil(float64(2*lineH+theme.Padding()+k.u(2)))))
 }
 
