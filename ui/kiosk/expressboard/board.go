@@ -55,7 +55,8 @@ func New(h kit.Host) kit.Board {
 		hide:      func() { b.reveal, b.confirm = revealKey{}, pendingChoice{} }}
 	b.confirmer = confirmFlow{shellKit: b.shellKit, pending: &b.confirm, submit: b.submit,
 		bandit: func() string { return b.handTabName }}
-	b.loadRoundCards()
+	b.cards.shellKit = b.shellKit
+	b.cards.loadRoundCards()
 	if b.t.Playing() {
 		b.lastRound = publicView(b.t).Round // a game resumed after a restart
 	}

@@ -148,9 +148,9 @@ func (d *demo) prepareForms(screen string) (func(*Board), error) {
 	case "roundcards", "roundcard-edit": // the operator's round-card editor: the list, one provisional card
 		return func(k *Board) {
 			k.h.ShowSetup(express.GameName)
-			k.openRoundCards()
+			k.cards.openRoundCards()
 			if screen == "roundcard-edit" {
-				for i, rc := range k.catalog().RoundCards {
+				for i, rc := range k.cards.catalog().RoundCards {
 					if rc.ID == "panting-horses" {
 						k.cards.ed = cardEditor{card: i, draft: map[string]string{"2-4": rc.Turns["2-4"], "5-6": rc.Turns["5-6"]}}
 					}

@@ -32,6 +32,7 @@ import (
 // cards), the data without the corrections, the corrections file ("":
 // edits last until the kiosk stops), and the editor.
 type roundCards struct {
+	shellKit
 	data, defaults []byte
 	override       string
 	ed             cardEditor
@@ -51,10 +52,10 @@ var roundCardGroups = []string{"2-4", "5-6"}
 // loadRoundCards reads the operator's corrections file at start: a file
 // that cannot be used is named in a banner and the default cards are
 // played.
-func (k *Board) loadRoundCards() {
-	k.cards.data, k.cards.override = k.h.RoundCards()
-	k.cards.defaults = k.cards.data
-	path := k.cards.override
+func (k *roundCards) loadRoundCards() {
+	k.data, k.override = k.h.RoundCards()
+	k.defaults = k.data
+	path := k.override
 	if path == "" {
 		return
 	}
@@ -69,13 +70,13 @@ func (k *Board) loadRoundCards() {
 		k.h.Banner(kit.Tr(k.lang(), "rc.corrupt", "path", path, "err", err))
 		return
 	}
-	k.cards.data = data
+	k.data = data
 }
 
 // catalog is the card data the next game will use.
-func (k *Board) catalog() *cards.Catalog {
-	if len(k.cards.data) > 0 {
-		if c, err := cards.Parse(k.cards.data); err == nil {
+func (k *roundCards) catalog() *cards.Catalog {
+	if len(k.data) > 0 {
+		if c, err := cards.Parse(k.data); err == nil {
 			return c
 		}
 	}
@@ -83,9 +84,9 @@ func (k *Board) catalog() *cards.Catalog {
 }
 
 // defaultCatalog is the card data without the operator's corrections.
-func (k *Board) defaultCatalog() *cards.Catalog {
-	if len(k.cards.defaults) > 0 {
-		if c, err := cards.Parse(k.cards.defaults); err == nil {
+func (k *roundCards) defaultCatalog() *cards.Catalog {
+	if len(k.defaults) > 0 {
+		if c, err := cards.Parse(k.defaults); err == nil {
 			return c
 		}
 	}
@@ -95,7 +96,7 @@ func (k *Board) defaultCatalog() *cards.Catalog {
 // saveRoundCards writes the catalog as the corrections file (through a
 // temporary file, so a power cut leaves the old one) and plays it from
 // the next game on.
-func (k *Board) saveRoundCards(c *cards.Catalog) error {
+func (k *roundCards) saveRoundCards(c *cards.Catalog) error {
 	if err := c.Validate(); err != nil {
 		return err
 	}
@@ -103,7 +104,7 @@ func (k *Board) saveRoundCards(c *cards.Catalog) error {
 	if err != nil {
 		return err
 	}
-	path := k.cards.override
+	path := k.override
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}
@@ -114,16 +115,16 @@ func (k *Board) saveRoundCards(c *cards.Catalog) error {
 	if err := os.Rename(tmp, path); err != nil {
 		return err
 	}
-	k.cards.data = data
+	k.data = data
 	return nil
 }
 
 // resetRoundCards removes the corrections file: the default cards again.
-func (k *Board) resetRoundCards() error {
-	if err := os.Remove(k.cards.override); err != nil && !errors.Is(err, fs.ErrNotExist) {
+func (k *roundCards) resetRoundCards() error {
+	if err := os.Remove(k.override); err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return err
 	}
-	k.cards.data = k.cards.defaults
+	k.data = k.defaults
 	return nil
 }
 
@@ -133,8 +134,8 @@ func turnsText(s string) string {
 }
 
 // roundCardsOverlay is the editor: the list of cards, or one card's turns.
-func (k *Board) roundCardsOverlay() fyne.CanvasObject {
-	ed := &k.cards.ed
+func (k *roundCards) roundCardsOverlay() fyne.CanvasObject {
+	ed := &k.ed
 	cat := k.catalog()
 	if ed.card >= 0 && ed.card < len(cat.RoundCards) {
 		return k.roundCardEdit(cat, ed)
@@ -193,7 +194,7 @@ func (k *Board) roundCardsOverlay() fyne.CanvasObject {
 // roundCardList is the round-card list: two rows a column, scrolling, its
 // rows at least rowH high and stretched so the viewport shows whole rows
 // at rest (no row cut by the list's bottom edge).
-func (k *Board) roundCardList(rows []fyne.CanvasObject, rowH float32) fyne.CanvasObject {
+func (k *roundCards) roundCardList(rows []fyne.CanvasObject, rowH float32) fyne.CanvasObject {
 	list := &rcListLayout{cols: 2, minH: rowH, rowH: rowH, gap: k.u(4)}
 	scroll := container.NewVScroll(container.New(list, rows...))
 	return container.New(&rcSnapLayout{list: list, scroll: scroll}, scroll)
@@ -248,7 +249,7 @@ func (l *rcSnapLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 // draw its card's name (a module, "station", "provisional" after it) over
 // its turns whole at kit.MinText or more in half the list's width: a long
 // name takes more lines, never a smaller font (issue 34).
-func (k *Board) roundCardRowH(b *widgets.Tile) float32 {
+func (k *roundCards) roundCardRowH(b *widgets.Tile) float32 {
 	w := (k.h.Canvas().Size().Width*0.935 - k.u(4)) / 2 // the list's column, as the dialog lays it out
 	h := k.u(52)
 	for !widgets.Whole(b, w, h) && h < k.u(120) {
@@ -260,7 +261,7 @@ func (k *Board) roundCardRowH(b *widgets.Tile) float32 {
 // roundCardEdit edits one card's turns: for each side its letters, then
 // one button per turn kind (Turmoil only on an expansion card), ⌫ to take
 // the last one back; Save or Cancel.
-func (k *Board) roundCardEdit(cat *cards.Catalog, ed *cardEditor) fyne.CanvasObject {
+func (k *roundCards) roundCardEdit(cat *cards.Catalog, ed *cardEditor) fyne.CanvasObject {
 	l, _ := i18n.ParseLang(k.lang())
 	rc := cat.RoundCards[ed.card]
 	kinds := []cards.TurnKind{cards.Normal, cards.Tunnel, cards.SpeedUp, cards.Switch}
@@ -347,11 +348,11 @@ func messageOr(msg, fallback string) string {
 
 // Tools are the operator menu's way into the round-card editor.
 func (k *Board) Tools() []kit.Tool {
-	return []kit.Tool{{Name: "op:roundcards", Title: kit.Tr(k.lang(), "rc.title"), Open: k.openRoundCards}}
+	return []kit.Tool{{Name: "op:roundcards", Title: kit.Tr(k.lang(), "rc.title"), Open: k.cards.openRoundCards}}
 }
 
 // openRoundCards opens the editor at its list of cards.
-func (k *Board) openRoundCards() {
-	k.cards.ed = cardEditor{card: -1}
+func (k *roundCards) openRoundCards() {
+	k.ed = cardEditor{card: -1}
 	k.h.ShowOverlay(k.roundCardsOverlay)
 }
