@@ -21,6 +21,7 @@ import (
 	"colt/engine/express/cards"
 	"colt/engine/table"
 	"colt/hw"
+	"colt/internal/cputime"
 	"colt/mqtt"
 	"colt/ui/i18n"
 	"colt/ui/kiosk"
@@ -479,7 +480,7 @@ func Boot(args []string, o BootOptions) (*Running, int) {
 	k.Start()
 
 	a.Lifecycle().SetOnStarted(func() {
-		logf("first frame: window shown %d ms after start (%s)", time.Since(started).Milliseconds(), cpuSoFar())
+		logf("first frame: window shown %d ms after start (%s)", time.Since(started).Milliseconds(), cputime.SoFar())
 		if o.FirstFrame != nil {
 			o.FirstFrame()
 		}

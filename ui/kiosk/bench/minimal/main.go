@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 	"fyne.io/fyne/v2/widget"
+
+	"colt/internal/cputime"
 )
 
 func main() {
@@ -21,7 +23,7 @@ func main() {
 	w.SetContent(widget.NewLabel("Hello"))
 	w.Resize(fyne.NewSize(800, 480))
 	a.Lifecycle().SetOnStarted(func() {
-		logger.Printf("first frame: window shown %d ms after start (%s)", time.Since(started).Milliseconds(), cpuSoFar())
+		logger.Printf("first frame: window shown %d ms after start (%s)", time.Since(started).Milliseconds(), cputime.SoFar())
 	})
 	w.ShowAndRun()
 }

@@ -1,16 +1,14 @@
 //go:build unix
 
-package main
+package cputime
 
 import (
 	"fmt"
 	"syscall"
 )
 
-// cpuSoFar tells the CPU time the program has used, for the first-frame
-// log line, as colt-kiosk does (startup.sh reads it: on a busy machine it
-// varies far less than the time on the clock).
-func cpuSoFar() string {
+// SoFar tells the CPU time the program has used, as "N ms of CPU".
+func SoFar() string {
 	var ru syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
 		return "CPU time unknown"
