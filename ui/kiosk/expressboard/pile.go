@@ -190,13 +190,12 @@ func (k *Board) pileForms(o fyne.CanvasObject) []pileForm {
 		m := o.MinSize()
 		return []pileForm{{m.Width, m.Height}}
 	}
-	lineH := fyne.MeasureText("Åg", t.MinTextSize, fyne.TextStyle{Bold: true}).Height
 	nLines := len(strings.Split(strings.Join(t.Lines, "\n"), "\n"))
 	lo := max(k.u(pileCardMinW), t.Min.Width) // a sign asks for its one line
 	hi := max(lo, k.u(pileCardWideW))
 	var forms []pileForm
 	for extra := 0; extra <= 2; extra++ {
-		h := max(k.u(pileCardH), float32(math.Ceil(float64(float32(nLines+extra)*lineH+theme.Padding()+k.u(2)))))
+		h := k.pileLinesH(nLines+extra, t.MinTextSize)
 		if !widgets.Whole(t, hi, h) {
 			continue
 		}
@@ -406,9 +405,13 @@ func (k *Board) pileMin() float32 { return k.u(kit.MinText) }
 // pileTwoLines is the height of a pile card's two lines (its name, its
 // bandit) at pileMin, as pileForms measures its first form: never less
 // than pileCardH.
-func (k shellKit) pileTwoLines() float32 {
-	lineH := fyne.MeasureText("Åg", k.u(kit.MinText), fyne.TextStyle{Bold: true}).Height
-	return max(k.u(pileCardH), float32(math.Ceil(float64(2*lineH+theme.Padding()+k.u(2)))))
+func (k shellKit) pileTwoLines() float32 { return k.pileLinesH(2, k.u(kit.MinText)) }
+
+// pileLinesH is the height of a pile tile holding n lines at text size s:
+// never less than pileCardH.
+func (k shellKit) pileLinesH(n int, s float32) float32 {
+	lineH := fyne.MeasureText("Åg", s, fyne.TextStyle{Bold: true}).Height
+	return max(k.u(pileCardH), float32(math.Ceil(float64(float32(n)*lineH+theme.Padding()+k.u(2)))))
 }
 
 // handPileRoom is the room a revealed hand's pile strip keeps for the card
