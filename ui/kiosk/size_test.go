@@ -26,7 +26,7 @@ const (
 // at its size of now. Lower an entry when its type or function shrinks;
 // delete it once within the measure (the test says so).
 var sizeAllowed = map[string]int{
-	"expressboard.Board": 77, // the Colt Express board: the pile, curtain and narration-layout files still declare theirs
+	"expressboard.Board": 62, // the Colt Express board: the curtain and narration-layout files still declare theirs
 
 }
 

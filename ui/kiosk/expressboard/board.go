@@ -22,8 +22,9 @@ import (
 //
 // Board keeps kit.Board and the shell's optional interfaces, and hands the
 // work to its parts, each with its own state and methods: shellKit (what
-// every part draws with), trainArt (the table drawn from a view),
-// setupForm (the draft and the set-up screens), scoreSheet, overview,
+// every part draws with), trainArt (the table drawn from a view), pileArt
+// (the pile strip), setupForm (the draft and the set-up screens),
+// scoreSheet, overview,
 // takeBack, confirmFlow, the narration with its moveLog and justNow, and
 // Inspector (what the kiosk's tests read); the hand screen is handScreen
 // (handscreen.go).
@@ -39,6 +40,7 @@ type Board struct {
 	takeBack  takeBack    // the kiosk seat's take-back
 	confirmer confirmFlow // the hand screen's choose-then-confirm
 	cards     roundCards  // the card data the next game plays, and its editor
+	pile      pileArt     // the round's pile drawn as a strip
 }
 
 // New is the Colt Express renderer of the kiosk h.
@@ -56,6 +58,7 @@ func New(h kit.Host) kit.Board {
 	b.confirmer = confirmFlow{shellKit: b.shellKit, pending: &b.confirm, submit: b.submit,
 		bandit: func() string { return b.handTabName }}
 	b.cards.shellKit = b.shellKit
+	b.pile.shellKit = b.shellKit
 	b.cards.loadRoundCards()
 	if b.t.Playing() {
 		b.lastRound = publicView(b.t).Round // a game resumed after a restart

@@ -148,5 +148,4 @@ type handoff struct {
 	confirm     pendingChoice
 	handTab     handTab
 	handTabName string // the name of its bandit ("" for any other hand)
-	handPileH   handPileHeight
 }

@@ -105,7 +105,7 @@ func (h *handScreen) build() fyne.CanvasObject {
 		return k.frameWeighted(&h.view.PublicView, h.o, bottom, k.handTrainFloor(handWeight(h.choices)))
 	}
 	bottom = widgets.Rows([]float32{0, 1}, k.u(4), pile, bottom)
-	return k.frameWeighted(&h.view.PublicView, h.o, bottom, k.handTrainFloor(k.weightWithPile(handWeight(h.choices), pile, trainMinH)))
+	return k.frameWeighted(&h.view.PublicView, h.o, bottom, k.handTrainFloor(k.pile.weightWithPile(handWeight(h.choices), pile, trainMinH)))
 }
 
 // handCards are the hand's cards as tiles: a long hand (more than two rows
@@ -172,8 +172,8 @@ func (h *handScreen) pileStrip() fyne.CanvasObject {
 	if len(pv.Pile) == 0 && pv.Phase != express.Schemin {
 		return nil
 	}
-	room := k.handPileRoom(pv, h.cards, k.reveal.again)
-	return k.h.Tips().Lit(teach.PlacePile, k.steadyHandPile(h.seat, k.reveal.again, k.pileStripFor(pv, k.h.ContentSize().Width-k.u(10), room)))
+	room := k.pile.handPileRoom(pv, h.cards, k.reveal.again)
+	return k.h.Tips().Lit(teach.PlacePile, k.pile.steadyHandPile(h.seat, k.reveal.again, k.pile.pileStripFor(pv, k.h.ContentSize().Width-k.u(10), room)))
 }
 
 // handGrid lays the hand's cards out, as many a row as their names allow

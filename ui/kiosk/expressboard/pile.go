@@ -31,6 +31,14 @@ const (
 	trainMinH = 145
 )
 
+// pileArt is the round's pile drawn as a strip (on the table, the curtain
+// and a revealed hand), the room it takes from the train, and the height
+// of the strip on a seat's last hand screen (steadyHandPile).
+type pileArt struct {
+	shellKit
+	lastHand handPileHeight
+}
+
 // pileStrip is the round's pile, whole and in play order, on a strip
 // width pixels wide: every card is on screen for any round length (a
 // Speed-Up round, six players, two bandits each, Turmoil), the strip
@@ -41,14 +49,14 @@ const (
 // resolved and, while the cards are played, the last one played are
 // ringed (the last one also starred).
 // pv is the public view, or the view of the seat whose screen it is.
-func (k *Board) pileStrip(pv *express.PublicView, width float32) fyne.CanvasObject {
+func (k *pileArt) pileStrip(pv *express.PublicView, width float32) fyne.CanvasObject {
 	return k.pileStripFor(pv, width, nil)
 }
 
 // pileStripFor is pileStrip keeping room for the cards still to come
 // (handPileRoom): empty slots at the end of the flow, so a strip that grows
 // by those cards keeps its rows.
-func (k *Board) pileStripFor(pv *express.PublicView, width float32, room []fyne.CanvasObject) fyne.CanvasObject {
+func (k *pileArt) pileStripFor(pv *express.PublicView, width float32, room []fyne.CanvasObject) fyne.CanvasObject {
 	n := len(pv.Pile)
 	title := k.tile(nil, kit.ColTextDim, 13, kit.Tr(k.lang(), "pile.strip"), k.pileCount(n))
 	title.Bold = true
@@ -82,7 +90,7 @@ func (k *Board) pileStripFor(pv *express.PublicView, width float32, room []fyne.
 // cards already resolved as one tile saying how many, then the card being
 // resolved and those to come, in order, as many as the row holds, and a
 // tile saying how many more follow when some do not fit.
-func (k *Board) pileToCome(pv *express.PublicView, free float32) fyne.CanvasObject {
+func (k *pileArt) pileToCome(pv *express.PublicView, free float32) fyne.CanvasObject {
 	n := len(pv.Pile)
 	first := 0
 	for first < n && pv.Pile[first].Resolved {
@@ -107,13 +115,13 @@ func (k *Board) pileToCome(pv *express.PublicView, free float32) fyne.CanvasObje
 }
 
 // pileCount says how many cards the pile holds ("12 cards").
-func (k *Board) pileCount(n int) string {
+func (k *pileArt) pileCount(n int) string {
 	l, _ := i18n.ParseLang(k.lang())
 	return i18n.N(l, "count.cards", n, nil)
 }
 
 // pileCard is card i of the pile as pv shows it.
-func (k *Board) pileCard(pv *express.PublicView, i int) *widgets.Tile {
+func (k *pileArt) pileCard(pv *express.PublicView, i int) *widgets.Tile {
 	g := k.w()
 	pc := pv.Pile[i]
 	bandit := seatBandit(pv, pc.Owner)
@@ -173,7 +181,7 @@ const pileMaxRows = 4
 
 // pileFlow lays cards out in reading order, as few rows as free pixels
 // allow, each card as wide as its whole text needs at a readable size.
-func (k *Board) pileFlow(cards []fyne.CanvasObject, free float32) fyne.CanvasObject {
+func (k *pileArt) pileFlow(cards []fyne.CanvasObject, free float32) fyne.CanvasObject {
 	return k.pileFlowMax(cards, free, pileMaxRows)
 }
 
@@ -184,7 +192,7 @@ type pileForm struct{ w, h float32 }
 // smallest readable size or more, widest and lowest first: its lines as
 // they are, then a long name over two lines ("Floor" / "Change"), then
 // over more. A name is never cut: a form only counts if every word shows.
-func (k *Board) pileForms(o fyne.CanvasObject) []pileForm {
+func (k *pileArt) pileForms(o fyne.CanvasObject) []pileForm {
 	t, ok := o.(*widgets.Tile)
 	if !ok {
 		m := o.MinSize()
@@ -241,7 +249,7 @@ func textWidth(t *widgets.Tile) float32 {
 // pileFlowMax is pileFlow on at most maxRows rows: when the cards do not
 // all fit, the last ones give way to a sign (pileMore) saying how many more
 // follow (their names are never cut).
-func (k *Board) pileFlowMax(cards []fyne.CanvasObject, free float32, maxRows int) fyne.CanvasObject {
+func (k *pileArt) pileFlowMax(cards []fyne.CanvasObject, free float32, maxRows int) fyne.CanvasObject {
 	forms := make([][]pileForm, len(cards))
 	for i, c := range cards {
 		forms[i] = k.pileForms(c)
@@ -267,7 +275,7 @@ func (k *Board) pileFlowMax(cards []fyne.CanvasObject, free float32, maxRows int
 // pileFlowOf picks each card's form and the rows: the lowest strip among
 // a few limits on a card's width (a card wider than the limit takes its
 // narrower, taller form), the widest forms when heights tie.
-func (k *Board) pileFlowOf(forms [][]pileForm, free float32) *pileFlowLayout {
+func (k *pileArt) pileFlowOf(forms [][]pileForm, free float32) *pileFlowLayout {
 	var best *pileFlowLayout
 	for _, limit := range []float32{k.u(pileCardWideW), k.u(130), k.u(pileCardMaxW), 0} {
 		l := &pileFlowLayout{g: k.u(pileGap), maxW: k.u(pileCardMaxW)}
@@ -363,7 +371,7 @@ func (l *pileFlowLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 // the strip's height comes out of the train's share, so the panels below
 // it (the hand, the play buttons, the players) keep their height. The
 // train keeps trainMin (design px) at least.
-func (k *Board) weightWithPile(weight float32, pile fyne.CanvasObject, trainMin float32) float32 {
+func (k *pileArt) weightWithPile(weight float32, pile fyne.CanvasObject, trainMin float32) float32 {
 	// what the train and the bottom area share: the window less the frame's
 	// padding, the round bar and the gaps between the frame's rows
 	f := k.h.ContentSize().Height - k.u(10) - k.u(44) - 3*k.u(5)
@@ -379,7 +387,7 @@ func (k *Board) weightWithPile(weight float32, pile fyne.CanvasObject, trainMin 
 // curtainCrowded reports whether the curtain's rows (its bar, words and
 // pile strip, stacked with the VBox's padding) and its tap target tapH
 // high (design px) overflow the screen.
-func (k *Board) curtainCrowded(rows []fyne.CanvasObject, tapH float32) bool {
+func (k *pileArt) curtainCrowded(rows []fyne.CanvasObject, tapH float32) bool {
 	need := k.u(tapH) + k.u(16) + 3*k.u(6)
 	for _, o := range rows {
 		need += o.MinSize().Height + theme.Padding()
@@ -389,7 +397,7 @@ func (k *Board) curtainCrowded(rows []fyne.CanvasObject, tapH float32) bool {
 
 // pileMore is the "+N more" sign ending a full pile strip: as wide as its
 // words on one line.
-func (k *Board) pileMore(left int) fyne.CanvasObject {
+func (k *pileArt) pileMore(left int) fyne.CanvasObject {
 	t := k.tile(kit.ColPanelLight, kit.ColText, 13, kit.Tr(k.lang(), "pile.more", "n", left))
 	t.MinTextSize = k.pileMin()
 	t.Radius = k.u(5)
@@ -400,16 +408,16 @@ func (k *Board) pileMore(left int) fyne.CanvasObject {
 
 // pileMin is the smallest text of the pile strip: kit.MinText (issue 34),
 // on every screen, the revealed hand's too.
-func (k *Board) pileMin() float32 { return k.u(kit.MinText) }
+func (k *pileArt) pileMin() float32 { return k.u(kit.MinText) }
 
 // pileTwoLines is the height of a pile card's two lines (its name, its
 // bandit) at pileMin, as pileForms measures its first form: never less
 // than pileCardH.
-func (k shellKit) pileTwoLines() float32 { return k.pileLinesH(2, k.u(kit.MinText)) }
+func (k *pileArt) pileTwoLines() float32 { return k.pileLinesH(2, k.u(kit.MinText)) }
 
 // pileLinesH is the height of a pile tile holding n lines at text size s:
 // never less than pileCardH.
-func (k shellKit) pileLinesH(n int, s float32) float32 {
+func (k *pileArt) pileLinesH(n int, s float32) float32 {
 	lineH := fyne.MeasureText("Åg", s, fyne.TextStyle{Bold: true}).Height
 	return max(k.u(pileCardH), float32(math.Ceil(float64(float32(n)*lineH+theme.Padding()+k.u(2)))))
 }
@@ -422,7 +430,7 @@ func (k shellKit) pileLinesH(n int, s float32) float32 {
 // one card longer, on the same rows: nothing moves under the finger that
 // just confirmed the first (TestNothingActsUnderTheConfirmingFinger),
 // whatever the text size. None on the second play itself.
-func (k *Board) handPileRoom(pv *express.PublicView, hand []express.CardView, again bool) []fyne.CanvasObject {
+func (k *pileArt) handPileRoom(pv *express.PublicView, hand []express.CardView, again bool) []fyne.CanvasObject {
 	speedUp := pv.Turn < len(pv.Round.Turns) && pv.Round.Turns[pv.Turn] == cards.SpeedUp && !pv.SecondAct
 	if pv.Phase != express.Schemin || len(hand) == 0 || again || !speedUp && len(pv.Seats) != 2 {
 		return nil
@@ -458,15 +466,15 @@ type handPileHeight struct {
 // seat's previous hand screen when the seat plays again at once: a strip
 // one card longer whose cards take narrower forms loses no row, so the
 // choices below never rise under the finger that just confirmed.
-func (k *Board) steadyHandPile(seat express.Seat, again bool, pile fyne.CanvasObject) fyne.CanvasObject {
+func (k *pileArt) steadyHandPile(seat express.Seat, again bool, pile fyne.CanvasObject) fyne.CanvasObject {
 	h := pile.MinSize().Height
-	last := k.handPileH
+	last := k.lastHand
 	if again && last.seat == seat && last.h > h {
 		h = last.h
 		r := canvas.NewRectangle(color.Transparent)
 		r.SetMinSize(fyne.NewSize(0, h))
 		pile = container.NewStack(r, pile)
 	}
-	k.handPileH = handPileHeight{seat: seat, h: h}
+	k.lastHand = handPileHeight{seat: seat, h: h}
 	return pile
 }

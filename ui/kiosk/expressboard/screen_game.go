@@ -121,7 +121,7 @@ func (k *Board) tableScreen(pv *express.PublicView) fyne.CanvasObject {
 		action = widgets.Rows([]float32{1.3, 1}, k.u(4), action, k.logView())
 	}
 	// the whole pile, in order, across the screen (item: never cut off)
-	pile := k.h.Tips().Lit(teach.PlacePile, k.pileStrip(pv, k.h.ContentSize().Width-k.u(10)))
+	pile := k.h.Tips().Lit(teach.PlacePile, k.pile.pileStrip(pv, k.h.ContentSize().Width-k.u(10)))
 	panels := widgets.Cols([]float32{1, 1}, k.u(6), k.h.Tips().Lit(teach.PlaceHand, k.playersPanel(pv)), k.h.Tips().Lit(teach.PlaceChoices, k.panel(action)))
 	// what just happened and asked nothing of the table (issue 31), under
 	// the pile. This screen may come at once after the last card of
@@ -131,10 +131,10 @@ func (k *Board) tableScreen(pv *express.PublicView) fyne.CanvasObject {
 	if strip := k.happenedStrip(k.h.ContentSize().Width-k.u(10), 2, true); strip != nil {
 		bottom := widgets.Rows([]float32{0, 0, 1}, k.u(4), pile, strip, panels)
 		top := widgets.Rows([]float32{0, 0}, k.u(4), pile, strip)
-		return k.frameWeighted(pv, o, bottom, k.handTrainFloor(k.weightWithPile(confirmWeight, top, handTrainH)))
+		return k.frameWeighted(pv, o, bottom, k.handTrainFloor(k.pile.weightWithPile(confirmWeight, top, handTrainH)))
 	}
 	bottom := widgets.Rows([]float32{0, 1}, k.u(4), pile, panels)
-	return k.frameWeighted(pv, o, bottom, k.weightWithPile(1.2, pile, trainMinH))
+	return k.frameWeighted(pv, o, bottom, k.pile.weightWithPile(1.2, pile, trainMinH))
 }
 
 // actionPanel says whose turn it is and, for a screen seat's public choice
@@ -434,7 +434,7 @@ func (k *Board) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 	tap.Ignore = k.h.SameFinger // not the second tap of the finger that just confirmed
 	bar := k.takeBack.curtainBar(pv)
 	// between turns the table sees the pile (public) while the screen passes
-	pile := k.h.Tips().Lit(teach.PlacePile, k.panel(k.pileStrip(pv, k.h.ContentSize().Width-k.u(28))))
+	pile := k.h.Tips().Lit(teach.PlacePile, k.panel(k.pile.pileStrip(pv, k.h.ContentSize().Width-k.u(28))))
 	tapH := float32(90)
 	rows := append([]fyne.CanvasObject{bar, pile, pass, big, look}, notes...)
 	// what just happened and asked nothing of the table, under the bar (issue 31)
@@ -442,12 +442,12 @@ func (k *Board) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 	if happened != nil {
 		rows = append(rows, happened)
 	}
-	if k.curtainCrowded(rows, tapH) {
+	if k.pile.curtainCrowded(rows, tapH) {
 		// a long pile: the name and the tap target give it room (the
 		// target stays well above a finger's size)
 		tapH = 70
 		tap.Min = k.sz(360, tapH-6)
-		for big.TextSize > k.u(30) && k.curtainCrowded(rows, tapH) {
+		for big.TextSize > k.u(30) && k.pile.curtainCrowded(rows, tapH) {
 			big.TextSize -= k.u(4)
 		}
 	}
