@@ -24,8 +24,8 @@ import (
 // work to its parts, each with its own state and methods: shellKit (what
 // every part draws with), trainArt (the table drawn from a view), pileArt
 // (the pile strip), setupForm (the draft and the set-up screens),
-// scoreSheet, overview,
-// takeBack, confirmFlow, the narration with its moveLog and justNow, and
+// scoreSheet, overview, takeBack, confirmFlow, the narration with its
+// moveLog and justNow and its layout stepPages, and
 // Inspector (what the kiosk's tests read); the hand screen is handScreen
 // (handscreen.go).
 type Board struct {
@@ -41,6 +41,7 @@ type Board struct {
 	confirmer confirmFlow // the hand screen's choose-then-confirm
 	cards     roundCards  // the card data the next game plays, and its editor
 	pile      pileArt     // the round's pile drawn as a strip
+	stepPages stepPages   // the narration's layout: a step's screen and its pages
 }
 
 // New is the Colt Express renderer of the kiosk h.
@@ -59,6 +60,8 @@ func New(h kit.Host) kit.Board {
 		bandit: func() string { return b.handTabName }}
 	b.cards.shellKit = b.shellKit
 	b.pile.shellKit = b.shellKit
+	b.stepPages = stepPages{shellKit: b.shellKit, narration: &b.narration,
+		frameWeighted: b.frameWeighted, bigCard: b.bigCard, lineView: b.lineView}
 	b.cards.loadRoundCards()
 	if b.t.Playing() {
 		b.lastRound = publicView(b.t).Round // a game resumed after a restart

@@ -33,7 +33,7 @@ func (k *Board) EndedScreen(result any) fyne.CanvasObject {
 func (k *Board) Signal() hw.TurnSignal  { return k.expressSignal() }
 func (k *Board) Press(seat engine.Seat) { k.expressPress(seat) }
 func (k *Board) Narrating() bool        { return len(k.steps) > 0 }
-func (k *Board) Next()                  { k.nextStep() }
+func (k *Board) Next()                  { k.stepPages.nextStep() }
 func (k *Board) Hide()                  { k.reveal = revealKey{} }
 
 // Update narrates an update (narration.narrate); when it told nothing in

@@ -26,7 +26,7 @@ func (k *Board) gameScreen() fyne.CanvasObject {
 	pv := k.pub()
 	k.happenedShown = nil // what the strip says, once a screen draws it (happened.go)
 	if len(k.steps) > 0 {
-		return k.stepScreen(&pv, k.steps[0])
+		return k.stepPages.stepScreen(&pv, k.steps[0])
 	}
 	if pv.Phase == express.GameOver {
 		return k.scores.screen(pv.Result, false)
@@ -156,7 +156,7 @@ func (k *Board) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 		}
 		card = k.bigCard(pv, pc.Owner, b, pc.Card, 26)
 	} else if pv.Phase == express.EventChoice {
-		card = k.eventTile(pv.Round.Event)
+		card = k.stepPages.eventTile(pv.Round.Event)
 	}
 	switch {
 	case mode == table.Phone && len(pv.Expected) > 1:

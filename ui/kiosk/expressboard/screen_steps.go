@@ -16,6 +16,18 @@ import (
 	"colt/ui/teach"
 )
 
+// stepPages is the narration's layout: a step's screen, cut into pages
+// when its lines do not fit, turned by Continue, and the event's tile. It
+// keeps its pages in the narration; the board lends it its frame, the big
+// pile card and the pawn instruction's line.
+type stepPages struct {
+	shellKit
+	*narration
+	frameWeighted func(pv *express.PublicView, o trainOpts, bottom fyne.CanvasObject, weight float32) fyne.CanvasObject
+	bigCard       func(pv *express.PublicView, owner, bandit express.Seat, card express.ActionKind, size float32) fyne.CanvasObject
+	lineView      func(l line) fyne.CanvasObject
+}
+
 // stepScreen shows one narration step: what was resolved, large, the pawn
 // instructions, and Continue (the table button and Space do it too). Every
 // instruction must be readable without scrolling (a table copies them): the
@@ -25,7 +37,7 @@ import (
 // A step longer still (a hand reveal placing six bandits, a round change
 // with a long deal) is cut into pages of that last layout, each turned by
 // Continue: a smaller train would crowd its pawns over the loot.
-func (k *Board) stepScreen(pv *express.PublicView, s step) fyne.CanvasObject {
+func (k *stepPages) stepScreen(pv *express.PublicView, s step) fyne.CanvasObject {
 	size := k.h.ContentSize() // less the banners and the LED strip: what the window gives the step (issue 23)
 	fits := func(compact, from, to, pages int) (fyne.CanvasObject, bool) {
 		screen, list := k.stepLayout(pv, s, compact, from, to, pages)
@@ -65,14 +77,14 @@ func (k *Board) stepScreen(pv *express.PublicView, s step) fyne.CanvasObject {
 
 // stepLines is how many lines (the step's own, then its instructions)
 // stepLayout lists for s.
-func (k *Board) stepLines(pv *express.PublicView, s step) int {
+func (k *stepPages) stepLines(pv *express.PublicView, s step) int {
 	_, list := k.stepLayout(pv, s, 0, 0, -1, 1)
 	return len(list.Content.(*fyne.Container).Objects)
 }
 
 // nextStep turns the narration on: the next page of a long step, or the
 // next step.
-func (k *Board) nextStep() {
+func (k *stepPages) nextStep() {
 	if k.stepPage < k.stepCount-1 {
 		k.stepPage++
 		return
@@ -85,7 +97,7 @@ func (k *Board) nextStep() {
 // big card, 2 gives the train less height, 3 also drops the reasons. Only
 // lines [from, to) of the step are listed (to < 0: all of them), on one of
 // pages pages. It returns the screen and the instructions' scroll area.
-func (k *Board) stepLayout(pv *express.PublicView, s step, compact, from, to, pages int) (fyne.CanvasObject, *container.Scroll) {
+func (k *stepPages) stepLayout(pv *express.PublicView, s step, compact, from, to, pages int) (fyne.CanvasObject, *container.Scroll) {
 	g := k.w()
 	p := pageOf(pv, s) // the page's words, as values (page.go)
 	title := renderTitle(g.lang, p.title)
@@ -210,7 +222,7 @@ func (s step) pageView(ats []int) *express.PublicView {
 }
 
 // eventTile is an end-of-round event, large; tapping shows its rule.
-func (k *Board) eventTile(e cards.Event) *widgets.Tile {
+func (k *stepPages) eventTile(e cards.Event) *widgets.Tile {
 	t := k.tile(kit.ColCardFace, kit.ColInk, 24, k.w().event(e))
 	t.Bold = true
 	t.Radius = k.u(10)
