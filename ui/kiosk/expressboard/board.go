@@ -25,9 +25,9 @@ import (
 // every part draws with), trainArt (the table drawn from a view), pileArt
 // (the pile strip), setupForm (the draft and the set-up screens),
 // scoreSheet, overview, takeBack, confirmFlow, the narration with its
-// moveLog and justNow and its layout stepPages, and
-// Inspector (what the kiosk's tests read); the hand screen is handScreen
-// (handscreen.go).
+// moveLog and justNow and its layout stepPages, handCurtain (the curtain
+// before a hand, on the handoff's state), and Inspector (what the kiosk's
+// tests read); the hand screen is handScreen (handscreen.go).
 type Board struct {
 	shellKit          // the shell's drawing kit, the table, the rules help
 	art      trainArt // the train, the stagecoach and the loot drawn from a view
@@ -42,6 +42,7 @@ type Board struct {
 	cards     roundCards  // the card data the next game plays, and its editor
 	pile      pileArt     // the round's pile drawn as a strip
 	stepPages stepPages   // the narration's layout: a step's screen and its pages
+	curtain   handCurtain // the curtain before a hand: its seat, the reveal, a command sent
 }
 
 // New is the Colt Express renderer of the kiosk h.
@@ -56,7 +57,8 @@ func New(h kit.Host) kit.Board {
 	b.takeBack = takeBack{shellKit: b.shellKit, log: &b.moves,
 		narrating: func() bool { return len(b.steps) > 0 },
 		hide:      func() { b.reveal, b.confirm = revealKey{}, pendingChoice{} }}
-	b.confirmer = confirmFlow{shellKit: b.shellKit, pending: &b.confirm, submit: b.submit,
+	b.curtain = handCurtain{shellKit: b.shellKit, handoff: &b.handoff, narration: &b.narration}
+	b.confirmer = confirmFlow{shellKit: b.shellKit, pending: &b.confirm, submit: b.curtain.submit,
 		bandit: func() string { return b.handTabName }}
 	b.cards.shellKit = b.shellKit
 	b.pile.shellKit = b.shellKit

@@ -105,7 +105,7 @@ func TestCarriedHandHidesOnAnyOtherChange(t *testing.T) {
 		t.Fatal(err)
 	}
 	pv := k.pub()
-	seat := k.curtainSeat(&pv)
+	seat := k.curtain.curtainSeat(&pv)
 	u := tableUpdate{Update: table.Update{Reason: "command"}, Public: pv}
 	for _, c := range []struct {
 		name     string
@@ -123,14 +123,14 @@ func TestCarriedHandHidesOnAnyOtherChange(t *testing.T) {
 	} {
 		k.Hide()
 		k.steps, k.happened = make([]step, c.steps), make([]pageBlock, c.happened)
-		k.carryReveal(c.carry, c.u)
+		k.curtain.carryReveal(c.carry, c.u)
 		k.steps, k.happened = nil, nil
-		if k.revealed(&pv) {
+		if k.curtain.revealed(&pv) {
 			t.Errorf("%s: the hand stayed on screen", c.name)
 		}
 	}
-	k.carryReveal(revealKey{seat: seat, version: pv.Version, phase: pv.Phase, ok: true}, u)
-	if !k.revealed(&pv) {
+	k.curtain.carryReveal(revealKey{seat: seat, version: pv.Version, phase: pv.Phase, ok: true}, u)
+	if !k.curtain.revealed(&pv) {
 		t.Fatal("the seat's own next play alone: the hand was hidden")
 	}
 }

@@ -25,6 +25,17 @@ type revealKey struct {
 	again bool
 }
 
+// handCurtain is the curtain before a hand: which seat it waits for, the
+// reveal, the hand kept for a seat that plays again at once, a seat's
+// button, a command sent from the hand and what the seat LEDs show. It
+// keeps its state in the board's handoff and reads the narration (no
+// curtain while it speaks, nor a hand kept over what just happened).
+type handCurtain struct {
+	shellKit
+	*handoff
+	*narration
+}
+
 // carryReveal keeps the hand of the seat that just played on screen when
 // the update is that play alone (one version on: no bot, phone or other
 // seat moved in between), it told the table nothing to narrate, and the
@@ -35,7 +46,7 @@ type revealKey struct {
 // happened, another seat's move, an undo, a new round, a new phase (the
 // Experts' keep after the last card of Schemin': a new question, whose
 // buttons would lie under the finger that confirmed the card) — hides it.
-func (k *Board) carryReveal(carry revealKey, u tableUpdate) {
+func (k *handCurtain) carryReveal(carry revealKey, u tableUpdate) {
 	if !carry.ok || u.Reason != "command" || u.Public.Version != carry.version || len(k.steps) > 0 || len(k.happened) > 0 {
 		return
 	}
@@ -49,7 +60,7 @@ func (k *Board) carryReveal(carry revealKey, u tableUpdate) {
 // expressPress is a seat button in a Colt Express game: the seat the
 // curtain waits for reveals its cards with its button; in the variants'
 // secret steps (every owing seat lit) only that seat too.
-func (k *Board) expressPress(seat express.Seat) {
+func (k *handCurtain) expressPress(seat express.Seat) {
 	pv := k.pub()
 	curtain := k.curtainSeat(&pv) == seat && !k.revealed(&pv)
 	if hw.AllowedReveal(k.expressSignal(), int(seat)) || curtain {
@@ -59,7 +70,7 @@ func (k *Board) expressPress(seat express.Seat) {
 
 // submit sends a command for the seat, from the state version the screen
 // showed; a refusal is shown as a toast.
-func (k *Board) submit(cmd express.Command, version int) {
+func (k *handCurtain) submit(cmd express.Command, version int) {
 	if pv := k.pub(); k.revealed(&pv) {
 		// the hand that plays: it may stay if its seat plays again at once (carryReveal)
 		k.carry = revealKey{seat: k.reveal.seat, version: pv.Version + 1, phase: pv.Phase, ok: true}
@@ -76,7 +87,7 @@ func (k *Board) submit(cmd express.Command, version int) {
 }
 
 // revealHand shows the hand of seat, if the screen is waiting for it.
-func (k *Board) revealHand(seat express.Seat) {
+func (k *handCurtain) revealHand(seat express.Seat) {
 	pv := k.pub()
 	if k.curtainSeat(&pv) != seat {
 		return
@@ -90,7 +101,7 @@ func (k *Board) revealHand(seat express.Seat) {
 // before shuffling, the Experts' keep and bullet steps); Stealin' choices
 // are public. In a simultaneous step every expected handoff seat gets the
 // screen in turn, lowest seat first, while phones and bots choose at once.
-func (k *Board) curtainSeat(pv *express.PublicView) express.Seat {
+func (k *handCurtain) curtainSeat(pv *express.PublicView) express.Seat {
 	if !k.h.OnGameScreen() || len(k.steps) > 0 || pv.Actor == express.NoSeat {
 		return express.NoSeat
 	}
@@ -112,13 +123,13 @@ func (k *Board) curtainSeat(pv *express.PublicView) express.Seat {
 }
 
 // revealed reports whether the hand of the actor may be on screen now.
-func (k *Board) revealed(pv *express.PublicView) bool {
+func (k *handCurtain) revealed(pv *express.PublicView) bool {
 	s := k.curtainSeat(pv)
 	return s != express.NoSeat && k.reveal.ok && k.reveal.seat == s && k.reveal.version == pv.Version
 }
 
 // expressSignal is what the seat LEDs show during a Colt Express game.
-func (k *Board) expressSignal() hw.TurnSignal {
+func (k *handCurtain) expressSignal() hw.TurnSignal {
 	ts := hw.TurnSignal{Active: hw.NoSeat}
 	pv := k.pub()
 	ts.Players = pv.Players

@@ -203,7 +203,7 @@ func (d *demo) prepareBase(screen string) (func(*Board), error) {
 		return func(k *Board) {
 			game(k)
 			if screen == "hand" {
-				k.revealHand(k.pub().Actor)
+				k.curtain.revealHand(k.pub().Actor)
 			}
 		}, err
 	case "choice":
@@ -357,7 +357,7 @@ func (d *demo) prepareTeams(screen string) (func(*Board), error) {
 		return func(k *Board) {
 			game(k)
 			pv := k.pub()
-			k.revealHand(k.curtainSeat(&pv))
+			k.curtain.revealHand(k.curtain.curtainSeat(&pv))
 		}, err
 	case "table-teams", "scores-teams": // 4 players in two teams (§10)
 		d.rules = express.RuleTeams
@@ -431,7 +431,7 @@ func (d *demo) prepareCar(screen string) (func(*Board), error) {
 			pv := k.pub()
 			switch screen {
 			case "hide-car", "hand-car":
-				k.revealHand(k.curtainSeat(&pv))
+				k.curtain.revealHand(k.curtain.curtainSeat(&pv))
 			case "appear-car":
 				if steps := stepsFrom(&last, prev, func(s step) bool {
 					return s.kind == stepInfo && s.events[0].Kind == express.EvBanditAppeared
@@ -502,7 +502,7 @@ func (d *demo) prepareHorses(screen string) (func(*Board), error) {
 		pv := k.pub()
 		switch screen {
 		case "attack-horses", "turmoil-horses":
-			k.revealHand(k.curtainSeat(&pv))
+			k.curtain.revealHand(k.curtain.curtainSeat(&pv))
 		case "attack-reveal":
 			if steps := stepsFrom(&last, prev, func(s step) bool {
 				return slices.ContainsFunc(s.events, func(e express.Event) bool { return e.Kind == express.EvBanditPlaced })

@@ -33,7 +33,7 @@ func (d *demo) prepareMore(screen string) (fn func(*Board), ok bool, err error) 
 	reveal := func(k *Board) {
 		game(k)
 		pv := k.pub()
-		k.revealHand(k.curtainSeat(&pv))
+		k.curtain.revealHand(k.curtain.curtainSeat(&pv))
 	}
 	// play plays a game of n players with rules until done, trying the
 	// next seeds when a game ends first.

@@ -50,7 +50,7 @@ func (d *demo) prepareSee(screen string) (fn func(*Board), ok bool, err error) {
 				k.moves.add(u.PublicEvents, &pv)
 			}
 			if screen == "hand-long-pile" {
-				k.revealHand(k.pub().Actor)
+				k.curtain.revealHand(k.pub().Actor)
 			}
 		}, true, err
 	case "log":
@@ -82,7 +82,7 @@ func (d *demo) prepareSee(screen string) (fn func(*Board), ok bool, err error) {
 			k.h.ShowGame()
 			k.steps, k.happened = nil, nil
 			pv := k.pub()
-			if s := k.curtainSeat(&pv); s != express.NoSeat {
+			if s := k.curtain.curtainSeat(&pv); s != express.NoSeat {
 				k.reveal = revealKey{seat: s, version: pv.Version, ok: true, again: true}
 			}
 		}, true, err

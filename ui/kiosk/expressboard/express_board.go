@@ -30,8 +30,8 @@ func (k *Board) EndedScreen(result any) fyne.CanvasObject {
 	return k.scores.screen(nil, true)
 }
 
-func (k *Board) Signal() hw.TurnSignal  { return k.expressSignal() }
-func (k *Board) Press(seat engine.Seat) { k.expressPress(seat) }
+func (k *Board) Signal() hw.TurnSignal  { return k.curtain.expressSignal() }
+func (k *Board) Press(seat engine.Seat) { k.curtain.expressPress(seat) }
 func (k *Board) Narrating() bool        { return len(k.steps) > 0 }
 func (k *Board) Next()                  { k.stepPages.nextStep() }
 func (k *Board) Hide()                  { k.reveal = revealKey{} }
@@ -44,7 +44,7 @@ func (k *Board) Update(tu table.Update) {
 	carry := k.carry
 	k.carry = revealKey{}
 	if k.narrate(u, k.w(), k.h.Fast()) {
-		k.carryReveal(carry, u)
+		k.curtain.carryReveal(carry, u)
 	}
 }
 
@@ -83,7 +83,7 @@ func (k *Board) ResetForm() { k.form.draft = newDraft() }
 // own tips show on it.
 func (k *Board) TeachSeat() (engine.Seat, bool) {
 	pv := k.pub()
-	if !k.revealed(&pv) {
+	if !k.curtain.revealed(&pv) {
 		return engine.NoSeat, false
 	}
 	return k.reveal.seat, true

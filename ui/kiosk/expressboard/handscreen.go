@@ -39,7 +39,7 @@ type handScreen struct {
 }
 
 func newHandScreen(k *Board, pv *express.PublicView) *handScreen {
-	seat := k.curtainSeat(pv)
+	seat := k.curtain.curtainSeat(pv)
 	h := &handScreen{k: k, g: k.w(), seat: seat, view: playerView(k.t, seat)}
 	h.c = seatChar(&h.view.PublicView, seat)
 	h.cards = h.view.HandCards
@@ -225,9 +225,9 @@ func (h *handScreen) choiceButtons() (buttons []fyne.CanvasObject, shown []i18n.
 		shown = append(shown, ch)
 		c := ch.Command
 		if c.Kind == express.CmdHide && c.Wagon >= 0 { // the hiding place, also tappable on the train (this screen is private)
-			h.o.targets[express.Position{Wagon: c.Wagon, Floor: express.Inside}] = func() { k.submit(c, view.Version) }
+			h.o.targets[express.Position{Wagon: c.Wagon, Floor: express.Inside}] = func() { k.curtain.submit(c, view.Version) }
 		}
-		horsesTargets(c, func() { k.submit(c, view.Version) }, &h.o)
+		horsesTargets(c, func() { k.curtain.submit(c, view.Version) }, &h.o)
 		kind := kit.BtnNormal
 		if c.Kind == express.CmdPlay {
 			kind = kit.BtnPrimary

@@ -127,14 +127,14 @@ const MoveLogSize = moveLogSize
 // for, or NoSeat.
 func (i Inspector) CurtainSeat() engine.Seat {
 	pv := i.k.pub()
-	return i.k.curtainSeat(&pv)
+	return i.k.curtain.curtainSeat(&pv)
 }
 
 // Revealed reports whether the hand of the seat the curtain waits for is
 // on screen, and whose it is.
 func (i Inspector) Revealed() (engine.Seat, bool) {
 	pv := i.k.pub()
-	if !i.k.revealed(&pv) {
+	if !i.k.curtain.revealed(&pv) {
 		return engine.NoSeat, false
 	}
 	return i.k.reveal.seat, true
@@ -150,7 +150,7 @@ func (i Inspector) RevealedAgain() bool {
 
 // RevealHand shows the hand of seat, if the curtain waits for it (the seat
 // tapped the curtain or pressed its button).
-func (i Inspector) RevealHand(seat engine.Seat) { i.k.revealHand(seat) }
+func (i Inspector) RevealHand(seat engine.Seat) { i.k.curtain.revealHand(seat) }
 
 // Pending is the card or choice waiting for its confirm on the hand
 // screen; false: none.

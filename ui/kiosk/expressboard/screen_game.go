@@ -31,8 +31,8 @@ func (k *Board) gameScreen() fyne.CanvasObject {
 	if pv.Phase == express.GameOver {
 		return k.scores.screen(pv.Result, false)
 	}
-	if s := k.curtainSeat(&pv); s != express.NoSeat {
-		if k.revealed(&pv) {
+	if s := k.curtain.curtainSeat(&pv); s != express.NoSeat {
+		if k.curtain.revealed(&pv) {
 			return k.handScreen(&pv)
 		}
 		return k.curtainScreen(&pv, s)
@@ -197,7 +197,7 @@ func (k *Board) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 	// down at one place are lookalikes (the public screen knows no value)
 	for i, ch := range i18n.Choices(legal, nil) {
 		cmd := ch.Command
-		do := func() { k.submit(cmd, pv.Version) }
+		do := func() { k.curtain.submit(cmd, pv.Version) }
 		b := k.button(g.choice(ch, pv), kit.BtnNormal, do)
 		b.Name = fmt.Sprintf("cmd:%d", i)
 		buttons = append(buttons, b)
@@ -430,7 +430,7 @@ func (k *Board) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 	tap.Radius = k.u(14)
 	tap.Min = k.sz(360, 84)
 	tap.Name = "reveal"
-	tap.OnTapped = k.act(func() { k.revealHand(seat) })
+	tap.OnTapped = k.act(func() { k.curtain.revealHand(seat) })
 	tap.Ignore = k.h.SameFinger // not the second tap of the finger that just confirmed
 	bar := k.takeBack.curtainBar(pv)
 	// between turns the table sees the pile (public) while the screen passes

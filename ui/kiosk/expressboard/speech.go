@@ -28,8 +28,8 @@ func (k *Board) Speech() voice.Story {
 	if pv.Phase == express.GameOver {
 		return k.happenedStory(g).With(scoresStory(g, pv.Result, false).Lines()...)
 	}
-	if s := k.curtainSeat(&pv); s != express.NoSeat {
-		if k.revealed(&pv) {
+	if s := k.curtain.curtainSeat(&pv); s != express.NoSeat {
+		if k.curtain.revealed(&pv) {
 			return voice.NewStory(g.lang) // a seat's own page: nothing aloud
 		}
 		return k.happenedStory(g).With(curtainStory(g, &pv, s).Lines()...)

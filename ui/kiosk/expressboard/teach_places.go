@@ -18,7 +18,7 @@ import (
 // OnCurtain reports whether the curtain ("Pass the screen to …") is on screen.
 func (k *Board) OnCurtain() bool {
 	pv := k.pub()
-	return k.curtainSeat(&pv) != express.NoSeat && !k.revealed(&pv)
+	return k.curtain.curtainSeat(&pv) != express.NoSeat && !k.curtain.revealed(&pv)
 }
 
 // PageTells reports whether the narration page on screen tells the action
