@@ -26,8 +26,9 @@ import (
 // (the pile strip), setupForm (the draft and the set-up screens),
 // scoreSheet, overview, takeBack, confirmFlow, the narration with its
 // moveLog and justNow and its layout stepPages, handCurtain (the curtain
-// before a hand, on the handoff's state), and Inspector (what the kiosk's
-// tests read); the hand screen is handScreen (handscreen.go).
+// before a hand, on the handoff's state), gameFrame (the round bar over
+// the train) and Inspector (what the kiosk's tests read); the hand screen
+// is handScreen (handscreen.go).
 type Board struct {
 	shellKit          // the shell's drawing kit, the table, the rules help
 	art      trainArt // the train, the stagecoach and the loot drawn from a view
@@ -43,12 +44,14 @@ type Board struct {
 	pile      pileArt     // the round's pile drawn as a strip
 	stepPages stepPages   // the narration's layout: a step's screen and its pages
 	curtain   handCurtain // the curtain before a hand: its seat, the reveal, a command sent
+	frame     gameFrame   // the round bar, the train and a bottom area
 }
 
 // New is the Colt Express renderer of the kiosk h.
 func New(h kit.Host) kit.Board {
 	b := &Board{shellKit: shellKit{h: kit.WithKit(h), t: h.Table()}}
 	b.art = trainArt{b.shellKit}
+	b.frame = gameFrame{shellKit: b.shellKit, art: b.art, narration: &b.narration, tipTop: b.tipTop}
 	b.form = setupForm{shellKit: b.shellKit, art: b.art, draft: newDraft(), cards: &b.cards}
 	b.scores = scoreSheet{shellKit: b.shellKit, fitCols: b.fitCols, happened: b.happenedStrip, form: b.SetupScreen}
 	b.overview = overview{shellKit: b.shellKit, art: b.art, draft: func() *Draft { return &b.form.draft }}
@@ -63,7 +66,7 @@ func New(h kit.Host) kit.Board {
 	b.cards.shellKit = b.shellKit
 	b.pile.shellKit = b.shellKit
 	b.stepPages = stepPages{shellKit: b.shellKit, narration: &b.narration,
-		frameWeighted: b.frameWeighted, bigCard: b.bigCard, lineView: b.lineView}
+		frameWeighted: b.frame.frameWeighted, bigCard: b.pile.bigCard, lineView: b.lineView}
 	b.cards.loadRoundCards()
 	if b.t.Playing() {
 		b.lastRound = publicView(b.t).Round // a game resumed after a restart

@@ -92,7 +92,7 @@ func (k *Board) TeachSeat() (engine.Seat, bool) {
 // TipRoundCard is the round card of the round on the table.
 func (k *Board) TipRoundCard() fyne.CanvasObject {
 	pv := k.pub()
-	return k.roundBar(pv.Round, pv.Phase, pv.Turn)
+	return k.frame.roundBar(pv.Round, pv.Phase, pv.Turn)
 }
 
 // Welcome are the six bandits; a tap on one shows its power.

@@ -251,7 +251,7 @@ const handTrainH = 132
 
 // handTrainFloor is a hand screen's bottom weight for frameWeighted
 // (the train has 1), lowered where needed so the train keeps handTrainH.
-func (k *Board) handTrainFloor(weight float32) float32 {
+func (k *gameFrame) handTrainFloor(weight float32) float32 {
 	f := k.h.ContentSize().Height - k.u(10) - k.u(44) - 3*k.u(5)
 	if t := k.u(handTrainH); f > t {
 		return min(weight, (f-t)/t)

@@ -102,10 +102,10 @@ func (h *handScreen) build() fyne.CanvasObject {
 	left := widgets.Rows(append(leftWeights, 1), k.u(4), append(leftRows, handGrid)...)
 	var bottom fyne.CanvasObject = widgets.Cols([]float32{1, choicesWeight}, k.u(6), k.h.Tips().Lit(teach.PlaceHand, k.panel(left)), k.h.Tips().Lit(teach.PlaceChoices, k.panel(right)))
 	if pile == nil {
-		return k.frameWeighted(&h.view.PublicView, h.o, bottom, k.handTrainFloor(handWeight(h.choices)))
+		return k.frame.frameWeighted(&h.view.PublicView, h.o, bottom, k.frame.handTrainFloor(handWeight(h.choices)))
 	}
 	bottom = widgets.Rows([]float32{0, 1}, k.u(4), pile, bottom)
-	return k.frameWeighted(&h.view.PublicView, h.o, bottom, k.handTrainFloor(k.pile.weightWithPile(handWeight(h.choices), pile, trainMinH)))
+	return k.frame.frameWeighted(&h.view.PublicView, h.o, bottom, k.frame.handTrainFloor(k.pile.weightWithPile(handWeight(h.choices), pile, trainMinH)))
 }
 
 // handCards are the hand's cards as tiles: a long hand (more than two rows

@@ -32,8 +32,9 @@ const (
 )
 
 // pileArt is the round's pile drawn as a strip (on the table, the curtain
-// and a revealed hand), the room it takes from the train, and the height
-// of the strip on a seat's last hand screen (steadyHandPile).
+// and a revealed hand), the room it takes from the train, the height of
+// the strip on a seat's last hand screen (steadyHandPile), and a pile card
+// drawn large (bigCard, screen_game.go).
 type pileArt struct {
 	shellKit
 	lastHand handPileHeight

@@ -40,15 +40,21 @@ func (k *Board) gameScreen() fyne.CanvasObject {
 	return k.tableScreen(&pv)
 }
 
-// frame is the common in-game layout: the top bar, the train and a bottom
-// area.
-func (k *Board) frame(pv *express.PublicView, o trainOpts, bottom fyne.CanvasObject) fyne.CanvasObject {
-	return k.frameWeighted(pv, o, bottom, 1.2)
+// gameFrame is the common in-game layout: the round bar, the train and a
+// bottom area, and the bottom's share on a hand screen (handTrainFloor,
+// handpages.go). It reads the narration (a step of a round gone by shows
+// that round's bar; the log button) and the board lends it the top a
+// teaching tip gives the screen (tipTop).
+type gameFrame struct {
+	shellKit
+	art trainArt
+	*narration
+	tipTop func(bar fyne.CanvasObject, weight float32) (fyne.CanvasObject, float32)
 }
 
-// frameWeighted is frame with the bottom area's share of the height (the
-// train has 1).
-func (k *Board) frameWeighted(pv *express.PublicView, o trainOpts, bottom fyne.CanvasObject, weight float32) fyne.CanvasObject {
+// frameWeighted is the frame with the bottom area's share of the height
+// (the train has 1).
+func (k *gameFrame) frameWeighted(pv *express.PublicView, o trainOpts, bottom fyne.CanvasObject, weight float32) fyne.CanvasObject {
 	bar := k.roundBar(pv.Round, pv.Phase, pv.Turn)
 	if len(k.steps) > 0 && k.steps[0].rv.Number != pv.Round.Number && k.steps[0].rv.Number > 0 {
 		bar = k.roundBar(k.steps[0].rv, express.Stealin, len(k.steps[0].rv.Turns))
@@ -63,7 +69,7 @@ func (k *Board) frameWeighted(pv *express.PublicView, o trainOpts, bottom fyne.C
 
 // roundBar shows the round, its turns with the current one lit, the event
 // to come, and the operator gear.
-func (k *Board) roundBar(rv express.RoundView, phase express.Phase, turn int) fyne.CanvasObject {
+func (k *gameFrame) roundBar(rv express.RoundView, phase express.Phase, turn int) fyne.CanvasObject {
 	g := k.w()
 	round := k.tile(kit.ColPanelLight, kit.ColText, 16, kit.Tr(k.lang(), "top.round", "n", rv.Number, "total", express.Rounds))
 	round.Bold = true
@@ -131,10 +137,10 @@ func (k *Board) tableScreen(pv *express.PublicView) fyne.CanvasObject {
 	if strip := k.happenedStrip(k.h.ContentSize().Width-k.u(10), 2, true); strip != nil {
 		bottom := widgets.Rows([]float32{0, 0, 1}, k.u(4), pile, strip, panels)
 		top := widgets.Rows([]float32{0, 0}, k.u(4), pile, strip)
-		return k.frameWeighted(pv, o, bottom, k.handTrainFloor(k.pile.weightWithPile(confirmWeight, top, handTrainH)))
+		return k.frame.frameWeighted(pv, o, bottom, k.frame.handTrainFloor(k.pile.weightWithPile(confirmWeight, top, handTrainH)))
 	}
 	bottom := widgets.Rows([]float32{0, 1}, k.u(4), pile, panels)
-	return k.frameWeighted(pv, o, bottom, k.pile.weightWithPile(1.2, pile, trainMinH))
+	return k.frame.frameWeighted(pv, o, bottom, k.pile.weightWithPile(1.2, pile, trainMinH))
 }
 
 // actionPanel says whose turn it is and, for a screen seat's public choice
@@ -154,7 +160,7 @@ func (k *Board) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 		if pc.Bandit != nil {
 			b = *pc.Bandit
 		}
-		card = k.bigCard(pv, pc.Owner, b, pc.Card, 26)
+		card = k.pile.bigCard(pv, pc.Owner, b, pc.Card, 26)
 	} else if pv.Phase == express.EventChoice {
 		card = k.stepPages.eventTile(pv.Round.Event)
 	}
@@ -271,7 +277,7 @@ func topOnly(o fyne.CanvasObject) fyne.CanvasObject {
 
 // bigCard is a pile card, large: its owner's colour, the card's name and
 // the owner's name. Tapping it shows the card's rule.
-func (k *Board) bigCard(pv *express.PublicView, owner, bandit express.Seat, card express.ActionKind, size float32) fyne.CanvasObject {
+func (k *pileArt) bigCard(pv *express.PublicView, owner, bandit express.Seat, card express.ActionKind, size float32) fyne.CanvasObject {
 	g := k.w()
 	c := seatChar(pv, owner)
 	if bandit >= 0 && int(bandit) < len(pv.Bandits) {
