@@ -2,7 +2,6 @@ package kiosk
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 
 	"colt/engine"
 	"colt/engine/table"
@@ -44,9 +43,6 @@ func (h host) ToastObject() fyne.CanvasObject           { return h.k.toastObject
 func (h host) SetupTop() fyne.CanvasObject              { return h.k.setupTop() }
 func (h host) TeachSetupRow(low bool) fyne.CanvasObject { return h.k.teaching.teachSetupRow(low) }
 func (h host) HowToPlayButton() *widgets.Tile           { return h.k.tour.button() }
-func (h host) OverviewTable(youDo string) fyne.CanvasObject {
-	return h.k.tour.table(youDo)
-}
 
 func (h host) Tips() kit.Tips { return tips{h.k} }
 
@@ -105,26 +101,10 @@ func (h host) NewGameForm(game string) {
 // ShowHelp opens the rules help, worded by words whenever it is drawn.
 func (h host) ShowHelp(words func() (title, text string)) { h.k.showHelp(words) }
 
-func (h host) PhysPaged(all []string, lay kit.PhysLayout) fyne.CanvasObject {
-	return h.k.physPaged(all, physLayoutFunc(lay))
-}
-
-func (h host) PhysBottom(instructions []string, page, pages int, o kit.PhysTabs) (fyne.CanvasObject, *container.Scroll) {
-	return h.k.physBottom(instructions, page, pages, physTabs{tab: o.Tab, cols: o.Cols, lonelyTab: o.LonelyTab, caption: o.Caption, back: o.Back})
-}
-
-func (h host) OverviewPage(id string, picture func() fyne.CanvasObject) kit.OverviewPage {
-	return h.k.tour.pageOf(id, picture)
-}
-
 // ShowOverlay puts a board's own panel over the screen until it closes.
 func (h host) ShowOverlay(draw func() fyne.CanvasObject) { h.k.showOverlay(draw) }
 
 func (h host) CloseOverlay() { h.k.closeOverlay() }
-
-func (h host) Dialog(content fyne.CanvasObject, w, ht float32, onBackdrop func()) fyne.CanvasObject {
-	return h.k.dialog(content, w, ht, onBackdrop)
-}
 
 // Continue is the table button.
 func (h host) Continue() { h.k.tableButton() }

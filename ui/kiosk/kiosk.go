@@ -389,7 +389,7 @@ func (k *Kiosk) render() {
 	case screenSetup:
 		screen = k.setupScreen()
 	case screenPhysical:
-		screen = k.board().PhysicalScreen()
+		screen = k.physicalScreen(k.board().PhysicalScreen())
 	case screenEnded:
 		if k.ended == nil {
 			screen = k.setupScreen()

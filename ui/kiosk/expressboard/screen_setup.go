@@ -515,28 +515,22 @@ func (k *setupForm) portraits(ps []screen.Portrait) fyne.CanvasObject {
 
 // physicalScreen tells the table how to lay out the physical game: the
 // wagons in order and their loot, the Marshal, where each bandit starts,
-// who is first player, and the phone seats' QR codes. The instructions are
-// cut into pages that fit the window without scrolling (a table copies
-// them step by step); a guest turns the page with one tap (or the table
-// button), and the last page starts the game.
-func (k *setupForm) physicalScreen() fyne.CanvasObject {
+// who is first player, and the phone seats' QR codes. The shell cuts the
+// instructions into pages that fit the window without scrolling (a table
+// copies them step by step); a guest turns the page with one tap (or the
+// table button), and the last page starts the game.
+func (k *setupForm) physicalScreen() kit.Physical {
 	pv := k.pub()
-	all := i18n.SetupInstructions(k.w().lang, &pv)
-	return k.h.PhysPaged(all, func(lines []string, page, pages int) (fyne.CanvasObject, *container.Scroll) {
-		return k.physLayout(&pv, lines, page, pages)
-	})
-}
-
-// physLayout builds one page of the set-up screen and returns it with the
-// instructions' scroll area (which must not need scrolling).
-func (k *setupForm) physLayout(pv *express.PublicView, instructions []string, page, pages int) (fyne.CanvasObject, *container.Scroll) {
 	g := k.w()
-	train := k.art.trainView(pv, trainOpts{showTypes: true})
-	bottom, list := k.h.PhysBottom(instructions, page, pages, kit.PhysTabs{
-		Back: g.t("btn.back", nil), Caption: true, Cols: 3,
-		Tab: func(s express.Seat) *widgets.Tile { return k.charTile(seatChar(pv, s), 15) },
-	})
-	top := k.h.TopBar(g.t("setup.instructions", nil), nil)
-	// the instructions get most of the height: fewer pages to turn
-	return k.background(kit.ColBackground, k.pad(widgets.Rows([]float32{0, 0.8, 1.4}, k.u(6), top, train, bottom), 6)), list
+	return kit.Physical{
+		Title:        g.t("setup.instructions", nil),
+		Instructions: i18n.SetupInstructions(g.lang, &pv),
+		Picture:      func() fyne.CanvasObject { return k.art.trainView(&pv, trainOpts{showTypes: true}) },
+		// the instructions get most of the height: fewer pages to turn
+		PictureWeight: 0.8, BottomWeight: 1.4,
+		Tabs: kit.PhysTabs{
+			Back: g.t("btn.back", nil), Caption: true, Cols: 3,
+			Tab: func(s express.Seat) *widgets.Tile { return k.charTile(seatChar(&pv, s), 15) },
+		},
+	}
 }

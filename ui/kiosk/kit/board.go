@@ -10,7 +10,6 @@ import (
 	"image/color"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 
 	"colt/engine"
@@ -34,8 +33,10 @@ type Board interface {
 	// language choice on top: Host.SetupTop).
 	SetupScreen() fyne.CanvasObject
 	// PhysicalScreen tells the table how to set up the box for the game
-	// just started.
-	PhysicalScreen() fyne.CanvasObject
+	// just started: what the screen holds; the shell frames it (its title
+	// bar and gear, the instructions cut into pages that fit, the page
+	// buttons, the phone seats' tabs and QR codes).
+	PhysicalScreen() Physical
 	// GameScreen is the in-game screen: narration, the secret choices
 	// behind the curtain, the table, the final scores.
 	GameScreen() fyne.CanvasObject
@@ -140,16 +141,44 @@ type StepCue struct {
 	Version, Of int
 }
 
-// OverviewPage is one page of the "how to play" overview: its demo and
-// test name, its words and its picture.
+// OverviewPage is one page of the "how to play" overview as a board gives
+// it: its demo and test name, its words and its picture. The shell frames
+// it (title, page count, the picture's panel, the words, the page buttons).
 type OverviewPage struct {
-	Name        string // demo and test name ("train", "super.plan", "module.horses")
+	Name string // demo and test name ("train", "super.plan", "module.horses")
+	// Title and Text are the page's words; empty, the shell's own:
+	// kiosk.overview.<Name>.title and .text.
 	Title, Text string
-	Picture     func() fyne.CanvasObject
+	// Picture draws the page's picture; nil, or one that draws nothing
+	// (returns nil), shows the shell's picture of who does what at the
+	// table, with YouDo (a kiosk string's key) the players' part.
+	Picture func() fyne.CanvasObject
+	YouDo   string
+}
+
+// Physical is a game's set-up screen as its board gives it: its title, its
+// picture (the train laid out) over its instructions, the picture's and
+// the instructions' shares of the height, and how its phone seats' tabs
+// look. The shell cuts the instructions into pages that fit the window
+// and frames each page: the title bar with the operator gear, the
+// instructions, Next / Back / Begin, the tabs and the chosen seat's QR
+// code.
+type Physical struct {
+	Title        string
+	Instructions []string
+	// Picture is drawn over the instructions on every page (nil: none,
+	// the instructions take the page).
+	Picture func() fyne.CanvasObject
+	// PictureWeight and BottomWeight share the height below the title
+	// bar between the picture and the instructions.
+	PictureWeight, BottomWeight float32
+	Tabs                        PhysTabs
 }
 
 // PhysTabs says how a game's set-up screen names the phone seats whose QR
-// codes it shows (Host.PhysBottom).
+// codes it shows: each seat's tab (nil: the seat's number), the tabs per
+// row, whether a lone seat gets a tab too, whether the QR code has a
+// caption, and the Back button's words.
 type PhysTabs struct {
 	Tab       func(engine.Seat) *widgets.Tile
 	Cols      int
@@ -157,10 +186,6 @@ type PhysTabs struct {
 	Caption   bool
 	Back      string
 }
-
-// PhysLayout lays out one page of a game's set-up screen and returns it
-// with its instructions' scroll area.
-type PhysLayout func(lines []string, page, pages int) (fyne.CanvasObject, *container.Scroll)
 
 // Host is what a board may ask of the shell: the drawing kit, the table,
 // the language on screen, the seats' modes, moving between the shell's
@@ -213,11 +238,9 @@ type Host interface {
 
 	// ShowOverlay puts a board's own panel over the screen (the last
 	// moves), drawn by draw at every render until CloseOverlay or a tap
-	// on its backdrop; Dialog frames such a panel's content at a share
-	// w × h of the screen, onBackdrop (nil: nothing) run by a tap beside it.
+	// on its backdrop (the drawing kit's Dialog frames such a panel).
 	ShowOverlay(draw func() fyne.CanvasObject)
 	CloseOverlay()
-	Dialog(content fyne.CanvasObject, w, h float32, onBackdrop func()) fyne.CanvasObject
 	// Continue is the table button (the on-screen Continue, Space): it
 	// answers a teaching tip first, then turns the narration.
 	Continue()
@@ -254,17 +277,6 @@ type Host interface {
 	TeachSetupRow(low bool) fyne.CanvasObject
 	// HowToPlayButton opens the "how to play" overview.
 	HowToPlayButton() *widgets.Tile
-	// PhysPaged cuts a game's set-up instructions into pages that fit the
-	// window and returns the page on screen, laid out by lay.
-	PhysPaged(all []string, lay PhysLayout) fyne.CanvasObject
-	// PhysBottom is the lower part of a set-up page: its instructions,
-	// the page buttons and the phone seats' tabs and QR code.
-	PhysBottom(instructions []string, page, pages int, o PhysTabs) (fyne.CanvasObject, *container.Scroll)
-	// OverviewPage is the overview page id with its words and picture.
-	OverviewPage(id string, picture func() fyne.CanvasObject) OverviewPage
-	// OverviewTable is the overview's picture of who does what at the
-	// table, with youDo the players' part.
-	OverviewTable(youDo string) fyne.CanvasObject
 }
 
 // Tips is what a board's screens ask of the shell's teaching tip.

@@ -612,16 +612,22 @@ func (b *Board) EndedScreen(result any) fyne.CanvasObject {
 
 // PhysicalScreen tells the table how to set up the box: the train, the
 // cards, the first player and where each pawn starts, facing which way,
-// with the phone seats' QR codes; cut into pages that fit the window, the
-// last one starting the game.
-func (b *Board) PhysicalScreen() fyne.CanvasObject {
+// with the phone seats' QR codes; the shell cuts it into pages that fit
+// the window, the last one starting the game.
+func (b *Board) PhysicalScreen() kit.Physical {
 	pv := b.pub()
 	ps := b.model().physical(&pv)
-	back := i18n.T(b.lang(), "btn.back", nil)
 	p := b.painter()
-	return b.k.PhysPaged(ps.Instructions, func(lines []string, page, pages int) (fyne.CanvasObject, *container.Scroll) {
-		return p.physLayout(ps, back, lines, page, pages)
-	})
+	return kit.Physical{
+		Title:         ps.Title,
+		Instructions:  ps.Instructions,
+		Picture:       func() fyne.CanvasObject { return p.trainView(ps.Train) },
+		PictureWeight: 0.7, BottomWeight: 1.5,
+		Tabs: kit.PhysTabs{
+			Back: i18n.T(b.lang(), "btn.back", nil), Cols: 4, LonelyTab: true,
+			Tab: func(s engine.Seat) *widgets.Tile { return p.physTab(ps, s) },
+		},
+	}
 }
 
 // superPlacing is where each pawn starts, from the first player clockwise,
@@ -640,24 +646,16 @@ func superPlacing(pv *super.PublicView) []super.Event {
 	return out
 }
 
-// physLayout builds one page of the set-up screen and returns it with its
-// instructions' scroll area.
-func (p painter) physLayout(ps *screen.PhysicalScreen, back string, instructions []string, page, pages int) (fyne.CanvasObject, *container.Scroll) {
-	k := p.k
-	bottom, list := k.PhysBottom(instructions, page, pages, kit.PhysTabs{
-		Back: back, Cols: 4, LonelyTab: true,
-		Tab: func(s engine.Seat) *widgets.Tile {
-			look := kitscreen.Look{Colours: kitscreen.Colours{Fill: kit.ColPanelLight, Ink: kit.ColText}}
-			if s >= 0 && int(s) < len(ps.Seats) {
-				look = ps.Seats[s]
-			}
-			t := k.Tile(look.Fill, look.Ink, 15, look.Name)
-			t.Bold = true
-			return t
-		},
-	})
-	top := k.TopBar(ps.Title, nil)
-	return k.Background(kit.ColBackground, k.Pad(widgets.Rows([]float32{0, 0.7, 1.5}, k.U(6), top, p.trainView(ps.Train), bottom), 6)), list
+// physTab is a phone seat's tab on the set-up screen: its name in its
+// colours.
+func (p painter) physTab(ps *screen.PhysicalScreen, s engine.Seat) *widgets.Tile {
+	look := kitscreen.Look{Colours: kitscreen.Colours{Fill: kit.ColPanelLight, Ink: kit.ColText}}
+	if s >= 0 && int(s) < len(ps.Seats) {
+		look = ps.Seats[s]
+	}
+	t := p.k.Tile(look.Fill, look.Ink, 15, look.Name)
+	t.Bold = true
+	return t
 }
 
 // named lays a wordless tile named name over text, the same size: it draws

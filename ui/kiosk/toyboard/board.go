@@ -58,11 +58,10 @@ func (b *Board) SetupScreen() fyne.CanvasObject {
 	return container.NewVBox(b.k.SetupTop(), b.k.Label(Title, "", true), start)
 }
 
-// PhysicalScreen: the toy has nothing to lay out.
-func (b *Board) PhysicalScreen() fyne.CanvasObject {
-	begin := b.k.Button("Nothing to lay out: begin", kit.BtnPrimary, b.k.ShowGame)
-	begin.Name = "begin"
-	return begin
+// PhysicalScreen: the toy has nothing to lay out (the shell's frame adds
+// its Begin button).
+func (b *Board) PhysicalScreen() kit.Physical {
+	return kit.Physical{Title: Title, Instructions: []string{"Nothing to lay out."}}
 }
 
 // GameScreen is the score, the last round's narration and the curtain of
