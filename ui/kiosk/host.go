@@ -5,7 +5,6 @@ import (
 
 	"colt/engine"
 	"colt/engine/table"
-	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
 	"colt/ui/teach"
 )
@@ -25,24 +24,21 @@ func (k *Kiosk) host() host { return host{Kit: &k.look, k: k} }
 // Draw is the shell's drawing kit.
 func (h host) Draw() *kit.Kit { return h.Kit }
 
-func (h host) Table() *table.Table                      { return h.k.t }
-func (h host) Lang() string                             { return h.k.lang }
-func (h host) Fast() bool                               { return h.k.fast }
-func (h host) OnGameScreen() bool                       { return h.k.screen == screenGame }
-func (h host) Live() bool                               { return h.k.live() }
-func (h host) ModeOf(seat engine.Seat) table.SeatMode   { return h.k.modeOf(seat) }
-func (h host) PhonesAvailable() bool                    { return h.k.opts.Phones != nil }
-func (h host) Toast(msg string)                         { h.k.toast = msg }
-func (h host) ShowGame()                                { h.k.beginPlay() }
-func (h host) ResumeGame()                              { h.k.resumeGame() }
-func (h host) ShowPhysical(page int)                    { h.k.showPhysical(page) }
-func (h host) ClearEnded()                              { h.k.ended = nil }
-func (h host) ContentSize() fyne.Size                   { return h.k.contentSize() }
-func (h host) Gear() fyne.CanvasObject                  { return h.k.gear() }
-func (h host) ToastObject() fyne.CanvasObject           { return h.k.toastObject(&h.k.look) }
-func (h host) SetupTop() fyne.CanvasObject              { return h.k.setupTop() }
-func (h host) TeachSetupRow(low bool) fyne.CanvasObject { return h.k.teaching.teachSetupRow(low) }
-func (h host) HowToPlayButton() *widgets.Tile           { return h.k.tour.button() }
+func (h host) Table() *table.Table                    { return h.k.t }
+func (h host) Lang() string                           { return h.k.lang }
+func (h host) Fast() bool                             { return h.k.fast }
+func (h host) OnGameScreen() bool                     { return h.k.screen == screenGame }
+func (h host) Live() bool                             { return h.k.live() }
+func (h host) ModeOf(seat engine.Seat) table.SeatMode { return h.k.modeOf(seat) }
+func (h host) PhonesAvailable() bool                  { return h.k.opts.Phones != nil }
+func (h host) Toast(msg string)                       { h.k.toast = msg }
+func (h host) ShowGame()                              { h.k.beginPlay() }
+func (h host) ResumeGame()                            { h.k.resumeGame() }
+func (h host) ShowPhysical(page int)                  { h.k.showPhysical(page) }
+func (h host) ClearEnded()                            { h.k.ended = nil }
+func (h host) ContentSize() fyne.Size                 { return h.k.contentSize() }
+func (h host) Gear() fyne.CanvasObject                { return h.k.gear() }
+func (h host) ToastObject() fyne.CanvasObject         { return h.k.toastObject(&h.k.look) }
 
 func (h host) Tips() kit.Tips { return tips{h.k} }
 

@@ -46,7 +46,7 @@ func New(h kit.Host) kit.Board {
 	b := &Board{shellKit: shellKit{h: kit.WithKit(h), t: h.Table()}}
 	b.art = trainArt{b.shellKit}
 	b.form = setupForm{shellKit: b.shellKit, art: b.art, draft: newDraft(), cards: &b.cards}
-	b.scores = scoreSheet{shellKit: b.shellKit, fitCols: b.fitCols, happened: b.happenedStrip, form: b.SetupScreen}
+	b.scores = scoreSheet{shellKit: b.shellKit, fitCols: b.fitCols, happened: b.happenedStrip}
 	b.overview = overview{shellKit: b.shellKit, art: b.art, draft: func() *Draft { return &b.form.draft }}
 	b.moves.shellKit = b.shellKit
 	b.justNow.shellKit = b.shellKit

@@ -16,9 +16,9 @@ import (
 
 var _ kit.Board = (*Board)(nil)
 
-func (k *Board) SetupScreen() fyne.CanvasObject { return k.form.screen() }
-func (k *Board) PhysicalScreen() kit.Physical   { return k.form.physicalScreen() }
-func (k *Board) GameScreen() fyne.CanvasObject  { return k.gameScreen() }
+func (k *Board) SetupScreen(f kit.FormParts) fyne.CanvasObject { return k.form.screen(f) }
+func (k *Board) PhysicalScreen() kit.Physical                  { return k.form.physicalScreen() }
+func (k *Board) GameScreen() fyne.CanvasObject                 { return k.gameScreen() }
 
 func (k *Board) EndedScreen(result any) fyne.CanvasObject {
 	switch r := result.(type) {

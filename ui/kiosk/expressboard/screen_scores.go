@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 
 	"colt/engine/express"
 	"colt/engine/table"
@@ -22,13 +23,11 @@ import (
 // scoreSheet is the scores screen of a game: what each player earned, the
 // winner and the tie-break, the teams, and the buttons to play again. It
 // keeps no state; the board lends it its column fitting (fitCols) and its
-// strip of what just happened (happenedStrip), and its new-game form for a
-// missing result.
+// strip of what just happened (happenedStrip).
 type scoreSheet struct {
 	shellKit
 	fitCols  func(weights []float32, rows [][]fyne.CanvasObject) []fyne.CanvasObject
 	happened func(width float32, maxLines int, log bool) fyne.CanvasObject
-	form     func() fyne.CanvasObject
 }
 
 // scoresModel is the scores as values (screen.Scores), with no taps: every
@@ -156,8 +155,8 @@ func (k scoreSheet) model(r *express.Result, early bool) screen.Scores {
 // screen draws the scores (model): every player's money in the engine's
 // order, the winner and the tie-break, the teams, and the buttons.
 func (k scoreSheet) screen(r *express.Result, early bool) fyne.CanvasObject {
-	if r == nil {
-		return k.form()
+	if r == nil { // the engine gives every game it ends a result: an empty table, as Super Express's
+		return k.background(kit.ColBackground, layout.NewSpacer())
 	}
 	sc := k.model(r, early)
 	weights := k.weights(&sc)

@@ -383,8 +383,9 @@ func tapKind(c kitscreen.Choice) kit.ButtonKind {
 
 // screen is Colt Express's new-game form drawn from its values (model):
 // the seats on the left, the player count, the ways to play, the bandits'
-// portraits and Start on the right.
-func (k *setupForm) screen() fyne.CanvasObject {
+// portraits and Start on the right; the shell's parts (sh) in the seats'
+// column. The shell frames it.
+func (k *setupForm) screen(sh kit.FormParts) fyne.CanvasObject {
 	f := k.model()
 	// seats: one row per seat, the bandit tile and who plays it; over a game
 	// in play "Back to the game" takes a row under them, so a full column's
@@ -402,11 +403,11 @@ func (k *setupForm) screen() fyne.CanvasObject {
 	hint.Min = k.sz(200, 4+17*float32(len(f.Hint)))
 	var head fyne.CanvasObject = hint
 	if len(rows) >= 6 { // learn as you play (teach.go): in a full column, in the hint's place
-		head = k.h.TeachSetupRow(true)
+		head = sh.Teach(true)
 	} else {
-		rows = append(rows, k.h.TeachSetupRow(false))
+		rows = append(rows, sh.Teach(false))
 	}
-	headRow := widgets.Cols([]float32{1, 0}, k.u(4), head, k.h.HowToPlayButton()) // the "how to play" overview (overview.go)
+	headRow := widgets.Cols([]float32{1, 0}, k.u(4), head, sh.HowToPlay()) // the "how to play" overview (overview.go)
 	var left fyne.CanvasObject = widgets.Rows(nil, k.u(4), append([]fyne.CanvasObject{headRow}, rows...)...)
 
 	right := k.choices(&f)
@@ -417,9 +418,7 @@ func (k *setupForm) screen() fyne.CanvasObject {
 		left = widgets.Rows([]float32{1, 0}, k.u(4), left, back)
 	}
 
-	top := k.h.SetupTop()
-	body := widgets.Cols([]float32{1.25, 1}, k.u(10), left, right)
-	return k.background(kit.ColBackground, k.pad(widgets.Rows([]float32{0, 1, 0}, k.u(8), top, body, k.h.ToastObject()), 8))
+	return widgets.Cols([]float32{1.25, 1}, k.u(10), left, right)
 }
 
 // seatRow draws a seat's row of the form, rowH high.

@@ -29,9 +29,11 @@ import (
 // FormResetter, Tipper, Welcomer, Toolbox, Overviewer, Chooser, Speaking):
 // a board without one gets the shell's default, said on each.
 type Board interface {
-	// SetupScreen is the new-game form of this game (the shell's game and
-	// language choice on top: Host.SetupTop).
-	SetupScreen() fyne.CanvasObject
+	// SetupScreen is the body of this game's new-game form, with the
+	// shell's parts (f) where the game's layout puts them; the shell
+	// frames it: the game and language choice and the operator gear on
+	// top, the toast under it.
+	SetupScreen(f FormParts) fyne.CanvasObject
 	// PhysicalScreen tells the table how to set up the box for the game
 	// just started: what the screen holds; the shell frames it (its title
 	// bar and gear, the instructions cut into pages that fit, the page
@@ -113,7 +115,7 @@ type Toolbox interface {
 
 // Overviewer is a board with a "how to play" overview: the pages of the
 // game drafted. Without it (or with none, nil) its form has no
-// Host.HowToPlayButton.
+// FormParts.HowToPlay.
 type Overviewer interface {
 	OverviewPages() []OverviewPage
 }
@@ -154,6 +156,15 @@ type OverviewPage struct {
 	// table, with YouDo (a kiosk string's key) the players' part.
 	Picture func() fyne.CanvasObject
 	YouDo   string
+}
+
+// FormParts are the shell's parts of a new-game form that a board places
+// in its body (Board.SetupScreen): the "learn as you play" row (low: the
+// lower one, in a hint's place beside HowToPlay) and the button that opens
+// the "how to play" overview. Each call makes a new one.
+type FormParts struct {
+	Teach     func(low bool) fyne.CanvasObject
+	HowToPlay func() *widgets.Tile
 }
 
 // Physical is a game's set-up screen as its board gives it: its title, its
@@ -270,13 +281,6 @@ type Host interface {
 	QRFor(seat engine.Seat, caption bool) fyne.CanvasObject
 	// TopBar is a screen's title bar with the operator gear.
 	TopBar(title string, middle fyne.CanvasObject) fyne.CanvasObject
-	// SetupTop is the top of every game's new-game form: the game, the
-	// language and the operator gear.
-	SetupTop() fyne.CanvasObject
-	// TeachSetupRow is the form's "learn as you play" row.
-	TeachSetupRow(low bool) fyne.CanvasObject
-	// HowToPlayButton opens the "how to play" overview.
-	HowToPlayButton() *widgets.Tile
 }
 
 // Tips is what a board's screens ask of the shell's teaching tip.

@@ -24,10 +24,10 @@ import (
 // SetupScreen draws the new-game form (Form): the players (3–7), who
 // plays each seat (the screen, a phone, a bot of a level: the Bot button
 // steps through the levels), the game's one-line summary and Start. The
-// engine draws the bandits.
-func (b *Board) SetupScreen() fyne.CanvasObject {
+// engine draws the bandits. The shell frames it.
+func (b *Board) SetupScreen(sh kit.FormParts) fyne.CanvasObject {
 	f := b.Form()
-	return b.painter().form(&f)
+	return b.painter().form(&f, sh)
 }
 
 // trainView draws the train: the locomotive on the left, the caboose on the

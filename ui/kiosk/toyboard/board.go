@@ -45,9 +45,9 @@ func (b *Board) curtainSeat() engine.Seat {
 	return engine.NoSeat
 }
 
-// SetupScreen is the shell's chooser on top and one button: two seats at
-// the screen, first to Target points.
-func (b *Board) SetupScreen() fyne.CanvasObject {
+// SetupScreen is one button under the shell's chooser: two seats at the
+// screen, first to Target points.
+func (b *Board) SetupScreen(kit.FormParts) fyne.CanvasObject {
 	start := b.k.Button(fmt.Sprintf("Play to %d points", Target), kit.BtnPrimary, func() {
 		modes := []table.SeatMode{table.Handoff, table.Handoff}
 		if err := b.k.Table().NewGame(toy.Name, toy.Setup{Target: Target}, modes); err != nil {
@@ -55,7 +55,7 @@ func (b *Board) SetupScreen() fyne.CanvasObject {
 		}
 	})
 	start.Name = "toy:start"
-	return container.NewVBox(b.k.SetupTop(), b.k.Label(Title, "", true), start)
+	return container.NewVBox(b.k.Label(Title, "", true), start)
 }
 
 // PhysicalScreen: the toy has nothing to lay out (the shell's frame adds
