@@ -27,15 +27,10 @@ func (h host) Draw() *kit.Kit { return h.Kit }
 func (h host) Table() *table.Table                    { return h.k.t }
 func (h host) Lang() string                           { return h.k.lang }
 func (h host) Fast() bool                             { return h.k.fast }
-func (h host) OnGameScreen() bool                     { return h.k.screen == screenGame }
 func (h host) Live() bool                             { return h.k.live() }
 func (h host) ModeOf(seat engine.Seat) table.SeatMode { return h.k.modeOf(seat) }
 func (h host) PhonesAvailable() bool                  { return h.k.opts.Phones != nil }
 func (h host) Toast(msg string)                       { h.k.toast = msg }
-func (h host) ShowGame()                              { h.k.beginPlay() }
-func (h host) ResumeGame()                            { h.k.resumeGame() }
-func (h host) ShowPhysical(page int)                  { h.k.showPhysical(page) }
-func (h host) ClearEnded()                            { h.k.ended = nil }
 func (h host) ContentSize() fyne.Size                 { return h.k.contentSize() }
 func (h host) Gear() fyne.CanvasObject                { return h.k.gear() }
 func (h host) ToastObject() fyne.CanvasObject         { return h.k.toastObject(&h.k.look) }
@@ -80,37 +75,59 @@ func (h host) Started() {
 	}
 }
 
-// ShowSetup puts game's new-game form on screen, as it was.
-func (h host) ShowSetup(game string) {
-	h.k.draft.game = game
-	h.k.screen = screenSetup
-}
-
-// NewGameForm opens a fresh new-game form of game (a game's end).
-func (h host) NewGameForm(game string) {
-	h.k.ended = nil
-	h.k.newForm()
-	h.k.draft.game = game
-	h.k.screen = screenSetup
-}
-
-// ShowHelp opens the rules help, worded by words whenever it is drawn.
-func (h host) ShowHelp(words func() (title, text string)) { h.k.showHelp(words) }
-
-// ShowOverlay puts a board's own panel over the screen until it closes.
-func (h host) ShowOverlay(draw func() fyne.CanvasObject) { h.k.showOverlay(draw) }
-
-func (h host) CloseOverlay() { h.k.closeOverlay() }
-
 // Continue is the table button.
 func (h host) Continue() { h.k.tableButton() }
 
-func (h host) RoundCards() ([]byte, string) { return h.k.cfg.RoundCards, h.k.cfg.RoundCardsOverride }
-func (h host) ShowOperator()                { h.k.overlay = overlayOperator }
+func (h host) Canvas() fyne.Canvas { return h.k.win.Canvas() }
 
-// Banner shows msg to the operator, once.
-func (h host) Banner(msg string) {
-	h.k.banners.add(msg)
+// Nav is the shell's navigation as a board asks it (kit.Nav).
+func (h host) Nav() kit.Nav { return navHost{h.k} }
+
+// navHost is kit.Nav: the shell's screens, as a board moves between them.
+type navHost struct{ k *Kiosk }
+
+var _ kit.Nav = navHost{}
+
+func (n navHost) OnGameScreen() bool    { return n.k.screen == screenGame }
+func (n navHost) ShowGame()             { n.k.beginPlay() }
+func (n navHost) ResumeGame()           { n.k.resumeGame() }
+func (n navHost) ShowPhysical(page int) { n.k.showPhysical(page) }
+func (n navHost) ClearEnded()           { n.k.ended = nil }
+
+// ShowSetup puts game's new-game form on screen, as it was.
+func (n navHost) ShowSetup(game string) {
+	n.k.draft.game = game
+	n.k.screen = screenSetup
 }
 
-func (h host) Canvas() fyne.Canvas { return h.k.win.Canvas() }
+// NewGameForm opens a fresh new-game form of game (a game's end).
+func (n navHost) NewGameForm(game string) {
+	n.k.ended = nil
+	n.k.newForm()
+	n.k.draft.game = game
+	n.k.screen = screenSetup
+}
+
+// ShowHelp opens the rules help, worded by words whenever it is drawn.
+func (n navHost) ShowHelp(words func() (title, text string)) { n.k.showHelp(words) }
+
+// ShowOverlay puts a board's own panel over the screen until it closes.
+func (n navHost) ShowOverlay(draw func() fyne.CanvasObject) { n.k.showOverlay(draw) }
+
+func (n navHost) CloseOverlay() { n.k.closeOverlay() }
+
+// Operator is what a game's operator tool asks of the shell (kit.Operator).
+func (h host) Operator() kit.Operator { return operatorHost{h.k} }
+
+// operatorHost is kit.Operator: the operator's card data, banners and menu.
+type operatorHost struct{ k *Kiosk }
+
+var _ kit.Operator = operatorHost{}
+
+func (o operatorHost) RoundCards() ([]byte, string) {
+	return o.k.cfg.RoundCards, o.k.cfg.RoundCardsOverride
+}
+func (o operatorHost) ShowOperator() { o.k.overlay = overlayOperator }
+
+// Banner shows msg to the operator, once.
+func (o operatorHost) Banner(msg string) { o.k.banners.add(msg) }

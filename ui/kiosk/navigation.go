@@ -23,7 +23,7 @@ import (
 type navigation struct {
 	screen  screenKind
 	overlay overlayKind
-	// boardOverlay draws a board's own panel (overlayBoard: kit.Host.ShowOverlay)
+	// boardOverlay draws a board's own panel (overlayBoard: kit.Nav.ShowOverlay)
 	boardOverlay func() fyne.CanvasObject
 	helpText     func() (title, text string) // the rules help on screen, worded when drawn
 	ended        *endedGame

@@ -195,7 +195,7 @@ const (
 	overlayOperator               // the operator menu
 	overlayHistory                // finished games
 	overlayConfirmEnd             // "end the game now?"
-	overlayBoard                  // a board's own panel (kit.Host.ShowOverlay)
+	overlayBoard                  // a board's own panel (kit.Nav.ShowOverlay)
 )
 
 const (

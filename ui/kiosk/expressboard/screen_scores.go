@@ -146,8 +146,8 @@ func (k scoreSheet) model(r *express.Result, early bool) screen.Scores {
 	}
 	sc.Same.Do = k.sameAgain
 	sc.Again.Do = func() {
-		k.h.ClearEnded()
-		k.h.ShowSetup(express.GameName)
+		k.h.Nav().ClearEnded()
+		k.h.Nav().ShowSetup(express.GameName)
 	}
 	return sc
 }
@@ -387,7 +387,7 @@ func (k scoreSheet) sameAgain() {
 	for _, si := range k.t.Seats() {
 		modes = append(modes, si.Mode)
 	}
-	k.h.ClearEnded()
+	k.h.Nav().ClearEnded()
 	if err := k.t.NewGame(express.GameName, su, modes); err != nil {
 		k.h.Toast(kit.Tr(k.lang(), "setup.error", "err", err))
 		return

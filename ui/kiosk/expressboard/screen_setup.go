@@ -333,7 +333,7 @@ func (k *setupForm) model() screen.Form {
 		}
 	}
 	if k.h.Live() {
-		f.Resume = kitscreen.Choice{Name: "resume", Label: kit.Tr(l, "setup.resume"), Do: k.h.ResumeGame}
+		f.Resume = kitscreen.Choice{Name: "resume", Label: kit.Tr(l, "setup.resume"), Do: k.h.Nav().ResumeGame}
 	}
 	return f
 }

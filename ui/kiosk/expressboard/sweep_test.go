@@ -26,10 +26,12 @@ import (
 // (kit.Host's frame, gear, toast line…) panics on the nil Host it embeds.
 type sweepHost struct {
 	kit.Host
-	tbl  *table.Table
-	lang i18n.Lang
-	seed uint64
-	draw kit.Kit
+	navPart      // the moves it counts (Nav returns the host itself)
+	operatorPart // the printed cards (Operator returns the host itself)
+	tbl          *table.Table
+	lang         i18n.Lang
+	seed         uint64
+	draw         kit.Kit
 
 	mu      sync.Mutex
 	pending []table.Update
@@ -39,6 +41,8 @@ type sweepHost struct {
 	clears, forms int
 }
 
+func (h *sweepHost) Nav() kit.Nav                           { return h }
+func (h *sweepHost) Operator() kit.Operator                 { return h }
 func (h *sweepHost) Draw() *kit.Kit                         { return &h.draw }
 func (h *sweepHost) Table() *table.Table                    { return h.tbl }
 func (h *sweepHost) Lang() string                           { return string(h.lang) }

@@ -215,9 +215,6 @@ type Host interface {
 	Lang() string
 	// Fast reports fast mode: no pauses, the instructions kept in a log.
 	Fast() bool
-	// OnGameScreen reports whether the in-game screen is up (not the
-	// set-up form, the physical set-up or the welcome screen).
-	OnGameScreen() bool
 	// Live reports whether a game is in progress (loaded and not over).
 	Live() bool
 	// ModeOf is how seat plays the game on the table.
@@ -231,39 +228,14 @@ type Host interface {
 	Started()
 	// Toast shows a short message on the screen.
 	Toast(msg string)
-	// ShowGame, ShowPhysical and ShowSetup put the in-game screen, the
-	// physical set-up (at page, 0: the first) or game's new-game form on
-	// screen; NewGameForm opens a fresh form of game (a game's end);
-	// ClearEnded forgets a game the operator ended early.
-	ShowGame()
-	ShowPhysical(page int)
-	// ResumeGame is the new-game form's "Back to the game": the game in
-	// play, or its set-up pages while they are not finished.
-	ResumeGame()
-	ShowSetup(game string)
-	NewGameForm(game string)
-	ClearEnded()
-	// ShowHelp opens the rules help, worded by words in the language on
-	// screen whenever it is drawn.
-	ShowHelp(words func() (title, text string))
-
-	// ShowOverlay puts a board's own panel over the screen (the last
-	// moves), drawn by draw at every render until CloseOverlay or a tap
-	// on its backdrop (the drawing kit's Dialog frames such a panel).
-	ShowOverlay(draw func() fyne.CanvasObject)
-	CloseOverlay()
+	// Nav is the shell's navigation: which of its screens is up, moving
+	// between them, a board's own panel over them.
+	Nav() Nav
 	// Continue is the table button (the on-screen Continue, Space): it
 	// answers a teaching tip first, then turns the narration.
 	Continue()
-	// RoundCards is the operator's card data (round_cards_file; nil: the
-	// printed cards) and the corrections file the round-card editor
-	// writes ("": none, edits last until the kiosk stops).
-	RoundCards() (data []byte, override string)
-	// Banner puts a message for the operator at the top of every screen
-	// until it is dismissed (a corrections file that cannot be used).
-	Banner(msg string)
-	// ShowOperator goes back to the operator menu (from a game's tool).
-	ShowOperator()
+	// Operator is what a game's operator tool asks of the shell.
+	Operator() Operator
 	// Canvas is the window's canvas: its size and its pixels per design
 	// pixel on the glass.
 	Canvas() fyne.Canvas
@@ -281,6 +253,49 @@ type Host interface {
 	QRFor(seat engine.Seat, caption bool) fyne.CanvasObject
 	// TopBar is a screen's title bar with the operator gear.
 	TopBar(title string, middle fyne.CanvasObject) fyne.CanvasObject
+}
+
+// Nav is the shell's navigation as a board asks it (Host.Nav): which
+// screen is up and the moves between the shell's screens a board's taps
+// and demo screens request.
+type Nav interface {
+	// OnGameScreen reports whether the in-game screen is up (not the
+	// set-up form, the physical set-up or the welcome screen).
+	OnGameScreen() bool
+	// ShowGame, ShowPhysical and ShowSetup put the in-game screen, the
+	// physical set-up (at page, 0: the first) or game's new-game form on
+	// screen; NewGameForm opens a fresh form of game (a game's end);
+	// ClearEnded forgets a game the operator ended early.
+	ShowGame()
+	ShowPhysical(page int)
+	ShowSetup(game string)
+	NewGameForm(game string)
+	ClearEnded()
+	// ResumeGame is the new-game form's "Back to the game": the game in
+	// play, or its set-up pages while they are not finished.
+	ResumeGame()
+	// ShowHelp opens the rules help, worded by words in the language on
+	// screen whenever it is drawn.
+	ShowHelp(words func() (title, text string))
+	// ShowOverlay puts a board's own panel over the screen (the last
+	// moves), drawn by draw at every render until CloseOverlay or a tap
+	// on its backdrop (the drawing kit's Dialog frames such a panel).
+	ShowOverlay(draw func() fyne.CanvasObject)
+	CloseOverlay()
+}
+
+// Operator is what a game's tool in the operator menu (Toolbox) asks of
+// the shell (Host.Operator).
+type Operator interface {
+	// RoundCards is the operator's card data (round_cards_file; nil: the
+	// printed cards) and the corrections file the round-card editor
+	// writes ("": none, edits last until the kiosk stops).
+	RoundCards() (data []byte, override string)
+	// Banner puts a message for the operator at the top of every screen
+	// until it is dismissed (a corrections file that cannot be used).
+	Banner(msg string)
+	// ShowOperator goes back to the operator menu (from a game's tool).
+	ShowOperator()
 }
 
 // Tips is what a board's screens ask of the shell's teaching tip.

@@ -11,7 +11,7 @@ import (
 // Dialog frames a panel's content at a share w × h of the screen, in the
 // middle of a dark backdrop; a tap on the backdrop runs onBackdrop (nil:
 // nothing). The shell's own panels (the operator menu, the help) and a
-// board's (Host.ShowOverlay) are framed alike.
+// board's (Nav.ShowOverlay) are framed alike.
 func (k *Kit) Dialog(content fyne.CanvasObject, w, h float32, onBackdrop func()) fyne.CanvasObject {
 	box := k.Panel(content)
 	bg := canvas.NewRectangle(ColPanel)

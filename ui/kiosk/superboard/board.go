@@ -275,7 +275,7 @@ func (b *Board) Hide() { b.reveal, b.picks = revealKey{}, nil }
 // lowest handoff seat that still owes it, once the narration has been
 // read. Phones and bots stack meanwhile, at once.
 func (b *Board) curtainSeat(pv *super.PublicView) engine.Seat {
-	if !b.k.OnGameScreen() || len(b.steps) > 0 || pv.Phase != super.Plan {
+	if !b.k.Nav().OnGameScreen() || len(b.steps) > 0 || pv.Phase != super.Plan {
 		return super.NoSeat
 	}
 	for _, s := range pv.Expected {

@@ -284,10 +284,10 @@ func (m model) ranking(pv *super.PublicView, r *super.Result) *screen.RankingScr
 	b := m.b
 	rs := &screen.RankingScreen{Title: m.t("super.rank.title", nil),
 		Same: kitscreen.Choice{Name: "same", Label: m.kitTr("scores.same"), Do: func() {
-			b.k.ClearEnded()
+			b.k.Nav().ClearEnded()
 			b.start()
 		}},
-		Again: kitscreen.Choice{Name: "again", Label: m.kitTr("scores.again"), Do: func() { b.k.NewGameForm(super.GameName) }},
+		Again: kitscreen.Choice{Name: "again", Label: m.kitTr("scores.again"), Do: func() { b.k.Nav().NewGameForm(super.GameName) }},
 	}
 	row := func(place int, p super.PlayerResult) screen.RankRow {
 		rr := screen.RankRow{Seat: p.Seat, Name: m.name(pv, p.Seat), Colours: seatColours(pv, p.Seat),
@@ -361,7 +361,7 @@ func (b *Board) Form() screen.Form {
 			Do: func() { d.Players = n }})
 	}
 	if k.Live() {
-		f.Resume = kitscreen.Choice{Name: "resume", Label: m.kitTr("setup.resume"), Do: k.ResumeGame}
+		f.Resume = kitscreen.Choice{Name: "resume", Label: m.kitTr("setup.resume"), Do: k.Nav().ResumeGame}
 	}
 	return f
 }

@@ -206,7 +206,7 @@ func (b *Board) ShowCardHelp(c super.Card) {
 	if c == super.HiddenCard || c >= super.NumCards {
 		return
 	}
-	b.k.ShowHelp(func() (string, string) { return b.CardHelp(c) })
+	b.k.Nav().ShowHelp(func() (string, string) { return b.CardHelp(c) })
 }
 
 // CardHelp words the rule of an action card in the language on screen: a
@@ -220,7 +220,7 @@ func (b *Board) CardHelp(c super.Card) (title, text string) {
 
 // showPartHelp opens the rules help of a part of the round.
 func (b *Board) showPartHelp(p i18n.SuperPart) {
-	b.k.ShowHelp(func() (string, string) {
+	b.k.Nav().ShowHelp(func() (string, string) {
 		return i18n.SuperPartName(b.lang(), p), i18n.SuperPartHelp(b.lang(), p)
 	})
 }
