@@ -67,14 +67,6 @@ func (h host) Seed() (uint64, error) {
 	return randomSeed()
 }
 
-// Started keeps the language a new game is played in, for a resume after
-// a power cut.
-func (h host) Started() {
-	if save := h.k.cfg.SaveGuestsLanguage; save != nil {
-		save(h.k.lang)
-	}
-}
-
 // Continue is the table button.
 func (h host) Continue() { h.k.tableButton() }
 

@@ -272,9 +272,18 @@ func (k *Kiosk) onUpdate(u table.Update) {
 		return // only the table's ability to save changed: the game did not
 	case "new":
 		k.newGameShown()
+		k.keepGuestsLanguage()
 	}
 	k.boardFor(u.Game).Update(u) // the board's narration (an undo drops what it undid)
 	k.teachUpdate(u)
+}
+
+// keepGuestsLanguage keeps the language a new game is played in, for a
+// resume after a power cut (the table's "new" update, whichever game).
+func (k *Kiosk) keepGuestsLanguage() {
+	if save := k.cfg.SaveGuestsLanguage; save != nil {
+		save(k.lang)
+	}
 }
 
 // keyDown feeds the keyboard stand-in; without one, Space continues.

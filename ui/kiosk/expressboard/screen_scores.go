@@ -390,9 +390,7 @@ func (k scoreSheet) sameAgain() {
 	k.h.Nav().ClearEnded()
 	if err := k.t.NewGame(express.GameName, su, modes); err != nil {
 		k.h.Toast(kit.Tr(k.lang(), "setup.error", "err", err))
-		return
 	}
-	k.h.Started() // the language this game is played in, for a resume after a power cut
 }
 
 // horsesScoreLines itemise a player's Horses & Stagecoach money (§11):

@@ -270,9 +270,6 @@ func (k *setupForm) start() {
 	if err == nil {
 		err = k.t.NewGame(express.GameName, su, modes)
 	}
-	if err == nil {
-		k.h.Started() // the language this game is played in, for a resume after a power cut
-	}
 	if err != nil {
 		k.draft.Err = kit.Tr(k.lang(), "setup.error", "err", err)
 	}

@@ -50,7 +50,6 @@ func (h *sweepHost) Fast() bool                             { return false }
 func (h *sweepHost) Live() bool                             { return h.tbl.Playing() }
 func (h *sweepHost) PhonesAvailable() bool                  { return true }
 func (h *sweepHost) Seed() (uint64, error)                  { return h.seed, nil }
-func (h *sweepHost) Started()                               {}
 func (h *sweepHost) Toast(msg string)                       { h.toasts = append(h.toasts, msg) }
 func (h *sweepHost) ClearEnded()                            { h.clears++ }
 func (h *sweepHost) ShowSetup(string)                       { h.forms++ }

@@ -223,9 +223,6 @@ type Host interface {
 	PhonesAvailable() bool
 	// Seed draws the seed of a new game.
 	Seed() (uint64, error)
-	// Started is told a new game started: the shell keeps the language it
-	// is played in, for a resume after a power cut.
-	Started()
 	// Toast shows a short message on the screen.
 	Toast(msg string)
 	// Nav is the shell's navigation: which of its screens is up, moving

@@ -379,9 +379,6 @@ func (b *Board) start() {
 		modes := append([]table.SeatMode(nil), d.Modes[:d.Players]...)
 		err = b.k.Table().NewGame(super.GameName, super.Setup{Players: d.Players, Seed: s}, modes)
 	}
-	if err == nil {
-		b.k.Started() // the language this game is played in, for a resume after a power cut
-	}
 	if err != nil {
 		d.Err = kit.Tr(b.k.Lang(), "setup.error", "err", err)
 		return
