@@ -29,7 +29,6 @@ func (h host) Lang() string                           { return h.k.lang }
 func (h host) Fast() bool                             { return h.k.fast }
 func (h host) Live() bool                             { return h.k.live() }
 func (h host) ModeOf(seat engine.Seat) table.SeatMode { return h.k.modeOf(seat) }
-func (h host) PhonesAvailable() bool                  { return h.k.opts.Phones != nil }
 func (h host) Toast(msg string)                       { h.k.toast = msg }
 func (h host) ContentSize() fyne.Size                 { return h.k.contentSize() }
 func (h host) Gear() fyne.CanvasObject                { return h.k.gear() }
@@ -49,10 +48,6 @@ func (t tips) Band(width float32) float32 { return t.k.teaching.tipBand(width) }
 func (t tips) About(place teach.Place) bool {
 	c := t.k.teaching.current
 	return c != nil && c.tip.Place == place
-}
-
-func (h host) QRFor(seat engine.Seat, caption bool) fyne.CanvasObject {
-	return h.k.phones.qrFor(seat, caption)
 }
 
 func (h host) TopBar(title string, middle fyne.CanvasObject) fyne.CanvasObject {
@@ -123,3 +118,17 @@ func (o operatorHost) ShowOperator() { o.k.overlay = overlayOperator }
 
 // Banner shows msg to the operator, once.
 func (o operatorHost) Banner(msg string) { o.k.banners.add(msg) }
+
+// Phones is what a board asks of the phones (kit.Phones).
+func (h host) Phones() kit.Phones { return phonesHost{h.k} }
+
+// phonesHost is kit.Phones: whether phones can join, a seat's join code.
+type phonesHost struct{ k *Kiosk }
+
+var _ kit.Phones = phonesHost{}
+
+func (p phonesHost) Available() bool { return p.k.opts.Phones != nil }
+
+func (p phonesHost) QR(seat engine.Seat, caption bool) fyne.CanvasObject {
+	return p.k.phones.qrFor(seat, caption)
+}

@@ -15,12 +15,13 @@ import (
 // the shell panics (the nil kit.Host): the tests that draw screens run
 // through the real shell (ui/kiosk's tests).
 
-// navPart and operatorPart are kit.Nav and kit.Operator under names of
-// their own, so a test host embeds them (nil: a move it does not count
+// navPart, operatorPart and phonesPart are kit.Nav, kit.Operator and
+// kit.Phones under names of their own, so a test host embeds them (nil: a move it does not count
 // panics) and returns itself from Nav and Operator.
 type (
 	navPart      = kit.Nav
 	operatorPart = kit.Operator
+	phonesPart   = kit.Phones
 )
 
 type testHost struct {

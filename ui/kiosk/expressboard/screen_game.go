@@ -167,7 +167,7 @@ func (k *Board) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 		if pv.Phase != express.Schemin {
 			parts = append(parts, kit.Acted(k.label(g.prompt(pv), theme.SizeNameSubHeadingText, false)))
 		}
-		parts = append(parts, k.h.QRFor(actor, false))
+		parts = append(parts, k.h.Phones().QR(actor, false))
 		w := make([]float32, len(parts))
 		w[len(w)-1] = 1
 		content := k.takeBack.below(pv, widgets.Rows(w, k.u(4), parts...))

@@ -357,7 +357,7 @@ func (k *setupForm) seatModel(i int) screen.FormSeat {
 			On: d.Modes[i] == m || m == table.Bot && d.Modes[i].IsBot(),
 			Do: func() {
 				switch {
-				case mode == table.Phone && !k.h.PhonesAvailable():
+				case mode == table.Phone && !k.h.Phones().Available():
 					k.h.Toast(kit.Tr(l, "phys.noPhones"))
 				case mode == table.Bot: // the default level, then one more tap for the next
 					d.Modes[seat] = kit.TapBot(d.Modes[seat])

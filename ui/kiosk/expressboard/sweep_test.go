@@ -27,6 +27,7 @@ import (
 type sweepHost struct {
 	kit.Host
 	navPart      // the moves it counts (Nav returns the host itself)
+	phonesPart   // phones can join (Phones returns the host itself)
 	operatorPart // the printed cards (Operator returns the host itself)
 	tbl          *table.Table
 	lang         i18n.Lang
@@ -48,7 +49,8 @@ func (h *sweepHost) Table() *table.Table                    { return h.tbl }
 func (h *sweepHost) Lang() string                           { return string(h.lang) }
 func (h *sweepHost) Fast() bool                             { return false }
 func (h *sweepHost) Live() bool                             { return h.tbl.Playing() }
-func (h *sweepHost) PhonesAvailable() bool                  { return true }
+func (h *sweepHost) Phones() kit.Phones                     { return h }
+func (h *sweepHost) Available() bool                        { return true }
 func (h *sweepHost) Seed() (uint64, error)                  { return h.seed, nil }
 func (h *sweepHost) Toast(msg string)                       { h.toasts = append(h.toasts, msg) }
 func (h *sweepHost) ClearEnded()                            { h.clears++ }

@@ -219,8 +219,9 @@ type Host interface {
 	Live() bool
 	// ModeOf is how seat plays the game on the table.
 	ModeOf(seat engine.Seat) table.SeatMode
-	// PhonesAvailable reports whether phones can join.
-	PhonesAvailable() bool
+	// Phones is what a board asks of the phones: whether they can join, a
+	// seat's join code.
+	Phones() Phones
 	// Seed draws the seed of a new game.
 	Seed() (uint64, error)
 	// Toast shows a short message on the screen.
@@ -246,8 +247,6 @@ type Host interface {
 	ToastObject() fyne.CanvasObject
 	// Tips is what a screen asks of the teaching tip on show.
 	Tips() Tips
-	// QRFor is the join QR code of a phone seat.
-	QRFor(seat engine.Seat, caption bool) fyne.CanvasObject
 	// TopBar is a screen's title bar with the operator gear.
 	TopBar(title string, middle fyne.CanvasObject) fyne.CanvasObject
 }
@@ -279,6 +278,15 @@ type Nav interface {
 	// on its backdrop (the drawing kit's Dialog frames such a panel).
 	ShowOverlay(draw func() fyne.CanvasObject)
 	CloseOverlay()
+}
+
+// Phones is what a board asks of the phones (Host.Phones).
+type Phones interface {
+	// Available reports whether phones can join.
+	Available() bool
+	// QR is the join QR code of a phone seat (caption: its name and
+	// whether its phone has come, over it).
+	QR(seat engine.Seat, caption bool) fyne.CanvasObject
 }
 
 // Operator is what a game's tool in the operator menu (Toolbox) asks of

@@ -344,7 +344,7 @@ func (b *Board) Form() screen.Form {
 				On: d.Modes[i] == mode || mode == table.Bot && d.Modes[i].IsBot()}
 			c.Do = func() {
 				switch {
-				case mode == table.Phone && !k.PhonesAvailable():
+				case mode == table.Phone && !k.Phones().Available():
 					k.Toast(m.kitTr("phys.noPhones"))
 				case mode == table.Bot: // the default level, then one more tap for the next
 					d.Modes[seat] = kit.TapBot(d.Modes[seat])

@@ -392,7 +392,7 @@ func (p painter) tableScreen(sc *screen.Screen) fyne.CanvasObject {
 		parts = append(parts, p.logView(sc.Log))
 		weights = append(weights, 1)
 	} else if ts.QR != super.NoSeat {
-		parts = append(parts, k.QRFor(ts.QR, false))
+		parts = append(parts, k.Phones().QR(ts.QR, false))
 		weights = append(weights, 1)
 	}
 	right := widgets.Rows(weights, k.U(4), parts...)
