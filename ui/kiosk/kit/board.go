@@ -199,10 +199,14 @@ type PhysTabs struct {
 }
 
 // Host is what a board may ask of the shell: the drawing kit, the table,
-// the language on screen, the seats' modes, moving between the shell's
-// screens, and the shell's own parts of a game screen (the operator gear,
-// the toast, the teaching tips' light, the phones' QR codes, the set-up
-// pages, the rules help).
+// the language on screen, the seats' modes, a new game's seed, the toast,
+// the table button, and three small capabilities of their own (Nav: the
+// shell's screens; Operator: what an operator tool asks; Phones). The
+// shell frames the new-game form (FormParts), the set-up pages (Physical)
+// and the "how to play" pages (OverviewPage) itself; a game screen still
+// places the shell's parts the board lays out around (the operator gear,
+// the toast line, the title bar, the teaching tips' light, the sizes it
+// fits) — the next step of issue 33's inversion.
 type Host interface {
 	// Draw is the shell's drawing kit at the window's size factor (U, Sz,
 	// Tile, Button, Label, Text, Panel, Pad, Background, and Act, which
