@@ -49,13 +49,7 @@ func (n *navigation) wire(t *table.Table, look *kit.Kit, lang *string, phones *p
 }
 
 // live reports whether a game is in progress (loaded and not over).
-func (n *navigation) live() bool {
-	if !n.tbl.Playing() {
-		return false
-	}
-	g := n.tbl.Game()
-	return g != nil && !g.Over()
-}
+func (n *navigation) live() bool { return kit.Live(n.tbl) }
 
 func (n *navigation) closeOverlay() { n.overlay = overlayNone }
 

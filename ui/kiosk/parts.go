@@ -149,18 +149,7 @@ func (k *Kiosk) sz(w, h float32) fyne.Size { return fyne.NewSize(k.u(w), k.u(h))
 
 // modeOf is how seat plays the game on the table (Handoff for a seat the
 // table does not list).
-func (k *Kiosk) modeOf(seat engine.Seat) table.SeatMode { return seatMode(k.t, seat) }
-
-// seatMode is how seat plays the game on t (Handoff for a seat the table
-// does not list).
-func seatMode(t *table.Table, seat engine.Seat) table.SeatMode {
-	for _, si := range t.Seats() {
-		if si.Seat == seat {
-			return si.Mode
-		}
-	}
-	return table.Handoff
-}
+func (k *Kiosk) modeOf(seat engine.Seat) table.SeatMode { return kit.SeatMode(k.t, seat) }
 
 // The values the parts hold.
 

@@ -329,7 +329,7 @@ func (k *setupForm) model() screen.Form {
 			f.Portraits = append(f.Portraits, p)
 		}
 	}
-	if k.h.Live() {
+	if kit.Live(k.t) {
 		f.Resume = kitscreen.Choice{Name: "resume", Label: kit.Tr(l, "setup.resume"), Do: k.h.Nav().ResumeGame}
 	}
 	return f

@@ -198,8 +198,9 @@ type PhysTabs struct {
 	Back      string
 }
 
-// Host is what a board may ask of the shell: the drawing kit, the table,
-// the language on screen, the seats' modes, a new game's seed, the toast,
+// Host is what a board may ask of the shell: the drawing kit, the table
+// (the seats' modes and whether a game is live are the table's: SeatMode,
+// Live), the language on screen, a new game's seed, the toast,
 // the table button, and three small capabilities of their own (Nav: the
 // shell's screens; Operator: what an operator tool asks; Phones). The
 // shell frames the new-game form (FormParts), the set-up pages (Physical)
@@ -219,10 +220,6 @@ type Host interface {
 	Lang() string
 	// Fast reports fast mode: no pauses, the instructions kept in a log.
 	Fast() bool
-	// Live reports whether a game is in progress (loaded and not over).
-	Live() bool
-	// ModeOf is how seat plays the game on the table.
-	ModeOf(seat engine.Seat) table.SeatMode
 	// Phones is what a board asks of the phones: whether they can join, a
 	// seat's join code.
 	Phones() Phones

@@ -279,7 +279,7 @@ func (b *Board) curtainSeat(pv *super.PublicView) engine.Seat {
 		return super.NoSeat
 	}
 	for _, s := range pv.Expected {
-		if b.k.ModeOf(s) == table.Handoff {
+		if kit.SeatMode(b.k.Table(), s) == table.Handoff {
 			return s
 		}
 	}

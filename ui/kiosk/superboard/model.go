@@ -199,7 +199,7 @@ func (m model) table(pv *super.PublicView) *screen.TableScreen {
 	var waiting []string
 	for _, s := range pv.Expected {
 		waiting = append(waiting, m.name(pv, s))
-		if ts.QR == super.NoSeat && k.ModeOf(s) == table.Phone {
+		if ts.QR == super.NoSeat && kit.SeatMode(k.Table(), s) == table.Phone {
 			ts.QR = s
 		}
 	}
@@ -360,7 +360,7 @@ func (b *Board) Form() screen.Form {
 		f.Counts = append(f.Counts, kitscreen.Choice{Name: fmt.Sprintf("players:%d", n), Label: fmt.Sprint(n), On: d.Players == n,
 			Do: func() { d.Players = n }})
 	}
-	if k.Live() {
+	if kit.Live(k.Table()) {
 		f.Resume = kitscreen.Choice{Name: "resume", Label: m.kitTr("setup.resume"), Do: k.Nav().ResumeGame}
 	}
 	return f
