@@ -48,10 +48,6 @@ func (t tips) About(place teach.Place) bool {
 	return c != nil && c.tip.Place == place
 }
 
-func (h host) TopBar(title string, middle fyne.CanvasObject) fyne.CanvasObject {
-	return h.k.topBar(title, middle)
-}
-
 // Seed draws a new game's seed (Options.Seed, or crypto/rand).
 func (h host) Seed() (uint64, error) {
 	if h.k.opts.Seed != nil {

@@ -403,14 +403,14 @@ func (k *Kiosk) render() {
 		if k.ended == nil {
 			screen = k.setupScreen()
 		} else {
-			screen = k.boardFor(k.ended.game).EndedScreen(k.ended.result)
+			screen = k.framed(k.boardFor(k.ended.game).EndedScreen(k.ended.result))
 		}
 	default:
 		if !k.t.Playing() {
 			k.screen = screenSetup
 			screen = k.setupScreen()
 		} else {
-			screen = k.board().GameScreen()
+			screen = k.framed(k.board().GameScreen())
 		}
 	}
 	if b := k.banners.object(&k.look, k.lang); b != nil {

@@ -20,24 +20,25 @@ import (
 	"colt/ui/teach"
 )
 
-// gameScreen picks the in-game screen: narration first, then the scores,
-// the handoff curtain or hand, or the table with its action panel.
-func (k *Board) gameScreen() fyne.CanvasObject {
+// gameScreen picks the in-game screen: narration first, then the scores
+// (a page the shell frames), the handoff curtain or hand, or the table
+// with its action panel.
+func (k *Board) gameScreen() kit.Screen {
 	pv := k.pub()
 	k.happenedShown = nil // what the strip says, once a screen draws it (happened.go)
 	if len(k.steps) > 0 {
-		return k.stepScreen(&pv, k.steps[0])
+		return kit.Screen{Body: k.stepScreen(&pv, k.steps[0])}
 	}
 	if pv.Phase == express.GameOver {
 		return k.scores.screen(pv.Result, false)
 	}
 	if s := k.curtainSeat(&pv); s != express.NoSeat {
 		if k.revealed(&pv) {
-			return k.handScreen(&pv)
+			return kit.Screen{Body: k.handScreen(&pv)}
 		}
-		return k.curtainScreen(&pv, s)
+		return kit.Screen{Body: k.curtainScreen(&pv, s)}
 	}
-	return k.tableScreen(&pv)
+	return kit.Screen{Body: k.tableScreen(&pv)}
 }
 
 // frame is the common in-game layout: the top bar, the train and a bottom

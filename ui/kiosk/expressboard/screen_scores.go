@@ -153,10 +153,11 @@ func (k scoreSheet) model(r *express.Result, early bool) screen.Scores {
 }
 
 // screen draws the scores (model): every player's money in the engine's
-// order, the winner and the tie-break, the teams, and the buttons.
-func (k scoreSheet) screen(r *express.Result, early bool) fyne.CanvasObject {
+// order, the winner and the tie-break, the teams, and the buttons; a page
+// the shell frames under its title bar, the headline in it.
+func (k scoreSheet) screen(r *express.Result, early bool) kit.Screen {
 	if r == nil { // the engine gives every game it ends a result: an empty table, as Super Express's
-		return k.background(kit.ColBackground, layout.NewSpacer())
+		return kit.Screen{Body: k.background(kit.ColBackground, layout.NewSpacer())}
 	}
 	sc := k.model(r, early)
 	weights := k.weights(&sc)
@@ -186,8 +187,8 @@ func (k scoreSheet) screen(r *express.Result, early bool) fyne.CanvasObject {
 		table = widgets.Rows([]float32{1, 0}, k.u(4), table, k.teams(sc.Teams))
 	}
 	win := k.text(sc.Headline, 26, kit.ColBrass, true)
-	top := k.h.TopBar(sc.Title, container.NewCenter(win))
-	return k.background(kit.ColBackground, k.pad(widgets.Rows([]float32{0, 1, 0}, k.u(6), top, k.h.Tips().Lit(teach.PlaceScores, table), k.bottom(&sc)), 8))
+	return kit.Screen{Title: sc.Title, Middle: container.NewCenter(win),
+		Rows: []fyne.CanvasObject{k.h.Tips().Lit(teach.PlaceScores, table), k.bottom(&sc)}, Weights: []float32{1, 0}, Gap: 6, Pad: 8}
 }
 
 // weights are the columns' weights: the player, purses, jewels,

@@ -41,10 +41,10 @@ type Board interface {
 	PhysicalScreen() Physical
 	// GameScreen is the in-game screen: narration, the secret choices
 	// behind the curtain, the table, the final scores.
-	GameScreen() fyne.CanvasObject
+	GameScreen() Screen
 	// EndedScreen shows a game the operator ended early, with the result
 	// the table gave (the game's own result type, or nil).
-	EndedScreen(result any) fyne.CanvasObject
+	EndedScreen(result any) Screen
 	// Update applies one table update of this game to the narration.
 	Update(u table.Update)
 	// Signal is what the seat LEDs show during the game.
@@ -158,6 +158,22 @@ type OverviewPage struct {
 	YouDo   string
 }
 
+// Screen is a game screen as its board gives it. Without a Title, Body
+// is the whole screen in the board's own layout. With one, it is a titled
+// page the shell frames (the scores, a game ended early): its title bar
+// (the title, Middle between it and the operator gear) over Rows, shared
+// out by Weights (0: a row's least height), Gap design px apart, the page
+// Pad design px in from the window's edges.
+type Screen struct {
+	Body fyne.CanvasObject
+
+	Title    string
+	Middle   fyne.CanvasObject
+	Rows     []fyne.CanvasObject
+	Weights  []float32
+	Gap, Pad float32
+}
+
 // FormParts are the shell's parts of a new-game form that a board places
 // in its body (Board.SetupScreen): the "learn as you play" row (low: the
 // lower one, in a hint's place beside HowToPlay) and the button that opens
@@ -203,11 +219,11 @@ type PhysTabs struct {
 // Live), the language on screen, a new game's seed, the toast,
 // the table button, and three small capabilities of their own (Nav: the
 // shell's screens; Operator: what an operator tool asks; Phones). The
-// shell frames the new-game form (FormParts), the set-up pages (Physical)
-// and the "how to play" pages (OverviewPage) itself; a game screen still
-// places the shell's parts the board lays out around (the operator gear,
-// the toast line, the title bar, the teaching tips' light, the sizes it
-// fits) — the next step of issue 33's inversion.
+// shell frames the new-game form (FormParts), the set-up pages (Physical),
+// the "how to play" pages (OverviewPage) and a titled game page (Screen)
+// itself; the other game screens still place the shell's parts the board
+// lays out around (the operator gear, the toast line, the teaching tips'
+// light, the sizes it fits) — the next step of issue 33's inversion.
 type Host interface {
 	// Draw is the shell's drawing kit at the window's size factor (U, Sz,
 	// Tile, Button, Label, Text, Panel, Pad, Background, and Act, which
@@ -248,8 +264,6 @@ type Host interface {
 	ToastObject() fyne.CanvasObject
 	// Tips is what a screen asks of the teaching tip on show.
 	Tips() Tips
-	// TopBar is a screen's title bar with the operator gear.
-	TopBar(title string, middle fyne.CanvasObject) fyne.CanvasObject
 }
 
 // Nav is the shell's navigation as a board asks it (Host.Nav): which

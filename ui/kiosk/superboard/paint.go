@@ -45,21 +45,21 @@ func (p painter) act(c kitscreen.Choice) func() {
 	return p.k.Act(c.Do)
 }
 
-// screen draws a game screen.
-func (p painter) screen(sc *screen.Screen) fyne.CanvasObject {
+// screen draws a game screen (the ranking: a page the shell frames).
+func (p painter) screen(sc *screen.Screen) kit.Screen {
 	switch {
 	case sc.Step != nil:
-		return p.stepScreen(sc)
+		return kit.Screen{Body: p.stepScreen(sc)}
 	case sc.Ranking != nil:
 		return p.rankingScreen(sc.Ranking)
 	case sc.Stack != nil:
-		return p.stackScreen(sc)
+		return kit.Screen{Body: p.stackScreen(sc)}
 	case sc.Curtain != nil:
-		return p.curtainScreen(sc)
+		return kit.Screen{Body: p.curtainScreen(sc)}
 	case sc.Table != nil:
-		return p.tableScreen(sc)
+		return kit.Screen{Body: p.tableScreen(sc)}
 	}
-	return p.k.Background(kit.ColBackground, layout.NewSpacer())
+	return kit.Screen{Body: p.k.Background(kit.ColBackground, layout.NewSpacer())}
 }
 
 // form draws the new-game form: the seats on the left, the players, the

@@ -226,7 +226,7 @@ func (b *Board) showPartHelp(p i18n.SuperPart) {
 }
 
 // GameScreen draws the game screen on show (Screen) with the renderer.
-func (b *Board) GameScreen() fyne.CanvasObject {
+func (b *Board) GameScreen() kit.Screen {
 	sc := b.Screen()
 	return b.painter().screen(&sc)
 }
@@ -554,10 +554,9 @@ func (p painter) stepLayout(sc *screen.Screen, from, to, compact, pages int) (sc
 
 // rankingScreen is the end: how the game was won, and every player in
 // order with how they ended; a game ended early: the standing as it was.
-func (p painter) rankingScreen(rs *screen.RankingScreen) fyne.CanvasObject {
+// A page the shell frames under its title bar.
+func (p painter) rankingScreen(rs *screen.RankingScreen) kit.Screen {
 	k := p.k
-	title := k.Text(rs.Title, 24, kit.ColBrass, true)
-	bar := widgets.Cols([]float32{0, 1, 0}, k.U(8), container.NewCenter(title), layout.NewSpacer(), k.Gear())
 	note := k.Label(rs.Note, theme.SizeNameSubHeadingText, true)
 	if rs.Early {
 		note = k.Label(rs.Note, "", true)
@@ -569,8 +568,8 @@ func (p painter) rankingScreen(rs *screen.RankingScreen) fyne.CanvasObject {
 	again.Name = rs.Again.Name
 	again.Min = k.Sz(180, kit.TouchHeight)
 	buttons := widgets.Cols([]float32{1, 0, 0}, k.U(6), layout.NewSpacer(), same, again)
-	weights := []float32{0, 0}
-	all := []fyne.CanvasObject{bar, note}
+	weights := []float32{0}
+	all := []fyne.CanvasObject{note}
 	for i, r := range rs.Rows {
 		row := p.rankRow(r)
 		if i == 0 { // the winner: a tip about the end lights it
@@ -581,7 +580,7 @@ func (p painter) rankingScreen(rs *screen.RankingScreen) fyne.CanvasObject {
 	}
 	all = append(all, layout.NewSpacer(), buttons, k.ToastObject())
 	weights = append(weights, 1, 0, 0)
-	return k.Background(kit.ColBackground, k.Pad(widgets.Rows(weights, k.U(4), all...), 8))
+	return kit.Screen{Title: rs.Title, Rows: all, Weights: weights, Gap: 4, Pad: 8}
 }
 
 // rankRow is one player on the ranking: place, bandit, how they ended.
@@ -605,7 +604,7 @@ func (p painter) rankRow(r screen.RankRow) fyne.CanvasObject {
 
 // EndedScreen shows a game the operator ended early: the result the
 // table gave, or the standing when the game had none yet.
-func (b *Board) EndedScreen(result any) fyne.CanvasObject {
+func (b *Board) EndedScreen(result any) kit.Screen {
 	pv := b.pub()
 	return b.painter().rankingScreen(b.model().ended(&pv, result))
 }

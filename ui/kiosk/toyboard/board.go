@@ -65,10 +65,16 @@ func (b *Board) PhysicalScreen() kit.Physical {
 }
 
 // GameScreen is the score, the last round's narration and the curtain of
-// the seat that owes its pick, or that seat's picks once it revealed them.
-func (b *Board) GameScreen() fyne.CanvasObject {
+// the seat that owes its pick, or that seat's picks once it revealed them:
+// a page under the shell's title bar (its operator gear).
+func (b *Board) GameScreen() kit.Screen {
+	return kit.Screen{Title: Title, Rows: []fyne.CanvasObject{b.body()}, Weights: []float32{1}, Gap: 6, Pad: 8}
+}
+
+// body is the game screen's page.
+func (b *Board) body() fyne.CanvasObject {
 	v := b.public()
-	rows := []fyne.CanvasObject{b.k.Gear(), b.k.Label(fmt.Sprintf("Score %d : %d", v.Score[0], v.Score[1]), "", true)}
+	rows := []fyne.CanvasObject{b.k.Label(fmt.Sprintf("Score %d : %d", v.Score[0], v.Score[1]), "", true)}
 	for _, e := range b.events {
 		rows = append(rows, b.k.Label(e, "", false))
 	}
@@ -95,9 +101,10 @@ func (b *Board) GameScreen() fyne.CanvasObject {
 	return container.NewVBox(rows...)
 }
 
-// EndedScreen is a game the operator ended: the score it had.
-func (b *Board) EndedScreen(result any) fyne.CanvasObject {
-	return b.k.Label(fmt.Sprintf("Ended: %v", result), "", true)
+// EndedScreen is a game the operator ended: the score it had, under the
+// shell's title bar.
+func (b *Board) EndedScreen(result any) kit.Screen {
+	return kit.Screen{Title: Title, Rows: []fyne.CanvasObject{b.k.Label(fmt.Sprintf("Ended: %v", result), "", true)}, Weights: []float32{1}, Gap: 6, Pad: 8}
 }
 
 // Update narrates the update's public events: who picked, and the picks
