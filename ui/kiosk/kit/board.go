@@ -40,7 +40,8 @@ type Board interface {
 	// buttons, the phone seats' tabs and QR codes).
 	PhysicalScreen() Physical
 	// GameScreen is the in-game screen: narration, the secret choices
-	// behind the curtain, the table, the final scores.
+	// behind the curtain, the table, the final scores (a titled page the
+	// shell frames, or the board's own layout: Screen).
 	GameScreen() Screen
 	// EndedScreen shows a game the operator ended early, with the result
 	// the table gave (the game's own result type, or nil).
