@@ -160,8 +160,8 @@ func TestRegistrationGivesTheShellItsGames(t *testing.T) {
 
 // TestSeamSize: the core every board implements is at most 10 methods
 // (what only some games have is an optional capability of its own,
-// kit.Narrator…); the host a board asks stays within its size of now, on
-// its way to ~15 (issue 33): the drawing kit is one method (Draw), the
+// kit.Narrator…); the host a board asks stays within its size of now,
+// issue 33's ~15: the drawing kit is one method (Draw), the
 // shell's navigation one (Nav), what an operator tool asks one (Operator),
 // the phones one (Phones), what screens ask of the teaching tip one
 // (Tips). Each of those small interfaces stays small, and so does all a
