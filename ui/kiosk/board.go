@@ -54,7 +54,8 @@ func (k *Kiosk) setupScreen() fyne.CanvasObject {
 	if k.tour.open { // the "how to play" overview, over the form (overview.go)
 		return k.tour.screen()
 	}
-	return k.boardFor(k.draft.game).SetupScreen()
+	body := k.boardFor(k.draft.game).SetupScreen(kit.FormParts{Teach: k.teaching.teachSetupRow, HowToPlay: k.tour.button})
+	return k.look.Background(kit.ColBackground, k.look.Pad(widgets.Rows([]float32{0, 1, 0}, k.u(8), k.setupTop(), body, k.toastObject(&k.look)), 8))
 }
 
 // gameVersion is the state id of the game on the table (0 without one).

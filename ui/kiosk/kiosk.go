@@ -272,9 +272,18 @@ func (k *Kiosk) onUpdate(u table.Update) {
 		return // only the table's ability to save changed: the game did not
 	case "new":
 		k.newGameShown()
+		k.keepGuestsLanguage()
 	}
 	k.boardFor(u.Game).Update(u) // the board's narration (an undo drops what it undid)
 	k.teachUpdate(u)
+}
+
+// keepGuestsLanguage keeps the language a new game is played in, for a
+// resume after a power cut (the table's "new" update, whichever game).
+func (k *Kiosk) keepGuestsLanguage() {
+	if save := k.cfg.SaveGuestsLanguage; save != nil {
+		save(k.lang)
+	}
 }
 
 // keyDown feeds the keyboard stand-in; without one, Space continues.
@@ -389,19 +398,19 @@ func (k *Kiosk) render() {
 	case screenSetup:
 		screen = k.setupScreen()
 	case screenPhysical:
-		screen = k.board().PhysicalScreen()
+		screen = k.physicalScreen(k.board().PhysicalScreen())
 	case screenEnded:
 		if k.ended == nil {
 			screen = k.setupScreen()
 		} else {
-			screen = k.boardFor(k.ended.game).EndedScreen(k.ended.result)
+			screen = k.framed(k.boardFor(k.ended.game).EndedScreen(k.ended.result))
 		}
 	default:
 		if !k.t.Playing() {
 			k.screen = screenSetup
 			screen = k.setupScreen()
 		} else {
-			screen = k.board().GameScreen()
+			screen = k.framed(k.board().GameScreen())
 		}
 	}
 	if b := k.banners.object(&k.look, k.lang); b != nil {

@@ -23,7 +23,7 @@ import (
 type navigation struct {
 	screen  screenKind
 	overlay overlayKind
-	// boardOverlay draws a board's own panel (overlayBoard: kit.Host.ShowOverlay)
+	// boardOverlay draws a board's own panel (overlayBoard: kit.Nav.ShowOverlay)
 	boardOverlay func() fyne.CanvasObject
 	helpText     func() (title, text string) // the rules help on screen, worded when drawn
 	ended        *endedGame
@@ -49,13 +49,7 @@ func (n *navigation) wire(t *table.Table, look *kit.Kit, lang *string, phones *p
 }
 
 // live reports whether a game is in progress (loaded and not over).
-func (n *navigation) live() bool {
-	if !n.tbl.Playing() {
-		return false
-	}
-	g := n.tbl.Game()
-	return g != nil && !g.Over()
-}
+func (n *navigation) live() bool { return kit.Live(n.tbl) }
 
 func (n *navigation) closeOverlay() { n.overlay = overlayNone }
 
@@ -140,23 +134,12 @@ func (n *navigation) physPaged(all []string, lay physLayoutFunc) fyne.CanvasObje
 	return screen
 }
 
-// physTabs is how a game's set-up screen shows its phone seats: each seat's
-// tab, the tabs per row, whether a lone seat gets a tab too, whether the QR
-// code has a caption; and the Back button's words.
-type physTabs struct {
-	tab       func(engine.Seat) *widgets.Tile
-	cols      int
-	lonelyTab bool
-	caption   bool
-	back      string
-}
-
 // physBottom is the lower part of a set-up screen (both games): this page's
 // instructions over the page buttons (Next, or Begin on the last page; Back
 // after the first) and, when seats play on phones, a tab per phone seat and
 // the chosen seat's QR code beside them. It returns the instructions'
 // scroll area too.
-func (n *navigation) physBottom(instructions []string, page, pages int, o physTabs) (fyne.CanvasObject, *container.Scroll) {
+func (n *navigation) physBottom(instructions []string, page, pages int, o kit.PhysTabs) (fyne.CanvasObject, *container.Scroll) {
 	var lines []fyne.CanvasObject
 	for _, s := range instructions {
 		lines = append(lines, n.lk.Label("• "+s, "", false))
@@ -173,7 +156,7 @@ func (n *navigation) physBottom(instructions []string, page, pages int, o physTa
 	next.Min = n.lk.Sz(90, kit.TouchHeight*0.85)
 	nav := fyne.CanvasObject(next)
 	if page > 0 {
-		back := n.lk.Button(o.back, kit.BtnQuiet, func() { n.physPage-- })
+		back := n.lk.Button(o.Back, kit.BtnQuiet, func() { n.physPage-- })
 		back.Name = "phys-back"
 		back.Min = next.Min
 		nav = widgets.Cols([]float32{0.35, 1}, n.lk.U(6), back, next)
@@ -194,7 +177,12 @@ func (n *navigation) physBottom(instructions []string, page, pages int, o physTa
 	var tabs []fyne.CanvasObject
 	for i, s := range phones {
 		idx := i
-		t := o.tab(s)
+		var t *widgets.Tile
+		if o.Tab != nil {
+			t = o.Tab(s)
+		} else {
+			t = n.lk.Tile(kit.ColPanelLight, kit.ColText, 15, fmt.Sprint(s+1))
+		}
 		t.Min = n.lk.Sz(60, kit.TouchHeight*0.8)
 		t.Name = fmt.Sprintf("phone:%d", s)
 		if on, known := n.phoneLinks.connected(s); known && len(t.Lines) > 0 { // ● a phone plays the seat, ○ none yet
@@ -210,9 +198,9 @@ func (n *navigation) physBottom(instructions []string, page, pages int, o physTa
 		t.OnTapped = n.lk.Act(func() { n.physSeat = idx })
 		tabs = append(tabs, t)
 	}
-	right := n.phoneLinks.qrFor(phones[n.physSeat], o.caption)
-	if len(tabs) > 1 || o.lonelyTab {
-		right = widgets.Rows([]float32{0, 1}, n.lk.U(4), container.NewGridWithColumns(min(len(tabs), o.cols), tabs...), right)
+	right := n.phoneLinks.qrFor(phones[n.physSeat], o.Caption)
+	if len(tabs) > 1 || o.LonelyTab {
+		right = widgets.Rows([]float32{0, 1}, n.lk.U(4), container.NewGridWithColumns(min(len(tabs), max(o.Cols, 1)), tabs...), right)
 	}
 	return widgets.Cols([]float32{1.8, 1}, n.lk.U(8), left, right), list
 }

@@ -30,26 +30,10 @@ func (k *Kiosk) overlayObject() fyne.CanvasObject {
 	return nil
 }
 
-// dim is a dark backdrop; tapping it runs fn (nil: nothing).
-func dim(lk *kit.Kit, fn func()) fyne.CanvasObject {
-	t := widgets.NewTile(kit.WithAlpha(kit.ColBrassDark, 0xd8))
-	t.Name = "backdrop"
-	if fn != nil {
-		t.OnTapped = lk.Act(fn)
-	} else {
-		t.OnTapped = func() {}
-	}
-	return t
-}
-
-// dialog centres content on a backdrop at a share of the screen.
+// dialog centres content on a backdrop at a share of the screen (the
+// drawing kit's Dialog).
 func dialog(lk *kit.Kit, content fyne.CanvasObject, w, h float32, onBackdrop func()) fyne.CanvasObject {
-	box := lk.Panel(content)
-	bg := canvas.NewRectangle(kit.ColPanel)
-	bg.CornerRadius = lk.U(10)
-	bg.StrokeColor, bg.StrokeWidth = kit.ColBrass, lk.U(2)
-	framed := container.NewStack(bg, box)
-	return container.NewStack(dim(lk, onBackdrop), container.New(&centreLayout{w: w, h: h}, framed))
+	return lk.Dialog(content, w, h, onBackdrop)
 }
 
 // dialog centres content on a backdrop at a share of the screen (the
@@ -57,19 +41,6 @@ func dialog(lk *kit.Kit, content fyne.CanvasObject, w, h float32, onBackdrop fun
 func (k *Kiosk) dialog(content fyne.CanvasObject, w, h float32, onBackdrop func()) fyne.CanvasObject {
 	return dialog(&k.look, content, w, h, onBackdrop)
 }
-
-// centreLayout puts its objects in the middle at w × h of the area.
-type centreLayout struct{ w, h float32 }
-
-func (l *centreLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	w, h := size.Width*l.w, size.Height*l.h
-	for _, o := range objs {
-		o.Resize(fyne.NewSize(w, h))
-		o.Move(fyne.NewPos((size.Width-w)/2, (size.Height-h)/2))
-	}
-}
-
-func (l *centreLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
 
 func (k *Kiosk) helpOverlay() fyne.CanvasObject {
 	var title, text string

@@ -78,8 +78,17 @@ func (o *overview) button() *widgets.Tile {
 	return b
 }
 
-// pages are the pages for the game and way to play drafted.
-func (o *overview) pages() []overviewPage { return o.pagesOf() }
+// pages are the pages for the game and way to play drafted, as the shell
+// frames them: the board's words or the shell's (pageOf), the board's
+// picture or the shell's who does what (table).
+func (o *overview) pages() []overviewPage {
+	pages := o.pagesOf()
+	out := make([]overviewPage, len(pages))
+	for i, p := range pages {
+		out[i] = o.pageOf(p)
+	}
+	return out
+}
 
 // screen is the page on screen: its title and the page count on
 // top, its picture, its text, and Back, Skip and Next (Start playing on
@@ -127,9 +136,24 @@ func (o *overview) screen() fyne.CanvasObject {
 	return o.look.Background(kit.ColBackground, o.look.Pad(widgets.Rows([]float32{0, 1, 0}, o.look.U(6), top, body, nav), 8))
 }
 
-// pageOf makes a page whose title and text are kiosk.overview.<id>.
-func (o *overview) pageOf(id string, picture func() fyne.CanvasObject) overviewPage {
-	return overviewPage{Name: id, Title: kit.Tr(*o.lang, "overview."+id+".title"), Text: kit.Tr(*o.lang, "overview."+id+".text"), Picture: picture}
+// pageOf frames a board's page: without words of its own, its title and
+// text are kiosk.overview.<Name>; without a picture (or when it draws
+// nothing), the picture is who does what at the table with the page's
+// YouDo.
+func (o *overview) pageOf(p kit.OverviewPage) overviewPage {
+	if p.Title == "" && p.Text == "" {
+		p.Title, p.Text = kit.Tr(*o.lang, "overview."+p.Name+".title"), kit.Tr(*o.lang, "overview."+p.Name+".text")
+	}
+	picture, youDo := p.Picture, p.YouDo
+	p.Picture = func() fyne.CanvasObject {
+		if picture != nil {
+			if obj := picture(); obj != nil {
+				return obj
+			}
+		}
+		return o.table(youDo)
+	}
+	return p
 }
 
 // table draws who does what at this table: the screen (or a

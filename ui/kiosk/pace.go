@@ -6,6 +6,7 @@ import (
 
 	"colt/engine/table"
 	"colt/hw"
+	"colt/ui/kiosk/kit"
 )
 
 // pacing is the flow of table updates to the screen and of the bots'
@@ -149,7 +150,7 @@ func (p *pacing) botPause() time.Duration {
 	if *p.fastMode {
 		return fastBotPause
 	}
-	if s, ok := p.tbl.TakeBackSeat(); ok && seatMode(p.tbl, s) != table.Phone {
+	if s, ok := p.tbl.TakeBackSeat(); ok && kit.SeatMode(p.tbl, s) != table.Phone {
 		return takeBackPause
 	}
 	return botPause

@@ -149,18 +149,7 @@ func (k *Kiosk) sz(w, h float32) fyne.Size { return fyne.NewSize(k.u(w), k.u(h))
 
 // modeOf is how seat plays the game on the table (Handoff for a seat the
 // table does not list).
-func (k *Kiosk) modeOf(seat engine.Seat) table.SeatMode { return seatMode(k.t, seat) }
-
-// seatMode is how seat plays the game on t (Handoff for a seat the table
-// does not list).
-func seatMode(t *table.Table, seat engine.Seat) table.SeatMode {
-	for _, si := range t.Seats() {
-		if si.Seat == seat {
-			return si.Mode
-		}
-	}
-	return table.Handoff
-}
+func (k *Kiosk) modeOf(seat engine.Seat) table.SeatMode { return kit.SeatMode(k.t, seat) }
 
 // The values the parts hold.
 
@@ -195,7 +184,7 @@ const (
 	overlayOperator               // the operator menu
 	overlayHistory                // finished games
 	overlayConfirmEnd             // "end the game now?"
-	overlayBoard                  // a board's own panel (kit.Host.ShowOverlay)
+	overlayBoard                  // a board's own panel (kit.Nav.ShowOverlay)
 )
 
 const (

@@ -35,7 +35,7 @@ func TestScoresFollowTheEngineOrder(t *testing.T) {
 		Winners: []express.Seat{2}, TieBreak: express.NoTie,
 		Order: []express.Seat{2, 1, 0},
 	}
-	r.win.SetContent(r.eb().ScoresScreen(&res, false))
+	r.win.SetContent(r.k.framed(r.eb().ScoresScreen(&res, false)))
 	if got, want := r.scoreRows(), []string{"Doc", "Tuco", "Ghost"}; !slices.Equal(got, want) {
 		t.Errorf("scores rows %v, want the engine's order %v", got, want)
 	}
@@ -67,7 +67,7 @@ func TestOldResultsInEngineOrder(t *testing.T) {
 		want = append(want, res.Players[s].Character.String())
 	}
 	r := newRig(t, Settings{}, 800, 480)
-	r.win.SetContent(r.eb().ScoresScreen(&res, true))
+	r.win.SetContent(r.k.framed(r.eb().ScoresScreen(&res, true)))
 	if got := r.scoreRows(); !slices.Equal(got, want) {
 		t.Errorf("scores rows of the old result %v, want %v", got, want)
 	}

@@ -68,6 +68,38 @@ func (k *Kiosk) topBar(title string, middle fyne.CanvasObject) fyne.CanvasObject
 	return widgets.Cols([]float32{0, 1, 0}, k.u(8), container.NewCenter(t), middle, k.gear())
 }
 
+// framed is a board's game screen on the glass: a titled page (the scores,
+// a game ended early) under the shell's title bar with the operator gear,
+// else the board's own layout whole.
+func (k *Kiosk) framed(s kit.Screen) fyne.CanvasObject {
+	if s.Title == "" {
+		if s.Body == nil {
+			return k.look.Background(kit.ColBackground, layout.NewSpacer())
+		}
+		return s.Body
+	}
+	rows := append([]fyne.CanvasObject{k.topBar(s.Title, s.Middle)}, s.Rows...)
+	weights := append([]float32{0}, s.Weights...)
+	return k.look.Background(kit.ColBackground, k.look.Pad(widgets.Rows(weights, k.u(s.Gap), rows...), s.Pad))
+}
+
+// physicalScreen frames a game's set-up screen (kit.Physical): its
+// instructions cut into pages that fit the window, each page the title bar
+// with the operator gear, the board's picture and the lower part
+// (physBottom: the instructions, the page buttons, the phone seats' tabs
+// and QR code).
+func (k *Kiosk) physicalScreen(p kit.Physical) fyne.CanvasObject {
+	return k.physPaged(p.Instructions, func(lines []string, page, pages int) (fyne.CanvasObject, *container.Scroll) {
+		bottom, list := k.physBottom(lines, page, pages, p.Tabs)
+		top := k.topBar(p.Title, nil)
+		rows := widgets.Rows([]float32{0, 1}, k.u(6), top, bottom)
+		if p.Picture != nil {
+			rows = widgets.Rows([]float32{0, p.PictureWeight, p.BottomWeight}, k.u(6), top, p.Picture(), bottom)
+		}
+		return k.look.Background(kit.ColBackground, k.look.Pad(rows, 6)), list
+	})
+}
+
 // typeLines cuts a link to type into lines: the address up to its last "/"
 // on the first, the code cut in halves of at most 13 characters below; any
 // other link at "/", "?" and "&" (urlLines).

@@ -53,7 +53,7 @@ func New(h kit.Host) kit.Board {
 	b.art = trainArt{b.shellKit}
 	b.frame = gameFrame{shellKit: b.shellKit, art: b.art, narration: &b.narration, tipTop: b.tipTop}
 	b.form = setupForm{shellKit: b.shellKit, art: b.art, draft: newDraft(), cards: &b.cards}
-	b.scores = scoreSheet{shellKit: b.shellKit, fitCols: b.fitCols, happened: b.happenedStrip, form: b.SetupScreen}
+	b.scores = scoreSheet{shellKit: b.shellKit, fitCols: b.fitCols, happened: b.happenedStrip}
 	b.overview = overview{shellKit: b.shellKit, art: b.art, draft: func() *Draft { return &b.form.draft }}
 	b.moves.shellKit = b.shellKit
 	b.justNow.shellKit = b.shellKit

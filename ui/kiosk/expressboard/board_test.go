@@ -14,12 +14,26 @@ import (
 // on the game, every seat at the screen. Whatever else a test reaches of
 // the shell panics (the nil kit.Host): the tests that draw screens run
 // through the real shell (ui/kiosk's tests).
+
+// navPart, operatorPart and phonesPart are kit.Nav, kit.Operator and
+// kit.Phones under names of their own, so a test host embeds them (nil: a move it does not count
+// panics) and returns itself from Nav and Operator.
+type (
+	navPart      = kit.Nav
+	operatorPart = kit.Operator
+	phonesPart   = kit.Phones
+)
+
 type testHost struct {
 	kit.Host
-	t    *table.Table
-	lang string
+	navPart      // the moves it counts (Nav returns the host itself)
+	operatorPart // the printed cards (Operator returns the host itself)
+	t            *table.Table
+	lang         string
 }
 
+func (h testHost) Nav() kit.Nav                           { return h }
+func (h testHost) Operator() kit.Operator                 { return h }
 func (h testHost) Table() *table.Table                    { return h.t }
 func (h testHost) Lang() string                           { return h.lang }
 func (h testHost) Fast() bool                             { return false }

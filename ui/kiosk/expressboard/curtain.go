@@ -102,7 +102,7 @@ func (k *handCurtain) revealHand(seat express.Seat) {
 // are public. In a simultaneous step every expected handoff seat gets the
 // screen in turn, lowest seat first, while phones and bots choose at once.
 func (k *handCurtain) curtainSeat(pv *express.PublicView) express.Seat {
-	if !k.h.OnGameScreen() || len(k.steps) > 0 || pv.Actor == express.NoSeat {
+	if !k.h.Nav().OnGameScreen() || len(k.steps) > 0 || pv.Actor == express.NoSeat {
 		return express.NoSeat
 	}
 	switch pv.Phase {

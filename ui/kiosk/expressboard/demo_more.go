@@ -29,7 +29,7 @@ func (d *demo) prepareMore(screen string) (fn func(*Board), ok bool, err error) 
 		}
 		return m
 	}
-	game := func(k *Board) { k.h.ShowGame(); k.steps, k.happened = nil, nil }
+	game := func(k *Board) { k.h.Nav().ShowGame(); k.steps, k.happened = nil, nil }
 	reveal := func(k *Board) {
 		game(k)
 		pv := k.pub()
@@ -68,7 +68,7 @@ func (d *demo) prepareMore(screen string) (fn func(*Board), ok bool, err error) 
 		}
 		err := play(4, 0, schemin)
 		return func(k *Board) {
-			k.h.ShowSetup(express.GameName)
+			k.h.Nav().ShowSetup(express.GameName)
 			k.form.draft.Players, k.form.draft.Rules = players, rules
 		}, true, err
 	case "table-teams-6":

@@ -43,7 +43,7 @@ func (d *demo) prepareSee(screen string) (fn func(*Board), ok bool, err error) {
 			return screen == "table-long-pile" || pv.Actor == pv.Expected[0]
 		})
 		return func(k *Board) {
-			k.h.ShowGame()
+			k.h.Nav().ShowGame()
 			k.steps, k.happened = nil, nil
 			for _, u := range ups {
 				pv := u.Public
@@ -63,13 +63,13 @@ func (d *demo) prepareSee(screen string) (fn func(*Board), ok bool, err error) {
 			return pv.Round.Number >= 2 && pv.Phase == express.Schemin && pv.Actor == 1 && len(pv.Pile) >= 3
 		})
 		return func(k *Board) {
-			k.h.ShowGame()
+			k.h.Nav().ShowGame()
 			k.steps, k.happened = nil, nil
 			for _, u := range ups {
 				pv := u.Public
 				k.moves.add(u.PublicEvents, &pv)
 			}
-			k.h.ShowOverlay(k.moves.overlay)
+			k.h.Nav().ShowOverlay(k.moves.overlay)
 		}, true, err
 	case "hand-again": // a Speed-Up's second card, no curtain in between
 		if err := d.start([]table.SeatMode{table.Handoff, table.Handoff}); err != nil {
@@ -79,7 +79,7 @@ func (d *demo) prepareSee(screen string) (fn func(*Board), ok bool, err error) {
 			return pv.Phase == express.Schemin && pv.SecondAct && pv.Round.Number >= 2
 		})
 		return func(k *Board) {
-			k.h.ShowGame()
+			k.h.Nav().ShowGame()
 			k.steps, k.happened = nil, nil
 			pv := k.pub()
 			if s := k.curtain.curtainSeat(&pv); s != express.NoSeat {

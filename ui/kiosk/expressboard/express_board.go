@@ -16,11 +16,11 @@ import (
 
 var _ kit.Board = (*Board)(nil)
 
-func (k *Board) SetupScreen() fyne.CanvasObject    { return k.form.screen() }
-func (k *Board) PhysicalScreen() fyne.CanvasObject { return k.form.physicalScreen() }
-func (k *Board) GameScreen() fyne.CanvasObject     { return k.gameScreen() }
+func (k *Board) SetupScreen(f kit.FormParts) fyne.CanvasObject { return k.form.screen(f) }
+func (k *Board) PhysicalScreen() kit.Physical                  { return k.form.physicalScreen() }
+func (k *Board) GameScreen() kit.Screen                        { return k.gameScreen() }
 
-func (k *Board) EndedScreen(result any) fyne.CanvasObject {
+func (k *Board) EndedScreen(result any) kit.Screen {
 	switch r := result.(type) {
 	case express.Result:
 		return k.scores.screen(&r, true)

@@ -10,7 +10,7 @@ import (
 
 // The rules help: a tap on a card, an event, a turn, a bandit, the phase,
 // the Marshal, the Car or the stagecoach opens its rule over the screen
-// (kit.Host.ShowHelp), worded whenever it is drawn.
+// (kit.Nav.ShowHelp), worded whenever it is drawn.
 
 // helpKind is the kind of thing a rules-help tap asked about.
 type helpKind int
@@ -49,7 +49,7 @@ type helpTopic struct {
 // showHelp opens the rules help on topic, worded in the language on
 // screen whenever it is drawn.
 func (k shellKit) showHelp(topic helpTopic) {
-	k.h.ShowHelp(func() (string, string) { return k.helpContent(topic) })
+	k.h.Nav().ShowHelp(func() (string, string) { return k.helpContent(topic) })
 }
 
 // helpContent returns the title and rule text of a topic in the current language.

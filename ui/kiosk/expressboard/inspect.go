@@ -9,6 +9,7 @@ import (
 	"colt/engine/express"
 	"colt/engine/express/cards"
 	"colt/engine/table"
+	"colt/ui/kiosk/kit"
 )
 
 // What the kiosk's tests and the readability check read of Colt Express's
@@ -187,8 +188,8 @@ const ModuleMinText = ruleMinText
 func (i Inspector) SameAgain() { i.k.scores.sameAgain() }
 
 // ScoresScreen is the scores of result r (early: the operator ended the
-// game).
-func (i Inspector) ScoresScreen(r *express.Result, early bool) fyne.CanvasObject {
+// game), a page the shell frames.
+func (i Inspector) ScoresScreen(r *express.Result, early bool) kit.Screen {
 	return i.k.scores.screen(r, early)
 }
 

@@ -56,7 +56,7 @@ func (k *moveLog) add(evs []express.Event, pv *express.PublicView) {
 // openButton opens the log of the last moves: on the round bar of every
 // in-game screen and on the curtain, for anyone, without the PIN.
 func (k *moveLog) openButton() fyne.CanvasObject {
-	b := k.button(kit.Tr(k.lang(), "log.open"), kit.BtnQuiet, func() { k.page = 0; k.h.ShowOverlay(k.overlay) })
+	b := k.button(kit.Tr(k.lang(), "log.open"), kit.BtnQuiet, func() { k.page = 0; k.h.Nav().ShowOverlay(k.overlay) })
 	b.TextSize = k.u(14)
 	b.MinTextSize = k.u(kit.MinText)
 	b.Min = k.sz(72, 44)
@@ -70,7 +70,7 @@ func (k *moveLog) openButton() fyne.CanvasObject {
 func (k *moveLog) model() screen.MoveLog {
 	l := k.lang()
 	m := screen.MoveLog{Title: kit.Tr(l, "log.title"),
-		Close: kitscreen.Choice{Name: "log-close", Label: kit.Tr(l, "help.close"), Do: k.h.CloseOverlay},
+		Close: kitscreen.Choice{Name: "log-close", Label: kit.Tr(l, "help.close"), Do: k.h.Nav().CloseOverlay},
 		Newer: kitscreen.Choice{Name: "log-newer", Label: kit.Tr(l, "log.newer"), Do: func() { k.page-- }},
 		Older: kitscreen.Choice{Name: "log-older", Label: kit.Tr(l, "log.older"), Do: func() { k.page++ }}}
 	for i := len(k.lines) - 1; i >= 0; i-- {
@@ -141,7 +141,7 @@ func (k *moveLog) pageView(m *screen.MoveLog, rows []fyne.CanvasObject, page, pa
 		weights = append(weights, 1)
 	}
 	content := widgets.Rows([]float32{0, 1, 0}, k.u(6), title, list, widgets.Cols(weights, k.u(6), nav...))
-	return k.h.Dialog(content, 0.94, 0.96, k.h.CloseOverlay), list
+	return k.h.Dialog(content, 0.94, 0.96, k.h.Nav().CloseOverlay), list
 }
 
 // lineView is one move of the log: the sentence, and why in grey under it,

@@ -45,17 +45,17 @@ func (k overview) overviewSetup(base bool) express.PublicView {
 // expressOverviewPages are Colt Express's pages (§3–§8).
 func (k overview) expressOverviewPages() []kit.OverviewPage {
 	return []kit.OverviewPage{
-		k.h.OverviewPage("train", func() fyne.CanvasObject {
+		{Name: "train", Picture: func() fyne.CanvasObject {
 			pv := k.overviewSetup(true)
 			return k.art.trainView(&pv, trainOpts{})
-		}),
-		k.h.OverviewPage("goal", k.overviewLoot),
-		k.h.OverviewPage("rounds", k.overviewRoundCard),
-		k.h.OverviewPage("schemin", func() fyne.CanvasObject { return k.overviewPile(false) }),
-		k.h.OverviewPage("stealin", func() fyne.CanvasObject { return k.overviewPile(true) }),
-		k.h.OverviewPage("actions", k.overviewActions),
-		k.h.OverviewPage("marshal", k.overviewMarshal),
-		k.h.OverviewPage("table", func() fyne.CanvasObject { return k.h.OverviewTable("overview.youDo2") }),
+		}},
+		{Name: "goal", Picture: k.overviewLoot},
+		{Name: "rounds", Picture: k.overviewRoundCard},
+		{Name: "schemin", Picture: func() fyne.CanvasObject { return k.overviewPile(false) }},
+		{Name: "stealin", Picture: func() fyne.CanvasObject { return k.overviewPile(true) }},
+		{Name: "actions", Picture: k.overviewActions},
+		{Name: "marshal", Picture: k.overviewMarshal},
+		{Name: "table", YouDo: "overview.youDo2"}, // the shell's who does what
 	}
 }
 

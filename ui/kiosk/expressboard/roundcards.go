@@ -53,7 +53,7 @@ var roundCardGroups = []string{"2-4", "5-6"}
 // that cannot be used is named in a banner and the default cards are
 // played.
 func (k *roundCards) loadRoundCards() {
-	k.data, k.override = k.h.RoundCards()
+	k.data, k.override = k.h.Operator().RoundCards()
 	k.defaults = k.data
 	path := k.override
 	if path == "" {
@@ -67,7 +67,7 @@ func (k *roundCards) loadRoundCards() {
 		_, err = cards.Parse(data)
 	}
 	if err != nil {
-		k.h.Banner(kit.Tr(k.lang(), "rc.corrupt", "path", path, "err", err))
+		k.h.Operator().Banner(kit.Tr(k.lang(), "rc.corrupt", "path", path, "err", err))
 		return
 	}
 	k.data = data
@@ -182,7 +182,7 @@ func (k *roundCards) roundCardsOverlay() fyne.CanvasObject {
 		ed.message = kit.Tr(k.lang(), "rc.resetDone")
 	})
 	reset.Name = "rc:reset"
-	back := k.button(kit.Tr(k.lang(), "op.close"), kit.BtnPrimary, func() { ed.message = ""; k.h.ShowOperator() })
+	back := k.button(kit.Tr(k.lang(), "op.close"), kit.BtnPrimary, func() { ed.message = ""; k.h.Operator().ShowOperator() })
 	back.Name = "rc:close"
 	note := k.label(messageOr(ed.message, kit.Tr(k.lang(), "rc.help")), "", false)
 	bottom := widgets.Cols([]float32{1, 1}, k.u(4), reset, back)
@@ -354,5 +354,5 @@ func (k *Board) Tools() []kit.Tool {
 // openRoundCards opens the editor at its list of cards.
 func (k *roundCards) openRoundCards() {
 	k.ed = cardEditor{card: -1}
-	k.h.ShowOverlay(k.roundCardsOverlay)
+	k.h.Nav().ShowOverlay(k.roundCardsOverlay)
 }

@@ -20,24 +20,25 @@ import (
 	"colt/ui/teach"
 )
 
-// gameScreen picks the in-game screen: narration first, then the scores,
-// the handoff curtain or hand, or the table with its action panel.
-func (k *Board) gameScreen() fyne.CanvasObject {
+// gameScreen picks the in-game screen: narration first, then the scores
+// (a page the shell frames), the handoff curtain or hand, or the table
+// with its action panel.
+func (k *Board) gameScreen() kit.Screen {
 	pv := k.pub()
 	k.happenedShown = nil // what the strip says, once a screen draws it (happened.go)
 	if len(k.steps) > 0 {
-		return k.stepPages.stepScreen(&pv, k.steps[0])
+		return kit.Screen{Body: k.stepPages.stepScreen(&pv, k.steps[0])}
 	}
 	if pv.Phase == express.GameOver {
 		return k.scores.screen(pv.Result, false)
 	}
 	if s := k.curtain.curtainSeat(&pv); s != express.NoSeat {
 		if k.curtain.revealed(&pv) {
-			return k.handScreen(&pv)
+			return kit.Screen{Body: k.handScreen(&pv)}
 		}
-		return k.curtainScreen(&pv, s)
+		return kit.Screen{Body: k.curtainScreen(&pv, s)}
 	}
-	return k.tableScreen(&pv)
+	return kit.Screen{Body: k.tableScreen(&pv)}
 }
 
 // gameFrame is the common in-game layout: the round bar, the train and a
@@ -173,7 +174,7 @@ func (k *Board) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 		if pv.Phase != express.Schemin {
 			parts = append(parts, kit.Acted(k.label(g.prompt(pv), theme.SizeNameSubHeadingText, false)))
 		}
-		parts = append(parts, k.h.QRFor(actor, false))
+		parts = append(parts, k.h.Phones().QR(actor, false))
 		w := make([]float32, len(parts))
 		w[len(w)-1] = 1
 		content := k.takeBack.below(pv, widgets.Rows(w, k.u(4), parts...))

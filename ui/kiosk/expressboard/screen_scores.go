@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 
 	"colt/engine/express"
 	"colt/engine/table"
@@ -22,13 +23,11 @@ import (
 // scoreSheet is the scores screen of a game: what each player earned, the
 // winner and the tie-break, the teams, and the buttons to play again. It
 // keeps no state; the board lends it its column fitting (fitCols) and its
-// strip of what just happened (happenedStrip), and its new-game form for a
-// missing result.
+// strip of what just happened (happenedStrip).
 type scoreSheet struct {
 	shellKit
 	fitCols  func(weights []float32, rows [][]fyne.CanvasObject) []fyne.CanvasObject
 	happened func(width float32, maxLines int, log bool) fyne.CanvasObject
-	form     func() fyne.CanvasObject
 }
 
 // scoresModel is the scores as values (screen.Scores), with no taps: every
@@ -147,17 +146,18 @@ func (k scoreSheet) model(r *express.Result, early bool) screen.Scores {
 	}
 	sc.Same.Do = k.sameAgain
 	sc.Again.Do = func() {
-		k.h.ClearEnded()
-		k.h.ShowSetup(express.GameName)
+		k.h.Nav().ClearEnded()
+		k.h.Nav().ShowSetup(express.GameName)
 	}
 	return sc
 }
 
 // screen draws the scores (model): every player's money in the engine's
-// order, the winner and the tie-break, the teams, and the buttons.
-func (k scoreSheet) screen(r *express.Result, early bool) fyne.CanvasObject {
-	if r == nil {
-		return k.form()
+// order, the winner and the tie-break, the teams, and the buttons; a page
+// the shell frames under its title bar, the headline in it.
+func (k scoreSheet) screen(r *express.Result, early bool) kit.Screen {
+	if r == nil { // the engine gives every game it ends a result: an empty table, as Super Express's
+		return kit.Screen{Body: k.background(kit.ColBackground, layout.NewSpacer())}
 	}
 	sc := k.model(r, early)
 	weights := k.weights(&sc)
@@ -187,8 +187,8 @@ func (k scoreSheet) screen(r *express.Result, early bool) fyne.CanvasObject {
 		table = widgets.Rows([]float32{1, 0}, k.u(4), table, k.teams(sc.Teams))
 	}
 	win := k.text(sc.Headline, 26, kit.ColBrass, true)
-	top := k.h.TopBar(sc.Title, container.NewCenter(win))
-	return k.background(kit.ColBackground, k.pad(widgets.Rows([]float32{0, 1, 0}, k.u(6), top, k.h.Tips().Lit(teach.PlaceScores, table), k.bottom(&sc)), 8))
+	return kit.Screen{Title: sc.Title, Middle: container.NewCenter(win),
+		Rows: []fyne.CanvasObject{k.h.Tips().Lit(teach.PlaceScores, table), k.bottom(&sc)}, Weights: []float32{1, 0}, Gap: 6, Pad: 8}
 }
 
 // weights are the columns' weights: the player, purses, jewels,
@@ -388,12 +388,10 @@ func (k scoreSheet) sameAgain() {
 	for _, si := range k.t.Seats() {
 		modes = append(modes, si.Mode)
 	}
-	k.h.ClearEnded()
+	k.h.Nav().ClearEnded()
 	if err := k.t.NewGame(express.GameName, su, modes); err != nil {
 		k.h.Toast(kit.Tr(k.lang(), "setup.error", "err", err))
-		return
 	}
-	k.h.Started() // the language this game is played in, for a resume after a power cut
 }
 
 // horsesScoreLines itemise a player's Horses & Stagecoach money (§11):

@@ -270,9 +270,6 @@ func (k *setupForm) start() {
 	if err == nil {
 		err = k.t.NewGame(express.GameName, su, modes)
 	}
-	if err == nil {
-		k.h.Started() // the language this game is played in, for a resume after a power cut
-	}
 	if err != nil {
 		k.draft.Err = kit.Tr(k.lang(), "setup.error", "err", err)
 	}
@@ -332,8 +329,8 @@ func (k *setupForm) model() screen.Form {
 			f.Portraits = append(f.Portraits, p)
 		}
 	}
-	if k.h.Live() {
-		f.Resume = kitscreen.Choice{Name: "resume", Label: kit.Tr(l, "setup.resume"), Do: k.h.ResumeGame}
+	if kit.Live(k.t) {
+		f.Resume = kitscreen.Choice{Name: "resume", Label: kit.Tr(l, "setup.resume"), Do: k.h.Nav().ResumeGame}
 	}
 	return f
 }
@@ -360,7 +357,7 @@ func (k *setupForm) seatModel(i int) screen.FormSeat {
 			On: d.Modes[i] == m || m == table.Bot && d.Modes[i].IsBot(),
 			Do: func() {
 				switch {
-				case mode == table.Phone && !k.h.PhonesAvailable():
+				case mode == table.Phone && !k.h.Phones().Available():
 					k.h.Toast(kit.Tr(l, "phys.noPhones"))
 				case mode == table.Bot: // the default level, then one more tap for the next
 					d.Modes[seat] = kit.TapBot(d.Modes[seat])
@@ -383,8 +380,9 @@ func tapKind(c kitscreen.Choice) kit.ButtonKind {
 
 // screen is Colt Express's new-game form drawn from its values (model):
 // the seats on the left, the player count, the ways to play, the bandits'
-// portraits and Start on the right.
-func (k *setupForm) screen() fyne.CanvasObject {
+// portraits and Start on the right; the shell's parts (sh) in the seats'
+// column. The shell frames it.
+func (k *setupForm) screen(sh kit.FormParts) fyne.CanvasObject {
 	f := k.model()
 	// seats: one row per seat, the bandit tile and who plays it; over a game
 	// in play "Back to the game" takes a row under them, so a full column's
@@ -402,11 +400,11 @@ func (k *setupForm) screen() fyne.CanvasObject {
 	hint.Min = k.sz(200, 4+17*float32(len(f.Hint)))
 	var head fyne.CanvasObject = hint
 	if len(rows) >= 6 { // learn as you play (teach.go): in a full column, in the hint's place
-		head = k.h.TeachSetupRow(true)
+		head = sh.Teach(true)
 	} else {
-		rows = append(rows, k.h.TeachSetupRow(false))
+		rows = append(rows, sh.Teach(false))
 	}
-	headRow := widgets.Cols([]float32{1, 0}, k.u(4), head, k.h.HowToPlayButton()) // the "how to play" overview (overview.go)
+	headRow := widgets.Cols([]float32{1, 0}, k.u(4), head, sh.HowToPlay()) // the "how to play" overview (overview.go)
 	var left fyne.CanvasObject = widgets.Rows(nil, k.u(4), append([]fyne.CanvasObject{headRow}, rows...)...)
 
 	right := k.choices(&f)
@@ -417,9 +415,7 @@ func (k *setupForm) screen() fyne.CanvasObject {
 		left = widgets.Rows([]float32{1, 0}, k.u(4), left, back)
 	}
 
-	top := k.h.SetupTop()
-	body := widgets.Cols([]float32{1.25, 1}, k.u(10), left, right)
-	return k.background(kit.ColBackground, k.pad(widgets.Rows([]float32{0, 1, 0}, k.u(8), top, body, k.h.ToastObject()), 8))
+	return widgets.Cols([]float32{1.25, 1}, k.u(10), left, right)
 }
 
 // seatRow draws a seat's row of the form, rowH high.
@@ -515,28 +511,22 @@ func (k *setupForm) portraits(ps []screen.Portrait) fyne.CanvasObject {
 
 // physicalScreen tells the table how to lay out the physical game: the
 // wagons in order and their loot, the Marshal, where each bandit starts,
-// who is first player, and the phone seats' QR codes. The instructions are
-// cut into pages that fit the window without scrolling (a table copies
-// them step by step); a guest turns the page with one tap (or the table
-// button), and the last page starts the game.
-func (k *setupForm) physicalScreen() fyne.CanvasObject {
+// who is first player, and the phone seats' QR codes. The shell cuts the
+// instructions into pages that fit the window without scrolling (a table
+// copies them step by step); a guest turns the page with one tap (or the
+// table button), and the last page starts the game.
+func (k *setupForm) physicalScreen() kit.Physical {
 	pv := k.pub()
-	all := i18n.SetupInstructions(k.w().lang, &pv)
-	return k.h.PhysPaged(all, func(lines []string, page, pages int) (fyne.CanvasObject, *container.Scroll) {
-		return k.physLayout(&pv, lines, page, pages)
-	})
-}
-
-// physLayout builds one page of the set-up screen and returns it with the
-// instructions' scroll area (which must not need scrolling).
-func (k *setupForm) physLayout(pv *express.PublicView, instructions []string, page, pages int) (fyne.CanvasObject, *container.Scroll) {
 	g := k.w()
-	train := k.art.trainView(pv, trainOpts{showTypes: true})
-	bottom, list := k.h.PhysBottom(instructions, page, pages, kit.PhysTabs{
-		Back: g.t("btn.back", nil), Caption: true, Cols: 3,
-		Tab: func(s express.Seat) *widgets.Tile { return k.charTile(seatChar(pv, s), 15) },
-	})
-	top := k.h.TopBar(g.t("setup.instructions", nil), nil)
-	// the instructions get most of the height: fewer pages to turn
-	return k.background(kit.ColBackground, k.pad(widgets.Rows([]float32{0, 0.8, 1.4}, k.u(6), top, train, bottom), 6)), list
+	return kit.Physical{
+		Title:        g.t("setup.instructions", nil),
+		Instructions: i18n.SetupInstructions(g.lang, &pv),
+		Picture:      func() fyne.CanvasObject { return k.art.trainView(&pv, trainOpts{showTypes: true}) },
+		// the instructions get most of the height: fewer pages to turn
+		PictureWeight: 0.8, BottomWeight: 1.4,
+		Tabs: kit.PhysTabs{
+			Back: g.t("btn.back", nil), Caption: true, Cols: 3,
+			Tab: func(s express.Seat) *widgets.Tile { return k.charTile(seatChar(&pv, s), 15) },
+		},
+	}
 }

@@ -55,7 +55,7 @@ func (k shellKit) background(c color.Color, content fyne.CanvasObject) fyne.Canv
 	return k.h.Background(c, content)
 }
 
-func (k shellKit) modeOf(seat express.Seat) table.SeatMode { return k.h.ModeOf(seat) }
+func (k shellKit) modeOf(seat express.Seat) table.SeatMode { return kit.SeatMode(k.t, seat) }
 
 // name returns a player's name in the current language: its bandit's
 // character, or both ("Tuco & Cheyenne") for a player with two bandits.

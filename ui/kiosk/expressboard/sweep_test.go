@@ -26,10 +26,13 @@ import (
 // (kit.Host's frame, gear, toast line…) panics on the nil Host it embeds.
 type sweepHost struct {
 	kit.Host
-	tbl  *table.Table
-	lang i18n.Lang
-	seed uint64
-	draw kit.Kit
+	navPart      // the moves it counts (Nav returns the host itself)
+	phonesPart   // phones can join (Phones returns the host itself)
+	operatorPart // the printed cards (Operator returns the host itself)
+	tbl          *table.Table
+	lang         i18n.Lang
+	seed         uint64
+	draw         kit.Kit
 
 	mu      sync.Mutex
 	pending []table.Update
@@ -39,14 +42,16 @@ type sweepHost struct {
 	clears, forms int
 }
 
+func (h *sweepHost) Nav() kit.Nav                           { return h }
+func (h *sweepHost) Operator() kit.Operator                 { return h }
 func (h *sweepHost) Draw() *kit.Kit                         { return &h.draw }
 func (h *sweepHost) Table() *table.Table                    { return h.tbl }
 func (h *sweepHost) Lang() string                           { return string(h.lang) }
 func (h *sweepHost) Fast() bool                             { return false }
 func (h *sweepHost) Live() bool                             { return h.tbl.Playing() }
-func (h *sweepHost) PhonesAvailable() bool                  { return true }
+func (h *sweepHost) Phones() kit.Phones                     { return h }
+func (h *sweepHost) Available() bool                        { return true }
 func (h *sweepHost) Seed() (uint64, error)                  { return h.seed, nil }
-func (h *sweepHost) Started()                               {}
 func (h *sweepHost) Toast(msg string)                       { h.toasts = append(h.toasts, msg) }
 func (h *sweepHost) ClearEnded()                            { h.clears++ }
 func (h *sweepHost) ShowSetup(string)                       { h.forms++ }

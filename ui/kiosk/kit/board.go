@@ -10,7 +10,6 @@ import (
 	"image/color"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 
 	"colt/engine"
@@ -30,18 +29,23 @@ import (
 // FormResetter, Tipper, Welcomer, Toolbox, Overviewer, Chooser, Speaking):
 // a board without one gets the shell's default, said on each.
 type Board interface {
-	// SetupScreen is the new-game form of this game (the shell's game and
-	// language choice on top: Host.SetupTop).
-	SetupScreen() fyne.CanvasObject
+	// SetupScreen is the body of this game's new-game form, with the
+	// shell's parts (f) where the game's layout puts them; the shell
+	// frames it: the game and language choice and the operator gear on
+	// top, the toast under it.
+	SetupScreen(f FormParts) fyne.CanvasObject
 	// PhysicalScreen tells the table how to set up the box for the game
-	// just started.
-	PhysicalScreen() fyne.CanvasObject
+	// just started: what the screen holds; the shell frames it (its title
+	// bar and gear, the instructions cut into pages that fit, the page
+	// buttons, the phone seats' tabs and QR codes).
+	PhysicalScreen() Physical
 	// GameScreen is the in-game screen: narration, the secret choices
-	// behind the curtain, the table, the final scores.
-	GameScreen() fyne.CanvasObject
+	// behind the curtain, the table, the final scores (a titled page the
+	// shell frames, or the board's own layout: Screen).
+	GameScreen() Screen
 	// EndedScreen shows a game the operator ended early, with the result
 	// the table gave (the game's own result type, or nil).
-	EndedScreen(result any) fyne.CanvasObject
+	EndedScreen(result any) Screen
 	// Update applies one table update of this game to the narration.
 	Update(u table.Update)
 	// Signal is what the seat LEDs show during the game.
@@ -112,7 +116,7 @@ type Toolbox interface {
 
 // Overviewer is a board with a "how to play" overview: the pages of the
 // game drafted. Without it (or with none, nil) its form has no
-// Host.HowToPlayButton.
+// FormParts.HowToPlay.
 type Overviewer interface {
 	OverviewPages() []OverviewPage
 }
@@ -140,16 +144,69 @@ type StepCue struct {
 	Version, Of int
 }
 
-// OverviewPage is one page of the "how to play" overview: its demo and
-// test name, its words and its picture.
+// OverviewPage is one page of the "how to play" overview as a board gives
+// it: its demo and test name, its words and its picture. The shell frames
+// it (title, page count, the picture's panel, the words, the page buttons).
 type OverviewPage struct {
-	Name        string // demo and test name ("train", "super.plan", "module.horses")
+	Name string // demo and test name ("train", "super.plan", "module.horses")
+	// Title and Text are the page's words; empty, the shell's own:
+	// kiosk.overview.<Name>.title and .text.
 	Title, Text string
-	Picture     func() fyne.CanvasObject
+	// Picture draws the page's picture; nil, or one that draws nothing
+	// (returns nil), shows the shell's picture of who does what at the
+	// table, with YouDo (a kiosk string's key) the players' part.
+	Picture func() fyne.CanvasObject
+	YouDo   string
+}
+
+// Screen is a game screen as its board gives it. Without a Title, Body
+// is the whole screen in the board's own layout. With one, it is a titled
+// page the shell frames (the scores, a game ended early): its title bar
+// (the title, Middle between it and the operator gear) over Rows, shared
+// out by Weights (0: a row's least height), Gap design px apart, the page
+// Pad design px in from the window's edges.
+type Screen struct {
+	Body fyne.CanvasObject
+
+	Title    string
+	Middle   fyne.CanvasObject
+	Rows     []fyne.CanvasObject
+	Weights  []float32
+	Gap, Pad float32
+}
+
+// FormParts are the shell's parts of a new-game form that a board places
+// in its body (Board.SetupScreen): the "learn as you play" row (low: the
+// lower one, in a hint's place beside HowToPlay) and the button that opens
+// the "how to play" overview. Each call makes a new one.
+type FormParts struct {
+	Teach     func(low bool) fyne.CanvasObject
+	HowToPlay func() *widgets.Tile
+}
+
+// Physical is a game's set-up screen as its board gives it: its title, its
+// picture (the train laid out) over its instructions, the picture's and
+// the instructions' shares of the height, and how its phone seats' tabs
+// look. The shell cuts the instructions into pages that fit the window
+// and frames each page: the title bar with the operator gear, the
+// instructions, Next / Back / Begin, the tabs and the chosen seat's QR
+// code.
+type Physical struct {
+	Title        string
+	Instructions []string
+	// Picture is drawn over the instructions on every page (nil: none,
+	// the instructions take the page).
+	Picture func() fyne.CanvasObject
+	// PictureWeight and BottomWeight share the height below the title
+	// bar between the picture and the instructions.
+	PictureWeight, BottomWeight float32
+	Tabs                        PhysTabs
 }
 
 // PhysTabs says how a game's set-up screen names the phone seats whose QR
-// codes it shows (Host.PhysBottom).
+// codes it shows: each seat's tab (nil: the seat's number), the tabs per
+// row, whether a lone seat gets a tab too, whether the QR code has a
+// caption, and the Back button's words.
 type PhysTabs struct {
 	Tab       func(engine.Seat) *widgets.Tile
 	Cols      int
@@ -158,15 +215,16 @@ type PhysTabs struct {
 	Back      string
 }
 
-// PhysLayout lays out one page of a game's set-up screen and returns it
-// with its instructions' scroll area.
-type PhysLayout func(lines []string, page, pages int) (fyne.CanvasObject, *container.Scroll)
-
-// Host is what a board may ask of the shell: the drawing kit, the table,
-// the language on screen, the seats' modes, moving between the shell's
-// screens, and the shell's own parts of a game screen (the operator gear,
-// the toast, the teaching tips' light, the phones' QR codes, the set-up
-// pages, the rules help).
+// Host is what a board may ask of the shell: the drawing kit, the table
+// (the seats' modes and whether a game is live are the table's: SeatMode,
+// Live), the language on screen, a new game's seed, the toast,
+// the table button, and three small capabilities of their own (Nav: the
+// shell's screens; Operator: what an operator tool asks; Phones). The
+// shell frames the new-game form (FormParts), the set-up pages (Physical),
+// the "how to play" pages (OverviewPage) and a titled game page (Screen)
+// itself; the other game screens still place the shell's parts the board
+// lays out around (the operator gear, the toast line, the teaching tips'
+// light, the sizes it fits) — the next step of issue 33's inversion.
 type Host interface {
 	// Draw is the shell's drawing kit at the window's size factor (U, Sz,
 	// Tile, Button, Label, Text, Panel, Pad, Background, and Act, which
@@ -179,57 +237,21 @@ type Host interface {
 	Lang() string
 	// Fast reports fast mode: no pauses, the instructions kept in a log.
 	Fast() bool
-	// OnGameScreen reports whether the in-game screen is up (not the
-	// set-up form, the physical set-up or the welcome screen).
-	OnGameScreen() bool
-	// Live reports whether a game is in progress (loaded and not over).
-	Live() bool
-	// ModeOf is how seat plays the game on the table.
-	ModeOf(seat engine.Seat) table.SeatMode
-	// PhonesAvailable reports whether phones can join.
-	PhonesAvailable() bool
+	// Phones is what a board asks of the phones: whether they can join, a
+	// seat's join code.
+	Phones() Phones
 	// Seed draws the seed of a new game.
 	Seed() (uint64, error)
-	// Started is told a new game started: the shell keeps the language it
-	// is played in, for a resume after a power cut.
-	Started()
 	// Toast shows a short message on the screen.
 	Toast(msg string)
-	// ShowGame, ShowPhysical and ShowSetup put the in-game screen, the
-	// physical set-up (at page, 0: the first) or game's new-game form on
-	// screen; NewGameForm opens a fresh form of game (a game's end);
-	// ClearEnded forgets a game the operator ended early.
-	ShowGame()
-	ShowPhysical(page int)
-	// ResumeGame is the new-game form's "Back to the game": the game in
-	// play, or its set-up pages while they are not finished.
-	ResumeGame()
-	ShowSetup(game string)
-	NewGameForm(game string)
-	ClearEnded()
-	// ShowHelp opens the rules help, worded by words in the language on
-	// screen whenever it is drawn.
-	ShowHelp(words func() (title, text string))
-
-	// ShowOverlay puts a board's own panel over the screen (the last
-	// moves), drawn by draw at every render until CloseOverlay or a tap
-	// on its backdrop; Dialog frames such a panel's content at a share
-	// w × h of the screen, onBackdrop (nil: nothing) run by a tap beside it.
-	ShowOverlay(draw func() fyne.CanvasObject)
-	CloseOverlay()
-	Dialog(content fyne.CanvasObject, w, h float32, onBackdrop func()) fyne.CanvasObject
+	// Nav is the shell's navigation: which of its screens is up, moving
+	// between them, a board's own panel over them.
+	Nav() Nav
 	// Continue is the table button (the on-screen Continue, Space): it
 	// answers a teaching tip first, then turns the narration.
 	Continue()
-	// RoundCards is the operator's card data (round_cards_file; nil: the
-	// printed cards) and the corrections file the round-card editor
-	// writes ("": none, edits last until the kiosk stops).
-	RoundCards() (data []byte, override string)
-	// Banner puts a message for the operator at the top of every screen
-	// until it is dismissed (a corrections file that cannot be used).
-	Banner(msg string)
-	// ShowOperator goes back to the operator menu (from a game's tool).
-	ShowOperator()
+	// Operator is what a game's operator tool asks of the shell.
+	Operator() Operator
 	// Canvas is the window's canvas: its size and its pixels per design
 	// pixel on the glass.
 	Canvas() fyne.Canvas
@@ -243,28 +265,58 @@ type Host interface {
 	ToastObject() fyne.CanvasObject
 	// Tips is what a screen asks of the teaching tip on show.
 	Tips() Tips
-	// QRFor is the join QR code of a phone seat.
-	QRFor(seat engine.Seat, caption bool) fyne.CanvasObject
-	// TopBar is a screen's title bar with the operator gear.
-	TopBar(title string, middle fyne.CanvasObject) fyne.CanvasObject
-	// SetupTop is the top of every game's new-game form: the game, the
-	// language and the operator gear.
-	SetupTop() fyne.CanvasObject
-	// TeachSetupRow is the form's "learn as you play" row.
-	TeachSetupRow(low bool) fyne.CanvasObject
-	// HowToPlayButton opens the "how to play" overview.
-	HowToPlayButton() *widgets.Tile
-	// PhysPaged cuts a game's set-up instructions into pages that fit the
-	// window and returns the page on screen, laid out by lay.
-	PhysPaged(all []string, lay PhysLayout) fyne.CanvasObject
-	// PhysBottom is the lower part of a set-up page: its instructions,
-	// the page buttons and the phone seats' tabs and QR code.
-	PhysBottom(instructions []string, page, pages int, o PhysTabs) (fyne.CanvasObject, *container.Scroll)
-	// OverviewPage is the overview page id with its words and picture.
-	OverviewPage(id string, picture func() fyne.CanvasObject) OverviewPage
-	// OverviewTable is the overview's picture of who does what at the
-	// table, with youDo the players' part.
-	OverviewTable(youDo string) fyne.CanvasObject
+}
+
+// Nav is the shell's navigation as a board asks it (Host.Nav): which
+// screen is up and the moves between the shell's screens a board's taps
+// and demo screens request.
+type Nav interface {
+	// OnGameScreen reports whether the in-game screen is up (not the
+	// set-up form, the physical set-up or the welcome screen).
+	OnGameScreen() bool
+	// ShowGame, ShowPhysical and ShowSetup put the in-game screen, the
+	// physical set-up (at page, 0: the first) or game's new-game form on
+	// screen; NewGameForm opens a fresh form of game (a game's end);
+	// ClearEnded forgets a game the operator ended early.
+	ShowGame()
+	ShowPhysical(page int)
+	ShowSetup(game string)
+	NewGameForm(game string)
+	ClearEnded()
+	// ResumeGame is the new-game form's "Back to the game": the game in
+	// play, or its set-up pages while they are not finished.
+	ResumeGame()
+	// ShowHelp opens the rules help, worded by words in the language on
+	// screen whenever it is drawn.
+	ShowHelp(words func() (title, text string))
+	// ShowOverlay puts a board's own panel over the screen (the last
+	// moves), drawn by draw at every render until CloseOverlay or a tap
+	// on its backdrop (the drawing kit's Dialog frames such a panel).
+	ShowOverlay(draw func() fyne.CanvasObject)
+	CloseOverlay()
+}
+
+// Phones is what a board asks of the phones (Host.Phones).
+type Phones interface {
+	// Available reports whether phones can join.
+	Available() bool
+	// QR is the join QR code of a phone seat (caption: its name and
+	// whether its phone has come, over it).
+	QR(seat engine.Seat, caption bool) fyne.CanvasObject
+}
+
+// Operator is what a game's tool in the operator menu (Toolbox) asks of
+// the shell (Host.Operator).
+type Operator interface {
+	// RoundCards is the operator's card data (round_cards_file; nil: the
+	// printed cards) and the corrections file the round-card editor
+	// writes ("": none, edits last until the kiosk stops).
+	RoundCards() (data []byte, override string)
+	// Banner puts a message for the operator at the top of every screen
+	// until it is dismissed (a corrections file that cannot be used).
+	Banner(msg string)
+	// ShowOperator goes back to the operator menu (from a game's tool).
+	ShowOperator()
 }
 
 // Tips is what a board's screens ask of the shell's teaching tip.

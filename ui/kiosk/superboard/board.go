@@ -275,11 +275,11 @@ func (b *Board) Hide() { b.reveal, b.picks = revealKey{}, nil }
 // lowest handoff seat that still owes it, once the narration has been
 // read. Phones and bots stack meanwhile, at once.
 func (b *Board) curtainSeat(pv *super.PublicView) engine.Seat {
-	if !b.k.OnGameScreen() || len(b.steps) > 0 || pv.Phase != super.Plan {
+	if !b.k.Nav().OnGameScreen() || len(b.steps) > 0 || pv.Phase != super.Plan {
 		return super.NoSeat
 	}
 	for _, s := range pv.Expected {
-		if b.k.ModeOf(s) == table.Handoff {
+		if kit.SeatMode(b.k.Table(), s) == table.Handoff {
 			return s
 		}
 	}
@@ -378,9 +378,6 @@ func (b *Board) start() {
 	if err == nil {
 		modes := append([]table.SeatMode(nil), d.Modes[:d.Players]...)
 		err = b.k.Table().NewGame(super.GameName, super.Setup{Players: d.Players, Seed: s}, modes)
-	}
-	if err == nil {
-		b.k.Started() // the language this game is played in, for a resume after a power cut
 	}
 	if err != nil {
 		d.Err = kit.Tr(b.k.Lang(), "setup.error", "err", err)

@@ -34,19 +34,19 @@ func PrepareDemo(t *table.Table, seed uint64, screen string) (fn func(*Board), o
 		return m
 	}
 	game := func(b *Board) { // the kiosk may have seen the demo's updates: no narration left
-		b.k.ShowGame()
+		b.k.Nav().ShowGame()
 		b.steps, b.log, b.pg.page = nil, nil, 0
 	}
 	switch screen {
 	case "super-setup":
 		return func(b *Board) {
-			b.k.ShowSetup(super.GameName)
+			b.k.Nav().ShowSetup(super.GameName)
 			b.draft.Players = 6
 			b.draft.Modes[3], b.draft.Modes[5] = table.BotHard, table.Bot
 		}, true, nil
 	case "super-physical":
 		err := d.startSuper(handoff(6))
-		return func(b *Board) { b.k.ShowPhysical(0) }, true, err
+		return func(b *Board) { b.k.Nav().ShowPhysical(0) }, true, err
 	case "super-table": // the table waits for a phone
 		modes := handoff(5)
 		modes[1] = table.Phone

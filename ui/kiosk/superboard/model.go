@@ -199,7 +199,7 @@ func (m model) table(pv *super.PublicView) *screen.TableScreen {
 	var waiting []string
 	for _, s := range pv.Expected {
 		waiting = append(waiting, m.name(pv, s))
-		if ts.QR == super.NoSeat && k.ModeOf(s) == table.Phone {
+		if ts.QR == super.NoSeat && kit.SeatMode(k.Table(), s) == table.Phone {
 			ts.QR = s
 		}
 	}
@@ -284,10 +284,10 @@ func (m model) ranking(pv *super.PublicView, r *super.Result) *screen.RankingScr
 	b := m.b
 	rs := &screen.RankingScreen{Title: m.t("super.rank.title", nil),
 		Same: kitscreen.Choice{Name: "same", Label: m.kitTr("scores.same"), Do: func() {
-			b.k.ClearEnded()
+			b.k.Nav().ClearEnded()
 			b.start()
 		}},
-		Again: kitscreen.Choice{Name: "again", Label: m.kitTr("scores.again"), Do: func() { b.k.NewGameForm(super.GameName) }},
+		Again: kitscreen.Choice{Name: "again", Label: m.kitTr("scores.again"), Do: func() { b.k.Nav().NewGameForm(super.GameName) }},
 	}
 	row := func(place int, p super.PlayerResult) screen.RankRow {
 		rr := screen.RankRow{Seat: p.Seat, Name: m.name(pv, p.Seat), Colours: seatColours(pv, p.Seat),
@@ -344,7 +344,7 @@ func (b *Board) Form() screen.Form {
 				On: d.Modes[i] == mode || mode == table.Bot && d.Modes[i].IsBot()}
 			c.Do = func() {
 				switch {
-				case mode == table.Phone && !k.PhonesAvailable():
+				case mode == table.Phone && !k.Phones().Available():
 					k.Toast(m.kitTr("phys.noPhones"))
 				case mode == table.Bot: // the default level, then one more tap for the next
 					d.Modes[seat] = kit.TapBot(d.Modes[seat])
@@ -360,8 +360,8 @@ func (b *Board) Form() screen.Form {
 		f.Counts = append(f.Counts, kitscreen.Choice{Name: fmt.Sprintf("players:%d", n), Label: fmt.Sprint(n), On: d.Players == n,
 			Do: func() { d.Players = n }})
 	}
-	if k.Live() {
-		f.Resume = kitscreen.Choice{Name: "resume", Label: m.kitTr("setup.resume"), Do: k.ResumeGame}
+	if kit.Live(k.Table()) {
+		f.Resume = kitscreen.Choice{Name: "resume", Label: m.kitTr("setup.resume"), Do: k.Nav().ResumeGame}
 	}
 	return f
 }

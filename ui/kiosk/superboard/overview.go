@@ -47,19 +47,18 @@ func (o overview) setup() super.PublicView {
 
 // OverviewPages are Colt Super Express's pages (§13).
 func (b *Board) OverviewPages() []kit.OverviewPage {
-	k := b.k
 	o := overview{p: b.painter(), b: b}
 	train := func() fyne.CanvasObject {
 		pv := o.setup()
 		return o.train(&pv)
 	}
 	return []kit.OverviewPage{
-		k.OverviewPage("super.train", train),
-		k.OverviewPage("super.plan", o.stack),
-		k.OverviewPage("super.action", o.order),
-		k.OverviewPage("super.shoot", o.shot),
-		k.OverviewPage("super.caboose", o.caboose),
-		k.OverviewPage("super.goal", o.goal),
+		{Name: "super.train", Picture: train},
+		{Name: "super.plan", Picture: o.stack},
+		{Name: "super.action", Picture: o.order},
+		{Name: "super.shoot", Picture: o.shot},
+		{Name: "super.caboose", Picture: o.caboose},
+		{Name: "super.goal", Picture: o.goal, YouDo: "overview.super.youDo2"}, // the shell's who does what when the train cannot be drawn
 	}
 }
 
@@ -194,7 +193,7 @@ func (o overview) goal() fyne.CanvasObject {
 		}
 	}
 	if !found || len(pv.Train) < 2 {
-		return k.OverviewTable("overview.super.youDo2")
+		return nil // the shell's who does what (YouDo)
 	}
 	pv.Train = slices.Clone(pv.Train[:2])
 	pv.Train[1].Caboose = true

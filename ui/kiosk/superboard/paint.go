@@ -45,26 +45,26 @@ func (p painter) act(c kitscreen.Choice) func() {
 	return p.k.Act(c.Do)
 }
 
-// screen draws a game screen.
-func (p painter) screen(sc *screen.Screen) fyne.CanvasObject {
+// screen draws a game screen (the ranking: a page the shell frames).
+func (p painter) screen(sc *screen.Screen) kit.Screen {
 	switch {
 	case sc.Step != nil:
-		return p.stepScreen(sc)
+		return kit.Screen{Body: p.stepScreen(sc)}
 	case sc.Ranking != nil:
 		return p.rankingScreen(sc.Ranking)
 	case sc.Stack != nil:
-		return p.stackScreen(sc)
+		return kit.Screen{Body: p.stackScreen(sc)}
 	case sc.Curtain != nil:
-		return p.curtainScreen(sc)
+		return kit.Screen{Body: p.curtainScreen(sc)}
 	case sc.Table != nil:
-		return p.tableScreen(sc)
+		return kit.Screen{Body: p.tableScreen(sc)}
 	}
-	return p.k.Background(kit.ColBackground, layout.NewSpacer())
+	return kit.Screen{Body: p.k.Background(kit.ColBackground, layout.NewSpacer())}
 }
 
 // form draws the new-game form: the seats on the left, the players, the
 // game's summary, the teaching row and Start on the right.
-func (p painter) form(f *screen.Form) fyne.CanvasObject {
+func (p painter) form(f *screen.Form, sh kit.FormParts) fyne.CanvasObject {
 	k := p.k
 	var rows []fyne.CanvasObject
 	for i, s := range f.Seats {
@@ -107,7 +107,7 @@ func (p painter) form(f *screen.Form) fyne.CanvasObject {
 	start.Name = f.Start.Name
 	rightRows := []fyne.CanvasObject{playersLabel, container.NewGridWithColumns(len(counts), counts...), help}
 	weights := []float32{0, 0, 1}
-	rightRows, weights = append(rightRows, k.TeachSetupRow(false)), append(weights, 0) // learn as you play (the shell's teach.go)
+	rightRows, weights = append(rightRows, sh.Teach(false)), append(weights, 0) // learn as you play (the shell's teach.go)
 	if f.Err != "" {
 		e := k.Label(f.Err, "", false)
 		e.Importance = 4 // danger
@@ -117,15 +117,14 @@ func (p painter) form(f *screen.Form) fyne.CanvasObject {
 	// the "how to play" overview (the shell's overview.go) beside Start;
 	// over a game in play, "Back to the game" too, in the same row: a row
 	// of its own cut the game's help short (issue 34)
-	last := widgets.Cols([]float32{1, 1.2}, k.U(6), k.HowToPlayButton(), start)
+	last := widgets.Cols([]float32{1, 1.2}, k.U(6), sh.HowToPlay(), start)
 	if f.Resume.Name != "" {
 		back := k.Button(f.Resume.Label, kit.BtnQuiet, f.Resume.Do)
 		back.Name = f.Resume.Name
-		last = widgets.Cols([]float32{1, 1, 1.2}, k.U(6), back, k.HowToPlayButton(), start)
+		last = widgets.Cols([]float32{1, 1, 1.2}, k.U(6), back, sh.HowToPlay(), start)
 	}
 	rightRows = append(rightRows, last)
 	weights = append(weights, 0)
 	right := widgets.Rows(weights, k.U(6), rightRows...)
-	body := widgets.Cols([]float32{1.3, 1}, k.U(10), left, right)
-	return k.Background(kit.ColBackground, k.Pad(widgets.Rows([]float32{0, 1, 0}, k.U(8), k.SetupTop(), body, k.ToastObject()), 8))
+	return widgets.Cols([]float32{1.3, 1}, k.U(10), left, right) // the shell frames it
 }

@@ -24,10 +24,10 @@ import (
 // SetupScreen draws the new-game form (Form): the players (3–7), who
 // plays each seat (the screen, a phone, a bot of a level: the Bot button
 // steps through the levels), the game's one-line summary and Start. The
-// engine draws the bandits.
-func (b *Board) SetupScreen() fyne.CanvasObject {
+// engine draws the bandits. The shell frames it.
+func (b *Board) SetupScreen(sh kit.FormParts) fyne.CanvasObject {
 	f := b.Form()
-	return b.painter().form(&f)
+	return b.painter().form(&f, sh)
 }
 
 // trainView draws the train: the locomotive on the left, the caboose on the
@@ -206,7 +206,7 @@ func (b *Board) ShowCardHelp(c super.Card) {
 	if c == super.HiddenCard || c >= super.NumCards {
 		return
 	}
-	b.k.ShowHelp(func() (string, string) { return b.CardHelp(c) })
+	b.k.Nav().ShowHelp(func() (string, string) { return b.CardHelp(c) })
 }
 
 // CardHelp words the rule of an action card in the language on screen: a
@@ -220,13 +220,13 @@ func (b *Board) CardHelp(c super.Card) (title, text string) {
 
 // showPartHelp opens the rules help of a part of the round.
 func (b *Board) showPartHelp(p i18n.SuperPart) {
-	b.k.ShowHelp(func() (string, string) {
+	b.k.Nav().ShowHelp(func() (string, string) {
 		return i18n.SuperPartName(b.lang(), p), i18n.SuperPartHelp(b.lang(), p)
 	})
 }
 
 // GameScreen draws the game screen on show (Screen) with the renderer.
-func (b *Board) GameScreen() fyne.CanvasObject {
+func (b *Board) GameScreen() kit.Screen {
 	sc := b.Screen()
 	return b.painter().screen(&sc)
 }
@@ -392,7 +392,7 @@ func (p painter) tableScreen(sc *screen.Screen) fyne.CanvasObject {
 		parts = append(parts, p.logView(sc.Log))
 		weights = append(weights, 1)
 	} else if ts.QR != super.NoSeat {
-		parts = append(parts, k.QRFor(ts.QR, false))
+		parts = append(parts, k.Phones().QR(ts.QR, false))
 		weights = append(weights, 1)
 	}
 	right := widgets.Rows(weights, k.U(4), parts...)
@@ -554,10 +554,9 @@ func (p painter) stepLayout(sc *screen.Screen, from, to, compact, pages int) (sc
 
 // rankingScreen is the end: how the game was won, and every player in
 // order with how they ended; a game ended early: the standing as it was.
-func (p painter) rankingScreen(rs *screen.RankingScreen) fyne.CanvasObject {
+// A page the shell frames under its title bar.
+func (p painter) rankingScreen(rs *screen.RankingScreen) kit.Screen {
 	k := p.k
-	title := k.Text(rs.Title, 24, kit.ColBrass, true)
-	bar := widgets.Cols([]float32{0, 1, 0}, k.U(8), container.NewCenter(title), layout.NewSpacer(), k.Gear())
 	note := k.Label(rs.Note, theme.SizeNameSubHeadingText, true)
 	if rs.Early {
 		note = k.Label(rs.Note, "", true)
@@ -569,8 +568,8 @@ func (p painter) rankingScreen(rs *screen.RankingScreen) fyne.CanvasObject {
 	again.Name = rs.Again.Name
 	again.Min = k.Sz(180, kit.TouchHeight)
 	buttons := widgets.Cols([]float32{1, 0, 0}, k.U(6), layout.NewSpacer(), same, again)
-	weights := []float32{0, 0}
-	all := []fyne.CanvasObject{bar, note}
+	weights := []float32{0}
+	all := []fyne.CanvasObject{note}
 	for i, r := range rs.Rows {
 		row := p.rankRow(r)
 		if i == 0 { // the winner: a tip about the end lights it
@@ -581,7 +580,7 @@ func (p painter) rankingScreen(rs *screen.RankingScreen) fyne.CanvasObject {
 	}
 	all = append(all, layout.NewSpacer(), buttons, k.ToastObject())
 	weights = append(weights, 1, 0, 0)
-	return k.Background(kit.ColBackground, k.Pad(widgets.Rows(weights, k.U(4), all...), 8))
+	return kit.Screen{Title: rs.Title, Rows: all, Weights: weights, Gap: 4, Pad: 8}
 }
 
 // rankRow is one player on the ranking: place, bandit, how they ended.
@@ -605,23 +604,29 @@ func (p painter) rankRow(r screen.RankRow) fyne.CanvasObject {
 
 // EndedScreen shows a game the operator ended early: the result the
 // table gave, or the standing when the game had none yet.
-func (b *Board) EndedScreen(result any) fyne.CanvasObject {
+func (b *Board) EndedScreen(result any) kit.Screen {
 	pv := b.pub()
 	return b.painter().rankingScreen(b.model().ended(&pv, result))
 }
 
 // PhysicalScreen tells the table how to set up the box: the train, the
 // cards, the first player and where each pawn starts, facing which way,
-// with the phone seats' QR codes; cut into pages that fit the window, the
-// last one starting the game.
-func (b *Board) PhysicalScreen() fyne.CanvasObject {
+// with the phone seats' QR codes; the shell cuts it into pages that fit
+// the window, the last one starting the game.
+func (b *Board) PhysicalScreen() kit.Physical {
 	pv := b.pub()
 	ps := b.model().physical(&pv)
-	back := i18n.T(b.lang(), "btn.back", nil)
 	p := b.painter()
-	return b.k.PhysPaged(ps.Instructions, func(lines []string, page, pages int) (fyne.CanvasObject, *container.Scroll) {
-		return p.physLayout(ps, back, lines, page, pages)
-	})
+	return kit.Physical{
+		Title:         ps.Title,
+		Instructions:  ps.Instructions,
+		Picture:       func() fyne.CanvasObject { return p.trainView(ps.Train) },
+		PictureWeight: 0.7, BottomWeight: 1.5,
+		Tabs: kit.PhysTabs{
+			Back: i18n.T(b.lang(), "btn.back", nil), Cols: 4, LonelyTab: true,
+			Tab: func(s engine.Seat) *widgets.Tile { return p.physTab(ps, s) },
+		},
+	}
 }
 
 // superPlacing is where each pawn starts, from the first player clockwise,
@@ -640,24 +645,16 @@ func superPlacing(pv *super.PublicView) []super.Event {
 	return out
 }
 
-// physLayout builds one page of the set-up screen and returns it with its
-// instructions' scroll area.
-func (p painter) physLayout(ps *screen.PhysicalScreen, back string, instructions []string, page, pages int) (fyne.CanvasObject, *container.Scroll) {
-	k := p.k
-	bottom, list := k.PhysBottom(instructions, page, pages, kit.PhysTabs{
-		Back: back, Cols: 4, LonelyTab: true,
-		Tab: func(s engine.Seat) *widgets.Tile {
-			look := kitscreen.Look{Colours: kitscreen.Colours{Fill: kit.ColPanelLight, Ink: kit.ColText}}
-			if s >= 0 && int(s) < len(ps.Seats) {
-				look = ps.Seats[s]
-			}
-			t := k.Tile(look.Fill, look.Ink, 15, look.Name)
-			t.Bold = true
-			return t
-		},
-	})
-	top := k.TopBar(ps.Title, nil)
-	return k.Background(kit.ColBackground, k.Pad(widgets.Rows([]float32{0, 0.7, 1.5}, k.U(6), top, p.trainView(ps.Train), bottom), 6)), list
+// physTab is a phone seat's tab on the set-up screen: its name in its
+// colours.
+func (p painter) physTab(ps *screen.PhysicalScreen, s engine.Seat) *widgets.Tile {
+	look := kitscreen.Look{Colours: kitscreen.Colours{Fill: kit.ColPanelLight, Ink: kit.ColText}}
+	if s >= 0 && int(s) < len(ps.Seats) {
+		look = ps.Seats[s]
+	}
+	t := p.k.Tile(look.Fill, look.Ink, 15, look.Name)
+	t.Bold = true
+	return t
 }
 
 // named lays a wordless tile named name over text, the same size: it draws

@@ -25,13 +25,24 @@ import (
 // few things a choice asks of the shell (a toast, the rules help, a new
 // form). It has no drawing kit: a call the model should not make (kit.Host's
 // drawing, gear, toast line…) panics on the nil Host it embeds.
+
+// navPart and phonesPart are kit.Nav and kit.Phones under names of their
+// own, so a test host embeds them (nil: a move it does not count panics)
+// and returns itself from Nav and Phones.
+type (
+	navPart    = kit.Nav
+	phonesPart = kit.Phones
+)
+
 type sweepHost struct {
 	kit.Host
-	tbl    *table.Table
-	lang   i18n.Lang
-	fast   bool
-	onGame bool
-	seed   uint64
+	navPart    // the moves it counts (Nav returns the host itself)
+	phonesPart // phones can join (Phones returns the host itself)
+	tbl        *table.Table
+	lang       i18n.Lang
+	fast       bool
+	onGame     bool
+	seed       uint64
 
 	mu      sync.Mutex
 	pending []table.Update
@@ -42,14 +53,15 @@ type sweepHost struct {
 	forms, clears int
 }
 
+func (h *sweepHost) Nav() kit.Nav          { return h }
 func (h *sweepHost) Table() *table.Table   { return h.tbl }
 func (h *sweepHost) Lang() string          { return string(h.lang) }
 func (h *sweepHost) Fast() bool            { return h.fast }
 func (h *sweepHost) OnGameScreen() bool    { return h.onGame }
 func (h *sweepHost) Live() bool            { return h.tbl.Playing() }
-func (h *sweepHost) PhonesAvailable() bool { return true }
+func (h *sweepHost) Phones() kit.Phones    { return h }
+func (h *sweepHost) Available() bool       { return true }
 func (h *sweepHost) Seed() (uint64, error) { return h.seed, nil }
-func (h *sweepHost) Started()              {}
 func (h *sweepHost) Toast(msg string)      { h.toasts = append(h.toasts, msg) }
 func (h *sweepHost) ClearEnded()           { h.clears++ }
 func (h *sweepHost) NewGameForm(string)    { h.forms++ }

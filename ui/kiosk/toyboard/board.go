@@ -45,9 +45,9 @@ func (b *Board) curtainSeat() engine.Seat {
 	return engine.NoSeat
 }
 
-// SetupScreen is the shell's chooser on top and one button: two seats at
-// the screen, first to Target points.
-func (b *Board) SetupScreen() fyne.CanvasObject {
+// SetupScreen is one button under the shell's chooser: two seats at the
+// screen, first to Target points.
+func (b *Board) SetupScreen(kit.FormParts) fyne.CanvasObject {
 	start := b.k.Button(fmt.Sprintf("Play to %d points", Target), kit.BtnPrimary, func() {
 		modes := []table.SeatMode{table.Handoff, table.Handoff}
 		if err := b.k.Table().NewGame(toy.Name, toy.Setup{Target: Target}, modes); err != nil {
@@ -55,21 +55,26 @@ func (b *Board) SetupScreen() fyne.CanvasObject {
 		}
 	})
 	start.Name = "toy:start"
-	return container.NewVBox(b.k.SetupTop(), b.k.Label(Title, "", true), start)
+	return container.NewVBox(b.k.Label(Title, "", true), start)
 }
 
-// PhysicalScreen: the toy has nothing to lay out.
-func (b *Board) PhysicalScreen() fyne.CanvasObject {
-	begin := b.k.Button("Nothing to lay out: begin", kit.BtnPrimary, b.k.ShowGame)
-	begin.Name = "begin"
-	return begin
+// PhysicalScreen: the toy has nothing to lay out (the shell's frame adds
+// its Begin button).
+func (b *Board) PhysicalScreen() kit.Physical {
+	return kit.Physical{Title: Title, Instructions: []string{"Nothing to lay out."}}
 }
 
 // GameScreen is the score, the last round's narration and the curtain of
-// the seat that owes its pick, or that seat's picks once it revealed them.
-func (b *Board) GameScreen() fyne.CanvasObject {
+// the seat that owes its pick, or that seat's picks once it revealed them:
+// a page under the shell's title bar (its operator gear).
+func (b *Board) GameScreen() kit.Screen {
+	return kit.Screen{Title: Title, Rows: []fyne.CanvasObject{b.body()}, Weights: []float32{1}, Gap: 6, Pad: 8}
+}
+
+// body is the game screen's page.
+func (b *Board) body() fyne.CanvasObject {
 	v := b.public()
-	rows := []fyne.CanvasObject{b.k.Gear(), b.k.Label(fmt.Sprintf("Score %d : %d", v.Score[0], v.Score[1]), "", true)}
+	rows := []fyne.CanvasObject{b.k.Label(fmt.Sprintf("Score %d : %d", v.Score[0], v.Score[1]), "", true)}
 	for _, e := range b.events {
 		rows = append(rows, b.k.Label(e, "", false))
 	}
@@ -96,9 +101,10 @@ func (b *Board) GameScreen() fyne.CanvasObject {
 	return container.NewVBox(rows...)
 }
 
-// EndedScreen is a game the operator ended: the score it had.
-func (b *Board) EndedScreen(result any) fyne.CanvasObject {
-	return b.k.Label(fmt.Sprintf("Ended: %v", result), "", true)
+// EndedScreen is a game the operator ended: the score it had, under the
+// shell's title bar.
+func (b *Board) EndedScreen(result any) kit.Screen {
+	return kit.Screen{Title: Title, Rows: []fyne.CanvasObject{b.k.Label(fmt.Sprintf("Ended: %v", result), "", true)}, Weights: []float32{1}, Gap: 6, Pad: 8}
 }
 
 // Update narrates the update's public events: who picked, and the picks

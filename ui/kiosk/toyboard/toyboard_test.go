@@ -41,6 +41,8 @@ type driver struct {
 	panel *hw.Fake
 	clock *hw.FakeClock
 	dir   string
+	// saveGuests is the kiosk's Settings.SaveGuestsLanguage (nil: none).
+	saveGuests func(lang string) error
 }
 
 var start = time.Date(2026, 12, 5, 20, 0, 0, 0, time.UTC)
@@ -67,7 +69,7 @@ func (d *driver) open() {
 	d.t.Cleanup(func() { tbl.Close() })
 	d.panel = hw.NewFake(d.clock)
 	d.k = kiosk.New(d.win, kiosk.Options{Table: tbl, Panel: d.panel, Clock: d.clock, Scale: 1,
-		Config: kiosk.Settings{Language: "en", OperatorPIN: "4321"}})
+		Config: kiosk.Settings{Language: "en", OperatorPIN: "4321", SaveGuestsLanguage: d.saveGuests}})
 	d.t.Cleanup(d.k.Close)
 	d.tbl = tbl
 	d.win.Resize(fyne.NewSize(800, 480))
@@ -241,5 +243,27 @@ func TestToyBoardIsTheCoreAlone(t *testing.T) {
 	d.tap("op:history")
 	if !d.shows("[2,0]") {
 		t.Errorf("the history does not show the toy's game by its stored result: %v", d.texts())
+	}
+}
+
+// TestToyStartKeepsTheGuestsLanguage: a game started at the kiosk, whatever
+// its board, is resumed after a power cut in the language it is played in:
+// the shell keeps it on the table's "new" update (the toy's board says
+// nothing of it).
+func TestToyStartKeepsTheGuestsLanguage(t *testing.T) {
+	test.NewTempApp(t)
+	var saved []string
+	d := &driver{t: t, clock: hw.NewFakeClock(start), dir: t.TempDir(),
+		saveGuests: func(l string) error { saved = append(saved, l); return nil }}
+	d.win = test.NewTempWindow(t, nil)
+	d.win.SetPadded(false)
+	d.win.Resize(fyne.NewSize(800, 480))
+	d.open()
+	d.tap("lang:fr")
+	d.tap("game:" + toy.Name)
+	saved = nil
+	d.tap("toy:start")
+	if d.tbl.GameName() != toy.Name || fmt.Sprint(saved) != "[fr]" {
+		t.Fatalf("after the toy's start (game %q) the guests' language saved: %q, want [fr]", d.tbl.GameName(), saved)
 	}
 }
