@@ -181,49 +181,16 @@ func (k *Board) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 		}
 		return k.takeBack.below(pv, k.label(i18n.TurnWords(i18n.TurnBot, pv, actor).Render(g.lang), theme.SizeNameSubHeadingText, true))
 	}
-	// a screen seat's public choice
-	legal := playerView(k.t, actor).Legal
-	prompt := kit.Acted(k.label(g.prompt(pv), theme.SizeNameSubHeadingText, true))
+	// a screen seat's public choice: its values (model_hand.go) and the
+	// train's places and bandits a tap chooses
+	m, _ := chooseModel(k, pv, o)
+	prompt := kit.Acted(k.label(m.Prompt, theme.SizeNameSubHeadingText, true))
 	var buttons []fyne.CanvasObject
-	o.targets = map[express.Position]func(){}
-	o.banditTaps = map[express.Seat]func(){}
-	o.lit = map[express.Position]bool{}
-	acting := seatBandit(pv, actor)
-	if pv.ActingBandit != nil {
-		acting = *pv.ActingBandit
-	}
-	me := pv.Bandits[acting].Position
-	// one button per choice the table can tell apart: purses lying face
-	// down at one place are lookalikes (the public screen knows no value)
-	for i, ch := range i18n.Choices(legal, nil) {
-		cmd := ch.Command
-		do := func() { k.submit(cmd, pv.Version) }
-		b := k.button(g.choice(ch, pv), kit.BtnNormal, do)
-		b.Name = fmt.Sprintf("cmd:%d", i)
+	for _, p := range m.Plays {
+		b := k.button(p.Label, kit.BtnNormal, p.Do)
+		b.Name = p.Name
+		b.Lines = p.Lines
 		buttons = append(buttons, b)
-		switch cmd.Kind {
-		case express.CmdMove:
-			o.targets[destination(me, cmd)] = do
-		case express.CmdMarshal:
-			o.targets[express.Position{Wagon: cmd.Wagon, Floor: express.Inside}] = do
-		case express.CmdPush:
-			if pv.Target >= 0 {
-				o.targets[destination(pv.Bandits[pv.Target].Position, cmd)] = do
-			}
-		case express.CmdShoot, express.CmdPunch:
-			// the target's place, lit: a tap there when the target stands
-			// alone in it (a whole place is a full-size target; a pawn's chip
-			// is not), else the buttons choose (issue 23)
-			at := pv.Bandits[cmd.Target].Position
-			o.lit[at] = true
-			if alone := bandsAt(pv, at) == 1; alone && cmd.Kind == express.CmdShoot {
-				o.targets[at] = do
-			}
-		case express.CmdRob, express.CmdPickpocket:
-			o.lit[me] = true
-		default:
-			horsesTargets(cmd, do, o)
-		}
 	}
 	cols := 2
 	if len(buttons) > 6 {
@@ -232,8 +199,8 @@ func (k *Board) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 	grid := k.choiceGrid(cols, k.sz(100, kit.TouchHeight*0.85), buttons) // more columns before rows under a touch target (fit_layouts.go)
 	parts := []fyne.CanvasObject{prompt, grid}
 	weights := []float32{0, 1}
-	if len(o.targets) > 0 || len(o.banditTaps) > 0 {
-		hint := k.tile(nil, kit.ColTextDim, kit.MinText, kit.Tr(k.lang(), "wait.onTrain"))
+	if m.OnTrain != "" {
+		hint := k.tile(nil, kit.ColTextDim, kit.MinText, m.OnTrain)
 		hint.MinTextSize = k.u(kit.MinText)
 		hint.Min = k.sz(100, 18)
 		parts = append(parts, hint)
@@ -404,33 +371,27 @@ func (k *Board) lineView(l line) fyne.CanvasObject {
 // curtainScreen hides the screen until the handoff seat taps: only the
 // player's name, large, in their colour.
 func (k *Board) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.CanvasObject {
-	c := seatChar(pv, seat)
-	name := k.name(pv, seat)
-	pass := k.text(k.w().t("handoff.passTo", map[string]any{"Name": ""}), 26, charInk(c), false)
-	if !isText(pass.Text) {
-		pass.Text = kit.Tr(k.lang(), "handoff.pass")
-	}
-	big := k.text(name, 84, charInk(c), true)
+	m := curtainModel(k, pv, seat) // the values (model_hand.go)
+	name := m.Name
+	pass := k.text(m.Pass, 26, m.Ink, false)
+	big := k.text(name, 84, m.Ink, true)
 	for width := k.h.Canvas().Size().Width * 0.92; big.TextSize > k.u(30) && fyne.MeasureText(name, big.TextSize, big.TextStyle).Width > width; {
 		big.TextSize -= k.u(4) // a player with two bandits has a long name
 	}
 	var notes []fyne.CanvasObject
-	if pv.SecondAct {
-		notes = append(notes, k.text(kit.Tr(k.lang(), "handoff.second"), 20, charInk(c), false))
+	for _, n := range m.Notes {
+		notes = append(notes, k.text(n, 20, m.Ink, false))
 	}
-	if pv.Turn < len(pv.Round.Turns) && pv.Round.Turns[pv.Turn] == cards.Tunnel {
-		notes = append(notes, k.text(kit.Tr(k.lang(), "handoff.tunnel"), 20, charInk(c), false))
-	}
-	look := k.text(kit.Tr(k.lang(), "handoff.look"), 18, charInk(c), false)
-	tap := widgets.NewTile(kit.WithAlpha(kit.ColBrass, 0xff), i18n.TurnWords(i18n.TurnTap, pv, seat).Render(k.w().lang))
+	look := k.text(m.Hint, 18, m.Ink, false)
+	tap := widgets.NewTile(kit.WithAlpha(kit.ColBrass, 0xff), m.Reveal.Label)
 	tap.TextColor = kit.ColBrassDark
 	tap.Bold = true
 	tap.TextSize = k.u(24)
 	tap.MinTextSize = k.u(kit.MinText)
 	tap.Radius = k.u(14)
 	tap.Min = k.sz(360, 84)
-	tap.Name = "reveal"
-	tap.OnTapped = k.act(func() { k.revealHand(seat) })
+	tap.Name = m.Reveal.Name
+	tap.OnTapped = k.act(m.Reveal.Do)
 	tap.Ignore = k.h.SameFinger // not the second tap of the finger that just confirmed
 	bar := k.takeBack.curtainBar(pv)
 	// between turns the table sees the pile (public) while the screen passes
@@ -462,7 +423,7 @@ func (k *Board) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 		// fast mode: the public pawn instructions of the last moves, below
 		body = widgets.Rows([]float32{0, 1, 0.5, 0, 0}, k.u(6), bar, container.NewCenter(center), k.panel(k.logView()), pile, k.h.ToastObject())
 	}
-	bg := canvas.NewRectangle(charFill(c))
+	bg := canvas.NewRectangle(m.Fill)
 	return container.NewStack(bg, k.pad(body, 8))
 }
 

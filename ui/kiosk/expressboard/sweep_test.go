@@ -44,6 +44,7 @@ func (h *sweepHost) Table() *table.Table                    { return h.tbl }
 func (h *sweepHost) Lang() string                           { return string(h.lang) }
 func (h *sweepHost) Fast() bool                             { return false }
 func (h *sweepHost) Live() bool                             { return h.tbl.Playing() }
+func (h *sweepHost) OnGameScreen() bool                     { return true }
 func (h *sweepHost) PhonesAvailable() bool                  { return true }
 func (h *sweepHost) Seed() (uint64, error)                  { return h.seed, nil }
 func (h *sweepHost) Started()                               {}
@@ -69,6 +70,9 @@ type valueSweep struct {
 	g     gameWords
 
 	screens, taps, pages, instructions, moves, happened int
+	// the planning screens read: curtains, hands (again: played again at
+	// once), confirms tapped, public choices
+	curtains, hands, again, confirms, chooses int
 }
 
 // apply gives the board the table's updates so far, in order, as the
@@ -377,14 +381,16 @@ func playWay(t *testing.T, way express.Way, lang i18n.Lang, seed uint64, again b
 		if pv.Phase == express.GameOver {
 			break
 		}
-		seat := pv.Expected[0]
-		v := tbl.View(seat).(express.PlayerView)
-		cmd := v.Legal[rng.IntN(len(v.Legal))]
-		if err := tbl.Submit(table.FromKiosk, cmd, v.Version, ""); err != nil {
-			t.Fatalf("%s: move %d of seat %d: %v", s.where, n, seat+1, err)
+		// every move tapped on the screen's values: the curtain, the hand
+		// and its confirm, or the public choice
+		if seat := s.b.curtainSeat(&pv); seat != express.NoSeat {
+			if !s.b.revealed(&pv) {
+				s.curtain(seat)
+			}
+			s.hand(rng, seat)
+		} else {
+			s.choose(rng)
 		}
-		s.moves++
-		s.apply()
 		if n%25 == 0 {
 			s.moveLog()
 		}
@@ -418,17 +424,22 @@ func TestSweepOnValues(t *testing.T) {
 	start := time.Now()
 	ways := append(express.Ways(), express.HorsesWays()...)
 	var games, screens, taps, pages, instructions, moves, happened int
+	var curtains, hands, again, confirms, chooses int
 	for wi, way := range ways {
 		for li, lang := range i18n.Langs() {
 			s := playWay(t, way, lang, uint64(3300+10*wi+li), li == 0 && wi%4 == 0)
 			games++
 			screens, taps, pages, instructions, moves = screens+s.screens, taps+s.taps, pages+s.pages, instructions+s.instructions, moves+s.moves
 			happened += s.happened
+			curtains, hands, again, confirms, chooses = curtains+s.curtains, hands+s.hands, again+s.again, confirms+s.confirms, chooses+s.chooses
 		}
+	}
+	if curtains < games*10 || hands < curtains || confirms < games*10 || chooses < games*10 || again == 0 {
+		t.Fatalf("%d curtains, %d hands (%d played again at once), %d confirms, %d public choices in %d games: the sweep proves little", curtains, hands, again, confirms, chooses, games)
 	}
 	if pages < games*10 {
 		t.Fatalf("%d narration pages in %d games: the sweep proves little", pages, games)
 	}
-	t.Logf("%d games (%d ways × %d languages), %d screens read (forms, pages, scores), %d taps, %d moves, %d narration pages, %d instructions heard, %d things just happened, in %v",
-		games, len(ways), len(i18n.Langs()), screens, taps, moves, pages, instructions, happened, time.Since(start).Round(time.Millisecond))
+	t.Logf("%d games (%d ways × %d languages), %d screens read (forms, curtains, hands, choices, pages, scores), %d taps, %d moves, %d curtains, %d hands (%d played again at once), %d confirms, %d public choices, %d narration pages, %d instructions heard, %d things just happened, in %v",
+		games, len(ways), len(i18n.Langs()), screens, taps, moves, curtains, hands, again, confirms, chooses, pages, instructions, happened, time.Since(start).Round(time.Millisecond))
 }
