@@ -1,9 +1,6 @@
 package expressboard
 
 import (
-	"fmt"
-	"slices"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -12,9 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"colt/engine/express"
-	"colt/engine/express/cards"
 	"colt/engine/table"
-	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
 	"colt/ui/teach"
@@ -65,28 +60,28 @@ func (k *Board) frameWeighted(pv *express.PublicView, o trainOpts, bottom fyne.C
 // to come, and the operator gear.
 func (k *Board) roundBar(rv express.RoundView, phase express.Phase, turn int) fyne.CanvasObject {
 	g := k.w()
-	round := k.tile(kit.ColPanelLight, kit.ColText, 16, kit.Tr(k.lang(), "top.round", "n", rv.Number, "total", express.Rounds))
+	m := barModel(k, rv, phase, turn) // the values (model_table.go)
+	round := k.tile(kit.ColPanelLight, kit.ColText, 16, m.Round.Label)
 	round.Bold = true
 	round.Min = k.sz(96, 44)
-	round.Name = "round"
-	round.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpPhase, phase: phase}) })
+	round.Name = m.Round.Name
+	round.OnTapped = k.act(m.Round.Do)
 	var turns []fyne.CanvasObject
-	for i, tk := range rv.Turns {
-		tkind := tk
+	for i, tc := range m.Turns {
 		fill, ink := kit.ColPanel, kit.ColTextDim
 		switch {
-		case phase == express.Schemin && i == turn:
+		case tc.On:
 			fill, ink = kit.ColBrass, kit.ColBrassDark
 		case phase == express.Schemin && i < turn, phase != express.Schemin:
 			fill, ink = kit.ColPanel, kit.WithAlpha(kit.ColTextDim, 0x90)
 		default:
 			fill, ink = kit.ColPanelLight, kit.ColText
 		}
-		t := k.tile(fill, ink, 14, g.turnKind(tk))
-		t.Bold = phase == express.Schemin && i == turn
+		t := k.tile(fill, ink, 14, tc.Label)
+		t.Bold = tc.On
 		t.Min = k.sz(56, 44)
-		t.Name = fmt.Sprintf("turn:%d", i)
-		t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpTurn, turn: tkind}) })
+		t.Name = tc.Name
+		t.OnTapped = k.act(tc.Do)
 		turns = append(turns, t)
 	}
 	// each turn as wide as its word needs at 13 px (issue 23: "Classique",
@@ -100,15 +95,11 @@ func (k *Board) roundBar(rv express.RoundView, phase express.Phase, turn int) fy
 		turnRow = widgets.Cols(weights, k.u(4), turns...)
 	}
 	turnRow = k.h.Tips().Lit(teach.PlaceTurns, turnRow) // a tip about the turns lights them (teach.go)
-	evText := kit.Tr(k.lang(), "top.event", "event", g.event(rv.Event))
-	if rv.Event == cards.NoEvent {
-		evText = g.roundCard(rv.Card) + " · " + kit.Tr(k.lang(), "top.noEvent")
-	}
-	ev := k.tile(kit.ColCardFace, kit.ColInk, 15, evText)
+	ev := k.tile(kit.ColCardFace, kit.ColInk, 15, m.Event.Label)
 	ev.Bold = true
 	ev.Min = k.sz(150, 44)
-	ev.Name = "event"
-	ev.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpEvent, event: rv.Event}) })
+	ev.Name = m.Event.Name
+	ev.OnTapped = k.act(m.Event.Do)
 	return widgets.Cols([]float32{0, 1.6, 1, 0, 0}, k.u(4), round, turnRow, k.h.Tips().Lit(teach.PlaceEvent, ev), k.moves.openButton(), k.h.Gear())
 }
 
@@ -141,7 +132,6 @@ func (k *Board) tableScreen(pv *express.PublicView) fyne.CanvasObject {
 // (Stealin', events), offers the legal commands as buttons and lights them
 // on the train.
 func (k *Board) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObject {
-	g := k.w()
 	actor := pv.Actor
 	if actor == express.NoSeat {
 		return k.logView()
@@ -158,14 +148,14 @@ func (k *Board) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 	} else if pv.Phase == express.EventChoice {
 		card = k.eventTile(pv.Round.Event)
 	}
+	wait := waitWords(k, pv) // the values (model_table.go)
 	switch {
 	case mode == table.Phone && len(pv.Expected) > 1:
-		return kit.Acted(k.label(i18n.WaitingWords(pv, pv.Expected).Render(g.lang), theme.SizeNameSubHeadingText, true))
+		return kit.Acted(k.label(wait[0], theme.SizeNameSubHeadingText, true))
 	case mode == table.Phone:
-		wait := kit.Acted(k.label(i18n.TurnWords(i18n.TurnPhone, pv, actor).Render(g.lang), theme.SizeNameSubHeadingText, true))
-		parts := []fyne.CanvasObject{wait}
-		if pv.Phase != express.Schemin {
-			parts = append(parts, kit.Acted(k.label(g.prompt(pv), theme.SizeNameSubHeadingText, false)))
+		parts := []fyne.CanvasObject{kit.Acted(k.label(wait[0], theme.SizeNameSubHeadingText, true))}
+		if len(wait) > 1 {
+			parts = append(parts, kit.Acted(k.label(wait[1], theme.SizeNameSubHeadingText, false)))
 		}
 		parts = append(parts, k.h.QRFor(actor, false))
 		w := make([]float32, len(parts))
@@ -176,10 +166,7 @@ func (k *Board) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 		}
 		return content
 	case mode.IsBot():
-		if s, thinking := k.t.Thinking(); thinking && s == actor {
-			return k.takeBack.below(pv, k.label(i18n.TurnWords(i18n.TurnThinking, pv, actor).Render(g.lang), theme.SizeNameSubHeadingText, true))
-		}
-		return k.takeBack.below(pv, k.label(i18n.TurnWords(i18n.TurnBot, pv, actor).Render(g.lang), theme.SizeNameSubHeadingText, true))
+		return k.takeBack.below(pv, k.label(wait[0], theme.SizeNameSubHeadingText, true))
 	}
 	// a screen seat's public choice: its values (model_hand.go) and the
 	// train's places and bandits a tap chooses
@@ -282,43 +269,21 @@ func (k *Board) playersPanel(pv *express.PublicView) fyne.CanvasObject {
 	heads := []fyne.CanvasObject{head(""), head(""), head(kit.Tr(k.lang(), "players.bullets")), head(kit.Tr(k.lang(), "players.loot")), head(kit.Tr(k.lang(), "players.hit"))}
 	// Teams with more than four bandits: the team in a column of its own,
 	// not on a second line the rows have no height for (issue 23)
-	teamCol := len(pv.Bandits) > 4 && slices.Contains(pv.Modules, "teams")
+	teamCol := crowdedTeams(pv)
 	if teamCol {
 		weights = []float32{1.3, 0.9, 1, 0.7, 0.7, 0.7}
 		heads = append(heads[:2], append([]fyne.CanvasObject{head("")}, heads[2:]...)...)
 	}
 	cellRows := [][]fyne.CanvasObject{heads}
-	seats := k.t.Seats()
-	for _, b := range pv.Bandits {
-		// Teams: the team under the name; Experts: the public discard pile's size
-		var extra []string
-		if p := seatOfBandit(pv, b.Seat); int(p) < len(pv.Seats) {
-			sv := pv.Seats[p]
-			if slices.Contains(pv.Modules, "teams") && !teamCol {
-				extra = append(extra, kit.Tr(k.lang(), "players.team", "name", string(rune('A'+sv.Team))))
-			}
-			if len(sv.Discard) > 0 && sv.Bandits[0] == b.Seat {
-				extra = append(extra, kit.Tr(k.lang(), "players.discard", "n", len(sv.Discard)))
-			}
-		}
-		if b.Position.Area == express.AreaHidden { // hidden by the Time-Travel Car: off the train, nobody knows where
-			extra = append(extra, kit.Tr(k.lang(), "car.hidden"))
-		}
-		if len(pv.Bandits) <= 4 { // a crowded panel has no room for a second line
-			extra = append(extra, k.art.banditExtras(pv, b)...)
-		}
-		name := k.charTile(b.Character, 15, extra...)
+	for _, row := range playerRows(k, pv) { // the values (model_table.go)
+		name := k.tile(row.Fill, row.Ink, 15, row.Lines...)
+		name.Bold = true
+		name.Stroke, name.StrokeWidth = kit.ColTextDim, k.u(1)
+		name.Name = row.Tile.Name
+		name.OnTapped = k.act(row.Tile.Do)
 		name.Min = k.sz(60, 26)
-		player := seatOfBandit(pv, b.Seat)
-		if player == pv.FirstPlayer {
-			name.Lines[0] = "① " + name.Lines[0]
-		}
-		mode := table.Handoff
-		if int(player) < len(seats) {
-			mode = seats[player].Mode
-		}
 		fill := kit.ColPanel
-		if pv.ActingBandit != nil && *pv.ActingBandit == b.Seat || pv.ActingBandit == nil && player == pv.Actor {
+		if row.Acting {
 			fill = kit.WithAlpha(kit.ColBrass, 0x70)
 		}
 		cell := func(s string) *widgets.Tile {
@@ -327,16 +292,11 @@ func (k *Board) playersPanel(pv *express.PublicView) fyne.CanvasObject {
 			t.Radius = k.u(4)
 			return t
 		}
-		loot := len(b.Purses) + b.Jewels + b.Strongboxes + len(b.Flasks)
-		cells := []fyne.CanvasObject{name, cell(kit.Tr(k.lang(), "mode."+string(mode)))}
+		cells := []fyne.CanvasObject{name, cell(row.Mode)}
 		if teamCol {
-			team := ""
-			if p := seatOfBandit(pv, b.Seat); int(p) < len(pv.Seats) {
-				team = kit.Tr(k.lang(), "players.team", "name", string(rune('A'+pv.Seats[p].Team)))
-			}
-			cells = append(cells, cell(team))
+			cells = append(cells, cell(row.Team))
 		}
-		cells = append(cells, cell(fmt.Sprint(b.BulletsLeft)), cell(fmt.Sprint(loot)), cell(fmt.Sprint(b.BulletsReceived)))
+		cells = append(cells, cell(row.Bullets), cell(row.Loot), cell(row.Hit))
 		cellRows = append(cellRows, cells)
 	}
 	rows := k.fitCols(weights, cellRows) // every column wide enough for its words (players_fit.go)

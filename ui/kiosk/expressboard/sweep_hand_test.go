@@ -1,6 +1,7 @@
 package expressboard
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -65,6 +66,8 @@ func (s *valueSweep) curtain(seat express.Seat) {
 	s.screens++
 	s.curtains++
 	s.flawless("curtain", c.Words())
+	bar := barModel(s.b, pv.Round, pv.Phase, pv.Turn)
+	s.bar(&bar, &pv)
 	if c.Seat != seat || c.Name != s.b.name(&pv, seat) || !strings.Contains(c.Reveal.Label, c.Name) && !strings.Contains(c.Hint, c.Name) && !strings.Contains(c.Pass, c.Name) {
 		s.t.Fatalf("%s: the curtain for seat %d shows %q %q", s.where, seat+1, c.Name, c.Words())
 	}
@@ -254,10 +257,57 @@ func (s *valueSweep) choose(rng *rand.Rand) {
 	}
 	v := s.h.tbl.View(pv.Actor).(express.PlayerView)
 	s.reachable("choice", v.Legal, m.Commands())
+	s.table(&pv)
 	pl := m.Plays[rng.IntN(len(m.Plays))]
 	s.tap(m.Choices(), pl.Name)
 	s.moves++
 	if after := s.b.pub(); after.Version == pv.Version {
 		s.t.Fatalf("%s: %q did not play", s.where, pl.Label)
+	}
+}
+
+// table reads the table screen around a public choice on values: the
+// bar names the round and lights the turn being planned; a row per
+// bandit in the engine's order, named, with its bullets, loot and hits as
+// the engine counts them, the acting bandit's lit; the choice is the
+// screen seat's (chooseModel), and nobody waits for a phone or a bot.
+func (s *valueSweep) table(pv *express.PublicView) {
+	s.t.Helper()
+	m := tableModel(s.b, pv)
+	s.screens++
+	s.tables++
+	s.flawless("table", m.Words())
+	s.bar(&m.Bar, pv)
+	if len(m.Players) != len(pv.Bandits) {
+		s.t.Fatalf("%s: the table lists %d bandits of %d", s.where, len(m.Players), len(pv.Bandits))
+	}
+	acting := 0
+	for i, row := range m.Players {
+		b := pv.Bandits[i]
+		loot := len(b.Purses) + b.Jewels + b.Strongboxes + len(b.Flasks)
+		if row.Bandit != b.Seat || row.Name != s.g.character(b.Character) || !strings.Contains(row.Lines[0], row.Name) ||
+			row.Bullets != fmt.Sprint(b.BulletsLeft) || row.Loot != fmt.Sprint(loot) || row.Hit != fmt.Sprint(b.BulletsReceived) {
+			s.t.Fatalf("%s: the row %+v, the engine's bandit %+v", s.where, row, b)
+		}
+		if row.Acting {
+			acting++
+		}
+	}
+	if acting == 0 || m.Choose == nil || m.Choose.Seat != pv.Actor || len(m.Wait) > 0 {
+		s.t.Fatalf("%s: the table lights %d rows, chooses %+v, waits %q", s.where, acting, m.Choose, m.Wait)
+	}
+}
+
+// bar checks the round's bar: the round's number, one word per turn,
+// the turn being planned lit in Schemin' and none other.
+func (s *valueSweep) bar(b *screen.Bar, pv *express.PublicView) {
+	s.t.Helper()
+	if !strings.Contains(b.Round.Label, fmt.Sprint(pv.Round.Number)) || len(b.Turns) != len(pv.Round.Turns) || !b.Event.Open() {
+		s.t.Fatalf("%s: the bar %+v in round %d", s.where, b, pv.Round.Number)
+	}
+	for i, t := range b.Turns {
+		if t.On != (pv.Phase == express.Schemin && i == pv.Turn) || t.Label != s.g.turnKind(pv.Round.Turns[i]) {
+			s.t.Fatalf("%s: turn %d of the bar %+v (phase %v, turn %d)", s.where, i, t, pv.Phase, pv.Turn)
+		}
 	}
 }

@@ -72,7 +72,7 @@ type valueSweep struct {
 	screens, taps, pages, instructions, moves, happened int
 	// the planning screens read: curtains, hands (again: played again at
 	// once), confirms tapped, public choices
-	curtains, hands, again, confirms, chooses int
+	curtains, hands, again, confirms, chooses, tables int
 }
 
 // apply gives the board the table's updates so far, in order, as the
@@ -424,7 +424,7 @@ func TestSweepOnValues(t *testing.T) {
 	start := time.Now()
 	ways := append(express.Ways(), express.HorsesWays()...)
 	var games, screens, taps, pages, instructions, moves, happened int
-	var curtains, hands, again, confirms, chooses int
+	var curtains, hands, again, confirms, chooses, tables int
 	for wi, way := range ways {
 		for li, lang := range i18n.Langs() {
 			s := playWay(t, way, lang, uint64(3300+10*wi+li), li == 0 && wi%4 == 0)
@@ -432,6 +432,7 @@ func TestSweepOnValues(t *testing.T) {
 			screens, taps, pages, instructions, moves = screens+s.screens, taps+s.taps, pages+s.pages, instructions+s.instructions, moves+s.moves
 			happened += s.happened
 			curtains, hands, again, confirms, chooses = curtains+s.curtains, hands+s.hands, again+s.again, confirms+s.confirms, chooses+s.chooses
+			tables += s.tables
 		}
 	}
 	if curtains < games*10 || hands < curtains || confirms < games*10 || chooses < games*10 || again == 0 {
@@ -440,6 +441,6 @@ func TestSweepOnValues(t *testing.T) {
 	if pages < games*10 {
 		t.Fatalf("%d narration pages in %d games: the sweep proves little", pages, games)
 	}
-	t.Logf("%d games (%d ways × %d languages), %d screens read (forms, curtains, hands, choices, pages, scores), %d taps, %d moves, %d curtains, %d hands (%d played again at once), %d confirms, %d public choices, %d narration pages, %d instructions heard, %d things just happened, in %v",
-		games, len(ways), len(i18n.Langs()), screens, taps, moves, curtains, hands, again, confirms, chooses, pages, instructions, happened, time.Since(start).Round(time.Millisecond))
+	t.Logf("%d games (%d ways × %d languages), %d screens read (forms, curtains, hands, choices, pages, scores), %d taps, %d moves, %d curtains, %d hands (%d played again at once), %d confirms, %d public choices (%d table screens), %d narration pages, %d instructions heard, %d things just happened, in %v",
+		games, len(ways), len(i18n.Langs()), screens, taps, moves, curtains, hands, again, confirms, chooses, tables, pages, instructions, happened, time.Since(start).Round(time.Millisecond))
 }

@@ -36,7 +36,9 @@ func (c *Curtain) Choices() kitscreen.Choices { return kitscreen.Choices{c.Revea
 // secrets (where a hidden bandit will appear, the cards kept), and its
 // choices: the plays on screen (a two-bandit hand's: those of the page on
 // screen, Tabs and Face turning the pages), the confirm that plays the
-// chosen card, and Hide.
+// chosen card, and Hide. (A page of a two-bandit hand asks the usual
+// "Play a card or draw:" by its tabs: the renderer leaves that question
+// out there, and shows any other.)
 type Hand struct {
 	Seat        express.Seat
 	Title       string
