@@ -37,3 +37,13 @@ func (i Inspector) ChooseValues() (screen.Choose, bool) {
 	}
 	return chooseModel(i.k, &pv, nil)
 }
+
+// TableValues is the table screen on view as values (false: another
+// screen: narration, the scores, a curtain or a hand).
+func (i Inspector) TableValues() (screen.Table, bool) {
+	pv := i.k.pub()
+	if len(i.k.steps) > 0 || pv.Phase == express.GameOver || i.k.curtainSeat(&pv) != express.NoSeat {
+		return screen.Table{}, false
+	}
+	return tableModel(i.k, &pv), true
+}
