@@ -350,8 +350,8 @@ func (s *valueSweep) scores() screen.Scores {
 }
 
 // playWay plays way from the form to the scores on values: every seat at
-// the screen, each move a legal command drawn by rng as a seat's hand
-// would send it, every narration page read.
+// the screen, each move a choice drawn by rng and tapped on the curtain,
+// hand or public choice's values, every narration page read.
 func playWay(t *testing.T, way express.Way, lang i18n.Lang, seed uint64, again bool) valueSweep {
 	t.Helper()
 	tbl, _, err := table.Open(table.Options{Dir: t.TempDir()})
@@ -417,7 +417,15 @@ func playWay(t *testing.T, way express.Way, lang i18n.Lang, seed uint64, again b
 // alone — no Fyne window, no widget tree — each way in each language: the
 // form's choices start the game named; every narration page's words are
 // its values, its voice says each instruction and nothing it does not
-// show; the scores follow the engine's ranking, mark and headline its
+// show; every move is tapped on the values, as a player taps it — the
+// curtain (it names the seat, shows no card of the hand behind it, offers
+// the reveal alone), the hand (titled with the seat, exactly the seat's
+// cards, through its pages every legal command a play and every play
+// legal, a card or a draw only chosen until the confirm that names it
+// plays it) and a public choice (its question names the player or whom
+// it acts on, its buttons exactly the legal commands, the table screen
+// around it with the round's bar and the engine's counts per bandit);
+// the scores follow the engine's ranking, mark and headline its
 // winners, and say what they show; "Same players again" deals the same
 // way anew; the record replays to the same result.
 func TestSweepOnValues(t *testing.T) {
