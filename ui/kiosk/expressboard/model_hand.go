@@ -19,20 +19,33 @@ import (
 // their buttons call the values' taps; expressboard.TestSweepOnValues
 // plays whole games by tapping them.
 
-// curtainModel is the curtain waiting for seat's tap.
+// curtainModel is the curtain waiting for seat's tap, its reveal showing
+// seat's hand.
 func curtainModel(k *Board, pv *express.PublicView, seat express.Seat) screen.Curtain {
-	g, l := k.w(), k.lang()
+	m := curtainOf(k.w(), pv, seat)
+	m.Reveal.Do = func() { k.revealHand(seat) }
+	return m
+}
+
+// curtainOf is the curtain waiting for seat, its reveal not wired: its
+// words, which the screen shows and the voice says (curtainStory).
+func curtainOf(g gameWords, pv *express.PublicView, seat express.Seat) screen.Curtain {
+	l := string(g.lang)
 	c := seatChar(pv, seat)
 	pass := g.t("handoff.passTo", map[string]any{"Name": ""})
 	if !isText(pass) {
 		pass = kit.Tr(l, "handoff.pass")
 	}
+	name := ""
+	if seat >= 0 && int(seat) < pv.Players {
+		name = i18n.PlayerName(g.lang, pv, seat)
+	}
 	m := screen.Curtain{
 		Seat:   seat,
-		Look:   kitscreen.Look{Name: k.name(pv, seat), Colours: kitscreen.Colours{Fill: charFill(c), Ink: charInk(c)}},
+		Look:   kitscreen.Look{Name: name, Colours: kitscreen.Colours{Fill: charFill(c), Ink: charInk(c)}},
 		Pass:   pass,
 		Hint:   kit.Tr(l, "handoff.look"),
-		Reveal: kitscreen.Choice{Name: "reveal", Label: i18n.TurnWords(i18n.TurnTap, pv, seat).Render(g.lang), Do: func() { k.revealHand(seat) }},
+		Reveal: kitscreen.Choice{Name: "reveal", Label: i18n.TurnWords(i18n.TurnTap, pv, seat).Render(g.lang)},
 	}
 	if pv.SecondAct {
 		m.Notes = append(m.Notes, kit.Tr(l, "handoff.second"))

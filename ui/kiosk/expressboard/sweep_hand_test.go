@@ -80,6 +80,24 @@ func (s *valueSweep) curtain(seat express.Seat) {
 			}
 		}
 	}
+	// the voice says the curtain's values: whose turn (its name), its
+	// notes and its hint, and no card
+	spoken := said(s.b.Speech())
+	for _, w := range append([]string{c.Hint}, c.Notes...) {
+		if !slices.Contains(spoken, w) {
+			s.t.Fatalf("%s: the curtain shows %q; the voice says %q", s.where, w, spoken)
+		}
+	}
+	if !slices.ContainsFunc(spoken, func(l string) bool { return strings.Contains(l, c.Name) }) {
+		s.t.Fatalf("%s: the curtain's voice %q does not name %q", s.where, spoken, c.Name)
+	}
+	for _, l := range spoken {
+		for _, cw := range cardWords {
+			if strings.Contains(l, cw) && !slices.Contains(s.b.happenedShown, l) {
+				s.t.Fatalf("%s: the curtain for seat %d says %q, a card of its hand (%q)", s.where, seat+1, l, cw)
+			}
+		}
+	}
 	if names := c.Choices().Names(); !slices.Equal(names, []string{"reveal"}) {
 		s.t.Fatalf("%s: the curtain offers %q", s.where, names)
 	}
@@ -136,6 +154,9 @@ func (s *valueSweep) hand(rng *rand.Rand, seat express.Seat) {
 	}
 	if m.Instruction == "" {
 		s.t.Fatalf("%s: the hand of seat %d asks nothing", s.where, seat+1)
+	}
+	if spoken := said(s.b.Speech()); len(spoken) > 0 {
+		s.t.Fatalf("%s: the hand of seat %d says %q aloud", s.where, seat+1, spoken)
 	}
 	if m.Again != s.b.reveal.again && m.Instruction == kit.Tr(string(s.g.lang), "hand.choose") ||
 		m.Again && m.Instruction != kit.Tr(string(s.g.lang), "hand.again") && m.Instruction != kit.Tr(string(s.g.lang), "handoff.second") {
@@ -257,6 +278,9 @@ func (s *valueSweep) choose(rng *rand.Rand) {
 	}
 	v := s.h.tbl.View(pv.Actor).(express.PlayerView)
 	s.reachable("choice", v.Legal, m.Commands())
+	if spoken := said(s.b.Speech()); !slices.Contains(spoken, m.Prompt) {
+		s.t.Fatalf("%s: the choice asks %q; the voice says %q", s.where, m.Prompt, spoken)
+	}
 	s.table(&pv)
 	pl := m.Plays[rng.IntN(len(m.Plays))]
 	s.tap(m.Choices(), pl.Name)
