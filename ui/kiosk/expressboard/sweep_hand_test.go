@@ -211,7 +211,10 @@ func (s *valueSweep) hand(rng *rand.Rand, seat express.Seat) {
 	var reached []express.Command
 	var plays []at
 	for _, p := range pages {
-		pm := s.turnTo(p)
+		pm := m // one page: the screen as read
+		if p.tab != "" {
+			pm = s.turnTo(p)
+		}
 		s.flawless("hand", pm.Words())
 		for _, pl := range pm.Plays {
 			if pl.Confirm != needsConfirm(pl.Command) || pl.On || !pl.Open() || len(pl.Lines) == 0 {
@@ -227,7 +230,10 @@ func (s *valueSweep) hand(rng *rand.Rand, seat express.Seat) {
 	s.reachable("hand", v.Legal, reached)
 	// one play, by its taps
 	pick := plays[rng.IntN(len(plays))]
-	pm := s.turnTo(pick.page)
+	pm := m
+	if pick.page.tab != "" {
+		pm = s.turnTo(pick.page)
+	}
 	i := slices.IndexFunc(pm.Plays, func(pl screen.Play) bool { return pl.Command == pick.cmd })
 	pl := pm.Plays[i]
 	before := pv.Version
