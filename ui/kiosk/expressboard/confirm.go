@@ -66,23 +66,19 @@ func (k confirmFlow) selected(seat express.Seat, version int, c express.Command)
 // place (beside the question, above the choices), so the confirming finger never
 // lands on a card: "Play Shoot ✓" once a card is chosen, a quiet hint before.
 func (k confirmFlow) confirmButton(seat express.Seat, version int) fyne.CanvasObject {
-	p := *k.pending
-	if !p.ok || p.seat != seat || p.version != version {
-		b := k.button(kit.Tr(k.lang(), "confirm.hint"), kit.BtnQuiet, nil)
-		b.Name = "confirm-hint"
+	c, lines := k.model(seat, version) // the values (model_hand.go)
+	if !c.Open() {
+		b := k.button(c.Label, kit.BtnQuiet, nil)
+		b.Name = c.Name
 		b.TextSize = k.u(14)
 		b.Min = k.sz(100, minTouch)
 		return b
 	}
-	b := k.button(kit.Tr(k.lang(), "confirm.play", "choice", p.label), kit.BtnPrimary, func() {
-		c, v := p.cmd, p.version
-		*k.pending = pendingChoice{}
-		k.submit(c, v)
-	})
-	b.Name = "confirm"
+	b := k.button(c.Label, kit.BtnPrimary, c.Do)
+	b.Name = c.Name
 	b.Min = k.sz(100, minTouch)
-	if p.bandit != "" { // "Confirm: Ghost" over the card, three lines at 12 px in the confirm's narrow place
-		b.Lines = []string{kit.Tr(k.lang(), "confirm.play", "choice", p.bandit), p.label}
+	if len(lines) > 1 { // "Confirm: Ghost" over the card, three lines at 12 px in the confirm's narrow place
+		b.Lines = lines
 		b.MinTextSize = k.u(12) // not yet 13 px there (issue 34: the screens are in readcheck's open.txt)
 	}
 	return b

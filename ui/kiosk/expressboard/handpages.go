@@ -9,6 +9,7 @@ import (
 	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
+	kitscreen "colt/ui/kiosk/kit/screen"
 )
 
 // A player with two bandits (the two-bandit rule, the 2-player game) has
@@ -108,11 +109,11 @@ func (p *handPages) shows(tab handTab, c express.Command) bool {
 	return !p.twins || c.Kind != express.CmdPlay || c.FaceDown == tab.faceDown
 }
 
-// tabTiles are the page tabs: one per bandit, naming it, in its colour,
-// the page on screen marked ✓ and ringed (not by colour alone); and, when
-// both faces are open, the Face down switch (✓ when on).
-func (k *Board) tabTiles(p *handPages, tab handTab, character func(express.Seat) express.Character) (tabs []fyne.CanvasObject, face fyne.CanvasObject) {
-	g := k.w()
+// tabTiles are the page tabs (the values' tabs, model_hand.go): one per
+// bandit, naming it, in its colour, the page on screen marked ✓ and
+// ringed (not by colour alone); and, when both faces are open, the Face
+// down switch (✓ when on).
+func (k *Board) tabTiles(tabChoices []kitscreen.Choice, faceChoice kitscreen.Choice, p *handPages, character func(express.Seat) express.Character) (tabs []fyne.CanvasObject, face fyne.CanvasObject) {
 	mark := func(t *widgets.Tile, on bool) {
 		t.Bold = true
 		t.TextSize = k.u(15)
@@ -123,26 +124,21 @@ func (k *Board) tabTiles(p *handPages, tab handTab, character func(express.Seat)
 			t.Stroke, t.StrokeWidth = kit.ColHighlight, k.u(3)
 		}
 	}
-	for _, b := range p.bandits {
-		b := b
-		c := character(b)
-		t := k.button(kit.Tr(k.lang(), "hand.tab", "name", g.character(c)), kit.BtnNormal, func() {
-			k.handTab = handTab{ok: true, seat: tab.seat, bandit: b, faceDown: tab.faceDown}
-		})
+	for i, tc := range tabChoices {
+		c := character(p.bandits[i])
+		t := k.button(tc.Label, kit.BtnNormal, tc.Do)
 		t.Fill, t.TextColor = charFill(c), charInk(c)
-		t.Name = "tab:" + c.String()
-		mark(t, b == tab.bandit)
+		t.Name = tc.Name
+		mark(t, tc.On)
 		tabs = append(tabs, t)
 	}
-	if p.twins {
-		t := k.button(kit.Tr(k.lang(), "hand.faceDown"), kit.BtnQuiet, func() {
-			k.handTab = handTab{ok: true, seat: tab.seat, bandit: tab.bandit, faceDown: !tab.faceDown}
-		})
-		if tab.faceDown {
+	if faceChoice.Name != "" {
+		t := k.button(faceChoice.Label, kit.BtnQuiet, faceChoice.Do)
+		if faceChoice.On {
 			t.Fill, t.TextColor = kit.ColCardBack, kit.ColCardFace
 		}
-		t.Name = "tab:facedown"
-		mark(t, tab.faceDown)
+		t.Name = faceChoice.Name
+		mark(t, faceChoice.On)
 		face = t
 	}
 	return tabs, face

@@ -1,7 +1,6 @@
 package expressboard
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -11,6 +10,7 @@ import (
 
 	"colt/engine/express"
 	"colt/ui/i18n"
+	"colt/ui/kiosk/expressboard/screen"
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
 	"colt/ui/teach"
@@ -36,6 +36,10 @@ type handScreen struct {
 	choices []i18n.Choice
 	pages   *handPages // two bandits' choices: a page per bandit (handpages.go)
 	tab     handTab
+	// m is the screen's values (model_hand.go), which build draws; shown
+	// are the choices of its plays
+	m     screen.Hand
+	shown []i18n.Choice
 }
 
 func newHandScreen(k *Board, pv *express.PublicView) *handScreen {
@@ -60,6 +64,7 @@ func newHandScreen(k *Board, pv *express.PublicView) *handScreen {
 	if h.pages != nil {
 		k.handTabName = h.g.character(h.banditChar(h.tab.bandit))
 	}
+	h.m, h.shown = h.model()
 	return h
 }
 
@@ -77,17 +82,17 @@ func (h *handScreen) build() fyne.CanvasObject {
 	pile := h.pileStrip()
 	cards, marks := h.handCards()
 	handGrid := h.handGrid(cards, marks, pile)
-	buttons, shown := h.choiceButtons()
-	heading, again := h.question()
+	buttons := h.choiceButtons()
+	heading, again := h.m.Instruction, h.m.Again
 	headingTile := h.headingTile(heading, again)
 	var right fyne.CanvasObject
 	if h.pages != nil {
-		tabs, face := k.tabTiles(h.pages, h.tab, h.banditChar)
-		right = k.confirmer.pagedChoicePanel(headingTile, heading == kit.Tr(k.lang(), "hand.choose"), tabs, face, shown, buttons, h.seat, h.view.Version, h.view.Stagecoach != nil)
+		tabs, face := k.tabTiles(h.m.Tabs, h.m.Face, h.pages, h.banditChar)
+		right = k.confirmer.pagedChoicePanel(headingTile, heading == kit.Tr(k.lang(), "hand.choose"), tabs, face, h.shown, buttons, h.seat, h.view.Version, h.view.Stagecoach != nil)
 	} else {
 		right = k.confirmer.choicePanel(headingTile, h.choices, buttons, h.seat, h.view.Version, h.view.Stagecoach != nil, h.topH(headingTile))
 	}
-	title := k.tile(nil, kit.ColBrass, 17, kit.Tr(k.lang(), "hand.title", "name", k.name(&h.view.PublicView, h.seat)))
+	title := k.tile(nil, kit.ColBrass, 17, h.m.Title)
 	title.Bold = true
 	title.MinTextSize = k.u(kit.MinText)
 	title.Min = k.sz(100, 30)
@@ -113,43 +118,19 @@ func (h *handScreen) build() fyne.CanvasObject {
 // its cards at a readable size. marks holds a mixed hand's cards' lines: by
 // the bandit's name, or its mark when the names do not fit.
 func (h *handScreen) handCards() ([]fyne.CanvasObject, map[*widgets.HandCard][2][]string) {
-	k, g := h.k, h.g
-	cardsInHand := h.cards
-	mixed := false // two bandits' cards in one hand
-	for _, cv := range cardsInHand {
-		mixed = mixed || cv.Bandit != cardsInHand[0].Bandit
-	}
+	k := h.k
 	var hand []fyne.CanvasObject
 	marks := map[*widgets.HandCard][2][]string{}
-	counts := map[express.CardView]int{}
-	if len(cardsInHand) > 8 {
-		var once []express.CardView
-		for _, cv := range cardsInHand {
-			key := express.CardView{Card: cv.Card, Bandit: cv.Bandit}
-			if counts[key] == 0 {
-				once = append(once, cv)
-			}
-			counts[key]++
-		}
-		cardsInHand = once
-	}
-	for _, cv := range cardsInHand {
+	for _, cv := range h.m.Cards {
 		kind := cv.Card
 		cc := h.banditChar(cv.Bandit)
 		fill, ink := kit.ColCardFace, kit.ColInk
 		if kind == express.Bullet {
 			fill, ink = kit.ColPanelLight, kit.ColTextDim
 		}
-		name := g.card(kind)
-		if n := counts[express.CardView{Card: cv.Card, Bandit: cv.Bandit}]; n > 1 {
-			name += fmt.Sprintf("\u00a0×%d", n) // never wrapped away from its card
-		}
-		t := widgets.NewHandCard(fill, name)
-		if mixed { // the bandit by name too, not by colour alone (issue 23)
-			t.Lines = append(t.Lines, g.character(cc))
-			// the card first, then whose it is: a mark before the card read
-			// like a word ("Do · Play Move", issue 31)
-			marks[t] = [2][]string{t.Lines, {name + " · " + banditMark(cc, g.character(cc))}}
+		t := widgets.NewHandCard(fill, cv.Lines...)
+		if cv.Marked != nil {
+			marks[t] = [2][]string{t.Lines, cv.Marked}
 		}
 		t.TextColor = ink
 		t.TextSize = k.u(16)
@@ -157,8 +138,8 @@ func (h *handScreen) handCards() ([]fyne.CanvasObject, map[*widgets.HandCard][2]
 		t.Radius = k.u(6)
 		t.Bold = kind != express.Bullet
 		t.Stroke, t.StrokeWidth = charFill(cc), k.u(3)
-		t.Name = "hand:" + kind.String()
-		t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCard, card: kind}) })
+		t.Name = cv.Name
+		t.OnTapped = k.act(cv.Do)
 		hand = append(hand, t)
 	}
 	return hand, marks
@@ -210,20 +191,13 @@ func (h *handScreen) handGrid(hand []fyne.CanvasObject, marks map[*widgets.HandC
 	return container.New(&handGridLayout{maxCols: cols, cell: k.sz(70, 52), gap: k.u(4), marks: marks}, hand...)
 }
 
-// choiceButtons are the buttons of the choices on screen (a paged hand's:
-// those of its page), and those choices. In fixed slots under "Play a card
-// or draw:", a play button names just its card ("Floor Change", not "Play
-// Floor Change"): three slots a row keep a readable size in every language
-// (issue 23).
-func (h *handScreen) choiceButtons() (buttons []fyne.CanvasObject, shown []i18n.Choice) {
-	k, g, view := h.k, h.g, &h.view
-	_, _, inSlots := playSlots(h.choices, view.Stagecoach != nil)
-	for i, ch := range h.choices {
-		if h.pages != nil && !h.pages.shows(h.tab, ch.Command) {
-			continue
-		}
-		shown = append(shown, ch)
-		c := ch.Command
+// choiceButtons are the buttons of the plays on screen (the values'
+// plays, model_hand.go: their lines, their taps), the hiding places and
+// the horses' choices tappable on the train too (this screen is private).
+func (h *handScreen) choiceButtons() (buttons []fyne.CanvasObject) {
+	k, view := h.k, &h.view
+	for _, p := range h.m.Plays {
+		c := p.Command
 		if c.Kind == express.CmdHide && c.Wagon >= 0 { // the hiding place, also tappable on the train (this screen is private)
 			h.o.targets[express.Position{Wagon: c.Wagon, Floor: express.Inside}] = func() { k.curtain.submit(c, view.Version) }
 		}
@@ -232,57 +206,36 @@ func (h *handScreen) choiceButtons() (buttons []fyne.CanvasObject, shown []i18n.
 		if c.Kind == express.CmdPlay {
 			kind = kit.BtnPrimary
 		}
-		label := g.choice(ch, &view.PublicView)
-		if k.confirmer.selected(h.seat, view.Version, c) {
+		if p.On {
 			kind = kit.BtnSelected
 		}
-		cb := i18n.CommandBandit(c)
-		if h.pages != nil && cb != express.NoSeat && c.Kind == express.CmdPlay { // the card; the confirm names the bandit above it
-			label = g.card(c.Card)
-			if c.FaceDown {
-				label += " " + g.t("term.faceDown", nil)
-			}
-		}
-		b := k.button(label, kind, func() { k.confirmer.choose(h.seat, c, view.Version, label) })
-		// numbered on screen: a paged hand's buttons are those of its page
-		b.Name = fmt.Sprintf("cmd:%d", len(buttons))
-		if h.pages == nil {
-			b.Name = fmt.Sprintf("cmd:%d", i)
-		}
-		if inSlots && c.Kind == express.CmdPlay && (view.Stage == express.StageNone || view.Stage == express.StageTurmoil) || c.Kind == express.CmdTakeCard {
-			// the question above says what a tap does ("Turmoil: choose a
-			// card or draw 3", "choose a card for your new hand"): the
-			// button names the card, on two lines at most at a readable size
-			b.Lines = []string{g.card(c.Card)}
-		}
-		if len(view.HandCards) > 0 && cb != express.NoSeat {
+		b := k.button(p.Label, kind, p.Do)
+		b.Name = p.Name
+		b.Lines = p.Lines
+		if cb := i18n.CommandBandit(c); len(view.HandCards) > 0 && cb != express.NoSeat {
 			h.banditButton(b, c, cb)
 		}
 		buttons = append(buttons, b)
 	}
-	return buttons, shown
+	return buttons
 }
 
 // banditButton colours the button b of choice c in its bandit cb's colour
-// (a hand mixing two bandits' cards) and names the bandit: by the page's
-// tab above it, or by its mark.
+// (a hand mixing two bandits' cards; its lines name the bandit, by the
+// page's tab above it or by its mark) and lets a two-bandit page's card
+// names show whole.
 func (h *handScreen) banditButton(b *widgets.Tile, c express.Command, cb express.Seat) {
 	k, g := h.k, h.g
 	bc := h.banditChar(cb)
 	b.Fill, b.TextColor = charFill(bc), charInk(bc)
 	switch {
 	case h.pages != nil && c.Kind == express.CmdPlay && c.FaceDown:
-		b.Lines = []string{g.card(c.Card), g.t("term.faceDown", nil)} // the tab above names the bandit
 		b.MinTextSize = k.u(kit.MinText)
 		if !k.fitsPagedCell(g.card(c.Card)) {
 			b.MinTextSize = k.u(12) // whole at 12 px, not yet 13 (readcheck's open.txt)
 		}
 	case h.pages != nil && c.Kind == express.CmdPlay:
-		b.Lines = []string{g.card(c.Card)}
 		b.MinTextSize = k.u(kit.MinText)
-	case h.pages != nil:
-	default:
-		b.Lines[0] = banditMark(bc, g.character(bc)) + " · " + b.Lines[0] // the bandit by its mark, not colour alone (issue 23)
 	}
 }
 
@@ -300,8 +253,8 @@ const choicesWeight = 1.15
 // hideButton hides the hand and passes the screen on.
 func (h *handScreen) hideButton() fyne.CanvasObject {
 	k := h.k
-	hide := k.button(kit.Tr(k.lang(), "hand.hide"), kit.BtnQuiet, func() { k.reveal = revealKey{} })
-	hide.Name = "hide"
+	hide := k.button(h.m.Hide.Label, kit.BtnQuiet, h.m.Hide.Do)
+	hide.Name = h.m.Hide.Name
 	hide.Min = k.sz(90, kit.TouchHeight*0.8)
 	if l := hide.Lines[0]; len(l) > 12 { // "Verbergen en doorgeven": two lines at a readable size (issue 34)
 		hide.Lines = kit.WrapWords(l, (len(l)+1)/2+2)
@@ -379,28 +332,19 @@ func (h *handScreen) topH(headingTile *widgets.Tile) float32 {
 // this screen only), and the cards it already keeps for the next round
 // (Experts, Plan of Attack; issue 25 item 6).
 func (h *handScreen) secrets() []fyne.CanvasObject {
-	k, g, view := h.k, h.g, &h.view
+	k, view := h.k, &h.view
 	var out []fyne.CanvasObject
-	for _, hd := range view.Hiding {
+	for i, hd := range view.Hiding {
 		h.o.lit[hd.At] = true
-		a := k.tile(kit.WithAlpha(kit.ColCar, 0x90), kit.ColText, 14, kit.Tr(k.lang(), "car.appearAt", "name", g.character(view.Bandits[hd.Bandit].Character), "at", i18n.PositionAt(g.lang, hd.At, len(view.Train))))
+		a := k.tile(kit.WithAlpha(kit.ColCar, 0x90), kit.ColText, 14, h.m.AppearAt[i])
 		a.Bold = true
 		a.MinTextSize = k.u(kit.MinText)
 		a.Min = k.sz(100, 40) // two lines at a readable size (issue 23)
 		a.Name = "appear-at"
 		out = append(out, a)
 	}
-	if len(view.Kept) > 0 {
-		var names []string
-		for _, cv := range view.Kept {
-			n := g.card(cv.Card)
-			if len(view.HandCards) > 0 {
-				n += " (" + g.character(h.banditChar(cv.Bandit)) + ")"
-			}
-			names = append(names, n)
-		}
+	if lines := h.m.Kept; len(lines) > 0 {
 		// a long list takes more lines, never a smaller font
-		lines := kit.WrapWords(g.t("hand.youKeep", map[string]any{"Cards": i18n.JoinNames(g.lang, names)}), 40)
 		kept := k.tile(kit.WithAlpha(kit.ColBrass, 0x50), kit.ColText, 14, lines...)
 		kept.MinTextSize = k.u(kit.MinText)
 		kept.Min = k.sz(100, float32(4+19*len(lines)))

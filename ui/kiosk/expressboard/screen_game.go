@@ -1,9 +1,6 @@
 package expressboard
 
 import (
-	"fmt"
-	"slices"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -12,9 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"colt/engine/express"
-	"colt/engine/express/cards"
 	"colt/engine/table"
-	"colt/ui/i18n"
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
 	"colt/ui/teach"
@@ -72,28 +67,28 @@ func (k *gameFrame) frameWeighted(pv *express.PublicView, o trainOpts, bottom fy
 // to come, and the operator gear.
 func (k *gameFrame) roundBar(rv express.RoundView, phase express.Phase, turn int) fyne.CanvasObject {
 	g := k.w()
-	round := k.tile(kit.ColPanelLight, kit.ColText, 16, kit.Tr(k.lang(), "top.round", "n", rv.Number, "total", express.Rounds))
+	m := barModel(k.shellKit, rv, phase, turn) // the values (model_table.go)
+	round := k.tile(kit.ColPanelLight, kit.ColText, 16, m.Round.Label)
 	round.Bold = true
 	round.Min = k.sz(96, 44)
-	round.Name = "round"
-	round.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpPhase, phase: phase}) })
+	round.Name = m.Round.Name
+	round.OnTapped = k.act(m.Round.Do)
 	var turns []fyne.CanvasObject
-	for i, tk := range rv.Turns {
-		tkind := tk
+	for i, tc := range m.Turns {
 		fill, ink := kit.ColPanel, kit.ColTextDim
 		switch {
-		case phase == express.Schemin && i == turn:
+		case tc.On:
 			fill, ink = kit.ColBrass, kit.ColBrassDark
 		case phase == express.Schemin && i < turn, phase != express.Schemin:
 			fill, ink = kit.ColPanel, kit.WithAlpha(kit.ColTextDim, 0x90)
 		default:
 			fill, ink = kit.ColPanelLight, kit.ColText
 		}
-		t := k.tile(fill, ink, 14, g.turnKind(tk))
-		t.Bold = phase == express.Schemin && i == turn
+		t := k.tile(fill, ink, 14, tc.Label)
+		t.Bold = tc.On
 		t.Min = k.sz(56, 44)
-		t.Name = fmt.Sprintf("turn:%d", i)
-		t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpTurn, turn: tkind}) })
+		t.Name = tc.Name
+		t.OnTapped = k.act(tc.Do)
 		turns = append(turns, t)
 	}
 	// each turn as wide as its word needs at 13 px (issue 23: "Classique",
@@ -107,15 +102,11 @@ func (k *gameFrame) roundBar(rv express.RoundView, phase express.Phase, turn int
 		turnRow = widgets.Cols(weights, k.u(4), turns...)
 	}
 	turnRow = k.h.Tips().Lit(teach.PlaceTurns, turnRow) // a tip about the turns lights them (teach.go)
-	evText := kit.Tr(k.lang(), "top.event", "event", g.event(rv.Event))
-	if rv.Event == cards.NoEvent {
-		evText = g.roundCard(rv.Card) + " · " + kit.Tr(k.lang(), "top.noEvent")
-	}
-	ev := k.tile(kit.ColCardFace, kit.ColInk, 15, evText)
+	ev := k.tile(kit.ColCardFace, kit.ColInk, 15, m.Event.Label)
 	ev.Bold = true
 	ev.Min = k.sz(150, 44)
-	ev.Name = "event"
-	ev.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpEvent, event: rv.Event}) })
+	ev.Name = m.Event.Name
+	ev.OnTapped = k.act(m.Event.Do)
 	return widgets.Cols([]float32{0, 1.6, 1, 0, 0}, k.u(4), round, turnRow, k.h.Tips().Lit(teach.PlaceEvent, ev), k.moves.openButton(), k.h.Gear())
 }
 
@@ -148,7 +139,6 @@ func (k *Board) tableScreen(pv *express.PublicView) fyne.CanvasObject {
 // (Stealin', events), offers the legal commands as buttons and lights them
 // on the train.
 func (k *Board) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObject {
-	g := k.w()
 	actor := pv.Actor
 	if actor == express.NoSeat {
 		return k.logView()
@@ -165,14 +155,14 @@ func (k *Board) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 	} else if pv.Phase == express.EventChoice {
 		card = k.stepPages.eventTile(pv.Round.Event)
 	}
+	wait := waitWords(k, pv) // the values (model_table.go)
 	switch {
 	case mode == table.Phone && len(pv.Expected) > 1:
-		return kit.Acted(k.label(i18n.WaitingWords(pv, pv.Expected).Render(g.lang), theme.SizeNameSubHeadingText, true))
+		return kit.Acted(k.label(wait[0], theme.SizeNameSubHeadingText, true))
 	case mode == table.Phone:
-		wait := kit.Acted(k.label(i18n.TurnWords(i18n.TurnPhone, pv, actor).Render(g.lang), theme.SizeNameSubHeadingText, true))
-		parts := []fyne.CanvasObject{wait}
-		if pv.Phase != express.Schemin {
-			parts = append(parts, kit.Acted(k.label(g.prompt(pv), theme.SizeNameSubHeadingText, false)))
+		parts := []fyne.CanvasObject{kit.Acted(k.label(wait[0], theme.SizeNameSubHeadingText, true))}
+		if len(wait) > 1 {
+			parts = append(parts, kit.Acted(k.label(wait[1], theme.SizeNameSubHeadingText, false)))
 		}
 		parts = append(parts, k.h.Phones().QR(actor, false))
 		w := make([]float32, len(parts))
@@ -183,54 +173,18 @@ func (k *Board) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 		}
 		return content
 	case mode.IsBot():
-		if s, thinking := k.t.Thinking(); thinking && s == actor {
-			return k.takeBack.below(pv, k.label(i18n.TurnWords(i18n.TurnThinking, pv, actor).Render(g.lang), theme.SizeNameSubHeadingText, true))
-		}
-		return k.takeBack.below(pv, k.label(i18n.TurnWords(i18n.TurnBot, pv, actor).Render(g.lang), theme.SizeNameSubHeadingText, true))
+		return k.takeBack.below(pv, k.label(wait[0], theme.SizeNameSubHeadingText, true))
 	}
-	// a screen seat's public choice
-	legal := playerView(k.t, actor).Legal
-	prompt := kit.Acted(k.label(g.prompt(pv), theme.SizeNameSubHeadingText, true))
+	// a screen seat's public choice: its values (model_hand.go) and the
+	// train's places and bandits a tap chooses
+	m, _ := chooseModel(k, pv, o)
+	prompt := kit.Acted(k.label(m.Prompt, theme.SizeNameSubHeadingText, true))
 	var buttons []fyne.CanvasObject
-	o.targets = map[express.Position]func(){}
-	o.banditTaps = map[express.Seat]func(){}
-	o.lit = map[express.Position]bool{}
-	acting := seatBandit(pv, actor)
-	if pv.ActingBandit != nil {
-		acting = *pv.ActingBandit
-	}
-	me := pv.Bandits[acting].Position
-	// one button per choice the table can tell apart: purses lying face
-	// down at one place are lookalikes (the public screen knows no value)
-	for i, ch := range i18n.Choices(legal, nil) {
-		cmd := ch.Command
-		do := func() { k.curtain.submit(cmd, pv.Version) }
-		b := k.button(g.choice(ch, pv), kit.BtnNormal, do)
-		b.Name = fmt.Sprintf("cmd:%d", i)
+	for _, p := range m.Plays {
+		b := k.button(p.Label, kit.BtnNormal, p.Do)
+		b.Name = p.Name
+		b.Lines = p.Lines
 		buttons = append(buttons, b)
-		switch cmd.Kind {
-		case express.CmdMove:
-			o.targets[destination(me, cmd)] = do
-		case express.CmdMarshal:
-			o.targets[express.Position{Wagon: cmd.Wagon, Floor: express.Inside}] = do
-		case express.CmdPush:
-			if pv.Target >= 0 {
-				o.targets[destination(pv.Bandits[pv.Target].Position, cmd)] = do
-			}
-		case express.CmdShoot, express.CmdPunch:
-			// the target's place, lit: a tap there when the target stands
-			// alone in it (a whole place is a full-size target; a pawn's chip
-			// is not), else the buttons choose (issue 23)
-			at := pv.Bandits[cmd.Target].Position
-			o.lit[at] = true
-			if alone := bandsAt(pv, at) == 1; alone && cmd.Kind == express.CmdShoot {
-				o.targets[at] = do
-			}
-		case express.CmdRob, express.CmdPickpocket:
-			o.lit[me] = true
-		default:
-			horsesTargets(cmd, do, o)
-		}
 	}
 	cols := 2
 	if len(buttons) > 6 {
@@ -239,8 +193,8 @@ func (k *Board) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 	grid := k.choiceGrid(cols, k.sz(100, kit.TouchHeight*0.85), buttons) // more columns before rows under a touch target (fit_layouts.go)
 	parts := []fyne.CanvasObject{prompt, grid}
 	weights := []float32{0, 1}
-	if len(o.targets) > 0 || len(o.banditTaps) > 0 {
-		hint := k.tile(nil, kit.ColTextDim, kit.MinText, kit.Tr(k.lang(), "wait.onTrain"))
+	if m.OnTrain != "" {
+		hint := k.tile(nil, kit.ColTextDim, kit.MinText, m.OnTrain)
 		hint.MinTextSize = k.u(kit.MinText)
 		hint.Min = k.sz(100, 18)
 		parts = append(parts, hint)
@@ -322,43 +276,21 @@ func (k *Board) playersPanel(pv *express.PublicView) fyne.CanvasObject {
 	heads := []fyne.CanvasObject{head(""), head(""), head(kit.Tr(k.lang(), "players.bullets")), head(kit.Tr(k.lang(), "players.loot")), head(kit.Tr(k.lang(), "players.hit"))}
 	// Teams with more than four bandits: the team in a column of its own,
 	// not on a second line the rows have no height for (issue 23)
-	teamCol := len(pv.Bandits) > 4 && slices.Contains(pv.Modules, "teams")
+	teamCol := crowdedTeams(pv)
 	if teamCol {
 		weights = []float32{1.3, 0.9, 1, 0.7, 0.7, 0.7}
 		heads = append(heads[:2], append([]fyne.CanvasObject{head("")}, heads[2:]...)...)
 	}
 	cellRows := [][]fyne.CanvasObject{heads}
-	seats := k.t.Seats()
-	for _, b := range pv.Bandits {
-		// Teams: the team under the name; Experts: the public discard pile's size
-		var extra []string
-		if p := seatOfBandit(pv, b.Seat); int(p) < len(pv.Seats) {
-			sv := pv.Seats[p]
-			if slices.Contains(pv.Modules, "teams") && !teamCol {
-				extra = append(extra, kit.Tr(k.lang(), "players.team", "name", string(rune('A'+sv.Team))))
-			}
-			if len(sv.Discard) > 0 && sv.Bandits[0] == b.Seat {
-				extra = append(extra, kit.Tr(k.lang(), "players.discard", "n", len(sv.Discard)))
-			}
-		}
-		if b.Position.Area == express.AreaHidden { // hidden by the Time-Travel Car: off the train, nobody knows where
-			extra = append(extra, kit.Tr(k.lang(), "car.hidden"))
-		}
-		if len(pv.Bandits) <= 4 { // a crowded panel has no room for a second line
-			extra = append(extra, k.art.banditExtras(pv, b)...)
-		}
-		name := k.charTile(b.Character, 15, extra...)
+	for _, row := range playerRows(k, pv) { // the values (model_table.go)
+		name := k.tile(row.Fill, row.Ink, 15, row.Lines...)
+		name.Bold = true
+		name.Stroke, name.StrokeWidth = kit.ColTextDim, k.u(1)
+		name.Name = row.Tile.Name
+		name.OnTapped = k.act(row.Tile.Do)
 		name.Min = k.sz(60, 26)
-		player := seatOfBandit(pv, b.Seat)
-		if player == pv.FirstPlayer {
-			name.Lines[0] = "① " + name.Lines[0]
-		}
-		mode := table.Handoff
-		if int(player) < len(seats) {
-			mode = seats[player].Mode
-		}
 		fill := kit.ColPanel
-		if pv.ActingBandit != nil && *pv.ActingBandit == b.Seat || pv.ActingBandit == nil && player == pv.Actor {
+		if row.Acting {
 			fill = kit.WithAlpha(kit.ColBrass, 0x70)
 		}
 		cell := func(s string) *widgets.Tile {
@@ -367,16 +299,11 @@ func (k *Board) playersPanel(pv *express.PublicView) fyne.CanvasObject {
 			t.Radius = k.u(4)
 			return t
 		}
-		loot := len(b.Purses) + b.Jewels + b.Strongboxes + len(b.Flasks)
-		cells := []fyne.CanvasObject{name, cell(kit.Tr(k.lang(), "mode."+string(mode)))}
+		cells := []fyne.CanvasObject{name, cell(row.Mode)}
 		if teamCol {
-			team := ""
-			if p := seatOfBandit(pv, b.Seat); int(p) < len(pv.Seats) {
-				team = kit.Tr(k.lang(), "players.team", "name", string(rune('A'+pv.Seats[p].Team)))
-			}
-			cells = append(cells, cell(team))
+			cells = append(cells, cell(row.Team))
 		}
-		cells = append(cells, cell(fmt.Sprint(b.BulletsLeft)), cell(fmt.Sprint(loot)), cell(fmt.Sprint(b.BulletsReceived)))
+		cells = append(cells, cell(row.Bullets), cell(row.Loot), cell(row.Hit))
 		cellRows = append(cellRows, cells)
 	}
 	rows := k.fitCols(weights, cellRows) // every column wide enough for its words (players_fit.go)
@@ -411,33 +338,27 @@ func (k *Board) lineView(l line) fyne.CanvasObject {
 // curtainScreen hides the screen until the handoff seat taps: only the
 // player's name, large, in their colour.
 func (k *Board) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.CanvasObject {
-	c := seatChar(pv, seat)
-	name := k.name(pv, seat)
-	pass := k.text(k.w().t("handoff.passTo", map[string]any{"Name": ""}), 26, charInk(c), false)
-	if !isText(pass.Text) {
-		pass.Text = kit.Tr(k.lang(), "handoff.pass")
-	}
-	big := k.text(name, 84, charInk(c), true)
+	m := curtainModel(k, pv, seat) // the values (model_hand.go)
+	name := m.Name
+	pass := k.text(m.Pass, 26, m.Ink, false)
+	big := k.text(name, 84, m.Ink, true)
 	for width := k.h.Canvas().Size().Width * 0.92; big.TextSize > k.u(30) && fyne.MeasureText(name, big.TextSize, big.TextStyle).Width > width; {
 		big.TextSize -= k.u(4) // a player with two bandits has a long name
 	}
 	var notes []fyne.CanvasObject
-	if pv.SecondAct {
-		notes = append(notes, k.text(kit.Tr(k.lang(), "handoff.second"), 20, charInk(c), false))
+	for _, n := range m.Notes {
+		notes = append(notes, k.text(n, 20, m.Ink, false))
 	}
-	if pv.Turn < len(pv.Round.Turns) && pv.Round.Turns[pv.Turn] == cards.Tunnel {
-		notes = append(notes, k.text(kit.Tr(k.lang(), "handoff.tunnel"), 20, charInk(c), false))
-	}
-	look := k.text(kit.Tr(k.lang(), "handoff.look"), 18, charInk(c), false)
-	tap := widgets.NewTile(kit.WithAlpha(kit.ColBrass, 0xff), i18n.TurnWords(i18n.TurnTap, pv, seat).Render(k.w().lang))
+	look := k.text(m.Hint, 18, m.Ink, false)
+	tap := widgets.NewTile(kit.WithAlpha(kit.ColBrass, 0xff), m.Reveal.Label)
 	tap.TextColor = kit.ColBrassDark
 	tap.Bold = true
 	tap.TextSize = k.u(24)
 	tap.MinTextSize = k.u(kit.MinText)
 	tap.Radius = k.u(14)
 	tap.Min = k.sz(360, 84)
-	tap.Name = "reveal"
-	tap.OnTapped = k.act(func() { k.curtain.revealHand(seat) })
+	tap.Name = m.Reveal.Name
+	tap.OnTapped = k.act(m.Reveal.Do)
 	tap.Ignore = k.h.SameFinger // not the second tap of the finger that just confirmed
 	bar := k.takeBack.curtainBar(pv)
 	// between turns the table sees the pile (public) while the screen passes
@@ -469,7 +390,7 @@ func (k *Board) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 		// fast mode: the public pawn instructions of the last moves, below
 		body = widgets.Rows([]float32{0, 1, 0.5, 0, 0}, k.u(6), bar, container.NewCenter(center), k.panel(k.logView()), pile, k.h.ToastObject())
 	}
-	bg := canvas.NewRectangle(charFill(c))
+	bg := canvas.NewRectangle(m.Fill)
 	return container.NewStack(bg, k.pad(body, 8))
 }
 

@@ -2,7 +2,6 @@ package expressboard
 
 import (
 	"colt/engine/express"
-	"colt/engine/express/cards"
 	"colt/engine/table"
 	"colt/ui/i18n"
 	"colt/ui/kiosk/expressboard/screen"
@@ -198,17 +197,16 @@ func scoresSpeech(lang i18n.Lang, sc *screen.Scores) voice.Story {
 	return st
 }
 
-// curtainStory is the handoff curtain: "Pass the screen to …", its notes
-// (a Speed-Up's second action, a Tunnel) and "Everyone else, look away."
+// curtainStory is the handoff curtain's values (curtainOf), said: "Pass
+// the screen to …", its notes (a Speed-Up's second action, a Tunnel) and
+// "Everyone else, look away."
 func curtainStory(g gameWords, pv *express.PublicView, seat express.Seat) voice.Story {
-	st := voice.NewStory(g.lang, voice.WhoseTurn(g.lang, i18n.PlayerName(g.lang, pv, seat), true)...)
-	if pv.SecondAct {
-		st = st.With(voice.OnScreen(voice.Turn, kit.Tr(string(g.lang), "handoff.second")))
+	c := curtainOf(g, pv, seat)
+	st := voice.NewStory(g.lang, voice.WhoseTurn(g.lang, c.Name, true)...)
+	for _, n := range c.Notes {
+		st = st.With(voice.OnScreen(voice.Turn, n))
 	}
-	if pv.Turn < len(pv.Round.Turns) && pv.Round.Turns[pv.Turn] == cards.Tunnel {
-		st = st.With(voice.OnScreen(voice.Turn, kit.Tr(string(g.lang), "handoff.tunnel")))
-	}
-	return st.With(voice.OnScreen(voice.Turn, kit.Tr(string(g.lang), "handoff.look")))
+	return st.With(voice.OnScreen(voice.Turn, c.Hint))
 }
 
 // turnStory is whose turn it is on the table screen: a phone the table

@@ -74,6 +74,9 @@ type valueSweep struct {
 	g     gameWords
 
 	screens, taps, pages, instructions, moves, happened int
+	// the planning screens read: curtains, hands (again: played again at
+	// once), confirms tapped, public choices
+	curtains, hands, again, confirms, chooses, tables int
 }
 
 // apply gives the board the table's updates so far, in order, as the
@@ -351,8 +354,8 @@ func (s *valueSweep) scores() screen.Scores {
 }
 
 // playWay plays way from the form to the scores on values: every seat at
-// the screen, each move a legal command drawn by rng as a seat's hand
-// would send it, every narration page read.
+// the screen, each move a choice drawn by rng and tapped on the curtain,
+// hand or public choice's values, every narration page read.
 func playWay(t *testing.T, way express.Way, lang i18n.Lang, seed uint64, again bool) valueSweep {
 	t.Helper()
 	tbl, _, err := table.Open(table.Options{Dir: t.TempDir()})
@@ -382,14 +385,16 @@ func playWay(t *testing.T, way express.Way, lang i18n.Lang, seed uint64, again b
 		if pv.Phase == express.GameOver {
 			break
 		}
-		seat := pv.Expected[0]
-		v := tbl.View(seat).(express.PlayerView)
-		cmd := v.Legal[rng.IntN(len(v.Legal))]
-		if err := tbl.Submit(table.FromKiosk, cmd, v.Version, ""); err != nil {
-			t.Fatalf("%s: move %d of seat %d: %v", s.where, n, seat+1, err)
+		// every move tapped on the screen's values: the curtain, the hand
+		// and its confirm, or the public choice
+		if seat := s.b.curtain.curtainSeat(&pv); seat != express.NoSeat {
+			if !s.b.curtain.revealed(&pv) {
+				s.curtain(seat)
+			}
+			s.hand(rng, seat)
+		} else {
+			s.choose(rng)
 		}
-		s.moves++
-		s.apply()
 		if n%25 == 0 {
 			s.moveLog()
 		}
@@ -416,24 +421,38 @@ func playWay(t *testing.T, way express.Way, lang i18n.Lang, seed uint64, again b
 // alone — no Fyne window, no widget tree — each way in each language: the
 // form's choices start the game named; every narration page's words are
 // its values, its voice says each instruction and nothing it does not
-// show; the scores follow the engine's ranking, mark and headline its
+// show; every move is tapped on the values, as a player taps it — the
+// curtain (it names the seat, shows no card of the hand behind it, offers
+// the reveal alone), the hand (titled with the seat, exactly the seat's
+// cards, through its pages every legal command a play and every play
+// legal, a card or a draw only chosen until the confirm that names it
+// plays it) and a public choice (its question names the player or whom
+// it acts on, its buttons exactly the legal commands, the table screen
+// around it with the round's bar and the engine's counts per bandit);
+// the scores follow the engine's ranking, mark and headline its
 // winners, and say what they show; "Same players again" deals the same
 // way anew; the record replays to the same result.
 func TestSweepOnValues(t *testing.T) {
 	start := time.Now()
 	ways := append(express.Ways(), express.HorsesWays()...)
 	var games, screens, taps, pages, instructions, moves, happened int
+	var curtains, hands, again, confirms, chooses, tables int
 	for wi, way := range ways {
 		for li, lang := range i18n.Langs() {
 			s := playWay(t, way, lang, uint64(3300+10*wi+li), li == 0 && wi%4 == 0)
 			games++
 			screens, taps, pages, instructions, moves = screens+s.screens, taps+s.taps, pages+s.pages, instructions+s.instructions, moves+s.moves
 			happened += s.happened
+			curtains, hands, again, confirms, chooses = curtains+s.curtains, hands+s.hands, again+s.again, confirms+s.confirms, chooses+s.chooses
+			tables += s.tables
 		}
+	}
+	if curtains < games*10 || hands < curtains || confirms < games*10 || chooses < games*10 || again == 0 {
+		t.Fatalf("%d curtains, %d hands (%d played again at once), %d confirms, %d public choices in %d games: the sweep proves little", curtains, hands, again, confirms, chooses, games)
 	}
 	if pages < games*10 {
 		t.Fatalf("%d narration pages in %d games: the sweep proves little", pages, games)
 	}
-	t.Logf("%d games (%d ways × %d languages), %d screens read (forms, pages, scores), %d taps, %d moves, %d narration pages, %d instructions heard, %d things just happened, in %v",
-		games, len(ways), len(i18n.Langs()), screens, taps, moves, pages, instructions, happened, time.Since(start).Round(time.Millisecond))
+	t.Logf("%d games (%d ways × %d languages), %d screens read (forms, curtains, hands, choices, pages, scores), %d taps, %d moves, %d curtains, %d hands (%d played again at once), %d confirms, %d public choices (%d table screens), %d narration pages, %d instructions heard, %d things just happened, in %v",
+		games, len(ways), len(i18n.Langs()), screens, taps, moves, curtains, hands, again, confirms, chooses, tables, pages, instructions, happened, time.Since(start).Round(time.Millisecond))
 }

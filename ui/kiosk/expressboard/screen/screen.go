@@ -1,14 +1,16 @@
 // Package screen is Colt Express's screen model (docs/design.md, "The
-// screen model"): the new-game form and the scores screen as plain
-// values — and the words of a narration page, of the "Just now" strip and
-// of the log of the last moves — every word already worded in the
+// screen model"): the new-game form, the handoff curtain, the hand, a
+// public choice, the table screen and the scores screen as plain values
+// — and the words of a narration page, of the "Just now" strip and of
+// the log of the last moves — every word already worded in the
 // language on screen (ui/i18n, the kiosk's strings) and every tap a kit Choice
 // (ui/kiosk/kit/screen). The board (ui/kiosk/expressboard) builds them
-// from its draft and the engine's result; its Fyne renderer draws only
-// these values (so the words on screen cannot differ from them), its
-// voice says them, and a test plays whole games by tapping the form's
-// choices and reading the scores, with no widget tree. Nothing here holds
-// a Fyne type.
+// from its draft and the table's public and secret views; its Fyne
+// renderer draws only these values (so the words on screen cannot differ
+// from them) and its buttons call their taps, its voice says them, and a
+// test plays whole games by tapping the form's, the curtain's, the
+// hand's and the choices' values and reading the scores, with no widget
+// tree. Nothing here holds a Fyne type.
 package screen
 
 import (
