@@ -51,6 +51,7 @@ func (h *sweepHost) Fast() bool                             { return false }
 func (h *sweepHost) Live() bool                             { return h.tbl.Playing() }
 func (h *sweepHost) Phones() kit.Phones                     { return h }
 func (h *sweepHost) Available() bool                        { return true }
+func (h *sweepHost) OnGameScreen() bool                     { return true }
 func (h *sweepHost) Seed() (uint64, error)                  { return h.seed, nil }
 func (h *sweepHost) Toast(msg string)                       { h.toasts = append(h.toasts, msg) }
 func (h *sweepHost) ClearEnded()                            { h.clears++ }
