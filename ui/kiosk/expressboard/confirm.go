@@ -2,6 +2,7 @@ package expressboard
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 
 	"colt/engine/express"
@@ -233,6 +234,9 @@ func (k confirmFlow) pagedChoicePanel(heading fyne.CanvasObject, usual bool, tab
 		buttons = append(buttons, face)
 	}
 	grid := widgets.Grid(bcols, k.sz(80, kit.TouchHeight*0.7), k.u(4), buttons...)
+	if bcols == len(pagedCols) { // the slots: Floor Change's column the wider (pagedCols)
+		grid = container.New(pagedGridLayout{weights: pagedCols, cell: k.sz(80, kit.TouchHeight*0.7), gap: k.u(4)}, buttons...)
+	}
 	tw := make([]float32, len(tabs))
 	for i := range tw {
 		tw[i] = 1
