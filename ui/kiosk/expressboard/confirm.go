@@ -82,9 +82,9 @@ func (k confirmFlow) confirmButton(seat express.Seat, version int) fyne.CanvasOb
 	})
 	b.Name = "confirm"
 	b.Min = k.sz(100, minTouch)
-	if p.bandit != "" { // "Confirm: Ghost" over the card, three lines at 12 px in the confirm's narrow place
+	if p.bandit != "" { // "Confirm: Ghost" over the card, three lines at kit.MinText in the confirm's narrow place
 		b.Lines = []string{kit.Tr(k.lang(), "confirm.play", "choice", p.bandit), p.label}
-		b.MinTextSize = k.u(12) // not yet 13 px there (issue 34: the screens are in readcheck's open.txt)
+		b.MinTextSize = k.u(kit.MinText) // the readability check's confirm-teams-6
 	}
 	return b
 }

@@ -232,17 +232,11 @@ func (h *handScreen) choiceButtons() (buttons []fyne.CanvasObject, shown []i18n.
 		if c.Kind == express.CmdPlay {
 			kind = kit.BtnPrimary
 		}
-		label := g.choice(ch, &view.PublicView)
+		label := h.choiceLabel(ch)
 		if k.confirmer.selected(h.seat, view.Version, c) {
 			kind = kit.BtnSelected
 		}
 		cb := i18n.CommandBandit(c)
-		if h.pages != nil && cb != express.NoSeat && c.Kind == express.CmdPlay { // the card; the confirm names the bandit above it
-			label = g.card(c.Card)
-			if c.FaceDown {
-				label += " " + g.t("term.faceDown", nil)
-			}
-		}
 		b := k.button(label, kind, func() { k.confirmer.choose(h.seat, c, view.Version, label) })
 		// numbered on screen: a paged hand's buttons are those of its page
 		b.Name = fmt.Sprintf("cmd:%d", len(buttons))
@@ -261,6 +255,22 @@ func (h *handScreen) choiceButtons() (buttons []fyne.CanvasObject, shown []i18n.
 		buttons = append(buttons, b)
 	}
 	return buttons, shown
+}
+
+// choiceLabel is what choice ch's button says, and the confirm after it:
+// on a two-bandit hand's page a play names just its card, and its face on
+// a line of its own ("Van verdieping wisselen" over "gedekt"), the confirm
+// naming the bandit above them: three lines at kit.MinText in the
+// confirm's narrow place.
+func (h *handScreen) choiceLabel(ch i18n.Choice) string {
+	g, c := h.g, ch.Command
+	if h.pages == nil || i18n.CommandBandit(c) == express.NoSeat || c.Kind != express.CmdPlay {
+		return g.choice(ch, &h.view.PublicView)
+	}
+	if c.FaceDown {
+		return g.card(c.Card) + "\n" + g.t("term.faceDown", nil)
+	}
+	return g.card(c.Card)
 }
 
 // banditButton colours the button b of choice c in its bandit cb's colour
