@@ -80,7 +80,7 @@ func (d *demo) prepareMore(screen string) (fn func(*Board), ok bool, err error) 
 	case "hand-teams-6":
 		return reveal, true, play(6, express.RuleTeams, schemin)
 	case "confirm-teams-6": // a card chosen on a two-bandit page: the confirm names its bandit over it (issue 34)
-		return func(k *Board) { reveal(k); k.chooseLongestPlay() }, true, play(6, express.RuleTeams, schemin)
+		return func(k *Board) { reveal(k); chooseLongestPlay(k) }, true, play(6, express.RuleTeams, schemin)
 	case "hand-2p":
 		return reveal, true, play(2, 0, schemin)
 	case "choice-2p":
@@ -130,10 +130,10 @@ func (d *demo) prepareMore(screen string) (fn func(*Board), ok bool, err error) 
 	return nil, false, nil
 }
 
-// chooseLongestPlay selects, on the hand screen on show, the play of its
+// chooseLongestPlay selects, on k's hand screen on show, the play of its
 // page whose label is the longest (the confirm's longest text), as a tap
 // on its button does.
-func (k *Board) chooseLongestPlay() {
+func chooseLongestPlay(k *Board) {
 	pv := k.pub()
 	h := newHandScreen(k, &pv)
 	var best i18n.Choice
