@@ -208,7 +208,7 @@ const confirmWeight = 2.3
 
 // pagedConfirmH is the height (design px) of the top row of every hand
 // screen of a game where a hand can be paged (two bandits each, Teams):
-// the confirm holds three lines of 12 px, "Confirm: Ghost" over
+// the confirm holds three lines of kit.MinText, "Confirm: Ghost" over
 // "Changement d'étage / face cachée".
 const pagedConfirmH = 56
 
