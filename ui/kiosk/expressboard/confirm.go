@@ -2,6 +2,7 @@ package expressboard
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 
 	"colt/engine/express"
@@ -77,9 +78,9 @@ func (k confirmFlow) confirmButton(seat express.Seat, version int) fyne.CanvasOb
 	b := k.button(c.Label, kit.BtnPrimary, c.Do)
 	b.Name = c.Name
 	b.Min = k.sz(100, minTouch)
-	if len(lines) > 1 { // "Confirm: Ghost" over the card, three lines at 12 px in the confirm's narrow place
+	if len(lines) > 1 { // "Confirm: Ghost" over the card, three lines at kit.MinText in the confirm's narrow place
 		b.Lines = lines
-		b.MinTextSize = k.u(12) // not yet 13 px there (issue 34: the screens are in readcheck's open.txt)
+		b.MinTextSize = k.u(kit.MinText) // the readability check's confirm-teams-6
 	}
 	return b
 }
@@ -203,7 +204,7 @@ const confirmWeight = 2.3
 
 // pagedConfirmH is the height (design px) of the top row of every hand
 // screen of a game where a hand can be paged (two bandits each, Teams):
-// the confirm holds three lines of 12 px, "Confirm: Ghost" over
+// the confirm holds three lines of kit.MinText, "Confirm: Ghost" over
 // "Changement d'étage / face cachée".
 const pagedConfirmH = 56
 
@@ -229,6 +230,9 @@ func (k confirmFlow) pagedChoicePanel(heading fyne.CanvasObject, usual bool, tab
 		buttons = append(buttons, face)
 	}
 	grid := widgets.Grid(bcols, k.sz(80, kit.TouchHeight*0.7), k.u(4), buttons...)
+	if bcols == len(pagedCols) { // the slots: Floor Change's column the wider (pagedCols)
+		grid = container.New(pagedGridLayout{weights: pagedCols, cell: k.sz(80, kit.TouchHeight*0.7), gap: k.u(4)}, buttons...)
+	}
 	tw := make([]float32, len(tabs))
 	for i := range tw {
 		tw[i] = 1

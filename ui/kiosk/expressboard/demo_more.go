@@ -5,6 +5,7 @@ import (
 
 	"colt/engine/express"
 	"colt/engine/table"
+	"colt/ui/kiosk/expressboard/screen"
 )
 
 // moreDemoScreens are the screens of every way to play that the first
@@ -15,7 +16,7 @@ import (
 var moreDemoScreens = []string{"setup-experts-live", "setup-teams-live", "setup-horses-live",
 	"table-teams-6", "hand-teams-6", "hand-2p", "choice-2p",
 	"keep-experts", "bullets-experts", "takecard-two-bandits", "cover-two-bandits", "plan-horses",
-	"step-shoot", "step-rob", "scores-2p", "step-rob-two-bandits"}
+	"step-shoot", "step-rob", "scores-2p", "step-rob-two-bandits", "confirm-teams-6"}
 
 func init() { DemoScreens = append(DemoScreens, moreDemoScreens...) }
 
@@ -78,6 +79,8 @@ func (d *demo) prepareMore(screen string) (fn func(*Board), ok bool, err error) 
 		return game, true, err
 	case "hand-teams-6":
 		return reveal, true, play(6, express.RuleTeams, schemin)
+	case "confirm-teams-6": // a card chosen on a two-bandit page: the confirm names its bandit over it (issue 34)
+		return func(k *Board) { reveal(k); chooseLongestPlay(k) }, true, play(6, express.RuleTeams, schemin)
 	case "hand-2p":
 		return reveal, true, play(2, 0, schemin)
 	case "choice-2p":
@@ -125,4 +128,21 @@ func (d *demo) prepareMore(screen string) (fn func(*Board), ok bool, err error) 
 		}, true, err
 	}
 	return nil, false, nil
+}
+
+// chooseLongestPlay selects, on k's hand screen on show, the play of its
+// page whose label is the longest (the confirm's longest text), as a tap
+// on its button does.
+func chooseLongestPlay(k *Board) {
+	pv := k.pub()
+	plays, _ := newHandScreen(k, &pv).plays() // the page's plays as values (model_hand.go)
+	var best *screen.Play
+	for i, p := range plays {
+		if p.Command.Kind == express.CmdPlay && (best == nil || len(p.Label) > len(best.Label)) {
+			best = &plays[i]
+		}
+	}
+	if best != nil {
+		best.Do()
+	}
 }

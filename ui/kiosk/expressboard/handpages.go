@@ -144,6 +144,58 @@ func (k *Board) tabTiles(tabChoices []kitscreen.Choice, faceChoice kitscreen.Cho
 	return tabs, face
 }
 
+// pagedCols are the column weights of a two-bandit page's choices, four a
+// row (slotsOf): the second column, Floor Change's slot (Marshal's below
+// it), is the wider one, so the longest card name of the four languages
+// holds at kit.MinText face down too ("Van verdieping" over "wisselen"
+// over "gedekt", where an even column drew it at 12 px); the others keep
+// room for "Déplacement". They are the same on every page and every turn:
+// no button moves under the finger (TestTwoBanditHandPages), and the
+// choices panel keeps its width, so the hand's own cards keep theirs.
+var pagedCols = []float32{1, 1.11, 1, 1}
+
+// pagedGridLayout is widgets.Grid with columns of the given weights: as
+// many rows as needed, every row as high, at least cell high and growing up
+// to 1.6 times that to fill the area.
+type pagedGridLayout struct {
+	weights []float32
+	cell    fyne.Size
+	gap     float32
+}
+
+func (l pagedGridLayout) rows(n int) int { return (n + len(l.weights) - 1) / len(l.weights) }
+
+func (l pagedGridLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	rows, cols := l.rows(len(objs)), len(l.weights)
+	if rows == 0 {
+		return
+	}
+	var total float32
+	for _, w := range l.weights {
+		total += w
+	}
+	free := size.Width - l.gap*float32(cols-1)
+	ch := min((size.Height-l.gap*float32(rows-1))/float32(rows), l.cell.Height*1.6)
+	x := make([]float32, cols+1)
+	for c, w := range l.weights {
+		x[c+1] = x[c] + free*w/total + l.gap
+	}
+	for i, o := range objs {
+		r, c := i/cols, i%cols
+		o.Move(fyne.NewPos(x[c], float32(r)*(ch+l.gap)))
+		o.Resize(fyne.NewSize(x[c+1]-x[c]-l.gap, ch))
+	}
+}
+
+func (l pagedGridLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	rows, cols := l.rows(len(objs)), len(l.weights)
+	if rows == 0 {
+		return fyne.Size{}
+	}
+	return fyne.NewSize(l.cell.Width*float32(cols)+l.gap*float32(cols-1),
+		l.cell.Height*float32(rows)+l.gap*float32(rows-1))
+}
+
 // handGridLayout lays a hand's cards out in a grid of as many columns as
 // keep every card's whole name at a readable size in its cell ("Van
 // verdieping wisselen" over three lines rather than cut to "Verdieping"),

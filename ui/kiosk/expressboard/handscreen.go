@@ -225,29 +225,19 @@ func (h *handScreen) choiceButtons() (buttons []fyne.CanvasObject) {
 // page's tab above it or by its mark) and lets a two-bandit page's card
 // names show whole.
 func (h *handScreen) banditButton(b *widgets.Tile, c express.Command, cb express.Seat) {
-	k, g := h.k, h.g
 	bc := h.banditChar(cb)
 	b.Fill, b.TextColor = charFill(bc), charInk(bc)
-	switch {
-	case h.pages != nil && c.Kind == express.CmdPlay && c.FaceDown:
-		b.MinTextSize = k.u(kit.MinText)
-		if !k.fitsPagedCell(g.card(c.Card)) {
-			b.MinTextSize = k.u(12) // whole at 12 px, not yet 13 (readcheck's open.txt)
-		}
-	case h.pages != nil && c.Kind == express.CmdPlay:
-		b.MinTextSize = k.u(kit.MinText)
+	if h.pages != nil && c.Kind == express.CmdPlay {
+		b.MinTextSize = h.k.u(kit.MinText) // its lines (the values) whole in its slot's column (pagedCols)
 	}
 }
 
 // choicesWeight is the choices panel's share of the width (the hand's is
 // 1). It is the same on every page of a two-bandit hand, so no button moves
-// when the player turns a page (TestTwoBanditHandPages). A face-down play
-// whose card's name is too long for a line of its cell at kit.MinText
-// ("Van verdieping / wisselen / gedekt" four a row) shows whole at 12 px
-// (banditButton), and the screen stays on the readability check's open
-// list (issue 34): widening the panel for that page alone moved
-// the Draw button between pages, and widening it for the whole hand pushed
-// the hand's own cards under the floor.
+// when the player turns a page (TestTwoBanditHandPages); a page's longest
+// card name holds at kit.MinText in the wider column of its slot
+// (pagedCols), not in a wider panel: that pushed the hand's own cards
+// under the floor.
 const choicesWeight = 1.15
 
 // hideButton hides the hand and passes the screen on.
@@ -363,12 +353,4 @@ func (k *Board) headingWraps(heading string, besideConfirm bool) bool {
 		w = (w - k.u(4)) * confirmCols[0] / (confirmCols[0] + confirmCols[1])
 	}
 	return fyne.MeasureText(heading, k.u(kit.MinText), fyne.TextStyle{Bold: true}).Width > w-2*theme.Padding()
-}
-
-// fitsPagedCell reports whether a card's name holds on one line, bold at
-// kit.MinText, in a cell of a two-bandit page's choices (four a row).
-func (k *Board) fitsPagedCell(name string) bool {
-	panelW := (k.h.ContentSize().Width-k.u(16))*1.15/2.15 - 2*k.u(6)
-	cellW := (panelW-3*k.u(4))/4 - 2*theme.Padding()
-	return fyne.MeasureText(name, k.u(kit.MinText), fyne.TextStyle{Bold: true}).Width <= cellW
 }

@@ -167,8 +167,8 @@ func (h *handScreen) plays() (out []screen.Play, shown []i18n.Choice) {
 		cb := i18n.CommandBandit(c)
 		if h.pages != nil && cb != express.NoSeat && c.Kind == express.CmdPlay { // the card; the confirm names the bandit above it
 			label = g.card(c.Card)
-			if c.FaceDown {
-				label += " " + g.t("term.faceDown", nil)
+			if c.FaceDown { // its face on a line of its own, in the confirm too ("Van verdieping wisselen" over "gedekt")
+				label += "\n" + g.t("term.faceDown", nil)
 			}
 		}
 		lines := []string{label}
