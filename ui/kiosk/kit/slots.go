@@ -35,9 +35,9 @@ func (k *Kit) GearSlot() fyne.CanvasObject { return newSlot(SlotGear, k.Frame().
 // its toast when it frames the screen (FillSlots).
 func (k *Kit) ToastSlot() fyne.CanvasObject { return newSlot(SlotToast, k.Frame().Toast) }
 
-// slotLayout is a slot for the shell's part named part: empty, it asks
-// for size; filled, for what its part asks, laid out over the whole slot,
-// so a filled slot lays out as its part would in the slot's place.
+// slotLayout is a slot for the shell's part named part: a wordless,
+// empty container of the part's size, which the shell replaces by its
+// part (FillSlots).
 type slotLayout struct {
 	part string
 	size fyne.Size
@@ -47,48 +47,48 @@ func newSlot(part string, size fyne.Size) *fyne.Container {
 	return container.New(slotLayout{part: part, size: size})
 }
 
-func (l slotLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
+func (l slotLayout) Layout([]fyne.CanvasObject, fyne.Size) {}
+
+func (l slotLayout) MinSize([]fyne.CanvasObject) fyne.Size { return l.size }
+
+// slotOf is the part o is a slot for ("": o is no slot).
+func slotOf(o fyne.CanvasObject) string {
+	if c, ok := o.(*fyne.Container); ok {
+		if l, ok := c.Layout.(slotLayout); ok {
+			return l.part
+		}
 	}
+	return ""
 }
 
-func (l slotLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	if len(objs) == 0 {
-		return l.size
-	}
-	m := fyne.NewSize(0, 0)
-	for _, o := range objs {
-		m = m.Max(o.MinSize())
-	}
-	return m
-}
-
-// FillSlots fills every empty slot in o (GearSlot, ToastSlot) with what
-// part returns for its name (SlotGear, SlotToast); a nil part leaves the
-// slot empty. The shell calls it on each screen it frames, before laying
-// the screen out.
+// FillSlots puts the shell's parts in place of the slots in o (GearSlot,
+// ToastSlot): each slot becomes what part returns for its name (SlotGear,
+// SlotToast), in its container (or as its tile's content) as if the
+// board's layout had placed the part itself; a nil part leaves the slot.
+// The shell calls it on each screen it frames, before laying the screen
+// out; a screen that is a slot itself is no screen and stays as it is.
 func FillSlots(o fyne.CanvasObject, part func(name string) fyne.CanvasObject) {
-	var c *fyne.Container
+	fill := func(o fyne.CanvasObject) fyne.CanvasObject {
+		if name := slotOf(o); name != "" {
+			if p := part(name); p != nil {
+				return p
+			}
+			return o
+		}
+		FillSlots(o, part)
+		return o
+	}
 	switch x := o.(type) {
 	case *fyne.Container:
-		c = x
-	case *widgets.Tile: // a tile's content (a lit place's frame)
-		FillSlots(x.Content, part)
-		return
-	default:
-		return
-	}
-	if l, ok := c.Layout.(slotLayout); ok {
-		if len(c.Objects) == 0 {
-			if p := part(l.part); p != nil {
-				c.Objects = []fyne.CanvasObject{p}
-			}
+		if slotOf(x) != "" {
+			return
 		}
-		return
-	}
-	for _, x := range c.Objects {
-		FillSlots(x, part)
+		for i, c := range x.Objects {
+			x.Objects[i] = fill(c)
+		}
+	case *widgets.Tile: // a tile's content (a lit place's frame)
+		if x.Content != nil {
+			x.Content = fill(x.Content)
+		}
 	}
 }

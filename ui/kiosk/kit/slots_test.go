@@ -14,9 +14,9 @@ import (
 // TestSlotsLayOutAsTheShellsParts: a game screen's slots for the shell's
 // gear and toast line are the size the shell says (Kit.Frame) while
 // empty, so a screen fits itself around them; FillSlots puts the shell's
-// parts in them (in a row, and inside a tile's content: a lit place), and
-// a filled row lays out exactly as the same row built with the parts
-// themselves.
+// parts in their places (in a row, and as a tile's content: a lit place),
+// so a filled row is the same tree, laid out alike, as the row built with
+// the parts themselves.
 func TestSlotsLayOutAsTheShellsParts(t *testing.T) {
 	test.NewTempApp(t)
 	one := float32(1)
@@ -52,6 +52,14 @@ func TestSlotsLayOutAsTheShellsParts(t *testing.T) {
 		t.Errorf("a filled slot is filled again (%s)", name)
 		return nil
 	})
+	// the parts in the slots' places: the tree is the one the board would
+	// have built with the parts (the goldens' markup)
+	top := screen.Objects[0].(*fyne.Container)
+	for i, got := range []fyne.CanvasObject{top.Objects[0].(*fyne.Container).Objects[1], top.Objects[2], lit.Content} {
+		if tl, ok := got.(*widgets.Tile); !ok || tl.Name != []string{SlotGear, SlotToast, SlotGear}[i] {
+			t.Errorf("slot %d: %T in the part's place", i, got)
+		}
+	}
 
 	// a filled row, and the row built with the parts: the parts at the
 	// same place and size
