@@ -24,13 +24,11 @@ func (k *Kiosk) host() host { return host{Kit: &k.look, k: k} }
 // Draw is the shell's drawing kit.
 func (h host) Draw() *kit.Kit { return h.Kit }
 
-func (h host) Table() *table.Table            { return h.k.t }
-func (h host) Lang() string                   { return h.k.lang }
-func (h host) Fast() bool                     { return h.k.fast }
-func (h host) Toast(msg string)               { h.k.toast = msg }
-func (h host) ContentSize() fyne.Size         { return h.k.contentSize() }
-func (h host) Gear() fyne.CanvasObject        { return h.k.gear() }
-func (h host) ToastObject() fyne.CanvasObject { return h.k.toastObject(&h.k.look) }
+func (h host) Table() *table.Table    { return h.k.t }
+func (h host) Lang() string           { return h.k.lang }
+func (h host) Fast() bool             { return h.k.fast }
+func (h host) Toast(msg string)       { h.k.toast = msg }
+func (h host) ContentSize() fyne.Size { return h.k.contentSize() }
 
 func (h host) Tips() kit.Tips { return tips{h.k} }
 

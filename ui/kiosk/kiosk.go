@@ -47,7 +47,7 @@ func New(win fyne.Window, opts Options) *Kiosk {
 	k.banners = append([]string(nil), opts.Warnings...)
 	k.voice.sp, k.voice.on = opts.Voice, opts.Config.VoiceOn
 	k.taps.Now = func() time.Time { return k.clock.Now() }
-	k.look = kit.Kit{Scale: &k.scale, Taps: &k.taps, Tap: k.act}
+	k.look = kit.Kit{Scale: &k.scale, Taps: &k.taps, Tap: k.act, Frame: k.frameSizes}
 	if opts.PhonesErr != nil {
 		k.banners = append(k.banners, kit.Tr(lang, "banner.phones", "err", opts.PhonesErr))
 	}
@@ -423,6 +423,7 @@ func (k *Kiosk) render() {
 	}
 	objs := []fyne.CanvasObject{screen}
 	if o := k.tipLayer(screen); o != nil && k.overlay == overlayNone {
+		k.fillSlots(o) // a tip's round card has the gear's slot
 		objs = append(objs, o)
 	}
 	if o := k.overlayObject(); o != nil {

@@ -70,17 +70,49 @@ func (k *Kiosk) topBar(title string, middle fyne.CanvasObject) fyne.CanvasObject
 
 // framed is a board's game screen on the glass: a titled page (the scores,
 // a game ended early) under the shell's title bar with the operator gear,
-// else the board's own layout whole.
+// else the board's own layout whole, the shell's gear and toast line in
+// the slots it left for them (a layout without the gear's slot has the
+// gear at its top right corner).
 func (k *Kiosk) framed(s kit.Screen) fyne.CanvasObject {
 	if s.Title == "" {
-		if s.Body == nil {
-			return k.look.Background(kit.ColBackground, layout.NewSpacer())
+		body := s.Body
+		if body == nil {
+			body = k.look.Background(kit.ColBackground, layout.NewSpacer())
 		}
-		return s.Body
+		if !k.fillSlots(body) {
+			corner := widgets.Cols([]float32{1, 0}, 0, layout.NewSpacer(), widgets.Rows([]float32{0, 1}, 0, k.gear(), layout.NewSpacer()))
+			body = container.NewStack(body, k.look.Pad(corner, 5))
+		}
+		return body
 	}
 	rows := append([]fyne.CanvasObject{k.topBar(s.Title, s.Middle)}, s.Rows...)
 	weights := append([]float32{0}, s.Weights...)
-	return k.look.Background(kit.ColBackground, k.look.Pad(widgets.Rows(weights, k.u(s.Gap), rows...), s.Pad))
+	page := k.look.Background(kit.ColBackground, k.look.Pad(widgets.Rows(weights, k.u(s.Gap), rows...), s.Pad))
+	k.fillSlots(page)
+	return page
+}
+
+// fillSlots draws the shell's operator gear and toast line in the slots a
+// board's layout left for them (kit.GearSlot, kit.ToastSlot); geared: it
+// had the gear's.
+func (k *Kiosk) fillSlots(o fyne.CanvasObject) (geared bool) {
+	kit.FillSlots(o, func(part string) fyne.CanvasObject {
+		switch part {
+		case kit.SlotGear:
+			geared = true
+			return k.gear()
+		case kit.SlotToast:
+			return k.toastObject(&k.look)
+		}
+		return nil
+	})
+	return geared
+}
+
+// frameSizes are the sizes of the gear and the toast line the slots of a
+// board's layout get (kit.Kit.Frame): those of the parts fillSlots draws.
+func (k *Kiosk) frameSizes() kit.FrameSizes {
+	return kit.FrameSizes{Gear: k.gear().MinSize(), Toast: k.toastObject(&k.look).MinSize()}
 }
 
 // physicalScreen frames a game's set-up screen (kit.Physical): its

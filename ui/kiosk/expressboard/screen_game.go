@@ -56,9 +56,9 @@ func (k *gameFrame) frameWeighted(pv *express.PublicView, o trainOpts, bottom fy
 		bar = k.roundBar(k.steps[0].rv, express.Stealin, len(k.steps[0].rv.Turns))
 	}
 	train := k.h.Tips().Lit(teach.PlaceTrain, k.art.trainView(pv, o))
-	rows := widgets.Rows([]float32{0, 1, weight, 0}, k.u(5), bar, train, bottom, k.h.ToastObject())
+	rows := widgets.Rows([]float32{0, 1, weight, 0}, k.u(5), bar, train, bottom, k.h.ToastSlot())
 	if top, w := k.tipTop(bar, weight); top != nil {
-		rows = widgets.Rows([]float32{0, 1, w, 0}, k.u(5), top, train, bottom, k.h.ToastObject())
+		rows = widgets.Rows([]float32{0, 1, w, 0}, k.u(5), top, train, bottom, k.h.ToastSlot())
 	}
 	return k.background(kit.ColBackground, k.pad(rows, 5))
 }
@@ -107,7 +107,7 @@ func (k *gameFrame) roundBar(rv express.RoundView, phase express.Phase, turn int
 	ev.Min = k.sz(150, 44)
 	ev.Name = m.Event.Name
 	ev.OnTapped = k.act(m.Event.Do)
-	return widgets.Cols([]float32{0, 1.6, 1, 0, 0}, k.u(4), round, turnRow, k.h.Tips().Lit(teach.PlaceEvent, ev), k.moves.openButton(), k.h.Gear())
+	return widgets.Cols([]float32{0, 1.6, 1, 0, 0}, k.u(4), round, turnRow, k.h.Tips().Lit(teach.PlaceEvent, ev), k.moves.openButton(), k.h.GearSlot())
 }
 
 // tableScreen is the table between choices: players, pile and the action panel.
@@ -382,13 +382,13 @@ func (k *Board) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 	center := container.NewVBox(append([]fyne.CanvasObject{
 		container.NewCenter(kit.Acted(pass)), container.NewCenter(kit.Acted(big))},
 		append(centered(notes), layout.NewSpacer(), container.NewCenter(k.h.Tips().Lit(teach.PlaceChoices, k.h.Tips().Lit(teach.PlaceHand, widgets.Fixed(fyne.NewSize(k.confirmer.revealWidth(), k.u(tapH)), tap)))), container.NewCenter(kit.Acted(look)))...)...)
-	body := widgets.Rows([]float32{0, 1, 0, 0}, k.u(6), bar, container.NewCenter(center), pile, k.h.ToastObject())
+	body := widgets.Rows([]float32{0, 1, 0, 0}, k.u(6), bar, container.NewCenter(center), pile, k.h.ToastSlot())
 	switch {
 	case happened != nil:
-		body = widgets.Rows([]float32{0, 0, 1, 0, 0}, k.u(6), bar, happened, container.NewCenter(center), pile, k.h.ToastObject())
+		body = widgets.Rows([]float32{0, 0, 1, 0, 0}, k.u(6), bar, happened, container.NewCenter(center), pile, k.h.ToastSlot())
 	case k.h.Fast() && len(k.log) > 0:
 		// fast mode: the public pawn instructions of the last moves, below
-		body = widgets.Rows([]float32{0, 1, 0.5, 0, 0}, k.u(6), bar, container.NewCenter(center), k.panel(k.logView()), pile, k.h.ToastObject())
+		body = widgets.Rows([]float32{0, 1, 0.5, 0, 0}, k.u(6), bar, container.NewCenter(center), k.panel(k.logView()), pile, k.h.ToastSlot())
 	}
 	bg := canvas.NewRectangle(m.Fill)
 	return container.NewStack(bg, k.pad(body, 8))

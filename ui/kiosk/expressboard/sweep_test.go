@@ -23,7 +23,8 @@ import (
 // Fyne window: the table, the language, the seed, and what a choice asks
 // of the shell (a toast, the rules help, the set-up form again). Its
 // drawing kit is never drawn with: a call the model should not make
-// (kit.Host's frame, gear, toast line…) panics on the nil Host it embeds.
+// (kit.Host's frame…) panics on the nil Host it embeds, and one for the
+// gear's or toast's slot on its kit's nil Frame.
 type sweepHost struct {
 	kit.Host
 	navPart      // the moves it counts (Nav returns the host itself)

@@ -73,9 +73,9 @@ var takeBackKeys = map[table.TakeBackReason]string{
 // that just played, if any, at the left; the operator gear at the right.
 func (k takeBack) curtainBar(pv *express.PublicView) fyne.CanvasObject {
 	if b := k.offer(pv); b != nil {
-		return widgets.Cols([]float32{0, 1, 0, 0}, k.u(6), b, layout.NewSpacer(), k.log.openButton(), k.h.Gear())
+		return widgets.Cols([]float32{0, 1, 0, 0}, k.u(6), b, layout.NewSpacer(), k.log.openButton(), k.h.GearSlot())
 	}
-	return widgets.Cols([]float32{1, 0, 0}, k.u(4), layout.NewSpacer(), k.log.openButton(), k.h.Gear())
+	return widgets.Cols([]float32{1, 0, 0}, k.u(4), layout.NewSpacer(), k.log.openButton(), k.h.GearSlot())
 }
 
 // below puts the take-back button, if any, below what the table

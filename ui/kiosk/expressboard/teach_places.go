@@ -70,7 +70,7 @@ func (k *Board) tipTop(bar fyne.CanvasObject, weight float32) (fyne.CanvasObject
 			top = widgets.Rows([]float32{0, 0}, k.u(5), bar, band)
 		}
 	} else {
-		top = kit.TipTop(tips, k.h.Gear(), width, k.u(4))
+		top = kit.TipTop(tips, k.h.GearSlot(), width, k.u(4))
 	}
 	if top == nil {
 		return nil, weight

@@ -160,11 +160,15 @@ type OverviewPage struct {
 }
 
 // Screen is a game screen as its board gives it. Without a Title, Body
-// is the whole screen in the board's own layout. With one, it is a titled
+// is the whole screen in the board's own layout, with a slot for the
+// shell's operator gear (Kit.GearSlot; without one the shell puts the
+// gear at the top right corner) and one for its toast line
+// (Kit.ToastSlot) where the layout has them. With one, it is a titled
 // page the shell frames (the scores, a game ended early): its title bar
 // (the title, Middle between it and the operator gear) over Rows, shared
 // out by Weights (0: a row's least height), Gap design px apart, the page
-// Pad design px in from the window's edges.
+// Pad design px in from the window's edges; a row may hold the toast's
+// slot.
 type Screen struct {
 	Body fyne.CanvasObject
 
@@ -222,9 +226,10 @@ type PhysTabs struct {
 // shell's screens; Operator: what an operator tool asks; Phones). The
 // shell frames the new-game form (FormParts), the set-up pages (Physical),
 // the "how to play" pages (OverviewPage) and a titled game page (Screen)
-// itself; the other game screens still place the shell's parts the board
-// lays out around (the operator gear, the toast line, the teaching tips'
-// light, the sizes it fits) — the next step of issue 33's inversion.
+// itself, and draws its operator gear and toast line in the slots the
+// other game screens leave for them (Kit.GearSlot, Kit.ToastSlot); those
+// screens still ask for the teaching tips' light and the sizes they fit
+// (Tips, ContentSize).
 type Host interface {
 	// Draw is the shell's drawing kit at the window's size factor (U, Sz,
 	// Tile, Button, Label, Text, Panel, Pad, Background, and Act, which
@@ -259,10 +264,6 @@ type Host interface {
 	// ContentSize is the size a game screen gets (the window less the
 	// banners and the on-screen LEDs).
 	ContentSize() fyne.Size
-	// Gear is the operator menu's corner button.
-	Gear() fyne.CanvasObject
-	// ToastObject is the toast line (empty when there is none).
-	ToastObject() fyne.CanvasObject
 	// Tips is what a screen asks of the teaching tip on show.
 	Tips() Tips
 }

@@ -28,8 +28,9 @@ const (
 const TouchHeight = 60
 
 // Kit draws the kiosk's tiles, buttons and text at the window's size
-// factor. The shell owns one (its scale, its tap log, its tap wrapper) and
-// lends it to the games' boards through Host.
+// factor. The shell owns one (its scale, its tap log, its tap wrapper, the
+// size of its frame's parts) and lends it to the games' boards through
+// Host.
 type Kit struct {
 	// Scale points at the window's size factor (1 = the 800×480 design);
 	// the shell changes it when the window is resized.
@@ -39,6 +40,9 @@ type Kit struct {
 	Taps *widgets.TapLog
 	// Tap wraps a tap's handler: the shell notes the input and redraws.
 	Tap func(fn func()) func()
+	// Frame is the size of the shell's parts a game screen leaves a slot
+	// for (GearSlot, ToastSlot), as the shell draws them now.
+	Frame func() FrameSizes
 }
 
 // Act is fn as a tap's handler (Tap).

@@ -197,7 +197,7 @@ func (p painter) roundBar(round kitscreen.Choice, title string) fyne.CanvasObjec
 	t := k.Tile(nil, kit.ColBrass, 18, title)
 	t.Bold = true
 	t.Min = k.Sz(100, 44)
-	return widgets.Cols([]float32{0, 1, 0}, k.U(6), r, t, k.Gear())
+	return widgets.Cols([]float32{0, 1, 0}, k.U(6), r, t, k.GearSlot())
 }
 
 // ShowCardHelp opens the rules help of an action card the viewer sees
@@ -255,7 +255,7 @@ func (p painter) curtainScreen(sc *screen.Screen) fyne.CanvasObject {
 	center := container.NewVBox(container.NewCenter(title), container.NewCenter(kit.Acted(named("curtain:pass", pass))),
 		container.NewCenter(kit.Acted(named("curtain:name", big))), layout.NewSpacer(),
 		container.NewCenter(k.Tips().Lit(teach.PlaceHand, widgets.Fixed(k.Sz(560, 90), tap))), container.NewCenter(kit.Acted(named("curtain:look", look))))
-	gear := k.Gear()
+	gear := k.GearSlot()
 	var bar fyne.CanvasObject = widgets.Cols([]float32{1, 0}, 0, layout.NewSpacer(), gear)
 	// a teaching tip (the stacking, taught before the first stack) shows in
 	// a band of its own at the top, beside the gear, over none of the
@@ -269,7 +269,7 @@ func (p painter) curtainScreen(sc *screen.Screen) fyne.CanvasObject {
 		gearTop := widgets.Cols([]float32{1, 0}, 0, layout.NewSpacer(), widgets.Rows([]float32{0, 1}, 0, gear, layout.NewSpacer()))
 		bar = container.NewStack(gearTop, container.NewCenter(widgets.Fixed(fyne.NewSize(bandW, band), mark))) // the gear keeps its height
 	}
-	toast := k.ToastObject()
+	toast := k.ToastSlot()
 	rows := []fyne.CanvasObject{bar, container.NewCenter(center), toast}
 	weights := []float32{0, 1, 0}
 	if len(sc.Log) > 0 {
@@ -309,7 +309,7 @@ func (p painter) stackScreen(sc *screen.Screen) fyne.CanvasObject {
 	title.Min = k.Sz(100, 44)
 	title.Name = sc.RoundHelp.Name
 	title.OnTapped = p.act(sc.RoundHelp)
-	bar := widgets.Cols([]float32{0, 1, 0}, k.U(6), head, title, k.Gear())
+	bar := widgets.Cols([]float32{0, 1, 0}, k.U(6), head, title, k.GearSlot())
 	prompt := k.Label(s.Prompt, theme.SizeNameSubHeadingText, true)
 
 	var cards []fyne.CanvasObject
@@ -368,7 +368,7 @@ func (p painter) stackScreen(sc *screen.Screen) fyne.CanvasObject {
 	// the train as it stands over the cards: where each pawn is, on which
 	// floor, facing which way — a plan is made looking at it (issue 34)
 	train := k.Tips().Lit(teach.PlaceTrain, p.trainView(sc.Train))
-	rows := widgets.Rows([]float32{0, 0, 1, 0, 0, 0, 0}, k.U(5), bar, prompt, train, k.Tips().Lit(teach.PlaceHand, hand), stackRow, buttons, k.ToastObject())
+	rows := widgets.Rows([]float32{0, 0, 1, 0, 0, 0, 0}, k.U(5), bar, prompt, train, k.Tips().Lit(teach.PlaceHand, hand), stackRow, buttons, k.ToastSlot())
 	return k.Background(kit.ColBackground, k.Pad(rows, 6))
 }
 
@@ -397,7 +397,7 @@ func (p painter) tableScreen(sc *screen.Screen) fyne.CanvasObject {
 	}
 	right := widgets.Rows(weights, k.U(4), parts...)
 	bottom := widgets.Cols([]float32{1.3, 1}, k.U(6), p.banditsPanel(ts.Bandits), k.Panel(right))
-	rows := widgets.Rows([]float32{0, 1, 1.1, 0}, k.U(5), p.roundBar(sc.RoundHelp, sc.Title), k.Tips().Lit(teach.PlaceTrain, p.trainView(sc.Train)), bottom, k.ToastObject())
+	rows := widgets.Rows([]float32{0, 1, 1.1, 0}, k.U(5), p.roundBar(sc.RoundHelp, sc.Title), k.Tips().Lit(teach.PlaceTrain, p.trainView(sc.Train)), bottom, k.ToastSlot())
 	return k.Background(kit.ColBackground, k.Pad(rows, 5))
 }
 
@@ -545,10 +545,10 @@ func (p painter) stepLayout(sc *screen.Screen, from, to, compact, pages int) (sc
 	}
 	trainRow = k.Tips().Lit(teach.PlaceTrain, trainRow)
 	var bar fyne.CanvasObject = p.roundBar(sc.RoundHelp, sc.Title)
-	if top := kit.TipTop(k.Tips(), k.Gear(), k.ContentSize().Width-2*k.U(5), k.U(6)); top != nil {
+	if top := kit.TipTop(k.Tips(), k.GearSlot(), k.ContentSize().Width-2*k.U(5), k.U(6)); top != nil {
 		bar = top // a teaching tip in the round bar's row, over nothing (kit.TipTop)
 	}
-	rows := widgets.Rows([]float32{0, trainW, bottomW, 0}, k.U(5), bar, trainRow, k.Panel(bottom), k.ToastObject())
+	rows := widgets.Rows([]float32{0, trainW, bottomW, 0}, k.U(5), bar, trainRow, k.Panel(bottom), k.ToastSlot())
 	return k.Background(kit.ColBackground, k.Pad(rows, 5)), list, train
 }
 
@@ -578,7 +578,7 @@ func (p painter) rankingScreen(rs *screen.RankingScreen) kit.Screen {
 		all = append(all, row)
 		weights = append(weights, 0)
 	}
-	all = append(all, layout.NewSpacer(), buttons, k.ToastObject())
+	all = append(all, layout.NewSpacer(), buttons, k.ToastSlot())
 	weights = append(weights, 1, 0, 0)
 	return kit.Screen{Title: rs.Title, Rows: all, Weights: weights, Gap: 4, Pad: 8}
 }

@@ -24,7 +24,8 @@ import (
 // table, the language, the screen (the set-up pages or the game) and the
 // few things a choice asks of the shell (a toast, the rules help, a new
 // form). It has no drawing kit: a call the model should not make (kit.Host's
-// drawing, gear, toast line…) panics on the nil Host it embeds.
+// drawing kit, the gear's and toast's slots in it…) panics on the nil Host
+// it embeds.
 
 // navPart and phonesPart are kit.Nav and kit.Phones under names of their
 // own, so a test host embeds them (nil: a move it does not count panics)
