@@ -21,14 +21,16 @@ import (
 	"colt/ui/kiosk/kit"
 )
 
-// TestEveryWayToPlayOnScreen sets up each way to play on the setup screen
-// (docs/rules.md §10: Experts, the 2-player game, Teams, Teams with Experts,
-// two bandits each with 2 and 3 players, the Time-Travel Car with 4 and in
-// the 2-player game, its players tapping into the Car whenever it is lit, so
-// that bandits hide behind the curtain) and plays a whole seeded game
-// through the hidden-card handoff — every private choice, the variants'
-// secret steps included, behind the curtain — to the final scores, which
-// must show the engine's result.
+// TestEveryWayToPlayOnScreen sets up a sample of the ways to play on the
+// setup screen (docs/rules.md §10–12: Experts, Teams with Horses &
+// Stagecoach, two bandits each, the Time-Travel Car in the 2-player game,
+// its players tapping into the Car whenever it is lit, so that bandits
+// hide behind the curtain) and plays a whole seeded game through the
+// hidden-card handoff — every private choice, the variants' secret steps
+// included, behind the curtain — to the final scores, which must show the
+// engine's result. Every way in every language is played on the screen
+// model's values by expressboard's TestSweepOnValues; this sample proves
+// the drawn screens agree with those values (docs/sweeps.md).
 func TestEveryWayToPlayOnScreen(t *testing.T) {
 	// the game's seed where the rig's 42 misses a screen of the way to
 	// play: seed 42's 2-player Car game never leaves a bandit alone in the
@@ -39,26 +41,16 @@ func TestEveryWayToPlayOnScreen(t *testing.T) {
 		rules   []string
 	}{
 		{4, []string{"experts"}},
-		{2, nil},
-		{4, []string{"teams"}},
-		{6, []string{"teams", "experts"}},
-		{2, []string{"two-bandits"}},
 		{3, []string{"two-bandits"}},
-		{3, []string{"two-bandits", "experts"}}, // advised against, not forbidden (§10)
-		{4, []string{"ttc"}},                    // the Time-Travel Car (§12)
-		{2, []string{"ttc"}},
-		{4, []string{"horses"}}, // Horses & Stagecoach (§11): the Horse Attack and Turmoil behind the curtain
-		{2, []string{"horses"}},
-		{3, []string{"two-bandits", "horses"}},
-		{4, []string{"teams", "horses"}},
-		{3, []string{"ttc", "horses"}},
+		{2, []string{"ttc"}},             // the Time-Travel Car (§12), tapped into on the train
+		{4, []string{"teams", "horses"}}, // Horses & Stagecoach (§11): the Horse Attack and Turmoil behind the curtain
 	} {
 		name := fmt.Sprintf("%dp-%s", c.players, strings.Join(c.rules, ","))
 		t.Run(name, func(t *testing.T) {
-			// -short: Experts, two bandits each and Horses & Stagecoach (the Car: TestStepInstructionsFit's sample)
+			// -short: Experts, two bandits each and Teams with Horses & Stagecoach (the Car: TestStepInstructionsFit's sample)
 			sampledUnderShort(t, c.players == 4 && slices.Equal(c.rules, []string{"experts"}) ||
 				c.players == 3 && slices.Equal(c.rules, []string{"two-bandits"}) ||
-				c.players == 4 && slices.Equal(c.rules, []string{"horses"}))
+				c.players == 4 && slices.Equal(c.rules, []string{"teams", "horses"}))
 			r := newRig(t, Settings{}, 800, 480)
 			if seed, ok := seeds[name]; ok {
 				r.k.opts.Seed = func() (uint64, error) { return seed, nil }

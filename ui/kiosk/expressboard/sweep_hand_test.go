@@ -91,6 +91,15 @@ func (s *valueSweep) curtain(seat express.Seat) {
 	if !slices.ContainsFunc(spoken, func(l string) bool { return strings.Contains(l, c.Name) }) {
 		s.t.Fatalf("%s: the curtain's voice %q does not name %q", s.where, spoken, c.Name)
 	}
+	// and nothing it does not show: its words, the whose-turn line that
+	// names the player, or what just happened (the strip's values)
+	strip := s.b.justNow.model(s.g.lang)
+	for _, l := range spoken {
+		if !slices.Contains(c.Words(), l) && !strings.Contains(l, c.Name) &&
+			!slices.ContainsFunc(strip.Blocks, func(b screen.Happened) bool { return b.Text == l }) {
+			s.t.Fatalf("%s: the curtain's voice says %q, which it does not show (%q)", s.where, l, c.Words())
+		}
+	}
 	for _, l := range spoken {
 		for _, cw := range cardWords {
 			if strings.Contains(l, cw) && !slices.Contains(s.b.happenedShown, l) {
@@ -164,6 +173,19 @@ func (s *valueSweep) hand(rng *rand.Rand, seat express.Seat) {
 	}
 	if m.Again {
 		s.again++
+	}
+	// the cards kept for the next round (Experts, the 2-player game) show
+	// on the player's own screen, each by name (issue 25 item 6)
+	if len(v.Kept) > 0 {
+		kept := strings.Join(m.Kept, " ")
+		for _, cv := range v.Kept {
+			if !strings.Contains(kept, s.g.card(cv.Card)) {
+				s.t.Fatalf("%s: seat %d keeps %v; its hand shows kept %q", s.where, seat+1, v.Kept, m.Kept)
+			}
+		}
+		s.kept++
+	} else if len(m.Kept) > 0 {
+		s.t.Fatalf("%s: seat %d keeps nothing; its hand shows kept %q", s.where, seat+1, m.Kept)
 	}
 	// the cards: exactly the seat's, each as many times as it holds it
 	var want, got []string
@@ -254,6 +276,12 @@ func (s *valueSweep) hand(rng *rand.Rand, seat express.Seat) {
 	}
 	if pv = s.b.pub(); pv.Version == before {
 		s.t.Fatalf("%s: %q did not play", s.where, pl.Label)
+	}
+	// the hand hides after the play, unless the same seat plays again at
+	// once after that play alone, with nothing to narrate (TestEveryWayToPlayOnScreen's
+	// checkAfterPlay, on values)
+	if s.b.curtain.revealed(&pv) && (s.b.reveal.seat != seat || !s.b.reveal.again || pv.Version != before+1 || s.b.Narrating()) {
+		s.t.Fatalf("%s: the hand of seat %d stays after %q (shown seat %d, again %v, version %d after %d)", s.where, seat+1, pl.Label, s.b.reveal.seat+1, s.b.reveal.again, pv.Version, before)
 	}
 }
 

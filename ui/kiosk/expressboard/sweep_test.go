@@ -79,6 +79,12 @@ type valueSweep struct {
 	// the planning screens read: curtains, hands (again: played again at
 	// once), confirms tapped, public choices
 	curtains, hands, again, confirms, chooses, tables int
+	// the ways' own screens (as TestEveryWayToPlayOnScreen counted them on
+	// Fyne): hands showing the cards kept (Experts, the 2-player game),
+	// curtains before a hiding place (the Time-Travel Car), a Horse Attack
+	// or a Turmoil choice (Horses & Stagecoach), narration pages opening
+	// the Horse Attack's fists
+	kept, hides, attacks, turmoils, attackReveals int
 }
 
 // apply gives the board the table's updates so far, in order, as the
@@ -220,6 +226,11 @@ func (s *valueSweep) narration() {
 			}
 		}
 		s.flawless("page", page.Words())
+		for _, ev := range s.b.Inspect().Steps()[0].Events {
+			if ev.Kind == express.EvBanditPlaced && pv.Stagecoach != nil {
+				s.attackReveals++ // the Horse Attack's fists opened (§11)
+			}
+		}
 		s.pages++
 		s.screens++
 		s.instructions += len(instructions)
@@ -391,6 +402,14 @@ func playWay(t *testing.T, way express.Way, lang i18n.Lang, seed uint64, again b
 		// and its confirm, or the public choice
 		if seat := s.b.curtain.curtainSeat(&pv); seat != express.NoSeat {
 			if !s.b.curtain.revealed(&pv) {
+				switch pv.Stage {
+				case express.StageHide:
+					s.hides++
+				case express.StageHorseAttack:
+					s.attacks++
+				case express.StageTurmoil:
+					s.turmoils++
+				}
 				s.curtain(seat)
 			}
 			s.hand(rng, seat)
@@ -440,13 +459,33 @@ func TestSweepOnValues(t *testing.T) {
 	var games, screens, taps, pages, instructions, moves, happened int
 	var curtains, hands, again, confirms, chooses, tables int
 	for wi, way := range ways {
+		var kept, hides, attacks, turmoils, attackReveals int
 		for li, lang := range i18n.Langs() {
 			s := playWay(t, way, lang, uint64(3300+10*wi+li), li == 0 && wi%4 == 0)
+			kept, hides, attacks, turmoils, attackReveals = kept+s.kept, hides+s.hides, attacks+s.attacks, turmoils+s.turmoils, attackReveals+s.attackReveals
 			games++
 			screens, taps, pages, instructions, moves = screens+s.screens, taps+s.taps, pages+s.pages, instructions+s.instructions, moves+s.moves
 			happened += s.happened
 			curtains, hands, again, confirms, chooses = curtains+s.curtains, hands+s.hands, again+s.again, confirms+s.confirms, chooses+s.chooses
 			tables += s.tables
+		}
+		// each way's own screens, over its four games (TestEveryWayToPlayOnScreen's
+		// per-way counts, on values: docs/sweeps.md)
+		r := way.Setup.Rules
+		if (r.Has(express.RuleExperts) || way.Setup.Players == 2 && !r.Has(express.RuleTwoBandits)) && kept == 0 {
+			t.Errorf("%s: no hand showed the cards already kept", way.Name)
+		}
+		if r.Has(express.RuleHorses) && (attacks == 0 || attackReveals == 0 || turmoils == 0) {
+			t.Errorf("%s: %d Horse Attacks behind the curtain, %d reveals narrated, %d Turmoil choices behind the curtain", way.Name, attacks, attackReveals, turmoils)
+		}
+		// (with 5 or 6 players a bandit is seldom alone in the Car: random
+		// choices need not reach it there; TestEveryWayToPlayOnScreen taps
+		// into the Car in a 2-player game)
+		if r.Has(express.RuleTTC) && way.Setup.Players <= 4 && hides == 0 {
+			t.Errorf("%s: the Time-Travel Car never hid a bandit behind the curtain", way.Name)
+		}
+		if !r.Has(express.RuleHorses) && attacks+turmoils+attackReveals > 0 || !r.Has(express.RuleTTC) && hides > 0 {
+			t.Errorf("%s: a module's screen without the module: %d attacks, %d turmoils, %d hides", way.Name, attacks, turmoils, hides)
 		}
 	}
 	if curtains < games*10 || hands < curtains || confirms < games*10 || chooses < games*10 || again == 0 {
