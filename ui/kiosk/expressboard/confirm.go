@@ -212,9 +212,8 @@ const pagedConfirmH = 56
 // bandits' tabs and the confirm on the top row (the question above them
 // only when it is not the usual "Play a card or draw:" — a second play, a
 // secret step), then the page's choices, each card in its slot, four a
-// row, the Face down switch in the slot after Draw (under the cards, with
-// the stagecoach's Ride slot: pagedGrid): two rows for a turn's cards, so
-// the page fits under a pile of two rows at 800×480.
+// row, the Face down switch in the slot after Draw: two rows for a turn's
+// cards, so the page fits under a pile of two rows at 800×480.
 func (k confirmFlow) pagedChoicePanel(heading fyne.CanvasObject, usual bool, tabs []fyne.CanvasObject, face fyne.CanvasObject, shown []i18n.Choice, buttons []fyne.CanvasObject, seat express.Seat, version int, stagecoach bool) fyne.CanvasObject {
 	bcols := 2
 	if len(buttons) > 6 {
@@ -227,13 +226,12 @@ func (k confirmFlow) pagedChoicePanel(heading fyne.CanvasObject, usual bool, tab
 	if slots, n, ok := slotsOf(shown, stagecoach, true); ok {
 		buttons, bcols = slotted(buttons, slots, n), 4
 	}
-	slots := len(buttons)
 	if face != nil {
 		buttons = append(buttons, face)
 	}
 	grid := widgets.Grid(bcols, k.sz(80, kit.TouchHeight*0.7), k.u(4), buttons...)
-	if bcols == len(pagedCols) { // the slots: Floor Change's column the wider (pagedCols), the switch after them or under them
-		grid = container.New(pagedGrid(k.sz(80, kit.TouchHeight*0.7), k.u(4), k.u(pagedBarH), slots, face != nil), buttons...)
+	if bcols == len(pagedCols) { // the slots: Floor Change's column the wider (pagedCols)
+		grid = container.New(pagedGridLayout{weights: pagedCols, cell: k.sz(80, kit.TouchHeight*0.7), gap: k.u(4)}, buttons...)
 	}
 	tw := make([]float32, len(tabs))
 	for i := range tw {

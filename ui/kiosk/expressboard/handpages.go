@@ -2,7 +2,6 @@ package expressboard
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 
@@ -158,57 +157,11 @@ var pagedCols = []float32{1, 1.11, 1, 1}
 // pagedGridLayout is widgets.Grid with columns of the given weights: as
 // many rows as needed, every row as high, at least cell high and growing up
 // to 1.6 times that to fill the area.
-//
-// With a bar height, the last object is alone on the last row, a bar
-// across the grid that high (half a gap under the row above), and the
-// rows above share the rest: the Face down switch of a page with the
-// stagecoach's Ride slot (pagedGrid).
 type pagedGridLayout struct {
 	weights []float32
 	cell    fyne.Size
 	gap     float32
-	bar     float32
 }
-
-// pagedGrid is the layout of a page's n slotted choices (slotsOf), and
-// its Face down switch after them when face. The switch takes the slot
-// after Draw when that slot is on Draw's row (a game without the
-// stagecoach: two rows of four); when the Ride slot fills that row
-// (Horses & Stagecoach), it is a bar under them, barH high (pagedBarH:
-// a touch target's least, its one line at 15 px), so the two rows of
-// cards above keep the height of three lines at kit.MinText
-// ("Changement d'étage" over "face cachée") at 800×480, where three even
-// rows drew them at 12 px. The layout is the same on every page of a
-// game (no button moves when the player turns a page).
-func pagedGrid(cell fyne.Size, gap, barH float32, n int, face bool) pagedGridLayout {
-	l := pagedGridLayout{weights: pagedCols, cell: cell, gap: gap}
-	if face && n%len(pagedCols) == 0 {
-		l.bar = barH
-	}
-	return l
-}
-
-// threeLines is a face-down play's lines, its card over its face ("Van
-// verdieping wisselen" over "gedekt"), as its tile's shorter form: the card
-// cut in two at a space ("Van verdieping" over "wisselen" over "gedekt").
-// Its tile splits the card itself only where the three lines fit above
-// its bottom padding; given them, it draws them at kit.MinText in a row of
-// the page with the Face down bar (pagedGrid), three lines' height
-// and less than the padding over. Nil when the card is one word.
-func threeLines(lines []string) []string {
-	if len(lines) != 2 {
-		return nil
-	}
-	two := kit.WrapWords(lines[0], (utf8.RuneCountInString(lines[0])+1)/2+2)
-	if len(two) != 2 {
-		return nil
-	}
-	return []string{two[0] + "\n" + two[1] + "\n" + lines[1]}
-}
-
-// pagedBarH is the height (design px) of the Face down bar under a page's
-// cards (pagedGrid): the touch target's least (readcheck.MinTarget).
-const pagedBarH = 40
 
 func (l pagedGridLayout) rows(n int) int { return (n + len(l.weights) - 1) / len(l.weights) }
 
@@ -222,22 +175,13 @@ func (l pagedGridLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		total += w
 	}
 	free := size.Width - l.gap*float32(cols-1)
-	even, barH := rows, float32(0) // the rows of cards, as high each; the bar's height and its gap
-	if l.bar > 0 && rows > 1 {
-		even, barH = rows-1, l.bar+l.gap/2
-	}
-	ch := min((size.Height-barH-l.gap*float32(even-1))/float32(even), l.cell.Height*1.6)
+	ch := min((size.Height-l.gap*float32(rows-1))/float32(rows), l.cell.Height*1.6)
 	x := make([]float32, cols+1)
 	for c, w := range l.weights {
 		x[c+1] = x[c] + free*w/total + l.gap
 	}
 	for i, o := range objs {
 		r, c := i/cols, i%cols
-		if r >= even { // the bar
-			o.Move(fyne.NewPos(0, float32(r)*(ch+l.gap)-l.gap/2))
-			o.Resize(fyne.NewSize(size.Width, l.bar))
-			continue
-		}
 		o.Move(fyne.NewPos(x[c], float32(r)*(ch+l.gap)))
 		o.Resize(fyne.NewSize(x[c+1]-x[c]-l.gap, ch))
 	}

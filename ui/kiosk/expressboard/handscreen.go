@@ -229,9 +229,6 @@ func (h *handScreen) banditButton(b *widgets.Tile, c express.Command, cb express
 	b.Fill, b.TextColor = charFill(bc), charInk(bc)
 	if h.pages != nil && c.Kind == express.CmdPlay {
 		b.MinTextSize = h.k.u(kit.MinText) // its lines (the values) whole in its slot's column (pagedCols)
-		if c.FaceDown {
-			b.Short = threeLines(b.Lines) // three lines at kit.MinText over the Face down bar (pagedGrid)
-		}
 	}
 }
 
