@@ -34,91 +34,98 @@ func readableTarget(t *testing.T, what string, b *widgets.Tile) {
 // the pages every legal play is on screen, each button a full touch
 // target with its whole text at 12 px or more, a card in the same slot on
 // every page; the pile shows on every page; the confirm names the bandit
-// and the card, whole. In the four languages at 800×480 and 1920×1080.
+// and the card, whole. In the four languages at 800×480 and 1920×1080,
+// and with the stagecoach's Ride slot (hand-facedown-horses: the switch a
+// bar under the cards) at 800×480.
 func TestTwoBanditHandPages(t *testing.T) {
-	for _, size := range []fyne.Size{fyne.NewSize(800, 480), fyne.NewSize(1920, 1080)} {
-		for _, lang := range []string{"en", "fr", "nl", "it"} {
-			t.Run(fmt.Sprintf("%s-%.0f", lang, size.Width), func(t *testing.T) {
-				r := newRig(t, Settings{Language: lang}, size.Width, size.Height)
-				apply, err := PrepareDemo(r.tbl, "hand-two-bandits", 7)
-				if err != nil {
-					t.Fatal(err)
-				}
-				ApplyDemo(r.k, apply)
-				seat := r.eb().CurtainSeat()
-				view := playerView(r.tbl, seat)
-				legal := i18n.Choices(view.Legal, view.KnownPurses)
-				if len(legal) < 13 {
-					t.Fatalf("the demo hand has %d choices, want a two-bandit face-down turn", len(legal))
-				}
-				g := r.words()
-				var tabs []string
-				for _, b := range view.Seats[seat].Bandits {
-					c := view.Bandits[b].Character
-					tab := r.tile("tab:" + c.String())
-					if tab == nil {
-						t.Fatalf("no tab for %s: %v", c, r.names())
+	for _, screen := range []string{"hand-two-bandits", "hand-facedown-horses"} {
+		for _, size := range []fyne.Size{fyne.NewSize(800, 480), fyne.NewSize(1920, 1080)} {
+			if screen != "hand-two-bandits" && size.Width > 800 {
+				continue
+			}
+			for _, lang := range []string{"en", "fr", "nl", "it"} {
+				t.Run(fmt.Sprintf("%s-%s-%.0f", screen, lang, size.Width), func(t *testing.T) {
+					r := newRig(t, Settings{Language: lang}, size.Width, size.Height)
+					apply, err := PrepareDemo(r.tbl, screen, 7)
+					if err != nil {
+						t.Fatal(err)
 					}
-					if !strings.Contains(tab.Text(), g.character(c)) {
-						t.Errorf("the tab %q does not name %s", tab.Text(), g.character(c))
+					ApplyDemo(r.k, apply)
+					seat := r.eb().CurtainSeat()
+					view := playerView(r.tbl, seat)
+					legal := i18n.Choices(view.Legal, view.KnownPurses)
+					if len(legal) < 13 && screen == "hand-two-bandits" || len(legal) < 9 { // the stagecoach's demo: Ghost's three cards, Django's, Draw
+						t.Fatalf("the demo hand has %d choices, want a two-bandit face-down turn", len(legal))
 					}
-					readableTarget(t, "tab", tab)
-					tabs = append(tabs, "tab:"+c.String())
-				}
-				if !r.has("tab:facedown") {
-					t.Fatalf("a face-down turn without its Face down switch: %v", r.names())
-				}
-				readableTarget(t, "Face down switch", r.tile("tab:facedown"))
-				reached := map[express.Command]bool{}
-				slot := map[string]fyne.Position{} // a card's button: where it is on every page
-				for _, tabName := range tabs {
-					for _, down := range []bool{false, true} {
-						test.Tap(r.tile(tabName))
-						if on := strings.HasPrefix(r.tile("tab:facedown").Text(), "✓"); on != down {
-							test.Tap(r.tile("tab:facedown"))
+					g := r.words()
+					var tabs []string
+					for _, b := range view.Seats[seat].Bandits {
+						c := view.Bandits[b].Character
+						tab := r.tile("tab:" + c.String())
+						if tab == nil {
+							t.Fatalf("no tab for %s: %v", c, r.names())
 						}
-						if !strings.HasPrefix(r.tile(tabName).Text(), "✓") || strings.HasPrefix(r.tile("tab:facedown").Text(), "✓") != down {
-							t.Fatalf("the page on screen is not marked: %q %q", r.tile(tabName).Text(), r.tile("tab:facedown").Text())
+						if !strings.Contains(tab.Text(), g.character(c)) {
+							t.Errorf("the tab %q does not name %s", tab.Text(), g.character(c))
 						}
-						r.checkPlanning(t, seat)
-						buttons := r.tiles("cmd:")
-						if len(buttons) > 8 {
-							t.Errorf("%s face down %v: %d buttons on one page", tabName, down, len(buttons))
-						}
-						for j := range buttons {
-							b := r.tile(fmt.Sprintf("cmd:%d", j))
-							readableTarget(t, "button", b)
-							at, _ := rectOf(b)
-							test.Tap(b)
-							if !r.pendingOK() {
-								t.Fatalf("%q played at once", b.Text())
+						readableTarget(t, "tab", tab)
+						tabs = append(tabs, "tab:"+c.String())
+					}
+					if !r.has("tab:facedown") {
+						t.Fatalf("a face-down turn without its Face down switch: %v", r.names())
+					}
+					readableTarget(t, "Face down switch", r.tile("tab:facedown"))
+					reached := map[express.Command]bool{}
+					slot := map[string]fyne.Position{} // a card's button: where it is on every page
+					for _, tabName := range tabs {
+						for _, down := range []bool{false, true} {
+							test.Tap(r.tile(tabName))
+							if on := strings.HasPrefix(r.tile("tab:facedown").Text(), "✓"); on != down {
+								test.Tap(r.tile("tab:facedown"))
 							}
-							cmd := r.pendingCmd()
-							reached[cmd] = true
-							key := fmt.Sprint(cmd.Kind, cmd.Card, cmd.FaceDown) // a card, face up or down, of either bandit
-							if p, ok := slot[key]; ok && p != at {
-								t.Errorf("%q moves from %v to %v between pages", b.Text(), p, at)
+							if !strings.HasPrefix(r.tile(tabName).Text(), "✓") || strings.HasPrefix(r.tile("tab:facedown").Text(), "✓") != down {
+								t.Fatalf("the page on screen is not marked: %q %q", r.tile(tabName).Text(), r.tile("tab:facedown").Text())
 							}
-							slot[key] = at
-							confirm := r.tile("confirm")
-							readableTarget(t, "confirm", confirm)
-							if cb := i18n.CommandBandit(r.pendingCmd()); cb != express.NoSeat &&
-								!strings.Contains(confirm.Text(), g.character(view.Bandits[cb].Character)) {
-								t.Errorf("the confirm %q does not name the bandit", confirm.Text())
+							r.checkPlanning(t, seat)
+							buttons := r.tiles("cmd:")
+							if len(buttons) > 8 {
+								t.Errorf("%s face down %v: %d buttons on one page", tabName, down, len(buttons))
 							}
-							test.Tap(r.tile(fmt.Sprintf("cmd:%d", j))) // unselected
+							for j := range buttons {
+								b := r.tile(fmt.Sprintf("cmd:%d", j))
+								readableTarget(t, "button", b)
+								at, _ := rectOf(b)
+								test.Tap(b)
+								if !r.pendingOK() {
+									t.Fatalf("%q played at once", b.Text())
+								}
+								cmd := r.pendingCmd()
+								reached[cmd] = true
+								key := fmt.Sprint(cmd.Kind, cmd.Card, cmd.FaceDown) // a card, face up or down, of either bandit
+								if p, ok := slot[key]; ok && p != at {
+									t.Errorf("%q moves from %v to %v between pages", b.Text(), p, at)
+								}
+								slot[key] = at
+								confirm := r.tile("confirm")
+								readableTarget(t, "confirm", confirm)
+								if cb := i18n.CommandBandit(r.pendingCmd()); cb != express.NoSeat &&
+									!strings.Contains(confirm.Text(), g.character(view.Bandits[cb].Character)) {
+									t.Errorf("the confirm %q does not name the bandit", confirm.Text())
+								}
+								test.Tap(r.tile(fmt.Sprintf("cmd:%d", j))) // unselected
+							}
 						}
 					}
-				}
-				for _, ch := range legal {
-					if !reached[ch.Command] {
-						t.Errorf("%q is on no page", g.choice(ch, &view.PublicView))
+					for _, ch := range legal {
+						if !reached[ch.Command] {
+							t.Errorf("%q is on no page", g.choice(ch, &view.PublicView))
+						}
 					}
-				}
-				if len(reached) != len(legal) {
-					t.Errorf("%d choices reached through the pages, %d legal", len(reached), len(legal))
-				}
-			})
+					if len(reached) != len(legal) {
+						t.Errorf("%d choices reached through the pages, %d legal", len(reached), len(legal))
+					}
+				})
+			}
 		}
 	}
 }

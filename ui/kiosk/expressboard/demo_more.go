@@ -5,6 +5,7 @@ import (
 
 	"colt/engine/express"
 	"colt/engine/table"
+	"colt/ui/i18n"
 	"colt/ui/kiosk/expressboard/screen"
 )
 
@@ -16,7 +17,7 @@ import (
 var moreDemoScreens = []string{"setup-experts-live", "setup-teams-live", "setup-horses-live",
 	"table-teams-6", "hand-teams-6", "hand-2p", "choice-2p",
 	"keep-experts", "bullets-experts", "takecard-two-bandits", "cover-two-bandits", "plan-horses",
-	"step-shoot", "step-rob", "scores-2p", "step-rob-two-bandits", "confirm-teams-6"}
+	"step-shoot", "step-rob", "scores-2p", "step-rob-two-bandits", "confirm-teams-6", "hand-facedown-horses"}
 
 func init() { DemoScreens = append(DemoScreens, moreDemoScreens...) }
 
@@ -83,6 +84,13 @@ func (d *demo) prepareMore(screen string) (fn func(*Board), ok bool, err error) 
 		return func(k *Board) { reveal(k); chooseLongestPlay(k) }, true, play(6, express.RuleTeams, schemin)
 	case "hand-2p":
 		return reveal, true, play(2, 0, schemin)
+	case "hand-facedown-horses": // a two-bandit page with the Ride slot, both faces open, face down (issue 34)
+		var tab handTab
+		err := play(2, express.RuleTwoBandits|express.RuleHorses, func(pv *express.PublicView, _ *tableUpdate) bool {
+			tab = faceDownPage(d.t, pv)
+			return tab.ok
+		})
+		return func(k *Board) { reveal(k); k.handTab = tab }, true, err
 	case "choice-2p":
 		err := play(2, 0, func(pv *express.PublicView, _ *tableUpdate) bool {
 			return pv.Phase == express.Stealin && len(playerView(d.t, pv.Actor).Legal) >= 2
@@ -145,4 +153,31 @@ func chooseLongestPlay(k *Board) {
 	if best != nil {
 		best.Do()
 	}
+}
+
+// faceDownPage is the face-down page of the hand of pv's player when it
+// is a two-bandit hand with the stagecoach in a Schemin' turn, both faces
+// open for a bandit holding Floor Change or Punch (face down, three lines
+// in French: "Changement d'étage" or "Coup de poing" over "face cachée")
+// and only cards to play or Draw (each in its slot); ok is false otherwise.
+func faceDownPage(t *table.Table, pv *express.PublicView) handTab {
+	if pv.Phase != express.Schemin || pv.Stage != express.StageNone || pv.Stagecoach == nil ||
+		pv.Actor == express.NoSeat || int(pv.Actor) >= len(pv.Seats) {
+		return handTab{}
+	}
+	choices := i18n.Choices(playerView(t, pv.Actor).Legal, nil)
+	p := pagesOf(choices, pv.Seats[pv.Actor].Bandits)
+	if p == nil || !p.twins {
+		return handTab{}
+	}
+	var tab handTab
+	for _, ch := range choices {
+		switch c := ch.Command; {
+		case c.Kind != express.CmdPlay && c.Kind != express.CmdDraw:
+			return handTab{} // a whisky to drink: the page's choices are not in their slots
+		case c.FaceDown && (c.Card == express.FloorChange || c.Card == express.Punch):
+			tab = handTab{ok: true, seat: pv.Actor, bandit: i18n.CommandBandit(c), faceDown: true}
+		}
+	}
+	return tab
 }

@@ -182,7 +182,7 @@ func (h *handScreen) plays() (out []screen.Play, shown []i18n.Choice) {
 			bc := h.banditChar(cb)
 			switch {
 			case h.pages != nil && c.Kind == express.CmdPlay && c.FaceDown:
-				lines = []string{g.card(c.Card), g.t("term.faceDown", nil)} // the tab above names the bandit
+				lines = faceDownLines(g.card(c.Card), g.t("term.faceDown", nil), view.Stagecoach != nil && h.pages.twins) // the tab above names the bandit
 			case h.pages != nil && c.Kind == express.CmdPlay:
 				lines = []string{g.card(c.Card)}
 			case h.pages != nil:
@@ -198,6 +198,21 @@ func (h *handScreen) plays() (out []screen.Play, shown []i18n.Choice) {
 		shown = append(shown, ch)
 	}
 	return out, shown
+}
+
+// faceDownLines are the lines of a face-down play's button on a page of a
+// two-bandit hand: its card over its face ("Van verdieping wisselen" over
+// "gedekt"), or its card alone on a page with the stagecoach's Ride slot
+// and the Face down switch (switched): there the switch takes a third row
+// of the page, too low for a card and its face on three lines at
+// kit.MinText (they were drawn at 10.9 px at 800×480), and the switch,
+// on (✓) under the cards, says their face, as the confirm does ("Coup de
+// poing" over "face cachée").
+func faceDownLines(card, face string, switched bool) []string {
+	if switched {
+		return []string{card}
+	}
+	return []string{card, face}
 }
 
 // tabChoices are a paged hand's tabs: one per bandit, naming it, the page
