@@ -188,7 +188,29 @@ func (k scoreSheet) screen(r *express.Result, early bool) fyne.CanvasObject {
 	}
 	win := k.text(sc.Headline, 26, kit.ColBrass, true)
 	top := k.h.TopBar(sc.Title, container.NewCenter(win))
-	return k.background(kit.ColBackground, k.pad(widgets.Rows([]float32{0, 1, 0}, k.u(6), top, k.h.Tips().Lit(teach.PlaceScores, table), k.bottom(&sc)), 8))
+	lit, bottom := k.h.Tips().Lit(teach.PlaceScores, table), k.bottom(&sc)
+	return k.background(kit.ColBackground, k.pad(widgets.Rows([]float32{0, 1, 0}, k.u(6), k.tipTop(top, table, bottom), lit, bottom), 8))
+}
+
+// tipTop is the scores' top while a teaching tip shows: the tip in a band
+// of its own (kit.TipBand) under the title and the winner, in the room
+// the table spares, or in the top's row when that room is too low; over
+// none of the table, the words or the buttons, which keep their places.
+func (k scoreSheet) tipTop(top, table, bottom fyne.CanvasObject) fyne.CanvasObject {
+	content := k.h.ContentSize()
+	width := content.Width - 2*k.u(8)
+	tableH := content.Height - 2*k.u(8) - 2*k.u(6) - top.MinSize().Height - bottom.MinSize().Height
+	spare := max(0, tableH-table.MinSize().Height)
+	if under := spare - k.u(6); under >= k.u(kit.TipPagedH) {
+		if band := kit.TipBand(k.h.Tips(), width, under); band != nil {
+			return widgets.Rows([]float32{0, 0}, k.u(6), top, band)
+		}
+		return top
+	}
+	if band := kit.TipTop(k.h.Tips(), k.h.Gear(), width, k.u(4), top.MinSize().Height+spare); band != nil {
+		return band
+	}
+	return top
 }
 
 // weights are the columns' weights: the player, purses, jewels,
