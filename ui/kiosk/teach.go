@@ -910,6 +910,9 @@ func (tg *teaching) tipPages(c *queuedTip, at fyne.Position, band fyne.Size, lit
 		return t
 	}
 	var slot fyne.CanvasObject = count()
+	if len(pages) == 1 {
+		slot = nil // no page to count
+	}
 	var left fyne.CanvasObject // Got it at the row's left end
 	switch {
 	case !last:
@@ -929,12 +932,15 @@ func (tg *teaching) tipPages(c *queuedTip, at fyne.Position, band fyne.Size, lit
 			s, p := k.u(fingerSlop), k.taps.At
 			ox, oy := at.X+band.Width-inset-slotW, at.Y+inset
 			if p.X > ox-s && p.X < ox+slotW+s && p.Y > oy-s && p.Y < oy+btnH+s {
-				slot, left = count(), gotIt
+				slot, left = count(), gotIt // the count keeps Stop teaching in its place
 			}
 		}
 	}
 	margin := widgets.Fixed(fyne.NewSize(0, 0), layout.NewSpacer()) // the words a gap in from the frame
-	cols := append([]fyne.CanvasObject{margin, words}, append(right, slot)...)
+	if slot != nil {
+		right = append(right, slot)
+	}
+	cols := append([]fyne.CanvasObject{margin, words}, right...)
 	weights := make([]float32, len(cols))
 	weights[1] = 1
 	if left != nil {

@@ -189,18 +189,25 @@ func (k scoreSheet) screen(r *express.Result, early bool) fyne.CanvasObject {
 	win := k.text(sc.Headline, 26, kit.ColBrass, true)
 	top := k.h.TopBar(sc.Title, container.NewCenter(win))
 	lit, bottom := k.h.Tips().Lit(teach.PlaceScores, table), k.bottom(&sc)
-	return k.background(kit.ColBackground, k.pad(widgets.Rows([]float32{0, 1, 0}, k.u(6), k.tipTop(top, table, bottom), lit, bottom), 8))
+	// the table's least height under a tip: each player's row keeps two
+	// lines of sums ("250 + 350 / = $600")
+	need := table.MinSize().Height
+	for _, r := range rows[1:] {
+		need += max(0, k.u(44)-r.MinSize().Height)
+	}
+	return k.background(kit.ColBackground, k.pad(widgets.Rows([]float32{0, 1, 0}, k.u(6), k.tipTop(top, need, bottom), lit, bottom), 8))
 }
 
 // tipTop is the scores' top while a teaching tip shows: the tip in a band
 // of its own (kit.TipBand) under the title and the winner, in the room
-// the table spares, or in the top's row when that room is too low; over
+// the table spares above need (its least height), or in the top's row
+// when that room is too low; over
 // none of the table, the words or the buttons, which keep their places.
-func (k scoreSheet) tipTop(top, table, bottom fyne.CanvasObject) fyne.CanvasObject {
+func (k scoreSheet) tipTop(top fyne.CanvasObject, need float32, bottom fyne.CanvasObject) fyne.CanvasObject {
 	content := k.h.ContentSize()
 	width := content.Width - 2*k.u(8)
 	tableH := content.Height - 2*k.u(8) - 2*k.u(6) - top.MinSize().Height - bottom.MinSize().Height
-	spare := max(0, tableH-table.MinSize().Height)
+	spare := max(0, tableH-need)
 	if under := spare - k.u(6); under >= k.u(kit.TipPagedH) {
 		if band := kit.TipBand(k.h.Tips(), width, under); band != nil {
 			return widgets.Rows([]float32{0, 0}, k.u(6), top, band)
