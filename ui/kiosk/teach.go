@@ -437,12 +437,16 @@ func (tg *teaching) lit(place teach.Place, obj fyne.CanvasObject) fyne.CanvasObj
 // tipWidth is the tip panel's share of the window's width.
 const tipWidth = 0.7
 
-// tipLayer is the tip on screen, over the screen: a panel with the tip's
-// title, where to look and its text, "Stop teaching", and "Got it" when
-// the table must tap to go on (then nothing under it takes a tap). A tip
-// about the top of the screen (the round card, the train) sits at the
-// bottom and the others at the top; a tip that waits for a tap never puts
-// its panel under the finger that just tapped (it goes to the other end).
+// tipLayer is the tip on screen: a panel with the tip's title, where to
+// look and its text, "Stop teaching", and "Got it" when the table must
+// tap to go on (then nothing under it takes a tap). Every game screen
+// reserves a band for it (kit.TipBand) and the tip is drawn there, in
+// pages when the band is too low for all of its words (tipInBand), over
+// none of the train, the words or the buttons (issue 34). A screen with
+// no band has it over the screen: a tip about the top of the screen (the
+// round card, the train) at the bottom and the others at the top; a tip
+// that waits for a tap never puts its panel under the finger that just
+// tapped (it goes to the other end).
 func (tg *teaching) tipLayer(screen fyne.CanvasObject) fyne.CanvasObject {
 	k := tg.k
 	if tg.picking && k.screen == screenSetup {

@@ -481,7 +481,11 @@ func (r *rig) startTaught(w teachWay, bots ...int) {
 // when a person the game waits for has more than one choice (never for a
 // bot, nor for the only possible choice); each action card is taught to
 // a seat before or on the screen where it may first choose it, and Colt
-// Super Express's stacking before the first stack.
+// Super Express's stacking before the first stack. Item 2: every way is
+// taught in English, French, Dutch and Italian at 800×480, and no tip —
+// beside the screen or waiting for Got it, on any page of a tip shown in
+// pages — lies over the train, a line the table acts on or a button, nor
+// draws a word cut or under the 13 px floor (tipOver).
 func TestTeachingEveryWayToPlay(t *testing.T) {
 	type run struct {
 		teachWay
@@ -825,9 +829,9 @@ func newWindow(t *testing.T, w, h float32) fyne.Window {
 	return win
 }
 
-// TestHideATip: a tip that does not wait for a tap (it lies over the train
-// beside the narration) can be hidden at once with one tap, so the table
-// sees what it covered; teaching goes on (the next tip still comes) and the
+// TestHideATip: a tip that does not wait for a tap (beside the narration,
+// in its band) can be hidden at once with one tap, so the table sees the
+// whole screen again; teaching goes on (the next tip still comes) and the
 // hidden concept is not taught again.
 func TestHideATip(t *testing.T) {
 	r := newRig(t, Settings{}, 800, 480)
