@@ -491,6 +491,7 @@ func TestTeachingEveryWayToPlay(t *testing.T) {
 		teachWay
 		bots []int
 		lang string
+		w, h float32 // the window (0: 800×480)
 	}
 	var runs []run
 	for _, w := range teachWays {
@@ -499,21 +500,28 @@ func TestTeachingEveryWayToPlay(t *testing.T) {
 			bots = append(bots, 3)
 		}
 		for _, lang := range teachLangs {
-			runs = append(runs, run{w, bots, lang})
+			runs = append(runs, run{w, bots, lang, 0, 0})
 		}
 		if w.name == "base" {
 			all := w
 			all.name = "base-all-on-screen"
-			runs = append(runs, run{all, nil, "en"})
+			runs = append(runs, run{all, nil, "en", 0, 0})
+			big := w // a larger screen too
+			big.name = "base-1920x1080"
+			runs = append(runs, run{big, bots, "fr", 1920, 1080})
 		}
 	}
 	for _, run := range runs {
 		w := run.teachWay
 		t.Run(w.name+"/"+run.lang, func(t *testing.T) {
 			sampledUnderShort(t, (w.name == "horses" || w.name == "super" || w.name == "two-bandits") && run.lang == "en" ||
-				w.name == "base" && run.lang != "en")
+				w.name == "base" && run.lang != "en" || run.w > 0)
 			var saved []byte
-			r := newRigWith(t, Settings{Language: run.lang, SaveTeaching: func(b []byte) error { saved = slices.Clone(b); return nil }}, 800, 480,
+			width, height := float32(800), float32(480)
+			if run.w > 0 {
+				width, height = run.w, run.h
+			}
+			r := newRigWith(t, Settings{Language: run.lang, SaveTeaching: func(b []byte) error { saved = slices.Clone(b); return nil }}, width, height,
 				table.Options{BotBudget: bot.Budget{Iterations: 30}})
 			o := newOracle(t, r.tbl)
 			r.startTaught(w, run.bots...)
