@@ -941,6 +941,9 @@ func (tg *teaching) tipPages(c *queuedTip, at fyne.Position, band fyne.Size, lit
 		}
 	}
 	margin := widgets.Fixed(fyne.NewSize(0, 0), layout.NewSpacer()) // the words a gap in from the frame
+	if roundCard != nil && n == 0 {
+		right = nil // the round card at the row's whole width; Stop teaching (Hide) on the words' pages
+	}
 	if slot != nil {
 		right = append(right, slot)
 	}
@@ -977,12 +980,12 @@ func (tg *teaching) gotItLeft(row *fyne.Container, tp tipPanel) fyne.CanvasObjec
 }
 
 // inert makes every tile of o take no tap, and hides the operator gear
-// (the row that shows o has its own).
+// (the row that shows o has its own) and the "Last moves" button.
 func inert(o fyne.CanvasObject) {
 	switch x := o.(type) {
 	case *widgets.Tile:
 		x.OnTapped = nil
-		if x.Name == "operator" {
+		if x.Name == "operator" || x.Name == "log" {
 			x.Hide()
 		}
 	case *fyne.Container:
