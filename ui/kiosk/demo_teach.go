@@ -10,10 +10,12 @@ import (
 // of tip in every language and size: one that waits for "Got it", one
 // beside the narration, a seat's own tip on its hand, tips about the
 // pile, the event, the turns (on the curtain, with the round card in the
-// tip), the choices, the train, the scores, Colt Super Express's, and the
-// set-up's "new to a module" switches.
+// tip), the choices, the train, the scores, Colt Super Express's (on its
+// curtain, its stacking and its steps), one that waits for Got it on the
+// table (in pages), and the set-up's "new to a module" switches.
 var teachDemoScreens = []string{"tip-tap", "tip-beside", "tip-hand", "tip-pile", "tip-event", "tip-turns",
-	"tip-choices", "tip-train", "tip-scores", "tip-super", "tip-super-step", "tip-super-end", "tip-modules"}
+	"tip-choices", "tip-train", "tip-scores", "tip-super", "tip-super-step", "tip-super-end", "tip-modules",
+	"tip-table-tap", "tip-super-stack"}
 
 // teachDemo is a tip screen: the demo screen it shows over, and the tip.
 var teachDemo = map[string]struct {
@@ -35,6 +37,11 @@ var teachDemo = map[string]struct {
 	"tip-super":      {"super-curtain", "super.stacks", teach.PlaceHand, true, false},
 	"tip-super-step": {"super-step", "super.shoot", teach.PlaceTrain, false, false},
 	"tip-super-end":  {"super-ranking", "super.end", teach.PlaceScores, false, false},
+	// issue 34: a tip that waits for Got it on the table, too long for
+	// the room the train spares (pages), and one over the stacking, whose
+	// train is in view
+	"tip-table-tap":   {"table", "action.floorChange", teach.PlaceChoices, true, false},
+	"tip-super-stack": {"super-stack", "super.goal", teach.PlaceTrain, false, false},
 }
 
 // prepareTeach opens the screens of teachDemoScreens; ok is false for any

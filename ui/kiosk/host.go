@@ -39,7 +39,7 @@ func (t tips) Lit(place teach.Place, obj fyne.CanvasObject) fyne.CanvasObject {
 	return t.k.teaching.lit(place, obj)
 }
 
-func (t tips) Band(width float32) float32 { return t.k.teaching.tipBand(width) }
+func (t tips) Band(width, room float32) float32 { return t.k.teaching.tipBand(width, room) }
 
 func (t tips) About(place teach.Place) bool {
 	c := t.k.teaching.current

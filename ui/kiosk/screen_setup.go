@@ -87,6 +87,9 @@ func (k *Kiosk) framed(s kit.Screen) fyne.CanvasObject {
 	}
 	rows := append([]fyne.CanvasObject{k.topBar(s.Title, s.Middle)}, s.Rows...)
 	weights := append([]float32{0}, s.Weights...)
+	if s.WithTip != nil {
+		rows, weights = s.WithTip(rows, weights) // a teaching tip's band under the title or in its row
+	}
 	page := k.look.Background(kit.ColBackground, k.look.Pad(widgets.Rows(weights, k.u(s.Gap), rows...), s.Pad))
 	k.fillSlots(page)
 	return page

@@ -72,6 +72,8 @@ type queuedTip struct {
 	// shown is the screen it was first drawn on ("" before): a tip that
 	// does not wait for a tap leaves when the screen moves on.
 	shown string
+	// page is the page on show of a tip shown in pages (tipPages).
+	page int
 }
 
 // Teacher returns the teacher of the game on the table (nil before the
@@ -435,12 +437,16 @@ func (tg *teaching) lit(place teach.Place, obj fyne.CanvasObject) fyne.CanvasObj
 // tipWidth is the tip panel's share of the window's width.
 const tipWidth = 0.7
 
-// tipLayer is the tip on screen, over the screen: a panel with the tip's
-// title, where to look and its text, "Stop teaching", and "Got it" when
-// the table must tap to go on (then nothing under it takes a tap). A tip
-// about the top of the screen (the round card, the train) sits at the
-// bottom and the others at the top; a tip that waits for a tap never puts
-// its panel under the finger that just tapped (it goes to the other end).
+// tipLayer is the tip on screen: a panel with the tip's title, where to
+// look and its text, "Stop teaching", and "Got it" when the table must
+// tap to go on (then nothing under it takes a tap). Every game screen
+// reserves a band for it (kit.TipBand) and the tip is drawn there, in
+// pages when the band is too low for all of its words (tipInBand), over
+// none of the train, the words or the buttons (issue 34). A screen with
+// no band has it over the screen: a tip about the top of the screen (the
+// round card, the train) at the bottom and the others at the top; a tip
+// that waits for a tap never puts its panel under the finger that just
+// tapped (it goes to the other end).
 func (tg *teaching) tipLayer(screen fyne.CanvasObject) fyne.CanvasObject {
 	k := tg.k
 	if tg.picking && k.screen == screenSetup {
@@ -647,9 +653,13 @@ func (tg *teaching) tipPanel(c *queuedTip, w float32, litHere, compact bool) tip
 	}
 	if roundCard {
 		// a screen without the round card (the curtain): the tip shows it, lit
-		body = widgets.Rows([]float32{0, 0, 0, 0}, k.u(4), head, bar, text, buttons)
-		if !c.tip.Tap {
+		switch {
+		case compact:
+			body = widgets.Rows([]float32{0, 0}, k.u(4), bar, body)
+		case !c.tip.Tap:
 			body = widgets.Rows([]float32{0, 0, 0}, k.u(2), head, bar, text)
+		default:
+			body = widgets.Rows([]float32{0, 0, 0, 0}, k.u(4), head, bar, text, buttons)
 		}
 	}
 	bg := canvas.NewRectangle(kit.ColPanel)
@@ -712,11 +722,13 @@ func (tg *teaching) compactRow(c *queuedTip, l i18n.Lang, w float32, title, wher
 }
 
 // tipBand is kit.Tips.Band: the height of the tip on screen laid out at
-// width, 0 when no tip shows or when its place is not among those the
-// screen asked to light so far (the screen asks once it has built them):
-// such a tip waits for a screen that draws its place. A tip about the
-// turns or the event on a screen without them shows the round card.
-func (tg *teaching) tipBand(width float32) float32 {
+// width within room, 0 when no tip shows or when its place is not among
+// those the screen asked to light so far (the screen asks once it has
+// built them): such a tip waits for a screen that draws its place. A tip
+// about the turns or the event on a screen without them shows the round
+// card. A tip taller than room shows in pages (tipPages), in room or in
+// kit.TipPagedH, whichever is higher.
+func (tg *teaching) tipBand(width, room float32) float32 {
 	k := tg.k
 	c := tg.current
 	if c == nil || k.overlay != overlayNone || k.screen != screenGame {
@@ -726,15 +738,22 @@ func (tg *teaching) tipBand(width float32) float32 {
 	if !lit && !tg.tipRoundCard(c, false) {
 		return 0 // its place is not on this screen: the tip waits (tipLayer)
 	}
-	return tg.tipPanel(c, width, lit, true).h
+	if h := tg.tipPanel(c, width, lit, true).h; h <= room+0.5 {
+		return h
+	}
+	return max(room, k.u(kit.TipPagedH))
 }
 
 // tipInBand draws tip c in the band a screen reserved for it (at, size on
 // the window): Got it, when it waits for one, at the end of its row away
-// from the finger that just tapped.
+// from the finger that just tapped. A tip taller than the band shows in
+// pages (tipPages).
 func (tg *teaching) tipInBand(c *queuedTip, at fyne.Position, band fyne.Size, litHere bool) fyne.CanvasObject {
 	k := tg.k
 	tp := tg.tipPanel(c, band.Width, litHere, true)
+	if tp.h > band.Height+0.5 {
+		return tg.tipPages(c, at, band, litHere)
+	}
 	place := container.New(&atLayout{pos: at, size: fyne.NewSize(band.Width, max(band.Height, tp.h))}, tp.panel)
 	if !c.tip.Tap {
 		return place
@@ -749,10 +768,202 @@ func (tg *teaching) tipInBand(c *queuedTip, at fyne.Position, band fyne.Size, li
 			tp.gotRow.Objects = []fyne.CanvasObject{tg.gotItLeft(tp.gotRow.Objects[0].(*fyne.Container), tp)}
 		}
 	}
+	return tg.tipBlock(place)
+}
+
+// tipBlock is a tip that waits for Got it, placed: over a light backdrop
+// that takes every tap (the table answers the tip first).
+func (tg *teaching) tipBlock(place fyne.CanvasObject) fyne.CanvasObject {
 	block := widgets.NewTile(kit.WithAlpha(kit.ColBrassDark, 0x60))
 	block.Name = "tip-backdrop"
 	block.OnTapped = func() {} // the table answers the tip first
 	return container.NewStack(block, place)
+}
+
+// tipSeg is a run of a tip page's line in one colour and weight.
+type tipSeg struct {
+	text string
+	ink  color.Color
+	bold bool
+}
+
+// tipPages draws tip c in a band too low for all of its words (at, size
+// on the window): its title, where to look and its text cut into pages of
+// whole lines at 14 px (13, the floor, in the lowest band), the buttons
+// at the row's right end in places that never move from page to page:
+// Stop teaching, Hide (a tip that waits for no tap), and the page's
+// "1/2 →" — on the last page Got it (a tip that waits for it) in the
+// place of "→", or at the row's left end when the finger that just
+// tapped is still there (it turned the page: a second tap is no answer).
+func (tg *teaching) tipPages(c *queuedTip, at fyne.Position, band fyne.Size, litHere bool) fyne.CanvasObject {
+	k := tg.k
+	l, _ := i18n.ParseLang(k.lang)
+	inset, gap := k.u(2), k.u(6)
+	inner := band.Height - 2*inset
+	btnH := min(k.u(40), inner)
+	button := func(label string, kind kit.ButtonKind, fn func(), name string) *widgets.Tile {
+		b := k.button(label, kind, fn)
+		b.Name = name
+		b.TextSize, b.MinTextSize = k.u(15), k.u(kit.MinText)
+		b.Bold = kind == kit.BtnPrimary
+		b.Min = fyne.NewSize(textWidthAt(label, k.u(15), b.Bold)+k.u(24), btnH)
+		b.Ignore = k.sameFinger // not the second tap of the finger that turned the page
+		return b
+	}
+	stop := button(kit.Tr(k.lang, "tip.stop"), kit.BtnQuiet, tg.stopTeaching, "tip-stop")
+	right := []fyne.CanvasObject{stop}
+	if !c.tip.Tap {
+		right = append(right, button(kit.Tr(k.lang, "tip.hide"), kit.BtnQuiet, tg.gotIt, "tip-hide"))
+	}
+	slotW := textWidthAt("9/9 →", k.u(15), false) + k.u(24)
+	var gotIt *widgets.Tile
+	if c.tip.Tap {
+		gotIt = button(kit.Tr(k.lang, "tip.gotIt"), kit.BtnPrimary, tg.gotIt, "tip-ok")
+		gotIt.Min.Width = max(gotIt.Min.Width, k.u(90))
+		slotW = max(slotW, gotIt.Min.Width)
+	}
+	textW := band.Width - 2*inset - k.u(8) - slotW - gap
+	for _, b := range right {
+		textW -= b.MinSize().Width + gap
+	}
+	lastW := textW // the last page: Got it may take the row's left end
+	if gotIt != nil {
+		lastW -= gotIt.Min.Width + gap
+	}
+	// the lines a page holds: at 14 px, at 13 (the floor) in a band too
+	// low for two lines at 14
+	size := k.u(14)
+	lineH := fyne.MeasureText("Ég", size, fyne.TextStyle{Bold: true}).Height
+	if inner < 2*lineH {
+		size = k.u(kit.MinText)
+		lineH = fyne.MeasureText("Ég", size, fyne.TextStyle{Bold: true}).Height
+	}
+	perPage := max(1, int(inner/lineH))
+	// the first page opens with the title and where to look (a line of
+	// their own each when they do not fit one together)
+	title, where := c.tip.Title(l), "→ "+kit.Tr(k.lang, "tip.look."+string(c.tip.Place))
+	var head [][]tipSeg
+	if textWidthAt(title+"   "+where, size, true) <= lastW {
+		head = [][]tipSeg{{{title, kit.ColBrass, true}, {where, kit.ColHighlight, true}}}
+	} else {
+		for _, line := range wrapToWidth(title, size, lastW*0.94) { // bold is a little wider
+			head = append(head, []tipSeg{{line, kit.ColBrass, true}})
+		}
+		head = append(head, []tipSeg{{where, kit.ColHighlight, true}})
+	}
+	plain := func(lines []string) [][]tipSeg {
+		out := make([][]tipSeg, len(lines))
+		for i, line := range lines {
+			out[i] = []tipSeg{{line, kit.ColText, false}}
+		}
+		return out
+	}
+	var pages [][][]tipSeg
+	page, rest := head, c.tip.Text(l)
+	for {
+		free := perPage - len(page)
+		if last := wrapToWidth(rest, size, lastW); len(last) <= free {
+			pages = append(pages, append(page, plain(last)...))
+			break
+		}
+		if free <= 0 {
+			pages = append(pages, page)
+			page = nil
+			continue
+		}
+		lines := wrapToWidth(rest, size, textW)
+		pages = append(pages, append(page, plain(lines[:free])...))
+		page, rest = nil, strings.Join(lines[free:], " ")
+	}
+	var roundCard fyne.CanvasObject // the round card, lit, on a page of its own before the words
+	if tg.tipRoundCard(c, litHere) {
+		roundCard = k.board().TipRoundCard()
+		inert(roundCard) // a picture here: the band's buttons are the tip's own
+		pages = append([][][]tipSeg{nil}, pages...)
+	}
+	n := min(c.page, len(pages)-1)
+	c.page = n
+	last := n == len(pages)-1
+	// the page's words
+	var rows []fyne.CanvasObject
+	for _, line := range pages[n] {
+		var segs []fyne.CanvasObject
+		for _, sg := range line {
+			t := canvas.NewText(sg.text, sg.ink)
+			t.TextSize, t.TextStyle = size, fyne.TextStyle{Bold: sg.bold}
+			segs = append(segs, t)
+		}
+		rows = append(rows, container.New(layout.NewCustomPaddedHBoxLayout(textWidthAt("   ", size, true)), segs...))
+	}
+	words := widgets.NewTile(color.Transparent) // the tip's words, for tests and markup
+	words.Name = "tip:" + string(c.tip.Concept)
+	words.Content = widgets.Rows([]float32{1, 0, 1}, 0, layout.NewSpacer(), container.New(layout.NewCustomPaddedVBoxLayout(0), rows...), layout.NewSpacer())
+	words.Min = fyne.NewSize(k.u(60), inner)
+	if roundCard != nil && n == 0 {
+		frame := canvas.NewRectangle(color.Transparent)
+		frame.StrokeColor, frame.StrokeWidth, frame.CornerRadius = kit.ColHighlight, k.u(3), k.u(6)
+		words.Content = container.NewStack(roundCard, frame)
+	}
+	// the page's place at the row's right end: "→" to the next page, Got
+	// it on the last, or the page number (inert) where Got it may not be
+	count := func() fyne.CanvasObject {
+		t := k.tile(nil, kit.ColTextDim, 15, fmt.Sprintf("%d/%d", n+1, len(pages)))
+		t.MinTextSize = k.u(kit.MinText)
+		t.Min = fyne.NewSize(slotW, btnH)
+		t.Name = "tip-page"
+		return t
+	}
+	var slot fyne.CanvasObject = count()
+	if len(pages) == 1 {
+		slot = nil // no page to count
+	}
+	var left fyne.CanvasObject // Got it at the row's left end
+	switch {
+	case !last:
+		next := button(fmt.Sprintf("%d/%d →", n+1, len(pages)), kit.BtnQuiet, func() {
+			if cur := tg.current; cur != nil {
+				cur.page++
+			}
+		}, "tip-next")
+		next.TextColor = kit.ColText
+		next.Min.Width = slotW
+		next.Ignore = nil // two quick taps here turn two pages
+		slot = next
+	case gotIt != nil:
+		gotIt.Min.Width = slotW
+		slot = gotIt
+		if k.taps.OK {
+			s, p := k.u(fingerSlop), k.taps.At
+			ox, oy := at.X+band.Width-inset-slotW, at.Y+inset
+			if p.X > ox-s && p.X < ox+slotW+s && p.Y > oy-s && p.Y < oy+btnH+s {
+				slot, left = count(), gotIt // the count keeps Stop teaching in its place
+			}
+		}
+	}
+	margin := widgets.Fixed(fyne.NewSize(0, 0), layout.NewSpacer()) // the words a gap in from the frame
+	if roundCard != nil && n == 0 {
+		right = nil // the round card at the row's whole width; Stop teaching (Hide) on the words' pages
+	}
+	if slot != nil {
+		right = append(right, slot)
+	}
+	cols := append([]fyne.CanvasObject{margin, words}, right...)
+	weights := make([]float32, len(cols))
+	weights[1] = 1
+	if left != nil {
+		cols = append([]fyne.CanvasObject{left}, cols...)
+		weights = append([]float32{0}, weights...)
+	}
+	row := widgets.Cols(weights, gap, cols...)
+	bg := canvas.NewRectangle(kit.ColPanel)
+	bg.CornerRadius = k.u(10)
+	bg.StrokeColor, bg.StrokeWidth = kit.ColHighlight, k.u(2)
+	panel := container.NewStack(bg, container.New(&kit.PadLayout{P: inset}, row))
+	place := container.New(&atLayout{pos: at, size: band}, panel)
+	if !c.tip.Tap {
+		return place
+	}
+	return tg.tipBlock(place)
 }
 
 // gotItLeft is a compact tip's row (tipPanel) with Got it moved to its
@@ -766,6 +977,22 @@ func (tg *teaching) gotItLeft(row *fyne.Container, tp tipPanel) fyne.CanvasObjec
 	}
 	head := objs[0].(*fyne.Container).Objects // title, where, Stop teaching, Got it
 	return widgets.Rows([]float32{0, 0}, 0, widgets.Cols([]float32{0, 1, 0, 0}, k.u(6), tp.gotIt, head[0], head[1], tp.stop), objs[1])
+}
+
+// inert makes every tile of o take no tap, and hides the operator gear
+// (the row that shows o has its own) and the "Last moves" button.
+func inert(o fyne.CanvasObject) {
+	switch x := o.(type) {
+	case *widgets.Tile:
+		x.OnTapped = nil
+		if x.Name == "operator" || x.Name == "log" {
+			x.Hide()
+		}
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			inert(c)
+		}
+	}
 }
 
 // absRect is the place on the window of the tile named name in screen

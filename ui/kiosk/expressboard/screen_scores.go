@@ -187,8 +187,41 @@ func (k scoreSheet) screen(r *express.Result, early bool) kit.Screen {
 		table = widgets.Rows([]float32{1, 0}, k.u(4), table, k.teams(sc.Teams))
 	}
 	win := k.text(sc.Headline, 26, kit.ColBrass, true)
-	return kit.Screen{Title: sc.Title, Middle: container.NewCenter(win),
-		Rows: []fyne.CanvasObject{k.h.Tips().Lit(teach.PlaceScores, table), k.bottom(&sc)}, Weights: []float32{1, 0}, Gap: 6, Pad: 8}
+	lit, bottom := k.h.Tips().Lit(teach.PlaceScores, table), k.bottom(&sc)
+	// the table's least height under a tip: each player's row keeps two
+	// lines of sums ("250 + 350 / = $600")
+	need := table.MinSize().Height
+	for _, r := range rows[1:] {
+		need += max(0, k.u(44)-r.MinSize().Height)
+	}
+	return kit.Screen{Title: sc.Title, Middle: container.NewCenter(win), Rows: []fyne.CanvasObject{lit, bottom}, Weights: []float32{1, 0}, Gap: 6, Pad: 8,
+		WithTip: func(rows []fyne.CanvasObject, weights []float32) ([]fyne.CanvasObject, []float32) {
+			rows = slices.Clone(rows)
+			rows[0] = k.tipTop(rows[0], need, bottom) // the shell's title bar, the tip under it or in its row
+			return rows, weights
+		}}
+}
+
+// tipTop is the scores' top while a teaching tip shows: the tip in a band
+// of its own (kit.TipBand) under the title and the winner, in the room
+// the table spares above need (its least height), or in the top's row
+// when that room is too low; over
+// none of the table, the words or the buttons, which keep their places.
+func (k scoreSheet) tipTop(top fyne.CanvasObject, need float32, bottom fyne.CanvasObject) fyne.CanvasObject {
+	content := k.h.ContentSize()
+	width := content.Width - 2*k.u(8)
+	tableH := content.Height - 2*k.u(8) - 2*k.u(6) - top.MinSize().Height - bottom.MinSize().Height
+	spare := max(0, tableH-need)
+	if under := spare - k.u(6); under >= k.u(kit.TipPagedH) {
+		if band := kit.TipBand(k.h.Tips(), width, under); band != nil {
+			return widgets.Rows([]float32{0, 0}, k.u(6), top, band)
+		}
+		return top
+	}
+	if band := kit.TipTop(k.h.Tips(), k.h.GearSlot(), width, k.u(4), top.MinSize().Height+spare); band != nil {
+		return band
+	}
+	return top
 }
 
 // weights are the columns' weights: the player, purses, jewels,

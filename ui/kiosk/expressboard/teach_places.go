@@ -57,30 +57,37 @@ func stepTells(s step, c teach.Concept) bool {
 // none does): the tip in a band of its own (kit.TipBand), over none of
 // the train, the words or the buttons. The band takes the round bar's row
 // with the operator gear at its end, and the room the train can spare
-// above its floor; the bottom area (the narration, the hand, the choices)
-// keeps the height it has without a tip, so weight is the bottom's new
-// share for frameWeighted. A tip about the turns or the event keeps the
-// round bar it lights, the band under it.
+// above its floor (handTrainH); a tip taller than that shows in pages in
+// it. The bottom area (the narration, the hand, the choices) keeps the
+// height and the place it has without a tip, so no button moves under
+// the finger: weight is the bottom's new share for frameWeighted. A tip
+// about the turns or the event keeps the round bar it lights, the band
+// under it, when the train can spare a band's room; else the band takes
+// the round bar's row and the tip shows the round card in its panel.
 func (k *Board) tipTop(bar fyne.CanvasObject, weight float32) (fyne.CanvasObject, float32) {
 	tips := k.h.Tips()
 	width := k.h.ContentSize().Width - 2*k.u(5)
+	// what the train and the bottom share, with the round bar and with
+	// the top this returns instead
+	rest := k.h.ContentSize().Height - k.u(10) - 3*k.u(5)
+	barH := bar.MinSize().Height
+	bottomH := (rest - barH) * weight / (1 + weight)
+	// the train keeps its floor, or the height it has without a tip
+	floor := min(k.u(handTrainH), rest-barH-bottomH)
+	room := rest - bottomH - floor // the bar's row and what the train spares
 	var top fyne.CanvasObject
-	if tips.About(teach.PlaceTurns) || tips.About(teach.PlaceEvent) {
-		if band := kit.TipBand(tips, width); band != nil {
+	if under := room - barH - k.u(5); (tips.About(teach.PlaceTurns) || tips.About(teach.PlaceEvent)) && under >= k.u(kit.TipPagedH) {
+		if band := kit.TipBand(tips, width, under); band != nil {
 			top = widgets.Rows([]float32{0, 0}, k.u(5), bar, band)
 		}
 	} else {
-		top = kit.TipTop(tips, k.h.GearSlot(), width, k.u(4))
+		top = kit.TipTop(tips, k.h.GearSlot(), width, k.u(4), room)
 	}
 	if top == nil {
 		return nil, weight
 	}
-	// what the train and the bottom share, with the round bar (44) and
-	// with the top this returns instead
-	rest := k.h.ContentSize().Height - k.u(10) - 3*k.u(5)
-	bottomH := (rest - k.u(44)) * weight / (1 + weight)
 	trainH := rest - top.MinSize().Height - bottomH
-	if trainH < k.u(handTrainH) {
+	if trainH < floor-0.5 {
 		// no room for the band above the train's floor: the tip lies
 		// over the screen (teach.go's tipLayer)
 		return nil, weight

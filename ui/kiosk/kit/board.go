@@ -177,6 +177,11 @@ type Screen struct {
 	Rows     []fyne.CanvasObject
 	Weights  []float32
 	Gap, Pad float32
+	// WithTip, when set, gives a titled page's rows (the shell's title bar
+	// first) and weights their form while a teaching tip shows: the board
+	// puts the tip's band under the title bar or in its row (TipTop, with
+	// Kit.GearSlot for the gear), from the room its own rows can spare.
+	WithTip func(rows []fyne.CanvasObject, weights []float32) ([]fyne.CanvasObject, []float32)
 }
 
 // FormParts are the shell's parts of a new-game form that a board places
@@ -327,16 +332,23 @@ type Tips interface {
 	// About reports whether the teaching tip on screen is about place.
 	About(place teach.Place) bool
 	// Band is the height the teaching tip on screen takes laid out at
-	// width: 0 when no tip shows, or when its place is not one the screen
-	// has asked to light so far (Lit) — a tip points only at a place the
-	// screen draws, and waits for one that does. So a screen asks once it
-	// has built its places. A screen that must show its train, its words
-	// and its buttons under a tip reserves a band that high in its own
-	// layout (TipBand: the room comes from what the screen can shrink,
-	// the train or a big name, never its words) and the tip is drawn in
-	// it; a screen without one has the tip over it.
-	Band(width float32) float32
+	// width within room: 0 when no tip shows, or when its place is not
+	// one the screen has asked to light so far (Lit) — a tip points only
+	// at a place the screen draws, and waits for one that does. So a
+	// screen asks once it has built its places. A tip taller than room
+	// shows in pages inside it ("1/2 →", Got it on the last page), at
+	// least TipPagedH high. A game screen reserves a band that high in
+	// its own layout (TipBand: the room comes from what the screen can
+	// spare, the round bar's row and the train above its floor, never its
+	// words, its buttons or their places) and the tip is drawn in it,
+	// over none of the train, the words or the buttons.
+	Band(width, room float32) float32
 }
+
+// TipPagedH is the lowest band (design px) a tip shows in, in pages: two
+// lines of words at the 13 px floor beside a row of 40 px buttons — the
+// round bar's row.
+const TipPagedH = 44
 
 // TipBandName names the wordless tile a screen reserves for the tip on
 // screen (Tips.Band).
@@ -344,9 +356,9 @@ const TipBandName = "band:tip"
 
 // TipTop is a game screen's top row while a tip shows (nil when none
 // does): the tip's band (TipBand) in the round bar's row, the operator
-// gear at its end; width is the row's.
-func TipTop(t Tips, gear fyne.CanvasObject, width, gap float32) fyne.CanvasObject {
-	band := TipBand(t, width-gear.MinSize().Width-gap)
+// gear at its end; width is the row's, room the height the row may take.
+func TipTop(t Tips, gear fyne.CanvasObject, width, gap, room float32) fyne.CanvasObject {
+	band := TipBand(t, width-gear.MinSize().Width-gap, room)
 	if band == nil {
 		return nil
 	}
@@ -354,10 +366,11 @@ func TipTop(t Tips, gear fyne.CanvasObject, width, gap float32) fyne.CanvasObjec
 }
 
 // TipBand is the band a screen reserves for the tip on screen at width
-// (Tips.Band): a wordless tile named TipBandName that high, nil when no
-// tip shows on the screen. Ask it once the screen's places are built.
-func TipBand(t Tips, width float32) fyne.CanvasObject {
-	h := t.Band(width)
+// within room (Tips.Band): a wordless tile named TipBandName that high,
+// nil when no tip shows on the screen. Ask it once the screen's places
+// are built.
+func TipBand(t Tips, width, room float32) fyne.CanvasObject {
+	h := t.Band(width, room)
 	if h <= 0 {
 		return nil
 	}

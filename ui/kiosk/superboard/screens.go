@@ -3,6 +3,7 @@ package superboard
 import (
 	"fmt"
 	"image/color"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -262,7 +263,7 @@ func (p painter) curtainScreen(sc *screen.Screen) fyne.CanvasObject {
 	// curtain's words: the big name shrinks to leave it room
 	content := k.ContentSize()
 	bandW := content.Width - 2*k.U(8) - 2*(gear.MinSize().Width+k.U(8))
-	band := k.Tips().Band(bandW)
+	band := k.Tips().Band(bandW, content.Height) // the name shrinks to leave it room (below)
 	if band > 0 {
 		mark := widgets.NewTile(color.Transparent) // no words: the tip's place (kit.TipBandName)
 		mark.Name = kit.TipBandName
@@ -367,8 +368,11 @@ func (p painter) stackScreen(sc *screen.Screen) fyne.CanvasObject {
 	buttons := widgets.Cols([]float32{1, 0, 0}, k.U(8), asideLabel, clear, commit)
 	// the train as it stands over the cards: where each pawn is, on which
 	// floor, facing which way — a plan is made looking at it (issue 34)
-	train := k.Tips().Lit(teach.PlaceTrain, p.trainView(sc.Train))
-	rows := widgets.Rows([]float32{0, 0, 1, 0, 0, 0, 0}, k.U(5), bar, prompt, train, k.Tips().Lit(teach.PlaceHand, hand), stackRow, buttons, k.ToastSlot())
+	tv := p.trainView(sc.Train)
+	train := k.Tips().Lit(teach.PlaceTrain, tv)
+	all, weights := p.withTipBand([]fyne.CanvasObject{bar, prompt, train, k.Tips().Lit(teach.PlaceHand, hand), stackRow, buttons, k.ToastSlot()},
+		[]float32{0, 0, 1, 0, 0, 0, 0}, 2, p.superTrainMin(tv), 6, 5)
+	rows := widgets.Rows(weights, k.U(5), all...)
 	return k.Background(kit.ColBackground, k.Pad(rows, 6))
 }
 
@@ -397,7 +401,10 @@ func (p painter) tableScreen(sc *screen.Screen) fyne.CanvasObject {
 	}
 	right := widgets.Rows(weights, k.U(4), parts...)
 	bottom := widgets.Cols([]float32{1.3, 1}, k.U(6), p.banditsPanel(ts.Bandits), k.Panel(right))
-	rows := widgets.Rows([]float32{0, 1, 1.1, 0}, k.U(5), p.roundBar(sc.RoundHelp, sc.Title), k.Tips().Lit(teach.PlaceTrain, p.trainView(sc.Train)), bottom, k.ToastSlot())
+	tv := p.trainView(sc.Train)
+	all, weights := p.withTipBand([]fyne.CanvasObject{p.roundBar(sc.RoundHelp, sc.Title), k.Tips().Lit(teach.PlaceTrain, tv), bottom, k.ToastSlot()},
+		[]float32{0, 1, 1.1, 0}, 1, p.superTrainMin(tv), 5, 5)
+	rows := widgets.Rows(weights, k.U(5), all...)
 	return k.Background(kit.ColBackground, k.Pad(rows, 5))
 }
 
@@ -504,6 +511,52 @@ func pawnsFit(o fyne.CanvasObject, h float32) bool {
 	return true
 }
 
+// superTrainMin is the lowest a train may be drawn: its titles and two
+// floors of pawns, each at its readable Min (as a compact step page's).
+func (p painter) superTrainMin(train fyne.CanvasObject) float32 {
+	k := p.k
+	return superHeadHeight(train) + 2*(k.U(22)+2*k.U(3)) + 2*k.U(3)
+}
+
+// withTipBand is a screen's rows (and their weights) while a teaching tip
+// shows: the tip in a band of its own in the top row's place (kit.TipTop,
+// the operator gear at its end), over none of the train, the words or the
+// buttons. The band takes the top row and the room row flex (the train,
+// or the room above the buttons) spares above flexMin; a tip taller than
+// that shows in pages in it. Every other row keeps its height and its
+// place, so no button moves under the finger. pad and gap are the
+// screen's inset and the rows' gap (design px). Without a tip, or without
+// room, the rows are unchanged.
+func (p painter) withTipBand(rows []fyne.CanvasObject, weights []float32, flex int, flexMin, pad, gap float32) ([]fyne.CanvasObject, []float32) {
+	k := p.k
+	content := k.ContentSize()
+	width := content.Width - 2*k.U(pad)
+	lay := widgets.Rows(weights, k.U(gap), rows...)
+	lay.Resize(fyne.NewSize(width, content.Height-2*k.U(pad)))
+	barH, flexH := rows[0].Size().Height, rows[flex].Size().Height
+	room := barH + max(0, flexH-flexMin)
+	top := kit.TipTop(k.Tips(), k.GearSlot(), width, k.U(6), room)
+	if top == nil {
+		return rows, weights
+	}
+	out, w := slices.Clone(rows), slices.Clone(weights)
+	out[0] = top
+	if weights[flex] == 0 {
+		return out, w // the flex row at its least already: the others share the rest as before
+	}
+	d := top.MinSize().Height - barH // what the band takes from the flexible row
+	if d > 0 && flexH-d < flexMin-0.5 {
+		return rows, weights // no room: the tip lies over the screen (teach.go)
+	}
+	for i, o := range rows {
+		if w[i] > 0 { // each flexible row keeps its height, the flex row less the band's
+			w[i] = max(o.Size().Height, 1)
+		}
+	}
+	w[flex] = max(flexH-d, 1)
+	return out, w
+}
+
 // stepLayout builds a step page listing the step's lines [from, to):
 // compact 1 gives the train only the height it needs, 2 also drops the
 // big card (the title names it).
@@ -544,11 +597,9 @@ func (p painter) stepLayout(sc *screen.Screen, from, to, compact, pages int) (sc
 		trainRow = widgets.AtLeast(fyne.NewSize(0, superHeadHeight(train)+2*floor+2*k.U(3)), train)
 	}
 	trainRow = k.Tips().Lit(teach.PlaceTrain, trainRow)
-	var bar fyne.CanvasObject = p.roundBar(sc.RoundHelp, sc.Title)
-	if top := kit.TipTop(k.Tips(), k.GearSlot(), k.ContentSize().Width-2*k.U(5), k.U(6)); top != nil {
-		bar = top // a teaching tip in the round bar's row, over nothing (kit.TipTop)
-	}
-	rows := widgets.Rows([]float32{0, trainW, bottomW, 0}, k.U(5), bar, trainRow, k.Panel(bottom), k.ToastSlot())
+	all, weights := p.withTipBand([]fyne.CanvasObject{p.roundBar(sc.RoundHelp, sc.Title), trainRow, k.Panel(bottom), k.ToastSlot()},
+		[]float32{0, trainW, bottomW, 0}, 1, p.superTrainMin(train), 5, 5)
+	rows := widgets.Rows(weights, k.U(5), all...)
 	return k.Background(kit.ColBackground, k.Pad(rows, 5)), list, train
 }
 
@@ -580,7 +631,10 @@ func (p painter) rankingScreen(rs *screen.RankingScreen) kit.Screen {
 	}
 	all = append(all, layout.NewSpacer(), buttons, k.ToastSlot())
 	weights = append(weights, 1, 0, 0)
-	return kit.Screen{Title: rs.Title, Rows: all, Weights: weights, Gap: 4, Pad: 8}
+	return kit.Screen{Title: rs.Title, Rows: all, Weights: weights, Gap: 4, Pad: 8,
+		WithTip: func(rows []fyne.CanvasObject, weights []float32) ([]fyne.CanvasObject, []float32) {
+			return p.withTipBand(rows, weights, len(rows)-3, 0, 8, 4) // the room above the buttons
+		}}
 }
 
 // rankRow is one player on the ranking: place, bandit, how they ended.
