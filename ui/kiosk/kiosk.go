@@ -423,7 +423,8 @@ func (k *Kiosk) render() {
 	}
 	objs := []fyne.CanvasObject{screen}
 	if o := k.tipLayer(screen); o != nil && k.overlay == overlayNone {
-		k.fillSlots(o) // a tip's round card has the gear's slot
+		k.fillSlots(o) // a tip's round card has the gear's slot: filled as on the screen, and hidden
+		hideGear(o)    // (the row that shows the tip has its own, teach.go's inert)
 		objs = append(objs, o)
 	}
 	if o := k.overlayObject(); o != nil {

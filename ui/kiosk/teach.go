@@ -995,6 +995,25 @@ func inert(o fyne.CanvasObject) {
 	}
 }
 
+// hideGear hides the operator gear in o: a tip's round card is the round
+// bar, whose gear the shell draws in its slot (the screen under the tip
+// keeps the one that takes a tap).
+func hideGear(o fyne.CanvasObject) {
+	switch x := o.(type) {
+	case *widgets.Tile:
+		if x.Name == "operator" {
+			x.Hide()
+		}
+		if x.Content != nil {
+			hideGear(x.Content)
+		}
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			hideGear(c)
+		}
+	}
+}
+
 // absRect is the place on the window of the tile named name in screen
 // (laid out at size first), if it is there.
 func absRect(screen fyne.CanvasObject, name string, size fyne.Size) (fyne.Position, fyne.Size, bool) {
