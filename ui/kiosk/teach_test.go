@@ -385,7 +385,8 @@ func (r *rig) tipOver() string {
 				return fmt.Sprintf("tip %s (%v–%v) over the train at %v", cur.tip.Concept, p0, p1, absPos(r, x))
 			}
 			if x.OnTapped != nil && !strings.HasPrefix(x.Name, "tip") && over(x) {
-				q, qs := rectOf(x); return fmt.Sprintf("tip %s (%v–%v) over the button %q %v at %v %v", cur.tip.Concept, p0, p1, x.Name, x.Lines, q, qs)
+				q, qs := rectOf(x)
+				return fmt.Sprintf("tip %s (%v–%v) over the button %q %v at %v %v", cur.tip.Concept, p0, p1, x.Name, x.Lines, q, qs)
 			}
 		case *fyne.Container:
 			if kit.IsActed(x) && over(x) {
