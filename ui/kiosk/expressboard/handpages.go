@@ -253,6 +253,81 @@ func (l *handGridLayout) cols(objs []fyne.CanvasObject, size fyne.Size) int {
 	return l.maxCols
 }
 
+// layoutSpanned lays the cards out when no even grid shows every card whole
+// (cols found none): a card too long for its cell at the grid's row height
+// ("Van verdieping wisselen · Dj" at 800×480, issue 34) takes two cells of
+// its row, the cards after it filling the first free cells in their order,
+// as long as that needs no more rows than the area holds at every card
+// whole. It reports whether it laid them out so.
+func (l *handGridLayout) layoutSpanned(objs []fyne.CanvasObject, size fyne.Size) bool {
+	forms := 1
+	if len(l.marks) > 0 {
+		forms = 2
+	}
+	for form := 0; form < forms; form++ {
+		l.useForm(objs, form)
+		if _, ok := l.wholeCols(objs, size); ok {
+			return false // an even grid holds them (Layout's usual way)
+		}
+	}
+	for form := 0; form < forms; form++ {
+		l.useForm(objs, form)
+		for cols := l.maxCols; cols >= 2; cols-- {
+			if l.spanned(objs, size, cols) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// spanned lays objs out in cols columns, a card not whole in one cell
+// taking two, if every card is then whole; it reports whether it did.
+func (l *handGridLayout) spanned(objs []fyne.CanvasObject, size fyne.Size, cols int) bool {
+	cw := (size.Width - l.gap*float32(cols-1)) / float32(cols)
+	ch0 := l.cellFor(len(objs), cols, size).Height
+	span := make([]int, len(objs))
+	wide := false
+	for i, o := range objs {
+		span[i] = 1
+		if h, ok := o.(*widgets.HandCard); ok && !widgets.Whole(&h.Tile, cw, ch0) {
+			span[i], wide = 2, true
+		}
+	}
+	if !wide {
+		return false
+	}
+	// each card in the first free cells (row by row) that hold its span
+	var taken [][]bool
+	at := make([][2]int, len(objs))
+	for i := range objs {
+		for r, placed := 0, false; !placed; r++ {
+			if r == len(taken) {
+				taken = append(taken, make([]bool, cols))
+			}
+			for c := 0; c+span[i] <= cols && !placed; c++ {
+				if !taken[r][c] && !taken[r][c+span[i]-1] {
+					taken[r][c], taken[r][c+span[i]-1] = true, true
+					at[i], placed = [2]int{r, c}, true
+				}
+			}
+		}
+	}
+	rows := len(taken)
+	ch := min((size.Height-l.gap*float32(rows-1))/float32(rows), l.cell.Height*1.6)
+	for i, o := range objs {
+		w := cw*float32(span[i]) + l.gap*float32(span[i]-1)
+		if h, ok := o.(*widgets.HandCard); ok && !widgets.Whole(&h.Tile, w, ch) {
+			return false
+		}
+	}
+	for i, o := range objs {
+		o.Move(fyne.NewPos(float32(at[i][1])*(cw+l.gap), float32(at[i][0])*(ch+l.gap)))
+		o.Resize(fyne.NewSize(cw*float32(span[i])+l.gap*float32(span[i]-1), ch))
+	}
+	return true
+}
+
 func (l *handGridLayout) wholeCols(objs []fyne.CanvasObject, size fyne.Size) (int, bool) {
 	for cols := l.maxCols; cols >= 1; cols-- {
 		cell := l.cellFor(len(objs), cols, size)
@@ -271,6 +346,9 @@ func (l *handGridLayout) wholeCols(objs []fyne.CanvasObject, size fyne.Size) (in
 
 func (l *handGridLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if len(objs) == 0 {
+		return
+	}
+	if l.layoutSpanned(objs, size) {
 		return
 	}
 	cols := l.cols(objs, size)
