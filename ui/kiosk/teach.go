@@ -830,51 +830,7 @@ func (tg *teaching) tipPages(c *queuedTip, at fyne.Position, band fyne.Size, lit
 	if gotIt != nil {
 		lastW -= gotIt.Min.Width + gap
 	}
-	// the lines a page holds: at 14 px, at 13 (the floor) in a band too
-	// low for two lines at 14
-	size := k.u(14)
-	lineH := fyne.MeasureText("Ég", size, fyne.TextStyle{Bold: true}).Height
-	if inner < 2*lineH {
-		size = k.u(kit.MinText)
-		lineH = fyne.MeasureText("Ég", size, fyne.TextStyle{Bold: true}).Height
-	}
-	perPage := max(1, int(inner/lineH))
-	// the first page opens with the title and where to look (a line of
-	// their own each when they do not fit one together)
-	title, where := c.tip.Title(l), "→ "+kit.Tr(k.lang, "tip.look."+string(c.tip.Place))
-	var head [][]tipSeg
-	if textWidthAt(title+"   "+where, size, true) <= lastW {
-		head = [][]tipSeg{{{title, kit.ColBrass, true}, {where, kit.ColHighlight, true}}}
-	} else {
-		for _, line := range wrapToWidth(title, size, lastW*0.94) { // bold is a little wider
-			head = append(head, []tipSeg{{line, kit.ColBrass, true}})
-		}
-		head = append(head, []tipSeg{{where, kit.ColHighlight, true}})
-	}
-	plain := func(lines []string) [][]tipSeg {
-		out := make([][]tipSeg, len(lines))
-		for i, line := range lines {
-			out[i] = []tipSeg{{line, kit.ColText, false}}
-		}
-		return out
-	}
-	var pages [][][]tipSeg
-	page, rest := head, c.tip.Text(l)
-	for {
-		free := perPage - len(page)
-		if last := wrapToWidth(rest, size, lastW); len(last) <= free {
-			pages = append(pages, append(page, plain(last)...))
-			break
-		}
-		if free <= 0 {
-			pages = append(pages, page)
-			page = nil
-			continue
-		}
-		lines := wrapToWidth(rest, size, textW)
-		pages = append(pages, append(page, plain(lines[:free])...))
-		page, rest = nil, strings.Join(lines[free:], " ")
-	}
+	pages, size := tg.tipPageLines(c, l, inner, textW, lastW)
 	var roundCard fyne.CanvasObject // the round card, lit, on a page of its own before the words
 	if tg.tipRoundCard(c, litHere) {
 		roundCard = k.board().TipRoundCard()
@@ -884,21 +840,7 @@ func (tg *teaching) tipPages(c *queuedTip, at fyne.Position, band fyne.Size, lit
 	n := min(c.page, len(pages)-1)
 	c.page = n
 	last := n == len(pages)-1
-	// the page's words
-	var rows []fyne.CanvasObject
-	for _, line := range pages[n] {
-		var segs []fyne.CanvasObject
-		for _, sg := range line {
-			t := canvas.NewText(sg.text, sg.ink)
-			t.TextSize, t.TextStyle = size, fyne.TextStyle{Bold: sg.bold}
-			segs = append(segs, t)
-		}
-		rows = append(rows, container.New(layout.NewCustomPaddedHBoxLayout(textWidthAt("   ", size, true)), segs...))
-	}
-	words := widgets.NewTile(color.Transparent) // the tip's words, for tests and markup
-	words.Name = "tip:" + string(c.tip.Concept)
-	words.Content = widgets.Rows([]float32{1, 0, 1}, 0, layout.NewSpacer(), container.New(layout.NewCustomPaddedVBoxLayout(0), rows...), layout.NewSpacer())
-	words.Min = fyne.NewSize(k.u(60), inner)
+	words := tg.tipWords(c, pages[n], size, inner) // the page's words
 	if roundCard != nil && n == 0 {
 		frame := canvas.NewRectangle(color.Transparent)
 		frame.StrokeColor, frame.StrokeWidth, frame.CornerRadius = kit.ColHighlight, k.u(3), k.u(6)
@@ -964,6 +906,79 @@ func (tg *teaching) tipPages(c *queuedTip, at fyne.Position, band fyne.Size, lit
 		return place
 	}
 	return tg.tipBlock(place)
+}
+
+// tipPageLines cuts tip c's title, where to look and text into pages of
+// lines in a band inner high: textW wide, lastW on the last page (Got it
+// may take the row's left end there); size is the words' size: 14 px, 13
+// (the floor) in a band too low for two lines at 14.
+func (tg *teaching) tipPageLines(c *queuedTip, l i18n.Lang, inner, textW, lastW float32) ([][][]tipSeg, float32) {
+	k := tg.k
+	size := k.u(14)
+	lineH := fyne.MeasureText("Ég", size, fyne.TextStyle{Bold: true}).Height
+	if inner < 2*lineH {
+		size = k.u(kit.MinText)
+		lineH = fyne.MeasureText("Ég", size, fyne.TextStyle{Bold: true}).Height
+	}
+	perPage := max(1, int(inner/lineH))
+	// the first page opens with the title and where to look (a line of
+	// their own each when they do not fit one together)
+	title, where := c.tip.Title(l), "→ "+kit.Tr(k.lang, "tip.look."+string(c.tip.Place))
+	var head [][]tipSeg
+	if textWidthAt(title+"   "+where, size, true) <= lastW {
+		head = [][]tipSeg{{{title, kit.ColBrass, true}, {where, kit.ColHighlight, true}}}
+	} else {
+		for _, line := range wrapToWidth(title, size, lastW*0.94) { // bold is a little wider
+			head = append(head, []tipSeg{{line, kit.ColBrass, true}})
+		}
+		head = append(head, []tipSeg{{where, kit.ColHighlight, true}})
+	}
+	plain := func(lines []string) [][]tipSeg {
+		out := make([][]tipSeg, len(lines))
+		for i, line := range lines {
+			out[i] = []tipSeg{{line, kit.ColText, false}}
+		}
+		return out
+	}
+	var pages [][][]tipSeg
+	page, rest := head, c.tip.Text(l)
+	for {
+		free := perPage - len(page)
+		if last := wrapToWidth(rest, size, lastW); len(last) <= free {
+			pages = append(pages, append(page, plain(last)...))
+			break
+		}
+		if free <= 0 {
+			pages = append(pages, page)
+			page = nil
+			continue
+		}
+		lines := wrapToWidth(rest, size, textW)
+		pages = append(pages, append(page, plain(lines[:free])...))
+		page, rest = nil, strings.Join(lines[free:], " ")
+	}
+	return pages, size
+}
+
+// tipWords is a tip page's lines as the tile the tests and the markup
+// read (named after c's concept), inner high.
+func (tg *teaching) tipWords(c *queuedTip, page [][]tipSeg, size, inner float32) *widgets.Tile {
+	k := tg.k
+	var rows []fyne.CanvasObject
+	for _, line := range page {
+		var segs []fyne.CanvasObject
+		for _, sg := range line {
+			t := canvas.NewText(sg.text, sg.ink)
+			t.TextSize, t.TextStyle = size, fyne.TextStyle{Bold: sg.bold}
+			segs = append(segs, t)
+		}
+		rows = append(rows, container.New(layout.NewCustomPaddedHBoxLayout(textWidthAt("   ", size, true)), segs...))
+	}
+	words := widgets.NewTile(color.Transparent) // the tip's words, for tests and markup
+	words.Name = "tip:" + string(c.tip.Concept)
+	words.Content = widgets.Rows([]float32{1, 0, 1}, 0, layout.NewSpacer(), container.New(layout.NewCustomPaddedVBoxLayout(0), rows...), layout.NewSpacer())
+	words.Min = fyne.NewSize(k.u(60), inner)
+	return words
 }
 
 // gotItLeft is a compact tip's row (tipPanel) with Got it moved to its
