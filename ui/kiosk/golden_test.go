@@ -36,7 +36,7 @@ func TestGoldenScreens(t *testing.T) {
 				// a hand behind the curtain: Schemin's and each variant's secret step
 				secret := slices.Contains([]string{"hand", "hand-two-bandits", "hand-car", "hand-2p", "hand-teams-6",
 					"turmoil-horses", "keep-experts", "bullets-experts", "cover-two-bandits", "plan-horses",
-					"hand-long-pile", "hand-again", "confirm-teams-6", "hand-facedown-horses"}, screen)
+					"hand-long-pile", "hand-again", "confirm-teams-6", "hand-facedown-horses", "hand-whisky-horses"}, screen)
 				if n := r.handCards(); (n > 0) != secret {
 					t.Errorf("%s screen shows %d hand cards", screen, n)
 				}

@@ -95,20 +95,30 @@ func playSlots(choices []i18n.Choice, stagecoach bool) (slots []int, n int, ok b
 
 // slotsOf is playSlots; with anyPlay, a play of any bandit and face has
 // its card's slot too (a page of a two-bandit hand holds one bandit's
-// cards of one face).
+// cards of one face), and a whisky to drink the cells after the Face down
+// switch's (cardSlots(stagecoach), the cell after Draw's), in the legal
+// order: the cards keep their slots on a whisky turn (issue 34 item 6).
 func slotsOf(choices []i18n.Choice, stagecoach, anyPlay bool) (slots []int, n int, ok bool) {
 	kinds := []express.ActionKind{express.Move, express.FloorChange, express.Shoot, express.Rob, express.Punch, express.MarshalCard}
 	if stagecoach {
 		kinds = append(kinds, express.Ride)
 	}
-	n = len(kinds) + 1
-	used := make([]bool, n)
+	n = cardSlots(stagecoach)
+	used := make([]bool, n, n+4)
+	drinks := 0
 	for _, ch := range choices {
 		c := ch.Command
 		slot := -1
 		switch {
 		case c.Kind == express.CmdDraw:
 			slot = len(kinds)
+		case c.Kind == express.CmdDrink && anyPlay:
+			slot = cardSlots(stagecoach) + 1 + drinks
+			drinks++
+			for len(used) <= slot {
+				used = append(used, false)
+			}
+			n = len(used)
 		case c.Kind == express.CmdPlay && (anyPlay || !c.FaceDown && c.Bandit == express.NoSeat):
 			for i, kd := range kinds {
 				if kd == c.Card {
@@ -123,6 +133,15 @@ func slotsOf(choices []i18n.Choice, stagecoach, anyPlay bool) (slots []int, n in
 		slots = append(slots, slot)
 	}
 	return slots, n, len(choices) > 0
+}
+
+// cardSlots is the number of slots of a turn's cards: one per card kind
+// (Ride's with the stagecoach), then Draw's.
+func cardSlots(stagecoach bool) int {
+	if stagecoach {
+		return 8
+	}
+	return 7
 }
 
 // slotted lays buttons out in their slots (empty slots stay blank).
@@ -225,6 +244,9 @@ func (k confirmFlow) pagedChoicePanel(heading fyne.CanvasObject, usual bool, tab
 	}
 	if slots, n, ok := slotsOf(shown, stagecoach, true); ok {
 		buttons, bcols = slotted(buttons, slots, n), 4
+		if face != nil && n > cardSlots(stagecoach) { // a whisky's drink after the switch's cell
+			buttons[cardSlots(stagecoach)], face = face, nil
+		}
 	}
 	if face != nil {
 		buttons = append(buttons, face)

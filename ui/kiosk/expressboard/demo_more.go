@@ -17,7 +17,8 @@ import (
 var moreDemoScreens = []string{"setup-experts-live", "setup-teams-live", "setup-horses-live",
 	"table-teams-6", "hand-teams-6", "hand-2p", "choice-2p",
 	"keep-experts", "bullets-experts", "takecard-two-bandits", "cover-two-bandits", "plan-horses",
-	"step-shoot", "step-rob", "scores-2p", "step-rob-two-bandits", "confirm-teams-6", "hand-facedown-horses"}
+	"step-shoot", "step-rob", "scores-2p", "step-rob-two-bandits", "confirm-teams-6", "hand-facedown-horses",
+	"hand-whisky-horses"}
 
 func init() { DemoScreens = append(DemoScreens, moreDemoScreens...) }
 
@@ -84,10 +85,11 @@ func (d *demo) prepareMore(screen string) (fn func(*Board), ok bool, err error) 
 		return func(k *Board) { reveal(k); chooseLongestPlay(k) }, true, play(6, express.RuleTeams, schemin)
 	case "hand-2p":
 		return reveal, true, play(2, 0, schemin)
-	case "hand-facedown-horses": // a two-bandit page with the Ride slot, both faces open, face down (issue 34)
+	case "hand-facedown-horses", "hand-whisky-horses": // a two-bandit page with the Ride slot, both faces open, face down; with a whisky to drink (issue 34)
 		var tab handTab
+		whisky := screen == "hand-whisky-horses"
 		err := play(2, express.RuleTwoBandits|express.RuleHorses, func(pv *express.PublicView, _ *tableUpdate) bool {
-			tab = faceDownPage(d.t, pv)
+			tab = faceDownPage(d.t, pv, whisky)
 			return tab.ok
 		})
 		return func(k *Board) { reveal(k); k.handTab = tab }, true, err
@@ -159,8 +161,10 @@ func chooseLongestPlay(k *Board) {
 // is a two-bandit hand with the stagecoach in a Schemin' turn, both faces
 // open for a bandit holding Floor Change or Punch (face down, three lines
 // in French: "Changement d'étage" or "Coup de poing" over "face cachée")
-// and only cards to play or Draw (each in its slot); ok is false otherwise.
-func faceDownPage(t *table.Table, pv *express.PublicView) handTab {
+// and only cards to play or Draw (each in its slot) — with whisky, and a
+// whisky to drink too (the drinks after the Face down switch); ok is false
+// otherwise.
+func faceDownPage(t *table.Table, pv *express.PublicView, whisky bool) handTab {
 	if pv.Phase != express.Schemin || pv.Stage != express.StageNone || pv.Stagecoach == nil ||
 		pv.Actor == express.NoSeat || int(pv.Actor) >= len(pv.Seats) {
 		return handTab{}
@@ -171,13 +175,44 @@ func faceDownPage(t *table.Table, pv *express.PublicView) handTab {
 		return handTab{}
 	}
 	var tab handTab
+	drink := false
 	for _, ch := range choices {
 		switch c := ch.Command; {
+		case c.Kind == express.CmdDrink:
+			drink = true
 		case c.Kind != express.CmdPlay && c.Kind != express.CmdDraw:
-			return handTab{} // a whisky to drink: the page's choices are not in their slots
+			return handTab{}
 		case c.FaceDown && (c.Card == express.FloorChange || c.Card == express.Punch):
 			tab = handTab{ok: true, seat: pv.Actor, bandit: i18n.CommandBandit(c), faceDown: true}
 		}
 	}
+	if drink != whisky {
+		return handTab{}
+	}
+	if whisky && tab.ok { // the page of the most choices, a whisky's drink among them: the grid of three rows
+		best, most := handTab{}, 0
+		for _, b := range p.bandits {
+			for _, down := range []bool{false, true} {
+				cand, n := handTab{ok: true, seat: pv.Actor, bandit: b, faceDown: down}, 0
+				for _, ch := range choices {
+					if p.shows(cand, ch.Command) {
+						n++
+					}
+				}
+				if n > most {
+					best, most = cand, n
+				}
+			}
+		}
+		if most < whiskyPageChoices {
+			return handTab{}
+		}
+		return best
+	}
 	return tab
 }
+
+// whiskyPageChoices is the fewest choices on hand-whisky-horses's page:
+// more than a two-column grid holds (six), as the turns whose page left
+// its slots for a three-column grid of rows too low (issue 34 item 6).
+const whiskyPageChoices = 7
