@@ -240,17 +240,32 @@ func (l *handGridLayout) cellFor(n, cols int, size fyne.Size) fyne.Size {
 // (maxCols when no count is), the cards in their first form if one fits,
 // else in their second.
 func (l *handGridLayout) cols(objs []fyne.CanvasObject, size fyne.Size) int {
-	forms := 1
-	if len(l.marks) > 0 {
-		forms = 2
-	}
-	for form := 0; form < forms; form++ {
-		l.useForm(objs, form)
-		if cols, ok := l.wholeCols(objs, size); ok {
-			return cols
-		}
+	if cols, ok := l.evenCols(objs, size); ok {
+		return cols
 	}
 	return l.maxCols
+}
+
+// forms is how many forms a card's lines have: the bandit's name, and its
+// mark in a mixed hand.
+func (l *handGridLayout) forms() int {
+	if len(l.marks) > 0 {
+		return 2
+	}
+	return 1
+}
+
+// evenCols is the most columns at which an even grid shows every card
+// whole, the cards in their first form if one fits, else in their second
+// (left in that form); ok false when no count does.
+func (l *handGridLayout) evenCols(objs []fyne.CanvasObject, size fyne.Size) (int, bool) {
+	for form := 0; form < l.forms(); form++ {
+		l.useForm(objs, form)
+		if cols, ok := l.wholeCols(objs, size); ok {
+			return cols, true
+		}
+	}
+	return 0, false
 }
 
 // layoutSpanned lays the cards out when no even grid shows every card whole
@@ -260,17 +275,10 @@ func (l *handGridLayout) cols(objs []fyne.CanvasObject, size fyne.Size) int {
 // as long as that needs no more rows than the area holds at every card
 // whole. It reports whether it laid them out so.
 func (l *handGridLayout) layoutSpanned(objs []fyne.CanvasObject, size fyne.Size) bool {
-	forms := 1
-	if len(l.marks) > 0 {
-		forms = 2
+	if _, ok := l.evenCols(objs, size); ok {
+		return false // an even grid holds them (Layout's usual way)
 	}
-	for form := 0; form < forms; form++ {
-		l.useForm(objs, form)
-		if _, ok := l.wholeCols(objs, size); ok {
-			return false // an even grid holds them (Layout's usual way)
-		}
-	}
-	for form := 0; form < forms; form++ {
+	for form := 0; form < l.forms(); form++ {
 		l.useForm(objs, form)
 		for cols := l.maxCols; cols >= 2; cols-- {
 			if l.spanned(objs, size, cols) {
