@@ -3,12 +3,14 @@ package kiosk
 import (
 	"slices"
 	"sort"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
+	"colt/engine/express"
 	"colt/ui/kiosk/expressboard/screen"
 	"colt/ui/kiosk/internal/widgets"
 )
@@ -16,10 +18,10 @@ import (
 // trainDemos are demo screens whose train shows every thing a train can:
 // the table (the Time-Travel Car, the stagecoach with its horses, the
 // Shotgun and the hostages, Teams of six), a public choice lighting
-// places, hands, narration pages (a card turned over, a robbery, the
-// round's end, the Horse Attack's fists, a bandit out of the Car).
-var trainDemos = []string{"table", "table-car", "table-horses", "table-teams-6", "choice", "choice-purses",
-	"hand", "hand-car", "hand-whisky-horses", "event", "round", "step-rob", "step-shoot", "attack-reveal", "appear-car", "panting-horses"}
+// places, hands, narration pages (an event, a robbery, a shot, the Horse
+// Attack's fists, a bandit out of the Car).
+var trainDemos = []string{"table", "table-car", "table-horses", "table-teams-6", "choice", "choice-purses", "choice-partner", "choice-2p",
+	"hand", "hand-car", "hand-whisky-horses", "event", "step-rob", "step-shoot", "attack-reveal", "appear-car"}
 
 // trainDrawn is what a drawn train shows: its tiles (not looked into)
 // and the texts drawn outside them (the loot's counts).
@@ -55,10 +57,12 @@ func (d *trainDrawn) walk(o fyne.CanvasObject) {
 // (screen.Train, expressboard's trainModel): a tile per car title, horses,
 // bandit, Marshal, Shotgun and hostages the value holds, each reading the
 // value's words (or its mark or short form in a crowded place), a place
-// per value place, lit for a tap where the value offers one, and the
+// per value place, outlined where the value lights it or offers it for a
+// tap, a tap on top where it offers one, and the
 // loot's counts as the value words them — nothing else.
 func TestTrainIsItsValue(t *testing.T) {
 	trains := 0
+	shown := map[string]bool{} // what the trains showed, by the kind of tile
 	for _, lang := range []string{"en", "fr"} {
 		for _, demo := range trainDemos {
 			what := demo + " " + lang
@@ -76,7 +80,18 @@ func TestTrainIsItsValue(t *testing.T) {
 			var d trainDrawn
 			d.walk(obj)
 			sameTrain(t, what, m, &d)
+			for _, tl := range d.tiles {
+				kind, _, _ := strings.Cut(tl.Name, ":")
+				shown[kind] = true
+				shown["lit"] = shown["lit"] || kind == "place" && tl.StrokeWidth > 0
+			}
+			shown["loot"] = shown["loot"] || len(d.texts) > 0
 			trains++
+		}
+	}
+	for _, kind := range []string{"wagon-title", "car", "stagecoach", "horses", "place", "target", "lit", "bandit", "marshal", "shotgun", "hostages", "loot"} {
+		if !shown[kind] {
+			t.Errorf("no train showed a %s: the demos prove little", kind)
 		}
 	}
 	t.Logf("%d trains on screen: each shows its value", trains)
@@ -87,6 +102,7 @@ func sameTrain(t *testing.T, what string, m screen.Train, d *trainDrawn) {
 	t.Helper()
 	forms := map[string][]string{} // a named tile's words in the value, each form it may take
 	var places, targets []string
+	lit := map[string]bool{} // a place lit or offered for a tap: its outline
 	var loot []string
 	for _, c := range m.Cars {
 		forms[c.Title.Name] = []string{c.Title.Label, c.Short}
@@ -95,6 +111,7 @@ func sameTrain(t *testing.T, what string, m screen.Train, d *trainDrawn) {
 		}
 		for _, p := range c.Places {
 			places = append(places, p.Name)
+			lit[p.Name] = p.Lit || p.Target.Name != ""
 			if p.Target.Name != "" {
 				targets = append(targets, p.Target.Name)
 			}
@@ -111,6 +128,9 @@ func sameTrain(t *testing.T, what string, m screen.Train, d *trainDrawn) {
 			}
 			for _, l := range p.Loot {
 				loot = append(loot, l.Text)
+				if l.Kind == express.Purse {
+					loot = append(loot, "$") // the purse's icon
+				}
 			}
 		}
 	}
@@ -118,9 +138,12 @@ func sameTrain(t *testing.T, what string, m screen.Train, d *trainDrawn) {
 	seen := map[string]bool{}
 	for _, tl := range d.tiles {
 		switch {
-		case len(tl.Lines) == 0 && len(tl.Name) > 6 && tl.Name[:6] == "place:":
+		case len(tl.Lines) == 0 && strings.HasPrefix(tl.Name, "place:"):
 			gotPlaces = append(gotPlaces, tl.Name)
-		case len(tl.Lines) == 0 && len(tl.Name) > 7 && tl.Name[:7] == "target:":
+			if (tl.StrokeWidth > 0) != lit[tl.Name] {
+				t.Fatalf("%s: %s on screen outlined %v, lit in its value %v", what, tl.Name, tl.StrokeWidth > 0, lit[tl.Name])
+			}
+		case len(tl.Lines) == 0 && strings.HasPrefix(tl.Name, "target:"):
 			gotTargets = append(gotTargets, tl.Name)
 			if tl.OnTapped == nil {
 				t.Fatalf("%s: %s on screen takes no tap", what, tl.Name)
