@@ -124,12 +124,12 @@ func (s *valueSweep) trainShape(m screen.Train, v *express.PublicView) map[strin
 	for n := 1; n <= 40; n++ {
 		public[fmt.Sprint(n)], public[i18n.N(lang, "table.horses.count", n, nil)], public[i18n.N(lang, "kiosk.horses.hostagesLeft", n, nil)] = true, true, true
 	}
+	s.flawless("train", m.Words())
 	for _, w := range m.Words() {
 		if !public[w] {
 			s.t.Fatalf("%s: the train shows %q, no public word of the train", s.where, w)
 		}
 	}
-	s.flawless("train", m.Words())
 	byName := map[string]*screen.Place{}
 	for _, p := range m.Places() {
 		if byName[p.Name] != nil {
