@@ -14,10 +14,11 @@ import (
 	"colt/ui/kiosk/kit"
 )
 
-// trainArt draws the table as a public view tells it: the train with its
-// bandits, loot, the Car and the stagecoach (train.go, horses.go), and a
-// seat's loot (loot.go). It keeps no state: every picture comes from the
-// view it is given.
+// trainArt draws the table: the train with its bandits, loot, the Car and
+// the stagecoach from its value (screen.Train, built by trainModel from a
+// public view: model_train.go; drawn by train.go, horses.go), and a seat's
+// loot (loot.go). It keeps no state: every picture comes from the value
+// or the view it is given.
 type trainArt struct{ shellKit }
 
 // trainOpts says what the train picture lights up and what can be tapped.
@@ -49,7 +50,7 @@ func (k trainArt) drawTrain(m screen.Train) fyne.CanvasObject {
 		case c.Kind == screen.Stagecoach && len(cols) > 0: // beside the wagon it faces (§11)
 			cols[len(cols)-1] = widgets.Cols([]float32{1, 0.75}, k.u(2), cols[len(cols)-1], k.stagecoachColumn(c))
 			weights[len(weights)-1] = 1.75
-		case c.Kind == screen.Stagecoach:
+		case c.Kind == screen.Stagecoach: // (trainModel puts it after the wagon it faces, never first)
 		default:
 			cols = append(cols, k.wagonColumn(c, m.Types, i+1 < len(m.Cars) && m.Cars[i+1].Kind == screen.Stagecoach))
 			weights = append(weights, 1)
