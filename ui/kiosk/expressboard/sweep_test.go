@@ -88,6 +88,8 @@ type valueSweep struct {
 	// the trains read against the engine's state, and against a step's
 	// view inside a command (sweep_train_test.go)
 	trainChecks, trainViews int
+	trainPublic             map[string]bool // the words a train of the game may show (trainWords)
+	trainRead               map[string]bool // the train's words read so far: public and flawless
 }
 
 // apply gives the board the table's updates so far, in order, as the
@@ -388,7 +390,7 @@ func playWay(t *testing.T, way express.Way, lang i18n.Lang, seed uint64, again b
 	})
 	defer cancel()
 	b := New(h).(*Board)
-	s := valueSweep{t: t, h: h, b: b, where: way.Name + " " + string(lang), g: gameWords{lang: lang}}
+	s := valueSweep{t: t, h: h, b: b, where: way.Name + " " + string(lang), g: gameWords{lang: lang}, trainRead: map[string]bool{}}
 	s.form(way)
 	s.apply()
 	rng := rand.New(rand.NewPCG(seed, 33))

@@ -53,8 +53,10 @@ func (s *valueSweep) trains() {
 		if step.view != nil {
 			views[0] = step.view
 		}
-		for _, v := range step.views {
-			views = append(views, v)
+		for _, at := range step.idx { // the views of the step's own events (its pages, pageView)
+			if v, ok := step.views[at]; ok && !slices.Contains(views, v) {
+				views = append(views, v)
+			}
 		}
 		for _, v := range views {
 			m := s.b.art.trainModel(v, trainOpts{lit: lit})
@@ -84,7 +86,6 @@ func (s *valueSweep) trains() {
 // places by name.
 func (s *valueSweep) trainShape(m screen.Train, v *express.PublicView) map[string]*screen.Place {
 	s.t.Helper()
-	lang := s.g.lang
 	var kinds []screen.CarKind
 	var wagons []int
 	for _, c := range m.Cars {
@@ -109,26 +110,19 @@ func (s *valueSweep) trainShape(m screen.Train, v *express.PublicView) map[strin
 	if !slices.Equal(kinds, wantKinds) || !slices.Equal(wagons, wantWagons) {
 		s.t.Fatalf("%s: the train's cars %v %v, the table's %v %v", s.where, kinds, wagons, wantKinds, wantWagons)
 	}
-	public := map[string]bool{kit.Tr(string(lang), "car.train"): true, kit.Tr(string(lang), "horses.coach"): true,
-		kit.Tr(string(lang), "train.marshal"): true, i18n.T(lang, "table.horses.shotgun", nil): true}
-	for _, w := range []string{kit.Tr(string(lang), "train.marshal"), i18n.T(lang, "table.horses.shotgun", nil)} {
-		public[string([]rune(w)[:1])] = true // the Marshal's and the Shotgun's marks
-	}
-	for c := express.Character(0); c < express.NumCharacters; c++ {
-		public[s.g.character(c)], public[banditMark(c, s.g.character(c))] = true, true
-	}
-	for w := range v.Train {
-		public[i18n.WagonTitle(lang, w, len(v.Train))], public[i18n.WagonTitle(lang, w, 0)] = true, true
-		public[i18n.WagonTitle(lang, w, len(v.Train))+" · "+v.Train[w].Type] = m.Types
-	}
-	for n := 1; n <= 40; n++ {
-		public[fmt.Sprint(n)], public[i18n.N(lang, "table.horses.count", n, nil)], public[i18n.N(lang, "kiosk.horses.hostagesLeft", n, nil)] = true, true, true
-	}
-	s.flawless("train", m.Words())
+	public := s.trainWords(v, m.Types)
+	var fresh []string // the words not read yet in this game
 	for _, w := range m.Words() {
+		if !s.trainRead[w] {
+			fresh = append(fresh, w)
+		}
+	}
+	s.flawless("train", fresh)
+	for _, w := range fresh {
 		if !public[w] {
 			s.t.Fatalf("%s: the train shows %q, no public word of the train", s.where, w)
 		}
+		s.trainRead[w] = true
 	}
 	byName := map[string]*screen.Place{}
 	for _, p := range m.Places() {
@@ -294,4 +288,35 @@ func boolInt(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// trainWords are the public words a train of v may show, in the sweep's
+// language: the Car's and the stagecoach's titles, the Marshal and the
+// Shotgun and their marks, every bandit's name and mark, each wagon's
+// title (its short form beside the horses; with its type in the set-up),
+// counts, horses and hostages. The same in a whole game: built once.
+func (s *valueSweep) trainWords(v *express.PublicView, types bool) map[string]bool {
+	if s.trainPublic != nil && !types {
+		return s.trainPublic
+	}
+	lang := s.g.lang
+	public := map[string]bool{kit.Tr(string(lang), "car.train"): true, kit.Tr(string(lang), "horses.coach"): true,
+		kit.Tr(string(lang), "train.marshal"): true, i18n.T(lang, "table.horses.shotgun", nil): true}
+	for _, w := range []string{kit.Tr(string(lang), "train.marshal"), i18n.T(lang, "table.horses.shotgun", nil)} {
+		public[string([]rune(w)[:1])] = true // the Marshal's and the Shotgun's marks
+	}
+	for c := express.Character(0); c < express.NumCharacters; c++ {
+		public[s.g.character(c)], public[banditMark(c, s.g.character(c))] = true, true
+	}
+	for w := range v.Train {
+		public[i18n.WagonTitle(lang, w, len(v.Train))], public[i18n.WagonTitle(lang, w, 0)] = true, true
+		public[i18n.WagonTitle(lang, w, len(v.Train))+" · "+v.Train[w].Type] = types
+	}
+	for n := 1; n <= 40; n++ {
+		public[fmt.Sprint(n)], public[i18n.N(lang, "table.horses.count", n, nil)], public[i18n.N(lang, "kiosk.horses.hostagesLeft", n, nil)] = true, true, true
+	}
+	if !types {
+		s.trainPublic = public
+	}
+	return public
 }
