@@ -80,3 +80,18 @@ func (s *State) LootKind(id LootID) LootKind { return s.g.loot.kindOf(id) }
 
 // Tokens returns the number of loot tokens in this game.
 func (s *State) Tokens() int { return int(s.g.loot.n) }
+
+// LootAt is where loot token id lies on the board: at a place of the
+// train, the Time-Travel Car or the stagecoach (true); false while a
+// bandit holds it, it waits in the reserve or has left the game, or when
+// id is no token of this game. (The kiosk's sweeps check the train drawn
+// against it, not against the view the train was drawn from.)
+func (s *State) LootAt(id LootID) (Position, bool) {
+	if id < 0 || id >= s.g.loot.n {
+		return Position{}, false
+	}
+	if l := s.loot[id]; l.isPos() {
+		return s.g.lay.pos(l.place()), true
+	}
+	return Position{}, false
+}

@@ -16,8 +16,10 @@ import (
 
 	"colt/engine/express"
 	"colt/ui/i18n"
+	"colt/ui/kiosk/expressboard/screen"
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
+	kitscreen "colt/ui/kiosk/kit/screen"
 )
 
 var (
@@ -44,35 +46,23 @@ const (
 // as a chip ("3 hostages": a bare count did not say what it counted),
 // its roof beside the wagon's roof and its inside beside the wagon's
 // inside, as on the table.
-func (k trainArt) stagecoachColumn(pv *express.PublicView, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
-	head := k.tile(colCoach, kit.ColText, 13, kit.Tr(k.lang(), "horses.coach"))
+func (k trainArt) stagecoachColumn(c screen.Car) fyne.CanvasObject {
+	head := k.tile(colCoach, kit.ColText, 13, c.Title.Label)
 	head.Min = k.sz(30, 22)
 	head.MinTextSize = k.u(kit.MinText)
-	head.Name = "stagecoach"
-	head.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpStagecoach}) })
-	roof := k.cell(pv, stageRoof, pv.Stagecoach.Roof, false, byPos, o)
-	inside := k.cell(pv, stageIn, pv.Stagecoach.Inside, false, byPos, o)
-	return widgets.Rows([]float32{0, 1, 1}, k.u(3), head, roof, inside)
+	head.Name = c.Title.Name
+	head.OnTapped = k.act(c.Title.Do)
+	return widgets.Rows([]float32{0, 1, 1}, k.u(3), head, k.cell(c, c.Places[0]), k.cell(c, c.Places[1]))
 }
 
-// horsesTile is the count of horses facing wagon w (-1: the Time-Travel
-// Car, one step beyond the locomotive, §12), drawn in its header (nil when none).
-func (k trainArt) horsesTile(pv *express.PublicView, w int) fyne.CanvasObject {
-	n := pv.CarHorses
-	if w >= 0 && w < len(pv.Horses) {
-		n = pv.Horses[w]
-	} else if w >= 0 {
-		n = 0
-	}
-	if pv.Stagecoach == nil || n == 0 {
-		return nil
-	}
-	h := k.tile(colHorse, kit.ColText, kit.MinText, i18n.N(k.w().lang, "table.horses.count", n, nil))
+// horsesTile is the count of horses facing a car, drawn in its header.
+func (k trainArt) horsesTile(c kitscreen.Choice) fyne.CanvasObject {
+	h := k.tile(colHorse, kit.ColText, kit.MinText, c.Label)
 	h.MinTextSize = k.u(kit.MinText)
 	h.Min = k.sz(24, 18)
 	h.Radius = k.u(5)
-	h.Name = fmt.Sprintf("horses:%d", w)
-	h.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCard, card: express.Ride}) })
+	h.Name = c.Name
+	h.OnTapped = k.act(c.Do)
 	return h
 }
 
@@ -195,47 +185,16 @@ func shotgunHere(pv *express.PublicView, pos express.Position) bool {
 	return pos.Area == express.AreaTrain && pos.Floor == express.Roof && int(pos.Wagon) == sc.ShotgunAt
 }
 
-// shotgunChip is the Shotgun's pawn.
 // hostagesChip counts the hostages left in the stagecoach, in words (tap:
 // the stagecoach's rule and every hostage's drawback and ransom).
-func (k trainArt) hostagesChip(n int) fyne.CanvasObject {
-	t := k.tile(kit.ColCardFace, kit.ColInk, 13, i18n.N(k.w().lang, "kiosk.horses.hostagesLeft", n, nil))
+func (k trainArt) hostagesChip(h screen.Hostages) fyne.CanvasObject {
+	t := k.tile(kit.ColCardFace, kit.ColInk, 13, h.Label)
 	t.MinTextSize = max(k.u(11), kit.MinText) // readable, or the bare count beside a crowd of pawns (tap: what it counts)
 	t.Min = k.sz(40, 22)
-	t.Short = []string{fmt.Sprint(n)}
-	t.Name = "hostages"
-	t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpStagecoach}) })
+	t.Short = []string{h.Short}
+	t.Name = h.Name
+	t.OnTapped = k.act(h.Do)
 	return t
-}
-
-func (k trainArt) shotgunChip() fyne.CanvasObject {
-	t := k.tile(colGun, kit.ColText, 13, i18n.T(k.w().lang, "table.horses.shotgun", nil))
-	t.Bold = true
-	t.MinTextSize = k.u(kit.MinText)
-	t.Name = "shotgun"
-	t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpStagecoach}) })
-	return t
-}
-
-// flaskChips are the whisky flasks lying at a place: face down (full) and
-// half-empty ones apart.
-func (k trainArt) flaskChips(fs []express.FlaskView) []fyne.CanvasObject {
-	full, half := 0, 0
-	for _, f := range fs {
-		if f.Half {
-			half++
-		} else {
-			full++
-		}
-	}
-	var out []fyne.CanvasObject
-	if full > 0 {
-		out = append(out, k.lootChip(express.Whisky, full))
-	}
-	if half > 0 {
-		out = append(out, k.halfFlaskChip(half))
-	}
-	return out
 }
 
 // whiskyIcon draws a flask: an amber bottle, half filled when half-empty.
@@ -263,10 +222,10 @@ func (halfLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 func (halfLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
 
-func (k trainArt) halfFlaskChip(n int) fyne.CanvasObject {
+func (k trainArt) halfFlaskChip(l screen.Loot) fyne.CanvasObject {
 	bg := canvas.NewRectangle(kit.WithAlpha(kit.ColBrassDark, 0xb0))
 	bg.CornerRadius = k.u(5)
-	num := k.text(fmt.Sprint(n), 15, kit.ColText, true)
+	num := k.text(l.Text, 15, kit.ColText, true)
 	icon := widgets.Fixed(k.sz(12, 17), k.whiskyIcon(true))
 	row := container.NewHBox(container.NewCenter(icon), container.NewCenter(num))
 	return container.NewStack(bg, container.NewCenter(row))

@@ -1,6 +1,8 @@
 package expressboard
 
 import (
+	"fyne.io/fyne/v2"
+
 	"colt/engine/express"
 	"colt/ui/kiosk/expressboard/screen"
 )
@@ -46,4 +48,11 @@ func (i Inspector) TableValues() (screen.Table, bool) {
 		return screen.Table{}, false
 	}
 	return tableModel(i.k, &pv), true
+}
+
+// TrainDrawn is the train the last game screen drew (the table, a hand,
+// a narration page): its value and its picture (false: none drawn yet).
+func (i Inspector) TrainDrawn() (screen.Train, fyne.CanvasObject, bool) {
+	d := i.k.frame.drawn
+	return d.train, d.obj, d.obj != nil
 }

@@ -10,6 +10,7 @@ import (
 
 	"colt/engine/express"
 	"colt/engine/table"
+	"colt/ui/kiosk/expressboard/screen"
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
 	"colt/ui/teach"
@@ -46,6 +47,12 @@ type gameFrame struct {
 	art trainArt
 	*narration
 	tipTop func(bar fyne.CanvasObject, weight float32) (fyne.CanvasObject, float32)
+	// drawn is the train the last game screen drew: its value and its
+	// picture (the kiosk's tests compare the two: Inspector.TrainDrawn)
+	drawn struct {
+		train screen.Train
+		obj   fyne.CanvasObject
+	}
 }
 
 // frameWeighted is the frame with the bottom area's share of the height
@@ -55,7 +62,9 @@ func (k *gameFrame) frameWeighted(pv *express.PublicView, o trainOpts, bottom fy
 	if len(k.steps) > 0 && k.steps[0].rv.Number != pv.Round.Number && k.steps[0].rv.Number > 0 {
 		bar = k.roundBar(k.steps[0].rv, express.Stealin, len(k.steps[0].rv.Turns))
 	}
-	train := k.h.Tips().Lit(teach.PlaceTrain, k.art.trainView(pv, o))
+	k.drawn.train = k.art.trainModel(pv, o)
+	k.drawn.obj = k.art.drawTrain(k.drawn.train)
+	train := k.h.Tips().Lit(teach.PlaceTrain, k.drawn.obj)
 	rows := widgets.Rows([]float32{0, 1, weight, 0}, k.u(5), bar, train, bottom, k.h.ToastSlot())
 	if top, w := k.tipTop(bar, weight); top != nil {
 		rows = widgets.Rows([]float32{0, 1, w, 0}, k.u(5), top, train, bottom, k.h.ToastSlot())

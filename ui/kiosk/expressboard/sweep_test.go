@@ -85,6 +85,11 @@ type valueSweep struct {
 	// or a Turmoil choice (Horses & Stagecoach), narration pages opening
 	// the Horse Attack's fists
 	kept, hides, attacks, turmoils, attackReveals int
+	// the trains read against the engine's state, and against a step's
+	// view inside a command (sweep_train_test.go)
+	trainChecks, trainViews int
+	trainPublic             map[string]bool // the words a train of the game may show (trainWords)
+	trainRead               map[string]bool // the train's words read so far: public and flawless
 }
 
 // apply gives the board the table's updates so far, in order, as the
@@ -385,7 +390,7 @@ func playWay(t *testing.T, way express.Way, lang i18n.Lang, seed uint64, again b
 	})
 	defer cancel()
 	b := New(h).(*Board)
-	s := valueSweep{t: t, h: h, b: b, where: way.Name + " " + string(lang), g: gameWords{lang: lang}}
+	s := valueSweep{t: t, h: h, b: b, where: way.Name + " " + string(lang), g: gameWords{lang: lang}, trainRead: map[string]bool{}}
 	s.form(way)
 	s.apply()
 	rng := rand.New(rand.NewPCG(seed, 33))
@@ -393,6 +398,7 @@ func playWay(t *testing.T, way express.Way, lang i18n.Lang, seed uint64, again b
 		if n > 5000 {
 			t.Fatalf("%s: no end after %d moves", s.where, n)
 		}
+		s.trains()
 		s.narration()
 		pv := s.b.pub()
 		if pv.Phase == express.GameOver {
@@ -458,6 +464,7 @@ func TestSweepOnValues(t *testing.T) {
 	ways := append(express.Ways(), express.HorsesWays()...)
 	var games, screens, taps, pages, instructions, moves, happened int
 	var curtains, hands, again, confirms, chooses, tables int
+	var trainChecks, trainViews int
 	for wi, way := range ways {
 		var kept, hides, attacks, turmoils, attackReveals int
 		for li, lang := range i18n.Langs() {
@@ -468,6 +475,7 @@ func TestSweepOnValues(t *testing.T) {
 			happened += s.happened
 			curtains, hands, again, confirms, chooses = curtains+s.curtains, hands+s.hands, again+s.again, confirms+s.confirms, chooses+s.chooses
 			tables += s.tables
+			trainChecks, trainViews = trainChecks+s.trainChecks, trainViews+s.trainViews
 		}
 		// each way's own screens, over its four games (TestEveryWayToPlayOnScreen's
 		// per-way counts, on values: docs/sweeps.md)
@@ -494,6 +502,9 @@ func TestSweepOnValues(t *testing.T) {
 	if pages < games*10 {
 		t.Fatalf("%d narration pages in %d games: the sweep proves little", pages, games)
 	}
-	t.Logf("%d games (%d ways × %d languages), %d screens read (forms, curtains, hands, choices, pages, scores), %d taps, %d moves, %d curtains, %d hands (%d played again at once), %d confirms, %d public choices (%d table screens), %d narration pages, %d instructions heard, %d things just happened, in %v",
-		games, len(ways), len(i18n.Langs()), screens, taps, moves, curtains, hands, again, confirms, chooses, tables, pages, instructions, happened, time.Since(start).Round(time.Millisecond))
+	if trainChecks < games*20 || trainViews < games*10 {
+		t.Fatalf("%d trains read against the engine, %d against a step's view in %d games: the sweep proves little", trainChecks, trainViews, games)
+	}
+	t.Logf("%d games (%d ways × %d languages), %d screens read (forms, curtains, hands, choices, pages, scores), %d taps, %d moves, %d curtains, %d hands (%d played again at once), %d confirms, %d public choices (%d table screens), %d narration pages, %d instructions heard, %d things just happened, %d trains read against the engine's state and %d against a step's view, in %v",
+		games, len(ways), len(i18n.Langs()), screens, taps, moves, curtains, hands, again, confirms, chooses, tables, pages, instructions, happened, trainChecks, trainViews, time.Since(start).Round(time.Millisecond))
 }

@@ -1,8 +1,7 @@
 package expressboard
 
 import (
-	"fmt"
-	"strings"
+	"image/color"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -10,15 +9,16 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"colt/engine/express"
-	"colt/ui/i18n"
+	"colt/ui/kiosk/expressboard/screen"
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
 )
 
-// trainArt draws the table as a public view tells it: the train with its
-// bandits, loot, the Car and the stagecoach (train.go, horses.go), and a
-// seat's loot (loot.go). It keeps no state: every picture comes from the
-// view it is given.
+// trainArt draws the table: the train with its bandits, loot, the Car and
+// the stagecoach from its value (screen.Train, built by trainModel from a
+// public view: model_train.go; drawn by train.go, horses.go), and a seat's
+// loot (loot.go). It keeps no state: every picture comes from the value
+// or the view it is given.
 type trainArt struct{ shellKit }
 
 // trainOpts says what the train picture lights up and what can be tapped.
@@ -29,56 +29,60 @@ type trainOpts struct {
 	showTypes  bool                        // the physical set-up: wagon letters stand out
 }
 
-// trainView draws the train from the public view: the locomotive on the
-// left, wagon 1 next to it, the caboose on the right; the roof row above
-// the inside row.
+// trainView draws the train of the public view, as o lights it: its
+// values (trainModel, model_train.go), drawn.
 func (k trainArt) trainView(pv *express.PublicView, o trainOpts) fyne.CanvasObject {
-	cols := make([]fyne.CanvasObject, 0, len(pv.Train))
-	weights := make([]float32, 0, len(pv.Train))
-	byPos := map[express.Position][]express.Seat{}
-	for _, b := range pv.Bandits {
-		byPos[b.Position] = append(byPos[b.Position], b.Seat)
-	}
-	if pv.Car != nil { // the Time-Travel Car stands in front of the locomotive (§12)
-		cols = append(cols, k.carColumn(pv, *pv.Car, byPos, o))
-		weights = append(weights, 0.8)
-	}
-	for _, wv := range pv.Train {
-		col := k.wagonColumn(pv, wv, byPos, o)
-		if sc := pv.Stagecoach; sc != nil && sc.Facing == wv.Index { // the stagecoach beside the wagon it faces (§11)
-			cols = append(cols, widgets.Cols([]float32{1, 0.75}, k.u(2), col, k.stagecoachColumn(pv, byPos, o)))
-			weights = append(weights, 1.75)
-			continue
+	return k.drawTrain(k.trainModel(pv, o))
+}
+
+// drawTrain draws the train's value and nothing else: the Time-Travel Car
+// first when in the game, the locomotive on the left, wagon 1 next to it,
+// the caboose on the right, the stagecoach beside the wagon it faces; the
+// roof row above the inside row.
+func (k trainArt) drawTrain(m screen.Train) fyne.CanvasObject {
+	cols := make([]fyne.CanvasObject, 0, len(m.Cars))
+	weights := make([]float32, 0, len(m.Cars))
+	for i, c := range m.Cars {
+		switch {
+		case c.Kind == screen.TimeCar:
+			cols = append(cols, k.carColumn(c))
+			weights = append(weights, 0.8)
+		case c.Kind == screen.Stagecoach && len(cols) > 0: // beside the wagon it faces (§11)
+			cols[len(cols)-1] = widgets.Cols([]float32{1, 0.75}, k.u(2), cols[len(cols)-1], k.stagecoachColumn(c))
+			weights[len(weights)-1] = 1.75
+		case c.Kind == screen.Stagecoach: // (trainModel puts it after the wagon it faces, never first)
+		default:
+			cols = append(cols, k.wagonColumn(c, m.Types, i+1 < len(m.Cars) && m.Cars[i+1].Kind == screen.Stagecoach))
+			weights = append(weights, 1)
 		}
-		cols = append(cols, col)
-		weights = append(weights, 1)
 	}
-	k.widenForTitles(pv, o, weights)
+	k.widenForTitles(m, weights)
 	return widgets.Cols(weights, k.u(4), cols...)
 }
 
 // widenForTitles widens a wagon whose name does not hold in its header at
 // kit.MinText ("Wagon de queue" in a train of seven at 800×480, issue 34):
-// the other wagons give it the few pixels it needs. weights are trainView's,
-// the Time-Travel Car's first.
-func (k trainArt) widenForTitles(pv *express.PublicView, o trainOpts, weights []float32) {
-	first := 0
-	if pv.Car != nil {
-		first = 1
-	}
+// the other wagons give it the few pixels it needs. weights are
+// drawTrain's, a column per car (the stagecoach shares its wagon's).
+func (k trainArt) widenForTitles(m screen.Train, weights []float32) {
 	free := k.h.ContentSize().Width - k.u(10) - k.u(4)*float32(len(weights)-1)
 	for range 2 {
 		var sum float32
 		for _, w := range weights {
 			sum += w
 		}
-		for i, wv := range pv.Train {
-			if o.showTypes || k.horsesTile(pv, wv.Index) != nil || (pv.Stagecoach != nil && pv.Stagecoach.Facing == wv.Index) {
+		col := -1
+		for i, c := range m.Cars {
+			if c.Kind == screen.Stagecoach {
+				continue
+			}
+			col++
+			if c.Kind == screen.TimeCar || m.Types || c.Horses.Name != "" || i+1 < len(m.Cars) && m.Cars[i+1].Kind == screen.Stagecoach {
 				continue // (a header beside horses says its number; a stagecoach's column is wider)
 			}
-			need := fyne.MeasureText(i18n.WagonTitle(k.w().lang, wv.Index, len(pv.Train)), k.u(kit.MinText), fyne.TextStyle{}).Width + 2*theme.Padding() + k.u(2)
-			if have := free * weights[first+i] / sum; need > have {
-				weights[first+i] *= need / have
+			need := fyne.MeasureText(c.Title.Label, k.u(kit.MinText), fyne.TextStyle{}).Width + 2*theme.Padding() + k.u(2)
+			if have := free * weights[col] / sum; need > have {
+				weights[col] *= need / have
 			}
 		}
 	}
@@ -90,133 +94,117 @@ var carPos = express.Position{Wagon: -1, Floor: express.Inside, Area: express.Ar
 // carColumn draws the Time-Travel Car: one place, as high as a wagon's two
 // floors, with its bandits and loot. A bandit it hid is drawn nowhere on
 // the train (the players panel says "hidden"). Tapping its name shows its rule.
-func (k trainArt) carColumn(pv *express.PublicView, sv express.SpotView, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
-	head := k.tile(kit.ColCar, kit.ColText, 13, kit.Tr(k.lang(), "car.train"))
+func (k trainArt) carColumn(c screen.Car) fyne.CanvasObject {
+	head := k.tile(kit.ColCar, kit.ColText, 13, c.Title.Label)
 	head.Min = k.sz(40, 22)
 	head.MinTextSize = k.u(kit.MinText)
-	head.Name = "car"
-	head.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCar}) })
+	head.Name = c.Title.Name
+	head.OnTapped = k.act(c.Title.Do)
 	var top fyne.CanvasObject = head
-	if h := k.horsesTile(pv, -1); h != nil { // a horse one step beyond the locomotive (§12)
-		top = k.headWithHorses(head, h)
+	if c.Horses.Name != "" { // a horse one step beyond the locomotive (§12)
+		top = k.headWithHorses(head, k.horsesTile(c.Horses))
 	}
-	return widgets.Rows([]float32{0, 1}, k.u(3), top, k.cell(pv, carPos, sv, false, byPos, o))
+	return widgets.Rows([]float32{0, 1}, k.u(3), top, k.cell(c, c.Places[0]))
 }
 
-func (k trainArt) wagonColumn(pv *express.PublicView, wv express.WagonView, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
-	// the place's name as the narration says it: the last wagon is the
-	// caboose in the header too (i18n.WagonTitle, issue 34)
-	title := i18n.WagonTitle(k.w().lang, wv.Index, len(pv.Train))
+// wagonColumn draws a wagon (the locomotive first): its header, in the
+// set-up bold (types), beside the horses facing it, and its two floors;
+// coach: the stagecoach faces it.
+func (k trainArt) wagonColumn(c screen.Car, types, coach bool) fyne.CanvasObject {
 	fill := kit.ColPanelLight
-	if wv.Index == 0 {
+	if c.Kind == screen.Locomotive {
 		fill = kit.ColLoco
-	} else if o.showTypes {
-		title = fmt.Sprintf("%s · %s", title, wv.Type)
 	}
-	head := k.tile(fill, kit.ColText, 13, title)
-	head.Bold = o.showTypes
+	head := k.tile(fill, kit.ColText, 13, c.Title.Label)
+	head.Bold = types
 	head.Min = k.sz(40, 22)
+	head.Name = c.Title.Name
 	var top fyne.CanvasObject = head
-	if h := k.horsesTile(pv, wv.Index); h != nil { // the horses facing this car (§11)
+	if c.Horses.Name != "" { // the horses facing this car (§11)
 		head.MinTextSize = k.u(kit.MinText)
-		if strings.Contains(title, " ") && !o.showTypes {
-			// a long name ("Wagon de queue") and "2 chevaux" do not both fit
-			// a narrow header at a readable size: the wagon's number there
-			// (a known gap of issue 34: the header's name beside horses)
-			head.Lines = []string{i18n.WagonTitle(k.w().lang, wv.Index, 0)}
+		if c.Short != "" {
+			head.Lines = []string{c.Short}
 		}
-		top = k.headWithHorses(head, h)
+		top = k.headWithHorses(head, k.horsesTile(c.Horses))
 	}
-	roof := k.cell(pv, express.Position{Wagon: int8(wv.Index), Floor: express.Roof}, wv.Roof, false, byPos, o)
-	inside := k.cell(pv, express.Position{Wagon: int8(wv.Index), Floor: express.Inside}, wv.Inside, wv.Marshal, byPos, o)
-	return widgets.Rows([]float32{0, 1, 1}, k.u(3), top, roof, inside)
+	return widgets.Rows([]float32{0, 1, 1}, k.u(3), top, k.cell(c, c.Places[0]), k.cell(c, c.Places[1]))
 }
 
-// cell is one place of the train: its bandits, the Marshal and its loot.
-func (k trainArt) cell(pv *express.PublicView, pos express.Position, sv express.SpotView, marshal bool, byPos map[express.Position][]express.Seat, o trainOpts) fyne.CanvasObject {
-	fill := kit.ColInside
-	if pos.Floor == express.Roof {
-		fill = kit.ColRoof
+// cellFill is the colour of a place of car c.
+func cellFill(c screen.Car, p screen.Place) color.Color {
+	roof := p.Floor == express.Roof
+	switch {
+	case roof:
+		return kit.ColRoof
+	case c.Kind == screen.TimeCar:
+		return kit.WithAlpha(kit.ColCar, 0x90)
+	case c.Kind == screen.Stagecoach:
+		return kit.WithAlpha(colCoach, 0xc0)
+	case c.Kind == screen.Locomotive:
+		return kit.ColLoco
 	}
-	if pos.Wagon == 0 {
-		fill = kit.ColLoco
-		if pos.Floor == express.Roof {
-			fill = kit.ColRoof
-		}
-	}
-	where := fmt.Sprintf("%d:%s", pos.Wagon, pos.Floor)
-	switch pos.Area {
-	case express.AreaCar:
-		fill, where = kit.WithAlpha(kit.ColCar, 0x90), "car"
-	case express.AreaStage:
-		fill, where = kit.WithAlpha(colCoach, 0xc0), "stage:"+pos.Floor.String()
-		if pos.Floor == express.Roof {
-			fill = kit.ColRoof
-		}
-	}
-	bg := widgets.NewTile(fill)
+	return kit.ColInside
+}
+
+// cell is one place of the train: its bandits, the Marshal and the
+// Shotgun, its loot and the hostages, as its value says.
+func (k trainArt) cell(c screen.Car, p screen.Place) fyne.CanvasObject {
+	bg := widgets.NewTile(cellFill(c, p))
 	bg.Radius = k.u(6)
 	bg.Min = k.sz(40, 40)
-	bg.Name = "place:" + where
-	if o.lit[pos] {
+	bg.Name = p.Name
+	if p.Lit {
 		bg.Stroke, bg.StrokeWidth = kit.ColHighlight, k.u(3)
 	}
 	var tap *widgets.Tile
-	if fn, ok := o.targets[pos]; ok {
+	if p.Target.Name != "" {
 		bg.Stroke, bg.StrokeWidth = kit.ColHighlight, k.u(4)
 		bg.Fill = kit.WithAlpha(kit.ColHighlight, 0x55)
 		// a transparent tile on top takes the tap wherever it lands
 		tap = widgets.NewTile(nil)
-		tap.OnTapped = k.act(fn)
-		tap.Name = "target:" + where
+		tap.OnTapped = k.act(p.Target.Do)
+		tap.Name = p.Target.Name
 	}
 	var chips []fyne.CanvasObject
 	marks := map[fyne.CanvasObject][2]string{}
-	for _, s := range byPos[pos] {
-		c := pv.Bandits[s].Character
-		t := k.charTile(c, 15)
+	for _, b := range p.Bandits {
+		t := k.tile(b.Fill, b.Ink, 15, b.Name)
+		t.Bold = true
+		t.Stroke, t.StrokeWidth = kit.ColTextDim, k.u(1)
 		t.Min = fyne.Size{}
-		marks[t] = [2]string{t.Lines[0], banditMark(c, t.Lines[0])} // a crowded place: "C" in Cheyenne's colour
-		if fn, ok := o.banditTaps[s]; ok {
+		t.Name = b.Tile.Name
+		t.OnTapped = k.act(b.Tile.Do)
+		if b.Target {
 			t.Stroke, t.StrokeWidth = kit.ColHighlight, k.u(4)
-			t.OnTapped = k.act(fn)
-			t.Name = "target-bandit:" + c.String()
 		}
+		marks[t] = [2]string{b.Name, b.Mark} // a crowded place: "C" in Cheyenne's colour
 		chips = append(chips, t)
 	}
-	if marshal {
-		m := k.tile(kit.ColMarshal, kit.ColInk, 15, kit.Tr(k.lang(), "train.marshal"))
-		m.Bold = true
-		m.Name = "marshal"
-		m.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpMarshal}) })
-		marks[m] = [2]string{m.Lines[0], string([]rune(m.Lines[0])[:1])}
+	if p.Marshal.Name != "" {
+		m := k.tokenTile(p.Marshal, kit.ColMarshal, kit.ColInk, 15)
+		marks[m] = [2]string{p.Marshal.Label, p.Marshal.Mark}
 		chips = append(chips, m)
 	}
-	if shotgunHere(pv, pos) {
-		g := k.shotgunChip()
-		if t, ok := g.(*widgets.Tile); ok {
-			marks[t] = [2]string{t.Lines[0], string([]rune(t.Lines[0])[:1])}
-		}
+	if p.Shotgun.Name != "" {
+		g := k.tokenTile(p.Shotgun, colGun, kit.ColText, 13)
+		g.MinTextSize = k.u(kit.MinText)
+		marks[g] = [2]string{p.Shotgun.Label, p.Shotgun.Mark}
 		chips = append(chips, g)
 	}
-
 	var loot []fyne.CanvasObject
-	if n := len(sv.Purses); n > 0 {
-		loot = append(loot, k.lootChip(express.Purse, n))
+	for _, l := range p.Loot {
+		if l.Half {
+			loot = append(loot, k.halfFlaskChip(l))
+			continue
+		}
+		loot = append(loot, k.lootChip(l))
 	}
-	if sv.Jewels > 0 {
-		loot = append(loot, k.lootChip(express.Jewel, sv.Jewels))
-	}
-	if sv.Strongboxes > 0 {
-		loot = append(loot, k.lootChip(express.Strongbox, sv.Strongboxes))
-	}
-	loot = append(loot, k.flaskChips(sv.Flasks)...)
 	var lootRow fyne.CanvasObject = container.New(&lootLayout{h: k.u(22), gap: k.u(3)}, loot...)
-	if pos == stageIn && len(pv.Hostages) > 0 { // the hostages ride inside the stagecoach (§11): in the loot's row when it is free
+	if p.Hostages.Name != "" { // the hostages ride inside the stagecoach (§11): in the loot's row when it is free
 		if len(loot) == 0 {
-			lootRow = k.hostagesChip(len(pv.Hostages))
+			lootRow = k.hostagesChip(p.Hostages)
 		} else {
-			chips = append(chips, k.hostagesChip(len(pv.Hostages)))
+			chips = append(chips, k.hostagesChip(p.Hostages))
 		}
 	}
 	content := widgets.Rows([]float32{1, 0}, k.u(2),
@@ -226,6 +214,16 @@ func (k trainArt) cell(pv *express.PublicView, pos express.Position, sv express.
 		return container.NewStack(bg, k.pad(content, 3), tap)
 	}
 	return container.NewStack(bg, k.pad(content, 3))
+}
+
+// tokenTile is the Marshal's or the Shotgun's pawn: bold, its name (a tap
+// explains it).
+func (k trainArt) tokenTile(t screen.Token, fill, ink color.Color, size float32) *widgets.Tile {
+	m := k.tile(fill, ink, size, t.Label)
+	m.Bold = true
+	m.Name = t.Name
+	m.OnTapped = k.act(t.Do)
+	return m
 }
 
 // destination is the place a Move or Push command sends a bandit standing
@@ -281,11 +279,11 @@ func (bandLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 func (bandLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
 
 // lootChip is a small count of one kind of loot: its icon and a number.
-func (k trainArt) lootChip(kind express.LootKind, n int) fyne.CanvasObject {
+func (k trainArt) lootChip(l screen.Loot) fyne.CanvasObject {
 	bg := canvas.NewRectangle(kit.WithAlpha(kit.ColBrassDark, 0xb0))
 	bg.CornerRadius = k.u(5)
-	num := k.text(fmt.Sprint(n), 15, kit.ColText, true)
-	icon := widgets.Fixed(k.sz(17, 17), k.lootIcon(kind))
+	num := k.text(l.Text, 15, kit.ColText, true)
+	icon := widgets.Fixed(k.sz(17, 17), k.lootIcon(l.Kind))
 	row := container.NewHBox(container.NewCenter(icon), container.NewCenter(num))
 	return container.NewStack(bg, container.NewCenter(row))
 }
