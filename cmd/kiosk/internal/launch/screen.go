@@ -30,9 +30,10 @@ func fullScreenSize(px fyne.Size, widthMm int, getenv func(string) string, setti
 // pixels and widthMm millimetres wide: FYNE_SCALE or the user's setting,
 // times the monitor's density over 120 dpi (never below 1; 1 under
 // Wayland, which scales by itself, or with FYNE_DISABLE_DPI_DETECTION),
-// rounded to a tenth. Should a later Fyne compute it otherwise, the kiosk
-// still draws at the right scale, only twice at the start (its scale
-// watcher follows the window).
+// rounded to a tenth. Should a later Fyne compute it otherwise, or a
+// Wayland compositor scale the output itself, the guess is wrong and the
+// kiosk draws its first screen twice, as it did before, at the right scale
+// in the end (its scale watcher follows the window).
 func fyneScale(getenv func(string) string, settingsScale float32, wayland bool, widthMm, widthPx int) float32 {
 	user := float32(1)
 	env := getenv("FYNE_SCALE")
