@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
@@ -413,12 +414,14 @@ func (k *Kiosk) render() {
 			screen = k.framed(k.board().GameScreen())
 		}
 	}
+	hideBackdrop(screen)
 	if b := k.banners.object(&k.look, k.lang); b != nil {
 		screen = widgets.Rows([]float32{0, 1}, 0, b, screen)
 	}
 	if k.opts.Keys != nil {
 		// the keyboard stand-in's LEDs, on a thin strip of their own
 		strip := k.look.Background(kit.ColBackground, container.NewHBox(layout.NewSpacer(), k.leds.draw(k.ledPlayers(), k.screen != screenSetup && k.t.Playing())))
+		hideBackdrop(strip)
 		screen = widgets.Rows([]float32{1, 0}, 0, screen, strip)
 	}
 	objs := []fyne.CanvasObject{screen}
@@ -435,6 +438,31 @@ func (k *Kiosk) render() {
 	k.showLights()
 	k.pres.present(k.screen == screenGame, k.board)
 	k.voice.speak()
+}
+
+// hideBackdrop hides the backdrop of a screen drawn first in the window:
+// a rectangle of the window's own background colour (kit.Theme's
+// ColorNameBackground) under the whole screen, as kit.Background and the
+// screens framed on it lay. The window clears to that colour before every
+// frame, so drawing it again adds no pixel, only a second fill of the
+// whole window: on a display drawn in software (a 1920×1080 kiosk under
+// Xvfb), a fifth of the CPU time of the first frame (issue 33). A screen
+// over another (an overlay, a tip) keeps its backdrop: this is called on
+// the bottom layer only.
+func hideBackdrop(o fyne.CanvasObject) {
+	for range 4 { // through a screen's stacks: kit.Background's, framed's
+		c, ok := o.(*fyne.Container)
+		if !ok || len(c.Objects) == 0 || c.Layout != layout.NewStackLayout() {
+			return
+		}
+		if r, ok := c.Objects[0].(*canvas.Rectangle); ok {
+			if r.FillColor == kit.ColBackground && r.StrokeWidth == 0 && r.CornerRadius == 0 {
+				r.Hide()
+			}
+			return
+		}
+		o = c.Objects[0]
+	}
 }
 
 // scaleWatcher lays out the kiosk and, when the window is resized to a

@@ -4,6 +4,11 @@
 #
 #   ui/kiosk/bench/startup.sh            # 5 runs each at 800x480
 #   RUNS=10 SIZE=1920x1080 ui/kiosk/bench/startup.sh
+#   MODE=fullscreen SIZE=1920x1080 ui/kiosk/bench/startup.sh   # as on the Pi
+#
+# Both programs open a window of SIZE (MODE=windowed, the default), or go
+# full screen on a display of SIZE (MODE=fullscreen): the same pixels to
+# fill.
 #
 # Each run starts a fresh Xvfb, launches the program and measures:
 #   log ms     until the program logs "first frame" (Fyne's OnStarted: the
@@ -25,7 +30,13 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../../.." && pwd)
 runs=${RUNS:-5}
 size=${SIZE:-800x480}
+mode=${MODE:-windowed}
 w=${size%x*} h=${size#*x}
+case $mode in
+windowed) kiosk_args=(--windowed --size "$size") minimal_args=(--size "$size") ;;
+fullscreen) kiosk_args=(--fullscreen) minimal_args=(--fullscreen) ;;
+*) echo "startup.sh: MODE=$mode: windowed or fullscreen" >&2; exit 2 ;;
+esac
 
 for tool in Xvfb xwininfo; do
 	command -v "$tool" >/dev/null || { echo "startup.sh: $tool is missing (apt install xvfb x11-utils)" >&2; exit 1; }
@@ -84,14 +95,14 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN {if (b > 0) printf "%.2f×", a / b; els
 : >"$tmp/minimal.txt"
 for i in $(seq "$runs"); do
 	data=$(mktemp -d -p "$tmp")
-	k=$(measure "Colt Express" "$tmp/colt-kiosk" --windowed --size "$size" --data "$data")
-	m=$(measure "Fyne minimal" "$tmp/minimal")
+	k=$(measure "Colt Express" "$tmp/colt-kiosk" "${kiosk_args[@]}" --data "$data")
+	m=$(measure "Fyne minimal" "$tmp/minimal" "${minimal_args[@]}")
 	echo "run $i: kiosk $k | minimal $m"
 	echo "$k" >>"$tmp/kiosk.txt"
 	echo "$m" >>"$tmp/minimal.txt"
 done
 echo
-echo "medians of $runs runs at $size (first run = cold page cache for the binary only if nothing ran it before)"
+echo "medians of $runs runs at $size, $mode (first run = cold page cache for the binary only if nothing ran it before)"
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
 printf "%-28s %8s %9s %7s %7s %8s\n" "program" "log ms" "mapped ms" "CPU ms" "RSS MB" "peak MB"
 report "colt-kiosk (setup screen)" "$tmp/kiosk.txt"

@@ -284,6 +284,10 @@ type BootOptions struct {
 	// FirstFrame is called on the UI thread once the window is shown;
 	// nil: nothing.
 	FirstFrame func()
+	// Screen tells the size, in Fyne's units, a full-screen window will
+	// have, before it is shown (screen.go); nil: the display's
+	// (displaySize) when App is nil, none otherwise.
+	Screen func() (fyne.Size, bool)
 }
 
 // Running is a kiosk started by Boot: its window (not shown yet), the
@@ -437,6 +441,15 @@ func Boot(args []string, o BootOptions) (*Running, int) {
 	win.SetPadded(false)
 	if cfg.Fullscreen {
 		win.SetFullScreen(true)
+		screen := o.Screen
+		if screen == nil && o.App == nil {
+			screen = func() (fyne.Size, bool) { return displaySize(a) }
+		}
+		if screen != nil {
+			if size, ok := screen(); ok { // the first screen is built at its real scale, once (screen.go)
+				win.Resize(size)
+			}
+		}
 	} else {
 		win.Resize(parseSize(f.Size))
 	}

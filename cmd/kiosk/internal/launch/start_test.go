@@ -9,6 +9,9 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+
 	"colt/engine/express"
 	"colt/engine/table"
 	"colt/hw"
@@ -110,5 +113,105 @@ enabled = "off"
 	ui.do(func() { r.App.Lifecycle().(interface{ OnStarted() func() }).OnStarted()() })
 	if frames != 1 {
 		t.Fatalf("the first frame called FirstFrame %d times, want once", frames)
+	}
+}
+
+// TestBootDrawsAFullScreenFirstScreenOnce: a full-screen kiosk is given
+// the display's size before its window is shown (screen.go), so its first
+// screen is built once, at the display's scale (2.25 on 1920×1080), and
+// the moment the display makes the window full screen changes nothing:
+// the same objects, no second build. (Before, the first screen was built
+// at the smallest scale, 0.8, and built again at 2.25 on that resize.)
+func TestBootDrawsAFullScreenFirstScreenOnce(t *testing.T) {
+	dir := t.TempDir()
+	cfgFile := filepath.Join(dir, "kiosk.toml")
+	cfg := fmt.Sprintf(`language = "en"
+fullscreen = true
+data_dir = %q
+[broker]
+tcp_listen = "127.0.0.1:0"
+ws_listen = "127.0.0.1:0"
+[http]
+listen = "127.0.0.1:0"
+[gpio]
+enabled = "off"
+`, filepath.Join(dir, "data"))
+	if err := os.WriteFile(cfgFile, []byte(cfg), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ui := newUIApp(t)
+	display := fyne.NewSize(1920, 1080)
+	asked := 0
+	r, code := Boot([]string{"--config", cfgFile}, BootOptions{App: ui, Logf: t.Logf,
+		Screen: func() (fyne.Size, bool) { asked++; return display, true }})
+	if r == nil {
+		t.Fatalf("the kiosk did not start (exit code %d)", code)
+	}
+	t.Cleanup(r.Close)
+	if asked != 1 {
+		t.Fatalf("the display's size was asked %d times, want once", asked)
+	}
+	first := func() (fyne.CanvasObject, float32) {
+		var o fyne.CanvasObject
+		var text float32
+		ui.do(func() {
+			// the window's content: the scale watcher's container, the kiosk's root, the screen
+			root := r.Window.Canvas().Content().(*fyne.Container).Objects[0].(*fyne.Container)
+			o = root.Objects[0]
+			text = fyne.CurrentApp().Settings().Theme().Size(theme.SizeNameText)
+		})
+		return o, text
+	}
+	built, text := first()
+	if text != 16*2.25 {
+		t.Fatalf("the first screen was built with text of %v, want %v (the scale of %v)", text, 16*2.25, display)
+	}
+	ui.do(func() { r.Window.Resize(display) }) // the display makes the window full screen
+	ui.do(func() {})                           // and whatever that queued has run
+	again, text := first()
+	if again != built || text != 16*2.25 {
+		t.Fatalf("the window's full-screen size built the first screen again (text %v)", text)
+	}
+}
+
+// TestFyneScale: the window scale Fyne's desktop driver gives a monitor,
+// which sizes a full-screen window before it is shown (screen.go).
+func TestFyneScale(t *testing.T) {
+	env := func(kv ...string) func(string) string {
+		return func(k string) string {
+			for i := 0; i+1 < len(kv); i += 2 {
+				if kv[i] == k {
+					return kv[i+1]
+				}
+			}
+			return ""
+		}
+	}
+	for _, c := range []struct {
+		name        string
+		getenv      func(string) string
+		setting     float32
+		wayland     bool
+		widthMm, px int
+		want        float32
+	}{
+		{"the Pi's 7-inch touchscreen, 155 mm for 800 px (131 dpi)", env(), 1, false, 155, 800, 1.1},
+		{"a 24-inch full-HD monitor (92 dpi: never below 1)", env(), 1, false, 531, 1920, 1},
+		{"a monitor that tells no size", env(), 1, false, 0, 1920, 1},
+		{"Xvfb's 96 dpi", env(), 1, false, 508, 1920, 1},
+		{"FYNE_SCALE", env("FYNE_SCALE", "1.5"), 1, false, 531, 1920, 1.5},
+		{"FYNE_SCALE times the density", env("FYNE_SCALE", "2"), 1, false, 155, 800, 2.2},
+		{"FYNE_SCALE=auto ignores the setting", env("FYNE_SCALE", "auto"), 2, false, 531, 1920, 1},
+		{"the user's setting", env(), 1.5, false, 531, 1920, 1.5},
+		{"DPI detection off", env("FYNE_DISABLE_DPI_DETECTION", "true"), 1, false, 155, 800, 1},
+		{"Wayland scales by itself", env(), 1, true, 155, 800, 1},
+		{"the Steam Deck's 6 cm", env(), 1, false, 60, 1280, 1},
+	} {
+		if got := fyneScale(c.getenv, c.setting, c.wayland, c.widthMm, c.px); got != c.want {
+			t.Errorf("%s: scale %v, want %v", c.name, got, c.want)
+		}
+	}
+	if got := fullScreenSize(fyne.NewSize(800, 480), 155, env(), 1, false); got != fyne.NewSize(800/float32(1.1), 480/float32(1.1)) {
+		t.Errorf("the Pi's full screen: %v", got)
 	}
 }
