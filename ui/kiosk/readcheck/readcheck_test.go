@@ -24,6 +24,7 @@ import (
 	"colt/ui/i18n"
 	"colt/ui/kiosk"
 	_ "colt/ui/kiosk/expressboard" // the box's games, registered as the program registers them
+	"colt/ui/kiosk/internal/fynecache"
 	_ "colt/ui/kiosk/superboard"
 )
 
@@ -39,6 +40,9 @@ import (
 var glApp fyne.App
 
 func TestMain(m *testing.M) {
+	// a short Fyne widget cache: the walk builds a kiosk per screen,
+	// language and size, and a minute's screens held 4.8 GB
+	fynecache.Short()
 	if os.Getenv("COLT_READABLE") == "" || os.Getenv("DISPLAY") == "" {
 		os.Exit(m.Run())
 	}
