@@ -27,11 +27,7 @@ func TestGoldenScreens(t *testing.T) {
 				continue
 			}
 			t.Run(sz.name+"/"+screen, func(t *testing.T) {
-				r := newRig(t, Settings{IdleResetMinutes: 20}, sz.size.Width, sz.size.Height)
-				apply, err := PrepareDemo(r.tbl, screen, 7)
-				if err != nil {
-					t.Fatal(err)
-				}
+				r, apply := newDemoRig(t, Settings{IdleResetMinutes: 20}, sz.size.Width, sz.size.Height, screen)
 				ApplyDemo(r.k, apply)
 				// a hand behind the curtain: Schemin's and each variant's secret step
 				secret := slices.Contains([]string{"hand", "hand-two-bandits", "hand-car", "hand-2p", "hand-teams-6",

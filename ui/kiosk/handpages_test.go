@@ -46,11 +46,7 @@ func TestTwoBanditHandPages(t *testing.T) {
 			}
 			for _, lang := range []string{"en", "fr", "nl", "it"} {
 				t.Run(fmt.Sprintf("%s-%s-%.0f", screen, lang, size.Width), func(t *testing.T) {
-					r := newRig(t, Settings{Language: lang}, size.Width, size.Height)
-					apply, err := PrepareDemo(r.tbl, screen, 7)
-					if err != nil {
-						t.Fatal(err)
-					}
+					r, apply := newDemoRig(t, Settings{Language: lang}, size.Width, size.Height, screen)
 					ApplyDemo(r.k, apply)
 					seat := r.eb().CurtainSeat()
 					view := playerView(r.tbl, seat)
@@ -155,11 +151,7 @@ func TestHandCardsWhole(t *testing.T) {
 	for _, screen := range []string{"hand", "hand-two-bandits", "cover-two-bandits", "keep-experts", "hand-car", "hand-long-pile"} {
 		for _, lang := range []string{"en", "fr", "nl", "it"} {
 			t.Run(screen+"-"+lang, func(t *testing.T) {
-				r := newRig(t, Settings{Language: lang}, 800, 480)
-				apply, err := PrepareDemo(r.tbl, screen, 7)
-				if err != nil {
-					t.Fatal(err)
-				}
+				r, apply := newDemoRig(t, Settings{Language: lang}, 800, 480, screen)
 				ApplyDemo(r.k, apply)
 				seat := r.eb().CurtainSeat()
 				view := playerView(r.tbl, seat)

@@ -48,6 +48,30 @@ func newRig(t testing.TB, settings Settings, w, h float32) *rig {
 // are the rig's).
 func newRigWith(t testing.TB, settings Settings, w, h float32, opts table.Options) *rig {
 	t.Helper()
+	return newRigAfter(t, settings, w, h, opts, nil)
+}
+
+// newDemoRig is newRig on a table where the demo screen's game was played
+// (PrepareDemo) before the kiosk was built, as the program's --demo-screen
+// and readcheck do; it returns what opens the screen (ApplyDemo). A kiosk
+// built first would redraw its screen at every move of the demo game (17 s
+// of a whole 2-player game on the set-up pages).
+func newDemoRig(t testing.TB, settings Settings, w, h float32, screen string) (*rig, func(*Kiosk)) {
+	t.Helper()
+	var apply func(*Kiosk)
+	r := newRigAfter(t, settings, w, h, table.Options{}, func(tbl *table.Table) {
+		var err error
+		if apply, err = PrepareDemo(tbl, screen, 7); err != nil {
+			t.Fatalf("%s: %v", screen, err)
+		}
+	})
+	return r, apply
+}
+
+// newRigAfter is newRigWith running before (when not nil) on the table
+// before the kiosk is built on it.
+func newRigAfter(t testing.TB, settings Settings, w, h float32, opts table.Options, before func(*table.Table)) *rig {
+	t.Helper()
 	freeRenderers()
 	test.NewTempApp(t)
 	dir := t.TempDir()
@@ -58,6 +82,9 @@ func newRigWith(t testing.TB, settings Settings, w, h float32, opts table.Option
 		t.Fatalf("table.Open: %v %v", err, warnings)
 	}
 	t.Cleanup(func() { tbl.Close() })
+	if before != nil {
+		before(tbl)
+	}
 	if settings.Language == "" {
 		settings.Language = "en"
 	}

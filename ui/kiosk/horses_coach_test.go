@@ -12,11 +12,7 @@ import (
 // item 8), in every language.
 func TestStagecoachSaysWhatItCounts(t *testing.T) {
 	for _, lang := range []string{"en", "fr"} {
-		r := newRig(t, Settings{Language: lang}, 800, 480)
-		fn, err := PrepareDemo(r.tbl, "attack-reveal", 7)
-		if err != nil {
-			t.Fatal(err)
-		}
+		r, fn := newDemoRig(t, Settings{Language: lang}, 800, 480, "attack-reveal")
 		ApplyDemo(r.k, fn)
 		pv := r.pub()
 		if len(pv.Hostages) == 0 {

@@ -59,11 +59,7 @@ func TestPlanningScreensAreTheirValues(t *testing.T) {
 	for _, lang := range []string{"en", "fr", "nl", "it"} {
 		for _, demo := range planningDemos {
 			what := demo + " " + lang
-			r := newRig(t, Settings{Language: lang}, 800, 480)
-			apply, err := PrepareDemo(r.tbl, demo, 7)
-			if err != nil {
-				t.Fatalf("%s: %v", what, err)
-			}
+			r, apply := newDemoRig(t, Settings{Language: lang}, 800, 480, demo)
 			ApplyDemo(r.k, apply)
 			if c, ok := r.eb().CurtainValues(); ok {
 				curtains++

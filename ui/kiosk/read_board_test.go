@@ -17,12 +17,8 @@ import (
 // stand-in's LED strip as the readability check shows it) goes on to pages
 // instead of squeezing the pawns to 6 px.
 func TestSuperStepKeepsThePawns(t *testing.T) {
-	r := newRig(t, Settings{Language: "en"}, 800, 480)
+	r, apply := newDemoRig(t, Settings{Language: "en"}, 800, 480, "super-step")
 	r.k.opts.Keys = hw.NewKeys(nil, 0)
-	apply, err := PrepareDemo(r.tbl, "super-step", 7)
-	if err != nil {
-		t.Fatal(err)
-	}
 	ApplyDemo(r.k, apply)
 	pawns := r.tiles("pawn:")
 	if len(pawns) < 4 {
@@ -49,11 +45,7 @@ func TestSuperStepKeepsThePawns(t *testing.T) {
 // every move, the latest first.
 func TestLogPagesInsteadOfScrolling(t *testing.T) {
 	for _, lang := range []string{"en", "nl"} {
-		r := newRig(t, Settings{Language: lang}, 800, 480)
-		apply, err := PrepareDemo(r.tbl, "log", 7)
-		if err != nil {
-			t.Fatal(err)
-		}
+		r, apply := newDemoRig(t, Settings{Language: lang}, 800, 480, "log")
 		ApplyDemo(r.k, apply)
 		want := map[string]bool{}
 		for _, l := range r.eb().LastMoves() {
@@ -111,12 +103,8 @@ func TestLongWordsKeepTheirSize(t *testing.T) {
 		cases = cases[:1] // -short: one (the others play long demo games)
 	}
 	for _, c := range cases {
-		r := newRig(t, Settings{Language: c.lang}, 800, 480)
+		r, apply := newDemoRig(t, Settings{Language: c.lang}, 800, 480, c.screen)
 		r.k.opts.Keys = hw.NewKeys(nil, 0) // the LED strip takes its 20 px
-		apply, err := PrepareDemo(r.tbl, c.screen, 7)
-		if err != nil {
-			t.Fatal(err)
-		}
 		ApplyDemo(r.k, apply)
 		for _, w := range c.words {
 			found := false

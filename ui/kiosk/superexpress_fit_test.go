@@ -234,11 +234,7 @@ func pawnProblems(r *rig, pv *super.PublicView) []string {
 // languages, every pawn shows its arrow and its name, or letters of it no
 // other bandit's name begins with, at a readable size.
 func TestSuperPawnsReadable(t *testing.T) {
-	r := newRig(t, Settings{}, 800, 480)
-	apply, err := PrepareDemo(r.tbl, "super-table-7", 7)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r, apply := newDemoRig(t, Settings{}, 800, 480, "super-table-7")
 	ApplyDemo(r.k, apply)
 	pv := superPub(r)
 	if superui.Crowd(&pv) < 3 || len(r.tiles("pawn:")) != 6 {

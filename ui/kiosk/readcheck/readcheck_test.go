@@ -24,6 +24,7 @@ import (
 	"colt/ui/i18n"
 	"colt/ui/kiosk"
 	_ "colt/ui/kiosk/expressboard" // the box's games, registered as the program registers them
+	"colt/ui/kiosk/internal/fynecache"
 	_ "colt/ui/kiosk/superboard"
 )
 
@@ -39,6 +40,9 @@ import (
 var glApp fyne.App
 
 func TestMain(m *testing.M) {
+	// a short Fyne widget cache: the walk builds a kiosk per screen,
+	// language and size, and a minute's screens held 4.8 GB
+	fynecache.Short()
 	if os.Getenv("COLT_READABLE") == "" || os.Getenv("DISPLAY") == "" {
 		os.Exit(m.Run())
 	}
@@ -116,9 +120,10 @@ func scrollable(screen string) bool {
 // player reads under MinText physical pixels, no text cut, shortened or
 // off the screen, no scroll bar on a narration step (nor a row cut
 // sideways), no touch target under MinTarget px, nothing outside the
-// screen, no look-alike tiles told apart by colour alone (checked on the
-// screenshot through protanopia, deuteranopia and achromatopsia), and no
-// English left on a French, Dutch or Italian screen but names.
+// screen, no two texts drawn over each other nor a text over a button, no
+// look-alike tiles told apart by colour alone (checked on the screenshot
+// through protanopia, deuteranopia and achromatopsia), and no English left
+// on a French, Dutch or Italian screen but names.
 func TestReadableOnScreen(t *testing.T) {
 	if glApp == nil {
 		t.Skip("needs a display: COLT_READABLE=1 xvfb-run -a -s '-screen 0 1920x1080x24' go test ./ui/kiosk/readcheck/ (deploy/test.sh runs it)")
@@ -163,6 +168,7 @@ func TestReadableOnScreen(t *testing.T) {
 				problems := append([]string(nil), s.rep.Problems...)
 				problems = append(problems, colourAlone(s)...)
 				problems = append(problems, unmarked(s)...)
+				problems = append(problems, s.rep.Overlaps...)
 				if lang == "en" {
 					for _, x := range s.rep.Texts {
 						en[x.Text] = true

@@ -66,6 +66,12 @@ type Text struct {
 	Act bool
 	// InTile: drawn by a kiosk tile (a button, a chip, a header).
 	InTile bool
+	// vis is the part of Box not scrolled out of view; owners the indexes
+	// in Report.Tiles of the tiles drawing it, outermost first; at its
+	// paint order.
+	vis    Rect
+	owners []int
+	at     int
 }
 
 // Tile is a kiosk tile on the screen (a button, a chip, a card).
@@ -76,6 +82,10 @@ type Tile struct {
 	Box    Rect
 	Tapped bool // a touch target
 	Circle bool // a dot (an LED), not a tile
+	// at is the tile's paint order; end the order after the tile and
+	// everything it draws: an opaque object painted from there on over it
+	// hides it.
+	at, end int
 }
 
 // Report is what one screen shows and what is wrong with it.
@@ -94,6 +104,9 @@ type Report struct {
 	// chip or a card that also opens its rule when tapped (the rule is one
 	// tap away elsewhere too). They are listed, not failed.
 	Notes []string
+	// Overlaps are the texts drawn over each other and the texts drawn
+	// over a touch target they are not part of (see overlaps).
+	Overlaps []string
 }
 
 // infoPrefixes name the kiosk's information tiles: they show something
@@ -127,7 +140,10 @@ type walker struct {
 	rep    *Report
 	drawn  []drawnObj // every object drawn, in paint order
 	inTile int
-	inAct  int // inside a kit.Acted mark
+	// tiles are the indexes in rep.Tiles of the tiles the walk is inside
+	// (-1 for a tile not listed: an empty box), outermost first
+	tiles []int
+	inAct int // inside a kit.Acted mark
 	// scrolls are the boxes of the scroll areas the walk is inside,
 	// innermost last: a text scrolled out of view is still measured (a
 	// reader scrolls to it)
@@ -150,6 +166,7 @@ type drawnObj struct {
 	text   *canvas.Text
 	act    bool
 	inTile bool
+	owners []int // the tiles drawing it (walker.tiles)
 	widget fyne.Widget
 	// scroll is the box of the innermost scroll area holding it (nil
 	// outside any): a text scrolled out of its viewport is judged too
@@ -218,17 +235,26 @@ func (w *walker) walk(o fyne.CanvasObject, at fyne.Position, clip Rect, parent *
 		}
 		return
 	case fyne.Widget:
+		listed := len(w.rep.Tiles)
 		w.widget(x, box, clip)
 		w.drawn = append(w.drawn, drawnObj{obj: o, box: box, clip: clip, widget: x})
 		_, isTile := tileOf(x)
 		if isTile {
 			w.inTile++
+			if len(w.rep.Tiles) == listed {
+				listed = -1
+			}
+			w.tiles = append(w.tiles, listed)
 		}
 		for _, c := range test.WidgetRenderer(x).Objects() {
 			w.walk(c, at.Add(c.Position()), clip, &box)
 		}
 		if isTile {
 			w.inTile--
+			w.tiles = w.tiles[:len(w.tiles)-1]
+			if listed >= 0 {
+				w.rep.Tiles[listed].end = len(w.drawn)
+			}
 		}
 		return
 	case *canvas.Text:
@@ -388,7 +414,7 @@ func (w *walker) tile(x fyne.Widget, t *widgets.Tile, box, clip Rect) {
 	if box.empty() {
 		return
 	}
-	w.rep.Tiles = append(w.rep.Tiles, Tile{Name: t.Name, Drawn: got, Fill: t.Fill, Box: box.intersect(clip), Tapped: t.OnTapped != nil})
+	w.rep.Tiles = append(w.rep.Tiles, Tile{Name: t.Name, Drawn: got, Fill: t.Fill, Box: box.intersect(clip), Tapped: t.OnTapped != nil, at: len(w.drawn)})
 }
 
 // loneValue is a line holding one sum of money or number and nothing to
@@ -428,7 +454,7 @@ func (w *walker) text(x *canvas.Text, at fyne.Position, clip Rect, parent *Rect)
 	box := w.rect(fyne.NewPos(left, top), m)
 	size := x.TextSize * w.scale
 	t := Text{Text: x.Text, Size: size, Box: box, Act: w.inAct > 0, InTile: w.inTile > 0}
-	d := drawnObj{obj: x, box: box, clip: clip, text: x, act: t.Act, inTile: t.InTile}
+	d := drawnObj{obj: x, box: box, clip: clip, text: x, act: t.Act, inTile: t.InTile, owners: slices.Clone(w.tiles)}
 	if n := len(w.scrolls); n > 0 {
 		sc := w.scrolls[n-1]
 		d.scroll = &sc
@@ -503,10 +529,12 @@ func (w *walker) finish() {
 		if covered(i, vis) {
 			continue
 		}
-		t := Text{Text: d.text.Text, Size: d.text.TextSize * w.scale, Box: d.box, Act: d.act, InTile: d.inTile}
+		t := Text{Text: d.text.Text, Size: d.text.TextSize * w.scale, Box: d.box, Act: d.act, InTile: d.inTile,
+			vis: d.box.intersect(d.clip), owners: d.owners, at: i}
 		texts = append(texts, t)
 	}
 	w.rep.Texts = texts
+	w.overlaps(texts, covered)
 	for i := range texts {
 		t := &texts[i]
 		if w.rep.Smallest == nil || t.Size < w.rep.Smallest.Size {
@@ -525,6 +553,58 @@ func (w *walker) finish() {
 	for _, p := range w.problems {
 		if p.at < 0 || !covered(p.at, p.box) {
 			w.rep.Problems = append(w.rep.Problems, p.what)
+		}
+	}
+}
+
+// overlaps lists, in rep.Overlaps, the texts drawn over each other (their
+// glyphs' visible boxes cross by more than a pixel each way) and the texts
+// drawn over a button (a touch target with words) that does not draw them.
+// Texts scrolled out of view are not drawn, so not compared. A veil (a
+// tile with no words over the whole screen that takes every tap: a
+// dialog's backdrop, a tip's, the attract screen's) starts a layer: what
+// is painted under it is dimmed and out of play, compared only with what
+// shares its layer.
+func (w *walker) overlaps(texts []Text, covered func(int, Rect) bool) {
+	scr := w.rep.Window.intersect(w.opt.Screen)
+	var veils []int // paint orders
+	var buttons []int
+	for i, tl := range w.rep.Tiles {
+		switch {
+		case !tl.Tapped || tl.Circle || covered(tl.end-1, tl.Box):
+		case tl.Drawn == "" && tl.Box.contains(scr, 1):
+			veils = append(veils, tl.at)
+		case tl.Drawn != "":
+			buttons = append(buttons, i)
+		}
+	}
+	layer := func(at int) int {
+		n := 0
+		for _, v := range veils {
+			if v < at {
+				n++
+			}
+		}
+		return n
+	}
+	crosses := func(a, b Rect) bool {
+		x := a.intersect(b)
+		return x.W > w.scale && x.H > w.scale
+	}
+	for i, a := range texts {
+		if a.vis.empty() {
+			continue
+		}
+		for _, b := range texts[i+1:] {
+			if !b.vis.empty() && layer(a.at) == layer(b.at) && crosses(a.vis, b.vis) {
+				w.rep.Overlaps = append(w.rep.Overlaps, fmt.Sprintf("text %q overlaps text %q", short(a.Text), short(b.Text)))
+			}
+		}
+		for _, j := range buttons {
+			tl := w.rep.Tiles[j]
+			if layer(a.at) == layer(tl.at) && crosses(a.vis, tl.Box) && !slices.Contains(a.owners, j) {
+				w.rep.Overlaps = append(w.rep.Overlaps, fmt.Sprintf("text %q is drawn over the button %q (%s)", short(a.Text), short(tl.Drawn), tl.Name))
+			}
 		}
 	}
 }

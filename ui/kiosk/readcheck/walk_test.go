@@ -1,6 +1,7 @@
 package readcheck
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -10,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
 )
 
@@ -111,5 +113,50 @@ func TestScrolledRowsMeasured(t *testing.T) {
 	}
 	if rep.Smallest == nil || rep.Smallest.Text != "small print far down" {
 		t.Errorf("smallest text: %+v, want the scrolled-away one", rep.Smallest)
+	}
+}
+
+// TestOverlaps (issue 33 item 6): the walk lists two texts drawn over each
+// other and a text drawn over a button it is not part of, and not a
+// button's own words, texts side by side, nor what lies under a veil (a
+// dialog's backdrop) against the dialog over it.
+func TestOverlaps(t *testing.T) {
+	if glApp != nil {
+		t.Skip("the real-window check runs instead")
+	}
+	test.NewTempApp(t)
+	at := func(o fyne.CanvasObject, x, y, w, h float32) fyne.CanvasObject {
+		o.Move(fyne.NewPos(x, y))
+		o.Resize(fyne.NewSize(w, h))
+		return o
+	}
+	button := func(name, text string) *widgets.Tile {
+		b := widgets.NewTile(nil, text)
+		b.Name, b.OnTapped = name, func() {}
+		return b
+	}
+	veil := button("backdrop", "")
+	screen := container.NewWithoutLayout(
+		at(canvas.NewText("Wagon one", nil), 10, 10, 120, 20),
+		at(canvas.NewText("Wagon two", nil), 40, 12, 120, 20), // over "Wagon one"
+		at(canvas.NewText("Side by side", nil), 200, 10, 120, 20),
+		at(button("continue", "Continue"), 10, 100, 150, 40),
+		at(canvas.NewText("Under the button", nil), 60, 110, 140, 20), // over Continue
+		at(button("next", "Next"), 200, 100, 150, 40),
+		at(canvas.NewText("Hidden line", nil), 10, 200, 150, 20),
+		at(veil, 0, 0, 400, 300),
+		at(canvas.NewText("Dialog title", nil), 10, 200, 150, 20), // over "Hidden line", under the veil
+	)
+	w := test.NewTempWindow(t, screen)
+	w.SetPadded(false)
+	w.Resize(fyne.NewSize(400, 300))
+	rep := Walk(w.Canvas(), Options{Screen: Rect{0, 0, 400 * w.Canvas().Scale(), 300 * w.Canvas().Scale()}})
+	want := []string{
+		`text "Wagon one" overlaps text "Wagon two"`,
+		`text "Continue" overlaps text "Under the button"`,
+		`text "Under the button" is drawn over the button "Continue" (continue)`,
+	}
+	if !slices.Equal(rep.Overlaps, want) {
+		t.Errorf("overlaps:\n%q\nwant\n%q", rep.Overlaps, want)
 	}
 }
