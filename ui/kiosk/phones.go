@@ -2,6 +2,7 @@ package kiosk
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -74,13 +75,108 @@ func (p *phoneLinks) qrFor(seat engine.Seat, caption bool) fyne.CanvasObject {
 	// the link, for a phone that cannot scan: the short one to type when
 	// the service has one (no "http://": a phone's browser adds it),
 	// readable, on as many lines as it needs
-	lines := typeLines(p.typeURL(seat))
+	link := p.typeURL(seat)
+	lines := typeLines(link)
 	url := p.look.Tile(nil, kit.ColText, 15, lines...)
 	url.MinTextSize = p.look.U(kit.MinText)
 	url.Min = p.look.Sz(100, 19*float32(len(lines)))
 	parts = append(parts, qr, url)
-	weights = append(weights, 1, 0)
-	return widgets.Rows(weights, p.look.U(3), parts...)
+	return container.New(&qrLayout{gap: p.look.U(3), status: len(parts) == 3,
+		url: url, lines: lines, wide: wideTypeLines(link), text: p.look.U(15), lineH: p.look.U(19)}, parts...)
+}
+
+// qrLayout lays out a phone seat's join panel: its status line (when it
+// has one), its QR code and the link to type. With the height for it they
+// stand one under the other, the QR code as large as the room allows
+// between the two; in a panel too low for that (the table's wait for a
+// phone beside a long pile) the QR code stands at the left, a square as
+// high as the room under the status line, and the link beside it on as
+// few lines as it reads in (wide) — never cut or drawn over what comes
+// under the panel. Its least size is the stacked one's, so it asks its
+// parent for the same room as before.
+type qrLayout struct {
+	gap    float32
+	status bool // objs[0] is the status line
+	// url is the link's tile: lines stacked, wide beside the QR code
+	url         *widgets.Tile
+	lines, wide []string
+	text, lineH float32 // the link's text size and line height
+}
+
+// show puts lines on the link's tile (a change of layout).
+func (l *qrLayout) show(lines []string) {
+	if slices.Equal(l.url.Lines, lines) {
+		return
+	}
+	l.url.Lines = lines
+	l.url.Refresh()
+}
+
+// parts splits objs into the status line (nil: none), the QR code and
+// the link.
+func (l *qrLayout) parts(objs []fyne.CanvasObject) (status, qr, url fyne.CanvasObject) {
+	if l.status {
+		return objs[0], objs[1], objs[2]
+	}
+	return nil, objs[0], objs[1]
+}
+
+func (l *qrLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	status, qr, url := l.parts(objs)
+	top := float32(0)
+	if status != nil {
+		h := status.MinSize().Height
+		status.Move(fyne.NewPos(0, 0))
+		status.Resize(fyne.NewSize(size.Width, h))
+		top = h + l.gap
+	}
+	room := size.Height - top
+	l.show(l.lines)
+	um := url.MinSize()
+	// the QR code's side stacked, and beside the link on each of its
+	// forms that fits the height: the larger QR code wins, stacked on a tie
+	stacked := min(size.Width, room-um.Height-l.gap)
+	side, beside := float32(0), []string(nil)
+	for _, lines := range [][]string{l.wide, l.lines} {
+		need := l.need(lines)
+		if s := min(room, size.Width-need.Width-l.gap); need.Height <= room && s > side {
+			side, beside = s, lines
+		}
+	}
+	if beside == nil || stacked >= side {
+		qh := max(stacked, 0)
+		qr.Move(fyne.NewPos(0, top))
+		qr.Resize(fyne.NewSize(size.Width, qh))
+		url.Move(fyne.NewPos(0, top+qh+l.gap))
+		url.Resize(fyne.NewSize(size.Width, um.Height))
+		return
+	}
+	l.show(beside)
+	qr.Move(fyne.NewPos(0, top))
+	qr.Resize(fyne.NewSize(side, side))
+	uh := l.need(beside).Height
+	url.Move(fyne.NewPos(side+l.gap, top+(room-uh)/2))
+	url.Resize(fyne.NewSize(size.Width-side-l.gap, uh))
+}
+
+// need is the room the link takes on lines at its own text size.
+func (l *qrLayout) need(lines []string) fyne.Size {
+	var w float32
+	for _, s := range lines {
+		w = max(w, fyne.MeasureText(s, l.text, fyne.TextStyle{}).Width)
+	}
+	return fyne.NewSize(w+2*l.gap, l.lineH*float32(len(lines)))
+}
+
+func (l *qrLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	status, qr, url := l.parts(objs)
+	q, u := qr.MinSize(), url.MinSize()
+	m := fyne.NewSize(max(q.Width, u.Width), q.Height+l.gap+u.Height)
+	if status != nil {
+		s := status.MinSize()
+		m = fyne.NewSize(max(m.Width, s.Width), m.Height+l.gap+s.Height)
+	}
+	return m
 }
 
 // connected reports whether a phone of the game on the table plays

@@ -153,6 +153,19 @@ func typeLines(u string) []string {
 	return append(lines, code)
 }
 
+// wideTypeLines is a link to type on as few lines as it reads in (beside
+// a QR code, where the panel is low): its address on one line and its
+// code whole on the next; a link with no code to type is cut as
+// typeLines cuts it.
+func wideTypeLines(u string) []string {
+	i := strings.LastIndex(u, "/")
+	code := u[i+1:]
+	if i < 0 || strings.ContainsAny(code, "?&=") || len(u) <= 22 {
+		return typeLines(u)
+	}
+	return append(urlLines(u[:i+1], 24), code)
+}
+
 // urlLines cuts a link into lines of at most n characters, each break
 // before a "/", "?" or "&" when one is near (a link has no spaces to wrap
 // at).
