@@ -85,6 +85,10 @@ type valueSweep struct {
 	// or a Turmoil choice (Horses & Stagecoach), narration pages opening
 	// the Horse Attack's fists
 	kept, hides, attacks, turmoils, attackReveals int
+	// the pile and the loot (sweep_pile_test.go): the engine replayed
+	// apart, the screens whose pile was read, the hands whose loot was
+	pileTruth    pileTruth
+	piles, loots int
 }
 
 // apply gives the board the table's updates so far, in order, as the
@@ -393,6 +397,7 @@ func playWay(t *testing.T, way express.Way, lang i18n.Lang, seed uint64, again b
 		if n > 5000 {
 			t.Fatalf("%s: no end after %d moves", s.where, n)
 		}
+		s.pileScreens()
 		s.narration()
 		pv := s.b.pub()
 		if pv.Phase == express.GameOver {
