@@ -2,6 +2,7 @@ package expressboard
 
 import (
 	"strings"
+	"sync"
 
 	"fyne.io/fyne/v2"
 
@@ -18,14 +19,20 @@ type lootValues struct{ jewel, strongbox, ransom int }
 
 // lootValues reads the values of the game on the table from its setup.
 func (k trainArt) lootValues() lootValues {
-	cat := cards.Base()
 	if data := expressRecord(k.t).Setup.Catalog; len(data) > 0 {
 		if c, err := cards.Parse(data); err == nil {
-			cat = c
+			return lootValues{jewel: c.JewelValue, strongbox: c.StrongboxValue, ransom: c.RansomValue}
 		}
 	}
-	return lootValues{jewel: cat.JewelValue, strongbox: cat.StrongboxValue, ransom: cat.RansomValue}
+	return baseLootValues()
 }
+
+// baseLootValues are the box's values, its card data parsed once (every
+// hand screen's values word its player's loot).
+var baseLootValues = sync.OnceValue(func() lootValues {
+	c := cards.Base()
+	return lootValues{jewel: c.JewelValue, strongbox: c.StrongboxValue, ransom: c.RansomValue}
+})
 
 // lootLines are the lines of the loot panel of the seat of view
 // (lootModel): what each of its bandits holds, with its worth.

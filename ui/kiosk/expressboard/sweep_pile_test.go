@@ -86,7 +86,7 @@ func (p *pileTruth) banditOf(e express.Event) express.Seat {
 
 // pileScreens checks the pile and the loot at the screen the sweep is on,
 // before its narration is read: the pile strip as the public sees it and
-// as each seat's hand shows it, the curtain seat's own loot, and that no
+// as the hand behind the curtain shows it, that seat's own loot, and that no
 // public word (the table, the curtain, the pages to read, "Just now", the
 // log, the pile) names a card still face down or a purse's value.
 func (s *valueSweep) pileScreens() {
@@ -96,16 +96,16 @@ func (s *valueSweep) pileScreens() {
 	pv := s.b.pub()
 	pub := pileModel(s.b.shellKit, &pv)
 	s.pileIs("public pile", &pub, &pv, express.NoSeat)
-	for seat := range express.Seat(pv.Players) {
-		v := express.View(&p.st, seat)
-		m := pileModel(s.b.shellKit, &v.PublicView)
-		s.pileIs(fmt.Sprintf("seat %d's hand's pile", seat+1), &m, &v.PublicView, seat)
-	}
 	public := pub.Words()
 	tm := tableModel(s.b, &pv)
 	public = append(public, tm.Words()...)
 	seat := s.b.curtain.curtainSeat(&pv)
 	if seat != express.NoSeat && pv.Phase != express.GameOver {
+		// the pile on the hand behind the curtain: the seat's own view (its
+		// own face-down cards face up, everyone else's backs)
+		v := playerView(s.b.t, seat)
+		m := pileModel(s.b.shellKit, &v.PublicView)
+		s.pileIs(fmt.Sprintf("seat %d's hand's pile", seat+1), &m, &v.PublicView, seat)
 		c := curtainOf(s.g, &pv, seat)
 		public = append(public, c.Words()...)
 		s.ownLoot(seat)
@@ -326,15 +326,19 @@ func (s *valueSweep) keepsSecrets(public []string, pv *express.PublicView, onlyP
 			delete(values, v)
 		}
 	}
+	var money []string
+	for v := range values {
+		money = append(money, s.g.money(v))
+	}
 	for _, w := range public {
 		for _, sc := range secrets {
 			if containsWord(w, sc[0]) && slices.ContainsFunc(sc[1:], func(n string) bool { return strings.Contains(w, n) }) {
 				s.t.Fatalf("%s: a public screen says %q, naming %q, a card %s holds face down on the pile", s.where, w, sc[0], sc[1])
 			}
 		}
-		for v := range values {
-			if containsWord(w, s.g.money(v)) {
-				s.t.Fatalf("%s: a public screen says %q, a purse's value %s (R1)", s.where, w, s.g.money(v))
+		for _, m := range money {
+			if containsWord(w, m) {
+				s.t.Fatalf("%s: a public screen says %q, a purse's value %s (R1)", s.where, w, m)
 			}
 		}
 	}
