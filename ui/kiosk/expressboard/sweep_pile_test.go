@@ -154,8 +154,10 @@ func (s *valueSweep) pileIs(what string, m *screen.Pile, pv *express.PublicView,
 		(len(p.played) == 0) != (m.Empty != "") || m.ToCome != (len(p.played) > 0 && pv.Phase != express.Schemin) {
 		s.t.Fatalf("%s: the %s of %d cards reads %q (to come %v, phase %v)", s.where, what, len(p.played), m.Words(), m.ToCome, pv.Phase)
 	}
-	if len(m.More) != len(m.Cards) || m.ToCome && (m.First > len(m.Cards) || (m.First > 0) != (m.Done != "")) {
-		s.t.Fatalf("%s: the %s's signs: more %q, first %d, done %q", s.where, what, m.More, m.First, m.Done)
+	// to come: the cards resolved fold into one sign, all those turned
+	// over but the one being resolved
+	if len(m.More) != len(m.Cards) || m.ToCome && (m.First != p.revealed && m.First != p.revealed-1 || (m.First > 0) != (m.Done != "")) {
+		s.t.Fatalf("%s: the %s's signs: more %q, first %d (%d turned over), done %q", s.where, what, m.More, m.First, p.revealed, m.Done)
 	}
 	s.flawless(what, m.Words())
 	for i, e := range p.played {
