@@ -130,8 +130,16 @@ func (s *State) Determinize(seat Seat, r *Rand) State {
 func (s *State) hiddenPileCard(j int, viewer Seat) bool {
 	pc := s.pile[j]
 	resolved := s.phase != Schemin && j < int(s.resolve)
-	current := s.phase == Stealin && s.stage != StageNone && j == int(s.resolve)
-	return pc.FaceDown && !resolved && !current && pc.Owner != viewer
+	return pc.FaceDown && !resolved && !s.resolvingCard(j) && pc.Owner != viewer
+}
+
+// resolvingCard reports whether pile card j is the card being resolved:
+// turned over and waiting for a choice. A forced choice between two cards
+// (Horses: take a hostage, flee the Shotgun) resolves no card: the next
+// one is still face down.
+func (s *State) resolvingCard(j int) bool {
+	between := s.stage == StageHostage || s.stage == StageFlee
+	return s.phase == Stealin && s.stage != StageNone && !between && j == int(s.resolve)
 }
 
 // redrawRounds deals the round cards after the current one anew from the

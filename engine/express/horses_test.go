@@ -801,3 +801,28 @@ func TestHorsesWithTheCar(t *testing.T) {
 		t.Errorf("after Braking onto the Shotgun: %s, %d bullets", b.stage, b.bandits[0].received)
 	}
 }
+
+// §4 with §11: a forced choice between two cards (a hostage to take, the
+// Shotgun to flee) resolves no card: the next card on the pile, face
+// down, stays a back to everyone but its owner, and no card is being
+// resolved (the views and Determinize showed its face as the card being
+// resolved).
+func TestForcedChoiceKeepsTheNextCardFaceDown(t *testing.T) {
+	s, _ := build(t, horsesTable(table{coach: 2, phase: Stealin, pile: []PileCard{{Owner: 0, Kind: FloorChange}, {Owner: 1, Kind: Shoot, FaceDown: true}},
+		bandits: []bandit{{ch: Tuco, at: "sr"}, {ch: Doc, at: "r1"}, {ch: Belle, at: "i2"}}}))
+	if s.stage != StageHostage || s.resolve != 1 {
+		t.Fatalf("Tuco inside the stagecoach: stage %s, card %d", s.stage, s.resolve)
+	}
+	for _, viewer := range []Seat{NoSeat, 0, 2} {
+		v := View(s, viewer)
+		if v.Pile[1].Card != HiddenCard || v.Resolving != -1 {
+			t.Errorf("seat %d sees the next card as %v, resolving %d", viewer, v.Pile[1].Card, v.Resolving)
+		}
+	}
+	if v := View(s, 1); v.Pile[1].Card != Shoot {
+		t.Errorf("its owner sees its face-down card as %v", v.Pile[1].Card)
+	}
+	if s.hiddenPileCard(1, 1) || !s.hiddenPileCard(1, 0) {
+		t.Error("Determinize would know the face-down card")
+	}
+}

@@ -323,7 +323,7 @@ func (s *State) publicView(viewer Seat) PublicView {
 	v.Pile = []PileCardView{}
 	for i, pc := range s.pile[:s.pileLen] {
 		resolved := s.phase != Schemin && i < int(s.resolve)
-		current := s.phase == Stealin && s.stage != StageNone && i == int(s.resolve)
+		current := s.resolvingCard(i)
 		card := pc.Kind
 		if s.hiddenPileCard(i, viewer) {
 			card = HiddenCard

@@ -52,15 +52,21 @@ func (r *rig) sameTiles(t *testing.T, what, prefix string, want map[string][]str
 // planning screens in the four languages, the Fyne tree shows exactly the
 // screen model's words and choices — the curtain's words and reveal, the
 // hand's title, question, cards, plays, tabs, confirm and Hide, a public
-// choice's question and buttons — and a tap on a drawn play does what the
-// value's tap does (the card chosen, the confirm naming it).
+// choice's question and buttons, the pile strip's title, count, signs
+// and cards (each with its value's lines, in play order, a back not
+// tappable) — and a tap on a drawn play does what the value's tap does
+// (the card chosen, the confirm naming it).
 func TestPlanningScreensAreTheirValues(t *testing.T) {
-	curtains, hands, chooses, tables := 0, 0, 0, 0
+	curtains, hands, chooses, tables, piles, cards := 0, 0, 0, 0, 0, 0
 	for _, lang := range []string{"en", "fr", "nl", "it"} {
 		for _, demo := range planningDemos {
 			what := demo + " " + lang
 			r, apply := newDemoRig(t, Settings{Language: lang}, 800, 480, demo)
 			ApplyDemo(r.k, apply)
+			if p, ok := r.eb().PileValues(); ok {
+				piles++
+				cards += r.samePile(t, what, p)
+			}
 			if c, ok := r.eb().CurtainValues(); ok {
 				curtains++
 				r.sameTiles(t, what, "reveal", map[string][]string{"reveal": {c.Reveal.Label}})
@@ -108,10 +114,10 @@ func TestPlanningScreensAreTheirValues(t *testing.T) {
 			}
 		}
 	}
-	if curtains == 0 || hands == 0 || chooses == 0 || tables == chooses {
-		t.Fatalf("%d curtains, %d hands, %d tables (%d choices) compared", curtains, hands, tables, chooses)
+	if curtains == 0 || hands == 0 || chooses == 0 || tables == chooses || piles < curtains+tables || cards == 0 {
+		t.Fatalf("%d curtains, %d hands, %d tables (%d choices), %d piles (%d cards) compared", curtains, hands, tables, chooses, piles, cards)
 	}
-	t.Logf("%d curtains, %d hands, %d table screens (%d public choices): the screen shows their values", curtains, hands, tables, chooses)
+	t.Logf("%d curtains, %d hands, %d table screens (%d public choices), %d pile strips (%d cards): the screen shows their values", curtains, hands, tables, chooses, piles, cards)
 }
 
 // sameHand checks the hand on screen against its values.
@@ -192,4 +198,41 @@ func (r *rig) sameTable(t *testing.T, what string, tb screen.Table) {
 			t.Fatalf("%s: the table's %q is not on screen", what, w)
 		}
 	}
+}
+
+// samePile checks the pile strip on screen against its values: its title
+// and count, "no card yet" or the resolved cards' sign, the cards drawn
+// (the first ones shown, in order, each with its lines; a card face up
+// explains itself on a tap, a back does not) and, when some do not fit,
+// the sign saying how many more. It returns how many cards it compared.
+func (r *rig) samePile(t *testing.T, what string, p screen.Pile) int {
+	t.Helper()
+	if tl := r.tile("pile-title"); tl == nil || !slices.Equal(tl.Lines, []string{p.Title, p.Count}) {
+		t.Fatalf("%s: the pile's title on screen %v, in the values %q", what, tl, []string{p.Title, p.Count})
+	}
+	if p.Empty != "" && !r.showsTile(p.Empty) {
+		t.Fatalf("%s: the empty pile's %q is not on screen", what, p.Empty)
+	}
+	done := map[string][]string{}
+	if p.Done != "" {
+		done["pile-done"] = []string{p.Done}
+	}
+	r.sameTiles(t, what, "pile-done", done)
+	shown := p.Shown()
+	drawn := r.tiles("pile:")
+	if len(drawn) > len(shown) || len(shown) > 0 && len(drawn) == 0 {
+		t.Fatalf("%s: %d pile cards on screen, %d in the values", what, len(drawn), len(shown))
+	}
+	for i, tl := range drawn {
+		c := shown[i]
+		if tl.Name != c.Choice.Name || !slices.Equal(tl.Lines, c.Lines) || (tl.OnTapped != nil) != c.Open() {
+			t.Fatalf("%s: pile card %d on screen %s %q (tappable %v), in the values %s %q (%v)", what, i, tl.Name, tl.Lines, tl.OnTapped != nil, c.Choice.Name, c.Lines, c.Open())
+		}
+	}
+	more := r.tile("pile-more")
+	if left := len(shown) - len(drawn); (left > 0) != (more != nil) ||
+		more != nil && more.Text() != p.More[left-1] && (len(p.Next) == 0 || more.Text() != p.More[min(left, len(p.More)-1)]) {
+		t.Fatalf("%s: %d pile cards left out, the sign on screen %v, in the values %q", what, left, more, p.More)
+	}
+	return len(drawn)
 }

@@ -97,7 +97,7 @@ func (h *handScreen) build() fyne.CanvasObject {
 	title.MinTextSize = k.u(kit.MinText)
 	title.Min = k.sz(100, 30)
 	// the player's own loot under their name, beside the hide button
-	head := widgets.Rows([]float32{0, 0}, k.u(2), title, k.art.lootPanel(&h.view))
+	head := widgets.Rows([]float32{0, 0}, k.u(2), title, k.art.lootPanel(h.m.Loot))
 	leftRows := []fyne.CanvasObject{widgets.Cols([]float32{1, 0}, k.u(4), head, h.hideButton())}
 	leftWeights := []float32{0}
 	for _, a := range h.secrets() {
@@ -153,8 +153,8 @@ func (h *handScreen) pileStrip() fyne.CanvasObject {
 	if len(pv.Pile) == 0 && pv.Phase != express.Schemin {
 		return nil
 	}
-	room := k.pile.handPileRoom(pv, h.cards, k.reveal.again)
-	return k.h.Tips().Lit(teach.PlacePile, k.pile.steadyHandPile(h.seat, k.reveal.again, k.pile.pileStripFor(pv, k.h.ContentSize().Width-k.u(10), room)))
+	m := h.pileModel()
+	return k.h.Tips().Lit(teach.PlacePile, k.pile.steadyHandPile(h.seat, k.reveal.again, k.pile.pileStripFor(m, k.h.ContentSize().Width-k.u(10), k.pile.handPileRoom(m))))
 }
 
 // handGrid lays the hand's cards out, as many a row as their names allow

@@ -222,7 +222,7 @@ func (halfLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 func (halfLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
 
-func (k trainArt) halfFlaskChip(l screen.Loot) fyne.CanvasObject {
+func (k trainArt) halfFlaskChip(l screen.LootChip) fyne.CanvasObject {
 	bg := canvas.NewRectangle(kit.WithAlpha(kit.ColBrassDark, 0xb0))
 	bg.CornerRadius = k.u(5)
 	num := k.text(l.Text, 15, kit.ColText, true)

@@ -2,12 +2,13 @@ package expressboard
 
 import (
 	"strings"
+	"sync"
 
 	"fyne.io/fyne/v2"
 
 	"colt/engine/express"
 	"colt/engine/express/cards"
-	"colt/ui/i18n"
+	"colt/ui/kiosk/expressboard/screen"
 	"colt/ui/kiosk/kit"
 )
 
@@ -18,88 +19,27 @@ type lootValues struct{ jewel, strongbox, ransom int }
 
 // lootValues reads the values of the game on the table from its setup.
 func (k trainArt) lootValues() lootValues {
-	cat := cards.Base()
 	if data := expressRecord(k.t).Setup.Catalog; len(data) > 0 {
 		if c, err := cards.Parse(data); err == nil {
-			cat = c
+			return lootValues{jewel: c.JewelValue, strongbox: c.StrongboxValue, ransom: c.RansomValue}
 		}
 	}
-	return lootValues{jewel: cat.JewelValue, strongbox: cat.StrongboxValue, ransom: cat.RansomValue}
+	return baseLootValues()
 }
 
-// lootLines words what the seat of view holds and may know, one line per
-// bandit: the value of each purse (its secret, R1), the jewels,
-// strongboxes and ransoms with their worth, the whisky flasks (of a known
-// kind to their holder, §11) and the hostage (the cards it keeps for the
-// next round have their own line on the hand screen). Only ever built from
-// the seat's own view, for its revealed hand.
+// baseLootValues are the box's values, its card data parsed once (every
+// hand screen's values word its player's loot).
+var baseLootValues = sync.OnceValue(func() lootValues {
+	c := cards.Base()
+	return lootValues{jewel: c.JewelValue, strongbox: c.StrongboxValue, ransom: c.RansomValue}
+})
+
+// lootLines are the lines of the loot panel of the seat of view
+// (lootModel): what each of its bandits holds, with its worth.
 func (k trainArt) lootLines(view *express.PlayerView, values lootValues) []string {
-	g := k.w()
-	l, _ := i18n.ParseLang(k.lang())
-	known := map[express.LootID]int{}
-	for _, p := range view.KnownPurses {
-		known[p.Token] = p.Value
-	}
-	bandits := []express.Seat{seatBandit(&view.PublicView, view.Seat)}
-	if int(view.Seat) < len(view.Seats) && len(view.Seats[view.Seat].Bandits) > 0 {
-		bandits = view.Seats[view.Seat].Bandits
-	}
 	var lines []string
-	for _, bs := range bandits {
-		if bs < 0 || int(bs) >= len(view.Bandits) {
-			continue
-		}
-		b := view.Bandits[bs]
-		var items []string
-		total := 0
-		if n := len(b.Purses); n > 0 {
-			var vs []string
-			for _, t := range b.Purses {
-				if v, ok := known[t]; ok {
-					vs = append(vs, g.money(v))
-					total += v
-				} else {
-					vs = append(vs, "?")
-				}
-			}
-			items = append(items, i18n.N(l, "count.purses", n, nil)+" ("+strings.Join(vs, ", ")+")")
-		}
-		if b.Jewels > 0 {
-			items = append(items, i18n.N(l, "count.jewels", b.Jewels, nil)+" ("+g.money(b.Jewels*values.jewel)+")")
-			total += b.Jewels * values.jewel
-		}
-		if b.Strongboxes > 0 {
-			items = append(items, i18n.N(l, "count.strongboxes", b.Strongboxes, nil)+" ("+g.money(b.Strongboxes*values.strongbox)+")")
-			total += b.Strongboxes * values.strongbox
-		}
-		if b.Ransoms > 0 {
-			items = append(items, kit.Tr(k.lang(), "loot.ransoms", "n", b.Ransoms, "value", g.money(b.Ransoms*values.ransom)))
-			total += b.Ransoms * values.ransom
-		}
-		for _, f := range b.Flasks {
-			s := kit.Tr(k.lang(), "loot.flask")
-			if f.Old != nil && *f.Old {
-				s = kit.Tr(k.lang(), "loot.flaskOld")
-			} else if f.Old != nil {
-				s = kit.Tr(k.lang(), "loot.flaskClassic")
-			}
-			if f.Half {
-				s = kit.Tr(k.lang(), "loot.half", "flask", s)
-			}
-			items = append(items, s)
-		}
-		if b.Hostage != nil {
-			items = append(items, kit.Tr(k.lang(), "loot.hostage", "name", i18n.HostageName(l, *b.Hostage)))
-		}
-		who := kit.Tr(k.lang(), "loot.yours")
-		if len(bandits) > 1 {
-			who = g.character(b.Character)
-		}
-		if len(items) == 0 {
-			lines = append(lines, kit.Tr(k.lang(), "loot.nothing", "who", who))
-			continue
-		}
-		lines = append(lines, wrapItems(kit.Tr(k.lang(), "loot.line", "who", who, "total", g.money(total), "list", strings.Join(items, " · ")), lootLineChars)...)
+	for _, m := range k.lootModel(view, values) {
+		lines = append(lines, m.Lines...)
 	}
 	return lines
 }
@@ -152,10 +92,14 @@ func inParens(r []rune) bool {
 	return depth > 0
 }
 
-// lootPanel shows lootLines on the revealed hand: the seat's own loot with
-// its values. It is never built for the public screens.
-func (k trainArt) lootPanel(view *express.PlayerView) fyne.CanvasObject {
-	lines := k.lootLines(view, k.lootValues())
+// lootPanel draws the loot values of the revealed hand (screen.Hand's
+// Loot): the seat's own loot with its values. It is never built for the
+// public screens.
+func (k trainArt) lootPanel(loot []screen.Loot) fyne.CanvasObject {
+	var lines []string
+	for _, m := range loot {
+		lines = append(lines, m.Lines...)
+	}
 	t := k.tile(kit.WithAlpha(kit.ColPurse, 0x50), kit.ColText, 13, lines...)
 	t.MinTextSize = k.u(kit.MinText)
 	t.Radius = k.u(5)

@@ -65,6 +65,7 @@ func (h *handScreen) model() (m screen.Hand, shown []i18n.Choice) {
 	m.Instruction, m.Again = h.question()
 	m.Cards = h.cardModels()
 	m.AppearAt, m.Kept = h.secretWords()
+	m.Loot = k.art.lootModel(view, k.art.lootValues())
 	m.Plays, shown = h.plays()
 	if h.pages != nil {
 		m.Tabs, m.Face = tabChoices(k, h.pages, h.tab, h.banditChar)

@@ -124,7 +124,7 @@ func (k trainArt) placeModel(pv *express.PublicView, pos express.Position, sv ex
 	if shotgunHere(pv, pos) {
 		p.Shotgun = tokenModel("shotgun", i18n.T(g.lang, "table.horses.shotgun", nil), func() { k.showHelp(helpTopic{kind: helpStagecoach}) })
 	}
-	p.Loot = lootModel(sv)
+	p.Loot = lootChips(sv)
 	if pos == stageIn && len(pv.Hostages) > 0 { // the hostages ride inside the stagecoach (§11)
 		n := len(pv.Hostages)
 		p.Hostages = screen.Hostages{Count: n, Short: fmt.Sprint(n),
@@ -139,14 +139,14 @@ func tokenModel(name, label string, help func()) screen.Token {
 	return screen.Token{Choice: kitscreen.Choice{Name: name, Label: label, Do: help}, Mark: string(r[:min(1, len(r))])}
 }
 
-// lootModel is the loot lying at a place, a chip per kind: the purses
+// lootChips is the loot lying at a place, a chip per kind: the purses
 // (face down: their number only, R1), jewels, strongboxes, then the whisky
 // flasks, full (face down) and half-empty ones apart.
-func lootModel(sv express.SpotView) []screen.Loot {
-	var out []screen.Loot
+func lootChips(sv express.SpotView) []screen.LootChip {
+	var out []screen.LootChip
 	add := func(kind express.LootKind, half bool, n int) {
 		if n > 0 {
-			out = append(out, screen.Loot{Kind: kind, Half: half, Count: n, Text: fmt.Sprint(n)})
+			out = append(out, screen.LootChip{Kind: kind, Half: half, Count: n, Text: fmt.Sprint(n)})
 		}
 	}
 	add(express.Purse, false, len(sv.Purses))

@@ -1,7 +1,6 @@
 package expressboard
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 	"strings"
@@ -12,8 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"colt/engine/express"
-	"colt/engine/express/cards"
-	"colt/ui/i18n"
+	"colt/ui/kiosk/expressboard/screen"
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
 )
@@ -40,34 +38,32 @@ type pileArt struct {
 	lastHand handPileHeight
 }
 
-// pileStrip is the round's pile, whole and in play order, on a strip
-// width pixels wide: every card is on screen for any round length (a
-// Speed-Up round, six players, two bandits each, Turmoil), the strip
-// growing rows rather than cutting cards off. Face-up cards show the card
-// and its bandit's name on the bandit's colour, face-down ones a back with
-// their owner's name (a seat's own face-down cards, on its private screen,
-// their face on a back); resolved cards are dimmed, the card being
-// resolved and, while the cards are played, the last one played are
-// ringed (the last one also starred).
-// pv is the public view, or the view of the seat whose screen it is.
-func (k *pileArt) pileStrip(pv *express.PublicView, width float32) fyne.CanvasObject {
-	return k.pileStripFor(pv, width, nil)
+// pileStrip draws the round's pile m (pileModel), whole and in play
+// order, on a strip width pixels wide: every card is on screen for any
+// round length (a Speed-Up round, six players, two bandits each,
+// Turmoil), the strip growing rows rather than cutting cards off.
+// Face-up cards show the card and its bandit's name on the bandit's
+// colour, face-down ones a back with their owner's name (a seat's own
+// face-down cards, on its private screen, their face on a back); resolved
+// cards are dimmed, the card being resolved and, while the cards are
+// played, the last one played are ringed (the last one also starred).
+func (k *pileArt) pileStrip(m screen.Pile, width float32) fyne.CanvasObject {
+	return k.pileStripFor(m, width, nil)
 }
 
 // pileStripFor is pileStrip keeping room for the cards still to come
 // (handPileRoom): empty slots at the end of the flow, so a strip that grows
 // by those cards keeps its rows.
-func (k *pileArt) pileStripFor(pv *express.PublicView, width float32, room []fyne.CanvasObject) fyne.CanvasObject {
-	n := len(pv.Pile)
-	title := k.tile(nil, kit.ColTextDim, 13, kit.Tr(k.lang(), "pile.strip"), k.pileCount(n))
+func (k *pileArt) pileStripFor(m screen.Pile, width float32, room []fyne.CanvasObject) fyne.CanvasObject {
+	title := k.tile(nil, kit.ColTextDim, 13, m.Title, m.Count)
 	title.Bold = true
 	title.MinTextSize = k.pileMin()
 	// two deliberate lines, "Pile" over "18 cards", the tile as wide as
 	// the wider one (a number never wraps away from its word)
 	title.Min = fyne.NewSize(max(k.u(58), textWidth(title)+1), k.u(pileCardH))
 	title.Name = "pile-title"
-	if n == 0 {
-		empty := k.tile(nil, kit.ColTextDim, 13, kit.Tr(k.lang(), "pile.empty"))
+	if len(m.Cards) == 0 {
+		empty := k.tile(nil, kit.ColTextDim, 13, m.Empty)
 		empty.MinTextSize = k.pileMin()
 		// as high as a card's two lines at the pile's floor, so the first
 		// card played changes no height below (TestPlayButtonsKeepTheirPlace)
@@ -76,103 +72,64 @@ func (k *pileArt) pileStripFor(pv *express.PublicView, width float32, room []fyn
 	}
 	// what is left for the cards: the strip less the title
 	free := width - title.MinSize().Width - k.u(6)
-	if pv.Phase != express.Schemin {
-		return widgets.Cols([]float32{0, 1}, k.u(6), title, k.pileToCome(pv, free))
+	if m.ToCome {
+		return widgets.Cols([]float32{0, 1}, k.u(6), title, k.pileToCome(m, free))
 	}
-	cards := make([]fyne.CanvasObject, n, n+len(room))
-	for i := range pv.Pile {
-		cards[i] = k.pileCard(pv, i)
+	cards := make([]fyne.CanvasObject, len(m.Cards), len(m.Cards)+len(room))
+	for i, c := range m.Cards {
+		cards[i] = k.pileCard(c)
 	}
-	return widgets.Cols([]float32{0, 1}, k.u(6), title, k.pileFlow(append(cards, room...), free))
+	return widgets.Cols([]float32{0, 1}, k.u(6), title, k.pileFlow(m, append(cards, room...), free))
 }
 
 // pileToCome is the pile while it is resolved (Stealin', the event after
 // it), on one row free pixels wide so the choice below keeps its room: the
-// cards already resolved as one tile saying how many, then the card being
-// resolved and those to come, in order, as many as the row holds, and a
-// tile saying how many more follow when some do not fit.
-func (k *pileArt) pileToCome(pv *express.PublicView, free float32) fyne.CanvasObject {
-	n := len(pv.Pile)
-	first := 0
-	for first < n && pv.Pile[first].Resolved {
-		first++
-	}
+// cards already resolved as one tile saying how many (m.Done), then the
+// card being resolved and those to come, in order, as many as the row
+// holds, and a tile saying how many more follow when some do not fit.
+func (k *pileArt) pileToCome(m screen.Pile, free float32) fyne.CanvasObject {
 	var tiles []fyne.CanvasObject
-	sign := func(name, text string) {
-		t := k.tile(kit.ColPanelLight, kit.ColText, 13, text)
+	if m.Done != "" {
+		t := k.tile(kit.ColPanelLight, kit.ColText, 13, m.Done)
 		t.MinTextSize = k.pileMin()
 		t.Radius = k.u(5)
 		t.Min = fyne.NewSize(max(k.u(pileCardMinW), textWidth(t)+1), k.u(pileCardH)) // "1 played" on one line
-		t.Name = name
+		t.Name = "pile-done"
 		tiles = append(tiles, t)
 	}
-	if first > 0 {
-		sign("pile-done", kit.Tr(k.lang(), "pile.done", "n", first))
+	for _, c := range m.Shown() {
+		tiles = append(tiles, k.pileCard(c))
 	}
-	for i := first; i < n; i++ {
-		tiles = append(tiles, k.pileCard(pv, i))
-	}
-	return k.pileFlowMax(tiles, free, 1)
+	return k.pileFlowMax(m, tiles, free, 1)
 }
 
-// pileCount says how many cards the pile holds ("12 cards").
-func (k *pileArt) pileCount(n int) string {
-	l, _ := i18n.ParseLang(k.lang())
-	return i18n.N(l, "count.cards", n, nil)
-}
-
-// pileCard is card i of the pile as pv shows it.
-func (k *pileArt) pileCard(pv *express.PublicView, i int) *widgets.Tile {
-	g := k.w()
-	pc := pv.Pile[i]
-	bandit := seatBandit(pv, pc.Owner)
-	if pc.Bandit != nil && int(*pc.Bandit) < len(pv.Bandits) {
-		bandit = *pc.Bandit
+// pileCard draws card c of the pile: a back for a card the viewer may not
+// know, the viewer's own face-down card its face on a back, any other on
+// its bandit's colours.
+func (k *pileArt) pileCard(c screen.PileCard) *widgets.Tile {
+	fill, ink := c.Fill, c.Ink
+	if c.FaceDown { // a back; the viewer's own face-down card: its face, on a back
+		fill, ink = kit.ColCardBack, kit.ColCardFace
 	}
-	c := seatChar(pv, pc.Owner)
-	if bandit >= 0 && int(bandit) < len(pv.Bandits) {
-		c = pv.Bandits[bandit].Character
+	if c.Resolved && !c.Hidden {
+		fill = kit.WithAlpha(fill, 0x50)
 	}
-	last := pv.Phase != express.Stealin && i == len(pv.Pile)-1 // the card just played
-	var t *widgets.Tile
-	switch {
-	case pc.Card == express.HiddenCard: // a back, with its owner (both bandits' names for a two-bandit player)
-		owner := k.name(pv, pc.Owner)
-		t = k.tile(kit.ColCardBack, kit.ColCardFace, 13, kit.Tr(k.lang(), "pile.back"), owner)
-	default:
-		name, char := g.card(pc.Card), g.character(c)
-		if _, ok := partnerCard(pv, pc.Owner, bandit); ok {
-			// Teams: a partner's card says whose it is and who played it
-			// ("Tuco's, by Django"), not its bandit alone, which read like a
-			// target (issue 31); two lines, so the choices keep their room
-			char = kit.Tr(k.lang(), "pile.partner", "partner", char, "name", k.name(pv, pc.Owner))
-		}
-		fill, ink := charFill(c), charInk(c)
-		if pc.FaceDown { // the viewer's own face-down card: its face, on a back
-			fill, ink = kit.ColCardBack, kit.ColCardFace
-		}
-		if pc.Resolved {
-			fill = kit.WithAlpha(fill, 0x50)
-		}
-		t = k.tile(fill, ink, 13, name, char)
-		card := pc.Card
-		t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCard, card: card}) })
+	t := k.tile(fill, ink, 13, c.Lines...)
+	if c.Do != nil {
+		t.OnTapped = k.act(c.Do)
 	}
 	t.Bold = true
 	t.MinTextSize = k.pileMin()
 	t.Radius = k.u(5)
 	t.Stroke, t.StrokeWidth = kit.ColCardFace, k.u(1)
-	if pc.FaceDown && pc.Card != express.HiddenCard {
-		t.Stroke, t.StrokeWidth = charFill(c), k.u(2)
+	if c.FaceDown && !c.Hidden {
+		t.Stroke, t.StrokeWidth = c.Fill, k.u(2)
 	}
-	if i == pv.Resolving || last {
+	if c.Resolving || c.Last {
 		t.Stroke, t.StrokeWidth = kit.ColHighlight, k.u(3)
 	}
-	if last { // marked by a sign too, not by colour alone
-		t.Lines[0] = "★ " + t.Lines[0]
-	}
 	t.Min = k.sz(pileCardMinW, pileCardH)
-	t.Name = fmt.Sprintf("pile:%d", i)
+	t.Name = c.Choice.Name
 	return t
 }
 
@@ -182,8 +139,8 @@ const pileMaxRows = 4
 
 // pileFlow lays cards out in reading order, as few rows as free pixels
 // allow, each card as wide as its whole text needs at a readable size.
-func (k *pileArt) pileFlow(cards []fyne.CanvasObject, free float32) fyne.CanvasObject {
-	return k.pileFlowMax(cards, free, pileMaxRows)
+func (k *pileArt) pileFlow(m screen.Pile, cards []fyne.CanvasObject, free float32) fyne.CanvasObject {
+	return k.pileFlowMax(m, cards, free, pileMaxRows)
 }
 
 // pileForm is one way to draw a card whole: w × h pixels.
@@ -248,9 +205,9 @@ func textWidth(t *widgets.Tile) float32 {
 }
 
 // pileFlowMax is pileFlow on at most maxRows rows: when the cards do not
-// all fit, the last ones give way to a sign (pileMore) saying how many more
-// follow (their names are never cut).
-func (k *pileArt) pileFlowMax(cards []fyne.CanvasObject, free float32, maxRows int) fyne.CanvasObject {
+// all fit, the last ones give way to a sign (pileMore, m's words) saying
+// how many more follow (their names are never cut).
+func (k *pileArt) pileFlowMax(m screen.Pile, cards []fyne.CanvasObject, free float32, maxRows int) fyne.CanvasObject {
 	forms := make([][]pileForm, len(cards))
 	for i, c := range cards {
 		forms[i] = k.pileForms(c)
@@ -263,7 +220,7 @@ func (k *pileArt) pileFlowMax(cards []fyne.CanvasObject, free float32, maxRows i
 	var sign fyne.CanvasObject
 	for len(l.rows) > maxRows && shown > 1 {
 		shown--
-		sign = k.pileMore(len(cards) - shown)
+		sign = k.pileMore(m, len(cards)-shown)
 		l = k.pileFlowOf(append(append([][]pileForm(nil), forms[:shown]...), k.pileForms(sign)), free)
 	}
 	objs := append([]fyne.CanvasObject(nil), cards[:shown]...)
@@ -396,10 +353,10 @@ func (k *pileArt) curtainCrowded(rows []fyne.CanvasObject, tapH float32) bool {
 	return need > k.h.ContentSize().Height
 }
 
-// pileMore is the "+N more" sign ending a full pile strip: as wide as its
-// words on one line.
-func (k *pileArt) pileMore(left int) fyne.CanvasObject {
-	t := k.tile(kit.ColPanelLight, kit.ColText, 13, kit.Tr(k.lang(), "pile.more", "n", left))
+// pileMore is the "+N more" sign ending a full pile strip (m.More): as
+// wide as its words on one line.
+func (k *pileArt) pileMore(m screen.Pile, left int) fyne.CanvasObject {
+	t := k.tile(kit.ColPanelLight, kit.ColText, 13, m.More[min(left, len(m.More))-1])
 	t.MinTextSize = k.pileMin()
 	t.Radius = k.u(5)
 	t.Min = fyne.NewSize(max(k.u(pileCardMinW), textWidth(t)+1), k.u(pileCardH)) // "+4 more" on one line
@@ -424,26 +381,21 @@ func (k *pileArt) pileLinesH(n int, s float32) float32 {
 }
 
 // handPileRoom is the room a revealed hand's pile strip keeps for the card
-// its player may play next at once, on the same hand screen (a Speed-Up
-// turn's second act; in a two-player game, the last player of a turn is the
-// first of the next): an empty slot as wide as the widest card of the hand
-// would be on the pile. The hand screen of that second play lays its pile,
-// one card longer, on the same rows: nothing moves under the finger that
-// just confirmed the first (TestNothingActsUnderTheConfirmingFinger),
-// whatever the text size. None on the second play itself.
-func (k *pileArt) handPileRoom(pv *express.PublicView, hand []express.CardView, again bool) []fyne.CanvasObject {
-	speedUp := pv.Turn < len(pv.Round.Turns) && pv.Round.Turns[pv.Turn] == cards.SpeedUp && !pv.SecondAct
-	if pv.Phase != express.Schemin || len(hand) == 0 || again || !speedUp && len(pv.Seats) != 2 {
+// its player may play next at once (m.Next), on the same hand screen (a
+// Speed-Up turn's second act; in a two-player game, the last player of a
+// turn is the first of the next): an empty slot as wide as the widest card
+// of the hand would be on the pile. The hand screen of that second play
+// lays its pile, one card longer, on the same rows: nothing moves under the
+// finger that just confirmed the first
+// (TestNothingActsUnderTheConfirmingFinger), whatever the text size. None
+// on the second play itself.
+func (k *pileArt) handPileRoom(m screen.Pile) []fyne.CanvasObject {
+	if len(m.Next) == 0 {
 		return nil
 	}
-	g := k.w()
 	var widest pileForm
-	for _, cv := range hand {
-		c := seatChar(pv, 0)
-		if cv.Bandit >= 0 && int(cv.Bandit) < len(pv.Bandits) {
-			c = pv.Bandits[cv.Bandit].Character
-		}
-		t := k.tile(kit.ColCardFace, kit.ColInk, 13, "★ "+g.card(cv.Card), g.character(c))
+	for _, lines := range m.Next {
+		t := k.tile(kit.ColCardFace, kit.ColInk, 13, lines...)
 		t.Bold = true
 		t.MinTextSize = k.pileMin()
 		t.Min = k.sz(pileCardMinW, pileCardH)

@@ -128,7 +128,7 @@ func (k *Board) tableScreen(pv *express.PublicView) fyne.CanvasObject {
 		action = widgets.Rows([]float32{1.3, 1}, k.u(4), action, k.logView())
 	}
 	// the whole pile, in order, across the screen (item: never cut off)
-	pile := k.h.Tips().Lit(teach.PlacePile, k.pile.pileStrip(pv, k.h.ContentSize().Width-k.u(10)))
+	pile := k.h.Tips().Lit(teach.PlacePile, k.pile.pileStrip(pileModel(k.shellKit, pv), k.h.ContentSize().Width-k.u(10)))
 	panels := widgets.Cols([]float32{1, 1}, k.u(6), k.h.Tips().Lit(teach.PlaceHand, k.playersPanel(pv)), k.h.Tips().Lit(teach.PlaceChoices, k.panel(action)))
 	// what just happened and asked nothing of the table (issue 31), under
 	// the pile. This screen may come at once after the last card of
@@ -371,7 +371,7 @@ func (k *Board) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 	tap.Ignore = k.h.SameFinger // not the second tap of the finger that just confirmed
 	bar := k.takeBack.curtainBar(pv)
 	// between turns the table sees the pile (public) while the screen passes
-	pile := k.h.Tips().Lit(teach.PlacePile, k.panel(k.pile.pileStrip(pv, k.h.ContentSize().Width-k.u(28))))
+	pile := k.h.Tips().Lit(teach.PlacePile, k.panel(k.pile.pileStrip(pileModel(k.shellKit, pv), k.h.ContentSize().Width-k.u(28))))
 	tapH := float32(90)
 	rows := append([]fyne.CanvasObject{bar, pile, pass, big, look}, notes...)
 	// what just happened and asked nothing of the table, under the bar (issue 31)

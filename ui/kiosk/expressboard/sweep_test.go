@@ -90,6 +90,10 @@ type valueSweep struct {
 	trainChecks, trainViews int
 	trainPublic             map[string]bool // the words a train of the game may show (trainWords)
 	trainRead               map[string]bool // the train's words read so far: public and flawless
+	// the pile and the loot (sweep_pile_test.go): the engine replayed
+	// apart, the screens whose pile was read, the hands whose loot was
+	pileTruth    pileTruth
+	piles, loots int
 }
 
 // apply gives the board the table's updates so far, in order, as the
@@ -399,6 +403,7 @@ func playWay(t *testing.T, way express.Way, lang i18n.Lang, seed uint64, again b
 			t.Fatalf("%s: no end after %d moves", s.where, n)
 		}
 		s.trains()
+		s.pileScreens()
 		s.narration()
 		pv := s.b.pub()
 		if pv.Phase == express.GameOver {

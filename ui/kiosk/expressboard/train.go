@@ -279,7 +279,7 @@ func (bandLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 func (bandLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
 
 // lootChip is a small count of one kind of loot: its icon and a number.
-func (k trainArt) lootChip(l screen.Loot) fyne.CanvasObject {
+func (k trainArt) lootChip(l screen.LootChip) fyne.CanvasObject {
 	bg := canvas.NewRectangle(kit.WithAlpha(kit.ColBrassDark, 0xb0))
 	bg.CornerRadius = k.u(5)
 	num := k.text(l.Text, 15, kit.ColText, true)

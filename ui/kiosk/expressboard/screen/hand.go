@@ -33,7 +33,8 @@ func (c *Curtain) Choices() kitscreen.Choices { return kitscreen.Choices{c.Revea
 // Hand is a revealed hand's screen: whose it is (Title names the player),
 // what it asks (Instruction; Again when the player plays again at once,
 // with no curtain in between), the cards in the hand, the player's own
-// secrets (where a hidden bandit will appear, the cards kept), and its
+// secrets (its loot with its worth, where a hidden bandit will appear,
+// the cards kept), and its
 // choices: the plays on screen (a two-bandit hand's: those of the page on
 // screen, Tabs and Face turning the pages), the confirm that plays the
 // chosen card, and Hide. (A page of a two-bandit hand asks the usual
@@ -46,6 +47,7 @@ type Hand struct {
 	Again       bool
 	Cards       []HandCard
 	AppearAt    []string // a bandit hidden by the Time-Travel Car: where it will appear
+	Loot        []Loot   // what each of the player's bandits holds, with its worth (its secret)
 	Kept        []string // the cards kept for the next round, worded, its lines
 	Plays       []Play
 	Tabs        []kitscreen.Choice // "tab:<bandit>": a page per bandit, the one on screen On
@@ -105,7 +107,11 @@ func (h *Hand) Choices() kitscreen.Choices {
 
 // Words are every word the hand screen shows, in reading order.
 func (h *Hand) Words() []string {
-	out := []string{h.Title, h.Hide.Label}
+	out := []string{h.Title}
+	for _, l := range h.Loot {
+		out = append(out, l.Lines...)
+	}
+	out = append(out, h.Hide.Label)
 	out = append(out, h.AppearAt...)
 	out = append(out, h.Kept...)
 	for _, c := range h.Cards {

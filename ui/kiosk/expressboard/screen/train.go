@@ -57,7 +57,7 @@ type Place struct {
 	Bandits  []Pawn
 	Marshal  Token
 	Shotgun  Token
-	Loot     []Loot
+	Loot     []LootChip
 	Hostages Hostages
 }
 
@@ -81,9 +81,9 @@ type Token struct {
 	Mark string
 }
 
-// Loot is one chip of loot lying at a place: its kind, how many, the count
+// LootChip is one chip of loot lying at a place: its kind, how many, the count
 // as drawn; Half: half-empty whisky flasks (full ones have a chip apart).
-type Loot struct {
+type LootChip struct {
 	Kind  express.LootKind
 	Half  bool
 	Count int

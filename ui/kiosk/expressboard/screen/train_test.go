@@ -22,7 +22,7 @@ func TestTrainWordsAndChoices(t *testing.T) {
 			Places: []Place{
 				{Name: "place:0:roof", Floor: express.Roof, Bandits: []Pawn{{Look: kitscreen.Look{Name: "Belle"}, Mark: "B", Tile: kitscreen.Choice{Name: "bandit:belle", Label: "Belle", Do: do}}}},
 				{Name: "place:0:inside", Marshal: Token{Choice: kitscreen.Choice{Name: "marshal", Label: "Marshal", Do: do}, Mark: "M"},
-					Loot: []Loot{{Kind: express.Purse, Count: 2, Text: "2"}}},
+					Loot: []LootChip{{Kind: express.Purse, Count: 2, Text: "2"}}},
 			}},
 		{Kind: Stagecoach, Wagon: -1, Title: kitscreen.Choice{Name: "stagecoach", Label: "Stagecoach", Do: do},
 			Places: []Place{
