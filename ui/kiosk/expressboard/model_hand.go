@@ -273,7 +273,6 @@ func chooseModel(k *Board, pv *express.PublicView, o *trainOpts) (m screen.Choos
 		o = &trainOpts{}
 	}
 	o.targets = map[express.Position]func(){}
-	o.banditTaps = map[express.Seat]func(){}
 	o.lit = map[express.Position]bool{}
 	m = screen.Choose{Seat: actor, Prompt: g.prompt(pv)}
 	acting := seatBandit(pv, actor)
@@ -290,7 +289,7 @@ func chooseModel(k *Board, pv *express.PublicView, o *trainOpts) (m screen.Choos
 		m.Plays = append(m.Plays, screen.Play{Choice: kitscreen.Choice{Name: fmt.Sprintf("cmd:%d", i), Label: label, Do: do}, Command: cmd, Lines: []string{label}})
 		publicTargets(pv, me, cmd, do, o)
 	}
-	if len(o.targets) > 0 || len(o.banditTaps) > 0 {
+	if len(o.targets) > 0 {
 		m.OnTrain = kit.Tr(k.lang(), "wait.onTrain")
 	}
 	return m, true

@@ -112,10 +112,6 @@ func (k trainArt) placeModel(pv *express.PublicView, pos express.Position, sv ex
 		b := screen.Pawn{Seat: s, Character: c, Look: kitscreen.Look{Name: name, Colours: kitscreen.Colours{Fill: charFill(c), Ink: charInk(c)}},
 			Mark: banditMark(c, name), // a crowded place: "C" in Cheyenne's colour
 			Tile: kitscreen.Choice{Name: "bandit:" + c.String(), Label: name, Do: func() { k.showHelp(helpTopic{kind: helpCharacter, character: c}) }}}
-		if fn, ok := o.banditTaps[s]; ok {
-			b.Target = true
-			b.Tile.Name, b.Tile.Do = "target-bandit:"+c.String(), fn
-		}
 		p.Bandits = append(p.Bandits, b)
 	}
 	if marshal {

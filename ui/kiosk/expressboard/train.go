@@ -23,10 +23,9 @@ type trainArt struct{ shellKit }
 
 // trainOpts says what the train picture lights up and what can be tapped.
 type trainOpts struct {
-	lit        map[express.Position]bool   // places to light (what just happened)
-	targets    map[express.Position]func() // places that are a choice
-	banditTaps map[express.Seat]func()     // bandits that are a choice
-	showTypes  bool                        // the physical set-up: wagon letters stand out
+	lit       map[express.Position]bool   // places to light (what just happened)
+	targets   map[express.Position]func() // places that are a choice (a bandit hit: its place)
+	showTypes bool                        // the physical set-up: wagon letters stand out
 }
 
 // trainView draws the train of the public view, as o lights it: its
@@ -174,9 +173,6 @@ func (k trainArt) cell(c screen.Car, p screen.Place) fyne.CanvasObject {
 		t.Min = fyne.Size{}
 		t.Name = b.Tile.Name
 		t.OnTapped = k.act(b.Tile.Do)
-		if b.Target {
-			t.Stroke, t.StrokeWidth = kit.ColHighlight, k.u(4)
-		}
 		marks[t] = [2]string{b.Name, b.Mark} // a crowded place: "C" in Cheyenne's colour
 		chips = append(chips, t)
 	}

@@ -63,15 +63,14 @@ type Place struct {
 
 // Pawn is a bandit standing at a place: its seat and character, its name
 // and colours, its mark in a crowded place (its initial, "Do"/"Dj" for Doc
-// and Django) and its tile — "bandit:X", a tap explains its power, or
-// "target-bandit:X" when a tap chooses it (Target).
+// and Django) and its tile, "bandit:X": a tap explains its power (a
+// choice that hits a bandit is its whole place, Place.Target).
 type Pawn struct {
 	Seat      express.Seat
 	Character express.Character
 	kitscreen.Look
-	Mark   string
-	Tile   kitscreen.Choice
-	Target bool
+	Mark string
+	Tile kitscreen.Choice
 }
 
 // Token is the Marshal's or the Shotgun's pawn: its tile ("marshal",
