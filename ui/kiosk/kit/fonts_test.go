@@ -3,14 +3,19 @@ package kit
 import (
 	"bytes"
 	"fmt"
+	"image"
+	"image/color"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
 	"github.com/go-text/typesetting/font"
 )
 
@@ -22,6 +27,32 @@ import (
 // golden screens differed between a cgo and a pure-Go build: "★" and
 // "○ ○ ○ ○" came from whatever font each found).
 func TestShippedFontsCoverEveryRune(t *testing.T) {
+	runes := kioskRunes(t)
+	for _, res := range []fyne.Resource{FontRegular, (Theme{}).Font(fyne.TextStyle{Bold: true})} {
+		f, err := font.ParseTTF(bytes.NewReader(res.Content()))
+		if err != nil {
+			t.Fatalf("%s: %v", res.Name(), err)
+		}
+		var missing []string
+		for r, files := range runes {
+			if _, ok := f.NominalGlyph(r); !ok {
+				missing = append(missing, fmt.Sprintf("%q U+%04X (%s)", r, r, strings.Join(files, ", ")))
+			}
+		}
+		if len(missing) > 0 {
+			t.Errorf("%s has no glyph for %d runes the kiosk draws — run ui/kiosk/kit/fonts/build.py: %v", res.Name(), len(missing), missing)
+		}
+	}
+	if (Theme{}).Font(fyne.TextStyle{}) != FontRegular {
+		t.Error("the theme's text font is not the shipped Colt Sans")
+	}
+}
+
+// kioskRunes is every non-ASCII rune the kiosk's strings can draw: its own
+// sources and every ui/i18n catalog and source, each with up to 3 files
+// that use it.
+func kioskRunes(t *testing.T) map[rune][]string {
+	t.Helper()
 	runes := map[rune][]string{} // rune → files that use it
 	for _, dir := range []string{"..", "../../i18n"} {
 		err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
@@ -57,22 +88,58 @@ func TestShippedFontsCoverEveryRune(t *testing.T) {
 	if len(runes) < 20 || runes['★'] == nil || runes['é'] == nil {
 		t.Fatalf("found only %d non-ASCII runes in the kiosk's strings: the walk missed them", len(runes))
 	}
-	for _, res := range []fyne.Resource{FontRegular, (Theme{}).Font(fyne.TextStyle{Bold: true})} {
-		f, err := font.ParseTTF(bytes.NewReader(res.Content()))
-		if err != nil {
-			t.Fatalf("%s: %v", res.Name(), err)
-		}
-		var missing []string
-		for r, files := range runes {
-			if _, ok := f.NominalGlyph(r); !ok {
-				missing = append(missing, fmt.Sprintf("%q U+%04X (%s)", r, r, strings.Join(files, ", ")))
-			}
-		}
-		if len(missing) > 0 {
-			t.Errorf("%s has no glyph for %d runes the kiosk draws — run ui/kiosk/kit/fonts/build.py: %v", res.Name(), len(missing), missing)
+	return runes
+}
+
+// TestBoldTextDrawnFromColtSansAlone (issue 33 item 5): the kiosk's own
+// bold text (Text, and tiles through Theme.FontSource) is drawn from Colt
+// Sans Bold as its FontSource, so Fyne loads no fallback fonts behind it
+// before the first frame — and it looks the same: every rune the kiosk
+// draws, and the ASCII ones, measure alike and paint the same pixels either
+// way. Regular text stays the theme's way (widget.Label loads it anyway).
+func TestBoldTextDrawnFromColtSansAlone(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(Theme{Scale: 1})
+	one := float32(1)
+	k := &Kit{Scale: &one}
+	if got := k.Text("Players", 15, color.Black, true).FontSource; got != FontBold {
+		t.Errorf("bold Text drawn from %v, want Colt Sans Bold alone", got)
+	}
+	if got := k.Text("Players", 15, color.Black, false).FontSource; got != nil {
+		t.Errorf("regular Text drawn from %s, want the theme's way (nil)", got.Name())
+	}
+	for _, s := range []fyne.TextStyle{{Italic: true, Bold: true}, {Monospace: true, Bold: true}, {}} {
+		if got := (Theme{}).FontSource(s); got != nil {
+			t.Errorf("FontSource(%+v) = %s, want nil: not a Colt Sans style the kiosk draws alone", s, got.Name())
 		}
 	}
-	if (Theme{}).Font(fyne.TextStyle{}) != FontRegular {
-		t.Error("the theme's text font is not the shipped Colt Sans")
+
+	var all []rune
+	for r := range kioskRunes(t) {
+		all = append(all, r)
+	}
+	for r := rune(0x21); r < 0x7f; r++ {
+		all = append(all, r)
+	}
+	slices.Sort(all)
+	bold := fyne.TextStyle{Bold: true}
+	for line := range slices.Chunk(all, 24) {
+		s := string(line)
+		themes, _ := a.Driver().RenderedTextSize(s, 18, bold, nil)
+		alone, _ := a.Driver().RenderedTextSize(s, 18, bold, FontBold)
+		if themes != alone {
+			t.Errorf("%q measures %v from Colt Sans Bold alone, %v the theme's way", s, alone, themes)
+		}
+		paint := func(src fyne.Resource) image.Image {
+			tx := canvas.NewText(s, color.Black)
+			tx.TextSize, tx.TextStyle, tx.FontSource = 18, bold, src
+			w := test.NewTempWindow(t, tx)
+			w.Resize(fyne.NewSize(themes.Width+20, themes.Height+20))
+			return w.Canvas().Capture()
+		}
+		p1, p2 := paint(nil), paint(FontBold)
+		if !bytes.Equal(p1.(*image.NRGBA).Pix, p2.(*image.NRGBA).Pix) {
+			t.Errorf("%q paints differently from Colt Sans Bold alone than the theme's way", s)
+		}
 	}
 }
