@@ -97,6 +97,7 @@ func (k *Kit) Text(s string, size float32, c color.Color, bold bool) *canvas.Tex
 	t := canvas.NewText(s, c)
 	t.TextSize = k.U(size)
 	t.TextStyle = fyne.TextStyle{Bold: bold}
+	t.FontSource = Theme{}.FontSource(t.TextStyle) // the theme's face, without Fyne's fallbacks
 	return t
 }
 

@@ -62,18 +62,22 @@ func warmMessages(langs ...string) {
 }
 
 // warmFonts sets the kiosk's theme on a and has Fyne load the font faces of
-// both text styles the kiosk draws (Colt Sans regular and bold, and the
-// fallbacks Fyne keeps behind each) on another goroutine; wait returns
-// once they are loaded. Nothing else may measure or draw text until wait
-// has returned: Fyne's text shaper is not safe for two goroutines at once.
-// The main thread meanwhile opens the window, which draws no text.
+// both text styles the kiosk draws (Colt Sans regular with the fallbacks
+// Fyne keeps behind it, and Colt Sans Bold alone: kit.Theme.FontSource) on
+// another goroutine; wait returns once they are loaded. Nothing else may
+// measure or draw text until wait has returned: Fyne's text shaper is not
+// safe for two goroutines at once. The main thread meanwhile opens the
+// window, which draws no text.
 func warmFonts(a fyne.App) (wait func()) {
 	a.Settings().SetTheme(kit.Theme{Scale: 1}) // kiosk.New sets it again at the window's scale: the faces do not depend on it
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
 		for _, bold := range []bool{false, true} {
-			fyne.MeasureText("Colt", kit.MinText, fyne.TextStyle{Bold: bold})
+			style := fyne.TextStyle{Bold: bold}
+			// the way the kiosk's text draws the style: Colt Sans Bold alone
+			// (kit.Theme.FontSource), regular with Fyne's fallbacks
+			a.Driver().RenderedTextSize("Colt", kit.MinText, style, kit.Theme{}.FontSource(style))
 		}
 	}()
 	return func() { <-done }

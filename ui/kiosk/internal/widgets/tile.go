@@ -108,6 +108,32 @@ func (l *TapLog) Near(at fyne.Position, slop float32, window time.Duration) bool
 func (t *Tile) Text() string { return strings.Join(t.Lines, "\n") }
 
 // CreateRenderer draws the tile.
+// fontSourcer is a theme that names the font its text style is drawn from
+// directly, bypassing Fyne's fallback fonts (kit.Theme.FontSource), or nil.
+type fontSourcer interface {
+	FontSource(fyne.TextStyle) fyne.Resource
+}
+
+// fontSource is the FontSource of the tile's text of style s: what the
+// tile's theme names, or nil (the theme's own way).
+func (t *Tile) fontSource(s fyne.TextStyle) fyne.Resource {
+	if fs, ok := theme.CurrentForWidget(t).(fontSourcer); ok {
+		return fs.FontSource(s)
+	}
+	return nil
+}
+
+// measure is the size of text drawn at size in style s, from the font the
+// tile draws it with.
+func (t *Tile) measure(text string, size float32, s fyne.TextStyle) fyne.Size {
+	src := t.fontSource(s)
+	if src == nil {
+		return fyne.MeasureText(text, size, s)
+	}
+	sz, _ := fyne.CurrentApp().Driver().RenderedTextSize(text, size, s, src)
+	return sz
+}
+
 func (t *Tile) CreateRenderer() fyne.WidgetRenderer {
 	return newTileRenderer(t)
 }
@@ -190,7 +216,7 @@ func (r *tileRenderer) fit(lines []string, styles []fyne.TextStyle, w, h float32
 	fits := func(s float32) bool {
 		var total float32
 		for i, l := range lines {
-			sz := fyne.MeasureText(l, s, styles[i])
+			sz := r.tile.measure(l, s, styles[i])
 			total += sz.Height
 			if sz.Width > w {
 				return false
@@ -265,7 +291,7 @@ func (r *tileRenderer) layoutLines(w, h float32) ([]string, []fyne.TextStyle, fl
 func (r *tileRenderer) fitsAt(lines []string, styles []fyne.TextStyle, w, h, s float32) bool {
 	var total float32
 	for i, l := range lines {
-		sz := fyne.MeasureText(l, s, styles[i])
+		sz := r.tile.measure(l, s, styles[i])
 		total += sz.Height
 		if sz.Width > w {
 			return false
@@ -303,7 +329,7 @@ func (r *tileRenderer) layoutOf(lines []string, w, h float32) ([]string, []fyne.
 	s, fits := r.fit(lines, styles, w, h)
 	pref, _ := r.sizes()
 	for tries := 0; tries < 2 && (!fits || s < pref*0.8); tries++ {
-		nl, ns, ok := splitWidest(lines, styles, s)
+		nl, ns, ok := r.splitWidest(lines, styles, s)
 		if !ok {
 			break
 		}
@@ -311,7 +337,7 @@ func (r *tileRenderer) layoutOf(lines []string, w, h float32) ([]string, []fyne.
 		if !fits2 && !fits && tries == 0 {
 			// neither fits on one line nor on two: on three lines, maybe
 			// ("Pak een / geldbuidel / (4 hier)" in a narrow tall button)
-			if nl3, ns3, ok := splitWidest(nl, ns, s); ok {
+			if nl3, ns3, ok := r.splitWidest(nl, ns, s); ok {
 				if s3, fits3 := r.fit(nl3, ns3, w, h); fits3 {
 					return nl3, ns3, s3, true
 				}
@@ -327,10 +353,10 @@ func (r *tileRenderer) layoutOf(lines []string, w, h float32) ([]string, []fyne.
 
 // splitWidest splits the widest line of lines (as drawn at size s) that
 // holds a space in two at its middle space.
-func splitWidest(lines []string, styles []fyne.TextStyle, s float32) ([]string, []fyne.TextStyle, bool) {
+func (r *tileRenderer) splitWidest(lines []string, styles []fyne.TextStyle, s float32) ([]string, []fyne.TextStyle, bool) {
 	widest, wl := -1, float32(0)
 	for i, l := range lines {
-		if lw := fyne.MeasureText(l, s, styles[i]).Width; lw > wl && strings.Contains(l, " ") {
+		if lw := r.tile.measure(l, s, styles[i]).Width; lw > wl && strings.Contains(l, " ") {
 			widest, wl = i, lw
 		}
 	}
@@ -360,7 +386,7 @@ func (r *tileRenderer) Layout(size fyne.Size) {
 	var total float32
 	heights := make([]float32, len(lines))
 	for i, l := range lines {
-		heights[i] = fyne.MeasureText(l, s, styles[i]).Height
+		heights[i] = r.tile.measure(l, s, styles[i]).Height
 		total += heights[i]
 	}
 	y := (size.Height - total) / 2
@@ -373,6 +399,7 @@ func (r *tileRenderer) Layout(size fyne.Size) {
 		tx.Show()
 		tx.Text = lines[i]
 		tx.TextStyle = styles[i]
+		tx.FontSource = r.tile.fontSource(styles[i])
 		tx.TextSize = s
 		tx.Color = fg
 		tx.Move(fyne.NewPos(p, y))
@@ -394,7 +421,7 @@ func (t *Tile) Overflows() bool {
 	w, h := size.Width-2*p, size.Height-p
 	lines, styles, s := r.layoutLines(w, h)
 	for i, l := range lines {
-		if fyne.MeasureText(l, s, styles[i]).Width > w+0.5 {
+		if r.tile.measure(l, s, styles[i]).Width > w+0.5 {
 			return true
 		}
 	}
@@ -409,7 +436,7 @@ func (r *tileRenderer) MinSize() fyne.Size {
 	pref, _ := r.sizes()
 	var w, h float32
 	for i, l := range r.lines() {
-		sz := fyne.MeasureText(l, pref, r.style(i))
+		sz := r.tile.measure(l, pref, r.style(i))
 		if sz.Width > w {
 			w = sz.Width
 		}

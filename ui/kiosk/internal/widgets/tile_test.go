@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 )
 
 // TestTileFitsItsText: a tile shrinks, then splits its text, rather than
@@ -111,5 +112,45 @@ func TestTileShortForms(t *testing.T) {
 	}
 	if !tile.Overflows() {
 		t.Error("a pawn too small for any form does not report it")
+	}
+}
+
+// sourcedTheme names a font for bold text, as kit.Theme does.
+type sourcedTheme struct {
+	fyne.Theme
+	bold fyne.Resource
+}
+
+func (s sourcedTheme) FontSource(st fyne.TextStyle) fyne.Resource {
+	if st.Bold {
+		return s.bold
+	}
+	return nil
+}
+
+// TestTileDrawsStyleFromThemesFontSource: a tile draws (and measures) a
+// style its theme names a FontSource for from that font alone, so Fyne
+// loads no fallback fonts for it before the first frame (issue 33 item 5),
+// and the other style the theme's way.
+func TestTileDrawsStyleFromThemesFontSource(t *testing.T) {
+	a := test.NewTempApp(t)
+	bold := theme.DefaultTextBoldFont()
+	a.Settings().SetTheme(sourcedTheme{Theme: theme.DefaultTheme(), bold: bold})
+	tile := NewTile(color.Black, "Seat 1 · Random", "Screen")
+	tile.Bold = true
+	tile.TextSize = 18
+	w := test.NewTempWindow(t, Fixed(fyne.NewSize(200, 80), tile))
+	w.Resize(fyne.NewSize(200, 80))
+	r := test.TempWidgetRenderer(t, tile).(*tileRenderer)
+	r.Layout(fyne.NewSize(200, 80))
+	if got := r.texts[0].FontSource; got != bold {
+		t.Errorf("bold line drawn from %v, want the theme's FontSource %s", got, bold.Name())
+	}
+	if got := r.texts[1].FontSource; got != nil {
+		t.Errorf("regular line drawn from %s, want the theme's way (nil)", got.Name())
+	}
+	want, _ := a.Driver().RenderedTextSize("Seat 1 · Random", 18, fyne.TextStyle{Bold: true}, bold)
+	if got := tile.measure("Seat 1 · Random", 18, fyne.TextStyle{Bold: true}); got != want {
+		t.Errorf("bold measured %v, want %v (from the FontSource)", got, want)
 	}
 }

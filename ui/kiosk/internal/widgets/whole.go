@@ -22,7 +22,7 @@ func Whole(t *Tile, w, h float32) bool {
 		if tx.TextSize < t.MinTextSize-0.01 || tx.Position().Y < -0.5 || tx.Position().Y+tx.Size().Height > h+0.5 {
 			return false
 		}
-		if fyne.MeasureText(tx.Text, tx.TextSize, tx.TextStyle).Width > w-2*theme.Padding()+0.5 {
+		if t.measure(tx.Text, tx.TextSize, tx.TextStyle).Width > w-2*theme.Padding()+0.5 {
 			return false
 		}
 		drawn = append(drawn, tx.Text)

@@ -3,7 +3,8 @@
 
 Colt Sans is Noto Sans (the text font Fyne ships, every glyph as it is)
 with the glyphs Noto Sans lacks and the kiosk draws (★ ○ ● ✓ ← → ① ⟦ ⟧ …)
-copied in from DejaVu Sans, scaled to Noto's em. The kiosk's theme embeds
+copied in from DejaVu Sans, scaled to Noto's em, and only the Latin part of
+Noto Sans kept (KEEP below). The kiosk's theme embeds
 it, so every glyph is drawn from what the kiosk ships, alike on every
 machine, never from whatever fallback font a build or a Pi finds.
 
@@ -19,9 +20,11 @@ import os
 import re
 import sys
 
+from fontTools import subset
 from fontTools.pens.transformPen import TransformPen
 from fontTools.pens.ttGlyphPen import TTGlyphPen
 from fontTools.ttLib import TTFont
+from fontTools.ttLib.tables._g_l_y_f import Glyph
 
 here = os.path.dirname(os.path.abspath(__file__))
 root = os.path.abspath(os.path.join(here, "..", "..", "..", ".."))
@@ -74,8 +77,42 @@ def build(noto_path, dejavu_path, out_path, family, style):
             rec.string = family.replace(" ", "") + "-" + style
         elif rec.nameID == 3:
             rec.string = family.replace(" ", "") + "-" + style + ";colt"
+    keep_only(noto)
     noto.save(out_path)
     return added
+
+
+# KEEP is what Colt Sans keeps of Noto Sans besides the kiosk's own runes:
+# all of ASCII, Latin-1 and Latin Extended-A (every letter of English,
+# French, Dutch and Italian, and of most names), general punctuation, the
+# euro sign and the replacement character. Fyne parses every glyph of a font
+# before it draws one, and Noto's Greek, Cyrillic, Vietnamese and IPA were
+# 3/4 of it (issue 33 item 5). kit's TestShippedFontsCoverEveryRune checks
+# that every string the kiosk shows is covered, and
+# TestColtSansDrawsLikeNotoSans that what is kept draws as Noto draws it.
+KEEP = [*range(0x20, 0x7F), *range(0xA0, 0x180), *range(0x2000, 0x2070), 0x20AC, 0xFFFD]
+
+
+def keep_only(font):
+    """Empties the outline of every glyph the kept runes cannot reach (as
+    fontTools' subsetter computes it: the runes' glyphs, their components and
+    their substitutions) and maps no other rune. Glyph numbers, metrics and
+    the layout tables stay as they are: fontTools' subsetter also prunes the
+    kerning, and drew "d’As" 1 px narrower than Noto Sans."""
+    opts = subset.Options()
+    opts.layout_features = ["*"]
+    opts.notdef_outline = True
+    s = subset.Subsetter(opts)
+    keep = set(KEEP + runes())
+    s.populate(unicodes=keep)
+    s._closure_glyphs(font)
+    glyf = font["glyf"]
+    for name in font.getGlyphOrder():
+        if name not in s.glyphs_retained:
+            glyf[name] = Glyph()
+    for sub in font["cmap"].tables:
+        sub.cmap = {r: g for r, g in sub.cmap.items() if r in keep}
+    return s.glyphs_retained
 
 
 if __name__ == "__main__":
