@@ -1,7 +1,9 @@
 package kiosk
 
 import (
+	"fmt"
 	"os"
+	"runtime"
 	"runtime/debug"
 	"testing"
 
@@ -29,6 +31,11 @@ func freeRenderers() { cleaner.Capture() }
 // minute, after they were last drawn.
 func TestMain(m *testing.M) {
 	fynecache.Short()
+	// never beside readcheck's catalogue: the two packages would peak at
+	// their sum
+	if err := fynecache.Turn(); err != nil {
+		fmt.Fprintln(os.Stderr, err, "(the tests run anyway)")
+	}
 	os.Exit(m.Run())
 }
 
@@ -42,5 +49,8 @@ func TestShortFyneCache(t *testing.T) {
 	}
 	if _, set := os.LookupEnv("GOMEMLIMIT"); !set && debug.SetMemoryLimit(-1) != fynecache.MemoryLimit {
 		t.Fatalf("the soft memory limit is %d, not fynecache.MemoryLimit", debug.SetMemoryLimit(-1))
+	}
+	if runtime.GOOS == "linux" && !fynecache.HeldHere() {
+		t.Fatalf("the package's tests run without the kiosk tests' turn (%s): readcheck's catalogue may run beside them", fynecache.LockFile())
 	}
 }

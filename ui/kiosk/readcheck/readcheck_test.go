@@ -43,6 +43,11 @@ func TestMain(m *testing.M) {
 	// a short Fyne widget cache: the walk builds a kiosk per screen,
 	// language and size, and a minute's screens held 4.8 GB
 	fynecache.Short()
+	// never beside ui/kiosk's tests: the two packages would peak at their
+	// sum
+	if err := fynecache.Turn(); err != nil {
+		fmt.Fprintln(os.Stderr, err, "(the tests run anyway)")
+	}
 	if os.Getenv("COLT_READABLE") == "" || os.Getenv("DISPLAY") == "" {
 		os.Exit(m.Run())
 	}

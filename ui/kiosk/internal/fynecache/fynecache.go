@@ -21,3 +21,7 @@ const Expiry = "4s"
 // MemoryLimit is the soft limit (runtime/debug.SetMemoryLimit) of a test
 // binary started without GOMEMLIMIT.
 const MemoryLimit = 2600 << 20
+
+// TurnEnv is set in the environment of a test binary holding the turn
+// (Turn), for the processes it starts.
+const TurnEnv = "COLT_KIOSK_TESTS_TURN"
