@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"net/url"
-	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -140,25 +139,8 @@ type evening struct {
 // mode), on a test app, with a spectator watching its public topic.
 func newEvening(t *testing.T) *evening {
 	dir := t.TempDir()
-	cfgFile := filepath.Join(dir, "kiosk.toml")
-	cfg := fmt.Sprintf(`language = "en"
-table_id = "ev"
-data_dir = %q
-operator_pin = "4321"
-idle_reset_minutes = 10
-fast_mode = false
-[broker]
-tcp_listen = "127.0.0.1:0"
-ws_listen = "127.0.0.1:0"
-[http]
-listen = "127.0.0.1:0"
-public_url = "http://kiosk.test"
-[gpio]
-enabled = "off"
-`, filepath.Join(dir, "data"))
-	if err := os.WriteFile(cfgFile, []byte(cfg), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	cfgFile := writeTestConfig(t, dir, filepath.Join(dir, "data"),
+		"table_id = \"ev\"\noperator_pin = \"4321\"\nidle_reset_minutes = 10\nfast_mode = false\n", "http://kiosk.test")
 	ui := newUIApp(t)
 	clock := hw.NewFakeClock(time.Date(2026, 11, 28, 19, 0, 0, 0, time.UTC))
 	var logMu sync.Mutex

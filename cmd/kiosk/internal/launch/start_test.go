@@ -62,22 +62,7 @@ func TestBootResumesAPowerCutGameWithItsPhones(t *testing.T) {
 	version := tb.Game().Version()
 	tb.Close() // the power cut: the journal is all there is
 
-	cfgFile := filepath.Join(dir, "kiosk.toml")
-	cfg := fmt.Sprintf(`language = "en"
-table_id = "ev"
-data_dir = %q
-[broker]
-tcp_listen = "127.0.0.1:0"
-ws_listen = "127.0.0.1:0"
-[http]
-listen = "127.0.0.1:0"
-public_url = "http://kiosk.test"
-[gpio]
-enabled = "off"
-`, data)
-	if err := os.WriteFile(cfgFile, []byte(cfg), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	cfgFile := writeTestConfig(t, dir, data, "table_id = \"ev\"\n", "http://kiosk.test")
 	ui := newUIApp(t)
 	clock := hw.NewFakeClock(time.Date(2026, 12, 6, 20, 0, 0, 0, time.UTC))
 	frames := 0
@@ -124,21 +109,7 @@ enabled = "off"
 // at the smallest scale, 0.8, and built again at 2.25 on that resize.)
 func TestBootDrawsAFullScreenFirstScreenOnce(t *testing.T) {
 	dir := t.TempDir()
-	cfgFile := filepath.Join(dir, "kiosk.toml")
-	cfg := fmt.Sprintf(`language = "en"
-fullscreen = true
-data_dir = %q
-[broker]
-tcp_listen = "127.0.0.1:0"
-ws_listen = "127.0.0.1:0"
-[http]
-listen = "127.0.0.1:0"
-[gpio]
-enabled = "off"
-`, filepath.Join(dir, "data"))
-	if err := os.WriteFile(cfgFile, []byte(cfg), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	cfgFile := writeTestConfig(t, dir, filepath.Join(dir, "data"), "fullscreen = true\n", "")
 	ui := newUIApp(t)
 	display := fyne.NewSize(1920, 1080)
 	asked := 0
@@ -214,4 +185,24 @@ func TestFyneScale(t *testing.T) {
 	if got := fullScreenSize(fyne.NewSize(800, 480), 155, env(), 1, false); got != fyne.NewSize(800/float32(1.1), 480/float32(1.1)) {
 		t.Errorf("the Pi's full screen: %v", got)
 	}
+}
+
+// writeTestConfig writes the kiosk.toml of a test kiosk into dir and
+// returns its path: English, its data in data, the broker (TCP and
+// websocket) and the page server on free local ports, no GPIO; top is
+// more top-level settings, one per line, and publicURL the page server's
+// public address ("": none).
+func writeTestConfig(t *testing.T, dir, data, top, publicURL string) string {
+	t.Helper()
+	http := "listen = \"127.0.0.1:0\"\n"
+	if publicURL != "" {
+		http += fmt.Sprintf("public_url = %q\n", publicURL)
+	}
+	cfg := fmt.Sprintf("language = \"en\"\n%sdata_dir = %q\n[broker]\ntcp_listen = \"127.0.0.1:0\"\nws_listen = \"127.0.0.1:0\"\n[http]\n%s[gpio]\nenabled = \"off\"\n",
+		top, data, http)
+	file := filepath.Join(dir, "kiosk.toml")
+	if err := os.WriteFile(file, []byte(cfg), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return file
 }
