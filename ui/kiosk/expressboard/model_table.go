@@ -46,6 +46,7 @@ func tableModel(k *Board, pv *express.PublicView) screen.Table {
 	} else {
 		m.Wait = waitWords(k, pv)
 	}
+	m.Card, m.Event = tableCards(k.shellKit, pv) // model_card.go
 	return m
 }
 

@@ -154,15 +154,11 @@ func (k *Board) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 	}
 	mode := k.modeOf(actor)
 	var card fyne.CanvasObject
-	if pv.Resolving >= 0 && pv.Resolving < len(pv.Pile) {
-		pc := pv.Pile[pv.Resolving]
-		b := express.NoSeat
-		if pc.Bandit != nil {
-			b = *pc.Bandit
-		}
-		card = k.pile.bigCard(pv, pc.Owner, b, pc.Card, 26)
-	} else if pv.Phase == express.EventChoice {
-		card = k.stepPages.eventTile(pv.Round.Event)
+	switch big, ev := tableCards(k.shellKit, pv); { // the values (model_card.go)
+	case big != nil:
+		card = k.pile.bigCard(*big, 26)
+	case ev != nil:
+		card = k.stepPages.eventTile(*ev)
 	}
 	wait := waitWords(k, pv) // the values (model_table.go)
 	switch {
@@ -239,26 +235,18 @@ func topOnly(o fyne.CanvasObject) fyne.CanvasObject {
 	return widgets.Rows([]float32{0, 1}, 0, o, layout.NewSpacer())
 }
 
-// bigCard is a pile card, large: its owner's colour, the card's name and
-// the owner's name. Tapping it shows the card's rule.
-func (k *pileArt) bigCard(pv *express.PublicView, owner, bandit express.Seat, card express.ActionKind, size float32) fyne.CanvasObject {
-	g := k.w()
-	c := seatChar(pv, owner)
-	if bandit >= 0 && int(bandit) < len(pv.Bandits) {
-		c = pv.Bandits[bandit].Character // the card's colour: which of the player's bandits it moves
-	}
-	second := g.character(c)
-	if partner, ok := partnerCard(pv, owner, bandit); ok { // Teams: the partner's card, played by owner (§10)
-		second = kit.Tr(k.lang(), "step.partnerOf", "partner", k.name(pv, partner))
-	}
-	t := k.tile(charFill(c), charInk(c), size, g.card(card), second)
+// bigCard draws a pile card large (m, bigCardModel): its bandit's
+// colours, the card's name over its second line. Tapping it shows the
+// card's rule (a hidden card's tile has no tap).
+func (k *pileArt) bigCard(m screen.BigCard, size float32) fyne.CanvasObject {
+	t := k.tile(m.Fill, m.Ink, size, m.Lines()...)
 	t.Bold = true
 	t.Radius = k.u(10)
 	t.Stroke, t.StrokeWidth = kit.ColCardFace, k.u(4)
 	t.Min = k.sz(110, 130)
-	t.Name = "card:" + card.String()
-	if card != express.HiddenCard {
-		t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCard, card: card}) })
+	t.Name = m.Name
+	if m.Do != nil {
+		t.OnTapped = k.act(m.Do)
 	}
 	return t
 }

@@ -9,8 +9,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"colt/engine/express"
-	"colt/engine/express/cards"
 	"colt/ui/i18n"
+	"colt/ui/kiosk/expressboard/screen"
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
 	"colt/ui/teach"
@@ -24,7 +24,7 @@ type stepPages struct {
 	shellKit
 	*narration
 	frameWeighted func(pv *express.PublicView, o trainOpts, bottom fyne.CanvasObject, weight float32) fyne.CanvasObject
-	bigCard       func(pv *express.PublicView, owner, bandit express.Seat, card express.ActionKind, size float32) fyne.CanvasObject
+	bigCard       func(m screen.BigCard, size float32) fyne.CanvasObject
 	lineView      func(l line) fyne.CanvasObject
 }
 
@@ -121,13 +121,12 @@ func (k *stepPages) stepLayout(pv *express.PublicView, s step, compact, from, to
 		t.Min = k.sz(110, 130)
 		t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpPhase, phase: express.Stealin}) })
 		big = t
-	case stepCard:
-		big = k.bigCard(pv, s.seat, s.bandit, s.card, 26)
-		if s.hasPartner { // Teams: the partner's card (§10)
-			big = k.bigCard(pv, s.seat, s.partner, s.card, 26)
+	case stepCard, stepEvent: // the card or the event, as values (pageCards, model_card.go)
+		if card, ev := pageCards(k.shellKit, pv, s); card != nil {
+			big = k.bigCard(*card, 26)
+		} else if ev != nil {
+			big = k.eventTile(*ev)
 		}
-	case stepEvent:
-		big = k.eventTile(s.event)
 	case stepNote:
 		big = k.charTile(seatChar(pv, s.seat), 22)
 	case stepInfo:
@@ -138,7 +137,12 @@ func (k *stepPages) stepLayout(pv *express.PublicView, s step, compact, from, to
 				c = pv.Bandits[e.Seat].Character
 			}
 		}
-		big = k.charTile(c, 22)
+		if s.seat != express.NoSeat { // none: a rule's moment of nobody's (steps.go)
+			big = k.charTile(c, 22)
+		}
+	}
+	if big == nil && compact == 0 {
+		compact = 1 // nothing to draw large: the title names the moment
 	}
 	for i, x := range p.extra {
 		// an event's rule reads as a note; whom it touched, the first
@@ -221,15 +225,16 @@ func (s step) pageView(ats []int) *express.PublicView {
 	return nil
 }
 
-// eventTile is an end-of-round event, large; tapping shows its rule.
-func (k *stepPages) eventTile(e cards.Event) *widgets.Tile {
-	t := k.tile(kit.ColCardFace, kit.ColInk, 24, k.w().event(e))
+// eventTile draws an end-of-round event large (m, eventTileModel): its
+// name; tapping shows its rule.
+func (k *stepPages) eventTile(m screen.EventTile) *widgets.Tile {
+	t := k.tile(kit.ColCardFace, kit.ColInk, 24, m.Label)
 	t.Bold = true
 	t.Radius = k.u(10)
 	t.Stroke, t.StrokeWidth = kit.ColBrass, k.u(4)
 	t.Min = k.sz(110, 130)
-	t.Name = "event-card"
-	t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpEvent, event: e}) })
+	t.Name = m.Name
+	t.OnTapped = k.act(m.Do)
 	return t
 }
 

@@ -127,9 +127,14 @@ func buildSteps(raw []express.Event, pv *express.PublicView, prev express.RoundV
 		default:
 			if cur < 0 || out[cur].kind == stepStealin || out[cur].kind == stepRound || out[cur].kind == stepNote {
 				// the rest of a resolution after a choice: name it by its cause
-				switch e.Cause.By {
-				case express.ByEvent:
+				switch {
+				case e.Cause.By == express.ByEvent:
 					open(step{kind: stepEvent, event: e.Cause.Event})
+				case e.Cause.Seat < 0 || pv != nil && int(e.Cause.Seat) >= pv.Players:
+					// no player's doing: a rule's moment (the stagecoach
+					// moving on at the round's end, §11), which its rule
+					// titles; never a card nobody played
+					open(step{kind: stepInfo, seat: express.NoSeat, bandit: express.NoSeat})
 				default:
 					// the card's own bandit (two bandits each: not the player's other one)
 					open(step{kind: stepCard, seat: e.Cause.Seat, bandit: e.Cause.Bandit, card: e.Cause.Card})

@@ -30,6 +30,16 @@ type pileTruth struct {
 	played   []express.Event
 	revealed int
 	evs      []express.Event
+	// for the big card and the event tile (sweep_card_test.go): the last
+	// card turned over this round (its EvCardRevealed; Kind EvRoundStarted
+	// before the first), the round's event card as the round was dealt
+	// (EvRoundStarted) and as it was resolved (EvRoundEvent, eventDone),
+	// and each command's events by the state's version after it
+	turned    express.Event
+	event     cards.Event
+	eventDone bool
+	resolved  cards.Event
+	byVersion map[int][]express.Event
 }
 
 // catchUp applies the record's commands not yet applied.
@@ -41,7 +51,7 @@ func (p *pileTruth) catchUp(s *valueSweep) {
 		if err != nil {
 			s.t.Fatalf("%s: the record's setup: %v", s.where, err)
 		}
-		*p = pileTruth{st: st, started: true}
+		*p = pileTruth{st: st, started: true, byVersion: map[int][]express.Event{}}
 		p.read(evs)
 	}
 	for ; p.applied < len(rec.Commands); p.applied++ {
@@ -50,6 +60,7 @@ func (p *pileTruth) catchUp(s *valueSweep) {
 			s.t.Fatalf("%s: the record's command %d %+v: %v", s.where, p.applied, rec.Commands[p.applied], err)
 		}
 		p.read(p.evs)
+		p.byVersion[p.st.Version()] = slices.Clone(p.evs)
 	}
 }
 
@@ -59,10 +70,14 @@ func (p *pileTruth) read(evs []express.Event) {
 		switch e.Kind {
 		case express.EvRoundStarted:
 			p.played, p.revealed = p.played[:0], 0
+			p.turned, p.event, p.eventDone = e, e.RoundEvent, false
 		case express.EvCardPlayed:
 			p.played = append(p.played, e)
 		case express.EvCardRevealed:
 			p.revealed = max(p.revealed, e.Count)
+			p.turned = e
+		case express.EvRoundEvent:
+			p.eventDone, p.resolved = true, e.RoundEvent
 		}
 	}
 }

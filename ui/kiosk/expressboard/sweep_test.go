@@ -94,6 +94,8 @@ type valueSweep struct {
 	// apart, the screens whose pile was read, the hands whose loot was
 	pileTruth    pileTruth
 	piles, loots int
+	// the big cards and event tiles read against the engine (sweep_card_test.go)
+	cards cardCounts
 }
 
 // apply gives the board the table's updates so far, in order, as the
@@ -404,6 +406,7 @@ func playWay(t *testing.T, way express.Way, lang i18n.Lang, seed uint64, again b
 		}
 		s.trains()
 		s.pileScreens()
+		s.bigCards()
 		s.narration()
 		pv := s.b.pub()
 		if pv.Phase == express.GameOver {
@@ -470,6 +473,7 @@ func TestSweepOnValues(t *testing.T) {
 	var games, screens, taps, pages, instructions, moves, happened int
 	var curtains, hands, again, confirms, chooses, tables int
 	var trainChecks, trainViews int
+	var cc cardCounts
 	for wi, way := range ways {
 		var kept, hides, attacks, turmoils, attackReveals int
 		for li, lang := range i18n.Langs() {
@@ -481,6 +485,8 @@ func TestSweepOnValues(t *testing.T) {
 			curtains, hands, again, confirms, chooses = curtains+s.curtains, hands+s.hands, again+s.again, confirms+s.confirms, chooses+s.chooses
 			tables += s.tables
 			trainChecks, trainViews = trainChecks+s.trainChecks, trainViews+s.trainViews
+			cc.tableCards, cc.tableEvents, cc.pageCards, cc.pageEvents, cc.partners = cc.tableCards+s.cards.tableCards,
+				cc.tableEvents+s.cards.tableEvents, cc.pageCards+s.cards.pageCards, cc.pageEvents+s.cards.pageEvents, cc.partners+s.cards.partners
 		}
 		// each way's own screens, over its four games (TestEveryWayToPlayOnScreen's
 		// per-way counts, on values: docs/sweeps.md)
@@ -510,6 +516,11 @@ func TestSweepOnValues(t *testing.T) {
 	if trainChecks < games*20 || trainViews < games*10 {
 		t.Fatalf("%d trains read against the engine, %d against a step's view in %d games: the sweep proves little", trainChecks, trainViews, games)
 	}
+	if cc.tableCards < games*10 || cc.pageCards < games*10 || cc.pageEvents < games || cc.tableEvents == 0 || cc.partners == 0 {
+		t.Fatalf("%d big cards on the table, %d event tiles, %d card pages, %d event pages (%d partner's cards) in %d games: the sweep proves little", cc.tableCards, cc.tableEvents, cc.pageCards, cc.pageEvents, cc.partners, games)
+	}
+	t.Logf("%d big cards on the table screen and %d event tiles, %d card pages and %d event pages (%d a Teams partner's card) read against the engine's own state and events",
+		cc.tableCards, cc.tableEvents, cc.pageCards, cc.pageEvents, cc.partners)
 	t.Logf("%d games (%d ways × %d languages), %d screens read (forms, curtains, hands, choices, pages, scores), %d taps, %d moves, %d curtains, %d hands (%d played again at once), %d confirms, %d public choices (%d table screens), %d narration pages, %d instructions heard, %d things just happened, %d trains read against the engine's state and %d against a step's view, in %v",
 		games, len(ways), len(i18n.Langs()), screens, taps, moves, curtains, hands, again, confirms, chooses, tables, pages, instructions, happened, trainChecks, trainViews, time.Since(start).Round(time.Millisecond))
 }

@@ -220,10 +220,15 @@ type PageLine struct {
 // Page is a narration page's words: its title, and every line it lists
 // in order — the folded steps' words, the step's own lines, its
 // instructions, "nothing happens", the quiet steps folded after it. A
-// renderer may show the lines on several pages.
+// renderer may show the lines on several pages. Beside them a card page
+// draws the card it tells large (Card), an event page the event (Event):
+// nil on the other pages, and on the page's words model (Words leaves
+// them out: BigCard.Lines, EventTile.Label).
 type Page struct {
 	Title string
 	Lines []PageLine
+	Card  *BigCard
+	Event *EventTile
 }
 
 // Instructions are the lines the table is to act on or hear, in order.

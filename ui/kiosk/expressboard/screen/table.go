@@ -27,13 +27,18 @@ func (b *Bar) Words() []string {
 // Table is the table screen between hands: the bar, every bandit's row
 // (in the engine's order), and what the table waits for — a seat at the
 // screen's public choice (Choose), or the words saying whose turn it is
-// on a phone or a bot (Wait; a phone's question under them).
+// on a phone or a bot (Wait; a phone's question under them). Card is the
+// pile card being resolved during Stealin', Event the end-of-round event
+// while it asks a choice (nil: none); the action panel draws either
+// beside a phone's wait and a screen seat's choice.
 type Table struct {
 	Bar     Bar
 	Heads   []string // the players' columns: bullets left, loot, bullets received
 	Players []PlayerRow
 	Choose  *Choose
 	Wait    []string
+	Card    *BigCard
+	Event   *EventTile
 }
 
 // PlayerRow is one bandit's row: its name tile (a tap explains its
@@ -65,6 +70,12 @@ func (t *Table) Words() []string {
 	}
 	if t.Choose != nil {
 		out = append(out, t.Choose.Words()...)
+	}
+	if t.Card != nil {
+		out = append(out, t.Card.Lines()...)
+	}
+	if t.Event != nil {
+		out = append(out, t.Event.Label)
 	}
 	return append(out, t.Wait...)
 }
