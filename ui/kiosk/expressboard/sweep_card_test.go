@@ -118,16 +118,15 @@ func (s *valueSweep) bigCardIs(what string, c *screen.BigCard, pv *express.Publi
 	if bandit == express.NoSeat {
 		bandit = p.banditOf(e)
 	}
-	at := e.Count - 1
-	if c.Pile != at || live && (at < 0 || at >= len(p.played) || p.played[at].Seat != e.Seat || p.played[at].Card != e.Card) {
-		s.t.Fatalf("%s: the %s is the pile's card %d; the engine's is %d of %d (%+v)", s.where, what, c.Pile, at, len(p.played), e)
-	}
 	if live && c.Pile >= 0 && c.Pile < len(p.played) && p.secret(c.Pile) {
 		// a face-down card not yet turned over: a back, never its name
 		if !c.Hidden || c.Open() || strings.Contains(strings.Join(c.Lines(), " "), s.g.card(p.played[c.Pile].Card)) {
 			s.t.Fatalf("%s: the %s names %q, seat %d's card still face down", s.where, what, c.Lines(), p.played[c.Pile].Seat+1)
 		}
-		return
+	}
+	at := e.Count - 1
+	if c.Pile != at || live && (at < 0 || at >= len(p.played) || p.played[at].Seat != e.Seat || p.played[at].Card != e.Card) {
+		s.t.Fatalf("%s: the %s is the pile's card %d; the engine's is %d of %d (%+v)", s.where, what, c.Pile, at, len(p.played), e)
 	}
 	ch := st.Character(bandit)
 	second := s.g.character(ch)
@@ -140,8 +139,8 @@ func (s *valueSweep) bigCardIs(what string, c *screen.BigCard, pv *express.Publi
 	if c.Hidden || c.Card != e.Card || c.Label != s.g.card(e.Card) || c.Name != "card:"+e.Card.String() || !c.Open() ||
 		c.Owner != e.Seat || c.Bandit != bandit || c.Character != ch || c.Fill != charFill(ch) || c.Ink != charInk(ch) ||
 		c.Partner != partner || c.Second != second {
-		s.t.Fatalf("%s: the %s reads %q (card %v, seat %d, bandit %d %v, partner %d); the engine's: seat %d's %v of bandit %d %v, partner %d, %q",
-			s.where, what, c.Lines(), c.Card, c.Owner+1, c.Bandit, c.Character, c.Partner, e.Seat+1, e.Card, bandit, ch, partner, second)
+		s.t.Fatalf("%s: the %s reads %q (card %v, seat %d, bandit %d %v, partner's seat %d); the engine's: seat %d's %v of bandit %d %v, partner's seat %d, %q",
+			s.where, what, c.Lines(), c.Card, c.Owner+1, c.Bandit, c.Character, c.Partner+1, e.Seat+1, e.Card, bandit, ch, partner+1, second)
 	}
 	s.flawless(what, c.Lines())
 }
