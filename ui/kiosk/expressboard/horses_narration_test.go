@@ -115,3 +115,40 @@ func lineEvent(s step, l line) *express.Event {
 	}
 	return nil
 }
+
+// TestRuleMomentIsNoCard: an update that opens with a rule's moment of
+// nobody's doing (the stagecoach moving on at a round's end, after the
+// event's forced choice, §11) is narrated under its rule, never as a card
+// nobody played ("A Bandit's card: Move"), in seeded Horses games and in
+// the update the sweep found (5 players, the stagecoach moved by rule).
+func TestRuleMomentIsNoCard(t *testing.T) {
+	ruled := 0
+	check := func(steps []step, pv *express.PublicView) {
+		for _, s := range steps {
+			if s.kind == stepCard && (s.seat < 0 || int(s.seat) >= pv.Players) {
+				t.Fatalf("a card page of seat %d: %+v", s.seat, s.events)
+			}
+			if s.kind == stepInfo && s.seat == express.NoSeat {
+				ruled++
+				if title := renderTitle(i18n.En, pageOf(pv, s).title); title == "" || len(s.events) == 0 || s.events[0].Cause.By == express.ByCard {
+					t.Fatalf("the rule's moment %+v titled %q", s.events, title)
+				}
+			}
+		}
+	}
+	for _, players := range []int{3, 4, 5} {
+		horsesUpdates(t, players, check)
+	}
+	// the update on its own: the stagecoach moved by rule, then the round's end
+	pv := express.PublicView{Players: 5, Actor: express.NoSeat, Resolving: -1, Target: express.NoSeat, FirstPlayer: 0,
+		Stagecoach: &express.StagecoachView{Facing: 5}}
+	coach := express.Event{Kind: express.EvStagecoachMoved, Seat: express.NoSeat, Target: express.NoSeat, Bandit: express.NoSeat, Player: express.NoSeat,
+		From: express.Position{Area: express.AreaTrain, Wagon: 4}, To: express.Position{Area: express.AreaTrain, Wagon: 5},
+		Cause: express.Cause{By: express.ByRule, Seat: express.NoSeat, Bandit: express.NoSeat}}
+	before := ruled
+	check(buildSteps([]express.Event{coach}, &pv, pv.Round), &pv)
+	if ruled != before+1 {
+		t.Fatalf("the stagecoach moved by rule told as %d rule's moments", ruled-before)
+	}
+	t.Logf("%d rule's moments of nobody's doing narrated under their rule", ruled)
+}
