@@ -1,7 +1,8 @@
 // Package screen is Colt Express's screen model (docs/design.md, "The
 // screen model"): the new-game form, the handoff curtain, the hand (with
 // the player's own loot), a public choice, the table screen, the round's
-// pile strip and the scores screen as plain values
+// pile strip, the big card and the event tile (card.go) and the scores
+// screen as plain values
 // — and the words of a narration page, of the "Just now" strip and of
 // the log of the last moves — every word already worded in the
 // language on screen (ui/i18n, the kiosk's strings) and every tap a kit Choice
