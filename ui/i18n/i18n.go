@@ -2,8 +2,9 @@
 // page in English, French, Dutch and Italian, and turns engine values
 // (characters, cards, positions, commands, events) into sentences.
 //
-// The messages live in locales/active.{en,fr,nl,it}.toml, embedded in the
-// binary and read with the go-i18n library. Game terms use the names printed
+// The messages live in locales/*.{en,fr,nl,it}.toml, read with the go-i18n
+// library when `go generate` compiles them into messages_gen.go (the
+// binary holds them as data, nothing to parse at start). Game terms use the names printed
 // in each language's rulebook (see README.md). A message is a Go template
 // whose only actions are plain fields such as {{.Name}}, so the same text
 // works in JavaScript: ExportJSON dumps a language for ui/phone.
@@ -14,30 +15,24 @@ package i18n
 
 import (
 	"bytes"
-	"embed"
 	"encoding/json"
 	"fmt"
-	"io/fs"
 	"maps"
 	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
 
-	"github.com/BurntSushi/toml"
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 	xlang "golang.org/x/text/language"
 )
 
-//go:embed locales/active.*.toml locales/super.*.toml locales/teach.*.toml locales/overview.*.toml
-var localeFS embed.FS
-
-// localeFiles are the message files of each language: active.<lang>.toml
-// (Colt Express, the kiosk, the phone), super.<lang>.toml (Colt Super
-// Express's words, IDs under "super.") and teach.<lang>.toml (the teaching
-// tips of ui/teach, IDs under "teach.") and overview.<lang>.toml (the
-// kiosk's "how to play" overview, IDs under "kiosk.overview.").
-var localeFiles = []string{"active", "super", "teach", "overview"}
+// The message files of each language (locales/, the list is
+// internal/catalog.Files) are compiled into messages_gen.go: the kiosk's
+// start parsed some 70 KB of TOML before its first frame (issue 33, item
+// 5). TestCompiledMessagesAreTheFiles fails until `go generate ./ui/i18n`
+// has compiled an edited file.
+//go:generate go run ./internal/catalog/generate
 
 // Lang is a supported language, named by its ISO 639-1 code.
 type Lang string
@@ -56,43 +51,14 @@ func Langs() []Lang { return []Lang{En, Fr, Nl, It} }
 // Valid reports whether l is a supported language.
 func (l Lang) Valid() bool { return slices.Contains(Langs(), l) }
 
-// Name returns the language's own name ("Français"), for a language picker.
-// It reads only the [lang] table of the language's message file: a picker
-// of the four languages on the kiosk's first screen does not load all four
-// (names).
+// Name returns the language's own name ("Français"), for a language picker,
+// without loading the language.
 func (l Lang) Name() string {
-	if n := names()[l]; n != "" {
-		return n
+	if c, ok := compiled[l]; ok && c.name != "" {
+		return c.name
 	}
 	return T(l, "lang.name", nil)
 }
-
-// names are each language's own name (message lang.name), read from the
-// [lang] table of its active.<lang>.toml alone; a language whose table
-// cannot be read so is missing (Name then loads the language).
-var names = sync.OnceValue(func() map[Lang]string {
-	m := map[Lang]string{}
-	for _, l := range Langs() {
-		data, err := localeFS.ReadFile("locales/active." + string(l) + ".toml")
-		if err != nil {
-			continue
-		}
-		text := "\n" + string(data)
-		i := strings.Index(text, "\n[lang]\n")
-		if i < 0 {
-			continue
-		}
-		table := text[i+1:]
-		if j := strings.Index(table[len("[lang]\n"):], "\n["); j >= 0 {
-			table = table[:len("[lang]\n")+j+1]
-		}
-		var v struct{ Lang struct{ Name string } }
-		if _, err := toml.Decode(table, &v); err == nil {
-			m[l] = v.Lang.Name
-		}
-	}
-	return m
-})
 
 // ParseLang reads a language code or tag ("fr", "FR", "fr-BE", "nl_NL") and
 // reports whether it names a supported language.
@@ -117,9 +83,9 @@ func (l Lang) tag() xlang.Tag {
 	return xlang.English
 }
 
-// Each language is read from its message files the first time it is asked
-// for, not all four at once: parsing them is most of a kiosk's start (issue
-// 33), and its first screen speaks one language. A language's localizer
+// Each language's localizer is built from its compiled messages the first
+// time it is asked for, not all four at once (issue 33): the kiosk's first
+// screen speaks one language. A language's localizer
 // has the language's messages and, behind them, English's, the fallback.
 
 // language is one language's messages, a flat copy by ID, and its localizer.
@@ -128,20 +94,14 @@ type language struct {
 	loc  *Localizer
 }
 
-// files is the parsed message files of one language, read once.
+// files is the messages of one language, indexed once.
 type files struct {
 	msgs []*goi18n.Message
 	byID map[string]*goi18n.Message
 }
 
-// parsed reads each language's message files once, on first use.
-var parsed = onceByLang(func(l Lang) *files {
-	f, err := parse(localeFS, l)
-	if err != nil {
-		panic("ui/i18n: embedded message files are invalid: " + err.Error())
-	}
-	return f
-})
+// parsed indexes each language's messages once, on first use.
+var parsed = onceByLang(func(l Lang) *files { return index(l) })
 
 // languages builds each language's localizer once, on first use.
 var languages = onceByLang(func(l Lang) *language {
@@ -176,36 +136,21 @@ func (l Lang) data() *language {
 	return languages[En]()
 }
 
-// parses counts the languages parsed (the tests check that the first
-// screen's words parse one).
+// parses counts the languages indexed (the tests check that the first
+// screen's words load one).
 var parses atomic.Int32
 
-// parse reads the message files of l from fsys.
-func parse(fsys fs.FS, l Lang) (*files, error) {
+// index lists and indexes the compiled messages of l.
+func index(l Lang) *files {
 	parses.Add(1)
-	f := &files{byID: map[string]*goi18n.Message{}}
-	for _, name := range localeFiles {
-		path := "locales/" + name + "." + string(l) + ".toml"
-		data, err := fs.ReadFile(fsys, path)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
-		}
-		mf, err := goi18n.ParseMessageFileBytes(data, path, unmarshalers)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
-		}
-		for _, msg := range mf.Messages {
-			if _, dup := f.byID[msg.ID]; dup {
-				return nil, fmt.Errorf("%s: message %q is defined twice", path, msg.ID)
-			}
-			f.byID[msg.ID] = msg
-		}
-		f.msgs = append(f.msgs, mf.Messages...)
+	msgs := compiled[l].messages
+	f := &files{msgs: make([]*goi18n.Message, len(msgs)), byID: make(map[string]*goi18n.Message, len(msgs))}
+	for i := range msgs {
+		f.msgs[i] = &msgs[i]
+		f.byID[msgs[i].ID] = &msgs[i]
 	}
-	return f, nil
+	return f
 }
-
-var unmarshalers = map[string]goi18n.UnmarshalFunc{"toml": toml.Unmarshal}
 
 // catalog is every language at once, by language (the tests compare them).
 type catalog struct {

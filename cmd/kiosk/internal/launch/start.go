@@ -11,14 +11,15 @@ import (
 )
 
 // The start to the first frame (issue 33, ui/kiosk/bench/startup.sh). A
-// minimal Fyne window spends its start opening the window and loading one
-// font; the kiosk's first screen also needs the words of four languages
-// (ui/i18n parses its message files once, ~20 ms of CPU) and two styles of
-// Colt Sans with Fyne's fallbacks behind each (~40 ms). Both are read on
-// other cores while the main thread opens the window, and the garbage
-// collector waits for the first frame: the start allocates ~45 MB, most of
-// it parsing tables thrown away at once, and collecting it on the way cost
-// a quarter of the kiosk's extra start time (7 collections, ~25 ms of CPU).
+// minimal Fyne window spends its start opening the window and loading its
+// font with Fyne's fallbacks behind it (~23 ms of CPU here); the kiosk's
+// first screen also needs two styles of Colt Sans (~2 ms more) and its
+// words, which ui/i18n holds compiled (messages_gen.go: indexing English
+// is ~1 ms; parsing its TOML was ~7 ms). Both are read on other cores
+// while the main thread opens the window, and the garbage collector waits
+// for the first frame: most of what the start allocates is parsing tables
+// thrown away at once, and collecting it on the way cost a quarter of the
+// kiosk's extra start time (7 collections, ~25 ms of CPU).
 
 // startHeapLimit bounds the Go heap while the collector waits for the first
 // frame: the start needs ~60 MB with no collection at all, and should it
