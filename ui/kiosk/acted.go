@@ -11,7 +11,7 @@ import "colt/ui/voice"
 // round the box, at the kiosk's set-up text size. Call it on the UI
 // thread.
 func (k *Kiosk) ActedLines() []string {
-	if k.screen == screenPhysical {
+	if k.nav.screen == screenPhysical {
 		return nil
 	}
 	page, _ := k.screenStory()

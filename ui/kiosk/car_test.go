@@ -18,9 +18,9 @@ import (
 func carStep(r *rig, i int, hide string) string {
 	pv := r.pub()
 	switch {
-	case r.k.screen == screenPhysical && r.has("phys-next"):
+	case r.k.nav.screen == screenPhysical && r.has("phys-next"):
 		return "phys-next"
-	case r.k.screen == screenPhysical:
+	case r.k.nav.screen == screenPhysical:
 		return "begin"
 	case r.has("continue"):
 		return "continue"
@@ -71,7 +71,7 @@ func carSecretGame(t *testing.T, seed uint64) bool {
 		if err := r.tbl.NewGame(express.GameName, express.Setup{Players: 4, Rules: express.RuleTTC, Seed: seed}, modes); err != nil {
 			t.Fatal(err)
 		}
-		r.k.screen = screenGame
+		r.k.nav.screen = screenGame
 		r.k.render()
 	}
 	hider := express.NoSeat // the hidden bandit, once hidden
@@ -126,7 +126,7 @@ func carSecretGame(t *testing.T, seed uint64) bool {
 					t.Fatalf("a shared screen (%s) shows the hiding place", a.describe())
 				}
 				name := i18n.CharacterName(a.lang(), pv.Bandits[hider].Character)
-				if a.k.screen == screenGame && len(a.eb().Steps()) == 0 && !a.revealed() && a.has("place:0:inside") {
+				if a.k.nav.screen == screenGame && len(a.eb().Steps()) == 0 && !a.revealed() && a.has("place:0:inside") {
 					if !strings.Contains(panelLines(a.eb(), &pv), name+" | hidden") {
 						t.Fatalf("the players panel does not mark %s hidden: %q", name, panelLines(a.eb(), &pv))
 					}

@@ -77,7 +77,7 @@ func TestLookalikePursesAreOneChoice(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			r.k.screen = screenGame
+			r.k.nav.screen = screenGame
 			r.eb().DropNarration()
 			r.k.render()
 			pv := r.pub()

@@ -77,7 +77,7 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 			if game != nil {
 				game(k)
 			}
-			k.overlay = overlayOperator
+			k.nav.overlay = overlayOperator
 		}, err
 	case "operator-undo": // the operator menu's answer to Undo, at its top (issue 34)
 		game, err := d.prepare("table-teams") // a game with moves to take back
@@ -85,13 +85,13 @@ func (d *demo) prepare(screen string) (func(*Kiosk), error) {
 			if game != nil {
 				game(k)
 			}
-			k.overlay = overlayOperator
+			k.nav.overlay = overlayOperator
 			k.op.undoOne()
 		}, err
 	case "attract":
-		return func(k *Kiosk) { k.screen = screenAttract }, nil
+		return func(k *Kiosk) { k.nav.screen = screenAttract }, nil
 	case "pin": // the operator's PIN pad, its hint for staff
-		return func(k *Kiosk) { k.screen = screenAttract; k.op.open() }, nil
+		return func(k *Kiosk) { k.nav.screen = screenAttract; k.op.open() }, nil
 	}
 	return nil, fmt.Errorf("unknown demo screen %q", screen)
 }

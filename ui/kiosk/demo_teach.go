@@ -49,7 +49,7 @@ var teachDemo = map[string]struct {
 func (d *demo) prepareTeach(screen string) (fn func(*Kiosk), ok bool, err error) {
 	if screen == "tip-modules" { // the set-up's switches, two already on
 		return func(k *Kiosk) {
-			k.screen = screenSetup
+			k.nav.screen = screenSetup
 			k.draft.teach = teach.Plan{New: []teach.Module{teach.Horses, teach.Car}}
 			k.teaching.picking = true
 		}, true, nil

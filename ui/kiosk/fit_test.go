@@ -110,7 +110,7 @@ func TestStepInstructionsFit(t *testing.T) {
 					break
 				}
 				switch {
-				case r.k.screen == screenPhysical:
+				case r.k.nav.screen == screenPhysical:
 					check("set-up page")
 					if r.has("phys-next") {
 						r.tap("phys-next")
@@ -163,7 +163,7 @@ func TestSetUpInPages(t *testing.T) {
 	want := i18n.SetupInstructions(i18n.En, &pv)
 	var got []string
 	pages := 0
-	for r.k.screen == screenPhysical && pages < 20 {
+	for r.k.nav.screen == screenPhysical && pages < 20 {
 		pages++
 		if bad := fitProblems(r); len(bad) > 0 {
 			t.Errorf("page %d: %v", pages, bad)
@@ -178,8 +178,8 @@ func TestSetUpInPages(t *testing.T) {
 			if pages == 1 {
 				r.tap("phys-next")
 				r.tap("phys-back")
-				if r.k.physPage != 0 {
-					t.Fatalf("Back left page %d", r.k.physPage+1)
+				if r.k.nav.physPage != 0 {
+					t.Fatalf("Back left page %d", r.k.nav.physPage+1)
 				}
 				r.k.tableButton() // the table button turns the page too
 				r.k.render()
@@ -190,8 +190,8 @@ func TestSetUpInPages(t *testing.T) {
 			r.tap("begin")
 		}
 	}
-	if pages < 2 || r.k.screen != screenGame {
-		t.Fatalf("%d set-up pages, then screen %d", pages, r.k.screen)
+	if pages < 2 || r.k.nav.screen != screenGame {
+		t.Fatalf("%d set-up pages, then screen %d", pages, r.k.nav.screen)
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Fatalf("the pages show\n%q\nwant every instruction once, in order:\n%q", got, want)

@@ -30,7 +30,7 @@ func TestNewGroupClearsEveryGamesForm(t *testing.T) {
 	}
 	r.clock.Advance(21 * time.Minute)
 	r.k.CheckIdle()
-	if r.k.screen != screenAttract {
+	if r.k.nav.screen != screenAttract {
 		t.Fatal("no idle reset")
 	}
 	if got := superDraft(); got != fresh {

@@ -47,10 +47,10 @@ func TestFramedGearAndToast(t *testing.T) {
 	}
 	_, g := named(screen, "operator")
 	test.Tap(g)
-	if k.overlay != overlayPIN {
-		t.Errorf("the gear in the slot opened overlay %v, not the operator's PIN", k.overlay)
+	if k.nav.overlay != overlayPIN {
+		t.Errorf("the gear in the slot opened overlay %v, not the operator's PIN", k.nav.overlay)
 	}
-	k.overlay = overlayNone
+	k.nav.overlay = overlayNone
 
 	bare := k.framed(kit.Screen{Body: layout.NewSpacer()})
 	n, g := named(bare, "operator")
@@ -61,7 +61,7 @@ func TestFramedGearAndToast(t *testing.T) {
 		t.Errorf("the gear of a screen without its slot is at %v, %v: not in the top right corner", p, sz)
 	}
 	test.Tap(g)
-	if k.overlay != overlayPIN {
-		t.Errorf("the corner gear opened overlay %v, not the operator's PIN", k.overlay)
+	if k.nav.overlay != overlayPIN {
+		t.Errorf("the corner gear opened overlay %v, not the operator's PIN", k.nav.overlay)
 	}
 }

@@ -209,7 +209,7 @@ func (r *rig) showsText(s string) bool {
 
 func (r *rig) describe() string {
 	pv := r.pub()
-	return pv.Phase.String() + "/" + pv.Stage.String() + " screen " + string(rune('0'+r.k.screen))
+	return pv.Phase.String() + "/" + pv.Stage.String() + " screen " + string(rune('0'+r.k.nav.screen))
 }
 
 // overflows lists tiles whose text is cut off and texts that leave the
@@ -307,7 +307,7 @@ func (r *rig) begin() {
 	for i := 0; i < 20 && r.has("phys-next"); i++ {
 		r.tap("phys-next")
 	}
-	if r.has("begin") || r.k.screen == screenPhysical {
+	if r.has("begin") || r.k.nav.screen == screenPhysical {
 		r.tap("begin")
 	}
 }

@@ -67,33 +67,33 @@ type navHost struct{ k *Kiosk }
 
 var _ kit.Nav = navHost{}
 
-func (n navHost) OnGameScreen() bool    { return n.k.screen == screenGame }
-func (n navHost) ShowGame()             { n.k.beginPlay() }
-func (n navHost) ResumeGame()           { n.k.resumeGame() }
-func (n navHost) ShowPhysical(page int) { n.k.showPhysical(page) }
-func (n navHost) ClearEnded()           { n.k.ended = nil }
+func (n navHost) OnGameScreen() bool    { return n.k.nav.screen == screenGame }
+func (n navHost) ShowGame()             { n.k.nav.beginPlay() }
+func (n navHost) ResumeGame()           { n.k.nav.resumeGame() }
+func (n navHost) ShowPhysical(page int) { n.k.nav.showPhysical(page) }
+func (n navHost) ClearEnded()           { n.k.nav.ended = nil }
 
 // ShowSetup puts game's new-game form on screen, as it was.
 func (n navHost) ShowSetup(game string) {
 	n.k.draft.game = game
-	n.k.screen = screenSetup
+	n.k.nav.screen = screenSetup
 }
 
 // NewGameForm opens a fresh new-game form of game (a game's end).
 func (n navHost) NewGameForm(game string) {
-	n.k.ended = nil
+	n.k.nav.ended = nil
 	n.k.newForm()
 	n.k.draft.game = game
-	n.k.screen = screenSetup
+	n.k.nav.screen = screenSetup
 }
 
 // ShowHelp opens the rules help, worded by words whenever it is drawn.
-func (n navHost) ShowHelp(words func() (title, text string)) { n.k.showHelp(words) }
+func (n navHost) ShowHelp(words func() (title, text string)) { n.k.nav.showHelp(words) }
 
 // ShowOverlay puts a board's own panel over the screen until it closes.
-func (n navHost) ShowOverlay(draw func() fyne.CanvasObject) { n.k.showOverlay(draw) }
+func (n navHost) ShowOverlay(draw func() fyne.CanvasObject) { n.k.nav.showOverlay(draw) }
 
-func (n navHost) CloseOverlay() { n.k.closeOverlay() }
+func (n navHost) CloseOverlay() { n.k.nav.closeOverlay() }
 
 // Operator is what a game's operator tool asks of the shell (kit.Operator).
 func (h host) Operator() kit.Operator { return operatorHost{h.k} }
@@ -106,7 +106,7 @@ var _ kit.Operator = operatorHost{}
 func (o operatorHost) RoundCards() ([]byte, string) {
 	return o.k.cfg.RoundCards, o.k.cfg.RoundCardsOverride
 }
-func (o operatorHost) ShowOperator() { o.k.overlay = overlayOperator }
+func (o operatorHost) ShowOperator() { o.k.nav.overlay = overlayOperator }
 
 // Banner shows msg to the operator, once.
 func (o operatorHost) Banner(msg string) { o.k.banners.add(msg) }

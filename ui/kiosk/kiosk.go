@@ -67,11 +67,11 @@ func New(win fyne.Window, opts Options) *Kiosk {
 	for _, gc := range kit.Games() { // every game's board at once: its card data read at start
 		k.boardFor(gc.Name)
 	}
-	k.lastInput = k.clock.Now()
+	k.pacing.lastInput = k.clock.Now()
 	k.root = container.NewStack()
 	win.SetContent(container.New(&scaleWatcher{k: k}, k.root))
 	if k.t.Playing() {
-		k.screen = screenGame // a game resumed after a restart
+		k.nav.screen = screenGame // a game resumed after a restart
 		if _, ok := i18n.ParseLang(opts.Config.ResumeLanguage); ok {
 			k.lang = opts.Config.ResumeLanguage // in the guests' language, not the default
 		}
@@ -80,7 +80,7 @@ func New(win fyne.Window, opts Options) *Kiosk {
 	k.t.AttachPresenter() // phones follow this screen (presenter.go)
 	k.pres.version = k.gameVersion()
 	k.cancelSub = k.t.Subscribe(func(u table.Update) {
-		k.push(u)
+		k.pacing.push(u)
 		fyne.Do(func() {
 			if k.applyPending() {
 				k.render()
@@ -187,7 +187,7 @@ func (k *Kiosk) pace() {
 	if k.closed() { // no bot plays on a closed kiosk's table
 		return
 	}
-	v := paceView{showing: k.t.Playing() && k.screen == screenGame && k.overlay == overlayNone,
+	v := paceView{showing: k.t.Playing() && k.nav.screen == screenGame && k.nav.overlay == overlayNone,
 		narrating: func() bool { return k.board().Narrating() }}
 	v.tipWaiting = v.showing && k.tipWaiting()
 	switch k.pacing.tick(v) {
@@ -224,7 +224,7 @@ func (k *Kiosk) Language() string { return k.lang }
 // applyPending applies the table updates received so far, in order, and
 // reports whether there were any. It runs on the UI thread.
 func (k *Kiosk) applyPending() bool {
-	ups := k.take()
+	ups := k.pacing.take()
 	for _, u := range ups {
 		k.onUpdate(u)
 	}
@@ -236,14 +236,14 @@ func (k *Kiosk) applyPending() bool {
 // after moving a fake clock.
 func (k *Kiosk) CheckIdle() {
 	n := k.cfg.IdleResetMinutes
-	if n <= 0 || k.screen == screenAttract {
+	if n <= 0 || k.nav.screen == screenAttract {
 		return
 	}
-	if k.idle() < time.Duration(n)*time.Minute {
+	if k.pacing.idle() < time.Duration(n)*time.Minute {
 		return
 	}
-	k.screen = screenAttract
-	k.overlay = overlayNone
+	k.nav.screen = screenAttract
+	k.nav.overlay = overlayNone
 	k.op.state = operatorState{}
 	k.board().Hide()
 	k.setLanguage(k.defaultLang)
@@ -256,7 +256,7 @@ func (k *Kiosk) CheckIdle() {
 // onUpdate applies one table update to the presentation state (the
 // narration steps, the screen after a new game); render draws it.
 func (k *Kiosk) onUpdate(u table.Update) {
-	k.touched()
+	k.pacing.touched()
 	k.pres.applied(u.Version, u.Reason)
 	if u.Notice != "" { // the table's word to the operator (a full SD card, a damaged journal): stays until dismissed
 		k.banners.add(kit.Tr(k.lang, "banner.notice", "err", u.Notice))
@@ -272,7 +272,7 @@ func (k *Kiosk) onUpdate(u table.Update) {
 	case "notice":
 		return // only the table's ability to save changed: the game did not
 	case "new":
-		k.newGameShown()
+		k.nav.newGameShown()
 		k.keepGuestsLanguage()
 	}
 	k.boardFor(u.Game).Update(u) // the board's narration (an undo drops what it undid)
@@ -293,7 +293,7 @@ func (k *Kiosk) keyDown(name string) {
 		return
 	}
 	if k.opts.Keys == nil && name == string(fyne.KeySpace) {
-		k.touched()
+		k.pacing.touched()
 		k.tableButton()
 		k.render()
 	}
@@ -309,7 +309,7 @@ func (k *Kiosk) keyUp(name string) {
 // continues, a seat button reveals that seat's hand when the screen waits
 // for it (hw.AllowedReveal decides which presses count).
 func (k *Kiosk) HandlePress(p hw.Press) {
-	k.touched()
+	k.pacing.touched()
 	if p.Source == hw.TableButton {
 		if p.Kind == hw.Long && k.voice.active() {
 			k.voice.repeat() // a long press: the voice says the screen again
@@ -325,18 +325,18 @@ func (k *Kiosk) HandlePress(p hw.Press) {
 	}
 	if p.Kind == hw.Long {
 		// a long press asks for help or an undo: the operator decides, behind the PIN
-		if k.overlay == overlayNone {
+		if k.nav.overlay == overlayNone {
 			k.op.open()
 			k.render()
 		}
 		return
 	}
-	if k.screen == screenAttract {
-		k.leaveAttract()
+	if k.nav.screen == screenAttract {
+		k.nav.leaveAttract()
 		k.render()
 		return
 	}
-	if k.screen == screenGame {
+	if k.nav.screen == screenGame {
 		k.board().Press(engine.Seat(seat))
 		k.render()
 	}
@@ -345,17 +345,17 @@ func (k *Kiosk) HandlePress(p hw.Press) {
 // tableButton is the table button, the Space key and the on-screen Continue.
 func (k *Kiosk) tableButton() {
 	switch {
-	case k.overlay != overlayNone:
+	case k.nav.overlay != overlayNone:
 		return
 	case k.tipWaiting():
 		k.gotIt() // the table button answers the tip first
-	case k.screen == screenAttract:
-		k.leaveAttract()
-	case k.screen == screenPhysical && k.physPage < k.physCount-1:
-		k.physPage++ // the next page of set-up instructions
-	case k.screen == screenPhysical:
-		k.beginPlay()
-	case k.screen == screenGame && k.board().Narrating():
+	case k.nav.screen == screenAttract:
+		k.nav.leaveAttract()
+	case k.nav.screen == screenPhysical && k.nav.physPage < k.nav.physCount-1:
+		k.nav.physPage++ // the next page of set-up instructions
+	case k.nav.screen == screenPhysical:
+		k.nav.beginPlay()
+	case k.nav.screen == screenGame && k.board().Narrating():
 		k.board().Next()
 	}
 }
@@ -363,10 +363,10 @@ func (k *Kiosk) tableButton() {
 // signal maps the screen onto what the seat LEDs show.
 func (k *Kiosk) signal() hw.TurnSignal {
 	ts := hw.TurnSignal{Active: hw.NoSeat}
-	if !k.t.Playing() || k.screen == screenSetup || k.screen == screenAttract || k.screen == screenPhysical {
+	if !k.t.Playing() || k.nav.screen == screenSetup || k.nav.screen == screenAttract || k.nav.screen == screenPhysical {
 		ts.Phase = hw.PhaseSetup
 		ts.Players = k.boardFor(k.draft.game).DraftPlayers()
-		if k.screen == screenPhysical {
+		if k.nav.screen == screenPhysical {
 			ts.Players = k.gamePlayers()
 		}
 		return ts
@@ -388,12 +388,12 @@ func (k *Kiosk) render() {
 	if k.closed() { // a late update or timer draws nothing (the window may be another's by now)
 		return
 	}
-	if k.screen != screenSetup {
+	if k.nav.screen != screenSetup {
 		k.tour.close() // the overview lives over the set-up form only
 	}
 	k.teachPrepare() // the tip on screen, whose place the screen lights
 	var screen fyne.CanvasObject
-	switch k.screen {
+	switch k.nav.screen {
 	case screenAttract:
 		screen = k.attractScreen()
 	case screenSetup:
@@ -401,14 +401,14 @@ func (k *Kiosk) render() {
 	case screenPhysical:
 		screen = k.physicalScreen(k.board().PhysicalScreen())
 	case screenEnded:
-		if k.ended == nil {
+		if k.nav.ended == nil {
 			screen = k.setupScreen()
 		} else {
-			screen = k.framed(k.boardFor(k.ended.game).EndedScreen(k.ended.result))
+			screen = k.framed(k.boardFor(k.nav.ended.game).EndedScreen(k.nav.ended.result))
 		}
 	default:
 		if !k.t.Playing() {
-			k.screen = screenSetup
+			k.nav.screen = screenSetup
 			screen = k.setupScreen()
 		} else {
 			screen = k.framed(k.board().GameScreen())
@@ -420,12 +420,12 @@ func (k *Kiosk) render() {
 	}
 	if k.opts.Keys != nil {
 		// the keyboard stand-in's LEDs, on a thin strip of their own
-		strip := k.look.Background(kit.ColBackground, container.NewHBox(layout.NewSpacer(), k.leds.draw(k.ledPlayers(), k.screen != screenSetup && k.t.Playing())))
+		strip := k.look.Background(kit.ColBackground, container.NewHBox(layout.NewSpacer(), k.leds.draw(k.ledPlayers(), k.nav.screen != screenSetup && k.t.Playing())))
 		hideBackdrop(strip)
 		screen = widgets.Rows([]float32{1, 0}, 0, screen, strip)
 	}
 	objs := []fyne.CanvasObject{screen}
-	if o := k.tipLayer(screen); o != nil && k.overlay == overlayNone {
+	if o := k.tipLayer(screen); o != nil && k.nav.overlay == overlayNone {
 		k.fillSlots(o) // a tip's round card has the gear's slot: filled as on the screen, and hidden
 		hideGear(o)    // (the row that shows the tip has its own, teach.go's inert)
 		objs = append(objs, o)
@@ -436,7 +436,7 @@ func (k *Kiosk) render() {
 	k.root.Objects = objs
 	k.root.Refresh()
 	k.showLights()
-	k.pres.present(k.screen == screenGame, k.board)
+	k.pres.present(k.nav.screen == screenGame, k.board)
 	k.voice.speak()
 }
 

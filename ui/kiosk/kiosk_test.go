@@ -37,7 +37,7 @@ func (r *rig) play(t *testing.T, maxTaps int) map[string]int {
 			t.Fatalf("tap %d: %d hand cards on screen without a reveal tap (%s)", i, n, r.describe())
 		}
 		switch {
-		case r.k.screen == screenPhysical:
+		case r.k.nav.screen == screenPhysical:
 			seen["physical"]++
 			r.begin()
 		case r.has("continue"):
@@ -191,16 +191,16 @@ func TestWholeGameOnScreen(t *testing.T) {
 	r := newRig(t, Settings{}, 800, 480)
 	fake := hw.NewFake(r.clock)
 	r.k.opts.Panel = fake
-	if r.k.screen != screenSetup {
-		t.Fatalf("a fresh kiosk opens on screen %d, want setup", r.k.screen)
+	if r.k.nav.screen != screenSetup {
+		t.Fatalf("a fresh kiosk opens on screen %d, want setup", r.k.nav.screen)
 	}
 	r.setUpGame(3, []string{"Django", "Belle", "Tuco"}, []table.SeatMode{table.Handoff, table.Handoff, table.Handoff})
 	pv := r.pub()
 	if pv.Players != 3 || pv.Bandits[0].Character != express.Django || pv.Bandits[1].Character != express.Belle || pv.Bandits[2].Character != express.Tuco {
 		t.Fatalf("setup: got %d players %v", pv.Players, pv.Bandits)
 	}
-	if r.k.screen != screenPhysical || !r.showsText("Put wagon") {
-		t.Fatalf("after Start: screen %d, want the physical set-up with wagon instructions", r.k.screen)
+	if r.k.nav.screen != screenPhysical || !r.showsText("Put wagon") {
+		t.Fatalf("after Start: screen %d, want the physical set-up with wagon instructions", r.k.nav.screen)
 	}
 	seen := r.play(t, 4000)
 	for _, s := range []string{"physical", "curtain", "hand", "choice", "train-tap", "stealin", "card", "round", "scores"} {
@@ -258,7 +258,7 @@ func TestEventScreens(t *testing.T) {
 	}
 	for i := 0; i < 3000 && r.pub().Phase != express.GameOver; i++ {
 		switch {
-		case r.k.screen == screenPhysical:
+		case r.k.nav.screen == screenPhysical:
 			r.begin()
 		case r.has("continue"):
 			s := r.eb().Steps()[0]
@@ -377,8 +377,8 @@ func TestOperatorPINGate(t *testing.T) {
 	}
 	r.tap("op:end")
 	r.tap("op:end-yes")
-	if r.k.screen != screenEnded || !r.has("again") || !r.showsText("Game ended by the operator") {
-		t.Fatalf("after ending: screen %d, want the scores of the ended game", r.k.screen)
+	if r.k.nav.screen != screenEnded || !r.has("again") || !r.showsText("Game ended by the operator") {
+		t.Fatalf("after ending: screen %d, want the scores of the ended game", r.k.nav.screen)
 	}
 	// nobody won a game the operator ended (issue 31): who was ahead, not "… wins!"
 	if texts := strings.Join(r.texts(), " "); strings.Contains(texts, "wins!") || strings.Contains(texts, "share the victory") || !strings.Contains(texts, "Not finished") {
@@ -399,13 +399,13 @@ func TestOperatorPINGate(t *testing.T) {
 	}
 	r.tap("history-close")
 	r.tap("op:close")
-	if r.k.overlay != overlayNone {
+	if r.k.nav.overlay != overlayNone {
 		t.Error("Close left the operator menu open")
 	}
 	// closing the PIN pad with Cancel opens nothing
 	r.tap("operator")
 	r.tap("pin:cancel")
-	if r.k.overlay != overlayNone {
+	if r.k.nav.overlay != overlayNone {
 		t.Error("Cancel left the PIN pad open")
 	}
 }
@@ -425,7 +425,7 @@ func TestIdleReset(t *testing.T) {
 	r.tap("reveal") // a touch restarts the wait
 	r.clock.Advance(15 * time.Minute)
 	r.k.CheckIdle()
-	if r.k.screen == screenAttract {
+	if r.k.nav.screen == screenAttract {
 		t.Fatal("reset after 15 minutes without input, want 20")
 	}
 	if r.handCards() == 0 {
@@ -433,7 +433,7 @@ func TestIdleReset(t *testing.T) {
 	}
 	r.clock.Advance(6 * time.Minute)
 	r.k.CheckIdle()
-	if r.k.screen != screenAttract {
+	if r.k.nav.screen != screenAttract {
 		t.Fatal("no reset after 21 minutes without input")
 	}
 	if r.handCards() != 0 {
@@ -443,7 +443,7 @@ func TestIdleReset(t *testing.T) {
 		t.Errorf("language %s after the reset, want the default en", r.k.Language())
 	}
 	r.tap("attract:resume")
-	if r.k.screen != screenGame || !r.has("reveal") {
+	if r.k.nav.screen != screenGame || !r.has("reveal") {
 		t.Fatal("resume did not go back to the game's curtain")
 	}
 }
@@ -716,8 +716,8 @@ func TestResumeAfterRestart(t *testing.T) {
 		Warnings: []string{"journal: damaged tail cut"}})
 	defer k.Close()
 	r2 := &rig{t: t, k: k, tbl: tbl, win: win, clock: r.clock}
-	if k.screen != screenGame || r2.pub().Version != version {
-		t.Fatalf("after restart: screen %d version %d, want the game at %d", k.screen, r2.pub().Version, version)
+	if k.nav.screen != screenGame || r2.pub().Version != version {
+		t.Fatalf("after restart: screen %d version %d, want the game at %d", k.nav.screen, r2.pub().Version, version)
 	}
 	if !r2.has("reveal") || r2.handCards() != 0 {
 		t.Fatal("after restart the next player's curtain should be up, with no hand")
@@ -741,8 +741,8 @@ func TestLongPressAsksTheOperator(t *testing.T) {
 	before := r.pub().Version
 	actor := r.pub().Actor
 	r.k.HandlePress(hw.Press{Source: hw.Seat(int(actor)), Kind: hw.Long})
-	if r.k.overlay != overlayPIN {
-		t.Fatalf("long press: overlay %v, want the operator PIN pad", r.k.overlay)
+	if r.k.nav.overlay != overlayPIN {
+		t.Fatalf("long press: overlay %v, want the operator PIN pad", r.k.nav.overlay)
 	}
 	if r.handCards() != 0 {
 		t.Fatal("a long press revealed a hand")
@@ -948,7 +948,7 @@ func TestCannotSaveBanner(t *testing.T) {
 	if !r.showsText("La table ne peut plus enregistrer") {
 		t.Fatalf("the banner is not on screen: %q", r.texts())
 	}
-	if r.pub().Version != version || r.k.screen != screenGame {
+	if r.pub().Version != version || r.k.nav.screen != screenGame {
 		t.Fatal("a notice moved the game screen")
 	}
 	// the table saves again: the next update carries no CannotSave

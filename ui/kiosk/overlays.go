@@ -11,7 +11,7 @@ import (
 )
 
 func (k *Kiosk) overlayObject() fyne.CanvasObject {
-	switch k.overlay {
+	switch k.nav.overlay {
 	case overlayHelp:
 		return k.helpOverlay()
 	case overlayPIN:
@@ -23,8 +23,8 @@ func (k *Kiosk) overlayObject() fyne.CanvasObject {
 	case overlayConfirmEnd:
 		return k.op.confirmEndOverlay()
 	case overlayBoard:
-		if k.boardOverlay != nil {
-			return k.boardOverlay()
+		if k.nav.boardOverlay != nil {
+			return k.nav.boardOverlay()
 		}
 	}
 	return nil
@@ -44,15 +44,15 @@ func (k *Kiosk) dialog(content fyne.CanvasObject, w, h float32, onBackdrop func(
 
 func (k *Kiosk) helpOverlay() fyne.CanvasObject {
 	var title, text string
-	if k.helpText != nil {
-		title, text = k.helpText()
+	if k.nav.helpText != nil {
+		title, text = k.nav.helpText()
 	}
 	t := k.look.Label(title, theme.SizeNameHeadingText, true)
 	body := k.look.Label(text, theme.SizeNameSubHeadingText, false)
-	close := k.button(kit.Tr(k.lang, "help.close"), kit.BtnPrimary, k.closeOverlay)
+	close := k.button(kit.Tr(k.lang, "help.close"), kit.BtnPrimary, k.nav.closeOverlay)
 	close.Name = "help-close"
 	content := widgets.Rows([]float32{0, 1, 0}, k.u(6), t, container.NewVScroll(body), close)
-	return k.dialog(content, 0.86, 0.84, k.closeOverlay)
+	return k.dialog(content, 0.86, 0.84, k.nav.closeOverlay)
 }
 
 // attractScreen is the welcome screen after an idle reset: the title, the
@@ -62,26 +62,26 @@ func (k *Kiosk) attractScreen() fyne.CanvasObject {
 	sub := k.look.Text(kit.Tr(k.lang, "attract.sub"), 22, kit.ColText, false)
 	bandits := k.boardFor("").Welcome(k.sz(100, 44))
 	var buttons []fyne.CanvasObject
-	if k.live() {
-		resume := k.button(kit.Tr(k.lang, "attract.resume"), kit.BtnPrimary, k.resumeGame)
+	if k.nav.live() {
+		resume := k.button(kit.Tr(k.lang, "attract.resume"), kit.BtnPrimary, k.nav.resumeGame)
 		resume.Name = "attract:resume"
 		buttons = append(buttons, widgets.Fixed(k.sz(300, kit.TouchHeight), resume))
 	}
 	newg := k.button(kit.Tr(k.lang, "attract.new"), kit.BtnNormal, func() {
 		k.newForm()
-		k.screen = screenSetup
+		k.nav.screen = screenSetup
 	})
 	if len(buttons) == 0 {
 		newg = k.button(kit.Tr(k.lang, "attract.new"), kit.BtnPrimary, func() {
 			k.newForm()
-			k.screen = screenSetup
+			k.nav.screen = screenSetup
 		})
 	}
 	newg.Name = "attract:new"
 	buttons = append(buttons, widgets.Fixed(k.sz(300, kit.TouchHeight), newg))
 	tapAll := widgets.NewTile(nil)
 	tapAll.Name = "attract"
-	tapAll.OnTapped = k.act(k.leaveAttract)
+	tapAll.OnTapped = k.act(k.nav.leaveAttract)
 	col := container.NewVBox(
 		container.NewCenter(title), container.NewCenter(sub),
 		k.pad(container.NewGridWithColumns(len(bandits), bandits...), 6),
@@ -93,7 +93,7 @@ func (k *Kiosk) attractScreen() fyne.CanvasObject {
 // ledPlayers is how many seat LEDs the strip shows: the game's players, or
 // on the set-up form the count being chosen.
 func (k *Kiosk) ledPlayers() int {
-	if k.screen == screenSetup || !k.t.Playing() {
+	if k.nav.screen == screenSetup || !k.t.Playing() {
 		return k.boardFor(k.draft.game).DraftPlayers()
 	}
 	return k.gamePlayers()

@@ -32,7 +32,7 @@ func (d *demo) prepareOverview(screen string) (fn func(*Kiosk), ok bool, err err
 			}
 			if o.Form == "" { // the fresh form of the game
 				return func(k *Kiosk) {
-					k.screen = screenSetup
+					k.nav.screen = screenSetup
 					k.draft.game = g.Name
 					k.tour.show(o.Page)
 				}, true, nil

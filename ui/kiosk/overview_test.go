@@ -86,8 +86,8 @@ func TestOverviewFromSetUp(t *testing.T) {
 	if !reflect.DeepEqual(r.k.draft, before) {
 		t.Errorf("Skip changed the draft:\n%+v\nwant\n%+v", r.k.draft, before)
 	}
-	if r.k.screen != screenSetup {
-		t.Errorf("screen %d after Skip, want the set-up", r.k.screen)
+	if r.k.nav.screen != screenSetup {
+		t.Errorf("screen %d after Skip, want the set-up", r.k.nav.screen)
 	}
 
 	// Start playing on the last page: the same form, the page back at the start next time
@@ -188,7 +188,7 @@ func TestOverviewClosesWhenIdle(t *testing.T) {
 	r.tap("overview-next")
 	r.clock.Advance(6 * time.Minute)
 	r.k.CheckIdle()
-	r.k.leaveAttract()
+	r.k.nav.leaveAttract()
 	r.k.render()
 	if r.overviewPageName() != "" || !r.has("start") {
 		t.Errorf("after the idle reset the set-up screen shows %v", r.names())

@@ -160,8 +160,8 @@ func TestPhonesFollowTheKiosk(t *testing.T) {
 	if err := r.tbl.NewGame(express.GameName, su, []table.SeatMode{table.Phone, table.Handoff, table.Handoff}); err != nil {
 		t.Fatal(err)
 	}
-	if r.k.screen != screenPhysical {
-		t.Fatalf("screen %d after a new game, want the set-up", r.k.screen)
+	if r.k.nav.screen != screenPhysical {
+		t.Fatalf("screen %d after a new game, want the set-up", r.k.nav.screen)
 	}
 	s := stateOf(r.tbl)
 	c := express.LegalFor(&s, 0)[0]

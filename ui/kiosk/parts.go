@@ -84,8 +84,8 @@ type Kiosk struct {
 	window                  // the window, its scale, its drawing kit
 	screens                 // the toast, the banners, the games' boards (each keeps its own narration, hand and form)
 	setupParts              // the new-game form
-	navigation              // which screen and overlay are up, the set-up pages (navigation.go)
-	pacing                  // the updates not yet applied, the last input, the bots' pace (pace.go)
+	nav        navigation   // which screen and overlay are up, the set-up pages (navigation.go)
+	pacing     pacing       // the updates not yet applied, the last input, the bots' pace (pace.go)
 	op         operatorMenu // the operator menu (operator.go)
 	pres       presenter    // what the screen has shown, told to the table (presenter.go)
 	teaching   teaching     // teaching mode: the teacher and the tips to show (teach.go)
@@ -98,10 +98,10 @@ type Kiosk struct {
 // wire links the components to what each needs of the rest of the kiosk
 // (New calls it once the parts hold their start values).
 func (k *Kiosk) wire() {
-	k.navigation.wire(k.t, &k.look, &k.lang, &k.phones, k.contentSize)
+	k.nav.wire(k.t, &k.look, &k.lang, &k.phones, k.contentSize)
 	k.pacing.clk, k.pacing.tbl, k.pacing.fastMode = k.clock, k.t, &k.fast
 	k.pres.t = k.t
-	k.op = operatorMenu{look: &k.look, lang: &k.lang, t: k.t, cfg: &k.cfg, nav: &k.navigation, boards: k,
+	k.op = operatorMenu{look: &k.look, lang: &k.lang, t: k.t, cfg: &k.cfg, nav: &k.nav, boards: k,
 		phones: func() bool { return k.opts.Phones != nil }, newForm: k.newForm, volumeRows: k.voice.volumeRows,
 		defaultLang: func() string { return k.defaultLang },
 		setDefault: func(l string) {
@@ -115,8 +115,8 @@ func (k *Kiosk) wire() {
 		}}
 	k.voice.wire(&k.cfg, k.opts.VoiceErr, &k.look, &k.lang, voiceLinks{
 		banner: k.banners.add,
-		quiet:  func() bool { return k.overlay != overlayNone },
-		onGame: func() bool { return k.screen == screenGame },
+		quiet:  func() bool { return k.nav.overlay != overlayNone },
+		onGame: func() bool { return k.nav.screen == screenGame },
 		spoken: k.spoken,
 		next:   k.nextStory,
 	})
@@ -134,7 +134,7 @@ func (k *Kiosk) wire() {
 // the new state without its narration).
 func (k *Kiosk) act(fn func()) func() {
 	return func() {
-		k.touched()
+		k.pacing.touched()
 		k.toast = ""
 		fn()
 		k.applyPending()

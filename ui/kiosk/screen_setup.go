@@ -124,8 +124,8 @@ func (k *Kiosk) frameSizes() kit.FrameSizes {
 // (physBottom: the instructions, the page buttons, the phone seats' tabs
 // and QR code).
 func (k *Kiosk) physicalScreen(p kit.Physical) fyne.CanvasObject {
-	return k.physPaged(p.Instructions, func(lines []string, page, pages int) (fyne.CanvasObject, *container.Scroll) {
-		bottom, list := k.physBottom(lines, page, pages, p.Tabs)
+	return k.nav.physPaged(p.Instructions, func(lines []string, page, pages int) (fyne.CanvasObject, *container.Scroll) {
+		bottom, list := k.nav.physBottom(lines, page, pages, p.Tabs)
 		top := k.topBar(p.Title, nil)
 		rows := widgets.Rows([]float32{0, 1}, k.u(6), top, bottom)
 		if p.Picture != nil {

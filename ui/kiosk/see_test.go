@@ -191,7 +191,7 @@ func TestNoCurtainBetweenTwoPlays(t *testing.T) {
 	if err := r.tbl.NewGame(express.GameName, express.Setup{Players: 2, Seed: 3}, []table.SeatMode{table.Handoff, table.Handoff}); err != nil {
 		t.Fatal(err)
 	}
-	r.k.screen = screenGame
+	r.k.nav.screen = screenGame
 	r.eb().DropNarration()
 	r.k.render()
 	seen := r.play(t, 6000)
@@ -209,7 +209,7 @@ func longPiles(t *testing.T, su express.Setup, modes []table.SeatMode, check fun
 	if err := r.tbl.NewGame(express.GameName, su, modes); err != nil {
 		t.Fatal(err)
 	}
-	r.k.screen = screenGame
+	r.k.nav.screen = screenGame
 	b := bot.NewRandom(su.Seed)
 	longest := 0
 	for i := 0; i < 4000; i++ {
@@ -347,8 +347,8 @@ func TestLogOfTheLastMoves(t *testing.T) {
 		t.Fatalf("want the curtain, got %v", r.names())
 	}
 	r.tap("log")
-	if r.k.overlay != overlayBoard {
-		t.Fatalf("the log button opened overlay %d, want the log (no PIN)", r.k.overlay)
+	if r.k.nav.overlay != overlayBoard {
+		t.Fatalf("the log button opened overlay %d, want the log (no PIN)", r.k.nav.overlay)
 	}
 	pv := r.pub()
 	l, _ := i18n.ParseLang("en")
@@ -391,7 +391,7 @@ func TestLogOfTheLastMoves(t *testing.T) {
 		}
 	}
 	r.tap("log-close")
-	if r.k.overlay != overlayNone {
+	if r.k.nav.overlay != overlayNone {
 		t.Fatal("the log did not close")
 	}
 }
@@ -404,7 +404,7 @@ func TestLootOnlyOnTheRevealedHand(t *testing.T) {
 	if err := r.tbl.NewGame(express.GameName, express.Setup{Players: 3, Seed: 9}, []table.SeatMode{table.Handoff, table.Handoff, table.Handoff}); err != nil {
 		t.Fatal(err)
 	}
-	r.k.screen = screenGame
+	r.k.nav.screen = screenGame
 	r.eb().DropNarration()
 	r.k.render()
 	seat := r.eb().CurtainSeat()

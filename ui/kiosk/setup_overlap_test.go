@@ -34,7 +34,7 @@ func TestSetUpOverAGameHidesNoSeat(t *testing.T) {
 						t.Fatal(err)
 					}
 					r.k.applyPending()
-					r.k.screen = screenSetup
+					r.k.nav.screen = screenSetup
 					r.eb().Draft().Players = players
 					if bot {
 						r.eb().Draft().Modes[players-1] = table.Bot

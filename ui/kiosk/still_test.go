@@ -31,7 +31,7 @@ func (r *rig) targets() map[string]target {
 		if tl.Name == "" || tl.OnTapped == nil || tl.Name == "backdrop" {
 			continue
 		}
-		if r.k.overlay == overlayOperator && !strings.HasPrefix(tl.Name, "op:") {
+		if r.k.nav.overlay == overlayOperator && !strings.HasPrefix(tl.Name, "op:") {
 			continue // under the menu: out of the finger's reach
 		}
 		at, size := rectOf(tl)
@@ -240,21 +240,21 @@ func TestBackToTheGameKeepsTheSetUpPages(t *testing.T) {
 		t.Fatalf("the 6-player set-up fits one page: %v", r.names())
 	}
 	r.tap("phys-next")
-	page := r.k.physPage
+	page := r.k.nav.physPage
 	r.openOperatorMenu()
 	r.tap("op:new")
 	r.tap("resume")
-	if r.k.screen != screenPhysical || r.k.physPage != page {
-		t.Fatalf("Back to the game during the set-up shows screen %d page %d, want the set-up (%d) page %d", r.k.screen, r.k.physPage, screenPhysical, page)
+	if r.k.nav.screen != screenPhysical || r.k.nav.physPage != page {
+		t.Fatalf("Back to the game during the set-up shows screen %d page %d, want the set-up (%d) page %d", r.k.nav.screen, r.k.nav.physPage, screenPhysical, page)
 	}
 	r.begin()
-	if r.k.screen != screenGame {
+	if r.k.nav.screen != screenGame {
 		t.Fatalf("the set-up's last page did not start the game")
 	}
 	r.openOperatorMenu()
 	r.tap("op:new")
 	r.tap("resume")
-	if r.k.screen != screenGame {
-		t.Fatalf("Back to the game once play began shows screen %d", r.k.screen)
+	if r.k.nav.screen != screenGame {
+		t.Fatalf("Back to the game once play began shows screen %d", r.k.nav.screen)
 	}
 }

@@ -70,7 +70,7 @@ func TestSuperScreensFit(t *testing.T) {
 					r.k.render()
 				}
 				switch {
-				case r.k.screen == screenPhysical:
+				case r.k.nav.screen == screenPhysical:
 					check("set-up page")
 					if r.has("phys-next") {
 						r.tap("phys-next")

@@ -34,8 +34,8 @@ func superRig(t *testing.T, lang string, players int, modes map[int]table.SeatMo
 		}
 	}
 	r.tap("start")
-	if r.tbl.GameName() != super.GameName || r.k.screen != screenPhysical {
-		t.Fatalf("after Start: game %q, screen %d", r.tbl.GameName(), r.k.screen)
+	if r.tbl.GameName() != super.GameName || r.k.nav.screen != screenPhysical {
+		t.Fatalf("after Start: game %q, screen %d", r.tbl.GameName(), r.k.nav.screen)
 	}
 	return r
 }
@@ -248,8 +248,8 @@ func TestSuperOperatorMenu(t *testing.T) {
 	r.tap("pin:ok")
 	r.tap("op:end")
 	r.tap("op:end-yes")
-	if r.k.screen != screenEnded || len(r.tiles("rank:")) != 3 {
-		t.Fatalf("after End game: screen %d, %v", r.k.screen, r.names())
+	if r.k.nav.screen != screenEnded || len(r.tiles("rank:")) != 3 {
+		t.Fatalf("after End game: screen %d, %v", r.k.nav.screen, r.names())
 	}
 	if !r.showsLabel(kit.Tr("en", "scores.early")) {
 		t.Fatal("the early end is not said")
@@ -379,8 +379,8 @@ func TestSuperResumes(t *testing.T) {
 	k := New(r.win, Options{Table: tbl, Config: Settings{Language: "en", OperatorPIN: "4321"}, Clock: r.clock, Scale: 1})
 	t.Cleanup(k.Close)
 	r.k, r.tbl = k, tbl
-	if k.screen != screenGame || tbl.GameName() != super.GameName {
-		t.Fatalf("after resume: screen %d, game %q", k.screen, tbl.GameName())
+	if k.nav.screen != screenGame || tbl.GameName() != super.GameName {
+		t.Fatalf("after resume: screen %d, game %q", k.nav.screen, tbl.GameName())
 	}
 	pv := superPub(r)
 	if slices.Contains(pv.Expected, 0) || !r.has("reveal") || k.board().Board.(*superui.Board).CurtainSeat(&pv) != 1 {
@@ -392,10 +392,10 @@ func TestSuperResumes(t *testing.T) {
 // fails the test when none is open.
 func (r *rig) helpShown() (string, string) {
 	r.t.Helper()
-	if r.k.overlay != overlayHelp || !r.has("help-close") {
+	if r.k.nav.overlay != overlayHelp || !r.has("help-close") {
 		r.t.Fatalf("no rules help on screen: %v", r.names())
 	}
-	return r.k.helpText()
+	return r.k.nav.helpText()
 }
 
 // showsLabelExactly reports whether a label on screen reads s.
@@ -420,7 +420,7 @@ func (r *rig) wantHelp(what, title, text string) {
 		r.t.Fatalf("%s: the help's title %q and text %q are not on screen", what, title, text)
 	}
 	r.tap("help-close")
-	if r.k.overlay != overlayNone {
+	if r.k.nav.overlay != overlayNone {
 		r.t.Fatalf("%s: the help stays open after Close", what)
 	}
 }
@@ -477,7 +477,7 @@ func TestSuperRulesHelp(t *testing.T) {
 
 	// a face-down card never opens a help
 	b.ShowCardHelp(super.HiddenCard)
-	if r.k.overlay != overlayNone {
+	if r.k.nav.overlay != overlayNone {
 		t.Fatal("a face-down card opened a help")
 	}
 	if title, text := b.CardHelp(super.HiddenCard); title != "" || text != "" {
@@ -544,22 +544,22 @@ func TestSuperRulesHelp(t *testing.T) {
 // skipped straight to the game.)
 func TestSuperSetUpPagesByTableButton(t *testing.T) {
 	r := superRig(t, "fr", 7, nil)
-	pages := r.k.physCount
+	pages := r.k.nav.physCount
 	if pages < 2 {
 		t.Fatalf("7 players in French fill %d set-up page at 800×480; the test needs several", pages)
 	}
 	for want := 1; want < pages; want++ {
 		r.k.HandlePress(hw.Press{Source: hw.TableButton})
-		if r.k.screen != screenPhysical || r.k.physPage != want {
-			t.Fatalf("after %d presses: screen %d, page %d of %d", want, r.k.screen, r.k.physPage+1, pages)
+		if r.k.nav.screen != screenPhysical || r.k.nav.physPage != want {
+			t.Fatalf("after %d presses: screen %d, page %d of %d", want, r.k.nav.screen, r.k.nav.physPage+1, pages)
 		}
 		if want < pages-1 && !r.has("phys-next") || want == pages-1 && !r.has("begin") {
 			t.Fatalf("page %d of %d shows %v", want+1, pages, r.names())
 		}
 	}
 	r.k.HandlePress(hw.Press{Source: hw.TableButton})
-	if r.k.screen != screenGame {
-		t.Fatalf("the table button on the last set-up page left screen %d", r.k.screen)
+	if r.k.nav.screen != screenGame {
+		t.Fatalf("the table button on the last set-up page left screen %d", r.k.nav.screen)
 	}
 }
 

@@ -352,7 +352,7 @@ func (tg *teaching) markWith(seat engine.Seat, shown bool) string {
 	if b, ok := k.board().Board.(interface{ OnCurtain() bool }); ok {
 		curtain = b.OnCurtain()
 	}
-	return fmt.Sprintf("%d/%d/%d/%v/%d/%v", k.screen, k.gameVersion(), k.board().NarrationMark(), shown, seat, curtain)
+	return fmt.Sprintf("%d/%d/%d/%v/%d/%v", k.nav.screen, k.gameVersion(), k.board().NarrationMark(), shown, seat, curtain)
 }
 
 // teachPrepare picks the tip this render draws (render calls it before it
@@ -367,7 +367,7 @@ func (tg *teaching) teachPrepare() {
 	if tc := tg.tc; tc != nil && tc.Stopped() {
 		tg.queue, tg.seats = nil, nil // stopped here or on a phone
 	}
-	if k.screen != screenGame || !k.t.Playing() || tg.tc == nil {
+	if k.nav.screen != screenGame || !k.t.Playing() || tg.tc == nil {
 		return
 	}
 	seat, shown := k.board().TeachSeat() // NoSeat when no hand is on screen
@@ -449,7 +449,7 @@ const tipWidth = 0.7
 // tapped (it goes to the other end).
 func (tg *teaching) tipLayer(screen fyne.CanvasObject) fyne.CanvasObject {
 	k := tg.k
-	if tg.picking && k.screen == screenSetup {
+	if tg.picking && k.nav.screen == screenSetup {
 		return tg.teachPicker()
 	}
 	c := tg.current
@@ -731,7 +731,7 @@ func (tg *teaching) compactRow(c *queuedTip, l i18n.Lang, w float32, title, wher
 func (tg *teaching) tipBand(width, room float32) float32 {
 	k := tg.k
 	c := tg.current
-	if c == nil || k.overlay != overlayNone || k.screen != screenGame {
+	if c == nil || k.nav.overlay != overlayNone || k.nav.screen != screenGame {
 		return 0
 	}
 	lit := tg.drawn[c.tip.Place]

@@ -154,7 +154,7 @@ func (r *rig) teachPlay(t *testing.T, maxTaps int, superGame bool) []shownTip {
 				lit := r.tile("lit:"+string(cur.tip.Place)) != nil
 				if !lit && testing.Verbose() {
 					pv := r.pub()
-					t.Logf("unlit %s (%s) on screen %d steps %d phase %v stage %v revealed %v curtain %v", cur.tip.Concept, cur.tip.Place, r.k.screen, len(r.eb().Steps()), pv.Phase, pv.Stage, r.revealed(), r.has("reveal"))
+					t.Logf("unlit %s (%s) on screen %d steps %d phase %v stage %v revealed %v curtain %v", cur.tip.Concept, cur.tip.Place, r.k.nav.screen, len(r.eb().Steps()), pv.Phase, pv.Stage, r.revealed(), r.has("reveal"))
 				}
 				shown = append(shown, shownTip{cur.tip.Concept, cur.seat, cur.version, cur.tip.Tap, cur.tip.Place, lit, r.has(kit.TipBandName), over})
 			} else if s := &shown[len(shown)-1]; s.over == "" {
@@ -201,7 +201,7 @@ func (r *rig) teachPlay(t *testing.T, maxTaps int, superGame bool) []shownTip {
 		if superGame {
 			pv, _ := r.tbl.Public().(super.PublicView)
 			switch {
-			case r.k.screen == screenPhysical:
+			case r.k.nav.screen == screenPhysical:
 				r.begin()
 			case r.has("continue"):
 				r.tap("continue")
@@ -231,7 +231,7 @@ func (r *rig) teachPlay(t *testing.T, maxTaps int, superGame bool) []shownTip {
 		}
 		pv := r.pub()
 		switch {
-		case r.k.screen == screenPhysical:
+		case r.k.nav.screen == screenPhysical:
 			r.begin()
 		case r.has("continue"):
 			r.tap("continue")
@@ -636,7 +636,7 @@ func TestCurtainTipCoversNoWord(t *testing.T) {
 				onCurtain := 0
 				for i := 0; i < 40; i++ {
 					r.objects()
-					if r.k.screen == screenPhysical {
+					if r.k.nav.screen == screenPhysical {
 						r.begin()
 						continue
 					}

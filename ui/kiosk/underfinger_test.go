@@ -65,9 +65,9 @@ func (r *rig) popUpsAt(points []fyne.Position) []string {
 			}
 			seen[t] = true
 			test.Tap(t)
-			if r.k.overlay != overlayNone {
+			if r.k.nav.overlay != overlayNone {
 				out = append(out, fmt.Sprintf("%s %q at (%.0f,%.0f)", t.Name, t.Text(), p.X, p.Y))
-				r.k.overlay = overlayNone
+				r.k.nav.overlay = overlayNone
 				r.k.render()
 			}
 		}
@@ -135,7 +135,7 @@ func TestNoRulesPopUpUnderContinue(t *testing.T) {
 			// the rules are still one tap away: a pile card on the table screen
 			if len(r.tiles("pile:")) > 0 {
 				test.Tap(r.tiles("pile:")[0])
-				if r.k.overlay != overlayHelp {
+				if r.k.nav.overlay != overlayHelp {
 					t.Fatal("a pile card opens no rules")
 				}
 			}

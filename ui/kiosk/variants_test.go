@@ -213,8 +213,8 @@ func TestBotsPlayAtTheTablesPace(t *testing.T) {
 		r.tap(fmt.Sprintf("mode:%d:bot", i))
 	}
 	r.tap("start")
-	if r.k.screen != screenPhysical {
-		t.Fatalf("after Start: screen %d, want the physical set-up", r.k.screen)
+	if r.k.nav.screen != screenPhysical {
+		t.Fatalf("after Start: screen %d, want the physical set-up", r.k.nav.screen)
 	}
 	for i := 0; i < 20; i++ { // the table is being set up: no bot plays
 		r.clock.Advance(time.Second)
@@ -251,7 +251,7 @@ func TestBotsPlayAtTheTablesPace(t *testing.T) {
 	}
 	if !over() {
 		pv := r.pub()
-		t.Fatalf("the all-bot game did not end (%d moves): screen %d overlay %d steps %d owes %v phase %s actor %d exp %v", moves, r.k.screen, r.k.overlay, len(r.eb().Steps()), r.tbl.BotOwes(), pv.Phase, pv.Actor, pv.Expected)
+		t.Fatalf("the all-bot game did not end (%d moves): screen %d overlay %d steps %d owes %v phase %s actor %d exp %v", moves, r.k.nav.screen, r.k.nav.overlay, len(r.eb().Steps()), r.tbl.BotOwes(), pv.Phase, pv.Actor, pv.Expected)
 	}
 	if moves < 30 || pages == 0 {
 		t.Fatalf("%d bot moves, %d narration pages turned by themselves", moves, pages)
@@ -345,7 +345,7 @@ func TestSamePlayersAgain(t *testing.T) {
 	if err := r.tbl.NewGame(express.GameName, express.Setup{Players: 4, Rules: express.RuleExperts, Seed: 9, Characters: []string{"Doc", "Belle", "Tuco", "Ghost"}}, modes); err != nil {
 		t.Fatal(err)
 	}
-	r.k.screen = screenGame
+	r.k.nav.screen = screenGame
 	r.eb().DropNarration()
 	r.k.render()
 	if !r.has("same") {
@@ -388,7 +388,7 @@ func TestTrainFollowsTheNarration(t *testing.T) {
 		if err := r.tbl.NewGame(express.GameName, express.Setup{Players: 4, Seed: seed}, []table.SeatMode{table.Handoff, table.Bot, table.Bot, table.Bot}); err != nil {
 			t.Fatal(err)
 		}
-		r.k.screen = screenGame
+		r.k.nav.screen = screenGame
 		for i := 0; i < 5000; i++ {
 			pv := r.pub()
 			if pv.Phase == express.GameOver && len(r.eb().Steps()) == 0 {
@@ -454,7 +454,7 @@ func TestSeatButtonRevealsInSecretSteps(t *testing.T) {
 	if err := r.tbl.NewGame(express.GameName, express.Setup{Players: 2, Rules: express.RuleTwoBandits, Seed: 4}, []table.SeatMode{table.Handoff, table.Handoff}); err != nil {
 		t.Fatal(err)
 	}
-	r.k.screen = screenGame
+	r.k.nav.screen = screenGame
 	r.eb().DropNarration()
 	pv := r.pub()
 	seat := r.eb().CurtainSeat()

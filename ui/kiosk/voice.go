@@ -90,17 +90,17 @@ func (k *Kiosk) screenStory() (page, tip voice.Story) {
 	l, _ := i18n.ParseLang(k.lang)
 	page, tip = voice.NewStory(l), voice.NewStory(l)
 	switch {
-	case k.screen == screenPhysical && k.t.Playing():
-		if sp, ok := k.board().Board.(kit.Speaking); ok && k.physPage < len(k.physLines) {
-			page = sp.PhysicalSpeech(k.physLines[k.physPage], k.physPage)
+	case k.nav.screen == screenPhysical && k.t.Playing():
+		if sp, ok := k.board().Board.(kit.Speaking); ok && k.nav.physPage < len(k.nav.physLines) {
+			page = sp.PhysicalSpeech(k.nav.physLines[k.nav.physPage], k.nav.physPage)
 		}
 		return
-	case k.screen == screenEnded && k.ended != nil:
-		if sp, ok := k.boardFor(k.ended.game).Board.(kit.Speaking); ok {
-			page = sp.EndedSpeech(k.ended.result)
+	case k.nav.screen == screenEnded && k.nav.ended != nil:
+		if sp, ok := k.boardFor(k.nav.ended.game).Board.(kit.Speaking); ok {
+			page = sp.EndedSpeech(k.nav.ended.result)
 		}
 		return
-	case k.screen != screenGame || !k.t.Playing():
+	case k.nav.screen != screenGame || !k.t.Playing():
 		return
 	}
 	if sp, ok := k.board().Board.(kit.Speaking); ok {
@@ -118,7 +118,7 @@ func (k *Kiosk) screenStory() (page, tip voice.Story) {
 // page: the screen, the set-up page, the narration page and the words.
 func (k *Kiosk) spoken() (key string, page, tip voice.Story) {
 	page, tip = k.screenStory()
-	key = fmt.Sprintf("%d/%d/%d/%s/%s", k.screen, k.physPage, k.board().NarrationMark(), page.Lang(), page.Spoken())
+	key = fmt.Sprintf("%d/%d/%d/%s/%s", k.nav.screen, k.nav.physPage, k.board().NarrationMark(), page.Lang(), page.Spoken())
 	return key, page, tip
 }
 
@@ -128,9 +128,9 @@ func (k *Kiosk) nextStory() voice.Story {
 	sp, ok := k.board().Board.(kit.Speaking)
 	switch {
 	case !ok || !k.t.Playing():
-	case k.screen == screenPhysical && k.physPage+1 < len(k.physLines):
-		return sp.PhysicalSpeech(k.physLines[k.physPage+1], k.physPage+1)
-	case k.screen == screenGame:
+	case k.nav.screen == screenPhysical && k.nav.physPage+1 < len(k.nav.physLines):
+		return sp.PhysicalSpeech(k.nav.physLines[k.nav.physPage+1], k.nav.physPage+1)
+	case k.nav.screen == screenGame:
 		return sp.NextSpeech()
 	}
 	return voice.Story{}

@@ -461,7 +461,7 @@ func TestVoiceSpeaksTheSharedTip(t *testing.T) {
 			}
 		}
 		switch {
-		case r.k.screen == screenPhysical:
+		case r.k.nav.screen == screenPhysical:
 			r.begin()
 		case r.has("continue"):
 			r.tap("continue")
@@ -492,8 +492,8 @@ func (r *rig) endByOperator() {
 	r.tap("pin:ok")
 	r.tap("op:end")
 	r.tap("op:end-yes")
-	if r.k.screen != screenEnded {
-		r.t.Fatalf("the operator's End game left screen %d", r.k.screen)
+	if r.k.nav.screen != screenEnded {
+		r.t.Fatalf("the operator's End game left screen %d", r.k.nav.screen)
 	}
 }
 
@@ -521,7 +521,7 @@ func TestVoiceSetupPagesAndEndedScores(t *testing.T) {
 			r.tap("start")
 			var f voiceFigures
 			pages := 0
-			for ; r.k.screen == screenPhysical; pages++ {
+			for ; r.k.nav.screen == screenPhysical; pages++ {
 				if pages > 20 {
 					t.Fatal("the set-up pages never end")
 				}
