@@ -30,9 +30,9 @@ func gameOf(game string) kit.Game {
 	return all[0]
 }
 
-// draftGame is the name of the game on the set-up form (the chooser's
+// gameName is the name of the game on the set-up form (the chooser's
 // first before any choice).
-func (k *Kiosk) draftGame() string { return gameOf(k.draft.game).Name }
+func (d setupDraft) gameName() string { return gameOf(d.game).Name }
 
 // boardFor returns the renderer of game, made once per kiosk; an unknown
 // game name (no game yet) is the chooser's first game's.
@@ -91,14 +91,14 @@ func (k *Kiosk) contentSize() fyne.Size {
 // the language and the operator gear.
 func (k *Kiosk) setupTop() fyne.CanvasObject {
 	var games []fyne.CanvasObject
-	drafted := k.draftGame()
+	drafted := k.draft.gameName()
 	for _, gc := range kit.Games() {
 		game := gc.Name
 		kind := kit.BtnQuiet
 		if drafted == game {
 			kind = kit.BtnSelected
 		}
-		b := k.button("", kind, func() {
+		b := k.look.Button("", kind, func() {
 			k.draft.game = game
 		})
 		title, sub := gc.Choice(k.lang)

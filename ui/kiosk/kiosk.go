@@ -75,7 +75,7 @@ func New(win fyne.Window, opts Options) *Kiosk {
 		if _, ok := i18n.ParseLang(opts.Config.ResumeLanguage); ok {
 			k.lang = opts.Config.ResumeLanguage // in the guests' language, not the default
 		}
-		k.resumeTeaching() // and taught from where it was (teach.go)
+		k.teaching.resumeTeaching() // and taught from where it was (teach.go)
 	}
 	k.t.AttachPresenter() // phones follow this screen (presenter.go)
 	k.pres.version = k.gameVersion()
@@ -189,10 +189,10 @@ func (k *Kiosk) pace() {
 	}
 	v := paceView{showing: k.t.Playing() && k.nav.screen == screenGame && k.nav.overlay == overlayNone,
 		narrating: func() bool { return k.board().Narrating() }}
-	v.tipWaiting = v.showing && k.tipWaiting()
+	v.tipWaiting = v.showing && k.teaching.tipWaiting()
 	switch k.pacing.tick(v) {
 	case paceGotIt:
-		k.gotIt()
+		k.teaching.gotIt()
 		k.render()
 	case paceNext:
 		k.board().Next()
@@ -276,7 +276,7 @@ func (k *Kiosk) onUpdate(u table.Update) {
 		k.keepGuestsLanguage()
 	}
 	k.boardFor(u.Game).Update(u) // the board's narration (an undo drops what it undid)
-	k.teachUpdate(u)
+	k.teaching.teachUpdate(u)
 }
 
 // keepGuestsLanguage keeps the language a new game is played in, for a
@@ -347,8 +347,8 @@ func (k *Kiosk) tableButton() {
 	switch {
 	case k.nav.overlay != overlayNone:
 		return
-	case k.tipWaiting():
-		k.gotIt() // the table button answers the tip first
+	case k.teaching.tipWaiting():
+		k.teaching.gotIt() // the table button answers the tip first
 	case k.nav.screen == screenAttract:
 		k.nav.leaveAttract()
 	case k.nav.screen == screenPhysical && k.nav.physPage < k.nav.physCount-1:
@@ -391,7 +391,7 @@ func (k *Kiosk) render() {
 	if k.nav.screen != screenSetup {
 		k.tour.close() // the overview lives over the set-up form only
 	}
-	k.teachPrepare() // the tip on screen, whose place the screen lights
+	k.teaching.teachPrepare() // the tip on screen, whose place the screen lights
 	var screen fyne.CanvasObject
 	switch k.nav.screen {
 	case screenAttract:
@@ -425,7 +425,7 @@ func (k *Kiosk) render() {
 		screen = widgets.Rows([]float32{1, 0}, 0, screen, strip)
 	}
 	objs := []fyne.CanvasObject{screen}
-	if o := k.tipLayer(screen); o != nil && k.nav.overlay == overlayNone {
+	if o := k.teaching.tipLayer(screen); o != nil && k.nav.overlay == overlayNone {
 		k.fillSlots(o) // a tip's round card has the gear's slot: filled as on the screen, and hidden
 		hideGear(o)    // (the row that shows the tip has its own, teach.go's inert)
 		objs = append(objs, o)

@@ -677,7 +677,7 @@ func TestPhoneSeats(t *testing.T) {
 	}
 	r.begin()
 	pv := r.pub()
-	if r.k.modeOf(pv.Actor) == table.Phone {
+	if kit.SeatMode(r.k.t, pv.Actor) == table.Phone {
 		if qrs() != 1 || r.has("reveal") {
 			t.Errorf("waiting for a phone: %d QR codes, curtain %v", qrs(), r.has("reveal"))
 		}

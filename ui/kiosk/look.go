@@ -1,8 +1,6 @@
 package kiosk
 
 import (
-	"image/color"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -12,23 +10,8 @@ import (
 	"colt/ui/kiosk/kit"
 )
 
-// The drawing kit (kit/ui.go) under the shell's short names: the shell
-// draws with the same kit it lends the games' boards (k.look).
-
-// button returns a big touch button whose text shrinks to fit.
-func (k *Kiosk) button(label string, kind kit.ButtonKind, fn func()) *widgets.Tile {
-	return k.look.Button(label, kind, fn)
-}
-
-// tile is an inert coloured tile with text.
-func (k *Kiosk) tile(fill, ink color.Color, size float32, lines ...string) *widgets.Tile {
-	return k.look.Tile(fill, ink, size, lines...)
-}
-
-// pad insets content.
-func (k *Kiosk) pad(content fyne.CanvasObject, p float32) fyne.CanvasObject {
-	return k.look.Pad(content, p)
-}
+// The shell draws with the same drawing kit (kit/ui.go) it lends the
+// games' boards (k.look); the operator gear is its own.
 
 // gear is the operator menu's corner button.
 func (k *Kiosk) gear() fyne.CanvasObject {

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 
 	"colt/engine"
 	"colt/engine/table"
@@ -56,6 +57,21 @@ func (n *navigation) closeOverlay() { n.overlay = overlayNone }
 // showHelp opens the rules help, worded by words whenever it is drawn.
 func (n *navigation) showHelp(words func() (title, text string)) {
 	n.helpText, n.overlay = words, overlayHelp
+}
+
+// helpOverlay is the rules help asked for (showHelp), worded now, over
+// the screen until it closes.
+func (n *navigation) helpOverlay() fyne.CanvasObject {
+	var title, text string
+	if n.helpText != nil {
+		title, text = n.helpText()
+	}
+	t := n.lk.Label(title, theme.SizeNameHeadingText, true)
+	body := n.lk.Label(text, theme.SizeNameSubHeadingText, false)
+	close := n.lk.Button(kit.Tr(*n.lng, "help.close"), kit.BtnPrimary, n.closeOverlay)
+	close.Name = "help-close"
+	content := widgets.Rows([]float32{0, 1, 0}, n.lk.U(6), t, container.NewVScroll(body), close)
+	return n.lk.Dialog(content, 0.86, 0.84, n.closeOverlay)
 }
 
 // showOverlay puts a board's own panel over the screen until it closes.

@@ -21,7 +21,9 @@ import (
 // navigation (which screen and overlay, the set-up pages), the operator
 // menu (operator.go), the voice (voice.go), the overview (overview.go),
 // the presenter (presenter.go), the pacing (pace.go), the on-screen LEDs
-// and the phone links (leds.go, phones.go).
+// and the phone links (leds.go, phones.go). The plain parts are embedded;
+// the components are named fields (k.nav, k.pacing, k.op, …), so their
+// methods stay theirs and are not promoted onto Kiosk.
 
 // wiring is what the kiosk was started with and its ties to the table:
 // the window, the table, the configuration, the clock, the table
@@ -146,10 +148,6 @@ func (k *Kiosk) act(fn func()) func() {
 func (k *Kiosk) u(v float32) float32 { return v * k.scale }
 
 func (k *Kiosk) sz(w, h float32) fyne.Size { return fyne.NewSize(k.u(w), k.u(h)) }
-
-// modeOf is how seat plays the game on the table (Handoff for a seat the
-// table does not list).
-func (k *Kiosk) modeOf(seat engine.Seat) table.SeatMode { return kit.SeatMode(k.t, seat) }
 
 // The values the parts hold.
 

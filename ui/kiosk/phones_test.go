@@ -93,7 +93,7 @@ func TestPhoneStatusOnScreen(t *testing.T) {
 	// the game: the line beside "Waiting for …'s phone"
 	r.begin()
 	pv := r.pub()
-	if r.k.modeOf(pv.Actor) != table.Phone { // the first player plays by phone
+	if kit.SeatMode(r.k.t, pv.Actor) != table.Phone { // the first player plays by phone
 		if err := r.tbl.SetSeatMode(pv.Actor, table.Phone); err != nil {
 			t.Fatal(err)
 		}

@@ -1,8 +1,6 @@
 package kiosk
 
 import (
-	"fyne.io/fyne/v2"
-
 	"colt/engine/table"
 	"colt/ui/kiosk/kit"
 )
@@ -65,7 +63,3 @@ const (
 	fingerSlop = kit.FingerSlop
 	doubleTap  = kit.DoubleTap
 )
-
-// sameFinger reports whether a tap at at is the second tap of a double tap
-// (kit.Kit.SameFinger, which the boards' curtains ask too).
-func (k *Kiosk) sameFinger(at fyne.Position) bool { return k.look.SameFinger(at) }

@@ -26,20 +26,9 @@ import (
 // keeps the teaching state beside the journal. Everything here is
 // presentation: the Teacher holds what was taught.
 
-// The shell's calls into its teaching component (kiosk.go).
-
 // Teacher returns the teacher of the game on the table (nil before the
 // first game); Options.OnTeacher tells of each new one.
 func (k *Kiosk) Teacher() *teach.Teacher { return k.teaching.Teacher() }
-
-func (k *Kiosk) resumeTeaching()            { k.teaching.resumeTeaching() }
-func (k *Kiosk) teachUpdate(u table.Update) { k.teaching.teachUpdate(u) }
-func (k *Kiosk) tipWaiting() bool           { return k.teaching.tipWaiting() }
-func (k *Kiosk) gotIt()                     { k.teaching.gotIt() }
-func (k *Kiosk) teachPrepare()              { k.teaching.teachPrepare() }
-func (k *Kiosk) tipLayer(screen fyne.CanvasObject) fyne.CanvasObject {
-	return k.teaching.tipLayer(screen)
-}
 
 // teaching is the kiosk's teaching state.
 type teaching struct {
@@ -598,24 +587,24 @@ func (tg *teaching) tipPanel(c *queuedTip, w float32, litHere, compact bool) tip
 	}
 	roundCard := bar != nil
 	inner := w - k.u(24)
-	title := k.tile(nil, kit.ColBrass, 17, c.tip.Title(l))
+	title := k.look.Tile(nil, kit.ColBrass, 17, c.tip.Title(l))
 	title.Bold = true
 	title.MinTextSize = k.u(14)
 	title.Min = fyne.NewSize(k.u(60), k.u(24))
 	title.Name = "tip:" + string(c.tip.Concept)
 	// where to look: a label, not a button (no fill, no frame): an arrow
 	// and the place's name in the colour of the place's frame
-	where := k.tile(nil, kit.ColHighlight, 14, "→ "+kit.Tr(k.lang, "tip.look."+string(c.tip.Place)))
+	where := k.look.Tile(nil, kit.ColHighlight, 14, "→ "+kit.Tr(k.lang, "tip.look."+string(c.tip.Place)))
 	where.Bold = true
 	where.MinTextSize = k.u(14)
 	where.Min = fyne.NewSize(textWidthAt(where.Lines[0], k.u(14), true)+k.u(8), k.u(24))
 	where.Name = "tip-where"
 	lines := wrapToWidth(c.tip.Text(l), k.u(15), inner)
-	text := k.tile(nil, kit.ColText, 15, lines...)
+	text := k.look.Tile(nil, kit.ColText, 15, lines...)
 	text.MinTextSize = k.u(14)
 	text.Min = fyne.NewSize(k.u(60), float32(len(lines))*k.u(15)*1.4+k.u(6))
 	text.Name = "tip-text"
-	stop := k.button(kit.Tr(k.lang, "tip.stop"), kit.BtnQuiet, tg.stopTeaching)
+	stop := k.look.Button(kit.Tr(k.lang, "tip.stop"), kit.BtnQuiet, tg.stopTeaching)
 	stop.Name = "tip-stop"
 	stop.TextSize = k.u(15)
 	stop.MinTextSize = k.u(14)
@@ -624,11 +613,11 @@ func (tg *teaching) tipPanel(c *queuedTip, w float32, litHere, compact bool) tip
 	var gotRow *fyne.Container
 	var gotIt *widgets.Tile
 	if c.tip.Tap {
-		ok := k.button(kit.Tr(k.lang, "tip.gotIt"), kit.BtnPrimary, tg.gotIt)
+		ok := k.look.Button(kit.Tr(k.lang, "tip.gotIt"), kit.BtnPrimary, tg.gotIt)
 		ok.Name = "tip-ok"
 		ok.MinTextSize = k.u(14)
 		ok.Min = k.sz(140, kit.TouchHeight*0.8)
-		ok.Ignore = k.sameFinger // the second tap of the finger that brought the tip is not its answer
+		ok.Ignore = k.look.SameFinger // the second tap of the finger that brought the tip is not its answer
 		gotIt = ok
 		// Got it at the right end; it may change ends once the panel's place is chosen (below)
 		gotRow = container.NewStack(widgets.Cols([]float32{0, 1, 0}, k.u(8), stop, layout.NewSpacer(), ok))
@@ -640,7 +629,7 @@ func (tg *teaching) tipPanel(c *queuedTip, w float32, litHere, compact bool) tip
 		stop.Min = fyne.NewSize(textWidthAt(stop.Lines[0], k.u(15), false)+k.u(24), k.u(42)) // one line at 15 px
 		// Hide: the strip leaves by itself when the screen moves on, or at
 		// once for a table that wants to see what it covers
-		hide := k.button(kit.Tr(k.lang, "tip.hide"), kit.BtnQuiet, tg.gotIt)
+		hide := k.look.Button(kit.Tr(k.lang, "tip.hide"), kit.BtnQuiet, tg.gotIt)
 		hide.Name = "tip-hide"
 		hide.TextSize, hide.MinTextSize = k.u(15), k.u(14)
 		hide.Min = fyne.NewSize(textWidthAt(hide.Lines[0], k.u(15), false)+k.u(24), k.u(42))
@@ -669,7 +658,7 @@ func (tg *teaching) tipPanel(c *queuedTip, w float32, litHere, compact bool) tip
 	if compact {
 		inset = 4
 	}
-	panel := container.NewStack(bg, k.pad(body, inset))
+	panel := container.NewStack(bg, k.look.Pad(body, inset))
 	return tipPanel{panel: panel, gotRow: gotRow, gotIt: gotIt, stop: stop, h: panel.MinSize().Height}
 }
 
@@ -802,12 +791,12 @@ func (tg *teaching) tipPages(c *queuedTip, at fyne.Position, band fyne.Size, lit
 	inner := band.Height - 2*inset
 	btnH := min(k.u(40), inner)
 	button := func(label string, kind kit.ButtonKind, fn func(), name string) *widgets.Tile {
-		b := k.button(label, kind, fn)
+		b := k.look.Button(label, kind, fn)
 		b.Name = name
 		b.TextSize, b.MinTextSize = k.u(15), k.u(kit.MinText)
 		b.Bold = kind == kit.BtnPrimary
 		b.Min = fyne.NewSize(textWidthAt(label, k.u(15), b.Bold)+k.u(24), btnH)
-		b.Ignore = k.sameFinger // not the second tap of the finger that turned the page
+		b.Ignore = k.look.SameFinger // not the second tap of the finger that turned the page
 		return b
 	}
 	stop := button(kit.Tr(k.lang, "tip.stop"), kit.BtnQuiet, tg.stopTeaching, "tip-stop")
@@ -849,7 +838,7 @@ func (tg *teaching) tipPages(c *queuedTip, at fyne.Position, band fyne.Size, lit
 	// the page's place at the row's right end: "→" to the next page, Got
 	// it on the last, or the page number (inert) where Got it may not be
 	count := func() fyne.CanvasObject {
-		t := k.tile(nil, kit.ColTextDim, 15, fmt.Sprintf("%d/%d", n+1, len(pages)))
+		t := k.look.Tile(nil, kit.ColTextDim, 15, fmt.Sprintf("%d/%d", n+1, len(pages)))
 		t.MinTextSize = k.u(kit.MinText)
 		t.Min = fyne.NewSize(slotW, btnH)
 		t.Name = "tip-page"
@@ -1149,7 +1138,7 @@ func (tg *teaching) teachSetupRow(low bool) fyne.CanvasObject {
 	if d.teach.FirstGame {
 		kind = kit.BtnSelected
 	}
-	first := k.button(kit.Tr(k.lang, "tip.first"), kind, func() {
+	first := k.look.Button(kit.Tr(k.lang, "tip.first"), kind, func() {
 		d.teach.FirstGame = !d.teach.FirstGame
 	})
 	first.Lines = []string{kit.Tr(k.lang, "tip.first"), kit.Tr(k.lang, "tip.firstLearn")} // two lines: a readable size
@@ -1163,7 +1152,7 @@ func (tg *teaching) teachSetupRow(low bool) fyne.CanvasObject {
 		kind = kit.BtnSelected
 		label = kit.TrN(k.lang, "tip.modulesOn", n) // "New to 1 module", "New to 2 modules"
 	}
-	mods := k.button(label, kind, func() { tg.picking = true })
+	mods := k.look.Button(label, kind, func() { tg.picking = true })
 	mods.Name = "teach:modules"
 	mods.TextSize = k.u(16)
 	mods.MinTextSize = k.u(13)
@@ -1175,7 +1164,7 @@ func (tg *teaching) teachSetupRow(low bool) fyne.CanvasObject {
 func (tg *teaching) newModules() int {
 	k := tg.k
 	n := 0
-	for _, m := range teach.ModulesOf(k.draftGame()) {
+	for _, m := range teach.ModulesOf(k.draft.gameName()) {
 		if slices.Contains(k.draft.teach.New, m) {
 			n++
 		}
@@ -1187,15 +1176,15 @@ func (tg *teaching) newModules() int {
 func (tg *teaching) teachPicker() fyne.CanvasObject {
 	k := tg.k
 	d := &k.draft
-	head := k.tile(nil, kit.ColBrass, 18, kit.Tr(k.lang, "tip.pickTitle"))
+	head := k.look.Tile(nil, kit.ColBrass, 18, kit.Tr(k.lang, "tip.pickTitle"))
 	head.Bold = true
 	head.MinTextSize = k.u(14)
 	head.Min = k.sz(100, 28)
-	help := k.tile(nil, kit.ColText, 15, kit.Tr(k.lang, "tip.pickHelp"))
+	help := k.look.Tile(nil, kit.ColText, 15, kit.Tr(k.lang, "tip.pickHelp"))
 	help.MinTextSize = k.u(14)
 	help.Min = k.sz(100, 24)
 	var switches []fyne.CanvasObject
-	for _, m := range teach.ModulesOf(k.draftGame()) {
+	for _, m := range teach.ModulesOf(k.draft.gameName()) {
 		mod := m
 		on := slices.Contains(d.teach.New, mod)
 		kind := kit.BtnQuiet
@@ -1203,7 +1192,7 @@ func (tg *teaching) teachPicker() fyne.CanvasObject {
 		if on {
 			kind, mark = kit.BtnSelected, "✓ "
 		}
-		b := k.button(mark+kit.Tr(k.lang, "tip.module."+string(mod)), kind, func() {
+		b := k.look.Button(mark+kit.Tr(k.lang, "tip.module."+string(mod)), kind, func() {
 			if i := slices.Index(d.teach.New, mod); i >= 0 {
 				d.teach.New = slices.Delete(d.teach.New, i, i+1)
 				return
@@ -1216,10 +1205,10 @@ func (tg *teaching) teachPicker() fyne.CanvasObject {
 		b.Min = k.sz(100, kit.TouchHeight*0.8)
 		switches = append(switches, b)
 	}
-	done := k.button(kit.Tr(k.lang, "tip.done"), kit.BtnPrimary, func() { tg.picking = false })
+	done := k.look.Button(kit.Tr(k.lang, "tip.done"), kit.BtnPrimary, func() { tg.picking = false })
 	done.Name = "teach:done"
 	done.Min = k.sz(140, kit.TouchHeight*0.8)
 	grid := widgets.Grid(2, k.sz(100, kit.TouchHeight*0.8), k.u(6), switches...)
 	content := widgets.Rows([]float32{0, 0, 1, 0}, k.u(6), head, help, grid, widgets.Cols([]float32{1, 0}, 0, layout.NewSpacer(), done))
-	return k.dialog(content, 0.86, 0.8, func() { tg.picking = false })
+	return k.look.Dialog(content, 0.86, 0.8, func() { tg.picking = false })
 }
