@@ -139,11 +139,12 @@ func (o *overview) screen() fyne.CanvasObject {
 
 // pictureOverText lays a page's picture over its text: the text as high
 // as its lines wrapped at the width it is drawn at, the picture the rest.
-// A wrapped label's MinSize is that of the width it last had — a new
-// label's, asked before its first Resize, is its text on one line — so the
-// text is given its width before its height is measured: a band as high as
-// the first measure would cut a text that wraps (issue 34: page 2 of Colt
-// Super Express, its last word drawn over Back).
+// A wrapped label's MinSize is the height of its lines at the width it
+// last had, so the text is given its width before its height is measured:
+// measured first (widgets.Rows), page 2 of Colt Super Express, one English
+// line at 785 px and two at 784, laid out a pixel wider and back
+// (kit.LayOut) got one line's band, its text cut and its last word drawn
+// over Back (issue 34).
 type pictureOverText struct{ gap float32 }
 
 func (l pictureOverText) Layout(objs []fyne.CanvasObject, size fyne.Size) {
