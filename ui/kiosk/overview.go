@@ -2,6 +2,7 @@ package kiosk
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 
 	"colt/ui/kiosk/internal/widgets"
@@ -109,7 +110,7 @@ func (o *overview) screen() fyne.CanvasObject {
 	top := widgets.Cols([]float32{1, 0}, o.look.U(8), title, count)
 
 	text := o.look.Label(p.Text, "", false)
-	body := widgets.Rows([]float32{1, 0}, o.look.U(6), o.look.Panel(p.Picture()), text)
+	body := container.New(pictureOverText{gap: o.look.U(6)}, o.look.Panel(p.Picture()), text)
 
 	var back fyne.CanvasObject = layout.NewSpacer()
 	if o.page > 0 {
@@ -134,6 +135,38 @@ func (o *overview) screen() fyne.CanvasObject {
 	next.Min = o.look.Sz(90, kit.TouchHeight*0.85)
 	nav := widgets.Cols([]float32{1, 1, 1.3}, o.look.U(10), back, skip, next)
 	return o.look.Background(kit.ColBackground, o.look.Pad(widgets.Rows([]float32{0, 1, 0}, o.look.U(6), top, body, nav), 8))
+}
+
+// pictureOverText lays a page's picture over its text: the text as high
+// as its lines wrapped at the width it is drawn at, the picture the rest.
+// A wrapped label's MinSize is the height of its lines at the width it
+// last had, so the text is given its width before its height is measured:
+// measured first (widgets.Rows), page 2 of Colt Super Express, one English
+// line at 785 px and two at 784, laid out a pixel wider and back
+// (kit.LayOut) got one line's band, its text cut and its last word drawn
+// over Back (issue 34).
+type pictureOverText struct{ gap float32 }
+
+func (l pictureOverText) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	if len(objs) != 2 {
+		return
+	}
+	picture, text := objs[0], objs[1]
+	text.Resize(fyne.NewSize(size.Width, text.Size().Height)) // wrapped at its width
+	h := min(text.MinSize().Height, size.Height)
+	above := max(size.Height-h-l.gap, 0)
+	picture.Move(fyne.NewPos(0, 0))
+	picture.Resize(fyne.NewSize(size.Width, above))
+	text.Move(fyne.NewPos(0, size.Height-h))
+	text.Resize(fyne.NewSize(size.Width, h))
+}
+
+func (l pictureOverText) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	if len(objs) != 2 {
+		return fyne.Size{}
+	}
+	p, t := objs[0].MinSize(), objs[1].MinSize()
+	return fyne.NewSize(max(p.Width, t.Width), p.Height+l.gap+t.Height)
 }
 
 // pageOf frames a board's page: without words of its own, its title and

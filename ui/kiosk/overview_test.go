@@ -10,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"colt/engine/express"
@@ -309,4 +310,46 @@ func pictureSpills(r *rig) []string {
 		}
 	}
 	return out
+}
+
+// TestOverviewTextMeasuredAtItsWidth (issue 34): a page's text band is as
+// high as the text wrapped at the width it is drawn at, whatever width it
+// had before. A wrapped label answers the height of its last width: shown
+// at 800×480, then laid out a pixel wider and back (kit.LayOut, as
+// readcheck's TestFloorsEveryScreen lays a screen out), the English text
+// of page 2 of Colt Super Express, one line at 785 px and two at 784, was
+// given one line: its text cut, its last word drawn over Back.
+func TestOverviewTextMeasuredAtItsWidth(t *testing.T) {
+	for _, size := range []fyne.Size{fyne.NewSize(800, 480), fyne.NewSize(1920, 1080)} {
+		for _, lang := range []string{"en", "fr", "nl", "it"} {
+			for _, game := range []string{express.GameName, super.GameName} {
+				t.Run(fmt.Sprintf("%.0fx%.0f/%s/%s", size.Width, size.Height, lang, game), func(t *testing.T) {
+					r := newRig(t, Settings{Language: lang}, size.Width, size.Height)
+					r.tap("game:" + game)
+					r.tap("how-to-play")
+					pages := r.k.tour.pages()
+					for page := range pages {
+						r.k.tour.page = page
+						screen := r.k.tour.screen()
+						var label *widget.Label
+						for _, o := range test.LaidOutObjects(screen) {
+							if l, ok := o.(*widget.Label); ok && l.Text == pages[page].Text {
+								label = l
+							}
+						}
+						if label == nil {
+							t.Fatalf("page %d: the text is not on the page", page+1)
+						}
+						for _, s := range []fyne.Size{size, size.AddWidthHeight(1, 1), size, size.AddWidthHeight(-1, 0)} {
+							screen.Resize(s)
+							if has, needs := label.Size().Height, label.MinSize().Height; has < needs-0.5 {
+								t.Errorf("page %d (%s) laid out at %v: the text is %.0f px wide and needs %.0f px of height, has %.0f",
+									page+1, pages[page].Name, s, label.Size().Width, needs, has)
+							}
+						}
+					}
+				})
+			}
+		}
+	}
 }
