@@ -20,8 +20,8 @@ type lootValues struct{ jewel, strongbox, ransom int }
 // lootValues reads the values of the game on the table from its setup.
 func (k trainArt) lootValues() lootValues {
 	if data := expressRecord(k.t).Setup.Catalog; len(data) > 0 {
-		if c, err := cards.Parse(data); err == nil {
-			return lootValues{jewel: c.JewelValue, strongbox: c.StrongboxValue, ransom: c.RansomValue}
+		if v, ok := catalogLootValues(data); ok {
+			return v
 		}
 	}
 	return baseLootValues()
@@ -33,6 +33,32 @@ var baseLootValues = sync.OnceValue(func() lootValues {
 	c := cards.Base()
 	return lootValues{jewel: c.JewelValue, strongbox: c.StrongboxValue, ransom: c.RansomValue}
 })
+
+// lastCatalog is the operator's card data of the game last asked for and
+// its values: a game with edited cards parses them once, not at each hand
+// screen. ok is false when the data does not parse (the box's values are
+// used then, as the engine refused nothing: it checked the same data).
+var lastCatalog struct {
+	sync.Mutex
+	data   string
+	values lootValues
+	ok     bool
+}
+
+// catalogLootValues are the loot values of the card data data (a game's
+// Setup.Catalog), parsed only when it differs from the last asked for.
+func catalogLootValues(data []byte) (lootValues, bool) {
+	lastCatalog.Lock()
+	defer lastCatalog.Unlock()
+	if lastCatalog.data != string(data) {
+		lastCatalog.data, lastCatalog.values, lastCatalog.ok = string(data), lootValues{}, false
+		if c, err := cards.Parse(data); err == nil {
+			lastCatalog.values = lootValues{jewel: c.JewelValue, strongbox: c.StrongboxValue, ransom: c.RansomValue}
+			lastCatalog.ok = true
+		}
+	}
+	return lastCatalog.values, lastCatalog.ok
+}
 
 // lootLines are the lines of the loot panel of the seat of view
 // (lootModel): what each of its bandits holds, with its worth.
