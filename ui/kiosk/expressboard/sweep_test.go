@@ -40,6 +40,7 @@ type sweepHost struct {
 
 	toasts        []string
 	helps         int
+	helpTitle     string // the last rules help's title
 	clears, forms int
 }
 
@@ -58,7 +59,7 @@ func (h *sweepHost) Toast(msg string)                       { h.toasts = append(
 func (h *sweepHost) ClearEnded()                            { h.clears++ }
 func (h *sweepHost) ShowSetup(string)                       { h.forms++ }
 func (h *sweepHost) RoundCards() ([]byte, string)           { return nil, "" }
-func (h *sweepHost) ShowHelp(words func() (string, string)) { words(); h.helps++ }
+func (h *sweepHost) ShowHelp(words func() (string, string)) { h.helpTitle, _ = words(); h.helps++ }
 func (h *sweepHost) ModeOf(s express.Seat) table.SeatMode {
 	if seats := h.tbl.Seats(); s >= 0 && int(s) < len(seats) {
 		return seats[s].Mode
@@ -96,6 +97,8 @@ type valueSweep struct {
 	piles, loots int
 	// the big cards and event tiles read against the engine (sweep_card_test.go)
 	cards cardCounts
+	// the pages' Stealin' tiles and bandits' tiles read against the engine (sweep_tiles_test.go)
+	tiles tileCounts
 }
 
 // apply gives the board the table's updates so far, in order, as the
@@ -474,6 +477,7 @@ func TestSweepOnValues(t *testing.T) {
 	var curtains, hands, again, confirms, chooses, tables int
 	var trainChecks, trainViews int
 	var cc cardCounts
+	var tc tileCounts
 	for wi, way := range ways {
 		var kept, hides, attacks, turmoils, attackReveals int
 		for li, lang := range i18n.Langs() {
@@ -487,6 +491,7 @@ func TestSweepOnValues(t *testing.T) {
 			trainChecks, trainViews = trainChecks+s.trainChecks, trainViews+s.trainViews
 			cc.tableCards, cc.tableEvents, cc.pageCards, cc.pageEvents, cc.partners = cc.tableCards+s.cards.tableCards,
 				cc.tableEvents+s.cards.tableEvents, cc.pageCards+s.cards.pageCards, cc.pageEvents+s.cards.pageEvents, cc.partners+s.cards.partners
+			tc.stealin, tc.bandits, tc.car, tc.placed = tc.stealin+s.tiles.stealin, tc.bandits+s.tiles.bandits, tc.car+s.tiles.car, tc.placed+s.tiles.placed
 		}
 		// each way's own screens, over its four games (TestEveryWayToPlayOnScreen's
 		// per-way counts, on values: docs/sweeps.md)
@@ -519,6 +524,11 @@ func TestSweepOnValues(t *testing.T) {
 	if cc.tableCards < games*10 || cc.pageCards < games*10 || cc.pageEvents < games || cc.tableEvents == 0 || cc.partners == 0 {
 		t.Fatalf("%d big cards on the table, %d event tiles, %d card pages, %d event pages (%d partner's cards) in %d games: the sweep proves little", cc.tableCards, cc.tableEvents, cc.pageCards, cc.pageEvents, cc.partners, games)
 	}
+	if tc.stealin < games || tc.bandits < games || tc.car == 0 || tc.placed == 0 {
+		t.Fatalf("%d Stealin' tiles, %d bandits' tiles (%d the Time-Travel Car's, %d placed on the train) in %d games: the sweep proves little", tc.stealin, tc.bandits, tc.car, tc.placed, games)
+	}
+	t.Logf("%d Stealin' tiles and %d bandits' tiles of narration pages and of the steps folded into them (%d the Time-Travel Car's bandits, %d bandits placed on the train) read against the engine's own events",
+		tc.stealin, tc.bandits, tc.car, tc.placed)
 	t.Logf("%d big cards on the table screen and %d event tiles, %d card pages and %d event pages (%d a Teams partner's card) read against the engine's own state and events",
 		cc.tableCards, cc.tableEvents, cc.pageCards, cc.pageEvents, cc.partners)
 	t.Logf("%d games (%d ways × %d languages), %d screens read (forms, curtains, hands, choices, pages, scores), %d taps, %d moves, %d curtains, %d hands (%d played again at once), %d confirms, %d public choices (%d table screens), %d narration pages, %d instructions heard, %d things just happened, %d trains read against the engine's state and %d against a step's view, in %v",
