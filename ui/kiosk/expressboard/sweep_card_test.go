@@ -30,7 +30,7 @@ type cardCounts struct {
 func (s *valueSweep) bigCards() {
 	s.t.Helper()
 	p := &s.pileTruth
-	pv := s.b.pub()
+	pv := s.b.shell.pub()
 	tm := tableModel(s.b, &pv)
 	st := &p.st
 	// the engine resolves a card while Stealin' waits for a choice of its
@@ -60,8 +60,8 @@ func (s *valueSweep) bigCards() {
 		s.eventTileIs("table's event tile", tm.Event, p.event)
 		s.cards.tableEvents++
 	}
-	for _, step := range s.b.steps {
-		page := pageValue(s.b.shellKit, &pv, step)
+	for _, step := range s.b.narr.steps {
+		page := pageValue(s.b.shell, &pv, step)
 		// the engine's own event the page tells: the first of its step,
 		// in the command's unfiltered events
 		evs, ok := p.byVersion[step.cue.Version]

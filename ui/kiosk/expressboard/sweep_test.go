@@ -188,7 +188,7 @@ func (s *valueSweep) form(way express.Way) {
 		rec.Setup.Seed != s.h.seed || s.b.form.draft.Err != "" {
 		s.t.Fatalf("%s: the form started %s %+v (%q)", s.where, s.h.tbl.GameName(), rec.Setup, s.b.form.draft.Err)
 	}
-	pv := s.b.pub()
+	pv := s.b.shell.pub()
 	if pv.Players != way.Setup.Players || pv.Phase == express.GameOver {
 		s.t.Fatalf("%s: the game started with %d players, phase %v", s.where, pv.Players, pv.Phase)
 	}
@@ -203,8 +203,8 @@ func (s *valueSweep) form(way express.Way) {
 func (s *valueSweep) narration() {
 	s.t.Helper()
 	for s.b.Narrating() {
-		pv := s.b.pub()
-		st := s.b.steps[0]
+		pv := s.b.shell.pub()
+		st := s.b.narr.steps[0]
 		page := pageModel(s.g, &pv, st)
 		words, instructions := pageScreenWords(s.g, &pv, st)
 		delete(words, "")
@@ -250,13 +250,13 @@ func (s *valueSweep) narration() {
 		s.instructions += len(instructions)
 		s.b.Next()
 	}
-	j := s.b.justNow.model(s.g.lang)
-	if len(j.Blocks) != len(s.b.happened) {
-		s.t.Fatalf("%s: the strip holds %d blocks of %d", s.where, len(j.Blocks), len(s.b.happened))
+	j := s.b.narr.justNow.model(s.g.lang)
+	if len(j.Blocks) != len(s.b.narr.happened) {
+		s.t.Fatalf("%s: the strip holds %d blocks of %d", s.where, len(j.Blocks), len(s.b.narr.happened))
 	}
 	for i, b := range j.Blocks {
 		s.flawless("strip", []string{b.Text})
-		if b.Round != (s.b.happened[i].kind == stepRound) {
+		if b.Round != (s.b.narr.happened[i].kind == stepRound) {
 			s.t.Fatalf("%s: block %q is a round change: %v", s.where, b.Text, b.Round)
 		}
 		s.happened++
@@ -270,12 +270,12 @@ func (s *valueSweep) narration() {
 // moveLogSize moves, the latest first as the board keeps them, worded.
 func (s *valueSweep) moveLog() {
 	s.t.Helper()
-	m := s.b.moves.model()
-	if len(m.Moves) == 0 || len(m.Moves) > moveLogSize || m.Empty != "" || len(m.Moves) != len(s.b.moves.lines) {
-		s.t.Fatalf("%s: the log shows %d moves (%q), the board keeps %d", s.where, len(m.Moves), m.Empty, len(s.b.moves.lines))
+	m := s.b.narr.moves.model()
+	if len(m.Moves) == 0 || len(m.Moves) > moveLogSize || m.Empty != "" || len(m.Moves) != len(s.b.narr.moves.lines) {
+		s.t.Fatalf("%s: the log shows %d moves (%q), the board keeps %d", s.where, len(m.Moves), m.Empty, len(s.b.narr.moves.lines))
 	}
 	for i, mv := range m.Moves {
-		if l := s.b.moves.lines[len(s.b.moves.lines)-1-i]; mv.Text != l.text || mv.Why != l.why {
+		if l := s.b.narr.moves.lines[len(s.b.narr.moves.lines)-1-i]; mv.Text != l.text || mv.Why != l.why {
 			s.t.Fatalf("%s: the log's move %d reads %q, the board keeps %q", s.where, i, mv.Text, l.text)
 		}
 		s.flawless("log", []string{mv.Text, mv.Why, m.Title, m.Close.Label, m.Older.Label, m.Newer.Label})
@@ -288,7 +288,7 @@ func (s *valueSweep) moveLog() {
 // the record replayed to the same result.
 func (s *valueSweep) scores() screen.Scores {
 	s.t.Helper()
-	pv := s.b.pub()
+	pv := s.b.shell.pub()
 	r := pv.Result
 	sc := s.b.scores.model(r, false)
 	s.screens++
@@ -318,7 +318,7 @@ func (s *valueSweep) scores() screen.Scores {
 	for _, w := range words {
 		shown[w] = true
 	}
-	for _, hb := range s.b.happened { // the last card's words, when it asked nothing of the table
+	for _, hb := range s.b.narr.happened { // the last card's words, when it asked nothing of the table
 		shown[leadText(s.g.lang, hb)] = true
 	}
 	spoken := said(s.b.Speech())
@@ -411,7 +411,7 @@ func playWay(t *testing.T, way express.Way, lang i18n.Lang, seed uint64, again b
 		s.pileScreens()
 		s.bigCards()
 		s.narration()
-		pv := s.b.pub()
+		pv := s.b.shell.pub()
 		if pv.Phase == express.GameOver {
 			break
 		}

@@ -114,7 +114,7 @@ func (s *valueSweep) foldedTiles(pv *express.PublicView, page step, evs []expres
 		if len(f.idx) == 0 || f.idx[0] >= len(evs) || evs[f.idx[0]].Kind != f.events[0].Kind {
 			s.t.Fatalf("%s: a step folded into a page tells event %v of version %d, which the engine's %d events there do not hold", s.where, f.idx, page.cue.Version, len(evs))
 		}
-		t := pageTiles(s.b.shellKit, pv, f)
+		t := pageTiles(s.b.shell, pv, f)
 		t.Title = renderTitle(s.g.lang, pageOf(pv, f).title)
 		s.pageTilesAre(&t, evs[f.idx[0]])
 	}
