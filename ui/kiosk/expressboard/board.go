@@ -30,10 +30,10 @@ import (
 // the train) and Inspector (what the kiosk's tests read); the hand screen
 // is handScreen (handscreen.go).
 type Board struct {
-	shellKit          // the shell's drawing kit, the table, the rules help
-	art      trainArt // the train, the stagecoach and the loot drawn from a view
+	shell shellKit // the shell's drawing kit, the table, the rules help
+	art   trainArt // the train, the stagecoach and the loot drawn from a view
 
-	narration             // the steps not yet read, the log, the last moves
+	narr      narration   // the steps not yet read, the log, the last moves
 	handoff               // the hand behind the curtain and its pages
 	form      setupForm   // the new-game form and the set-up of the box
 	scores    scoreSheet  // the scores screen
@@ -49,27 +49,27 @@ type Board struct {
 
 // New is the Colt Express renderer of the kiosk h.
 func New(h kit.Host) kit.Board {
-	b := &Board{shellKit: shellKit{h: kit.WithKit(h), t: h.Table()}}
-	b.art = trainArt{b.shellKit}
-	b.frame = gameFrame{shellKit: b.shellKit, art: b.art, narration: &b.narration, tipTop: b.tipTop}
-	b.form = setupForm{shellKit: b.shellKit, art: b.art, draft: newDraft(), cards: &b.cards}
-	b.scores = scoreSheet{shellKit: b.shellKit, fitCols: b.fitCols, happened: b.happenedStrip}
-	b.overview = overview{shellKit: b.shellKit, art: b.art, draft: func() *Draft { return &b.form.draft }}
-	b.moves.shellKit = b.shellKit
-	b.justNow.shellKit = b.shellKit
-	b.takeBack = takeBack{shellKit: b.shellKit, log: &b.moves,
-		narrating: func() bool { return len(b.steps) > 0 },
+	b := &Board{shell: shellKit{h: kit.WithKit(h), t: h.Table()}}
+	b.art = trainArt{b.shell}
+	b.frame = gameFrame{shellKit: b.shell, art: b.art, narration: &b.narr, tipTop: b.tipTop}
+	b.form = setupForm{shellKit: b.shell, art: b.art, draft: newDraft(), cards: &b.cards}
+	b.scores = scoreSheet{shellKit: b.shell, fitCols: b.fitCols, happened: b.narr.happenedStrip}
+	b.overview = overview{shellKit: b.shell, art: b.art, draft: func() *Draft { return &b.form.draft }}
+	b.narr.moves.shellKit = b.shell
+	b.narr.justNow.shellKit = b.shell
+	b.takeBack = takeBack{shellKit: b.shell, log: &b.narr.moves,
+		narrating: func() bool { return len(b.narr.steps) > 0 },
 		hide:      func() { b.reveal, b.confirm = revealKey{}, pendingChoice{} }}
-	b.curtain = handCurtain{shellKit: b.shellKit, handoff: &b.handoff, narration: &b.narration}
-	b.confirmer = confirmFlow{shellKit: b.shellKit, pending: &b.confirm, submit: b.curtain.submit,
+	b.curtain = handCurtain{shellKit: b.shell, handoff: &b.handoff, narration: &b.narr}
+	b.confirmer = confirmFlow{shellKit: b.shell, pending: &b.confirm, submit: b.curtain.submit,
 		bandit: func() string { return b.handTabName }}
-	b.cards.shellKit = b.shellKit
-	b.pile.shellKit = b.shellKit
-	b.stepPages = stepPages{shellKit: b.shellKit, narration: &b.narration,
+	b.cards.shellKit = b.shell
+	b.pile.shellKit = b.shell
+	b.stepPages = stepPages{shellKit: b.shell, narration: &b.narr,
 		frameWeighted: b.frame.frameWeighted, bigCard: b.pile.bigCard, lineView: b.lineView}
 	b.cards.loadRoundCards()
-	if b.t.Playing() {
-		b.lastRound = publicView(b.t).Round // a game resumed after a restart
+	if b.shell.t.Playing() {
+		b.narr.lastRound = publicView(b.shell.t).Round // a game resumed after a restart
 	}
 	return b
 }

@@ -115,10 +115,10 @@ func TestWrapItemsKeepsValues(t *testing.T) {
 // card, its buttons under the confirming finger), hides it.
 func TestCarriedHandHidesOnAnyOtherChange(t *testing.T) {
 	k := newTestBoard(t)
-	if err := k.t.NewGame(express.GameName, express.Setup{Players: 2, Seed: 3}, []table.SeatMode{table.Handoff, table.Handoff}); err != nil {
+	if err := k.shell.t.NewGame(express.GameName, express.Setup{Players: 2, Seed: 3}, []table.SeatMode{table.Handoff, table.Handoff}); err != nil {
 		t.Fatal(err)
 	}
-	pv := k.pub()
+	pv := k.shell.pub()
 	seat := k.curtain.curtainSeat(&pv)
 	u := tableUpdate{Update: table.Update{Reason: "command"}, Public: pv}
 	for _, c := range []struct {
@@ -136,9 +136,9 @@ func TestCarriedHandHidesOnAnyOtherChange(t *testing.T) {
 		{"a new phase", revealKey{seat: seat, version: pv.Version, phase: pv.Phase + 1, ok: true}, u, 0, 0},
 	} {
 		k.Hide()
-		k.steps, k.happened = make([]step, c.steps), make([]pageBlock, c.happened)
+		k.narr.steps, k.narr.happened = make([]step, c.steps), make([]pageBlock, c.happened)
 		k.curtain.carryReveal(c.carry, c.u)
-		k.steps, k.happened = nil, nil
+		k.narr.steps, k.narr.happened = nil, nil
 		if k.curtain.revealed(&pv) {
 			t.Errorf("%s: the hand stayed on screen", c.name)
 		}

@@ -21,7 +21,7 @@ func (b *Board) Expected(public any) ([]engine.Seat, bool) {
 
 // RealChoice reports whether seat has more than one legal command now.
 func (b *Board) RealChoice(seat engine.Seat) bool {
-	switch v := b.t.View(seat).(type) {
+	switch v := b.shell.t.View(seat).(type) {
 	case express.PlayerView:
 		return len(v.Legal) > 1
 	case *express.PlayerView:

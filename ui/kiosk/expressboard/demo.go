@@ -123,31 +123,31 @@ func (d *demo) prepare(screen string) (func(*Board), error) {
 }
 
 // game shows the game screen as the table stands: no narration.
-func game(k *Board) { k.h.Nav().ShowGame(); k.steps, k.happened = nil, nil }
+func game(k *Board) { k.shell.h.Nav().ShowGame(); k.narr.steps, k.narr.happened = nil, nil }
 
 // prepareForms opens the new-game form and the operator's round-card editor: no game is played.
 func (d *demo) prepareForms(screen string) (func(*Board), error) {
 	switch screen {
 	case "setup":
-		return func(k *Board) { k.h.Nav().ShowSetup(express.GameName) }, nil
+		return func(k *Board) { k.shell.h.Nav().ShowSetup(express.GameName) }, nil
 	case "setup-bots": // the bots' level rows: seat 2 a Hard bot, seat 4 a Normal one
 		return func(k *Board) {
-			k.h.Nav().ShowSetup(express.GameName)
+			k.shell.h.Nav().ShowSetup(express.GameName)
 			k.form.draft.Modes[1], k.form.draft.Modes[3] = table.BotHard, table.Bot
 		}, nil
 	case "setup-teams": // the way to play's help for Teams (§10)
 		return func(k *Board) {
-			k.h.Nav().ShowSetup(express.GameName)
+			k.shell.h.Nav().ShowSetup(express.GameName)
 			k.form.draft.Rules = express.RuleTeams
 		}, nil
 	case "setup-car": // the Time-Travel Car switched on
 		return func(k *Board) {
-			k.h.Nav().ShowSetup(express.GameName)
+			k.shell.h.Nav().ShowSetup(express.GameName)
 			k.form.draft.Rules = express.RuleTTC
 		}, nil
 	case "roundcards", "roundcard-edit": // the operator's round-card editor: the list, one provisional card
 		return func(k *Board) {
-			k.h.Nav().ShowSetup(express.GameName)
+			k.shell.h.Nav().ShowSetup(express.GameName)
 			k.cards.openRoundCards()
 			if screen == "roundcard-edit" {
 				for i, rc := range k.cards.catalog().RoundCards {
@@ -159,7 +159,7 @@ func (d *demo) prepareForms(screen string) (func(*Board), error) {
 		}, nil
 	case "overview-horses": // the "how to play" pages' form: Horses & Stagecoach just switched on
 		return func(k *Board) {
-			k.h.Nav().ShowSetup(express.GameName)
+			k.shell.h.Nav().ShowSetup(express.GameName)
 			k.form.draft.Rules, k.form.draft.Last = express.RuleHorses, express.RuleHorses
 		}, nil
 	}
@@ -178,7 +178,7 @@ func (d *demo) prepareBase(screen string) (func(*Board), error) {
 		if screen == "physical-2" {
 			page = 1
 		}
-		return func(k *Board) { k.h.Nav().ShowPhysical(page) }, nil
+		return func(k *Board) { k.shell.h.Nav().ShowPhysical(page) }, nil
 	case "table", "help":
 		if err := d.start([]table.SeatMode{table.Handoff, table.Phone, table.Handoff, table.Handoff}); err != nil {
 			return nil, err
@@ -190,7 +190,7 @@ func (d *demo) prepareBase(screen string) (func(*Board), error) {
 			game(k)
 			switch screen {
 			case "help":
-				k.showHelp(helpTopic{kind: helpCard, card: express.Punch})
+				k.shell.showHelp(helpTopic{kind: helpCard, card: express.Punch})
 			}
 		}, err
 	case "handoff", "hand":
@@ -203,7 +203,7 @@ func (d *demo) prepareBase(screen string) (func(*Board), error) {
 		return func(k *Board) {
 			game(k)
 			if screen == "hand" {
-				k.curtain.revealHand(k.pub().Actor)
+				k.curtain.revealHand(k.shell.pub().Actor)
 			}
 		}, err
 	case "choice":
@@ -274,12 +274,12 @@ func (d *demo) prepareNarration(screen string) (func(*Board), error) {
 			if screen == "round" {
 				attachViews(steps, last.PublicSteps, pv)
 				_, quiet := foldSteps(steps, &pv)
-				k.happened = happenedOf(&pv, quiet)
+				k.narr.happened = happenedOf(&pv, quiet)
 				return
 			}
 			for i, s := range steps {
 				if s.kind == stepEvent {
-					k.steps = steps[i:]
+					k.narr.steps = steps[i:]
 					break
 				}
 			}
@@ -297,7 +297,7 @@ func (d *demo) prepareTeams(screen string) (func(*Board), error) {
 		if err := d.start(handoff); err != nil {
 			return nil, err
 		}
-		return func(k *Board) { k.h.Nav().ShowPhysical(0) }, nil
+		return func(k *Board) { k.shell.h.Nav().ShowPhysical(0) }, nil
 	case "choice-partner": // Teams: a choice on a partner's card (§10)
 		d.rules = express.RuleTeams
 		var err error
@@ -356,7 +356,7 @@ func (d *demo) prepareTeams(screen string) (func(*Board), error) {
 		})
 		return func(k *Board) {
 			game(k)
-			pv := k.pub()
+			pv := k.shell.pub()
 			k.curtain.revealHand(k.curtain.curtainSeat(&pv))
 		}, err
 	case "table-teams", "scores-teams": // 4 players in two teams (§10)
@@ -428,7 +428,7 @@ func (d *demo) prepareCar(screen string) (func(*Board), error) {
 		last, prev := d.last, d.prev
 		return func(k *Board) {
 			game(k)
-			pv := k.pub()
+			pv := k.shell.pub()
 			switch screen {
 			case "hide-car", "hand-car":
 				k.curtain.revealHand(k.curtain.curtainSeat(&pv))
@@ -436,7 +436,7 @@ func (d *demo) prepareCar(screen string) (func(*Board), error) {
 				if steps := stepsFrom(&last, prev, func(s step) bool {
 					return s.kind == stepInfo && s.events[0].Kind == express.EvBanditAppeared
 				}); steps != nil {
-					k.steps = steps
+					k.narr.steps = steps
 				}
 			}
 		}, err
@@ -451,7 +451,7 @@ func (d *demo) prepareCar(screen string) (func(*Board), error) {
 func (d *demo) prepareHorses(screen string) (func(*Board), error) {
 	if screen == "setup-horses" {
 		return func(k *Board) {
-			k.h.Nav().ShowSetup(express.GameName)
+			k.shell.h.Nav().ShowSetup(express.GameName)
 			k.form.draft.Rules = express.RuleHorses
 		}, nil
 	}
@@ -499,7 +499,7 @@ func (d *demo) prepareHorses(screen string) (func(*Board), error) {
 	last, prev := d.last, d.prev
 	return func(k *Board) {
 		game(k)
-		pv := k.pub()
+		pv := k.shell.pub()
 		switch screen {
 		case "attack-horses", "turmoil-horses":
 			k.curtain.revealHand(k.curtain.curtainSeat(&pv))
@@ -507,7 +507,7 @@ func (d *demo) prepareHorses(screen string) (func(*Board), error) {
 			if steps := stepsFrom(&last, prev, func(s step) bool {
 				return slices.ContainsFunc(s.events, func(e express.Event) bool { return e.Kind == express.EvBanditPlaced })
 			}); steps != nil {
-				k.steps = steps
+				k.narr.steps = steps
 			}
 		}
 	}, err

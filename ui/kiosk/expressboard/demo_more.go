@@ -32,10 +32,10 @@ func (d *demo) prepareMore(screen string) (fn func(*Board), ok bool, err error) 
 		}
 		return m
 	}
-	game := func(k *Board) { k.h.Nav().ShowGame(); k.steps, k.happened = nil, nil }
+	game := func(k *Board) { k.shell.h.Nav().ShowGame(); k.narr.steps, k.narr.happened = nil, nil }
 	reveal := func(k *Board) {
 		game(k)
-		pv := k.pub()
+		pv := k.shell.pub()
 		k.curtain.revealHand(k.curtain.curtainSeat(&pv))
 	}
 	// play plays a game of n players with rules until done, trying the
@@ -71,7 +71,7 @@ func (d *demo) prepareMore(screen string) (fn func(*Board), ok bool, err error) 
 		}
 		err := play(4, 0, schemin)
 		return func(k *Board) {
-			k.h.Nav().ShowSetup(express.GameName)
+			k.shell.h.Nav().ShowSetup(express.GameName)
 			k.form.draft.Players, k.form.draft.Rules = players, rules
 		}, true, err
 	case "table-teams-6":
@@ -133,7 +133,7 @@ func (d *demo) prepareMore(screen string) (fn func(*Board), ok bool, err error) 
 		return func(k *Board) {
 			game(k)
 			if steps := stepsFrom(&last, prev, isStep); steps != nil {
-				k.steps = steps
+				k.narr.steps = steps
 			}
 		}, true, err
 	}
@@ -144,7 +144,7 @@ func (d *demo) prepareMore(screen string) (fn func(*Board), ok bool, err error) 
 // page whose label is the longest (the confirm's longest text), as a tap
 // on its button does.
 func chooseLongestPlay(k *Board) {
-	pv := k.pub()
+	pv := k.shell.pub()
 	plays, _ := newHandScreen(k, &pv).plays() // the page's plays as values (model_hand.go)
 	var best *screen.Play
 	for i, p := range plays {

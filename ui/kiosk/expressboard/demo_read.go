@@ -39,8 +39,8 @@ func (d *demo) prepareRead(screen string) (fn func(*Board), ok bool, err error) 
 			d.seed++
 		}
 		return func(k *Board) {
-			k.h.Nav().ShowGame()
-			k.steps, k.happened = nil, nil
+			k.shell.h.Nav().ShowGame()
+			k.narr.steps, k.narr.happened = nil, nil
 		}, true, err
 	case "setup-seats-live":
 		if err := d.start(seats(4)); err != nil {
@@ -50,7 +50,7 @@ func (d *demo) prepareRead(screen string) (fn func(*Board), ok bool, err error) 
 			return pv.Round.Number >= 2 && pv.Phase == express.Schemin
 		})
 		return func(k *Board) {
-			k.h.Nav().ShowSetup(express.GameName)
+			k.shell.h.Nav().ShowSetup(express.GameName)
 			k.form.draft.Players, k.form.draft.Rules = 6, express.RuleHorses
 			for i := 0; i < k.form.draft.Players; i++ {
 				k.form.draft.Chars[i] = i // every seat's bandit chosen: each portrait names its seat

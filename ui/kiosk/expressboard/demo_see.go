@@ -43,14 +43,14 @@ func (d *demo) prepareSee(screen string) (fn func(*Board), ok bool, err error) {
 			return screen == "table-long-pile" || pv.Actor == pv.Expected[0]
 		})
 		return func(k *Board) {
-			k.h.Nav().ShowGame()
-			k.steps, k.happened = nil, nil
+			k.shell.h.Nav().ShowGame()
+			k.narr.steps, k.narr.happened = nil, nil
 			for _, u := range ups {
 				pv := u.Public
-				k.moves.add(u.PublicEvents, &pv)
+				k.narr.moves.add(u.PublicEvents, &pv)
 			}
 			if screen == "hand-long-pile" {
-				k.curtain.revealHand(k.pub().Actor)
+				k.curtain.revealHand(k.shell.pub().Actor)
 			}
 		}, true, err
 	case "log":
@@ -63,13 +63,13 @@ func (d *demo) prepareSee(screen string) (fn func(*Board), ok bool, err error) {
 			return pv.Round.Number >= 2 && pv.Phase == express.Schemin && pv.Actor == 1 && len(pv.Pile) >= 3
 		})
 		return func(k *Board) {
-			k.h.Nav().ShowGame()
-			k.steps, k.happened = nil, nil
+			k.shell.h.Nav().ShowGame()
+			k.narr.steps, k.narr.happened = nil, nil
 			for _, u := range ups {
 				pv := u.Public
-				k.moves.add(u.PublicEvents, &pv)
+				k.narr.moves.add(u.PublicEvents, &pv)
 			}
-			k.h.Nav().ShowOverlay(k.moves.overlay)
+			k.shell.h.Nav().ShowOverlay(k.narr.moves.overlay)
 		}, true, err
 	case "hand-again": // a Speed-Up's second card, no curtain in between
 		if err := d.start([]table.SeatMode{table.Handoff, table.Handoff}); err != nil {
@@ -79,9 +79,9 @@ func (d *demo) prepareSee(screen string) (fn func(*Board), ok bool, err error) {
 			return pv.Phase == express.Schemin && pv.SecondAct && pv.Round.Number >= 2
 		})
 		return func(k *Board) {
-			k.h.Nav().ShowGame()
-			k.steps, k.happened = nil, nil
-			pv := k.pub()
+			k.shell.h.Nav().ShowGame()
+			k.narr.steps, k.narr.happened = nil, nil
+			pv := k.shell.pub()
 			if s := k.curtain.curtainSeat(&pv); s != express.NoSeat {
 				k.reveal = revealKey{seat: s, version: pv.Version, ok: true, again: true}
 			}

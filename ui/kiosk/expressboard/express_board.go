@@ -32,7 +32,7 @@ func (k *Board) EndedScreen(result any) kit.Screen {
 
 func (k *Board) Signal() hw.TurnSignal  { return k.curtain.expressSignal() }
 func (k *Board) Press(seat engine.Seat) { k.curtain.expressPress(seat) }
-func (k *Board) Narrating() bool        { return len(k.steps) > 0 }
+func (k *Board) Narrating() bool        { return len(k.narr.steps) > 0 }
 func (k *Board) Next()                  { k.stepPages.nextStep() }
 func (k *Board) Hide()                  { k.reveal = revealKey{} }
 
@@ -43,32 +43,32 @@ func (k *Board) Update(tu table.Update) {
 	u := expressUpdate(tu)
 	carry := k.carry
 	k.carry = revealKey{}
-	if k.narrate(u, k.w(), k.h.Fast()) {
+	if k.narr.narrate(u, k.shell.w(), k.shell.h.Fast()) {
 		k.curtain.carryReveal(carry, u)
 	}
 }
 
 func (k *Board) HistoryLines(gs table.GameSummary) (string, string, bool) {
-	return historyLines(k.w(), gs)
+	return historyLines(k.shell.w(), gs)
 }
 
 func (k *Board) SeatLook(seat engine.Seat) (string, color.NRGBA, color.NRGBA) {
-	pv := k.pub()
+	pv := k.shell.pub()
 	c := seatChar(&pv, seat)
-	return k.name(&pv, seat), charFill(c), charInk(c)
+	return k.shell.name(&pv, seat), charFill(c), charInk(c)
 }
 
 // Cues are the narration steps not yet read, for the phones.
 func (k *Board) Cues() []kit.StepCue {
 	var cues []kit.StepCue
-	for _, s := range k.steps {
+	for _, s := range k.narr.steps {
 		cues = append(cues, s.cue)
 	}
 	return cues
 }
 
 // NarrationMark moves on with every narration step and page read.
-func (k *Board) NarrationMark() int { return len(k.steps)*100 + k.stepPage }
+func (k *Board) NarrationMark() int { return len(k.narr.steps)*100 + k.narr.stepPage }
 func (k *Board) DraftPlayers() int  { return k.form.draft.Players }
 
 func (k *Board) OverviewPages() []kit.OverviewPage {
@@ -82,7 +82,7 @@ func (k *Board) ResetForm() { k.form.draft = newDraft() }
 // TeachSeat is the seat whose hand is on screen behind the curtain: its
 // own tips show on it.
 func (k *Board) TeachSeat() (engine.Seat, bool) {
-	pv := k.pub()
+	pv := k.shell.pub()
 	if !k.curtain.revealed(&pv) {
 		return engine.NoSeat, false
 	}
@@ -91,7 +91,7 @@ func (k *Board) TeachSeat() (engine.Seat, bool) {
 
 // TipRoundCard is the round card of the round on the table.
 func (k *Board) TipRoundCard() fyne.CanvasObject {
-	pv := k.pub()
+	pv := k.shell.pub()
 	return k.frame.roundBar(pv.Round, pv.Phase, pv.Turn)
 }
 
@@ -99,7 +99,7 @@ func (k *Board) TipRoundCard() fyne.CanvasObject {
 func (k *Board) Welcome(min fyne.Size) []fyne.CanvasObject {
 	var out []fyne.CanvasObject
 	for c := express.Character(0); c < express.NumCharacters; c++ {
-		t := k.charTile(c, 17)
+		t := k.shell.charTile(c, 17)
 		t.Min = min
 		out = append(out, t)
 	}

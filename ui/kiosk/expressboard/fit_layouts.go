@@ -12,7 +12,7 @@ import (
 // "Geraakt" over a column of numbers, issue 23); the columns with room to
 // spare give it up, in proportion to that room.
 func (k *Board) fitCols(weights []float32, rows [][]fyne.CanvasObject) []fyne.CanvasObject {
-	l := &fitColsLayout{weights: weights, gap: k.u(3), needs: make([]float32, len(weights))}
+	l := &fitColsLayout{weights: weights, gap: k.shell.u(3), needs: make([]float32, len(weights))}
 	for _, r := range rows {
 		for i, o := range r {
 			if i < len(l.needs) {
@@ -113,10 +113,10 @@ func (l *fitColsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 func (k *Board) choiceGrid(cols int, cell fyne.Size, buttons []fyne.CanvasObject) fyne.CanvasObject {
 	// a touch target: 40 px on the glass (the readability check's least)
 	touch := float32(minTouchPx)
-	if s := k.h.Canvas().Scale(); s > 0 {
+	if s := k.shell.h.Canvas().Scale(); s > 0 {
 		touch /= s
 	}
-	return container.New(&choiceGridLayout{cols: max(cols, 1), cell: cell, gap: k.u(4), touch: touch, minW: k.u(120)}, buttons...)
+	return container.New(&choiceGridLayout{cols: max(cols, 1), cell: cell, gap: k.shell.u(4), touch: touch, minW: k.shell.u(120)}, buttons...)
 }
 
 // minTouchPx is the least side of a touch target on the glass, in pixels.

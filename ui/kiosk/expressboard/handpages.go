@@ -116,24 +116,24 @@ func (p *handPages) shows(tab handTab, c express.Command) bool {
 func (k *Board) tabTiles(tabChoices []kitscreen.Choice, faceChoice kitscreen.Choice, p *handPages, character func(express.Seat) express.Character) (tabs []fyne.CanvasObject, face fyne.CanvasObject) {
 	mark := func(t *widgets.Tile, on bool) {
 		t.Bold = true
-		t.TextSize = k.u(15)
-		t.MinTextSize = k.u(kit.MinText)
-		t.Min = k.sz(60, minTouch)
+		t.TextSize = k.shell.u(15)
+		t.MinTextSize = k.shell.u(kit.MinText)
+		t.Min = k.shell.sz(60, minTouch)
 		if on {
 			t.Lines[0] = "✓ " + t.Lines[0]
-			t.Stroke, t.StrokeWidth = kit.ColHighlight, k.u(3)
+			t.Stroke, t.StrokeWidth = kit.ColHighlight, k.shell.u(3)
 		}
 	}
 	for i, tc := range tabChoices {
 		c := character(p.bandits[i])
-		t := k.button(tc.Label, kit.BtnNormal, tc.Do)
+		t := k.shell.button(tc.Label, kit.BtnNormal, tc.Do)
 		t.Fill, t.TextColor = charFill(c), charInk(c)
 		t.Name = tc.Name
 		mark(t, tc.On)
 		tabs = append(tabs, t)
 	}
 	if faceChoice.Name != "" {
-		t := k.button(faceChoice.Label, kit.BtnQuiet, faceChoice.Do)
+		t := k.shell.button(faceChoice.Label, kit.BtnQuiet, faceChoice.Do)
 		if faceChoice.On {
 			t.Fill, t.TextColor = kit.ColCardBack, kit.ColCardFace
 		}

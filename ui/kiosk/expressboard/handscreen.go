@@ -44,7 +44,7 @@ type handScreen struct {
 
 func newHandScreen(k *Board, pv *express.PublicView) *handScreen {
 	seat := k.curtain.curtainSeat(pv)
-	h := &handScreen{k: k, g: k.w(), seat: seat, view: playerView(k.t, seat)}
+	h := &handScreen{k: k, g: k.shell.w(), seat: seat, view: playerView(k.shell.t, seat)}
 	h.c = seatChar(&h.view.PublicView, seat)
 	h.cards = h.view.HandCards
 	if len(h.cards) == 0 {
@@ -88,28 +88,28 @@ func (h *handScreen) build() fyne.CanvasObject {
 	var right fyne.CanvasObject
 	if h.pages != nil {
 		tabs, face := k.tabTiles(h.m.Tabs, h.m.Face, h.pages, h.banditChar)
-		right = k.confirmer.pagedChoicePanel(headingTile, heading == kit.Tr(k.lang(), "hand.choose"), tabs, face, h.shown, buttons, h.seat, h.view.Version, h.view.Stagecoach != nil)
+		right = k.confirmer.pagedChoicePanel(headingTile, heading == kit.Tr(k.shell.lang(), "hand.choose"), tabs, face, h.shown, buttons, h.seat, h.view.Version, h.view.Stagecoach != nil)
 	} else {
 		right = k.confirmer.choicePanel(headingTile, h.choices, buttons, h.seat, h.view.Version, h.view.Stagecoach != nil, h.topH(headingTile))
 	}
-	title := k.tile(nil, kit.ColBrass, 17, h.m.Title)
+	title := k.shell.tile(nil, kit.ColBrass, 17, h.m.Title)
 	title.Bold = true
-	title.MinTextSize = k.u(kit.MinText)
-	title.Min = k.sz(100, 30)
+	title.MinTextSize = k.shell.u(kit.MinText)
+	title.Min = k.shell.sz(100, 30)
 	// the player's own loot under their name, beside the hide button
-	head := widgets.Rows([]float32{0, 0}, k.u(2), title, k.art.lootPanel(h.m.Loot))
-	leftRows := []fyne.CanvasObject{widgets.Cols([]float32{1, 0}, k.u(4), head, h.hideButton())}
+	head := widgets.Rows([]float32{0, 0}, k.shell.u(2), title, k.art.lootPanel(h.m.Loot))
+	leftRows := []fyne.CanvasObject{widgets.Cols([]float32{1, 0}, k.shell.u(4), head, h.hideButton())}
 	leftWeights := []float32{0}
 	for _, a := range h.secrets() {
 		leftRows = append(leftRows, a)
 		leftWeights = append(leftWeights, 0)
 	}
-	left := widgets.Rows(append(leftWeights, 1), k.u(4), append(leftRows, handGrid)...)
-	var bottom fyne.CanvasObject = widgets.Cols([]float32{1, choicesWeight}, k.u(6), k.h.Tips().Lit(teach.PlaceHand, k.panel(left)), k.h.Tips().Lit(teach.PlaceChoices, k.panel(right)))
+	left := widgets.Rows(append(leftWeights, 1), k.shell.u(4), append(leftRows, handGrid)...)
+	var bottom fyne.CanvasObject = widgets.Cols([]float32{1, choicesWeight}, k.shell.u(6), k.shell.h.Tips().Lit(teach.PlaceHand, k.shell.panel(left)), k.shell.h.Tips().Lit(teach.PlaceChoices, k.shell.panel(right)))
 	if pile == nil {
 		return k.frame.frameWeighted(&h.view.PublicView, h.o, bottom, k.frame.handTrainFloor(handWeight(h.choices)))
 	}
-	bottom = widgets.Rows([]float32{0, 1}, k.u(4), pile, bottom)
+	bottom = widgets.Rows([]float32{0, 1}, k.shell.u(4), pile, bottom)
 	return k.frame.frameWeighted(&h.view.PublicView, h.o, bottom, k.frame.handTrainFloor(k.pile.weightWithPile(handWeight(h.choices), pile, trainMinH)))
 }
 
@@ -133,13 +133,13 @@ func (h *handScreen) handCards() ([]fyne.CanvasObject, map[*widgets.HandCard][2]
 			marks[t] = [2][]string{t.Lines, cv.Marked}
 		}
 		t.TextColor = ink
-		t.TextSize = k.u(16)
-		t.MinTextSize = k.u(kit.MinText)
-		t.Radius = k.u(6)
+		t.TextSize = k.shell.u(16)
+		t.MinTextSize = k.shell.u(kit.MinText)
+		t.Radius = k.shell.u(6)
 		t.Bold = kind != express.Bullet
-		t.Stroke, t.StrokeWidth = charFill(cc), k.u(3)
+		t.Stroke, t.StrokeWidth = charFill(cc), k.shell.u(3)
 		t.Name = cv.Name
-		t.OnTapped = k.act(cv.Do)
+		t.OnTapped = k.shell.act(cv.Do)
 		hand = append(hand, t)
 	}
 	return hand, marks
@@ -154,7 +154,7 @@ func (h *handScreen) pileStrip() fyne.CanvasObject {
 		return nil
 	}
 	m := h.pileModel()
-	return k.h.Tips().Lit(teach.PlacePile, k.pile.steadyHandPile(h.seat, k.reveal.again, k.pile.pileStripFor(m, k.h.ContentSize().Width-k.u(10), k.pile.handPileRoom(m))))
+	return k.shell.h.Tips().Lit(teach.PlacePile, k.pile.steadyHandPile(h.seat, k.reveal.again, k.pile.pileStripFor(m, k.shell.h.ContentSize().Width-k.shell.u(10), k.pile.handPileRoom(m))))
 }
 
 // handGrid lays the hand's cards out, as many a row as their names allow
@@ -163,21 +163,21 @@ func (h *handScreen) pileStrip() fyne.CanvasObject {
 func (h *handScreen) handGrid(hand []fyne.CanvasObject, marks map[*widgets.HandCard][2][]string, pile fyne.CanvasObject) fyne.CanvasObject {
 	k := h.k
 	if len(hand) == 0 && h.view.Stage == express.StageHorseAttack {
-		return k.label(h.g.t("help.horses.attack", nil), "", false)
+		return k.shell.label(h.g.t("help.horses.attack", nil), "", false)
 	}
 	cols := 4 // wide enough for "Changement d'étage" and "Van verdieping wisselen"
-	if len(hand) > 12 || len(hand) > 8 && pile != nil && pile.MinSize().Height > k.u(pileCardH)+1 {
+	if len(hand) > 12 || len(hand) > 8 && pile != nil && pile.MinSize().Height > k.shell.u(pileCardH)+1 {
 		cols = 5 // a long pile above takes a row's height: the cards take less
 	}
 	// fewer columns when a card's longest word would not fit at a readable
 	// size (issue 23: "Déplacement" at 12 px is wider than a fifth of the panel)
-	panelW := k.h.ContentSize().Width/2.15 - k.u(24)
+	panelW := k.shell.h.ContentSize().Width/2.15 - k.shell.u(24)
 	for cols > 2 {
-		cardW := (panelW-k.u(4)*float32(cols-1))/float32(cols) - 2*theme.Padding()
+		cardW := (panelW-k.shell.u(4)*float32(cols-1))/float32(cols) - 2*theme.Padding()
 		fits := true
 		for _, t := range hand {
 			for _, w := range strings.Fields(strings.Join(t.(*widgets.HandCard).Lines, " ")) {
-				fits = fits && fyne.MeasureText(w, k.u(kit.MinText), fyne.TextStyle{Bold: true}).Width <= cardW
+				fits = fits && fyne.MeasureText(w, k.shell.u(kit.MinText), fyne.TextStyle{Bold: true}).Width <= cardW
 			}
 		}
 		if fits {
@@ -188,7 +188,7 @@ func (h *handScreen) handGrid(hand []fyne.CanvasObject, marks map[*widgets.HandC
 	if len(hand) > 12 && len(hand) <= 16 && h.view.Stagecoach != nil {
 		cols = 4 // the Ride cards of a two-bandit hand: a fourth row rather than narrow cards
 	}
-	return container.New(&handGridLayout{maxCols: cols, cell: k.sz(70, 52), gap: k.u(4), marks: marks}, hand...)
+	return container.New(&handGridLayout{maxCols: cols, cell: k.shell.sz(70, 52), gap: k.shell.u(4), marks: marks}, hand...)
 }
 
 // choiceButtons are the buttons of the plays on screen (the values'
@@ -209,7 +209,7 @@ func (h *handScreen) choiceButtons() (buttons []fyne.CanvasObject) {
 		if p.On {
 			kind = kit.BtnSelected
 		}
-		b := k.button(p.Label, kind, p.Do)
+		b := k.shell.button(p.Label, kind, p.Do)
 		b.Name = p.Name
 		b.Lines = p.Lines
 		if cb := i18n.CommandBandit(c); len(view.HandCards) > 0 && cb != express.NoSeat {
@@ -228,7 +228,7 @@ func (h *handScreen) banditButton(b *widgets.Tile, c express.Command, cb express
 	bc := h.banditChar(cb)
 	b.Fill, b.TextColor = charFill(bc), charInk(bc)
 	if h.pages != nil && c.Kind == express.CmdPlay {
-		b.MinTextSize = h.k.u(kit.MinText) // its lines (the values) whole in its slot's column (pagedCols)
+		b.MinTextSize = h.k.shell.u(kit.MinText) // its lines (the values) whole in its slot's column (pagedCols)
 	}
 }
 
@@ -243,14 +243,14 @@ const choicesWeight = 1.15
 // hideButton hides the hand and passes the screen on.
 func (h *handScreen) hideButton() fyne.CanvasObject {
 	k := h.k
-	hide := k.button(h.m.Hide.Label, kit.BtnQuiet, h.m.Hide.Do)
+	hide := k.shell.button(h.m.Hide.Label, kit.BtnQuiet, h.m.Hide.Do)
 	hide.Name = h.m.Hide.Name
-	hide.Min = k.sz(90, kit.TouchHeight*0.8)
+	hide.Min = k.shell.sz(90, kit.TouchHeight*0.8)
 	if l := hide.Lines[0]; len(l) > 12 { // "Verbergen en doorgeven": two lines at a readable size (issue 34)
 		hide.Lines = kit.WrapWords(l, (len(l)+1)/2+2)
 	}
 	for _, l := range hide.Lines { // as wide as its longest line at kit.MinText
-		hide.Min.Width = max(hide.Min.Width, fyne.MeasureText(l, k.u(kit.MinText), fyne.TextStyle{}).Width+2*theme.Padding()+k.u(2))
+		hide.Min.Width = max(hide.Min.Width, fyne.MeasureText(l, k.shell.u(kit.MinText), fyne.TextStyle{}).Width+2*theme.Padding()+k.shell.u(2))
 	}
 	return hide
 }
@@ -260,17 +260,17 @@ func (h *handScreen) hideButton() fyne.CanvasObject {
 // is told so (again).
 func (h *handScreen) question() (heading string, again bool) {
 	k, view := h.k, &h.view
-	heading = kit.Tr(k.lang(), "hand.choose")
+	heading = kit.Tr(k.shell.lang(), "hand.choose")
 	switch view.Stage {
 	case express.StageHands, express.StageTakeCard, express.StageKeep, express.StageBullets, express.StageCover, express.StageHide,
 		express.StageHorseAttack, express.StageAttackAlone, express.StageTurmoil, express.StagePlan: // and the Horses & Stagecoach ones (§11)
 		heading = h.g.prompt(&view.PublicView)
 	}
-	again = k.reveal.again && heading == kit.Tr(k.lang(), "hand.choose")
+	again = k.reveal.again && heading == kit.Tr(k.shell.lang(), "hand.choose")
 	if again {
-		heading = kit.Tr(k.lang(), "hand.again")
+		heading = kit.Tr(k.shell.lang(), "hand.again")
 		if view.SecondAct {
-			heading = kit.Tr(k.lang(), "handoff.second")
+			heading = kit.Tr(k.shell.lang(), "handoff.second")
 		}
 	}
 	return heading, again
@@ -280,16 +280,16 @@ func (h *handScreen) question() (heading string, again bool) {
 // names) takes two lines at a readable size.
 func (h *handScreen) headingTile(heading string, again bool) *widgets.Tile {
 	k := h.k
-	t := k.tile(nil, kit.ColText, 15, heading)
+	t := k.shell.tile(nil, kit.ColText, 15, heading)
 	if again {
 		t.Fill, t.TextColor = kit.WithAlpha(kit.ColBrass, 0x90), kit.ColText
 		t.Name = "again"
 	}
 	t.Bold = true
-	t.MinTextSize = k.u(kit.MinText)
-	t.Min = k.sz(100, 24)
+	t.MinTextSize = k.shell.u(kit.MinText)
+	t.Min = k.shell.sz(100, 24)
 	if k.headingWraps(heading, h.pages == nil && h.confirmed()) {
-		t.Min = k.sz(100, 42) // two lines at a readable size, never a smaller font (issue 34)
+		t.Min = k.shell.sz(100, 42) // two lines at a readable size, never a smaller font (issue 34)
 	}
 	return t
 }
@@ -311,7 +311,7 @@ func (h *handScreen) topH(headingTile *widgets.Tile) float32 {
 	if h.confirmed() && (int(h.seat) < len(view.Seats) && len(view.Seats[h.seat].Bandits) > 1 || slices.Contains(view.Modules, "teams")) {
 		topH = pagedConfirmH
 		if h.pages == nil {
-			headingTile.Min = h.k.sz(100, topH)
+			headingTile.Min = h.k.shell.sz(100, topH)
 		}
 	}
 	return topH
@@ -326,18 +326,18 @@ func (h *handScreen) secrets() []fyne.CanvasObject {
 	var out []fyne.CanvasObject
 	for i, hd := range view.Hiding {
 		h.o.lit[hd.At] = true
-		a := k.tile(kit.WithAlpha(kit.ColCar, 0x90), kit.ColText, 14, h.m.AppearAt[i])
+		a := k.shell.tile(kit.WithAlpha(kit.ColCar, 0x90), kit.ColText, 14, h.m.AppearAt[i])
 		a.Bold = true
-		a.MinTextSize = k.u(kit.MinText)
-		a.Min = k.sz(100, 40) // two lines at a readable size (issue 23)
+		a.MinTextSize = k.shell.u(kit.MinText)
+		a.Min = k.shell.sz(100, 40) // two lines at a readable size (issue 23)
 		a.Name = "appear-at"
 		out = append(out, a)
 	}
 	if lines := h.m.Kept; len(lines) > 0 {
 		// a long list takes more lines, never a smaller font
-		kept := k.tile(kit.WithAlpha(kit.ColBrass, 0x50), kit.ColText, 14, lines...)
-		kept.MinTextSize = k.u(kit.MinText)
-		kept.Min = k.sz(100, float32(4+19*len(lines)))
+		kept := k.shell.tile(kit.WithAlpha(kit.ColBrass, 0x50), kit.ColText, 14, lines...)
+		kept.MinTextSize = k.shell.u(kit.MinText)
+		kept.Min = k.shell.sz(100, float32(4+19*len(lines)))
 		kept.Name = "kept"
 		out = append(out, kept)
 	}
@@ -348,9 +348,9 @@ func (h *handScreen) secrets() []fyne.CanvasObject {
 // one line of the choices' panel at kit.MinText (beside the confirm when
 // one is there): it then takes two lines.
 func (k *Board) headingWraps(heading string, besideConfirm bool) bool {
-	w := (k.h.ContentSize().Width-k.u(16))*1.15/2.15 - 2*k.u(6)
+	w := (k.shell.h.ContentSize().Width-k.shell.u(16))*1.15/2.15 - 2*k.shell.u(6)
 	if besideConfirm {
-		w = (w - k.u(4)) * confirmCols[0] / (confirmCols[0] + confirmCols[1])
+		w = (w - k.shell.u(4)) * confirmCols[0] / (confirmCols[0] + confirmCols[1])
 	}
-	return fyne.MeasureText(heading, k.u(kit.MinText), fyne.TextStyle{Bold: true}).Width > w-2*theme.Padding()
+	return fyne.MeasureText(heading, k.shell.u(kit.MinText), fyne.TextStyle{Bold: true}).Width > w-2*theme.Padding()
 }

@@ -4,6 +4,7 @@ import (
 	"colt/engine/express"
 	"colt/engine/express/cards"
 	"colt/ui/i18n"
+	"colt/ui/kiosk/expressboard/screen"
 	"colt/ui/kiosk/internal/widgets"
 	"colt/ui/kiosk/kit"
 )
@@ -28,11 +29,17 @@ const (
 
 // charTile is a bandit's coloured name tile; tapping shows its power.
 func (k shellKit) charTile(c express.Character, size float32, extra ...string) *widgets.Tile {
-	t := k.tile(charFill(c), charInk(c), size, append([]string{k.w().character(c)}, extra...)...)
+	return k.banditTile(characterTileModel(k, express.NoSeat, c), size, extra...)
+}
+
+// banditTile draws a bandit's name tile (m, banditTileModel) in its
+// colours, extra lines under its name; tapping explains its power.
+func (k shellKit) banditTile(m screen.BanditTile, size float32, extra ...string) *widgets.Tile {
+	t := k.tile(m.Fill, m.Ink, size, append([]string{m.Label}, extra...)...)
 	t.Bold = true
 	t.Stroke, t.StrokeWidth = kit.ColTextDim, k.u(1)
-	t.Name = "bandit:" + c.String()
-	t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpCharacter, character: c}) })
+	t.Name = m.Name
+	t.OnTapped = k.act(m.Do)
 	return t
 }
 

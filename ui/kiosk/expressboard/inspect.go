@@ -59,9 +59,9 @@ var stepKindNames = [...]string{stepStealin: "stealin", stepCard: "card", stepEv
 
 // Steps are the narration pages not yet read, the one on screen first.
 func (i Inspector) Steps() []Step {
-	out := make([]Step, 0, len(i.k.steps))
-	pv := i.k.pub()
-	for _, s := range i.k.steps {
+	out := make([]Step, 0, len(i.k.narr.steps))
+	pv := i.k.shell.pub()
+	for _, s := range i.k.narr.steps {
 		st := Step{Kind: stepKindNames[s.kind], Event: s.event, Touched: touched(s), View: s.view}
 		for _, f := range s.lead {
 			st.Folded = append(st.Folded, stepKindNames[f.kind])
@@ -93,25 +93,25 @@ func (i Inspector) Steps() []Step {
 // happened (issue 31), the oldest first; HappenedShown the texts the
 // strip on screen shows of them (at the last render).
 func (i Inspector) Happened() []string {
-	out := make([]string, len(i.k.happened))
-	for j, b := range i.k.happened {
+	out := make([]string, len(i.k.narr.happened))
+	for j, b := range i.k.narr.happened {
 		out[j] = stepKindNames[b.kind]
 	}
 	return out
 }
-func (i Inspector) HappenedShown() []string { return append([]string(nil), i.k.happenedShown...) }
+func (i Inspector) HappenedShown() []string { return append([]string(nil), i.k.narr.happenedShown...) }
 
 // StepPage is the page of a long step on screen (0: its first).
-func (i Inspector) StepPage() int { return i.k.stepPage }
+func (i Inspector) StepPage() int { return i.k.narr.stepPage }
 
 // DropNarration forgets the narration not yet read (a screen shown as the
 // table stands).
-func (i Inspector) DropNarration() { i.k.steps, i.k.stepPage = nil, 0 }
+func (i Inspector) DropNarration() { i.k.narr.steps, i.k.narr.stepPage = nil, 0 }
 
 // LastMoves are the sentences of the "last moves" log, the oldest first;
 // Latest are the latest update's instructions (fast mode's log).
-func (i Inspector) LastMoves() []string { return lineTexts(i.k.moves.lines) }
-func (i Inspector) Latest() []string    { return lineTexts(i.k.log) }
+func (i Inspector) LastMoves() []string { return lineTexts(i.k.narr.moves.lines) }
+func (i Inspector) Latest() []string    { return lineTexts(i.k.narr.log) }
 
 func lineTexts(ls []line) []string {
 	out := make([]string, 0, len(ls))
@@ -127,14 +127,14 @@ const MoveLogSize = moveLogSize
 // CurtainSeat is the handoff seat whose private choice the screen waits
 // for, or NoSeat.
 func (i Inspector) CurtainSeat() engine.Seat {
-	pv := i.k.pub()
+	pv := i.k.shell.pub()
 	return i.k.curtain.curtainSeat(&pv)
 }
 
 // Revealed reports whether the hand of the seat the curtain waits for is
 // on screen, and whose it is.
 func (i Inspector) Revealed() (engine.Seat, bool) {
-	pv := i.k.pub()
+	pv := i.k.shell.pub()
 	if !i.k.curtain.revealed(&pv) {
 		return engine.NoSeat, false
 	}
@@ -160,7 +160,7 @@ func (i Inspector) Pending() (express.Command, bool) { return i.k.confirm.cmd, i
 // HandLoot is what the revealed hand of seat says it holds (the loot tile's
 // lines), from the seat's own view.
 func (i Inspector) HandLoot(seat engine.Seat) string {
-	view := playerView(i.k.t, seat)
+	view := playerView(i.k.shell.t, seat)
 	return strings.Join(i.k.art.lootLines(&view, i.k.art.lootValues()), "\n")
 }
 

@@ -12,7 +12,7 @@ import (
 
 // CurtainValues is the curtain on screen as values (false: no curtain).
 func (i Inspector) CurtainValues() (screen.Curtain, bool) {
-	pv := i.k.pub()
+	pv := i.k.shell.pub()
 	s := i.k.curtain.curtainSeat(&pv)
 	if s == express.NoSeat || i.k.curtain.revealed(&pv) {
 		return screen.Curtain{}, false
@@ -22,7 +22,7 @@ func (i Inspector) CurtainValues() (screen.Curtain, bool) {
 
 // HandValues is the revealed hand on screen as values (false: none).
 func (i Inspector) HandValues() (screen.Hand, bool) {
-	pv := i.k.pub()
+	pv := i.k.shell.pub()
 	if !i.k.curtain.revealed(&pv) {
 		return screen.Hand{}, false
 	}
@@ -33,8 +33,8 @@ func (i Inspector) HandValues() (screen.Hand, bool) {
 // values (false: none: narration, the scores, a curtain, a phone's or a
 // bot's turn).
 func (i Inspector) ChooseValues() (screen.Choose, bool) {
-	pv := i.k.pub()
-	if len(i.k.steps) > 0 || pv.Phase == express.GameOver || i.k.curtain.curtainSeat(&pv) != express.NoSeat {
+	pv := i.k.shell.pub()
+	if len(i.k.narr.steps) > 0 || pv.Phase == express.GameOver || i.k.curtain.curtainSeat(&pv) != express.NoSeat {
 		return screen.Choose{}, false
 	}
 	return chooseModel(i.k, &pv, nil)
@@ -43,8 +43,8 @@ func (i Inspector) ChooseValues() (screen.Choose, bool) {
 // TableValues is the table screen on view as values (false: another
 // screen: narration, the scores, a curtain or a hand).
 func (i Inspector) TableValues() (screen.Table, bool) {
-	pv := i.k.pub()
-	if len(i.k.steps) > 0 || pv.Phase == express.GameOver || i.k.curtain.curtainSeat(&pv) != express.NoSeat {
+	pv := i.k.shell.pub()
+	if len(i.k.narr.steps) > 0 || pv.Phase == express.GameOver || i.k.curtain.curtainSeat(&pv) != express.NoSeat {
 		return screen.Table{}, false
 	}
 	return tableModel(i.k, &pv), true

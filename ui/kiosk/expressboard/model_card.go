@@ -10,9 +10,10 @@ import (
 
 // The big card and the event tile as values (docs/design.md, "The screen
 // model"): the pile card being resolved and the end-of-round event, drawn
-// large beside the table's choice and on a narration page, built from the
-// public view with no Fyne type; pileArt.bigCard and stepPages.eventTile
-// draw them.
+// large beside the table's choice and on a narration page, and a page's
+// Stealin' tile and bandit's tile, built from the public view with no
+// Fyne type; pileArt.bigCard, stepPages.eventTile, stepPages.stealinTile
+// and shellKit.banditTile draw them.
 
 // bigCardModel is pile card card, played by owner, as pv shows it drawn
 // large: bandit is the bandit whose card it is (NoSeat: the pile names
@@ -103,10 +104,75 @@ func pageCards(k shellKit, pv *express.PublicView, s step) (*screen.BigCard, *sc
 	return nil, nil
 }
 
+// banditTileModel is bandit b's name tile as pv shows it: its
+// character's name, in its colours; a tap explains its power.
+func banditTileModel(k shellKit, pv *express.PublicView, b express.Seat) screen.BanditTile {
+	var c express.Character
+	if b >= 0 && int(b) < len(pv.Bandits) {
+		c = pv.Bandits[b].Character
+	}
+	return characterTileModel(k, b, c)
+}
+
+// characterTileModel is character c's name tile, bandit b's (NoSeat: a
+// character, no bandit of the game's).
+func characterTileModel(k shellKit, b express.Seat, c express.Character) screen.BanditTile {
+	return screen.BanditTile{
+		Choice:    kitscreen.Choice{Name: "bandit:" + c.String(), Label: k.w().character(c), Do: func() { k.showHelp(helpTopic{kind: helpCharacter, character: c}) }},
+		Colours:   kitscreen.Colours{Fill: charFill(c), Ink: charInk(c)},
+		Bandit:    b,
+		Character: c,
+	}
+}
+
+// pageBandit is the bandit a narration page draws large (screen.Page's
+// Bandit): on a pass's page the player's (first) bandit; on a variant's
+// moment's page the bandit its first event names — the Time-Travel Car's
+// bandit hiding, appearing or travelling, a bandit placed on the train —
+// else its player's first bandit; nil on a rule's moment of nobody's
+// (steps.go) and on the other pages.
+func pageBandit(k shellKit, pv *express.PublicView, s step) *screen.BanditTile {
+	if (s.kind != stepNote && s.kind != stepInfo) || s.seat == express.NoSeat {
+		return nil
+	}
+	b := seatBandit(pv, s.seat)
+	if s.kind == stepInfo && len(s.events) > 0 {
+		switch e := s.events[0]; e.Kind {
+		case express.EvBanditHidden, express.EvBanditAppeared, express.EvTimeTravel, express.EvBanditPlaced: // the event's own bandit
+			b = e.Seat
+		}
+	}
+	t := banditTileModel(k, pv, b)
+	return &t
+}
+
+// stealinTileModel is the Stealin' phase's tile on the page that opens it:
+// the phase's name; a tap explains the phase.
+func stealinTileModel(k shellKit) screen.StealinTile {
+	return screen.StealinTile{Choice: kitscreen.Choice{Name: "stealin-tile", Label: kit.Tr(k.lang(), "top.stealin"),
+		Do: func() { k.showHelp(helpTopic{kind: helpPhase, phase: express.Stealin}) }}}
+}
+
+// pageTiles is what step s's narration page draws large, as values: the
+// card or the event it tells (pageCards), the Stealin' tile on the page
+// opening Stealin', or the bandit it names (pageBandit); its words are
+// left empty (pageModel).
+func pageTiles(k shellKit, pv *express.PublicView, s step) screen.Page {
+	var p screen.Page
+	p.Card, p.Event = pageCards(k, pv, s)
+	p.Bandit = pageBandit(k, pv, s)
+	if s.kind == stepStealin {
+		t := stealinTileModel(k)
+		p.Stealin = &t
+	}
+	return p
+}
+
 // pageValue is step s's narration page as values: its words (pageModel)
-// and the card or event it draws large (pageCards).
+// and what it draws large (pageTiles).
 func pageValue(k shellKit, pv *express.PublicView, s step) screen.Page {
 	p := pageModel(k.w(), pv, s)
-	p.Card, p.Event = pageCards(k, pv, s)
+	t := pageTiles(k, pv, s)
+	p.Card, p.Event, p.Stealin, p.Bandit = t.Card, t.Event, t.Stealin, t.Bandit
 	return p
 }

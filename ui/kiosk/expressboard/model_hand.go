@@ -22,7 +22,7 @@ import (
 // curtainModel is the curtain waiting for seat's tap, its reveal showing
 // seat's hand.
 func curtainModel(k *Board, pv *express.PublicView, seat express.Seat) screen.Curtain {
-	m := curtainOf(k.w(), pv, seat)
+	m := curtainOf(k.shell.w(), pv, seat)
 	m.Reveal.Do = func() { k.curtain.revealHand(seat) }
 	return m
 }
@@ -60,8 +60,8 @@ func curtainOf(g gameWords, pv *express.PublicView, seat express.Seat) screen.Cu
 // (a paged hand's: its page's), in order.
 func (h *handScreen) model() (m screen.Hand, shown []i18n.Choice) {
 	k, view := h.k, &h.view
-	l := k.lang()
-	m = screen.Hand{Seat: h.seat, Title: kit.Tr(l, "hand.title", "name", k.name(&view.PublicView, h.seat))}
+	l := k.shell.lang()
+	m = screen.Hand{Seat: h.seat, Title: kit.Tr(l, "hand.title", "name", k.shell.name(&view.PublicView, h.seat))}
 	m.Instruction, m.Again = h.question()
 	m.Cards = h.cardModels()
 	m.AppearAt, m.Kept = h.secretWords()
@@ -113,7 +113,7 @@ func (h *handScreen) cardModels() []screen.HandCard {
 			name += fmt.Sprintf("\u00a0×%d", n) // never wrapped away from its card
 		}
 		c := screen.HandCard{
-			Choice: kitscreen.Choice{Name: "hand:" + kind.String(), Label: name, Do: func() { k.showHelp(helpTopic{kind: helpCard, card: kind}) }},
+			Choice: kitscreen.Choice{Name: "hand:" + kind.String(), Label: name, Do: func() { k.shell.showHelp(helpTopic{kind: helpCard, card: kind}) }},
 			Card:   kind, Bandit: cv.Bandit, Count: n, Lines: []string{name},
 		}
 		if mixed { // the bandit by name too, not by colour alone (issue 23)
@@ -133,7 +133,7 @@ func (h *handScreen) cardModels() []screen.HandCard {
 func (h *handScreen) secretWords() (appear, kept []string) {
 	k, g, view := h.k, h.g, &h.view
 	for _, hd := range view.Hiding {
-		appear = append(appear, kit.Tr(k.lang(), "car.appearAt", "name", g.character(view.Bandits[hd.Bandit].Character), "at", i18n.PositionAt(g.lang, hd.At, len(view.Train))))
+		appear = append(appear, kit.Tr(k.shell.lang(), "car.appearAt", "name", g.character(view.Bandits[hd.Bandit].Character), "at", i18n.PositionAt(g.lang, hd.At, len(view.Train))))
 	}
 	if len(view.Kept) > 0 {
 		var names []string
@@ -220,15 +220,15 @@ func faceDownLines(card, face string, switched bool) []string {
 // on screen On; and, when both faces are open, the Face down switch (On
 // when on).
 func tabChoices(k *Board, p *handPages, tab handTab, character func(express.Seat) express.Character) (tabs []kitscreen.Choice, face kitscreen.Choice) {
-	g := k.w()
+	g := k.shell.w()
 	for _, b := range p.bandits {
 		c := character(b)
-		tabs = append(tabs, kitscreen.Choice{Name: "tab:" + c.String(), Label: kit.Tr(k.lang(), "hand.tab", "name", g.character(c)), On: b == tab.bandit, Do: func() {
+		tabs = append(tabs, kitscreen.Choice{Name: "tab:" + c.String(), Label: kit.Tr(k.shell.lang(), "hand.tab", "name", g.character(c)), On: b == tab.bandit, Do: func() {
 			k.handTab = handTab{ok: true, seat: tab.seat, bandit: b, faceDown: tab.faceDown}
 		}})
 	}
 	if p.twins {
-		face = kitscreen.Choice{Name: "tab:facedown", Label: kit.Tr(k.lang(), "hand.faceDown"), On: tab.faceDown, Do: func() {
+		face = kitscreen.Choice{Name: "tab:facedown", Label: kit.Tr(k.shell.lang(), "hand.faceDown"), On: tab.faceDown, Do: func() {
 			k.handTab = handTab{ok: true, seat: tab.seat, bandit: tab.bandit, faceDown: !tab.faceDown}
 		}}
 	}
@@ -265,10 +265,10 @@ func chooseModel(k *Board, pv *express.PublicView, o *trainOpts) (m screen.Choos
 	if actor == express.NoSeat {
 		return m, false
 	}
-	if mode := k.modeOf(actor); mode == table.Phone || mode.IsBot() {
+	if mode := k.shell.modeOf(actor); mode == table.Phone || mode.IsBot() {
 		return m, false
 	}
-	g := k.w()
+	g := k.shell.w()
 	if o == nil {
 		o = &trainOpts{}
 	}
@@ -282,7 +282,7 @@ func chooseModel(k *Board, pv *express.PublicView, o *trainOpts) (m screen.Choos
 	me := pv.Bandits[acting].Position
 	// one button per choice the table can tell apart: purses lying face
 	// down at one place are lookalikes (the public screen knows no value)
-	for i, ch := range i18n.Choices(playerView(k.t, actor).Legal, nil) {
+	for i, ch := range i18n.Choices(playerView(k.shell.t, actor).Legal, nil) {
 		cmd, version := ch.Command, pv.Version
 		do := func() { k.curtain.submit(cmd, version) }
 		label := g.choice(ch, pv)
@@ -290,7 +290,7 @@ func chooseModel(k *Board, pv *express.PublicView, o *trainOpts) (m screen.Choos
 		publicTargets(pv, me, cmd, do, o)
 	}
 	if len(o.targets) > 0 {
-		m.OnTrain = kit.Tr(k.lang(), "wait.onTrain")
+		m.OnTrain = kit.Tr(k.shell.lang(), "wait.onTrain")
 	}
 	return m, true
 }

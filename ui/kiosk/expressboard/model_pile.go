@@ -236,7 +236,7 @@ func (k trainArt) flaskWords(f express.FlaskView) string {
 // pileModel is the pile on the revealed hand h: the seat's own view of
 // it (its own face-down cards face up), with room for its next card.
 func (h *handScreen) pileModel() screen.Pile {
-	return handPileModel(h.k.shellKit, &h.view.PublicView, h.cards, h.k.reveal.again)
+	return handPileModel(h.k.shell, &h.view.PublicView, h.cards, h.k.reveal.again)
 }
 
 // PileValues is the pile strip on screen as values: the revealed hand's
@@ -244,8 +244,8 @@ func (h *handScreen) pileModel() screen.Pile {
 // false when no strip is drawn (narration, the scores, a hand before the
 // round).
 func (i Inspector) PileValues() (screen.Pile, bool) {
-	pv := i.k.pub()
-	if len(i.k.steps) > 0 || pv.Phase == express.GameOver {
+	pv := i.k.shell.pub()
+	if len(i.k.narr.steps) > 0 || pv.Phase == express.GameOver {
 		return screen.Pile{}, false
 	}
 	if i.k.curtain.revealed(&pv) {
@@ -255,5 +255,5 @@ func (i Inspector) PileValues() (screen.Pile, bool) {
 		}
 		return h.pileModel(), true
 	}
-	return pileModel(i.k.shellKit, &pv), true
+	return pileModel(i.k.shell, &pv), true
 }

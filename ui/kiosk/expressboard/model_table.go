@@ -37,8 +37,8 @@ func barModel(k shellKit, rv express.RoundView, phase express.Phase, turn int) s
 
 // tableModel is the table screen of pv.
 func tableModel(k *Board, pv *express.PublicView) screen.Table {
-	l := k.lang()
-	m := screen.Table{Bar: barModel(k.shellKit, pv.Round, pv.Phase, pv.Turn),
+	l := k.shell.lang()
+	m := screen.Table{Bar: barModel(k.shell, pv.Round, pv.Phase, pv.Turn),
 		Heads: []string{kit.Tr(l, "players.bullets"), kit.Tr(l, "players.loot"), kit.Tr(l, "players.hit")}}
 	m.Players = playerRows(k, pv)
 	if c, ok := chooseModel(k, pv, nil); ok {
@@ -46,7 +46,7 @@ func tableModel(k *Board, pv *express.PublicView) screen.Table {
 	} else {
 		m.Wait = waitWords(k, pv)
 	}
-	m.Card, m.Event = tableCards(k.shellKit, pv) // model_card.go
+	m.Card, m.Event = tableCards(k.shell, pv) // model_card.go
 	return m
 }
 
@@ -59,9 +59,9 @@ func crowdedTeams(pv *express.PublicView) bool {
 
 // playerRows are the players' rows, one per bandit in the engine's order.
 func playerRows(k *Board, pv *express.PublicView) []screen.PlayerRow {
-	g, l := k.w(), k.lang()
+	g, l := k.shell.w(), k.shell.lang()
 	teamCol := crowdedTeams(pv)
-	seats := k.t.Seats()
+	seats := k.shell.t.Seats()
 	var out []screen.PlayerRow
 	for _, b := range pv.Bandits {
 		// Teams: the team under the name; Experts: the public discard pile's size
@@ -95,7 +95,7 @@ func playerRows(k *Board, pv *express.PublicView) []screen.PlayerRow {
 		r := screen.PlayerRow{
 			Bandit: b.Seat,
 			Look:   kitscreen.Look{Name: g.character(c), Colours: kitscreen.Colours{Fill: charFill(c), Ink: charInk(c)}},
-			Tile:   kitscreen.Choice{Name: "bandit:" + c.String(), Label: g.character(c), Do: func() { k.showHelp(helpTopic{kind: helpCharacter, character: c}) }},
+			Tile:   kitscreen.Choice{Name: "bandit:" + c.String(), Label: g.character(c), Do: func() { k.shell.showHelp(helpTopic{kind: helpCharacter, character: c}) }},
 			Lines:  append([]string{g.character(c)}, extra...),
 			First:  player == pv.FirstPlayer,
 			Mode:   kit.Tr(l, "mode."+string(mode)),
@@ -118,12 +118,12 @@ func playerRows(k *Board, pv *express.PublicView) []screen.PlayerRow {
 // phone's (and, out of Schemin', its question), several phones', a bot's
 // (thinking or not); none when nobody acts.
 func waitWords(k *Board, pv *express.PublicView) []string {
-	g := k.w()
+	g := k.shell.w()
 	actor := pv.Actor
 	if actor == express.NoSeat {
 		return nil
 	}
-	mode := k.modeOf(actor)
+	mode := k.shell.modeOf(actor)
 	switch {
 	case mode == table.Phone && len(pv.Expected) > 1:
 		return []string{i18n.WaitingWords(pv, pv.Expected).Render(g.lang)}
@@ -134,7 +134,7 @@ func waitWords(k *Board, pv *express.PublicView) []string {
 		}
 		return out
 	case mode.IsBot():
-		if s, thinking := k.t.Thinking(); thinking && s == actor {
+		if s, thinking := k.shell.t.Thinking(); thinking && s == actor {
 			return []string{i18n.TurnWords(i18n.TurnThinking, pv, actor).Render(g.lang)}
 		}
 		return []string{i18n.TurnWords(i18n.TurnBot, pv, actor).Render(g.lang)}

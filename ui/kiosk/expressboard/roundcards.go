@@ -348,7 +348,7 @@ func messageOr(msg, fallback string) string {
 
 // Tools are the operator menu's way into the round-card editor.
 func (k *Board) Tools() []kit.Tool {
-	return []kit.Tool{{Name: "op:roundcards", Title: kit.Tr(k.lang(), "rc.title"), Open: k.cards.openRoundCards}}
+	return []kit.Tool{{Name: "op:roundcards", Title: kit.Tr(k.shell.lang(), "rc.title"), Open: k.cards.openRoundCards}}
 }
 
 // openRoundCards opens the editor at its list of cards.

@@ -20,10 +20,10 @@ import (
 // (a page the shell frames), the handoff curtain or hand, or the table
 // with its action panel.
 func (k *Board) gameScreen() kit.Screen {
-	pv := k.pub()
-	k.happenedShown = nil // what the strip says, once a screen draws it (happened.go)
-	if len(k.steps) > 0 {
-		return kit.Screen{Body: k.stepPages.stepScreen(&pv, k.steps[0])}
+	pv := k.shell.pub()
+	k.narr.happenedShown = nil // what the strip says, once a screen draws it (happened.go)
+	if len(k.narr.steps) > 0 {
+		return kit.Screen{Body: k.stepPages.stepScreen(&pv, k.narr.steps[0])}
 	}
 	if pv.Phase == express.GameOver {
 		return k.scores.screen(pv.Result, false)
@@ -123,24 +123,24 @@ func (k *gameFrame) roundBar(rv express.RoundView, phase express.Phase, turn int
 func (k *Board) tableScreen(pv *express.PublicView) fyne.CanvasObject {
 	o := trainOpts{}
 	action := k.actionPanel(pv, &o)
-	if k.h.Fast() && len(k.log) > 0 && pv.Actor != express.NoSeat {
+	if k.shell.h.Fast() && len(k.narr.log) > 0 && pv.Actor != express.NoSeat {
 		// fast mode: no pauses, but the latest pawn instructions stay in view
-		action = widgets.Rows([]float32{1.3, 1}, k.u(4), action, k.logView())
+		action = widgets.Rows([]float32{1.3, 1}, k.shell.u(4), action, k.logView())
 	}
 	// the whole pile, in order, across the screen (item: never cut off)
-	pile := k.h.Tips().Lit(teach.PlacePile, k.pile.pileStrip(pileModel(k.shellKit, pv), k.h.ContentSize().Width-k.u(10)))
-	panels := widgets.Cols([]float32{1, 1}, k.u(6), k.h.Tips().Lit(teach.PlaceHand, k.playersPanel(pv)), k.h.Tips().Lit(teach.PlaceChoices, k.panel(action)))
+	pile := k.shell.h.Tips().Lit(teach.PlacePile, k.pile.pileStrip(pileModel(k.shell, pv), k.shell.h.ContentSize().Width-k.shell.u(10)))
+	panels := widgets.Cols([]float32{1, 1}, k.shell.u(6), k.shell.h.Tips().Lit(teach.PlaceHand, k.playersPanel(pv)), k.shell.h.Tips().Lit(teach.PlaceChoices, k.shell.panel(action)))
 	// what just happened and asked nothing of the table (issue 31), under
 	// the pile. This screen may come at once after the last card of
 	// Schemin', confirmed on a hand (issue 22): its train is no taller than
 	// a hand screen's, so the pile (one row) stays above where that
 	// confirm was and the strip, which acts on nothing, covers its place
-	if strip := k.happenedStrip(k.h.ContentSize().Width-k.u(10), 2, true); strip != nil {
-		bottom := widgets.Rows([]float32{0, 0, 1}, k.u(4), pile, strip, panels)
-		top := widgets.Rows([]float32{0, 0}, k.u(4), pile, strip)
+	if strip := k.narr.happenedStrip(k.shell.h.ContentSize().Width-k.shell.u(10), 2, true); strip != nil {
+		bottom := widgets.Rows([]float32{0, 0, 1}, k.shell.u(4), pile, strip, panels)
+		top := widgets.Rows([]float32{0, 0}, k.shell.u(4), pile, strip)
 		return k.frame.frameWeighted(pv, o, bottom, k.frame.handTrainFloor(k.pile.weightWithPile(confirmWeight, top, handTrainH)))
 	}
-	bottom := widgets.Rows([]float32{0, 1}, k.u(4), pile, panels)
+	bottom := widgets.Rows([]float32{0, 1}, k.shell.u(4), pile, panels)
 	return k.frame.frameWeighted(pv, o, bottom, k.pile.weightWithPile(1.2, pile, trainMinH))
 }
 
@@ -152,9 +152,9 @@ func (k *Board) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 	if actor == express.NoSeat {
 		return k.logView()
 	}
-	mode := k.modeOf(actor)
+	mode := k.shell.modeOf(actor)
 	var card fyne.CanvasObject
-	switch big, ev := tableCards(k.shellKit, pv); { // the values (model_card.go)
+	switch big, ev := tableCards(k.shell, pv); { // the values (model_card.go)
 	case big != nil:
 		card = k.pile.bigCard(*big, 26)
 	case ev != nil:
@@ -163,30 +163,30 @@ func (k *Board) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 	wait := waitWords(k, pv) // the values (model_table.go)
 	switch {
 	case mode == table.Phone && len(pv.Expected) > 1:
-		return kit.Acted(k.label(wait[0], theme.SizeNameSubHeadingText, true))
+		return kit.Acted(k.shell.label(wait[0], theme.SizeNameSubHeadingText, true))
 	case mode == table.Phone:
-		parts := []fyne.CanvasObject{kit.Acted(k.label(wait[0], theme.SizeNameSubHeadingText, true))}
+		parts := []fyne.CanvasObject{kit.Acted(k.shell.label(wait[0], theme.SizeNameSubHeadingText, true))}
 		if len(wait) > 1 {
-			parts = append(parts, kit.Acted(k.label(wait[1], theme.SizeNameSubHeadingText, false)))
+			parts = append(parts, kit.Acted(k.shell.label(wait[1], theme.SizeNameSubHeadingText, false)))
 		}
-		parts = append(parts, k.h.Phones().QR(actor, false))
+		parts = append(parts, k.shell.h.Phones().QR(actor, false))
 		w := make([]float32, len(parts))
 		w[len(w)-1] = 1
-		content := k.takeBack.below(pv, widgets.Rows(w, k.u(4), parts...))
+		content := k.takeBack.below(pv, widgets.Rows(w, k.shell.u(4), parts...))
 		if card != nil {
-			return widgets.Cols([]float32{0.6, 1}, k.u(6), topOnly(card), content)
+			return widgets.Cols([]float32{0.6, 1}, k.shell.u(6), topOnly(card), content)
 		}
 		return content
 	case mode.IsBot():
-		return k.takeBack.below(pv, k.label(wait[0], theme.SizeNameSubHeadingText, true))
+		return k.takeBack.below(pv, k.shell.label(wait[0], theme.SizeNameSubHeadingText, true))
 	}
 	// a screen seat's public choice: its values (model_hand.go) and the
 	// train's places and bandits a tap chooses
 	m, _ := chooseModel(k, pv, o)
-	prompt := kit.Acted(k.label(m.Prompt, theme.SizeNameSubHeadingText, true))
+	prompt := kit.Acted(k.shell.label(m.Prompt, theme.SizeNameSubHeadingText, true))
 	var buttons []fyne.CanvasObject
 	for _, p := range m.Plays {
-		b := k.button(p.Label, kit.BtnNormal, p.Do)
+		b := k.shell.button(p.Label, kit.BtnNormal, p.Do)
 		b.Name = p.Name
 		b.Lines = p.Lines
 		buttons = append(buttons, b)
@@ -195,24 +195,24 @@ func (k *Board) actionPanel(pv *express.PublicView, o *trainOpts) fyne.CanvasObj
 	if len(buttons) > 6 {
 		cols = 3
 	}
-	grid := k.choiceGrid(cols, k.sz(100, kit.TouchHeight*0.85), buttons) // more columns before rows under a touch target (fit_layouts.go)
+	grid := k.choiceGrid(cols, k.shell.sz(100, kit.TouchHeight*0.85), buttons) // more columns before rows under a touch target (fit_layouts.go)
 	parts := []fyne.CanvasObject{prompt, grid}
 	weights := []float32{0, 1}
 	if m.OnTrain != "" {
-		hint := k.tile(nil, kit.ColTextDim, kit.MinText, m.OnTrain)
-		hint.MinTextSize = k.u(kit.MinText)
-		hint.Min = k.sz(100, 18)
+		hint := k.shell.tile(nil, kit.ColTextDim, kit.MinText, m.OnTrain)
+		hint.MinTextSize = k.shell.u(kit.MinText)
+		hint.Min = k.shell.sz(100, 18)
 		parts = append(parts, hint)
 		weights = append(weights, 0)
 	}
-	content := widgets.Rows(weights, k.u(4), parts...)
+	content := widgets.Rows(weights, k.shell.u(4), parts...)
 	if card != nil && (len(buttons) > 4 || pv.Stagecoach != nil && pv.Stage == express.StageRide) {
 		// many places (a Move on a long train, a Ride): the buttons take the
 		// width at a readable size; the card stays lit in the pile strip
 		return content
 	}
 	if card != nil {
-		return widgets.Cols([]float32{0.55, 1}, k.u(6), topOnly(card), content)
+		return widgets.Cols([]float32{0.55, 1}, k.shell.u(6), topOnly(card), content)
 	}
 	return content
 }
@@ -265,12 +265,12 @@ func partnerCard(pv *express.PublicView, owner, bandit express.Seat) (express.Se
 // count and bullets received; the actor's row is lit.
 func (k *Board) playersPanel(pv *express.PublicView) fyne.CanvasObject {
 	head := func(s string) fyne.CanvasObject {
-		t := k.tile(nil, kit.ColTextDim, 14, s)
-		t.Min = k.sz(40, 20)
+		t := k.shell.tile(nil, kit.ColTextDim, 14, s)
+		t.Min = k.shell.sz(40, 20)
 		return t
 	}
 	weights := []float32{1.5, 1, 0.8, 0.8, 0.8}
-	heads := []fyne.CanvasObject{head(""), head(""), head(kit.Tr(k.lang(), "players.bullets")), head(kit.Tr(k.lang(), "players.loot")), head(kit.Tr(k.lang(), "players.hit"))}
+	heads := []fyne.CanvasObject{head(""), head(""), head(kit.Tr(k.shell.lang(), "players.bullets")), head(kit.Tr(k.shell.lang(), "players.loot")), head(kit.Tr(k.shell.lang(), "players.hit"))}
 	// Teams with more than four bandits: the team in a column of its own,
 	// not on a second line the rows have no height for (issue 23)
 	teamCol := crowdedTeams(pv)
@@ -280,20 +280,20 @@ func (k *Board) playersPanel(pv *express.PublicView) fyne.CanvasObject {
 	}
 	cellRows := [][]fyne.CanvasObject{heads}
 	for _, row := range playerRows(k, pv) { // the values (model_table.go)
-		name := k.tile(row.Fill, row.Ink, 15, row.Lines...)
+		name := k.shell.tile(row.Fill, row.Ink, 15, row.Lines...)
 		name.Bold = true
-		name.Stroke, name.StrokeWidth = kit.ColTextDim, k.u(1)
+		name.Stroke, name.StrokeWidth = kit.ColTextDim, k.shell.u(1)
 		name.Name = row.Tile.Name
-		name.OnTapped = k.act(row.Tile.Do)
-		name.Min = k.sz(60, 26)
+		name.OnTapped = k.shell.act(row.Tile.Do)
+		name.Min = k.shell.sz(60, 26)
 		fill := kit.ColPanel
 		if row.Acting {
 			fill = kit.WithAlpha(kit.ColBrass, 0x70)
 		}
 		cell := func(s string) *widgets.Tile {
-			t := k.tile(fill, kit.ColText, 15, s)
-			t.Min = k.sz(30, 26)
-			t.Radius = k.u(4)
+			t := k.shell.tile(fill, kit.ColText, 15, s)
+			t.Min = k.shell.sz(30, 26)
+			t.Radius = k.shell.u(4)
 			return t
 		}
 		cells := []fyne.CanvasObject{name, cell(row.Mode)}
@@ -308,14 +308,14 @@ func (k *Board) playersPanel(pv *express.PublicView) fyne.CanvasObject {
 	for i := 1; i < len(w); i++ {
 		w[i] = 1
 	}
-	return widgets.Rows(w, k.u(2), rows...)
+	return widgets.Rows(w, k.shell.u(2), rows...)
 }
 
 // logView lists the latest pawn instructions (fast mode, or after a
 // narration).
 func (k *Board) logView() fyne.CanvasObject {
 	var ls []fyne.CanvasObject
-	for _, l := range k.log {
+	for _, l := range k.narr.log {
 		ls = append(ls, k.lineView(l))
 	}
 	return container.NewVScroll(container.NewVBox(ls...))
@@ -323,11 +323,11 @@ func (k *Board) logView() fyne.CanvasObject {
 
 func (k *Board) lineView(l line) fyne.CanvasObject {
 	// a pawn instruction: words the table acts on (issue 34)
-	t := kit.Acted(k.label("• "+l.text, kit.SizeNameAct, true))
+	t := kit.Acted(k.shell.label("• "+l.text, kit.SizeNameAct, true))
 	if l.why == "" {
 		return t
 	}
-	w := k.label("   "+l.why, theme.SizeNameCaptionText, false)
+	w := k.shell.label("   "+l.why, theme.SizeNameCaptionText, false)
 	w.Importance = widget.LowImportance
 	return container.NewVBox(t, w)
 }
@@ -337,33 +337,33 @@ func (k *Board) lineView(l line) fyne.CanvasObject {
 func (k *Board) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.CanvasObject {
 	m := curtainModel(k, pv, seat) // the values (model_hand.go)
 	name := m.Name
-	pass := k.text(m.Pass, 26, m.Ink, false)
-	big := k.text(name, 84, m.Ink, true)
-	for width := k.h.Canvas().Size().Width * 0.92; big.TextSize > k.u(30) && fyne.MeasureText(name, big.TextSize, big.TextStyle).Width > width; {
-		big.TextSize -= k.u(4) // a player with two bandits has a long name
+	pass := k.shell.text(m.Pass, 26, m.Ink, false)
+	big := k.shell.text(name, 84, m.Ink, true)
+	for width := k.shell.h.Canvas().Size().Width * 0.92; big.TextSize > k.shell.u(30) && fyne.MeasureText(name, big.TextSize, big.TextStyle).Width > width; {
+		big.TextSize -= k.shell.u(4) // a player with two bandits has a long name
 	}
 	var notes []fyne.CanvasObject
 	for _, n := range m.Notes {
-		notes = append(notes, k.text(n, 20, m.Ink, false))
+		notes = append(notes, k.shell.text(n, 20, m.Ink, false))
 	}
-	look := k.text(m.Hint, 18, m.Ink, false)
+	look := k.shell.text(m.Hint, 18, m.Ink, false)
 	tap := widgets.NewTile(kit.WithAlpha(kit.ColBrass, 0xff), m.Reveal.Label)
 	tap.TextColor = kit.ColBrassDark
 	tap.Bold = true
-	tap.TextSize = k.u(24)
-	tap.MinTextSize = k.u(kit.MinText)
-	tap.Radius = k.u(14)
-	tap.Min = k.sz(360, 84)
+	tap.TextSize = k.shell.u(24)
+	tap.MinTextSize = k.shell.u(kit.MinText)
+	tap.Radius = k.shell.u(14)
+	tap.Min = k.shell.sz(360, 84)
 	tap.Name = m.Reveal.Name
-	tap.OnTapped = k.act(m.Reveal.Do)
-	tap.Ignore = k.h.SameFinger // not the second tap of the finger that just confirmed
+	tap.OnTapped = k.shell.act(m.Reveal.Do)
+	tap.Ignore = k.shell.h.SameFinger // not the second tap of the finger that just confirmed
 	bar := k.takeBack.curtainBar(pv)
 	// between turns the table sees the pile (public) while the screen passes
-	pile := k.h.Tips().Lit(teach.PlacePile, k.panel(k.pile.pileStrip(pileModel(k.shellKit, pv), k.h.ContentSize().Width-k.u(28))))
+	pile := k.shell.h.Tips().Lit(teach.PlacePile, k.shell.panel(k.pile.pileStrip(pileModel(k.shell, pv), k.shell.h.ContentSize().Width-k.shell.u(28))))
 	tapH := float32(90)
 	rows := append([]fyne.CanvasObject{bar, pile, pass, big, look}, notes...)
 	// what just happened and asked nothing of the table, under the bar (issue 31)
-	happened := k.happenedStrip(k.h.ContentSize().Width-k.u(16), 3, true)
+	happened := k.narr.happenedStrip(k.shell.h.ContentSize().Width-k.shell.u(16), 3, true)
 	if happened != nil {
 		rows = append(rows, happened)
 	}
@@ -371,24 +371,24 @@ func (k *Board) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 		// a long pile: the name and the tap target give it room (the
 		// target stays well above a finger's size)
 		tapH = 70
-		tap.Min = k.sz(360, tapH-6)
-		for big.TextSize > k.u(30) && k.pile.curtainCrowded(rows, tapH) {
-			big.TextSize -= k.u(4)
+		tap.Min = k.shell.sz(360, tapH-6)
+		for big.TextSize > k.shell.u(30) && k.pile.curtainCrowded(rows, tapH) {
+			big.TextSize -= k.shell.u(4)
 		}
 	}
 	center := container.NewVBox(append([]fyne.CanvasObject{
 		container.NewCenter(kit.Acted(pass)), container.NewCenter(kit.Acted(big))},
-		append(centered(notes), layout.NewSpacer(), container.NewCenter(k.h.Tips().Lit(teach.PlaceChoices, k.h.Tips().Lit(teach.PlaceHand, widgets.Fixed(fyne.NewSize(k.confirmer.revealWidth(), k.u(tapH)), tap)))), container.NewCenter(kit.Acted(look)))...)...)
-	body := widgets.Rows([]float32{0, 1, 0, 0}, k.u(6), bar, container.NewCenter(center), pile, k.h.ToastSlot())
+		append(centered(notes), layout.NewSpacer(), container.NewCenter(k.shell.h.Tips().Lit(teach.PlaceChoices, k.shell.h.Tips().Lit(teach.PlaceHand, widgets.Fixed(fyne.NewSize(k.confirmer.revealWidth(), k.shell.u(tapH)), tap)))), container.NewCenter(kit.Acted(look)))...)...)
+	body := widgets.Rows([]float32{0, 1, 0, 0}, k.shell.u(6), bar, container.NewCenter(center), pile, k.shell.h.ToastSlot())
 	switch {
 	case happened != nil:
-		body = widgets.Rows([]float32{0, 0, 1, 0, 0}, k.u(6), bar, happened, container.NewCenter(center), pile, k.h.ToastSlot())
-	case k.h.Fast() && len(k.log) > 0:
+		body = widgets.Rows([]float32{0, 0, 1, 0, 0}, k.shell.u(6), bar, happened, container.NewCenter(center), pile, k.shell.h.ToastSlot())
+	case k.shell.h.Fast() && len(k.narr.log) > 0:
 		// fast mode: the public pawn instructions of the last moves, below
-		body = widgets.Rows([]float32{0, 1, 0.5, 0, 0}, k.u(6), bar, container.NewCenter(center), k.panel(k.logView()), pile, k.h.ToastSlot())
+		body = widgets.Rows([]float32{0, 1, 0.5, 0, 0}, k.shell.u(6), bar, container.NewCenter(center), k.shell.panel(k.logView()), pile, k.shell.h.ToastSlot())
 	}
 	bg := canvas.NewRectangle(m.Fill)
-	return container.NewStack(bg, k.pad(body, 8))
+	return container.NewStack(bg, k.shell.pad(body, 8))
 }
 
 // centered centres each of the curtain's notes (a Speed-Up's second

@@ -114,32 +114,15 @@ func (k *stepPages) stepLayout(pv *express.PublicView, s step, compact, from, to
 	for _, f := range p.lead { // instructions (pageTexts): words the table acts on
 		own(kit.Acted(k.label(leadText(g.lang, f), kit.SizeNameAct, false)))
 	}
-	switch s.kind {
-	case stepStealin:
-		t := k.tile(kit.ColCardBack, kit.ColCardFace, 24, kit.Tr(k.lang(), "top.stealin"))
-		t.Bold = true
-		t.Min = k.sz(110, 130)
-		t.OnTapped = k.act(func() { k.showHelp(helpTopic{kind: helpPhase, phase: express.Stealin}) })
-		big = t
-	case stepCard, stepEvent: // the card or the event, as values (pageCards, model_card.go)
-		if card, ev := pageCards(k.shellKit, pv, s); card != nil {
-			big = k.bigCard(*card, 26)
-		} else if ev != nil {
-			big = k.eventTile(*ev)
-		}
-	case stepNote:
-		big = k.charTile(seatChar(pv, s.seat), 22)
-	case stepInfo:
-		c := seatChar(pv, s.seat)
-		if len(s.events) > 0 {
-			switch e := s.events[0]; e.Kind {
-			case express.EvBanditHidden, express.EvBanditAppeared, express.EvTimeTravel: // the Car's bandit
-				c = pv.Bandits[e.Seat].Character
-			}
-		}
-		if s.seat != express.NoSeat { // none: a rule's moment of nobody's (steps.go)
-			big = k.charTile(c, 22)
-		}
+	switch t := pageTiles(k.shellKit, pv, s); { // what the page draws large, as values (model_card.go)
+	case t.Stealin != nil:
+		big = k.stealinTile(*t.Stealin)
+	case t.Card != nil:
+		big = k.bigCard(*t.Card, 26)
+	case t.Event != nil:
+		big = k.eventTile(*t.Event)
+	case t.Bandit != nil:
+		big = k.banditTile(*t.Bandit, 22)
 	}
 	if big == nil && compact == 0 {
 		compact = 1 // nothing to draw large: the title names the moment
@@ -232,6 +215,17 @@ func (k *stepPages) eventTile(m screen.EventTile) *widgets.Tile {
 	t.Bold = true
 	t.Radius = k.u(10)
 	t.Stroke, t.StrokeWidth = kit.ColBrass, k.u(4)
+	t.Min = k.sz(110, 130)
+	t.Name = m.Name
+	t.OnTapped = k.act(m.Do)
+	return t
+}
+
+// stealinTile draws the Stealin' tile of the page opening the phase (m,
+// stealinTileModel): its name; tapping explains the phase.
+func (k *stepPages) stealinTile(m screen.StealinTile) *widgets.Tile {
+	t := k.tile(kit.ColCardBack, kit.ColCardFace, 24, m.Label)
+	t.Bold = true
 	t.Min = k.sz(110, 130)
 	t.Name = m.Name
 	t.OnTapped = k.act(m.Do)

@@ -19,21 +19,21 @@ var _ kit.Speaking = (*Board)(nil)
 
 // Speech is what the screen on show says aloud (kit.Speaking).
 func (k *Board) Speech() voice.Story {
-	g := k.w()
-	pv := k.pub()
-	if len(k.steps) > 0 {
-		return pageStory(g, &pv, k.steps[0], k.pageFrom, k.pageTo)
+	g := k.shell.w()
+	pv := k.shell.pub()
+	if len(k.narr.steps) > 0 {
+		return pageStory(g, &pv, k.narr.steps[0], k.narr.pageFrom, k.narr.pageTo)
 	}
 	if pv.Phase == express.GameOver {
-		return k.happenedStory(g).With(scoresStory(g, pv.Result, false).Lines()...)
+		return k.narr.happenedStory(g).With(scoresStory(g, pv.Result, false).Lines()...)
 	}
 	if s := k.curtain.curtainSeat(&pv); s != express.NoSeat {
 		if k.curtain.revealed(&pv) {
 			return voice.NewStory(g.lang) // a seat's own page: nothing aloud
 		}
-		return k.happenedStory(g).With(curtainStory(g, &pv, s).Lines()...)
+		return k.narr.happenedStory(g).With(curtainStory(g, &pv, s).Lines()...)
 	}
-	return k.happenedStory(g).With(turnStory(g, &pv, k.modeOf).Lines()...)
+	return k.narr.happenedStory(g).With(turnStory(g, &pv, k.shell.modeOf).Lines()...)
 }
 
 // happenedStory is what just happened, as the strip on the shared screen
@@ -55,15 +55,15 @@ func (k *justNow) happenedStory(g gameWords) voice.Story {
 // NextSpeech is what Continue will show next (kit.Speaking): the rest of
 // a long step, or the next step's page.
 func (k *Board) NextSpeech() voice.Story {
-	g := k.w()
-	pv := k.pub()
+	g := k.shell.w()
+	pv := k.shell.pub()
 	switch {
-	case len(k.steps) == 0:
+	case len(k.narr.steps) == 0:
 		return voice.NewStory(g.lang)
-	case k.pageTo < len(pageTexts(g, &pv, k.steps[0])):
-		return pageStory(g, &pv, k.steps[0], k.pageTo, -1)
-	case len(k.steps) > 1:
-		return pageStory(g, &pv, k.steps[1], 0, -1)
+	case k.narr.pageTo < len(pageTexts(g, &pv, k.narr.steps[0])):
+		return pageStory(g, &pv, k.narr.steps[0], k.narr.pageTo, -1)
+	case len(k.narr.steps) > 1:
+		return pageStory(g, &pv, k.narr.steps[1], 0, -1)
 	}
 	return voice.NewStory(g.lang)
 }
@@ -134,7 +134,7 @@ func pageStory(g gameWords, pv *express.PublicView, s step, from, to int) voice.
 // (kit.Speaking): the screen's title on the first page, then the page's
 // instructions (i18n.SetupInstructions, as physicalScreen lists them).
 func (k *Board) PhysicalSpeech(lines []string, page int) voice.Story {
-	return physicalStory(k.w(), lines, page)
+	return physicalStory(k.shell.w(), lines, page)
 }
 
 func physicalStory(g gameWords, lines []string, page int) voice.Story {
@@ -151,7 +151,7 @@ func physicalStory(g gameWords, lines []string, page int) voice.Story {
 // EndedSpeech is what the scores of a game the operator ended say
 // (kit.Speaking): who was ahead when it stopped, never a winner.
 func (k *Board) EndedSpeech(result any) voice.Story {
-	g := k.w()
+	g := k.shell.w()
 	switch r := result.(type) {
 	case express.Result:
 		return scoresStory(g, &r, true)

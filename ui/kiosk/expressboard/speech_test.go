@@ -22,11 +22,11 @@ func kioskSpeech(lang i18n.Lang, pv *express.PublicView, prev express.RoundView,
 		b.WriteString(pageStory(g, pv, s, 0, -1).Spoken() + "\n")
 	}
 	k := &Board{}
-	k.happened = happenedOf(pv, quiet)
-	for _, hb := range k.happened { // as if the strip showed them all
-		k.happenedShown = append(k.happenedShown, leadText(lang, hb))
+	k.narr.happened = happenedOf(pv, quiet)
+	for _, hb := range k.narr.happened { // as if the strip showed them all
+		k.narr.happenedShown = append(k.narr.happenedShown, leadText(lang, hb))
 	}
-	b.WriteString(k.happenedStory(g).Spoken() + "\n")
+	b.WriteString(k.narr.happenedStory(g).Spoken() + "\n")
 	switch pv.Phase {
 	case express.Schemin, express.Preparing, express.Keeping:
 		if pv.Actor != express.NoSeat { // as if every seat played behind the curtain

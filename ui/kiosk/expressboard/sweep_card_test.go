@@ -30,7 +30,7 @@ type cardCounts struct {
 func (s *valueSweep) bigCards() {
 	s.t.Helper()
 	p := &s.pileTruth
-	pv := s.b.pub()
+	pv := s.b.shell.pub()
 	tm := tableModel(s.b, &pv)
 	st := &p.st
 	// the engine resolves a card while Stealin' waits for a choice of its
@@ -60,14 +60,8 @@ func (s *valueSweep) bigCards() {
 		s.eventTileIs("table's event tile", tm.Event, p.event)
 		s.cards.tableEvents++
 	}
-	for _, step := range s.b.steps {
-		page := pageValue(s.b.shellKit, &pv, step)
-		if step.kind != stepCard && step.kind != stepEvent {
-			if page.Card != nil || page.Event != nil {
-				s.t.Fatalf("%s: the page %q draws the card %+v, the event %+v", s.where, page.Title, page.Card, page.Event)
-			}
-			continue
-		}
+	for _, step := range s.b.narr.steps {
+		page := pageValue(s.b.shell, &pv, step)
 		// the engine's own event the page tells: the first of its step,
 		// in the command's unfiltered events
 		evs, ok := p.byVersion[step.cue.Version]
@@ -75,6 +69,14 @@ func (s *valueSweep) bigCards() {
 			s.t.Fatalf("%s: the page %q tells event %v of version %d, which the engine's %d events there do not hold", s.where, page.Title, step.idx, step.cue.Version, len(evs))
 		}
 		e := evs[step.idx[0]]
+		s.pageTilesAre(&page, e) // the Stealin' tile and the bandit's (sweep_tiles_test.go)
+		s.foldedTiles(&pv, step, evs)
+		if step.kind != stepCard && step.kind != stepEvent {
+			if page.Card != nil || page.Event != nil {
+				s.t.Fatalf("%s: the page %q draws the card %+v, the event %+v", s.where, page.Title, page.Card, page.Event)
+			}
+			continue
+		}
 		if step.kind == stepEvent {
 			ev := e.Cause.Event
 			if e.Kind == express.EvRoundEvent {

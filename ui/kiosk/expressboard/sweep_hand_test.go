@@ -61,14 +61,14 @@ func (s *valueSweep) handCardWords(v *express.PlayerView) []string {
 // offers the reveal alone, and the reveal shows that seat's hand.
 func (s *valueSweep) curtain(seat express.Seat) {
 	s.t.Helper()
-	pv := s.b.pub()
+	pv := s.b.shell.pub()
 	c := curtainModel(s.b, &pv, seat)
 	s.screens++
 	s.curtains++
 	s.flawless("curtain", c.Words())
-	bar := barModel(s.b.shellKit, pv.Round, pv.Phase, pv.Turn)
+	bar := barModel(s.b.shell, pv.Round, pv.Phase, pv.Turn)
 	s.bar(&bar, &pv)
-	if c.Seat != seat || c.Name != s.b.name(&pv, seat) || !strings.Contains(c.Reveal.Label, c.Name) && !strings.Contains(c.Hint, c.Name) && !strings.Contains(c.Pass, c.Name) {
+	if c.Seat != seat || c.Name != s.b.shell.name(&pv, seat) || !strings.Contains(c.Reveal.Label, c.Name) && !strings.Contains(c.Hint, c.Name) && !strings.Contains(c.Pass, c.Name) {
 		s.t.Fatalf("%s: the curtain for seat %d shows %q %q", s.where, seat+1, c.Name, c.Words())
 	}
 	v := s.h.tbl.View(seat).(express.PlayerView)
@@ -93,7 +93,7 @@ func (s *valueSweep) curtain(seat express.Seat) {
 	}
 	// and nothing it does not show: its words, the whose-turn line that
 	// names the player, or what just happened (the strip's values)
-	strip := s.b.justNow.model(s.g.lang)
+	strip := s.b.narr.justNow.model(s.g.lang)
 	for _, l := range spoken {
 		if !slices.Contains(c.Words(), l) && !strings.Contains(l, c.Name) &&
 			!slices.ContainsFunc(strip.Blocks, func(b screen.Happened) bool { return b.Text == l }) {
@@ -102,7 +102,7 @@ func (s *valueSweep) curtain(seat express.Seat) {
 	}
 	for _, l := range spoken {
 		for _, cw := range cardWords {
-			if strings.Contains(l, cw) && !slices.Contains(s.b.happenedShown, l) {
+			if strings.Contains(l, cw) && !slices.Contains(s.b.narr.happenedShown, l) {
 				s.t.Fatalf("%s: the curtain for seat %d says %q, a card of its hand (%q)", s.where, seat+1, l, cw)
 			}
 		}
@@ -111,7 +111,7 @@ func (s *valueSweep) curtain(seat express.Seat) {
 		s.t.Fatalf("%s: the curtain offers %q", s.where, names)
 	}
 	s.tap(c.Choices(), "reveal")
-	if pv = s.b.pub(); !s.b.curtain.revealed(&pv) || s.b.reveal.seat != seat {
+	if pv = s.b.shell.pub(); !s.b.curtain.revealed(&pv) || s.b.reveal.seat != seat {
 		s.t.Fatalf("%s: the reveal of seat %d shows no hand", s.where, seat+1)
 	}
 }
@@ -125,7 +125,7 @@ type handPage struct {
 // turnTo turns a paged hand to page p by its tabs and returns the screen.
 func (s *valueSweep) turnTo(p handPage) screen.Hand {
 	s.t.Helper()
-	pv := s.b.pub()
+	pv := s.b.shell.pub()
 	m := newHandScreen(s.b, &pv).m
 	if p.tab == "" {
 		return m
@@ -152,13 +152,13 @@ func (s *valueSweep) turnTo(p handPage) screen.Hand {
 // only selects, and the confirm names it and plays it.
 func (s *valueSweep) hand(rng *rand.Rand, seat express.Seat) {
 	s.t.Helper()
-	pv := s.b.pub()
+	pv := s.b.shell.pub()
 	v := s.h.tbl.View(seat).(express.PlayerView)
 	m := newHandScreen(s.b, &pv).m
 	s.screens++
 	s.hands++
 	s.flawless("hand", m.Words())
-	if m.Seat != seat || !strings.Contains(m.Title, s.b.name(&pv, seat)) {
+	if m.Seat != seat || !strings.Contains(m.Title, s.b.shell.name(&pv, seat)) {
 		s.t.Fatalf("%s: the hand of seat %d is titled %q", s.where, seat+1, m.Title)
 	}
 	if m.Instruction == "" {
@@ -262,7 +262,7 @@ func (s *valueSweep) hand(rng *rand.Rand, seat express.Seat) {
 	s.tap(pm.Choices(), pl.Name)
 	s.moves++
 	if pl.Confirm {
-		if pv = s.b.pub(); pv.Version != before {
+		if pv = s.b.shell.pub(); pv.Version != before {
 			s.t.Fatalf("%s: %q played before its confirm", s.where, pl.Label)
 		}
 		cm := newHandScreen(s.b, &pv).m
@@ -274,7 +274,7 @@ func (s *valueSweep) hand(rng *rand.Rand, seat express.Seat) {
 		s.tap(cm.Choices(), "confirm")
 		s.confirms++
 	}
-	if pv = s.b.pub(); pv.Version == before {
+	if pv = s.b.shell.pub(); pv.Version == before {
 		s.t.Fatalf("%s: %q did not play", s.where, pl.Label)
 	}
 	// the hand hides after the play, unless the same seat plays again at
@@ -291,7 +291,7 @@ func (s *valueSweep) hand(rng *rand.Rand, seat express.Seat) {
 // choice and every choice legal, each sent at once.
 func (s *valueSweep) choose(rng *rand.Rand) {
 	s.t.Helper()
-	pv := s.b.pub()
+	pv := s.b.shell.pub()
 	m, ok := chooseModel(s.b, &pv, nil)
 	if !ok {
 		s.t.Fatalf("%s: no choice on screen for %v (phase %v)", s.where, pv.Expected, pv.Phase)
@@ -299,7 +299,7 @@ func (s *valueSweep) choose(rng *rand.Rand) {
 	s.screens++
 	s.chooses++
 	s.flawless("choice", m.Words())
-	name := s.b.name(&pv, pv.Actor)
+	name := s.b.shell.name(&pv, pv.Actor)
 	if pv.ActingBandit != nil {
 		name = s.g.character(pv.Bandits[*pv.ActingBandit].Character)
 	}
@@ -319,7 +319,7 @@ func (s *valueSweep) choose(rng *rand.Rand) {
 	pl := m.Plays[rng.IntN(len(m.Plays))]
 	s.tap(m.Choices(), pl.Name)
 	s.moves++
-	if after := s.b.pub(); after.Version == pv.Version {
+	if after := s.b.shell.pub(); after.Version == pv.Version {
 		s.t.Fatalf("%s: %q did not play", s.where, pl.Label)
 	}
 }

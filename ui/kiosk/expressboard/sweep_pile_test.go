@@ -108,8 +108,8 @@ func (s *valueSweep) pileScreens() {
 	s.t.Helper()
 	p := &s.pileTruth
 	p.catchUp(s)
-	pv := s.b.pub()
-	pub := pileModel(s.b.shellKit, &pv)
+	pv := s.b.shell.pub()
+	pub := pileModel(s.b.shell, &pv)
 	s.pileIs("public pile", &pub, &pv, express.NoSeat)
 	public := pub.Words()
 	tm := tableModel(s.b, &pv)
@@ -118,15 +118,15 @@ func (s *valueSweep) pileScreens() {
 	if seat != express.NoSeat && pv.Phase != express.GameOver {
 		// the pile on the hand behind the curtain: the seat's own view (its
 		// own face-down cards face up, everyone else's backs)
-		v := playerView(s.b.t, seat)
-		m := pileModel(s.b.shellKit, &v.PublicView)
+		v := playerView(s.b.shell.t, seat)
+		m := pileModel(s.b.shell, &v.PublicView)
 		s.pileIs(fmt.Sprintf("seat %d's hand's pile", seat+1), &m, &v.PublicView, seat)
 		c := curtainOf(s.g, &pv, seat)
 		public = append(public, c.Words()...)
 		s.ownLoot(seat)
 	}
 	var turned []string // the pages of cards turned over, which name them
-	for _, st := range s.b.steps {
+	for _, st := range s.b.narr.steps {
 		page := pageModel(s.g, &pv, st)
 		if st.kind == stepCard {
 			turned = append(turned, page.Words()...)
@@ -134,7 +134,7 @@ func (s *valueSweep) pileScreens() {
 			public = append(public, page.Words()...)
 		}
 	}
-	j := s.b.justNow.model(s.g.lang)
+	j := s.b.narr.justNow.model(s.g.lang)
 	for _, b := range j.Blocks {
 		public = append(public, b.Text)
 	}
@@ -145,7 +145,7 @@ func (s *valueSweep) pileScreens() {
 	// (maybe the round before's, still to read) name them: they keep the
 	// purses' values secret
 	var log []string
-	for _, l := range s.b.moves.lines {
+	for _, l := range s.b.narr.moves.lines {
 		log = append(log, l.text, l.why)
 	}
 	s.keepsSecrets(log, &pv, true)
@@ -211,7 +211,7 @@ func (s *valueSweep) ownLoot(seat express.Seat) {
 	s.t.Helper()
 	p := &s.pileTruth
 	v := express.View(&p.st, seat)
-	own := playerView(s.b.t, seat) // what the hand's values are built from (model_hand.go)
+	own := playerView(s.b.shell.t, seat) // what the hand's values are built from (model_hand.go)
 	loot := s.b.art.lootModel(&own, s.b.art.lootValues())
 	s.flawless("loot", lootWords(loot))
 	values := cards.Base()

@@ -40,6 +40,7 @@ type sweepHost struct {
 
 	toasts        []string
 	helps         int
+	helpTitle     string // the last rules help's title
 	clears, forms int
 }
 
@@ -58,7 +59,7 @@ func (h *sweepHost) Toast(msg string)                       { h.toasts = append(
 func (h *sweepHost) ClearEnded()                            { h.clears++ }
 func (h *sweepHost) ShowSetup(string)                       { h.forms++ }
 func (h *sweepHost) RoundCards() ([]byte, string)           { return nil, "" }
-func (h *sweepHost) ShowHelp(words func() (string, string)) { words(); h.helps++ }
+func (h *sweepHost) ShowHelp(words func() (string, string)) { h.helpTitle, _ = words(); h.helps++ }
 func (h *sweepHost) ModeOf(s express.Seat) table.SeatMode {
 	if seats := h.tbl.Seats(); s >= 0 && int(s) < len(seats) {
 		return seats[s].Mode
@@ -96,6 +97,8 @@ type valueSweep struct {
 	piles, loots int
 	// the big cards and event tiles read against the engine (sweep_card_test.go)
 	cards cardCounts
+	// the pages' Stealin' tiles and bandits' tiles read against the engine (sweep_tiles_test.go)
+	tiles tileCounts
 }
 
 // apply gives the board the table's updates so far, in order, as the
@@ -185,7 +188,7 @@ func (s *valueSweep) form(way express.Way) {
 		rec.Setup.Seed != s.h.seed || s.b.form.draft.Err != "" {
 		s.t.Fatalf("%s: the form started %s %+v (%q)", s.where, s.h.tbl.GameName(), rec.Setup, s.b.form.draft.Err)
 	}
-	pv := s.b.pub()
+	pv := s.b.shell.pub()
 	if pv.Players != way.Setup.Players || pv.Phase == express.GameOver {
 		s.t.Fatalf("%s: the game started with %d players, phase %v", s.where, pv.Players, pv.Phase)
 	}
@@ -200,8 +203,8 @@ func (s *valueSweep) form(way express.Way) {
 func (s *valueSweep) narration() {
 	s.t.Helper()
 	for s.b.Narrating() {
-		pv := s.b.pub()
-		st := s.b.steps[0]
+		pv := s.b.shell.pub()
+		st := s.b.narr.steps[0]
 		page := pageModel(s.g, &pv, st)
 		words, instructions := pageScreenWords(s.g, &pv, st)
 		delete(words, "")
@@ -247,13 +250,13 @@ func (s *valueSweep) narration() {
 		s.instructions += len(instructions)
 		s.b.Next()
 	}
-	j := s.b.justNow.model(s.g.lang)
-	if len(j.Blocks) != len(s.b.happened) {
-		s.t.Fatalf("%s: the strip holds %d blocks of %d", s.where, len(j.Blocks), len(s.b.happened))
+	j := s.b.narr.justNow.model(s.g.lang)
+	if len(j.Blocks) != len(s.b.narr.happened) {
+		s.t.Fatalf("%s: the strip holds %d blocks of %d", s.where, len(j.Blocks), len(s.b.narr.happened))
 	}
 	for i, b := range j.Blocks {
 		s.flawless("strip", []string{b.Text})
-		if b.Round != (s.b.happened[i].kind == stepRound) {
+		if b.Round != (s.b.narr.happened[i].kind == stepRound) {
 			s.t.Fatalf("%s: block %q is a round change: %v", s.where, b.Text, b.Round)
 		}
 		s.happened++
@@ -267,12 +270,12 @@ func (s *valueSweep) narration() {
 // moveLogSize moves, the latest first as the board keeps them, worded.
 func (s *valueSweep) moveLog() {
 	s.t.Helper()
-	m := s.b.moves.model()
-	if len(m.Moves) == 0 || len(m.Moves) > moveLogSize || m.Empty != "" || len(m.Moves) != len(s.b.moves.lines) {
-		s.t.Fatalf("%s: the log shows %d moves (%q), the board keeps %d", s.where, len(m.Moves), m.Empty, len(s.b.moves.lines))
+	m := s.b.narr.moves.model()
+	if len(m.Moves) == 0 || len(m.Moves) > moveLogSize || m.Empty != "" || len(m.Moves) != len(s.b.narr.moves.lines) {
+		s.t.Fatalf("%s: the log shows %d moves (%q), the board keeps %d", s.where, len(m.Moves), m.Empty, len(s.b.narr.moves.lines))
 	}
 	for i, mv := range m.Moves {
-		if l := s.b.moves.lines[len(s.b.moves.lines)-1-i]; mv.Text != l.text || mv.Why != l.why {
+		if l := s.b.narr.moves.lines[len(s.b.narr.moves.lines)-1-i]; mv.Text != l.text || mv.Why != l.why {
 			s.t.Fatalf("%s: the log's move %d reads %q, the board keeps %q", s.where, i, mv.Text, l.text)
 		}
 		s.flawless("log", []string{mv.Text, mv.Why, m.Title, m.Close.Label, m.Older.Label, m.Newer.Label})
@@ -285,7 +288,7 @@ func (s *valueSweep) moveLog() {
 // the record replayed to the same result.
 func (s *valueSweep) scores() screen.Scores {
 	s.t.Helper()
-	pv := s.b.pub()
+	pv := s.b.shell.pub()
 	r := pv.Result
 	sc := s.b.scores.model(r, false)
 	s.screens++
@@ -315,7 +318,7 @@ func (s *valueSweep) scores() screen.Scores {
 	for _, w := range words {
 		shown[w] = true
 	}
-	for _, hb := range s.b.happened { // the last card's words, when it asked nothing of the table
+	for _, hb := range s.b.narr.happened { // the last card's words, when it asked nothing of the table
 		shown[leadText(s.g.lang, hb)] = true
 	}
 	spoken := said(s.b.Speech())
@@ -408,7 +411,7 @@ func playWay(t *testing.T, way express.Way, lang i18n.Lang, seed uint64, again b
 		s.pileScreens()
 		s.bigCards()
 		s.narration()
-		pv := s.b.pub()
+		pv := s.b.shell.pub()
 		if pv.Phase == express.GameOver {
 			break
 		}
@@ -474,6 +477,7 @@ func TestSweepOnValues(t *testing.T) {
 	var curtains, hands, again, confirms, chooses, tables int
 	var trainChecks, trainViews int
 	var cc cardCounts
+	var tc tileCounts
 	for wi, way := range ways {
 		var kept, hides, attacks, turmoils, attackReveals int
 		for li, lang := range i18n.Langs() {
@@ -487,6 +491,7 @@ func TestSweepOnValues(t *testing.T) {
 			trainChecks, trainViews = trainChecks+s.trainChecks, trainViews+s.trainViews
 			cc.tableCards, cc.tableEvents, cc.pageCards, cc.pageEvents, cc.partners = cc.tableCards+s.cards.tableCards,
 				cc.tableEvents+s.cards.tableEvents, cc.pageCards+s.cards.pageCards, cc.pageEvents+s.cards.pageEvents, cc.partners+s.cards.partners
+			tc.stealin, tc.bandits, tc.car, tc.placed = tc.stealin+s.tiles.stealin, tc.bandits+s.tiles.bandits, tc.car+s.tiles.car, tc.placed+s.tiles.placed
 		}
 		// each way's own screens, over its four games (TestEveryWayToPlayOnScreen's
 		// per-way counts, on values: docs/sweeps.md)
@@ -519,6 +524,11 @@ func TestSweepOnValues(t *testing.T) {
 	if cc.tableCards < games*10 || cc.pageCards < games*10 || cc.pageEvents < games || cc.tableEvents == 0 || cc.partners == 0 {
 		t.Fatalf("%d big cards on the table, %d event tiles, %d card pages, %d event pages (%d partner's cards) in %d games: the sweep proves little", cc.tableCards, cc.tableEvents, cc.pageCards, cc.pageEvents, cc.partners, games)
 	}
+	if tc.stealin < games || tc.bandits < games || tc.car == 0 || tc.placed == 0 {
+		t.Fatalf("%d Stealin' tiles, %d bandits' tiles (%d the Time-Travel Car's, %d placed on the train) in %d games: the sweep proves little", tc.stealin, tc.bandits, tc.car, tc.placed, games)
+	}
+	t.Logf("%d Stealin' tiles and %d bandits' tiles of narration pages and of the steps folded into them (%d the Time-Travel Car's bandits, %d bandits placed on the train) read against the engine's own events",
+		tc.stealin, tc.bandits, tc.car, tc.placed)
 	t.Logf("%d big cards on the table screen and %d event tiles, %d card pages and %d event pages (%d a Teams partner's card) read against the engine's own state and events",
 		cc.tableCards, cc.tableEvents, cc.pageCards, cc.pageEvents, cc.partners)
 	t.Logf("%d games (%d ways × %d languages), %d screens read (forms, curtains, hands, choices, pages, scores), %d taps, %d moves, %d curtains, %d hands (%d played again at once), %d confirms, %d public choices (%d table screens), %d narration pages, %d instructions heard, %d things just happened, %d trains read against the engine's state and %d against a step's view, in %v",

@@ -39,12 +39,12 @@ func trainPlace(pos express.Position) string {
 // not the table's now) against the engine's view of that moment.
 func (s *valueSweep) trains() {
 	s.t.Helper()
-	pv := s.b.pub()
+	pv := s.b.shell.pub()
 	st, ok := express.StateOf(s.h.tbl.Game())
 	if !ok {
 		s.t.Fatalf("%s: no Colt Express game on the table", s.where)
 	}
-	for _, step := range s.b.steps {
+	for _, step := range s.b.narr.steps {
 		lit := map[express.Position]bool{}
 		for _, p := range places(step) {
 			lit[p] = true

@@ -17,7 +17,7 @@ import (
 
 // OnCurtain reports whether the curtain ("Pass the screen to …") is on screen.
 func (k *Board) OnCurtain() bool {
-	pv := k.pub()
+	pv := k.shell.pub()
 	return k.curtain.curtainSeat(&pv) != express.NoSeat && !k.curtain.revealed(&pv)
 }
 
@@ -26,13 +26,13 @@ func (k *Board) OnCurtain() bool {
 // lead or tail: a card that asked nothing of the table is told on the page
 // beside it, issue 31), so its tip shows beside its own words.
 func (k *Board) PageTells(c teach.Concept) bool {
-	return len(k.steps) > 0 && stepTells(k.steps[0], c)
+	return len(k.narr.steps) > 0 && stepTells(k.narr.steps[0], c)
 }
 
 // NarrationTells reports whether a narration page still to be read (the
 // one on screen included) tells the action card of concept c.
 func (k *Board) NarrationTells(c teach.Concept) bool {
-	for _, s := range k.steps {
+	for _, s := range k.narr.steps {
 		if stepTells(s, c) {
 			return true
 		}
@@ -65,23 +65,23 @@ func stepTells(s step, c teach.Concept) bool {
 // under it, when the train can spare a band's room; else the band takes
 // the round bar's row and the tip shows the round card in its panel.
 func (k *Board) tipTop(bar fyne.CanvasObject, weight float32) (fyne.CanvasObject, float32) {
-	tips := k.h.Tips()
-	width := k.h.ContentSize().Width - 2*k.u(5)
+	tips := k.shell.h.Tips()
+	width := k.shell.h.ContentSize().Width - 2*k.shell.u(5)
 	// what the train and the bottom share, with the round bar and with
 	// the top this returns instead
-	rest := k.h.ContentSize().Height - k.u(10) - 3*k.u(5)
+	rest := k.shell.h.ContentSize().Height - k.shell.u(10) - 3*k.shell.u(5)
 	barH := bar.MinSize().Height
 	bottomH := (rest - barH) * weight / (1 + weight)
 	// the train keeps its floor, or the height it has without a tip
-	floor := min(k.u(handTrainH), rest-barH-bottomH)
+	floor := min(k.shell.u(handTrainH), rest-barH-bottomH)
 	room := rest - bottomH - floor // the bar's row and what the train spares
 	var top fyne.CanvasObject
-	if under := room - barH - k.u(5); (tips.About(teach.PlaceTurns) || tips.About(teach.PlaceEvent)) && under >= k.u(kit.TipPagedH) {
+	if under := room - barH - k.shell.u(5); (tips.About(teach.PlaceTurns) || tips.About(teach.PlaceEvent)) && under >= k.shell.u(kit.TipPagedH) {
 		if band := kit.TipBand(tips, width, under); band != nil {
-			top = widgets.Rows([]float32{0, 0}, k.u(5), bar, band)
+			top = widgets.Rows([]float32{0, 0}, k.shell.u(5), bar, band)
 		}
 	} else {
-		top = kit.TipTop(tips, k.h.GearSlot(), width, k.u(4), room)
+		top = kit.TipTop(tips, k.shell.h.GearSlot(), width, k.shell.u(4), room)
 	}
 	if top == nil {
 		return nil, weight

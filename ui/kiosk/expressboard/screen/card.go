@@ -42,3 +42,26 @@ type EventTile struct {
 	kitscreen.Choice
 	Event cards.Event
 }
+
+// BanditTile is a bandit's name tile drawn large on a narration page
+// (Page.Bandit): beside a seat's pass, and beside a variant's moment, the
+// bandit its event names (the Time-Travel Car's bandit hiding, appearing
+// or travelling; a bandit placed on the train) or its player's first
+// bandit (a card taken, cards discarded or kept, a partner's card, the
+// first player after the Horse Attack). Its Choice is the tile: Name
+// "bandit:<character>", Label the bandit's name; a tap explains its
+// power. Bandit is the bandit, Character its character, whose colours it
+// wears.
+type BanditTile struct {
+	kitscreen.Choice
+	kitscreen.Colours
+	Bandit    express.Seat
+	Character express.Character
+}
+
+// StealinTile is the Stealin' phase's tile on the page that opens it
+// (Page.Stealin, the pile turned over): Name "stealin-tile", Label the
+// phase's name; a tap explains the phase.
+type StealinTile struct {
+	kitscreen.Choice
+}

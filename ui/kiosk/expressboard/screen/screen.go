@@ -1,7 +1,8 @@
 // Package screen is Colt Express's screen model (docs/design.md, "The
 // screen model"): the new-game form, the handoff curtain, the hand (with
 // the player's own loot), a public choice, the table screen, the round's
-// pile strip, the big card and the event tile (card.go) and the scores
+// pile strip, the big card, the event tile, a page's Stealin' tile and
+// bandit's tile (card.go) and the scores
 // screen as plain values
 // — and the words of a narration page, of the "Just now" strip and of
 // the log of the last moves — every word already worded in the
@@ -222,14 +223,19 @@ type PageLine struct {
 // in order — the folded steps' words, the step's own lines, its
 // instructions, "nothing happens", the quiet steps folded after it. A
 // renderer may show the lines on several pages. Beside them a card page
-// draws the card it tells large (Card), an event page the event (Event):
-// nil on the other pages, and on the page's words model (Words leaves
-// them out: BigCard.Lines, EventTile.Label).
+// draws the card it tells large (Card), an event page the event (Event),
+// the page opening Stealin' the phase's tile (Stealin), a pass's or a
+// variant's moment's page the bandit it names (Bandit): at most one of
+// them, nil on the other pages (a round change, a rule's moment of
+// nobody's), and on the page's words model (Words leaves them out:
+// BigCard.Lines, EventTile.Label, StealinTile.Label, BanditTile.Label).
 type Page struct {
-	Title string
-	Lines []PageLine
-	Card  *BigCard
-	Event *EventTile
+	Title   string
+	Lines   []PageLine
+	Card    *BigCard
+	Event   *EventTile
+	Stealin *StealinTile
+	Bandit  *BanditTile
 }
 
 // Instructions are the lines the table is to act on or hear, in order.
