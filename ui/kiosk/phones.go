@@ -163,7 +163,7 @@ func (l *qrLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 func (l *qrLayout) need(lines []string) fyne.Size {
 	var w float32
 	for _, s := range lines {
-		w = max(w, fyne.MeasureText(s, l.text, fyne.TextStyle{}).Width)
+		w = max(w, kit.MeasureText(s, l.text, fyne.TextStyle{}).Width)
 	}
 	return fyne.NewSize(w+2*l.gap, l.lineH*float32(len(lines)))
 }

@@ -904,10 +904,10 @@ func (tg *teaching) tipPages(c *queuedTip, at fyne.Position, band fyne.Size, lit
 func (tg *teaching) tipPageLines(c *queuedTip, l i18n.Lang, inner, textW, lastW float32) ([][][]tipSeg, float32) {
 	k := tg.k
 	size := k.u(14)
-	lineH := fyne.MeasureText("Ég", size, fyne.TextStyle{Bold: true}).Height
+	lineH := kit.MeasureText("Ég", size, fyne.TextStyle{Bold: true}).Height
 	if inner < 2*lineH {
 		size = k.u(kit.MinText)
-		lineH = fyne.MeasureText("Ég", size, fyne.TextStyle{Bold: true}).Height
+		lineH = kit.MeasureText("Ég", size, fyne.TextStyle{Bold: true}).Height
 	}
 	perPage := max(1, int(inner/lineH))
 	// the first page opens with the title and where to look (a line of
@@ -1079,7 +1079,7 @@ func (l *atLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
 
 // textWidthAt measures s at size.
 func textWidthAt(s string, size float32, bold bool) float32 {
-	return fyne.MeasureText(s, size, fyne.TextStyle{Bold: bold}).Width
+	return kit.MeasureText(s, size, fyne.TextStyle{Bold: bold}).Width
 }
 
 // wrapToWidth cuts text into lines no wider than width at size (a word

@@ -177,7 +177,7 @@ func (h *handScreen) handGrid(hand []fyne.CanvasObject, marks map[*widgets.HandC
 		fits := true
 		for _, t := range hand {
 			for _, w := range strings.Fields(strings.Join(t.(*widgets.HandCard).Lines, " ")) {
-				fits = fits && fyne.MeasureText(w, k.shell.u(kit.MinText), fyne.TextStyle{Bold: true}).Width <= cardW
+				fits = fits && kit.MeasureText(w, k.shell.u(kit.MinText), fyne.TextStyle{Bold: true}).Width <= cardW
 			}
 		}
 		if fits {
@@ -250,7 +250,7 @@ func (h *handScreen) hideButton() fyne.CanvasObject {
 		hide.Lines = kit.WrapWords(l, (len(l)+1)/2+2)
 	}
 	for _, l := range hide.Lines { // as wide as its longest line at kit.MinText
-		hide.Min.Width = max(hide.Min.Width, fyne.MeasureText(l, k.shell.u(kit.MinText), fyne.TextStyle{}).Width+2*theme.Padding()+k.shell.u(2))
+		hide.Min.Width = max(hide.Min.Width, kit.MeasureText(l, k.shell.u(kit.MinText), fyne.TextStyle{}).Width+2*theme.Padding()+k.shell.u(2))
 	}
 	return hide
 }
@@ -352,5 +352,5 @@ func (k *Board) headingWraps(heading string, besideConfirm bool) bool {
 	if besideConfirm {
 		w = (w - k.shell.u(4)) * confirmCols[0] / (confirmCols[0] + confirmCols[1])
 	}
-	return fyne.MeasureText(heading, k.shell.u(kit.MinText), fyne.TextStyle{Bold: true}).Width > w-2*theme.Padding()
+	return kit.MeasureText(heading, k.shell.u(kit.MinText), fyne.TextStyle{Bold: true}).Width > w-2*theme.Padding()
 }

@@ -92,7 +92,7 @@ func (k *justNow) happenedStrip(width float32, maxLines int, log bool) fyne.Canv
 	t.MinTextSize = k.u(happenedMinText)
 	t.Radius = k.u(6)
 	t.Stroke, t.StrokeWidth = kit.ColBrass, k.u(1)
-	lineH := fyne.MeasureText("Åg", size, fyne.TextStyle{}).Height
+	lineH := kit.MeasureText("Åg", size, fyne.TextStyle{}).Height
 	t.Min = fyne.NewSize(width, float32(len(lines))*lineH+theme.Padding()+k.u(2))
 	t.Name = "happened"
 	return t
@@ -125,7 +125,7 @@ func wrapText(text string, s, w float32) []string {
 		if cur != "" {
 			try = cur + " " + word
 		}
-		if cur != "" && fyne.MeasureText(try, s, fyne.TextStyle{}).Width > w {
+		if cur != "" && kit.MeasureText(try, s, fyne.TextStyle{}).Width > w {
 			lines = append(lines, cur)
 			cur = word
 			continue

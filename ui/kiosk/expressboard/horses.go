@@ -97,7 +97,7 @@ func tileNeed(o fyne.CanvasObject) float32 {
 	widest := func(ls []string) (int, float32, float32) {
 		at, w, h := -1, float32(0), float32(0)
 		for i, l := range ls {
-			m := fyne.MeasureText(l, size, style(i))
+			m := kit.MeasureText(l, size, style(i))
 			h += m.Height
 			if m.Width > w {
 				at, w = i, m.Width

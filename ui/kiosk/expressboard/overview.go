@@ -120,13 +120,13 @@ func (k overview) overviewRoundCard() fyne.CanvasObject {
 	round.Bold = true
 	round.Min = k.sz(80, 44)
 	row := []fyne.CanvasObject{round}
-	weights := []float32{fyne.MeasureText(round.Lines[0], k.u(15), fyne.TextStyle{Bold: true}).Width + k.u(24)}
+	weights := []float32{kit.MeasureText(round.Lines[0], k.u(15), fyne.TextStyle{Bold: true}).Width + k.u(24)}
 	for _, tk := range turns {
 		t := k.tile(kit.ColPanelLight, kit.ColText, 15, g.turnKind(tk))
 		t.Bold = true
 		t.Min = k.sz(60, 44)
 		row = append(row, t)
-		weights = append(weights, fyne.MeasureText(g.turnKind(tk), k.u(15), fyne.TextStyle{Bold: true}).Width+k.u(24))
+		weights = append(weights, kit.MeasureText(g.turnKind(tk), k.u(15), fyne.TextStyle{Bold: true}).Width+k.u(24))
 	}
 	ev := k.tile(kit.ColCardFace, kit.ColInk, 15, kit.Tr(k.lang(), "top.event", "event", g.event(cards.TakeItAll)))
 	ev.Bold = true

@@ -199,7 +199,7 @@ const pileCardWideW = 200
 func textWidth(t *widgets.Tile) float32 {
 	var w float32
 	for i, l := range strings.Split(strings.Join(t.Lines, "\n"), "\n") {
-		w = max(w, fyne.MeasureText(l, t.TextSize, fyne.TextStyle{Bold: t.Bold && i == 0}).Width)
+		w = max(w, kit.MeasureText(l, t.TextSize, fyne.TextStyle{Bold: t.Bold && i == 0}).Width)
 	}
 	return w + 2*theme.Padding()
 }
@@ -376,7 +376,7 @@ func (k *pileArt) pileTwoLines() float32 { return k.pileLinesH(2, k.u(kit.MinTex
 // pileLinesH is the height of a pile tile holding n lines at text size s:
 // never less than pileCardH.
 func (k *pileArt) pileLinesH(n int, s float32) float32 {
-	lineH := fyne.MeasureText("Åg", s, fyne.TextStyle{Bold: true}).Height
+	lineH := kit.MeasureText("Åg", s, fyne.TextStyle{Bold: true}).Height
 	return max(k.u(pileCardH), float32(math.Ceil(float64(float32(n)*lineH+theme.Padding()+k.u(2)))))
 }
 

@@ -106,7 +106,7 @@ func (k *gameFrame) roundBar(rv express.RoundView, phase express.Phase, turn int
 	if len(turns) > 0 {
 		weights := make([]float32, len(turns))
 		for i, tk := range rv.Turns {
-			weights[i] = fyne.MeasureText(g.turnKind(tk), k.u(13), fyne.TextStyle{Bold: true}).Width + k.u(24)
+			weights[i] = kit.MeasureText(g.turnKind(tk), k.u(13), fyne.TextStyle{Bold: true}).Width + k.u(24)
 		}
 		turnRow = widgets.Cols(weights, k.u(4), turns...)
 	}
@@ -339,7 +339,7 @@ func (k *Board) curtainScreen(pv *express.PublicView, seat express.Seat) fyne.Ca
 	name := m.Name
 	pass := k.shell.text(m.Pass, 26, m.Ink, false)
 	big := k.shell.text(name, 84, m.Ink, true)
-	for width := k.shell.h.Canvas().Size().Width * 0.92; big.TextSize > k.shell.u(30) && fyne.MeasureText(name, big.TextSize, big.TextStyle).Width > width; {
+	for width := k.shell.h.Canvas().Size().Width * 0.92; big.TextSize > k.shell.u(30) && kit.MeasureText(name, big.TextSize, big.TextStyle).Width > width; {
 		big.TextSize -= k.shell.u(4) // a player with two bandits has a long name
 	}
 	var notes []fyne.CanvasObject

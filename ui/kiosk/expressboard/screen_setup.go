@@ -447,7 +447,8 @@ func (k *setupForm) seatRow(fs screen.FormSeat, rowH float32) fyne.CanvasObject 
 // play and their help, the portraits (none when the engine deals the
 // bandits in pairs), the form's error, the Random buttons and Start.
 func (k *setupForm) choices(f *screen.Form) fyne.CanvasObject {
-	way := k.label(f.Help, "", false)
+	way := k.para(f.Help, "", false) // drawn from Colt Sans alone: the first screen loads no fallback font (kit.Theme.FontSource)
+	way.Name = "way-help"
 	grid := k.portraits(f.Portraits)
 	rnd := k.button(f.Random.Label, kit.BtnQuiet, f.Random.Do)
 	rnd.Name = f.Random.Name

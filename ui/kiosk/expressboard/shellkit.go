@@ -37,6 +37,10 @@ func (k shellKit) label(text string, size fyne.ThemeSizeName, bold bool) *widget
 	return k.h.Label(text, size, bold)
 }
 
+func (k shellKit) para(text string, size fyne.ThemeSizeName, bold bool) *widgets.Para {
+	return k.h.Para(text, size, bold)
+}
+
 func (k shellKit) text(s string, size float32, c color.Color, bold bool) *canvas.Text {
 	return k.h.Text(s, size, c, bold)
 }

@@ -79,7 +79,7 @@ func (k trainArt) widenForTitles(m screen.Train, weights []float32) {
 			if c.Kind == screen.TimeCar || m.Types || c.Horses.Name != "" || i+1 < len(m.Cars) && m.Cars[i+1].Kind == screen.Stagecoach {
 				continue // (a header beside horses says its number; a stagecoach's column is wider)
 			}
-			need := fyne.MeasureText(c.Title.Label, k.u(kit.MinText), fyne.TextStyle{}).Width + 2*theme.Padding() + k.u(2)
+			need := kit.MeasureText(c.Title.Label, k.u(kit.MinText), fyne.TextStyle{}).Width + 2*theme.Padding() + k.u(2)
 			if have := free * weights[col] / sum; need > have {
 				weights[col] *= need / have
 			}
@@ -310,7 +310,7 @@ func banditMark(c express.Character, name string) string {
 func (l *chipsLayout) useMarks(objs []fyne.CanvasObject, w float32) {
 	crowded := false
 	for _, o := range objs {
-		if m, ok := l.marks[o]; ok && fyne.MeasureText(m[0], l.text, fyne.TextStyle{Bold: true}).Width+2*theme.Padding() > w {
+		if m, ok := l.marks[o]; ok && kit.MeasureText(m[0], l.text, fyne.TextStyle{Bold: true}).Width+2*theme.Padding() > w {
 			crowded = true
 		}
 	}

@@ -96,13 +96,14 @@ func kioskRunes(t *testing.T) map[rune][]string {
 	return runes
 }
 
-// TestBoldTextDrawnFromColtSansAlone (issue 33 item 5): the kiosk's own
-// bold text (Text, and tiles through Theme.FontSource) is drawn from Colt
-// Sans Bold as its FontSource, so Fyne loads no fallback fonts behind it
-// before the first frame — and it looks the same: every rune the kiosk
-// draws, and the ASCII ones, measure alike and paint the same pixels either
-// way. Regular text stays the theme's way (widget.Label loads it anyway).
-func TestBoldTextDrawnFromColtSansAlone(t *testing.T) {
+// TestTextDrawnFromColtSansAlone (issue 33 item 5): the kiosk's own text
+// (Text, tiles and paragraphs through Theme.FontSourceFor), regular and
+// bold, is drawn from Colt Sans as its FontSource, so Fyne loads no
+// fallback fonts behind it before the first frame — and it looks the
+// same: every rune the kiosk draws, and the ASCII ones, measure alike and
+// paint the same pixels either way. A text with a rune Colt Sans lacks is
+// drawn the theme's way, through the fallbacks.
+func TestTextDrawnFromColtSansAlone(t *testing.T) {
 	a := test.NewTempApp(t)
 	a.Settings().SetTheme(Theme{Scale: 1})
 	one := float32(1)
@@ -110,10 +111,16 @@ func TestBoldTextDrawnFromColtSansAlone(t *testing.T) {
 	if got := k.Text("Players", 15, color.Black, true).FontSource; got != FontBold {
 		t.Errorf("bold Text drawn from %v, want Colt Sans Bold alone", got)
 	}
-	if got := k.Text("Players", 15, color.Black, false).FontSource; got != nil {
-		t.Errorf("regular Text drawn from %s, want the theme's way (nil)", got.Name())
+	if got := k.Text("Joueurs · Rôle", 15, color.Black, false).FontSource; got != FontRegular {
+		t.Errorf("regular Text drawn from %v, want Colt Sans alone", got)
 	}
-	for _, s := range []fyne.TextStyle{{Italic: true, Bold: true}, {Monospace: true, Bold: true}, {}} {
+	if got := k.Text("名前 😀", 15, color.Black, false).FontSource; got != nil {
+		t.Errorf("a text with runes Colt Sans lacks drawn from %s, want the theme's way (nil), with its fallbacks", got.Name())
+	}
+	if got := (Theme{}).FontSourceFor(fyne.TextStyle{Bold: true}, "Ghost ★"); got != FontBold {
+		t.Errorf("bold ★ (Colt Sans has it) drawn from %v, want Colt Sans Bold", got)
+	}
+	for _, s := range []fyne.TextStyle{{Italic: true, Bold: true}, {Monospace: true, Bold: true}, {Italic: true}} {
 		if got := (Theme{}).FontSource(s); got != nil {
 			t.Errorf("FontSource(%+v) = %s, want nil: not a Colt Sans style the kiosk draws alone", s, got.Name())
 		}
@@ -127,24 +134,29 @@ func TestBoldTextDrawnFromColtSansAlone(t *testing.T) {
 		all = append(all, r)
 	}
 	slices.Sort(all)
-	bold := fyne.TextStyle{Bold: true}
-	for line := range slices.Chunk(all, 24) {
-		s := string(line)
-		themes, _ := a.Driver().RenderedTextSize(s, 18, bold, nil)
-		alone, _ := a.Driver().RenderedTextSize(s, 18, bold, FontBold)
-		if themes != alone {
-			t.Errorf("%q measures %v from Colt Sans Bold alone, %v the theme's way", s, alone, themes)
-		}
-		paint := func(src fyne.Resource) image.Image {
-			tx := canvas.NewText(s, color.Black)
-			tx.TextSize, tx.TextStyle, tx.FontSource = 18, bold, src
-			w := test.NewTempWindow(t, tx)
-			w.Resize(fyne.NewSize(themes.Width+20, themes.Height+20))
-			return w.Canvas().Capture()
-		}
-		p1, p2 := paint(nil), paint(FontBold)
-		if !bytes.Equal(p1.(*image.NRGBA).Pix, p2.(*image.NRGBA).Pix) {
-			t.Errorf("%q paints differently from Colt Sans Bold alone than the theme's way", s)
+	for _, style := range []fyne.TextStyle{{}, {Bold: true}} {
+		src := (Theme{}).FontSource(style)
+		for line := range slices.Chunk(all, 24) {
+			s := string(line)
+			if (Theme{}).FontSourceFor(style, s) != src {
+				t.Errorf("%q (style %+v): not drawn from %s alone, though every rune is the kiosk's", s, style, src.Name())
+			}
+			themes, _ := a.Driver().RenderedTextSize(s, 18, style, nil)
+			alone, _ := a.Driver().RenderedTextSize(s, 18, style, src)
+			if themes != alone {
+				t.Errorf("%q measures %v from %s alone, %v the theme's way", s, alone, src.Name(), themes)
+			}
+			paint := func(src fyne.Resource) image.Image {
+				tx := canvas.NewText(s, color.Black)
+				tx.TextSize, tx.TextStyle, tx.FontSource = 18, style, src
+				w := test.NewTempWindow(t, tx)
+				w.Resize(fyne.NewSize(themes.Width+20, themes.Height+20))
+				return w.Canvas().Capture()
+			}
+			p1, p2 := paint(nil), paint(src)
+			if !bytes.Equal(p1.(*image.NRGBA).Pix, p2.(*image.NRGBA).Pix) {
+				t.Errorf("%q paints differently from %s alone than the theme's way", s, src.Name())
+			}
 		}
 	}
 }

@@ -109,23 +109,39 @@ func (t Theme) Font(s fyne.TextStyle) fyne.Resource {
 	return FontRegular
 }
 
-// FontSource is the font the kiosk's own text objects (tiles, Text) draw
-// style s from directly, as their canvas.Text's FontSource, or nil to draw
-// it the theme's way. Fyne loads a theme font with a fallback chain behind
-// it (its own Noto Sans, the 4 MB emoji font, its symbol font and a system
-// font found by a font-directory scan), parsed the first time a style is
-// measured; Colt Sans has a glyph for every rune the kiosk draws
-// (TestShippedFontsCoverEveryRune), so the chain is never used. Bold is
-// drawn from Colt Sans Bold alone: the chain behind it cost ~14 ms before
-// the first frame. Regular stays the theme's way: widget.Label (RichText)
-// has no FontSource and loads that chain anyway, and a second way to the
-// same face would parse Colt Sans Regular twice. It is the same face either
-// way, so text looks and measures the same.
+// FontSource is the font the kiosk's own text objects (tiles, Text,
+// paragraphs) draw style s from directly, as their canvas.Text's
+// FontSource: Colt Sans Regular or Bold; nil for the styles the kiosk does
+// not use (drawn the theme's way). Fyne loads a theme font with a fallback
+// chain behind it (its own Noto Sans, the 4 MB emoji font, its symbol font
+// and a system font found by a scan of the system's font folders), parsed
+// the first time a style is measured: some 25 ms of CPU, more on a Pi
+// with many fonts. Colt Sans has a glyph for every rune the kiosk's words
+// hold (TestShippedFontsCoverEveryRune), so text drawn from it directly
+// looks and measures the same and never needs the chain; the kiosk's first
+// screen draws all its text so, and its first frame loads no fallback
+// (issue 33 item 5). A widget.Label (RichText takes no FontSource) still
+// loads the chain when it is first measured, after the first frame.
 func (t Theme) FontSource(s fyne.TextStyle) fyne.Resource {
-	if s.Bold && !s.Italic && !s.Monospace && !s.Symbol {
+	switch {
+	case s.Italic || s.Monospace || s.Symbol:
+		return nil
+	case s.Bold:
 		return FontBold
 	}
-	return nil
+	return FontRegular
+}
+
+// FontSourceFor is the FontSource of a text of style s reading text: the
+// theme's own font when it has a glyph for every rune of text, else nil,
+// so a rune from outside the kiosk's words (an error message's file name)
+// is still drawn, through Fyne's fallbacks.
+func (t Theme) FontSourceFor(s fyne.TextStyle, text string) fyne.Resource {
+	src := t.FontSource(s)
+	if src == nil || !covers(src, text) {
+		return nil
+	}
+	return src
 }
 
 func (t Theme) Icon(n fyne.ThemeIconName) fyne.Resource { return theme.DefaultTheme().Icon(n) }

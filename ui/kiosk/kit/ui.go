@@ -92,12 +92,19 @@ func (k *Kit) Label(text string, size fyne.ThemeSizeName, bold bool) *widget.Lab
 	return l
 }
 
+// Para is wrapping text in the theme's size (or a bigger one), laid out as
+// Label lays it out but drawn from Colt Sans directly (widgets.Para): no
+// fallback font is loaded for it. The kiosk's first screen uses it.
+func (k *Kit) Para(text string, size fyne.ThemeSizeName, bold bool) *widgets.Para {
+	return widgets.NewPara(text, size, bold)
+}
+
 // Text is one line of canvas text.
 func (k *Kit) Text(s string, size float32, c color.Color, bold bool) *canvas.Text {
 	t := canvas.NewText(s, c)
 	t.TextSize = k.U(size)
 	t.TextStyle = fyne.TextStyle{Bold: bold}
-	t.FontSource = Theme{}.FontSource(t.TextStyle) // the theme's face, without Fyne's fallbacks
+	t.FontSource = Theme{}.FontSourceFor(t.TextStyle, s) // the theme's face, without Fyne's fallbacks
 	return t
 }
 
@@ -169,4 +176,14 @@ func NextBotMode(m table.SeatMode) table.SeatMode {
 		return table.BotEasy
 	}
 	return table.Bot
+}
+
+// MeasureText is the size of text drawn at size in style s the kiosk's way:
+// from Colt Sans alone when it has every rune (Theme.FontSourceFor), as
+// the kiosk's Text, tiles and paragraphs draw it. fyne.MeasureText measures
+// through the theme's fallback fonts, loading them all the first time; the
+// sizes are the same (TestTextDrawnFromColtSansAlone).
+func MeasureText(text string, size float32, s fyne.TextStyle) fyne.Size {
+	sz, _ := fyne.CurrentApp().Driver().RenderedTextSize(text, size, s, Theme{}.FontSourceFor(s, text))
+	return sz
 }

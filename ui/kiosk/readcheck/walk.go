@@ -439,7 +439,7 @@ func short(s string) string {
 
 // text measures one canvas text: its size, and where its glyphs go.
 func (w *walker) text(x *canvas.Text, at fyne.Position, clip Rect, parent *Rect) {
-	m := fyne.MeasureText(x.Text, x.TextSize, x.TextStyle)
+	m, _ := fyne.CurrentApp().Driver().RenderedTextSize(x.Text, x.TextSize, x.TextStyle, x.FontSource) // as it is drawn
 	left := at.X
 	switch x.Alignment {
 	case fyne.TextAlignCenter:

@@ -62,11 +62,11 @@ func (p painter) trainView(train screen.Train) fyne.CanvasObject {
 		}
 		lines := []string{c.Title}
 		cardW := width*superCardWeight(max(len(c.Roof), len(c.Inside)))/total - 2*theme.Padding()
-		if fyne.MeasureText(c.Title, k.U(kit.MinText), fyne.TextStyle{}).Width > cardW {
+		if kit.MeasureText(c.Title, k.U(kit.MinText), fyne.TextStyle{}).Width > cardW {
 			lines = strings.Fields(c.Title)
 		}
 		if c.Loot != "" {
-			if fyne.MeasureText(c.Loot, k.U(kit.MinText), fyne.TextStyle{}).Width > cardW {
+			if kit.MeasureText(c.Loot, k.U(kit.MinText), fyne.TextStyle{}).Width > cardW {
 				lines = append(lines, strings.Fields(c.Loot)...)
 			} else {
 				lines = append(lines, c.Loot)

@@ -500,6 +500,7 @@ func Boot(args []string, o BootOptions) (*Running, int) {
 		if err := notify.Send("READY=1\nSTATUS=Colt Express kiosk running"); err != nil {
 			logf("systemd notify: %v", err)
 		}
+		warmFallbacks(a) // what the first screen did not need, before the next screen needs it (start.go)
 		if iv := WatchdogInterval(); iv > 0 && notify.Enabled() {
 			go func() {
 				tick := time.NewTicker(iv)

@@ -12,14 +12,16 @@ import (
 
 // The start to the first frame (issue 33, ui/kiosk/bench/startup.sh). A
 // minimal Fyne window spends its start opening the window and loading its
-// font with Fyne's fallbacks behind it (~23 ms of CPU here); the kiosk's
-// first screen also needs two styles of Colt Sans (~2 ms more) and its
-// words, which ui/i18n holds compiled (messages_gen.go: indexing English
-// is ~1 ms; parsing its TOML was ~7 ms). Both are read on other cores
-// while the main thread opens the window, and the garbage collector waits
-// for the first frame: most of what the start allocates is parsing tables
-// thrown away at once, and collecting it on the way cost a quarter of the
-// kiosk's extra start time (7 collections, ~25 ms of CPU).
+// font with Fyne's fallbacks behind it (~23 ms of CPU here). The kiosk's
+// first screen draws every text from Colt Sans alone (kit.Theme.FontSource,
+// widgets.Para for its one paragraph), so it loads two small faces
+// (warmFonts) and leaves the fallbacks for after the first frame
+// (warmFallbacks); its words are compiled into ui/i18n (messages_gen.go:
+// indexing English is ~1 ms, parsing its TOML was ~7 ms). Both are read on
+// other cores while the main thread opens the window, and the garbage
+// collector waits for the first frame: most of what the start allocates is
+// parsing tables thrown away at once, and collecting it on the way cost
+// more than it saved.
 
 // startHeapLimit bounds the Go heap while the collector waits for the first
 // frame: the start needs ~60 MB with no collection at all, and should it
@@ -62,13 +64,13 @@ func warmMessages(langs ...string) {
 	}()
 }
 
-// warmFonts sets the kiosk's theme on a and has Fyne load the font faces of
-// both text styles the kiosk draws (Colt Sans regular with the fallbacks
-// Fyne keeps behind it, and Colt Sans Bold alone: kit.Theme.FontSource) on
-// another goroutine; wait returns once they are loaded. Nothing else may
-// measure or draw text until wait has returned: Fyne's text shaper is not
-// safe for two goroutines at once. The main thread meanwhile opens the
-// window, which draws no text.
+// warmFonts sets the kiosk's theme on a and has Fyne load, on another
+// goroutine, the two faces the first screen draws from: Colt Sans Regular
+// and Bold, each alone (kit.Theme.FontSource: no fallback font behind
+// them); wait returns once they are loaded. Nothing else may measure or
+// draw text until wait has returned: Fyne's text shaper is not safe for
+// two goroutines at once. The main thread meanwhile opens the window,
+// which draws no text.
 func warmFonts(a fyne.App) (wait func()) {
 	a.Settings().SetTheme(kit.Theme{Scale: 1}) // kiosk.New sets it again at the window's scale: the faces do not depend on it
 	done := make(chan struct{})
@@ -76,12 +78,23 @@ func warmFonts(a fyne.App) (wait func()) {
 		defer close(done)
 		for _, bold := range []bool{false, true} {
 			style := fyne.TextStyle{Bold: bold}
-			// the way the kiosk's text draws the style: Colt Sans Bold alone
-			// (kit.Theme.FontSource), regular with Fyne's fallbacks
 			a.Driver().RenderedTextSize("Colt", kit.MinText, style, kit.Theme{}.FontSource(style))
 		}
 	}()
 	return func() { <-done }
+}
+
+// warmFallbacks has Fyne load, for both styles, the theme's font with the
+// fallback chain it keeps behind it (Noto Sans, the emoji and symbol fonts,
+// a system font found by scanning the system's font folders: ~25 ms of CPU
+// each here), which every widget.Label measures with. The first screen
+// needs none of it (warmFonts); the screens after it have Labels. It runs
+// on the UI thread (the text shaper is not safe for two goroutines) once
+// the first frame is shown, so the next screen does not pay for it.
+func warmFallbacks(a fyne.App) {
+	for _, bold := range []bool{false, true} {
+		a.Driver().RenderedTextSize("Colt", kit.MinText, fyne.TextStyle{Bold: bold}, nil)
+	}
 }
 
 // inBackground runs fn on another goroutine; the function it returns waits

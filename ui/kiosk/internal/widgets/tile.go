@@ -108,17 +108,18 @@ func (l *TapLog) Near(at fyne.Position, slop float32, window time.Duration) bool
 func (t *Tile) Text() string { return strings.Join(t.Lines, "\n") }
 
 // CreateRenderer draws the tile.
-// fontSourcer is a theme that names the font its text style is drawn from
-// directly, bypassing Fyne's fallback fonts (kit.Theme.FontSource), or nil.
+// fontSourcer is a theme that names the font a text of its style is drawn
+// from directly, bypassing Fyne's fallback fonts, or nil for the theme's
+// way (kit.Theme.FontSourceFor: nil for a text with a rune the font lacks).
 type fontSourcer interface {
-	FontSource(fyne.TextStyle) fyne.Resource
+	FontSourceFor(s fyne.TextStyle, text string) fyne.Resource
 }
 
 // fontSource is the FontSource of the tile's text of style s: what the
 // tile's theme names, or nil (the theme's own way).
-func (t *Tile) fontSource(s fyne.TextStyle) fyne.Resource {
+func (t *Tile) fontSource(s fyne.TextStyle, text string) fyne.Resource {
 	if fs, ok := theme.CurrentForWidget(t).(fontSourcer); ok {
-		return fs.FontSource(s)
+		return fs.FontSourceFor(s, text)
 	}
 	return nil
 }
@@ -126,7 +127,7 @@ func (t *Tile) fontSource(s fyne.TextStyle) fyne.Resource {
 // measure is the size of text drawn at size in style s, from the font the
 // tile draws it with.
 func (t *Tile) measure(text string, size float32, s fyne.TextStyle) fyne.Size {
-	src := t.fontSource(s)
+	src := t.fontSource(s, text)
 	if src == nil {
 		return fyne.MeasureText(text, size, s)
 	}
@@ -399,7 +400,7 @@ func (r *tileRenderer) Layout(size fyne.Size) {
 		tx.Show()
 		tx.Text = lines[i]
 		tx.TextStyle = styles[i]
-		tx.FontSource = r.tile.fontSource(styles[i])
+		tx.FontSource = r.tile.fontSource(styles[i], lines[i])
 		tx.TextSize = s
 		tx.Color = fg
 		tx.Move(fyne.NewPos(p, y))

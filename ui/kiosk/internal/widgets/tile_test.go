@@ -121,8 +121,8 @@ type sourcedTheme struct {
 	bold fyne.Resource
 }
 
-func (s sourcedTheme) FontSource(st fyne.TextStyle) fyne.Resource {
-	if st.Bold {
+func (s sourcedTheme) FontSourceFor(st fyne.TextStyle, text string) fyne.Resource {
+	if st.Bold && !strings.Contains(text, "😀") { // a rune its font lacks: the theme's way
 		return s.bold
 	}
 	return nil
@@ -148,6 +148,9 @@ func TestTileDrawsStyleFromThemesFontSource(t *testing.T) {
 	}
 	if got := r.texts[1].FontSource; got != nil {
 		t.Errorf("regular line drawn from %s, want the theme's way (nil)", got.Name())
+	}
+	if got := tile.fontSource(fyne.TextStyle{Bold: true}, "Seat 😀"); got != nil {
+		t.Errorf("a bold line with a rune the font lacks drawn from %s, want the theme's way (nil)", got.Name())
 	}
 	want, _ := a.Driver().RenderedTextSize("Seat 1 · Random", 18, fyne.TextStyle{Bold: true}, bold)
 	if got := tile.measure("Seat 1 · Random", 18, fyne.TextStyle{Bold: true}); got != want {
