@@ -62,8 +62,10 @@ func (p *Para) source() fyne.Resource {
 	return fs.FontSourceFor(p.style(), p.Text)
 }
 
-func (p *Para) measure(s string) fyne.Size {
-	sz, _ := fyne.CurrentApp().Driver().RenderedTextSize(s, p.textSize(), p.style(), p.source())
+// measure is the size of s drawn in the paragraph's size and style from
+// src (its source, read once per layout: it scans the whole text).
+func (p *Para) measure(s string, src fyne.Resource) fyne.Size {
+	sz, _ := fyne.CurrentApp().Driver().RenderedTextSize(s, p.textSize(), p.style(), src)
 	return sz
 }
 
@@ -73,7 +75,7 @@ func (p *Para) measure(s string) fyne.Size {
 // next rune; one space after a break is dropped; a word wider than the
 // line is cut where it stops fitting; "\n" always breaks. A width of zero
 // or less breaks nothing.
-func (p *Para) lines(w float32) []string {
+func (p *Para) lines(w float32, src fyne.Resource) []string {
 	if w <= 0 {
 		return strings.Split(p.Text, "\n")
 	}
@@ -86,7 +88,7 @@ func (p *Para) lines(w float32) []string {
 		}
 		for low < high {
 			sub := text[low:high]
-			fit := p.runesFit(sub, w)
+			fit := p.runesFit(sub, w, src)
 			switch {
 			case fit == len(sub): // the line: then go on after it, one space dropped
 				out = append(out, string(sub))
@@ -111,14 +113,14 @@ func (p *Para) lines(w float32) []string {
 }
 
 // runesFit is how many of the first runes of text fit width w.
-func (p *Para) runesFit(text []rune, w float32) int {
-	if p.measure(string(text)).Width <= w {
+func (p *Para) runesFit(text []rune, w float32, src fyne.Resource) int {
+	if p.measure(string(text), src).Width <= w {
 		return len(text)
 	}
 	lo, hi := 0, len(text) // text[:lo] fits, text[:hi] does not
 	for hi-lo > 1 {
 		mid := (lo + hi) / 2
-		if p.measure(string(text[:mid])).Width <= w {
+		if p.measure(string(text[:mid]), src).Width <= w {
 			lo = mid
 		} else {
 			hi = mid
@@ -151,12 +153,12 @@ func (r *paraRenderer) pad() float32 { return theme.SizeForWidget(theme.SizeName
 // layoutFor breaks the lines for a paragraph width and updates the texts.
 func (r *paraRenderer) layoutFor(width float32) {
 	r.width = width
-	r.lines = r.p.lines(width - 2*r.pad())
+	src := r.p.source()
+	r.lines = r.p.lines(width-2*r.pad(), src)
 	for len(r.texts) < len(r.lines) {
 		r.texts = append(r.texts, canvas.NewText("", nil))
 	}
 	r.texts = r.texts[:len(r.lines)]
-	src := r.p.source()
 	fg := theme.Color(theme.ColorNameForeground)
 	if th := theme.CurrentForWidget(r.p); th != nil {
 		fg = th.Color(theme.ColorNameForeground, fyne.CurrentApp().Settings().ThemeVariant())
@@ -193,7 +195,7 @@ func (r *paraRenderer) MinSize() fyne.Size {
 		h += t.MinSize().Height
 	}
 	if len(r.texts) == 0 {
-		h = r.p.measure("M").Height
+		h = r.p.measure("M", r.p.source()).Height
 	}
 	return fyne.NewSize(2*pad, h+2*pad)
 }
